@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { REGISTER_PASSWORD_MIN_LENGTH } from '../domain/password-policy.ts';
+import { type AdminRole, canonicalUserType, SELF_REGISTER_TYPES, type UserType } from '../domain/roles.ts';
+
+const email = z
+  .string({ error: 'E-mailadres is verplicht' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'E-mailadres is verplicht' })
+  .max(254, { error: 'E-mailadres is te lang' })
+  .pipe(z.email({ error: 'Voer een geldig e-mailadres in' }));
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is verplicht` })
+    .trim()
+    .min(1, { error: `${label} is verplicht` })
+    .max(100, { error: `${label} is te lang (maximaal 100 tekens)` });
+
+export const loginBody = z.object({
+  email,
+  password: z
+    .string({ error: 'Wachtwoord is verplicht' })
+    .min(1, { error: 'Wachtwoord is verplicht' })
+    .max(200, { error: 'Wachtwoord is te lang' }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z.object({
+  /** The spec's client sends id = e-mail; the server ignores it and assigns its own. */
+  id: z.unknown().optional(),
+  email,
+  password: z
+    .string({ error: 'Wachtwoord is verplicht' })
+    .min(REGISTER_PASSWORD_MIN_LENGTH, { error: `Wachtwoord moet minimaal ${REGISTER_PASSWORD_MIN_LENGTH} tekens hebben` })
+    .max(200, { error: 'Wachtwoord is te lang (maximaal 200 tekens)' }),
+  firstName: name('Voornaam'),
+  lastName: name('Achternaam'),
+  userType: z
+    .string({ error: 'Ongeldig gebruikerstype' })
+    .optional()
+    .transform((v, ctx) => {
+      const type = v === undefined || v === '' ? 'talent' : canonicalUserType(v);
+      if (!type || !(SELF_REGISTER_TYPES as readonly string[]).includes(type)) {
+        ctx.addIssue({ code: 'custom', message: 'Dit gebruikerstype kan niet worden gekozen bij registratie' });
+        return z.NEVER;
+      }
+      return type as (typeof SELF_REGISTER_TYPES)[number];
+    }),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** The user as the API returns it: never any password material. */
+export interface PublicUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  tussenvoegsel: string | null;
+  phone: string | null;
+  dateOfBirth: string | null;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+  companyName: string | null;
+  instituteName: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  userType: UserType;
+  adminRole: AdminRole | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { findSessionUser } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { apiFeatures } from './features/index.ts';
+import { errorHandler, forbidden } from './http/errors.ts';
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Builds the whole HTTP app (API + web app). main.ts listens on it; tests use app.inject(). */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: opts.logger ? { level: config.logLevel } : false,
+    bodyLimit: 100 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    return503OnClosing: true,
+  });
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.cookieSecure,
+  });
+  await app.register(cookie);
+
+  // The API: its own scope so rate limits, session loading and the JSON 404 stay off static files.
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
+      api.decorateRequest('user', null);
+      api.decorateRequest('sessionToken', null);
+      api.addHook('onRequest', async (request) => {
+        if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, config.allowedOrigins)) {
+          throw forbidden('Verzoek van een andere herkomst geweigerd');
+        }
+        const token = request.cookies[config.cookieName];
+        if (token) {
+          request.sessionToken = token;
+          request.user = (await findSessionUser(ctx.db.kysely, token)) ?? null;
+        }
+      });
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+      await api.register(apiFeatures, ctx);
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ message: `Onbekend API-pad: ${request.method} ${request.url}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDir);
+  return app;
+}
+
+/**
+ * CSRF defence besides SameSite=Lax: a state-changing request must come from the app's own origin
+ * (or a configured one). Browsers always send Origin on cross-site POSTs; requests without Origin
+ * and Sec-Fetch-Site (curl, server-to-server) carry no ambient browser credentials.
+ */
+function isSameOrigin(request: FastifyRequest, allowed: string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Serves the built React app; any non-API path without a file gets index.html (history fallback). */
+async function registerWebApp(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Niet gevonden' });
+    }
+    if (!hasWeb) {
+      return reply.status(503).type('text/plain').send('De web-app is nog niet gebouwd: voer npm run build uit.');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  });
+}

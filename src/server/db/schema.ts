@@ -1,0 +1,136 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Columns are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
+ * Portable choices so both engines behave the same: timestamps are ISO-8601 UTC text, booleans are
+ * integers 0/1, money is integer cents, lists are JSON text.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  tussenvoegsel: string | null;
+  phone: string | null;
+  dateOfBirth: string | null;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+  companyName: string | null;
+  instituteName: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  userType: 'talent' | 'company' | 'institute' | 'admin';
+  adminRole: 'admin' | 'superadmin' | null;
+  /** Company (user id) a talent works for; drives the company's employee list. */
+  employerId: string | null;
+  position: string | null;
+  department: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token; the token itself is never stored. */
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** 'email:<address>' or 'ip:<address>'. */
+  key: string;
+  createdAt: string;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  instituteId: string;
+  title: string;
+  description: string;
+  /** Lower-cased title + description, so search is a plain LIKE on both engines. */
+  searchText: string;
+  category: string;
+  level: string;
+  durationWeeks: number;
+  priceCents: number;
+  maxParticipants: number | null;
+  imageUrl: string | null;
+  /** JSON array of strings. */
+  skills: string;
+  language: string;
+  isActive: number;
+  status: 'active' | 'draft' | 'archived';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CourseRatingsTable {
+  id: Generated<number>;
+  courseId: number;
+  userId: string | null;
+  rating: number;
+  createdAt: string;
+}
+
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  userId: string;
+  courseId: number;
+  progress: number;
+  status: 'enrolled' | 'completed';
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface CourseInfoRequestsTable {
+  id: Generated<number>;
+  courseId: number;
+  userId: string;
+  message: string | null;
+  createdAt: string;
+}
+
+export interface AssessmentsTable {
+  id: Generated<number>;
+  userId: string;
+  personalityType: string;
+  /** JSON: the 65 answers. */
+  answers: string;
+  /** JSON: the full scan result. */
+  result: string;
+  createdAt: string;
+}
+
+export interface SubsidyApplicationsTable {
+  id: Generated<number>;
+  userId: string;
+  subsidyType: string;
+  courseId: number | null;
+  motivation: string;
+  requestedAmountCents: number;
+  approvedAmountCents: number | null;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  loginFailures: LoginFailuresTable;
+  courses: CoursesTable;
+  courseRatings: CourseRatingsTable;
+  enrollments: EnrollmentsTable;
+  courseInfoRequests: CourseInfoRequestsTable;
+  assessments: AssessmentsTable;
+  subsidyApplications: SubsidyApplicationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CourseRow = Selectable<CoursesTable>;

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/** An error with an HTTP status and a message meant for the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Niet ingelogd') => new HttpError(401, message);
+export const forbidden = (message = 'Je hebt geen toegang tot deze actie') => new HttpError(403, message);
+export const notFound = (message = 'Niet gevonden') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Parses input with a zod schema; the first problem becomes a 400 naming the field. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.join('.');
+  const message =
+    issue.code === 'invalid_type' && issue.input === undefined && field
+      ? `${field} is verplicht`
+      : issue.code === 'unrecognized_keys'
+        ? `Onbekend veld: ${issue.keys.join(', ')}`
+        : issue.message;
+  throw new HttpError(400, message);
+}
+
+/** Fastify's own client errors, in Dutch. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'De verzonden gegevens zijn geen geldige JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'De verzonden gegevens zijn leeg',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'De verzonden gegevens zijn te groot',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Stuur de gegevens als JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Ongeldige lengte van de verzonden gegevens',
+};
+
+export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (error instanceof HttpError) return reply.status(status).send({ message: error.message });
+  if (status === 429) return reply.status(429).send({ message: 'Te veel verzoeken. Probeer het later opnieuw.' });
+  if (status >= 400 && status < 500) {
+    const code = 'code' in error ? error.code : undefined;
+    const message = (code && FASTIFY_MESSAGES[code]) || (status === 400 ? `Ongeldig verzoek: ${error.message}` : error.message);
+    return reply.status(status).send({ message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: 'Er is een interne fout opgetreden. Probeer het later opnieuw.' });
+}
