@@ -32,7 +32,9 @@ export const registerBody = z.object({
   email,
   password: z
     .string({ error: 'Wachtwoord is verplicht' })
-    .min(REGISTER_PASSWORD_MIN_LENGTH, { error: `Wachtwoord moet minimaal ${REGISTER_PASSWORD_MIN_LENGTH} tekens hebben` })
+    .min(REGISTER_PASSWORD_MIN_LENGTH, {
+      error: `Wachtwoord moet minimaal ${REGISTER_PASSWORD_MIN_LENGTH} tekens hebben`,
+    })
     .max(200, { error: 'Wachtwoord is te lang (maximaal 200 tekens)' }),
   firstName: name('Voornaam'),
   lastName: name('Achternaam'),
@@ -42,7 +44,10 @@ export const registerBody = z.object({
     .transform((v, ctx) => {
       const type = v === undefined || v === '' ? 'talent' : canonicalUserType(v);
       if (!type || !(SELF_REGISTER_TYPES as readonly string[]).includes(type)) {
-        ctx.addIssue({ code: 'custom', message: 'Dit gebruikerstype kan niet worden gekozen bij registratie' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Dit gebruikerstype kan niet worden gekozen bij registratie',
+        });
         return z.NEVER;
       }
       return type as (typeof SELF_REGISTER_TYPES)[number];

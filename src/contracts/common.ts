@@ -11,7 +11,10 @@ export const optionalText = (max: number) =>
 
 /** A numeric route id (courses, notifications, …). */
 export const idParam = z.object({
-  id: z.coerce.number({ error: 'Ongeldig id' }).int({ error: 'Ongeldig id' }).positive({ error: 'Ongeldig id' }),
+  id: z.coerce
+    .number({ error: 'Ongeldig id' })
+    .int({ error: 'Ongeldig id' })
+    .positive({ error: 'Ongeldig id' }),
 });
 
 /** Every error body: `{ "message": "…" }`. */

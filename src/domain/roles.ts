@@ -135,11 +135,12 @@ export const hasAdminMenu = (user: RoleBearer | null | undefined) =>
 export const canTakeAssessment = (u: RoleBearer | null | undefined) => hasPermission(u, 'assessment.take');
 export const canEnrollInCourses = (u: RoleBearer | null | undefined) => hasPermission(u, 'courses.enroll');
 export const canCreateCourses = (u: RoleBearer | null | undefined) => hasPermission(u, 'courses.createOwn');
-export const canCreateVacancies = (u: RoleBearer | null | undefined) => hasPermission(u, 'vacancies.createOwn');
+export const canCreateVacancies = (u: RoleBearer | null | undefined) =>
+  hasPermission(u, 'vacancies.createOwn');
 export const canApplyToJobs = (u: RoleBearer | null | undefined) => hasPermission(u, 'vacancies.apply');
 export const canSearchTalent = (u: RoleBearer | null | undefined) => hasPermission(u, 'talent.search');
 export const canManageUsers = (u: RoleBearer | null | undefined) => hasPermission(u, 'users.manage');
 export const canViewAnalytics = (u: RoleBearer | null | undefined) =>
-  (['analytics.viewOwn', 'analytics.viewCompany', 'analytics.viewInstitute', 'analytics.viewAll'] as const).some(
-    (p) => hasPermission(u, p),
-  );
+  (
+    ['analytics.viewOwn', 'analytics.viewCompany', 'analytics.viewInstitute', 'analytics.viewAll'] as const
+  ).some((p) => hasPermission(u, p));

@@ -36,7 +36,9 @@ export function initials(user: NamedUser | null | undefined): string {
   const infix = clean(user?.tussenvoegsel);
   const last = clean(user?.lastName);
   const fromName =
-    (first ? first[0].toUpperCase() : '') + (infix ? infix[0].toLowerCase() : '') + (last ? last[0].toUpperCase() : '');
+    (first ? first[0].toUpperCase() : '') +
+    (infix ? infix[0].toLowerCase() : '') +
+    (last ? last[0].toUpperCase() : '');
   if (first || last) return fromName;
   const email = clean(user?.email);
   return email ? email[0].toUpperCase() : 'G';

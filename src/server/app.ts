@@ -118,7 +118,10 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
       return reply.status(404).send({ message: 'Niet gevonden' });
     }
     if (!hasWeb) {
-      return reply.status(503).type('text/plain').send('De web-app is nog niet gebouwd: voer npm run build uit.');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('De web-app is nog niet gebouwd: voer npm run build uit.');
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
   });

@@ -16,10 +16,15 @@ const app = await buildApp({ db, config }, { logger: true });
 await app.listen({ port: config.port, host: config.host });
 
 const where = db.engine === 'postgres' ? 'PostgreSQL' : `SQLite (${config.databaseUrl})`;
-console.log(`\nDe app draait op http://localhost:${config.port} — database: ${where}${seeded ? ', demodata geladen' : ''}`);
+console.log(
+  `\nDe app draait op http://localhost:${config.port} — database: ${where}${seeded ? ', demodata geladen' : ''}`,
+);
 if (config.seedDemo) {
   console.log(`Demo-accounts (wachtwoord ${DEMO_PASSWORD}):`);
-  for (const email of [...DEMO_ACCOUNTS.map((a) => `${a.email} (${a.label})`), 'instituut@example.nl (Instituut)']) {
+  for (const email of [
+    ...DEMO_ACCOUNTS.map((a) => `${a.email} (${a.label})`),
+    'instituut@example.nl (Instituut)',
+  ]) {
     console.log(`  ${email}`);
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type Permission, type Role, hasPermission, roleOf } from '../../domain/roles.ts';
+import { hasPermission, type Permission, type Role, roleOf } from '../../domain/roles.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 

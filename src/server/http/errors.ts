@@ -23,11 +23,13 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.join('.');
+  // Our schemas carry Dutch messages; zod's English defaults get a Dutch sentence naming the field.
+  const english = /^(Invalid|Expected|Too |Unrecognized|Required)/.test(issue.message);
   const message =
-    issue.code === 'invalid_type' && issue.input === undefined && field
-      ? `${field} is verplicht`
-      : issue.code === 'unrecognized_keys'
-        ? `Onbekend veld: ${issue.keys.join(', ')}`
+    issue.code === 'unrecognized_keys'
+      ? `Onbekend veld: ${issue.keys.join(', ')}`
+      : english
+        ? `Ongeldige waarde voor ${field || 'het verzoek'}`
         : issue.message;
   throw new HttpError(400, message);
 }
@@ -44,10 +46,13 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (error instanceof HttpError) return reply.status(status).send({ message: error.message });
-  if (status === 429) return reply.status(429).send({ message: 'Te veel verzoeken. Probeer het later opnieuw.' });
+  if (status === 429)
+    return reply.status(429).send({ message: 'Te veel verzoeken. Probeer het later opnieuw.' });
   if (status >= 400 && status < 500) {
     const code = 'code' in error ? error.code : undefined;
-    const message = (code && FASTIFY_MESSAGES[code]) || (status === 400 ? `Ongeldig verzoek: ${error.message}` : error.message);
+    const message =
+      (code && FASTIFY_MESSAGES[code]) ||
+      (status === 400 ? `Ongeldig verzoek: ${error.message}` : error.message);
     return reply.status(status).send({ message });
   }
   request.log.error({ err: error }, 'unhandled error');

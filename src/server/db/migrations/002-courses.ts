@@ -36,7 +36,11 @@ export function courses(engine: Engine) {
         .addColumn('rating', 'integer', notNull)
         .addColumn('created_at', 'text', notNull)
         .execute();
-      await db.schema.createIndex('course_ratings_course_idx').on('course_ratings').column('course_id').execute();
+      await db.schema
+        .createIndex('course_ratings_course_idx')
+        .on('course_ratings')
+        .column('course_id')
+        .execute();
 
       await withIdColumn(db.schema.createTable('enrollments'), engine)
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))

@@ -3,7 +3,9 @@ import type { NewUser } from '../schema.ts';
 /** One documented password for every demo account (meets the §5 password policy). */
 export const DEMO_PASSWORD = 'Welkom2026!';
 
-export type DemoAccount = Omit<NewUser, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'> & { label: string };
+export type DemoAccount = Omit<NewUser, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'> & {
+  label: string;
+};
 
 /** The demo accounts of the README, one of each kind. The demo institute comes from the catalogue data. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [

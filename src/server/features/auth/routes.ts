@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loginBody, registerBody } from '../../../contracts/auth.ts';
+import type { AppContext } from '../../app.ts';
+import { requireUser } from '../../auth/guards.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
-import { requireUser } from '../../auth/guards.ts';
 import { conflict, HttpError, parse, unauthorized } from '../../http/errors.ts';
-import type { AppContext } from '../../app.ts';
 import {
   clearFailures,
   countRecentFailures,
@@ -63,7 +63,10 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     }
     const user = await findUserByEmail(k, body.email);
     // Verify against a dummy hash for unknown accounts so timing does not reveal which e-mails exist.
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? (await getDummyHash(config.passwordHashLogN)));
+    const ok = await verifyPassword(
+      body.password,
+      user?.passwordHash ?? (await getDummyHash(config.passwordHashLogN)),
+    );
     if (!user || !ok) {
       await recordFailure(k, [accountKey, ipKey]);
       throw unauthorized(LOGIN_FAILED);

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Starts the built app on a fresh SQLite database for the end-to-end tests.
+set -euo pipefail
+db="data/e2e-${PORT:-3100}.db"
+rm -f "$db" "$db-wal" "$db-shm"
+export DATABASE_URL="$db" LOG_LEVEL="${LOG_LEVEL:-warn}" API_RATE_LIMIT="${API_RATE_LIMIT:-100000}"
+exec node --import tsx src/server/main.ts

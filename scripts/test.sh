@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# npm test: typecheck, lint, unit + API tests (SQLite, and PostgreSQL when reachable), end-to-end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== typecheck"; npx tsc --noEmit
+echo "== lint"; npx biome check src e2e bench scripts
+if [ -z "${TEST_DATABASE_URL:-}" ] && (echo > /dev/tcp/127.0.0.1/5432) 2>/dev/null; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+echo "== unit and API tests (PostgreSQL: ${TEST_DATABASE_URL:-not available, SQLite only})"
+npx vitest run
+echo "== end-to-end (Chromium)"
+bash scripts/ensure-chromium.sh
+npx vite build
+npx playwright test

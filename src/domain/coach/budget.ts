@@ -1,0 +1,47 @@
+import { toCents } from '../courses.ts';
+import type { CoachBudget, CoachContext, CoachCourse } from './context.ts';
+
+const euroFormatter = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+/** Formats integer cents as nl-NL euros, e.g. 125000 → '€ 1.250,00' (with a normal space). */
+export function formatEuro(cents: number): string {
+  const euros = cents / 100;
+  // Avoid '€ -0,00' for negative zero.
+  return euroFormatter.format(euros === 0 ? 0 : euros).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** Ids of every course the talent has an enrollment for (running or completed). */
+export function enrolledCourseIds(ctx: CoachContext): Set<number> {
+  return new Set(ctx.enrollments.map((e) => e.courseId));
+}
+
+/**
+ * Budget overview. All arithmetic is in integer cents (each euro amount is rounded to cents before
+ * summing) so sums like 0.1 + 0.2 do not drift.
+ */
+export function computeBudget(ctx: CoachContext): CoachBudget {
+  let approvedCents = 0;
+  let pendingCount = 0;
+  for (const application of ctx.subsidyApplications) {
+    if (application.status === 'approved') {
+      approvedCents += toCents(application.approvedAmount ?? application.requestedAmount);
+    } else if (application.status === 'pending') {
+      pendingCount += 1;
+    }
+  }
+
+  let enrolledCents = 0;
+  for (const enrollment of ctx.enrollments) {
+    if (enrollment.status === 'enrolled') enrolledCents += toCents(enrollment.course.price);
+  }
+
+  const remainingCents = approvedCents - enrolledCents;
+  const enrolled = enrolledCourseIds(ctx);
+  const affordableCourses: CoachCourse[] = ctx.courses
+    .filter((course) => !enrolled.has(course.id) && toCents(course.price) <= remainingCents)
+    .sort(
+      (a, b) => toCents(a.price) - toCents(b.price) || a.title.localeCompare(b.title, 'nl') || a.id - b.id,
+    );
+
+  return { approvedCents, enrolledCents, remainingCents, pendingCount, affordableCourses };
+}

@@ -1,0 +1,100 @@
+/**
+ * Input types for the Coach reply engine. The Coach runs entirely in the browser on data the talent's
+ * pages have already loaded; nothing here does I/O.
+ */
+
+export interface CoachCourse {
+  id: number;
+  title: string;
+  category: string;
+  level: string;
+  /** Euros, at most two decimals. */
+  price: number;
+  rating: number;
+  /** Popularity: number of enrollments across the platform. */
+  enrollments?: number;
+}
+
+export interface CoachEnrollment {
+  id: number;
+  courseId: number;
+  /** 0-100. */
+  progress: number;
+  status: 'enrolled' | 'completed';
+  course: { title: string; category: string; level: string; price: number };
+}
+
+export interface CoachSubsidyApplication {
+  id: number;
+  subsidyType: string;
+  status: 'pending' | 'approved' | 'rejected';
+  requestedAmount: number;
+  approvedAmount: number | null;
+}
+
+export interface CoachRecommendation {
+  courseId: number;
+  matchPercentage: number;
+}
+
+export interface CoachScanResult {
+  openness: number;
+  conscientiousness: number;
+  extraversion: number;
+  agreeableness: number;
+  neuroticism: number;
+  realistic: number;
+  investigative: number;
+  artistic: number;
+  social: number;
+  enterprising: number;
+  conventional: number;
+  learningStyle: string;
+  primaryDrive: string;
+  profileSummary: string;
+  careerMatches: { title: string; match: number; reason: string; skills: string[] }[];
+  softSkills: string[];
+  growthAreas: string[];
+}
+
+export interface CoachContext {
+  firstName?: string | null;
+  recommendations: CoachRecommendation[];
+  courses: CoachCourse[];
+  enrollments: CoachEnrollment[];
+  subsidyApplications: CoachSubsidyApplication[];
+  scanResult: CoachScanResult | null;
+}
+
+export type CoachTopic =
+  | 'budget'
+  | 'courses'
+  | 'progress'
+  | 'scan'
+  | 'help'
+  | 'capabilities'
+  | 'studyAdvice'
+  | 'planning'
+  | 'motivation'
+  | 'career'
+  | 'greeting';
+
+/** A recommendation joined with its course (see `topRecommendations`). */
+export interface CoachRecommendedCourse {
+  course: CoachCourse;
+  matchPercentage: number;
+}
+
+/** Result of `computeBudget`; every amount is in integer euro cents. */
+export interface CoachBudget {
+  /** Sum of approved applications (approvedAmount, or requestedAmount when approvedAmount is null). */
+  approvedCents: number;
+  /** Sum of the prices of running ('enrolled', not 'completed') enrollments. */
+  enrolledCents: number;
+  /** approvedCents − enrolledCents; negative when the enrollments cost more than the approved subsidy. */
+  remainingCents: number;
+  /** Number of applications with status 'pending'. */
+  pendingCount: number;
+  /** Courses without an enrollment whose price fits in the remaining budget, cheapest first. */
+  affordableCourses: CoachCourse[];
+}

@@ -1,0 +1,24 @@
+export { computeBudget, enrolledCourseIds, formatEuro } from './budget.ts';
+export type {
+  CoachBudget,
+  CoachContext,
+  CoachCourse,
+  CoachEnrollment,
+  CoachRecommendation,
+  CoachRecommendedCourse,
+  CoachScanResult,
+  CoachSubsidyApplication,
+  CoachTopic,
+} from './context.ts';
+export { coachReply, joinNl, SCAN_PATH } from './reply.ts';
+export type { CoachPlanItem, CoachTrait } from './selectors.ts';
+export {
+  averageProgress,
+  popularCourses,
+  topBigFiveTrait,
+  topCareerMatches,
+  topRecommendations,
+  topRiasec,
+  weeklyPlan,
+} from './selectors.ts';
+export { detectTopic, normaliseMessage } from './topics.ts';

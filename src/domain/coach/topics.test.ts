@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { CoachTopic } from './context.ts';
+import { detectTopic, normaliseMessage } from './topics.ts';
+
+describe('detectTopic', () => {
+  const cases: [string, CoachTopic][] = [
+    // budget
+    ['Hoeveel budget heb ik nog?', 'budget'],
+    ['Hoeveel budget heb ik voor cursussen?', 'budget'],
+    ['Wat is de status van mijn subsidie?', 'budget'],
+    ['Hoeveel geld heb ik over?', 'budget'],
+    ['Wat zijn de kosten?', 'budget'],
+    ['Kan ik dit betalen?', 'budget'],
+    ['Nog 300 euro over?', 'budget'],
+    ['Heb ik nog €500?', 'budget'],
+    ['How much money do I have?', 'budget'],
+    // progress
+    ['Hoe staat het met mijn voortgang?', 'progress'],
+    ['Welke cursussen heb ik afgerond?', 'progress'],
+    ['Hoe ver ben ik met mijn cursus?', 'progress'],
+    ['Wat is mijn status?', 'progress'],
+    // courses
+    ['Welke cursus past bij mij?', 'courses'],
+    ['Heb je een aanbeveling voor een opleiding?', 'courses'],
+    ['Ik wil iets leren wat bij me past', 'courses'],
+    ['Welke opleiding past bij mijn droombaan?', 'courses'],
+    ['Welke cursussen passen bij mijn scan?', 'courses'],
+    ['Kun je me helpen met een training kiezen?', 'courses'],
+    // scan
+    ['Wat zegt mijn scan?', 'scan'],
+    ['Vertel iets over mijn persoonlijkheid', 'scan'],
+    ['Mijn RIASEC-profiel?', 'scan'],
+    ['Big Five uitslag', 'scan'],
+    ['Hoe werkt de scan?', 'scan'],
+    ['Vertel over het neuroticisme in mijn testresultaat', 'scan'],
+    // help / capabilities
+    ['help', 'help'],
+    ['Ik heb hulp nodig', 'help'],
+    ['Hoe werkt dit?', 'help'],
+    ['Wat kun je allemaal?', 'capabilities'],
+    ['Wat kan je voor me doen?', 'capabilities'],
+    ['Welke mogelijkheden zijn er?', 'capabilities'],
+    ['What can you do?', 'capabilities'],
+    // studyAdvice
+    ['Heb je een studietip?', 'studyAdvice'],
+    ['Hoe leer ik het beste voor mijn cursus?', 'studyAdvice'],
+    ['Ik kan me niet concentreren', 'studyAdvice'],
+    ['Ik wil beter leren', 'studyAdvice'],
+    // planning
+    ['Kun je een planning maken?', 'planning'],
+    ['Hoe plan ik mijn cursussen?', 'planning'],
+    ['Maak een rooster', 'planning'],
+    ['Hoeveel tijd heb ik nodig?', 'planning'],
+    ['Wat doe ik deze week?', 'planning'],
+    // motivation
+    ['Ik heb geen motivatie', 'motivation'],
+    ['Ik heb geen zin in mijn cursus', 'motivation'],
+    ['Ik ben moe', 'motivation'],
+    ['Ik wil opgeven', 'motivation'],
+    ['Deze opleiding is lastig', 'motivation'],
+    ['Ik heb geen zin meer in mijn werk', 'motivation'],
+    // career
+    ['Welke carrière past bij mij?', 'career'],
+    ['Welke carriere past bij mij?', 'career'],
+    ['Welke banen passen bij mijn persoonlijkheid?', 'career'],
+    ['Welk beroep past bij mij?', 'career'],
+    ['Ik zoek ander werk', 'career'],
+    ['Hoe verander ik van baan?', 'career'],
+    ['Tips voor mijn loopbaan', 'career'],
+    // greeting
+    ['Hallo', 'greeting'],
+    ['Goedemorgen Coach!', 'greeting'],
+    ['Ik ben altijd blij', 'greeting'],
+  ];
+
+  it.each(cases)('%s → %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+
+  it('is case-insensitive', () => {
+    expect(detectTopic('BUDGET')).toBe('budget');
+    expect(detectTopic('CaRrIèRe')).toBe('career');
+  });
+
+  it('does not match short keywords inside other words', () => {
+    expect(detectTopic('Neuroticisme')).toBe('greeting'); // not 'euro'
+    expect(detectTopic('Ik moet nog iets doen')).toBe('greeting'); // not 'moe'
+    expect(detectTopic('Ik ben altijd vrolijk')).toBe('greeting'); // not 'tijd'
+    expect(detectTopic('Hoe werkt de Coach?')).toBe('help'); // not 'werk'
+  });
+});
+
+describe('normaliseMessage', () => {
+  it('lower-cases, strips diacritics and collapses whitespace', () => {
+    expect(normaliseMessage('  Mijn   CARRIÈRE\n plannen ')).toBe('mijn carriere plannen');
+  });
+});

@@ -1,0 +1,218 @@
+import { expect, it } from 'vitest';
+import { createTestEnv, describeApi, ENGINES, login, sessionCookie } from '../../test/harness.ts';
+
+const register = (payload: unknown) => ({
+  method: 'POST' as const,
+  url: '/api/register',
+  payload: payload as object,
+});
+const valid = {
+  id: 'x@y.nl',
+  email: '  Nieuw.Talent@Example.NL ',
+  password: 'geheim123',
+  firstName: 'Nieuw',
+  lastName: 'Talent',
+};
+
+describeApi('accounts and sessions', (env) => {
+  it('registers a talent, ignores the client id, lower-cases the e-mail and signs in', async () => {
+    const { app } = env();
+    const res = await app.inject(register(valid));
+    expect(res.statusCode).toBe(201);
+    const user = res.json();
+    expect(user.email).toBe('nieuw.talent@example.nl');
+    expect(user.id).not.toBe('x@y.nl');
+    expect(user.userType).toBe('talent');
+    expect(user.adminRole).toBeNull();
+    expect(JSON.stringify(user)).not.toMatch(/password|scrypt/i);
+    const cookie = res.headers['set-cookie'] as string;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await app.inject({ url: '/api/user', headers: { cookie: sessionCookie(res) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(user.id);
+  });
+
+  it('refuses a taken e-mail with 409 (case-insensitively)', async () => {
+    const res = await env().app.inject(register({ ...valid, email: 'TALENT@example.nl' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Er bestaat al een account met dit e-mailadres');
+  });
+
+  it('accepts the spec synonyms bedrijf and opleider', async () => {
+    const a = await env().app.inject(register({ ...valid, email: 'bedrijf-x@test.nl', userType: 'bedrijf' }));
+    expect(a.json().userType).toBe('company');
+    const b = await env().app.inject(
+      register({ ...valid, email: 'opleider-x@test.nl', userType: 'opleider' }),
+    );
+    expect(b.json().userType).toBe('institute');
+  });
+
+  it('refuses admin and unknown user types and extra admin fields do nothing', async () => {
+    for (const userType of ['admin', 'superadmin', 'root']) {
+      const res = await env().app.inject(register({ ...valid, email: `${userType}-x@test.nl`, userType }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/gebruikerstype/);
+    }
+    const sneaky = await env().app.inject(
+      register({ ...valid, email: 'sneaky@test.nl', adminRole: 'superadmin' }),
+    );
+    expect(sneaky.statusCode).toBe(201);
+    expect(sneaky.json().adminRole).toBeNull();
+    const count = await env()
+      .db.kysely.selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', 'like', '%-x@test.nl')
+      .where('userType', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
+  it('validates the registration body and writes nothing on failure', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ ...valid, email: 'geen-email' }, /geldig e-mailadres/],
+      [{ ...valid, email: 'kort@test.nl', password: '123' }, /minimaal 6/],
+      [{ ...valid, email: 'leeg@test.nl', firstName: '  ' }, /Voornaam is verplicht/],
+      [{ email: 'mist@test.nl', password: 'geheim123' }, /Voornaam is verplicht|firstName/],
+      [{ ...valid, email: 'type@test.nl', firstName: 42 }, /Voornaam/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await env().app.inject(register(payload));
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const rows = await env()
+      .db.kysely.selectFrom('users')
+      .select('email')
+      .where('email', 'in', ['kort@test.nl', 'leeg@test.nl', 'mist@test.nl', 'type@test.nl'])
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('answers malformed JSON, a wrong content type and an oversized body with a 4xx', async () => {
+    const { app } = env();
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('De verzonden gegevens zijn geen geldige JSON');
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hoi',
+    });
+    expect(text.statusCode).toBe(400);
+    const big = await app.inject(register({ ...valid, email: 'big@test.nl', bio: 'x'.repeat(200_000) }));
+    expect(big.statusCode).toBe(413);
+    const arr = await app.inject({ method: 'POST', url: '/api/login', payload: [1, 2] as unknown as object });
+    expect(arr.statusCode).toBe(400);
+  });
+
+  it('logs in with the same 401 message for a wrong e-mail and a wrong password', async () => {
+    const { app } = env();
+    const wrongPw = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'bedrijf@example.nl', password: 'fout' },
+    });
+    const wrongEmail = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'niemand@example.nl', password: 'fout' },
+    });
+    expect(wrongPw.statusCode).toBe(401);
+    expect(wrongEmail.statusCode).toBe(401);
+    expect(wrongPw.json().message).toBe(wrongEmail.json().message);
+  });
+
+  it('issues a new session id at every login and logout kills the old cookie', async () => {
+    const { app } = env();
+    const a = await login(app, 'admin@example.nl');
+    const b = await login(app, 'admin@example.nl');
+    expect(a).not.toBe(b);
+    const me = await app.inject({ url: '/api/user', headers: { cookie: a } });
+    expect(me.json().adminRole).toBe('admin');
+    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: a } });
+    expect(out.statusCode).toBe(200);
+    const after = await app.inject({ url: '/api/user', headers: { cookie: a } });
+    expect(after.statusCode).toBe(401);
+    const other = await app.inject({ url: '/api/user', headers: { cookie: b } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { app, db } = env();
+    const cookie = await login(app, 'superadmin@example.nl');
+    const token = cookie.split('=')[1];
+    const rows = await db.kysely.selectFrom('sessions').select('id').execute();
+    expect(rows.some((r) => r.id === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id))).toBe(true);
+  });
+
+  it('answers 401 without a session and a JSON 404 for unknown API paths', async () => {
+    const { app } = env();
+    expect((await app.inject({ url: '/api/user' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/user', headers: { cookie: 'sid=verzonnen' } })).statusCode).toBe(
+      401,
+    );
+    const res = await app.inject({ url: '/api/bestaat-niet' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/Onbekend API-pad/);
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const { app } = env();
+    const cross = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { email: 'talent@example.nl', password: 'Welkom2026!' },
+    });
+    expect(cross.statusCode).toBe(403);
+    expect(cross.headers['set-cookie']).toBeUndefined();
+    const site = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(site.statusCode).toBe(403);
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { email: 'talent@example.nl', password: 'Welkom2026!' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+for (const engine of ENGINES) {
+  it(`throttles repeated failed logins per account and per IP [${engine}]`, async () => {
+    const env = await createTestEnv(engine, { seed: true, config: { loginMaxFailures: 3 } });
+    try {
+      const attempt = (email: string, password: string, ip = '10.0.0.1') =>
+        env.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: ip,
+          payload: { email, password },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt('talent@example.nl', 'fout')).statusCode).toBe(401);
+      const blocked = await attempt('talent@example.nl', 'Welkom2026!');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/Te veel mislukte inlogpogingen/);
+      // Another account from another IP is unaffected.
+      expect((await attempt('bedrijf@example.nl', 'Welkom2026!', '10.0.0.2')).statusCode).toBe(200);
+      // Per IP: 4 × 3 failures over several accounts block that IP.
+      for (let i = 0; i < 12; i++) await attempt(`onbekend${i}@example.nl`, 'fout', '10.0.0.9');
+      expect((await attempt('admin@example.nl', 'Welkom2026!', '10.0.0.9')).statusCode).toBe(429);
+      expect((await attempt('admin@example.nl', 'Welkom2026!', '10.0.0.10')).statusCode).toBe(200);
+    } finally {
+      await env.close();
+    }
+  });
+}

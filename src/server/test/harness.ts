@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { connect, type Db, type Engine } from '../db/connect.ts';
+import { migrate } from '../db/migrations/index.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+
+/** Lower scrypt cost in tests only: the OWASP default is checked in passwords.test.ts. */
+export const TEST_HASH_LOG_N = 10;
+export { DEMO_PASSWORD };
+
+export interface TestEnv {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  engine: Engine;
+}
+
+/** The engines to run API tests on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A fresh, migrated database (a private schema on PostgreSQL) and an app on it. */
+export async function createTestEnv(
+  engine: Engine,
+  opts: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestEnv & { close(): Promise<void> }> {
+  let db: Db;
+  let dropSchema = async () => {};
+  if (engine === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    db = connect(url, { schema });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    db = connect(':memory:');
+  }
+  await migrate(db);
+  if (opts.seed) await seedIfEmpty(db, { passwordHashLogN: TEST_HASH_LOG_N });
+  const config: Config = {
+    ...loadConfig({}),
+    webDir: '/nonexistent',
+    passwordHashLogN: TEST_HASH_LOG_N,
+    apiRateLimit: 100_000,
+    ...opts.config,
+  };
+  const app = await buildApp({ db, config });
+  return {
+    app,
+    db,
+    config,
+    engine,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropSchema();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per engine with a fresh seeded environment:
+ * `describeApi('auth', (env) => { it(..., async () => env().app.inject(...)) })`.
+ */
+export function describeApi(
+  name: string,
+  suite: (env: () => TestEnv) => void,
+  opts: { seed?: boolean; config?: Partial<Config> } = { seed: true },
+) {
+  for (const engine of ENGINES) {
+    describe(`${name} [${engine}]`, () => {
+      let env: Awaited<ReturnType<typeof createTestEnv>>;
+      beforeAll(async () => {
+        env = await createTestEnv(engine, opts);
+      });
+      afterAll(async () => {
+        await env?.close();
+      });
+      suite(() => env);
+    });
+  }
+}
+
+/** The session cookie (name=value) from a login/register response. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const header = res.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  if (!first) throw new Error(`no cookie set (status ${res.statusCode}: ${res.body})`);
+  return first.split(';')[0];
+}
+
+/** Logs in and returns the cookie header value. */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
+/** Registers a fresh talent (unique e-mail) and returns its cookie and user. */
+export async function registerTalent(app: FastifyInstance, prefix = 'talent') {
+  const email = `${prefix}-${randomBytes(4).toString('hex')}@test.nl`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { email, password: 'geheim123', firstName: 'Test', lastName: 'Gebruiker', userType: 'talent' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json() as { id: string; email: string } };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { t } from '../i18n/index.ts';
+import { type ApiError, apiRequest } from '../lib/api.ts';
+import { toast } from '../ui/toast.tsx';
+import { SESSION_KEY } from './session.ts';
+
+/** Logout clears the current user and every cached query, then goes to / (spec §4 Session). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_KEY, null);
+      navigate('/');
+    },
+    onError: (err: ApiError) =>
+      toast({ title: t.toasts.logoutFailed, description: err.message, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,14 @@
+import { Card, CardContent } from '../../ui/Card.tsx';
+import { PageTitle } from './PageTitle.tsx';
+
+/** A screen whose feature lands in a later issue: its title and an honest note. */
+export function ComingSoonPage({ title }: { title: string }) {
+  return (
+    <div>
+      <PageTitle title={title} />
+      <Card>
+        <CardContent className="pt-6 text-slate-600">Dit onderdeel wordt binnenkort toegevoegd.</CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../common/ComingSoonPage.tsx';
+
+export default function CatalogPage() {
+  return <ComingSoonPage title="Cursusaanbod" />;
+}

@@ -1,0 +1,73 @@
+import { Lock, ShieldAlert } from 'lucide-react';
+import { lazy } from 'react';
+import { useSession } from '../../app/session.ts';
+import { t } from '../../i18n/index.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+const TalentDashboard = lazy(() => import('./TalentDashboard.tsx'));
+const CompanyDashboard = lazy(() => import('./CompanyDashboard.tsx'));
+const InstituteDashboard = lazy(() => import('./InstituteDashboard.tsx'));
+
+const d = t.dashboard;
+
+/** Dashboard gating of spec §2.1: loading, Geen toegang, Onbekende gebruikersrol, or the role's view. */
+export function Dashboard() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <Spinner />;
+  if (!user) {
+    return (
+      <GateCard
+        icon={<Lock className="h-6 w-6" aria-hidden="true" />}
+        title={d.noAccessTitle}
+        text={d.noAccessText}
+      >
+        <ButtonLink to="/auth">{d.loginButton}</ButtonLink>
+      </GateCard>
+    );
+  }
+  switch (user.userType) {
+    case 'talent':
+      return <TalentDashboard user={user} />;
+    case 'company':
+      return <CompanyDashboard user={user} />;
+    case 'institute':
+      return <InstituteDashboard user={user} />;
+    default:
+      return (
+        <GateCard
+          icon={<ShieldAlert className="h-6 w-6" aria-hidden="true" />}
+          title={d.unknownRoleTitle}
+          text={d.unknownRoleText(user.userType || 'onbekend')}
+        />
+      );
+  }
+}
+
+function GateCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <CardHeader className="items-center">
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          {icon}
+        </span>
+        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardDescription>{text}</CardDescription>
+      </CardHeader>
+      {children && <CardContent className="flex justify-center">{children}</CardContent>}
+    </Card>
+  );
+}
+
+export default Dashboard;

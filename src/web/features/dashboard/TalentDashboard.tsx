@@ -1,0 +1,8 @@
+import type { PublicUser } from '../../../contracts/auth.ts';
+import { displayName } from '../../../domain/user-display.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
+
+/** The talent dashboard frame; its tiles and panels arrive with the feature that owns them. */
+export default function TalentDashboard({ user }: { user: PublicUser }) {
+  return <PageTitle title={`Welkom terug, ${displayName(user)}`} subtitle="Je dashboard" />;
+}

@@ -1,0 +1,112 @@
+/** Dutch is the source catalogue; its texts are the spec's exact words. */
+export const nl = {
+  brand: 'SkillsPlatform',
+  nav: {
+    home: 'Home',
+    scan: 'Scan',
+    passport: 'Paspoort',
+    courses: 'Studieaanbod',
+    community: 'Community',
+    subsidies: 'Subsidies',
+    institute: 'Instituut Portal',
+    settings: 'Instellingen',
+    login: 'Inloggen',
+    logout: 'Uitloggen',
+    dashboard: 'Dashboard',
+    menu: 'Menu',
+    mainNav: 'Hoofdnavigatie',
+    language: 'Taal',
+  },
+  toasts: {
+    loginFailed: 'Login failed',
+    registrationFailed: 'Registration failed',
+    logoutFailed: 'Logout failed',
+    unauthorized: 'Unauthorized',
+    loginRequired: 'Login vereist',
+  },
+  auth: {
+    title: 'Welkom',
+    subtitle: 'Log in of maak een account aan om verder te gaan.',
+    loginTab: 'Inloggen',
+    registerTab: 'Registreren',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    userType: 'Ik ben een...',
+    passwordHint: 'Minimaal 6 karakters',
+    loginSubmit: 'Inloggen',
+    registerSubmit: 'Account aanmaken',
+    pending: 'Bezig...',
+    forgot: 'Wachtwoord vergeten?',
+    backToLogin: 'Terug naar inloggen',
+    resetTitle: 'Wachtwoord herstellen',
+    resetSubmit: 'Herstellink versturen',
+    resetNotice: 'Deze functie wordt binnenkort toegevoegd.',
+    emailRequired: 'E-mailadres is verplicht',
+    emailInvalid: 'Voer een geldig e-mailadres in',
+    passwordRequired: 'Wachtwoord is verplicht',
+    firstNameRequired: 'Voornaam is verplicht',
+    lastNameRequired: 'Achternaam is verplicht',
+  },
+  userTypes: { talent: 'Talent', company: 'Bedrijf', institute: 'Opleider' },
+  landing: {
+    tagline: 'Wij verbinden talent, bedrijven en opleiders, zodat jij de regie neemt over je toekomst.',
+    heroTitle: 'Neem de regie over je toekomst',
+    ctaStart: 'Start gratis',
+    ctaCourses: 'Bekijk studieaanbod',
+    valuesTitle: 'Waarom dit platform?',
+    values: [
+      {
+        title: 'Begeleiding',
+        text: 'Persoonlijke begeleiding met een scan, een skills paspoort en een Coach die met je meedenkt.',
+      },
+      {
+        title: 'Voorsprong',
+        text: 'Ontdek welke vaardigheden de arbeidsmarkt vraagt en bouw ze op vóór je ze nodig hebt.',
+      },
+      {
+        title: 'Relevantie',
+        text: 'Cursussen en vacatures die passen bij jouw persoonlijkheid, interesses en ambities.',
+      },
+      {
+        title: 'Platform',
+        text: 'Eén plek voor talent, bedrijven en opleiders: leren, werken en groeien komen samen.',
+      },
+    ],
+    choiceTitle: 'Ik ben een...',
+    choices: {
+      talent: {
+        label: 'Talent',
+        text: 'Ik wil mezelf ontwikkelen',
+        welcome:
+          'Welkom, talent! Ontdek met de scan wie je bent, houd je vaardigheden bij in je skills paspoort en vind cursussen en subsidies die bij je passen.',
+      },
+      company: {
+        label: 'Bedrijf',
+        text: 'Ik zoek en ontwikkel personeel',
+        welcome:
+          'Welkom, bedrijf! Volg je vacatures en sollicitanten, vind talent dat past en laat je medewerkers groeien.',
+      },
+      institute: {
+        label: 'Opleider',
+        text: 'Ik bied opleidingen aan',
+        welcome:
+          'Welkom, opleider! Publiceer je cursussen, bereik gemotiveerde studenten en volg hun voortgang en je resultaten.',
+      },
+    },
+    register: 'Registreren',
+    other: 'Andere keuze',
+  },
+  dashboard: {
+    noAccessTitle: 'Geen toegang',
+    noAccessText: 'Je moet ingelogd zijn om het dashboard te bekijken',
+    unknownRoleTitle: 'Onbekende gebruikersrol',
+    unknownRoleText: (role: string) =>
+      `Je gebruikersrol (${role}) heeft geen gedefinieerd dashboard. Neem contact op met de beheerder.`,
+    loginButton: 'Inloggen',
+  },
+  notFound: { title: '404 Page Not Found', text: 'Deze pagina bestaat niet.', home: 'Naar de homepage' },
+} as const;
+
+export type Messages = typeof nl;

@@ -1,0 +1,67 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** A non-OK answer: the message is `STATUS: body` (spec §8), the parsed body's message kept apart. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+  /** The server's `{ message }`, else the raw text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return this.body;
+  }
+  /** For toasts: `STATUS: server message` instead of the raw JSON body. */
+  get displayMessage(): string {
+    return `${this.status}: ${this.serverMessage || this.message}`;
+  }
+}
+
+/** The text to show for any error thrown by a query or mutation. */
+export const errorText = (err: unknown) =>
+  err instanceof ApiError ? err.displayMessage : String((err as Error)?.message ?? err);
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+/** Sends credentials always, and a JSON body with its content type only when there is a payload. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type On401 = 'returnNull' | 'throw';
+
+/** The default query: a GET to the query key's first element, parsed as JSON. */
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

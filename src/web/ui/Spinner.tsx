@@ -1,0 +1,9 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from './cn.ts';
+
+export const Spinner = ({ label = 'Laden...', className }: { label?: string; className?: string }) => (
+  <div role="status" className={cn('flex items-center justify-center gap-2 py-16 text-slate-500', className)}>
+    <LoaderCircle className="h-6 w-6 animate-spin text-brand-600" aria-hidden="true" />
+    <span className="sr-only">{label}</span>
+  </div>
+);
