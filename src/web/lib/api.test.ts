@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getQueryFn } from './api.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const stubFetch = (status: number, body: string, statusText = '') => {
+  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+describe('API client (spec §7, §8)', () => {
+  it('raises "STATUS: body" for a non-OK answer', async () => {
+    stubFetch(401, '{"message":"Onjuist e-mailadres of wachtwoord"}');
+    await expect(apiRequest('POST', '/api/login', { email: 'a' })).rejects.toThrow(
+      '401: {"message":"Onjuist e-mailadres of wachtwoord"}',
+    );
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    stubFetch(500, '', 'Internal Server Error');
+    const err = await apiRequest('GET', '/x').catch((e: ApiError) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('500: Internal Server Error');
+  });
+
+  it('keeps the server message apart for toasts', () => {
+    const err = new ApiError(409, '{"message":"Bestaat al"}', 'Conflict');
+    expect(err.serverMessage).toBe('Bestaat al');
+    expect(err.displayMessage).toBe('409: Bestaat al');
+  });
+
+  it('sends credentials always and a JSON body only with a payload', async () => {
+    const fetchMock = stubFetch(200, '{}');
+    await apiRequest('POST', '/api/logout');
+    await apiRequest('POST', '/api/login', { email: 'x' });
+    const [, first] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, second] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(first.credentials).toBe('include');
+    expect(first.body).toBeUndefined();
+    expect(first.headers).toEqual({});
+    expect(second.body).toBe('{"email":"x"}');
+    expect(second.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it('the default query GETs the first key element; 401 can mean an empty result', async () => {
+    stubFetch(401, '{"message":"Niet ingelogd"}');
+    const ctx = { queryKey: ['/api/user'], signal: new AbortController().signal } as never;
+    await expect(getQueryFn({ on401: 'returnNull' })(ctx)).resolves.toBeNull();
+    await expect(getQueryFn({ on401: 'throw' })(ctx)).rejects.toThrow('401: {"message":"Niet ingelogd"}');
+  });
+});
