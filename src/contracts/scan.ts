@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { ScanResult } from '../domain/scan/types.ts';
+
+export type { CareerMatch, RecommendedCourse, ScanResult } from '../domain/scan/types.ts';
+
+/**
+ * POST /api/enhanced-assessment/submit. The answers map itself is checked by the scan domain's
+ * validateAnswers (exactly the 65 question numbers, each an integer 1-5), so the message names the
+ * offending question.
+ */
+export const submitScanBody = z.object(
+  {
+    answers: z.unknown().refine((v) => v !== undefined && v !== null, {
+      error: 'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5',
+    }),
+  },
+  { error: 'Stuur de antwoorden als JSON-object' },
+);
+export type SubmitScanBody = z.infer<typeof submitScanBody>;
+
+/** The answer of POST /api/enhanced-assessment/submit and GET /api/user/scan-result (null: no scan yet). */
+export type ScanResultResponse = ScanResult | null;
+
+/** GET /api/user/assessments and /api/assessments/user, newest first. */
+export interface AssessmentSummary {
+  id: number;
+  personalityType: string;
+  createdAt: string;
+}
+
+/** GET /api/user/recommendations, best match first; empty without a scan. */
+export interface CourseRecommendation {
+  courseId: number;
+  matchPercentage: number;
+}

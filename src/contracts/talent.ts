@@ -1,0 +1,57 @@
+/** Response shapes of the talent's own data (dashboard, Coach, passport). All are the caller's rows only. */
+
+/** GET /api/user/skills-match; null when the user has no scan yet (the dashboard then shows Geen). */
+export interface SkillsMatch {
+  matchPercentage: number;
+  vacancyTitle: string;
+  companyName: string | null;
+  reason: string;
+}
+
+/** GET /api/user/certificates: one per completed enrolment, newest first. */
+export interface Certificate {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  instituteName: string | null;
+  issuedAt: string;
+}
+
+export const ACTIVITY_COLORS = ['green', 'blue', 'orange', 'grey'] as const;
+export type ActivityColor = (typeof ACTIVITY_COLORS)[number];
+
+/** GET /api/user/recent-activity: newest first, at most 10. */
+export interface RecentActivity {
+  title: string;
+  description: string;
+  timestamp: string;
+  color: ActivityColor;
+}
+
+export type SubsidyApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+/** GET /api/user/subsidy-applications, newest first. Amounts in euros. */
+export interface SubsidyApplication {
+  id: number;
+  subsidyType: string;
+  course: { title: string } | null;
+  motivation: string;
+  requestedAmount: number;
+  approvedAmount: number | null;
+  status: SubsidyApplicationStatus;
+  createdAt: string;
+}
+
+/**
+ * The enrolment shape the talent screens read from GET /api/user/enrollments (served by the courses
+ * feature); only the fields these screens use.
+ */
+export interface TalentEnrollment {
+  id: number;
+  courseId: number;
+  progress: number;
+  status: 'enrolled' | 'completed';
+  createdAt?: string;
+  completedAt?: string | null;
+  course: { title: string; category: string; level: string; price: number; duration?: number };
+}

@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { Certificate, SubsidyApplication } from '../../../contracts/talent.ts';
+import { fromCents } from '../../../domain/courses.ts';
+import type { Database } from '../../db/schema.ts';
+import { type ActivitySources, RECENT_ACTIVITY_LIMIT } from './activity.ts';
+
+/** One certificate per completed enrolment of the user, newest first. */
+export async function listCertificates(db: Kysely<Database>, userId: string): Promise<Certificate[]> {
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .leftJoin('users as i', 'i.id', 'c.instituteId')
+    .select([
+      'e.id',
+      'e.courseId',
+      'c.title as courseTitle',
+      'i.instituteName',
+      'e.completedAt',
+      'e.createdAt',
+    ])
+    .where('e.userId', '=', userId)
+    .where('e.status', '=', 'completed')
+    .orderBy('e.completedAt', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    courseId: r.courseId,
+    courseTitle: r.courseTitle,
+    instituteName: r.instituteName ?? null,
+    issuedAt: r.completedAt ?? r.createdAt,
+  }));
+}
+
+/** The user's subsidy applications with the course title, newest first; amounts in euros. */
+export async function listSubsidyApplications(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<SubsidyApplication[]> {
+  const rows = await db
+    .selectFrom('subsidyApplications as a')
+    .leftJoin('courses as c', 'c.id', 'a.courseId')
+    .select([
+      'a.id',
+      'a.subsidyType',
+      'c.title as courseTitle',
+      'a.motivation',
+      'a.requestedAmountCents',
+      'a.approvedAmountCents',
+      'a.status',
+      'a.createdAt',
+    ])
+    .where('a.userId', '=', userId)
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    subsidyType: r.subsidyType,
+    course: r.courseTitle ? { title: r.courseTitle } : null,
+    motivation: r.motivation,
+    requestedAmount: fromCents(r.requestedAmountCents),
+    approvedAmount: r.approvedAmountCents === null ? null : fromCents(r.approvedAmountCents),
+    status: r.status,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** The newest events of each kind (at most the activity limit each; four queries in parallel). */
+export async function readActivitySources(db: Kysely<Database>, userId: string): Promise<ActivitySources> {
+  const n = RECENT_ACTIVITY_LIMIT;
+  const [enrollments, completions, scans, subsidyApplications] = await Promise.all([
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['c.title as courseTitle', 'e.createdAt'])
+      .where('e.userId', '=', userId)
+      .orderBy('e.createdAt', 'desc')
+      .limit(n)
+      .execute(),
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['c.title as courseTitle', 'e.completedAt'])
+      .where('e.userId', '=', userId)
+      .where('e.status', '=', 'completed')
+      .where('e.completedAt', 'is not', null)
+      .orderBy('e.completedAt', 'desc')
+      .limit(n)
+      .execute(),
+    db
+      .selectFrom('assessments')
+      .select(['personalityType', 'createdAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .limit(n)
+      .execute(),
+    db
+      .selectFrom('subsidyApplications')
+      .select(['subsidyType', 'status', 'createdAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .limit(n)
+      .execute(),
+  ]);
+  return {
+    enrollments,
+    completions: completions.map((c) => ({
+      courseTitle: c.courseTitle,
+      completedAt: c.completedAt as string,
+    })),
+    scans,
+    subsidyApplications,
+  };
+}
+
+/**
+ * The company name shown with the skills match: the user's employer, else the oldest company
+ * account (there is no vacancies table; see docs/decisions/021).
+ */
+export async function findMatchCompanyName(
+  db: Kysely<Database>,
+  employerId: string | null,
+): Promise<string | null> {
+  if (employerId) {
+    const employer = await db
+      .selectFrom('users')
+      .select('companyName')
+      .where('id', '=', employerId)
+      .executeTakeFirst();
+    if (employer?.companyName) return employer.companyName;
+  }
+  const company = await db
+    .selectFrom('users')
+    .select('companyName')
+    .where('userType', '=', 'company')
+    .where('companyName', 'is not', null)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return company?.companyName ?? null;
+}

@@ -1,0 +1,104 @@
+import { expect, it } from 'vitest';
+import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
+import { describeApi, login, registerTalent } from '../../test/harness.ts';
+
+const answers = Object.fromEntries(Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [String(i + 1), 4]));
+const URLS = [
+  '/api/user/skills-match',
+  '/api/user/certificates',
+  '/api/user/recent-activity',
+  '/api/user/subsidy-applications',
+];
+
+describeApi('talent dashboard data', (env) => {
+  const get = (url: string, cookie?: string) => env().app.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it('answers 401 when signed out', async () => {
+    for (const url of URLS) expect((await get(url)).statusCode, url).toBe(401);
+  });
+
+  it('gives a fresh talent empty lists and no skills match', async () => {
+    const { cookie } = await registerTalent(env().app, 'dash-empty');
+    expect((await get('/api/user/skills-match', cookie)).body).toBe('null');
+    expect((await get('/api/user/certificates', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/recent-activity', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/subsidy-applications', cookie)).json()).toEqual([]);
+  });
+
+  it('derives a skills match and a scan activity from a new scan', async () => {
+    const { cookie } = await registerTalent(env().app, 'dash-scan');
+    const submitted = await env().app.inject({
+      method: 'POST',
+      url: '/api/enhanced-assessment/submit',
+      headers: { cookie },
+      payload: { answers },
+    });
+    const result = submitted.json();
+    const match = (await get('/api/user/skills-match', cookie)).json();
+    expect(Object.keys(match).sort()).toEqual(['companyName', 'matchPercentage', 'reason', 'vacancyTitle']);
+    expect(match.vacancyTitle).toBe(result.careerMatches[0].title);
+    expect(match.matchPercentage).toBe(result.careerMatches[0].match);
+    expect(match.companyName).toBe('Jansen Logistiek B.V.');
+    const activity = (await get('/api/user/recent-activity', cookie)).json();
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toEqual({
+      title: 'Persoonlijkheidsscan voltooid',
+      description: `Profiel: ${result.personalityType}`,
+      timestamp: expect.any(String),
+      color: 'orange',
+    });
+  });
+
+  it('shows the demo talent her seeded applications, certificates and activity', async () => {
+    const cookie = await login(env().app, 'talent@example.nl');
+    const apps = (await get('/api/user/subsidy-applications', cookie)).json();
+    expect(apps).toHaveLength(4);
+    expect(apps.map((a: { status: string }) => a.status).sort()).toEqual([
+      'approved',
+      'approved',
+      'pending',
+      'rejected',
+    ]);
+    for (const a of apps) {
+      expect(Object.keys(a).sort()).toEqual([
+        'approvedAmount',
+        'course',
+        'createdAt',
+        'id',
+        'motivation',
+        'requestedAmount',
+        'status',
+        'subsidyType',
+      ]);
+      expect(typeof a.requestedAmount).toBe('number');
+      if (a.status !== 'approved') expect(a.approvedAmount).toBeNull();
+    }
+    const approved = apps
+      .filter((a: { status: string }) => a.status === 'approved')
+      .reduce((sum: number, a: { approvedAmount: number }) => sum + a.approvedAmount, 0);
+    expect(approved).toBe(2250);
+    expect(apps[0].createdAt >= apps[1].createdAt).toBe(true);
+
+    const certificates = (await get('/api/user/certificates', cookie)).json();
+    for (const c of certificates) {
+      expect(Object.keys(c).sort()).toEqual(['courseId', 'courseTitle', 'id', 'instituteName', 'issuedAt']);
+    }
+    const activity = (await get('/api/user/recent-activity', cookie)).json();
+    expect(activity.length).toBeGreaterThan(0);
+    expect(activity.length).toBeLessThanOrEqual(10);
+    for (let i = 0; i < activity.length; i++) {
+      expect(['green', 'blue', 'orange', 'grey']).toContain(activity[i].color);
+      if (i > 0) expect(activity[i - 1].timestamp >= activity[i].timestamp).toBe(true);
+    }
+    expect((await get('/api/user/skills-match', cookie)).json()).not.toBeNull();
+  });
+
+  it('never shows another user’s rows', async () => {
+    const { cookie } = await registerTalent(env().app, 'dash-other');
+    const talent = await login(env().app, 'talent@example.nl');
+    expect((await get('/api/user/subsidy-applications', talent)).json().length).toBeGreaterThan(0);
+    expect((await get('/api/user/subsidy-applications', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/certificates', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/recent-activity', cookie)).json()).toEqual([]);
+  });
+});
