@@ -26,7 +26,7 @@ export default function LandingPage() {
             <ButtonLink
               to="/auth?tab=register"
               size="lg"
-              className="bg-white text-brand-800 hover:bg-brand-50"
+              variant="inverse"
             >
               {l.ctaStart} <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </ButtonLink>
