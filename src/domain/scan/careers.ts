@@ -1,0 +1,470 @@
+import {
+  clampPercent,
+  joinDutch,
+  RIASEC_BY_LETTER,
+  RIASEC_LABELS,
+  STRENGTH_LABELS,
+  traitStrength,
+} from './dimensions.ts';
+import type { BigFiveTrait, CareerMatch, RiasecType, ScanScores } from './types.ts';
+
+export interface Career {
+  /** Dutch occupation title. */
+  title: string;
+  /** Holland code, 2-3 letters from RIASEC, most characteristic first (based on O*NET codes). */
+  hollandCode: string;
+  /** Big Five traits that help in this occupation; for 'neuroticism' a LOW score (emotional stability) helps. */
+  keyTraits: BigFiveTrait[];
+  /** 3-5 Dutch skills the occupation needs. */
+  skills: string[];
+}
+
+export const CAREERS: readonly Career[] = [
+  // Investigative
+  {
+    title: 'Software-ontwikkelaar',
+    hollandCode: 'ICR',
+    keyTraits: ['conscientiousness', 'openness'],
+    skills: [
+      'Programmeren',
+      'Analytisch denken',
+      'Probleemoplossend vermogen',
+      'Samenwerken in een ontwikkelteam',
+    ],
+  },
+  {
+    title: 'Data-analist',
+    hollandCode: 'ICE',
+    keyTraits: ['conscientiousness', 'openness'],
+    skills: ['Data-analyse', 'SQL', 'Datavisualisatie', 'Statistiek'],
+  },
+  {
+    title: 'Data scientist',
+    hollandCode: 'ICR',
+    keyTraits: ['openness', 'conscientiousness'],
+    skills: ['Machine learning', 'Python', 'Statistiek', 'Onderzoeksvaardigheden'],
+  },
+  {
+    title: 'Cybersecurity-specialist',
+    hollandCode: 'ICR',
+    keyTraits: ['conscientiousness', 'neuroticism'],
+    skills: ['Netwerkbeveiliging', 'Risicoanalyse', 'Incidentafhandeling', 'Analytisch denken'],
+  },
+  {
+    title: 'Systeembeheerder',
+    hollandCode: 'IRC',
+    keyTraits: ['conscientiousness', 'neuroticism'],
+    skills: ['Netwerkbeheer', 'Cloudinfrastructuur', 'Storingen oplossen', 'Documenteren'],
+  },
+  {
+    title: 'Wetenschappelijk onderzoeker',
+    hollandCode: 'IAR',
+    keyTraits: ['openness', 'conscientiousness'],
+    skills: ['Onderzoeksmethoden', 'Statistiek', 'Wetenschappelijk schrijven', 'Kritisch denken'],
+  },
+  {
+    title: 'Laboratoriumanalist',
+    hollandCode: 'IRC',
+    keyTraits: ['conscientiousness'],
+    skills: ['Laboratoriumtechnieken', 'Nauwkeurig werken', 'Kwaliteitscontrole', 'Rapporteren'],
+  },
+  {
+    title: 'Arts',
+    hollandCode: 'ISR',
+    keyTraits: ['conscientiousness', 'agreeableness', 'neuroticism'],
+    skills: ['Medische kennis', 'Diagnostisch redeneren', 'Gespreksvaardigheden', 'Beslissen onder druk'],
+  },
+  {
+    title: 'Apotheker',
+    hollandCode: 'ICS',
+    keyTraits: ['conscientiousness', 'agreeableness'],
+    skills: ['Farmacologie', 'Nauwkeurig werken', 'Patiëntadvies', 'Wet- en regelgeving'],
+  },
+  {
+    title: 'Psycholoog',
+    hollandCode: 'ISA',
+    keyTraits: ['agreeableness', 'openness', 'neuroticism'],
+    skills: ['Gesprekstechnieken', 'Diagnostiek', 'Empathie', 'Onderzoeksmethoden'],
+  },
+  {
+    title: 'Business analist',
+    hollandCode: 'IEC',
+    keyTraits: ['conscientiousness', 'extraversion'],
+    skills: ['Procesanalyse', 'Requirements opstellen', 'Stakeholdermanagement', 'Datagedreven adviseren'],
+  },
+  {
+    title: 'Diëtist',
+    hollandCode: 'ISC',
+    keyTraits: ['agreeableness', 'conscientiousness'],
+    skills: ['Voedingsleer', 'Coachen van gedragsverandering', 'Gespreksvaardigheden'],
+  },
+  // Realistic
+  {
+    title: 'Elektricien',
+    hollandCode: 'RIC',
+    keyTraits: ['conscientiousness'],
+    skills: [
+      'Elektrotechniek',
+      'Veiligheidsvoorschriften',
+      'Storingen opsporen',
+      'Technische tekeningen lezen',
+    ],
+  },
+  {
+    title: 'Werktuigbouwkundig ingenieur',
+    hollandCode: 'IRC',
+    keyTraits: ['conscientiousness', 'openness'],
+    skills: ['Technisch ontwerpen', 'CAD-software', 'Materiaalkennis', 'Probleemoplossend vermogen'],
+  },
+  {
+    title: 'Civiel ingenieur',
+    hollandCode: 'RIC',
+    keyTraits: ['conscientiousness'],
+    skills: ['Constructieberekeningen', 'Projectplanning', 'Bouwregelgeving', 'Technisch tekenen'],
+  },
+  {
+    title: 'Automonteur',
+    hollandCode: 'RCI',
+    keyTraits: ['conscientiousness'],
+    skills: ['Voertuigtechniek', 'Diagnoseapparatuur gebruiken', 'Storingen opsporen'],
+  },
+  {
+    title: 'Timmerman',
+    hollandCode: 'RCI',
+    keyTraits: ['conscientiousness'],
+    skills: ['Houtbewerking', 'Bouwtekeningen lezen', 'Nauwkeurig meten', 'Veilig werken'],
+  },
+  {
+    title: 'Installatiemonteur',
+    hollandCode: 'RCI',
+    keyTraits: ['conscientiousness', 'neuroticism'],
+    skills: ['Installatietechniek', 'Storingen opsporen', 'Veiligheidsvoorschriften', 'Klantcontact'],
+  },
+  {
+    title: 'Hovenier',
+    hollandCode: 'RCE',
+    keyTraits: ['conscientiousness'],
+    skills: ['Plantenkennis', 'Tuinaanleg', 'Machines bedienen'],
+  },
+  {
+    title: 'Kok',
+    hollandCode: 'RAE',
+    keyTraits: ['conscientiousness', 'neuroticism'],
+    skills: [
+      'Kooktechnieken',
+      'Hygiëne en voedselveiligheid',
+      'Werken onder tijdsdruk',
+      'Creativiteit met smaken',
+    ],
+  },
+  {
+    title: 'Piloot',
+    hollandCode: 'RIE',
+    keyTraits: ['conscientiousness', 'neuroticism'],
+    skills: ['Vliegtechniek', 'Beslissen onder druk', 'Procedures volgen', 'Communicatie in de cockpit'],
+  },
+  {
+    title: 'Politieagent',
+    hollandCode: 'RES',
+    keyTraits: ['neuroticism', 'extraversion'],
+    skills: ['De-escaleren', 'Beslissen onder druk', 'Wet- en regelgeving', 'Rapporteren'],
+  },
+  // Artistic
+  {
+    title: 'UX-designer',
+    hollandCode: 'AIS',
+    keyTraits: ['openness', 'agreeableness'],
+    skills: ['Gebruikersonderzoek', 'Interactieontwerp', 'Prototyping', 'Empathie voor gebruikers'],
+  },
+  {
+    title: 'Grafisch ontwerper',
+    hollandCode: 'ARE',
+    keyTraits: ['openness'],
+    skills: ['Vormgeving', 'Typografie', 'Beeldbewerking', 'Conceptontwikkeling'],
+  },
+  {
+    title: 'Architect',
+    hollandCode: 'AIR',
+    keyTraits: ['openness', 'conscientiousness'],
+    skills: ['Ruimtelijk ontwerpen', 'CAD-software', 'Bouwregelgeving', 'Presenteren'],
+  },
+  {
+    title: 'Interieurontwerper',
+    hollandCode: 'AER',
+    keyTraits: ['openness', 'extraversion'],
+    skills: [
+      'Ruimtelijk ontwerpen',
+      'Materiaal- en kleurgebruik',
+      'Klantgesprekken',
+      'Schetsen en visualiseren',
+    ],
+  },
+  {
+    title: 'Fotograaf',
+    hollandCode: 'ARE',
+    keyTraits: ['openness'],
+    skills: ['Fotografie', 'Beeldbewerking', 'Compositie', 'Klantcontact'],
+  },
+  {
+    title: 'Journalist',
+    hollandCode: 'AEI',
+    keyTraits: ['openness', 'extraversion'],
+    skills: ['Schrijven', 'Interviewen', 'Bronnenonderzoek', 'Werken met deadlines'],
+  },
+  {
+    title: 'Copywriter',
+    hollandCode: 'AE',
+    keyTraits: ['openness'],
+    skills: ['Creatief schrijven', 'Doelgroepgericht communiceren', 'Conceptontwikkeling'],
+  },
+  {
+    title: 'Contentcreator',
+    hollandCode: 'AES',
+    keyTraits: ['openness', 'extraversion'],
+    skills: ['Videomontage', 'Storytelling', 'Social media', 'Planning'],
+  },
+  {
+    title: 'Game-ontwikkelaar',
+    hollandCode: 'IAR',
+    keyTraits: ['openness', 'conscientiousness'],
+    skills: ['Programmeren', 'Gamedesign', '3D-modelleren', 'Samenwerken in een ontwikkelteam'],
+  },
+  // Social
+  {
+    title: 'Verpleegkundige',
+    hollandCode: 'SIR',
+    keyTraits: ['agreeableness', 'conscientiousness', 'neuroticism'],
+    skills: ['Patiëntenzorg', 'Medische kennis', 'Empathie', 'Stressbestendigheid'],
+  },
+  {
+    title: 'Leraar basisonderwijs',
+    hollandCode: 'SAC',
+    keyTraits: ['extraversion', 'agreeableness', 'conscientiousness'],
+    skills: ['Didactiek', 'Klassenmanagement', 'Geduld', 'Communicatie met ouders'],
+  },
+  {
+    title: 'Docent voortgezet onderwijs',
+    hollandCode: 'SAE',
+    keyTraits: ['extraversion', 'agreeableness'],
+    skills: ['Didactiek', 'Vakkennis overdragen', 'Klassenmanagement', 'Coachen'],
+  },
+  {
+    title: 'Fysiotherapeut',
+    hollandCode: 'SIR',
+    keyTraits: ['agreeableness', 'extraversion'],
+    skills: ['Bewegingsleer', 'Behandelplannen opstellen', 'Motiveren', 'Lichamelijk onderzoek'],
+  },
+  {
+    title: 'Maatschappelijk werker',
+    hollandCode: 'SEA',
+    keyTraits: ['agreeableness', 'neuroticism'],
+    skills: ['Gespreksvoering', 'Sociale kaart kennen', 'Empathie', 'Grenzen bewaken'],
+  },
+  {
+    title: 'Loopbaancoach',
+    hollandCode: 'SAE',
+    keyTraits: ['agreeableness', 'extraversion', 'openness'],
+    skills: ['Coachen', 'Gespreksvaardigheden', 'Arbeidsmarktkennis', 'Testinterpretatie'],
+  },
+  {
+    title: 'Pedagogisch medewerker',
+    hollandCode: 'SAC',
+    keyTraits: ['agreeableness', 'extraversion'],
+    skills: ['Kinderen begeleiden', 'Observeren', 'Geduld', 'Communicatie met ouders'],
+  },
+  {
+    title: 'HR-adviseur',
+    hollandCode: 'SEC',
+    keyTraits: ['agreeableness', 'extraversion'],
+    skills: ['Arbeidsrecht', 'Gespreksvaardigheden', 'Werving en selectie', 'Adviseren'],
+  },
+  {
+    title: 'Mondhygiënist',
+    hollandCode: 'SRC',
+    keyTraits: ['conscientiousness', 'agreeableness'],
+    skills: ['Mondzorg', 'Nauwkeurig werken', 'Voorlichting geven'],
+  },
+  // Enterprising
+  {
+    title: 'Marketingmanager',
+    hollandCode: 'EAC',
+    keyTraits: ['extraversion', 'openness'],
+    skills: ['Marketingstrategie', 'Communicatie', 'Datagedreven werken', 'Creativiteit'],
+  },
+  {
+    title: 'Projectmanager',
+    hollandCode: 'ECS',
+    keyTraits: ['conscientiousness', 'extraversion'],
+    skills: ['Planning', 'Stakeholdermanagement', 'Budgetbeheer', 'Leidinggeven'],
+  },
+  {
+    title: 'Accountmanager',
+    hollandCode: 'ESC',
+    keyTraits: ['extraversion', 'agreeableness'],
+    skills: ['Verkopen', 'Relatiebeheer', 'Onderhandelen', 'Klantgerichtheid'],
+  },
+  {
+    title: 'Ondernemer',
+    hollandCode: 'EAC',
+    keyTraits: ['extraversion', 'openness', 'neuroticism'],
+    skills: ['Ondernemerschap', 'Netwerken', 'Financieel inzicht', 'Doorzettingsvermogen'],
+  },
+  {
+    title: 'Teamleider',
+    hollandCode: 'ESC',
+    keyTraits: ['extraversion', 'conscientiousness', 'agreeableness'],
+    skills: ['Leidinggeven', 'Coachen', 'Plannen', 'Conflicthantering'],
+  },
+  {
+    title: 'Advocaat',
+    hollandCode: 'EIS',
+    keyTraits: ['conscientiousness', 'extraversion'],
+    skills: ['Juridische analyse', 'Pleiten', 'Onderhandelen', 'Schrijven'],
+  },
+  {
+    title: 'Communicatieadviseur',
+    hollandCode: 'EAS',
+    keyTraits: ['extraversion', 'openness'],
+    skills: ['Schrijven', 'Mediarelaties', 'Strategisch adviseren', 'Crisiscommunicatie'],
+  },
+  {
+    title: 'Productmanager',
+    hollandCode: 'EIA',
+    keyTraits: ['openness', 'extraversion'],
+    skills: ['Productstrategie', 'Prioriteren', 'Gebruikersonderzoek', 'Stakeholdermanagement'],
+  },
+  {
+    title: 'Recruiter',
+    hollandCode: 'ESC',
+    keyTraits: ['extraversion', 'agreeableness'],
+    skills: ['Werving en selectie', 'Netwerken', 'Gespreksvaardigheden', 'Arbeidsmarktkennis'],
+  },
+  {
+    title: 'Evenementenorganisator',
+    hollandCode: 'ECS',
+    keyTraits: ['extraversion', 'conscientiousness'],
+    skills: ['Organiseren', 'Budgetbeheer', 'Leveranciers aansturen', 'Improviseren'],
+  },
+  {
+    title: 'Financieel adviseur',
+    hollandCode: 'ECS',
+    keyTraits: ['conscientiousness', 'extraversion'],
+    skills: ['Financiële planning', 'Klantadvies', 'Wet- en regelgeving', 'Vertrouwen opbouwen'],
+  },
+  // Conventional
+  {
+    title: 'Accountant',
+    hollandCode: 'CEI',
+    keyTraits: ['conscientiousness'],
+    skills: ['Boekhouden', 'Financiële analyse', 'Nauwkeurig werken', 'Wet- en regelgeving'],
+  },
+  {
+    title: 'Controller',
+    hollandCode: 'CEI',
+    keyTraits: ['conscientiousness'],
+    skills: ['Financiële rapportage', 'Budgetbeheer', 'Analytisch denken', 'Adviseren'],
+  },
+  {
+    title: 'Boekhouder',
+    hollandCode: 'CE',
+    keyTraits: ['conscientiousness'],
+    skills: ['Boekhouden', 'Boekhoudsoftware', 'Nauwkeurig werken'],
+  },
+  {
+    title: 'Belastingadviseur',
+    hollandCode: 'CEI',
+    keyTraits: ['conscientiousness'],
+    skills: ['Fiscale wetgeving', 'Nauwkeurig werken', 'Klantadvies', 'Analytisch denken'],
+  },
+  {
+    title: 'Administratief medewerker',
+    hollandCode: 'CES',
+    keyTraits: ['conscientiousness', 'agreeableness'],
+    skills: ['Administratie', 'Kantoorsoftware', 'Plannen en organiseren'],
+  },
+  {
+    title: 'Logistiek planner',
+    hollandCode: 'CER',
+    keyTraits: ['conscientiousness', 'neuroticism'],
+    skills: ['Plannen', 'Voorraadbeheer', 'Spreadsheets', 'Schakelen onder tijdsdruk'],
+  },
+];
+
+/** Weights of the letters of a Holland code: the first letter counts most. */
+const LETTER_WEIGHTS: Readonly<Record<number, readonly number[]>> = {
+  1: [1],
+  2: [0.6, 0.4],
+  3: [0.5, 0.3, 0.2],
+};
+const RIASEC_WEIGHT = 0.75;
+const TRAIT_WEIGHT = 0.25;
+const HELPFUL_TRAIT_THRESHOLD = 60;
+
+/** What the first Holland letter says about an occupation, for the reason sentence. */
+const FOCUS: Readonly<Record<RiasecType, string>> = {
+  realistic: 'de praktische, technische kant',
+  investigative: 'de analytische kant',
+  artistic: 'de creatieve kant',
+  social: 'de mensgerichte kant',
+  enterprising: 'de ondernemende kant',
+  conventional: 'de gestructureerde, nauwkeurige kant',
+};
+
+export function hollandTypes(code: string): RiasecType[] {
+  return [...code.toUpperCase()].map((letter) => {
+    const type = RIASEC_BY_LETTER[letter];
+    if (!type) throw new RangeError(`Ongeldige Holland-code: ${code}`);
+    return type;
+  });
+}
+
+/** RIASEC fit 0..100: weighted mean of the user's scores on the occupation's Holland letters. */
+export function riasecFit(scores: ScanScores, hollandCode: string): number {
+  const types = hollandTypes(hollandCode);
+  const weights = LETTER_WEIGHTS[types.length] ?? types.map(() => 1 / types.length);
+  return types.reduce((sum, type, i) => sum + weights[i] * scores[type], 0);
+}
+
+/** Big Five fit 0..100: mean strength on the traits that help (neuroticism counts as emotional stability). */
+export function traitFit(scores: ScanScores, traits: readonly BigFiveTrait[]): number {
+  if (traits.length === 0) return 50;
+  return traits.reduce((sum, trait) => sum + traitStrength(scores, trait), 0) / traits.length;
+}
+
+/** Match 0..100 of one occupation: 75% RIASEC fit, 25% Big Five fit. */
+export function careerMatchPercentage(scores: ScanScores, career: Career): number {
+  return clampPercent(
+    RIASEC_WEIGHT * riasecFit(scores, career.hollandCode) + TRAIT_WEIGHT * traitFit(scores, career.keyTraits),
+  );
+}
+
+function careerReason(scores: ScanScores, career: Career): string {
+  const types = hollandTypes(career.hollandCode).slice(0, 2);
+  const cited = joinDutch(types.map((type) => `${scores[type]}% op ${RIASEC_LABELS[type]}`));
+  const focus = FOCUS[types[0]];
+  const fits = riasecFit(scores, career.hollandCode) >= 50;
+  let reason = fits
+    ? `Je scoort ${cited}, wat aansluit bij ${focus} van dit beroep.`
+    : `Je scoort ${cited}; dit beroep vraagt vooral om ${focus}, die minder sterk in je interesses naar voren komt.`;
+  const helpful = career.keyTraits.filter((trait) => traitStrength(scores, trait) >= HELPFUL_TRAIT_THRESHOLD);
+  if (helpful.length > 0) {
+    const traits = joinDutch(
+      helpful.map((trait) => `${STRENGTH_LABELS[trait].toLowerCase()} (${traitStrength(scores, trait)}%)`),
+    );
+    reason += ` Ook je ${traits} ${helpful.length === 1 ? 'komt' : 'komen'} hier goed van pas.`;
+  }
+  return reason;
+}
+
+/** Occupations sorted by match desc (ties keep table order); best `limit` (default 6). */
+export function matchCareers(scores: ScanScores, limit = 6): CareerMatch[] {
+  return CAREERS.map((career, index) => ({ career, index, match: careerMatchPercentage(scores, career) }))
+    .sort((a, b) => b.match - a.match || a.index - b.index)
+    .slice(0, Math.max(0, limit))
+    .map(({ career, match }) => ({
+      title: career.title,
+      match,
+      reason: careerReason(scores, career),
+      skills: [...career.skills],
+    }));
+}

@@ -1,0 +1,96 @@
+import type { BigFiveTrait, RiasecType, ScanScores } from './types.ts';
+
+/** Fixed order of the Big Five traits (also the tie-break order). */
+export const BIG_FIVE_TRAITS: readonly BigFiveTrait[] = [
+  'openness',
+  'conscientiousness',
+  'extraversion',
+  'agreeableness',
+  'neuroticism',
+];
+
+/** Fixed Holland order R-I-A-S-E-C (also the tie-break order). */
+export const RIASEC_TYPES: readonly RiasecType[] = [
+  'realistic',
+  'investigative',
+  'artistic',
+  'social',
+  'enterprising',
+  'conventional',
+];
+
+export const RIASEC_LETTERS: Readonly<Record<RiasecType, string>> = {
+  realistic: 'R',
+  investigative: 'I',
+  artistic: 'A',
+  social: 'S',
+  enterprising: 'E',
+  conventional: 'C',
+};
+
+/** Holland letter -> RIASEC type. */
+export const RIASEC_BY_LETTER: Readonly<Record<string, RiasecType>> = {
+  R: 'realistic',
+  I: 'investigative',
+  A: 'artistic',
+  S: 'social',
+  E: 'enterprising',
+  C: 'conventional',
+};
+
+/** Dutch names of the RIASEC interest types, as shown to the user. */
+export const RIASEC_LABELS: Readonly<Record<RiasecType, string>> = {
+  realistic: 'Praktisch',
+  investigative: 'Onderzoekend',
+  artistic: 'Artistiek',
+  social: 'Sociaal',
+  enterprising: 'Ondernemend',
+  conventional: 'Conventioneel',
+};
+
+/** Dutch names of the Big Five traits, as shown to the user. */
+export const TRAIT_LABELS: Readonly<Record<BigFiveTrait, string>> = {
+  openness: 'Openheid',
+  conscientiousness: 'Zorgvuldigheid',
+  extraversion: 'Extraversie',
+  agreeableness: 'Vriendelijkheid',
+  neuroticism: 'Emotionele gevoeligheid',
+};
+
+/** Label for the favourable pole of a trait; for neuroticism that is emotional stability (100 - score). */
+export const STRENGTH_LABELS: Readonly<Record<BigFiveTrait, string>> = {
+  openness: 'Openheid',
+  conscientiousness: 'Zorgvuldigheid',
+  extraversion: 'Extraversie',
+  agreeableness: 'Vriendelijkheid',
+  neuroticism: 'Emotionele stabiliteit',
+};
+
+/** How much a trait works in someone's favour: the score itself, or 100 - neuroticism (emotional stability). */
+export function traitStrength(scores: ScanScores, trait: BigFiveTrait): number {
+  return trait === 'neuroticism' ? 100 - scores.neuroticism : scores[trait];
+}
+
+/** RIASEC types sorted by score desc, ties in Holland order. */
+export function rankedRiasec(scores: ScanScores): RiasecType[] {
+  return [...RIASEC_TYPES].sort(
+    (a, b) => scores[b] - scores[a] || RIASEC_TYPES.indexOf(a) - RIASEC_TYPES.indexOf(b),
+  );
+}
+
+/** Big Five traits sorted by strength desc (neuroticism as emotional stability), ties in fixed order. */
+export function rankedStrengths(scores: ScanScores): BigFiveTrait[] {
+  return [...BIG_FIVE_TRAITS].sort(
+    (a, b) =>
+      traitStrength(scores, b) - traitStrength(scores, a) ||
+      BIG_FIVE_TRAITS.indexOf(a) - BIG_FIVE_TRAITS.indexOf(b),
+  );
+}
+
+/** Dutch list join: 'a', 'a en b', 'a, b en c'. */
+export function joinDutch(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} en ${parts[parts.length - 1]}`;
+}
+
+export const clampPercent = (value: number): number => Math.min(100, Math.max(0, Math.round(value)));

@@ -1,0 +1,99 @@
+import { BIG_FIVE_TRAITS, RIASEC_TYPES } from './dimensions.ts';
+import { SCAN_QUESTION_COUNT, SCAN_QUESTIONS } from './items.ts';
+import type { LikertValue, ScanAnswers, ScanScores } from './types.ts';
+
+export type ValidateAnswersResult = { ok: true; answers: ScanAnswers } | { ok: false; message: string };
+
+const MAX_LISTED_MISSING = 10;
+
+const isLikert = (value: unknown): value is LikertValue =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+
+/** A canonical question key: "1".."65" (no leading zeros, signs, decimals or spaces). */
+const questionNumber = (key: string): number | null => {
+  if (!/^[1-9][0-9]*$/.test(key)) return null;
+  const n = Number(key);
+  return n >= 1 && n <= SCAN_QUESTION_COUNT ? n : null;
+};
+
+/**
+ * Checks untrusted input (e.g. a parsed JSON body): an object with exactly the keys "1".."65",
+ * each an integer 1-5. Returns a Dutch message on the first problem found.
+ */
+export function validateAnswers(input: unknown): ValidateAnswersResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return {
+      ok: false,
+      message: 'De antwoorden moeten een object zijn met per vraagnummer een antwoord van 1 tot en met 5',
+    };
+  }
+  const record = input as Record<string, unknown>;
+  const keys = Object.keys(record);
+
+  const unknown = keys.filter((key) => questionNumber(key) === null);
+  if (unknown.length > 0) {
+    return { ok: false, message: `Onbekende vraag: ${unknown.join(', ')}` };
+  }
+
+  const present = new Set(keys.map((key) => questionNumber(key)));
+  const missing: number[] = [];
+  for (let n = 1; n <= SCAN_QUESTION_COUNT; n++) if (!present.has(n)) missing.push(n);
+  if (missing.length > 0) {
+    const listed = missing.slice(0, MAX_LISTED_MISSING).join(', ');
+    const rest = missing.length > MAX_LISTED_MISSING ? ` en nog ${missing.length - MAX_LISTED_MISSING}` : '';
+    return {
+      ok: false,
+      message: `Beantwoord alle ${SCAN_QUESTION_COUNT} vragen (ontbrekend: ${listed}${rest})`,
+    };
+  }
+
+  const answers: ScanAnswers = {};
+  for (let n = 1; n <= SCAN_QUESTION_COUNT; n++) {
+    const value = record[String(n)];
+    if (!isLikert(value)) {
+      return { ok: false, message: `Antwoord op vraag ${n} moet een geheel getal van 1 tot en met 5 zijn` };
+    }
+    answers[n] = value;
+  }
+  return { ok: true, answers };
+}
+
+/** The scored value of one item: the answer, or 6 - answer for reverse-keyed items. */
+function itemValue(answers: ScanAnswers, volgnummer: number, reverse: boolean): number {
+  const value: unknown = answers[volgnummer];
+  if (!isLikert(value)) {
+    throw new RangeError(`Antwoord op vraag ${volgnummer} moet een geheel getal van 1 tot en met 5 zijn`);
+  }
+  return reverse ? 6 - value : value;
+}
+
+/** Percent 0..100 from a list of item values 1..5: round((mean - 1) / 4 × 100). */
+export function likertPercent(values: readonly number[]): number {
+  if (values.length === 0) return 50;
+  const sum = values.reduce((total, v) => total + v, 0);
+  return Math.round(((sum - values.length) * 100) / (4 * values.length));
+}
+
+/** Percent 0..100 of a set of (possibly reverse-keyed) items. Throws a RangeError on a missing/invalid answer. */
+export function itemsPercent(
+  answers: ScanAnswers,
+  items: readonly { volgnummer: number; reverse?: boolean }[],
+): number {
+  return likertPercent(items.map((item) => itemValue(answers, item.volgnummer, item.reverse === true)));
+}
+
+/**
+ * The 11 trait scores (integers 0..100). Expects complete, valid answers (see validateAnswers);
+ * throws a RangeError otherwise.
+ */
+export function scoreAnswers(answers: ScanAnswers): ScanScores {
+  const score = (categorie: string) =>
+    itemsPercent(
+      answers,
+      SCAN_QUESTIONS.filter((q) => q.categorie === categorie),
+    );
+  const scores = {} as ScanScores;
+  for (const trait of BIG_FIVE_TRAITS) scores[trait] = score(trait);
+  for (const type of RIASEC_TYPES) scores[type] = score(type);
+  return scores;
+}

@@ -1,0 +1,106 @@
+/**
+ * API contract of the "Persoonlijkheids- en Carrièrescan" (Big Five + RIASEC).
+ * Pure types, no runtime code.
+ */
+
+export type LikertValue = 1 | 2 | 3 | 4 | 5;
+
+/** Question volgnummer (1-65) -> answer 1..5. */
+export type ScanAnswers = Record<number, LikertValue>;
+
+export type BigFiveTrait =
+  | 'openness'
+  | 'conscientiousness'
+  | 'extraversion'
+  | 'agreeableness'
+  | 'neuroticism';
+
+export type RiasecType =
+  | 'realistic'
+  | 'investigative'
+  | 'artistic'
+  | 'social'
+  | 'enterprising'
+  | 'conventional';
+
+export interface ScanBlock {
+  bloknummer: number;
+  titel: string;
+  uitleg: string;
+}
+
+export interface ScanQuestion {
+  /** 1..65, in order. */
+  volgnummer: number;
+  /** Natural Dutch statement. */
+  vraagtekst: string;
+  antwoordtype: 'likert';
+  /** A Big Five trait, a RIASEC type, 'learningStyle' or 'drive'. */
+  categorie: string;
+  /** 1..5 */
+  bloknummer: number;
+  /** Reverse-keyed (scored 6 - x). */
+  reverse?: boolean;
+}
+
+export interface CareerMatch {
+  title: string;
+  match: number;
+  reason: string;
+  skills: string[];
+}
+
+export interface RecommendedCourse {
+  courseId: number;
+  title: string;
+  matchPercentage: number;
+}
+
+/** All integers 0..100. */
+export interface ScanScores {
+  openness: number;
+  conscientiousness: number;
+  extraversion: number;
+  agreeableness: number;
+  neuroticism: number;
+  realistic: number;
+  investigative: number;
+  artistic: number;
+  social: number;
+  enterprising: number;
+  conventional: number;
+}
+
+export interface ScanResult extends ScanScores {
+  /** Dutch label, e.g. 'Praktisch leren (doen)', 'Visueel', 'Theoretisch/reflectief', 'Sociaal leren'. */
+  learningStyle: string;
+  /** Dutch label, e.g. 'Groei en ontwikkeling', 'Zekerheid en structuur', 'Impact op anderen', 'Autonomie', 'Prestatie'. */
+  primaryDrive: string;
+  /** Dutch paragraph composed from the scores. */
+  profileSummary: string;
+  /** Best 6, sorted by match desc. */
+  careerMatches: CareerMatch[];
+  /** Dutch strengths (3-6). */
+  softSkills: string[];
+  /** Dutch development areas (2-5). */
+  growthAreas: string[];
+  recommendations: { summary: string; courses: RecommendedCourse[]; careers: string[] };
+  /** Short Dutch label for the assessment history, e.g. 'De Onderzoeker (ISA)'. */
+  personalityType: string;
+}
+
+/** Minimal course shape the recommender needs (comes from the real catalogue). */
+export interface CourseForMatching {
+  id: number;
+  title: string;
+  category: string;
+  level: string;
+  skills: string[];
+  description?: string;
+}
+
+/** The four learning styles measured in block 5. */
+export type LearningStyleKey = 'practical' | 'visual' | 'theoretical' | 'social';
+
+/** The five work drives measured in block 5. */
+export type DriveKey = 'growth' | 'security' | 'impact' | 'autonomy' | 'achievement';
