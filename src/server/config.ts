@@ -23,6 +23,8 @@ export interface Config {
   loginWindowMinutes: number;
   /** General API rate limit per IP per minute. */
   apiRateLimit: number;
+  /** Tighter limit per IP per minute on login and register. */
+  authRateLimit: number;
   logLevel: string;
   /** log2 of scrypt's cost N; 17 is OWASP's advice. Tests may lower it for speed. */
   passwordHashLogN: number;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     apiRateLimit: int(env.API_RATE_LIMIT, 600),
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 30),
     logLevel: env.LOG_LEVEL || 'info',
     passwordHashLogN: int(env.PASSWORD_HASH_LOG_N, 17),
   };

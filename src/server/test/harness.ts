@@ -54,6 +54,7 @@ export async function createTestEnv(
     webDir: '/nonexistent',
     passwordHashLogN: TEST_HASH_LOG_N,
     apiRateLimit: 100_000,
+    authRateLimit: 100_000,
     ...opts.config,
   };
   const app = await buildApp({ db, config });

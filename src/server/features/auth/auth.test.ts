@@ -216,3 +216,25 @@ for (const engine of ENGINES) {
     }
   });
 }
+
+for (const engine of ENGINES.slice(0, 1)) {
+  it(`rate-limits login and register per IP, apart from the general API limit [${engine}]`, async () => {
+    const env = await createTestEnv(engine, { seed: false, config: { authRateLimit: 3 } });
+    try {
+      const hit = () =>
+        env.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.1.1.1',
+          payload: { email: 'x@y.nl', password: 'z' },
+        });
+      for (let i = 0; i < 3; i++) expect((await hit()).statusCode).toBe(401);
+      const limited = await hit();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/Te veel verzoeken/);
+      expect((await env.app.inject({ url: '/api/user', remoteAddress: '10.1.1.1' })).statusCode).toBe(401);
+    } finally {
+      await env.close();
+    }
+  });
+}

@@ -35,7 +35,9 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
 
   app.get('/user', async (request) => toPublicUser(requireUser(request)));
 
-  app.post('/register', async (request, reply) => {
+  const authLimit = { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } };
+
+  app.post('/register', authLimit, async (request, reply) => {
     const body = parse(registerBody, request.body);
     const user = await insertUser(k, {
       email: body.email,
@@ -49,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     return reply.status(201).send(toPublicUser(user));
   });
 
-  app.post('/login', async (request, reply) => {
+  app.post('/login', authLimit, async (request, reply) => {
     const body = parse(loginBody, request.body);
     const accountKey = `email:${body.email}`;
     const ipKey = `ip:${request.ip}`;
