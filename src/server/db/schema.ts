@@ -95,6 +95,15 @@ export interface CourseInfoRequestsTable {
   createdAt: string;
 }
 
+/** Reported institute figures for the dashboard (spec §2.13); null = computed from enrolments. */
+export interface InstituteFiguresTable {
+  instituteId: string;
+  monthlyRevenueCents: number | null;
+  monthlyGrowthPercent: number | null;
+  completionRatePercent: number | null;
+  updatedAt: string;
+}
+
 export interface AssessmentsTable {
   id: Generated<number>;
   userId: string;
@@ -126,6 +135,7 @@ export interface Database {
   courseRatings: CourseRatingsTable;
   enrollments: EnrollmentsTable;
   courseInfoRequests: CourseInfoRequestsTable;
+  instituteFigures: InstituteFiguresTable;
   assessments: AssessmentsTable;
   subsidyApplications: SubsidyApplicationsTable;
 }

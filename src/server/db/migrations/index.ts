@@ -3,6 +3,7 @@ import type { Db, Engine } from '../connect.ts';
 import { usersAndSessions } from './001-users-and-sessions.ts';
 import { courses } from './002-courses.ts';
 import { assessmentsAndSubsidyApplications } from './003-assessments-and-subsidy-applications.ts';
+import { catalogueIndexesAndInstituteFigures } from './004-catalogue-indexes-and-institute-figures.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '001-users-and-sessions': usersAndSessions(engine),
     '002-courses': courses(engine),
     '003-assessments-and-subsidy-applications': assessmentsAndSubsidyApplications(engine),
+    '004-catalogue-indexes-and-institute-figures': catalogueIndexesAndInstituteFigures(),
   };
 }
 

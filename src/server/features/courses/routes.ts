@@ -1,4 +1,104 @@
 import type { FastifyInstance } from 'fastify';
+import { idParam } from '../../../contracts/common.ts';
+import {
+  COURSE_LIST_DEFAULT_LIMIT,
+  type CourseDetail,
+  courseListQuery,
+  createCourseBody,
+  infoRequestBody,
+} from '../../../contracts/courses.ts';
+import { roleOf } from '../../../domain/roles.ts';
 import type { AppContext } from '../../app.ts';
+import { requirePermission, requireRole, requireUser } from '../../auth/guards.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { conflict, notFound, parse } from '../../http/errors.ts';
+import {
+  enroll,
+  findCourse,
+  findUserEnrollment,
+  insertCourse,
+  insertInfoRequest,
+  listCatalogue,
+  listInstituteCourses,
+  listUserEnrollments,
+} from './store.ts';
 
-export async function courseRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const NOT_FOUND = 'Cursus niet gevonden';
+const COURSE_FULL = 'Deze cursus is vol: het maximale aantal deelnemers is bereikt.';
+const COURSE_CLOSED = 'Voor deze cursus kun je je niet meer inschrijven.';
+
+/** Inactive courses are visible only to their own institute and to admins. */
+const canSeeInactive = (user: UserRow | null, instituteId: string) =>
+  !!user && (user.id === instituteId || ['admin', 'superadmin'].includes(roleOf(user)));
+
+export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  /** The public catalogue: a JSON array (spec §7); the number of matches in X-Total-Count. */
+  app.get('/courses', async (request, reply) => {
+    const q = parse(courseListQuery, request.query);
+    const { courses, total } = await listCatalogue(
+      k,
+      { category: q.category, level: q.level, search: q.search || undefined },
+      { limit: q.limit ?? COURSE_LIST_DEFAULT_LIMIT, offset: q.offset ?? 0 },
+    );
+    reply.header('X-Total-Count', String(total));
+    return courses;
+  });
+
+  // Before /courses/:id. The institute's own courses (institute dashboard, spec §7).
+  app.get('/courses/institute', async (request) => {
+    const user = requireRole(request, 'institute');
+    return listInstituteCourses(k, user.id);
+  });
+
+  app.get('/courses/:id', async (request): Promise<CourseDetail> => {
+    const { id } = parse(idParam, request.params);
+    const course = await findCourse(k, id);
+    if (!course || (!course.isActive && !canSeeInactive(request.user, course.instituteId))) {
+      throw notFound(NOT_FOUND);
+    }
+    const mine = request.user ? await findUserEnrollment(k, request.user.id, id) : undefined;
+    return { ...course, myEnrollment: mine ? { status: mine.status, progress: mine.progress } : null };
+  });
+
+  app.post('/courses', async (request, reply) => {
+    const user = requireRole(request, 'institute');
+    const body = parse(createCourseBody, request.body);
+    const id = await insertCourse(k, user.id, body);
+    return reply.status(201).send(await findCourse(k, id));
+  });
+
+  /** Enrols the signed-in learner; enrolling twice creates nothing. */
+  app.post('/courses/:id/enroll', async (request, reply) => {
+    const user = requirePermission(request, 'courses.enroll');
+    const { id } = parse(idParam, request.params);
+    const course = await findCourse(k, id);
+    if (!course) throw notFound(NOT_FOUND);
+    if (!course.isActive) throw conflict(COURSE_CLOSED);
+    const outcome = await enroll(k, user.id, course);
+    if (outcome === 'full') throw conflict(COURSE_FULL);
+    const enrollment = (await listUserEnrollments(k, user.id)).find((e) => e.courseId === id);
+    return reply
+      .status(outcome === 'created' ? 201 : 200)
+      .send({ created: outcome === 'created', enrollment });
+  });
+
+  /** "Meer informatie aanvragen": stored for the course's institute. */
+  app.post('/courses/:id/info-request', async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parse(idParam, request.params);
+    const body = parse(infoRequestBody, request.body ?? {});
+    const course = await findCourse(k, id);
+    if (!course?.isActive) throw notFound(NOT_FOUND);
+    await insertInfoRequest(k, id, user.id, body.message);
+    return reply.status(201).send({
+      message: `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
+    });
+  });
+
+  const myEnrollments = async (request: Parameters<typeof requireUser>[0]) =>
+    listUserEnrollments(k, requireUser(request).id);
+  app.get('/user/enrollments', myEnrollments);
+  app.get('/enrollments/user', myEnrollments);
+}

@@ -1,4 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import { idParam } from '../../../contracts/common.ts';
+import { setActiveBody } from '../../../contracts/courses.ts';
 import type { AppContext } from '../../app.ts';
+import { requireRole } from '../../auth/guards.ts';
+import { notFound, parse } from '../../http/errors.ts';
+import { findCourse, listInstituteCourses, setCourseActive } from '../courses/store.ts';
+import { instituteDashboard, instituteStats } from './store.ts';
 
-export async function instituteRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  app.get('/institute/courses', async (request) =>
+    listInstituteCourses(k, requireRole(request, 'institute').id),
+  );
+
+  app.get('/institute/stats', async (request) => instituteStats(k, requireRole(request, 'institute').id));
+
+  app.get('/institute/dashboard', async (request) =>
+    instituteDashboard(k, requireRole(request, 'institute').id),
+  );
+
+  /** Deactivate / activate one of the institute's own courses (another's course: 404). */
+  app.patch('/institute/courses/:id', async (request) => {
+    const user = requireRole(request, 'institute');
+    const { id } = parse(idParam, request.params);
+    const { isActive } = parse(setActiveBody, request.body);
+    if (!(await setCourseActive(k, id, user.id, isActive))) throw notFound('Cursus niet gevonden');
+    return findCourse(k, id);
+  });
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
+
+/** A course as the list and detail calls return it (spec §3 Course). */
+export interface Course {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  level: string;
+  /** Weeks. */
+  duration: number;
+  /** Euros, e.g. 249.5. */
+  price: number;
+  /** Average of the ratings, one decimal; 0 when none. */
+  rating: number;
+  ratingCount: number;
+  instituteId: string;
+  instituteName: string | null;
+  imageUrl: string | null;
+  skills: string[];
+  maxParticipants: number | null;
+  language: 'nl';
+  isActive: boolean;
+  status: 'active' | 'draft' | 'archived';
+  /** Number of enrolments. */
+  enrollments: number;
+}
+
+/** Course detail: the list shape plus the caller's own enrolment, when signed in. */
+export interface CourseDetail extends Course {
+  myEnrollment: { status: 'enrolled' | 'completed'; progress: number } | null;
+}
+
+export interface Enrollment {
+  id: number;
+  courseId: number;
+  progress: number;
+  status: 'enrolled' | 'completed';
+  createdAt: string;
+  completedAt: string | null;
+  course: { title: string; category: string; level: string; price: number; duration: number };
+}
+
+/** Spec §3 Institute stats. */
+export interface InstituteStats {
+  totalCourses: number;
+  activeCourses: number;
+  totalEnrollments: number;
+  averageRating: number;
+  /** Euros: sum of the prices of all enrolments in the institute's courses. */
+  revenue: number;
+}
+
+/** One entry of the dashboard's student activity panel. */
+export interface StudentActivity {
+  kind: 'active' | 'new' | 'certificate';
+  studentName: string;
+  courseTitle: string;
+  at: string;
+}
+
+/** The institute dashboard (spec §2.13): tiles, performance panel and recent activity. */
+export interface InstituteDashboard extends InstituteStats {
+  totalStudents: number;
+  monthlyRevenue: number;
+  monthlyGrowthPercent: number;
+  completionRatePercent: number;
+  satisfaction: number;
+  certificatesThisMonth: number;
+  recentActivity: StudentActivity[];
+}
+
+export const COURSE_LIST_MAX_LIMIT = 500;
+export const COURSE_LIST_DEFAULT_LIMIT = 50;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const intParam = (name: string, min: number, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: `${name} moet een geheel getal zijn` })
+      .regex(/^\d+$/, { error: `${name} moet een geheel getal zijn` })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(min, { error: `${name} moet minimaal ${min} zijn` })
+          .max(max, { error: `${name} mag maximaal ${max} zijn` }),
+      )
+      .optional(),
+  );
+
+/** Query of GET /api/courses. Unknown filter values are a 400, not an empty list. */
+export const courseListQuery = z.object({
+  category: z.preprocess(
+    emptyToUndefined,
+    z.enum(COURSE_CATEGORIES, { error: 'Onbekende categorie' }).optional(),
+  ),
+  level: z.preprocess(emptyToUndefined, z.enum(COURSE_LEVELS, { error: 'Onbekend niveau' }).optional()),
+  search: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: 'Zoekterm moet tekst zijn' })
+      .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
+      .transform((s) => s.trim())
+      .optional(),
+  ),
+  limit: intParam('limit', 1, COURSE_LIST_MAX_LIMIT),
+  offset: intParam('offset', 0, 1_000_000),
+});
+export type CourseListQuery = z.infer<typeof courseListQuery>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is verplicht` })
+    .trim()
+    .min(1, { error: `${label} is verplicht` })
+    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
+
+/** Spec §3 Course creation payload, validated as §5 says (plus the server's own limits). */
+export const createCourseBody = z
+  .object({
+    title: requiredText('Titel', 200),
+    description: requiredText('Beschrijving', 5000),
+    category: z.enum(COURSE_CATEGORIES, { error: 'Kies een geldige categorie' }),
+    level: z.enum(COURSE_LEVELS, { error: 'Kies een geldig niveau' }),
+    duration: z
+      .number({ error: 'Duur is verplicht (aantal weken)' })
+      .int({ error: 'Duur moet een geheel aantal weken zijn' })
+      .min(1, { error: 'Duur moet minimaal 1 week zijn' })
+      .max(520, { error: 'Duur mag maximaal 520 weken zijn' }),
+    price: z
+      .number({ error: 'Prijs is verplicht' })
+      .min(0, { error: 'Prijs mag niet negatief zijn' })
+      .max(100_000, { error: 'Prijs mag maximaal 100000 euro zijn' })
+      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, {
+        error: 'Prijs mag maximaal twee decimalen hebben',
+      }),
+    maxParticipants: z
+      .number({ error: 'Max. deelnemers moet een geheel getal zijn' })
+      .int({ error: 'Max. deelnemers moet een geheel getal zijn' })
+      .min(1, { error: 'Max. deelnemers moet minimaal 1 zijn' })
+      .max(100_000, { error: 'Max. deelnemers is te groot' })
+      .nullish()
+      .transform((v) => v ?? null),
+    imageUrl: z
+      .string({ error: 'Afbeelding-URL moet tekst zijn' })
+      .trim()
+      .max(2000, { error: 'Afbeelding-URL is te lang' })
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), {
+        error: 'Afbeelding-URL moet met http:// of https:// beginnen',
+      }),
+    skills: z
+      .array(
+        z
+          .string({ error: 'Vaardigheden moeten tekst zijn' })
+          .trim()
+          .min(1, { error: 'Een vaardigheid mag niet leeg zijn' })
+          .max(100, { error: 'Een vaardigheid is te lang (maximaal 100 tekens)' }),
+        { error: 'Vaardigheden moeten een lijst zijn' },
+      )
+      .max(30, { error: 'Maximaal 30 vaardigheden' })
+      .optional()
+      .transform((v) => v ?? []),
+    language: z.literal('nl', { error: 'Taal moet nl zijn' }).optional(),
+    isActive: z.literal(true, { error: 'Nieuwe cursussen zijn altijd actief' }).optional(),
+  })
+  .strict();
+export type CreateCourseBody = z.input<typeof createCourseBody>;
+export type CreateCourseInput = z.output<typeof createCourseBody>;
+
+export const infoRequestBody = z
+  .object({
+    message: z
+      .string({ error: 'Bericht moet tekst zijn' })
+      .trim()
+      .max(2000, { error: 'Bericht is te lang (maximaal 2000 tekens)' })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict();
+
+export const setActiveBody = z.object({
+  isActive: z.boolean({ error: 'isActive moet true of false zijn' }),
+});
+
+/** The form splits skills on commas, trims them and drops empties (spec §5). */
+export const splitSkills = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

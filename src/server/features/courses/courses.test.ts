@@ -1,0 +1,375 @@
+import { expect, it } from 'vitest';
+import type { Course } from '../../../contracts/courses.ts';
+import { SEED_COURSES } from '../../db/seed/catalogue-data.ts';
+import { describeApi, login, registerTalent } from '../../test/harness.ts';
+
+const activeSeed = SEED_COURSES.filter((c) => c.isActive);
+const ORIGIN = {};
+
+export const validCourse = {
+  title: 'Testcursus Kubernetes',
+  description: 'Leer containers beheren in productie.',
+  category: 'Technology',
+  level: 'Advanced',
+  duration: 6,
+  price: 499.95,
+  maxParticipants: 12,
+  imageUrl: null,
+  skills: ['Pods', 'Deployments'],
+  language: 'nl',
+  isActive: true,
+};
+
+describeApi('course catalogue', (env) => {
+  const get = async (url: string, cookie?: string) =>
+    env().app.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it('lists active courses as a JSON array with X-Total-Count and default limit 50', async () => {
+    const res = await get('/api/courses');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Course[];
+    expect(Array.isArray(list)).toBe(true);
+    expect(list).toHaveLength(50);
+    expect(Number(res.headers['x-total-count'])).toBe(activeSeed.length);
+    expect(list.every((c) => c.isActive && c.status === 'active' && c.language === 'nl')).toBe(true);
+    const python = (await get('/api/courses?search=python voor beginners')).json()[0] as Course;
+    const seed = SEED_COURSES.find((c) => c.title === 'Python voor beginners')!;
+    expect(python).toMatchObject({
+      title: seed.title,
+      category: seed.category,
+      level: seed.level,
+      duration: seed.durationWeeks,
+      price: seed.priceCents / 100,
+      instituteName: 'TechAcademie Nederland',
+      skills: seed.skills,
+      maxParticipants: seed.maxParticipants,
+      enrollments: seed.enrolledCount,
+      ratingCount: seed.ratings.length,
+    });
+    expect(python.rating).toBeCloseTo(
+      Math.round((seed.ratings.reduce((a, b) => a + b, 0) / seed.ratings.length) * 10) / 10,
+    );
+  });
+
+  it('pages with limit and offset', async () => {
+    const all = (await get('/api/courses?limit=500')).json() as Course[];
+    expect(all).toHaveLength(activeSeed.length);
+    const page = (await get('/api/courses?limit=10&offset=10')).json() as Course[];
+    expect(page.map((c) => c.id)).toEqual(all.slice(10, 20).map((c) => c.id));
+  });
+
+  it('filters by category, level and both, in SQL', async () => {
+    for (const [query, pred] of [
+      ['category=Healthcare', (c: (typeof SEED_COURSES)[number]) => c.category === 'Healthcare'],
+      ['level=Beginner', (c: (typeof SEED_COURSES)[number]) => c.level === 'Beginner'],
+      [
+        'category=Data%20%26%20Analytics&level=Advanced',
+        (c: (typeof SEED_COURSES)[number]) => c.category === 'Data & Analytics' && c.level === 'Advanced',
+      ],
+    ] as const) {
+      const res = await get(`/api/courses?limit=500&${query}`);
+      const expected = activeSeed
+        .filter(pred)
+        .map((c) => c.title)
+        .sort();
+      expect((res.json() as Course[]).map((c) => c.title).sort(), query).toEqual(expected);
+      expect(Number(res.headers['x-total-count'])).toBe(expected.length);
+    }
+  });
+
+  it('searches title and description case-insensitively, combined with filters', async () => {
+    const byTitle = (await get('/api/courses?search=PYTHON&limit=500')).json() as Course[];
+    const expected = activeSeed.filter((c) => `${c.title} ${c.description}`.toLowerCase().includes('python'));
+    expect(byTitle.map((c) => c.title).sort()).toEqual(expected.map((c) => c.title).sort());
+    // A word found only in a description.
+    const desc = activeSeed.find((c) => c.description.includes('Jupyter'))!;
+    const res = (await get('/api/courses?search=jUpYtEr')).json() as Course[];
+    expect(res.map((c) => c.title)).toContain(desc.title);
+    const combined = (await get('/api/courses?search=python&level=Beginner')).json() as Course[];
+    expect(combined.every((c) => c.level === 'Beginner')).toBe(true);
+    expect(combined.map((c) => c.title)).toContain('Python voor beginners');
+    const none = await get('/api/courses?search=xyzzy-bestaat-niet');
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+    // LIKE wildcards are literal.
+    expect((await get('/api/courses?search=%25')).json()).toEqual([]);
+    expect((await get('/api/courses?search=_')).json()).toEqual([]);
+  });
+
+  it('refuses bad query values with 400', async () => {
+    for (const q of [
+      'limit=0',
+      'limit=501',
+      'limit=abc',
+      'limit=1.5',
+      'offset=-1',
+      'category=Koken',
+      'level=Expert',
+      `search=${'a'.repeat(201)}`,
+    ]) {
+      const res = await get(`/api/courses?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toBeTruthy();
+    }
+    expect((await get('/api/courses?category=&level=&search=')).statusCode).toBe(200);
+  });
+
+  it('gives one course, a 404 for an unknown id and a 400 for a malformed id', async () => {
+    const first = ((await get('/api/courses?limit=1')).json() as Course[])[0];
+    const one = await get(`/api/courses/${first.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ ...first, myEnrollment: null });
+    const missing = await get('/api/courses/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Cursus niet gevonden');
+    for (const bad of ['abc', '-1', '1.5', '0'])
+      expect((await get(`/api/courses/${bad}`)).statusCode, bad).toBe(400);
+  });
+
+  it('hides archived and draft courses from the catalogue and from strangers', async () => {
+    const archived = SEED_COURSES.find((c) => c.status === 'archived')!;
+    const list = (await get(`/api/courses?limit=500`)).json() as Course[];
+    expect(list.map((c) => c.title)).not.toContain(archived.title);
+    const cookie = await login(env().app, 'instituut@example.nl');
+    const own = (await get('/api/institute/courses', cookie)).json() as Course[];
+    const draft = own.find((c) => c.status === 'draft')!;
+    expect(draft.isActive).toBe(false);
+    expect((await get(`/api/courses/${draft.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/courses/${draft.id}`, cookie)).statusCode).toBe(200);
+  });
+});
+
+describeApi('course creation', (env) => {
+  const post = (payload: unknown, cookie?: string) =>
+    env().app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      payload: payload as object,
+      headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
+
+  it('lets an institute create an active nl course it owns', async () => {
+    const cookie = await login(env().app, 'instituut@example.nl');
+    const res = await post(validCourse, cookie);
+    expect(res.statusCode).toBe(201);
+    const course = res.json() as Course;
+    expect(course).toMatchObject({
+      title: validCourse.title,
+      price: 499.95,
+      duration: 6,
+      isActive: true,
+      status: 'active',
+      language: 'nl',
+      instituteName: 'TechAcademie Nederland',
+      rating: 0,
+      enrollments: 0,
+      skills: ['Pods', 'Deployments'],
+    });
+    const found = (
+      await env().app.inject({ url: '/api/courses?category=Technology&level=Advanced&search=kubernetes' })
+    ).json() as Course[];
+    expect(found.map((c) => c.id)).toContain(course.id);
+    const mine = (
+      await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })
+    ).json() as Course[];
+    expect(mine.map((c) => c.id)).toContain(course.id);
+    // Optional fields may be left out.
+    const minimal = await post(
+      { title: 'Minimaal', description: 'x', category: 'Finance', level: 'Beginner', duration: 1, price: 0 },
+      cookie,
+    );
+    expect(minimal.statusCode).toBe(201);
+    expect(minimal.json()).toMatchObject({ skills: [], maxParticipants: null, imageUrl: null, price: 0 });
+  });
+
+  it('allows institutes only: talent, company, admin 403; signed out 401', async () => {
+    expect((await post(validCourse)).statusCode).toBe(401);
+    for (const email of ['talent@example.nl', 'bedrijf@example.nl', 'admin@example.nl']) {
+      const res = await post(validCourse, await login(env().app, email));
+      expect(res.statusCode, email).toBe(403);
+    }
+  });
+
+  it('validates every field with a Dutch 400 and writes nothing', async () => {
+    const cookie = await login(env().app, 'info@bsa.example.nl');
+    const before = (await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })).json()
+      .length;
+    const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+      ['no title', { title: undefined }, /Titel is verplicht/],
+      ['blank title', { title: '   ' }, /Titel is verplicht/],
+      ['long title', { title: 'x'.repeat(201) }, /Titel is te lang/],
+      ['no description', { description: '' }, /Beschrijving is verplicht/],
+      ['long description', { description: 'x'.repeat(5001) }, /Beschrijving is te lang/],
+      ['bad category', { category: 'IT & Technology' }, /categorie/],
+      ['bad level', { level: 'Expert' }, /niveau/],
+      ['no duration', { duration: undefined }, /Duur/],
+      ['fraction duration', { duration: 2.5 }, /geheel aantal weken/],
+      ['zero duration', { duration: 0 }, /minimaal 1 week/],
+      ['huge duration', { duration: 521 }, /520/],
+      ['string price', { price: '10' }, /Prijs/],
+      ['three decimals', { price: 10.123 }, /twee decimalen/],
+      ['negative price', { price: -1 }, /negatief/],
+      ['huge price', { price: 100_000.01 }, /maximaal/],
+      ['zero participants', { maxParticipants: 0 }, /minimaal 1/],
+      ['fraction participants', { maxParticipants: 2.5 }, /geheel getal/],
+      ['bad image', { imageUrl: 'javascript:alert(1)' }, /http/],
+      ['skills not list', { skills: 'a, b' }, /lijst/],
+      ['empty skill', { skills: ['a', ' '] }, /leeg/],
+      ['31 skills', { skills: Array.from({ length: 31 }, (_, i) => `s${i}`) }, /30/],
+      ['english', { language: 'en' }, /nl/],
+      ['inactive', { isActive: false }, /actief/],
+      ['unknown field', { instituteId: 'x' }, /Onbekend veld/],
+    ];
+    for (const [name, patch, message] of cases) {
+      const res = await post({ ...validCourse, ...patch }, cookie);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message, name).toMatch(message);
+    }
+    const badJson = await env().app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      payload: '{niet-json',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(badJson.statusCode).toBe(400);
+    const after = (await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })).json()
+      .length;
+    expect(after).toBe(before);
+  });
+
+  it('accepts 10.1 and 10.10 and stores cents exactly', async () => {
+    const cookie = await login(env().app, 'info@bsa.example.nl');
+    for (const price of [10.1, 0.29, 1234.56]) {
+      const res = await post({ ...validCourse, price }, cookie);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().price).toBe(price);
+    }
+  });
+});
+
+describeApi('enrolment', (env) => {
+  const enroll = (id: number, cookie?: string) =>
+    env().app.inject({
+      method: 'POST',
+      url: `/api/courses/${id}/enroll`,
+      headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
+  const createCourse = async (patch: Record<string, unknown> = {}) => {
+    const cookie = await login(env().app, 'instituut@example.nl');
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      payload: { ...validCourse, ...patch },
+      headers: { ...ORIGIN, cookie },
+    });
+    return { course: res.json() as Course, cookie };
+  };
+
+  it('enrols a talent once; twice creates nothing; both enrolment lists show it', async () => {
+    const { course } = await createCourse();
+    const { cookie } = await registerTalent(env().app);
+    const first = await enroll(course.id, cookie);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().created).toBe(true);
+    const again = await enroll(course.id, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().created).toBe(false);
+    for (const url of ['/api/user/enrollments', '/api/enrollments/user']) {
+      const list = (await env().app.inject({ url, headers: { cookie } })).json();
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({
+        courseId: course.id,
+        progress: 0,
+        status: 'enrolled',
+        completedAt: null,
+        course: {
+          title: course.title,
+          category: 'Technology',
+          level: 'Advanced',
+          price: 499.95,
+          duration: 6,
+        },
+      });
+    }
+    const detail = (await env().app.inject({ url: `/api/courses/${course.id}`, headers: { cookie } })).json();
+    expect(detail.myEnrollment).toEqual({ status: 'enrolled', progress: 0 });
+    expect(detail.enrollments).toBe(1);
+  });
+
+  it('refuses a full course with a clear message', async () => {
+    const { course } = await createCourse({ maxParticipants: 1, title: 'Volle cursus' });
+    expect((await enroll(course.id, (await registerTalent(env().app)).cookie)).statusCode).toBe(201);
+    const res = await enroll(course.id, (await registerTalent(env().app)).cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/vol/);
+  });
+
+  it('refuses an inactive course, unknown and malformed ids, other roles and signed out', async () => {
+    const { course, cookie: inst } = await createCourse({ title: 'Straks inactief' });
+    await env().app.inject({
+      method: 'PATCH',
+      url: `/api/institute/courses/${course.id}`,
+      payload: { isActive: false },
+      headers: { ...ORIGIN, cookie: inst },
+    });
+    const { cookie } = await registerTalent(env().app);
+    expect((await enroll(course.id, cookie)).statusCode).toBe(409);
+    expect((await enroll(999999, cookie)).statusCode).toBe(404);
+    expect(
+      (
+        await env().app.inject({
+          method: 'POST',
+          url: '/api/courses/abc/enroll',
+          headers: { ...ORIGIN, cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await enroll(course.id)).statusCode).toBe(401);
+    expect((await enroll(course.id, inst)).statusCode).toBe(403);
+    const list = (await env().app.inject({ url: '/api/enrollments/user', headers: { cookie } })).json();
+    expect(list).toEqual([]);
+  });
+
+  it('does not count the seeded demo courses as full', async () => {
+    const list = (
+      await env().app.inject({ url: '/api/courses?search=python voor beginners' })
+    ).json() as Course[];
+    const { cookie } = await registerTalent(env().app);
+    expect((await enroll(list[0].id, cookie)).statusCode).toBe(201);
+  });
+
+  it('needs a session for the enrolment lists', async () => {
+    expect((await env().app.inject({ url: '/api/user/enrollments' })).statusCode).toBe(401);
+    expect((await env().app.inject({ url: '/api/enrollments/user' })).statusCode).toBe(401);
+  });
+
+  it('stores an information request for the course and confirms it', async () => {
+    const list = (await env().app.inject({ url: '/api/courses?limit=1' })).json() as Course[];
+    const { cookie } = await registerTalent(env().app);
+    const url = `/api/courses/${list[0].id}/info-request`;
+    const res = await env().app.inject({
+      method: 'POST',
+      url,
+      payload: { message: 'Wanneer start de volgende groep?' },
+      headers: { ...ORIGIN, cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatch(/verstuurd/);
+    const rows = await env()
+      .db.kysely.selectFrom('courseInfoRequests')
+      .selectAll()
+      .where('courseId', '=', list[0].id)
+      .execute();
+    expect(rows.map((r) => r.message)).toContain('Wanneer start de volgende groep?');
+    const noBody = await env().app.inject({ method: 'POST', url, headers: { ...ORIGIN, cookie } });
+    expect(noBody.statusCode).toBe(201);
+    expect((await env().app.inject({ method: 'POST', url, headers: ORIGIN })).statusCode).toBe(401);
+    const bad = await env().app.inject({
+      method: 'POST',
+      url,
+      payload: { message: 'x'.repeat(2001) },
+      headers: { ...ORIGIN, cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,173 @@
+import { expect, it } from 'vitest';
+import type { Course, InstituteDashboard, InstituteStats } from '../../../contracts/courses.ts';
+import { SEED_COURSES } from '../../db/seed/catalogue-data.ts';
+import { describeApi, login, registerTalent } from '../../test/harness.ts';
+
+const demoSeed = SEED_COURSES.filter((c) => c.instituteKey === 'techacademie');
+const course = (title: string) => ({
+  title,
+  description: 'Omschrijving',
+  category: 'Finance',
+  level: 'Beginner',
+  duration: 2,
+  price: 100.5,
+  maxParticipants: null,
+  imageUrl: null,
+  skills: [],
+});
+
+describeApi('institute portal', (env) => {
+  const req = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
+    env().app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+  it('lists only the caller’s own courses on both paths, with counts and status', async () => {
+    const cookie = await login(env().app, 'instituut@example.nl');
+    for (const url of ['/api/institute/courses', '/api/courses/institute']) {
+      const list = (await req('GET', url, cookie)).json() as Course[];
+      expect(list.map((c) => c.title).sort()).toEqual(demoSeed.map((c) => c.title).sort());
+      expect(list.every((c) => c.instituteName === 'TechAcademie Nederland')).toBe(true);
+      expect(list.reduce((a, c) => a + c.enrollments, 0)).toBe(342);
+      expect(list.filter((c) => c.status === 'draft')).toHaveLength(1);
+    }
+  });
+
+  it('reproduces the spec’s dashboard figures for the demo institute', async () => {
+    const cookie = await login(env().app, 'instituut@example.nl');
+    const stats = (await req('GET', '/api/institute/stats', cookie)).json() as InstituteStats;
+    expect(stats).toMatchObject({
+      totalCourses: 6,
+      activeCourses: 5,
+      totalEnrollments: 342,
+      averageRating: 4.7,
+    });
+    const expectedRevenue = demoSeed.reduce((a, c) => a + c.enrolledCount * c.priceCents, 0) / 100;
+    expect(stats.revenue).toBeCloseTo(expectedRevenue, 2);
+    const dash = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
+    expect(dash).toMatchObject({
+      activeCourses: 5,
+      totalStudents: 342,
+      averageRating: 4.7,
+      monthlyRevenue: 12500,
+      monthlyGrowthPercent: 15,
+      completionRatePercent: 82,
+      satisfaction: 4.7,
+      certificatesThisMonth: 127,
+    });
+    expect(dash.recentActivity.map((a) => a.kind)).toEqual(['active', 'new', 'certificate']);
+    for (const a of dash.recentActivity) {
+      expect(a.studentName).toBeTruthy();
+      expect(demoSeed.map((c) => c.title)).toContain(a.courseTitle);
+    }
+  });
+
+  it('computes stats for a new institute from its own data (arithmetic)', async () => {
+    const app = env().app;
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        email: `nieuw-instituut-${Date.now()}@test.nl`,
+        password: 'geheim123',
+        firstName: 'Nieuw',
+        lastName: 'Instituut',
+        userType: 'institute',
+      },
+    });
+    const cookie = (reg.headers['set-cookie'] as string).split(';')[0];
+    const empty = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
+    expect(empty).toMatchObject({
+      totalCourses: 0,
+      activeCourses: 0,
+      totalEnrollments: 0,
+      averageRating: 0,
+      revenue: 0,
+      monthlyRevenue: 0,
+      completionRatePercent: 0,
+      certificatesThisMonth: 0,
+      recentActivity: [],
+    });
+    const a = (await req('POST', '/api/courses', cookie, course('Cursus A'))).json() as Course;
+    const b = (
+      await req('POST', '/api/courses', cookie, { ...course('Cursus B'), price: 200 })
+    ).json() as Course;
+    for (let i = 0; i < 2; i++) {
+      const t = await registerTalent(app);
+      await req('POST', `/api/courses/${a.id}/enroll`, t.cookie);
+      if (i === 0) await req('POST', `/api/courses/${b.id}/enroll`, t.cookie);
+    }
+    const db = env().db.kysely;
+    await db
+      .insertInto('courseRatings')
+      .values([
+        { courseId: a.id, userId: null, rating: 5, createdAt: new Date().toISOString() },
+        { courseId: a.id, userId: null, rating: 4, createdAt: new Date().toISOString() },
+        { courseId: b.id, userId: null, rating: 3, createdAt: new Date().toISOString() },
+      ])
+      .execute();
+    const stats = (await req('GET', '/api/institute/stats', cookie)).json() as InstituteStats;
+    // Ratings: A 4.5, B 3.0 → mean 3.75 → 3.8. Revenue: 2 × 100.50 + 200.
+    expect(stats).toEqual({
+      totalCourses: 2,
+      activeCourses: 2,
+      totalEnrollments: 3,
+      averageRating: 3.8,
+      revenue: 401,
+    });
+    const dash = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
+    expect(dash.monthlyRevenue).toBe(401);
+    expect(dash.recentActivity.map((x) => x.kind)).toEqual(['new']);
+  });
+
+  it('deactivates and activates its own course; inactive leaves the catalogue', async () => {
+    const cookie = await login(env().app, 'instituut@example.nl');
+    const created = (await req('POST', '/api/courses', cookie, course('Wisselcursus'))).json() as Course;
+    const off = await req('PATCH', `/api/institute/courses/${created.id}`, cookie, { isActive: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ isActive: false });
+    const search = async () =>
+      ((await req('GET', '/api/courses?search=wisselcursus')).json() as Course[]).map((c) => c.id);
+    expect(await search()).toEqual([]);
+    const on = await req('PATCH', `/api/institute/courses/${created.id}`, cookie, { isActive: true });
+    expect(on.json()).toMatchObject({ isActive: true, status: 'active' });
+    expect(await search()).toEqual([created.id]);
+    expect(
+      (await req('PATCH', `/api/institute/courses/${created.id}`, cookie, { isActive: 'nee' })).statusCode,
+    ).toBe(400);
+    expect((await req('PATCH', '/api/institute/courses/abc', cookie, { isActive: true })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('never shows or changes another institute’s courses', async () => {
+    const mine = await login(env().app, 'instituut@example.nl');
+    const other = await login(env().app, 'info@bsa.example.nl');
+    const own = (await req('GET', '/api/institute/courses', mine)).json() as Course[];
+    const theirs = (await req('GET', '/api/institute/courses', other)).json() as Course[];
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.some((c) => own.some((o) => o.id === c.id))).toBe(false);
+    const target = own.find((c) => c.isActive)!;
+    const res = await req('PATCH', `/api/institute/courses/${target.id}`, other, { isActive: false });
+    expect(res.statusCode).toBe(404);
+    const after = (await req('GET', `/api/courses/${target.id}`)).json() as Course;
+    expect(after.isActive).toBe(true);
+    const draft = own.find((c) => c.status === 'draft')!;
+    expect((await req('GET', `/api/courses/${draft.id}`, other)).statusCode).toBe(404);
+  });
+
+  it('refuses other roles (403) and signed-out callers (401)', async () => {
+    const urls = [
+      '/api/institute/courses',
+      '/api/courses/institute',
+      '/api/institute/stats',
+      '/api/institute/dashboard',
+    ];
+    for (const url of urls) expect((await req('GET', url)).statusCode, url).toBe(401);
+    for (const email of ['talent@example.nl', 'bedrijf@example.nl', 'admin@example.nl']) {
+      const cookie = await login(env().app, email);
+      for (const url of urls) expect((await req('GET', url, cookie)).statusCode, `${email} ${url}`).toBe(403);
+      expect((await req('PATCH', '/api/institute/courses/1', cookie, { isActive: false })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely';
+import type { InstituteDashboard, InstituteStats, StudentActivity } from '../../../contracts/courses.ts';
+import { fromCents } from '../../../domain/courses.ts';
+import type { Database } from '../../db/schema.ts';
+import { roundRating } from '../courses/store.ts';
+
+type Db = Kysely<Database>;
+
+/** Start of the current and previous calendar month (UTC) as ISO text. */
+export function monthBounds(now = new Date()) {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return { monthStart: start.toISOString(), prevMonthStart: prev.toISOString() };
+}
+
+/**
+ * Spec §3 Institute stats from the database. averageRating is the mean of the active courses'
+ * (rounded) ratings, over the courses that have ratings; revenue is the sum of enrolment prices.
+ */
+export async function instituteStats(db: Db, instituteId: string): Promise<InstituteStats> {
+  const courses = await db
+    .selectFrom('courses as c')
+    .leftJoin('courseRatings as r', 'r.courseId', 'c.id')
+    .select(['c.id', 'c.isActive', (eb) => eb.fn.avg<number | null>('r.rating').as('avg')])
+    .where('c.instituteId', '=', instituteId)
+    .groupBy(['c.id', 'c.isActive'])
+    .execute();
+  const enrolments = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.sum<number | null>('c.priceCents').as('cents'),
+    ])
+    .where('c.instituteId', '=', instituteId)
+    .executeTakeFirstOrThrow();
+  const active = courses.filter((c) => Number(c.isActive) === 1);
+  const rated = active.filter((c) => c.avg !== null).map((c) => roundRating(c.avg));
+  const averageRating = rated.length ? roundRating(rated.reduce((a, b) => a + b, 0) / rated.length) : 0;
+  return {
+    totalCourses: courses.length,
+    activeCourses: active.length,
+    totalEnrollments: Number(enrolments.n),
+    averageRating,
+    revenue: fromCents(Number(enrolments.cents ?? 0)),
+  };
+}
+
+async function enrolmentFigures(db: Db, instituteId: string) {
+  const { monthStart, prevMonthStart } = monthBounds();
+  const row = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number | null>(eb.case().when('e.status', '=', 'completed').then(1).else(0).end())
+        .as('completed'),
+      eb.fn
+        .sum<number | null>(eb.case().when('e.completedAt', '>=', monthStart).then(1).else(0).end())
+        .as('certificatesThisMonth'),
+      eb.fn
+        .sum<number | null>(eb.case().when('e.createdAt', '>=', monthStart).then(1).else(0).end())
+        .as('newThisMonth'),
+      eb.fn
+        .sum<number | null>(
+          eb
+            .case()
+            .when(eb.and([eb('e.createdAt', '>=', prevMonthStart), eb('e.createdAt', '<', monthStart)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('newLastMonth'),
+      eb.fn
+        .sum<number | null>(
+          eb.case().when('e.createdAt', '>=', monthStart).then(eb.ref('c.priceCents')).else(0).end(),
+        )
+        .as('revenueThisMonthCents'),
+    ])
+    .where('c.instituteId', '=', instituteId)
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    completed: Number(row.completed ?? 0),
+    certificatesThisMonth: Number(row.certificatesThisMonth ?? 0),
+    newThisMonth: Number(row.newThisMonth ?? 0),
+    newLastMonth: Number(row.newLastMonth ?? 0),
+    revenueThisMonthCents: Number(row.revenueThisMonthCents ?? 0),
+  };
+}
+
+/** The three student activity entries: latest certificate, latest new enrolment, latest active learner. */
+async function recentActivity(db: Db, instituteId: string): Promise<StudentActivity[]> {
+  const base = () =>
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .innerJoin('users as u', 'u.id', 'e.userId')
+      .select(['e.id', 'e.createdAt', 'e.completedAt', 'c.title', 'u.firstName', 'u.lastName', 'u.email'])
+      .where('c.instituteId', '=', instituteId);
+  const [cert, fresh] = await Promise.all([
+    base().where('e.status', '=', 'completed').orderBy('e.completedAt', 'desc').limit(1).executeTakeFirst(),
+    base().orderBy('e.createdAt', 'desc').orderBy('e.id', 'desc').limit(2).execute(),
+  ]);
+  const active = await base()
+    .where('e.status', '=', 'enrolled')
+    .where('e.progress', '>', 0)
+    .where('e.id', 'not in', fresh.length ? fresh.map((f) => f.id) : [-1])
+    .orderBy('e.createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const name = (r: { firstName: string | null; lastName: string | null; email: string }) =>
+    [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email;
+  const out: StudentActivity[] = [];
+  if (active)
+    out.push({ kind: 'active', studentName: name(active), courseTitle: active.title, at: active.createdAt });
+  if (fresh[0])
+    out.push({
+      kind: 'new',
+      studentName: name(fresh[0]),
+      courseTitle: fresh[0].title,
+      at: fresh[0].createdAt,
+    });
+  if (cert)
+    out.push({
+      kind: 'certificate',
+      studentName: name(cert),
+      courseTitle: cert.title,
+      at: cert.completedAt ?? cert.createdAt,
+    });
+  return out;
+}
+
+/**
+ * The institute dashboard: stats, the performance panel and recent activity. Reported figures in
+ * institute_figures win; without them each figure is computed from the enrolments (decision 010).
+ */
+export async function instituteDashboard(db: Db, instituteId: string): Promise<InstituteDashboard> {
+  const [stats, figures, reported, activity] = await Promise.all([
+    instituteStats(db, instituteId),
+    enrolmentFigures(db, instituteId),
+    db.selectFrom('instituteFigures').selectAll().where('instituteId', '=', instituteId).executeTakeFirst(),
+    recentActivity(db, instituteId),
+  ]);
+  const computedGrowth =
+    figures.newLastMonth > 0
+      ? Math.round(((figures.newThisMonth - figures.newLastMonth) / figures.newLastMonth) * 100)
+      : 0;
+  const computedCompletion = figures.total > 0 ? Math.round((figures.completed / figures.total) * 100) : 0;
+  return {
+    ...stats,
+    totalStudents: stats.totalEnrollments,
+    monthlyRevenue: fromCents(reported?.monthlyRevenueCents ?? figures.revenueThisMonthCents),
+    monthlyGrowthPercent: reported?.monthlyGrowthPercent ?? computedGrowth,
+    completionRatePercent: reported?.completionRatePercent ?? computedCompletion,
+    satisfaction: stats.averageRating,
+    certificatesThisMonth: figures.certificatesThisMonth,
+    recentActivity: activity,
+  };
+}
