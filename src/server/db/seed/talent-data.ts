@@ -68,7 +68,12 @@ const LOW = new Set(['neuroticism', 'artistic']);
 export function demoTalentAnswers(questions: readonly ScanQuestion[]): ScanAnswers {
   const answers: ScanAnswers = {};
   for (const q of questions) {
-    const wanted = HIGH.has(q.categorie) ? 5 : LOW.has(q.categorie) ? 2 : q.volgnummer % 2 === 0 ? 3 : 4;
+    const n = q.volgnummer;
+    const wanted = HIGH.has(q.categorie)
+      ? [4, 5, 4][n % 3]
+      : LOW.has(q.categorie)
+        ? [2, 1, 3][n % 3]
+        : [3, 4, 2, 3][n % 4];
     answers[q.volgnummer] = (q.reverse ? 6 - wanted : wanted) as ScanAnswers[number];
   }
   return answers;

@@ -1,6 +1,183 @@
+import { Bot, MessageCircle, Send, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
+import { coachReply } from '../../../domain/coach/index.ts';
+import { coachText as t } from '../../i18n/coach.ts';
+import { cn } from '../../ui/cn.ts';
+import { useCoachContext } from './use-coach-context.ts';
 
-/** The floating Coach chat (spec §2.6), for signed-in users only. Filled by the scan/coach issue. */
-export default function CoachWidget(_props: { user: PublicUser }) {
-  return null;
+interface Message {
+  id: number;
+  from: 'user' | 'coach';
+  text: string;
+}
+
+/**
+ * The floating Coach chat (spec §2.6, §9), for signed-in users. Replies are made in the browser by
+ * the domain's coachReply from the user's own data, loaded when the panel first opens.
+ */
+export default function CoachWidget({ user }: { user: PublicUser }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [input, setInput] = useState('');
+  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'coach', text: t.greeting }]);
+  const [pending, setPending] = useState<string[]>([]);
+  const nextId = useRef(1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const { ctx, loading } = useCoachContext(opened, user.firstName);
+
+  // Questions asked while the data loads are answered as soon as it is there.
+  useEffect(() => {
+    if (loading || pending.length === 0) return;
+    setMessages((list) => [
+      ...list,
+      ...pending.map((q) => ({
+        id: nextId.current++,
+        from: 'coach' as const,
+        text: coachReply(q, ctx) ?? '',
+      })),
+    ]);
+    setPending([]);
+  }, [loading, pending, ctx]);
+
+  // Keep the newest message in view.
+  const lastId = messages[messages.length - 1]?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives or the panel opens
+  useEffect(() => {
+    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
+  }, [lastId, open]);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+    else if (opened) buttonRef.current?.focus();
+  }, [open, opened]);
+
+  const show = () => {
+    setOpen(true);
+    setOpened(true);
+  };
+  const hide = () => setOpen(false);
+
+  const ask = (text: string) => {
+    const question = text.trim();
+    if (!question) return;
+    setMessages((list) => [...list, { id: nextId.current++, from: 'user', text: question }]);
+    setPending((list) => [...list, question]);
+    setInput('');
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    ask(input);
+  };
+
+  return (
+    <>
+      {!open && (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={t.open}
+          aria-expanded={false}
+          onClick={show}
+          className="fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6"
+        >
+          <MessageCircle className="h-6 w-6" aria-hidden="true" />
+        </button>
+      )}
+      {open && (
+        <section
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') hide();
+          }}
+          className="fixed inset-x-2 bottom-2 z-50 flex max-h-[80vh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+        >
+          <header className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
+            <h2 id={titleId} className="flex items-center gap-2 font-semibold">
+              <Bot className="h-5 w-5" aria-hidden="true" />
+              {t.title}
+            </h2>
+            <button
+              type="button"
+              onClick={hide}
+              aria-label={t.close}
+              className="rounded-md p-1 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </header>
+          <div
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-label={t.messages}
+            className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
+          >
+            {messages.map((m) => (
+              <div key={m.id} className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}>
+                <p
+                  className={cn(
+                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line',
+                    m.from === 'user'
+                      ? 'bg-brand-600 text-white'
+                      : 'border border-slate-200 bg-white text-slate-800',
+                  )}
+                >
+                  <span className="sr-only">{m.from === 'user' ? `${t.you}: ` : `${t.coach}: `}</span>
+                  {m.text}
+                </p>
+              </div>
+            ))}
+            {pending.length > 0 && (
+              <p role="status" className="text-xs text-slate-500">
+                {t.loading}
+              </p>
+            )}
+          </div>
+          {messages.length === 1 && (
+            <div className="flex flex-wrap gap-2 border-t border-slate-100 px-3 pt-3">
+              {t.suggestions.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  onClick={() => ask(s)}
+                  className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {s}
+                </button>
+              ))}
+            </div>
+          )}
+          <form onSubmit={onSubmit} className="flex gap-2 p-3">
+            <label htmlFor={`${titleId}-input`} className="sr-only">
+              {t.inputLabel}
+            </label>
+            <input
+              id={`${titleId}-input`}
+              ref={inputRef}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder={t.placeholder}
+              autoComplete="off"
+              maxLength={500}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+            <button
+              type="submit"
+              aria-label={t.send}
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <Send className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </form>
+        </section>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,93 @@
-import { ComingSoonPage } from '../common/ComingSoonPage.tsx';
+import { IdCard } from 'lucide-react';
+import { useRequireSignIn } from '../../app/use-require-sign-in.ts';
+import { t as i18n } from '../../i18n/index.ts';
+import { passportText as t } from '../../i18n/passport.ts';
+import { errorText } from '../../lib/api.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card, CardContent } from '../../ui/Card.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { Tour } from '../../ui/Tour.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
+import { useScanResult } from '../scan/use-scan-queries.ts';
+import { InterestsTab, OverviewTab, PersonalityTab, ProgressTab, SkillsTab } from './PassportTabs.tsx';
+import { isCompleted, useEnrollments } from './use-enrollments.ts';
 
+export const PASSPORT_TOUR_KEY = 'tour.passport.completed';
+
+/** /skills-passport: Mijn Paspoort (spec §2.10). */
 export default function PassportPage() {
-  return <ComingSoonPage title="Mijn Paspoort" />;
+  const user = useRequireSignIn(i18n.toasts.loginRequired);
+  const scan = useScanResult(!!user);
+  const enrollments = useEnrollments(undefined, !!user);
+  if (!user) return null;
+
+  const list = enrollments.data ?? [];
+  const completed = list.filter(isCompleted);
+  const running = list.filter((e) => !isCompleted(e));
+
+  let body: React.ReactNode;
+  if (scan.isLoading) {
+    body = (
+      <div className="space-y-4" aria-busy="true">
+        <Skeleton className="h-10 w-full max-w-xl" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  } else if (scan.isError) {
+    body = (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+        {t.loadError} {errorText(scan.error)}
+      </p>
+    );
+  } else if (!scan.data) {
+    body = (
+      <Card className="mx-auto max-w-xl text-center">
+        <CardContent className="flex flex-col items-center gap-3 pt-8 sm:pt-8">
+          <IdCard className="h-12 w-12 text-brand-600" aria-hidden="true" />
+          <h2 className="text-xl font-semibold text-slate-900">{t.emptyTitle}</h2>
+          <p className="text-slate-600">{t.emptyBody}</p>
+          <ButtonLink to="/scan" className="mt-2">
+            {t.emptyAction}
+          </ButtonLink>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    const result = scan.data;
+    body = (
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">{t.tabs.overview}</TabsTrigger>
+          <TabsTrigger value="personality">{t.tabs.personality}</TabsTrigger>
+          <TabsTrigger value="interests">{t.tabs.interests}</TabsTrigger>
+          <TabsTrigger value="skills">{t.tabs.skills}</TabsTrigger>
+          <TabsTrigger value="progress">{t.tabs.progress}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab result={result} completedCount={completed.length} />
+        </TabsContent>
+        <TabsContent value="personality">
+          <PersonalityTab result={result} />
+        </TabsContent>
+        <TabsContent value="interests">
+          <InterestsTab result={result} />
+        </TabsContent>
+        <TabsContent value="skills">
+          <SkillsTab result={result} />
+        </TabsContent>
+        <TabsContent value="progress">
+          <ProgressTab completed={completed} running={running} />
+        </TabsContent>
+      </Tabs>
+    );
+  }
+
+  return (
+    <div>
+      <PageTitle title={t.title} subtitle={t.subtitle} />
+      {body}
+      <Tour steps={t.tour} storageKey={PASSPORT_TOUR_KEY} enabled={!scan.isLoading} />
+    </div>
+  );
 }

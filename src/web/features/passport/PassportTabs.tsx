@@ -1,0 +1,203 @@
+import { Award, BookOpen, Compass, Lightbulb } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ScanResult } from '../../../contracts/scan.ts';
+import type { TalentEnrollment } from '../../../contracts/talent.ts';
+import { passportText as t } from '../../i18n/passport.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Progress } from '../../ui/Progress.tsx';
+import { ScoreBar } from './ScoreBar.tsx';
+
+export function OverviewTab({ result, completedCount }: { result: ScanResult; completedCount: number }) {
+  const facts = [
+    { icon: Compass, label: t.primaryDrive, value: result.primaryDrive },
+    { icon: Lightbulb, label: t.learningStyle, value: result.learningStyle },
+    { icon: Award, label: t.completedCount, value: String(completedCount) },
+  ];
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <Card key={label} className="p-5">
+            <dt className="flex items-center gap-2 text-sm text-slate-600">
+              <Icon className="h-4 w-4 text-brand-600" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.careerMatches}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {result.careerMatches.slice(0, 4).map((c) => (
+              <li key={c.title} className="rounded-xl border border-slate-200 p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="font-semibold text-slate-900">{c.title}</h3>
+                  <Badge tone="brand" className="shrink-0">
+                    {c.match}%
+                  </Badge>
+                </div>
+                <p className="mt-1 text-sm text-slate-600">{c.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function PersonalityTab({ result }: { result: ScanResult }) {
+  const rows = [
+    [t.bigFive.openness, result.openness],
+    [t.bigFive.conscientiousness, result.conscientiousness],
+    [t.bigFive.extraversion, result.extraversion],
+    [t.bigFive.agreeableness, result.agreeableness],
+    [t.bigFive.stability, 100 - result.neuroticism],
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.personalityTitle}</CardTitle>
+        <CardDescription>{t.personalityHint}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {rows.map(([label, value]) => (
+          <ScoreBar key={label} label={label} value={value} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function InterestsTab({ result }: { result: ScanResult }) {
+  const rows = (Object.keys(t.riasec) as (keyof typeof t.riasec)[]).map(
+    (k) => [t.riasec[k], result[k]] as const,
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.interestsTitle}</CardTitle>
+        <CardDescription>{t.interestsHint}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <ScoreBar key={label} label={label} value={value} barClassName="bg-emerald-600" />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+const Chips = ({ items, tone }: { items: readonly string[]; tone: 'green' | 'amber' }) => (
+  <ul className="flex flex-wrap gap-2">
+    {items.map((item) => (
+      <li key={item}>
+        <Badge tone={tone} className="px-3 py-1 text-sm">
+          {item}
+        </Badge>
+      </li>
+    ))}
+  </ul>
+);
+
+export function SkillsTab({ result }: { result: ScanResult }) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.strengths}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Chips items={result.softSkills} tone="green" />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.growth}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Chips items={result.growthAreas} tone="amber" />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function ProgressTab({
+  completed,
+  running,
+}: {
+  completed: TalentEnrollment[];
+  running: TalentEnrollment[];
+}) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.completed}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {completed.length === 0 ? (
+            <p className="text-sm text-slate-600">{t.noCompleted}</p>
+          ) : (
+            <ul className="space-y-3">
+              {completed.map((e) => (
+                <li key={e.id} className="flex items-center gap-3">
+                  <Award className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />
+                  <Link
+                    to={`/courses/${e.courseId}`}
+                    className="font-medium text-slate-900 hover:text-brand-700"
+                  >
+                    {e.course.title}
+                  </Link>
+                  <Badge tone="green" className="ml-auto shrink-0">
+                    100%
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.running}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {running.length === 0 ? (
+            <div className="space-y-3">
+              <p className="text-sm text-slate-600">{t.noRunning}</p>
+              <ButtonLink to="/courses" variant="outline" size="sm">
+                <BookOpen className="h-4 w-4" aria-hidden="true" />
+                {t.findCourses}
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul className="space-y-4">
+              {running.map((e) => (
+                <li key={e.id}>
+                  <div className="mb-1 flex justify-between gap-3 text-sm">
+                    <Link
+                      to={`/courses/${e.courseId}`}
+                      className="font-medium text-slate-900 hover:text-brand-700"
+                    >
+                      {e.course.title}
+                    </Link>
+                    <span className="font-semibold tabular-nums">{e.progress}%</span>
+                  </div>
+                  <Progress value={e.progress} label={t.progressOf(e.course.title)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { SCAN_BLOCKS, SCAN_QUESTIONS } from '../../../domain/scan/index.ts';
+import type { LikertValue, ScanAnswers, ScanBlock, ScanQuestion } from '../../../domain/scan/types.ts';
+
+/** Spec §4/§9: choosing an answer advances after 0.5 s. */
+export const AUTO_ADVANCE_MS = 500;
+
+export type BlockState = 'done' | 'current' | 'todo';
+
+/** Where question `index` (0-based) sits: its question, its block and the block's position. */
+export function positionOf(index: number): { question: ScanQuestion; block: ScanBlock; blockIndex: number } {
+  const question = SCAN_QUESTIONS[index];
+  const blockIndex = SCAN_BLOCKS.findIndex((b) => b.bloknummer === question.bloknummer);
+  return { question, block: SCAN_BLOCKS[blockIndex], blockIndex };
+}
+
+export const answeredCount = (answers: ScanAnswers): number => Object.keys(answers).length;
+
+/** The state of each block dot: blocks before the current one are done, later ones to do. */
+export function blockStates(currentBlockIndex: number): BlockState[] {
+  return SCAN_BLOCKS.map((_, i) =>
+    i < currentBlockIndex ? 'done' : i === currentBlockIndex ? 'current' : 'todo',
+  );
+}
+
+/**
+ * What choosing `value` at `index` leads to: the new answers and either the next index or 'submit'
+ * (the last question of the last block).
+ */
+export function choose(
+  answers: ScanAnswers,
+  index: number,
+  value: LikertValue,
+): { answers: ScanAnswers; next: number | 'submit' } {
+  const question = SCAN_QUESTIONS[index];
+  const updated = { ...answers, [question.volgnummer]: value };
+  return { answers: updated, next: index >= SCAN_QUESTIONS.length - 1 ? 'submit' : index + 1 };
+}
+
+/** Vorige: one question back across block boundaries; stays at 0. */
+export const previousIndex = (index: number): number => Math.max(0, index - 1);

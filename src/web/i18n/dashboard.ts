@@ -1,0 +1,25 @@
+/** Texts of the talent dashboard (spec §2.11). */
+export const dashboardText = {
+  welcome: (name: string) => `Welkom terug, ${name}`,
+  subtitle: 'Dit is je overzicht van cursussen, certificaten en je voortgang.',
+  tiles: { active: 'Actieve cursussen', certificates: 'Certificaten', skillsMatch: 'Skills match' },
+  none: 'Geen',
+  matchAt: (title: string, company: string | null) => (company ? `${title} bij ${company}` : title),
+  currentCourses: 'Huidige cursussen',
+  noCourses: 'Je volgt nog geen cursussen.',
+  findCourses: 'Bekijk het studieaanbod',
+  allCourses: 'Alle cursussen',
+  progressOf: (title: string) => `Voortgang van ${title}`,
+  skillsProfile: 'Skills profiel',
+  skillsSample: 'Voorbeeldwaarden',
+  skills: [
+    { label: 'Communicatie', value: 78 },
+    { label: 'Probleemoplossing', value: 92 },
+    { label: 'Leiderschap', value: 65 },
+  ],
+  renewAssessment: 'Vernieuw assessment',
+  startAssessment: 'Start assessment',
+  recentActivity: 'Recente activiteit',
+  noActivity: 'Nog geen activiteit.',
+  loadError: 'Kon niet laden',
+} as const;

@@ -1,0 +1,121 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from './Button.tsx';
+
+export interface TourStep {
+  title: string;
+  body: string;
+}
+
+/** The tour starts this long after the page loads (spec §9). */
+export const TOUR_DELAY_MS = 1000;
+const DONE = 'done';
+
+function isCompleted(storageKey: string): boolean {
+  try {
+    return localStorage.getItem(storageKey) === DONE;
+  } catch {
+    return false;
+  }
+}
+
+function markCompleted(storageKey: string) {
+  try {
+    localStorage.setItem(storageKey, DONE);
+  } catch {
+    /* private mode: the tour simply shows again next time */
+  }
+}
+
+/**
+ * A guided tour (spec §4 Tour): shown once, 1 s after load, unless completed before. Voltooien
+ * remembers completion in localStorage under `storageKey`; Overslaan hides it for now only.
+ * A non-modal card anchored bottom-centre: the page stays usable behind it.
+ */
+export function Tour({
+  steps,
+  storageKey,
+  enabled = true,
+}: {
+  steps: readonly TourStep[];
+  storageKey: string;
+  enabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const titleId = useId();
+  const bodyId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!enabled || steps.length === 0 || isCompleted(storageKey)) return;
+    const timer = setTimeout(() => setOpen(true), TOUR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, storageKey, steps.length]);
+
+  if (!open) return null;
+  const step = steps[index];
+  const last = index === steps.length - 1;
+  const skip = () => setOpen(false);
+  const finish = () => {
+    markCompleted(storageKey);
+    setOpen(false);
+  };
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-3">
+      <div
+        ref={cardRef}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className="pointer-events-auto w-full max-w-md rounded-2xl border border-brand-200 bg-white p-5 shadow-xl"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') skip();
+        }}
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="text-xs font-medium text-brand-700">
+              Stap {index + 1} van {steps.length}
+            </p>
+            <h2 id={titleId} className="mt-1 text-base font-semibold text-slate-900">
+              {step.title}
+            </h2>
+          </div>
+          <button
+            type="button"
+            onClick={skip}
+            aria-label="Rondleiding sluiten"
+            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+        <p id={bodyId} className="mt-2 text-sm text-slate-700">
+          {step.body}
+        </p>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+          <Button variant="ghost" size="sm" onClick={skip}>
+            Overslaan
+          </Button>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
+              Vorige
+            </Button>
+            {last ? (
+              <Button size="sm" onClick={finish}>
+                Voltooien
+              </Button>
+            ) : (
+              <Button size="sm" onClick={() => setIndex((i) => i + 1)}>
+                Volgende
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
