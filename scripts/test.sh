@@ -11,5 +11,5 @@ echo "== unit and API tests (PostgreSQL: ${TEST_DATABASE_URL:-not available, SQL
 npx vitest run
 echo "== end-to-end (Chromium)"
 bash scripts/ensure-chromium.sh
-npx vite build
+npm run build
 npx playwright test
