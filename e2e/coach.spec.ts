@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
+
+const euro = (cents: number) =>
+  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
+    .format(cents / 100)
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+test('the Coach answers a budget question from the seeded subsidies and enrolments', async ({ page }) => {
+  await loginViaApi(page, DEMO.talent);
+  // Seeded: SLIM-subsidie € 1.500 and Scholingsbudget werkgever € 750 approved; one pending, one rejected.
+  const applications = await (await page.request.get('/api/user/subsidy-applications')).json();
+  const enrollments = await (await page.request.get('/api/user/enrollments')).json();
+  const approvedCents = (applications as { status: string; approvedAmount: number }[])
+    .filter((a) => a.status === 'approved')
+    .reduce((sum, a) => sum + Math.round(a.approvedAmount * 100), 0);
+  expect(approvedCents).toBe(225_000);
+  const enrolledCents = (enrollments as { status: string; course: { price: number } }[])
+    .filter((e) => e.status === 'enrolled')
+    .reduce((sum, e) => sum + Math.round(e.course.price * 100), 0);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Coach', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Coach' });
+  await expect(panel.getByText('Hoi! Hoe kan ik je helpen?')).toBeVisible();
+  const input = panel.getByPlaceholder('Typ je vraag...');
+  await expect(input).toBeFocused();
+
+  const log = panel.getByRole('log');
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(log.locator('p')).toHaveCount(1);
+
+  await input.fill('Hoeveel budget heb ik nog?');
+  await input.press('Enter');
+  await expect(log).toContainText(`Je hebt ${euro(approvedCents)} aan goedgekeurde subsidie.`);
+  await expect(log).toContainText(`je resterende budget is ${euro(approvedCents - enrolledCents)}`);
+  await expect(log).toContainText('1 aanvraag in behandeling');
+  await expect(input).toHaveValue('');
+
+  await input.fill('Welke cursussen raad je aan?');
+  await panel.getByRole('button', { name: 'Versturen' }).click();
+  await expect(log.locator('p')).toHaveCount(5);
+  await screenshots(page, 'coach');
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Coach', exact: true })).toBeFocused();
+});
+
+test('the Coach also helps a new user without data', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Coach', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Coach' });
+  await panel.getByPlaceholder('Typ je vraag...').fill('Wat is mijn budget?');
+  await panel.getByPlaceholder('Typ je vraag...').press('Enter');
+  await expect(panel.getByRole('log')).toContainText('nog geen goedgekeurde subsidie');
+});

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
+
+const OPTIONS = ['Helemaal niet mee eens', 'Niet mee eens', 'Neutraal', 'Mee eens', 'Helemaal mee eens'];
+
+async function answer(page: Page, n: number, option: string) {
+  await expect(page.getByText(`Vraag ${n} van 65`)).toBeVisible();
+  await page.getByRole('radio', { name: option, exact: true }).click();
+}
+
+test('signed out: the Login Required card links to /auth', async ({ page }) => {
+  await page.goto('/scan');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page.getByText('Log in om je persoonlijke scan te starten')).toBeVisible();
+  await page.getByRole('link', { name: 'Inloggen' }).last().click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a new talent answers all 65 questions and sees the result in the scan and the passport', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await registerViaApi(page);
+  await page.goto('/scan');
+  await expect(page.getByRole('heading', { name: 'Persoonlijkheids- en Carrièrescan' })).toBeVisible();
+  for (const fact of ['65 vragen', '10-15 minuten', 'Big Five & RIASEC'])
+    await expect(page.getByText(fact)).toBeVisible();
+  await expect(page.getByText('Je hebt al een scan voltooid')).toHaveCount(0);
+  // The tour appears once, after a second; skipping hides it for now.
+  await expect(page.getByText('Stap 1 van 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Overslaan' }).click();
+  await expect(page.getByText('Stap 1 van 4')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Start scan', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Persoonlijke Scan' })).toBeVisible();
+  await expect(page.getByText('Blok 1 van 5')).toBeVisible();
+  await expect(page.getByText('0 van 65 beantwoord')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vorige' })).toBeDisabled();
+
+  for (let n = 1; n <= 12; n++) await answer(page, n, OPTIONS[n % 5]);
+  // Into block 2, then Vorige crosses back into block 1 with the answer kept.
+  await expect(page.getByText('Vraag 13 van 65')).toBeVisible();
+  await expect(page.getByText('Blok 2 van 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Vorige' }).click();
+  await expect(page.getByText('Vraag 12 van 65')).toBeVisible();
+  await expect(page.getByText('Blok 1 van 5')).toBeVisible();
+  await expect(page.getByRole('radio', { name: OPTIONS[12 % 5], exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByText('12 van 65 beantwoord')).toBeVisible();
+  await answer(page, 12, OPTIONS[12 % 5]);
+
+  // Keyboard: number keys choose, arrow keys + space choose too.
+  await expect(page.getByText('Vraag 13 van 65')).toBeVisible();
+  await page.keyboard.press('4');
+  await expect(page.getByText('Vraag 14 van 65')).toBeVisible();
+  await page.getByRole('radio', { name: OPTIONS[0], exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  for (let n = 15; n <= 64; n++) await answer(page, n, OPTIONS[n % 5]);
+  await expect(page.getByText('64 van 65 beantwoord')).toBeVisible();
+  await answer(page, 65, OPTIONS[2]);
+
+  await expect(page.getByRole('heading', { name: 'Scan Compleet!' })).toBeVisible({ timeout: 15_000 });
+  for (const heading of [
+    'Profiel Samenvatting',
+    'Passende Carrières',
+    'Jouw Sterke Punten',
+    'Ontwikkelkansen',
+    'Aanbevelingen',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Bekijk Passende Cursussen' })).toHaveAttribute(
+    'href',
+    '/courses',
+  );
+
+  const res = await page.request.get('/api/user/scan-result');
+  const result = await res.json();
+  expect(result.careerMatches.length).toBeGreaterThan(0);
+  await expect(page.getByText(result.careerMatches[0].title).first()).toBeVisible();
+  await screenshots(page, 'scan-result');
+
+  await page.goto('/skills-passport');
+  await expect(page.getByRole('heading', { name: 'Mijn Paspoort' })).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Overslaan' })
+    .click({ timeout: 5000 })
+    .catch(() => {});
+  await page.getByRole('tab', { name: 'Persoonlijkheid' }).click();
+  const bigFive: [string, number][] = [
+    ['Openheid', result.openness],
+    ['Betrouwbaarheid', result.conscientiousness],
+    ['Extraversie', result.extraversion],
+    ['Empathie', result.agreeableness],
+    ['Stabiliteit', 100 - result.neuroticism],
+  ];
+  for (const [label, value] of bigFive) {
+    await expect(page.getByRole('progressbar', { name: label })).toHaveAttribute(
+      'aria-valuenow',
+      String(value),
+    );
+    await expect(page.getByRole('tabpanel').getByText(`${value}%`).first()).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Interesses' }).click();
+  const riasec: [string, number][] = [
+    ['Realistisch', result.realistic],
+    ['Onderzoekend', result.investigative],
+    ['Artistiek', result.artistic],
+    ['Sociaal', result.social],
+    ['Ondernemend', result.enterprising],
+    ['Conventioneel', result.conventional],
+  ];
+  for (const [label, value] of riasec) {
+    await expect(page.getByRole('progressbar', { name: label })).toHaveAttribute(
+      'aria-valuenow',
+      String(value),
+    );
+  }
+
+  // Back on the intro: the previous-result notice and the restart button.
+  await page.goto('/scan');
+  await expect(page.getByText('Je hebt al een scan voltooid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start scan opnieuw' })).toBeVisible();
+});
+
+test('a failing submit shows an error and keeps the answers for a retry', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerViaApi(page);
+  await page.addInitScript(() => localStorage.setItem('tour.scan.completed', 'done'));
+  let fail = true;
+  await page.route('**/api/enhanced-assessment/submit', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{"message":"Tijdelijke storing"}' }) : route.continue(),
+  );
+  await page.goto('/scan');
+  await page.getByRole('button', { name: 'Start scan', exact: true }).click();
+  for (let n = 1; n <= 65; n++) {
+    await expect(page.getByText(`Vraag ${n} van 65`)).toBeVisible();
+    await page.keyboard.press(String((n % 5) + 1));
+  }
+  await expect(page.getByRole('alert')).toContainText('Tijdelijke storing');
+  await expect(page.getByText('65 van 65 beantwoord')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Opnieuw versturen' }).click();
+  await expect(page.getByRole('heading', { name: 'Scan Compleet!' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('the scan intro has no serious accessibility violations and shows a previous result', async ({
+  page,
+}) => {
+  await loginViaApi(page, DEMO.talent);
+  await page.addInitScript(() => localStorage.setItem('tour.scan.completed', 'done'));
+  await page.goto('/scan');
+  await expect(page.getByText('Je hebt al een scan voltooid')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Start scan opnieuw' }).click();
+  await expect(page.getByRole('radiogroup')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'scan-question');
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
+
+test('the demo talent sees the greeting, tiles, courses, skills and activity', async ({ page }) => {
+  await loginViaApi(page, DEMO.talent);
+  const [enrollments, certificates, match, activity] = await Promise.all(
+    [
+      '/api/enrollments/user',
+      '/api/user/certificates',
+      '/api/user/skills-match',
+      '/api/user/recent-activity',
+    ].map(async (url) => (await page.request.get(url)).json()),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welkom terug, Sanne' })).toBeVisible();
+
+  const running = (enrollments as { status: string; course: { title: string } }[]).filter(
+    (e) => e.status === 'enrolled',
+  );
+  const tiles = page.getByRole('region', { name: 'Kerncijfers' });
+  await expect(tiles.getByText('Actieve cursussen')).toBeVisible();
+  await expect(tiles.getByText(String(running.length), { exact: true })).toBeVisible();
+  await expect(tiles.getByText('Certificaten')).toBeVisible();
+  await expect(tiles.getByText(String(certificates.length), { exact: true })).toBeVisible();
+  await expect(tiles.getByText(`${Math.round(match.matchPercentage)}%`)).toBeVisible();
+
+  for (const e of running.slice(0, 3)) await expect(page.getByText(e.course.title).first()).toBeVisible();
+  for (const [label, value] of [
+    ['Communicatie', 78],
+    ['Probleemoplossing', 92],
+    ['Leiderschap', 65],
+  ] as const) {
+    await expect(page.getByRole('progressbar', { name: label })).toHaveAttribute(
+      'aria-valuenow',
+      String(value),
+    );
+  }
+  await expect(page.getByRole('link', { name: 'Vernieuw assessment' })).toHaveAttribute(
+    'href',
+    '/assessment',
+  );
+  await expect(page.getByRole('heading', { name: 'Recente activiteit' })).toBeVisible();
+  expect(activity.length).toBeGreaterThan(0);
+  await expect(page.getByText(activity[0].title).first()).toBeVisible();
+  const date = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(activity[0].timestamp),
+  );
+  await expect(page.getByText(date).first()).toBeVisible();
+  await screenshots(page, 'talent-dashboard');
+});
+
+test('a new talent sees Geen for the skills match and Start assessment', async ({ page }) => {
+  await registerViaApi(page, 'talent', 'Noor');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welkom terug, Noor' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kerncijfers' }).getByText('Geen')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start assessment' })).toHaveAttribute('href', '/assessment');
+  await expect(page.getByText('Nog geen activiteit.')).toBeVisible();
+});
