@@ -1,5 +1,142 @@
-import { ComingSoonPage } from '../common/ComingSoonPage.tsx';
+import { LoaderCircle, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
+import { coursesNl } from '../../i18n/courses.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardContent } from '../../ui/Card.tsx';
+import { inputClass } from '../../ui/Field.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
+import { CourseCard, CourseCardSkeleton } from './CourseCard.tsx';
+import { useCatalogue } from './catalogue-query.ts';
 
+const t = coursesNl.catalog;
+
+/** Spec §2.7: search, category and level filters (in SQL), a count, a card grid, 24 cards at a time. */
 export default function CatalogPage() {
-  return <ComingSoonPage title="Cursusaanbod" />;
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [level, setLevel] = useState('');
+  const ids = { search: useId(), category: useId(), level: useId() };
+
+  // Debounce typing: one request per pause, not per key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchInput), 250);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const query = useCatalogue({ search, category, level });
+  const courses = query.data?.pages.flatMap((p) => p.courses) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  useEffect(() => {
+    if (query.error) console.error('Cursusaanbod laden mislukt', query.error);
+  }, [query.error]);
+
+  return (
+    <div>
+      <PageTitle title={t.title} subtitle={t.subtitle} />
+      <search className="mb-4 grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
+        <div className="relative">
+          <label htmlFor={ids.search} className="sr-only">
+            {t.searchLabel}
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <input
+            id={ids.search}
+            type="search"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            placeholder={t.searchPlaceholder}
+            className={`${inputClass} h-10 pl-9`}
+            maxLength={200}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.category} className="sr-only">
+            {t.categoryLabel}
+          </label>
+          <select
+            id={ids.category}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className={`${inputClass} h-10`}
+          >
+            <option value="">{t.allCategories}</option>
+            {COURSE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.level} className="sr-only">
+            {t.levelLabel}
+          </label>
+          <select
+            id={ids.level}
+            value={level}
+            onChange={(e) => setLevel(e.target.value)}
+            className={`${inputClass} h-10`}
+          >
+            <option value="">{t.allLevels}</option>
+            {COURSE_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+
+      <p className="mb-4 min-h-5 text-sm text-slate-600" aria-live="polite" data-testid="course-count">
+        {query.isPending ? '' : t.count(total)}
+      </p>
+
+      {query.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          <span className="sr-only" role="status">
+            {t.loading}
+          </span>
+          {Array.from({ length: 6 }, (_, i) => (
+            <CourseCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : courses.length === 0 ? (
+        <Card>
+          <CardContent className="py-12 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">{t.emptyTitle}</h2>
+            <p className="mt-1 text-slate-600">{t.emptyText}</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? (
+                  <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                ) : null}
+                {t.loadMore}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,169 @@
-import { ComingSoonPage } from '../common/ComingSoonPage.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, Star } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { CourseDetail } from '../../../contracts/courses.ts';
+import { LANGUAGE_LABELS } from '../../../domain/courses.ts';
+import { coursesNl } from '../../i18n/courses.ts';
+import { formatEuro, formatRating } from '../../lib/format.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { CourseActions } from './CourseActions.tsx';
+import { levelTone, ProviderLogo } from './CourseCard.tsx';
 
+const t = coursesNl.detail;
+
+/** Spec §2.8, plus enrolment and "Meer informatie aanvragen". */
 export default function CourseDetailPage() {
-  return <ComingSoonPage title="Cursus" />;
+  const { id = '' } = useParams();
+  const valid = /^[1-9]\d{0,9}$/.test(id);
+  const query = useQuery<CourseDetail>({ queryKey: [`/api/courses/${id}`], enabled: valid });
+
+  if (valid && query.isPending) return <DetailSkeleton />;
+  const course = query.data;
+  if (!valid || query.isError || !course) return <NotFound />;
+
+  const provider = course.instituteName ?? 'Onbekend instituut';
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link
+        to="/courses"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t.back}
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <header>
+            <div className="mb-3 flex flex-wrap gap-2">
+              <Badge tone={levelTone(course.level)}>{course.level}</Badge>
+              <Badge tone="neutral">{course.category}</Badge>
+              {!course.isActive && <Badge tone="red">{coursesNl.portal.inactive}</Badge>}
+            </div>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {course.title}
+            </h1>
+            {!course.isActive && <p className="mt-2 text-sm text-red-800">{t.inactive}</p>}
+          </header>
+          {course.imageUrl && (
+            <img
+              src={course.imageUrl}
+              alt=""
+              className="aspect-video w-full rounded-2xl border border-slate-200 object-cover"
+            />
+          )}
+          <Card>
+            <CardHeader>
+              <CardTitle>{t.description}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line text-slate-700">{course.description}</p>
+            </CardContent>
+          </Card>
+          {course.skills.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>{t.learn}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {course.skills.map((s) => (
+                    <li key={s} className="flex items-start gap-2 text-slate-700">
+                      <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                      {s}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+        <aside className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t.info}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="divide-y divide-slate-100 text-sm">
+                <InfoRow label={t.price} value={formatEuro(course.price)} />
+                <InfoRow label={t.duration} value={coursesNl.catalog.weeks(course.duration)} />
+                <InfoRow label={t.maxParticipants} value={course.maxParticipants ?? t.unlimited} />
+                <InfoRow label={t.language} value={LANGUAGE_LABELS[course.language] ?? course.language} />
+                <InfoRow
+                  label={t.rating}
+                  value={
+                    <span className="inline-flex items-center gap-1">
+                      <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                      {formatRating(course.rating)}/5.0
+                    </span>
+                  }
+                />
+              </dl>
+              <CourseActions course={course} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t.providedBy}</CardTitle>
+            </CardHeader>
+            <CardContent className="flex items-center gap-3">
+              <ProviderLogo name={provider} size="lg" />
+              <div>
+                <p className="font-semibold text-slate-900">{provider}</p>
+                <p className="text-sm text-slate-600">{t.accredited}</p>
+              </div>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function InfoRow({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <CardHeader className="items-center">
+        <h1 className="text-xl font-semibold text-slate-900">{t.notFoundTitle}</h1>
+        <p className="text-sm text-slate-600">{t.notFoundText}</p>
+      </CardHeader>
+      <CardContent className="flex justify-center">
+        <ButtonLink to="/courses" variant="outline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t.back}
+        </ButtonLink>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-5xl" aria-busy="true">
+      <span className="sr-only" role="status">
+        Laden...
+      </span>
+      <Skeleton className="mb-4 h-4 w-40" />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-32 w-full rounded-2xl" />
+        </div>
+        <Skeleton className="h-72 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
 }

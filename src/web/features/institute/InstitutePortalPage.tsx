@@ -1,10 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, MessageSquare, Plus, Settings, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { InstituteStats } from '../../../contracts/courses.ts';
+import { displayName } from '../../../domain/user-display.ts';
 import { useRequireSignIn } from '../../app/use-require-sign-in.ts';
-import { t } from '../../i18n/index.ts';
+import { coursesNl } from '../../i18n/courses.ts';
+import { t as tApp } from '../../i18n/index.ts';
+import { formatEuro, formatRating } from '../../lib/format.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ComingSoonPage } from '../common/ComingSoonPage.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { InstituteCourseList } from './InstituteCourseList.tsx';
+import { AnalyticsTab, SettingsTab } from './InstituteTabs.tsx';
+import { NewCourseDialog } from './NewCourseDialog.tsx';
 
+const t = coursesNl.portal;
+
+/** Spec §2.15: institute users only; signed out → Unauthorized and /auth after 0.5 s. */
 export default function InstitutePortalPage() {
-  const user = useRequireSignIn(t.toasts.unauthorized);
+  const user = useRequireSignIn(tApp.toasts.unauthorized);
   if (!user) return <Spinner />;
-  return <ComingSoonPage title="Instituut Portal" />;
+  if (user.userType !== 'institute') {
+    return (
+      <Card className="mx-auto max-w-lg text-center">
+        <CardHeader className="items-center">
+          <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-800">
+            <ShieldAlert className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <h1 className="text-xl font-semibold text-slate-900">{t.deniedTitle}</h1>
+          <CardDescription>{t.deniedText}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          <ButtonLink to="/" variant="outline">
+            {t.home}
+          </ButtonLink>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <Portal name={user.instituteName || displayName(user)} user={user} />;
+}
+
+function Portal({ name, user }: { name: string; user: Parameters<typeof SettingsTab>[0]['user'] }) {
+  const [tab, setTab] = useState('courses');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const stats = useQuery<InstituteStats>({ queryKey: ['/api/institute/stats'] });
+  const s = stats.data;
+  const totals: [string, string][] = [
+    [t.totals.courses, String(s?.totalCourses ?? '–')],
+    [t.totals.students, String(s?.totalEnrollments ?? '–')],
+    [t.totals.rating, s ? formatRating(s.averageRating) : '–'],
+    [t.totals.revenue, s ? formatEuro(s.revenue) : '–'],
+  ];
+  const quick = [
+    { key: 'new', icon: Plus, text: t.quick.newCourse, onClick: () => setDialogOpen(true) },
+    { key: 'analytics', icon: BarChart3, text: t.quick.analytics, onClick: () => setTab('analytics') },
+    {
+      key: 'messages',
+      icon: MessageSquare,
+      text: t.quick.messages,
+      onClick: () => toast({ title: t.messagesSoon }),
+    },
+    { key: 'settings', icon: Settings, text: t.quick.settings, onClick: () => setTab('settings') },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-600 p-5 text-white shadow-sm sm:p-8">
+        <p className="text-sm font-medium text-brand-100">{t.title}</p>
+        <h1 className="mt-1 text-2xl font-bold break-words sm:text-3xl">{t.welcome(name)}</h1>
+        <p className="mt-1 text-brand-50">{t.bannerText}</p>
+        <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats.isPending}>
+          {totals.map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-white/10 p-3">
+              <dt className="text-sm text-brand-50">{label}</dt>
+              <dd className="text-xl font-bold sm:text-2xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {quick.map(({ key, icon: Icon, text, onClick }) => (
+            <li key={key}>
+              <button
+                type="button"
+                onClick={onClick}
+                className="flex h-full w-full flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
+                <span className="font-semibold text-slate-900">{text[0]}</span>
+                <span className="text-sm text-slate-600">{text[1]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {dialogOpen && <NewCourseDialog onDone={() => setDialogOpen(false)} />}
+      </Dialog>
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList stretch className="sm:max-w-xl">
+          <TabsTrigger value="courses">{t.tabs.courses}</TabsTrigger>
+          <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
+          <TabsTrigger value="settings">{t.tabs.settings}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="courses">
+          <InstituteCourseList />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab stats={s} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab user={user} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Eye, Pencil, Power } from 'lucide-react';
+import type { Course } from '../../../contracts/courses.ts';
+import { coursesNl } from '../../i18n/courses.ts';
+import { ApiError, apiJson } from '../../lib/api.ts';
+import { formatEuro, formatRating } from '../../lib/format.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Card, CardContent } from '../../ui/Card.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { isCourseQuery } from './NewCourseDialog.tsx';
+
+const t = coursesNl.portal;
+
+/** Tab Mijn Cursussen: the institute's own courses, with activate/deactivate. */
+export function InstituteCourseList() {
+  const query = useQuery<Course[]>({ queryKey: ['/api/institute/courses'] });
+  if (query.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
+  if (query.isError) return <p className="text-red-700">{String(query.error.message)}</p>;
+  if (query.data.length === 0)
+    return (
+      <Card>
+        <CardContent className="py-10 text-center text-slate-600">{t.noCourses}</CardContent>
+      </Card>
+    );
+  return (
+    <ul className="flex flex-col gap-4" aria-label={t.tabs.courses}>
+      {query.data.map((c) => (
+        <li key={c.id}>
+          <CourseRow course={c} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CourseRow({ course: c }: { course: Course }) {
+  const qc = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: () => apiJson('PATCH', `/api/institute/courses/${c.id}`, { isActive: !c.isActive }),
+    onSuccess: async () => {
+      toast({ title: c.isActive ? t.deactivated : t.activated, description: c.title });
+      await qc.invalidateQueries({ predicate: (q) => isCourseQuery(q.queryKey[0]) });
+    },
+    onError: (err) =>
+      toast({
+        title: t.toggleFailed,
+        description: err instanceof ApiError ? err.serverMessage : String(err),
+        variant: 'destructive',
+      }),
+  });
+  const facts: [string, string][] = [
+    [t.labels.category, c.category],
+    [t.labels.level, c.level],
+    [t.labels.duration, coursesNl.catalog.weeks(c.duration)],
+    [t.labels.price, formatEuro(c.price)],
+    [t.labels.max, c.maxParticipants === null ? t.unlimited : String(c.maxParticipants)],
+    [t.labels.rating, c.ratingCount > 0 ? `${formatRating(c.rating)}/5.0` : t.na],
+    [t.labels.enrollments, String(c.enrollments)],
+  ];
+  return (
+    <Card data-testid="institute-course">
+      <CardContent className="flex flex-col gap-3 pt-5 sm:pt-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{c.title}</h3>
+          <Badge tone={c.isActive ? 'green' : 'neutral'}>{c.isActive ? t.active : t.inactive}</Badge>
+        </div>
+        <p className="line-clamp-2 text-sm text-slate-600">{c.description}</p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:grid-cols-7">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink
+            to={`/courses/${c.id}`}
+            variant="outline"
+            size="sm"
+            aria-label={`${t.view}: ${c.title}`}
+          >
+            <Eye className="h-4 w-4" aria-hidden="true" />
+            {t.view}
+          </ButtonLink>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled="true"
+            title={t.editSoon}
+            onClick={() => toast({ title: t.editSoon })}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t.edit}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => toggle.mutate()}
+            disabled={toggle.isPending}
+            aria-label={`${c.isActive ? t.deactivate : t.activate}: ${c.title}`}
+          >
+            <Power className="h-4 w-4" aria-hidden="true" />
+            {c.isActive ? t.deactivate : t.activate}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
