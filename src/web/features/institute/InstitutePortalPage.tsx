@@ -76,7 +76,7 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
           {totals.map(([label, value]) => (
             <div key={label} className="rounded-xl bg-white/10 p-3">
               <dt className="text-sm text-brand-50">{label}</dt>
-              <dd className="text-xl font-bold sm:text-2xl">{value}</dd>
+              <dd className="text-lg font-bold whitespace-nowrap sm:text-2xl">{value}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
+
+test('the demo institute dashboard shows the spec figures', async ({ page }) => {
+  await page.goto('/');
+  await loginViaApi(page, DEMO.institute);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Instituut Dashboard' })).toBeVisible();
+  await expect(page.getByText('Beheer je cursusaanbod en monitor student voortgang.')).toBeVisible();
+  await expect(page.getByText('342', { exact: true })).toBeVisible();
+  await expect(page.getByText('€12.5k')).toBeVisible();
+  const perf = page.getByTestId('performance');
+  for (const v of ['+15%', '82%', '4.7/5', '127'])
+    await expect(perf.getByText(v, { exact: true })).toBeVisible();
+  const activity = page.getByTestId('student-activity');
+  for (const b of ['Actief', 'Nieuw', 'Certificaat'])
+    await expect(activity.getByText(b, { exact: true })).toBeVisible();
+  await expect(page.getByText('Concept', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'institute-dashboard');
+});
+
+test('an institute creates a course through the dialog and finds it everywhere', async ({ page }) => {
+  await page.goto('/');
+  await registerViaApi(page, 'institute', 'Iris');
+  await page.goto('/institute');
+  await expect(page.getByRole('tab', { name: 'Mijn Cursussen' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Instellingen' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Nieuwe cursus/ }).click();
+  const dialog = page.getByRole('dialog');
+  const title = `Wijnkennis voor sommeliers ${Date.now()}`;
+  await dialog.getByLabel('Titel *').fill(title);
+  await dialog.getByRole('button', { name: 'Cursus aanmaken' }).click();
+  await expect(page.getByText('Ontbrekende velden')).toBeVisible();
+  await expect(page.getByText('Vul alle verplichte velden in.')).toBeVisible();
+
+  await dialog.getByLabel('Beschrijving *').fill('Proeven, beschrijven en adviseren.');
+  await dialog.getByLabel('Categorie *').selectOption('Education');
+  await dialog.getByLabel('Niveau *').selectOption('Advanced');
+  await dialog.getByLabel('Duur (weken) *').fill('3');
+  await dialog.getByLabel('Prijs (€) *').fill('349.99');
+  await dialog.getByLabel('Vaardigheden').fill('Proeven, , Adviseren ');
+  await dialog.getByRole('button', { name: 'Cursus aanmaken' }).click();
+  await expect(page.getByText('Cursus aangemaakt')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const row = page.getByTestId('institute-course').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Actief', { exact: true })).toBeVisible();
+  await expect(row.getByText('Onbeperkt')).toBeVisible();
+  await expect(row.getByText('N/A')).toBeVisible();
+  await expect(row.getByText('€ 349,99')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByText('Actieve cursussen')).toBeVisible();
+
+  await page.goto('/courses');
+  await page.getByLabel('Categorie').selectOption('Education');
+  await page.getByLabel('Niveau').selectOption('Advanced');
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Proeven', { exact: true })).toBeVisible();
+  await expect(page.getByText('Adviseren', { exact: true })).toBeVisible();
+});
+
+test('institute portal access: signed out → /auth, other roles see Toegang geweigerd', async ({ page }) => {
+  await page.goto('/institute');
+  await expect(page.getByText('Unauthorized')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+  await loginViaApi(page, DEMO.talent);
+  await page.goto('/institute');
+  await expect(page.getByRole('heading', { name: 'Toegang geweigerd' })).toBeVisible();
+});
+
+test('portal screenshots and axe for the demo institute', async ({ page }) => {
+  await page.goto('/');
+  await loginViaApi(page, DEMO.institute);
+  await page.goto('/institute');
+  await expect(page.getByTestId('institute-course').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'institute-portal');
+  await page.getByRole('button', { name: /Nieuwe cursus/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'institute-new-course');
+});
