@@ -30,7 +30,7 @@ function markCompleted(storageKey: string) {
 /**
  * A guided tour (spec §4 Tour): shown once, 1 s after load, unless completed before. Voltooien
  * remembers completion in localStorage under `storageKey`; Overslaan hides it for now only.
- * A non-modal card anchored bottom-centre: the page stays usable behind it.
+ * A non-modal card anchored bottom-centre, above the Coach button: the page stays usable behind it.
  */
 export function Tour({
   steps,
@@ -63,7 +63,7 @@ export function Tour({
   };
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-3">
+    <div className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-3">
       <div
         ref={cardRef}
         role="dialog"

@@ -39,7 +39,7 @@ function Tile({
   loading: boolean;
 }) {
   return (
-    <Card className="flex items-center gap-4 p-5">
+    <Card className="flex min-w-0 items-center gap-4 p-5">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon className="h-5 w-5" aria-hidden="true" />
       </span>
@@ -50,7 +50,7 @@ function Tile({
         ) : (
           <p className="text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
         )}
-        {hint && !loading && <p className="truncate text-xs text-slate-500">{hint}</p>}
+        {hint && !loading && <p className="line-clamp-2 text-xs text-slate-500">{hint}</p>}
       </div>
     </Card>
   );

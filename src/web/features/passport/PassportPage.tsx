@@ -57,7 +57,7 @@ export default function PassportPage() {
     const result = scan.data;
     body = (
       <Tabs defaultValue="overview">
-        <TabsList>
+        <TabsList className="flex-wrap">
           <TabsTrigger value="overview">{t.tabs.overview}</TabsTrigger>
           <TabsTrigger value="personality">{t.tabs.personality}</TabsTrigger>
           <TabsTrigger value="interests">{t.tabs.interests}</TabsTrigger>
