@@ -137,7 +137,7 @@ export default function InstituteDashboard({ user: _user }: { user: PublicUser }
           <CardTitle>{t.performance}</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="performance">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="performance">
             <Perf
               label={t.growth}
               value={d ? `${d.monthlyGrowthPercent >= 0 ? '+' : ''}${d.monthlyGrowthPercent}%` : '–'}
