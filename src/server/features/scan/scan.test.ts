@@ -114,7 +114,10 @@ describeApi('scan', (env) => {
     await submit(cookie, { answers: fullAnswers() });
     const recs = (await get('/api/user/recommendations', cookie)).json();
     expect(Array.isArray(recs)).toBe(true);
-    expect(recs.length).toBeLessThanOrEqual(10);
+    expect(recs.length).toBe(10);
+    const active = (await get('/api/courses?limit=500', cookie)).json() as { id: number }[];
+    const activeIds = new Set(active.map((c) => c.id));
+    expect(recs.every((r: { courseId: number }) => activeIds.has(r.courseId))).toBe(true);
     for (let i = 0; i < recs.length; i++) {
       expect(Object.keys(recs[i]).sort()).toEqual(['courseId', 'matchPercentage']);
       if (i > 0) expect(recs[i - 1].matchPercentage).toBeGreaterThanOrEqual(recs[i].matchPercentage);

@@ -80,6 +80,11 @@ describeApi('talent dashboard data', (env) => {
     expect(apps[0].createdAt >= apps[1].createdAt).toBe(true);
 
     const certificates = (await get('/api/user/certificates', cookie)).json();
+    expect(certificates).toHaveLength(1);
+    expect(certificates[0]).toMatchObject({
+      courseTitle: 'Python voor beginners',
+      instituteName: 'TechAcademie Nederland',
+    });
     for (const c of certificates) {
       expect(Object.keys(c).sort()).toEqual(['courseId', 'courseTitle', 'id', 'instituteName', 'issuedAt']);
     }

@@ -1,4 +1,5 @@
 import { ArrowRight, Briefcase, PartyPopper, Sparkles, Sprout, Target } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ScanResult } from '../../../contracts/scan.ts';
 import { scanText } from '../../i18n/scan.ts';
@@ -39,11 +40,19 @@ const List = ({ items }: { items: readonly string[] }) => (
 
 /** The result screen Scan Compleet! (spec §2.9). */
 export function ScanResultView({ result, onBack }: { result: ScanResult; onBack: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new screen: start at its top and tell screen-reader users where they are.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
   return (
     <div className="space-y-5">
       <div className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm sm:p-8">
         <PartyPopper className="h-8 w-8" aria-hidden="true" />
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{scanText.resultTitle}</h1>
+        <h1 ref={heading} tabIndex={-1} className="mt-2 text-2xl font-bold outline-none sm:text-3xl">
+          {scanText.resultTitle}
+        </h1>
         <p className="mt-1 text-brand-50">{scanText.resultSubtitle}</p>
       </div>
 
