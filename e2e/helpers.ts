@@ -47,9 +47,7 @@ export async function registerViaApi(
 
 function test_baseURL(page: Page): string {
   const url = page.context().pages()[0]?.url();
-  return url && url.startsWith('http')
-    ? new URL(url).origin
-    : `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  return url?.startsWith('http') ? new URL(url).origin : `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 }
 
 /** Runs axe and fails on serious or critical violations. */

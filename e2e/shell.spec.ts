@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, loginViaApi, loginViaUi, screenshots } from './helpers.ts';
 
-const mainNav = (page: import('@playwright/test').Page) => page.locator('header nav[aria-label="Hoofdnavigatie"]');
+const mainNav = (page: import('@playwright/test').Page) =>
+  page.locator('header nav[aria-label="Hoofdnavigatie"]');
 
 test('landing → Talent → Registreren → register → dashboard greeting, then logout', async ({ page }) => {
   await page.goto('/');
@@ -92,10 +93,20 @@ test('navigation for a signed-out visitor', async ({ page }) => {
 
 test('navigation for a talent: items, active state, bell, name chip, user menu', async ({ page }) => {
   await loginViaUi(page, DEMO.talent);
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Scan', 'Paspoort', 'Studieaanbod', 'Community', 'Subsidies']);
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Home',
+    'Scan',
+    'Paspoort',
+    'Studieaanbod',
+    'Community',
+    'Subsidies',
+  ]);
   await expect(page.getByRole('link', { name: 'Sanne', exact: true })).toHaveAttribute('href', '/profile');
   await page.goto('/courses');
-  await expect(mainNav(page).getByRole('link', { name: 'Studieaanbod' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).getByRole('link', { name: 'Studieaanbod' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Gebruikersmenu' }).click();
   const menu = page.getByRole('menu');
@@ -112,18 +123,26 @@ test('navigation for a talent: items, active state, bell, name chip, user menu',
 test('navigation for an institute shows Instituut Portal', async ({ page }) => {
   await loginViaApi(page, DEMO.institute);
   await page.goto('/');
-  await expect(mainNav(page).getByRole('link', { name: 'Instituut Portal' })).toHaveAttribute('href', '/institute');
+  await expect(mainNav(page).getByRole('link', { name: 'Instituut Portal' })).toHaveAttribute(
+    'href',
+    '/institute',
+  );
   await expect(mainNav(page).getByRole('link', { name: 'Instellingen' })).toHaveCount(0);
 });
 
 test('navigation for an admin shows Instellingen; the dashboard names the unknown role', async ({ page }) => {
   await loginViaApi(page, DEMO.admin);
   await page.goto('/');
-  await expect(mainNav(page).getByRole('link', { name: 'Instellingen' })).toHaveAttribute('href', '/admin/settings');
+  await expect(mainNav(page).getByRole('link', { name: 'Instellingen' })).toHaveAttribute(
+    'href',
+    '/admin/settings',
+  );
   await expect(mainNav(page).getByRole('link', { name: 'Instituut Portal' })).toHaveCount(0);
   await expect(page.getByText('Onbekende gebruikersrol')).toBeVisible();
   await expect(
-    page.getByText('Je gebruikersrol (admin) heeft geen gedefinieerd dashboard. Neem contact op met de beheerder.'),
+    page.getByText(
+      'Je gebruikersrol (admin) heeft geen gedefinieerd dashboard. Neem contact op met de beheerder.',
+    ),
   ).toBeVisible();
 });
 
@@ -140,7 +159,9 @@ test('mobile side menu shows initials, name and role label', async ({ page }) =>
   await expect(page).toHaveURL(/\/courses$/);
 });
 
-test('/dashboard signed out, unknown routes and /skills-passport-pdf show 404 Page Not Found', async ({ page }) => {
+test('/dashboard signed out, unknown routes and /skills-passport-pdf show 404 Page Not Found', async ({
+  page,
+}) => {
   for (const path of ['/dashboard', '/bestaat-niet/echt', '/skills-passport-pdf']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

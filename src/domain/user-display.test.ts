@@ -10,7 +10,9 @@ describe('displayName (spec §2.2)', () => {
     expect(displayName(null)).toBe('Gebruiker');
   });
   it('builds a full name with the tussenvoegsel', () => {
-    expect(fullName({ firstName: 'Sanne', tussenvoegsel: 'van den', lastName: 'Berg' })).toBe('Sanne van den Berg');
+    expect(fullName({ firstName: 'Sanne', tussenvoegsel: 'van den', lastName: 'Berg' })).toBe(
+      'Sanne van den Berg',
+    );
   });
 });
 

@@ -23,11 +23,7 @@ export default function LandingPage() {
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{l.heroTitle}</h1>
           <p className="mt-4 text-lg text-brand-100 sm:text-xl">{l.tagline}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink
-              to="/auth?tab=register"
-              size="lg"
-              variant="inverse"
-            >
+            <ButtonLink to="/auth?tab=register" size="lg" variant="inverse">
               {l.ctaStart} <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </ButtonLink>
             <ButtonLink
