@@ -19,7 +19,7 @@ test('signed out: the Login Required card links to /auth', async ({ page }) => {
 test('a new talent answers all 65 questions and sees the result in the scan and the passport', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await registerViaApi(page);
   await page.goto('/scan');
   await expect(page.getByRole('heading', { name: 'Persoonlijkheids- en Carrièrescan' })).toBeVisible();
@@ -127,7 +127,7 @@ test('a new talent answers all 65 questions and sees the result in the scan and 
 });
 
 test('a failing submit shows an error and keeps the answers for a retry', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await registerViaApi(page);
   await page.addInitScript(() => localStorage.setItem('tour.scan.completed', 'done'));
   let fail = true;
