@@ -12,8 +12,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
     onSuccess: () => {
-      queryClient.clear();
+      // Set the session to null in place (clear() would detach the mounted session observers),
+      // then drop every other cached query so nothing of the old user stays in memory.
       queryClient.setQueryData(SESSION_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      queryClient.getMutationCache().clear();
       navigate('/');
     },
     onError: (err: ApiError) =>
