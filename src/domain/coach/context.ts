@@ -3,6 +3,8 @@
  * pages have already loaded; nothing here does I/O.
  */
 
+import type { ScanResult, ScanScores } from '../scan/types.ts';
+
 export interface CoachCourse {
   id: number;
   title: string;
@@ -37,25 +39,17 @@ export interface CoachRecommendation {
   matchPercentage: number;
 }
 
-export interface CoachScanResult {
-  openness: number;
-  conscientiousness: number;
-  extraversion: number;
-  agreeableness: number;
-  neuroticism: number;
-  realistic: number;
-  investigative: number;
-  artistic: number;
-  social: number;
-  enterprising: number;
-  conventional: number;
-  learningStyle: string;
-  primaryDrive: string;
-  profileSummary: string;
-  careerMatches: { title: string; match: number; reason: string; skills: string[] }[];
-  softSkills: string[];
-  growthAreas: string[];
-}
+/** The part of the scan result the Coach reads (the scan's own type, so the two never drift). */
+export type CoachScanResult = Pick<
+  ScanResult,
+  | keyof ScanScores
+  | 'learningStyle'
+  | 'primaryDrive'
+  | 'profileSummary'
+  | 'careerMatches'
+  | 'softSkills'
+  | 'growthAreas'
+>;
 
 export interface CoachContext {
   firstName?: string | null;

@@ -2,6 +2,7 @@ import {
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
@@ -58,5 +59,67 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+type FieldChrome = { label: ReactNode; error?: string; hint?: ReactNode; fieldClassName?: string };
+
+/** A labelled text input: Field + Input in one (works with react-hook-form's register). */
+export const InputField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldChrome>(
+  function InputField({ label, error, hint, fieldClassName, ...props }, ref) {
+    return (
+      <Field label={label} error={error} hint={hint} className={fieldClassName}>
+        {({ id, describedBy, invalid }) => (
+          <Input ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} {...props} />
+        )}
+      </Field>
+    );
+  },
+);
+
+/** A labelled textarea. */
+export const TextareaField = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & FieldChrome
+>(function TextareaField({ label, error, hint, fieldClassName, ...props }, ref) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} {...props} />
+      )}
+    </Field>
+  );
+});
+
+/** A labelled native select with a placeholder option and a list of values. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  placeholder,
+  options,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> &
+  FieldChrome & { placeholder: string; options: readonly string[] }) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={cn(inputClass, 'h-10')}
+          {...props}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -12,7 +12,7 @@ import { apiJson, errorText } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
-import { Field, Input } from '../../ui/Field.tsx';
+import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.tsx';
 
@@ -96,30 +96,20 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { errors } = form.formState;
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
-      <Field label={a.email} error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field label={a.password} error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <InputField
+        label={a.email}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
+      <InputField
+        label={a.password}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? a.pending : a.loginSubmit}
       </Button>
@@ -176,53 +166,34 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
         </div>
       </fieldset>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field label={a.firstName} error={errors.firstName?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="given-name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('firstName')}
-            />
-          )}
-        </Field>
-        <Field label={a.lastName} error={errors.lastName?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="family-name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('lastName')}
-            />
-          )}
-        </Field>
+        <InputField
+          label={a.firstName}
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          {...form.register('firstName')}
+        />
+        <InputField
+          label={a.lastName}
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          {...form.register('lastName')}
+        />
       </div>
-      <Field label={a.email} error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field label={a.password} error={errors.password?.message} hint={a.passwordHint}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <InputField
+        label={a.email}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
+      <InputField
+        label={a.password}
+        error={errors.password?.message}
+        hint={a.passwordHint}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
       <Button type="submit" size="lg" disabled={register.isPending}>
         {register.isPending ? a.pending : a.registerSubmit}
       </Button>
@@ -237,18 +208,13 @@ function ResetForm({ onBack }: { onBack: () => void }) {
   const { errors } = form.formState;
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(() => setSent(true))}>
-      <Field label={a.email} error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
+      <InputField
+        label={a.email}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
       {sent && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {a.resetNotice}

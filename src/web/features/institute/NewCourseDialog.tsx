@@ -8,7 +8,7 @@ import { coursesNl } from '../../i18n/courses.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DialogContent } from '../../ui/Dialog.tsx';
-import { Field, Input, inputClass, Textarea } from '../../ui/Field.tsx';
+import { InputField, SelectField, TextareaField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
 
 const t = coursesNl.newCourse;
@@ -86,128 +86,82 @@ export function NewCourseDialog({ onDone }: { onDone: () => void }) {
   return (
     <DialogContent title={t.title} description={t.description} className="max-w-2xl">
       <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-        <Field label={t.fieldTitle} error={err('title')} className="sm:col-span-2">
-          {(p) => (
-            <Input
-              id={p.id}
-              aria-invalid={p.invalid}
-              aria-describedby={p.describedBy}
-              value={form.title}
-              onChange={set('title')}
-              maxLength={200}
-            />
-          )}
-        </Field>
-        <Field label={t.fieldDescription} error={err('description')} className="sm:col-span-2">
-          {(p) => (
-            <Textarea
-              id={p.id}
-              aria-invalid={p.invalid}
-              aria-describedby={p.describedBy}
-              value={form.description}
-              onChange={set('description')}
-              maxLength={5000}
-            />
-          )}
-        </Field>
-        <Field label={t.fieldCategory} error={err('category')}>
-          {(p) => (
-            <select
-              id={p.id}
-              aria-invalid={p.invalid}
-              aria-describedby={p.describedBy}
-              value={form.category}
-              onChange={set('category')}
-              className={`${inputClass} h-10`}
-            >
-              <option value="">{t.choose}</option>
-              {COURSE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.fieldLevel} error={err('level')}>
-          {(p) => (
-            <select
-              id={p.id}
-              aria-invalid={p.invalid}
-              aria-describedby={p.describedBy}
-              value={form.level}
-              onChange={set('level')}
-              className={`${inputClass} h-10`}
-            >
-              <option value="">{t.choose}</option>
-              {COURSE_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.fieldDuration} error={err('duration')}>
-          {(p) => (
-            <Input
-              id={p.id}
-              aria-invalid={p.invalid}
-              aria-describedby={p.describedBy}
-              type="number"
-              min={1}
-              max={520}
-              step={1}
-              inputMode="numeric"
-              value={form.duration}
-              onChange={set('duration')}
-            />
-          )}
-        </Field>
-        <Field label={t.fieldPrice} error={err('price')}>
-          {(p) => (
-            <Input
-              id={p.id}
-              aria-invalid={p.invalid}
-              aria-describedby={p.describedBy}
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              value={form.price}
-              onChange={set('price')}
-            />
-          )}
-        </Field>
-        <Field label={t.fieldMax} hint={t.fieldMaxHint}>
-          {(p) => (
-            <Input
-              id={p.id}
-              aria-describedby={p.describedBy}
-              type="number"
-              min={1}
-              step={1}
-              value={form.maxParticipants}
-              onChange={set('maxParticipants')}
-            />
-          )}
-        </Field>
-        <Field label={t.fieldImage}>
-          {(p) => (
-            <Input
-              id={p.id}
-              type="url"
-              placeholder="https://"
-              value={form.imageUrl}
-              onChange={set('imageUrl')}
-            />
-          )}
-        </Field>
-        <Field label={t.fieldSkills} hint={t.fieldSkillsHint} className="sm:col-span-2">
-          {(p) => (
-            <Input id={p.id} aria-describedby={p.describedBy} value={form.skills} onChange={set('skills')} />
-          )}
-        </Field>
+        <InputField
+          label={t.fieldTitle}
+          error={err('title')}
+          fieldClassName="sm:col-span-2"
+          value={form.title}
+          onChange={set('title')}
+          maxLength={200}
+        />
+        <TextareaField
+          label={t.fieldDescription}
+          error={err('description')}
+          fieldClassName="sm:col-span-2"
+          value={form.description}
+          onChange={set('description')}
+          maxLength={5000}
+        />
+        <SelectField
+          label={t.fieldCategory}
+          error={err('category')}
+          placeholder={t.choose}
+          options={COURSE_CATEGORIES}
+          value={form.category}
+          onChange={set('category')}
+        />
+        <SelectField
+          label={t.fieldLevel}
+          error={err('level')}
+          placeholder={t.choose}
+          options={COURSE_LEVELS}
+          value={form.level}
+          onChange={set('level')}
+        />
+        <InputField
+          label={t.fieldDuration}
+          error={err('duration')}
+          type="number"
+          min={1}
+          max={520}
+          step={1}
+          inputMode="numeric"
+          value={form.duration}
+          onChange={set('duration')}
+        />
+        <InputField
+          label={t.fieldPrice}
+          error={err('price')}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          value={form.price}
+          onChange={set('price')}
+        />
+        <InputField
+          label={t.fieldMax}
+          hint={t.fieldMaxHint}
+          type="number"
+          min={1}
+          step={1}
+          value={form.maxParticipants}
+          onChange={set('maxParticipants')}
+        />
+        <InputField
+          label={t.fieldImage}
+          type="url"
+          placeholder="https://"
+          value={form.imageUrl}
+          onChange={set('imageUrl')}
+        />
+        <InputField
+          label={t.fieldSkills}
+          hint={t.fieldSkillsHint}
+          fieldClassName="sm:col-span-2"
+          value={form.skills}
+          onChange={set('skills')}
+        />
         {serverError && (
           <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
             {serverError}
