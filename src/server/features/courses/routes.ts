@@ -78,7 +78,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     if (!course.isActive) throw conflict(COURSE_CLOSED);
     const outcome = await enroll(k, user.id, course);
     if (outcome === 'full') throw conflict(COURSE_FULL);
-    const enrollment = (await listUserEnrollments(k, user.id)).find((e) => e.courseId === id);
+    const [enrollment] = await listUserEnrollments(k, user.id, id);
     return reply
       .status(outcome === 'created' ? 201 : 200)
       .send({ created: outcome === 'created', enrollment });

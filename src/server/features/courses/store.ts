@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Course, CreateCourseInput, Enrollment } from '../../../contracts/courses.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
 import { nowIso } from '../../db/connect.ts';
+import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -65,15 +66,6 @@ type CourseQueryRow = Awaited<ReturnType<ReturnType<typeof selectCourses>['execu
 export const roundRating = (avg: number | string | null | undefined) =>
   avg === null || avg === undefined ? 0 : Math.round(Number(avg) * 10) / 10;
 
-function parseSkills(json: string): string[] {
-  try {
-    const v = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export function toCourse(row: CourseQueryRow): Course {
   return {
     id: Number(row.id),
@@ -88,7 +80,7 @@ export function toCourse(row: CourseQueryRow): Course {
     instituteId: row.instituteId,
     instituteName: row.instituteName ?? null,
     imageUrl: row.imageUrl,
-    skills: parseSkills(row.skills),
+    skills: parseStringList(row.skills),
     maxParticipants: row.maxParticipants,
     language: 'nl',
     isActive: Number(row.isActive) === 1,
@@ -222,8 +214,11 @@ export async function enroll(
   });
 }
 
-/** A user's enrolments with the course's title, category, level, price and duration; newest first. */
-export async function listUserEnrollments(db: Db, userId: string): Promise<Enrollment[]> {
+/**
+ * A user's enrolments with the course's title, category, level, price and duration; newest first.
+ * With `courseId`, only that course's enrolment (at most one).
+ */
+export async function listUserEnrollments(db: Db, userId: string, courseId?: number): Promise<Enrollment[]> {
   const rows = await db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -241,6 +236,7 @@ export async function listUserEnrollments(db: Db, userId: string): Promise<Enrol
       'c.durationWeeks',
     ])
     .where('e.userId', '=', userId)
+    .$if(courseId !== undefined, (qb) => qb.where('e.courseId', '=', courseId!))
     .orderBy('e.createdAt', 'desc')
     .orderBy('e.id', 'desc')
     .execute();

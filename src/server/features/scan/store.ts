@@ -2,16 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AssessmentSummary } from '../../../contracts/scan.ts';
 import type { CourseForMatching, ScanAnswers, ScanResult } from '../../../domain/scan/types.ts';
 import { nowIso } from '../../db/connect.ts';
+import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
-
-const parseSkills = (json: string): string[] => {
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 /** The active catalogue in the shape the scan's course matcher needs. */
 export async function listCoursesForMatching(db: Kysely<Database>): Promise<CourseForMatching[]> {
@@ -22,7 +14,7 @@ export async function listCoursesForMatching(db: Kysely<Database>): Promise<Cour
     .where('status', '=', 'active')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ ...r, skills: parseSkills(r.skills) }));
+  return rows.map((r) => ({ ...r, skills: parseStringList(r.skills) }));
 }
 
 /** Stores one completed scan; earlier ones stay (history). */
