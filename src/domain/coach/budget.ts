@@ -1,14 +1,9 @@
 import { toCents } from '../courses.ts';
+import { formatEuroCents } from '../money.ts';
 import type { CoachBudget, CoachContext, CoachCourse } from './context.ts';
 
-const euroFormatter = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-
-/** Formats integer cents as nl-NL euros, e.g. 125000 → '€ 1.250,00' (with a normal space). */
-export function formatEuro(cents: number): string {
-  const euros = cents / 100;
-  // Avoid '€ -0,00' for negative zero.
-  return euroFormatter.format(euros === 0 ? 0 : euros).replace(/[\u00a0\u202f]/g, ' ');
-}
+/** Coach replies format cents; the one formatter lives in domain/money.ts. */
+export const formatEuro = formatEuroCents;
 
 /** Ids of every course the talent has an enrollment for (running or completed). */
 export function enrolledCourseIds(ctx: CoachContext): Set<number> {
