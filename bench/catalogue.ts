@@ -12,9 +12,9 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { connect } from '../src/server/db/connect.ts';
 import { migrate } from '../src/server/db/migrations/index.ts';
-import { generateBulkCourses } from '../src/server/db/seed/bulk-courses.ts';
-import { insertCatalogue } from '../src/server/db/seed/catalogue.ts';
-import { SEED_INSTITUTES } from '../src/server/db/seed/catalogue-data.ts';
+import { generateBulkCourses } from '../src/server/seed/bulk-courses.ts';
+import { insertCatalogue } from '../src/server/seed/catalogue.ts';
+import { SEED_INSTITUTES } from '../src/server/seed/catalogue-data.ts';
 
 function arg(name: string, fallback: number, max: number): number {
   const i = process.argv.indexOf(`--${name}`);

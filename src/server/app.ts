@@ -6,15 +6,9 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { findSessionUser } from './auth/sessions.ts';
-import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
+import type { AppContext } from './context.ts';
 import { apiFeatures } from './features/index.ts';
 import { errorHandler, forbidden } from './http/errors.ts';
-
-export interface AppContext {
-  db: Db;
-  config: Config;
-}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

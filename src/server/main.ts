@@ -3,9 +3,9 @@ import { purgeExpiredSessions } from './auth/sessions.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrations/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
 import { purgeOldFailures } from './features/auth/store.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 const config = loadConfig();
 const db = connect(config.databaseUrl);

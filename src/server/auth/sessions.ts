@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { PublicUser } from '../../contracts/auth.ts';
 import { nowIso } from '../db/connect.ts';
-import type { Database, UserRow } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import { toPublicUser } from './public-user.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -22,7 +24,7 @@ export async function createSession(db: Kysely<Database>, userId: string, days: 
 }
 
 /** The user behind a token, or undefined when the token is unknown or expired. */
-export async function findSessionUser(db: Kysely<Database>, token: string): Promise<UserRow | undefined> {
+export async function findSessionUser(db: Kysely<Database>, token: string): Promise<PublicUser | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -32,7 +34,7 @@ export async function findSessionUser(db: Kysely<Database>, token: string): Prom
     .executeTakeFirst();
   if (!row || row.expiresAt <= nowIso()) return undefined;
   const { expiresAt: _expiresAt, ...user } = row;
-  return user;
+  return toPublicUser(user);
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -1,4 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CatalogueTables } from './tables/catalogue.ts';
+import type { CommunityTables } from './tables/community.ts';
+import type { CompanyTables } from './tables/company.ts';
+import type { InstituteInboxTables } from './tables/institute-inbox.ts';
+import type { NotificationsTables } from './tables/notifications.ts';
+import type { ProfileAdminTables } from './tables/profile-admin.ts';
+import type { SecurityTables } from './tables/security.ts';
+import type { SubsidiesTables } from './tables/subsidies.ts';
 
 /**
  * Table types. Columns are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
@@ -127,7 +135,8 @@ export interface SubsidyApplicationsTable {
   createdAt: string;
 }
 
-export interface Database {
+/** The tables of the foundation, catalogue and scan; each later feature adds its own in db/tables/. */
+export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   loginFailures: LoginFailuresTable;
@@ -139,6 +148,16 @@ export interface Database {
   assessments: AssessmentsTable;
   subsidyApplications: SubsidyApplicationsTable;
 }
+
+export type Database = CoreTables &
+  NotificationsTables &
+  SubsidiesTables &
+  CommunityTables &
+  ProfileAdminTables &
+  CompanyTables &
+  CatalogueTables &
+  InstituteInboxTables &
+  SecurityTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

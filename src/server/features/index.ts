@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { communityRoutes } from './community/routes.ts';
+import { companyRoutes } from './company/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
+import { docsRoutes } from './docs/routes.ts';
 import { instituteRoutes } from './institute/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
 import { scanRoutes } from './scan/routes.ts';
+import { subsidyRoutes } from './subsidies/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
+import { vacancyRoutes } from './vacancies/routes.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here with one line. */
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
@@ -13,4 +21,12 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await instituteRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
+  await subsidyRoutes(api, ctx);
+  await notificationRoutes(api, ctx);
+  await communityRoutes(api, ctx);
+  await profileRoutes(api, ctx);
+  await adminRoutes(api, ctx);
+  await companyRoutes(api, ctx);
+  await vacancyRoutes(api, ctx);
+  await docsRoutes(api, ctx);
 }

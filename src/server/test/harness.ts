@@ -6,8 +6,8 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { connect, type Db, type Engine } from '../db/connect.ts';
 import { migrate } from '../db/migrations/index.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 
 /** Lower scrypt cost in tests only: the OWASP default is checked in passwords.test.ts. */
 export const TEST_HASH_LOG_N = 10;

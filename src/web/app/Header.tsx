@@ -2,16 +2,16 @@ import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { displayName } from '../../domain/user-display.ts';
+import { NotificationBell } from '../features/notifications/index.ts';
 import { t } from '../i18n/index.ts';
+import { useLogout } from '../lib/use-logout.ts';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { NotificationBellSlot } from './NotificationBellSlot.tsx';
 import { isActive, navItems } from './nav.ts';
 import { UserMenu } from './UserMenu.tsx';
-import { useLogout } from './use-logout.ts';
 
 export function Header({ user }: { user: PublicUser | null }) {
   const { pathname } = useLocation();
@@ -42,7 +42,7 @@ export function Header({ user }: { user: PublicUser | null }) {
           <LanguagePicker />
           {user ? (
             <>
-              <NotificationBellSlot />
+              <NotificationBell />
               <Link
                 to="/profile"
                 className="hidden max-w-40 truncate rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 md:inline-block"

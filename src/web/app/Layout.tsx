@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useSession } from '../lib/session.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Header } from './Header.tsx';
-import { useSession } from './session.ts';
 
 const CoachWidget = lazy(() => import('../features/coach/CoachWidget.tsx'));
 

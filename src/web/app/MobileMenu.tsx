@@ -5,10 +5,10 @@ import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { fullName, initials, roleLabel } from '../../domain/user-display.ts';
 import { t } from '../i18n/index.ts';
+import { useLogout } from '../lib/use-logout.ts';
 import { buttonClass } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { isActive, navItems } from './nav.ts';
-import { useLogout } from './use-logout.ts';
 
 /** The side menu for small screens: initials, name and role label, then the navigation. */
 export function MobileMenu({ user }: { user: PublicUser | null }) {

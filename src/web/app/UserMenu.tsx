@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { displayName, roleBadge } from '../../domain/user-display.ts';
 import { t } from '../i18n/index.ts';
+import { useLogout } from '../lib/use-logout.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Avatar } from './Avatar.tsx';
-import { useLogout } from './use-logout.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';

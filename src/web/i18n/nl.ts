@@ -1,3 +1,12 @@
+import { aboutNl } from './about.ts';
+import { adminNl } from './admin.ts';
+import { communityNl } from './community.ts';
+import { companyNl } from './company.ts';
+import { notificationsNl } from './notifications.ts';
+import { profileNl } from './profile.ts';
+import { subsidiesNl } from './subsidies.ts';
+import { vacanciesNl } from './vacancies.ts';
+
 /** Dutch is the source catalogue; its texts are the spec's exact words. */
 export const nl = {
   brand: 'SkillsPlatform',
@@ -10,6 +19,7 @@ export const nl = {
     subsidies: 'Subsidies',
     institute: 'Instituut Portal',
     settings: 'Instellingen',
+    vacancies: 'Vacatures',
     login: 'Inloggen',
     logout: 'Uitloggen',
     dashboard: 'Dashboard',
@@ -106,6 +116,14 @@ export const nl = {
       `Je gebruikersrol (${role}) heeft geen gedefinieerd dashboard. Neem contact op met de beheerder.`,
     loginButton: 'Inloggen',
   },
+  subsidies: subsidiesNl,
+  community: communityNl,
+  notifications: notificationsNl,
+  profile: profileNl,
+  admin: adminNl,
+  company: companyNl,
+  vacancies: vacanciesNl,
+  about: aboutNl,
   notFound: { title: '404 Page Not Found', text: 'Deze pagina bestaat niet.', home: 'Naar de homepage' },
 } as const;
 

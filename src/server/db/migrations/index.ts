@@ -4,6 +4,14 @@ import { usersAndSessions } from './001-users-and-sessions.ts';
 import { courses } from './002-courses.ts';
 import { assessmentsAndSubsidyApplications } from './003-assessments-and-subsidy-applications.ts';
 import { catalogueIndexesAndInstituteFigures } from './004-catalogue-indexes-and-institute-figures.ts';
+import { notificationsAndSettings } from './005-notifications-and-settings.ts';
+import { subsidies } from './006-subsidies.ts';
+import { community } from './007-community.ts';
+import { profileAndAdmin } from './008-profile-and-admin.ts';
+import { companyAndVacancies } from './009-company-and-vacancies.ts';
+import { catalogueSearchAndCounters } from './010-catalogue-search-and-counters.ts';
+import { instituteInboxAndScan } from './011-institute-inbox-and-scan.ts';
+import { security } from './012-security.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -12,6 +20,14 @@ function migrations(engine: Engine): Record<string, Migration> {
     '002-courses': courses(engine),
     '003-assessments-and-subsidy-applications': assessmentsAndSubsidyApplications(engine),
     '004-catalogue-indexes-and-institute-figures': catalogueIndexesAndInstituteFigures(),
+    '005-notifications-and-settings': notificationsAndSettings(engine),
+    '006-subsidies': subsidies(engine),
+    '007-community': community(engine),
+    '008-profile-and-admin': profileAndAdmin(engine),
+    '009-company-and-vacancies': companyAndVacancies(engine),
+    '010-catalogue-search-and-counters': catalogueSearchAndCounters(engine),
+    '011-institute-inbox-and-scan': instituteInboxAndScan(engine),
+    '012-security': security(engine),
   };
 }
 

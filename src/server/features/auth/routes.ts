@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loginBody, registerBody } from '../../../contracts/auth.ts';
-import type { AppContext } from '../../app.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { toPublicUser } from '../../auth/public-user.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
+import type { AppContext } from '../../context.ts';
 import { conflict, HttpError, parse, unauthorized } from '../../http/errors.ts';
-import {
-  clearFailures,
-  countRecentFailures,
-  findUserByEmail,
-  insertUser,
-  recordFailure,
-  toPublicUser,
-} from './store.ts';
+import { clearFailures, countRecentFailures, findUserByEmail, insertUser, recordFailure } from './store.ts';
 
 const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
 const THROTTLED = 'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.';
@@ -33,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     });
   };
 
-  app.get('/user', async (request) => toPublicUser(requireUser(request)));
+  app.get('/user', async (request) => requireUser(request));
 
   const authLimit = { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } };
 

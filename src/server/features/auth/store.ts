@@ -1,32 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PublicUser } from '../../../contracts/auth.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database, NewUser, UserRow } from '../../db/schema.ts';
-
-export function toPublicUser(row: UserRow): PublicUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    tussenvoegsel: row.tussenvoegsel,
-    phone: row.phone,
-    dateOfBirth: row.dateOfBirth,
-    address: row.address,
-    city: row.city,
-    postalCode: row.postalCode,
-    country: row.country,
-    companyName: row.companyName,
-    instituteName: row.instituteName,
-    bio: row.bio,
-    profileImageUrl: row.profileImageUrl,
-    userType: row.userType,
-    adminRole: row.adminRole,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
 
 export const findUserByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

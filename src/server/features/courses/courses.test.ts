@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Course } from '../../../contracts/courses.ts';
-import { SEED_COURSES } from '../../db/seed/catalogue-data.ts';
+import { SEED_COURSES } from '../../seed/catalogue-data.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 
 const activeSeed = SEED_COURSES.filter((c) => c.isActive);

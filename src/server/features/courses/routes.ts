@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam } from '../../../contracts/common.ts';
 import {
   COURSE_LIST_DEFAULT_LIMIT,
@@ -7,10 +8,9 @@ import {
   createCourseBody,
   infoRequestBody,
 } from '../../../contracts/courses.ts';
-import { roleOf } from '../../../domain/roles.ts';
-import type { AppContext } from '../../app.ts';
-import { requirePermission, requireRole, requireUser } from '../../auth/guards.ts';
-import type { UserRow } from '../../db/schema.ts';
+import { hasPermission } from '../../../domain/roles.ts';
+import { requirePermission, requireUser } from '../../auth/guards.ts';
+import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
 import {
   enroll,
@@ -28,8 +28,8 @@ const COURSE_FULL = 'Deze cursus is vol: het maximale aantal deelnemers is berei
 const COURSE_CLOSED = 'Voor deze cursus kun je je niet meer inschrijven.';
 
 /** Inactive courses are visible only to their own institute and to admins. */
-const canSeeInactive = (user: UserRow | null, instituteId: string) =>
-  !!user && (user.id === instituteId || ['admin', 'superadmin'].includes(roleOf(user)));
+const canSeeInactive = (user: PublicUser | null, instituteId: string) =>
+  !!user && (user.id === instituteId || hasPermission(user, 'courses.manageAll'));
 
 export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
@@ -48,7 +48,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
 
   // Before /courses/:id. The institute's own courses (institute dashboard, spec §7).
   app.get('/courses/institute', async (request) => {
-    const user = requireRole(request, 'institute');
+    const user = requirePermission(request, 'courses.manageOwn');
     return listInstituteCourses(k, user.id);
   });
 
@@ -63,7 +63,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   app.post('/courses', async (request, reply) => {
-    const user = requireRole(request, 'institute');
+    const user = requirePermission(request, 'courses.createOwn');
     const body = parse(createCourseBody, request.body);
     const id = await insertCourse(k, user.id, body);
     return reply.status(201).send(await findCourse(k, id));

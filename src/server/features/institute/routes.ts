@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../../contracts/common.ts';
 import { setActiveBody } from '../../../contracts/courses.ts';
-import type { AppContext } from '../../app.ts';
-import { requireRole } from '../../auth/guards.ts';
+import { requirePermission } from '../../auth/guards.ts';
+import type { AppContext } from '../../context.ts';
 import { notFound, parse } from '../../http/errors.ts';
 import { findCourse, listInstituteCourses, setCourseActive } from '../courses/store.ts';
 import { instituteDashboard, instituteStats } from './store.ts';
@@ -11,18 +11,20 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
   const k = db.kysely;
 
   app.get('/institute/courses', async (request) =>
-    listInstituteCourses(k, requireRole(request, 'institute').id),
+    listInstituteCourses(k, requirePermission(request, 'courses.manageOwn').id),
   );
 
-  app.get('/institute/stats', async (request) => instituteStats(k, requireRole(request, 'institute').id));
+  app.get('/institute/stats', async (request) =>
+    instituteStats(k, requirePermission(request, 'analytics.viewInstitute').id),
+  );
 
   app.get('/institute/dashboard', async (request) =>
-    instituteDashboard(k, requireRole(request, 'institute').id),
+    instituteDashboard(k, requirePermission(request, 'analytics.viewInstitute').id),
   );
 
   /** Deactivate / activate one of the institute's own courses (another's course: 404). */
   app.patch('/institute/courses/:id', async (request) => {
-    const user = requireRole(request, 'institute');
+    const user = requirePermission(request, 'courses.manageOwn');
     const { id } = parse(idParam, request.params);
     const { isActive } = parse(setActiveBody, request.body);
     if (!(await setCourseActive(k, id, user.id, isActive))) throw notFound('Cursus niet gevonden');

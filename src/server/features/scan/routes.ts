@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { submitScanBody } from '../../../contracts/scan.ts';
 import { buildScanResult, courseMatchPercentage, validateAnswers } from '../../../domain/scan/index.ts';
-import type { AppContext } from '../../app.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
+import type { AppContext } from '../../context.ts';
 import { badRequest, parse } from '../../http/errors.ts';
 import { findLatestResult, insertAssessment, listAssessments, listCoursesForMatching } from './store.ts';
 

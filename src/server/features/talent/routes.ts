@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SkillsMatch } from '../../../contracts/talent.ts';
-import type { AppContext } from '../../app.ts';
 import { requireUser } from '../../auth/guards.ts';
+import type { AppContext } from '../../context.ts';
 import { findLatestResult } from '../scan/store.ts';
 import { mergeActivity } from './activity.ts';
 import {
@@ -24,7 +24,7 @@ export async function talentRoutes(app: FastifyInstance, { db }: AppContext) {
     return {
       matchPercentage: best.match,
       vacancyTitle: best.title,
-      companyName: await findMatchCompanyName(k, user.employerId),
+      companyName: await findMatchCompanyName(k, user.id),
       reason: best.reason,
     };
   });

@@ -118,18 +118,14 @@ export async function readActivitySources(db: Kysely<Database>, userId: string):
  * The company name shown with the skills match: the user's employer, else the oldest company
  * account (there is no vacancies table; see docs/decisions/021).
  */
-export async function findMatchCompanyName(
-  db: Kysely<Database>,
-  employerId: string | null,
-): Promise<string | null> {
-  if (employerId) {
-    const employer = await db
-      .selectFrom('users')
-      .select('companyName')
-      .where('id', '=', employerId)
-      .executeTakeFirst();
-    if (employer?.companyName) return employer.companyName;
-  }
+export async function findMatchCompanyName(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const employer = await db
+    .selectFrom('users as u')
+    .innerJoin('users as e', 'e.id', 'u.employerId')
+    .select('e.companyName')
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (employer?.companyName) return employer.companyName;
   const company = await db
     .selectFrom('users')
     .select('companyName')

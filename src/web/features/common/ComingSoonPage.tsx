@@ -1,5 +1,5 @@
 import { Card, CardContent } from '../../ui/Card.tsx';
-import { PageTitle } from './PageTitle.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 /** A screen whose feature lands in a later issue: its title and an honest note. */
 export function ComingSoonPage({ title }: { title: string }) {

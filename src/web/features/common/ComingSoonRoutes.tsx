@@ -1,5 +1,5 @@
-import { useRequireSignIn } from '../../app/use-require-sign-in.ts';
 import { t } from '../../i18n/index.ts';
+import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
 
@@ -8,11 +8,7 @@ import { ComingSoonPage } from './ComingSoonPage.tsx';
  * signed-out visitors get the toast of §8 and go to /auth after 0.5 s.
  */
 const SCREENS = {
-  social: { title: 'Community', toast: t.toasts.loginRequired },
-  subsidies: { title: 'Subsidies', toast: t.toasts.unauthorized },
-  profile: { title: 'Profiel', toast: t.toasts.loginRequired },
   progress: { title: 'Voortgang', toast: t.toasts.loginRequired },
-  adminSettings: { title: 'Instellingen', toast: t.toasts.unauthorized },
 } as const;
 
 export default function ComingSoonRoutes({ screen }: { screen: keyof typeof SCREENS }) {

@@ -5,7 +5,7 @@ import { coursesNl } from '../../i18n/courses.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { inputClass } from '../../ui/Field.tsx';
-import { PageTitle } from '../common/PageTitle.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { CourseCard, CourseCardSkeleton } from './CourseCard.tsx';
 import { useCatalogue } from './catalogue-query.ts';
 

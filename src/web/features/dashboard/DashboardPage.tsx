@@ -1,14 +1,14 @@
 import { Lock, ShieldAlert } from 'lucide-react';
 import { lazy } from 'react';
-import { useSession } from '../../app/session.ts';
 import { t } from '../../i18n/index.ts';
+import { useSession } from '../../lib/session.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
-const TalentDashboard = lazy(() => import('./TalentDashboard.tsx'));
-const CompanyDashboard = lazy(() => import('./CompanyDashboard.tsx'));
-const InstituteDashboard = lazy(() => import('./InstituteDashboard.tsx'));
+const TalentDashboard = lazy(() => import('../talent/TalentDashboard.tsx'));
+const CompanyDashboard = lazy(() => import('../company/CompanyDashboard.tsx'));
+const InstituteDashboard = lazy(() => import('../institute/InstituteDashboard.tsx'));
 
 const d = t.dashboard;
 

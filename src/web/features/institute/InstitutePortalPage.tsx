@@ -3,10 +3,10 @@ import { BarChart3, MessageSquare, Plus, Settings, ShieldAlert } from 'lucide-re
 import { useState } from 'react';
 import type { InstituteStats } from '../../../contracts/courses.ts';
 import { displayName } from '../../../domain/user-display.ts';
-import { useRequireSignIn } from '../../app/use-require-sign-in.ts';
 import { coursesNl } from '../../i18n/courses.ts';
 import { t as tApp } from '../../i18n/index.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
+import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

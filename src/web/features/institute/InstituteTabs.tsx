@@ -8,25 +8,10 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Field, Input, inputClass } from '../../ui/Field.tsx';
+import { StatTile } from '../../ui/StatTile.tsx';
 import { toast } from '../../ui/toast.tsx';
 
 const t = coursesNl.portal;
-
-export function StatTile({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
-  return (
-    <Card>
-      <CardContent className="flex items-center gap-3 pt-5 sm:pt-6">
-        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          {icon}
-        </span>
-        <div className="min-w-0">
-          <p className="text-sm text-slate-600">{label}</p>
-          <p className="text-2xl font-bold text-slate-900">{value}</p>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Tab Analytics: totals and a coming-soon growth card. */
 export function AnalyticsTab({ stats }: { stats: InstituteStats | undefined }) {

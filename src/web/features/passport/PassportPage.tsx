@@ -1,14 +1,14 @@
 import { IdCard } from 'lucide-react';
-import { useRequireSignIn } from '../../app/use-require-sign-in.ts';
 import { t as i18n } from '../../i18n/index.ts';
 import { passportText as t } from '../../i18n/passport.ts';
 import { errorText } from '../../lib/api.ts';
+import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { Tour } from '../../ui/Tour.tsx';
-import { PageTitle } from '../common/PageTitle.tsx';
 import { useScanResult } from '../scan/use-scan-queries.ts';
 import { InterestsTab, OverviewTab, PersonalityTab, ProgressTab, SkillsTab } from './PassportTabs.tsx';
 import { isCompleted, useEnrollments } from './use-enrollments.ts';

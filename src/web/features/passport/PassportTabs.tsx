@@ -7,7 +7,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Progress } from '../../ui/Progress.tsx';
-import { ScoreBar } from './ScoreBar.tsx';
+import { ScoreBar } from '../../ui/ScoreBar.tsx';
 
 export function OverviewTab({ result, completedCount }: { result: ScanResult; completedCount: number }) {
   const facts = [

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+export const NOTIFICATION_TYPES = ['achievement', 'reminder', 'social', 'system'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NewNotification {
+  type: NotificationType;
+  /** Dutch title and message, shown as they are. */
+  title: string;
+  message: string;
+  actionUrl?: string | null;
+  /**
+   * Merges repeated events: while an unread notification with this key exists for the user, it is
+   * replaced (new title, message and time) instead of a second one being added.
+   */
+  groupKey?: string;
+}
+
+const SETTING_COLUMN = {
+  achievement: 'notifyAchievement',
+  reminder: 'notifyReminder',
+  social: 'notifySocial',
+  system: 'notifySystem',
+} as const;
+
+/**
+ * The one way features notify a user. Respects the user's settings (a type switched off is not
+ * created). Call it inside the caller's transaction when the event itself is written there.
+ * Returns whether a notification was stored.
+ */
+export async function notify(db: Kysely<Database>, userId: string, n: NewNotification): Promise<boolean> {
+  const settings = await db
+    .selectFrom('userSettings')
+    .select(SETTING_COLUMN[n.type])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (settings && Number(Object.values(settings)[0]) === 0) return false;
+  const now = nowIso();
+  if (n.groupKey) {
+    const updated = await db
+      .updateTable('notifications')
+      .set({ title: n.title, message: n.message, actionUrl: n.actionUrl ?? null, createdAt: now })
+      .where('userId', '=', userId)
+      .where('groupKey', '=', n.groupKey)
+      .where('isRead', '=', 0)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) return true;
+  }
+  await db
+    .insertInto('notifications')
+    .values({
+      userId,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      actionUrl: n.actionUrl ?? null,
+      groupKey: n.groupKey ?? null,
+      createdAt: now,
+    })
+    .execute();
+  return true;
+}

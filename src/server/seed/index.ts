@@ -1,0 +1,48 @@
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/connect.ts';
+import { insertUser } from '../features/auth/store.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedCommunityDemo } from './community.ts';
+import { seedCompanyDemo } from './company.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedProfileAdminDemo } from './profile-admin.ts';
+import { seedSubsidiesDemo } from './subsidies.ts';
+import { seedTalentDemo } from './talent.ts';
+
+export interface SeedOptions {
+  /** scrypt cost for the demo passwords (tests lower it). */
+  passwordHashLogN?: number;
+}
+
+/** What every seed step gets: the demo password's hash and the ids of the demo accounts by e-mail. */
+export interface SeedContext {
+  passwordHash: string;
+  userIds: Map<string, string>;
+}
+
+/**
+ * Fills an empty database with demo data. Idempotent: a database that has any user is left alone,
+ * so restarting never duplicates or overwrites anything. Runs in one transaction: all or nothing.
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boolean> {
+  const { n } = await db.kysely
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(n) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD, opts.passwordHashLogN);
+  await db.kysely.transaction().execute(async (trx) => {
+    const ctx: SeedContext = { passwordHash, userIds: new Map() };
+    for (const { label: _label, ...account } of DEMO_ACCOUNTS) {
+      const user = await insertUser(trx, { ...account, passwordHash });
+      if (user) ctx.userIds.set(user.email, user.id);
+    }
+    await seedCatalogue(trx, ctx);
+    await seedTalentDemo(trx, ctx);
+    await seedProfileAdminDemo(trx, ctx);
+    await seedSubsidiesDemo(trx, ctx);
+    await seedCompanyDemo(trx, ctx);
+    await seedCommunityDemo(trx, ctx);
+  });
+  return true;
+}

@@ -1,0 +1,80 @@
+import type { ScanAnswers, ScanQuestion } from '../../domain/scan/types.ts';
+
+/** The demo talent (Sanne) — data-minded, conscientious, a little reserved. */
+export const DEMO_TALENT_EMAIL = 'talent@example.nl';
+
+/** Her enrolments, by seeded course title; progress 100 means completed (a certificate). */
+export const DEMO_TALENT_ENROLLMENTS: { courseTitle: string; progress: number; startedDaysAgo: number }[] = [
+  { courseTitle: 'Python voor beginners', progress: 100, startedDaysAgo: 120 },
+  { courseTitle: 'Data-analyse met Python en pandas', progress: 60, startedDaysAgo: 45 },
+  { courseTitle: 'SQL voor data-analisten', progress: 35, startedDaysAgo: 20 },
+];
+
+/** Her subsidy applications (amounts in cents): two approved, one pending, one rejected. */
+export const DEMO_TALENT_SUBSIDY_APPLICATIONS: {
+  subsidyType: string;
+  courseTitle: string | null;
+  motivation: string;
+  requestedAmountCents: number;
+  approvedAmountCents: number | null;
+  status: 'pending' | 'approved' | 'rejected';
+  daysAgo: number;
+}[] = [
+  {
+    subsidyType: 'SLIM-subsidie (via werkgever)',
+    courseTitle: 'Data-analyse met Python en pandas',
+    motivation: 'Ik school me om van klantenservice naar data-analyse; mijn werkgever doet mee aan SLIM.',
+    requestedAmountCents: 200_000,
+    approvedAmountCents: 150_000,
+    status: 'approved',
+    daysAgo: 60,
+  },
+  {
+    subsidyType: 'Scholingsbudget werkgever',
+    courseTitle: 'SQL voor data-analisten',
+    motivation: 'SQL heb ik dagelijks nodig voor de rapportages van ons klantcontactteam.',
+    requestedAmountCents: 75_000,
+    approvedAmountCents: 75_000,
+    status: 'approved',
+    daysAgo: 25,
+  },
+  {
+    subsidyType: 'Levenlanglerenkrediet (DUO)',
+    courseTitle: null,
+    motivation: 'Voor een vervolgopleiding tot data-analist op hbo-niveau.',
+    requestedAmountCents: 120_000,
+    approvedAmountCents: null,
+    status: 'pending',
+    daysAgo: 5,
+  },
+  {
+    subsidyType: 'Regionale scholingsvoucher',
+    courseTitle: 'Power BI: dashboards bouwen',
+    motivation: 'Dashboards bouwen voor het team.',
+    requestedAmountCents: 90_000,
+    approvedAmountCents: null,
+    status: 'rejected',
+    daysAgo: 90,
+  },
+];
+
+/** When her (one) stored scan was taken. */
+export const DEMO_TALENT_SCAN_DAYS_AGO = 30;
+
+const HIGH = new Set(['investigative', 'conventional', 'conscientiousness', 'openness']);
+const LOW = new Set(['neuroticism', 'artistic']);
+
+/** Fixed answers: agrees with investigative/conventional/conscientious items, disagrees with worry items. */
+export function demoTalentAnswers(questions: readonly ScanQuestion[]): ScanAnswers {
+  const answers: ScanAnswers = {};
+  for (const q of questions) {
+    const n = q.volgnummer;
+    const wanted = HIGH.has(q.categorie)
+      ? [4, 5, 4][n % 3]
+      : LOW.has(q.categorie)
+        ? [2, 1, 3][n % 3]
+        : [3, 4, 2, 3][n % 4];
+    answers[q.volgnummer] = (q.reverse ? 6 - wanted : wanted) as ScanAnswers[number];
+  }
+  return answers;
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { buildScanResult, SCAN_QUESTIONS } from '../../domain/scan/index.ts';
+import type { Database } from '../db/schema.ts';
+import { insertAssessment, listCoursesForMatching } from '../features/scan/store.ts';
+import type { SeedContext } from './index.ts';
+import {
+  DEMO_TALENT_EMAIL,
+  DEMO_TALENT_ENROLLMENTS,
+  DEMO_TALENT_SCAN_DAYS_AGO,
+  DEMO_TALENT_SUBSIDY_APPLICATIONS,
+  demoTalentAnswers,
+} from './talent-data.ts';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/**
+ * The demo talent's own data: enrolments (one completed, two running), subsidy applications
+ * (approved, pending, rejected) and one stored scan built from fixed answers. Courses are looked up
+ * by title; a missing course is skipped, so an empty catalogue still seeds.
+ */
+export async function seedTalentDemo(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+  const userId = ctx.userIds.get(DEMO_TALENT_EMAIL);
+  if (!userId) return;
+
+  const titles = [
+    ...DEMO_TALENT_ENROLLMENTS.map((e) => e.courseTitle),
+    ...DEMO_TALENT_SUBSIDY_APPLICATIONS.flatMap((a) => (a.courseTitle ? [a.courseTitle] : [])),
+  ];
+  const [courses, existing] = await Promise.all([
+    db.selectFrom('courses').select(['id', 'title']).where('title', 'in', titles).execute(),
+    db.selectFrom('enrollments').select('courseId').where('userId', '=', userId).execute(),
+  ]);
+  const courseId = new Map(courses.map((c) => [c.title, c.id]));
+  const alreadyEnrolled = new Set(existing.map((e) => e.courseId));
+
+  const enrollments = DEMO_TALENT_ENROLLMENTS.flatMap((e) => {
+    const id = courseId.get(e.courseTitle);
+    if (id === undefined || alreadyEnrolled.has(id)) return [];
+    const completed = e.progress >= 100;
+    return [
+      {
+        userId,
+        courseId: id,
+        progress: e.progress,
+        status: completed ? ('completed' as const) : ('enrolled' as const),
+        createdAt: daysAgo(e.startedDaysAgo),
+        completedAt: completed ? daysAgo(e.startedDaysAgo - 40) : null,
+      },
+    ];
+  });
+  if (enrollments.length > 0) await db.insertInto('enrollments').values(enrollments).execute();
+
+  await db
+    .insertInto('subsidyApplications')
+    .values(
+      DEMO_TALENT_SUBSIDY_APPLICATIONS.map((a) => ({
+        userId,
+        subsidyType: a.subsidyType,
+        courseId: a.courseTitle ? (courseId.get(a.courseTitle) ?? null) : null,
+        motivation: a.motivation,
+        requestedAmountCents: a.requestedAmountCents,
+        approvedAmountCents: a.approvedAmountCents,
+        status: a.status,
+        createdAt: daysAgo(a.daysAgo),
+      })),
+    )
+    .execute();
+
+  const answers = demoTalentAnswers(SCAN_QUESTIONS);
+  const result = buildScanResult(answers, await listCoursesForMatching(db));
+  await insertAssessment(db, userId, answers, result, daysAgo(DEMO_TALENT_SCAN_DAYS_AGO));
+}

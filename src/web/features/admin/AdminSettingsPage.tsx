@@ -1,0 +1,11 @@
+import { t } from '../../i18n/index.ts';
+import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+/** Placeholder of issue 9: replaced by the real screen. */
+export default function AdminSettingsPage() {
+  const user = useRequireSignIn(t.toasts.unauthorized);
+  if (!user) return <Spinner />;
+  return <PageTitle title="Instellingen" />;
+}

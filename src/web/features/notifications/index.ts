@@ -1,0 +1,2 @@
+/** What the app shell uses of notifications. */
+export { NotificationBell } from './NotificationBell.tsx';

@@ -1,0 +1,186 @@
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Award, BookOpen, Target } from 'lucide-react';
+import type { PublicUser } from '../../../contracts/auth.ts';
+import type { AssessmentSummary } from '../../../contracts/scan.ts';
+import type {
+  Certificate,
+  RecentActivity,
+  SkillsMatch,
+  TalentEnrollment,
+} from '../../../contracts/talent.ts';
+import { displayName } from '../../../domain/user-display.ts';
+import { dashboardText as t } from '../../i18n/dashboard.ts';
+import { formatDate } from '../../lib/format.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { cn } from '../../ui/cn.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { Progress } from '../../ui/Progress.tsx';
+import { ScoreBar } from '../../ui/ScoreBar.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+
+const DOT: Record<string, string> = {
+  green: 'bg-emerald-500',
+  blue: 'bg-sky-500',
+  orange: 'bg-orange-500',
+};
+
+function Tile({
+  icon: Icon,
+  label,
+  value,
+  hint,
+  loading,
+}: {
+  icon: typeof Award;
+  label: string;
+  value: string;
+  hint?: string;
+  loading: boolean;
+}) {
+  return (
+    <Card className="flex min-w-0 items-center gap-4 p-5">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-600">{label}</p>
+        {loading ? (
+          <Skeleton className="mt-1 h-7 w-12" />
+        ) : (
+          <p className="text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+        )}
+        {hint && !loading && <p className="line-clamp-2 text-xs text-slate-500">{hint}</p>}
+      </div>
+    </Card>
+  );
+}
+
+/** The talent dashboard (spec §2.11). All its queries start at once (no waterfall). */
+export default function TalentDashboard({ user }: { user: PublicUser }) {
+  const enrollments = useQuery<TalentEnrollment[]>({ queryKey: ['/api/enrollments/user'] });
+  const certificates = useQuery<Certificate[]>({ queryKey: ['/api/user/certificates'] });
+  const match = useQuery<SkillsMatch | null>({ queryKey: ['/api/user/skills-match'] });
+  const assessments = useQuery<AssessmentSummary[]>({ queryKey: ['/api/assessments/user'] });
+  const activity = useQuery<RecentActivity[]>({ queryKey: ['/api/user/recent-activity'] });
+
+  const running = (enrollments.data ?? []).filter((e) => e.status === 'enrolled');
+  const hasAssessment = (assessments.data?.length ?? 0) > 0;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title={t.welcome(displayName(user))} subtitle={t.subtitle} />
+
+      <section className="grid gap-4 sm:grid-cols-3" aria-label="Kerncijfers">
+        <Tile
+          icon={BookOpen}
+          label={t.tiles.active}
+          value={enrollments.isError ? '–' : String(running.length)}
+          loading={enrollments.isLoading}
+        />
+        <Tile
+          icon={Award}
+          label={t.tiles.certificates}
+          value={certificates.isError ? '–' : String(certificates.data?.length ?? 0)}
+          loading={certificates.isLoading}
+        />
+        <Tile
+          icon={Target}
+          label={t.tiles.skillsMatch}
+          value={match.data ? `${Math.round(match.data.matchPercentage)}%` : t.none}
+          hint={match.data ? t.matchAt(match.data.vacancyTitle, match.data.companyName) : undefined}
+          loading={match.isLoading}
+        />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader className="flex-row items-center justify-between">
+            <CardTitle>{t.currentCourses}</CardTitle>
+            <ButtonLink to="/courses" variant="ghost" size="sm">
+              {t.allCourses}
+            </ButtonLink>
+          </CardHeader>
+          <CardContent>
+            {enrollments.isLoading ? (
+              <Skeleton className="h-24 w-full" />
+            ) : running.length === 0 ? (
+              <div className="space-y-3">
+                <p className="text-sm text-slate-600">{t.noCourses}</p>
+                <ButtonLink to="/courses" variant="outline" size="sm">
+                  {t.findCourses}
+                </ButtonLink>
+              </div>
+            ) : (
+              <ul className="space-y-4">
+                {running.slice(0, 3).map((e) => (
+                  <li key={e.id} className="rounded-xl border border-slate-200 p-4">
+                    <div className="mb-2 flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-medium text-slate-900">{e.course.title}</p>
+                        <p className="text-xs text-slate-500">
+                          {e.course.category} · {e.course.level}
+                        </p>
+                      </div>
+                      <span className="text-sm font-semibold tabular-nums">{e.progress}%</span>
+                    </div>
+                    <Progress value={e.progress} label={t.progressOf(e.course.title)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{t.skillsProfile}</CardTitle>
+            <p className="text-xs text-slate-500">{t.skillsSample}</p>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {t.skills.map((s) => (
+              <ScoreBar key={s.label} label={s.label} value={s.value} />
+            ))}
+            <ButtonLink to="/assessment" variant="outline" className="w-full">
+              {hasAssessment ? t.renewAssessment : t.startAssessment}
+            </ButtonLink>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Activity className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            {t.recentActivity}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {activity.isLoading ? (
+            <Skeleton className="h-20 w-full" />
+          ) : (activity.data ?? []).length === 0 ? (
+            <p className="text-sm text-slate-600">{activity.isError ? t.loadError : t.noActivity}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {(activity.data ?? []).map((a) => (
+                <li key={`${a.timestamp}-${a.title}-${a.description}`} className="flex gap-3 py-3">
+                  <span
+                    aria-hidden="true"
+                    className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', DOT[a.color] ?? 'bg-slate-400')}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">{a.title}</p>
+                    <p className="text-sm text-slate-600">{a.description}</p>
+                  </div>
+                  <time dateTime={a.timestamp} className="shrink-0 text-xs text-slate-500">
+                    {formatDate(a.timestamp)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { t } from '../i18n/index.ts';
+import { toast } from '../ui/toast.tsx';
+import { type ApiError, apiRequest } from './api.ts';
+import { SESSION_KEY } from './session.ts';
+
+/** Logout clears the current user and every cached query, then goes to / (spec §4 Session). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSuccess: () => {
+      // Set the session to null in place (clear() would detach the mounted session observers),
+      // then drop every other cached query so nothing of the old user stays in memory.
+      queryClient.setQueryData(SESSION_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      queryClient.getMutationCache().clear();
+      navigate('/');
+    },
+    onError: (err: ApiError) =>
+      toast({ title: t.toasts.logoutFailed, description: err.message, variant: 'destructive' }),
+  });
+}
