@@ -4,7 +4,7 @@ import { notNull, withIdColumn } from './helpers.ts';
 
 /**
  * Notifications (spec §2.5) and the one row of settings per user (leaderboard and community
- * visibility, notification types switched on, language).
+ * visibility, notification types switched on, language), and the audit log of admin actions.
  */
 export function notificationsAndSettings(engine: Engine) {
   return {
@@ -41,6 +41,16 @@ export function notificationsAndSettings(engine: Engine) {
         .addColumn('language', 'text')
         .addColumn('updated_at', 'text', notNull)
         .execute();
+      // Who changed what for whom: admin actions (user types, verification, managing any course).
+      await withIdColumn(db.schema.createTable('audit_log'), engine)
+        .addColumn('actor_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('action', 'text', notNull)
+        .addColumn('target_type', 'text', notNull)
+        .addColumn('target_id', 'text', notNull)
+        .addColumn('details', 'text', notNull)
+        .addColumn('created_at', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute();
     },
   };
 }

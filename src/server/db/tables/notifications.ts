@@ -27,7 +27,21 @@ export interface UserSettingsTable {
   updatedAt: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Null once the acting account is deleted. */
+  actorId: string | null;
+  /** e.g. 'user.type.change', 'institute.verify', 'course.setActive' */
+  action: string;
+  targetType: string;
+  targetId: string;
+  /** JSON: e.g. { from, to }. */
+  details: string;
+  createdAt: string;
+}
+
 export interface NotificationsTables {
+  auditLog: AuditLogTable;
   notifications: NotificationsTable;
   userSettings: UserSettingsTable;
 }

@@ -1,2 +1,3 @@
-/** What the app shell uses of notifications. */
+/** What the app shell and the profile screen use of notifications. */
 export { NotificationBell } from './NotificationBell.tsx';
+export { UserSettingsPanel } from './UserSettingsPanel.tsx';

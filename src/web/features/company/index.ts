@@ -1,0 +1,3 @@
+/** What other features (the profile screen, the dashboard router) may use of the company feature. */
+export { EmployeesPanel } from './EmployeesPanel.tsx';
+export { EmployerInvitations } from './EmployerInvitations.tsx';

@@ -1,0 +1,2 @@
+/** What other features (the profile screen, the dashboard router) may use of the institute feature. */
+export { InstituteCourseList } from './InstituteCourseList.tsx';
