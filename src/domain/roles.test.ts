@@ -10,6 +10,7 @@ import {
   canTakeAssessment,
   canViewAnalytics,
   hasAdminMenu,
+  hasInstitutePortal,
   hasPermission,
   isAdmin,
   isSuperAdmin,
@@ -67,5 +68,13 @@ describe('roles (spec §6)', () => {
     // The menu item needs adminRole; userType admin alone does not show it (spec §6).
     expect(hasAdminMenu({ userType: 'admin' })).toBe(false);
     expect(hasAdminMenu({ userType: 'admin', adminRole: 'admin' })).toBe(true);
+  });
+
+  it('the Instituut Portal is for institute accounts, in any spelling', () => {
+    expect(hasInstitutePortal({ userType: 'institute' })).toBe(true);
+    expect(hasInstitutePortal({ userType: 'opleider' })).toBe(true);
+    expect(hasInstitutePortal({ userType: 'talent' })).toBe(false);
+    expect(hasInstitutePortal({ userType: 'admin', adminRole: 'superadmin' })).toBe(false);
+    expect(hasInstitutePortal(null)).toBe(false);
   });
 });

@@ -132,6 +132,9 @@ export const isSuperAdmin = (user: RoleBearer | null | undefined) => !!user && r
 /** Spec §6: the Instellingen menu item shows for adminRole admin or superadmin only. */
 export const hasAdminMenu = (user: RoleBearer | null | undefined) =>
   user?.adminRole === 'admin' || user?.adminRole === 'superadmin';
+/** Spec §6: the Instituut Portal (menu and screen) is for institute accounts. */
+export const hasInstitutePortal = (user: RoleBearer | null | undefined) =>
+  !!user && canonicalUserType(user.userType) === 'institute';
 export const canTakeAssessment = (u: RoleBearer | null | undefined) => hasPermission(u, 'assessment.take');
 export const canEnrollInCourses = (u: RoleBearer | null | undefined) => hasPermission(u, 'courses.enroll');
 export const canCreateCourses = (u: RoleBearer | null | undefined) => hasPermission(u, 'courses.createOwn');

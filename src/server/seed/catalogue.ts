@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { searchTextOf } from '../features/courses/store.ts';
+import { searchTextOf } from '../features/courses/index.ts';
 import { SEED_COURSES, SEED_INSTITUTES, type SeedCourse, type SeedInstitute } from './catalogue-data.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO_TALENT_ENROLLMENTS } from './talent-data.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { buildScanResult, SCAN_QUESTIONS } from '../../domain/scan/index.ts';
 import type { Database } from '../db/schema.ts';
-import { insertAssessment, listCoursesForMatching } from '../features/scan/store.ts';
+import { insertAssessment, listCoursesForMatching } from '../features/scan/index.ts';
 import type { SeedContext } from './index.ts';
 import {
   DEMO_TALENT_EMAIL,

@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../contracts/auth.ts';
-import { canApplyToJobs, hasAdminMenu } from '../../domain/roles.ts';
+import { canApplyToJobs, hasAdminMenu, hasInstitutePortal } from '../../domain/roles.ts';
 import { t } from '../i18n/index.ts';
 
 export interface NavItem {
@@ -21,7 +21,7 @@ export function navItems(user: PublicUser | null): NavItem[] {
     { to: '/subsidies', label: t.nav.subsidies },
   ];
   if (canApplyToJobs(user)) items.push({ to: '/vacatures', label: t.nav.vacancies });
-  if (user.userType === 'institute') items.push({ to: '/institute', label: t.nav.institute });
+  if (hasInstitutePortal(user)) items.push({ to: '/institute', label: t.nav.institute });
   if (hasAdminMenu(user)) items.push({ to: '/admin/settings', label: t.nav.settings });
   return items;
 }

@@ -4,7 +4,7 @@ import { setActiveBody } from '../../../contracts/courses.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound, parse } from '../../http/errors.ts';
-import { findCourse, listInstituteCourses, setCourseActive } from '../courses/store.ts';
+import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
 import { instituteDashboard, instituteStats } from './store.ts';
 
 export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { InstituteDashboard, InstituteStats, StudentActivity } from '../../../contracts/courses.ts';
 import { fromCents } from '../../../domain/courses.ts';
 import type { Database } from '../../db/schema.ts';
-import { roundRating } from '../courses/store.ts';
+import { roundRating } from '../courses/index.ts';
 
 type Db = Kysely<Database>;
 

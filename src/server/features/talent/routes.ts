@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SkillsMatch } from '../../../contracts/talent.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { findLatestResult } from '../scan/store.ts';
+import { findLatestResult } from '../scan/index.ts';
 import { mergeActivity } from './activity.ts';
 import {
   findMatchCompanyName,

@@ -6,9 +6,16 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
-const TalentDashboard = lazy(() => import('../talent/TalentDashboard.tsx'));
-const CompanyDashboard = lazy(() => import('../company/CompanyDashboard.tsx'));
-const InstituteDashboard = lazy(() => import('../institute/InstituteDashboard.tsx'));
+// One chunk per role's dashboard, each loaded through its feature's public index.
+const TalentDashboard = lazy(() =>
+  import('../talent/index.ts').then((m) => ({ default: m.TalentDashboard })),
+);
+const CompanyDashboard = lazy(() =>
+  import('../company/index.ts').then((m) => ({ default: m.CompanyDashboard })),
+);
+const InstituteDashboard = lazy(() =>
+  import('../institute/index.ts').then((m) => ({ default: m.InstituteDashboard })),
+);
 
 const d = t.dashboard;
 

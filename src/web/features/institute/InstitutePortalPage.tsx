@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart3, MessageSquare, Plus, Settings, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { InstituteStats } from '../../../contracts/courses.ts';
+import { hasInstitutePortal } from '../../../domain/roles.ts';
 import { displayName } from '../../../domain/user-display.ts';
 import { coursesNl } from '../../i18n/courses.ts';
 import { t as tApp } from '../../i18n/index.ts';
@@ -23,7 +24,7 @@ const t = coursesNl.portal;
 export default function InstitutePortalPage() {
   const user = useRequireSignIn(tApp.toasts.unauthorized);
   if (!user) return <Spinner />;
-  if (user.userType !== 'institute') {
+  if (!hasInstitutePortal(user)) {
     return (
       <Card className="mx-auto max-w-lg text-center">
         <CardHeader className="items-center">

@@ -9,7 +9,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { Tour } from '../../ui/Tour.tsx';
-import { useScanResult } from '../scan/use-scan-queries.ts';
+import { useScanResult } from '../scan/index.ts';
 import { InterestsTab, OverviewTab, PersonalityTab, ProgressTab, SkillsTab } from './PassportTabs.tsx';
 import { isCompleted, useEnrollments } from './use-enrollments.ts';
 

@@ -1,0 +1,2 @@
+/** What other features may use of the scan feature. */
+export { findLatestResult, insertAssessment, listCoursesForMatching } from './store.ts';
