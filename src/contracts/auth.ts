@@ -26,6 +26,11 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** Wachtwoord vergeten: only the e-mail (no call is made yet, spec §2.3). */
+export const resetBody = z.object({
+  email: z.string({ error: 'E-mailadres is verplicht' }).trim().min(1, { error: 'E-mailadres is verplicht' }),
+});
+
 export const registerBody = z.object({
   /** The spec's client sends id = e-mail; the server ignores it and assigns its own. */
   id: z.unknown().optional(),

@@ -1,36 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, GraduationCap, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import type { PublicUser } from '../../../contracts/auth.ts';
+import { Navigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { loginBody, registerBody, resetBody } from '../../../contracts/auth.ts';
 import { t } from '../../i18n/index.ts';
-import { apiJson, errorText } from '../../lib/api.ts';
-import { SESSION_KEY, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
-import { toast } from '../../ui/toast.tsx';
+
+import { useLogin, useRegister } from './api.ts';
 
 const a = t.auth;
-const email = z.string().trim().min(1, a.emailRequired).pipe(z.email(a.emailInvalid));
-const loginSchema = z.object({ email, password: z.string().min(1, a.passwordRequired) });
-const registerSchema = z.object({
-  firstName: z.string().trim().min(1, a.firstNameRequired),
-  lastName: z.string().trim().min(1, a.lastNameRequired),
-  email,
-  // The 6-character hint is shown but not enforced here (spec §5); the server has the last word.
-  password: z.string().min(1, a.passwordRequired),
-  userType: z.enum(['talent', 'company', 'institute']),
-});
-const resetSchema = z.object({ email: z.string().trim().min(1, a.emailRequired) });
 
 type Mode = 'login' | 'register' | 'reset';
-type UserType = z.infer<typeof registerSchema>['userType'];
+type UserType = 'talent' | 'company' | 'institute';
 const USER_TYPE_ICONS = { talent: User, company: Briefcase, institute: GraduationCap } as const;
 
 export default function AuthPage() {
@@ -76,23 +64,13 @@ export default function AuthPage() {
   );
 }
 
-/** Stores the returned user as the current one and goes to / (spec §2.3, §4). */
-function useAuthMutation<T>(url: string, failureTitle: string) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (body: T) => apiJson<PublicUser>('POST', url, body),
-    onSuccess: (user) => {
-      queryClient.setQueryData(SESSION_KEY, user);
-      navigate('/');
-    },
-    onError: (err) => toast({ title: failureTitle, description: errorText(err), variant: 'destructive' }),
-  });
-}
-
 function LoginForm({ onForgot }: { onForgot: () => void }) {
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-  const login = useAuthMutation<z.infer<typeof loginSchema>>('/api/login', t.toasts.loginFailed);
+  // The API's own contract validates the form (same messages on both sides).
+  const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useLogin();
   const { errors } = form.formState;
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
@@ -125,14 +103,11 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function RegisterForm({ initialType }: { initialType: UserType }) {
-  const form = useForm({
-    resolver: zodResolver(registerSchema),
+  const form = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
+    resolver: zodResolver(registerBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', userType: initialType },
   });
-  const register = useAuthMutation<z.infer<typeof registerSchema> & { id: string }>(
-    '/api/register',
-    t.toasts.registrationFailed,
-  );
+  const register = useRegister();
   const { errors } = form.formState;
   const userType = form.watch('userType');
   return (
@@ -203,7 +178,7 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
 
 /** Reset mode: no call is made; a Dutch notice says the function comes soon (spec §2.3). */
 function ResetForm({ onBack }: { onBack: () => void }) {
-  const form = useForm({ resolver: zodResolver(resetSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(resetBody), defaultValues: { email: '' } });
   const [sent, setSent] = useState(false);
   const { errors } = form.formState;
   return (
