@@ -100,6 +100,8 @@ test('navigation for a talent: items, active state, bell, name chip, user menu',
     'Studieaanbod',
     'Community',
     'Subsidies',
+    // Talent may view and apply to vacancies (spec §6, issue 10).
+    'Vacatures',
   ]);
   await expect(page.getByRole('link', { name: 'Sanne', exact: true })).toHaveAttribute('href', '/profile');
   await page.goto('/courses');
