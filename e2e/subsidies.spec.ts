@@ -81,6 +81,7 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await page.keyboard.type('ensch');
   await page.keyboard.press('ArrowDown');
   await expect(dialog(page).getByRole('option', { name: 'Enschede' })).toBeVisible();
+  await screenshots(page, 'subsidies-municipality-search');
   await page.keyboard.press('Enter');
   await expect(municipality).toHaveValue('Enschede');
   await page.keyboard.press('Enter');
@@ -182,7 +183,12 @@ test('a job seeker on WW sees UWV; Nieuwe analyse starten resets to step 1', asy
   await expect(dialog(page).getByRole('heading', { name: 'Scholing met een WW-uitkering' })).toBeVisible();
   await expect(dialog(page).getByText('Waarom past dit bij jou?')).toBeVisible();
   await expect(dialog(page).getByText('Andere mogelijkheden')).toBeVisible();
-  await expect(dialog(page).getByRole('link', { name: /Aanvraag indienen/ })).toHaveAttribute('target', '_blank');
+  await expect(dialog(page).getByRole('link', { name: /Aanvraag indienen/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'subsidies-result');
   await dialog(page).getByRole('button', { name: 'Nieuwe analyse starten' }).click();
   await step(page, 1);
   await expect(dialog(page).getByLabel('Wat is je geboortedatum?')).toHaveValue('');

@@ -27,11 +27,12 @@ export const subsidyResponses = z
 export const subsidySubmitBody = z.object({
   responses: z.record(z.string(), z.unknown(), { error: 'Antwoorden ontbreken' }),
   /** Built by the client from the current timestamp. */
-  sessionId: z
-    .union([z.string().trim().max(100, { error: 'sessionId is te lang' }), z.number()])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? null : String(v))),
+  sessionId: z.union([z.string().trim().max(100, { error: 'sessionId is te lang' }), z.number()]).optional(),
 });
+
+/** The stored form of the client's session id: text, or null when none was sent. */
+export const sessionIdText = (v: string | number | undefined) =>
+  v === undefined || v === '' ? null : String(v);
 export type SubsidySubmitBody = z.input<typeof subsidySubmitBody>;
 
 /** GET /api/user/subsidy-results: the latest analysis of the signed-in user. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   questionnaireSchema,
+  sessionIdText,
   storedSubsidyResultsSchema,
   subsidyResultSchema,
   subsidySubmitBody,
@@ -69,7 +70,7 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
       const result = matchSubsidies(checked.answers, today);
       await k.transaction().execute(async (trx) => {
         await insertAnalysis(trx, user.id, {
-          sessionId: body.sessionId,
+          sessionId: sessionIdText(body.sessionId),
           responses: storedResponses(body.responses),
           result,
         });

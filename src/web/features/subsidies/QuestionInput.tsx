@@ -48,19 +48,15 @@ export function QuestionInput({
       {!q.required && <span className="ml-1 text-sm font-normal text-slate-500">{d.optional}</span>}
     </>
   );
-  const hints = (
-    <>
-      {q.helpText && (
-        <p id={helpId} className="text-sm text-slate-600">
-          {q.helpText}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </>
+  const help = q.helpText && (
+    <p id={helpId} className="text-sm text-slate-600">
+      {q.helpText}
+    </p>
+  );
+  const errorText = error && (
+    <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+      {error}
+    </p>
   );
   const str = typeof value === 'string' ? value : value == null ? '' : String(value);
 
@@ -77,7 +73,7 @@ export function QuestionInput({
       <div ref={wrapper}>
         <fieldset className="space-y-3" aria-describedby={describedBy}>
           <legend className="mb-2 text-lg font-semibold text-slate-900">{title}</legend>
-          {hints}
+          {help}
           <div className="flex flex-wrap gap-3">
             {choices.map((c) => (
               <label
@@ -101,6 +97,7 @@ export function QuestionInput({
               </label>
             ))}
           </div>
+          {errorText}
         </fieldset>
       </div>
     );
@@ -183,8 +180,9 @@ export function QuestionInput({
       <label htmlFor={id} className="block text-lg font-semibold text-slate-900">
         {title}
       </label>
-      {hints}
+      {help}
       {control}
+      {errorText}
     </div>
   );
 }
