@@ -1,6 +1,47 @@
 import type { Kysely } from 'kysely';
+import {
+  dutchToday,
+  matchSubsidies,
+  storedResponses,
+  validateResponses,
+} from '../../domain/subsidies/index.ts';
 import type { Database } from '../db/schema.ts';
+import { insertAnalysis } from '../features/subsidies/store.ts';
 import type { SeedContext } from './index.ts';
+import { DEMO_TALENT_EMAIL } from './talent-data.ts';
 
-/** Demo data: subsidy analyses of the demo talent (issue 7). */
-export async function seedSubsidiesDemo(_db: Kysely<Database>, _ctx: SeedContext): Promise<void> {}
+/**
+ * The demo talent's answers: Sanne (born 1994-03-12, Utrecht) works at an SME and retrains towards
+ * data analysis with an accredited hbo module she pays herself. Beschikbaar shows SLIM and the
+ * levenlanglerenkrediet on first start.
+ */
+export const DEMO_SUBSIDY_RESPONSES = {
+  '1': '1994-03-12',
+  '2': 'employee',
+  '3': 'mbo4',
+  '4': 'GM0344',
+  '5': '34000',
+  '6': true,
+  '7': 'above_150',
+  '8': 'none',
+  '9': 'hbo_wo_module',
+  '10': false,
+  '11': false,
+  '13': 'Data-analyse (hbo-module)',
+  '14': false,
+  '15': true,
+};
+
+/** Demo data: one stored subsidy analysis of the demo talent (issue 7). */
+export async function seedSubsidiesDemo(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+  const userId = ctx.userIds.get(DEMO_TALENT_EMAIL);
+  if (!userId) return;
+  const today = dutchToday();
+  const checked = validateResponses(DEMO_SUBSIDY_RESPONSES, today);
+  if (!checked.ok) throw new Error(`demo subsidy answers invalid: ${checked.message}`);
+  await insertAnalysis(db, userId, {
+    sessionId: 'seed',
+    responses: storedResponses(DEMO_SUBSIDY_RESPONSES),
+    result: matchSubsidies(checked.answers, today),
+  });
+}

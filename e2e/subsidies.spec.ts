@@ -1,0 +1,235 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Keyboard only: Tab to Volgende (or Analyseer subsidies) and press Enter. */
+async function nextByKeyboard(page: Page) {
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (text === 'Volgende' || text === 'Analyseer subsidies') {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error('Volgende not reachable by Tab');
+}
+
+async function step(page: Page, n: number, of?: number) {
+  await expect(
+    dialog(page).getByText(of ? `Vraag ${n} van ${of}` : new RegExp(`^Vraag ${n} van \\d+$`)),
+  ).toBeVisible();
+}
+
+async function openCheck(page: Page) {
+  await page.goto('/subsidies');
+  const start = page.getByRole('button', { name: /^(Subsidiecheck|Check opnieuw)$/ });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('heading', { name: 'Subsidiecheck' })).toBeVisible();
+}
+
+test('signed out: toast Unauthorized and /auth', async ({ page }) => {
+  await page.goto('/subsidies');
+  await expect(page.getByText('Unauthorized')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an SME employee completes the questionnaire by keyboard and sees SLIM with its reason', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerViaApi(page);
+  await page.goto('/subsidies');
+  await expect(page.getByRole('heading', { name: 'Nog geen subsidiecheck gedaan' })).toBeVisible();
+  await openCheck(page);
+
+  await step(page, 1);
+  await expect(dialog(page).getByRole('button', { name: 'Vorige' })).toBeDisabled();
+  // Volgende without an answer: the spec's message, and we stay on step 1.
+  await nextByKeyboard(page);
+  await expect(dialog(page).getByText('Geboortedatum is verplicht')).toBeVisible();
+  // Chromium orders the date segments by its UI language: try month-first, then day-first.
+  const birth = dialog(page).getByLabel('Wat is je geboortedatum?');
+  await birth.focus();
+  await page.keyboard.type('06151990');
+  if ((await birth.inputValue()) !== '1990-06-15') {
+    await birth.focus();
+    await page.keyboard.type('15061990');
+  }
+  await expect(dialog(page).getByLabel('Wat is je geboortedatum?')).toHaveValue('1990-06-15');
+  await nextByKeyboard(page);
+
+  await step(page, 2);
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog(page).getByLabel('Wat is je huidige werksituatie?')).toHaveValue('employee');
+  await nextByKeyboard(page);
+
+  await step(page, 3);
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+  await expect(dialog(page).getByLabel('Wat is je hoogst afgeronde opleiding?')).toHaveValue('mbo4');
+  await nextByKeyboard(page);
+
+  await step(page, 4);
+  const municipality = dialog(page).getByRole('combobox', { name: 'In welke gemeente woon je?' });
+  await expect(municipality).toBeFocused();
+  await expect(municipality).toHaveAttribute('placeholder', 'Zoek je gemeente...');
+  await page.keyboard.type('qqq');
+  await expect(dialog(page).getByText('Geen gemeente gevonden.')).toBeVisible();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type('ensch');
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog(page).getByRole('option', { name: 'Enschede' })).toBeVisible();
+  await screenshots(page, 'subsidies-municipality-search');
+  await page.keyboard.press('Enter');
+  await expect(municipality).toHaveValue('Enschede');
+  await page.keyboard.press('Enter');
+
+  await step(page, 5);
+  await expect(dialog(page).getByText('€', { exact: true })).toBeVisible();
+  await page.keyboard.type('€ 41.500,-');
+  await expect(dialog(page).getByLabel(/Wat is je bruto jaarinkomen/)).toHaveValue('41500');
+  await page.keyboard.press('Enter');
+
+  await step(page, 6);
+  await page.keyboard.press('Space');
+  await expect(dialog(page).getByRole('radio', { name: 'Ja' })).toBeChecked();
+  await nextByKeyboard(page);
+
+  await step(page, 7);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await nextByKeyboard(page);
+
+  await step(page, 8);
+  const cao = dialog(page).getByRole('combobox', { name: /Onder welke cao val je/ });
+  await expect(cao).toHaveAttribute('placeholder', 'Zoek je cao...');
+  await page.keyboard.type('zzz');
+  await expect(dialog(page).getByText('Geen cao gevonden.')).toBeVisible();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type('metaal');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(cao).toHaveValue('Metaal en Techniek');
+  await page.keyboard.press('Enter');
+
+  await step(page, 9);
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+  await expect(dialog(page).getByLabel('Wat voor opleiding wil je volgen?')).toHaveValue('short_course');
+  await nextByKeyboard(page);
+
+  // 10, 11, 13, 14 and 15 are optional; 12 is hidden for a short course: 14 steps in all.
+  for (const n of [10, 11, 12, 13]) {
+    await step(page, n, 14);
+    await nextByKeyboard(page);
+  }
+  await step(page, 14, 14);
+  await expect(dialog(page).getByRole('button', { name: 'Analyseer subsidies' })).toBeVisible();
+  await nextByKeyboard(page);
+
+  await expect(page.getByText('Analyse voltooid')).toBeVisible();
+  await expect(dialog(page)).toBeHidden({ timeout: 5000 });
+  const slim = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'SLIM-subsidie' }) });
+  await expect(slim.getByText('Passend')).toBeVisible();
+  await expect(slim.getByText('Tot €24.999')).toBeVisible();
+  await expect(slim.getByText(/Je werkgever vraagt de subsidie aan/)).toBeVisible();
+  await expect(slim.getByRole('link', { name: /Aanvragen/ })).toHaveAttribute('target', '_blank');
+  await slim.getByRole('button', { name: 'Meer info' }).click();
+  await expect(slim.getByText('Laatst gecontroleerd')).toBeVisible();
+  await expect(slim.getByText('november 2026')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /OOM/ })).toBeVisible();
+});
+
+test('a job seeker on WW sees UWV; Nieuwe analyse starten resets to step 1', async ({ page }) => {
+  await registerViaApi(page);
+  await openCheck(page);
+  await dialog(page).getByLabel('Wat is je geboortedatum?').fill('1980-02-01');
+  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  await dialog(page).getByLabel('Wat is je huidige werksituatie?').selectOption('job_seeker_ww');
+  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  await dialog(page).getByLabel('Wat is je hoogst afgeronde opleiding?').selectOption('mbo2');
+  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  await dialog(page).getByRole('combobox').fill('Rotter');
+  await dialog(page).getByRole('option', { name: 'Rotterdam' }).click();
+  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  await step(page, 5, 11);
+  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  await dialog(page)
+    .getByLabel(/sociaal minimum/)
+    .selectOption('up_to_120');
+  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  await dialog(page).getByLabel('Wat voor opleiding wil je volgen?').selectOption('mbo_bbl');
+  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  // 12 (erkend leerbedrijf) is shown for bbl: 12 steps now.
+  for (let n = 8; n < 12; n++) {
+    await step(page, n, 12);
+    await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  }
+  await dialog(page).getByRole('button', { name: 'Analyseer subsidies' }).click();
+  await expect(page.getByText('Analyse voltooid')).toBeVisible();
+  // The result view shows, then the dialog closes after 1 s and the results are refetched.
+  await expect(dialog(page)).toBeHidden({ timeout: 5000 });
+  const uwv = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Scholing met een WW-uitkering' }) });
+  await expect(uwv.getByText('Aanbieder: UWV')).toBeVisible();
+  await expect(uwv.getByText('Je hebt een WW-uitkering.')).toBeVisible();
+
+  // Reopening shows the last result view of this visit, with Nieuwe analyse starten.
+  await page.getByRole('button', { name: 'Check opnieuw' }).click();
+  await expect(dialog(page).getByText('1 passende subsidie gevonden')).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: 'Scholing met een WW-uitkering' })).toBeVisible();
+  await expect(dialog(page).getByText('Waarom past dit bij jou?')).toBeVisible();
+  await expect(dialog(page).getByText('Andere mogelijkheden')).toBeVisible();
+  await expect(dialog(page).getByRole('link', { name: /Aanvraag indienen/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'subsidies-result');
+  await dialog(page).getByRole('button', { name: 'Nieuwe analyse starten' }).click();
+  await step(page, 1);
+  await expect(dialog(page).getByLabel('Wat is je geboortedatum?')).toHaveValue('');
+});
+
+test('the load-error card when the questionnaire cannot be loaded', async ({ page }) => {
+  await registerViaApi(page);
+  await page.route('**/api/subsidies/questionnaire', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"kapot"}' }),
+  );
+  await openCheck(page);
+  await expect(dialog(page).getByText('Fout bij laden vragenlijst')).toBeVisible();
+  await expect(dialog(page).getByText('Probeer de pagina te vernieuwen')).toBeVisible();
+});
+
+test('the demo talent: stored results, status tab, axe and screenshots', async ({ page }) => {
+  await loginViaApi(page, DEMO.talent);
+  await page.goto('/subsidies');
+  await expect(page.getByRole('heading', { name: 'SLIM-subsidie' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Levenlanglerenkrediet' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'subsidies-available');
+
+  await page.getByRole('tab', { name: 'Aanvragen' }).click();
+  await expect(page.getByText('Nog geen aanvragen gedaan')).toBeVisible();
+  await page.getByRole('tab', { name: 'Status' }).click();
+  await expect(page.getByText('Goedgekeurd').first()).toBeVisible();
+  await expect(page.getByText('In behandeling').first()).toBeVisible();
+  await expect(page.getByText('Afgewezen').first()).toBeVisible();
+  await expect(page.getByText(/\d{1,2}-\d{1,2}-\d{4}/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'subsidies-status');
+
+  await page.getByRole('tab', { name: 'Beschikbaar' }).click();
+  await page.getByRole('button', { name: 'Check opnieuw' }).click();
+  await step(page, 1);
+  // The profile's birth date is the prefill of question 1.
+  await expect(dialog(page).getByLabel('Wat is je geboortedatum?')).toHaveValue('1994-03-12');
+  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  await expect(dialog(page).getByText('Werkstatus is verplicht')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'subsidies-dialog');
+});

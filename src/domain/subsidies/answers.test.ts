@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn } from './age.ts';
+import { answerError, storedResponses, validateResponses } from './answers.ts';
+import { questionnaire } from './questions.ts';
+import { TODAY } from './test-fixtures.ts';
+
+const valid = {
+  '1': '1990-06-15',
+  '2': 'employee',
+  '3': 'mbo4',
+  '4': 'GM0153',
+  '7': 'above_150',
+  '9': 'short_course',
+};
+
+const message = (r: Record<string, unknown>) => {
+  const v = validateResponses(r, TODAY);
+  return v.ok ? null : v.message;
+};
+
+describe('validateResponses', () => {
+  it.each([
+    ['1', 'Geboortedatum is verplicht'],
+    ['2', 'Werkstatus is verplicht'],
+    ['3', 'Opleidingsniveau is verplicht'],
+    ['4', 'Gemeente is verplicht'],
+    ['7', 'Inkomen is verplicht'],
+    ['9', 'Cursustype is verplicht'],
+  ])('a missing answer %s gives "%s"', (id, text) => {
+    const { [id]: _dropped, ...rest } = valid as Record<string, string>;
+    expect(message(rest)).toBe(text);
+    expect(message({ ...rest, [id]: '  ' })).toBe(text);
+  });
+
+  it('names the first missing answer in question order', () => {
+    expect(message({})).toBe('Geboortedatum is verplicht');
+    expect(message({ '1': '1990-01-01' })).toBe('Werkstatus is verplicht');
+  });
+
+  it('accepts a complete submission and strips non-digits from 5', () => {
+    const v = validateResponses({ ...valid, '5': '€ 42.500,-' }, TODAY);
+    expect(v.ok && v.answers.grossIncome).toBe(42500);
+    const empty = validateResponses({ ...valid, '5': 'geen idee' }, TODAY);
+    expect(empty.ok && empty.answers.grossIncome).toBe(null);
+  });
+
+  it.each([
+    ['2', 'werkloos', 'Onbekende waarde voor Werkstatus'],
+    ['3', 'phd', 'Onbekende waarde voor Opleidingsniveau'],
+    ['4', 'GM9999', 'Onbekende waarde voor Gemeente'],
+    ['7', 'rich', 'Onbekende waarde voor Inkomen'],
+    ['9', 'mooc', 'Onbekende waarde voor Cursustype'],
+    ['8', 'piraten', 'Onbekende waarde voor Cao'],
+    ['10', 'misschien', 'Betaling door een ander: kies Ja of Nee'],
+    ['13', 'x'.repeat(201), 'Opleiding of onderwerp is te lang (maximaal 200 tekens)'],
+  ])('refuses unknown value for %s', (id, value, text) => {
+    expect(message({ ...valid, [id]: value })).toBe(text);
+  });
+
+  it('refuses unknown question ids', () => {
+    expect(message({ ...valid, '16': 'x' })).toBe('Onbekende vraag: 16');
+  });
+
+  it.each([
+    ['2026-11-23', 'Geboortedatum kan niet in de toekomst liggen'],
+    ['1899-12-31', 'Geboortedatum kan niet vóór 1900 liggen'],
+    ['1990-02-30', 'Geboortedatum is ongeldig'],
+    ['15-06-1990', 'Geboortedatum is ongeldig'],
+  ])('refuses birth date %s', (date, text) => {
+    expect(message({ ...valid, '1': date })).toBe(text);
+  });
+
+  it('accepts the boundaries: born today, born 1 January 1900', () => {
+    expect(message({ ...valid, '1': TODAY })).toBe(null);
+    expect(message({ ...valid, '1': '1900-01-01' })).toBe(null);
+  });
+
+  it('ignores answers to hidden questions, even invalid ones', () => {
+    const jobSeeker = { ...valid, '2': 'job_seeker_ww', '6': 'kapot', '8': 'metaal-techniek', '12': true };
+    const v = validateResponses(jobSeeker, TODAY);
+    expect(v.ok).toBe(true);
+    if (v.ok) {
+      expect(v.answers.smeEmployer).toBe(null);
+      expect(v.answers.cao).toBe(null);
+      expect(v.answers.recognisedTrainingCompany).toBe(null);
+    }
+    expect(storedResponses(jobSeeker)).not.toHaveProperty('6');
+    expect(storedResponses(jobSeeker)).not.toHaveProperty('12');
+  });
+
+  it('reads booleans as true/false and "none" as no cao', () => {
+    const v = validateResponses({ ...valid, '6': true, '10': 'false', '8': 'none' }, TODAY);
+    expect(v.ok && [v.answers.smeEmployer, v.answers.othersPayAll, v.answers.cao]).toEqual([
+      true,
+      false,
+      null,
+    ]);
+  });
+});
+
+describe('answerError (one step of the dialog)', () => {
+  const [q1, , , , q5] = questionnaire();
+  it('checks the current answer only', () => {
+    expect(answerError(q1, '', TODAY)).toBe('Geboortedatum is verplicht');
+    expect(answerError(q1, '2030-01-01', TODAY)).toBe('Geboortedatum kan niet in de toekomst liggen');
+    expect(answerError(q5, '', TODAY)).toBe(null);
+  });
+});
+
+describe('ageOn', () => {
+  it.each([
+    ['1990-11-22', '2026-11-22', 36],
+    ['1990-11-23', '2026-11-22', 35],
+    ['2000-02-29', '2026-02-28', 25],
+    ['2000-02-29', '2026-03-01', 26],
+  ])('born %s, on %s: %i', (birth, today, age) => {
+    expect(ageOn(birth, today)).toBe(age);
+  });
+});

@@ -1,0 +1,165 @@
+import { isIsoDate } from './age.ts';
+import {
+  type CourseType,
+  type Education,
+  type Employment,
+  type IncomeLevel,
+  isVisible,
+  NO_CAO,
+  Q,
+  type Question,
+  questionnaire,
+  type RawResponses,
+  REQUIRED_MESSAGES,
+} from './questions.ts';
+
+/** Validated, typed answers: what the matcher reads. Unanswered optional questions are null. */
+export interface SubsidyAnswers {
+  birthDate: string;
+  employment: Employment;
+  education: Education;
+  municipality: string;
+  grossIncome: number | null;
+  smeEmployer: boolean | null;
+  incomeLevel: IncomeLevel;
+  /** A cao slug; null for none or unanswered. */
+  cao: string | null;
+  courseType: CourseType;
+  othersPayAll: boolean | null;
+  studentFinanceLeft: boolean | null;
+  recognisedTrainingCompany: boolean | null;
+  courseName: string | null;
+  ontwikkelpadSector: boolean | null;
+  dutchResidence: boolean | null;
+}
+
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+export const COURSE_NAME_MAX = 200;
+const INCOME_MAX_DIGITS = 10;
+
+/** Short Dutch names of the questions, for messages about a wrong value. */
+const NAMES: Record<number, string> = {
+  1: 'Geboortedatum',
+  2: 'Werkstatus',
+  3: 'Opleidingsniveau',
+  4: 'Gemeente',
+  5: 'Bruto jaarinkomen',
+  6: 'Aantal medewerkers van je werkgever',
+  7: 'Inkomen',
+  8: 'Cao',
+  9: 'Cursustype',
+  10: 'Betaling door een ander',
+  11: 'Recht op studiefinanciering',
+  12: 'Erkend leerbedrijf',
+  13: 'Opleiding of onderwerp',
+  14: 'Sector',
+  15: 'Nationaliteit of verblijfsstatus',
+};
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Question 5: every non-digit is stripped (spec §5). */
+export const digitsOnly = (value: unknown) => String(value ?? '').replace(/\D/g, '');
+
+type Checked = { value: unknown } | { message: string };
+
+/** Checks one answered (non-empty) value against its question; `today` is YYYY-MM-DD. */
+function checkValue(q: Question, raw: unknown, today: string): Checked {
+  const name = NAMES[q.id];
+  switch (q.type) {
+    case 'date': {
+      if (typeof raw !== 'string' || !isIsoDate(raw)) return { message: `${name} is ongeldig` };
+      if (raw > today) return { message: `${name} kan niet in de toekomst liggen` };
+      if (raw < EARLIEST_BIRTH_DATE) return { message: `${name} kan niet vóór 1900 liggen` };
+      return { value: raw };
+    }
+    case 'select':
+    case 'searchable_select':
+    case 'radio':
+      return typeof raw === 'string' && q.options.some((o) => o.value === raw)
+        ? { value: raw }
+        : { message: `Onbekende waarde voor ${name}` };
+    case 'boolean':
+      if (raw === true || raw === 'true') return { value: true };
+      if (raw === false || raw === 'false') return { value: false };
+      return { message: `${name}: kies Ja of Nee` };
+    case 'number': {
+      if (typeof raw !== 'string' && typeof raw !== 'number') return { message: `${name} is ongeldig` };
+      const digits = digitsOnly(raw);
+      if (digits === '') return { value: null };
+      if (digits.length > INCOME_MAX_DIGITS) return { message: `${name} is te hoog` };
+      return { value: Number(digits) };
+    }
+    default: {
+      if (typeof raw !== 'string') return { message: `${name} is ongeldig` };
+      const text = raw.trim();
+      if (text.length > COURSE_NAME_MAX)
+        return { message: `${name} is te lang (maximaal ${COURSE_NAME_MAX} tekens)` };
+      return { value: text };
+    }
+  }
+}
+
+/** One question's answer as the dialog checks it before Volgende: a Dutch message or null. */
+export function answerError(q: Question, raw: unknown, today: string): string | null {
+  if (isEmpty(raw)) return q.required ? (REQUIRED_MESSAGES[q.id] ?? `${NAMES[q.id]} is verplicht`) : null;
+  const checked = checkValue(q, raw, today);
+  return 'message' in checked ? checked.message : null;
+}
+
+export type Validation = { ok: true; answers: SubsidyAnswers } | { ok: false; message: string };
+
+/**
+ * Validates a whole submission (spec §5): unknown question ids are refused; answers to hidden
+ * questions are ignored; the first missing or wrong answer, in question order, gives the message.
+ */
+export function validateResponses(responses: RawResponses, today: string): Validation {
+  const questions = questionnaire();
+  const unknown = Object.keys(responses).find((k) => !questions.some((q) => String(q.id) === k));
+  if (unknown !== undefined) return { ok: false, message: `Onbekende vraag: ${unknown}` };
+  const values = new Map<number, unknown>();
+  for (const q of questions) {
+    const raw = responses[String(q.id)];
+    if (!isVisible(q, responses) || isEmpty(raw)) {
+      if (q.required && isVisible(q, responses)) return { ok: false, message: REQUIRED_MESSAGES[q.id] };
+      values.set(q.id, null);
+      continue;
+    }
+    const checked = checkValue(q, raw, today);
+    if ('message' in checked) return { ok: false, message: checked.message };
+    values.set(q.id, checked.value);
+  }
+  const v = <T>(id: number) => values.get(id) as T;
+  const cao = v<string | null>(Q.cao);
+  return {
+    ok: true,
+    answers: {
+      birthDate: v(Q.birthDate),
+      employment: v(Q.employment),
+      education: v(Q.education),
+      municipality: v(Q.municipality),
+      grossIncome: v(Q.grossIncome),
+      smeEmployer: v(Q.smeEmployer),
+      incomeLevel: v(Q.incomeLevel),
+      cao: cao === NO_CAO ? null : cao,
+      courseType: v(Q.courseType),
+      othersPayAll: v(Q.othersPayAll),
+      studentFinanceLeft: v(Q.studentFinanceLeft),
+      recognisedTrainingCompany: v(Q.recognisedTrainingCompany),
+      courseName: v<string | null>(Q.courseName) || null,
+      ontwikkelpadSector: v(Q.ontwikkelpadSector),
+      dutchResidence: v(Q.dutchResidence),
+    },
+  };
+}
+
+/** The answers as stored: only visible, validated values, keyed by question id. */
+export function storedResponses(responses: RawResponses): RawResponses {
+  const out: RawResponses = {};
+  for (const q of questionnaire()) {
+    const raw = responses[String(q.id)];
+    if (isVisible(q, responses) && !isEmpty(raw))
+      out[String(q.id)] = q.id === Q.grossIncome ? digitsOnly(raw) : raw;
+  }
+  return out;
+}

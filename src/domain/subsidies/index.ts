@@ -1,0 +1,32 @@
+/** Subsidies: the questionnaire, the scheme catalogue and the matcher (pure, used by both sides). */
+export { ageOn, dutchToday, isIsoDate } from './age.ts';
+export {
+  answerError,
+  digitsOnly,
+  type SubsidyAnswers,
+  storedResponses,
+  validateResponses,
+} from './answers.ts';
+export { CAOS, caoBySlug } from './data/caos.ts';
+export { MUNICIPALITIES, municipalityByCode } from './data/municipalities.ts';
+export {
+  type Alternative,
+  type MatchedSubsidy,
+  matchSubsidies,
+  type SubsidyMatch,
+  type SubsidyResult,
+} from './match.ts';
+export {
+  isVisible,
+  NO_CAO,
+  Q,
+  type Question,
+  type QuestionOption,
+  type QuestionType,
+  questionnaire,
+  type RawResponses,
+  REQUIRED_MESSAGES,
+  type ShowIf,
+  visibleQuestions,
+} from './questions.ts';
+export { SCHEMES, type SubsidyScheme } from './schemes.ts';

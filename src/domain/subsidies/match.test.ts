@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import type { SubsidyAnswers } from './answers.ts';
+import { validateResponses } from './answers.ts';
+import { CAOS } from './data/caos.ts';
+import { MUNICIPALITIES } from './data/municipalities.ts';
+import { matchSubsidies } from './match.ts';
+import { COURSE_TYPES, EMPLOYMENT, questionnaire } from './questions.ts';
+import { SCHEMES } from './schemes.ts';
+import { baseAnswers, TODAY } from './test-fixtures.ts';
+
+const ids = (a: SubsidyAnswers, today = TODAY) => matchSubsidies(a, today).matches.map((m) => m.subsidy.id);
+
+describe('whole questionnaire', () => {
+  it('an SME employee under the metal cao wanting a short course: SLIM and OOM', () => {
+    const v = validateResponses(
+      {
+        '1': '1985-03-01',
+        '2': 'employee',
+        '3': 'mbo3',
+        '4': 'GM0363',
+        '6': true,
+        '7': 'above_150',
+        '8': 'metaal-techniek',
+        '9': 'short_course',
+        '14': false,
+      },
+      TODAY,
+    );
+    expect(v.ok).toBe(true);
+    if (!v.ok) return;
+    const result = matchSubsidies(v.answers, TODAY);
+    expect(result.matches.map((m) => m.subsidy.id)).toEqual(['slim', 'oom']);
+    expect(result.totalMatches).toBe(2);
+    const slim = result.matches[0];
+    expect(slim.matchReasons.some((r) => r.includes('Je werkgever vraagt de subsidie aan'))).toBe(true);
+    expect(slim.subsidy).toMatchObject({ provider: expect.stringContaining('SZW'), maxAmount: 24999 });
+  });
+
+  it('a job seeker on WW wanting an mbo bol course, 45, no student finance: UWV and the DUO loan', () => {
+    expect(
+      ids(baseAnswers({ employment: 'job_seeker_ww', courseType: 'mbo_bol', birthDate: '1981-01-01' })),
+    ).toEqual(['levenlanglerenkrediet', 'uwv-scholing']);
+  });
+
+  it('someone on bijstand in Rotterdam: the municipality by name', () => {
+    const r = matchSubsidies(
+      baseAnswers({ employment: 'job_seeker_bijstand', municipality: 'GM0599' }),
+      TODAY,
+    );
+    expect(r.matches.map((m) => m.subsidy.provider)).toEqual(['Gemeente Rotterdam']);
+  });
+
+  it('a bbl student at a recognised training company in zorg: ontwikkelpad and praktijkleren', () => {
+    expect(
+      ids(
+        baseAnswers({
+          courseType: 'mbo_bbl',
+          recognisedTrainingCompany: true,
+          ontwikkelpadSector: true,
+          cao: 'vvt',
+        }),
+      ),
+    ).toEqual(['slim-ontwikkelpaden', 'praktijkleren']);
+  });
+
+  it('age is computed on the day of submission: 55 today, 56 tomorrow', () => {
+    const a = baseAnswers({
+      courseType: 'hbo_wo_programme',
+      studentFinanceLeft: false,
+      birthDate: '1970-11-23',
+    });
+    expect(ids(a, '2026-11-22')).toContain('levenlanglerenkrediet');
+    expect(ids(a, '2026-11-23')).not.toContain('levenlanglerenkrediet');
+    expect(matchSubsidies(a, '2026-11-23').alternatives.map((x) => x.title)).toContain(
+      'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
+    );
+  });
+
+  it('nothing fits: zero matches, but alternatives with the Leerwerkloket and what replaced STAP', () => {
+    const r = matchSubsidies(baseAnswers({ employment: 'self_employed' }), TODAY);
+    expect(r.totalMatches).toBe(0);
+    const titles = r.alternatives.map((x) => x.title);
+    expect(titles[0]).toBe('Gratis advies bij het Leerwerkloket');
+    const stap = r.alternatives.find((x) => x.title.startsWith('STAP-budget'))!;
+    expect(stap.content).toContain('SLIM-scholingssubsidie');
+  });
+
+  it('career advice mentions that NL leert door ended and what replaced it', () => {
+    const r = matchSubsidies(baseAnswers({ courseType: 'career_advice' }), TODAY);
+    expect(
+      r.alternatives.some((x) => x.title.startsWith('NL leert door') && x.content.includes('Leerwerkloket')),
+    ).toBe(true);
+  });
+
+  it('a cao whose fund is not in the catalogue points to the fund in the alternatives', () => {
+    const r = matchSubsidies(baseAnswers({ cao: 'metalektro' }), TODAY);
+    expect(r.alternatives.map((x) => x.title)).toContain('Opleidingsfonds van je cao: A+O Metalektro');
+  });
+
+  it('ended schemes and the Leerwerkloket are never matches, whatever the answers', () => {
+    const never = new Set(['stap', 'ontwikkeladvies', 'leerwerkloket']);
+    for (const employment of EMPLOYMENT)
+      for (const courseType of COURSE_TYPES)
+        for (const flag of [true, false, null]) {
+          const a = baseAnswers({
+            employment,
+            courseType,
+            smeEmployer: flag,
+            studentFinanceLeft: flag === null ? null : !flag,
+            recognisedTrainingCompany: flag,
+            ontwikkelpadSector: flag,
+            othersPayAll: flag === null ? null : !flag,
+            cao: 'metaal-techniek',
+          });
+          for (const id of ids(a)) expect(never.has(id)).toBe(false);
+        }
+  });
+
+  it('every match carries reasons and the catalogue fields', () => {
+    const r = matchSubsidies(
+      baseAnswers({
+        smeEmployer: true,
+        cao: 'kinderopvang',
+        ontwikkelpadSector: true,
+        courseType: 'mbo_bbl',
+        recognisedTrainingCompany: true,
+      }),
+      TODAY,
+    );
+    expect(r.totalMatches).toBe(4);
+    for (const m of r.matches) {
+      expect(m.matchReasons.length).toBeGreaterThan(0);
+      expect(m.subsidy.sourceUrl).toMatch(/^https:\/\//);
+      expect(m.subsidy.lastVerified).toMatch(/^\d{4}-\d{2}$/);
+    }
+  });
+});
+
+describe('catalogue and data', () => {
+  it('every scheme names provider, amount, status, source and last-verified month', () => {
+    for (const s of SCHEMES) {
+      expect(s.provider.length, s.id).toBeGreaterThan(1);
+      expect(s.amountNote.length, s.id).toBeGreaterThan(5);
+      expect(['open', 'ended']).toContain(s.status);
+      expect(s.sourceUrl).toMatch(/^https:\/\//);
+      expect(s.lastVerified).toMatch(/^20\d\d-\d\d$/);
+      if (s.status === 'ended') expect(s.replacedBy, s.id).toBeTruthy();
+    }
+    expect(new Set(SCHEMES.map((s) => s.id)).size).toBe(SCHEMES.length);
+  });
+
+  it('holds the 342 municipalities of 1 January 2026 with unique CBS codes', () => {
+    expect(MUNICIPALITIES).toHaveLength(342);
+    expect(new Set(MUNICIPALITIES.map((m) => m.code)).size).toBe(342);
+    expect(new Set(MUNICIPALITIES.map((m) => m.name)).size).toBe(342);
+    for (const m of MUNICIPALITIES) expect(m.code).toMatch(/^GM\d{4}$/);
+    const byCode = Object.fromEntries(MUNICIPALITIES.map((m) => [m.code, m.name]));
+    expect(byCode).toMatchObject({
+      GM0153: 'Enschede',
+      GM0363: 'Amsterdam',
+      GM0518: "'s-Gravenhage",
+      GM1992: 'Voorne aan Zee',
+      GM1991: 'Maashorst',
+      GM1982: 'Land van Cuijk',
+    });
+    for (const gone of ['GM0457', 'GM0501', 'GM0530', 'GM0614']) expect(byCode[gone]).toBeUndefined();
+  });
+
+  it('holds at least 25 caos with unique slugs, linked to catalogue funds that exist', () => {
+    expect(CAOS.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(CAOS.map((c) => c.slug)).size).toBe(CAOS.length);
+    for (const slug of [
+      'metaal-techniek',
+      'technisch-installatie',
+      'beroepsgoederenvervoer',
+      'bouw-infra',
+      'gemeenten',
+      'vvt',
+    ])
+      expect(CAOS.map((c) => c.slug)).toContain(slug);
+    for (const c of CAOS) if (c.fundId) expect(SCHEMES.some((s) => s.id === c.fundId)).toBe(true);
+  });
+
+  it('the questionnaire has the fixed ids, types and required flags', () => {
+    const qs = questionnaire();
+    expect(qs.map((q) => [q.id, q.type, q.required])).toEqual([
+      [1, 'date', true],
+      [2, 'select', true],
+      [3, 'select', true],
+      [4, 'searchable_select', true],
+      [5, 'number', false],
+      [6, 'boolean', false],
+      [7, 'select', true],
+      [8, 'searchable_select', false],
+      [9, 'select', true],
+      [10, 'boolean', false],
+      [11, 'boolean', false],
+      [12, 'boolean', false],
+      [13, 'text', false],
+      [14, 'boolean', false],
+      [15, 'boolean', false],
+    ]);
+    expect(qs[1].options.map((o) => o.value)).toEqual([...EMPLOYMENT]);
+    expect(qs[8].options.map((o) => o.value)).toEqual([...COURSE_TYPES]);
+    expect(qs[6].options.map((o) => o.value)).toEqual(['up_to_120', '120_to_150', 'above_150', 'unknown']);
+    expect(qs[7].options[0].value).toBe('none');
+    expect(qs[11].showIf).toEqual({ questionId: 9, values: ['mbo_bbl', 'mbo_third_route'] });
+    for (const id of [6, 8, 14]) expect(qs[id - 1].showIf).toEqual({ questionId: 2, value: 'employee' });
+  });
+});

@@ -1,0 +1,315 @@
+import { CAOS } from './data/caos.ts';
+import { MUNICIPALITIES } from './data/municipalities.ts';
+
+/** The fixed questionnaire of issue 7: ids, types and option values are a contract. */
+export type QuestionType =
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'email'
+  | 'textarea'
+  | 'select'
+  | 'searchable_select'
+  | 'boolean'
+  | 'radio';
+
+export interface QuestionOption {
+  value: string;
+  label: string;
+}
+
+/** Shown only when question `questionId` has `value` (or one of `values`). */
+export interface ShowIf {
+  questionId: number;
+  value?: string;
+  values?: string[];
+}
+
+export interface Question {
+  id: number;
+  text: string;
+  type: QuestionType;
+  required: boolean;
+  helpText: string | null;
+  prefill: string | null;
+  options: QuestionOption[];
+  showIf: ShowIf | null;
+}
+
+export const Q = {
+  birthDate: 1,
+  employment: 2,
+  education: 3,
+  municipality: 4,
+  grossIncome: 5,
+  smeEmployer: 6,
+  incomeLevel: 7,
+  cao: 8,
+  courseType: 9,
+  othersPayAll: 10,
+  studentFinanceLeft: 11,
+  recognisedTrainingCompany: 12,
+  courseName: 13,
+  ontwikkelpadSector: 14,
+  dutchResidence: 15,
+} as const;
+
+export const EMPLOYMENT = [
+  'employee',
+  'job_seeker_ww',
+  'job_seeker_bijstand',
+  'job_seeker_none',
+  'self_employed',
+  'student',
+  'other',
+] as const;
+export type Employment = (typeof EMPLOYMENT)[number];
+
+export const EDUCATION = ['none', 'vmbo', 'mbo1', 'mbo2', 'mbo3', 'mbo4', 'havo_vwo', 'hbo', 'wo'] as const;
+export type Education = (typeof EDUCATION)[number];
+
+export const INCOME_LEVEL = ['up_to_120', '120_to_150', 'above_150', 'unknown'] as const;
+export type IncomeLevel = (typeof INCOME_LEVEL)[number];
+
+export const COURSE_TYPES = [
+  'hbo_wo_programme',
+  'hbo_wo_module',
+  'mbo_bol',
+  'mbo_bbl',
+  'mbo_third_route',
+  'short_course',
+  'career_advice',
+] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+
+/** The value of question 8 for "no cao". */
+export const NO_CAO = 'none';
+
+const opts = (pairs: ReadonlyArray<readonly [string, string]>): QuestionOption[] =>
+  pairs.map(([value, label]) => ({ value, label }));
+
+const EMPLOYEE_ONLY: ShowIf = { questionId: Q.employment, value: 'employee' };
+
+/** The 15 questions in order (spec §3, issue 7). A fresh copy per call: callers may add a prefill. */
+export function questionnaire(): Question[] {
+  return [
+    {
+      id: Q.birthDate,
+      text: 'Wat is je geboortedatum?',
+      type: 'date',
+      required: true,
+      helpText:
+        'Veel regelingen hebben een leeftijdsgrens. We rekenen je leeftijd uit op de dag van de analyse.',
+      prefill: null,
+      options: [],
+      showIf: null,
+    },
+    {
+      id: Q.employment,
+      text: 'Wat is je huidige werksituatie?',
+      type: 'select',
+      required: true,
+      helpText: 'Kies wat nu het meest op jou van toepassing is.',
+      prefill: null,
+      options: opts([
+        ['employee', 'In loondienst'],
+        ['job_seeker_ww', 'Werkzoekend met WW-uitkering'],
+        ['job_seeker_bijstand', 'Werkzoekend met bijstandsuitkering'],
+        ['job_seeker_none', 'Werkzoekend zonder uitkering'],
+        ['self_employed', 'Zelfstandige zonder personeel (zzp)'],
+        ['student', 'Student of scholier'],
+        ['other', 'Anders'],
+      ]),
+      showIf: null,
+    },
+    {
+      id: Q.education,
+      text: 'Wat is je hoogst afgeronde opleiding?',
+      type: 'select',
+      required: true,
+      helpText: null,
+      prefill: null,
+      options: opts([
+        ['none', 'Geen diploma of alleen basisonderwijs'],
+        ['vmbo', 'Vmbo'],
+        ['mbo1', 'Mbo niveau 1 (entree)'],
+        ['mbo2', 'Mbo niveau 2'],
+        ['mbo3', 'Mbo niveau 3'],
+        ['mbo4', 'Mbo niveau 4'],
+        ['havo_vwo', 'Havo of vwo'],
+        ['hbo', 'Hbo (bachelor of master)'],
+        ['wo', 'Wo (bachelor of master)'],
+      ]),
+      showIf: null,
+    },
+    {
+      id: Q.municipality,
+      text: 'In welke gemeente woon je?',
+      type: 'searchable_select',
+      required: true,
+      helpText: 'Je gemeente bepaalt welke gemeentelijke regelingen voor jou gelden.',
+      prefill: null,
+      options: MUNICIPALITIES.map((m) => ({ value: m.code, label: m.name })),
+      showIf: null,
+    },
+    {
+      id: Q.grossIncome,
+      text: 'Wat is je bruto jaarinkomen?',
+      type: 'number',
+      required: false,
+      helpText: 'Alleen cijfers, in hele euro’s. Mag je leeg laten.',
+      prefill: null,
+      options: [],
+      showIf: null,
+    },
+    {
+      id: Q.smeEmployer,
+      text: 'Heeft je werkgever minder dan 250 medewerkers?',
+      type: 'boolean',
+      required: false,
+      helpText: 'Mkb-werkgevers kunnen SLIM-subsidie aanvragen voor de ontwikkeling van hun medewerkers.',
+      prefill: null,
+      options: [],
+      showIf: EMPLOYEE_ONLY,
+    },
+    {
+      id: Q.incomeLevel,
+      text: 'Hoe verhoudt je inkomen zich tot het sociaal minimum?',
+      type: 'select',
+      required: true,
+      helpText:
+        'Gemeenten gebruiken deze grens voor minimaregelingen. Weet je het niet, kies dan "Weet ik niet".',
+      prefill: null,
+      options: opts([
+        ['up_to_120', 'Tot 120% van het sociaal minimum'],
+        ['120_to_150', 'Tussen 120% en 150% van het sociaal minimum'],
+        ['above_150', 'Meer dan 150% van het sociaal minimum'],
+        ['unknown', 'Weet ik niet'],
+      ]),
+      showIf: null,
+    },
+    {
+      id: Q.cao,
+      text: 'Onder welke cao val je?',
+      type: 'searchable_select',
+      required: false,
+      helpText: 'Veel cao’s hebben een opleidingsfonds (O&O-fonds) dat scholing vergoedt.',
+      prefill: null,
+      options: [
+        { value: NO_CAO, label: 'Geen cao / weet ik niet' },
+        ...CAOS.map((c) => ({ value: c.slug, label: c.name })),
+      ],
+      showIf: EMPLOYEE_ONLY,
+    },
+    {
+      id: Q.courseType,
+      text: 'Wat voor opleiding wil je volgen?',
+      type: 'select',
+      required: true,
+      helpText: null,
+      prefill: null,
+      options: opts([
+        ['hbo_wo_programme', 'Geaccrediteerde hbo- of wo-opleiding (voltijd, deeltijd of duaal)'],
+        ['hbo_wo_module', 'Geaccrediteerde hbo- of wo-module'],
+        ['mbo_bol', 'Mbo-opleiding, beroepsopleidende leerweg (bol)'],
+        ['mbo_bbl', 'Mbo-opleiding, beroepsbegeleidende leerweg (bbl)'],
+        ['mbo_third_route', 'Mbo-opleiding in de derde leerweg'],
+        ['short_course', 'Cursus of training zonder accreditatie'],
+        ['career_advice', 'Loopbaan- of ontwikkeladvies'],
+      ]),
+      showIf: null,
+    },
+    {
+      id: Q.othersPayAll,
+      text: 'Betaalt iemand anders (werkgever, fonds) de hele opleiding?',
+      type: 'boolean',
+      required: false,
+      helpText: null,
+      prefill: null,
+      options: [],
+      showIf: null,
+    },
+    {
+      id: Q.studentFinanceLeft,
+      text: 'Heb je nog recht op gewone studiefinanciering?',
+      type: 'boolean',
+      required: false,
+      helpText:
+        'Studiefinanciering krijg je tot je 30e; wie die niet (meer) heeft, kan het levenlanglerenkrediet lenen.',
+      prefill: null,
+      options: [],
+      showIf: null,
+    },
+    {
+      id: Q.recognisedTrainingCompany,
+      text: 'Is je werkgever een erkend leerbedrijf?',
+      type: 'boolean',
+      required: false,
+      helpText: 'Erkende leerbedrijven staan op stagemarkt.nl (SBB).',
+      prefill: null,
+      options: [],
+      showIf: { questionId: Q.courseType, values: ['mbo_bbl', 'mbo_third_route'] },
+    },
+    {
+      id: Q.courseName,
+      text: 'Welke opleiding of welk onderwerp heb je op het oog?',
+      type: 'text',
+      required: false,
+      helpText: 'Bijvoorbeeld "Verpleegkunde niveau 4" of "Projectmanagement".',
+      prefill: null,
+      options: [],
+      showIf: null,
+    },
+    {
+      id: Q.ontwikkelpadSector,
+      text: 'Werk je in zorg en welzijn, kinderopvang, groen, of techniek, bouw en energie?',
+      type: 'boolean',
+      required: false,
+      helpText: 'Voor deze sectoren bestaan erkende ontwikkelpaden met SLIM-scholingssubsidie.',
+      prefill: null,
+      options: [],
+      showIf: EMPLOYEE_ONLY,
+    },
+    {
+      id: Q.dutchResidence,
+      text: 'Heb je de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus?',
+      type: 'boolean',
+      required: false,
+      helpText: 'Dit is een voorwaarde voor het levenlanglerenkrediet van DUO.',
+      prefill: null,
+      options: [],
+      showIf: null,
+    },
+  ];
+}
+
+export const QUESTION_COUNT = 15;
+
+/** Messages of spec §5 for the required questions. */
+export const REQUIRED_MESSAGES: Record<number, string> = {
+  [Q.birthDate]: 'Geboortedatum is verplicht',
+  [Q.employment]: 'Werkstatus is verplicht',
+  [Q.education]: 'Opleidingsniveau is verplicht',
+  [Q.municipality]: 'Gemeente is verplicht',
+  [Q.incomeLevel]: 'Inkomen is verplicht',
+  [Q.courseType]: 'Cursustype is verplicht',
+};
+
+/** Raw answers as the form and the API carry them: keyed by question id. */
+export type RawResponses = Record<string, unknown>;
+
+/** Whether a question is shown, given the answers so far (spec §2.14 showIf). */
+export function isVisible(question: Pick<Question, 'showIf'>, responses: RawResponses): boolean {
+  const cond = question.showIf;
+  if (!cond) return true;
+  const answer = responses[String(cond.questionId)];
+  if (typeof answer !== 'string') return false;
+  if (cond.values) return cond.values.includes(answer);
+  return answer === cond.value;
+}
+
+/** The questions to ask, in order, given the answers so far. */
+export const visibleQuestions = <T extends Pick<Question, 'showIf'>>(
+  questions: T[],
+  responses: RawResponses,
+) => questions.filter((q) => isVisible(q, responses));

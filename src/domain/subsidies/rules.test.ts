@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { SubsidyAnswers } from './answers.ts';
+import {
+  gemeenteParticipatiewet,
+  levenlanglerenkrediet,
+  praktijkleren,
+  praktijklerenDerdeLeerweg,
+  type Rule,
+  sectorFund,
+  slim,
+  slimOntwikkelpaden,
+  uwvScholing,
+} from './rules.ts';
+import { baseAnswers } from './test-fixtures.ts';
+
+type Case = [label: string, over: Partial<SubsidyAnswers>, expected: boolean, age?: number];
+
+function table(rule: Rule, cases: Case[]) {
+  it.each(cases)('%s', (_label, over, expected, age = 36) => {
+    const reasons = rule({ answers: baseAnswers(over), age, municipalityName: 'Enschede' });
+    expect(reasons !== null).toBe(expected);
+    if (reasons) {
+      expect(reasons.length).toBeGreaterThan(0);
+      for (const r of reasons) expect(r).toMatch(/^[A-Z\d].*[.:]$/);
+    }
+  });
+}
+
+describe('SLIM (employer applies, SME only)', () => {
+  table(slim, [
+    ['SME employee', { smeEmployer: true }, true],
+    ['employee of a large firm (250 or more)', { smeEmployer: false }, false],
+    ['company size unanswered: not assumed', { smeEmployer: null }, false],
+    [
+      'self-employed: one-person business excluded',
+      { employment: 'self_employed', smeEmployer: true },
+      false,
+    ],
+    ['job seeker', { employment: 'job_seeker_ww', smeEmployer: true }, false],
+    ['SME employee wanting career advice', { smeEmployer: true, courseType: 'career_advice' }, true],
+  ]);
+  it('says the employer applies and that course fees are not paid', () => {
+    const reasons = slim({ answers: baseAnswers({ smeEmployer: true }), age: 30, municipalityName: 'X' })!;
+    expect(reasons.join(' ')).toContain('Je werkgever vraagt de subsidie aan');
+    expect(reasons.join(' ')).toContain('geen cursusgeld');
+  });
+});
+
+describe('SLIM scholingssubsidie (ontwikkelpaden)', () => {
+  table(slimOntwikkelpaden, [
+    ['employee in a path sector, mbo-bbl', { ontwikkelpadSector: true, courseType: 'mbo_bbl' }, true],
+    [
+      'employee in a path sector, short course',
+      { ontwikkelpadSector: true, courseType: 'short_course' },
+      true,
+    ],
+    [
+      'employee in a path sector, derde leerweg',
+      { ontwikkelpadSector: true, courseType: 'mbo_third_route' },
+      true,
+    ],
+    [
+      'path sector but hbo programme (above NLQF 4)',
+      { ontwikkelpadSector: true, courseType: 'hbo_wo_programme' },
+      false,
+    ],
+    ['path sector but career advice', { ontwikkelpadSector: true, courseType: 'career_advice' }, false],
+    ['other sector', { ontwikkelpadSector: false, courseType: 'mbo_bbl' }, false],
+    ['sector unanswered', { ontwikkelpadSector: null, courseType: 'mbo_bbl' }, false],
+    ['job seeker', { employment: 'job_seeker_none', ontwikkelpadSector: true, courseType: 'mbo_bbl' }, false],
+  ]);
+});
+
+describe('Praktijkleren (bbl, recognised training company)', () => {
+  table(praktijkleren, [
+    ['bbl at a recognised company', { courseType: 'mbo_bbl', recognisedTrainingCompany: true }, true],
+    ['bbl, company not recognised', { courseType: 'mbo_bbl', recognisedTrainingCompany: false }, false],
+    ['bbl, recognition unanswered', { courseType: 'mbo_bbl', recognisedTrainingCompany: null }, false],
+    ['bol is not a work-study place', { courseType: 'mbo_bol', recognisedTrainingCompany: true }, false],
+    [
+      'derde leerweg has its own scheme',
+      { courseType: 'mbo_third_route', recognisedTrainingCompany: true },
+      false,
+    ],
+  ]);
+});
+
+describe('Praktijkleren derde leerweg', () => {
+  table(praktijklerenDerdeLeerweg, [
+    [
+      'derde leerweg at a recognised company',
+      { courseType: 'mbo_third_route', recognisedTrainingCompany: true },
+      true,
+    ],
+    [
+      'job seeker in the derde leerweg (since 2024)',
+      { employment: 'job_seeker_none', courseType: 'mbo_third_route', recognisedTrainingCompany: true },
+      true,
+    ],
+    ['not recognised', { courseType: 'mbo_third_route', recognisedTrainingCompany: false }, false],
+    ['bbl', { courseType: 'mbo_bbl', recognisedTrainingCompany: true }, false],
+  ]);
+});
+
+describe('Levenlanglerenkrediet (DUO)', () => {
+  const hbo: Partial<SubsidyAnswers> = { courseType: 'hbo_wo_programme', studentFinanceLeft: false };
+  table(levenlanglerenkrediet, [
+    ['hbo programme, no student finance', hbo, true],
+    ['hbo module', { ...hbo, courseType: 'hbo_wo_module' }, true],
+    ['mbo bol', { ...hbo, courseType: 'mbo_bol' }, true],
+    ['mbo bbl is excluded', { ...hbo, courseType: 'mbo_bbl' }, false],
+    ['derde leerweg is excluded', { ...hbo, courseType: 'mbo_third_route' }, false],
+    ['short non-accredited course is excluded', { ...hbo, courseType: 'short_course' }, false],
+    ['still entitled to student finance', { ...hbo, studentFinanceLeft: true }, false],
+    ['student finance unanswered, age 29', { ...hbo, studentFinanceLeft: null }, false, 29],
+    ['student finance unanswered, age 30', { ...hbo, studentFinanceLeft: null }, true, 30],
+    ['someone else pays everything', { ...hbo, othersPayAll: true }, false],
+    ['someone else pays part', { ...hbo, othersPayAll: false }, true],
+    ['no Dutch nationality or equal status', { ...hbo, dutchResidence: false }, false],
+    ['age 55: inside the conservative limit', hbo, true, 55],
+    ['age 56: uncertain, not matched', hbo, false, 56],
+    ['age 57', hbo, false, 57],
+  ]);
+});
+
+describe('UWV scholing (WW)', () => {
+  table(uwvScholing, [
+    ['job seeker on WW', { employment: 'job_seeker_ww' }, true],
+    ['job seeker on bijstand is the municipality', { employment: 'job_seeker_bijstand' }, false],
+    ['job seeker without benefit', { employment: 'job_seeker_none' }, false],
+    ['employee', { employment: 'employee' }, false],
+    ['WW but only career advice', { employment: 'job_seeker_ww', courseType: 'career_advice' }, false],
+    ['WW but someone else pays everything', { employment: 'job_seeker_ww', othersPayAll: true }, false],
+  ]);
+});
+
+describe('Gemeente: scholing in de bijstand', () => {
+  table(gemeenteParticipatiewet, [
+    ['on bijstand', { employment: 'job_seeker_bijstand' }, true],
+    ['on WW', { employment: 'job_seeker_ww' }, false],
+    ['on bijstand, someone else pays', { employment: 'job_seeker_bijstand', othersPayAll: true }, false],
+  ]);
+  it('names the municipality', () => {
+    const r = gemeenteParticipatiewet({
+      answers: baseAnswers({ employment: 'job_seeker_bijstand' }),
+      age: 40,
+      municipalityName: 'Enschede',
+    })!;
+    expect(r.join(' ')).toContain('De gemeente Enschede');
+  });
+});
+
+describe('Sector funds via the cao', () => {
+  table(sectorFund('oom'), [
+    ['employee under Metaal en Techniek', { cao: 'metaal-techniek' }, true],
+    ['employee under another cao', { cao: 'horeca' }, false],
+    ['no cao', { cao: null }, false],
+    ['self-employed', { employment: 'self_employed', cao: 'metaal-techniek' }, false],
+  ]);
+  table(sectorFund('otib'), [['technisch installatiebedrijf', { cao: 'technisch-installatie' }, true]]);
+  table(sectorFund('soob'), [['beroepsgoederenvervoer', { cao: 'beroepsgoederenvervoer' }, true]]);
+  table(sectorFund('bouw-infra'), [['bouw & infra', { cao: 'bouw-infra' }, true]]);
+  table(sectorFund('ao-gemeenten'), [['gemeenten', { cao: 'gemeenten' }, true]]);
+  table(sectorFund('voion'), [
+    ['primair onderwijs', { cao: 'primair-onderwijs' }, true],
+    ['voortgezet onderwijs', { cao: 'voortgezet-onderwijs' }, true],
+  ]);
+});

@@ -1,0 +1,330 @@
+/**
+ * The catalogue of Dutch schemes that pay for training (facts: ../shared/subsidies.md, checked
+ * November 2026, and the sources named per scheme). Each scheme carries provider, amount, status,
+ * source and the month its facts were last verified. Update procedure: docs/subsidies.md.
+ */
+export type SchemeStatus = 'open' | 'ended';
+/** Who submits the application: the person, the employer, or nobody (advice only). */
+export type AppliedBy = 'person' | 'employer' | 'advice';
+
+export interface SubsidyScheme {
+  id: string;
+  name: string;
+  provider: string;
+  /** Highest amount in whole euros, where one exists; null when it depends (see amountNote). */
+  maxAmount: number | null;
+  /** How the amount works, in Dutch. */
+  amountNote: string;
+  /** When to apply, in Dutch. */
+  validityPeriod: string;
+  description: string;
+  tags: string[];
+  applicationUrl: string;
+  sourceUrl: string;
+  /** YYYY-MM: the month the facts were last checked against the source. */
+  lastVerified: string;
+  status: SchemeStatus;
+  appliedBy: AppliedBy;
+  /** For ended schemes: what took their place, in Dutch. */
+  replacedBy?: string;
+}
+
+const VERIFIED = '2026-11';
+
+const fund = (
+  id: string,
+  name: string,
+  sector: string,
+  url: string,
+  amount: { max: number | null; note: string },
+  extra = '',
+): SubsidyScheme => ({
+  id,
+  name,
+  provider: name.split(':')[0],
+  maxAmount: amount.max,
+  amountNote: amount.note,
+  validityPeriod: 'Doorlopend, volgens de regelingen van het fonds',
+  description: `Het opleidings- en ontwikkelingsfonds (O&O-fonds) van de ${sector}. Het fonds vergoedt (een deel van) opleidingen voor werknemers en werkgevers onder de cao. Voorwaarden en bedragen verschillen per regeling; vaak vraagt de werkgever aan.${extra}`,
+  tags: ['O&O-fonds', 'Cao', 'Werknemer'],
+  applicationUrl: url,
+  sourceUrl: url,
+  lastVerified: VERIFIED,
+  status: 'open',
+  appliedBy: 'employer',
+});
+
+export const SCHEMES: readonly SubsidyScheme[] = [
+  {
+    id: 'slim',
+    name: 'SLIM-subsidie',
+    provider: 'Ministerie van SZW (uitgevoerd door Uitvoering van Beleid SZW)',
+    maxAmount: 24_999,
+    amountNote:
+      '60% van de kosten, tot €24.999 per mkb-werkgever (minimaal €5.000 kosten); samenwerkingsverbanden tot €500.000',
+    validityPeriod:
+      'De regeling loopt tot 1 januari 2030. Je werkgever vraagt aan in het jaarlijkse aanvraagtijdvak; het tijdvak van 2026 is nog niet bevestigd.',
+    description:
+      'Subsidie voor mkb-werkgevers (minder dan 250 medewerkers) om leren en ontwikkelen te stimuleren: een scan van de opleidingsbehoefte, loopbaan- en ontwikkeladvies voor medewerkers en een leercultuur in het bedrijf. Geen cursusgeld. Activiteiten alleen voor de eigenaar tellen niet mee; grote bedrijven in landbouw, horeca en recreatie kunnen sinds 2025 niet meer aanvragen.',
+    tags: ['Werkgever vraagt aan', 'Mkb', 'Loopbaanadvies', 'Leercultuur'],
+    applicationUrl: 'https://www.uitvoeringvanbeleidszw.nl/subsidies/slim',
+    sourceUrl: 'https://zoek.officielebekendmakingen.nl/stcrt-2024-41822.html',
+    lastVerified: VERIFIED,
+    status: 'open',
+    appliedBy: 'employer',
+  },
+  {
+    id: 'slim-ontwikkelpaden',
+    name: 'SLIM-scholingssubsidie (ontwikkelpaden)',
+    provider: 'Ministerie van SZW (uitgevoerd door Uitvoering van Beleid SZW)',
+    maxAmount: null,
+    amountNote: '90% van de cursuskosten op NLQF-niveau 1 tot en met 3, 40% op niveau 4',
+    validityPeriod:
+      'Betaald uit het voormalige STAP-geld tot 2027. In 2025 liep het aanvragen van 10 maart tot 30 juni en van 1 juli tot 10 november; het tijdvak van 2026 wordt rond maart verwacht (nog onzeker).',
+    description:
+      'Je werkgever vraagt subsidie aan voor een cursus binnen een erkend ontwikkelpad in zorg en welzijn, kinderopvang, groen of techniek, bouw en energie (onderwijs en ICT zijn aangekondigd). Jij betaalt niets voor de cursus.',
+    tags: ['Werkgever vraagt aan', 'Ontwikkelpad', 'Mbo-niveau'],
+    applicationUrl: 'https://www.uitvoeringvanbeleidszw.nl/subsidies/slim',
+    sourceUrl: 'https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen',
+    lastVerified: VERIFIED,
+    status: 'open',
+    appliedBy: 'employer',
+  },
+  {
+    id: 'praktijkleren',
+    name: 'Subsidieregeling praktijkleren',
+    provider: 'RVO',
+    maxAmount: 2_700,
+    amountNote: 'Tot €2.700 per leerwerkplek per schooljaar',
+    validityPeriod:
+      'Je werkgever vraagt in 2026 aan van 2 juni tot en met 17 september (over schooljaar 2025-2026).',
+    description:
+      'Een erkend leerbedrijf (SBB) krijgt een tegemoetkoming voor de begeleiding van een leerling of student op een leerwerkplek: onder meer mbo-bbl, hbo duaal of deeltijd, vmbo en praktijkonderwijs. De werkgever vraagt aan.',
+    tags: ['Werkgever vraagt aan', 'Erkend leerbedrijf', 'Bbl'],
+    applicationUrl: 'https://www.rvo.nl/subsidies-financiering/praktijkleren',
+    sourceUrl: 'https://www.rvo.nl/subsidies-financiering/praktijkleren',
+    lastVerified: VERIFIED,
+    status: 'open',
+    appliedBy: 'employer',
+  },
+  {
+    id: 'praktijkleren-derde-leerweg',
+    name: 'Subsidieregeling praktijkleren derde leerweg',
+    provider: 'RVO',
+    maxAmount: 2_700,
+    amountNote: 'Tot €2.700 per 40 weken begeleiding',
+    validityPeriod:
+      'De regeling is verlengd tot 2031; je werkgever vraagt aan in het jaarlijkse tijdvak van RVO.',
+    description:
+      'Een erkend leerbedrijf krijgt een tegemoetkoming voor het begeleiden van een mbo-student in de derde leerweg. Sinds 2024 ook voor werkenden en werkzoekenden. De werkgever vraagt aan.',
+    tags: ['Werkgever vraagt aan', 'Erkend leerbedrijf', 'Derde leerweg'],
+    applicationUrl: 'https://www.rvo.nl/subsidies-financiering/praktijkleren-derde-leerweg',
+    sourceUrl: 'https://www.rvo.nl/subsidies-financiering/praktijkleren-derde-leerweg',
+    lastVerified: VERIFIED,
+    status: 'open',
+    appliedBy: 'employer',
+  },
+  {
+    id: 'levenlanglerenkrediet',
+    name: 'Levenlanglerenkrediet',
+    provider: 'DUO',
+    maxAmount: 12_650,
+    amountNote:
+      'Een lening tot het collegegeld dat je betaalt (2024-2025: hbo/wo wettelijk €2.530, instellingscollegegeld tot €12.650; mbo €1.419 of tot €7.095). Rente 2,57% (2025).',
+    validityPeriod: 'Doorlopend; vraag aan bij DUO voordat je opleiding begint.',
+    description:
+      'Een lening van DUO voor je collegegeld of lesgeld als je geen recht (meer) hebt op gewone studiefinanciering: voor een geaccrediteerde hbo- of wo-opleiding (voltijd, deeltijd, duaal of modulair) of een mbo-bol-opleiding. Niet voor mbo-bbl, de derde leerweg of cursussen zonder accreditatie. Leeftijdsgrens: DUO noemt jonger dan 57 bij de start van het studiejaar, maar niet alle pagina’s zijn het eens; wij tonen de lening daarom tot en met 55 jaar.',
+    tags: ['Lening', 'Hbo', 'Wo', 'Mbo-bol'],
+    applicationUrl: 'https://duo.nl/particulier/levenlanglerenkrediet/',
+    sourceUrl: 'https://duo.nl/particulier/levenlanglerenkrediet/',
+    lastVerified: VERIFIED,
+    status: 'open',
+    appliedBy: 'person',
+  },
+  {
+    id: 'uwv-scholing',
+    name: 'Scholing met een WW-uitkering',
+    provider: 'UWV',
+    maxAmount: null,
+    amountNote:
+      'De kosten van de scholing die UWV goedkeurt (een oud plafond van €2.500 voor een kansberoep zonder baangarantie is onzeker)',
+    validityPeriod: 'Doorlopend; vraag toestemming aan je werkcoach vóórdat de scholing begint.',
+    description:
+      'Met een WW-uitkering (ook WIA/WGA of Ziektewet) heb je toestemming van UWV nodig voor scholing. UWV betaalt als de scholing nodig is voor werk: bij een baanaanbod of baangarantie, of voor een kansberoep; meestal tot ongeveer een jaar, en je moet de scholing kunnen afronden.',
+    tags: ['Werkzoekend', 'WW', 'Kansberoep'],
+    applicationUrl: 'https://www.uwv.nl',
+    sourceUrl: 'https://www.uwv.nl',
+    lastVerified: VERIFIED,
+    status: 'open',
+    appliedBy: 'person',
+  },
+  {
+    id: 'gemeente-participatiewet',
+    name: 'Scholing vanuit de bijstand',
+    provider: 'Je gemeente',
+    maxAmount: null,
+    amountNote: 'Bepaald door de eigen regeling van je gemeente',
+    validityPeriod: 'Doorlopend; bespreek het met je klantmanager van de gemeente.',
+    description:
+      'Met een bijstandsuitkering (Participatiewet) kan je gemeente scholing betalen als die nodig is om weer aan het werk te gaan en niets anders de kosten dekt. Een gemeentelijk leerbudget voor alle inwoners vonden we niet.',
+    tags: ['Werkzoekend', 'Bijstand', 'Gemeente'],
+    applicationUrl: 'https://www.rijksoverheid.nl/onderwerpen/bijstand',
+    sourceUrl: 'https://lokaleregelgeving.overheid.nl',
+    lastVerified: VERIFIED,
+    status: 'open',
+    appliedBy: 'person',
+  },
+  {
+    id: 'leerwerkloket',
+    name: 'Leerwerkloket',
+    provider: 'UWV, gemeenten en onderwijsinstellingen (per regio)',
+    maxAmount: 0,
+    amountNote: 'Gratis advies, geen geld',
+    validityPeriod: 'Altijd; het Leerwerkloket is blijvend gefinancierd.',
+    description:
+      'Gratis en onafhankelijk advies over leren, werken en de regelingen die een opleiding betalen.',
+    tags: ['Advies', 'Gratis'],
+    applicationUrl: 'https://www.leerwerkloket.nl',
+    sourceUrl: 'https://www.leerwerkloket.nl',
+    lastVerified: VERIFIED,
+    status: 'open',
+    appliedBy: 'advice',
+  },
+  {
+    id: 'stap',
+    name: 'STAP-budget',
+    provider: 'UWV',
+    maxAmount: 1_000,
+    amountNote: 'Was €1.000 per jaar',
+    validityPeriod: 'Gestopt op 1 januari 2024 (laatste ronde november 2023).',
+    description: 'Het STAP-budget (18 jaar tot de AOW-leeftijd) bestaat niet meer.',
+    tags: ['Gestopt'],
+    applicationUrl: 'https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen',
+    sourceUrl: 'https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen',
+    lastVerified: VERIFIED,
+    status: 'ended',
+    appliedBy: 'person',
+    replacedBy:
+      'Het resterende geld gaat naar de SLIM-scholingssubsidie voor ontwikkelpaden, die je werkgever aanvraagt.',
+  },
+  {
+    id: 'ontwikkeladvies',
+    name: 'NL leert door: ontwikkeladvies',
+    provider: 'Ministerie van SZW',
+    maxAmount: null,
+    amountNote: 'Was gratis loopbaanadvies',
+    validityPeriod: 'Rondes 2020 tot en met 2022; sinds 15 december 2022 geen nieuwe ronde.',
+    description: 'Gratis ontwikkeladvies van NL leert door is niet meer aan te vragen.',
+    tags: ['Gestopt'],
+    applicationUrl: 'https://wetten.overheid.nl/BWBR0043943',
+    sourceUrl: 'https://wetten.overheid.nl/BWBR0043943',
+    lastVerified: VERIFIED,
+    status: 'ended',
+    appliedBy: 'person',
+    replacedBy:
+      'Gratis loopbaanadvies krijg je bij het Leerwerkloket; mkb-werkgevers kunnen ontwikkeladvies voor hun medewerkers via SLIM betalen.',
+  },
+  fund(
+    'oom',
+    'OOM: Opleidings- en Ontwikkelingsfonds Metaal en Techniek',
+    'cao Metaal en Techniek',
+    'https://www.oom.nl',
+    {
+      max: 800,
+      note: 'Persoonlijke opleidingssubsidie: 50% van de kosten tot €800; voor bbl-leerlingen €2.700 tot €4.200 per leerling (2023-2024)',
+    },
+  ),
+  fund(
+    'otib',
+    'OTIB / Wij Techniek: O&O-fonds installatietechniek',
+    'cao voor het Technisch Installatiebedrijf',
+    'https://www.wij-techniek.nl',
+    {
+      max: null,
+      note: 'Opleidingsbudget van €800 per bedrijf plus €120 per werknemer (bedrag uit 2019, onzeker)',
+    },
+  ),
+  fund(
+    'soob',
+    'SOOB: O&O-fonds Beroepsgoederenvervoer',
+    'cao Beroepsgoederenvervoer',
+    'https://www.soob.nl',
+    {
+      max: null,
+      note: 'Een vaste bijdrage per cursus (bijvoorbeeld code 95: €75 tot €100)',
+    },
+  ),
+  fund(
+    'bouw-infra',
+    'Opleidingsfonds Bouw & Infra: scholingsregelingen',
+    'cao Bouw & Infra',
+    'https://www.fnv.nl',
+    { max: null, note: 'Vaste vergoedingen per cursus (bedragen onzeker)' },
+    ' Bedragen zijn niet zeker; controleer ze bij het fonds.',
+  ),
+  fund(
+    'ao-gemeenten',
+    'A+O fonds Gemeenten: individueel keuzebudget (IKB)',
+    'cao Gemeenten',
+    'https://www.aeno.nl',
+    {
+      max: null,
+      note: 'Je gebruikt je individueel keuzebudget (IKB) voor scholing; het fonds ondersteunt gemeenten',
+    },
+  ),
+  fund('fcb', 'FCB: arbeidsmarktfonds Kinderopvang', 'cao Kinderopvang', 'https://www.fcb.nl', {
+    max: null,
+    note: 'Verschilt per regeling van het fonds',
+  }),
+  fund('stoof', 'STOOF: O&O-fonds voor uitzendkrachten', 'cao voor Uitzendkrachten', 'https://www.stoof.nl', {
+    max: null,
+    note: 'Verschilt per regeling van het fonds',
+  }),
+  fund(
+    'voion',
+    'Voion: arbeidsmarkt- en opleidingsfonds onderwijs',
+    'cao’s Primair en Voortgezet onderwijs',
+    'https://www.voion.nl',
+    {
+      max: null,
+      note: 'Verschilt per regeling van het fonds',
+    },
+  ),
+  fund(
+    'colland',
+    'Colland Arbeidsmarkt: fonds voor groen en agrarisch',
+    'cao’s in het groen en de glastuinbouw',
+    'https://www.colland.nl',
+    {
+      max: null,
+      note: 'Verschilt per regeling van het fonds',
+    },
+  ),
+  fund(
+    'savantis',
+    'Savantis: O&O-fonds schilders en afbouw',
+    'cao Schilders-, Afwerkings- en Glaszetbedrijf',
+    'https://www.savantis.nl',
+    {
+      max: null,
+      note: 'Verschilt per regeling van het fonds',
+    },
+  ),
+  fund(
+    'sol',
+    'SOL: Stichting Opleidingsfonds Levensmiddelenindustrie',
+    'levensmiddelenindustrie',
+    'https://www.sol-online.nl',
+    {
+      max: null,
+      note: 'Verschilt per regeling van het fonds',
+    },
+  ),
+];
+
+const BY_ID = new Map(SCHEMES.map((s) => [s.id, s]));
+export function schemeById(id: string): SubsidyScheme {
+  const s = BY_ID.get(id);
+  if (!s) throw new Error(`unknown scheme ${id}`);
+  return s;
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { StoredSubsidyResults, SubsidyResult } from '../../../contracts/subsidies.ts';
+import type { RawResponses } from '../../../domain/subsidies/index.ts';
+import { nowIso } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export async function insertAnalysis(
+  db: Db,
+  userId: string,
+  a: { sessionId: string | null; responses: RawResponses; result: SubsidyResult },
+): Promise<void> {
+  await db
+    .insertInto('subsidyAnalyses')
+    .values({
+      userId,
+      sessionId: a.sessionId,
+      responses: JSON.stringify(a.responses),
+      result: JSON.stringify(a.result),
+      totalMatches: a.result.totalMatches,
+      createdAt: nowIso(),
+    })
+    .execute();
+}
+
+const NO_RESULTS: StoredSubsidyResults = {
+  hasResults: false,
+  totalMatches: 0,
+  matchedSubsidies: [],
+  analysedAt: null,
+};
+
+/** The newest analysis of one user. */
+export async function latestResults(db: Db, userId: string): Promise<StoredSubsidyResults> {
+  const row = await db
+    .selectFrom('subsidyAnalyses')
+    .select(['result', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return NO_RESULTS;
+  try {
+    const result = JSON.parse(row.result) as SubsidyResult;
+    return {
+      hasResults: true,
+      totalMatches: result.matches.length,
+      matchedSubsidies: result.matches,
+      analysedAt: row.createdAt,
+    };
+  } catch {
+    return NO_RESULTS;
+  }
+}

@@ -1,0 +1,188 @@
+import { expect, it } from 'vitest';
+import type { StoredSubsidyResults, SubsidyResult } from '../../../contracts/subsidies.ts';
+import { describeApi, login, registerTalent } from '../../test/harness.ts';
+
+const DEMO = {
+  talent: 'talent@example.nl',
+  company: 'bedrijf@example.nl',
+  institute: 'instituut@example.nl',
+  admin: 'admin@example.nl',
+  superadmin: 'superadmin@example.nl',
+};
+
+const SME_EMPLOYEE = {
+  '1': '1990-06-15',
+  '2': 'employee',
+  '3': 'mbo4',
+  '4': 'GM0153',
+  '6': true,
+  '7': 'above_150',
+  '8': 'metaal-techniek',
+  '9': 'short_course',
+};
+const WW_JOB_SEEKER = { ...SME_EMPLOYEE, '2': 'job_seeker_ww' };
+
+describeApi('subsidies', (env) => {
+  const get = (url: string, cookie?: string) => env().app.inject({ url, headers: cookie ? { cookie } : {} });
+  const submit = (payload: unknown, cookie?: string) =>
+    env().app.inject({
+      method: 'POST',
+      url: '/api/subsidies/submit',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
+  const analyses = async (userId: string) =>
+    Number(
+      (
+        await env()
+          .db.kysely.selectFrom('subsidyAnalyses')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('answers the 15 questions to anyone, with the birth date of a signed-in user as prefill', async () => {
+    const res = await get('/api/subsidies/questionnaire');
+    expect(res.statusCode).toBe(200);
+    const questions = res.json();
+    expect(questions.map((q: { id: number }) => q.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
+    expect(questions[3].options).toHaveLength(342);
+    expect(questions[3].options).toContainEqual({ value: 'GM0153', label: 'Enschede' });
+    expect(questions[0].prefill).toBe(null);
+    const talent = await login(env().app, DEMO.talent);
+    expect((await get('/api/subsidies/questionnaire', talent)).json()[0].prefill).toBe('1994-03-12');
+  });
+
+  it('refuses anonymous submissions and result reads with 401', async () => {
+    expect((await submit({ responses: SME_EMPLOYEE, sessionId: '1' })).statusCode).toBe(401);
+    expect((await get('/api/user/subsidy-results')).statusCode).toBe(401);
+  });
+
+  it('validates with the spec messages and writes nothing on a 400', async () => {
+    const { cookie, user } = await registerTalent(env().app, 'sub-invalid');
+    const cases: Array<[unknown, string]> = [
+      [{ responses: {}, sessionId: '1' }, 'Geboortedatum is verplicht'],
+      [{ responses: { ...SME_EMPLOYEE, '2': '' } }, 'Werkstatus is verplicht'],
+      [{ responses: { ...SME_EMPLOYEE, '3': undefined } }, 'Opleidingsniveau is verplicht'],
+      [{ responses: { ...SME_EMPLOYEE, '4': null } }, 'Gemeente is verplicht'],
+      [{ responses: { ...SME_EMPLOYEE, '7': '' } }, 'Inkomen is verplicht'],
+      [{ responses: { ...SME_EMPLOYEE, '9': '' } }, 'Cursustype is verplicht'],
+      [{ responses: { ...SME_EMPLOYEE, '2': 'astronaut' } }, 'Onbekende waarde voor Werkstatus'],
+      [{ responses: { ...SME_EMPLOYEE, '1': '2999-01-01' } }, 'Geboortedatum kan niet in de toekomst liggen'],
+      [{ responses: { ...SME_EMPLOYEE, '1': '1899-12-31' } }, 'Geboortedatum kan niet vóór 1900 liggen'],
+      [{ responses: { ...SME_EMPLOYEE, '99': 'x' } }, 'Onbekende vraag: 99'],
+      [{ responses: 'alles' }, 'Antwoorden ontbreken'],
+      [{}, 'Antwoorden ontbreken'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await submit(payload, cookie);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect(await analyses(user.id)).toBe(0);
+    expect((await get('/api/user/subsidy-results', cookie)).json()).toEqual({
+      hasResults: false,
+      totalMatches: 0,
+      matchedSubsidies: [],
+      analysedAt: null,
+    });
+  });
+
+  it('matches, stores the result and the visible answers, and notifies the user', async () => {
+    const { cookie, user } = await registerTalent(env().app, 'sub-sme');
+    const res = await submit(
+      {
+        responses: { ...SME_EMPLOYEE, '5': '€ 41.000', '12': 'onzin-want-verborgen' },
+        sessionId: 1732300000000,
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    const result = res.json() as SubsidyResult;
+    expect(result.matches.map((m) => m.subsidy.id)).toEqual(['slim', 'oom']);
+    expect(result.totalMatches).toBe(2);
+    expect(result.matches[0].matchReasons.join(' ')).toContain('Je werkgever vraagt de subsidie aan');
+    expect(Object.keys(result.matches[0].subsidy).sort()).toEqual(
+      [
+        'amountNote',
+        'applicationUrl',
+        'description',
+        'id',
+        'lastVerified',
+        'maxAmount',
+        'name',
+        'provider',
+        'sourceUrl',
+        'tags',
+        'validityPeriod',
+      ].sort(),
+    );
+    expect(result.alternatives.length).toBeGreaterThan(0);
+
+    const row = await env()
+      .db.kysely.selectFrom('subsidyAnalyses')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.sessionId).toBe('1732300000000');
+    const stored = JSON.parse(row.responses);
+    expect(stored['5']).toBe('41000');
+    expect(stored).not.toHaveProperty('12');
+
+    const mine = (await get('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
+    expect(mine).toMatchObject({ hasResults: true, totalMatches: 2 });
+    expect(mine.matchedSubsidies).toEqual(result.matches);
+
+    const notes = await env()
+      .db.kysely.selectFrom('notifications')
+      .select(['type', 'title', 'message', 'actionUrl'])
+      .where('userId', '=', user.id)
+      .execute();
+    expect(notes).toEqual([
+      {
+        type: 'system',
+        title: 'Subsidieanalyse voltooid',
+        message: 'We vonden 2 passende subsidies voor je opleiding.',
+        actionUrl: '/subsidies',
+      },
+    ]);
+  });
+
+  it('the latest analysis wins; a job seeker on WW gets UWV', async () => {
+    const { cookie, user } = await registerTalent(env().app, 'sub-latest');
+    await submit({ responses: SME_EMPLOYEE, sessionId: 'a' }, cookie);
+    const second = (
+      await submit({ responses: WW_JOB_SEEKER, sessionId: 'b' }, cookie)
+    ).json() as SubsidyResult;
+    expect(second.matches.map((m) => m.subsidy.id)).toEqual(['uwv-scholing']);
+    const mine = (await get('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
+    expect(mine.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['uwv-scholing']);
+    expect(await analyses(user.id)).toBe(2);
+  });
+
+  it('keeps results per user: nobody reads another user’s analysis', async () => {
+    const a = await registerTalent(env().app, 'sub-a');
+    const b = await registerTalent(env().app, 'sub-b');
+    await submit({ responses: SME_EMPLOYEE }, a.cookie);
+    expect((await get('/api/user/subsidy-results', b.cookie)).json().hasResults).toBe(false);
+    expect((await get('/api/user/subsidy-results', a.cookie)).json().hasResults).toBe(true);
+  });
+
+  it('lets any signed-in role analyse for themselves', async () => {
+    for (const email of [DEMO.company, DEMO.institute, DEMO.admin, DEMO.superadmin]) {
+      const cookie = await login(env().app, email);
+      expect((await submit({ responses: SME_EMPLOYEE }, cookie)).statusCode, email).toBe(200);
+      expect((await get('/api/user/subsidy-results', cookie)).json().hasResults, email).toBe(true);
+    }
+  });
+
+  it('seeds one analysis for the demo talent', async () => {
+    const cookie = await login(env().app, DEMO.talent);
+    const mine = (await get('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
+    expect(mine.hasResults).toBe(true);
+    expect(mine.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['slim', 'levenlanglerenkrediet']);
+  });
+});

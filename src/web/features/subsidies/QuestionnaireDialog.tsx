@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { visibleQuestions } from '../../../domain/subsidies/index.ts';
+import { t } from '../../i18n/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
+import { Progress } from '../../ui/Progress.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { questionnaireQuery } from './api.ts';
+import { QuestionInput } from './QuestionInput.tsx';
+import { SubsidyResultView } from './SubsidyResultView.tsx';
+import type { QuestionnaireState } from './use-questionnaire.ts';
+
+/** The questionnaire in a large dialog: one question per step, then the result view (spec §2.14). */
+export function QuestionnaireDialog({
+  open,
+  onOpenChange,
+  state,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: QuestionnaireState;
+}) {
+  const d = t.subsidies.dialog;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={d.title} description={d.description} className="max-w-2xl">
+        {open && <QuestionnaireBody state={state} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function QuestionnaireBody({ state }: { state: QuestionnaireState }) {
+  const d = t.subsidies.dialog;
+  const query = useQuery(questionnaireQuery());
+  const questions = query.data;
+  const { start } = state;
+  useEffect(() => {
+    if (questions) start(questions);
+  }, [questions, start]);
+
+  if (query.isLoading)
+    return (
+      <div className="flex items-center gap-3 py-8 text-slate-600" role="status">
+        <Spinner />
+        {d.loading}
+      </div>
+    );
+  if (query.isError || !questions)
+    return (
+      <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-red-800">{d.loadError}</p>
+          <p className="text-sm text-red-700">{d.loadErrorHint}</p>
+        </div>
+      </div>
+    );
+  if (state.result)
+    return <SubsidyResultView result={state.result} onRestart={() => state.restart(questions)} />;
+
+  const visible = visibleQuestions(questions, state.responses);
+  const index = Math.min(state.step, visible.length - 1);
+  const question = visible[index];
+  const last = index === visible.length - 1;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        state.next(questions);
+      }}
+      className="space-y-5"
+    >
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-slate-600" aria-live="polite">
+          {d.counter(index + 1, visible.length)}
+        </p>
+        <Progress value={index + 1} max={visible.length} label={d.progress} />
+      </div>
+      <QuestionInput
+        key={question.id}
+        question={question}
+        value={state.responses[String(question.id)]}
+        onChange={(v) => state.setAnswer(question.id, v)}
+        error={state.stepError}
+      />
+      <div className="flex justify-between gap-3 border-t border-slate-100 pt-4">
+        <Button variant="outline" onClick={state.back} disabled={index === 0 || state.busy}>
+          {d.previous}
+        </Button>
+        <Button type="submit" disabled={state.busy}>
+          {last ? (state.busy ? d.analysing : d.analyse) : d.next}
+        </Button>
+      </div>
+    </form>
+  );
+}
