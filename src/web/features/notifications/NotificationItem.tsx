@@ -50,7 +50,7 @@ export function NotificationItem({
             <Badge tone={tone}>{typeLabel(item.type)}</Badge>
           </span>
           <span className="mt-0.5 block text-sm text-slate-700">{item.message}</span>
-          <time className="mt-1 block text-xs text-slate-500" dateTime={item.createdAt}>
+          <time className="mt-1 block text-xs text-slate-600" dateTime={item.createdAt}>
             {relativeTime(item.createdAt)}
           </time>
         </span>
