@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
 import { TOP_CONTRIBUTORS } from '../../../contracts/community.ts';
 import { t } from '../../i18n/index.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { UserSettingsPanel } from '../notifications/index.ts';
 import { leaderboardQuery, statsQuery } from './api.ts';
 import { RankMark } from './Medal.tsx';
 import { PersonAvatar } from './PersonAvatar.tsx';
@@ -12,6 +17,7 @@ export function SidePanel() {
   const ts = t.community.side;
   const stats = useQuery(statsQuery());
   const board = useQuery(leaderboardQuery());
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const rows: [string, number | undefined][] = [
     [ts.activeCourses, stats.data?.activeCourses],
     [ts.completedCourses, stats.data?.completedCourses],
@@ -38,6 +44,18 @@ export function SidePanel() {
               ))}
             </dl>
           )}
+          <Button variant="outline" size="sm" className="mt-4 w-full" onClick={() => setSettingsOpen(true)}>
+            <Settings className="h-4 w-4" aria-hidden="true" />
+            {ts.settings}
+          </Button>
+          <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>
+            <DialogContent
+              title={t.notifications.settings.title}
+              description={t.notifications.settings.description}
+            >
+              <UserSettingsPanel onSaved={() => setSettingsOpen(false)} />
+            </DialogContent>
+          </Dialog>
         </CardContent>
       </Card>
       <Card>

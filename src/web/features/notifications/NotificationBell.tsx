@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { notificationsQuery, useNotificationMutations } from './api.ts';
+import { badgeText } from './badge.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import { UserSettingsPanel } from './UserSettingsPanel.tsx';
 
@@ -21,9 +22,6 @@ const FILTERS = [
   { value: 'system', icon: Wrench },
 ] as const;
 type Filter = (typeof FILTERS)[number]['value'];
-
-/** Spec §9: the badge shows 99+ above 99. */
-export const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 
 /** The bell with its unread badge and the Meldingen panel (spec §2.5), polling every 30 s. */
 export function NotificationBell() {
