@@ -10,6 +10,7 @@ test('signed out: the toast Login vereist and /auth after 0.5 s', async ({ page 
 });
 
 test('the demo talent likes a post: toast Reactie toegevoegd and the count goes up', async ({ page }) => {
+  test.setTimeout(120_000); // two axe runs and four full-page screenshots on a shared machine
   await page.goto('/');
   await loginViaApi(page, DEMO.talent);
   await page.goto('/social');
