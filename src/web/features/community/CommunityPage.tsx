@@ -31,7 +31,7 @@ export default function CommunityPage() {
   return (
     <div>
       <PageTitle title={tc.title} subtitle={tc.subtitle} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs
           value={tab}
           onValueChange={(v) => setParams(v === 'activiteiten' ? {} : { tab: v }, { replace: true })}

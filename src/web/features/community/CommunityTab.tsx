@@ -56,7 +56,7 @@ export function CommunityTab() {
   if (coursemates.length + colleagues.length + instructors.length === 0) {
     return (
       <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-10 text-center sm:pt-10 sm:pb-10">
+        <CardContent className="flex flex-col items-center gap-3 pt-8 text-center sm:pt-8">
           <Users className="h-10 w-10 text-brand-600" aria-hidden="true" />
           <h2 className="text-lg font-semibold text-slate-900">{tc.emptyTitle}</h2>
           <p className="max-w-prose text-sm text-slate-600">{tc.emptyText}</p>

@@ -18,7 +18,7 @@ export function GroupsTab() {
   if (query.data.length === 0) {
     return (
       <Card>
-        <CardContent className="py-10 text-center sm:pt-10 sm:pb-10">
+        <CardContent className="pt-8 text-center sm:pt-8">
           <h2 className="text-lg font-semibold text-slate-900">{tg.emptyTitle}</h2>
           <p className="text-sm text-slate-600">{tg.emptyText}</p>
         </CardContent>
