@@ -88,7 +88,7 @@ test('navigation for a signed-out visitor', async ({ page }) => {
   await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Studieaanbod']);
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/auth');
-  await expect(page.getByTestId('notification-bell-slot')).toHaveCount(0);
+  await expect(page.getByTestId('notification-bell')).toHaveCount(0);
 });
 
 test('navigation for a talent: items, active state, bell, name chip, user menu', async ({ page }) => {

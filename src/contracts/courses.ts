@@ -195,3 +195,14 @@ export const splitSkills = (text: string): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** PATCH /api/enrollments/{id}/progress: the learner's own progress; 100 completes the course. */
+export const progressBody = z
+  .object({
+    progress: z
+      .number({ error: 'Voortgang moet een getal van 0 tot 100 zijn' })
+      .int({ error: 'Voortgang moet een geheel getal zijn' })
+      .min(0, { error: 'Voortgang moet minimaal 0 zijn' })
+      .max(100, { error: 'Voortgang mag maximaal 100 zijn' }),
+  })
+  .strict();

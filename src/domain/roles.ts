@@ -53,6 +53,7 @@ export const PERMISSIONS = [
   'analytics.viewAll',
   'certifications.upload',
   'certifications.issue',
+  'community.moderate',
   'users.manage',
   'users.impersonate',
   'system.manage',
@@ -107,6 +108,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'analytics.viewAll',
     'subsidies.manage',
     'users.manage',
+    'community.moderate',
   ],
   superadmin: PERMISSIONS,
 };

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrations/index.ts';
 import { purgeOldFailures } from './features/auth/store.ts';
+import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from './features/notifications/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -36,6 +37,12 @@ const housekeeping = async () => {
 };
 await housekeeping();
 setInterval(() => housekeeping().catch((err) => app.log.error(err)), 3_600_000).unref();
+
+// Reminders for enrolments without progress for 14 days; safe when several processes run it.
+const reminders = () =>
+  sendNoProgressReminders(db.kysely).catch((err) => app.log.error({ err }, 'reminder job failed'));
+setTimeout(reminders, 30_000).unref();
+setInterval(reminders, REMINDER_INTERVAL_MS).unref();
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 let closing = false;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
@@ -93,6 +93,8 @@ export interface EnrollmentsTable {
   status: 'enrolled' | 'completed';
   createdAt: string;
   completedAt: string | null;
+  /** Last change of progress (migration 007); null = none since enrolling. Drives the reminder job. */
+  progressUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CourseInfoRequestsTable {

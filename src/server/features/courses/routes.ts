@@ -7,11 +7,14 @@ import {
   courseListQuery,
   createCourseBody,
   infoRequestBody,
+  progressBody,
 } from '../../../contracts/courses.ts';
 import { hasPermission } from '../../../domain/roles.ts';
+import { fullName } from '../../../domain/user-display.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   enroll,
   findCourse,
@@ -21,6 +24,7 @@ import {
   listCatalogue,
   listInstituteCourses,
   listUserEnrollments,
+  updateProgress,
 } from './store.ts';
 
 const NOT_FOUND = 'Cursus niet gevonden';
@@ -78,6 +82,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     if (!course.isActive) throw conflict(COURSE_CLOSED);
     const outcome = await enroll(k, user.id, course);
     if (outcome === 'full') throw conflict(COURSE_FULL);
+    if (outcome === 'created') await notify(k, user.id, notificationEvents.enrolled(course));
     const [enrollment] = await listUserEnrollments(k, user.id, id);
     return reply
       .status(outcome === 'created' ? 201 : 200)
@@ -92,10 +97,44 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     const course = await findCourse(k, id);
     if (!course?.isActive) throw notFound(NOT_FOUND);
     await insertInfoRequest(k, id, user.id, body.message);
+    await notify(k, course.instituteId, notificationEvents.infoRequested(course.title, fullName(user)));
     return reply.status(201).send({
       message: `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
     });
   });
+
+  /** The learner records progress (0-100) on their own enrolment; 100 completes the course. */
+  app.patch(
+    '/enrollments/:id/progress',
+    {
+      config: {
+        doc: {
+          summary: 'Voortgang van de eigen inschrijving bijwerken (100 = afgerond)',
+          tags: ['courses'],
+          params: idParam,
+          body: progressBody,
+          access: 'courses.enroll',
+        },
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, 'courses.enroll');
+      const { id } = parse(idParam, request.params);
+      const { progress } = parse(progressBody, request.body);
+      const outcome = await updateProgress(k, user.id, id, progress);
+      if (outcome === 'missing') throw notFound('Inschrijving niet gevonden');
+      if (outcome === 'completedBefore') throw conflict('Deze cursus is al afgerond.');
+      const [enrollment] = await listUserEnrollments(k, user.id, outcome.courseId);
+      if (outcome.completedNow) {
+        await notify(
+          k,
+          user.id,
+          notificationEvents.courseCompleted({ id: outcome.courseId, title: enrollment.course.title }),
+        );
+      }
+      return enrollment;
+    },
+  );
 
   const myEnrollments = async (request: Parameters<typeof requireUser>[0]) =>
     listUserEnrollments(k, requireUser(request).id);

@@ -265,3 +265,32 @@ export async function insertInfoRequest(db: Db, courseId: number, userId: string
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+/**
+ * Sets the progress of the user's own enrolment; 100 completes it (status completed, completedAt).
+ * A completed enrolment no longer changes. Conditional update, so a course completes only once.
+ */
+export async function updateProgress(db: Db, userId: string, enrollmentId: number, progress: number) {
+  const row = await db
+    .selectFrom('enrollments')
+    .select(['courseId', 'status'])
+    .where('id', '=', enrollmentId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) return 'missing' as const;
+  if (row.status === 'completed') return 'completedBefore' as const;
+  const now = nowIso();
+  const done = progress >= 100;
+  const res = await db
+    .updateTable('enrollments')
+    .set({
+      progress,
+      progressUpdatedAt: now,
+      ...(done ? { status: 'completed' as const, completedAt: now } : {}),
+    })
+    .where('id', '=', enrollmentId)
+    .where('status', '=', 'enrolled')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return 'completedBefore' as const;
+  return { courseId: Number(row.courseId), completedNow: done };
+}

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../contracts/notifications.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
-export const NOTIFICATION_TYPES = ['achievement', 'reminder', 'social', 'system'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType };
 
 export interface NewNotification {
   type: NotificationType;

@@ -4,6 +4,7 @@ import { buildScanResult, courseMatchPercentage, validateAnswers } from '../../.
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, parse } from '../../http/errors.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
 import { findLatestResult, insertAssessment, listAssessments, listCoursesForMatching } from './store.ts';
 
 /** How many course recommendations GET /api/user/recommendations returns (best first). */
@@ -19,6 +20,7 @@ export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
     if (!checked.ok) throw badRequest(checked.message);
     const result = buildScanResult(checked.answers, await listCoursesForMatching(k));
     await insertAssessment(k, user.id, checked.answers, result);
+    await notify(k, user.id, notificationEvents.scanCompleted());
     return result;
   });
 

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** The four types the panel knows; anything else shows as Melding (spec §2.5). */
+export const NOTIFICATION_TYPES = ['achievement', 'reminder', 'social', 'system'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Spec §3 Notification. */
+export interface Notification {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  actionUrl: string | null;
+}
+
+/** GET /api/user/notifications: the newest 50 and the number of unread ones (also in X-Unread-Count). */
+export const NOTIFICATION_LIST_LIMIT = 50;
+export const UNREAD_COUNT_HEADER = 'x-unread-count';
+
+export const notificationSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  actionUrl: z.string().nullable(),
+});
+
+export const LANGUAGES = ['nl', 'en'] as const;
+
+/** GET /api/user/settings (every user has these; defaults: all true, language null). */
+export interface UserSettings {
+  showOnLeaderboard: boolean;
+  showInCommunity: boolean;
+  notificationTypes: Record<NotificationType, boolean>;
+  language: 'nl' | 'en' | null;
+}
+
+const flag = (name: string) => z.boolean({ error: `${name} moet true of false zijn` });
+
+export const userSettingsSchema = z
+  .object({
+    showOnLeaderboard: flag('showOnLeaderboard'),
+    showInCommunity: flag('showInCommunity'),
+    notificationTypes: z
+      .object({
+        achievement: flag('achievement'),
+        reminder: flag('reminder'),
+        social: flag('social'),
+        system: flag('system'),
+      })
+      .strict(),
+    language: z.enum(LANGUAGES, { error: 'Taal moet nl, en of null zijn' }).nullable(),
+  })
+  .strict();
+
+/** PATCH /api/user/settings: any subset; fields left out keep their value. */
+export const patchUserSettingsBody = userSettingsSchema
+  .extend({ notificationTypes: userSettingsSchema.shape.notificationTypes.partial() })
+  .partial()
+  .strict();
+export type PatchUserSettings = z.infer<typeof patchUserSettingsBody>;

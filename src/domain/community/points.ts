@@ -1,0 +1,81 @@
+/**
+ * The one leaderboard rule (decision 041). Points come only from stored events:
+ *   completed course 100 · enrolment 10 · scan completed 50 (once) · post 5 · comment 2 · like received 1.
+ * A badge follows from the total by threshold; ranks 1–3 get a medal.
+ */
+export const POINTS = {
+  completedCourse: 100,
+  enrollment: 10,
+  scanCompleted: 50,
+  post: 5,
+  comment: 2,
+  likeReceived: 1,
+} as const;
+
+export interface ActivityCounts {
+  completedCourses: number;
+  enrollments: number;
+  scanCompleted: boolean;
+  posts: number;
+  comments: number;
+  likesReceived: number;
+}
+
+export function pointsFor(a: ActivityCounts): number {
+  return (
+    a.completedCourses * POINTS.completedCourse +
+    a.enrollments * POINTS.enrollment +
+    (a.scanCompleted ? POINTS.scanCompleted : 0) +
+    a.posts * POINTS.post +
+    a.comments * POINTS.comment +
+    a.likesReceived * POINTS.likeReceived
+  );
+}
+
+export const BADGES = ['expert', 'gevorderd', 'actief'] as const;
+export type Badge = (typeof BADGES)[number];
+
+/** Highest threshold first. */
+const BADGE_THRESHOLDS: [number, Badge][] = [
+  [500, 'expert'],
+  [250, 'gevorderd'],
+  [50, 'actief'],
+];
+
+export const badgeFor = (points: number): Badge | null =>
+  BADGE_THRESHOLDS.find(([min]) => points >= min)?.[1] ?? null;
+
+export type Medal = 'gold' | 'silver' | 'bronze';
+export const medalFor = (rank: number): Medal | null =>
+  rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : null;
+
+export interface RankInput {
+  id: string;
+  name: string;
+  counts: ActivityCounts;
+}
+
+export interface Ranked<T extends RankInput> {
+  entry: T;
+  rank: number;
+  totalPoints: number;
+  badge: Badge | null;
+}
+
+/**
+ * Orders users by points (high first), then completed courses, then name, then id, so the order is
+ * stable; users without points are left out. Ranks are positions 1, 2, 3, …
+ */
+export function rankByPoints<T extends RankInput>(entries: readonly T[]): Ranked<T>[] {
+  return entries
+    .map((entry) => ({ entry, totalPoints: pointsFor(entry.counts) }))
+    .filter((e) => e.totalPoints > 0)
+    .sort(
+      (a, b) =>
+        b.totalPoints - a.totalPoints ||
+        b.entry.counts.completedCourses - a.entry.counts.completedCourses ||
+        a.entry.name.localeCompare(b.entry.name, 'nl') ||
+        a.entry.id.localeCompare(b.entry.id),
+    )
+    .map((e, i) => ({ ...e, rank: i + 1, badge: badgeFor(e.totalPoints) }));
+}

@@ -1,0 +1,258 @@
+import { expect, it } from 'vitest';
+import type {
+  CommunityData,
+  CommunityStats,
+  LeaderboardEntry,
+  SocialComment,
+  SocialPost,
+  StudyGroup,
+} from '../../../contracts/community.ts';
+import type { Notification } from '../../../contracts/notifications.ts';
+import { describeApi, login, registerTalent } from '../../test/harness.ts';
+
+describeApi('community', (env) => {
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) => env().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const notifications = async (cookie: string) =>
+    (await call('GET', '/api/user/notifications', cookie)).json() as Notification[];
+  const post = async (cookie: string, content = 'Hallo community') =>
+    (await call('POST', '/api/social/posts', cookie, { type: 'tip', content })).json() as SocialPost;
+
+  it('needs a session for every call', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/social/posts'],
+      ['POST', '/api/social/posts'],
+      ['DELETE', '/api/social/posts/1'],
+      ['GET', '/api/social/posts/1/comments'],
+      ['POST', '/api/social/posts/1/comments'],
+      ['DELETE', '/api/social/comments/1'],
+      ['POST', '/api/social/posts/1/like'],
+      ['DELETE', '/api/social/posts/1/like'],
+      ['GET', '/api/social/leaderboard'],
+      ['GET', '/api/social/community'],
+      ['GET', '/api/social/stats'],
+      ['GET', '/api/social/study-groups'],
+      ['POST', '/api/social/study-groups/1/join'],
+      ['DELETE', '/api/social/study-groups/1/join'],
+    ] as const) {
+      expect((await call(method, url)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('lists the seeded feed newest first, paged, with counts from the database', async () => {
+    const cookie = await login(env().app, 'talent@example.nl');
+    const res = await call('GET', '/api/social/posts?limit=3', cookie);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as SocialPost[];
+    expect(page).toHaveLength(3);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(8);
+    const times = page.map((p) => p.timestamp);
+    expect([...times].sort().reverse()).toEqual(times);
+    const sanne = page.find((p) => p.author.name === 'Sanne van den Berg')!;
+    expect(sanne).toMatchObject({
+      type: 'achievement',
+      courseTitle: 'Python voor beginners',
+      comments: 2,
+      canDelete: true,
+    });
+    expect(sanne.likes).toBe(14);
+    const next = (await call('GET', '/api/social/posts?limit=3&offset=3', cookie)).json() as SocialPost[];
+    expect(next.map((p) => p.id)).not.toContain(page[0].id);
+    expect((await call('GET', '/api/social/posts?limit=500', cookie)).statusCode).toBe(400);
+  });
+
+  it('validates posts: type, length 2,000, and only a course the author is enrolled in', async () => {
+    const { cookie } = await registerTalent(env().app);
+    const send = (payload: unknown) => call('POST', '/api/social/posts', cookie, payload);
+    expect((await send({ type: 'spam', content: 'x' })).statusCode).toBe(400);
+    expect((await send({ type: 'tip', content: '   ' })).statusCode).toBe(400);
+    expect((await send({ type: 'tip', content: 'a'.repeat(2001) })).statusCode).toBe(400);
+    expect((await send({ type: 'tip', content: 'x', courseId: 1 })).statusCode).toBe(400);
+    const long = await send({ type: 'tip', content: 'a'.repeat(2000) });
+    expect(long.statusCode).toBe(201);
+    await call('POST', '/api/courses/1/enroll', cookie);
+    const withCourse = await send({ type: 'question', content: '<b>Wie doet mee?</b>', courseId: 1 });
+    expect(withCourse.statusCode).toBe(201);
+    expect(withCourse.json()).toMatchObject({
+      type: 'question',
+      content: '<b>Wie doet mee?</b>',
+      courseId: 1,
+      likes: 0,
+      comments: 0,
+      likedByMe: false,
+      canDelete: true,
+    });
+  });
+
+  it('likes once (idempotent), unlikes, and notifies the author once, grouped', async () => {
+    const author = await registerTalent(env().app, 'auteur');
+    const p = await post(author.cookie);
+    const a = await registerTalent(env().app, 'fan');
+    const b = await registerTalent(env().app, 'fan');
+    expect((await call('POST', `/api/social/posts/${p.id}/like`, a.cookie)).json()).toEqual({
+      liked: true,
+      likes: 1,
+    });
+    expect((await call('POST', `/api/social/posts/${p.id}/like`, a.cookie)).json()).toEqual({
+      liked: true,
+      likes: 1,
+    });
+    expect((await call('POST', `/api/social/posts/${p.id}/like`, b.cookie)).json()).toEqual({
+      liked: true,
+      likes: 2,
+    });
+    const social = (await notifications(author.cookie)).filter((n) => n.type === 'social');
+    expect(social).toHaveLength(1);
+    expect(social[0]).toMatchObject({
+      title: 'Nieuwe like op je bericht',
+      message: 'Test Gebruiker en 1 ander vinden je bericht leuk.',
+    });
+    const feed = (await call('GET', '/api/social/posts', a.cookie)).json() as SocialPost[];
+    expect(feed.find((x) => x.id === p.id)).toMatchObject({ likes: 2, likedByMe: true });
+    expect((await call('DELETE', `/api/social/posts/${p.id}/like`, a.cookie)).json()).toEqual({
+      liked: false,
+      likes: 1,
+    });
+    expect((await call('DELETE', `/api/social/posts/${p.id}/like`, a.cookie)).json()).toEqual({
+      liked: false,
+      likes: 1,
+    });
+    expect((await call('POST', '/api/social/posts/999999/like', a.cookie)).statusCode).toBe(404);
+    // Liking your own post notifies nobody.
+    await call('POST', `/api/social/posts/${p.id}/like`, author.cookie);
+    expect((await notifications(author.cookie)).filter((n) => n.type === 'social')).toHaveLength(1);
+  });
+
+  it('comments: limit 1,000, oldest first, notify the author, delete own only; admins moderate', async () => {
+    const author = await registerTalent(env().app, 'auteur');
+    const p = await post(author.cookie);
+    const other = await registerTalent(env().app, 'reageerder');
+    const url = `/api/social/posts/${p.id}/comments`;
+    expect((await call('POST', url, other.cookie, { content: 'b'.repeat(1001) })).statusCode).toBe(400);
+    expect((await call('POST', url, other.cookie, { content: '' })).statusCode).toBe(400);
+    const c1 = (await call('POST', url, other.cookie, { content: 'Eerste' })).json() as SocialComment;
+    const c2 = (await call('POST', url, author.cookie, { content: 'Tweede' })).json() as SocialComment;
+    const comments = (await call('GET', url, other.cookie)).json() as SocialComment[];
+    expect(comments.map((c) => [c.content, c.canDelete])).toEqual([
+      ['Eerste', true],
+      ['Tweede', false],
+    ]);
+    expect(
+      (await notifications(author.cookie)).filter((n) => n.title === 'Nieuwe reactie op je bericht'),
+    ).toHaveLength(1);
+    expect((await call('GET', '/api/social/posts/999999/comments', other.cookie)).statusCode).toBe(404);
+
+    expect((await call('DELETE', `/api/social/comments/${c2.id}`, other.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/social/posts/${p.id}`, other.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/social/comments/${c1.id}`, other.cookie)).statusCode).toBe(204);
+    const admin = await login(env().app, 'admin@example.nl');
+    expect((await call('DELETE', `/api/social/comments/${c2.id}`, admin)).statusCode).toBe(204);
+    expect((await call('GET', url, other.cookie)).json()).toEqual([]);
+    const adminView = (await call('GET', '/api/social/posts', admin)).json() as SocialPost[];
+    expect(adminView.every((x) => x.canDelete)).toBe(true);
+    expect((await call('DELETE', `/api/social/posts/${p.id}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/social/posts/${p.id}`, author.cookie)).statusCode).toBe(404);
+    const mine = await post(author.cookie);
+    expect((await call('DELETE', `/api/social/posts/${mine.id}`, author.cookie)).statusCode).toBe(204);
+  });
+
+  it('ranks the leaderboard by the points rule, with medals order and opt-out honoured', async () => {
+    const cookie = await login(env().app, 'talent@example.nl');
+    const board = (await call('GET', '/api/social/leaderboard', cookie)).json() as LeaderboardEntry[];
+    expect(board.length).toBeGreaterThan(5);
+    expect(board.length).toBeLessThanOrEqual(50);
+    expect(board.map((e) => e.rank)).toEqual(board.map((_, i) => i + 1));
+    const points = board.map((e) => e.totalPoints);
+    expect([...points].sort((x, y) => y - x)).toEqual(points);
+    expect(board.slice(0, 3).every((e) => e.totalPoints >= board[3].totalPoints)).toBe(true);
+    // Sanne: 1 completed (100) + 3 enrolments (30) + scan (50) + 1 post (5) + 14 likes received (14) + 1 comment (2)
+    const sanne = (await call('GET', '/api/social/stats', cookie)).json() as CommunityStats;
+    expect(sanne).toMatchObject({ completedCourses: 1, activeCourses: 2, certificates: 1, totalPoints: 201 });
+
+    // A fresh user who earns points appears; after opting out they are gone.
+    const fresh = await registerTalent(env().app, 'ranglijst');
+    const me = (await call('GET', '/api/user', fresh.cookie)).json().id as string;
+    const ids = ((await call('GET', '/api/courses?limit=10')).json() as { id: number }[]).map((c) => c.id);
+    const e = (await call('POST', `/api/courses/${ids[0]}/enroll`, fresh.cookie)).json().enrollment.id;
+    await call('PATCH', `/api/enrollments/${e}/progress`, fresh.cookie, { progress: 100 });
+    for (const id of ids.slice(1, 4)) {
+      expect((await call('POST', `/api/courses/${id}/enroll`, fresh.cookie)).statusCode).toBe(201);
+    }
+    const full = (await call('GET', '/api/social/stats', fresh.cookie)).json() as CommunityStats;
+    expect(full).toMatchObject({ activeCourses: 3, completedCourses: 1, certificates: 1, totalPoints: 140 });
+    expect(full.rank).toBeGreaterThan(0);
+    await call('PATCH', '/api/user/settings', fresh.cookie, { showOnLeaderboard: false });
+    const after = (await call('GET', '/api/social/leaderboard', cookie)).json() as LeaderboardEntry[];
+    expect(after.find((x) => x.id === me)).toBeUndefined();
+    expect(((await call('GET', '/api/social/stats', fresh.cookie)).json() as CommunityStats).rank).toBeNull();
+  });
+
+  it('shows coursemates and instructors only when they allow it', async () => {
+    const a = await registerTalent(env().app, 'genoot');
+    const b = await registerTalent(env().app, 'genoot');
+    const bId = (await call('GET', '/api/user', b.cookie)).json().id as string;
+    const empty = (await call('GET', '/api/social/community', a.cookie)).json() as CommunityData;
+    expect(empty).toEqual({ coursemates: [], colleagues: [], instructors: [] });
+    const course = (await call('GET', '/api/courses?search=python voor beginners')).json()[0];
+    await call('POST', `/api/courses/${course.id}/enroll`, a.cookie);
+    await call('POST', `/api/courses/${course.id}/enroll`, b.cookie);
+    const data = (await call('GET', '/api/social/community', a.cookie)).json() as CommunityData;
+    expect(data.coursemates.find((m) => m.user.id === bId)).toMatchObject({
+      course: { title: 'Python voor beginners' },
+      enrollment: { status: 'enrolled' },
+    });
+    expect(data.instructors).toEqual([
+      expect.objectContaining({
+        instituteName: 'TechAcademie Nederland',
+        courseTitle: 'Python voor beginners',
+      }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain('@');
+    await call('PATCH', '/api/user/settings', b.cookie, { showInCommunity: false });
+    const hidden = (await call('GET', '/api/social/community', a.cookie)).json() as CommunityData;
+    expect(hidden.coursemates.find((m) => m.user.id === bId)).toBeUndefined();
+  });
+
+  it('study groups: real member counts, join once (notified), leave', async () => {
+    const { cookie } = await registerTalent(env().app);
+    const groups = (await call('GET', '/api/social/study-groups', cookie)).json() as StudyGroup[];
+    expect(groups.length).toBeGreaterThanOrEqual(10);
+    const g = groups.find((x) => x.name === 'Python-beginners')!;
+    expect(g).toMatchObject({ memberCount: 12, isMember: false, category: 'Technology' });
+    const joined = (await call('POST', `/api/social/study-groups/${g.id}/join`, cookie)).json() as StudyGroup;
+    expect(joined).toMatchObject({ memberCount: 13, isMember: true });
+    await call('POST', `/api/social/study-groups/${g.id}/join`, cookie);
+    const list = (await call('GET', '/api/social/study-groups', cookie)).json() as StudyGroup[];
+    expect(list.find((x) => x.id === g.id)?.memberCount).toBe(13);
+    expect((await notifications(cookie)).filter((n) => n.title === 'Welkom in de studiegroep')).toHaveLength(
+      1,
+    );
+    const left = (await call('DELETE', `/api/social/study-groups/${g.id}/join`, cookie)).json() as StudyGroup;
+    expect(left).toMatchObject({ memberCount: 12, isMember: false });
+    expect((await call('POST', '/api/social/study-groups/999999/join', cookie)).statusCode).toBe(404);
+  });
+
+  it('every role can read the community', async () => {
+    for (const email of [
+      'bedrijf@example.nl',
+      'instituut@example.nl',
+      'admin@example.nl',
+      'superadmin@example.nl',
+    ]) {
+      const cookie = await login(env().app, email);
+      for (const url of [
+        '/api/social/posts',
+        '/api/social/leaderboard',
+        '/api/social/community',
+        '/api/social/study-groups',
+        '/api/social/stats',
+      ]) {
+        expect((await call('GET', url, cookie)).statusCode, `${email} ${url}`).toBe(200);
+      }
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  type Notification,
+  type PatchUserSettings,
+  type UserSettings,
+} from '../../../contracts/notifications.ts';
+import { nowIso } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** The user's newest notifications (at most 50) and how many of all theirs are unread. */
+export async function listNotifications(db: Db, userId: string) {
+  const [rows, unread] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .select(['id', 'type', 'title', 'message', 'isRead', 'createdAt', 'actionUrl'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(NOTIFICATION_LIST_LIMIT)
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .where('isRead', '=', 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items: Notification[] = rows.map((r) => ({
+    id: Number(r.id),
+    type: r.type,
+    title: r.title,
+    message: r.message,
+    isRead: Number(r.isRead) === 1,
+    createdAt: r.createdAt,
+    actionUrl: r.actionUrl,
+  }));
+  return { items, unread: Number(unread.n) };
+}
+
+/** Marks one of the user's notifications read; false when it is not theirs (or absent). */
+export async function markRead(db: Db, userId: string, id: number): Promise<boolean> {
+  const res = await db
+    .updateTable('notifications')
+    .set({ isRead: 1 })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const res = await db
+    .updateTable('notifications')
+    .set({ isRead: 1 })
+    .where('userId', '=', userId)
+    .where('isRead', '=', 0)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function deleteNotification(db: Db, userId: string, id: number): Promise<boolean> {
+  const res = await db
+    .deleteFrom('notifications')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+const DEFAULT_SETTINGS: UserSettings = {
+  showOnLeaderboard: true,
+  showInCommunity: true,
+  notificationTypes: { achievement: true, reminder: true, social: true, system: true },
+  language: null,
+};
+
+export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
+  const row = await db.selectFrom('userSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
+  if (!row) return DEFAULT_SETTINGS;
+  const on = (v: number) => Number(v) !== 0;
+  return {
+    showOnLeaderboard: on(row.showOnLeaderboard),
+    showInCommunity: on(row.showInCommunity),
+    notificationTypes: {
+      achievement: on(row.notifyAchievement),
+      reminder: on(row.notifyReminder),
+      social: on(row.notifySocial),
+      system: on(row.notifySystem),
+    },
+    language: row.language === 'nl' || row.language === 'en' ? row.language : null,
+  };
+}
+
+/** Applies a partial change over the stored (or default) settings and stores the whole row. */
+export async function updateSettings(
+  db: Db,
+  userId: string,
+  patch: PatchUserSettings,
+): Promise<UserSettings> {
+  return db.transaction().execute(async (trx) => {
+    const current = await getSettings(trx, userId);
+    const next: UserSettings = {
+      showOnLeaderboard: patch.showOnLeaderboard ?? current.showOnLeaderboard,
+      showInCommunity: patch.showInCommunity ?? current.showInCommunity,
+      notificationTypes: { ...current.notificationTypes, ...patch.notificationTypes },
+      language: patch.language === undefined ? current.language : patch.language,
+    };
+    const bit = (b: boolean) => (b ? 1 : 0);
+    const row = {
+      showOnLeaderboard: bit(next.showOnLeaderboard),
+      showInCommunity: bit(next.showInCommunity),
+      notifyAchievement: bit(next.notificationTypes.achievement),
+      notifyReminder: bit(next.notificationTypes.reminder),
+      notifySocial: bit(next.notificationTypes.social),
+      notifySystem: bit(next.notificationTypes.system),
+      language: next.language,
+      updatedAt: nowIso(),
+    };
+    await trx
+      .insertInto('userSettings')
+      .values({ userId, ...row })
+      .onConflict((oc) => oc.column('userId').doUpdateSet(row))
+      .execute();
+    return next;
+  });
+}
