@@ -57,6 +57,10 @@ export const PERMISSIONS = [
   'users.impersonate',
   'system.manage',
   'system.backup',
+  /** The admin area: /admin/settings, every /api/admin/* call, institute verification, the audit log. */
+  'platform.administer',
+  /** Grant or remove admin rights (superadmin only). */
+  'admins.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -107,6 +111,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'analytics.viewAll',
     'subsidies.manage',
     'users.manage',
+    'platform.administer',
   ],
   superadmin: PERMISSIONS,
 };
