@@ -24,7 +24,8 @@ const text = (label: string, max: number) =>
     .max(max, { error: `${label} mag maximaal ${max} tekens bevatten` })
     .refine((v) => !hasUnsafeCharacters(v), { error: `${label}: ${SAFE.error.toLowerCase()}` })
     .nullish()
-    .transform((v) => (v ? v : null));
+    // Absent stays absent (unchanged); null or '' clears.
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 /** A name that may be left out of the body but never emptied. */
 const requiredName = (label: string) =>
@@ -51,17 +52,17 @@ export const updateProfileBody = z.strictObject({
   firstName: requiredName('Voornaam'),
   tussenvoegsel: text('Tussenvoegsel', 30),
   lastName: requiredName('Achternaam'),
-  phone: text('Telefoonnummer', 30).refine((v) => v === null || isValidPhone(v), {
+  phone: text('Telefoonnummer', 30).refine((v) => v == null || isValidPhone(v), {
     error: 'Voer een geldig telefoonnummer in',
   }),
   dateOfBirth: text('Geboortedatum', 10).superRefine((v, ctx) => {
-    const error = v === null ? null : birthDateError(v);
+    const error = v == null ? null : birthDateError(v);
     if (error) ctx.addIssue({ code: 'custom', message: error });
   }),
   address: text('Adres', TEXT_MAX_LENGTH),
   city: text('Plaats', 100),
   postalCode: text('Postcode', 10).transform((v, ctx) => {
-    if (v === null) return null;
+    if (v == null) return v;
     const normal = normalizePostalCode(v);
     if (!normal) {
       ctx.addIssue({ code: 'custom', message: 'Voer een geldige postcode in, zoals 1234 AB' });

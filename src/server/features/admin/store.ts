@@ -92,7 +92,11 @@ export async function searchUsers(db: Db, term: string): Promise<AdminUserRow[]>
           lower('email'),
           lower('firstName'),
           lower('lastName'),
-          eb(sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`, 'like', p),
+          eb(
+            sql`lower(coalesce(first_name, '') || ' ' || coalesce(tussenvoegsel || ' ', '') || coalesce(last_name, ''))`,
+            'like',
+            p,
+          ),
         ]);
       }),
     )
