@@ -87,7 +87,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext) {
 
   const findInstitute = async (id: string) => {
     const user = await findUserRole(k, id);
-    if (!user || user.userType !== 'institute') throw notFound('Instituut niet gevonden');
+    if (user?.userType !== 'institute') throw notFound('Instituut niet gevonden');
     return user;
   };
 
