@@ -12,6 +12,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { connect } from '../src/server/db/connect.ts';
 import { migrate } from '../src/server/db/migrations/index.ts';
+import { verifyAllInstitutes } from '../src/server/features/admin/index.ts';
 import { generateBulkCourses } from '../src/server/seed/bulk-courses.ts';
 import { insertCatalogue } from '../src/server/seed/catalogue.ts';
 import { SEED_INSTITUTES } from '../src/server/seed/catalogue-data.ts';
@@ -36,9 +37,11 @@ export async function runCatalogueBench() {
     ...c,
     instituteKey: SEED_INSTITUTES[i % SEED_INSTITUTES.length].key,
   }));
-  await db.kysely
-    .transaction()
-    .execute((trx) => insertCatalogue(trx, SEED_INSTITUTES, bulk, { passwordHash: 'x' }));
+  await db.kysely.transaction().execute(async (trx) => {
+    await insertCatalogue(trx, SEED_INSTITUTES, bulk, { passwordHash: 'x' });
+    // Only verified institutes' courses are public (issue 9).
+    await verifyAllInstitutes(trx);
+  });
   const seedMs = Math.round(performance.now() - t0);
   const counts = await Promise.all(
     (['courses', 'enrollments', 'courseRatings'] as const).map(async (table) => {

@@ -56,6 +56,15 @@ test('an institute creates a course through the dialog and finds it everywhere',
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByText('Actieve cursussen')).toBeVisible();
 
+  // Only a verified institute's courses are public (issue 9): an admin verifies this one.
+  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
+  await loginViaApi(page, DEMO.admin);
+  const origin = new URL(page.url()).origin;
+  const verified = await page.request.post(`/api/admin/institutes/${me.id}/verify`, {
+    headers: { Origin: origin },
+  });
+  expect(verified.status()).toBe(200);
+
   await page.goto('/courses');
   await page.getByLabel('Categorie').selectOption('Education');
   await page.getByLabel('Niveau').selectOption('Advanced');

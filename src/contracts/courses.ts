@@ -30,6 +30,8 @@ export interface Course {
 /** Course detail: the list shape plus the caller's own enrolment, when signed in. */
 export interface CourseDetail extends Course {
   myEnrollment: { status: 'enrolled' | 'completed'; progress: number } | null;
+  /** An admin verified the course's institute ("Erkende onderwijsinstelling"; issue 9). */
+  instituteVerified: boolean;
 }
 
 export interface Enrollment {

@@ -58,6 +58,10 @@ export const PERMISSIONS = [
   'users.impersonate',
   'system.manage',
   'system.backup',
+  /** The admin area: /admin/settings, every /api/admin/* call, institute verification, the audit log. */
+  'platform.administer',
+  /** Grant or remove admin rights (superadmin only). */
+  'admins.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -109,6 +113,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'subsidies.manage',
     'users.manage',
     'community.moderate',
+    'platform.administer',
   ],
   superadmin: PERMISSIONS,
 };

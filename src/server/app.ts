@@ -5,7 +5,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { findSessionUser } from './auth/sessions.ts';
+import { setSessionCookie } from './auth/session-cookie.ts';
+import { findSession } from './auth/sessions.ts';
 import type { AppContext } from './context.ts';
 import { apiFeatures } from './features/index.ts';
 import { errorHandler, forbidden } from './http/errors.ts';
@@ -50,14 +51,17 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
       api.decorateRequest('user', null);
       api.decorateRequest('sessionToken', null);
-      api.addHook('onRequest', async (request) => {
+      api.addHook('onRequest', async (request, reply) => {
         if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, config.allowedOrigins)) {
           throw forbidden('Verzoek van een andere herkomst geweigerd');
         }
         const token = request.cookies[config.cookieName];
         if (token) {
           request.sessionToken = token;
-          request.user = (await findSessionUser(ctx.db.kysely, token)) ?? null;
+          // Sliding sessions: a renewed session gets its cookie's max-age refreshed too.
+          const session = await findSession(ctx.db.kysely, token, { slideDays: config.sessionDays });
+          request.user = session?.user ?? null;
+          if (session?.renewed) setSessionCookie(reply, config, token);
         }
       });
       api.addHook('onSend', async (_request, reply) => {

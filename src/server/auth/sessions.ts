@@ -5,10 +5,29 @@ import { nowIso } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { toPublicUser } from './public-user.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+type Db = Kysely<Database>;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const hashToken = sha256;
+
+/**
+ * The id a session has in API answers: a hash of the stored hash, so neither the token nor the
+ * database key ever leaves the server.
+ */
+export const publicSessionId = (storedId: string) => sha256(`session:${storedId}`).slice(0, 32);
+
+/** A sliding session is renewed (expiry pushed, last use stamped) at most this often: one write per 5 minutes. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+
+const MAX_USER_AGENT = 400;
 
 /** Creates a session and returns the opaque token for the cookie; only its hash is stored. */
-export async function createSession(db: Kysely<Database>, userId: string, days: number): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  days: number,
+  meta: { userAgent?: string | null } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db
@@ -18,30 +37,114 @@ export async function createSession(db: Kysely<Database>, userId: string, days: 
       userId,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + days * 86_400_000).toISOString(),
+      userAgent: meta.userAgent ? meta.userAgent.slice(0, MAX_USER_AGENT) : null,
+      lastUsedAt: now.toISOString(),
     })
     .execute();
   return token;
 }
 
-/** The user behind a token, or undefined when the token is unknown or expired. */
-export async function findSessionUser(db: Kysely<Database>, token: string): Promise<PublicUser | undefined> {
+export interface SessionLookup {
+  user: PublicUser;
+  /** True when this lookup renewed the session: the caller re-sends the cookie with a fresh max-age. */
+  renewed: boolean;
+}
+
+/**
+ * The user behind a token, or undefined when the token is unknown or expired. With `slideDays`
+ * the session slides: a use more than SESSION_TOUCH_INTERVAL_MS after the last one renews it.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  opts: { slideDays?: number; now?: Date } = {},
+): Promise<SessionLookup | undefined> {
+  const now = opts.now ?? new Date();
+  const id = hashToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('users')
-    .select('sessions.expiresAt')
-    .where('sessions.id', '=', hashToken(token))
+    .select(['sessions.expiresAt', 'sessions.lastUsedAt', 'sessions.createdAt as sessionCreatedAt'])
+    .where('sessions.id', '=', id)
     .executeTakeFirst();
-  if (!row || row.expiresAt <= nowIso()) return undefined;
-  const { expiresAt: _expiresAt, ...user } = row;
-  return toPublicUser(user);
+  if (!row || row.expiresAt <= now.toISOString()) return undefined;
+  const { expiresAt: _e, lastUsedAt, sessionCreatedAt, ...user } = row;
+  const last = Date.parse(lastUsedAt ?? sessionCreatedAt);
+  let renewed = false;
+  if (opts.slideDays && now.getTime() - last >= SESSION_TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({
+        lastUsedAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + opts.slideDays * 86_400_000).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    renewed = true;
+  }
+  return { user: toPublicUser(user), renewed };
 }
 
-export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+/** The user behind a token, or undefined when the token is unknown or expired (no renewal). */
+export async function findSessionUser(db: Db, token: string): Promise<PublicUser | undefined> {
+  return (await findSession(db, token))?.user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }
 
 /** Removes expired sessions (run at start-up and periodically). */
-export async function purgeExpiredSessions(db: Kysely<Database>): Promise<void> {
+export async function purgeExpiredSessions(db: Db): Promise<void> {
   await db.deleteFrom('sessions').where('expiresAt', '<=', nowIso()).execute();
+}
+
+export interface SessionInfo {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  current: boolean;
+}
+
+/** The user's live sessions, newest use first; `current` marks the one of `token`. Never a token. */
+export async function listUserSessions(db: Db, userId: string, token: string | null): Promise<SessionInfo[]> {
+  const currentId = token ? hashToken(token) : null;
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'createdAt', 'lastUsedAt', 'expiresAt', 'userAgent'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', nowIso())
+    .execute();
+  return rows
+    .map((r) => ({
+      id: publicSessionId(r.id),
+      createdAt: r.createdAt,
+      lastUsedAt: r.lastUsedAt ?? r.createdAt,
+      expiresAt: r.expiresAt,
+      userAgent: r.userAgent,
+      current: r.id === currentId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));
+}
+
+/** Ends one of the user's sessions by its public id; false when the user has no such session. */
+export async function deleteUserSession(db: Db, userId: string, publicId: string): Promise<boolean> {
+  const rows = await db.selectFrom('sessions').select('id').where('userId', '=', userId).execute();
+  const match = rows.find((r) => publicSessionId(r.id) === publicId);
+  if (!match) return false;
+  await db.deleteFrom('sessions').where('id', '=', match.id).execute();
+  return true;
+}
+
+/** Ends every session of the user except the one of `keepToken` (all of them without one); returns how many. */
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string | null): Promise<number> {
+  const res = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .$if(keepToken !== null, (qb) => qb.where('id', '!=', hashToken(keepToken!)))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

@@ -46,6 +46,10 @@ export interface SessionsTable {
   userId: string;
   createdAt: string;
   expiresAt: string;
+  /** The browser's User-Agent at sign-in (shown in the active-sessions list). */
+  userAgent: string | null;
+  /** Last request on this session; renewed at most once per SESSION_TOUCH_INTERVAL_MS. */
+  lastUsedAt: string | null;
 }
 
 export interface LoginFailuresTable {

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { insertSkills, verifyAllInstitutes } from '../features/admin/index.ts';
+import { SEED_SKILLS } from './data/skills.ts';
 import type { SeedContext } from './index.ts';
 
-/** Demo data: the skills taxonomy and admin data (issue 9). */
-export async function seedProfileAdminDemo(_db: Kysely<Database>, _ctx: SeedContext): Promise<void> {}
+/** Demo data of issue 9: the skills taxonomy, and the demo institutes verified (their catalogue is public). */
+export async function seedProfileAdminDemo(db: Kysely<Database>, _ctx: SeedContext): Promise<void> {
+  await insertSkills(db, SEED_SKILLS);
+  await verifyAllInstitutes(db);
+}

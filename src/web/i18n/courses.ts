@@ -33,6 +33,8 @@ export const coursesNl = {
     rating: 'Beoordeling',
     providedBy: 'Aangeboden door',
     accredited: 'Erkende onderwijsinstelling',
+    /** Seen only by the institute itself and admins: others never see an unverified institute's course. */
+    notVerified: 'Instelling nog niet geverifieerd door een beheerder',
     moreInfo: 'Meer informatie aanvragen',
     enroll: 'Inschrijven',
     enrolling: 'Bezig met inschrijven...',

@@ -33,7 +33,13 @@ function migrations(engine: Engine): Record<string, Migration> {
 
 export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db.engine) };
-  const migrator = new Migrator({ db: db.kysely as unknown as Kysely<unknown>, provider });
+  // With a private schema, Kysely must look for its own tables there: otherwise another schema's
+  // kysely_migration_lock (a parallel test) counts as existing and the run fails.
+  const migrator = new Migrator({
+    db: db.kysely as unknown as Kysely<unknown>,
+    provider,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

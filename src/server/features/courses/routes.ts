@@ -14,6 +14,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
+import { isInstituteVerified } from '../admin/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   enroll,
@@ -59,11 +60,19 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/courses/:id', async (request): Promise<CourseDetail> => {
     const { id } = parse(idParam, request.params);
     const course = await findCourse(k, id);
-    if (!course || (!course.isActive && !canSeeInactive(request.user, course.instituteId))) {
+    const instituteVerified = !!course && (await isInstituteVerified(k, course.instituteId));
+    if (
+      !course ||
+      ((!course.isActive || !instituteVerified) && !canSeeInactive(request.user, course.instituteId))
+    ) {
       throw notFound(NOT_FOUND);
     }
     const mine = request.user ? await findUserEnrollment(k, request.user.id, id) : undefined;
-    return { ...course, myEnrollment: mine ? { status: mine.status, progress: mine.progress } : null };
+    return {
+      ...course,
+      myEnrollment: mine ? { status: mine.status, progress: mine.progress } : null,
+      instituteVerified,
+    };
   });
 
   app.post('/courses', async (request, reply) => {
@@ -78,7 +87,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     const user = requirePermission(request, 'courses.enroll');
     const { id } = parse(idParam, request.params);
     const course = await findCourse(k, id);
-    if (!course) throw notFound(NOT_FOUND);
+    if (!course || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
     if (!course.isActive) throw conflict(COURSE_CLOSED);
     const outcome = await enroll(k, user.id, course);
     if (outcome === 'full') throw conflict(COURSE_FULL);

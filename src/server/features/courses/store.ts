@@ -89,8 +89,19 @@ export function toCourse(row: CourseQueryRow): Course {
   };
 }
 
-function applyFilters(eb: ExpressionBuilder<Database & { c: Database['courses'] }, 'c'>, f: CourseFilters) {
-  const conds = [eb('c.isActive', '=', 1)];
+type CourseEb = ExpressionBuilder<Database & { c: Database['courses'] }, 'c'>;
+
+/** Issue 9: the public catalogue shows only courses of institutes an admin has verified. */
+export const onlyVerifiedInstitutes = (eb: CourseEb) =>
+  eb.exists(
+    eb
+      .selectFrom('instituteVerifications as iv')
+      .select('iv.instituteId')
+      .whereRef('iv.instituteId', '=', 'c.instituteId'),
+  );
+
+function applyFilters(eb: CourseEb, f: CourseFilters) {
+  const conds = [eb('c.isActive', '=', 1), onlyVerifiedInstitutes(eb)];
   if (f.category) conds.push(eb('c.category', '=', f.category));
   if (f.level) conds.push(eb('c.level', '=', f.level));
   if (f.search) conds.push(eb(sql`c.search_text`, 'like', sql`${likePattern(f.search)} escape '\\'`));

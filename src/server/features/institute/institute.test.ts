@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Course, InstituteDashboard, InstituteStats } from '../../../contracts/courses.ts';
 import { SEED_COURSES } from '../../seed/catalogue-data.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { verifyInstitute } from '../admin/index.ts';
 
 const demoSeed = SEED_COURSES.filter((c) => c.instituteKey === 'techacademie');
 const course = (title: string) => ({
@@ -74,6 +75,8 @@ describeApi('institute portal', (env) => {
       },
     });
     const cookie = (reg.headers['set-cookie'] as string).split(';')[0];
+    // Learners can enrol only once an admin verified the institute (issue 9).
+    await verifyInstitute(env().db.kysely, null, (reg.json() as { id: string }).id);
     const empty = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
     expect(empty).toMatchObject({
       totalCourses: 0,

@@ -112,7 +112,9 @@ export default function CourseDetailPage() {
               <ProviderLogo name={provider} size="lg" />
               <div>
                 <p className="font-semibold text-slate-900">{provider}</p>
-                <p className="text-sm text-slate-600">{t.accredited}</p>
+                <p className="text-sm text-slate-600">
+                  {course.instituteVerified ? t.accredited : t.notVerified}
+                </p>
               </div>
             </CardContent>
           </Card>

@@ -1,11 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isAdmin, roleOf } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
 import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
-import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { AuditLogList, PlatformStatsCards, UserTypeControl } from '../admin/index.ts';
+import { EmployeesPanel, EmployerInvitations } from '../company/index.ts';
+import { InstituteCourseList } from '../institute/index.ts';
+import { UserSettingsPanel } from '../notifications/index.ts';
+import { profileQuery } from './api.ts';
+import { PersonalTab } from './PersonalTab.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { SecurityTab } from './SecurityTab.tsx';
 
-/** Placeholder of issue 9: replaced by the real screen. */
+/** /profile (spec §2.17). */
 export default function ProfilePage() {
-  const user = useRequireSignIn(t.toasts.loginRequired);
-  if (!user) return <Spinner />;
-  return <PageTitle title="Profiel" />;
+  const session = useRequireSignIn(t.toasts.loginRequired);
+  const query = useQuery({ ...profileQuery, enabled: !!session });
+  const [tab, setTab] = useState('personal');
+  const [editing, setEditing] = useState(false);
+  if (!session || query.isPending) return <Spinner />;
+  if (query.isError) return <p className="text-red-700">{errorText(query.error)}</p>;
+  const user = query.data;
+  const role = roleOf(user);
+  const tt = t.profile.tabs;
+
+  const toggleEdit = () => {
+    setEditing((e) => !e);
+    setTab('personal');
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileHeader user={user} editing={editing} onToggleEdit={toggleEdit} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label={tt.label}>
+          <TabsTrigger value="personal">{tt.personal}</TabsTrigger>
+          <TabsTrigger value="security">{tt.security}</TabsTrigger>
+          {role === 'company' && <TabsTrigger value="employees">{tt.employees}</TabsTrigger>}
+          {(role === 'institute' || isAdmin(user)) && <TabsTrigger value="courses">{tt.courses}</TabsTrigger>}
+          {isAdmin(user) && <TabsTrigger value="admin">{tt.admin}</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="personal" className="flex flex-col gap-6">
+          <PersonalTab user={user} editing={editing} onDone={() => setEditing(false)} />
+          {role === 'talent' && <EmployerInvitations />}
+          {/* The notifications feature's settings block brings its own card and heading. */}
+          <UserSettingsPanel />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab user={user} />
+        </TabsContent>
+        {role === 'company' && (
+          <TabsContent value="employees">
+            <EmployeesPanel />
+          </TabsContent>
+        )}
+        {(role === 'institute' || isAdmin(user)) && (
+          <TabsContent value="courses">
+            <InstituteCourseList />
+          </TabsContent>
+        )}
+        {isAdmin(user) && (
+          <TabsContent value="admin" className="flex flex-col gap-6">
+            <UserTypeControl />
+            <PlatformStatsCards />
+            <AuditLogList />
+          </TabsContent>
+        )}
+      </Tabs>
+    </div>
+  );
 }

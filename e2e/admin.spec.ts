@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
+
+test('non-admins and signed-out visitors see Toegang Geweigerd on /admin/settings', async ({ page }) => {
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible();
+  await expect(page.getByText('Log in om admin instellingen te beheren')).toBeVisible();
+  for (const email of [DEMO.talent, DEMO.company, DEMO.institute]) {
+    await loginViaApi(page, email);
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overzicht' })).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'admin-denied');
+});
+
+test('an admin sees skills statistics from the database on Overzicht and Skills', async ({ page }) => {
+  await page.goto('/');
+  await loginViaApi(page, DEMO.admin);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Instellingen', level: 1 })).toBeVisible();
+  await expect(page.getByText('Totaal skills')).toBeVisible();
+  await expect(page.getByText('248', { exact: true })).toBeVisible();
+  await expect(page.getByText('Actief', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'admin-overview');
+  await page.getByRole('tab', { name: 'Skills' }).click();
+  await expect(page.getByTestId('newest-skills').getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByText('Integriteit')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'admin-skills');
+});
+
+test('an admin verifies a new institute and changes a user’s type in Beheer, both audited', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const email = await registerViaApi(page, 'talent', 'Tamara');
+  const instituteEmail = await registerViaApi(page, 'institute', 'Ingrid');
+  await loginViaApi(page, DEMO.admin);
+
+  await page.goto('/admin/settings');
+  const pending = page.getByTestId('pending-institute').filter({ hasText: instituteEmail });
+  await expect(pending).toBeVisible();
+  await pending.getByRole('button', { name: /Verifiëren/ }).click();
+  await expect(page.getByText('Instituut geverifieerd')).toBeVisible();
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Beheer' }).click();
+  await page.getByLabel('Zoek gebruiker op naam of e-mail').fill(email);
+  const userSelect = page.getByLabel('Gebruiker', { exact: true });
+  await expect(userSelect.locator('option', { hasText: email })).toHaveCount(1);
+  await userSelect.selectOption({ label: `Tamara Tester (${email}) · Talent` });
+  await page.getByLabel('Nieuw type').selectOption('bedrijf');
+  await page.getByRole('button', { name: 'Wijzigen' }).click();
+  await expect(page.getByText('Gebruikerstype bijgewerkt')).toBeVisible();
+  await expect(page.getByTestId('audit-row').first()).toContainText('Tamara Tester (Talent → Bedrijf)');
+  await expect(userSelect.locator('option', { hasText: `${email}) · Bedrijf` })).toHaveCount(1);
+
+  // Granting admin is for superadmins only: the server refuses and the failure toast shows.
+  await userSelect.selectOption({ label: `Tamara Tester (${email}) · Bedrijf` });
+  await page.getByLabel('Nieuw type').selectOption('admin');
+  await page.getByRole('button', { name: 'Wijzigen' }).click();
+  await expect(
+    page.getByText('Er is een fout opgetreden bij het wijzigen van het gebruikerstype.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

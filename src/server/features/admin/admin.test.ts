@@ -1,0 +1,221 @@
+import { expect, it } from 'vitest';
+import type { AdminInstituteRow, AdminUserRow, AuditLogRow, SkillsStats } from '../../../contracts/admin.ts';
+import type { Course } from '../../../contracts/courses.ts';
+import { SEED_SKILLS } from '../../seed/data/skills.ts';
+import { describeApi, login, registerTalent, sessionCookie } from '../../test/harness.ts';
+
+const ROLES = {
+  talent: 'talent@example.nl',
+  company: 'bedrijf@example.nl',
+  institute: 'instituut@example.nl',
+  admin: 'admin@example.nl',
+  superadmin: 'superadmin@example.nl',
+} as const;
+
+describeApi('administration', (env) => {
+  const req = (method: string, url: string, cookie?: string, payload?: unknown) =>
+    env().app.inject({
+      method: method as 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  const cookies = {} as Record<keyof typeof ROLES, string>;
+  const as = async (role: keyof typeof ROLES) => {
+    cookies[role] ??= await login(env().app, ROLES[role]);
+    return cookies[role];
+  };
+  const registerInstitute = async () => {
+    const res = await req('POST', '/api/register', undefined, {
+      email: `instituut-${Date.now()}-${Math.random().toString(36).slice(2)}@test.nl`,
+      password: 'geheim123',
+      firstName: 'Nieuw',
+      lastName: 'Instituut',
+      userType: 'institute',
+    });
+    return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
+  };
+
+  it('every admin call: 401 signed out, 403 for talent, company and institute, 2xx for admin and superadmin', async () => {
+    const target = await registerTalent(env().app, 'matrix');
+    const inst = await registerInstitute();
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/skills-stats'],
+      ['GET', '/api/admin/stats'],
+      ['GET', '/api/admin/users?search=example'],
+      ['GET', '/api/admin/audit-log'],
+      ['GET', '/api/admin/institutes?status=pending'],
+      ['POST', `/api/admin/institutes/${inst.id}/verify`],
+      ['DELETE', `/api/admin/institutes/${inst.id}/verify`],
+      ['PATCH', '/api/admin/user/type', { userId: target.user.id, userType: 'bedrijf' }],
+    ];
+    for (const [method, url, body] of calls) {
+      const seen: Record<string, number> = {};
+      seen.anonymous = (await req(method, url, undefined, body)).statusCode;
+      for (const role of Object.keys(ROLES) as (keyof typeof ROLES)[]) {
+        seen[role] = (await req(method, url, await as(role), body)).statusCode;
+      }
+      expect(seen, `${method} ${url}`).toEqual({
+        anonymous: 401,
+        talent: 403,
+        company: 403,
+        institute: 403,
+        admin: 200,
+        superadmin: 200,
+      });
+    }
+  });
+
+  it('computes skills statistics from the seeded taxonomy', async () => {
+    const res = await req('GET', '/api/admin/skills-stats', await as('admin'));
+    const stats = res.json() as SkillsStats;
+    expect(stats.totalSkills).toBe(SEED_SKILLS.length);
+    expect(stats.totalSkills).toBeGreaterThanOrEqual(200);
+    expect(stats.totalClusters).toBe(new Set(SEED_SKILLS.map((s) => s.cluster)).size);
+    expect(stats.totalCategories).toBe(new Set(SEED_SKILLS.map((s) => s.category)).size);
+    expect(stats.categoryDistribution.reduce((a, c) => a + c.count, 0)).toBe(SEED_SKILLS.length);
+    const newest = SEED_SKILLS.slice(-5).reverse();
+    expect(stats.sampleSkills.map((s) => s.name)).toEqual(newest.map((s) => s.name));
+    expect(stats.sampleSkills[0].category).toBe(newest[0].category);
+  });
+
+  it('platform statistics come from the database', async () => {
+    const k = env().db.kysely;
+    const users = Number(
+      (
+        await k
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const stats = (await req('GET', '/api/admin/stats', await as('admin'))).json();
+    expect(stats.totalUsers).toBe(users);
+    expect(stats.activeCourses).toBeGreaterThan(0);
+    expect(stats.companies).toBeGreaterThanOrEqual(1);
+  });
+
+  it('searches users by name or e-mail', async () => {
+    const byName = (
+      await req('GET', '/api/admin/users?search=sanne van', await as('admin'))
+    ).json() as AdminUserRow[];
+    expect(byName.map((u) => u.email)).toContain('talent@example.nl');
+    const byMail = (
+      await req('GET', '/api/admin/users?search=BEDRIJF@', await as('admin'))
+    ).json() as AdminUserRow[];
+    expect(byMail).toEqual([expect.objectContaining({ email: 'bedrijf@example.nl', userType: 'company' })]);
+    expect(
+      (await req('GET', `/api/admin/users?search=${'x'.repeat(101)}`, await as('admin'))).statusCode,
+    ).toBe(400);
+  });
+
+  it('changes a user type with an audit row; only a superadmin touches admin rights; never the own type', async () => {
+    const { user } = await registerTalent(env().app, 'typewissel');
+    const admin = await as('admin');
+    const ok = await req('PATCH', '/api/admin/user/type', admin, { userId: user.id, userType: 'opleider' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ userType: 'institute', adminRole: null });
+    const log = (await req('GET', '/api/admin/audit-log', admin)).json() as AuditLogRow[];
+    expect(log[0]).toMatchObject({
+      action: 'user.type.change',
+      actorName: 'Fatima El Amrani',
+      targetId: user.id,
+      targetName: 'Test Gebruiker',
+      details: {
+        from: { userType: 'talent', adminRole: null },
+        to: { userType: 'institute', adminRole: null },
+      },
+    });
+
+    const grant = await req('PATCH', '/api/admin/user/type', admin, { userId: user.id, userType: 'admin' });
+    expect(grant.statusCode).toBe(403);
+    const adminId = ((await req('GET', '/api/user', admin)).json() as { id: string }).id;
+    const superId = ((await req('GET', '/api/user', await as('superadmin'))).json() as { id: string }).id;
+    expect(
+      (await req('PATCH', '/api/admin/user/type', admin, { userId: superId, userType: 'talent' })).statusCode,
+    ).toBe(403);
+    const self = await req('PATCH', '/api/admin/user/type', admin, { userId: adminId, userType: 'talent' });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toMatch(/eigen gebruikerstype/);
+    const selfSuper = await req('PATCH', '/api/admin/user/type', await as('superadmin'), {
+      userId: superId,
+      userType: 'talent',
+    });
+    expect(selfSuper.statusCode).toBe(403);
+
+    const sup = await as('superadmin');
+    const granted = await req('PATCH', '/api/admin/user/type', sup, { userId: user.id, userType: 'admin' });
+    expect(granted.json()).toMatchObject({ userType: 'admin', adminRole: 'admin' });
+    const asNewAdmin = await login(env().app, user.email, 'geheim123');
+    expect((await req('GET', '/api/admin/stats', asNewAdmin)).statusCode).toBe(200);
+    const removed = await req('PATCH', '/api/admin/user/type', sup, { userId: user.id, userType: 'talent' });
+    expect(removed.json()).toMatchObject({ userType: 'talent', adminRole: null });
+    expect((await req('GET', '/api/admin/stats', asNewAdmin)).statusCode).toBe(403);
+
+    for (const [body, status] of [
+      [{ userId: user.id, userType: 'koning' }, 400],
+      [{ userId: user.id }, 400],
+      [{ userType: 'talent' }, 400],
+      [{ userId: 'bestaat-niet', userType: 'talent' }, 404],
+    ] as const) {
+      expect((await req('PATCH', '/api/admin/user/type', admin, body)).statusCode, JSON.stringify(body)).toBe(
+        status,
+      );
+    }
+    const audit = await env()
+      .db.kysely.selectFrom('auditLog')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('targetId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(audit.n)).toBe(3);
+  });
+
+  it('an institute’s courses are public only after an admin verified it', async () => {
+    const inst = await registerInstitute();
+    const title = `Verificatiecursus ${Date.now()}`;
+    const created = await req('POST', '/api/courses', inst.cookie, {
+      title,
+      description: 'Test',
+      category: 'Education',
+      level: 'Beginner',
+      duration: 2,
+      price: 10,
+      maxParticipants: null,
+      imageUrl: null,
+      skills: [],
+      language: 'nl',
+      isActive: true,
+    });
+    const course = created.json() as Course;
+    const inCatalogue = async () =>
+      ((await req('GET', `/api/courses?search=${encodeURIComponent(title)}`)).json() as Course[]).length;
+    const talent = await registerTalent(env().app, 'leerling');
+    expect(await inCatalogue()).toBe(0);
+    expect((await req('GET', `/api/courses/${course.id}`)).statusCode).toBe(404);
+    expect((await req('POST', `/api/courses/${course.id}/enroll`, talent.cookie)).statusCode).toBe(404);
+    const own = await req('GET', `/api/courses/${course.id}`, inst.cookie);
+    expect(own.json()).toMatchObject({ instituteVerified: false });
+    const pending = (
+      await req('GET', '/api/admin/institutes?status=pending', await as('admin'))
+    ).json() as AdminInstituteRow[];
+    expect(pending.map((i) => i.id)).toContain(inst.id);
+
+    expect((await req('POST', `/api/admin/institutes/${inst.id}/verify`, await as('admin'))).statusCode).toBe(
+      200,
+    );
+    expect(await inCatalogue()).toBe(1);
+    expect((await req('GET', `/api/courses/${course.id}`)).json()).toMatchObject({ instituteVerified: true });
+    expect((await req('POST', `/api/courses/${course.id}/enroll`, talent.cookie)).statusCode).toBe(201);
+    const log = (await req('GET', '/api/admin/audit-log', await as('admin'))).json() as AuditLogRow[];
+    expect(log[0]).toMatchObject({ action: 'institute.verify', targetId: inst.id });
+    const talentId = talent.user.id;
+    expect(
+      (await req('POST', `/api/admin/institutes/${talentId}/verify`, await as('admin'))).statusCode,
+    ).toBe(404);
+    // The demo institutes are seeded verified.
+    const verified = (
+      await req('GET', '/api/admin/institutes?status=verified', await as('admin'))
+    ).json() as AdminInstituteRow[];
+    expect(verified.length).toBeGreaterThanOrEqual(5);
+  });
+});

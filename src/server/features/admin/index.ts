@@ -1,0 +1,2 @@
+/** What other server features, the seed and the benchmark use of admin: institute verification and skills. */
+export { insertSkills, isInstituteVerified, verifyAllInstitutes, verifyInstitute } from './store.ts';

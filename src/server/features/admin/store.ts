@@ -1,0 +1,318 @@
+import { type Kysely, sql } from 'kysely';
+import type {
+  AdminInstituteRow,
+  AdminUserRow,
+  AuditLogRow,
+  PlatformStats,
+  SkillsStats,
+} from '../../../contracts/admin.ts';
+import type { UserType } from '../../../domain/roles.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import { recordAudit } from '../../audit.ts';
+import { nowIso } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+const count = (n: unknown) => Number(n ?? 0);
+
+export async function skillsStats(db: Db): Promise<SkillsStats> {
+  const totals = await db
+    .selectFrom('skills')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('skills'),
+      eb.fn.count<number>('cluster').distinct().as('clusters'),
+      eb.fn.count<number>('category').distinct().as('categories'),
+    ])
+    .executeTakeFirstOrThrow();
+  const distribution = await db
+    .selectFrom('skills')
+    .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('category')
+    .orderBy('n', 'desc')
+    .orderBy('category')
+    .execute();
+  const newest = await db
+    .selectFrom('skills')
+    .select(['id', 'name', 'category'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(5)
+    .execute();
+  return {
+    totalSkills: count(totals.skills),
+    totalClusters: count(totals.clusters),
+    totalCategories: count(totals.categories),
+    categoryDistribution: distribution.map((d) => ({ category: d.category, count: count(d.n) })),
+    sampleSkills: newest.map((s) => ({ id: Number(s.id), name: s.name, category: s.category })),
+  };
+}
+
+export async function platformStats(db: Db): Promise<PlatformStats> {
+  const countOf = async (q: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
+    count((await q.executeTakeFirstOrThrow()).n);
+  const [totalUsers, activeCourses, completedCourses, companies] = await Promise.all([
+    countOf(db.selectFrom('users').select((eb) => eb.fn.countAll().as('n'))),
+    countOf(
+      db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('isActive', '=', 1),
+    ),
+    countOf(
+      db
+        .selectFrom('enrollments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('status', '=', 'completed'),
+    ),
+    countOf(
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('userType', '=', 'company'),
+    ),
+  ]);
+  return { totalUsers, activeCourses, completedCourses, companies };
+}
+
+/** `%term%` with LIKE's wildcards dropped from the term (portable: no ESCAPE clause needed). */
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '')}%`;
+
+/** Users whose name or e-mail contains the term (case-insensitive), at most 20, by e-mail. */
+export async function searchUsers(db: Db, term: string): Promise<AdminUserRow[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'tussenvoegsel', 'lastName', 'userType', 'adminRole'])
+    .$if(term.length > 0, (qb) =>
+      qb.where((eb) => {
+        const p = likePattern(term);
+        const lower = (col: 'email' | 'firstName' | 'lastName' | 'tussenvoegsel') =>
+          eb(eb.fn('lower', [eb.fn.coalesce(col, eb.val(''))]), 'like', p);
+        return eb.or([
+          lower('email'),
+          lower('firstName'),
+          lower('lastName'),
+          eb(
+            sql`lower(coalesce(first_name, '') || ' ' || coalesce(tussenvoegsel || ' ', '') || coalesce(last_name, ''))`,
+            'like',
+            p,
+          ),
+        ]);
+      }),
+    )
+    .orderBy('email')
+    .limit(20)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: fullName(r),
+    email: r.email,
+    userType: r.userType,
+    adminRole: r.adminRole,
+  }));
+}
+
+export const findUserRole = (db: Db, id: string) =>
+  db.selectFrom('users').select(['id', 'userType', 'adminRole']).where('id', '=', id).executeTakeFirst();
+
+/**
+ * Sets a user's type (admin also sets adminRole admin; any other type clears adminRole) and writes
+ * the audit row in the same transaction.
+ */
+export async function changeUserType(
+  db: Db,
+  actorId: string,
+  target: { id: string; userType: UserType; adminRole: 'admin' | 'superadmin' | null },
+  userType: UserType,
+) {
+  const adminRole = userType === 'admin' ? (target.adminRole ?? 'admin') : null;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ userType, adminRole, updatedAt: nowIso() })
+      .where('id', '=', target.id)
+      .execute();
+    await recordAudit(trx, {
+      actorId,
+      action: 'user.type.change',
+      targetType: 'user',
+      targetId: target.id,
+      details: {
+        from: { userType: target.userType, adminRole: target.adminRole },
+        to: { userType, adminRole },
+      },
+    });
+  });
+  return { userType, adminRole };
+}
+
+/** The newest audit rows with actor and target names (where the target is a user). */
+export async function listAuditLog(db: Db, limit = 100): Promise<AuditLogRow[]> {
+  const rows = await db
+    .selectFrom('auditLog as a')
+    .leftJoin('users as actor', 'actor.id', 'a.actorId')
+    .leftJoin('users as target', (j) =>
+      j.onRef('target.id', '=', 'a.targetId').on('a.targetType', 'in', ['user', 'institute']),
+    )
+    .select([
+      'a.id',
+      'a.action',
+      'a.actorId',
+      'a.targetType',
+      'a.targetId',
+      'a.details',
+      'a.createdAt',
+      'actor.firstName as actorFirst',
+      'actor.tussenvoegsel as actorMiddle',
+      'actor.lastName as actorLast',
+      'target.firstName as targetFirst',
+      'target.tussenvoegsel as targetMiddle',
+      'target.lastName as targetLast',
+      'target.instituteName as targetInstitute',
+    ])
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+  const name = (first: string | null, middle: string | null, last: string | null) =>
+    first || last ? fullName({ firstName: first, tussenvoegsel: middle, lastName: last }) : null;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    action: r.action,
+    actorId: r.actorId,
+    actorName: name(r.actorFirst, r.actorMiddle, r.actorLast),
+    targetType: r.targetType,
+    targetId: r.targetId,
+    targetName: r.targetInstitute ?? name(r.targetFirst, r.targetMiddle, r.targetLast),
+    details: safeJson(r.details),
+    createdAt: r.createdAt,
+  }));
+}
+
+function safeJson(text: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function listInstitutes(
+  db: Db,
+  status: 'pending' | 'verified' | 'all',
+): Promise<AdminInstituteRow[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('instituteVerifications as v', 'v.instituteId', 'u.id')
+    .select([
+      'u.id',
+      'u.instituteName',
+      'u.email',
+      'u.createdAt',
+      'v.verifiedAt',
+      (eb) =>
+        eb
+          .selectFrom('courses as c')
+          .whereRef('c.instituteId', '=', 'u.id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('courseCount'),
+    ])
+    .where('u.userType', '=', 'institute')
+    .$if(status === 'pending', (qb) => qb.where('v.verifiedAt', 'is', null))
+    .$if(status === 'verified', (qb) => qb.where('v.verifiedAt', 'is not', null))
+    .orderBy('u.createdAt', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    instituteName: r.instituteName,
+    email: r.email,
+    createdAt: r.createdAt,
+    courseCount: count(r.courseCount),
+    verifiedAt: r.verifiedAt ?? null,
+  }));
+}
+
+export async function isInstituteVerified(db: Db, instituteId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('instituteVerifications')
+    .select('instituteId')
+    .where('instituteId', '=', instituteId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Marks an institute verified (idempotent) with an audit row; false when it already was. */
+export async function verifyInstitute(db: Db, actorId: string | null, instituteId: string) {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx
+      .insertInto('instituteVerifications')
+      .values({ instituteId, verifiedBy: actorId, verifiedAt: nowIso() })
+      .onConflict((oc) => oc.column('instituteId').doNothing())
+      .executeTakeFirst();
+    const created = Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
+    if (created && actorId) {
+      await recordAudit(trx, {
+        actorId,
+        action: 'institute.verify',
+        targetType: 'institute',
+        targetId: instituteId,
+      });
+    }
+    return created;
+  });
+}
+
+/** Withdraws a verification (its courses leave the catalogue) with an audit row. */
+export async function revokeInstituteVerification(db: Db, actorId: string, instituteId: string) {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx
+      .deleteFrom('instituteVerifications')
+      .where('instituteId', '=', instituteId)
+      .executeTakeFirst();
+    const removed = Number(res.numDeletedRows) > 0;
+    if (removed) {
+      await recordAudit(trx, {
+        actorId,
+        action: 'institute.unverify',
+        targetType: 'institute',
+        targetId: instituteId,
+      });
+    }
+    return removed;
+  });
+}
+
+/** Marks every institute account verified (demo seed and benchmark: their catalogue is trusted). */
+export async function verifyAllInstitutes(db: Db) {
+  const institutes = await db.selectFrom('users').select('id').where('userType', '=', 'institute').execute();
+  if (institutes.length === 0) return;
+  const verifiedAt = nowIso();
+  await db
+    .insertInto('instituteVerifications')
+    .values(institutes.map((i) => ({ instituteId: i.id, verifiedBy: null, verifiedAt })))
+    .onConflict((oc) => oc.column('instituteId').doNothing())
+    .execute();
+}
+
+/** Inserts the skills taxonomy; createdAt spaced one second apart in list order (last = newest). */
+export async function insertSkills(
+  db: Db,
+  skills: { name: string; category: string; cluster: string; synonyms: string[] }[],
+  start = new Date(),
+) {
+  const rows = skills.map((s, i) => ({
+    name: s.name,
+    category: s.category,
+    cluster: s.cluster,
+    synonyms: JSON.stringify(s.synonyms),
+    createdAt: new Date(start.getTime() - (skills.length - i) * 1000).toISOString(),
+  }));
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('skills')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  }
+}

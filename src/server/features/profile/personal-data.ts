@@ -1,0 +1,65 @@
+/**
+ * THE list of every table that holds data about a user: what GET /api/user/export reads and what
+ * DELETE /api/user removes, in one place. A feature that adds a table with a user column adds ONE
+ * line here (the export test and the deletion test then cover it).
+ *
+ * how:
+ *  - 'delete'    rows are deleted explicitly, in list order, inside the deletion transaction;
+ *  - 'cascade'   the foreign key's ON DELETE CASCADE removes them with the users row (exported only);
+ *  - 'anonymise' the user column is set to null: the row survives without the person (e.g. a rating
+ *                that still counts in a course average). `alsoClear` names further personal columns.
+ * export: false for rows that belong to someone else but point at this user (cleared, not exported).
+ * Table and column names are Kysely's camelCase names.
+ */
+export interface PersonalDataEntry {
+  table: string;
+  column: string;
+  how: 'delete' | 'cascade' | 'anonymise';
+  /** Section name in the export file. */
+  label: string;
+  /** The value to match in `column`; default the user's id. */
+  key?: (user: { id: string; email: string }) => string;
+  /** Columns never exported (secrets, internal keys). */
+  omit?: string[];
+  alsoClear?: string[];
+  export?: boolean;
+}
+
+export const PERSONAL_DATA: PersonalDataEntry[] = [
+  // Foundation and catalogue (migrations 001–004).
+  { table: 'sessions', column: 'userId', how: 'delete', label: 'sessions', omit: ['id'] },
+  {
+    table: 'loginFailures',
+    column: 'key',
+    how: 'delete',
+    label: 'failedLogins',
+    key: (u) => `email:${u.email}`,
+    omit: ['id'],
+  },
+  { table: 'enrollments', column: 'userId', how: 'cascade', label: 'enrollments' },
+  { table: 'courseRatings', column: 'userId', how: 'anonymise', label: 'courseRatings' },
+  { table: 'courseInfoRequests', column: 'userId', how: 'cascade', label: 'courseInfoRequests' },
+  { table: 'courses', column: 'instituteId', how: 'cascade', label: 'ownCourses', omit: ['searchText'] },
+  { table: 'instituteFigures', column: 'instituteId', how: 'cascade', label: 'instituteFigures' },
+  { table: 'assessments', column: 'userId', how: 'cascade', label: 'scanResults' },
+  { table: 'subsidyApplications', column: 'userId', how: 'cascade', label: 'subsidyApplications' },
+  // Notifications and settings (migration 005).
+  { table: 'notifications', column: 'userId', how: 'cascade', label: 'notifications' },
+  { table: 'userSettings', column: 'userId', how: 'cascade', label: 'settings' },
+  { table: 'auditLog', column: 'actorId', how: 'anonymise', label: 'adminActions' },
+  // Profile and administration (migration 008).
+  { table: 'instituteVerifications', column: 'instituteId', how: 'cascade', label: 'instituteVerification' },
+  {
+    table: 'instituteVerifications',
+    column: 'verifiedBy',
+    how: 'anonymise',
+    label: 'verificationsByMe',
+    export: false,
+  },
+  // Other people's rows that point at this user (e.g. employees of a deleted company).
+  { table: 'users', column: 'employerId', how: 'anonymise', label: 'employees', export: false },
+  // Subsidies, community, company/vacancies: add their tables here after merging.
+];
+
+/** Columns of the users row never exported. */
+export const USER_SECRET_COLUMNS = ['passwordHash'];

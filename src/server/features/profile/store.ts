@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { UpdateProfile } from '../../../contracts/profile.ts';
+import { nowIso } from '../../db/connect.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { PERSONAL_DATA, USER_SECRET_COLUMNS } from './personal-data.ts';
+
+type Db = Kysely<Database>;
+// The personal-data list names tables at run time: typed access needs a looser view of the schema.
+// biome-ignore lint/suspicious/noExplicitAny: dynamic table names from PERSONAL_DATA.
+type AnyDb = Kysely<any>;
+
+export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Writes the given profile fields (absent ones stay as they are); returns the updated row. */
+export async function updateProfile(db: Db, userId: string, changes: UpdateProfile) {
+  const { email: _e, userType: _t, adminRole: _a, ...fields } = changes;
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  await db
+    .updateTable('users')
+    .set({ ...set, updatedAt: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+  return findUserById(db, userId);
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', userId).execute();
+}
+
+const omit = (row: Record<string, unknown>, keys: string[] = []) =>
+  Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+
+/** Everything stored about the user, section by section (PERSONAL_DATA), without secrets. */
+export async function exportPersonalData(db: Db, user: UserRow) {
+  const any = db as AnyDb;
+  const sections: Record<string, Record<string, unknown>[]> = {};
+  for (const entry of PERSONAL_DATA) {
+    if (entry.export === false) continue;
+    const rows = await any
+      .selectFrom(entry.table)
+      .selectAll()
+      .where(entry.column, '=', entry.key ? entry.key(user) : user.id)
+      .execute();
+    sections[entry.label] = [
+      ...(sections[entry.label] ?? []),
+      ...rows.map((r: Record<string, unknown>) => omit(r, entry.omit)),
+    ];
+  }
+  return { profile: omit(user as unknown as Record<string, unknown>, USER_SECRET_COLUMNS), ...sections };
+}
+
+/**
+ * Deletes the account in one transaction: explicit deletions and anonymisations of PERSONAL_DATA
+ * in list order, then the users row (whose foreign keys cascade to the 'cascade' tables).
+ */
+export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const any = trx as AnyDb;
+    for (const entry of PERSONAL_DATA) {
+      const value = entry.key ? entry.key(user) : user.id;
+      if (entry.how === 'delete') {
+        await any.deleteFrom(entry.table).where(entry.column, '=', value).execute();
+      } else if (entry.how === 'anonymise') {
+        const cleared = Object.fromEntries([entry.column, ...(entry.alsoClear ?? [])].map((c) => [c, null]));
+        await any.updateTable(entry.table).set(cleared).where(entry.column, '=', value).execute();
+      }
+    }
+    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+  });
+}
+
+/** How many rows of a PERSONAL_DATA entry still match the user (tests: nothing personal remains). */
+export async function countPersonalRows(db: Db, user: { id: string; email: string }) {
+  const any = db as AnyDb;
+  const counts: Record<string, number> = {};
+  for (const entry of PERSONAL_DATA) {
+    const { n } = await any
+      .selectFrom(entry.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(entry.column, '=', entry.key ? entry.key(user) : user.id)
+      .executeTakeFirstOrThrow();
+    counts[`${entry.table}.${entry.column}`] = Number(n);
+  }
+  return counts;
+}

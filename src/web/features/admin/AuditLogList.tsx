@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuditLogRow } from '../../../contracts/admin.ts';
+import { t } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { auditLogQuery } from './api.ts';
+
+const typeName = (v: unknown) => {
+  const to = v as { userType?: string; adminRole?: string | null } | undefined;
+  const key = (to?.adminRole ?? to?.userType) as keyof typeof t.profile.typeLabels | undefined;
+  return key ? (t.profile.typeLabels[key] ?? key) : '';
+};
+
+function describe(row: AuditLogRow) {
+  const ta = t.admin.audit;
+  const who = row.actorName ?? ta.unknownActor;
+  const what = ta.actions[row.action] ?? row.action;
+  const whom = row.targetName ?? row.targetId;
+  const change =
+    row.action === 'user.type.change' ? ` (${typeName(row.details.from)} → ${typeName(row.details.to)})` : '';
+  return `${who} ${what} ${whom}${change}`;
+}
+
+/** Who changed what for whom, and when: the newest admin actions. */
+export function AuditLogList() {
+  const ta = t.admin.audit;
+  const query = useQuery(auditLogQuery);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{ta.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isPending && <Skeleton className="h-16 w-full" />}
+        {query.isError && <p className="text-red-700">{errorText(query.error)}</p>}
+        {query.data?.length === 0 && <p className="text-sm text-slate-600">{ta.none}</p>}
+        <ol className="flex flex-col divide-y divide-slate-100">
+          {query.data?.slice(0, 20).map((row) => (
+            <li key={row.id} className="py-2 text-sm" data-testid="audit-row">
+              <span className="text-slate-900">{describe(row)}</span>
+              <time className="block text-slate-600" dateTime={row.createdAt}>
+                {formatDate(row.createdAt)}{' '}
+                {new Date(row.createdAt).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' })}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminInstituteRow,
+  AdminUserRow,
+  AuditLogRow,
+  ChangeUserTypeBody,
+  PlatformStats,
+  SkillsStats,
+} from '../../../contracts/admin.ts';
+import { apiJson } from '../../lib/api.ts';
+
+/** The admin feature's URLs, queries and mutations (one URL per resource). */
+export const SKILLS_STATS_URL = '/api/admin/skills-stats';
+export const PLATFORM_STATS_URL = '/api/admin/stats';
+export const USERS_URL = '/api/admin/users';
+export const USER_TYPE_URL = '/api/admin/user/type';
+export const AUDIT_LOG_URL = '/api/admin/audit-log';
+export const INSTITUTES_URL = '/api/admin/institutes';
+
+export const skillsStatsQuery = queryOptions<SkillsStats>({ queryKey: [SKILLS_STATS_URL] });
+export const platformStatsQuery = queryOptions<PlatformStats>({ queryKey: [PLATFORM_STATS_URL] });
+export const auditLogQuery = queryOptions<AuditLogRow[]>({ queryKey: [AUDIT_LOG_URL] });
+export const pendingInstitutesQuery = queryOptions<AdminInstituteRow[]>({
+  queryKey: [`${INSTITUTES_URL}?status=pending`],
+});
+export const userSearchQuery = (search: string) =>
+  queryOptions<AdminUserRow[]>({ queryKey: [`${USERS_URL}?search=${encodeURIComponent(search)}`] });
+
+const isAdminQuery = (key: unknown) => String(key).startsWith('/api/admin/');
+
+export function useChangeUserType() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeUserTypeBody) => apiJson('PATCH', USER_TYPE_URL, body),
+    onSuccess: () => qc.invalidateQueries({ predicate: (q) => isAdminQuery(q.queryKey[0]) }),
+  });
+}
+
+export function useVerifyInstitute() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson('POST', `${INSTITUTES_URL}/${encodeURIComponent(id)}/verify`),
+    onSuccess: () =>
+      qc.invalidateQueries({
+        predicate: (q) => isAdminQuery(q.queryKey[0]) || String(q.queryKey[0]).startsWith('/api/courses'),
+      }),
+  });
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type DeleteAccountBody, deleteAccountBody } from '../../../contracts/profile.ts';
+import { t } from '../../i18n/index.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog.tsx';
+import { InputField } from '../../ui/Field.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { downloadExport, useDeleteAccount } from './api.ts';
+
+/** Beveiliging: the GDPR rights: download everything, delete the account with the password. */
+export function PrivacyCard() {
+  const tp = t.profile.privacy;
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadExport();
+    } catch (err) {
+      toast({ title: tp.downloadFailed, description: errorText(err), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{tp.title}</CardTitle>
+        <CardDescription>{tp.intro}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={download} disabled={busy}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {busy ? tp.downloading : tp.download}
+        </Button>
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button variant="destructive">
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              {tp.delete}
+            </Button>
+          </DialogTrigger>
+          <DialogContent title={tp.deleteTitle} description={tp.deleteText}>
+            <DeleteAccountForm />
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountForm() {
+  const tp = t.profile.privacy;
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const form = useForm<DeleteAccountBody>({
+    resolver: zodResolver(deleteAccountBody),
+    defaultValues: { password: '' },
+  });
+  const submit = form.handleSubmit((body) =>
+    remove.mutate(body, {
+      onSuccess: () => {
+        toast({ title: tp.deleted });
+        navigate('/');
+      },
+      onError: (err) =>
+        toast({
+          title: tp.deleteFailed,
+          description: err instanceof ApiError ? err.serverMessage : errorText(err),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <InputField
+        label={tp.deletePassword}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" variant="destructive" disabled={remove.isPending}>
+        {tp.deleteConfirm}
+      </Button>
+    </form>
+  );
+}
