@@ -58,7 +58,14 @@ export const PERSONAL_DATA: PersonalDataEntry[] = [
   },
   // Other people's rows that point at this user (e.g. employees of a deleted company).
   { table: 'users', column: 'employerId', how: 'anonymise', label: 'employees', export: false },
-  // Subsidies, community, company/vacancies: add their tables here after merging.
+  // Subsidies (migration 006).
+  { table: 'subsidyAnalyses', column: 'userId', how: 'cascade', label: 'subsidyAnalyses' },
+  // Community (migration 007): own posts, comments, likes and study-group memberships.
+  { table: 'socialPosts', column: 'authorId', how: 'cascade', label: 'posts' },
+  { table: 'socialComments', column: 'authorId', how: 'cascade', label: 'comments' },
+  { table: 'socialLikes', column: 'userId', how: 'cascade', label: 'likes' },
+  { table: 'studyGroupMembers', column: 'userId', how: 'cascade', label: 'studyGroups' },
+  // Company/vacancies: add their tables here after merging.
 ];
 
 /** Columns of the users row never exported. */
