@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { searchTextOf } from '../features/courses/store.ts';
+import { searchColumnsOf } from '../features/courses/store.ts';
 import { SEED_COURSES, SEED_INSTITUTES, type SeedCourse, type SeedInstitute } from './catalogue-data.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO_TALENT_ENROLLMENTS } from './talent-data.ts';
@@ -157,7 +157,7 @@ export async function insertCatalogue(
       instituteId: ids.get(c.instituteKey) as string,
       title: c.title,
       description: c.description,
-      searchText: searchTextOf(c.title, c.description),
+      ...searchColumnsOf(c.title, c.description),
       category: c.category,
       level: c.level,
       durationWeeks: c.durationWeeks,

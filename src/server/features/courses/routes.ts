@@ -39,6 +39,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     const q = parse(courseListQuery, request.query);
     const { courses, total } = await listCatalogue(
       k,
+      db.engine,
       { category: q.category, level: q.level, search: q.search || undefined },
       { limit: q.limit ?? COURSE_LIST_DEFAULT_LIMIT, offset: q.offset ?? 0 },
     );

@@ -1,9 +1,11 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Course, CreateCourseInput, Enrollment } from '../../../contracts/courses.ts';
+import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
-import { nowIso } from '../../db/connect.ts';
+import { type Engine, nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
+import { catalogueSearch } from './search-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -13,13 +15,20 @@ export interface CourseFilters {
   search?: string;
 }
 
-/** Lower-cased title + description: what search matches (a plain LIKE on both engines). */
-export const searchTextOf = (title: string, description: string) => `${title} ${description}`.toLowerCase();
+/** Offset paging, or keyset paging after a course id (browse order only, decision 072). */
+export interface CataloguePage {
+  limit: number;
+  offset: number;
+  after?: number;
+}
 
-/** `%term%` with LIKE wildcards in the term escaped (escape character: backslash). */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The search columns of a course: accent-free, lower-case title and title + description. */
+export const searchColumnsOf = (title: string, description: string) => ({
+  searchTitle: normalizeSearchText(title),
+  searchText: normalizeSearchText(`${title} ${description}`),
+});
 
-/** Courses with their institute name, rating average/count and enrolment count: one query, no N+1. */
+/** Courses with their institute name and the counters kept on the row: one query, no N+1. */
 function selectCourses(db: Db) {
   return db
     .selectFrom('courses as c')
@@ -39,25 +48,10 @@ function selectCourses(db: Db) {
       'c.isActive',
       'c.status',
       'c.instituteId',
+      'c.ratingSum',
+      'c.ratingCount',
+      'c.enrollmentCount',
       'u.instituteName',
-      (eb) =>
-        eb
-          .selectFrom('courseRatings as r')
-          .whereRef('r.courseId', '=', 'c.id')
-          .select((e) => e.fn.avg<number | null>('r.rating').as('a'))
-          .as('ratingAvg'),
-      (eb) =>
-        eb
-          .selectFrom('courseRatings as r')
-          .whereRef('r.courseId', '=', 'c.id')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .as('ratingCount'),
-      (eb) =>
-        eb
-          .selectFrom('enrollments as e')
-          .whereRef('e.courseId', '=', 'c.id')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .as('enrollmentCount'),
     ]);
 }
 
@@ -67,6 +61,7 @@ export const roundRating = (avg: number | string | null | undefined) =>
   avg === null || avg === undefined ? 0 : Math.round(Number(avg) * 10) / 10;
 
 export function toCourse(row: CourseQueryRow): Course {
+  const ratingCount = Number(row.ratingCount);
   return {
     id: Number(row.id),
     title: row.title,
@@ -75,8 +70,8 @@ export function toCourse(row: CourseQueryRow): Course {
     level: row.level,
     duration: row.durationWeeks,
     price: fromCents(row.priceCents),
-    rating: roundRating(row.ratingAvg),
-    ratingCount: Number(row.ratingCount ?? 0),
+    rating: ratingCount > 0 ? roundRating(Number(row.ratingSum) / ratingCount) : 0,
+    ratingCount,
     instituteId: row.instituteId,
     instituteName: row.instituteName ?? null,
     imageUrl: row.imageUrl,
@@ -85,33 +80,54 @@ export function toCourse(row: CourseQueryRow): Course {
     language: 'nl',
     isActive: Number(row.isActive) === 1,
     status: row.status,
-    enrollments: Number(row.enrollmentCount ?? 0),
+    enrollments: Number(row.enrollmentCount),
   };
 }
 
-function applyFilters(eb: ExpressionBuilder<Database & { c: Database['courses'] }, 'c'>, f: CourseFilters) {
+type CourseScope = ExpressionBuilder<Database & { c: Database['courses'] }, 'c'>;
+
+/** Which courses the public catalogue shows, and the category/level filters. */
+function applyFilters(eb: CourseScope, f: CourseFilters) {
   const conds = [eb('c.isActive', '=', 1)];
   if (f.category) conds.push(eb('c.category', '=', f.category));
   if (f.level) conds.push(eb('c.level', '=', f.level));
-  if (f.search) conds.push(eb(sql`c.search_text`, 'like', sql`${likePattern(f.search)} escape '\\'`));
   return eb.and(conds);
 }
 
-/** One page of the public catalogue (active courses only) and the number of matches. */
-export async function listCatalogue(db: Db, filters: CourseFilters, page: { limit: number; offset: number }) {
-  const rows = await selectCourses(db)
-    .where((eb) => applyFilters(eb, filters))
+/**
+ * One page of the public catalogue (active courses only) and the number of matches. Without a
+ * search: by id, from an offset or after a course id (keyset). With one: best match first.
+ */
+export async function listCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
+  const search = filters.search ? catalogueSearch(engine, filters.search) : null;
+  if (search?.empty) return { courses: [], total: 0 };
+  // The page and the count narrowed alike (the casts only forget and restore the selected columns).
+  const matching = <Q>(query: Q): Q => {
+    const q = query as unknown as CatalogueQuery;
+    const searched = search?.joinTable
+      ? (q.innerJoin(search.joinTable, 's.id', 'c.id') as unknown as CatalogueQuery)
+      : search?.condition
+        ? q.where(search.condition)
+        : q;
+    return searched.where((eb) => applyFilters(eb, filters)) as unknown as Q;
+  };
+
+  const rows = await matching(selectCourses(db))
+    .$if(!!search, (q) => q.orderBy(search!.orderBy))
+    .$if(page.after !== undefined, (q) => q.where('c.id', '>', page.after!))
     .orderBy('c.id')
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.after !== undefined ? 0 : page.offset)
     .execute();
-  const { n } = await db
-    .selectFrom('courses as c')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => applyFilters(eb, filters))
-    .executeTakeFirstOrThrow();
+  const { n } = await matching(countCourses(db)).executeTakeFirstOrThrow();
   return { courses: rows.map(toCourse), total: Number(n) };
 }
+
+const countCourses = (db: Db) =>
+  db.selectFrom('courses as c').select((eb) => eb.fn.countAll<number>().as('n'));
+
+/** What `matching` narrows: the page query or the count query. */
+type CatalogueQuery = ReturnType<typeof countCourses>;
 
 export async function findCourse(db: Db, id: number): Promise<Course | undefined> {
   const row = await selectCourses(db).where('c.id', '=', id).executeTakeFirst();
@@ -135,7 +151,7 @@ export async function insertCourse(db: Db, instituteId: string, input: CreateCou
       instituteId,
       title: input.title,
       description: input.description,
-      searchText: searchTextOf(input.title, input.description),
+      ...searchColumnsOf(input.title, input.description),
       category: input.category,
       level: input.level,
       durationWeeks: input.duration,
@@ -184,8 +200,10 @@ export const currentRunStart = (durationWeeks: number, now = Date.now()) =>
   new Date(now - durationWeeks * 7 * 86_400_000).toISOString();
 
 /**
- * Enrols a user unless already enrolled or the course is full; check and insert in one transaction.
- * The unique (user, course) constraint makes a concurrent double enrolment a no-op.
+ * Enrols a user unless already enrolled or the course's current run is full (decision 011), as one
+ * atomic step on both engines (decision 074): the transaction first writes the course row (a no-op
+ * update), which locks it until commit, so enrolments in one course run one after another and each
+ * counts the seats after the previous one committed. (SQLite runs one writer at a time anyway.)
  */
 export async function enroll(
   db: Db,
@@ -194,6 +212,13 @@ export async function enroll(
 ) {
   const courseId = course.id;
   return db.transaction().execute(async (trx): Promise<EnrollOutcome> => {
+    if (course.maxParticipants !== null) {
+      await trx
+        .updateTable('courses')
+        .set((eb) => ({ enrollmentCount: eb.ref('enrollmentCount') }))
+        .where('id', '=', courseId)
+        .execute();
+    }
     if (await findUserEnrollment(trx, userId, courseId)) return 'already';
     if (course.maxParticipants !== null) {
       const { n } = await trx
