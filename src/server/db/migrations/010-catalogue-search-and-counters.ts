@@ -79,7 +79,6 @@ export function catalogueSearchAndCounters(engine: Engine) {
         .createTable('recommendation_sets')
         .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
         .addColumn('catalogue_version', 'integer', notNull)
-        .addColumn('assessment_id', 'integer', notNull)
         .addColumn('computed_at', 'text', notNull)
         .execute();
       await db.schema

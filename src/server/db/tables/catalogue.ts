@@ -6,11 +6,10 @@ export interface CatalogueStateTable {
   version: number;
 }
 
-/** Which scan and catalogue version a user's stored recommendations were computed from. */
+/** Which catalogue version a user's stored recommendations were computed from. */
 export interface RecommendationSetsTable {
   userId: string;
   catalogueVersion: number;
-  assessmentId: number;
   computedAt: string;
 }
 
