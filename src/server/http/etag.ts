@@ -13,7 +13,7 @@ export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, p
   reply.header('ETag', etag);
   reply.header('Cache-Control', 'private, no-cache');
   const inm = request.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+  if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
     reply.code(304);
     reply.removeHeader('Content-Type');
     return '';

@@ -89,6 +89,8 @@ export interface CatalogueOptions {
   /** Institute keys whose completions all fall in the current month (the demo institute). */
   completedThisMonth?: string[];
   now?: Date;
+  /** E-mail prefix of the generated learners (a bulk fill after the demo seed needs its own). */
+  learnerEmailPrefix?: string;
 }
 
 /**
@@ -134,12 +136,12 @@ export async function insertCatalogue(
     });
   await insertChunked(db, 'users', instituteRows);
 
-  const poolSize = Math.max(120, ...courses.map((c) => c.enrolledCount));
+  const poolSize = courses.reduce((max, c) => Math.max(max, c.enrolledCount), 120);
   const learners = Array.from({ length: poolSize }, (_, n) => {
     const createdAt = iso(nowMs - int(30, 365) * DAY);
     return {
       id: randomUUID(),
-      email: `leerling-${n + 1}@demo.example.nl`,
+      email: `${opts.learnerEmailPrefix ?? 'leerling'}-${n + 1}@demo.example.nl`,
       passwordHash: opts.passwordHash,
       firstName: FIRST_NAMES[n % FIRST_NAMES.length],
       lastName: LAST_NAMES[(n * 7) % LAST_NAMES.length],

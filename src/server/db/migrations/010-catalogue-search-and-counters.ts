@@ -47,7 +47,7 @@ export function catalogueSearchAndCounters(engine: Engine) {
         // External-content FTS5 index over the course row, kept in step by triggers.
         await sql`create virtual table courses_fts using fts5(
           search_title, search_text, content='courses', content_rowid='id',
-          tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
+          tokenize='unicode61 remove_diacritics 2', prefix='2 3 4')`.execute(db);
         await sql`create trigger courses_fts_ai after insert on courses begin
           insert into courses_fts(rowid, search_title, search_text) values (new.id, new.search_title, new.search_text);
         end`.execute(db);

@@ -34,6 +34,14 @@ describeApi('catalogue at scale', (env) => {
       expect(found.indexOf(inTitle), q).toBeGreaterThanOrEqual(0);
       expect(found.indexOf(inDescription), q).toBeGreaterThan(found.indexOf(inTitle));
     }
+    // Offset paging across the title/description boundary gives the same order as one page.
+    const whole = await ids('/api/courses?search=horeca&limit=500');
+    const paged: number[] = [];
+    for (let offset = 0; offset < whole.length; offset++) {
+      paged.push(...(await ids(`/api/courses?search=horeca&limit=1&offset=${offset}`)));
+    }
+    expect(paged).toEqual(whole);
+    expect(whole.indexOf(inTitle)).toBeLessThan(whole.indexOf(inDescription));
     // Every word must match: a second word narrows.
     expect(await ids('/api/courses?search=cafe%20restaurant')).toEqual([inDescription]);
   });

@@ -42,13 +42,14 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/courses', { onSend: etagOnSend }, async (request, reply) => {
     const q = parse(courseListQuery, request.query);
     const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
-    const { courses, total } = await listCatalogue(
+    const { courses, total, capped } = await listCatalogue(
       k,
       db.engine,
       { category: q.category, level: q.level, search: q.search || undefined },
       { limit, offset: q.offset ?? 0, after: q.after },
     );
     reply.header('X-Total-Count', String(total));
+    if (capped) reply.header('X-Total-Count-Capped', 'true');
     if (!q.search && courses.length === limit) reply.header('X-Next-Cursor', String(courses[limit - 1].id));
     return courses;
   });

@@ -1,44 +1,82 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { searchTokens } from '../../../domain/catalogue/search.ts';
 import type { Engine } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
- * The full-text part of a catalogue search on either engine (decision 070). The query's words come
- * from `searchTokens` (letters and digits only), so no quote, operator or wildcard reaches the
- * engine; every word must match, as a prefix, in the title or the description.
+ * Catalogue search on either engine (decision 070). The query's words come from `searchTokens`
+ * (letters and digits only), so no quote, operator or wildcard reaches the engine; every word
+ * must match, as a prefix, in the title or the description. Order (decision 072): courses whose
+ * title holds every word first, then the others; by id within each group. Both groups stream from
+ * the index in id order, so a page never scores every match.
  */
+export type SearchTier = 'title' | 'rest' | 'all';
+
 export interface CatalogueSearch {
-  /** The query had no letter or digit: nothing matches. */
+  /** No letter or digit in the query: nothing matches. */
   empty: boolean;
-  /** SQLite: a derived table (id, score) of the matches, joined on the course id. */
-  joinTable?: ReturnType<RawBuilder<{ id: number; score: number }>['as']>;
-  /** PostgreSQL: a condition on the course row. */
-  condition?: RawBuilder<boolean>;
-  /** Best match first (title words weigh more than description words). */
-  orderBy: RawBuilder<number>;
+  /** The matching course ids of one group, in id order, as a query on `courses as c`. */
+  from(db: Kysely<Database>, tier: SearchTier): MatchQuery;
 }
 
+/** The matching courses of one tier, with the courses row as `c`; callers add filters and paging. */
 export function catalogueSearch(engine: Engine, query: string): CatalogueSearch {
   const tokens = searchTokens(query);
-  if (tokens.length === 0) return { empty: true, orderBy: sql`0` };
-  if (engine === 'sqlite') {
-    const match = tokens.map((t) => `"${t}"*`).join(' ');
-    return {
-      empty: false,
-      // bm25: lower is better; the title column weighs 10× the text column.
-      joinTable: sql<{ id: number; score: number }>`(select rowid as id, bm25(courses_fts, 10.0, 1.0) as score
-        from courses_fts where courses_fts match ${match})`.as('s'),
-      orderBy: sql<number>`s.score`,
-    };
-  }
-  // Per word: its prefix as written ('simple': stop words too) or as a Dutch stem ('dutch').
-  const words = tokens.map(
-    (t) => sql`(to_tsquery('simple'::regconfig, ${`${t}:*`}) || to_tsquery('dutch'::regconfig, ${`${t}:*`}))`,
-  );
-  const tsquery = sql.join(words, sql` && `);
+  if (tokens.length === 0) return { empty: true, from: () => never() };
+  return engine === 'sqlite' ? sqliteSearch(tokens) : postgresSearch(tokens);
+}
+
+function never(): never {
+  throw new Error('empty search');
+}
+
+const ftsQueries = (tokens: string[]) => {
+  const all = tokens.map((t) => `"${t}"*`).join(' ');
+  const title = `{search_title} : (${all})`;
+  return { all, title, rest: `(${all}) NOT (${title})` } satisfies Record<SearchTier, string>;
+};
+
+/** SQLite: the FTS5 index drives the join, in rowid (= course id) order. */
+function sqliteSearch(tokens: string[]): CatalogueSearch {
+  const match = ftsQueries(tokens);
   return {
     empty: false,
-    condition: sql<boolean>`c.search_vector @@ (${tsquery})`,
-    orderBy: sql<number>`-ts_rank(c.search_vector, ${tsquery})`,
+    from: (db, tier) =>
+      db
+        .selectFrom('coursesFts as f')
+        .innerJoin('courses as c', 'c.id', 'f.rowid')
+        .where(sql<boolean>`courses_fts match ${match[tier]}`)
+        .select('c.id')
+        .orderBy('f.rowid') as unknown as MatchQuery,
   };
 }
+
+/** PostgreSQL: the generated tsvector; title words carry weight A. */
+function postgresSearch(tokens: string[]): CatalogueSearch {
+  // Per word: its prefix as written ('simple': stop words too) or as a Dutch stem ('dutch').
+  const words = (weight: string) =>
+    sql.join(
+      tokens.map(
+        (t) =>
+          sql`(to_tsquery('simple'::regconfig, ${`${t}:*${weight}`}) || to_tsquery('dutch'::regconfig, ${`${t}:*${weight}`}))`,
+      ),
+      sql` && `,
+    );
+  const queries: Record<SearchTier, RawBuilder<unknown>> = {
+    all: words(''),
+    title: words('A'),
+    rest: sql`(${words('')}) && !!(${words('A')})`,
+  };
+  return {
+    empty: false,
+    from: (db, tier) =>
+      db
+        .selectFrom('courses as c')
+        .where(sql<boolean>`c.search_vector @@ (${queries[tier]})`)
+        .select('c.id')
+        .orderBy('c.id'),
+  };
+}
+
+export type MatchQuery = ReturnType<typeof postgresMatch>;
+const postgresMatch = (db: Kysely<Database>) => db.selectFrom('courses as c').select('c.id').orderBy('c.id');

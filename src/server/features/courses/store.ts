@@ -5,7 +5,7 @@ import { fromCents, toCents } from '../../../domain/courses.ts';
 import { type Engine, nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
-import { catalogueSearch } from './search-sql.ts';
+import { catalogueSearch, type SearchTier } from './search-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -94,40 +94,62 @@ function applyFilters(eb: CourseScope, f: CourseFilters) {
   return eb.and(conds);
 }
 
+/** A search counts its matches up to this number; X-Total-Count then says this many (decision 072). */
+export const SEARCH_TOTAL_CAP = 1000;
+
 /**
  * One page of the public catalogue (active courses only) and the number of matches. Without a
- * search: by id, from an offset or after a course id (keyset). With one: best match first.
+ * search: by id, from an offset or after a course id (keyset), with the exact total. With one:
+ * title matches first (search-sql.ts), the total capped at SEARCH_TOTAL_CAP.
  */
 export async function listCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
-  const search = filters.search ? catalogueSearch(engine, filters.search) : null;
-  if (search?.empty) return { courses: [], total: 0 };
-  // The page and the count narrowed alike (the casts only forget and restore the selected columns).
-  const matching = <Q>(query: Q): Q => {
-    const q = query as unknown as CatalogueQuery;
-    const searched = search?.joinTable
-      ? (q.innerJoin(search.joinTable, 's.id', 'c.id') as unknown as CatalogueQuery)
-      : search?.condition
-        ? q.where(search.condition)
-        : q;
-    return searched.where((eb) => applyFilters(eb, filters)) as unknown as Q;
-  };
-
-  const rows = await matching(selectCourses(db))
-    .$if(!!search, (q) => q.orderBy(search!.orderBy))
+  if (filters.search) return searchCatalogue(db, engine, filters, page);
+  const rows = await selectCourses(db)
+    .where((eb) => applyFilters(eb, filters))
     .$if(page.after !== undefined, (q) => q.where('c.id', '>', page.after!))
     .orderBy('c.id')
     .limit(page.limit)
     .offset(page.after !== undefined ? 0 : page.offset)
     .execute();
-  const { n } = await matching(countCourses(db)).executeTakeFirstOrThrow();
-  return { courses: rows.map(toCourse), total: Number(n) };
+  const { n } = await db
+    .selectFrom('courses as c')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => applyFilters(eb, filters))
+    .executeTakeFirstOrThrow();
+  return { courses: rows.map(toCourse), total: Number(n), capped: false };
 }
 
-const countCourses = (db: Db) =>
-  db.selectFrom('courses as c').select((eb) => eb.fn.countAll<number>().as('n'));
+async function searchCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
+  const search = catalogueSearch(engine, filters.search ?? '');
+  if (search.empty) return { courses: [], total: 0, capped: false };
+  const matches = (tier: SearchTier) =>
+    search.from(db, tier).where((eb) => applyFilters(eb as unknown as CourseScope, filters));
+  const idsOf = async (tier: SearchTier, offset: number, limit: number) =>
+    (await matches(tier).limit(limit).offset(offset).execute()).map((r) => Number(r.id));
+  const countOf = async (tier: SearchTier, cap: number) => {
+    const { n } = await db
+      .selectFrom(matches(tier).clearOrderBy().limit(cap).as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
 
-/** What `matching` narrows: the page query or the count query. */
-type CatalogueQuery = ReturnType<typeof countCourses>;
+  const ids = await idsOf('title', page.offset, page.limit);
+  if (ids.length < page.limit) {
+    // Title matches before this page's offset: known unless the page starts past all of them.
+    const titleCount =
+      ids.length > 0 || page.offset === 0 ? page.offset + ids.length : await countOf('title', page.offset);
+    ids.push(...(await idsOf('rest', Math.max(0, page.offset - titleCount), page.limit - ids.length)));
+  }
+  const total = await countOf('all', SEARCH_TOTAL_CAP + 1);
+  const rows = ids.length > 0 ? await selectCourses(db).where('c.id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((r) => [Number(r.id), toCourse(r)]));
+  return {
+    courses: ids.flatMap((id) => byId.get(id) ?? []),
+    total: Math.min(total, SEARCH_TOTAL_CAP),
+    capped: total > SEARCH_TOTAL_CAP,
+  };
+}
 
 export async function findCourse(db: Db, id: number): Promise<Course | undefined> {
   const row = await selectCourses(db).where('c.id', '=', id).executeTakeFirst();
