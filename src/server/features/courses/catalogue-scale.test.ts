@@ -193,6 +193,9 @@ describeApi('catalogue at scale', (env) => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
+    // Other API answers (errors included) are still never stored.
+    expect((await get('/api/user')).headers['cache-control']).toBe('no-store');
+    expect((await get('/api/bestaat-niet')).headers['cache-control']).toBe('no-store');
     const again = await get(url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
