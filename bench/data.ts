@@ -10,6 +10,8 @@ import { generateBulkCourses } from '../src/server/seed/bulk-courses.ts';
 
 /** Bump when the generated data or the schema changes, so cached databases are rebuilt. */
 const DATA_VERSION = 2;
+/** The same for the PostgreSQL benchmark database. */
+const PG_DATA_VERSION = 1;
 
 /** An SQLite file with `count` generated courses (cached: the 100,000 one takes minutes to build). */
 export async function sqliteBenchDb(count: number): Promise<string> {
@@ -34,7 +36,7 @@ export async function postgresBenchDb(adminUrl: string, count: number): Promise<
   const url = new URL(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const name = `skills_bench_${count}_v${DATA_VERSION}`;
+  const name = `skills_bench_${count}_v${PG_DATA_VERSION}`;
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();

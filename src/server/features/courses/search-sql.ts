@@ -62,21 +62,36 @@ function postgresSearch(tokens: string[]): CatalogueSearch {
       ),
       sql` && `,
     );
-  const queries: Record<SearchTier, RawBuilder<unknown>> = {
-    all: words(''),
-    title: words('A'),
-    rest: sql`(${words('')}) && !!(${words('A')})`,
+  const all = sql<boolean>`c.search_vector @@ (${words('')})`;
+  const title = sql<boolean>`c.search_vector @@ (${words('A')})`;
+  // Two conditions rather than one `a && !!b` query: PostgreSQL estimates each well and then walks
+  // the id index, stopping after a page, where a negated tsquery looks rare and scans every match.
+  const conditions: Record<SearchTier, RawBuilder<boolean>> = {
+    all,
+    title,
+    rest: sql<boolean>`${all} and not ${title}`,
   };
   return {
     empty: false,
-    from: (db, tier) =>
-      db
-        .selectFrom('courses as c')
-        .where(sql<boolean>`c.search_vector @@ (${queries[tier]})`)
-        .select('c.id')
-        .orderBy('c.id'),
+    from: (db, tier) => db.selectFrom('courses as c').where(conditions[tier]).select('c.id').orderBy('c.id'),
   };
 }
 
 export type MatchQuery = ReturnType<typeof postgresMatch>;
 const postgresMatch = (db: Kysely<Database>) => db.selectFrom('courses as c').select('c.id').orderBy('c.id');
+
+/**
+ * Runs `fn` so that PostgreSQL walks the id index for a search matching very many courses: its
+ * estimate for prefix queries is far too low, so it would collect and sort every match instead of
+ * stopping after one page. Planner settings are local to the transaction. SQLite streams anyway.
+ */
+export function walkInIdOrder(db: Kysely<Database>, engine: Engine) {
+  return <T>(fn: (d: Kysely<Database>) => Promise<T>): Promise<T> =>
+    engine === 'postgres'
+      ? db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          await sql`set local enable_bitmapscan = off`.execute(trx);
+          return fn(trx);
+        })
+      : fn(db);
+}

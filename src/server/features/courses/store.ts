@@ -5,7 +5,7 @@ import { fromCents, toCents } from '../../../domain/courses.ts';
 import { type Engine, nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
-import { catalogueSearch, type SearchTier } from './search-sql.ts';
+import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -122,32 +122,44 @@ export async function listCatalogue(db: Db, engine: Engine, filters: CourseFilte
 async function searchCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
   const search = catalogueSearch(engine, filters.search ?? '');
   if (search.empty) return { courses: [], total: 0, capped: false };
-  const matches = (tier: SearchTier) =>
-    search.from(db, tier).where((eb) => applyFilters(eb as unknown as CourseScope, filters));
-  const idsOf = async (tier: SearchTier, offset: number, limit: number) =>
-    (await matches(tier).limit(limit).offset(offset).execute()).map((r) => Number(r.id));
-  const countOf = async (tier: SearchTier, cap: number) => {
-    const { n } = await db
-      .selectFrom(matches(tier).clearOrderBy().limit(cap).as('m'))
+  const matches = (d: Db, tier: SearchTier) =>
+    search.from(d, tier).where((eb) => applyFilters(eb as unknown as CourseScope, filters));
+  const idsOf = async (d: Db, tier: SearchTier, offset: number, limit: number) =>
+    (await matches(d, tier).limit(limit).offset(offset).execute()).map((r) => Number(r.id));
+  const countOf = async (d: Db, tier: SearchTier, cap: number) => {
+    const { n } = await d
+      .selectFrom(matches(d, tier).clearOrderBy().limit(cap).as('m'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(n);
   };
 
-  const ids = await idsOf('title', page.offset, page.limit);
-  if (ids.length < page.limit) {
-    // Title matches before this page's offset: known unless the page starts past all of them.
-    const titleCount =
-      ids.length > 0 || page.offset === 0 ? page.offset + ids.length : await countOf('title', page.offset);
-    ids.push(...(await idsOf('rest', Math.max(0, page.offset - titleCount), page.limit - ids.length)));
-  }
-  const total = await countOf('all', SEARCH_TOTAL_CAP + 1);
+  const total = await countOf(db, 'all', SEARCH_TOTAL_CAP + 1);
+  if (total === 0) return { courses: [], total: 0, capped: false };
+  const capped = total > SEARCH_TOTAL_CAP;
+  // A common word: walking the id order finds a page quickly (see walkInIdOrder).
+  const ids = await (capped ? walkInIdOrder(db, engine) : (fn: (d: Db) => Promise<number[]>) => fn(db))(
+    async (d) => {
+      const found = await idsOf(d, 'title', page.offset, page.limit);
+      if (found.length < page.limit) {
+        // Title matches before this page's offset: known unless the page starts past all of them.
+        const titleCount =
+          found.length > 0 || page.offset === 0
+            ? page.offset + found.length
+            : await countOf(d, 'title', page.offset);
+        found.push(
+          ...(await idsOf(d, 'rest', Math.max(0, page.offset - titleCount), page.limit - found.length)),
+        );
+      }
+      return found;
+    },
+  );
   const rows = ids.length > 0 ? await selectCourses(db).where('c.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((r) => [Number(r.id), toCourse(r)]));
   return {
     courses: ids.flatMap((id) => byId.get(id) ?? []),
     total: Math.min(total, SEARCH_TOTAL_CAP),
-    capped: total > SEARCH_TOTAL_CAP,
+    capped,
   };
 }
 
