@@ -33,7 +33,13 @@ function migrations(engine: Engine): Record<string, Migration> {
 
 export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db.engine) };
-  const migrator = new Migrator({ db: db.kysely as unknown as Kysely<unknown>, provider });
+  // A named schema: Kysely then looks for its migration tables there, not in any schema of the
+  // database (parallel test files each have their own schema).
+  const migrator = new Migrator({
+    db: db.kysely as unknown as Kysely<unknown>,
+    provider,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
