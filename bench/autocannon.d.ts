@@ -3,16 +3,23 @@ declare module 'autocannon' {
   interface Histogram {
     average: number;
     p50: number;
+    p90: number;
+    p97_5: number;
     p99: number;
+    max: number;
   }
   interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
+    errors: number;
+    timeouts: number;
   }
   export default function autocannon(opts: {
     url: string;
     connections?: number;
     duration?: number;
+    headers?: Record<string, string>;
+    requests?: { method?: string; path: string }[];
   }): Promise<Result>;
 }

@@ -1,105 +1,245 @@
 /**
- * Catalogue load benchmark: a temporary SQLite database with 10,000 generated courses (plus their
- * ratings and enrolments), the real app (buildApp) on 127.0.0.1, and autocannon for a few seconds
- * per scenario. Prints a Markdown table; bench/README.md holds the figures measured.
- * Usage: tsx bench/catalogue.ts [--courses 10000] [--seconds 5] [--connections 10]
+ * The benchmark of issue 11: every scenario beside a bare Fastify route measured in the same run,
+ * servers in their own processes (bench/server.ts), autocannon here. Prints a Markdown table.
+ * Usage: tsx bench/catalogue.ts [--courses 10000] [--large 100000] [--seconds 5] [--connections 50]
+ *   --large 0 skips the 100,000-course search; PostgreSQL figures run when BENCH_POSTGRES_URL (or a
+ *   server on 127.0.0.1:5432) answers.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { connect } from '../src/server/db/connect.ts';
-import { migrate } from '../src/server/db/migrations/index.ts';
-import { verifyAllInstitutes } from '../src/server/features/admin/index.ts';
-import { generateBulkCourses } from '../src/server/seed/bulk-courses.ts';
-import { insertCatalogue } from '../src/server/seed/catalogue.ts';
-import { SEED_INSTITUTES } from '../src/server/seed/catalogue-data.ts';
+import pg from 'pg';
+import { SCAN_QUESTION_COUNT } from '../src/domain/scan/index.ts';
+import { postgresBenchDb, searchWords, sqliteBenchDb } from './data.ts';
+import { type BenchServer, startServer } from './servers.ts';
 
 function arg(name: string, fallback: number, max: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} must be an integer 1..${max}`);
+  if (!Number.isInteger(v) || v < 0 || v > max) throw new Error(`--${name} must be an integer 0..${max}`);
   return v;
 }
 
-export async function runCatalogueBench() {
-  const courseCount = arg('courses', 10_000, 100_000);
-  const seconds = arg('seconds', 5, 60);
-  const connections = arg('connections', 10, 200);
+interface Row {
+  name: string;
+  url: string;
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  non2xx: number;
+  target?: string;
+  met?: boolean;
+}
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalogue-'));
-  const db = connect(path.join(dir, 'bench.db'));
-  const t0 = performance.now();
-  await migrate(db);
-  const bulk = generateBulkCourses(courseCount).map((c, i) => ({
-    ...c,
-    instituteKey: SEED_INSTITUTES[i % SEED_INSTITUTES.length].key,
-  }));
-  await db.kysely.transaction().execute(async (trx) => {
-    await insertCatalogue(trx, SEED_INSTITUTES, bulk, { passwordHash: 'x' });
-    // Only verified institutes' courses are public (issue 9).
-    await verifyAllInstitutes(trx);
+const courseCount = arg('courses', 10_000, 100_000);
+const largeCount = arg('large', 100_000, 1_000_000);
+const seconds = arg('seconds', 5, 60);
+const connections = arg('connections', 50, 500);
+
+async function measure(
+  name: string,
+  server: BenchServer,
+  paths: string[],
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  const probe = await fetch(server.base + paths[0], { headers });
+  if (probe.status >= 500) throw new Error(`${paths[0]}: ${probe.status}`);
+  const r = await autocannon({
+    url: server.base,
+    connections,
+    duration: seconds,
+    headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
   });
-  const seedMs = Math.round(performance.now() - t0);
-  const counts = await Promise.all(
-    (['courses', 'enrollments', 'courseRatings'] as const).map(async (table) => {
-      const { n } = await db.kysely
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return `${Number(n)} ${table}`;
-    }),
-  );
-  console.log(`Seeded ${counts.join(', ')} in ${seedMs} ms`);
-
-  const config = {
-    ...loadConfig({}),
-    webDir: '/nonexistent',
-    apiRateLimit: 10_000_000,
-    logLevel: 'warn',
+  const row: Row = {
+    name,
+    url: paths.length > 1 ? `${paths[0]} … (${paths.length} URLs)` : paths[0],
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
   };
-  const app = await buildApp({ db, config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const base = `http://127.0.0.1:${port}`;
+  console.log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
+  return row;
+}
 
-  const mid = Math.floor(courseCount / 2);
-  const scenarios: [string, string][] = [
-    ['list page (limit=24)', '/api/courses?limit=24'],
-    ['deep page (offset=5000)', '/api/courses?limit=24&offset=5000'],
-    ['search "excel"', '/api/courses?limit=24&search=excel'],
-    ['search, no match', '/api/courses?limit=24&search=bestaatniet'],
-    ['category + level', '/api/courses?limit=24&category=Data%20%26%20Analytics&level=Advanced'],
-    ['all filters', '/api/courses?limit=24&category=Healthcare&level=Beginner&search=zorg'],
-    ['coach list (limit=500)', '/api/courses?limit=500'],
-    ['detail', `/api/courses/${mid}`],
-  ];
-  const rows: string[] = [];
+/** A signed-in talent with a submitted scan (its cookie). */
+async function talentWithScan(base: string): Promise<string> {
+  const email = `bench-${Date.now()}@example.nl`;
+  const res = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'Bench-Wachtwoord-2026!',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      userType: 'talent',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const answers = Object.fromEntries(
+    Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [String(i + 1), (i % 5) + 1]),
+  );
+  const scan = await fetch(`${base}/api/enhanced-assessment/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ answers }),
+  });
+  if (scan.status !== 200) throw new Error(`scan: ${scan.status}`);
+  return cookie;
+}
+
+/** The id at position `offset` of the unfiltered list: the cursor equivalent of that offset. */
+async function cursorAt(base: string, offset: number): Promise<number> {
+  const res = await fetch(`${base}/api/courses?limit=1&offset=${offset - 1}`);
+  return ((await res.json()) as { id: number }[])[0].id;
+}
+
+async function postgresAvailable(url: string) {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
   try {
-    for (const [name, url] of scenarios) {
-      const probe = await fetch(base + url);
-      if (!probe.ok) throw new Error(`${url}: ${probe.status}`);
-      const r = await autocannon({ url: base + url, connections, duration: seconds });
-      rows.push(
-        `| ${name} | \`${url}\` | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`,
-      );
-      console.log(rows.at(-1));
-    }
-  } finally {
-    await app.close();
-    await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
   }
-  const header = [
-    `${courseCount} courses, SQLite, ${connections} connections, ${seconds} s per scenario, Node ${process.version}, ${os.cpus().length} CPUs`,
+}
+
+export async function runCatalogueBench(): Promise<string> {
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  const loadBefore = load();
+  const words = searchWords(100);
+  const searchPaths = words.map((w) => `/api/courses?limit=24&search=${encodeURIComponent(w)}`);
+  const rows: Row[] = [];
+  const notes: string[] = [];
+
+  const bare = await startServer('bare');
+  const app = await startServer('app', await sqliteBenchDb(courseCount));
+  let peakRss = 0;
+  try {
+    const bareRow = await measure('bare Fastify JSON route (yardstick)', bare, ['/bare']);
+    rows.push(bareRow);
+    const pct = (row: Row) => row.rps / bareRow.rps;
+    const add = (row: Row, target: string, met: boolean) => rows.push({ ...row, target, met });
+
+    const user = await measure('GET /api/user signed out (401)', app, ['/api/user']);
+    add(user, '≥ 50% of bare', pct(user) >= 0.5);
+    const page1 = await measure(`catalogue page, ${courseCount} courses`, app, ['/api/courses?limit=24']);
+    add(page1, '≥ 15% of bare, p99 < 25 ms', pct(page1) >= 0.15 && page1.p99 < 25);
+    const catLevel = await measure('category + level page', app, [
+      '/api/courses?limit=24&category=Data%20%26%20Analytics&level=Advanced',
+    ]);
+    add(catLevel, '≥ 15% of bare, p99 < 25 ms', pct(catLevel) >= 0.15 && catLevel.p99 < 25);
+    const search = await measure('search, 100 rotating words', app, searchPaths);
+    add(search, '≥ 5% of bare, p99 < 25 ms', pct(search) >= 0.05 && search.p99 < 25);
+    const deep = await measure('deep page (offset=5000)', app, ['/api/courses?limit=24&offset=5000']);
+    add(deep, '≤ 1.5× page 1 (p50)', deep.p50 <= 1.5 * Math.max(page1.p50, 1));
+    const after = await cursorAt(app.base, 5000);
+    const cursor = await measure('deep page by cursor (after = 5000th id)', app, [
+      `/api/courses?limit=24&after=${after}`,
+    ]);
+    add(cursor, '≤ 1.5× page 1 (p50)', cursor.p50 <= 1.5 * Math.max(page1.p50, 1));
+    const cookie = await talentWithScan(app.base);
+    const recs = await measure('GET /api/user/recommendations', app, ['/api/user/recommendations'], {
+      cookie,
+    });
+    add(recs, 'p99 < 25 ms', recs.p99 < 25);
+    rows.push(await measure('course detail', app, [`/api/courses/${Math.floor(courseCount / 2)}`]));
+    rows.push(await measure('coach list (limit=500)', app, ['/api/courses?limit=500']));
+    const revalidate = await fetch(`${app.base}/api/courses?limit=24`);
+    const etag = revalidate.headers.get('etag') ?? '';
+    rows.push(
+      await measure('catalogue page revalidated (304)', app, ['/api/courses?limit=24'], {
+        'if-none-match': etag,
+      }),
+    );
+    peakRss = app.peakRssMb();
+  } finally {
+    await app.stop();
+  }
+
+  if (largeCount > 0) {
+    const large = await startServer('app', await sqliteBenchDb(largeCount));
+    try {
+      const row = await measure(`search at ${largeCount} courses, 100 rotating words`, large, searchPaths);
+      rows.push({ ...row, target: 'p97.5 < 20 ms, p99 < 50 ms', met: row.p97_5 < 20 && row.p99 < 50 });
+      peakRss = Math.max(peakRss, large.peakRssMb());
+    } finally {
+      await large.stop();
+    }
+  }
+  rows.push({
+    name: 'server memory, peak RSS (MB)',
+    url: '',
+    rps: Math.round(peakRss),
+    p50: 0,
+    p97_5: 0,
+    p99: 0,
+    non2xx: 0,
+    target: 'RSS < 250 MB',
+    met: peakRss < 250,
+  });
+
+  const pgUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await postgresAvailable(pgUrl)) {
+    const url = await postgresBenchDb(pgUrl, courseCount);
+    const one = await startServer('app', url);
+    try {
+      rows.push(await measure('PostgreSQL, 1 process: catalogue page', one, ['/api/courses?limit=24']));
+      rows.push(await measure('PostgreSQL, 1 process: search', one, searchPaths));
+    } finally {
+      await one.stop();
+    }
+    const two = [await startServer('app', url), await startServer('app', url)];
+    try {
+      for (const [name, paths] of [
+        ['catalogue page', ['/api/courses?limit=24']],
+        ['search', searchPaths],
+      ] as const) {
+        const both = await Promise.all(
+          two.map((s) => measure(`PostgreSQL, 2 processes: ${name}`, s, [...paths])),
+        );
+        rows.push({
+          name: `PostgreSQL, 2 processes: ${name} (sum)`,
+          url: both[0].url,
+          rps: both[0].rps + both[1].rps,
+          p50: Math.max(both[0].p50, both[1].p50),
+          p97_5: Math.max(both[0].p97_5, both[1].p97_5),
+          p99: Math.max(both[0].p99, both[1].p99),
+          non2xx: both[0].non2xx + both[1].non2xx,
+        });
+      }
+    } finally {
+      await Promise.all(two.map((s) => s.stop()));
+    }
+  } else {
+    notes.push('PostgreSQL was not reachable: no PostgreSQL figures in this run.');
+  }
+  await bare.stop();
+
+  const cpu = os.cpus();
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ` +
+      `SQLite ${courseCount} courses unless stated; ${connections} connections, ${seconds} s per scenario; autocannon in the same machine; ` +
+      `load average before ${loadBefore}, after ${load()}.`,
     '',
-    '| scenario | URL | req/s | p50 ms | p99 ms | non-2xx |',
-    '|---|---|---:|---:|---:|---:|',
-  ];
-  return [...header, ...rows].join('\n');
+    '| scenario | URL | req/s | % of bare | p50 ms | p97.5 ms | p99 ms | non-2xx | target | met |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+    ...rows.map((r) =>
+      r.url === ''
+        ? `| ${r.name} | | ${r.rps} MB | | | | | | ${r.target} | ${r.met ? 'yes' : 'NO'} |`
+        : `| ${r.name} | \`${r.url}\` | ${r.rps} | ${Math.round((r.rps / rows[0].rps) * 1000) / 10}% | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${r.target ?? ''} | ${r.met === undefined ? '' : r.met ? 'yes' : 'NO'} |`,
+    ),
+    ...notes.map((n) => `\n${n}`),
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

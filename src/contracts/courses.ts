@@ -96,23 +96,30 @@ const intParam = (name: string, min: number, max: number) =>
   );
 
 /** Query of GET /api/courses. Unknown filter values are a 400, not an empty list. */
-export const courseListQuery = z.object({
-  category: z.preprocess(
-    emptyToUndefined,
-    z.enum(COURSE_CATEGORIES, { error: 'Onbekende categorie' }).optional(),
-  ),
-  level: z.preprocess(emptyToUndefined, z.enum(COURSE_LEVELS, { error: 'Onbekend niveau' }).optional()),
-  search: z.preprocess(
-    emptyToUndefined,
-    z
-      .string({ error: 'Zoekterm moet tekst zijn' })
-      .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
-      .transform((s) => s.trim())
-      .optional(),
-  ),
-  limit: intParam('limit', 1, COURSE_LIST_MAX_LIMIT),
-  offset: intParam('offset', 0, 1_000_000),
-});
+export const courseListQuery = z
+  .object({
+    category: z.preprocess(
+      emptyToUndefined,
+      z.enum(COURSE_CATEGORIES, { error: 'Onbekende categorie' }).optional(),
+    ),
+    level: z.preprocess(emptyToUndefined, z.enum(COURSE_LEVELS, { error: 'Onbekend niveau' }).optional()),
+    search: z.preprocess(
+      emptyToUndefined,
+      z
+        .string({ error: 'Zoekterm moet tekst zijn' })
+        .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
+        .transform((s) => s.trim())
+        .optional(),
+    ),
+    limit: intParam('limit', 1, COURSE_LIST_MAX_LIMIT),
+    offset: intParam('offset', 0, 1_000_000),
+    /** Keyset paging: the courses after this id (the previous page's X-Next-Cursor); not with search. */
+    after: intParam('after', 0, 2_147_483_647),
+  })
+  .refine((q) => q.after === undefined || !q.search, {
+    error: 'after kan niet samen met een zoekterm: blader zoekresultaten met offset',
+    path: ['after'],
+  });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 
 const requiredText = (label: string, max: number) =>

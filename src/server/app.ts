@@ -51,7 +51,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
       api.decorateRequest('user', null);
       api.decorateRequest('sessionToken', null);
+      // One hook per request (no separate onSend): API answers are not stored unless a route says
+      // otherwise (http/etag.ts); a session is looked up only when the request carries its cookie.
       api.addHook('onRequest', async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
         if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, config.allowedOrigins)) {
           throw forbidden('Verzoek van een andere herkomst geweigerd');
         }
@@ -63,9 +66,6 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
           request.user = session?.user ?? null;
           if (session?.renewed) setSessionCookie(reply, config, token);
         }
-      });
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('Cache-Control', 'no-store');
       });
       await api.register(apiFeatures, ctx);
       api.setNotFoundHandler((request, reply) =>

@@ -64,7 +64,9 @@ export interface CoursesTable {
   instituteId: string;
   title: string;
   description: string;
-  /** Lower-cased title + description, so search is a plain LIKE on both engines. */
+  /** Title, lower-cased and without accents: the search index's heavier column (migration 010). */
+  searchTitle: string;
+  /** Title + description, lower-cased and without accents: what search matches. */
   searchText: string;
   category: string;
   level: string;
@@ -79,6 +81,10 @@ export interface CoursesTable {
   status: 'active' | 'draft' | 'archived';
   createdAt: string;
   updatedAt: string;
+  /** Counters kept by the writes that change them, in the same transaction (decision 071). */
+  ratingSum: Generated<number>;
+  ratingCount: Generated<number>;
+  enrollmentCount: Generated<number>;
 }
 
 export interface CourseRatingsTable {

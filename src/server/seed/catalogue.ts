@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { searchTextOf } from '../features/courses/index.ts';
+import { searchColumnsOf } from '../features/courses/index.ts';
 import { SEED_COURSES, SEED_INSTITUTES, type SeedCourse, type SeedInstitute } from './catalogue-data.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO_TALENT_ENROLLMENTS } from './talent-data.ts';
@@ -89,6 +89,8 @@ export interface CatalogueOptions {
   /** Institute keys whose completions all fall in the current month (the demo institute). */
   completedThisMonth?: string[];
   now?: Date;
+  /** E-mail prefix of the generated learners (a bulk fill after the demo seed needs its own). */
+  learnerEmailPrefix?: string;
 }
 
 /**
@@ -134,12 +136,12 @@ export async function insertCatalogue(
     });
   await insertChunked(db, 'users', instituteRows);
 
-  const poolSize = Math.max(120, ...courses.map((c) => c.enrolledCount));
+  const poolSize = courses.reduce((max, c) => Math.max(max, c.enrolledCount), 120);
   const learners = Array.from({ length: poolSize }, (_, n) => {
     const createdAt = iso(nowMs - int(30, 365) * DAY);
     return {
       id: randomUUID(),
-      email: `leerling-${n + 1}@demo.example.nl`,
+      email: `${opts.learnerEmailPrefix ?? 'leerling'}-${n + 1}@demo.example.nl`,
       passwordHash: opts.passwordHash,
       firstName: FIRST_NAMES[n % FIRST_NAMES.length],
       lastName: LAST_NAMES[(n * 7) % LAST_NAMES.length],
@@ -157,7 +159,7 @@ export async function insertCatalogue(
       instituteId: ids.get(c.instituteKey) as string,
       title: c.title,
       description: c.description,
-      searchText: searchTextOf(c.title, c.description),
+      ...searchColumnsOf(c.title, c.description),
       category: c.category,
       level: c.level,
       durationWeeks: c.durationWeeks,

@@ -1,2 +1,2 @@
 /** What other features may use of the courses feature. */
-export { findCourse, listInstituteCourses, roundRating, searchTextOf, setCourseActive } from './store.ts';
+export { findCourse, listInstituteCourses, roundRating, searchColumnsOf, setCourseActive } from './store.ts';

@@ -14,6 +14,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
+import { etagOnSend } from '../../http/etag.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
@@ -39,15 +40,22 @@ const canSeeInactive = (user: PublicUser | null, instituteId: string) =>
 export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
-  /** The public catalogue: a JSON array (spec §7); the number of matches in X-Total-Count. */
-  app.get('/courses', async (request, reply) => {
+  /**
+   * The public catalogue: a JSON array (spec §7); the number of matches in X-Total-Count, and after
+   * a full page without search X-Next-Cursor (pass it as `after` for the next page).
+   */
+  app.get('/courses', { onSend: etagOnSend }, async (request, reply) => {
     const q = parse(courseListQuery, request.query);
-    const { courses, total } = await listCatalogue(
+    const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
+    const { courses, total, capped } = await listCatalogue(
       k,
+      db.engine,
       { category: q.category, level: q.level, search: q.search || undefined },
-      { limit: q.limit ?? COURSE_LIST_DEFAULT_LIMIT, offset: q.offset ?? 0 },
+      { limit, offset: q.offset ?? 0, after: q.after },
     );
     reply.header('X-Total-Count', String(total));
+    if (capped) reply.header('X-Total-Count-Capped', 'true');
+    if (!q.search && courses.length === limit) reply.header('X-Next-Cursor', String(courses[limit - 1].id));
     return courses;
   });
 
@@ -57,7 +65,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     return listInstituteCourses(k, user.id);
   });
 
-  app.get('/courses/:id', async (request): Promise<CourseDetail> => {
+  app.get('/courses/:id', { onSend: etagOnSend }, async (request): Promise<CourseDetail> => {
     const { id } = parse(idParam, request.params);
     const course = await findCourse(k, id);
     const instituteVerified = !!course && (await isInstituteVerified(k, course.instituteId));

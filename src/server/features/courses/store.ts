@@ -1,9 +1,11 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Course, CreateCourseInput, Enrollment } from '../../../contracts/courses.ts';
+import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
-import { nowIso } from '../../db/connect.ts';
+import { type Engine, nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
+import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -13,13 +15,20 @@ export interface CourseFilters {
   search?: string;
 }
 
-/** Lower-cased title + description: what search matches (a plain LIKE on both engines). */
-export const searchTextOf = (title: string, description: string) => `${title} ${description}`.toLowerCase();
+/** Offset paging, or keyset paging after a course id (browse order only, decision 072). */
+export interface CataloguePage {
+  limit: number;
+  offset: number;
+  after?: number;
+}
 
-/** `%term%` with LIKE wildcards in the term escaped (escape character: backslash). */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The search columns of a course: accent-free, lower-case title and title + description. */
+export const searchColumnsOf = (title: string, description: string) => ({
+  searchTitle: normalizeSearchText(title),
+  searchText: normalizeSearchText(`${title} ${description}`),
+});
 
-/** Courses with their institute name, rating average/count and enrolment count: one query, no N+1. */
+/** Courses with their institute name and the counters kept on the row: one query, no N+1. */
 function selectCourses(db: Db) {
   return db
     .selectFrom('courses as c')
@@ -39,25 +48,10 @@ function selectCourses(db: Db) {
       'c.isActive',
       'c.status',
       'c.instituteId',
+      'c.ratingSum',
+      'c.ratingCount',
+      'c.enrollmentCount',
       'u.instituteName',
-      (eb) =>
-        eb
-          .selectFrom('courseRatings as r')
-          .whereRef('r.courseId', '=', 'c.id')
-          .select((e) => e.fn.avg<number | null>('r.rating').as('a'))
-          .as('ratingAvg'),
-      (eb) =>
-        eb
-          .selectFrom('courseRatings as r')
-          .whereRef('r.courseId', '=', 'c.id')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .as('ratingCount'),
-      (eb) =>
-        eb
-          .selectFrom('enrollments as e')
-          .whereRef('e.courseId', '=', 'c.id')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .as('enrollmentCount'),
     ]);
 }
 
@@ -67,6 +61,7 @@ export const roundRating = (avg: number | string | null | undefined) =>
   avg === null || avg === undefined ? 0 : Math.round(Number(avg) * 10) / 10;
 
 export function toCourse(row: CourseQueryRow): Course {
+  const ratingCount = Number(row.ratingCount);
   return {
     id: Number(row.id),
     title: row.title,
@@ -75,8 +70,8 @@ export function toCourse(row: CourseQueryRow): Course {
     level: row.level,
     duration: row.durationWeeks,
     price: fromCents(row.priceCents),
-    rating: roundRating(row.ratingAvg),
-    ratingCount: Number(row.ratingCount ?? 0),
+    rating: ratingCount > 0 ? roundRating(Number(row.ratingSum) / ratingCount) : 0,
+    ratingCount,
     instituteId: row.instituteId,
     instituteName: row.instituteName ?? null,
     imageUrl: row.imageUrl,
@@ -85,14 +80,14 @@ export function toCourse(row: CourseQueryRow): Course {
     language: 'nl',
     isActive: Number(row.isActive) === 1,
     status: row.status,
-    enrollments: Number(row.enrollmentCount ?? 0),
+    enrollments: Number(row.enrollmentCount),
   };
 }
 
-type CourseEb = ExpressionBuilder<Database & { c: Database['courses'] }, 'c'>;
+type CourseScope = ExpressionBuilder<Database & { c: Database['courses'] }, 'c'>;
 
 /** Issue 9: the public catalogue shows only courses of institutes an admin has verified. */
-export const onlyVerifiedInstitutes = (eb: CourseEb) =>
+export const onlyVerifiedInstitutes = (eb: CourseScope) =>
   eb.exists(
     eb
       .selectFrom('instituteVerifications as iv')
@@ -100,28 +95,81 @@ export const onlyVerifiedInstitutes = (eb: CourseEb) =>
       .whereRef('iv.instituteId', '=', 'c.instituteId'),
   );
 
-function applyFilters(eb: CourseEb, f: CourseFilters) {
+/** Which courses the public catalogue shows, and the category/level filters. */
+function applyFilters(eb: CourseScope, f: CourseFilters) {
   const conds = [eb('c.isActive', '=', 1), onlyVerifiedInstitutes(eb)];
   if (f.category) conds.push(eb('c.category', '=', f.category));
   if (f.level) conds.push(eb('c.level', '=', f.level));
-  if (f.search) conds.push(eb(sql`c.search_text`, 'like', sql`${likePattern(f.search)} escape '\\'`));
   return eb.and(conds);
 }
 
-/** One page of the public catalogue (active courses only) and the number of matches. */
-export async function listCatalogue(db: Db, filters: CourseFilters, page: { limit: number; offset: number }) {
+/** A search counts its matches up to this number; X-Total-Count then says this many (decision 072). */
+export const SEARCH_TOTAL_CAP = 1000;
+
+/**
+ * One page of the public catalogue (active courses only) and the number of matches. Without a
+ * search: by id, from an offset or after a course id (keyset), with the exact total. With one:
+ * title matches first (search-sql.ts), the total capped at SEARCH_TOTAL_CAP.
+ */
+export async function listCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
+  if (filters.search) return searchCatalogue(db, engine, filters, page);
   const rows = await selectCourses(db)
     .where((eb) => applyFilters(eb, filters))
+    .$if(page.after !== undefined, (q) => q.where('c.id', '>', page.after!))
     .orderBy('c.id')
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.after !== undefined ? 0 : page.offset)
     .execute();
   const { n } = await db
     .selectFrom('courses as c')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => applyFilters(eb, filters))
     .executeTakeFirstOrThrow();
-  return { courses: rows.map(toCourse), total: Number(n) };
+  return { courses: rows.map(toCourse), total: Number(n), capped: false };
+}
+
+async function searchCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
+  const search = catalogueSearch(engine, filters.search ?? '');
+  if (search.empty) return { courses: [], total: 0, capped: false };
+  const matches = (d: Db, tier: SearchTier) =>
+    search.from(d, tier).where((eb) => applyFilters(eb as unknown as CourseScope, filters));
+  const idsOf = async (d: Db, tier: SearchTier, offset: number, limit: number) =>
+    (await matches(d, tier).limit(limit).offset(offset).execute()).map((r) => Number(r.id));
+  const countOf = async (d: Db, tier: SearchTier, cap: number) => {
+    const { n } = await d
+      .selectFrom(matches(d, tier).clearOrderBy().limit(cap).as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
+
+  const total = await countOf(db, 'all', SEARCH_TOTAL_CAP + 1);
+  if (total === 0) return { courses: [], total: 0, capped: false };
+  const capped = total > SEARCH_TOTAL_CAP;
+  // A common word: walking the id order finds a page quickly (see walkInIdOrder).
+  const ids = await (capped ? walkInIdOrder(db, engine) : (fn: (d: Db) => Promise<number[]>) => fn(db))(
+    async (d) => {
+      const found = await idsOf(d, 'title', page.offset, page.limit);
+      if (found.length < page.limit) {
+        // Title matches before this page's offset: known unless the page starts past all of them.
+        const titleCount =
+          found.length > 0 || page.offset === 0
+            ? page.offset + found.length
+            : await countOf(d, 'title', page.offset);
+        found.push(
+          ...(await idsOf(d, 'rest', Math.max(0, page.offset - titleCount), page.limit - found.length)),
+        );
+      }
+      return found;
+    },
+  );
+  const rows = ids.length > 0 ? await selectCourses(db).where('c.id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((r) => [Number(r.id), toCourse(r)]));
+  return {
+    courses: ids.flatMap((id) => byId.get(id) ?? []),
+    total: Math.min(total, SEARCH_TOTAL_CAP),
+    capped,
+  };
 }
 
 export async function findCourse(db: Db, id: number): Promise<Course | undefined> {
@@ -146,7 +194,7 @@ export async function insertCourse(db: Db, instituteId: string, input: CreateCou
       instituteId,
       title: input.title,
       description: input.description,
-      searchText: searchTextOf(input.title, input.description),
+      ...searchColumnsOf(input.title, input.description),
       category: input.category,
       level: input.level,
       durationWeeks: input.duration,
@@ -195,8 +243,10 @@ export const currentRunStart = (durationWeeks: number, now = Date.now()) =>
   new Date(now - durationWeeks * 7 * 86_400_000).toISOString();
 
 /**
- * Enrols a user unless already enrolled or the course is full; check and insert in one transaction.
- * The unique (user, course) constraint makes a concurrent double enrolment a no-op.
+ * Enrols a user unless already enrolled or the course's current run is full (decision 011), as one
+ * atomic step on both engines (decision 074): the transaction first writes the course row (a no-op
+ * update), which locks it until commit, so enrolments in one course run one after another and each
+ * counts the seats after the previous one committed. (SQLite runs one writer at a time anyway.)
  */
 export async function enroll(
   db: Db,
@@ -205,6 +255,13 @@ export async function enroll(
 ) {
   const courseId = course.id;
   return db.transaction().execute(async (trx): Promise<EnrollOutcome> => {
+    if (course.maxParticipants !== null) {
+      await trx
+        .updateTable('courses')
+        .set((eb) => ({ enrollmentCount: eb.ref('enrollmentCount') }))
+        .where('id', '=', courseId)
+        .execute();
+    }
     if (await findUserEnrollment(trx, userId, courseId)) return 'already';
     if (course.maxParticipants !== null) {
       const { n } = await trx

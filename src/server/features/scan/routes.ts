@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { submitScanBody } from '../../../contracts/scan.ts';
-import { buildScanResult, courseMatchPercentage, validateAnswers } from '../../../domain/scan/index.ts';
+import { rankRecommendations } from '../../../domain/catalogue/recommendations.ts';
+import { buildScanResult, validateAnswers } from '../../../domain/scan/index.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, parse } from '../../http/errors.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import {
+  currentCatalogueVersion,
+  findStoredRecommendations,
+  storeRecommendations,
+} from './recommendation-store.ts';
 import { findLatestResult, insertAssessment, listAssessments, listCoursesForMatching } from './store.ts';
-
-/** How many course recommendations GET /api/user/recommendations returns (best first). */
-export const RECOMMENDATION_LIMIT = 10;
 
 export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
@@ -18,8 +21,11 @@ export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
     const body = parse(submitScanBody, request.body);
     const checked = validateAnswers(body.answers);
     if (!checked.ok) throw badRequest(checked.message);
-    const result = buildScanResult(checked.answers, await listCoursesForMatching(k));
+    const version = await currentCatalogueVersion(k);
+    const courses = await listCoursesForMatching(k);
+    const result = buildScanResult(checked.answers, courses);
     await insertAssessment(k, user.id, checked.answers, result);
+    await storeRecommendations(k, user.id, version, rankRecommendations(result, courses));
     await notify(k, user.id, notificationEvents.scanCompleted());
     return result;
   });
@@ -32,14 +38,16 @@ export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/user/assessments', assessments);
   app.get('/assessments/user', assessments);
 
+  /** Stored when a scan is submitted; recomputed once after the catalogue changed (decision 075). */
   app.get('/user/recommendations', async (request) => {
     const user = requireUser(request);
+    const stored = await findStoredRecommendations(k, user.id);
+    if (stored) return stored;
     const result = await findLatestResult(k, user.id);
     if (!result) return [];
-    const courses = await listCoursesForMatching(k);
-    return courses
-      .map((course) => ({ courseId: course.id, matchPercentage: courseMatchPercentage(result, course) }))
-      .sort((a, b) => b.matchPercentage - a.matchPercentage || a.courseId - b.courseId)
-      .slice(0, RECOMMENDATION_LIMIT);
+    const version = await currentCatalogueVersion(k);
+    const recommendations = rankRecommendations(result, await listCoursesForMatching(k));
+    await storeRecommendations(k, user.id, version, recommendations);
+    return recommendations;
   });
 }

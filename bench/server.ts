@@ -1,0 +1,31 @@
+/**
+ * One server process for the benchmark, so autocannon never shares an event loop with it:
+ *   tsx bench/server.ts app <DATABASE_URL>   the real app (buildApp) on that database
+ *   tsx bench/server.ts bare                 a bare Fastify JSON route (the yardstick)
+ * Listens on a free port of 127.0.0.1 and prints `PORT <n>`; stops on SIGTERM.
+ */
+import Fastify from 'fastify';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { connect } from '../src/server/db/connect.ts';
+
+const [mode, url] = process.argv.slice(2);
+let close = async () => {};
+let app: Awaited<ReturnType<typeof buildApp>>;
+if (mode === 'bare') {
+  app = Fastify();
+  app.get('/bare', async () => ({ hello: 'world' }));
+} else {
+  const db = connect(url);
+  const config = { ...loadConfig({}), webDir: '/nonexistent', apiRateLimit: 100_000_000, logLevel: 'warn' };
+  app = await buildApp({ db, config });
+  close = () => db.close();
+}
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await close();
+  process.exit(0);
+});
