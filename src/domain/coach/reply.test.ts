@@ -161,9 +161,11 @@ describe('progress', () => {
 describe('scan', () => {
   it('summarises the scan result', () => {
     const answer = reply('Wat zegt mijn scan?');
-    expect(answer).toContain('Openheid (82)');
-    expect(answer).toContain('Onderzoekend (78)');
-    expect(answer).toContain('Je leerstijl is Visueel');
+    expect(answer).toContain('Openheid (score 82 van 100)');
+    expect(answer).toContain('Onderzoekend (score 78 van 100)');
+    expect(answer).toContain('geen vergelijking met anderen');
+    expect(answer).not.toMatch(/\d%/);
+    expect(answer).toContain('Als leervoorkeur gaf je Visueel aan');
     expect(answer).toContain('groei en nieuwsgierigheid');
   });
 
@@ -256,9 +258,11 @@ describe('motivation', () => {
 });
 
 describe('career', () => {
-  it('lists the top 3 career matches with match percentages', () => {
+  it('lists the top 3 career matches with their profile agreement, not as percentages', () => {
     const answer = reply('Welke carrière past bij mij?');
-    expect(answer).toContain('Data-analist (92%), UX Researcher (81%) en Productmanager (74%)');
+    expect(answer).toContain(
+      'Data-analist (overeenkomst 92 van 100), UX Researcher (overeenkomst 81 van 100) en Productmanager (overeenkomst 74 van 100)',
+    );
     expect(answer).not.toContain('Boekhouder');
     expect(answer).toContain('Waarom Data-analist: Je houdt van patronen en cijfers.');
     expect(answer).toContain('SQL, Python en statistiek');

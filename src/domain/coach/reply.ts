@@ -127,9 +127,10 @@ function scanReply(ctx: CoachContext): string {
   const trait = topBigFiveTrait(scan);
   const riasec = topRiasec(scan);
   return (
-    `Uit je scan: je sterkste Big Five-eigenschap is ${trait.label} (${trait.score}) ` +
-    `en je belangrijkste RIASEC-interesse is ${riasec.label} (${riasec.score}). ` +
-    `Je leerstijl is ${scan.learningStyle} en je belangrijkste drijfveer is ${scan.primaryDrive}.`
+    `Uit je scan: de eigenschap waarin je je het meest herkent is ${trait.label} (score ${trait.score} van 100) ` +
+    `en het werkgebied dat je het meest aanspreekt is ${riasec.label} (score ${riasec.score} van 100). ` +
+    'Die scores geven aan hoe sterk je het eens was met de uitspraken; ze zijn indicatief en geen vergelijking met anderen. ' +
+    `Als leervoorkeur gaf je ${scan.learningStyle} aan en je belangrijkste drijfveer is ${scan.primaryDrive}.`
   );
 }
 
@@ -248,11 +249,11 @@ function careerReply(ctx: CoachContext): string {
   }
   const top = topCareerMatches(scan, 3);
   if (top.length === 0) {
-    return 'Je scan bevat nog geen carrièrematches. Vraag me naar cursussen om je vaardigheden verder te ontwikkelen.';
+    return 'Je interesses zijn breed: geen beroep springt er in je scan duidelijk uit. Vraag me naar cursussen om te ontdekken wat je aanspreekt.';
   }
   const [best] = top;
   const parts = [
-    `Deze beroepen passen goed bij je: ${joinNl(top.map((m) => `${m.title} (${percent(m.match)})`))}.`,
+    `Deze beroepen lijken qua interesseprofiel het meest op het jouwe: ${joinNl(top.map((m) => `${m.title} (overeenkomst ${m.match} van 100)`))}.`,
   ];
   if (best.reason) parts.push(`Waarom ${best.title}: ${best.reason.replace(/\.\s*$/, '')}.`);
   if (best.skills.length > 0)
