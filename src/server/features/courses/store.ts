@@ -265,3 +265,14 @@ export async function insertInfoRequest(db: Db, courseId: number, userId: string
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+/** The user's open (not yet handled) information request for a course, if any. */
+export async function findOpenInfoRequest(db: Db, courseId: number, userId: string) {
+  return db
+    .selectFrom('courseInfoRequests')
+    .select(['id', 'createdAt'])
+    .where('courseId', '=', courseId)
+    .where('userId', '=', userId)
+    .where('handledAt', 'is', null)
+    .executeTakeFirst();
+}
