@@ -106,7 +106,7 @@ describe('courses', () => {
   it('lists the top 3 recommendations with match and popular non-enrolled courses', () => {
     const answer = reply('Welke cursus raad je aan?');
     expect(answer).toContain(
-      'Dit zijn je beste aanbevelingen: Data-analyse met SQL (93% match), UX Design (86% match) en Projectmanagement (71% match).',
+      'Dit zijn je beste aanbevelingen: Data-analyse met SQL (past 93/100 bij je interesses), UX Design (past 86/100 bij je interesses) en Projectmanagement (past 71/100 bij je interesses).',
     );
     // Popular, not enrolled and not already recommended above.
     expect(answer).toContain('Populair bij andere talenten: Online marketing en Financieel rapporteren.');
@@ -128,7 +128,7 @@ describe('courses', () => {
 
   it('still invites to the scan when recommendations exist without a scan', () => {
     const answer = reply('cursussen', noScan);
-    expect(answer).toContain('Data-analyse met SQL (93% match)');
+    expect(answer).toContain('Data-analyse met SQL (past 93/100 bij je interesses)');
     expect(answer).toContain('/scan');
   });
 });

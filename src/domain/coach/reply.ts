@@ -75,7 +75,9 @@ function coursesReply(ctx: CoachContext): string {
   const top = topRecommendations(ctx, 3);
   const parts: string[] = [];
   if (top.length > 0) {
-    const list = top.map((r) => `${r.course.title} (${percent(r.matchPercentage)} match)`);
+    const list = top.map(
+      (r) => `${r.course.title} (past ${Math.round(r.matchPercentage)}/100 bij je interesses)`,
+    );
     parts.push(`Dit zijn je beste aanbevelingen: ${joinNl(list)}.`);
     if (!ctx.scanResult) parts.push(`${SCAN_INVITE} voor aanbevelingen die nog beter bij je passen.`);
   } else if (!ctx.scanResult) {
