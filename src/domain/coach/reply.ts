@@ -27,7 +27,6 @@ export function joinNl(items: readonly string[]): string {
 }
 
 const count = (n: number, singular: string, plural: string): string => `${n} ${n === 1 ? singular : plural}`;
-const percent = (value: number): string => `${Math.round(value)}%`;
 const priceOf = (euros: number): string => formatEuro(toCents(euros));
 
 function budgetReply(ctx: CoachContext): string {
