@@ -102,7 +102,7 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
       </Dialog>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList stretch className="sm:max-w-2xl">
+        <TabsList stretch className="max-sm:grid max-sm:grid-cols-2 sm:max-w-2xl">
           <TabsTrigger value="courses">{t.tabs.courses}</TabsTrigger>
           <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
           <TabsTrigger value="messages">{coursesNl.rough.inboxTab}</TabsTrigger>
