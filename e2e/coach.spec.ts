@@ -57,3 +57,24 @@ test('the Coach also helps a new user without data', async ({ page }) => {
   await panel.getByPlaceholder('Typ je vraag...').press('Enter');
   await expect(panel.getByRole('log')).toContainText('nog geen goedgekeurde subsidie');
 });
+
+test('every suggestion chip gets its own topic’s answer, never the greeting', async ({ page }) => {
+  const chips: [string, RegExp][] = [
+    ['Hoeveel budget heb ik?', /goedgekeurde subsidie/],
+    ['Welke cursussen passen bij mij?', /aanbevelingen/],
+    ['Hoe sta ik ervoor?', /voortgang/i],
+  ];
+  for (const [chip, answer] of chips) {
+    await loginViaApi(page, DEMO.talent);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Coach', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Coach' });
+    await panel.getByRole('button', { name: chip }).click();
+    const log = panel.getByRole('log');
+    await expect(log.locator('p')).toHaveCount(3);
+    const reply = log.locator('p').nth(2);
+    await expect(reply).toContainText(answer);
+    await expect(reply).not.toContainText('Hoi! Hoe kan ik je helpen?');
+    await expect(reply).not.toContainText('Vraag me bijvoorbeeld');
+  }
+});

@@ -97,3 +97,18 @@ test('axe on the catalogue and a detail page; screenshots', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Cursusinformatie' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a failed catalogue load shows an error with a retry, not "0 cursussen gevonden"', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/api\/courses(\?|$)/, (route) =>
+    fail ? route.fulfill({ status: 500, body: '{"message":"kapot"}' }) : route.continue(),
+  );
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { name: 'Cursussen konden niet worden geladen' })).toBeVisible();
+  await expect(page.getByText('Geen cursussen gevonden')).toHaveCount(0);
+  await expect(page.getByText(/0 cursussen gevonden/)).toHaveCount(0);
+  fail = false;
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByTestId('course-count')).toContainText(/cursus(sen)? gevonden/);
+  await expect(page.getByRole('heading', { name: 'Cursussen konden niet worden geladen' })).toHaveCount(0);
+});

@@ -95,3 +95,40 @@ test('portal screenshots and axe for the demo institute', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'institute-new-course');
 });
+
+test('a talent’s information request reaches the institute inbox, which marks it handled', async ({
+  page,
+}) => {
+  await loginViaApi(page, DEMO.institute);
+  const own = (
+    (await (await page.request.get('/api/institute/courses')).json()) as {
+      id: number;
+      isActive: boolean;
+      title: string;
+    }[]
+  ).find((c) => c.isActive)!;
+  await page.context().clearCookies();
+  await registerViaApi(page);
+  await page.goto(`/courses/${own.id}`);
+  await page.getByRole('button', { name: 'Meer informatie aanvragen' }).click();
+  const message = `Wanneer start de volgende groep? ${Date.now()}`;
+  await page.getByRole('dialog').getByRole('textbox').fill(message);
+  await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Je informatieaanvraag is verstuurd op' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meer informatie aanvragen' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await loginViaApi(page, DEMO.institute);
+  await page.goto('/institute');
+  await page.getByRole('button', { name: /Berichten/ }).click();
+  await expect(page.getByRole('tab', { name: 'Berichten' })).toHaveAttribute('aria-selected', 'true');
+  const item = page.getByRole('listitem').filter({ hasText: message });
+  await expect(item).toContainText(own.title);
+  await expect(item).toContainText('Open');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'institute-inbox');
+  await item.getByRole('button', { name: /Markeer de aanvraag van .* als afgehandeld/ }).click();
+  await expect(item).toContainText('Afgehandeld op');
+});

@@ -2,6 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
 
 const OPTIONS = ['Helemaal niet mee eens', 'Niet mee eens', 'Neutraal', 'Mee eens', 'Helemaal mee eens'];
+/** n % 5 alone makes every interest score 50 (a flat profile without career matches): the
+ * investigative items 2, 8, 39, 45 and 51 get full agreement so the profile has a shape. */
+const INVESTIGATIVE = new Set([2, 8, 39, 45, 51]);
+const optionFor = (n: number) => (INVESTIGATIVE.has(n) ? OPTIONS[4] : OPTIONS[n % 5]);
 
 async function answer(page: Page, n: number, option: string) {
   await expect(page.getByText(`Vraag ${n} van 65`)).toBeVisible();
@@ -37,7 +41,7 @@ test('a new talent answers all 65 questions and sees the result in the scan and 
   await expect(page.getByText('0 van 65 beantwoord')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vorige' })).toBeDisabled();
 
-  for (let n = 1; n <= 12; n++) await answer(page, n, OPTIONS[n % 5]);
+  for (let n = 1; n <= 12; n++) await answer(page, n, optionFor(n));
   // Into block 2, then Vorige crosses back into block 1 with the answer kept.
   await expect(page.getByText('Vraag 13 van 65')).toBeVisible();
   await expect(page.getByText('Blok 2 van 5')).toBeVisible();
@@ -58,7 +62,7 @@ test('a new talent answers all 65 questions and sees the result in the scan and 
   await page.getByRole('radio', { name: OPTIONS[0], exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  for (let n = 15; n <= 64; n++) await answer(page, n, OPTIONS[n % 5]);
+  for (let n = 15; n <= 64; n++) await answer(page, n, optionFor(n));
   await expect(page.getByText('64 van 65 beantwoord')).toBeVisible();
   await answer(page, 65, OPTIONS[2]);
 

@@ -106,7 +106,7 @@ describe('courses', () => {
   it('lists the top 3 recommendations with match and popular non-enrolled courses', () => {
     const answer = reply('Welke cursus raad je aan?');
     expect(answer).toContain(
-      'Dit zijn je beste aanbevelingen: Data-analyse met SQL (93% match), UX Design (86% match) en Projectmanagement (71% match).',
+      'Dit zijn je beste aanbevelingen: Data-analyse met SQL (past 93/100 bij je interesses), UX Design (past 86/100 bij je interesses) en Projectmanagement (past 71/100 bij je interesses).',
     );
     // Popular, not enrolled and not already recommended above.
     expect(answer).toContain('Populair bij andere talenten: Online marketing en Financieel rapporteren.');
@@ -128,7 +128,7 @@ describe('courses', () => {
 
   it('still invites to the scan when recommendations exist without a scan', () => {
     const answer = reply('cursussen', noScan);
-    expect(answer).toContain('Data-analyse met SQL (93% match)');
+    expect(answer).toContain('Data-analyse met SQL (past 93/100 bij je interesses)');
     expect(answer).toContain('/scan');
   });
 });
@@ -161,9 +161,11 @@ describe('progress', () => {
 describe('scan', () => {
   it('summarises the scan result', () => {
     const answer = reply('Wat zegt mijn scan?');
-    expect(answer).toContain('Openheid (82)');
-    expect(answer).toContain('Onderzoekend (78)');
-    expect(answer).toContain('Je leerstijl is Visueel');
+    expect(answer).toContain('Openheid (score 82 van 100)');
+    expect(answer).toContain('Onderzoekend (score 78 van 100)');
+    expect(answer).toContain('geen vergelijking met anderen');
+    expect(answer).not.toMatch(/\d%/);
+    expect(answer).toContain('Als leervoorkeur gaf je Visueel aan');
     expect(answer).toContain('groei en nieuwsgierigheid');
   });
 
@@ -256,9 +258,11 @@ describe('motivation', () => {
 });
 
 describe('career', () => {
-  it('lists the top 3 career matches with match percentages', () => {
+  it('lists the top 3 career matches with their profile agreement, not as percentages', () => {
     const answer = reply('Welke carrière past bij mij?');
-    expect(answer).toContain('Data-analist (92%), UX Researcher (81%) en Productmanager (74%)');
+    expect(answer).toContain(
+      'Data-analist (overeenkomst 92 van 100), UX Researcher (overeenkomst 81 van 100) en Productmanager (overeenkomst 74 van 100)',
+    );
     expect(answer).not.toContain('Boekhouder');
     expect(answer).toContain('Waarom Data-analist: Je houdt van patronen en cijfers.');
     expect(answer).toContain('SQL, Python en statistiek');

@@ -27,7 +27,6 @@ export function joinNl(items: readonly string[]): string {
 }
 
 const count = (n: number, singular: string, plural: string): string => `${n} ${n === 1 ? singular : plural}`;
-const percent = (value: number): string => `${Math.round(value)}%`;
 const priceOf = (euros: number): string => formatEuro(toCents(euros));
 
 function budgetReply(ctx: CoachContext): string {
@@ -75,7 +74,9 @@ function coursesReply(ctx: CoachContext): string {
   const top = topRecommendations(ctx, 3);
   const parts: string[] = [];
   if (top.length > 0) {
-    const list = top.map((r) => `${r.course.title} (${percent(r.matchPercentage)} match)`);
+    const list = top.map(
+      (r) => `${r.course.title} (past ${Math.round(r.matchPercentage)}/100 bij je interesses)`,
+    );
     parts.push(`Dit zijn je beste aanbevelingen: ${joinNl(list)}.`);
     if (!ctx.scanResult) parts.push(`${SCAN_INVITE} voor aanbevelingen die nog beter bij je passen.`);
   } else if (!ctx.scanResult) {
@@ -127,9 +128,10 @@ function scanReply(ctx: CoachContext): string {
   const trait = topBigFiveTrait(scan);
   const riasec = topRiasec(scan);
   return (
-    `Uit je scan: je sterkste Big Five-eigenschap is ${trait.label} (${trait.score}) ` +
-    `en je belangrijkste RIASEC-interesse is ${riasec.label} (${riasec.score}). ` +
-    `Je leerstijl is ${scan.learningStyle} en je belangrijkste drijfveer is ${scan.primaryDrive}.`
+    `Uit je scan: de eigenschap waarin je je het meest herkent is ${trait.label} (score ${trait.score} van 100) ` +
+    `en het werkgebied dat je het meest aanspreekt is ${riasec.label} (score ${riasec.score} van 100). ` +
+    'Die scores geven aan hoe sterk je het eens was met de uitspraken; ze zijn indicatief en geen vergelijking met anderen. ' +
+    `Als leervoorkeur gaf je ${scan.learningStyle} aan en je belangrijkste drijfveer is ${scan.primaryDrive}.`
   );
 }
 
@@ -248,11 +250,11 @@ function careerReply(ctx: CoachContext): string {
   }
   const top = topCareerMatches(scan, 3);
   if (top.length === 0) {
-    return 'Je scan bevat nog geen carrièrematches. Vraag me naar cursussen om je vaardigheden verder te ontwikkelen.';
+    return 'Je interesses zijn breed: geen beroep springt er in je scan duidelijk uit. Vraag me naar cursussen om te ontdekken wat je aanspreekt.';
   }
   const [best] = top;
   const parts = [
-    `Deze beroepen passen goed bij je: ${joinNl(top.map((m) => `${m.title} (${percent(m.match)})`))}.`,
+    `Deze beroepen lijken qua interesseprofiel het meest op het jouwe: ${joinNl(top.map((m) => `${m.title} (overeenkomst ${m.match} van 100)`))}.`,
   ];
   if (best.reason) parts.push(`Waarom ${best.title}: ${best.reason.replace(/\.\s*$/, '')}.`);
   if (best.skills.length > 0)

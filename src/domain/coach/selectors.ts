@@ -1,3 +1,10 @@
+import {
+  BIG_FIVE_TRAITS,
+  RIASEC_LABELS,
+  RIASEC_TYPES,
+  TRAIT_LABELS,
+  traitStrength,
+} from '../scan/dimensions.ts';
 import { enrolledCourseIds } from './budget.ts';
 import type {
   CoachContext,
@@ -76,50 +83,34 @@ export function weeklyPlan(ctx: CoachContext): CoachPlanItem[] {
   });
 }
 
-const BIG_FIVE = [
-  ['openness', 'Openheid'],
-  ['conscientiousness', 'Zorgvuldigheid'],
-  ['extraversion', 'Extraversie'],
-  ['agreeableness', 'Vriendelijkheid'],
-  ['neuroticism', 'Emotionele gevoeligheid'],
-] as const satisfies readonly (readonly [keyof CoachScanResult, string])[];
-
-const RIASEC = [
-  ['realistic', 'Praktisch'],
-  ['investigative', 'Onderzoekend'],
-  ['artistic', 'Artistiek'],
-  ['social', 'Sociaal'],
-  ['enterprising', 'Ondernemend'],
-  ['conventional', 'Conventioneel'],
-] as const satisfies readonly (readonly [keyof CoachScanResult, string])[];
-
 export interface CoachTrait {
   key: string;
   label: string;
   score: number;
 }
 
-function highest(
-  scan: CoachScanResult,
-  traits: readonly (readonly [
-    keyof Pick<CoachScanResult, (typeof BIG_FIVE)[number][0] | (typeof RIASEC)[number][0]>,
-    string,
-  ])[],
+/** Highest of the given dimensions (ties: the first in the list), labelled from the one scan label list. */
+function highest<K extends string>(
+  keys: readonly K[],
+  label: Record<K, string>,
+  score: (key: K) => number,
 ): CoachTrait {
   let best: CoachTrait | null = null;
-  for (const [key, label] of traits) {
-    const score = scan[key];
-    // Strictly greater: on a tie the first trait in the list wins, so the result is deterministic.
-    if (best === null || score > best.score) best = { key, label, score };
+  for (const key of keys) {
+    const value = score(key);
+    // Strictly greater: on a tie the first in the list wins, so the result is deterministic.
+    if (best === null || value > best.score) best = { key, label: label[key], score: value };
   }
   return best!;
 }
 
-/** The Big Five trait with the highest score (ties: the first in O-C-E-A-N order). */
-export const topBigFiveTrait = (scan: CoachScanResult): CoachTrait => highest(scan, BIG_FIVE);
+/** The strongest Big Five trait (neuroticism read as Stabiliteit, 100 - score; ties: O-C-E-A-N order). */
+export const topBigFiveTrait = (scan: CoachScanResult): CoachTrait =>
+  highest(BIG_FIVE_TRAITS, TRAIT_LABELS, (trait) => traitStrength(scan, trait));
 
 /** The RIASEC interest with the highest score (ties: the first in R-I-A-S-E-C order). */
-export const topRiasec = (scan: CoachScanResult): CoachTrait => highest(scan, RIASEC);
+export const topRiasec = (scan: CoachScanResult): CoachTrait =>
+  highest(RIASEC_TYPES, RIASEC_LABELS, (type) => scan[type]);
 
 /** The n best career matches, highest match first. */
 export function topCareerMatches(scan: CoachScanResult, n = 3): CoachScanResult['careerMatches'] {

@@ -16,6 +16,8 @@ describe('detectTopic', () => {
     ['How much money do I have?', 'budget'],
     // progress
     ['Hoe staat het met mijn voortgang?', 'progress'],
+    ['Hoe sta ik ervoor?', 'progress'],
+    ['How am I doing?', 'progress'],
     ['Welke cursussen heb ik afgerond?', 'progress'],
     ['Hoe ver ben ik met mijn cursus?', 'progress'],
     ['Wat is mijn status?', 'progress'],

@@ -44,7 +44,20 @@ const RULES: readonly (readonly [CoachTopic, readonly RegExp[]])[] = [
       /\bpay\b/,
     ],
   ],
-  ['progress', [/voortgang/, /vordering/, /hoe ver\b/, /afgerond/, /\bstatus\b/, /\bprogress/]],
+  [
+    'progress',
+    [
+      /voortgang/,
+      /vordering/,
+      /hoe ver\b/,
+      /afgerond/,
+      /\bstatus\b/,
+      /\bprogress/,
+      /hoe sta ik (er ?)?voor/,
+      /hoe gaat het met mijn/,
+      /how am i doing/,
+    ],
+  ],
   ['studyAdvice', [/studietip/, /studieadvies/, /hoe leer/, /concentr/, /study tips?/]],
   ['planning', [/planning/, /plannen/, /\bplan\b/, /rooster/, /schedule/]],
   [

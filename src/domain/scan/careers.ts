@@ -3,7 +3,8 @@ import {
   joinDutch,
   RIASEC_BY_LETTER,
   RIASEC_LABELS,
-  STRENGTH_LABELS,
+  RIASEC_TYPES,
+  TRAIT_LABELS,
   traitStrength,
 } from './dimensions.ts';
 import type { BigFiveTrait, CareerMatch, RiasecType, ScanScores } from './types.ts';
@@ -232,7 +233,7 @@ export const CAREERS: readonly Career[] = [
   // Social
   {
     title: 'Verpleegkundige',
-    hollandCode: 'SIR',
+    hollandCode: 'SIC',
     keyTraits: ['agreeableness', 'conscientiousness', 'neuroticism'],
     skills: ['Patiëntenzorg', 'Medische kennis', 'Empathie', 'Stressbestendigheid'],
   },
@@ -274,7 +275,7 @@ export const CAREERS: readonly Career[] = [
   },
   {
     title: 'HR-adviseur',
-    hollandCode: 'SEC',
+    hollandCode: 'ECS',
     keyTraits: ['agreeableness', 'extraversion'],
     skills: ['Arbeidsrecht', 'Gespreksvaardigheden', 'Werving en selectie', 'Adviseren'],
   },
@@ -383,6 +384,24 @@ export const CAREERS: readonly Career[] = [
     skills: ['Administratie', 'Kantoorsoftware', 'Plannen en organiseren'],
   },
   {
+    title: 'Salarisadministrateur',
+    hollandCode: 'CE',
+    keyTraits: ['conscientiousness'],
+    skills: ['Salarisverwerking', 'Arbeidsvoorwaarden en cao', 'Nauwkeurig werken', 'Spreadsheets'],
+  },
+  {
+    title: 'Medisch secretaresse',
+    hollandCode: 'CS',
+    keyTraits: ['conscientiousness', 'agreeableness'],
+    skills: ['Medische terminologie', 'Agendabeheer', 'Patiëntcontact', 'Administratie'],
+  },
+  {
+    title: 'Kwaliteitsinspecteur',
+    hollandCode: 'CRI',
+    keyTraits: ['conscientiousness'],
+    skills: ['Kwaliteitscontrole', 'Meten en testen', 'Rapporteren', 'Normen en procedures'],
+  },
+  {
     title: 'Logistiek planner',
     hollandCode: 'CER',
     keyTraits: ['conscientiousness', 'neuroticism'],
@@ -390,14 +409,20 @@ export const CAREERS: readonly Career[] = [
   },
 ];
 
-/** Weights of the letters of a Holland code: the first letter counts most. */
-const LETTER_WEIGHTS: Readonly<Record<number, readonly number[]>> = {
-  1: [1],
-  2: [0.6, 0.4],
-  3: [0.5, 0.3, 0.2],
-};
-const RIASEC_WEIGHT = 0.75;
-const TRAIT_WEIGHT = 0.25;
+/**
+ * An occupation's code as a RIASEC profile: the first letter 3, the second 2, the third 1, the other
+ * types 0 (R-I-A-S-E-C order).
+ */
+const LETTER_PROFILE = [3, 2, 1] as const;
+
+/**
+ * The user's interest spread (population standard deviation of the six scores) from which a profile
+ * counts as fully differentiated. Below it the match shrinks in proportion, so a flat profile (every
+ * score equal, or nearly) gets no strong match whatever its level.
+ */
+export const FULL_SPREAD = 20;
+
+/** Helpful traits are mentioned in the reason from this score on; they do not change the match. */
 const HELPFUL_TRAIT_THRESHOLD = 60;
 
 /** What the first Holland letter says about an occupation, for the reason sentence. */
@@ -418,48 +443,80 @@ export function hollandTypes(code: string): RiasecType[] {
   });
 }
 
-/** RIASEC fit 0..100: weighted mean of the user's scores on the occupation's Holland letters. */
-export function riasecFit(scores: ScanScores, hollandCode: string): number {
-  const types = hollandTypes(hollandCode);
-  const weights = LETTER_WEIGHTS[types.length] ?? types.map(() => 1 / types.length);
-  return types.reduce((sum, type, i) => sum + weights[i] * scores[type], 0);
+/** The occupation's code as six numbers in R-I-A-S-E-C order, e.g. 'SIC' -> [0, 2, 0, 3, 0, 1]. */
+export function codeProfile(code: string): number[] {
+  const types = hollandTypes(code);
+  return RIASEC_TYPES.map((type) => {
+    const position = types.indexOf(type);
+    return position === -1 ? 0 : (LETTER_PROFILE[position] ?? 0);
+  });
 }
 
-/** Big Five fit 0..100: mean strength on the traits that help (neuroticism counts as emotional stability). */
-export function traitFit(scores: ScanScores, traits: readonly BigFiveTrait[]): number {
-  if (traits.length === 0) return 50;
-  return traits.reduce((sum, trait) => sum + traitStrength(scores, trait), 0) / traits.length;
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** Pearson correlation; 0 when either side has no variation. */
+export function correlation(a: readonly number[], b: readonly number[]): number {
+  const ma = mean(a);
+  const mb = mean(b);
+  let dot = 0;
+  let va = 0;
+  let vb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += (a[i] - ma) * (b[i] - mb);
+    va += (a[i] - ma) ** 2;
+    vb += (b[i] - mb) ** 2;
+  }
+  return va === 0 || vb === 0 ? 0 : dot / Math.sqrt(va * vb);
 }
 
-/** Match 0..100 of one occupation: 75% RIASEC fit, 25% Big Five fit. */
+/** Population standard deviation of the six interest scores. */
+export function interestSpread(scores: ScanScores): number {
+  const values = RIASEC_TYPES.map((type) => scores[type]);
+  const m = mean(values);
+  return Math.sqrt(mean(values.map((v) => (v - m) ** 2)));
+}
+
+/**
+ * Unrounded shape match -100..100: 100 × r × min(1, spread / FULL_SPREAD), where r is the
+ * correlation of the user's six interest scores with the occupation's code profile. It compares the
+ * SHAPE of the profiles: agreeing with everything (a high but flat profile) matches nothing strongly.
+ */
+export function shapeMatch(scores: ScanScores, code: string): number {
+  const user = RIASEC_TYPES.map((type) => scores[type]);
+  const r = correlation(user, codeProfile(code));
+  return 100 * r * Math.min(1, interestSpread(scores) / FULL_SPREAD);
+}
+
+/** Match 0..100 of one occupation (negative shape matches count as 0). */
 export function careerMatchPercentage(scores: ScanScores, career: Career): number {
-  return clampPercent(
-    RIASEC_WEIGHT * riasecFit(scores, career.hollandCode) + TRAIT_WEIGHT * traitFit(scores, career.keyTraits),
-  );
+  return clampPercent(shapeMatch(scores, career.hollandCode));
 }
+
+/** Only matches from this value on are shown as fitting careers. */
+export const MIN_CAREER_MATCH = 40;
 
 function careerReason(scores: ScanScores, career: Career): string {
   const types = hollandTypes(career.hollandCode).slice(0, 2);
-  const cited = joinDutch(types.map((type) => `${scores[type]}% op ${RIASEC_LABELS[type]}`));
-  const focus = FOCUS[types[0]];
-  const fits = riasecFit(scores, career.hollandCode) >= 50;
-  let reason = fits
-    ? `Je scoort ${cited}, wat aansluit bij ${focus} van dit beroep.`
-    : `Je scoort ${cited}; dit beroep vraagt vooral om ${focus}, die minder sterk in je interesses naar voren komt.`;
+  const cited = joinDutch(types.map((type) => `${RIASEC_LABELS[type]} ${scores[type]} van 100`));
+  let reason = `Dit beroep draait vooral om ${FOCUS[types[0]]} van het werk (Holland-code ${career.hollandCode}); jouw scores daarop: ${cited}.`;
   const helpful = career.keyTraits.filter((trait) => traitStrength(scores, trait) >= HELPFUL_TRAIT_THRESHOLD);
   if (helpful.length > 0) {
-    const traits = joinDutch(
-      helpful.map((trait) => `${STRENGTH_LABELS[trait].toLowerCase()} (${traitStrength(scores, trait)}%)`),
-    );
-    reason += ` Ook je ${traits} ${helpful.length === 1 ? 'komt' : 'komen'} hier goed van pas.`;
+    const traits = joinDutch(helpful.map((trait) => TRAIT_LABELS[trait].toLowerCase()));
+    reason += ` Ook je ${traits} ${helpful.length === 1 ? 'kan' : 'kunnen'} hier van pas komen.`;
   }
   return reason;
 }
 
-/** Occupations sorted by match desc (ties keep table order); best `limit` (default 6). */
+/**
+ * Occupations whose code profile has the same shape as the user's interests, best first; only
+ * matches of at least MIN_CAREER_MATCH, at most `limit` (default 6). Ties are broken by the
+ * unrounded match and then alphabetically by title, never by the table's grouping per letter.
+ */
 export function matchCareers(scores: ScanScores, limit = 6): CareerMatch[] {
-  return CAREERS.map((career, index) => ({ career, index, match: careerMatchPercentage(scores, career) }))
-    .sort((a, b) => b.match - a.match || a.index - b.index)
+  return CAREERS.map((career) => ({ career, exact: shapeMatch(scores, career.hollandCode) }))
+    .map((entry) => ({ ...entry, match: clampPercent(entry.exact) }))
+    .filter((entry) => entry.match >= MIN_CAREER_MATCH)
+    .sort((a, b) => b.exact - a.exact || a.career.title.localeCompare(b.career.title, 'nl'))
     .slice(0, Math.max(0, limit))
     .map(({ career, match }) => ({
       title: career.title,

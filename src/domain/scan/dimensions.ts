@@ -38,9 +38,12 @@ export const RIASEC_BY_LETTER: Readonly<Record<string, RiasecType>> = {
   C: 'conventional',
 };
 
-/** Dutch names of the RIASEC interest types, as shown to the user. */
+/**
+ * THE list of Dutch names of the RIASEC interest types, used by the scan, the passport and the Coach
+ * (spec §2.10 names them so in the passport).
+ */
 export const RIASEC_LABELS: Readonly<Record<RiasecType, string>> = {
-  realistic: 'Praktisch',
+  realistic: 'Realistisch',
   investigative: 'Onderzoekend',
   artistic: 'Artistiek',
   social: 'Sociaal',
@@ -48,23 +51,24 @@ export const RIASEC_LABELS: Readonly<Record<RiasecType, string>> = {
   conventional: 'Conventioneel',
 };
 
-/** Dutch names of the Big Five traits, as shown to the user. */
+/**
+ * THE list of Dutch names of the Big Five traits, used by the scan, the passport and the Coach.
+ * The passport's labels of spec §2.10 win. Neuroticism is always shown from its favourable pole,
+ * Stabiliteit, with the score 100 - neuroticism (see traitStrength).
+ */
 export const TRAIT_LABELS: Readonly<Record<BigFiveTrait, string>> = {
   openness: 'Openheid',
-  conscientiousness: 'Zorgvuldigheid',
+  conscientiousness: 'Betrouwbaarheid',
   extraversion: 'Extraversie',
-  agreeableness: 'Vriendelijkheid',
-  neuroticism: 'Emotionele gevoeligheid',
+  agreeableness: 'Empathie',
+  neuroticism: 'Stabiliteit',
 };
 
-/** Label for the favourable pole of a trait; for neuroticism that is emotional stability (100 - score). */
-export const STRENGTH_LABELS: Readonly<Record<BigFiveTrait, string>> = {
-  openness: 'Openheid',
-  conscientiousness: 'Zorgvuldigheid',
-  extraversion: 'Extraversie',
-  agreeableness: 'Vriendelijkheid',
-  neuroticism: 'Emotionele stabiliteit',
-};
+/**
+ * One answer step on a five-item scale: moving one answer one point changes the scale score by
+ * 100 / (4 × 5) = 5 points. Scores closer than this cannot be told apart.
+ */
+export const ONE_ANSWER_STEP = 5;
 
 /** How much a trait works in someone's favour: the score itself, or 100 - neuroticism (emotional stability). */
 export function traitStrength(scores: ScanScores, trait: BigFiveTrait): number {

@@ -1,10 +1,13 @@
 import {
   BIG_FIVE_TRAITS,
+  joinDutch,
+  ONE_ANSWER_STEP,
   RIASEC_LABELS,
   RIASEC_LETTERS,
+  RIASEC_TYPES,
   rankedRiasec,
   rankedStrengths,
-  STRENGTH_LABELS,
+  TRAIT_LABELS,
   traitStrength,
 } from './dimensions.ts';
 import { DRIVE_KEYS, LEARNING_STYLE_KEYS } from './items.ts';
@@ -118,17 +121,43 @@ const TYPE_NAMES: Readonly<Record<RiasecType, string>> = {
   conventional: 'De Organisator',
 };
 
-/** The three highest RIASEC letters, e.g. 'ISA'. */
-export function hollandCode(scores: ScanScores): string {
-  return rankedRiasec(scores)
-    .slice(0, 3)
-    .map((type) => RIASEC_LETTERS[type])
-    .join('');
+/**
+ * The shape of the interest profile.
+ * - broad: the top scores lie within one answer step (5 points) of each other, so no type clearly
+ *   leads; `types` are those tied types in R-I-A-S-E-C order and there is no Holland code.
+ * - code: `code` holds the leading letters (1 to 3) up to the last clear gap: a letter is added only
+ *   when it stands more than one answer step above every letter left out.
+ */
+export type InterestProfile =
+  | { kind: 'broad'; types: RiasecType[] }
+  | { kind: 'code'; code: string; types: RiasecType[] };
+
+export function interestProfile(scores: ScanScores): InterestProfile {
+  const ranked = rankedRiasec(scores);
+  const top = scores[ranked[0]];
+  const tied = RIASEC_TYPES.filter((type) => top - scores[type] <= ONE_ANSWER_STEP);
+  if (tied.length >= 2) return { kind: 'broad', types: tied };
+  let length = 1;
+  for (let l = 2; l <= 3; l++) {
+    if (scores[ranked[l - 1]] - scores[ranked[l]] > ONE_ANSWER_STEP) length = l;
+  }
+  const types = ranked.slice(0, length);
+  return { kind: 'code', code: types.map((type) => RIASEC_LETTERS[type]).join(''), types };
 }
 
-/** Short label for the assessment history, e.g. 'De Onderzoeker (ISA)'. */
+/** The Holland code (1-3 letters), or '' for a broad profile without a clear leading type. */
+export function hollandCode(scores: ScanScores): string {
+  const profile = interestProfile(scores);
+  return profile.kind === 'code' ? profile.code : '';
+}
+
+/** Short label for the assessment history, e.g. 'De Onderzoeker (IS)' or 'Breed profiel (Onderzoekend, Sociaal)'. */
 export function personalityType(scores: ScanScores): string {
-  return `${TYPE_NAMES[rankedRiasec(scores)[0]]} (${hollandCode(scores)})`;
+  const profile = interestProfile(scores);
+  if (profile.kind === 'broad') {
+    return `Breed profiel (${profile.types.map((type) => RIASEC_LABELS[type]).join(', ')})`;
+  }
+  return `${TYPE_NAMES[profile.types[0]]} (${profile.code})`;
 }
 
 const INTEREST_PHRASES: Readonly<Record<RiasecType, string>> = {
@@ -148,59 +177,76 @@ const TRAIT_PHRASES: Readonly<Record<BigFiveTrait, string>> = {
   neuroticism: 'je blijft doorgaans rustig, ook onder druk',
 };
 
-/** Spread (max - min) below which traits or interests count as evenly spread. */
+/** Spread (max - min) below which traits count as evenly spread. */
 const FLAT_SPREAD = 10;
 
-const rangeText = (min: number, max: number) =>
-  min === max ? `alle scores ${min}%` : `alle scores tussen ${min}% en ${max}%`;
+/** How a raw score reads in prose: agreement with the statements, not a comparison with others. */
+export const scoreText = (score: number): string => `score ${score} van 100`;
 
-/** Dutch paragraph that cites the strongest traits and interests. */
+const rangeText = (min: number, max: number) =>
+  min === max ? `alle scores ${min} van 100` : `alle scores tussen ${min} en ${max} van 100`;
+
+function interestSentences(scores: ScanScores): string[] {
+  const profile = interestProfile(scores);
+  const ranked = rankedRiasec(scores);
+  const max = scores[ranked[0]];
+  const min = scores[ranked[ranked.length - 1]];
+  if (profile.kind === 'broad') {
+    const labels = joinDutch(profile.types.map((type) => RIASEC_LABELS[type]));
+    if (profile.types.length === RIASEC_TYPES.length) {
+      return [
+        `Je interesses zijn breed: alle zes werkgebieden scoren binnen één antwoordstap van elkaar ` +
+          `(${rangeText(min, max)}). Er is daarom geen Holland-code die bij je voorop staat.`,
+      ];
+    }
+    return [
+      `Je interesseprofiel is breed: ${labels} scoren binnen één antwoordstap van elkaar ` +
+        `(${rangeText(Math.min(...profile.types.map((t) => scores[t])), max)}). ` +
+        'Er is daarom geen eenduidige Holland-code; deze werkgebieden spreken je ongeveer even sterk aan.',
+    ];
+  }
+  const [r1] = profile.types;
+  const lead = `${RIASEC_LABELS[r1]} (${scoreText(scores[r1])})`;
+  const first =
+    max < 50
+      ? `Geen enkel werkgebied spreekt je sterk aan; relatief het meest ${lead}.`
+      : `Qua werkinteresses spreekt ${lead} je het meest aan: je houdt van ${INTEREST_PHRASES[r1]}.`;
+  return [first, `Je Holland-code is ${profile.code}.`];
+}
+
+/**
+ * Dutch paragraph that cites the strongest traits and interests. Scores are read as "score x van
+ * 100": how much you agreed with the statements, not a comparison with other people.
+ */
 export function buildProfileSummary(scores: ScanScores, learningStyle: string, primaryDrive: string): string {
   const strengths = rankedStrengths(scores);
   const [t1, t2] = strengths;
   const strengthOf = (trait: BigFiveTrait) => traitStrength(scores, trait);
   const traitMax = strengthOf(t1);
   const traitMin = strengthOf(strengths[strengths.length - 1]);
-  const ranked = rankedRiasec(scores);
-  const [r1, r2] = ranked;
-  const interestMax = scores[r1];
-  const interestMin = scores[ranked[ranked.length - 1]];
   const sentences: string[] = [];
 
   const traits =
-    `${STRENGTH_LABELS[t1].toLowerCase()} (${strengthOf(t1)}%) ` +
-    `en ${STRENGTH_LABELS[t2].toLowerCase()} (${strengthOf(t2)}%)`;
+    `${TRAIT_LABELS[t1].toLowerCase()} (${scoreText(strengthOf(t1))}) ` +
+    `en ${TRAIT_LABELS[t2].toLowerCase()} (${scoreText(strengthOf(t2))})`;
   if (traitMax - traitMin < FLAT_SPREAD) {
     sentences.push(
       `Je persoonlijkheidsprofiel is evenwichtig: geen enkel kenmerk springt eruit (${rangeText(traitMin, traitMax)}).`,
     );
   } else if (traitMax >= STRENGTH_THRESHOLD) {
-    sentences.push(`Je sterkste persoonlijkheidskenmerken zijn ${traits}: ${TRAIT_PHRASES[t1]}.`);
+    sentences.push(`Je herkent je het meest in ${traits}: ${TRAIT_PHRASES[t1]}.`);
   } else {
     sentences.push(`Je persoonlijkheidsprofiel is vrij gemiddeld; relatief het sterkst zijn ${traits}.`);
   }
-
-  const interests = `${RIASEC_LABELS[r1]} (${scores[r1]}%) en ${RIASEC_LABELS[r2]} (${scores[r2]}%)`;
-  if (interestMax - interestMin < FLAT_SPREAD) {
+  sentences.push(...interestSentences(scores));
+  if (strengthOf('neuroticism') <= 35) {
     sentences.push(
-      `Je interesses zijn breed en evenwichtig verdeeld over alle zes werkgebieden (${rangeText(interestMin, interestMax)}).`,
-    );
-  } else if (interestMax < 50) {
-    sentences.push(`Geen enkel werkgebied spreekt je sterk aan; relatief het meest ${interests}.`);
-  } else {
-    sentences.push(
-      `Qua werkinteresses scoor je het hoogst op ${interests}: je voelt je aangetrokken tot ${INTEREST_PHRASES[r1]}.`,
-    );
-  }
-  sentences.push(`Je Holland-code is ${hollandCode(scores)}.`);
-  if (scores.neuroticism >= 65) {
-    sentences.push(
-      `Je bent gevoelig voor stress (${scores.neuroticism}% emotionele gevoeligheid); een werkomgeving met ` +
-        'duidelijke verwachtingen en steun helpt je om goed te presteren.',
+      `Je geeft aan snel spanning te voelen (stabiliteit ${scoreText(strengthOf('neuroticism'))}); een ` +
+        'werkomgeving met duidelijke verwachtingen en steun helpt je om goed te presteren.',
     );
   }
   sentences.push(
-    `Je leert het liefst via de leerstijl '${learningStyle}' en je belangrijkste drijfveer in werk is ` +
+    `Als leervoorkeur gaf je '${learningStyle}' aan, en je belangrijkste drijfveer in werk is ` +
       `'${primaryDrive}'.`,
   );
   return sentences.join(' ');
@@ -208,18 +254,23 @@ export function buildProfileSummary(scores: ScanScores, learningStyle: string, p
 
 type Dimension = BigFiveTrait | RiasecType;
 
-const SOFT_SKILLS: Readonly<Record<Dimension, string>> = {
-  openness: 'Creatief en vernieuwend denken',
-  conscientiousness: 'Plannen en organiseren',
-  extraversion: 'Communicatief sterk',
-  agreeableness: 'Samenwerken',
-  neuroticism: 'Stressbestendigheid',
-  realistic: 'Praktisch en technisch handig',
-  investigative: 'Analytisch denken',
-  artistic: 'Creativiteit en vormgevoel',
-  social: 'Empathie en begeleiden',
-  enterprising: 'Overtuigingskracht en initiatief',
-  conventional: 'Nauwkeurig werken',
+/**
+ * What a high score says, in the user's own terms: a trait is how you describe yourself, an interest
+ * is what you like doing. Neither is a measured skill; skills come from completed courses and
+ * certificates (see the passport).
+ */
+export const STRENGTH_PHRASES: Readonly<Record<Dimension, string>> = {
+  openness: 'Je staat open voor nieuwe ideeën en ervaringen',
+  conscientiousness: 'Je werkt graag georganiseerd en maakt af waar je aan begint',
+  extraversion: 'Je haalt energie uit contact met anderen',
+  agreeableness: 'Je houdt rekening met anderen en helpt graag',
+  neuroticism: 'Je blijft naar eigen zeggen meestal rustig, ook onder druk',
+  realistic: 'Je houdt van praktisch en technisch werk',
+  investigative: 'Je houdt van onderzoeken en analyseren',
+  artistic: 'Je houdt van creëren en ontwerpen',
+  social: 'Je houdt van mensen helpen en begeleiden',
+  enterprising: 'Je houdt van ondernemen en overtuigen',
+  conventional: 'Je houdt van ordenen en nauwkeurig werken',
 };
 
 const SOFT_SKILL_ORDER: readonly Dimension[] = [
@@ -237,7 +288,7 @@ const MAX_SOFT_SKILLS = 6;
 const dimensionStrength = (scores: ScanScores, dimension: Dimension) =>
   dimension === 'neuroticism' ? 100 - scores.neuroticism : scores[dimension];
 
-/** 3-6 Dutch strengths: every dimension scoring ≥ 60 (strongest first), topped up to 3. */
+/** 3-6 Dutch strengths phrased as preferences: every dimension scoring ≥ 60 (strongest first), topped up to 3. */
 export function deriveSoftSkills(scores: ScanScores): string[] {
   const ranked = [...SOFT_SKILL_ORDER].sort(
     (a, b) =>
@@ -246,7 +297,7 @@ export function deriveSoftSkills(scores: ScanScores): string[] {
   );
   const strong = ranked.filter((dimension) => dimensionStrength(scores, dimension) >= STRENGTH_THRESHOLD);
   const chosen = strong.length >= MIN_SOFT_SKILLS ? strong : ranked.slice(0, MIN_SOFT_SKILLS);
-  return chosen.slice(0, MAX_SOFT_SKILLS).map((dimension) => SOFT_SKILLS[dimension]);
+  return chosen.slice(0, MAX_SOFT_SKILLS).map((dimension) => STRENGTH_PHRASES[dimension]);
 }
 
 /** Development advice when a trait is low (or, for neuroticism, when stress sensitivity is high). */

@@ -30,7 +30,7 @@ export function careerPaths(matches: readonly CareerMatch[], limit = CAREER_PATH
     .slice(0, limit)
     .map(
       (match) =>
-        `${match.title} (${match.match}% match) – belangrijke vaardigheden: ${joinDutch(match.skills.slice(0, 3))}.`,
+        `${match.title} (profielovereenkomst ${match.match} van 100) – gevraagde vaardigheden: ${joinDutch(match.skills.slice(0, 3))}.`,
     );
 }
 
@@ -40,7 +40,7 @@ export function recommendationSummary(
   courses: readonly RecommendedCourse[],
   catalogue: readonly CourseForMatching[] = [],
 ): string {
-  const code = hollandCode(scores);
+  const code = hollandCode(scores) || 'breed profiel';
   if (courses.length === 0) {
     const [first, second] = rankCategories(scores);
     return (
@@ -62,7 +62,7 @@ export function recommendationSummary(
   const best = courses[0];
   const count =
     courses.length === 1 ? 'de best passende cursus' : `de ${courses.length} best passende cursussen`;
-  return `${areas} Hieronder staan ${count} uit de catalogus; '${best.title}' sluit het best aan (${best.matchPercentage}%).`;
+  return `${areas} Hieronder staan ${count} uit de catalogus; '${best.title}' sluit het best aan (${best.matchPercentage} van 100).`;
 }
 
 /** The complete scan result. Expects complete, valid answers (see validateAnswers); throws a RangeError otherwise. */

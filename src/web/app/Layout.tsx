@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { t } from '../i18n/index.ts';
 import { useSession } from '../lib/session.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Header } from './Header.tsx';
@@ -25,7 +26,10 @@ export function Layout() {
         </Suspense>
       </main>
       <footer className="border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-500">
-        © 2026 SkillsPlatform · Leren, werken en groeien in Nederland
+        © 2026 SkillsPlatform · Leren, werken en groeien in Nederland ·{' '}
+        <Link to="/bronnen" className="underline underline-offset-2 hover:text-slate-800">
+          {t.about.credits.footerLink}
+        </Link>
       </footer>
       {user && (
         <Suspense fallback={null}>

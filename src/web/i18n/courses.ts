@@ -187,4 +187,61 @@ export const coursesNl = {
     certificates: 'Certificaten uitgegeven deze maand',
     loadFailed: 'Het dashboard kon niet worden geladen.',
   },
+  /** Issue 12: load errors, the talent's sent request and the institute inbox. */
+  rough: {
+    loadErrorTitle: 'Cursussen konden niet worden geladen',
+    loadErrorText:
+      'Er ging iets mis bij het ophalen van het cursusaanbod. Controleer je verbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+    infoAlreadySent: (date: string) =>
+      `Je informatieaanvraag is verstuurd op ${date}. Het instituut neemt contact met je op.`,
+    inboxTab: 'Berichten',
+    inboxTitle: 'Informatieaanvragen',
+    inboxText:
+      'Vragen van studenten over je cursussen. Markeer een aanvraag als afgehandeld zodra je contact hebt opgenomen.',
+    inboxEmpty: 'Nog geen informatieaanvragen.',
+    inboxOpenCount: (n: number) => (n === 1 ? '1 open aanvraag' : `${n} open aanvragen`),
+    inboxLoadError: 'Berichten konden niet worden geladen',
+    inboxLoadErrorText: 'Er ging iets mis bij het ophalen van je berichten. Probeer het opnieuw.',
+    noMessage: 'Geen bericht meegestuurd.',
+    received: (date: string) => `Ontvangen op ${date}`,
+    handledOn: (date: string) => `Afgehandeld op ${date}`,
+    open: 'Open',
+    handled: 'Afgehandeld',
+    markHandled: 'Markeer als afgehandeld',
+    markHandledFor: (name: string) => `Markeer de aanvraag van ${name} als afgehandeld`,
+    markedHandled: 'Aanvraag afgehandeld',
+    markFailed: 'Afhandelen mislukt',
+    replyByMail: (name: string) => `E-mail ${name}`,
+  },
 } as const;
+
+/** English twin of the texts added for issue 12 (the i18n work merges it into the full English catalogue). */
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
+
+export const coursesRoughEn: Texts<typeof coursesNl.rough> = {
+  loadErrorTitle: 'Courses could not be loaded',
+  loadErrorText:
+    'Something went wrong while fetching the course catalogue. Check your connection and try again.',
+  retry: 'Try again',
+  infoAlreadySent: (date: string) =>
+    `Your information request was sent on ${date}. The institute will contact you.`,
+  inboxTab: 'Messages',
+  inboxTitle: 'Information requests',
+  inboxText:
+    'Questions from students about your courses. Mark a request as handled once you have been in touch.',
+  inboxEmpty: 'No information requests yet.',
+  inboxOpenCount: (n: number) => (n === 1 ? '1 open request' : `${n} open requests`),
+  inboxLoadError: 'Messages could not be loaded',
+  inboxLoadErrorText: 'Something went wrong while fetching your messages. Please try again.',
+  noMessage: 'No message included.',
+  received: (date: string) => `Received on ${date}`,
+  handledOn: (date: string) => `Handled on ${date}`,
+  open: 'Open',
+  handled: 'Handled',
+  markHandled: 'Mark as handled',
+  markHandledFor: (name: string) => `Mark the request from ${name} as handled`,
+  markedHandled: 'Request handled',
+  markFailed: 'Could not mark as handled',
+  replyByMail: (name: string) => `E-mail ${name}`,
+};

@@ -1,4 +1,6 @@
-/** Texts of the skills passport (spec §2.10). */
+import { RIASEC_LABELS, TRAIT_LABELS } from '../../domain/scan/dimensions.ts';
+
+/** Texts of the skills passport (spec §2.10). Trait and interest names come from the one list in src/domain. */
 export const passportText = {
   title: 'Mijn Paspoort',
   subtitle: 'Jouw persoonlijkheid, interesses, vaardigheden en voortgang op één plek.',
@@ -17,24 +19,19 @@ export const passportText = {
   completedCount: 'Voltooide cursussen',
   careerMatches: 'Passende carrières',
   personalityTitle: 'Big Five persoonlijkheid',
-  personalityHint: 'Hoe hoger de score, hoe sterker de eigenschap bij je aanwezig is.',
+  personalityHint:
+    'Elke score (0 tot 100) laat zien hoe sterk je het eens was met de uitspraken over die eigenschap. Indicatief, en geen vergelijking met andere mensen.',
   bigFive: {
-    openness: 'Openheid',
-    conscientiousness: 'Betrouwbaarheid',
-    extraversion: 'Extraversie',
-    agreeableness: 'Empathie',
-    stability: 'Stabiliteit',
+    openness: TRAIT_LABELS.openness,
+    conscientiousness: TRAIT_LABELS.conscientiousness,
+    extraversion: TRAIT_LABELS.extraversion,
+    agreeableness: TRAIT_LABELS.agreeableness,
+    stability: TRAIT_LABELS.neuroticism,
   },
   interestsTitle: 'RIASEC werkinteresses',
-  interestsHint: 'Welke soorten werk je het meest aanspreken.',
-  riasec: {
-    realistic: 'Realistisch',
-    investigative: 'Onderzoekend',
-    artistic: 'Artistiek',
-    social: 'Sociaal',
-    enterprising: 'Ondernemend',
-    conventional: 'Conventioneel',
-  },
+  interestsHint:
+    'Hoe graag je de werkactiviteiten van elk gebied zou doen (0 tot 100), naar je eigen antwoorden. Het zijn interesses, geen vaardigheden, en geen vergelijking met anderen.',
+  riasec: RIASEC_LABELS,
   strengths: 'Sterke Punten',
   growth: 'Groeiareas',
   completed: 'Voltooide Cursussen',
@@ -56,4 +53,52 @@ export const passportText = {
     },
     { title: 'Voortgang', body: 'Onder Voortgang volg je je voltooide en lopende cursussen.' },
   ],
+  /** Issue 12: honest labels and the skills shown by completed courses. */
+  truth: {
+    matchLabel: (n: number) => `Overeenkomst ${n}/100`,
+    matchHint:
+      'Hoe sterk de vorm van je interesseprofiel lijkt op die van het beroep. Geen kans of garantie.',
+    noCareers: 'Je interesses zijn breed verdeeld: geen beroep springt er duidelijk uit.',
+    strengthsHint:
+      'Wat je in de scan over jezelf aangaf: je voorkeuren en hoe je jezelf beschrijft, geen gemeten vaardigheden.',
+    shownSkills: 'Aangetoonde vaardigheden',
+    shownSkillsHint: 'Vaardigheden uit cursussen die je hebt voltooid.',
+    noShownSkills: 'Voltooi een cursus om hier vaardigheden te tonen.',
+    learningStyle: 'Leervoorkeur (zelf aangegeven)',
+  },
+} as const;
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
+
+/** English twin of the texts added for issue 12 (the i18n work merges it into the full English catalogue). */
+export const passportTruthEn: Texts<typeof passportText.truth> = {
+  matchLabel: (n: number) => `Similarity ${n}/100`,
+  matchHint:
+    'How closely the shape of your interest profile resembles that of the occupation. Not a probability or a promise.',
+  noCareers: 'Your interests are broadly spread: no occupation clearly stands out.',
+  strengthsHint:
+    'What you said about yourself in the scan: your preferences and how you describe yourself, not measured skills.',
+  shownSkills: 'Demonstrated skills',
+  shownSkillsHint: 'Skills from courses you have completed.',
+  noShownSkills: 'Complete a course to show skills here.',
+  learningStyle: 'Learning preference (self-reported)',
+};
+
+/** English names of the one trait and interest list (src/domain/scan/dimensions.ts). */
+export const passportLabelsEn = {
+  bigFive: {
+    openness: 'Openness',
+    conscientiousness: 'Conscientiousness',
+    extraversion: 'Extraversion',
+    agreeableness: 'Empathy',
+    stability: 'Stability',
+  },
+  riasec: {
+    realistic: 'Realistic',
+    investigative: 'Investigative',
+    artistic: 'Artistic',
+    social: 'Social',
+    enterprising: 'Enterprising',
+    conventional: 'Conventional',
+  },
 } as const;

@@ -35,11 +35,11 @@ export const scanText = {
   resultTitle: 'Scan Compleet!',
   resultSubtitle: 'Dit is jouw persoonlijke profiel op basis van je antwoorden.',
   summary: 'Profiel Samenvatting',
-  learningStyle: 'Leerstijl',
+  learningStyle: 'Leervoorkeur (zelf aangegeven)',
   primaryDrive: 'Drijfveer',
   personalityType: 'Profiel',
   careers: 'Passende Carrières',
-  match: (n: number) => `${n}% match`,
+  match: (n: number) => `Overeenkomst ${n}/100`,
   strengths: 'Jouw Sterke Punten',
   growth: 'Ontwikkelkansen',
   recommendations: 'Aanbevelingen',
@@ -67,4 +67,35 @@ export const scanText = {
       body: 'Na de laatste vraag zie je je profiel, passende carrières en aanbevolen cursussen. Ze komen ook in je paspoort.',
     },
   ],
+  /** Issue 12: what the numbers mean. */
+  truth: {
+    scoreMeaningTitle: 'Zo lees je je resultaat',
+    scoreMeaning:
+      'Je scores (0 tot 100) laten zien hoe sterk je het eens was met de uitspraken in de scan. Ze zijn indicatief en geen vergelijking met andere mensen: er is geen normgroep.',
+    careersHint:
+      'De overeenkomst zegt hoe sterk de vorm van je interesseprofiel lijkt op die van het beroep (Holland-code). Het is geen kans op succes en geen garantie.',
+    noCareers:
+      'Je interesses zijn breed verdeeld: geen beroep springt er duidelijk uit. Kijk in het cursusaanbod wat je aanspreekt, of doe de scan later opnieuw.',
+    strengthsHint:
+      'Op basis van wat je aangaf: je voorkeuren en hoe je jezelf beschrijft. Vaardigheden toon je met voltooide cursussen.',
+    skillsLabel: 'Gevraagde vaardigheden',
+    coursesHint: 'De score bij een cursus zegt hoe goed het onderwerp bij je interesses past (0 tot 100).',
+  },
 } as const;
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
+
+/** English twin of the texts added for issue 12 (the i18n work merges it into the full English catalogue). */
+export const scanTruthEn: Texts<typeof scanText.truth> = {
+  scoreMeaningTitle: 'How to read your result',
+  scoreMeaning:
+    'Your scores (0 to 100) show how strongly you agreed with the statements in the scan. They are indicative and not a comparison with other people: there is no norm group.',
+  careersHint:
+    'The similarity says how closely the shape of your interest profile resembles that of the occupation (Holland code). It is not a chance of success and not a promise.',
+  noCareers:
+    'Your interests are broadly spread: no occupation clearly stands out. Browse the courses to see what appeals to you, or take the scan again later.',
+  strengthsHint:
+    'Based on what you said: your preferences and how you describe yourself. You show skills with completed courses.',
+  skillsLabel: 'Skills required',
+  coursesHint: 'The score next to a course says how well its subject fits your interests (0 to 100).',
+};

@@ -361,8 +361,10 @@ describeApi('enrolment', (env) => {
       .where('courseId', '=', list[0].id)
       .execute();
     expect(rows.map((r) => r.message)).toContain('Wanneer start de volgende groep?');
-    const noBody = await env().app.inject({ method: 'POST', url, headers: { ...ORIGIN, cookie } });
-    expect(noBody.statusCode).toBe(201);
+    // One open request per user per course: a second one is refused while the first is open.
+    const again = await env().app.inject({ method: 'POST', url, headers: { ...ORIGIN, cookie } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/al een aanvraag/);
     expect((await env().app.inject({ method: 'POST', url, headers: ORIGIN })).statusCode).toBe(401);
     const bad = await env().app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import {
   infoRequestBody,
   progressBody,
 } from '../../../contracts/courses.ts';
+import { myInfoRequest } from '../../../contracts/institute.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
@@ -20,6 +21,7 @@ import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   enroll,
   findCourse,
+  findOpenInfoRequest,
   findUserEnrollment,
   insertCourse,
   insertInfoRequest,
@@ -32,6 +34,8 @@ import {
 const NOT_FOUND = 'Cursus niet gevonden';
 const COURSE_FULL = 'Deze cursus is vol: het maximale aantal deelnemers is bereikt.';
 const COURSE_CLOSED = 'Voor deze cursus kun je je niet meer inschrijven.';
+const INFO_REQUEST_OPEN =
+  'Je hebt al een aanvraag voor deze cursus verstuurd. Het instituut neemt contact met je op.';
 
 /** Inactive courses are visible only to their own institute and to admins. */
 const canSeeInactive = (user: PublicUser | null, instituteId: string) =>
@@ -113,7 +117,14 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     const body = parse(infoRequestBody, request.body ?? {});
     const course = await findCourse(k, id);
     if (!course?.isActive) throw notFound(NOT_FOUND);
-    await insertInfoRequest(k, id, user.id, body.message);
+    // One open request per user per course (also a unique index, migration 011).
+    if (await findOpenInfoRequest(k, id, user.id)) throw conflict(INFO_REQUEST_OPEN);
+    await insertInfoRequest(k, id, user.id, body.message).catch((error: unknown) => {
+      // A concurrent duplicate trips the unique index of migration 011.
+      if (/unique|23505/i.test(`${(error as { code?: string }).code ?? ''} ${String(error)}`))
+        throw conflict(INFO_REQUEST_OPEN);
+      throw error;
+    });
     await notify(k, course.instituteId, notificationEvents.infoRequested(course.title, fullName(user)));
     return reply.status(201).send({
       message: `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
@@ -150,6 +161,28 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
         );
       }
       return enrollment;
+    },
+  );
+
+  /** Whether the signed-in user has an open information request for the course. */
+  app.get(
+    '/courses/:id/info-request',
+    {
+      config: {
+        doc: {
+          summary: 'Eigen open informatieaanvraag voor een cursus',
+          tags: ['courses'],
+          params: idParam,
+          response: myInfoRequest,
+          access: 'signedIn',
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = parse(idParam, request.params);
+      const open = await findOpenInfoRequest(k, id, user.id);
+      return { open: Boolean(open), createdAt: open?.createdAt ?? null };
     },
   );
 

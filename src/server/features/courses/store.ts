@@ -362,3 +362,14 @@ export async function updateProgress(db: Db, userId: string, enrollmentId: numbe
   if (Number(res.numUpdatedRows) === 0) return 'completedBefore' as const;
   return { courseId: Number(row.courseId), completedNow: done };
 }
+
+/** The user's open (not yet handled) information request for a course, if any. */
+export async function findOpenInfoRequest(db: Db, courseId: number, userId: string) {
+  return db
+    .selectFrom('courseInfoRequests')
+    .select(['id', 'createdAt'])
+    .where('courseId', '=', courseId)
+    .where('userId', '=', userId)
+    .where('handledAt', 'is', null)
+    .executeTakeFirst();
+}

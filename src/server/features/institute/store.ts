@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { InstituteDashboard, InstituteStats, StudentActivity } from '../../../contracts/courses.ts';
+import type { InfoRequestItem } from '../../../contracts/institute.ts';
 import { fromCents } from '../../../domain/courses.ts';
 import type { Database } from '../../db/schema.ts';
 import { roundRating } from '../courses/index.ts';
@@ -158,4 +159,66 @@ export async function instituteDashboard(db: Db, instituteId: string): Promise<I
     certificatesThisMonth: figures.certificatesThisMonth,
     recentActivity: activity,
   };
+}
+
+/** The inbox: information requests for the institute's own courses (all courses with `all`). */
+export async function listInfoRequests(db: Db, instituteId: string | null): Promise<InfoRequestItem[]> {
+  let query = db
+    .selectFrom('courseInfoRequests as r')
+    .innerJoin('courses as c', 'c.id', 'r.courseId')
+    .innerJoin('users as u', 'u.id', 'r.userId')
+    .select([
+      'r.id',
+      'r.courseId',
+      'c.title as courseTitle',
+      'u.firstName',
+      'u.lastName',
+      'u.email',
+      'r.message',
+      'r.createdAt',
+      'r.handledAt',
+    ]);
+  if (instituteId !== null) query = query.where('c.instituteId', '=', instituteId);
+  const rows = await query.orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').execute();
+  return rows
+    .map((r) => ({
+      id: Number(r.id),
+      courseId: Number(r.courseId),
+      courseTitle: r.courseTitle,
+      senderName: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email,
+      senderEmail: r.email,
+      message: r.message,
+      createdAt: r.createdAt,
+      handled: r.handledAt !== null,
+      handledAt: r.handledAt,
+    }))
+    .sort((a, b) => Number(a.handled) - Number(b.handled));
+}
+
+/**
+ * Marks one request handled (idempotent: an already handled request keeps its first date). Only
+ * requests for the institute's own courses (any course with `instituteId` null); false when none.
+ */
+export async function markInfoRequestHandled(
+  db: Db,
+  id: number,
+  instituteId: string | null,
+  handledBy: string,
+): Promise<boolean> {
+  let own = db
+    .selectFrom('courseInfoRequests as r')
+    .innerJoin('courses as c', 'c.id', 'r.courseId')
+    .select(['r.id', 'r.handledAt'])
+    .where('r.id', '=', id);
+  if (instituteId !== null) own = own.where('c.instituteId', '=', instituteId);
+  const row = await own.executeTakeFirst();
+  if (!row) return false;
+  if (row.handledAt === null) {
+    await db
+      .updateTable('courseInfoRequests')
+      .set({ handledAt: new Date().toISOString(), handledBy })
+      .where('id', '=', id)
+      .execute();
+  }
+  return true;
 }

@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 
-const fullAnswers = (value: (n: number) => number = (n) => (n % 5) + 1) =>
+// The default pattern gives the interests a shape (investigative items 2 and 8 high), so there are
+// career matches; (n % 5) + 1 alone would make every interest score 50, a flat profile.
+const fullAnswers = (value: (n: number) => number = (n) => (n === 2 || n === 8 ? 5 : (n % 5) + 1)) =>
   Object.fromEntries(Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [String(i + 1), value(i + 1)]));
 
 const RESULT_KEYS = [
@@ -72,7 +74,9 @@ describeApi('scan', (env) => {
     expect((await get('/api/user/scan-result', cookie)).body).toBe('null');
     expect((await get('/api/user/recommendations', cookie)).json()).toEqual([]);
 
-    const first = await submit(cookie, { answers: fullAnswers(() => 4) });
+    const first = await submit(cookie, {
+      answers: fullAnswers((n) => (n > 12 ? 4 : n === 2 || n === 8 ? 5 : 2)),
+    });
     expect(first.statusCode).toBe(200);
     const result = first.json();
     for (const key of RESULT_KEYS) {

@@ -2,7 +2,12 @@ import { expect, it } from 'vitest';
 import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 
-const answers = Object.fromEntries(Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [String(i + 1), 4]));
+// Mostly 4, but items 2 and 8 (investigative) 5 and the other block-1 items 2: a profile with a
+// shape, so the scan has career matches (a flat profile has none).
+const answerOf = (n: number) => (n > 12 ? 4 : n === 2 || n === 8 ? 5 : 2);
+const answers = Object.fromEntries(
+  Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [String(i + 1), answerOf(i + 1)]),
+);
 const URLS = [
   '/api/user/skills-match',
   '/api/user/certificates',

@@ -4,6 +4,7 @@ import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
 import { coursesNl } from '../../i18n/courses.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
 import { inputClass } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { CourseCard, CourseCardSkeleton } from './CourseCard.tsx';
@@ -26,6 +27,7 @@ export default function CatalogPage() {
   }, [searchInput]);
 
   const query = useCatalogue({ search, category, level });
+  const tr = coursesNl.rough;
   const courses = query.data?.pages.flatMap((p) => p.courses) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   useEffect(() => {
@@ -93,7 +95,7 @@ export default function CatalogPage() {
       </search>
 
       <p className="mb-4 min-h-5 text-sm text-slate-600" aria-live="polite" data-testid="course-count">
-        {query.isPending ? '' : t.count(total)}
+        {query.isPending || query.isError ? '' : t.count(total)}
       </p>
 
       {query.isPending ? (
@@ -105,6 +107,14 @@ export default function CatalogPage() {
             <CourseCardSkeleton key={i} />
           ))}
         </div>
+      ) : query.isError && courses.length === 0 ? (
+        <ErrorState
+          title={tr.loadErrorTitle}
+          text={tr.loadErrorText}
+          retryLabel={tr.retry}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : courses.length === 0 ? (
         <Card>
           <CardContent className="py-12 text-center">

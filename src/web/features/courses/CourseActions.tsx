@@ -1,15 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { CourseDetail } from '../../../contracts/courses.ts';
 import { canEnrollInCourses } from '../../../domain/roles.ts';
 import { coursesNl } from '../../i18n/courses.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog.tsx';
 import { Field, Textarea } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { myInfoRequestQuery, sendInfoRequest } from './api.ts';
 
 const t = coursesNl.detail;
 const serverText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : String(err));
@@ -71,18 +73,26 @@ export function CourseActions({ course }: { course: CourseDetail }) {
 function InfoRequestDialog({ courseId }: { courseId: number }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  const qc = useQueryClient();
+  const sent = useQuery(myInfoRequestQuery(courseId));
   const send = useMutation({
-    mutationFn: () =>
-      apiJson<{ message: string }>('POST', `/api/courses/${courseId}/info-request`, {
-        message: message.trim() || null,
-      }),
-    onSuccess: (res) => {
+    mutationFn: () => sendInfoRequest(courseId, message.trim() || null),
+    onSuccess: async (res) => {
       toast({ title: t.infoSent, description: res?.message });
       setOpen(false);
       setMessage('');
+      await qc.invalidateQueries({ queryKey: myInfoRequestQuery(courseId).queryKey });
     },
     onError: (err) => toast({ title: t.infoFailed, description: serverText(err), variant: 'destructive' }),
   });
+  if (sent.data?.open && sent.data.createdAt) {
+    return (
+      <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900" role="status">
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {coursesNl.rough.infoAlreadySent(formatDate(sent.data.createdAt))}
+      </p>
+    );
+  }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.ts
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
-import { toast } from '../../ui/toast.tsx';
+import { InboxPanel } from './InboxPanel.tsx';
 import { InstituteCourseList } from './InstituteCourseList.tsx';
 import { AnalyticsTab, SettingsTab } from './InstituteTabs.tsx';
 import { NewCourseDialog } from './NewCourseDialog.tsx';
@@ -63,7 +63,7 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
       key: 'messages',
       icon: MessageSquare,
       text: t.quick.messages,
-      onClick: () => toast({ title: t.messagesSoon }),
+      onClick: () => setTab('messages'),
     },
     { key: 'settings', icon: Settings, text: t.quick.settings, onClick: () => setTab('settings') },
   ];
@@ -103,9 +103,10 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
       </Dialog>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList stretch className="sm:max-w-xl">
+        <TabsList stretch className="max-sm:grid max-sm:grid-cols-2 sm:max-w-2xl">
           <TabsTrigger value="courses">{t.tabs.courses}</TabsTrigger>
           <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
+          <TabsTrigger value="messages">{coursesNl.rough.inboxTab}</TabsTrigger>
           <TabsTrigger value="settings">{t.tabs.settings}</TabsTrigger>
         </TabsList>
         <TabsContent value="courses">
@@ -113,6 +114,9 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab stats={s} />
+        </TabsContent>
+        <TabsContent value="messages">
+          <InboxPanel />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab user={user} />

@@ -74,7 +74,7 @@ export default function PassportPage() {
           <InterestsTab result={result} />
         </TabsContent>
         <TabsContent value="skills">
-          <SkillsTab result={result} />
+          <SkillsTab result={result} completed={completed} />
         </TabsContent>
         <TabsContent value="progress">
           <ProgressTab completed={completed} running={running} />

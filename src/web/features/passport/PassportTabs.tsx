@@ -12,7 +12,7 @@ import { ScoreBar } from '../../ui/ScoreBar.tsx';
 export function OverviewTab({ result, completedCount }: { result: ScanResult; completedCount: number }) {
   const facts = [
     { icon: Compass, label: t.primaryDrive, value: result.primaryDrive },
-    { icon: Lightbulb, label: t.learningStyle, value: result.learningStyle },
+    { icon: Lightbulb, label: t.truth.learningStyle, value: result.learningStyle },
     { icon: Award, label: t.completedCount, value: String(completedCount) },
   ];
   return (
@@ -31,15 +31,17 @@ export function OverviewTab({ result, completedCount }: { result: ScanResult; co
       <Card>
         <CardHeader>
           <CardTitle>{t.careerMatches}</CardTitle>
+          <CardDescription>{t.truth.matchHint}</CardDescription>
         </CardHeader>
         <CardContent>
+          {result.careerMatches.length === 0 && <p className="text-slate-700">{t.truth.noCareers}</p>}
           <ul className="grid gap-3 sm:grid-cols-2">
             {result.careerMatches.slice(0, 4).map((c) => (
               <li key={c.title} className="rounded-xl border border-slate-200 p-4">
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">{c.title}</h3>
                   <Badge tone="brand" className="shrink-0">
-                    {c.match}%
+                    {t.truth.matchLabel(c.match)}
                   </Badge>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{c.reason}</p>
@@ -94,7 +96,7 @@ export function InterestsTab({ result }: { result: ScanResult }) {
   );
 }
 
-const Chips = ({ items, tone }: { items: readonly string[]; tone: 'green' | 'amber' }) => (
+const Chips = ({ items, tone }: { items: readonly string[]; tone: 'green' | 'amber' | 'brand' }) => (
   <ul className="flex flex-wrap gap-2">
     {items.map((item) => (
       <li key={item}>
@@ -106,12 +108,26 @@ const Chips = ({ items, tone }: { items: readonly string[]; tone: 'green' | 'amb
   </ul>
 );
 
-export function SkillsTab({ result }: { result: ScanResult }) {
+export function SkillsTab({ result, completed }: { result: ScanResult; completed: TalentEnrollment[] }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
+      <Card className="md:col-span-2">
+        <CardHeader>
+          <CardTitle>{t.truth.shownSkills}</CardTitle>
+          <CardDescription>{t.truth.shownSkillsHint}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {completed.length === 0 ? (
+            <p className="text-sm text-slate-600">{t.truth.noShownSkills}</p>
+          ) : (
+            <Chips items={completed.map((e) => e.course.title)} tone="brand" />
+          )}
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>{t.strengths}</CardTitle>
+          <CardDescription>{t.truth.strengthsHint}</CardDescription>
         </CardHeader>
         <CardContent>
           <Chips items={result.softSkills} tone="green" />

@@ -58,6 +58,10 @@ export function ScanResultView({ result, onBack }: { result: ScanResult; onBack:
 
       <Section title={scanText.summary} icon={Sparkles}>
         <p className="text-slate-800">{result.profileSummary}</p>
+        <aside className="mt-4 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+          <h3 className="font-semibold">{scanText.truth.scoreMeaningTitle}</h3>
+          <p className="mt-0.5">{scanText.truth.scoreMeaning}</p>
+        </aside>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           {[
             [scanText.personalityType, result.personalityType],
@@ -73,6 +77,8 @@ export function ScanResultView({ result, onBack }: { result: ScanResult; onBack:
       </Section>
 
       <Section title={scanText.careers} icon={Briefcase}>
+        <p className="mb-3 text-sm text-slate-600">{scanText.truth.careersHint}</p>
+        {result.careerMatches.length === 0 && <p className="text-slate-800">{scanText.truth.noCareers}</p>}
         <ul className="grid gap-3 md:grid-cols-2">
           {result.careerMatches.map((career) => (
             <li key={career.title} className="rounded-xl border border-slate-200 p-4">
@@ -83,7 +89,7 @@ export function ScanResultView({ result, onBack }: { result: ScanResult; onBack:
                 </Badge>
               </div>
               <p className="mt-1 text-sm text-slate-700">{career.reason}</p>
-              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Vaardigheden">
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={scanText.truth.skillsLabel}>
                 {career.skills.map((skill) => (
                   <li key={skill}>
                     <Badge>{skill}</Badge>
@@ -97,6 +103,7 @@ export function ScanResultView({ result, onBack }: { result: ScanResult; onBack:
 
       <div className="grid gap-5 md:grid-cols-2">
         <Section title={scanText.strengths} icon={Target}>
+          <p className="mb-3 text-sm text-slate-600">{scanText.truth.strengthsHint}</p>
           <List items={result.softSkills} />
         </Section>
         <Section title={scanText.growth} icon={Sprout}>
@@ -106,6 +113,7 @@ export function ScanResultView({ result, onBack }: { result: ScanResult; onBack:
 
       <Section title={scanText.recommendations} icon={ArrowRight}>
         <p className="text-slate-800">{result.recommendations.summary}</p>
+        <p className="mt-1 text-sm text-slate-600">{scanText.truth.coursesHint}</p>
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-900">{scanText.recommendedCourses}</h3>
