@@ -17,7 +17,7 @@ export function readDecisions(dir: string): DecisionRecord[] {
     .sort()
     .map((file) => {
       const lines = fs.readFileSync(path.join(dir, file), 'utf8').split('\n');
-      const heading = /^#\s*(\d{3})\s*[—–-]\s*(.+)$/.exec(lines[0] ?? '');
+      const heading = /^#\s*(?:ADR[- ]?)?(\d{3})\s*[—–:.-]?\s*(.+)$/.exec(lines[0] ?? '');
       const meta = lines.slice(1, 6).find((l) => l.startsWith('Status:')) ?? '';
       const status = /Status:\s*([^·]+)/.exec(meta)?.[1]?.trim() ?? 'accepted';
       const date = /Date:\s*(\S+)/.exec(meta)?.[1] ?? '';
