@@ -26,7 +26,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
           <div className="mb-4 flex items-center justify-between">
             <DialogPrimitive.Title className="text-base font-semibold">{t.nav.menu}</DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">{t.nav.mainNav}</DialogPrimitive.Description>
-            <DialogPrimitive.Close className={buttonClass('ghost', 'icon')} aria-label="Sluiten">
+            <DialogPrimitive.Close className={buttonClass('ghost', 'icon')} aria-label={t.nav.close}>
               <X className="h-5 w-5" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>

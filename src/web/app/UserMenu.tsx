@@ -17,7 +17,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        aria-label="Gebruikersmenu"
+        aria-label={t.nav.userMenu}
       >
         <Avatar user={user} />
       </DropdownMenu.Trigger>

@@ -1,3 +1,5 @@
+import type { Widen } from './types.ts';
+
 /** Texts of the scan screens (spec §2.9); exact spec words where the spec gives them. */
 export const scanText = {
   loginRequiredTitle: 'Login Required',
@@ -68,3 +70,72 @@ export const scanText = {
     },
   ],
 } as const;
+
+/** English twin of scanText (same keys). */
+export const scanTextEn: Widen<typeof scanText> = {
+  loginRequiredTitle: 'Login Required',
+  loginRequiredBody: 'Log in to start your personal scan',
+  login: 'Log in',
+  introTitle: 'Personality and Career Scan',
+  introBody: 'Discover your personality, your work interests and the careers and courses that suit you.',
+  facts: { questions: '65 questions', duration: '10-15 minutes', model: 'Big Five & RIASEC' },
+  previousNotice: 'You have already completed a scan',
+  previousHint: 'You can view your result or take the scan again; your earlier results are kept.',
+  viewResult: 'View my result',
+  start: 'Start scan',
+  restart: 'Start scan again',
+  privacy: 'Your answers are stored safely and privately and used only for your personal advice.',
+  notForRole: 'The scan is meant for talents. You cannot take the scan with this account.',
+  questionTitle: 'Personal Scan',
+  block: (n: number, total: number) => `Block ${n} of ${total}`,
+  answered: (n: number, total: number) => `${n} of ${total} answered`,
+  progressLabel: 'Scan progress',
+  question: (n: number, total: number) => `Question ${n} of ${total}`,
+  keyboardHint: 'Tip: choose with the keys 1 to 5, or with the arrow keys and space.',
+  blockDots: 'Blocks',
+  blockDot: (n: number, title: string, state: string) => `Block ${n}: ${title} (${state})`,
+  blockDone: 'done',
+  blockCurrent: 'current',
+  blockTodo: 'to do',
+  previous: 'Previous',
+  likert: ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree'],
+  analysing: 'Analysing...',
+  submitErrorTitle: 'Your scan could not be processed',
+  submitErrorBody: 'Your answers have been kept. Please try again.',
+  retry: 'Send again',
+  resultTitle: 'Scan Complete!',
+  resultSubtitle: 'This is your personal profile based on your answers.',
+  summary: 'Profile Summary',
+  learningStyle: 'Learning style',
+  primaryDrive: 'Drive',
+  personalityType: 'Profile',
+  careers: 'Matching Careers',
+  match: (n: number) => `${n}% match`,
+  strengths: 'Your Strengths',
+  growth: 'Development opportunities',
+  recommendations: 'Recommendations',
+  recommendedCourses: 'Recommended courses',
+  careerPaths: 'Career paths',
+  noCourses: 'There are no active courses to recommend right now.',
+  toCourses: 'View Matching Courses',
+  toPassport: 'Go to my passport',
+  backToIntro: 'Back to the overview',
+  tour: [
+    {
+      title: 'Welcome to the scan',
+      body: 'In 65 short questions we map your personality (Big Five) and your work interests (RIASEC).',
+    },
+    {
+      title: 'Five blocks',
+      body: 'The questions come in five blocks. At the top you see which block you are in and how many questions you have answered.',
+    },
+    {
+      title: 'Choose what fits best',
+      body: 'For each statement, choose how well it fits you. After your choice you move on automatically; Previous takes you back.',
+    },
+    {
+      title: 'Your result',
+      body: 'After the last question you see your profile, matching careers and recommended courses. They also go into your passport.',
+    },
+  ],
+};

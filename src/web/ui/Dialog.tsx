@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../i18n/index.ts';
 import { cn } from './cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -43,7 +44,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          aria-label="Sluiten"
+          aria-label={t.common.close}
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </DialogPrimitive.Close>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { t } from '../../i18n/index.ts';
+import { section, t } from '../../i18n/index.ts';
 import { apiJson, errorText } from '../../lib/api.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -16,18 +16,28 @@ import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.tsx';
 
-const a = t.auth;
-const email = z.string().trim().min(1, a.emailRequired).pipe(z.email(a.emailInvalid));
-const loginSchema = z.object({ email, password: z.string().min(1, a.passwordRequired) });
+// Live texts: a language switch changes the validation messages too (read when a field is checked).
+const a = section((m) => m.auth);
+const say = (
+  key: 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'firstNameRequired' | 'lastNameRequired',
+) => ({
+  error: () => a[key],
+});
+const email = z
+  .string()
+  .trim()
+  .min(1, say('emailRequired'))
+  .pipe(z.email(say('emailInvalid')));
+const loginSchema = z.object({ email, password: z.string().min(1, say('passwordRequired')) });
 const registerSchema = z.object({
-  firstName: z.string().trim().min(1, a.firstNameRequired),
-  lastName: z.string().trim().min(1, a.lastNameRequired),
+  firstName: z.string().trim().min(1, say('firstNameRequired')),
+  lastName: z.string().trim().min(1, say('lastNameRequired')),
   email,
   // The 6-character hint is shown but not enforced here (spec §5); the server has the last word.
-  password: z.string().min(1, a.passwordRequired),
+  password: z.string().min(1, say('passwordRequired')),
   userType: z.enum(['talent', 'company', 'institute']),
 });
-const resetSchema = z.object({ email: z.string().trim().min(1, a.emailRequired) });
+const resetSchema = z.object({ email: z.string().trim().min(1, say('emailRequired')) });
 
 type Mode = 'login' | 'register' | 'reset';
 type UserType = z.infer<typeof registerSchema>['userType'];

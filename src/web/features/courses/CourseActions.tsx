@@ -3,7 +3,7 @@ import { CheckCircle2, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { CourseDetail } from '../../../contracts/courses.ts';
 import { canEnrollInCourses } from '../../../domain/roles.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { section } from '../../i18n/index.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog.tsx';
 import { Field, Textarea } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
 
-const t = coursesNl.detail;
+const t = section((m) => m.courses.detail);
 const serverText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : String(err));
 
 /** Inschrijven (talent) and Meer informatie aanvragen (any signed-in user). */

@@ -1,6 +1,6 @@
 import { Lock, ShieldAlert } from 'lucide-react';
 import { lazy } from 'react';
-import { t } from '../../i18n/index.ts';
+import { section, t } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -10,7 +10,7 @@ const TalentDashboard = lazy(() => import('../talent/TalentDashboard.tsx'));
 const CompanyDashboard = lazy(() => import('../company/CompanyDashboard.tsx'));
 const InstituteDashboard = lazy(() => import('../institute/InstituteDashboard.tsx'));
 
-const d = t.dashboard;
+const d = section((m) => m.dashboard);
 
 /** Dashboard gating of spec §2.1: loading, Geen toegang, Onbekende gebruikersrol, or the role's view. */
 export function Dashboard() {

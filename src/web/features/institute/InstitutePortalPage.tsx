@@ -3,8 +3,7 @@ import { BarChart3, MessageSquare, Plus, Settings, ShieldAlert } from 'lucide-re
 import { useState } from 'react';
 import type { InstituteStats } from '../../../contracts/courses.ts';
 import { displayName } from '../../../domain/user-display.ts';
-import { coursesNl } from '../../i18n/courses.ts';
-import { t as tApp } from '../../i18n/index.ts';
+import { section, t as tApp } from '../../i18n/index.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
 import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -17,7 +16,7 @@ import { InstituteCourseList } from './InstituteCourseList.tsx';
 import { AnalyticsTab, SettingsTab } from './InstituteTabs.tsx';
 import { NewCourseDialog } from './NewCourseDialog.tsx';
 
-const t = coursesNl.portal;
+const t = section((m) => m.courses.portal);
 
 /** Spec §2.15: institute users only; signed out → Unauthorized and /auth after 0.5 s. */
 export default function InstitutePortalPage() {

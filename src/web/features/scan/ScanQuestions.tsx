@@ -2,7 +2,7 @@ import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SCAN_BLOCKS, SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
 import type { LikertValue, ScanAnswers } from '../../../domain/scan/types.ts';
-import { scanText } from '../../i18n/scan.ts';
+import { section } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -16,6 +16,8 @@ import {
   positionOf,
   previousIndex,
 } from './scan-flow.ts';
+
+const scanText = section((m) => m.scan);
 
 /**
  * The question screen (spec §2.9, §4 Scan flow): one question at a time, auto-advance 0.5 s after
