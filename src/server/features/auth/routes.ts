@@ -6,6 +6,7 @@ import { toPublicUser } from '../../auth/public-user.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, HttpError, parse, unauthorized } from '../../http/errors.ts';
+import { say } from '../../i18n/index.ts';
 import { clearFailures, countRecentFailures, findUserByEmail, insertUser, recordFailure } from './store.ts';
 
 const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
@@ -77,6 +78,6 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
   app.post('/logout', async (request, reply) => {
     if (request.sessionToken) await deleteSession(k, request.sessionToken);
     reply.clearCookie(config.cookieName, { path: '/' });
-    return { message: 'Uitgelogd' };
+    return { message: say(request, 'Uitgelogd') };
   });
 }

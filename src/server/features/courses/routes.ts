@@ -12,6 +12,7 @@ import { hasPermission } from '../../../domain/roles.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
+import { say } from '../../i18n/index.ts';
 import {
   enroll,
   findCourse,
@@ -93,7 +94,10 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     if (!course?.isActive) throw notFound(NOT_FOUND);
     await insertInfoRequest(k, id, user.id, body.message);
     return reply.status(201).send({
-      message: `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
+      message: say(
+        request,
+        `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
+      ),
     });
   });
 
