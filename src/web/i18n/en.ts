@@ -1,4 +1,5 @@
 import { aboutEn } from './about.ts';
+import { accessibilityEn } from './accessibility.ts';
 import { adminEn } from './admin.ts';
 import { coachTextEn } from './coach.ts';
 import { communityEn } from './community.ts';
@@ -162,5 +163,6 @@ export const en: Messages = {
   passport: passportTextEn,
   talentDashboard: dashboardTextEn,
   coach: coachTextEn,
+  accessibility: accessibilityEn,
   notFound: { title: '404 Page Not Found', text: 'This page does not exist.', home: 'Go to the homepage' },
 };

@@ -1,4 +1,5 @@
 import { aboutNl } from './about.ts';
+import { accessibilityNl } from './accessibility.ts';
 import { adminNl } from './admin.ts';
 import { coachText } from './coach.ts';
 import { communityNl } from './community.ts';
@@ -162,6 +163,7 @@ export const nl = {
   passport: passportText,
   talentDashboard: dashboardText,
   coach: coachText,
+  accessibility: accessibilityNl,
   notFound: { title: '404 Page Not Found', text: 'Deze pagina bestaat niet.', home: 'Naar de homepage' },
 } as const;
 
