@@ -10,7 +10,7 @@ import { section, t } from '../../i18n/index.ts';
 import { apiJson, errorText } from '../../lib/api.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
@@ -57,7 +57,9 @@ export default function AuthPage() {
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">{mode === 'reset' ? a.resetTitle : a.title}</CardTitle>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            {mode === 'reset' ? a.resetTitle : a.title}
+          </h1>
           <CardDescription>{a.subtitle}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -132,7 +132,7 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
                   )}
                 >
                   <span className="sr-only">{m.from === 'user' ? `${t.you}: ` : `${t.coach}: `}</span>
-                  {m.text}
+                  {m.id === 0 ? t.greeting : m.text}
                 </p>
               </div>
             ))}
