@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { fullName, initials, roleLabel } from '../../domain/user-display.ts';
-import { t } from '../i18n/index.ts';
+import { getLanguage, t } from '../i18n/index.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { buttonClass } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -40,7 +40,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
               </span>
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{fullName(user)}</p>
-                <p className="truncate text-sm text-slate-600">{roleLabel(user)}</p>
+                <p className="truncate text-sm text-slate-600">{roleLabel(user, getLanguage())}</p>
               </div>
             </div>
           )}
