@@ -14,7 +14,7 @@ const itemClass =
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         aria-label={t.nav.userMenu}

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { section, t } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 const TalentDashboard = lazy(() => import('../talent/TalentDashboard.tsx'));
@@ -62,7 +62,7 @@ function GateCard({
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
           {icon}
         </span>
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <h1 className="text-xl font-semibold leading-tight text-slate-900">{title}</h1>
         <CardDescription>{text}</CardDescription>
       </CardHeader>
       {children && <CardContent className="flex justify-center">{children}</CardContent>}
