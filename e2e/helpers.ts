@@ -66,3 +66,43 @@ export async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}-mobile.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
 }
+
+/** The WCAG rule sets every screen must pass (issue 14). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Strict: axe over the WCAG 2.0/2.1/2.2 A+AA rules; fails on a violation of any impact. */
+export async function expectNoA11yViolations(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${context} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** No catalogue key, `undefined` or `[object …]` rendered as text (a missing translation). */
+export async function expectNoRawKeys(page: Page, context = '') {
+  const text = await page.locator('body').innerText();
+  const raw = text.match(/\b(undefined|null|NaN|\[object \w+\])\b|\b[a-z]+(\.[a-z][A-Za-z]+){1,3}\b/g) ?? [];
+  // Domain names and e-mail addresses are not keys.
+  const keys = raw.filter((r) => !/\.(nl|com|org|eu|ts|tsx)$/.test(r) && !text.includes(`@${r}`));
+  expect(keys, `${context} renders raw text`).toEqual([]);
+}
+
+/** Presses Tab until `target` has focus (fails after `max` presses): proves keyboard reachability. */
+export async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`could not reach ${target} with Tab in ${max} presses`);
+}
+
+/** Opens the app in a language (as if chosen before) for the next page loads of this context. */
+export async function presetLanguage(page: Page, lang: 'nl' | 'en') {
+  await page.addInitScript((l) => {
+    window.localStorage.setItem('language', l);
+    for (const key of ['tour.scan.completed', 'tour.passport.completed'])
+      window.localStorage.setItem(key, 'done');
+  }, lang);
+}

@@ -1,13 +1,27 @@
 import { toCents } from './courses.ts';
 
-const euroFormatter = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const euroFormatters = new Map<string, Intl.NumberFormat>();
+const euroFormatter = (locale: string) => {
+  let f = euroFormatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    euroFormatters.set(locale, f);
+  }
+  return f;
+};
 
-/** Formats integer cents as nl-NL euros, e.g. 125000 → '€ 1.250,00' (with a normal space). */
-export function formatEuroCents(cents: number): string {
+/**
+ * Formats integer cents as euros in a locale (default nl-NL), e.g. 125000 → '€ 1.250,00' in nl-NL
+ * (with a normal space) or '€1,250.00' in en-GB.
+ */
+export function formatEuroCents(cents: number, locale = 'nl-NL'): string {
   const euros = cents / 100;
   // Avoid '€ -0,00' for negative zero; Intl puts a (narrow) no-break space after the sign.
-  return euroFormatter.format(euros === 0 ? 0 : euros).replace(/[\u00a0\u202f]/g, ' ');
+  return euroFormatter(locale)
+    .format(euros === 0 ? 0 : euros)
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** The same for an amount in euros as the API sends it (at most two decimals). */
-export const formatEuroAmount = (euros: number): string => formatEuroCents(toCents(euros));
+export const formatEuroAmount = (euros: number, locale = 'nl-NL'): string =>
+  formatEuroCents(toCents(euros), locale);

@@ -14,3 +14,13 @@ describe('relativeTime (spec §9)', () => {
     expect(relativeTime(ago(1440 * 60_000), now)).toBe('1d geleden');
   });
 });
+
+describe('relativeTime in English', () => {
+  const now = new Date('2026-01-10T12:00:00Z');
+  it('uses the same steps with English words', () => {
+    expect(relativeTime('2026-01-10T11:59:30Z', now, 'en')).toBe('Just now');
+    expect(relativeTime('2026-01-10T11:55:00Z', now, 'en')).toBe('5m ago');
+    expect(relativeTime('2026-01-10T09:00:00Z', now, 'en')).toBe('3h ago');
+    expect(relativeTime('2026-01-08T12:00:00Z', now, 'en')).toBe('2d ago');
+  });
+});

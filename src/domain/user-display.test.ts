@@ -46,3 +46,12 @@ describe('role labels (spec §2.2)', () => {
     expect(roleBadge({ userType: 'institute' })).toBe('Instituut');
   });
 });
+
+describe('role words in English', () => {
+  it('labels and badges follow the language', () => {
+    expect(roleLabel({ userType: 'company' }, 'en')).toBe('Company');
+    expect(roleLabel({ userType: 'talent' }, 'en')).toBe('Employee');
+    expect(roleBadge({ userType: 'institute' }, 'en')).toBe('Institute');
+    expect(roleBadge({ userType: 'company' })).toBe('Bedrijf');
+  });
+});

@@ -45,19 +45,38 @@ export function initials(user: NamedUser | null | undefined): string {
 }
 
 /** employee/talent = Werknemer; company = company name, else Bedrijf; institute = institute name, else Opleidingsinstituut. */
-export function roleLabel(user: NamedUser | null | undefined): string {
+const ROLE_WORDS = {
+  nl: {
+    company: 'Bedrijf',
+    institute: 'Opleidingsinstituut',
+    admin: 'Beheerder',
+    employee: 'Werknemer',
+    instituteBadge: 'Instituut',
+  },
+  en: {
+    company: 'Company',
+    institute: 'Training institute',
+    admin: 'Administrator',
+    employee: 'Employee',
+    instituteBadge: 'Institute',
+  },
+} as const;
+
+/** The same in English for `lang` 'en' (Company, Training institute, Administrator, Employee). */
+export function roleLabel(user: NamedUser | null | undefined, lang: 'nl' | 'en' = 'nl'): string {
+  const w = ROLE_WORDS[lang];
   const type = clean(user?.userType) || 'employee';
-  if (type === 'company' || type === 'bedrijf') return clean(user?.companyName) || 'Bedrijf';
-  if (type === 'institute' || type === 'opleider') return clean(user?.instituteName) || 'Opleidingsinstituut';
-  if (type === 'admin' || type === 'superadmin') return 'Beheerder';
-  return 'Werknemer';
+  if (type === 'company' || type === 'bedrijf') return clean(user?.companyName) || w.company;
+  if (type === 'institute' || type === 'opleider') return clean(user?.instituteName) || w.institute;
+  if (type === 'admin' || type === 'superadmin') return w.admin;
+  return w.employee;
 }
 
 /** Badge in the user menu: Talent, Bedrijf or Instituut. */
-export function roleBadge(user: NamedUser | null | undefined): string {
+export function roleBadge(user: NamedUser | null | undefined, lang: 'nl' | 'en' = 'nl'): string {
   const type = clean(user?.userType);
-  if (type === 'company' || type === 'bedrijf') return 'Bedrijf';
-  if (type === 'institute' || type === 'opleider') return 'Instituut';
+  if (type === 'company' || type === 'bedrijf') return ROLE_WORDS[lang].company;
+  if (type === 'institute' || type === 'opleider') return ROLE_WORDS[lang].instituteBadge;
   if (type === 'admin' || type === 'superadmin') return 'Admin';
   return 'Talent';
 }

@@ -10,6 +10,8 @@ import { findSession } from './auth/sessions.ts';
 import type { AppContext } from './context.ts';
 import { apiFeatures } from './features/index.ts';
 import { errorHandler, forbidden } from './http/errors.ts';
+import { fromAcceptLanguage, localize, requestLanguage } from './i18n/index.ts';
+import { findStoredLanguage } from './i18n/store.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -51,10 +53,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
       api.decorateRequest('user', null);
       api.decorateRequest('sessionToken', null);
+      api.decorateRequest('lang', null);
       // One hook per request (no separate onSend): API answers are not stored unless a route says
       // otherwise (http/etag.ts); a session is looked up only when the request carries its cookie.
       api.addHook('onRequest', async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
+        // The language, once per request: Accept-Language, else the user's stored choice, else nl.
+        const asked = fromAcceptLanguage(request.headers['accept-language']);
+        request.lang = asked ?? 'nl';
         if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, config.allowedOrigins)) {
           throw forbidden('Verzoek van een andere herkomst geweigerd');
         }
@@ -65,11 +71,17 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
           const session = await findSession(ctx.db.kysely, token, { slideDays: config.sessionDays });
           request.user = session?.user ?? null;
           if (session?.renewed) setSessionCookie(reply, config, token);
+          if (request.user && !asked) {
+            const stored = await findStoredLanguage(ctx.db.kysely, request.user.id);
+            if (stored === 'nl' || stored === 'en') request.lang = stored;
+          }
         }
       });
       await api.register(apiFeatures, ctx);
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ message: `Onbekend API-pad: ${request.method} ${request.url}` }),
+        reply.status(404).send({
+          message: localize(`Onbekend API-pad: ${request.method} ${request.url}`, requestLanguage(request)),
+        }),
       );
     },
     { prefix: '/api' },
@@ -115,7 +127,7 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: 'Niet gevonden' });
+      return reply.status(404).send({ message: localize('Niet gevonden', requestLanguage(request)) });
     }
     if (!hasWeb) {
       return reply

@@ -1,27 +1,28 @@
-import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './app/Layout.tsx';
+import { lazyPage } from './i18n/use-language.tsx';
 import { useSession } from './lib/session.ts';
 
-// One chunk per route: a visitor downloads only the screens they open.
-const LandingPage = lazy(() => import('./features/landing/LandingPage.tsx'));
-const Dashboard = lazy(() => import('./features/dashboard/DashboardPage.tsx'));
-const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
-const NotFoundPage = lazy(() => import('./features/common/NotFoundPage.tsx'));
-const CatalogPage = lazy(() => import('./features/courses/CatalogPage.tsx'));
-const CourseDetailPage = lazy(() => import('./features/courses/CourseDetailPage.tsx'));
-const InstitutePortalPage = lazy(() => import('./features/institute/InstitutePortalPage.tsx'));
-const ScanPage = lazy(() => import('./features/scan/ScanPage.tsx'));
-const PassportPage = lazy(() => import('./features/passport/PassportPage.tsx'));
-const SubsidiesPage = lazy(() => import('./features/subsidies/SubsidiesPage.tsx'));
-const CommunityPage = lazy(() => import('./features/community/CommunityPage.tsx'));
-const ProfilePage = lazy(() => import('./features/profile/ProfilePage.tsx'));
-const AdminSettingsPage = lazy(() => import('./features/admin/AdminSettingsPage.tsx'));
-const VacanciesPage = lazy(() => import('./features/vacancies/VacanciesPage.tsx'));
-const VacancyDetailPage = lazy(() => import('./features/vacancies/VacancyDetailPage.tsx'));
-const AccessibilityPage = lazy(() => import('./features/about/AccessibilityPage.tsx'));
-const CreditsPage = lazy(() => import('./features/about/CreditsPage.tsx'));
-const ComingSoon = lazy(() => import('./features/common/ComingSoonRoutes.tsx'));
+// One chunk per route: a visitor downloads only the screens they open. Each page re-renders on a
+// language switch (lazyPage), keeping its state.
+const LandingPage = lazyPage(() => import('./features/landing/LandingPage.tsx'));
+const Dashboard = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'));
+const AuthPage = lazyPage(() => import('./features/auth/AuthPage.tsx'));
+const NotFoundPage = lazyPage(() => import('./features/common/NotFoundPage.tsx'));
+const CatalogPage = lazyPage(() => import('./features/courses/CatalogPage.tsx'));
+const CourseDetailPage = lazyPage(() => import('./features/courses/CourseDetailPage.tsx'));
+const InstitutePortalPage = lazyPage(() => import('./features/institute/InstitutePortalPage.tsx'));
+const ScanPage = lazyPage(() => import('./features/scan/ScanPage.tsx'));
+const PassportPage = lazyPage(() => import('./features/passport/PassportPage.tsx'));
+const SubsidiesPage = lazyPage(() => import('./features/subsidies/SubsidiesPage.tsx'));
+const CommunityPage = lazyPage(() => import('./features/community/CommunityPage.tsx'));
+const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'));
+const AdminSettingsPage = lazyPage(() => import('./features/admin/AdminSettingsPage.tsx'));
+const VacanciesPage = lazyPage(() => import('./features/vacancies/VacanciesPage.tsx'));
+const VacancyDetailPage = lazyPage(() => import('./features/vacancies/VacancyDetailPage.tsx'));
+const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityPage.tsx'));
+const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
+const ComingSoon = lazyPage(() => import('./features/common/ComingSoonRoutes.tsx'));
 
 /** `/`: the dashboard when signed in, the landing page when signed out. */
 function HomeRoute() {

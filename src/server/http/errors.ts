@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { localize, requestLanguage } from '../i18n/index.ts';
 
 /** An error with an HTTP status and a message meant for the user. */
 export class HttpError extends Error {
@@ -43,18 +44,20 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Ongeldige lengte van de verzonden gegevens',
 };
 
+/** Every error answer is `{ message }` in the request's language (server/i18n). */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
-  if (error instanceof HttpError) return reply.status(status).send({ message: error.message });
-  if (status === 429)
-    return reply.status(429).send({ message: 'Te veel verzoeken. Probeer het later opnieuw.' });
+  const send = (code: number, message: string) =>
+    reply.status(code).send({ message: localize(message, requestLanguage(request)) });
+  if (error instanceof HttpError) return send(status, error.message);
+  if (status === 429) return send(429, 'Te veel verzoeken. Probeer het later opnieuw.');
   if (status >= 400 && status < 500) {
     const code = 'code' in error ? error.code : undefined;
     const message =
       (code && FASTIFY_MESSAGES[code]) ||
       (status === 400 ? `Ongeldig verzoek: ${error.message}` : error.message);
-    return reply.status(status).send({ message });
+    return send(status, message);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ message: 'Er is een interne fout opgetreden. Probeer het later opnieuw.' });
+  return send(500, 'Er is een interne fout opgetreden. Probeer het later opnieuw.');
 }

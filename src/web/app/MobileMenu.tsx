@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { fullName, initials, roleLabel } from '../../domain/user-display.ts';
-import { t } from '../i18n/index.ts';
+import { getLanguage, t } from '../i18n/index.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { buttonClass } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -26,7 +26,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
           <div className="mb-4 flex items-center justify-between">
             <DialogPrimitive.Title className="text-base font-semibold">{t.nav.menu}</DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">{t.nav.mainNav}</DialogPrimitive.Description>
-            <DialogPrimitive.Close className={buttonClass('ghost', 'icon')} aria-label="Sluiten">
+            <DialogPrimitive.Close className={buttonClass('ghost', 'icon')} aria-label={t.nav.close}>
               <X className="h-5 w-5" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
@@ -40,7 +40,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
               </span>
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{fullName(user)}</p>
-                <p className="truncate text-sm text-slate-600">{roleLabel(user)}</p>
+                <p className="truncate text-sm text-slate-600">{roleLabel(user, getLanguage())}</p>
               </div>
             </div>
           )}

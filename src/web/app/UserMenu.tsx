@@ -3,7 +3,7 @@ import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { displayName, roleBadge } from '../../domain/user-display.ts';
-import { t } from '../i18n/index.ts';
+import { getLanguage, t } from '../i18n/index.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Avatar } from './Avatar.tsx';
@@ -14,10 +14,10 @@ const itemClass =
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        aria-label="Gebruikersmenu"
+        aria-label={t.nav.userMenu}
       >
         <Avatar user={user} />
       </DropdownMenu.Trigger>
@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <Avatar user={user} />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
-              <Badge tone="brand">{roleBadge(user)}</Badge>
+              <Badge tone="brand">{roleBadge(user, getLanguage())}</Badge>
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

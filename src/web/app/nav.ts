@@ -11,9 +11,9 @@ export interface NavItem {
 
 /** Navigation of spec §2.2, by session and role. */
 export function navItems(user: PublicUser | null): NavItem[] {
-  if (!user) return [home, { to: '/courses', label: t.nav.courses }];
+  if (!user) return [homeItem(), { to: '/courses', label: t.nav.courses }];
   const items: NavItem[] = [
-    home,
+    homeItem(),
     { to: '/scan', label: t.nav.scan, alsoActiveFor: ['/assessment', '/enhanced-assessment'] },
     { to: '/skills-passport', label: t.nav.passport },
     { to: '/courses', label: t.nav.courses },
@@ -26,7 +26,8 @@ export function navItems(user: PublicUser | null): NavItem[] {
   return items;
 }
 
-const home: NavItem = { to: '/', label: t.nav.home, alsoActiveFor: ['/dashboard'] };
+/** Built per call: labels are read in the active language. */
+const homeItem = (): NavItem => ({ to: '/', label: t.nav.home, alsoActiveFor: ['/dashboard'] });
 
 /** An item is active when the current path starts with its route; Home only on / and /dashboard. */
 export function isActive(item: NavItem, pathname: string): boolean {

@@ -1,3 +1,5 @@
+import type { Widen } from './types.ts';
+
 /** Texts of the Coach widget (spec §2.6). */
 export const coachText = {
   open: 'Coach',
@@ -13,3 +15,19 @@ export const coachText = {
   messages: 'Gesprek met de Coach',
   suggestions: ['Hoeveel budget heb ik?', 'Welke cursussen passen bij mij?', 'Hoe sta ik ervoor?'],
 } as const;
+
+/** English twin of coachText (same keys). */
+export const coachTextEn: Widen<typeof coachText> = {
+  open: 'Coach',
+  title: 'Coach',
+  close: 'Close Coach',
+  greeting: 'Hi! How can I help you?',
+  placeholder: 'Type your question...',
+  inputLabel: 'Your question to the Coach',
+  send: 'Send',
+  loading: 'Loading your data...',
+  you: 'You',
+  coach: 'Coach',
+  messages: 'Conversation with the Coach',
+  suggestions: ['How much budget do I have?', 'Which courses suit me?', 'How am I doing?'],
+};

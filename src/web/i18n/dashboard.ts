@@ -1,3 +1,5 @@
+import type { Widen } from './types.ts';
+
 /** Texts of the talent dashboard (spec §2.11). */
 export const dashboardText = {
   welcome: (name: string) => `Welkom terug, ${name}`,
@@ -23,3 +25,29 @@ export const dashboardText = {
   noActivity: 'Nog geen activiteit.',
   loadError: 'Kon niet laden',
 } as const;
+
+/** English twin of dashboardText (same keys). */
+export const dashboardTextEn: Widen<typeof dashboardText> = {
+  welcome: (name: string) => `Welcome back, ${name}`,
+  subtitle: 'This is your overview of courses, certificates and your progress.',
+  tiles: { active: 'Active courses', certificates: 'Certificates', skillsMatch: 'Skills match' },
+  none: 'None',
+  matchAt: (title: string, company: string | null) => (company ? `${title} at ${company}` : title),
+  currentCourses: 'Current courses',
+  noCourses: 'You are not following any courses yet.',
+  findCourses: 'Browse the courses',
+  allCourses: 'All courses',
+  progressOf: (title: string) => `Progress of ${title}`,
+  skillsProfile: 'Skills profile',
+  skillsSample: 'Sample values',
+  skills: [
+    { label: 'Communication', value: 78 },
+    { label: 'Problem solving', value: 92 },
+    { label: 'Leadership', value: 65 },
+  ],
+  renewAssessment: 'Renew assessment',
+  startAssessment: 'Start assessment',
+  recentActivity: 'Recent activity',
+  noActivity: 'No activity yet.',
+  loadError: 'Could not load',
+};

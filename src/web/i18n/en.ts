@@ -1,19 +1,155 @@
 import { aboutEn } from './about.ts';
+import { accessibilityEn } from './accessibility.ts';
 import { adminEn } from './admin.ts';
+import { coachTextEn } from './coach.ts';
 import { communityEn } from './community.ts';
 import { companyEn } from './company.ts';
-import { type Messages, nl } from './nl.ts';
+import { coursesEn } from './courses.ts';
+import { dashboardTextEn } from './dashboard.ts';
+import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
+import { passportTextEn } from './passport.ts';
 import { profileEn } from './profile.ts';
+import { scanTextEn } from './scan.ts';
 import { subsidiesEn } from './subsidies.ts';
 import { vacanciesEn } from './vacancies.ts';
 
-/**
- * English, with the same keys as Dutch. Placeholder until issue 14: the shell's own texts still
- * fall back to Dutch here; each feature's catalogue already has its English half.
- */
+/** English, with exactly the keys of Dutch (src/web/i18n/parity.test.ts checks it). */
 export const en: Messages = {
-  ...nl,
+  brand: 'SkillsPlatform',
+  nav: {
+    home: 'Home',
+    scan: 'Scan',
+    passport: 'Passport',
+    courses: 'Courses',
+    community: 'Community',
+    subsidies: 'Subsidies',
+    institute: 'Institute Portal',
+    settings: 'Settings',
+    vacancies: 'Vacancies',
+    login: 'Log in',
+    logout: 'Log out',
+    dashboard: 'Dashboard',
+    menu: 'Menu',
+    mainNav: 'Main navigation',
+    language: 'Language',
+    languageCurrent: (name: string) => `Language: ${name}`,
+    languageNames: { nl: 'Nederlands', en: 'English' },
+    skipToContent: 'Skip to content',
+    close: 'Close',
+    userMenu: 'User menu',
+  },
+  common: {
+    loading: 'Loading...',
+    sessionLoading: 'Loading session...',
+    close: 'Close',
+    unknownInstitute: 'Unknown institute',
+    comingSoon: 'This section will be added soon.',
+  },
+  comingSoon: { progress: 'Progress' },
+  tour: {
+    step: (n: number, total: number) => `Step ${n} of ${total}`,
+    close: 'Close tour',
+    skip: 'Skip',
+    previous: 'Previous',
+    next: 'Next',
+    finish: 'Finish',
+  },
+  footer: {
+    text: '© 2026 SkillsPlatform · Learning, working and growing in the Netherlands',
+    label: 'Footer',
+    accessibility: 'Accessibility',
+    accessibilityPath: '/accessibility',
+  },
+  toasts: {
+    loginFailed: 'Login failed',
+    registrationFailed: 'Registration failed',
+    logoutFailed: 'Logout failed',
+    unauthorized: 'Unauthorized',
+    loginRequired: 'Login required',
+  },
+  auth: {
+    title: 'Welcome',
+    subtitle: 'Log in or create an account to continue.',
+    loginTab: 'Log in',
+    registerTab: 'Register',
+    email: 'Email address',
+    password: 'Password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    userType: 'I am a...',
+    passwordHint: 'At least 6 characters',
+    loginSubmit: 'Log in',
+    registerSubmit: 'Create account',
+    pending: 'Working...',
+    forgot: 'Forgot your password?',
+    backToLogin: 'Back to log in',
+    resetTitle: 'Reset password',
+    resetSubmit: 'Send reset link',
+    resetNotice: 'This feature will be added soon.',
+    emailRequired: 'Email address is required',
+    emailInvalid: 'Enter a valid email address',
+    passwordRequired: 'Password is required',
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+  },
+  userTypes: { talent: 'Talent', company: 'Company', institute: 'Training provider' },
+  landing: {
+    tagline: 'We connect talent, companies and training providers, so you take charge of your future.',
+    heroTitle: 'Take charge of your future',
+    ctaStart: 'Start for free',
+    ctaCourses: 'Browse courses',
+    valuesTitle: 'Why this platform?',
+    values: [
+      {
+        title: 'Guidance',
+        text: 'Personal guidance with a scan, a skills passport and a Coach who thinks along with you.',
+      },
+      {
+        title: 'A head start',
+        text: 'Discover which skills the labour market asks for and build them before you need them.',
+      },
+      {
+        title: 'Relevance',
+        text: 'Courses and vacancies that fit your personality, interests and ambitions.',
+      },
+      {
+        title: 'Platform',
+        text: 'One place for talent, companies and training providers: learning, working and growing come together.',
+      },
+    ],
+    choiceTitle: 'I am a...',
+    choices: {
+      talent: {
+        label: 'Talent',
+        text: 'I want to develop myself',
+        welcome:
+          'Welcome, talent! Discover who you are with the scan, track your skills in your skills passport and find courses and subsidies that suit you.',
+      },
+      company: {
+        label: 'Company',
+        text: 'I recruit and develop staff',
+        welcome:
+          'Welcome, company! Follow your vacancies and applicants, find talent that fits and help your employees grow.',
+      },
+      institute: {
+        label: 'Training provider',
+        text: 'I offer training',
+        welcome:
+          'Welcome, training provider! Publish your courses, reach motivated students and follow their progress and your results.',
+      },
+    },
+    register: 'Register',
+    other: 'Another choice',
+  },
+  dashboard: {
+    noAccessTitle: 'No access',
+    noAccessText: 'You must be logged in to view the dashboard',
+    unknownRoleTitle: 'Unknown user role',
+    unknownRoleText: (role: string) =>
+      `Your user role (${role}) has no defined dashboard. Please contact the administrator.`,
+    loginButton: 'Log in',
+  },
   subsidies: subsidiesEn,
   community: communityEn,
   notifications: notificationsEn,
@@ -22,4 +158,11 @@ export const en: Messages = {
   company: companyEn,
   vacancies: vacanciesEn,
   about: aboutEn,
+  courses: coursesEn,
+  scan: scanTextEn,
+  passport: passportTextEn,
+  talentDashboard: dashboardTextEn,
+  coach: coachTextEn,
+  accessibility: accessibilityEn,
+  notFound: { title: '404 Page Not Found', text: 'This page does not exist.', home: 'Go to the homepage' },
 };

@@ -1,8 +1,102 @@
-import { nl } from './nl.ts';
+import { en } from './en.ts';
+import { type Messages, nl } from './nl.ts';
+
+/** The languages offered; Dutch is the default and keeps the spec's exact texts. */
+export const LANGUAGES = ['nl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const CATALOGUES: Record<Language, Messages> = { nl, en };
+const LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+const isLanguage = (v: unknown): v is Language => v === 'nl' || v === 'en';
+
+/** The stored choice, else the first of the browser's languages we offer, else Dutch. */
+export function detectLanguage(
+  stored: string | null,
+  browserLanguages: readonly string[] | undefined,
+): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages ?? []) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'nl';
+}
+
+function readInitial(): Language {
+  if (typeof window === 'undefined') return 'nl';
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    /* storage blocked: follow the browser */
+  }
+  return detectLanguage(stored, window.navigator?.languages);
+}
+
+let current: Language = readInitial();
+const listeners = new Set<() => void>();
+
+function applyToDocument() {
+  if (typeof document !== 'undefined') document.documentElement.lang = current;
+}
+applyToDocument();
+
+export const getLanguage = (): Language => current;
+/** The Intl locale of the active language: nl-NL or en-GB. */
+export const getLocale = (): string => LOCALES[current];
+
+/** Switches the language at once (every subscriber re-renders); remembers it in this browser. */
+export function setLanguage(lang: Language, opts: { remember?: boolean } = {}) {
+  if (opts.remember !== false) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      /* storage blocked: the choice lasts for this page view */
+    }
+  }
+  if (lang === current) return;
+  current = lang;
+  applyToDocument();
+  for (const listener of listeners) listener();
+}
+
+/** Whether the visitor chose a language in this browser (else it followed the browser). */
+export function hasStoredLanguage(): boolean {
+  try {
+    return isLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * The active catalogue. The language picker offers NL and EN but, as spec §2.2 says, the choice has
- * no visible effect yet: every screen reads Dutch.
+ * A live view of part of the active catalogue: every property read goes to the catalogue of the
+ * language active at that moment, so `const x = section((m) => m.courses.catalog)` at module level
+ * still switches with the picker. Read texts at render time; never copy a string into a constant.
  */
-export const t = nl;
-export const LANGUAGES = ['NL', 'EN'] as const;
+export function section<T extends object>(pick: (m: Messages) => T): T {
+  const target = () => pick(CATALOGUES[current]);
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const d = Reflect.getOwnPropertyDescriptor(target(), key);
+      return d ? { ...d, configurable: true } : undefined;
+    },
+  });
+}
+
+/** The active catalogue: read `t.<feature>.<key>` at render time. */
+export const t: Messages = section((m) => m);
+
+/** The catalogues themselves, for tests and the key-parity check. */
+export const catalogues = CATALOGUES;
+export type { Messages };

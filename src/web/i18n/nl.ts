@@ -1,10 +1,17 @@
 import { aboutNl } from './about.ts';
+import { accessibilityNl } from './accessibility.ts';
 import { adminNl } from './admin.ts';
+import { coachText } from './coach.ts';
 import { communityNl } from './community.ts';
 import { companyNl } from './company.ts';
+import { coursesNl } from './courses.ts';
+import { dashboardText } from './dashboard.ts';
 import { notificationsNl } from './notifications.ts';
+import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
+import { scanText } from './scan.ts';
 import { subsidiesNl } from './subsidies.ts';
+import type { Widen } from './types.ts';
 import { vacanciesNl } from './vacancies.ts';
 
 /** Dutch is the source catalogue; its texts are the spec's exact words. */
@@ -26,6 +33,33 @@ export const nl = {
     menu: 'Menu',
     mainNav: 'Hoofdnavigatie',
     language: 'Taal',
+    languageCurrent: (name: string) => `Taal: ${name}`,
+    languageNames: { nl: 'Nederlands', en: 'English' },
+    skipToContent: 'Naar de inhoud',
+    close: 'Sluiten',
+    userMenu: 'Gebruikersmenu',
+  },
+  common: {
+    loading: 'Laden...',
+    sessionLoading: 'Sessie laden...',
+    close: 'Sluiten',
+    unknownInstitute: 'Onbekend instituut',
+    comingSoon: 'Dit onderdeel wordt binnenkort toegevoegd.',
+  },
+  comingSoon: { progress: 'Voortgang' },
+  tour: {
+    step: (n: number, total: number) => `Stap ${n} van ${total}`,
+    close: 'Rondleiding sluiten',
+    skip: 'Overslaan',
+    previous: 'Vorige',
+    next: 'Volgende',
+    finish: 'Voltooien',
+  },
+  footer: {
+    text: '© 2026 SkillsPlatform · Leren, werken en groeien in Nederland',
+    label: 'Voettekst',
+    accessibility: 'Toegankelijkheid',
+    accessibilityPath: '/toegankelijkheid',
   },
   toasts: {
     loginFailed: 'Login failed',
@@ -124,7 +158,14 @@ export const nl = {
   company: companyNl,
   vacancies: vacanciesNl,
   about: aboutNl,
+  courses: coursesNl,
+  scan: scanText,
+  passport: passportText,
+  talentDashboard: dashboardText,
+  coach: coachText,
+  accessibility: accessibilityNl,
   notFound: { title: '404 Page Not Found', text: 'Deze pagina bestaat niet.', home: 'Naar de homepage' },
 } as const;
 
-export type Messages = typeof nl;
+/** Every catalogue has this shape: the Dutch keys, any text. */
+export type Messages = Widen<typeof nl>;

@@ -1,6 +1,9 @@
 import { RIASEC_LABELS, TRAIT_LABELS } from '../../domain/scan/dimensions.ts';
 
 /** Texts of the skills passport (spec §2.10). Trait and interest names come from the one list in src/domain. */
+import type { Widen } from './types.ts';
+
+/** Texts of the skills passport (spec §2.10). */
 export const passportText = {
   title: 'Mijn Paspoort',
   subtitle: 'Jouw persoonlijkheid, interesses, vaardigheden en voortgang op één plek.',
@@ -102,3 +105,67 @@ export const passportLabelsEn = {
     conventional: 'Conventional',
   },
 } as const;
+
+/** English twin of passportText (same keys). */
+export const passportTextEn: Widen<typeof passportText> = {
+  truth: passportTruthEn,
+  title: 'My Passport',
+  subtitle: 'Your personality, interests, skills and progress in one place.',
+  tabs: {
+    overview: 'Overview',
+    personality: 'Personality',
+    interests: 'Interests',
+    skills: 'Skills',
+    progress: 'Progress',
+  },
+  emptyTitle: 'No passport available yet',
+  emptyBody: 'Complete your personality scan first to generate your passport',
+  emptyAction: 'Start Personality Scan',
+  primaryDrive: 'Drive',
+  learningStyle: 'Learning style',
+  completedCount: 'Completed courses',
+  careerMatches: 'Matching careers',
+  personalityTitle: 'Big Five personality',
+  personalityHint: 'The higher the score, the more strongly the trait is present in you.',
+  bigFive: {
+    openness: 'Openness',
+    conscientiousness: 'Conscientiousness',
+    extraversion: 'Extraversion',
+    agreeableness: 'Agreeableness',
+    stability: 'Stability',
+  },
+  interestsTitle: 'RIASEC work interests',
+  interestsHint: 'Which kinds of work appeal to you most.',
+  riasec: {
+    realistic: 'Realistic',
+    investigative: 'Investigative',
+    artistic: 'Artistic',
+    social: 'Social',
+    enterprising: 'Enterprising',
+    conventional: 'Conventional',
+  },
+  strengths: 'Strengths',
+  growth: 'Growth areas',
+  completed: 'Completed Courses',
+  running: 'Current Courses',
+  noCompleted: 'No courses completed yet.',
+  noRunning: 'No current courses.',
+  findCourses: 'Find a course',
+  progressOf: (title: string) => `Progress of ${title}`,
+  loadError: 'Your passport could not be loaded.',
+  tour: [
+    {
+      title: 'Your passport',
+      body: 'Everything the scan says about you is here, together with your courses.',
+    },
+    {
+      title: 'Personality',
+      body: 'The Personality tab shows your Big Five scores as bars.',
+    },
+    {
+      title: 'Interests and skills',
+      body: 'Interests shows your RIASEC profile; Skills shows your strengths and growth areas.',
+    },
+    { title: 'Progress', body: 'Under Progress you follow your completed and current courses.' },
+  ],
+};

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../i18n/index.ts';
 import { ApiError, apiRequest, getQueryFn } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,9 +39,25 @@ describe('API client (spec §7, §8)', () => {
     const [, second] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(first.credentials).toBe('include');
     expect(first.body).toBeUndefined();
-    expect(first.headers).toEqual({});
+    expect(first.headers).toEqual({ 'Accept-Language': 'nl' });
     expect(second.body).toBe('{"email":"x"}');
-    expect(second.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(second.headers).toEqual({ 'Accept-Language': 'nl', 'Content-Type': 'application/json' });
+  });
+
+  it('asks the server for messages in the active language', async () => {
+    const fetchMock = stubFetch(200, '{}');
+    setLanguage('en', { remember: false });
+    try {
+      await apiRequest('GET', '/api/user');
+      await getQueryFn({ on401: 'throw' })({
+        queryKey: ['/api/user'],
+        signal: new AbortController().signal,
+      } as never);
+    } finally {
+      setLanguage('nl', { remember: false });
+    }
+    const headers = fetchMock.mock.calls.map((c) => (c as unknown as [string, RequestInit])[1].headers);
+    expect(headers).toEqual([{ 'Accept-Language': 'en' }, { 'Accept-Language': 'en' }]);
   });
 
   it('the default query GETs the first key element; 401 can mean an empty result', async () => {

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { getLanguage } from '../i18n/index.ts';
 
 /** A non-OK answer: the message is `STATUS: body` (spec §8), the parsed body's message kept apart. */
 export class ApiError extends Error {
@@ -36,12 +37,15 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
-/** Sends credentials always, and a JSON body with its content type only when there is a payload. */
+/** Sends credentials and the UI language (so server messages match it) always, and a JSON body with its content type only when there is a payload. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: {
+      'Accept-Language': getLanguage(),
+      ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: data !== undefined ? JSON.stringify(data) : undefined,
   });
   await throwIfNotOk(res);
@@ -59,7 +63,11 @@ export type On401 = 'returnNull' | 'throw';
 /** The default query: a GET to the query key's first element, parsed as JSON. */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    const res = await fetch(String(queryKey[0]), {
+      credentials: 'include',
+      signal,
+      headers: { 'Accept-Language': getLanguage() },
+    });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

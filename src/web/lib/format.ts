@@ -1,11 +1,26 @@
 import { formatEuroAmount } from '../../domain/money.ts';
+import { getLocale } from '../i18n/index.ts';
 
-const dateFmt = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('nl-NL');
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(kind: 'long' | 'short'): Intl.DateTimeFormat {
+  const locale = getLocale();
+  const key = `${locale}:${kind}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      locale,
+      kind === 'long' ? { day: 'numeric', month: 'long', year: 'numeric' } : undefined,
+    );
+    cache.set(key, f);
+  }
+  return f;
+}
 
-/** "€ 1.250,00" for an amount in euros, with a normal space (one formatter: domain/money.ts). */
-export const formatEuro = formatEuroAmount;
-export const formatDate = (iso: string) => dateFmt.format(new Date(iso));
-export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));
+/** Euros in the active locale: "€ 1.250,00" (nl-NL) or "€1,250.00" (en-GB); one formatter: domain/money.ts. */
+export const formatEuro = (euros: number) => formatEuroAmount(euros, getLocale());
+export const formatDate = (iso: string) => dateFormat('long').format(new Date(iso));
+export const formatShortDate = (iso: string) => dateFormat('short').format(new Date(iso));
+/** Whole numbers with the active locale's grouping: 1.250 (nl-NL) or 1,250 (en-GB). */
+export const formatNumber = (n: number) => new Intl.NumberFormat(getLocale()).format(n);
 /** One decimal with a comma is Dutch, but the spec writes ratings as 4.5/5.0: keep the point. */
 export const formatRating = (n: number | null | undefined) => (n ?? 0).toFixed(1);

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { t } from '../i18n/index.ts';
 import { cn } from './cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -19,10 +20,20 @@ export function DialogContent({
   children: ReactNode;
   className?: string;
 }) {
+  // Focus goes back to whatever opened the dialog, also when that is not a DialogTrigger.
+  const opener = useRef(
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
       <DialogPrimitive.Content
+        onCloseAutoFocus={(e) => {
+          if (opener.current?.isConnected && opener.current !== document.body) {
+            e.preventDefault();
+            opener.current.focus();
+          }
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6',
           className,
@@ -43,7 +54,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          aria-label="Sluiten"
+          aria-label={t.common.close}
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </DialogPrimitive.Close>

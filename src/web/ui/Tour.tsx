@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../i18n/index.ts';
 import { Button } from './Button.tsx';
 
 export interface TourStep {
@@ -77,9 +78,7 @@ export function Tour({
       >
         <div className="flex items-start justify-between gap-3">
           <div>
-            <p className="text-xs font-medium text-brand-700">
-              Stap {index + 1} van {steps.length}
-            </p>
+            <p className="text-xs font-medium text-brand-700">{t.tour.step(index + 1, steps.length)}</p>
             <h2 id={titleId} className="mt-1 text-base font-semibold text-slate-900">
               {step.title}
             </h2>
@@ -87,7 +86,7 @@ export function Tour({
           <button
             type="button"
             onClick={skip}
-            aria-label="Rondleiding sluiten"
+            aria-label={t.tour.close}
             className="rounded-md p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X className="h-4 w-4" aria-hidden="true" />
@@ -98,19 +97,19 @@ export function Tour({
         </p>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <Button variant="ghost" size="sm" onClick={skip}>
-            Overslaan
+            {t.tour.skip}
           </Button>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
-              Vorige
+              {t.tour.previous}
             </Button>
             {last ? (
               <Button size="sm" onClick={finish}>
-                Voltooien
+                {t.tour.finish}
               </Button>
             ) : (
               <Button size="sm" onClick={() => setIndex((i) => i + 1)}>
-                Volgende
+                {t.tour.next}
               </Button>
             )}
           </div>

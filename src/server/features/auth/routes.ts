@@ -7,6 +7,7 @@ import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.
 import { createSession, deleteSession } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, parse, unauthorized } from '../../http/errors.ts';
+import { say } from '../../i18n/index.ts';
 import { findUserByEmail, insertUser } from './store.ts';
 import { passwordThrottle } from './throttle.ts';
 
@@ -64,6 +65,6 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
   app.post('/logout', async (request, reply) => {
     if (request.sessionToken) await deleteSession(k, request.sessionToken);
     clearSessionCookie(reply, config);
-    return { message: 'Uitgelogd' };
+    return { message: say(request, 'Uitgelogd') };
   });
 }

@@ -16,6 +16,7 @@ import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
 import { etagOnSend } from '../../http/etag.ts';
+import { say } from '../../i18n/index.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
@@ -127,7 +128,10 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     });
     await notify(k, course.instituteId, notificationEvents.infoRequested(course.title, fullName(user)));
     return reply.status(201).send({
-      message: `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
+      message: say(
+        request,
+        `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
+      ),
     });
   });
 

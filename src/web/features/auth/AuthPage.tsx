@@ -5,17 +5,20 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginBody, registerBody, resetBody } from '../../../contracts/auth.ts';
-import { t } from '../../i18n/index.ts';
+import { localize } from '../../../contracts/messages.ts';
+import { getLanguage, section, t } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 
 import { useLogin, useRegister } from './api.ts';
 
-const a = t.auth;
+// Live texts (a language switch re-renders); the contract's Dutch messages are localized when shown.
+const a = section((m) => m.auth);
+const err = (message: string | undefined) => (message ? localize(message, getLanguage()) : undefined);
 
 type Mode = 'login' | 'register' | 'reset';
 type UserType = 'talent' | 'company' | 'institute';
@@ -35,7 +38,9 @@ export default function AuthPage() {
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">{mode === 'reset' ? a.resetTitle : a.title}</CardTitle>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            {mode === 'reset' ? a.resetTitle : a.title}
+          </h1>
           <CardDescription>{a.subtitle}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -76,14 +81,14 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
       <InputField
         label={a.email}
-        error={errors.email?.message}
+        error={err(errors.email?.message)}
         type="email"
         autoComplete="email"
         {...form.register('email')}
       />
       <InputField
         label={a.password}
-        error={errors.password?.message}
+        error={err(errors.password?.message)}
         type="password"
         autoComplete="current-password"
         {...form.register('password')}
@@ -143,27 +148,27 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <InputField
           label={a.firstName}
-          error={errors.firstName?.message}
+          error={err(errors.firstName?.message)}
           autoComplete="given-name"
           {...form.register('firstName')}
         />
         <InputField
           label={a.lastName}
-          error={errors.lastName?.message}
+          error={err(errors.lastName?.message)}
           autoComplete="family-name"
           {...form.register('lastName')}
         />
       </div>
       <InputField
         label={a.email}
-        error={errors.email?.message}
+        error={err(errors.email?.message)}
         type="email"
         autoComplete="email"
         {...form.register('email')}
       />
       <InputField
         label={a.password}
-        error={errors.password?.message}
+        error={err(errors.password?.message)}
         hint={a.passwordHint}
         type="password"
         autoComplete="new-password"
@@ -185,7 +190,7 @@ function ResetForm({ onBack }: { onBack: () => void }) {
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(() => setSent(true))}>
       <InputField
         label={a.email}
-        error={errors.email?.message}
+        error={err(errors.email?.message)}
         type="email"
         autoComplete="email"
         {...form.register('email')}

@@ -2,9 +2,11 @@ import { Bot, MessageCircle, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { coachReply } from '../../../domain/coach/index.ts';
-import { coachText as t } from '../../i18n/coach.ts';
+import { section } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { useCoachContext } from './use-coach-context.ts';
+
+const t = section((m) => m.coach);
 
 interface Message {
   id: number;
@@ -130,7 +132,7 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
                   )}
                 >
                   <span className="sr-only">{m.from === 'user' ? `${t.you}: ` : `${t.coach}: `}</span>
-                  {m.text}
+                  {m.id === 0 ? t.greeting : m.text}
                 </p>
               </div>
             ))}

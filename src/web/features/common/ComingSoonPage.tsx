@@ -1,3 +1,4 @@
+import { t } from '../../i18n/index.ts';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 
@@ -7,7 +8,7 @@ export function ComingSoonPage({ title }: { title: string }) {
     <div>
       <PageTitle title={title} />
       <Card>
-        <CardContent className="pt-6 text-slate-600">Dit onderdeel wordt binnenkort toegevoegd.</CardContent>
+        <CardContent className="pt-6 text-slate-600">{t.common.comingSoon}</CardContent>
       </Card>
     </div>
   );

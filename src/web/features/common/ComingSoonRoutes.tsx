@@ -8,12 +8,12 @@ import { ComingSoonPage } from './ComingSoonPage.tsx';
  * signed-out visitors get the toast of §8 and go to /auth after 0.5 s.
  */
 const SCREENS = {
-  progress: { title: 'Voortgang', toast: t.toasts.loginRequired },
+  progress: { title: () => t.comingSoon.progress, toast: () => t.toasts.loginRequired },
 } as const;
 
 export default function ComingSoonRoutes({ screen }: { screen: keyof typeof SCREENS }) {
   const { title, toast } = SCREENS[screen];
-  const user = useRequireSignIn(toast);
+  const user = useRequireSignIn(toast());
   if (!user) return <Spinner />;
-  return <ComingSoonPage title={title} />;
+  return <ComingSoonPage title={title()} />;
 }

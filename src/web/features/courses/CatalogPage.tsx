@@ -1,7 +1,7 @@
 import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { section } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
@@ -10,7 +10,8 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { CourseCard, CourseCardSkeleton } from './CourseCard.tsx';
 import { useCatalogue } from './catalogue-query.ts';
 
-const t = coursesNl.catalog;
+const t = section((m) => m.courses.catalog);
+const tRough = section((m) => m.courses.rough);
 
 /** Spec §2.7: search, category and level filters (in SQL), a count, a card grid, 24 cards at a time. */
 export default function CatalogPage() {
@@ -27,7 +28,7 @@ export default function CatalogPage() {
   }, [searchInput]);
 
   const query = useCatalogue({ search, category, level });
-  const tr = coursesNl.rough;
+  const tr = tRough;
   const courses = query.data?.pages.flatMap((p) => p.courses) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { CheckCircle2, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { CourseDetail } from '../../../contracts/courses.ts';
 import { canEnrollInCourses } from '../../../domain/roles.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { section } from '../../i18n/index.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
@@ -13,7 +13,8 @@ import { Field, Textarea } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { myInfoRequestQuery, sendInfoRequest } from './api.ts';
 
-const t = coursesNl.detail;
+const t = section((m) => m.courses.detail);
+const tRough = section((m) => m.courses.rough);
 const serverText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : String(err));
 
 /** Inschrijven (talent) and Meer informatie aanvragen (any signed-in user). */
@@ -89,7 +90,7 @@ function InfoRequestDialog({ courseId }: { courseId: number }) {
     return (
       <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900" role="status">
         <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        {coursesNl.rough.infoAlreadySent(formatDate(sent.data.createdAt))}
+        {tRough.infoAlreadySent(formatDate(sent.data.createdAt))}
       </p>
     );
   }

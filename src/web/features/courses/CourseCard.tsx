@@ -1,13 +1,13 @@
 import { Clock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Course } from '../../../contracts/courses.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { t as i18n, section } from '../../i18n/index.ts';
 import { formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
-const t = coursesNl.catalog;
+const t = section((m) => m.courses.catalog);
 
 /** "TechAcademie Nederland" → "TN"; words without a capital ("&", "voor") are skipped. */
 const nameInitials = (name: string) =>
@@ -37,7 +37,7 @@ export const levelTone = (level: string) =>
   level === 'Beginner' ? 'green' : level === 'Intermediate' ? 'blue' : ('amber' as const);
 
 export function CourseCard({ course }: { course: Course }) {
-  const provider = course.instituteName ?? 'Onbekend instituut';
+  const provider = course.instituteName ?? i18n.common.unknownInstitute;
   return (
     <Card className="group flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
       <Link

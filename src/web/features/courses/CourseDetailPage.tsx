@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { CourseDetail } from '../../../contracts/courses.ts';
-import { LANGUAGE_LABELS } from '../../../domain/courses.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { t as i18n, section } from '../../i18n/index.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -12,7 +11,9 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CourseActions } from './CourseActions.tsx';
 import { levelTone, ProviderLogo } from './CourseCard.tsx';
 
-const t = coursesNl.detail;
+const courseTexts = section((m) => m.courses);
+
+const t = section((m) => m.courses.detail);
 
 /** Spec §2.8, plus enrolment and "Meer informatie aanvragen". */
 export default function CourseDetailPage() {
@@ -24,7 +25,7 @@ export default function CourseDetailPage() {
   const course = query.data;
   if (!valid || query.isError || !course) return <NotFound />;
 
-  const provider = course.instituteName ?? 'Onbekend instituut';
+  const provider = course.instituteName ?? i18n.common.unknownInstitute;
   return (
     <div className="mx-auto max-w-5xl">
       <Link
@@ -40,7 +41,7 @@ export default function CourseDetailPage() {
             <div className="mb-3 flex flex-wrap gap-2">
               <Badge tone={levelTone(course.level)}>{course.level}</Badge>
               <Badge tone="neutral">{course.category}</Badge>
-              {!course.isActive && <Badge tone="red">{coursesNl.portal.inactive}</Badge>}
+              {!course.isActive && <Badge tone="red">{courseTexts.portal.inactive}</Badge>}
             </div>
             <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
               {course.title}
@@ -88,9 +89,9 @@ export default function CourseDetailPage() {
             <CardContent>
               <dl className="divide-y divide-slate-100 text-sm">
                 <InfoRow label={t.price} value={formatEuro(course.price)} />
-                <InfoRow label={t.duration} value={coursesNl.catalog.weeks(course.duration)} />
+                <InfoRow label={t.duration} value={courseTexts.catalog.weeks(course.duration)} />
                 <InfoRow label={t.maxParticipants} value={course.maxParticipants ?? t.unlimited} />
-                <InfoRow label={t.language} value={LANGUAGE_LABELS[course.language] ?? course.language} />
+                <InfoRow label={t.language} value={t.languageNames[course.language] ?? course.language} />
                 <InfoRow
                   label={t.rating}
                   value={

@@ -1,9 +1,9 @@
 import { Lock, ShieldAlert } from 'lucide-react';
 import { lazy } from 'react';
-import { t } from '../../i18n/index.ts';
+import { section, t } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 // One chunk per role's dashboard, each loaded through its feature's public index.
@@ -17,7 +17,7 @@ const InstituteDashboard = lazy(() =>
   import('../institute/index.ts').then((m) => ({ default: m.InstituteDashboard })),
 );
 
-const d = t.dashboard;
+const d = section((m) => m.dashboard);
 
 /** Dashboard gating of spec §2.1: loading, Geen toegang, Onbekende gebruikersrol, or the role's view. */
 export function Dashboard() {
@@ -69,7 +69,7 @@ function GateCard({
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
           {icon}
         </span>
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <h1 className="text-xl font-semibold leading-tight text-slate-900">{title}</h1>
         <CardDescription>{text}</CardDescription>
       </CardHeader>
       {children && <CardContent className="flex justify-center">{children}</CardContent>}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, Pencil, Power } from 'lucide-react';
 import type { Course } from '../../../contracts/courses.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { section } from '../../i18n/index.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
@@ -11,7 +11,9 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { isCourseQuery } from './NewCourseDialog.tsx';
 
-const t = coursesNl.portal;
+const courseTexts = section((m) => m.courses);
+
+const t = section((m) => m.courses.portal);
 
 /** Tab Mijn Cursussen: the institute's own courses, with activate/deactivate. */
 export function InstituteCourseList() {
@@ -53,7 +55,7 @@ function CourseRow({ course: c }: { course: Course }) {
   const facts: [string, string][] = [
     [t.labels.category, c.category],
     [t.labels.level, c.level],
-    [t.labels.duration, coursesNl.catalog.weeks(c.duration)],
+    [t.labels.duration, courseTexts.catalog.weeks(c.duration)],
     [t.labels.price, formatEuro(c.price)],
     [t.labels.max, c.maxParticipants === null ? t.unlimited : String(c.maxParticipants)],
     [t.labels.rating, c.ratingCount > 0 ? `${formatRating(c.rating)}/5.0` : t.na],

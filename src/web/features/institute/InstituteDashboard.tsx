@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, BarChart3, BookOpen, Euro, MessageSquare, Plus, Star, Users } from 'lucide-react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { Course, InstituteDashboard as Figures } from '../../../contracts/courses.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { section } from '../../i18n/index.ts';
 import { formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
 
-const t = coursesNl.dashboard;
+const t = section((m) => m.courses.dashboard);
 /** 12500 → "€12.5k" (spec §2.13). */
 const kEuro = (n: number) => (n >= 1000 ? `€${(n / 1000).toFixed(1)}k` : `€${Math.round(n)}`);
 const icon = (I: typeof BookOpen) => <I className="h-5 w-5" aria-hidden="true" />;

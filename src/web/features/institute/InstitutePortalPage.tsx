@@ -4,8 +4,7 @@ import { useState } from 'react';
 import type { InstituteStats } from '../../../contracts/courses.ts';
 import { hasInstitutePortal } from '../../../domain/roles.ts';
 import { displayName } from '../../../domain/user-display.ts';
-import { coursesNl } from '../../i18n/courses.ts';
-import { t as tApp } from '../../i18n/index.ts';
+import { section, t as tApp } from '../../i18n/index.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
 import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -18,7 +17,8 @@ import { InstituteCourseList } from './InstituteCourseList.tsx';
 import { AnalyticsTab, SettingsTab } from './InstituteTabs.tsx';
 import { NewCourseDialog } from './NewCourseDialog.tsx';
 
-const t = coursesNl.portal;
+const t = section((m) => m.courses.portal);
+const tRough = section((m) => m.courses.rough);
 
 /** Spec §2.15: institute users only; signed out → Unauthorized and /auth after 0.5 s. */
 export default function InstitutePortalPage() {
@@ -106,7 +106,7 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
         <TabsList stretch className="max-sm:grid max-sm:grid-cols-2 sm:max-w-2xl">
           <TabsTrigger value="courses">{t.tabs.courses}</TabsTrigger>
           <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
-          <TabsTrigger value="messages">{coursesNl.rough.inboxTab}</TabsTrigger>
+          <TabsTrigger value="messages">{tRough.inboxTab}</TabsTrigger>
           <TabsTrigger value="settings">{t.tabs.settings}</TabsTrigger>
         </TabsList>
         <TabsContent value="courses">

@@ -2,7 +2,7 @@ import { BarChart3, BookOpen, Euro, Star, TrendingUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { InstituteStats } from '../../../contracts/courses.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { section } from '../../i18n/index.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -11,7 +11,7 @@ import { Field, Input, inputClass } from '../../ui/Field.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
 import { toast } from '../../ui/toast.tsx';
 
-const t = coursesNl.portal;
+const t = section((m) => m.courses.portal);
 
 /** Tab Analytics: totals and a coming-soon growth card. */
 export function AnalyticsTab({ stats }: { stats: InstituteStats | undefined }) {

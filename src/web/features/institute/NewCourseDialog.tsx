@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type CreateCourseBody, splitSkills } from '../../../contracts/courses.ts';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { section } from '../../i18n/index.ts';
 import { ApiError, apiJson } from '../../lib/api.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '../../lib/use-require-sign-in.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,7 +11,7 @@ import { DialogContent } from '../../ui/Dialog.tsx';
 import { InputField, SelectField, TextareaField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
 
-const t = coursesNl.newCourse;
+const t = section((m) => m.courses.newCourse);
 const EMPTY = {
   title: '',
   description: '',

@@ -1,10 +1,10 @@
 import { ArrowRight, Briefcase, Compass, GraduationCap, Layers, Rocket, Target, User } from 'lucide-react';
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { section, t } from '../../i18n/index.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 
-const l = t.landing;
+const l = section((m) => m.landing);
 const VALUE_ICONS = [Compass, Rocket, Target, Layers];
 const CHOICES = [
   { key: 'talent', icon: User },

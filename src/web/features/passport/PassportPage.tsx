@@ -1,6 +1,5 @@
 import { IdCard } from 'lucide-react';
-import { t as i18n } from '../../i18n/index.ts';
-import { passportText as t } from '../../i18n/passport.ts';
+import { t as i18n, section } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -12,6 +11,8 @@ import { Tour } from '../../ui/Tour.tsx';
 import { useScanResult } from '../scan/index.ts';
 import { InterestsTab, OverviewTab, PersonalityTab, ProgressTab, SkillsTab } from './PassportTabs.tsx';
 import { isCompleted, useEnrollments } from './use-enrollments.ts';
+
+const t = section((m) => m.passport);
 
 export const PASSPORT_TOUR_KEY = 'tour.passport.completed';
 

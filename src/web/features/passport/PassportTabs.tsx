@@ -2,12 +2,14 @@ import { Award, BookOpen, Compass, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ScanResult } from '../../../contracts/scan.ts';
 import type { TalentEnrollment } from '../../../contracts/talent.ts';
-import { passportText as t } from '../../i18n/passport.ts';
+import { section } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Progress } from '../../ui/Progress.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
+
+const t = section((m) => m.passport);
 
 export function OverviewTab({ result, completedCount }: { result: ScanResult; completedCount: number }) {
   const facts = [

@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { LikertValue } from '../../../domain/scan/types.ts';
-import { scanText } from '../../i18n/scan.ts';
+import { section } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
+
+const scanText = section((m) => m.scan);
 
 const VALUES: LikertValue[] = [1, 2, 3, 4, 5];
 

@@ -1,7 +1,9 @@
 import { Brain, CheckCircle2, Clock, ListChecks, LogIn, ShieldCheck } from 'lucide-react';
-import { scanText } from '../../i18n/scan.ts';
+import { section } from '../../i18n/index.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
+
+const scanText = section((m) => m.scan);
 
 export function LoginRequiredCard() {
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ScanResult } from '../../../contracts/scan.ts';
 import { canTakeAssessment } from '../../../domain/roles.ts';
 import type { ScanAnswers } from '../../../domain/scan/types.ts';
-import { scanText } from '../../i18n/scan.ts';
+import { section } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -11,6 +11,8 @@ import { LoginRequiredCard, ScanIntro } from './ScanIntro.tsx';
 import { ScanQuestions } from './ScanQuestions.tsx';
 import { ScanResultView } from './ScanResultView.tsx';
 import { useScanResult, useSubmitScan } from './use-scan-queries.ts';
+
+const scanText = section((m) => m.scan);
 
 export const SCAN_TOUR_KEY = 'tour.scan.completed';
 

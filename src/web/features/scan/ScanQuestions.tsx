@@ -1,8 +1,9 @@
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SCAN_BLOCKS, SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
 import type { LikertValue, ScanAnswers } from '../../../domain/scan/types.ts';
-import { scanText } from '../../i18n/scan.ts';
+import { section } from '../../i18n/index.ts';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -16,6 +17,8 @@ import {
   positionOf,
   previousIndex,
 } from './scan-flow.ts';
+
+const scanText = section((m) => m.scan);
 
 /**
  * The question screen (spec §2.9, §4 Scan flow): one question at a time, auto-advance 0.5 s after
@@ -40,6 +43,8 @@ export function ScanQuestions({
   const questionId = useId();
   const { question, block, blockIndex } = positionOf(index);
   const answered = answeredCount(answers);
+  // With prefers-reduced-motion nothing moves on by itself: the user goes on with Volgende.
+  const manual = usePrefersReducedMotion();
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
@@ -47,6 +52,7 @@ export function ScanQuestions({
     if (submitting) return;
     const step = choose(answers, index, value);
     onAnswers(step.answers);
+    if (manual) return;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (step.next === 'submit') onSubmit(step.answers);
@@ -70,6 +76,15 @@ export function ScanQuestions({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  const forward = () => {
+    const value = answers[question.volgnummer];
+    if (value === undefined || submitting) return;
+    keyboard.current = true;
+    const step = choose(answers, index, value);
+    if (step.next === 'submit') onSubmit(step.answers);
+    else setIndex(step.next);
+  };
 
   const back = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -170,6 +185,12 @@ export function ScanQuestions({
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             {scanText.previous}
           </Button>
+          {manual && (
+            <Button onClick={forward} disabled={answers[question.volgnummer] === undefined || submitting}>
+              {index === SCAN_QUESTION_COUNT - 1 ? scanText.send : scanText.next}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -2,10 +2,12 @@ import { ArrowRight, Briefcase, PartyPopper, Sparkles, Sprout, Target } from 'lu
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ScanResult } from '../../../contracts/scan.ts';
-import { scanText } from '../../i18n/scan.ts';
+import { section } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+
+const scanText = section((m) => m.scan);
 
 const Section = ({
   title,

@@ -9,7 +9,7 @@ import type {
   TalentEnrollment,
 } from '../../../contracts/talent.ts';
 import { displayName } from '../../../domain/user-display.ts';
-import { dashboardText as t } from '../../i18n/dashboard.ts';
+import { section } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -18,6 +18,8 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Progress } from '../../ui/Progress.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+
+const t = section((m) => m.talentDashboard);
 
 const DOT: Record<string, string> = {
   green: 'bg-emerald-500',

@@ -1,0 +1,127 @@
+/**
+ * English for the API's messages, gettext-style: keyed by the exact Dutch text that routes, contracts
+ * and domain rules produce (used by the server's error handler and by web forms that validate with
+ * the contracts) (Dutch is the source language and needs no catalogue of its own). A text
+ * missing here is sent in Dutch; add its English line here. Texts with a variable part are patterns.
+ */
+export const EN_MESSAGES: Readonly<Record<string, string>> = {
+  // shared (http/errors.ts, app.ts, guards)
+  'Niet ingelogd': 'Not logged in',
+  'Je hebt geen toegang tot deze actie': 'You do not have access to this action',
+  'Niet gevonden': 'Not found',
+  'Te veel verzoeken. Probeer het later opnieuw.': 'Too many requests. Please try again later.',
+  'Er is een interne fout opgetreden. Probeer het later opnieuw.':
+    'An internal error occurred. Please try again later.',
+  'De verzonden gegevens zijn geen geldige JSON': 'The data sent is not valid JSON',
+  'De verzonden gegevens zijn leeg': 'The data sent is empty',
+  'De verzonden gegevens zijn te groot': 'The data sent is too large',
+  'Stuur de gegevens als JSON (Content-Type: application/json)':
+    'Send the data as JSON (Content-Type: application/json)',
+  'Ongeldige lengte van de verzonden gegevens': 'Invalid length of the data sent',
+  'Verzoek van een andere herkomst geweigerd': 'Request from another origin refused',
+  'Moet tekst zijn': 'Must be text',
+  'Ongeldig id': 'Invalid id',
+  // auth
+  'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
+  'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.':
+    'Too many failed login attempts. Please try again in fifteen minutes.',
+  'Er bestaat al een account met dit e-mailadres': 'An account with this email address already exists',
+  Uitgelogd: 'Logged out',
+  'E-mailadres is verplicht': 'Email address is required',
+  'E-mailadres is te lang': 'Email address is too long',
+  'Voer een geldig e-mailadres in': 'Enter a valid email address',
+  'Wachtwoord is verplicht': 'Password is required',
+  'Wachtwoord is te lang': 'Password is too long',
+  'Wachtwoord is te lang (maximaal 200 tekens)': 'Password is too long (at most 200 characters)',
+  'Ongeldig gebruikerstype': 'Invalid user type',
+  'Dit gebruikerstype kan niet worden gekozen bij registratie':
+    'This user type cannot be chosen when registering',
+  'Minimaal één hoofdletter': 'At least one capital letter',
+  'Minimaal één kleine letter': 'At least one lower-case letter',
+  'Minimaal één cijfer': 'At least one digit',
+  'Minimaal één speciaal teken': 'At least one special character',
+  'Wachtwoorden komen niet overeen': 'Passwords do not match',
+  'Huidig wachtwoord is verplicht': 'Current password is required',
+  // courses and institute
+  'Cursus niet gevonden': 'Course not found',
+  'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
+    'This course is full: the maximum number of participants has been reached.',
+  'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',
+  'Onbekende categorie': 'Unknown category',
+  'Onbekend niveau': 'Unknown level',
+  'Zoekterm moet tekst zijn': 'Search term must be text',
+  'Zoekterm is te lang (maximaal 200 tekens)': 'Search term is too long (at most 200 characters)',
+  'Kies een geldige categorie': 'Choose a valid category',
+  'Kies een geldig niveau': 'Choose a valid level',
+  'Duur is verplicht (aantal weken)': 'Duration is required (number of weeks)',
+  'Duur moet een geheel aantal weken zijn': 'Duration must be a whole number of weeks',
+  'Duur moet minimaal 1 week zijn': 'Duration must be at least 1 week',
+  'Duur mag maximaal 520 weken zijn': 'Duration may be at most 520 weeks',
+  'Prijs is verplicht': 'Price is required',
+  'Prijs mag niet negatief zijn': 'Price may not be negative',
+  'Prijs mag maximaal 100000 euro zijn': 'Price may be at most 100000 euros',
+  'Prijs mag maximaal twee decimalen hebben': 'Price may have at most two decimals',
+  'Max. deelnemers moet een geheel getal zijn': 'Max. participants must be a whole number',
+  'Max. deelnemers moet minimaal 1 zijn': 'Max. participants must be at least 1',
+  'Max. deelnemers is te groot': 'Max. participants is too large',
+  'Afbeelding-URL moet tekst zijn': 'Image URL must be text',
+  'Afbeelding-URL is te lang': 'Image URL is too long',
+  'Afbeelding-URL moet met http:// of https:// beginnen': 'Image URL must start with http:// or https://',
+  'Vaardigheden moeten tekst zijn': 'Skills must be text',
+  'Een vaardigheid mag niet leeg zijn': 'A skill may not be empty',
+  'Een vaardigheid is te lang (maximaal 100 tekens)': 'A skill is too long (at most 100 characters)',
+  'Vaardigheden moeten een lijst zijn': 'Skills must be a list',
+  'Taal moet nl zijn': 'Language must be nl',
+  'Nieuwe cursussen zijn altijd actief': 'New courses are always active',
+  'Bericht moet tekst zijn': 'Message must be text',
+  'Bericht is te lang (maximaal 2000 tekens)': 'Message is too long (at most 2000 characters)',
+  'isActive moet true of false zijn': 'isActive must be true or false',
+  // scan
+  'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5':
+    'The answers are missing: send an answer from 1 to 5 for each question number',
+  'Stuur de antwoorden als JSON-object': 'Send the answers as a JSON object',
+  'De antwoorden moeten een object zijn met per vraagnummer een antwoord van 1 tot en met 5':
+    'The answers must be an object with an answer from 1 to 5 for each question number',
+};
+
+/** Field names that appear inside the patterns below. */
+const EN_LABELS: Readonly<Record<string, string>> = {
+  Voornaam: 'First name',
+  Achternaam: 'Last name',
+  Titel: 'Title',
+  Beschrijving: 'Description',
+  Wachtwoord: 'Password',
+  'het verzoek': 'the request',
+};
+const label = (s: string) => EN_LABELS[s] ?? s;
+
+/** Dutch texts with a variable part, and their English. */
+export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) => string]> = [
+  [/^(.+) is verplicht$/, (l) => `${label(l)} is required`],
+  [
+    /^(.+) is te lang \(maximaal (\d+) tekens\)$/,
+    (l, n) => `${label(l)} is too long (at most ${n} characters)`,
+  ],
+  [/^(.+) moet een geheel getal zijn$/, (l) => `${label(l)} must be a whole number`],
+  [/^(.+) moet minimaal (\d+) zijn$/, (l, n) => `${label(l)} must be at least ${n}`],
+  [/^(.+) mag maximaal (\d+) zijn$/, (l, n) => `${label(l)} may be at most ${n}`],
+  [/^Wachtwoord moet minimaal (\d+) tekens hebben$/, (n) => `Password must have at least ${n} characters`],
+  [/^Onbekend veld: (.+)$/, (f) => `Unknown field: ${f}`],
+  [/^Ongeldige waarde voor (.+)$/, (f) => `Invalid value for ${label(f)}`],
+  [/^Ongeldig verzoek: (.+)$/s, (m) => `Invalid request: ${m}`],
+  [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],
+  [/^Onbekende vraag: (.+)$/, (q) => `Unknown question: ${q}`],
+  [
+    /^Beantwoord alle (\d+) vragen \(ontbrekend: (.+?)(?: en nog (\d+))?\)$/,
+    (n, listed, more) => `Answer all ${n} questions (missing: ${listed}${more ? ` and ${more} more` : ''})`,
+  ],
+  [
+    /^Antwoord op vraag (\d+) moet een geheel getal van 1 tot en met 5 zijn$/,
+    (n) => `The answer to question ${n} must be a whole number from 1 to 5`,
+  ],
+  [
+    /^Je aanvraag is verstuurd\. (.+) neemt contact met je op\.$/,
+    (who) =>
+      `Your request has been sent. ${who === 'Het instituut' ? 'The institute' : who} will contact you.`,
+  ],
+];

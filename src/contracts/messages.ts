@@ -1,0 +1,18 @@
+import { EN_MESSAGES, EN_PATTERNS } from './messages-en.ts';
+
+export type MessageLanguage = 'nl' | 'en';
+
+/**
+ * A message written in Dutch (API errors, contract validation) in the given language; a text
+ * missing from the English catalogue stays Dutch. The server and the web forms share this.
+ */
+export function localize(text: string, lang: MessageLanguage): string {
+  if (lang === 'nl') return text;
+  const exact = EN_MESSAGES[text];
+  if (exact) return exact;
+  for (const [pattern, render] of EN_PATTERNS) {
+    const m = pattern.exec(text);
+    if (m) return render(...m.slice(1));
+  }
+  return text;
+}
