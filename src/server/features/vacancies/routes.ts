@@ -59,10 +59,6 @@ function toVacancy(
   };
 }
 
-/** Active vacancies for everyone allowed to view them; a closed one only for its company or its applicants. */
-const canSee = (v: VacancyRow, user: PublicUser, applied: boolean) =>
-  v.status === 'active' || v.companyId === user.id || applied;
-
 /** Vacancies and applications as talent sees them (issue 10). */
 export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
@@ -100,7 +96,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
       const user = requirePermission(request, 'vacancies.view');
       const { id } = parse(idParam, request.params);
       const [v, statuses] = await Promise.all([findVacancy(k, id), myApplicationStatuses(k, user.id, id)]);
-      if (!v || !canSee(v, user, statuses.has(id))) throw notFound(VACANCY_NOT_FOUND);
+      if (!v) throw notFound(VACANCY_NOT_FOUND);
       return toVacancy(v, await talentOf(user), statuses.get(id));
     },
   );
@@ -124,7 +120,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
       const { motivation } = parse(applyBody, request.body);
       const v = await findVacancy(k, id);
       const statuses = await myApplicationStatuses(k, user.id, id);
-      if (!v || !canSee(v, user, statuses.has(id))) throw notFound(VACANCY_NOT_FOUND);
+      if (!v) throw notFound(VACANCY_NOT_FOUND);
       if (statuses.has(id)) throw conflict(ALREADY_APPLIED);
       if (v.status !== 'active') throw conflict(VACANCY_CLOSED);
       const match = scoreMatch(await loadTalentForMatch(k, user.id), v);
