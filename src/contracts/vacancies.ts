@@ -113,6 +113,29 @@ const vacancyFields = {
   hollandCode,
 };
 
+/** Comma-separated text → trimmed, non-empty items (like the course form, spec §5). */
+export const splitList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The Nieuwe vacature form: the same rules as the API, on the form's text inputs. */
+export const vacancyFormSchema = z.object({
+  title: vacancyFields.title,
+  description: vacancyFields.description,
+  location: vacancyFields.location,
+  hours: z
+    .string()
+    .trim()
+    .min(1, { error: 'Uren per week is verplicht' })
+    .transform(Number)
+    .pipe(vacancyFields.hours),
+  skills: z.string().transform(splitList).pipe(skillList),
+  hollandCode,
+});
+export type VacancyFormInput = z.input<typeof vacancyFormSchema>;
+
 /** POST /api/company/vacancies. */
 export const createVacancyBody = z.object(vacancyFields).strict();
 export type CreateVacancyBody = z.input<typeof createVacancyBody>;

@@ -4,6 +4,7 @@ export const dashboardText = {
   subtitle: 'Dit is je overzicht van cursussen, certificaten en je voortgang.',
   tiles: { active: 'Actieve cursussen', certificates: 'Certificaten', skillsMatch: 'Skills match' },
   none: 'Geen',
+  viewVacancies: 'Bekijk vacatures',
   matchAt: (title: string, company: string | null) => (company ? `${title} bij ${company}` : title),
   currentCourses: 'Huidige cursussen',
   noCourses: 'Je volgt nog geen cursussen.',
