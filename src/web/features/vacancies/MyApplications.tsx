@@ -4,8 +4,8 @@ import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { myApplicationsQuery } from './api.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
+import { myApplicationsQuery } from './api.ts';
 
 /** The talent's own applications with their status, newest first. */
 export function MyApplications() {

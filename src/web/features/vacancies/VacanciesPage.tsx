@@ -14,8 +14,8 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { vacanciesQuery } from './api.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
+import { vacanciesQuery } from './api.ts';
 import { MyApplications } from './MyApplications.tsx';
 
 /** /vacatures: active vacancies with search and the talent's match; the talent's own applications. */
@@ -37,7 +37,7 @@ export default function VacanciesPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={v.title} subtitle={v.subtitle} />
-      <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="vacancy-search" className="sr-only">
           {v.searchLabel}
         </label>

@@ -11,9 +11,9 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { vacancyQuery } from './api.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { ApplyForm } from './ApplyForm.tsx';
+import { vacancyQuery } from './api.ts';
 
 /** /vacatures/:id: the vacancy, my match and why, and Solliciteren (once) or my application's status. */
 export default function VacancyDetailPage() {

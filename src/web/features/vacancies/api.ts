@@ -10,14 +10,21 @@ const vacancyUrl = (id: number) => `${VACANCIES_URL}/${id}`;
 export const vacanciesQuery = (search: string) =>
   queryOptions({
     queryKey: [search ? `${VACANCIES_URL}?search=${encodeURIComponent(search)}` : VACANCIES_URL],
-    queryFn: () => apiJson<Vacancy[]>('GET', search ? `${VACANCIES_URL}?search=${encodeURIComponent(search)}` : VACANCIES_URL),
+    queryFn: () =>
+      apiJson<Vacancy[]>(
+        'GET',
+        search ? `${VACANCIES_URL}?search=${encodeURIComponent(search)}` : VACANCIES_URL,
+      ),
   });
 
 export const vacancyQuery = (id: number) =>
   queryOptions({ queryKey: [vacancyUrl(id)], queryFn: () => apiJson<Vacancy>('GET', vacancyUrl(id)) });
 
 export const myApplicationsQuery = () =>
-  queryOptions({ queryKey: [MY_APPLICATIONS_URL], queryFn: () => apiJson<MyApplication[]>('GET', MY_APPLICATIONS_URL) });
+  queryOptions({
+    queryKey: [MY_APPLICATIONS_URL],
+    queryFn: () => apiJson<MyApplication[]>('GET', MY_APPLICATIONS_URL),
+  });
 
 /** Everything a new application changes: vacancy lists and detail, my applications, the skills match. */
 const touchedByApply = (key: unknown) =>
