@@ -26,7 +26,7 @@ test('a company creates a vacancy, a talent applies, the company moves it to Int
   await dialog.getByLabel('Holland-code (optioneel)').fill('CE');
   await dialog.getByRole('button', { name: 'Vacature plaatsen' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.locator('#main').getByText(title)).toBeVisible();
   await expect(tiles.getByText('1', { exact: true })).toBeVisible();
 
   // A talent finds it, applies once and sees the status Review.
@@ -86,7 +86,7 @@ test('the demo company dashboard shows real figures, closes and reopens a vacanc
 
   await page.getByRole('button', { name: 'Sluit Logistiek planner' }).click();
   await expect(page.getByText('Vacature gesloten')).toBeVisible();
-  await page.getByText(/Gesloten vacatures/).click();
+  await page.getByText(/^Gesloten vacatures \(/).click();
   await page.getByRole('button', { name: 'Heropen Logistiek planner' }).click();
   await expect(page.getByRole('button', { name: 'Sluit Logistiek planner' })).toBeVisible();
 

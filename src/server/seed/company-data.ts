@@ -93,7 +93,7 @@ export const DEMO_APPLICATIONS: {
     vacancy: 'planner',
     applicant: 6,
     status: 'hired',
-    daysAgo: 18,
+    daysAgo: 5,
     motivation: 'Ik heb vijf jaar ervaring als planner bij een transportbedrijf.',
   },
   {
