@@ -100,6 +100,7 @@ test('navigation for a talent: items, active state, bell, name chip, user menu',
     'Studieaanbod',
     'Community',
     'Subsidies',
+    'Vacatures',
   ]);
   await expect(page.getByRole('link', { name: 'Sanne', exact: true })).toHaveAttribute('href', '/profile');
   await page.goto('/courses');
