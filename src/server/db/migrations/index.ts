@@ -33,7 +33,13 @@ function migrations(engine: Engine): Record<string, Migration> {
 
 export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db.engine) };
-  const migrator = new Migrator({ db: db.kysely as unknown as Kysely<unknown>, provider });
+  // With a private schema, the migration tables live there too: otherwise Kysely may find another
+  // schema's kysely_migration_lock and skip creating its own (a race between concurrent test runs).
+  const migrator = new Migrator({
+    db: db.kysely as unknown as Kysely<unknown>,
+    provider,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
