@@ -1,11 +1,16 @@
 /** Response shapes of the talent's own data (dashboard, Coach, passport). All are the caller's rows only. */
 
-/** GET /api/user/skills-match; null when the user has no scan yet (the dashboard then shows Geen). */
+/**
+ * GET /api/user/skills-match: the best active vacancy by the match score (docs/decisions/062);
+ * null when there is none or nothing matches (the dashboard then shows Geen).
+ */
 export interface SkillsMatch {
   matchPercentage: number;
   vacancyTitle: string;
   companyName: string | null;
   reason: string;
+  /** The vacancy, for a link to /vacatures/{id}. */
+  vacancyId: number;
 }
 
 /** GET /api/user/certificates: one per completed enrolment, newest first. */

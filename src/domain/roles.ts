@@ -55,6 +55,10 @@ export const PERMISSIONS = [
   'certifications.issue',
   'community.moderate',
   'users.manage',
+  /** A company's own employees (profile tab Werknemers, spec §2.17): list, invite, view. */
+  'employees.manage',
+  /** A talent accepts or declines an employer's invitation. */
+  'employment.respond',
   'users.impersonate',
   'system.manage',
   'system.backup',
@@ -80,6 +84,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'subsidies.apply',
     'analytics.viewOwn',
     'certifications.upload',
+    'employment.respond',
   ],
   company: [
     ...OWN_PROFILE,
@@ -92,6 +97,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'talent.contact',
     'analytics.viewCompany',
     'users.manage',
+    'employees.manage',
   ],
   institute: [
     ...OWN_PROFILE,

@@ -1,2 +1,56 @@
-/** Table types of companies and vacancies; its migration creates them. Add `name: Table` members here. */
-export type CompanyTables = Record<never, never>;
+import type { Generated } from 'kysely';
+import type {
+  ApplicationStatus,
+  EmployeeLinkStatus,
+  VacancyStatus,
+} from '../../../domain/vacancies/status.ts';
+
+export interface VacanciesTable {
+  id: Generated<number>;
+  companyId: string;
+  title: string;
+  description: string;
+  location: string;
+  /** Hours per week. */
+  hours: number;
+  /** JSON array of required skills. */
+  skills: string;
+  /** 1-3 RIASEC letters, most characteristic first; null when the company gave none. */
+  hollandCode: string | null;
+  /** Lower-cased title, description, location and skills: what search matches. */
+  searchText: string;
+  status: VacancyStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  vacancyId: number;
+  talentId: string;
+  motivation: string;
+  status: ApplicationStatus;
+  /** 0-100: the match score when the talent applied. */
+  matchScore: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EmployeeLinksTable {
+  id: Generated<number>;
+  companyId: string;
+  talentId: string;
+  position: string | null;
+  department: string | null;
+  /** invited until the talent accepts; a declined invitation is deleted. */
+  status: EmployeeLinkStatus;
+  createdAt: string;
+  respondedAt: string | null;
+}
+
+/** Table types of companies and vacancies; migration 009 creates them. */
+export interface CompanyTables {
+  vacancies: VacanciesTable;
+  applications: ApplicationsTable;
+  employeeLinks: EmployeeLinksTable;
+}

@@ -1,5 +1,370 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam } from '../../../contracts/common.ts';
+import {
+  type CompanyApplication,
+  type CompanyDashboard,
+  companyApplicationsQuery,
+  type EmployeeDetail,
+  type EmployeesAnswer,
+  inviteEmployeeBody,
+  type TalentSearchResult,
+  talentSearchQuery,
+} from '../../../contracts/company.ts';
+import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../../../contracts/vacancies.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import {
+  APPLICATION_STATUS_LABELS,
+  applicationStatusMessage,
+  dashboardFigures,
+  hollandCodeOf,
+  hollandLetters,
+} from '../../../domain/vacancies/index.ts';
+import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { badRequest, conflict, notFound, parse } from '../../http/errors.ts';
+import { notify } from '../notifications/index.ts';
+import {
+  applicantIds,
+  findCompanyApplication,
+  insertVacancy,
+  listCompanyApplications,
+  listCompanyVacancies,
+  setApplicationStatus,
+  updateVacancy,
+} from '../vacancies/index.ts';
+import {
+  acceptInvitation,
+  countActiveEmployees,
+  deleteInvitation,
+  findEmployee,
+  findTalentInvitation,
+  findUserForInvite,
+  insertInvitation,
+  listEmployees,
+  listFindableTalents,
+  listPendingInvitations,
+  listTalentInvitations,
+} from './store.ts';
 
-/** Routes of companies (issue 10). */
-export async function companyRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
+const APPLICATION_NOT_FOUND = 'Sollicitatie niet gevonden';
+const RECENT_APPLICATIONS = 5;
+const TALENT_SEARCH_LIMIT = 30;
+const tags = ['company'];
+const userIdParam = z.object({
+  id: z.string().trim().min(1, { error: 'Ongeldig id' }).max(100, { error: 'Ongeldig id' }),
+});
+
+/** Without the internal talent id. */
+const publicApplication = ({
+  talentId: _t,
+  ...a
+}: CompanyApplication & { talentId: string }): CompanyApplication => a;
+
+/** The company's vacancies, applications, dashboard, employees and talent search (issue 10). */
+export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  app.get(
+    '/company/vacancies',
+    {
+      config: {
+        doc: { summary: 'Eigen vacatures (actief en gesloten)', tags, access: 'vacancies.manageOwn' },
+      },
+    },
+    async (request) => listCompanyVacancies(k, requirePermission(request, 'vacancies.manageOwn').id),
+  );
+
+  app.post(
+    '/company/vacancies',
+    {
+      config: {
+        doc: { summary: 'Nieuwe vacature', tags, body: createVacancyBody, access: 'vacancies.createOwn' },
+      },
+    },
+    async (request, reply) => {
+      const user = requirePermission(request, 'vacancies.createOwn');
+      const body = parse(createVacancyBody, request.body);
+      const id = await insertVacancy(k, user.id, body);
+      const created = (await listCompanyVacancies(k, user.id)).find((v) => v.id === id);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/company/vacancies/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Eigen vacature wijzigen, sluiten ({status: "closed"}) of heropenen',
+          tags,
+          params: idParam,
+          body: updateVacancyBody,
+          access: 'vacancies.manageOwn',
+        },
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, 'vacancies.manageOwn');
+      const { id } = parse(idParam, request.params);
+      const patch = parse(updateVacancyBody, request.body);
+      if (!(await updateVacancy(k, id, user.id, patch))) throw notFound(VACANCY_NOT_FOUND);
+      return (await listCompanyVacancies(k, user.id)).find((v) => v.id === id);
+    },
+  );
+
+  app.get(
+    '/company/applications',
+    {
+      config: {
+        doc: {
+          summary: 'Sollicitaties op eigen vacatures',
+          tags,
+          query: companyApplicationsQuery,
+          access: 'applications.manage',
+        },
+      },
+    },
+    async (request): Promise<CompanyApplication[]> => {
+      const user = requirePermission(request, 'applications.manage');
+      const { vacancyId } = parse(companyApplicationsQuery, request.query);
+      return (await listCompanyApplications(k, user.id, vacancyId)).map(publicApplication);
+    },
+  );
+
+  app.patch(
+    '/company/applications/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Status van een sollicitatie wijzigen',
+          tags,
+          params: idParam,
+          body: applicationStatusBody,
+          access: 'applications.manage',
+        },
+      },
+    },
+    async (request): Promise<CompanyApplication> => {
+      const user = requirePermission(request, 'applications.manage');
+      const { id } = parse(idParam, request.params);
+      const { status } = parse(applicationStatusBody, request.body);
+      const current = await findCompanyApplication(k, user.id, id);
+      if (!current) throw notFound(APPLICATION_NOT_FOUND);
+      if (current.status !== status) {
+        await k.transaction().execute(async (trx) => {
+          await setApplicationStatus(trx, id, status);
+          await notify(trx, current.talentId, {
+            type: 'system',
+            title: `Sollicitatie: ${APPLICATION_STATUS_LABELS[status]}`,
+            message: applicationStatusMessage(
+              status,
+              current.vacancyTitle,
+              user.companyName ?? fullName(user),
+            ),
+            actionUrl: '/vacatures',
+          });
+        });
+      }
+      return publicApplication((await findCompanyApplication(k, user.id, id))!);
+    },
+  );
+
+  app.get(
+    '/company/dashboard',
+    { config: { doc: { summary: 'Bedrijfsdashboard (§2.12)', tags, access: 'analytics.viewCompany' } } },
+    async (request): Promise<CompanyDashboard> => {
+      const user = requirePermission(request, 'analytics.viewCompany');
+      const [vacancies, applications, employees] = await Promise.all([
+        listCompanyVacancies(k, user.id),
+        listCompanyApplications(k, user.id),
+        countActiveEmployees(k, user.id),
+      ]);
+      const f = dashboardFigures({ vacancies, applications });
+      return {
+        activeVacancies: f.activeVacancies,
+        totalApplications: f.totalApplications,
+        pendingReview: f.pendingReview,
+        averageMatchScore: f.averageMatchScore,
+        vacancies: vacancies
+          .filter((v) => v.status === 'active')
+          .map((v) => ({ ...v, pendingReview: f.pendingByVacancy.get(v.id) ?? 0 })),
+        recentApplications: applications.slice(0, RECENT_APPLICATIONS).map(publicApplication),
+        analytics: {
+          byStatus: f.byStatus,
+          applicationsLast30Days: f.applicationsLast30Days,
+          hireRatePercent: f.hireRatePercent,
+          closedVacancies: f.closedVacancies,
+          employees,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/company/talent-search',
+    {
+      config: {
+        doc: {
+          summary: 'Talent zoeken op vaardigheid of Holland-code (alleen wie vindbaar wil zijn)',
+          tags,
+          query: talentSearchQuery,
+          access: 'talent.search',
+        },
+      },
+    },
+    async (request): Promise<TalentSearchResult[]> => {
+      const user = requirePermission(request, 'talent.search');
+      const { skill, hollandCode } = parse(talentSearchQuery, request.query);
+      const wanted = hollandLetters(hollandCode);
+      const [talents, applied] = await Promise.all([
+        listFindableTalents(k, skill, wanted.length ? 1000 : TALENT_SEARCH_LIMIT * 4),
+        applicantIds(k, user.id),
+      ]);
+      return talents
+        .map((t) => ({ t, code: hollandCodeOf(t.interests) }))
+        .filter(({ t, code }) =>
+          wanted.length ? !!code && wanted.every((l) => code.includes(l)) : t.skills.length > 0 || !!code,
+        )
+        .slice(0, TALENT_SEARCH_LIMIT)
+        .map(({ t, code }) => {
+          const didApply = applied.has(t.id);
+          return {
+            key: randomUUID(),
+            firstName: t.firstName ?? 'Talent',
+            skills: t.skills,
+            hollandCode: code,
+            applied: didApply,
+            fullName: didApply ? fullName(t) : null,
+            email: didApply ? t.email : null,
+          };
+        });
+    },
+  );
+
+  app.get(
+    '/company/employees',
+    { config: { doc: { summary: 'Werknemers (alleen bedrijven)', tags, access: 'employees.manage' } } },
+    async (request): Promise<EmployeesAnswer> => {
+      const user = requirePermission(request, 'employees.manage');
+      const [employees, invited] = await Promise.all([
+        listEmployees(k, user.id),
+        listPendingInvitations(k, user.id),
+      ]);
+      return { employees, invited };
+    },
+  );
+
+  app.get(
+    '/company/employees/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Bekijken: cursussen en voortgang van een werknemer',
+          tags,
+          params: userIdParam,
+          access: 'employees.manage',
+        },
+      },
+    },
+    async (request): Promise<EmployeeDetail> => {
+      const user = requirePermission(request, 'employees.manage');
+      const { id } = parse(userIdParam, request.params);
+      const employee = await findEmployee(k, user.id, id);
+      if (!employee) throw notFound('Werknemer niet gevonden');
+      return employee;
+    },
+  );
+
+  app.post(
+    '/company/employees/invite',
+    {
+      config: {
+        doc: {
+          summary: 'Bestaand talent uitnodigen als werknemer',
+          tags,
+          body: inviteEmployeeBody,
+          access: 'employees.manage',
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requirePermission(request, 'employees.manage');
+      const body = parse(inviteEmployeeBody, request.body);
+      const talent = await findUserForInvite(k, body.email);
+      if (!talent) throw notFound('Er is geen account met dit e-mailadres.');
+      if (talent.userType !== 'talent' || talent.adminRole)
+        throw badRequest('Alleen een talent-account kan als werknemer worden toegevoegd.');
+      const company = user.companyName ?? fullName(user);
+      const id = await k.transaction().execute(async (trx) => {
+        const linkId = await insertInvitation(trx, {
+          companyId: user.id,
+          talentId: talent.id,
+          position: body.position,
+          department: body.department,
+        });
+        if (linkId === null) return null;
+        await notify(trx, talent.id, {
+          type: 'system',
+          title: 'Uitnodiging van je werkgever',
+          message: `${company} wil je toevoegen als werknemer. Accepteer of weiger de uitnodiging in je profiel.`,
+          actionUrl: '/profile',
+        });
+        return linkId;
+      });
+      if (id === null) throw conflict('Deze persoon is al uitgenodigd of werkt al bij je bedrijf.');
+      const invited = (await listPendingInvitations(k, user.id)).find((i) => i.id === id);
+      return reply.status(201).send(invited);
+    },
+  );
+
+  // ---- The talent's side ----
+
+  app.get(
+    '/user/employer-invitations',
+    {
+      config: {
+        doc: { summary: 'Mijn openstaande uitnodigingen van werkgevers', tags, access: 'employment.respond' },
+      },
+    },
+    async (request) => listTalentInvitations(k, requirePermission(request, 'employment.respond').id),
+  );
+
+  for (const action of ['accept', 'decline'] as const) {
+    app.post(
+      `/user/employer-invitations/:id/${action}`,
+      {
+        config: {
+          doc: {
+            summary:
+              action === 'accept'
+                ? 'Uitnodiging van werkgever accepteren'
+                : 'Uitnodiging van werkgever weigeren',
+            tags,
+            params: idParam,
+            access: 'employment.respond',
+          },
+        },
+      },
+      async (request) => {
+        const user = requirePermission(request, 'employment.respond');
+        const { id } = parse(idParam, request.params);
+        const link = await findTalentInvitation(k, user.id, id);
+        if (!link) throw notFound('Uitnodiging niet gevonden');
+        await k.transaction().execute(async (trx) => {
+          if (action === 'accept') await acceptInvitation(trx, user.id, { ...link, id: Number(link.id) });
+          else await deleteInvitation(trx, Number(link.id));
+          await notify(trx, link.companyId, {
+            type: 'system',
+            title: action === 'accept' ? 'Uitnodiging geaccepteerd' : 'Uitnodiging geweigerd',
+            message: `${fullName(user)} heeft je uitnodiging als werknemer ${action === 'accept' ? 'geaccepteerd' : 'geweigerd'}.`,
+            actionUrl: '/profile',
+          });
+        });
+        return { status: action === 'accept' ? 'active' : 'declined' };
+      },
+    );
+  }
+}

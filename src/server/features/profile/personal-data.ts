@@ -65,7 +65,11 @@ export const PERSONAL_DATA: PersonalDataEntry[] = [
   { table: 'socialComments', column: 'authorId', how: 'cascade', label: 'comments' },
   { table: 'socialLikes', column: 'userId', how: 'cascade', label: 'likes' },
   { table: 'studyGroupMembers', column: 'userId', how: 'cascade', label: 'studyGroups' },
-  // Company/vacancies: add their tables here after merging.
+  // Company and vacancies (migration 009).
+  { table: 'vacancies', column: 'companyId', how: 'cascade', label: 'vacancies' },
+  { table: 'applications', column: 'talentId', how: 'cascade', label: 'applications' },
+  { table: 'employeeLinks', column: 'talentId', how: 'cascade', label: 'employers' },
+  { table: 'employeeLinks', column: 'companyId', how: 'cascade', label: 'employeeLinks' },
 ];
 
 /** Columns of the users row never exported. */

@@ -1,31 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { SkillsMatch } from '../../../contracts/talent.ts';
+import { bestMatch } from '../../../domain/vacancies/index.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { findLatestResult } from '../scan/index.ts';
+import { listActiveVacancies, loadTalentForMatch } from '../vacancies/index.ts';
 import { mergeActivity } from './activity.ts';
-import {
-  findMatchCompanyName,
-  listCertificates,
-  listSubsidyApplications,
-  readActivitySources,
-} from './store.ts';
+import { listCertificates, listSubsidyApplications, readActivitySources } from './store.ts';
 
 /** The signed-in user's own dashboard data (spec §2.11, §7). Every answer holds only the caller's rows. */
 export async function talentRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
-  /** The best career match of the newest scan, or `null` without a scan (the dashboard shows Geen). */
+  /**
+   * The best ACTIVE vacancy by the match score of src/domain/vacancies (scan interests + proven
+   * skills), or `null` when there is no vacancy or nothing matches (the dashboard shows Geen).
+   * See docs/decisions/062.
+   */
   app.get('/user/skills-match', async (request): Promise<SkillsMatch | null> => {
     const user = requireUser(request);
-    const result = await findLatestResult(k, user.id);
-    const best = result?.careerMatches[0];
-    if (!best) return null;
+    const [talent, vacancies] = await Promise.all([loadTalentForMatch(k, user.id), listActiveVacancies(k)]);
+    const best = bestMatch(talent, vacancies);
+    if (!best || best.match.score <= 0) return null;
     return {
-      matchPercentage: best.match,
-      vacancyTitle: best.title,
-      companyName: await findMatchCompanyName(k, user.id),
-      reason: best.reason,
+      matchPercentage: best.match.score,
+      vacancyTitle: best.vacancy.title,
+      companyName: best.vacancy.companyName,
+      reason: best.match.reason,
+      vacancyId: best.vacancy.id,
     };
   });
 

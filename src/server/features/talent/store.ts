@@ -113,27 +113,3 @@ export async function readActivitySources(db: Kysely<Database>, userId: string):
     subsidyApplications,
   };
 }
-
-/**
- * The company name shown with the skills match: the user's employer, else the oldest company
- * account (there is no vacancies table; see docs/decisions/021).
- */
-export async function findMatchCompanyName(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const employer = await db
-    .selectFrom('users as u')
-    .innerJoin('users as e', 'e.id', 'u.employerId')
-    .select('e.companyName')
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  if (employer?.companyName) return employer.companyName;
-  const company = await db
-    .selectFrom('users')
-    .select('companyName')
-    .where('userType', '=', 'company')
-    .where('companyName', 'is not', null)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return company?.companyName ?? null;
-}

@@ -1,5 +1,159 @@
 import type { FastifyInstance } from 'fastify';
+import type { PublicUser } from '../../../contracts/auth.ts';
+import { idParam } from '../../../contracts/common.ts';
+import {
+  applyBody,
+  type MyApplication,
+  type Vacancy,
+  vacancyListQuery,
+} from '../../../contracts/vacancies.ts';
+import { hasPermission } from '../../../domain/roles.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import { type ApplicationStatus, scoreMatch, type TalentForMatch } from '../../../domain/vacancies/index.ts';
+import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { conflict, notFound, parse } from '../../http/errors.ts';
+import { notify } from '../notifications/index.ts';
+import {
+  findVacancy,
+  insertApplication,
+  listActiveVacancies,
+  listTalentApplications,
+  loadTalentForMatch,
+  myApplicationStatuses,
+  type VacancyRow,
+} from './store.ts';
 
-/** Routes of vacancies and applications (issue 10). */
-export async function vacancyRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+export const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
+const VACANCY_CLOSED = 'Deze vacature is gesloten en neemt geen sollicitaties meer aan.';
+const ALREADY_APPLIED = 'Je hebt al gesolliciteerd op deze vacature.';
+const tags = ['vacancies'];
+
+/** The talent-facing shape: the caller's match and own application status, for talent only. */
+function toVacancy(
+  v: VacancyRow,
+  talent: TalentForMatch | null,
+  status: ApplicationStatus | undefined,
+): Vacancy {
+  const match = talent ? scoreMatch(talent, v) : null;
+  return {
+    id: v.id,
+    companyName: v.companyName,
+    title: v.title,
+    description: v.description,
+    location: v.location,
+    hours: v.hours,
+    skills: v.skills,
+    hollandCode: v.hollandCode,
+    status: v.status,
+    createdAt: v.createdAt,
+    myMatch: match
+      ? {
+          score: match.score,
+          reason: match.reason,
+          matchedSkills: match.matchedSkills,
+          missingSkills: match.missingSkills,
+        }
+      : null,
+    myApplicationStatus: status ?? null,
+  };
+}
+
+/** Vacancies and applications as talent sees them (issue 10). */
+export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+  const talentOf = async (user: PublicUser) =>
+    hasPermission(user, 'vacancies.apply') ? loadTalentForMatch(k, user.id) : null;
+
+  app.get(
+    '/vacancies',
+    {
+      config: {
+        doc: {
+          summary: 'Actieve vacatures, met zoeken; voor talent met de eigen match',
+          tags,
+          query: vacancyListQuery,
+          access: 'vacancies.view',
+        },
+      },
+    },
+    async (request): Promise<Vacancy[]> => {
+      const user = requirePermission(request, 'vacancies.view');
+      const { search } = parse(vacancyListQuery, request.query);
+      const [rows, talent, statuses] = await Promise.all([
+        listActiveVacancies(k, search || undefined),
+        talentOf(user),
+        myApplicationStatuses(k, user.id),
+      ]);
+      return rows.map((v) => toVacancy(v, talent, statuses.get(v.id)));
+    },
+  );
+
+  app.get(
+    '/vacancies/:id',
+    { config: { doc: { summary: 'Eén vacature', tags, params: idParam, access: 'vacancies.view' } } },
+    async (request): Promise<Vacancy> => {
+      const user = requirePermission(request, 'vacancies.view');
+      const { id } = parse(idParam, request.params);
+      const [v, statuses] = await Promise.all([findVacancy(k, id), myApplicationStatuses(k, user.id, id)]);
+      if (!v) throw notFound(VACANCY_NOT_FOUND);
+      return toVacancy(v, await talentOf(user), statuses.get(id));
+    },
+  );
+
+  app.post(
+    '/vacancies/:id/apply',
+    {
+      config: {
+        doc: {
+          summary: 'Solliciteren (één keer per vacature)',
+          tags,
+          params: idParam,
+          body: applyBody,
+          access: 'vacancies.apply',
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requirePermission(request, 'vacancies.apply');
+      const { id } = parse(idParam, request.params);
+      const { motivation } = parse(applyBody, request.body);
+      const v = await findVacancy(k, id);
+      const statuses = await myApplicationStatuses(k, user.id, id);
+      if (!v) throw notFound(VACANCY_NOT_FOUND);
+      if (statuses.has(id)) throw conflict(ALREADY_APPLIED);
+      if (v.status !== 'active') throw conflict(VACANCY_CLOSED);
+      const match = scoreMatch(await loadTalentForMatch(k, user.id), v);
+      const created = await k.transaction().execute(async (trx) => {
+        const appId = await insertApplication(trx, {
+          vacancyId: id,
+          talentId: user.id,
+          motivation,
+          matchScore: match.score,
+        });
+        if (appId === null) return null;
+        await notify(trx, v.companyId, {
+          type: 'system',
+          title: 'Nieuwe sollicitatie',
+          message: `${fullName(user)} heeft gesolliciteerd op ${v.title} (match ${match.score}%).`,
+          actionUrl: '/dashboard',
+        });
+        return appId;
+      });
+      if (created === null) throw conflict(ALREADY_APPLIED);
+      const mine = (await listTalentApplications(k, user.id)).find((a) => a.id === created);
+      return reply.status(201).send(mine);
+    },
+  );
+
+  app.get(
+    '/user/applications',
+    {
+      config: {
+        doc: { summary: 'Mijn sollicitaties met hun status', tags, access: 'applications.viewOwn' },
+      },
+    },
+    async (request): Promise<MyApplication[]> =>
+      listTalentApplications(k, requirePermission(request, 'applications.viewOwn').id),
+  );
+}

@@ -1,4 +1,64 @@
-/** Placeholder of issue 10: a talent's pending employer invitations with accept and decline. */
+import { useQuery } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
+import { t } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { employerInvitationsQuery, useRespondInvitation } from './api.ts';
+
+/** A talent's pending employer invitations with Accepteren and Weigeren; nothing when there are none. */
 export function EmployerInvitations() {
-  return null;
+  const list = useQuery(employerInvitationsQuery());
+  const respond = useRespondInvitation();
+  const i = t.company.invitations;
+  if (!list.data || list.data.length === 0) return null;
+  const answer = (id: number, action: 'accept' | 'decline') =>
+    respond.mutate(
+      { id, action },
+      {
+        onSuccess: () => toast({ title: action === 'accept' ? i.accepted : i.declined }),
+        onError: (err) => toast({ title: i.failed, description: errorText(err), variant: 'destructive' }),
+      },
+    );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{i.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          {list.data.map((inv) => (
+            <li
+              key={inv.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-3"
+            >
+              <div className="flex min-w-0 items-start gap-3">
+                <Building2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{i.text(inv.companyName)}</p>
+                  {(inv.position || inv.department) && (
+                    <p className="text-sm text-slate-600">{i.role(inv.position, inv.department)}</p>
+                  )}
+                </div>
+              </div>
+              <div className="flex gap-2">
+                <Button size="sm" disabled={respond.isPending} onClick={() => answer(inv.id, 'accept')}>
+                  {i.accept}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={respond.isPending}
+                  onClick={() => answer(inv.id, 'decline')}
+                >
+                  {i.decline}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
 }

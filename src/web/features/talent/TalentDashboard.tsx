@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Award, BookOpen, Target } from 'lucide-react';
+import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { AssessmentSummary } from '../../../contracts/scan.ts';
 import type {
@@ -33,12 +34,14 @@ function Tile({
   value,
   hint,
   loading,
+  link,
 }: {
   icon: typeof Award;
   label: string;
   value: string;
   hint?: string;
   loading: boolean;
+  link?: { to: string; text: string };
 }) {
   return (
     <Card className="flex min-w-0 items-center gap-4 p-5">
@@ -53,6 +56,11 @@ function Tile({
           <p className="text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
         )}
         {hint && !loading && <p className="line-clamp-2 text-xs text-slate-500">{hint}</p>}
+        {link && (
+          <Link to={link.to} className="text-xs font-medium text-brand-700 hover:underline">
+            {link.text}
+          </Link>
+        )}
       </div>
     </Card>
   );
@@ -92,6 +100,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
           value={match.data ? `${Math.round(match.data.matchPercentage)}%` : t.none}
           hint={match.data ? t.matchAt(match.data.vacancyTitle, match.data.companyName) : undefined}
           loading={match.isLoading}
+          link={{ to: '/vacatures', text: t.viewVacancies }}
         />
       </section>
 

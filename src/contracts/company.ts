@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { ApplicationStatus, VacancyStatus } from '../domain/vacancies/index.ts';
+
+/** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
+export interface CompanyVacancy {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  hours: number;
+  skills: string[];
+  hollandCode: string | null;
+  status: VacancyStatus;
+  createdAt: string;
+  updatedAt: string;
+  applicationCount: number;
+}
+
+/** GET /api/company/applications: applications to the company's own vacancies, newest first. */
+export interface CompanyApplication {
+  id: number;
+  vacancyId: number;
+  vacancyTitle: string;
+  /** Applicants share their name and e-mail by applying. */
+  talentName: string;
+  talentEmail: string;
+  motivation: string;
+  status: ApplicationStatus;
+  matchScore: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/company/dashboard (spec §2.12), every figure from the company's own rows. */
+export interface CompanyDashboard {
+  activeVacancies: number;
+  totalApplications: number;
+  pendingReview: number;
+  /** Rounded mean of the applications' match scores; null without applications. */
+  averageMatchScore: number | null;
+  vacancies: (CompanyVacancy & { pendingReview: number })[];
+  recentApplications: CompanyApplication[];
+  analytics: {
+    byStatus: Record<ApplicationStatus, number>;
+    applicationsLast30Days: number;
+    /** Hired / decided (hired + rejected), percent; null when nothing is decided yet. */
+    hireRatePercent: number | null;
+    closedVacancies: number;
+    employees: number;
+  };
+}
+
+export const companyApplicationsQuery = z.object({
+  vacancyId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'Ongeldig id' })
+      .int({ error: 'Ongeldig id' })
+      .positive({ error: 'Ongeldig id' })
+      .optional(),
+  ),
+});
+
+/** GET /api/company/employees (spec §3 Employee) plus the link's status. */
+export interface Employee {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  position: string | null;
+  department: string | null;
+  completedCourses: number;
+  enrolledCourses: number;
+}
+
+/** GET /api/company/employees/{id}: Bekijken, the employee's courses and progress. */
+export interface EmployeeDetail extends Employee {
+  courses: { courseId: number; title: string; progress: number; status: 'enrolled' | 'completed' }[];
+}
+
+/** An invitation not yet answered, as the company sees it. */
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  name: string;
+  position: string | null;
+  department: string | null;
+  createdAt: string;
+}
+
+export interface EmployeesAnswer {
+  employees: Employee[];
+  invited: PendingInvitation[];
+}
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} moet tekst zijn` })
+    .trim()
+    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** POST /api/company/employees/invite. */
+export const inviteEmployeeBody = z
+  .object({
+    email: z
+      .string({ error: 'E-mailadres is verplicht' })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: 'E-mailadres is verplicht' })
+      .max(254, { error: 'E-mailadres is te lang' })
+      .pipe(z.email({ error: 'Voer een geldig e-mailadres in' })),
+    position: optionalText('Functie', 100),
+    department: optionalText('Afdeling', 100),
+  })
+  .strict();
+export type InviteEmployeeBody = z.input<typeof inviteEmployeeBody>;
+
+/** GET /api/user/employer-invitations: the talent's invitations waiting for an answer. */
+export interface EmployerInvitation {
+  id: number;
+  companyName: string;
+  position: string | null;
+  department: string | null;
+  createdAt: string;
+}
+
+/** GET /api/company/talent-search. */
+export const talentSearchQuery = z.object({
+  skill: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: 'Vaardigheid moet tekst zijn' })
+      .trim()
+      .max(100, { error: 'Vaardigheid is te lang (maximaal 100 tekens)' })
+      .optional(),
+  ),
+  hollandCode: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: 'Holland-code moet tekst zijn' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[RIASEC]{1,3}$/, { error: 'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C' })
+      .optional(),
+  ),
+});
+export type TalentSearchQuery = z.infer<typeof talentSearchQuery>;
+
+/**
+ * One findable talent. Only the first name and skills, unless the talent applied to one of the
+ * company's vacancies: then the full name and e-mail too.
+ */
+export interface TalentSearchResult {
+  /** A per-answer key for lists; not a user id. */
+  key: string;
+  firstName: string;
+  skills: string[];
+  hollandCode: string | null;
+  applied: boolean;
+  fullName: string | null;
+  email: string | null;
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  hollandLetters,
+  type VacancyStatus,
+} from '../domain/vacancies/index.ts';
+
+/** The caller's match with a vacancy (talent only). */
+export interface VacancyMatch {
+  score: number;
+  reason: string;
+  matchedSkills: string[];
+  missingSkills: string[];
+}
+
+/** A vacancy as the talent-facing list and detail return it. */
+export interface Vacancy {
+  id: number;
+  companyName: string | null;
+  title: string;
+  description: string;
+  location: string;
+  /** Hours per week. */
+  hours: number;
+  skills: string[];
+  hollandCode: string | null;
+  status: VacancyStatus;
+  createdAt: string;
+  /** The caller's match, for talent; null for other roles. */
+  myMatch: VacancyMatch | null;
+  /** The status of the caller's own application, or null. */
+  myApplicationStatus: ApplicationStatus | null;
+}
+
+/** GET /api/user/applications: the talent's own applications, newest first. */
+export interface MyApplication {
+  id: number;
+  vacancyId: number;
+  vacancyTitle: string;
+  companyName: string | null;
+  vacancyStatus: VacancyStatus;
+  motivation: string;
+  status: ApplicationStatus;
+  matchScore: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const vacancyListQuery = z.object({
+  search: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: 'Zoekterm moet tekst zijn' })
+      .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
+      .transform((s) => s.trim())
+      .optional(),
+  ),
+});
+
+export const MOTIVATION_MIN = 20;
+export const applyBody = z
+  .object({
+    motivation: z
+      .string({ error: 'Motivatie is verplicht' })
+      .trim()
+      .min(MOTIVATION_MIN, { error: `Schrijf een motivatie van minimaal ${MOTIVATION_MIN} tekens` })
+      .max(5000, { error: 'Motivatie is te lang (maximaal 5000 tekens)' }),
+  })
+  .strict();
+export type ApplyBody = z.infer<typeof applyBody>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is verplicht` })
+    .trim()
+    .min(1, { error: `${label} is verplicht` })
+    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
+
+const skillList = z
+  .array(
+    z
+      .string({ error: 'Vaardigheden moeten tekst zijn' })
+      .trim()
+      .min(1, { error: 'Een vaardigheid mag niet leeg zijn' })
+      .max(100, { error: 'Een vaardigheid is te lang (maximaal 100 tekens)' }),
+    { error: 'Vaardigheden moeten een lijst zijn' },
+  )
+  .min(1, { error: 'Noem minimaal één vaardigheid' })
+  .max(20, { error: 'Maximaal 20 vaardigheden' });
+
+const hollandCode = z
+  .string({ error: 'Holland-code moet tekst zijn' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[RIASEC]{0,3}$/, { error: 'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C' })
+  .refine((c) => hollandLetters(c).length === c.length, { error: 'Een letter mag maar één keer voorkomen' })
+  .nullish()
+  .transform((c) => (c ? c : null));
+
+const vacancyFields = {
+  title: requiredText('Titel', 150),
+  description: requiredText('Omschrijving', 5000),
+  location: requiredText('Locatie', 100),
+  hours: z
+    .number({ error: 'Uren per week is verplicht' })
+    .int({ error: 'Uren per week moet een geheel getal zijn' })
+    .min(1, { error: 'Uren per week moet minimaal 1 zijn' })
+    .max(60, { error: 'Uren per week mag maximaal 60 zijn' }),
+  skills: skillList,
+  hollandCode,
+};
+
+/** Comma-separated text → trimmed, non-empty items (like the course form, spec §5). */
+export const splitList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The Nieuwe vacature form: the same rules as the API, on the form's text inputs. */
+export const vacancyFormSchema = z.object({
+  title: vacancyFields.title,
+  description: vacancyFields.description,
+  location: vacancyFields.location,
+  hours: z
+    .string()
+    .trim()
+    .min(1, { error: 'Uren per week is verplicht' })
+    .transform(Number)
+    .pipe(vacancyFields.hours),
+  skills: z.string().transform(splitList).pipe(skillList),
+  hollandCode,
+});
+export type VacancyFormInput = z.input<typeof vacancyFormSchema>;
+
+/** POST /api/company/vacancies. */
+export const createVacancyBody = z.object(vacancyFields).strict();
+export type CreateVacancyBody = z.input<typeof createVacancyBody>;
+export type CreateVacancyInput = z.output<typeof createVacancyBody>;
+
+/** PATCH /api/company/vacancies/{id}: any fields, or { status: "closed" } / { status: "active" }. */
+export const updateVacancyBody = z
+  .object({
+    ...Object.fromEntries(Object.entries(vacancyFields).map(([k, v]) => [k, v.optional()])),
+    status: z.enum(['active', 'closed'], { error: 'Status moet active of closed zijn' }).optional(),
+  } as { [K in keyof typeof vacancyFields]: z.ZodOptional<(typeof vacancyFields)[K]> } & {
+    status: z.ZodOptional<z.ZodEnum<{ active: 'active'; closed: 'closed' }>>;
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: 'Geef minimaal één veld om te wijzigen',
+  });
+export type UpdateVacancyBody = z.input<typeof updateVacancyBody>;
+export type UpdateVacancyInput = z.output<typeof updateVacancyBody>;
+
+/** PATCH /api/company/applications/{id}. */
+export const applicationStatusBody = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES, {
+      error: 'Status moet under_review, interview, hired of rejected zijn',
+    }),
+  })
+  .strict();
+export type ApplicationStatusBody = z.infer<typeof applicationStatusBody>;

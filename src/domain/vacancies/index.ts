@@ -1,0 +1,3 @@
+export * from './dashboard.ts';
+export * from './match.ts';
+export * from './status.ts';

@@ -1,0 +1,327 @@
+import { type Kysely, sql } from 'kysely';
+import type { CompanyApplication, CompanyVacancy } from '../../../contracts/company.ts';
+import type { CreateVacancyInput, MyApplication, UpdateVacancyInput } from '../../../contracts/vacancies.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import {
+  type ApplicationStatus,
+  interestsFromScan,
+  type TalentForMatch,
+  type VacancyStatus,
+} from '../../../domain/vacancies/index.ts';
+import { nowIso } from '../../db/connect.ts';
+import { parseStringList } from '../../db/json.ts';
+import { likePattern } from '../../db/like.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export const vacancySearchText = (v: {
+  title: string;
+  description: string;
+  location: string;
+  skills: string[];
+}) => [v.title, v.description, v.location, ...v.skills].join(' ').toLowerCase();
+
+/** The talent's newest scan interests and the titles and skills of their completed courses. */
+export async function loadTalentForMatch(db: Db, userId: string): Promise<TalentForMatch> {
+  const [scan, completed] = await Promise.all([
+    db
+      .selectFrom('assessments')
+      .select('result')
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['c.title', 'c.skills'])
+      .where('e.userId', '=', userId)
+      .where('e.status', '=', 'completed')
+      .execute(),
+  ]);
+  return {
+    interests: interestsFromScan(scan?.result),
+    skills: completed.flatMap((c) => [c.title, ...parseStringList(c.skills)]),
+  };
+}
+
+function selectVacancies(db: Db) {
+  return db
+    .selectFrom('vacancies as v')
+    .innerJoin('users as u', 'u.id', 'v.companyId')
+    .select([
+      'v.id',
+      'v.companyId',
+      'u.companyName',
+      'v.title',
+      'v.description',
+      'v.location',
+      'v.hours',
+      'v.skills',
+      'v.hollandCode',
+      'v.status',
+      'v.createdAt',
+      'v.updatedAt',
+    ]);
+}
+type VacancyQueryRow = Awaited<ReturnType<ReturnType<typeof selectVacancies>['executeTakeFirstOrThrow']>>;
+
+export interface VacancyRow {
+  id: number;
+  companyId: string;
+  companyName: string | null;
+  title: string;
+  description: string;
+  location: string;
+  hours: number;
+  skills: string[];
+  hollandCode: string | null;
+  status: VacancyStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toVacancy = (r: VacancyQueryRow): VacancyRow => ({
+  ...r,
+  id: Number(r.id),
+  hours: Number(r.hours),
+  skills: parseStringList(r.skills),
+});
+
+/** Active vacancies, newest first; search matches title, description, location and skills. */
+export async function listActiveVacancies(db: Db, search?: string): Promise<VacancyRow[]> {
+  const rows = await selectVacancies(db)
+    .where('v.status', '=', 'active')
+    .$if(!!search, (qb) => qb.where(sql`v.search_text`, 'like', sql`${likePattern(search!)} escape '\\'`))
+    .orderBy('v.createdAt', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map(toVacancy);
+}
+
+export async function findVacancy(db: Db, id: number): Promise<VacancyRow | undefined> {
+  const row = await selectVacancies(db).where('v.id', '=', id).executeTakeFirst();
+  return row ? toVacancy(row) : undefined;
+}
+
+/** The talent's application status per vacancy id. */
+export async function myApplicationStatuses(db: Db, talentId: string, vacancyId?: number) {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['vacancyId', 'status'])
+    .where('talentId', '=', talentId)
+    .$if(vacancyId !== undefined, (qb) => qb.where('vacancyId', '=', vacancyId!))
+    .execute();
+  return new Map(rows.map((r) => [Number(r.vacancyId), r.status]));
+}
+
+/** Stores an application unless the talent already applied (the unique pair makes a race a no-op). */
+export async function insertApplication(
+  db: Db,
+  a: { vacancyId: number; talentId: string; motivation: string; matchScore: number },
+): Promise<number | null> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('applications')
+    .values({ ...a, status: 'under_review', createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.columns(['vacancyId', 'talentId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export async function listTalentApplications(db: Db, talentId: string): Promise<MyApplication[]> {
+  const rows = await db
+    .selectFrom('applications as a')
+    .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
+    .innerJoin('users as u', 'u.id', 'v.companyId')
+    .select([
+      'a.id',
+      'a.vacancyId',
+      'v.title as vacancyTitle',
+      'u.companyName',
+      'v.status as vacancyStatus',
+      'a.motivation',
+      'a.status',
+      'a.matchScore',
+      'a.createdAt',
+      'a.updatedAt',
+    ])
+    .where('a.talentId', '=', talentId)
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    vacancyId: Number(r.vacancyId),
+    matchScore: Number(r.matchScore),
+  }));
+}
+
+// ---- The company's side ----
+
+/** The company's own vacancies with their number of applications, newest first. */
+export async function listCompanyVacancies(db: Db, companyId: string): Promise<CompanyVacancy[]> {
+  const rows = await db
+    .selectFrom('vacancies as v')
+    .select([
+      'v.id',
+      'v.title',
+      'v.description',
+      'v.location',
+      'v.hours',
+      'v.skills',
+      'v.hollandCode',
+      'v.status',
+      'v.createdAt',
+      'v.updatedAt',
+      (eb) =>
+        eb
+          .selectFrom('applications as a')
+          .whereRef('a.vacancyId', '=', 'v.id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('applicationCount'),
+    ])
+    .where('v.companyId', '=', companyId)
+    .orderBy('v.createdAt', 'desc')
+    .orderBy('v.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    hours: Number(r.hours),
+    skills: parseStringList(r.skills),
+    applicationCount: Number(r.applicationCount ?? 0),
+  }));
+}
+
+export async function insertVacancy(
+  db: Db,
+  companyId: string,
+  input: CreateVacancyInput,
+  createdAt = nowIso(),
+) {
+  const row = await db
+    .insertInto('vacancies')
+    .values({
+      companyId,
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      hours: input.hours,
+      skills: JSON.stringify(input.skills),
+      hollandCode: input.hollandCode,
+      searchText: vacancySearchText(input),
+      status: 'active',
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Updates the company's own vacancy; false when it is not theirs (or absent). */
+export async function updateVacancy(db: Db, id: number, companyId: string, patch: UpdateVacancyInput) {
+  return db.transaction().execute(async (trx) => {
+    const current = await selectVacancies(trx)
+      .where('v.id', '=', id)
+      .where('v.companyId', '=', companyId)
+      .executeTakeFirst();
+    if (!current) return false;
+    const merged = {
+      ...toVacancy(current),
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    };
+    await trx
+      .updateTable('vacancies')
+      .set({
+        title: merged.title,
+        description: merged.description,
+        location: merged.location,
+        hours: merged.hours,
+        skills: JSON.stringify(merged.skills),
+        hollandCode: merged.hollandCode,
+        searchText: vacancySearchText(merged),
+        status: merged.status,
+        updatedAt: nowIso(),
+      })
+      .where('id', '=', id)
+      .execute();
+    return true;
+  });
+}
+
+function selectCompanyApplications(db: Db, companyId: string) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
+    .innerJoin('users as t', 't.id', 'a.talentId')
+    .select([
+      'a.id',
+      'a.vacancyId',
+      'v.title as vacancyTitle',
+      't.firstName',
+      't.tussenvoegsel',
+      't.lastName',
+      't.email as talentEmail',
+      'a.motivation',
+      'a.status',
+      'a.matchScore',
+      'a.createdAt',
+      'a.updatedAt',
+      'a.talentId',
+    ])
+    .where('v.companyId', '=', companyId);
+}
+type CompanyApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof selectCompanyApplications>['executeTakeFirstOrThrow']>
+>;
+
+const toCompanyApplication = (r: CompanyApplicationRow): CompanyApplication & { talentId: string } => ({
+  id: Number(r.id),
+  vacancyId: Number(r.vacancyId),
+  vacancyTitle: r.vacancyTitle,
+  talentName: fullName({ ...r, email: r.talentEmail }),
+  talentEmail: r.talentEmail,
+  motivation: r.motivation,
+  status: r.status,
+  matchScore: Number(r.matchScore),
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+  talentId: r.talentId,
+});
+
+/** Applications to the company's own vacancies, newest first; optionally for one vacancy. */
+export async function listCompanyApplications(db: Db, companyId: string, vacancyId?: number) {
+  const rows = await selectCompanyApplications(db, companyId)
+    .$if(vacancyId !== undefined, (qb) => qb.where('a.vacancyId', '=', vacancyId!))
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.map(toCompanyApplication);
+}
+
+export async function findCompanyApplication(db: Db, companyId: string, id: number) {
+  const row = await selectCompanyApplications(db, companyId).where('a.id', '=', id).executeTakeFirst();
+  return row ? toCompanyApplication(row) : undefined;
+}
+
+export async function setApplicationStatus(db: Db, id: number, status: ApplicationStatus) {
+  await db.updateTable('applications').set({ status, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+/** Ids of the talents who applied to any of the company's vacancies. */
+export async function applicantIds(db: Db, companyId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('applications as a')
+    .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
+    .select('a.talentId')
+    .where('v.companyId', '=', companyId)
+    .execute();
+  return new Set(rows.map((r) => r.talentId));
+}

@@ -1,0 +1,210 @@
+import { expect, it } from 'vitest';
+import type { MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
+import { registerAccount } from '../../test/accounts.ts';
+import { describeApi, login } from '../../test/harness.ts';
+
+const MOTIVATION = 'Ik wil graag bij jullie werken omdat ik van logistiek houd.';
+const newVacancy = {
+  title: 'Testvacature magazijn',
+  description: 'Een vacature voor de test.',
+  location: 'Utrecht',
+  hours: 32,
+  skills: ['Heftruck', 'Excel'],
+  hollandCode: 'RC',
+};
+
+describeApi('vacancies and applications (talent side)', (env) => {
+  const req = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
+    env().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const cookies = async () => ({
+    talent: await login(env().app, 'talent@example.nl'),
+    company: await login(env().app, 'bedrijf@example.nl'),
+    institute: await login(env().app, 'instituut@example.nl'),
+    admin: await login(env().app, 'admin@example.nl'),
+    superadmin: await login(env().app, 'superadmin@example.nl'),
+  });
+
+  it('follows the role table for reading vacancies and own applications', async () => {
+    const c = await cookies();
+    const list = (await req('GET', '/api/vacancies', c.talent)).json() as Vacancy[];
+    const id = list[0].id;
+    const matrix: [string, (string | undefined)[], number[]][] = [
+      [
+        '/api/vacancies',
+        [undefined, c.talent, c.company, c.institute, c.admin, c.superadmin],
+        [401, 200, 200, 403, 200, 200],
+      ],
+      [
+        `/api/vacancies/${id}`,
+        [undefined, c.talent, c.company, c.institute, c.admin, c.superadmin],
+        [401, 200, 200, 403, 200, 200],
+      ],
+      [
+        '/api/user/applications',
+        [undefined, c.talent, c.company, c.institute, c.admin, c.superadmin],
+        [401, 200, 403, 403, 403, 200],
+      ],
+    ];
+    for (const [url, who, expected] of matrix) {
+      const got = [];
+      for (const cookie of who) got.push((await req('GET', url, cookie)).statusCode);
+      expect(got, url).toEqual(expected);
+    }
+    const apply = `/api/vacancies/${id}/apply`;
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [c.company, 403],
+      [c.institute, 403],
+      [c.admin, 403],
+    ] as const)
+      expect((await req('POST', apply, cookie, { motivation: MOTIVATION })).statusCode).toBe(status);
+  });
+
+  it('lists active vacancies only, with search, the caller’s match for talent and none for others', async () => {
+    const c = await cookies();
+    const list = (await req('GET', '/api/vacancies', c.talent)).json() as Vacancy[];
+    expect(list.map((v) => v.title).sort()).toEqual([
+      'Junior data-analist',
+      'Logistiek planner',
+      'Medewerker warehouse (heftruck)',
+    ]);
+    expect(list.every((v) => v.status === 'active' && v.companyName === 'Jansen Logistiek B.V.')).toBe(true);
+    for (const v of list) {
+      expect(v.myMatch!.score).toBeGreaterThanOrEqual(0);
+      expect(v.myMatch!.reason).toMatch(/vaardigheden/);
+    }
+    // Sanne finished Python voor beginners: Python counts as proven for the data vacancy.
+    const data = list.find((v) => v.title === 'Junior data-analist')!;
+    expect(data.myMatch!.matchedSkills).toContain('Python');
+    expect(data.myApplicationStatus).toBe('under_review');
+    const forCompany = (await req('GET', '/api/vacancies', c.company)).json() as Vacancy[];
+    expect(forCompany.every((v) => v.myMatch === null)).toBe(true);
+
+    const search = (q: string) => req('GET', `/api/vacancies?search=${encodeURIComponent(q)}`, c.talent);
+    expect(((await search('HEFTRUCK')).json() as Vacancy[]).map((v) => v.title)).toEqual([
+      'Medewerker warehouse (heftruck)',
+    ]);
+    expect(((await search('barendrecht')).json() as Vacancy[]).map((v) => v.title)).toEqual([
+      'Medewerker warehouse (heftruck)',
+    ]);
+    expect((await search('Teamleider')).json()).toEqual([]); // closed
+    expect((await search('%')).json()).toEqual([]);
+    expect((await search('x'.repeat(201))).statusCode).toBe(400);
+  });
+
+  it('lets a talent apply once, shows it in their list, and notifies the company', async () => {
+    const company = await registerAccount(env().app, 'company');
+    const created = await req('POST', '/api/company/vacancies', company.cookie, newVacancy);
+    expect(created.statusCode).toBe(201);
+    const vacancyId = created.json().id as number;
+    const talent = await registerAccount(env().app, 'talent', 'Lotte');
+
+    for (const bad of [{}, { motivation: 'kort' }, { motivation: MOTIVATION, extra: 1 }, { motivation: 5 }]) {
+      const res = await req('POST', `/api/vacancies/${vacancyId}/apply`, talent.cookie, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await req('GET', '/api/user/applications', talent.cookie)).json()).toEqual([]);
+
+    const first = await req('POST', `/api/vacancies/${vacancyId}/apply`, talent.cookie, {
+      motivation: MOTIVATION,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      vacancyId,
+      vacancyTitle: newVacancy.title,
+      status: 'under_review',
+      motivation: MOTIVATION,
+      matchScore: 0,
+    });
+    const again = await req('POST', `/api/vacancies/${vacancyId}/apply`, talent.cookie, {
+      motivation: MOTIVATION,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Je hebt al gesolliciteerd op deze vacature.');
+    const mine = (await req('GET', '/api/user/applications', talent.cookie)).json() as MyApplication[];
+    expect(mine).toHaveLength(1);
+    const detail = (await req('GET', `/api/vacancies/${vacancyId}`, talent.cookie)).json() as Vacancy;
+    expect(detail.myApplicationStatus).toBe('under_review');
+
+    const { count } = await env()
+      .db.kysely.selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', company.id)
+      .where('title', '=', 'Nieuwe sollicitatie')
+      .where('message', 'like', '%Lotte%')
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(1);
+  });
+
+  it('refuses applications to a closed vacancy and keeps it out of the list', async () => {
+    const company = await registerAccount(env().app, 'company');
+    const vacancyId = (await req('POST', '/api/company/vacancies', company.cookie, newVacancy)).json().id;
+    const applicant = await registerAccount(env().app, 'talent');
+    expect(
+      (await req('POST', `/api/vacancies/${vacancyId}/apply`, applicant.cookie, { motivation: MOTIVATION }))
+        .statusCode,
+    ).toBe(201);
+    const closed = await req('PATCH', `/api/company/vacancies/${vacancyId}`, company.cookie, {
+      status: 'closed',
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().status).toBe('closed');
+
+    const late = await registerAccount(env().app, 'talent');
+    const refused = await req('POST', `/api/vacancies/${vacancyId}/apply`, late.cookie, {
+      motivation: MOTIVATION,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Deze vacature is gesloten en neemt geen sollicitaties meer aan.');
+    // An old link still opens it, marked closed.
+    expect((await req('GET', `/api/vacancies/${vacancyId}`, late.cookie)).json().status).toBe('closed');
+    expect(
+      (await req('GET', `/api/vacancies/${vacancyId}`, applicant.cookie)).json().myApplicationStatus,
+    ).toBe('under_review');
+    expect((await req('GET', `/api/vacancies/${vacancyId}`, company.cookie)).statusCode).toBe(200);
+    expect(
+      ((await req('GET', '/api/vacancies', late.cookie)).json() as Vacancy[]).some((v) => v.id === vacancyId),
+    ).toBe(false);
+
+    // Reopened, it takes applications again.
+    await req('PATCH', `/api/company/vacancies/${vacancyId}`, company.cookie, { status: 'active' });
+    expect(
+      (await req('POST', `/api/vacancies/${vacancyId}/apply`, late.cookie, { motivation: MOTIVATION }))
+        .statusCode,
+    ).toBe(201);
+    await req('PATCH', `/api/company/vacancies/${vacancyId}`, company.cookie, { status: 'closed' });
+    const third = await registerAccount(env().app, 'talent');
+    expect(
+      (await req('POST', `/api/vacancies/${vacancyId}/apply`, third.cookie, { motivation: MOTIVATION }))
+        .statusCode,
+    ).toBe(409);
+    const { n } = await env()
+      .db.kysely.selectFrom('applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('vacancyId', '=', vacancyId)
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(2);
+  });
+
+  it('answers 404 for unknown and 400 for malformed ids', async () => {
+    const talent = await login(env().app, 'talent@example.nl');
+    expect((await req('GET', '/api/vacancies/999999', talent)).statusCode).toBe(404);
+    expect(
+      (await req('POST', '/api/vacancies/999999/apply', talent, { motivation: MOTIVATION })).statusCode,
+    ).toBe(404);
+    for (const bad of ['abc', '0', '-1', '1.5'])
+      expect((await req('GET', `/api/vacancies/${bad}`, talent)).statusCode).toBe(400);
+  });
+
+  it('never shows one talent’s application or motivation to another talent', async () => {
+    const a = await registerAccount(env().app, 'talent');
+    const b = await registerAccount(env().app, 'talent');
+    const id = ((await req('GET', '/api/vacancies', a.cookie)).json() as Vacancy[])[0].id;
+    await req('POST', `/api/vacancies/${id}/apply`, a.cookie, { motivation: `${MOTIVATION} (geheim A)` });
+    expect((await req('GET', '/api/user/applications', b.cookie)).json()).toEqual([]);
+    const forB = (await req('GET', `/api/vacancies/${id}`, b.cookie)).body;
+    expect(forB).not.toContain('geheim A');
+    expect(JSON.parse(forB).myApplicationStatus).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sessionCookie } from './harness.ts';
+
+/** Registers a fresh account of any self-service type (unique e-mail); returns its cookie, id and e-mail. */
+export async function registerAccount(
+  app: FastifyInstance,
+  userType: 'talent' | 'company' | 'institute',
+  firstName = 'Test',
+) {
+  const email = `${userType}-${randomBytes(4).toString('hex')}@test.nl`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { email, password: 'geheim123', firstName, lastName: 'Gebruiker', userType },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id, email };
+}

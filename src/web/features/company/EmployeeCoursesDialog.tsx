@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Employee } from '../../../contracts/company.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import { t } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { DialogContent } from '../../ui/Dialog.tsx';
+import { Progress } from '../../ui/Progress.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { employeeQuery } from './api.ts';
+
+/** Bekijken: an employee's courses and progress. Render inside a <Dialog>. */
+export function EmployeeCoursesDialog({ employee }: { employee: Employee }) {
+  const detail = useQuery(employeeQuery(employee.id));
+  const e = t.company.employees;
+  return (
+    <DialogContent
+      title={fullName(employee)}
+      description={[employee.position, employee.department].filter(Boolean).join(' · ') || employee.email}
+    >
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">{e.courses}</h3>
+      {detail.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : detail.isError ? (
+        <p className="text-sm text-red-700">{errorText(detail.error)}</p>
+      ) : detail.data.courses.length === 0 ? (
+        <p className="text-sm text-slate-600">{e.noCourses}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {detail.data.courses.map((c) => (
+            <li key={c.courseId}>
+              <div className="mb-1 flex items-start justify-between gap-2 text-sm">
+                <span className="font-medium text-slate-900">{c.title}</span>
+                <Badge tone={c.status === 'completed' ? 'green' : 'blue'}>
+                  {c.status === 'completed' ? e.statusCompleted : e.statusEnrolled}
+                </Badge>
+              </div>
+              <div className="flex items-center gap-2">
+                <Progress value={c.progress} label={e.progressOf(c.title)} />
+                <span className="w-10 text-right text-xs font-semibold tabular-nums">{c.progress}%</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DialogContent>
+  );
+}

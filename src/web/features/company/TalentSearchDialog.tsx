@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { DialogContent } from '../../ui/Dialog.tsx';
+import { InputField } from '../../ui/Field.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { talentSearchQuery } from './api.ts';
+
+const MAX_SKILLS_SHOWN = 6;
+
+/** Talent zoeken: findable talent by skill or Holland code; first name and skills until they apply. */
+export function TalentSearchDialog() {
+  const [draft, setDraft] = useState({ skill: '', hollandCode: '' });
+  const [query, setQuery] = useState(draft);
+  const results = useQuery(talentSearchQuery(query.skill, query.hollandCode));
+  const s = t.company.search;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery({ skill: draft.skill.trim(), hollandCode: draft.hollandCode.trim().toUpperCase() });
+  };
+  return (
+    <DialogContent title={s.title} description={s.description} className="max-w-3xl">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+        <InputField
+          label={s.skill}
+          placeholder={s.skillPlaceholder}
+          value={draft.skill}
+          maxLength={100}
+          onChange={(e) => setDraft({ ...draft, skill: e.target.value })}
+        />
+        <InputField
+          label={s.holland}
+          placeholder={s.hollandPlaceholder}
+          value={draft.hollandCode}
+          maxLength={3}
+          onChange={(e) => setDraft({ ...draft, hollandCode: e.target.value })}
+        />
+        <Button type="submit">{s.submit}</Button>
+      </form>
+      <div className="mt-4" aria-live="polite">
+        {results.isPending ? (
+          <Skeleton className="h-32 w-full" />
+        ) : results.isError ? (
+          <p className="text-sm text-red-700">{errorText(results.error)}</p>
+        ) : results.data.length === 0 ? (
+          <p className="text-sm text-slate-600">{s.none}</p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label={s.results}>
+            {results.data.map((r) => (
+              <li key={r.key} className="rounded-xl border border-slate-200 p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-slate-900">{r.fullName ?? r.firstName}</span>
+                  {r.hollandCode && <Badge tone="brand">{r.hollandCode}</Badge>}
+                  {r.applied && <Badge tone="green">{s.applied}</Badge>}
+                  {r.email && <span className="text-sm break-all text-slate-600">{r.email}</span>}
+                </div>
+                {r.skills.length === 0 ? (
+                  <p className="mt-1 text-xs text-slate-500">{s.noSkills}</p>
+                ) : (
+                  <ul className="mt-2 flex flex-wrap gap-1">
+                    {r.skills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
+                      <li key={skill}>
+                        <Badge>{skill}</Badge>
+                      </li>
+                    ))}
+                    {r.skills.length > MAX_SKILLS_SHOWN && (
+                      <li>
+                        <Badge>+{r.skills.length - MAX_SKILLS_SHOWN}</Badge>
+                      </li>
+                    )}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CompanyVacancy } from '../../../contracts/company.ts';
+import { t } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { useUpdateVacancy } from './api.ts';
+
+/** The company's vacancies with Sluiten (active) or Heropenen (closed). */
+export function VacancyRows({ vacancies }: { vacancies: (CompanyVacancy & { pendingReview?: number })[] }) {
+  const update = useUpdateVacancy();
+  const c = t.company;
+  const toggle = (v: CompanyVacancy) => {
+    const status = v.status === 'active' ? 'closed' : 'active';
+    update.mutate(
+      { id: v.id, status },
+      {
+        onSuccess: () => toast({ title: status === 'closed' ? c.closed : c.reopened, description: v.title }),
+        onError: (err) => toast({ title: c.loadFailed, description: errorText(err), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <ul className="divide-y divide-slate-100">
+      {vacancies.map((v) => (
+        <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">{v.title}</p>
+            <p className="text-sm text-slate-600">
+              {v.location} · {c.applicationsCount(v.applicationCount)}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            {!!v.pendingReview && <Badge tone="amber">{c.pendingCount(v.pendingReview)}</Badge>}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={update.isPending}
+              aria-label={v.status === 'active' ? c.closeVacancy(v.title) : c.reopenVacancy(v.title)}
+              onClick={() => toggle(v)}
+            >
+              {v.status === 'active' ? c.close : c.reopen}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
