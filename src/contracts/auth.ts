@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTER_PASSWORD_MIN_LENGTH } from '../domain/password-policy.ts';
+import { REGISTER_PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../domain/password-policy.ts';
 import { type AdminRole, canonicalUserType, SELF_REGISTER_TYPES, type UserType } from '../domain/roles.ts';
 
 const email = z
@@ -32,9 +32,7 @@ export const registerBody = z.object({
   email,
   password: z
     .string({ error: 'Wachtwoord is verplicht' })
-    .min(REGISTER_PASSWORD_MIN_LENGTH, {
-      error: `Wachtwoord moet minimaal ${REGISTER_PASSWORD_MIN_LENGTH} tekens hebben`,
-    })
+    .min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT })
     .max(200, { error: 'Wachtwoord is te lang (maximaal 200 tekens)' }),
   firstName: name('Voornaam'),
   lastName: name('Achternaam'),

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { findSessionUser } from './auth/sessions.ts';
+import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { apiFeatures } from './features/index.ts';
 import { errorHandler, forbidden } from './http/errors.ts';
@@ -18,9 +19,15 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   const app = Fastify({
     logger: opts.logger ? { level: config.logLevel } : false,
     bodyLimit: 100 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A hop count or a list of proxy addresses, never `true` (config.ts refuses it).
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
+    // Slow clients (slowloris) may not hold connections: whole request, headers and idle keep-alive.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5_000,
   });
+  applyServerLimits(app, config);
   app.setErrorHandler(errorHandler);
 
   await app.register(helmet, {
@@ -73,6 +80,20 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   await registerWebApp(app, config.webDir);
   return app;
+}
+
+/** A hop count becomes proxy-addr's "trust the first n hops" function; lists pass through. */
+function toFastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_addr, hop) => hop < trust;
+  return trust;
+}
+
+/** Header timeout and a cap on open connections: beyond it Node closes new sockets at once. */
+function applyServerLimits(app: FastifyInstance, config: AppContext['config']) {
+  app.server.headersTimeout = config.headersTimeoutMs;
+  app.server.maxConnections = config.maxConnections;
 }
 
 /**

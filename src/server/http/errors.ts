@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -45,7 +47,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
-  if (error instanceof HttpError) return reply.status(status).send({ message: error.message });
+  if (error instanceof HttpError)
+    return reply.status(status).headers(error.headers).send({ message: error.message });
   if (status === 429)
     return reply.status(429).send({ message: 'Te veel verzoeken. Probeer het later opnieuw.' });
   if (status >= 400 && status < 500) {

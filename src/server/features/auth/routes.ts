@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loginBody, registerBody } from '../../../contracts/auth.ts';
+import { throttledMessage } from '../../../domain/login-throttle.ts';
+import { basicPasswordErrors } from '../../../domain/password-policy.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { issueDeviceCookie, trustedDeviceFor } from '../../auth/device-cookie.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { toPublicUser } from '../../auth/public-user.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, HttpError, parse, unauthorized } from '../../http/errors.ts';
-import { clearFailures, countRecentFailures, findUserByEmail, insertUser, recordFailure } from './store.ts';
+import { badRequest, conflict, HttpError, parse, unauthorized } from '../../http/errors.ts';
+import { clearFailures, deleteAttempts, findUserByEmail, insertUser } from './store.ts';
+import { reserveLoginAttempt, type ThrottleKey } from './throttle.ts';
 
 const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
-const THROTTLED = 'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.';
-/** An IP may fail this many times more than one account (several people behind one NAT). */
-const IP_FACTOR = 4;
 
 export async function authRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
@@ -33,6 +35,8 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
 
   app.post('/register', authLimit, async (request, reply) => {
     const body = parse(registerBody, request.body);
+    const problems = basicPasswordErrors(body.password, { email: body.email, isCommon: isCommonPassword });
+    if (problems.length > 0) throw badRequest(problems[0]);
     const user = await insertUser(k, {
       email: body.email,
       passwordHash: await hashPassword(body.password, config.passwordHashLogN),
@@ -47,15 +51,23 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
 
   app.post('/login', authLimit, async (request, reply) => {
     const body = parse(loginBody, request.body);
+    const device = await trustedDeviceFor(k, request, body.email);
+    const pairKey = `pair:${body.email}|${request.ip}`;
     const accountKey = `email:${body.email}`;
-    const ipKey = `ip:${request.ip}`;
-    const since = new Date(Date.now() - config.loginWindowMinutes * 60_000).toISOString();
-    const failures = await countRecentFailures(k, [accountKey, ipKey], since);
-    if (
-      (failures.get(accountKey) ?? 0) >= config.loginMaxFailures ||
-      (failures.get(ipKey) ?? 0) >= config.loginMaxFailures * IP_FACTOR
-    ) {
-      throw new HttpError(429, THROTTLED);
+    // OWASP: a device that signed in to this account before is throttled only on its own, so
+    // failures by others (one IP, many IPs) never lock the owner out.
+    const keys: ThrottleKey[] = device
+      ? [{ key: `device:${device}`, free: config.loginMaxFailures }]
+      : [
+          { key: pairKey, free: config.loginMaxFailures },
+          { key: `ip:${request.ip}`, free: config.loginIpMaxFailures },
+          { key: accountKey, free: config.loginAccountMaxFailures, hard: true },
+        ];
+    const reservation = await reserveLoginAttempt(k, keys, config.loginWindowMinutes * 60_000);
+    if (!reservation.ok) {
+      throw new HttpError(429, throttledMessage(reservation.retryAfterSeconds), {
+        'retry-after': String(reservation.retryAfterSeconds),
+      });
     }
     const user = await findUserByEmail(k, body.email);
     // Verify against a dummy hash for unknown accounts so timing does not reveal which e-mails exist.
@@ -63,14 +75,15 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       body.password,
       user?.passwordHash ?? (await getDummyHash(config.passwordHashLogN)),
     );
-    if (!user || !ok) {
-      await recordFailure(k, [accountKey, ipKey]);
-      throw unauthorized(LOGIN_FAILED);
-    }
-    await clearFailures(k, accountKey);
+    if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+    // Not a failure after all: withdraw the reservation and forget this account's failures.
+    await deleteAttempts(k, reservation.ids);
+    // A trusted device clears only its own count: the account-wide one keeps slowing the attacker.
+    await clearFailures(k, device ? [`device:${device}`] : [pairKey, accountKey]);
     // A fresh session id at every login (no fixation); the old cookie's session ends.
     if (request.sessionToken) await deleteSession(k, request.sessionToken);
     await startSession(reply, user.id);
+    await issueDeviceCookie(k, reply, user.email, config);
     return toPublicUser(user);
   });
 
