@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
 import { nowIso } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -10,6 +11,22 @@ export interface QuotaLimit {
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
+
+/** Course creation per institute (issue 13, finding 6). */
+export const COURSE_QUOTA =
+  'Je hebt het maximale aantal nieuwe cursussen voor nu bereikt. Probeer het later opnieuw.';
+export const courseCreateLimits = (c: Pick<Config, 'courseCreateHourly' | 'courseCreateDaily'>) => [
+  { max: c.courseCreateHourly, windowMs: HOUR_MS },
+  { max: c.courseCreateDaily, windowMs: DAY_MS },
+];
+
+/** Info requests per user (finding 7). */
+export const INFO_REQUEST_QUOTA =
+  'Je hebt het maximale aantal informatieaanvragen voor nu bereikt. Probeer het later opnieuw.';
+export const infoRequestLimits = (c: Pick<Config, 'infoRequestHourly' | 'infoRequestDaily'>) => [
+  { max: c.infoRequestHourly, windowMs: HOUR_MS },
+  { max: c.infoRequestDaily, windowMs: DAY_MS },
+];
 
 /**
  * Counts one action against per-window limits stored in the database, so they hold across

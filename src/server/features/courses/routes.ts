@@ -13,6 +13,13 @@ import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
 import {
+  COURSE_QUOTA,
+  courseCreateLimits,
+  INFO_REQUEST_QUOTA,
+  infoRequestLimits,
+  takeQuota,
+} from '../../security/quota.ts';
+import {
   enroll,
   findCourse,
   findUserEnrollment,
@@ -31,7 +38,7 @@ const COURSE_CLOSED = 'Voor deze cursus kun je je niet meer inschrijven.';
 const canSeeInactive = (user: PublicUser | null, instituteId: string) =>
   !!user && (user.id === instituteId || hasPermission(user, 'courses.manageAll'));
 
-export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function courseRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 
   /** The public catalogue: a JSON array (spec §7); the number of matches in X-Total-Count. */
@@ -65,6 +72,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
   app.post('/courses', async (request, reply) => {
     const user = requirePermission(request, 'courses.createOwn');
     const body = parse(createCourseBody, request.body);
+    await takeQuota(k, `course.create:${user.id}`, courseCreateLimits(config), COURSE_QUOTA);
     const id = await insertCourse(k, user.id, body);
     return reply.status(201).send(await findCourse(k, id));
   });
@@ -91,6 +99,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
     const body = parse(infoRequestBody, request.body ?? {});
     const course = await findCourse(k, id);
     if (!course?.isActive) throw notFound(NOT_FOUND);
+    await takeQuota(k, `info-request:${user.id}`, infoRequestLimits(config), INFO_REQUEST_QUOTA);
     await insertInfoRequest(k, id, user.id, body.message);
     return reply.status(201).send({
       message: `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
