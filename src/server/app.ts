@@ -2,22 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { findSessionUser } from './auth/sessions.ts';
 import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { apiFeatures } from './features/index.ts';
-import { errorHandler, forbidden } from './http/errors.ts';
+import { errorHandler, excerpt, forbidden } from './http/errors.ts';
+import { databaseRateLimitStore } from './security/rate-limit-store.ts';
+import { sharedRedis } from './security/redis.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the whole HTTP app (API + web app). main.ts listens on it; tests use app.inject(). */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel } : false,
+    logger: opts.logger
+      ? { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) }
+      : false,
     bodyLimit: 100 * 1024,
     // A hop count or a list of proxy addresses, never `true` (config.ts refuses it).
     trustProxy: toFastifyTrustProxy(config.trustProxy),
@@ -26,6 +33,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5_000,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // How often Node checks the two timeouts above (its default, 30 s, lets slow clients linger).
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+    },
   });
   applyServerLimits(app, config);
   app.setErrorHandler(errorHandler);
@@ -54,7 +67,13 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   // The API: its own scope so rate limits, session loading and the JSON 404 stay off static files.
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
+      await api.register(rateLimit, {
+        max: config.apiRateLimit,
+        timeWindow: '1 minute',
+        ...rateLimitBackend(ctx),
+        // A client that is already gone has no address: never let that throw (finding 11).
+        keyGenerator: (request) => request.ip ?? 'verbroken',
+      });
       api.decorateRequest('user', null);
       api.decorateRequest('sessionToken', null);
       api.addHook('onRequest', async (request) => {
@@ -72,7 +91,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       });
       await api.register(apiFeatures, ctx);
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ message: `Onbekend API-pad: ${request.method} ${request.url}` }),
+        reply
+          .status(404)
+          .send({ message: `Onbekend API-pad: ${request.method} ${excerpt(request.url, 80)}` }),
       );
     },
     { prefix: '/api' },
@@ -80,6 +101,20 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   await registerWebApp(app, config.webDir);
   return app;
+}
+
+/**
+ * Where the API rate limit counts: Redis when REDIS_URL is set; the database on PostgreSQL (several
+ * processes may share it); memory on SQLite, a single-process database (decision 092).
+ */
+function rateLimitBackend(ctx: AppContext): Partial<RateLimitPluginOptions> {
+  if (ctx.config.redisUrl) {
+    return { redis: sharedRedis(ctx.config.redisUrl), nameSpace: 'skills-rl:', skipOnError: true };
+  }
+  if (ctx.db.engine === 'postgres') {
+    return { store: databaseRateLimitStore(ctx.db.kysely) as unknown as RateLimitPluginOptions['store'] };
+  }
+  return {};
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" function; lists pass through. */
@@ -90,9 +125,8 @@ function toFastifyTrustProxy(
   return trust;
 }
 
-/** Header timeout and a cap on open connections: beyond it Node closes new sockets at once. */
+/** A cap on open connections: beyond it Node closes new sockets at once. */
 function applyServerLimits(app: FastifyInstance, config: AppContext['config']) {
-  app.server.headersTimeout = config.headersTimeoutMs;
   app.server.maxConnections = config.maxConnections;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { stripControlCharacters } from '../../contracts/common.ts';
 
 /** An error with an HTTP status and a message meant for the user. */
 export class HttpError extends Error {
@@ -19,17 +20,23 @@ export const forbidden = (message = 'Je hebt geen toegang tot deze actie') => ne
 export const notFound = (message = 'Niet gevonden') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** At most `max` characters of user input in a message (finding 10: a 99 KB key came back). */
+export function excerpt(text: string, max = 40): string {
+  const clean = stripControlCharacters(text).replace(/\s+/g, ' ');
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
 /** Parses input with a zod schema; the first problem becomes a 400 naming the field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue.path.join('.');
+  const field = excerpt(issue.path.join('.'));
   // Our schemas carry Dutch messages; zod's English defaults get a Dutch sentence naming the field.
   const english = /^(Invalid|Expected|Too |Unrecognized|Required)/.test(issue.message);
   const message =
     issue.code === 'unrecognized_keys'
-      ? `Onbekend veld: ${issue.keys.join(', ')}`
+      ? `Onbekend veld: ${excerpt(issue.keys.join(', '))}`
       : english
         ? `Ongeldige waarde voor ${field || 'het verzoek'}`
         : issue.message;
@@ -55,7 +62,7 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     const code = 'code' in error ? error.code : undefined;
     const message =
       (code && FASTIFY_MESSAGES[code]) ||
-      (status === 400 ? `Ongeldig verzoek: ${error.message}` : error.message);
+      (status === 400 ? `Ongeldig verzoek: ${excerpt(error.message, 120)}` : excerpt(error.message, 120));
     return reply.status(status).send({ message });
   }
   request.log.error({ err: error }, 'unhandled error');
