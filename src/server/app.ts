@@ -10,6 +10,7 @@ import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { apiFeatures } from './features/index.ts';
 import { errorHandler, excerpt, forbidden } from './http/errors.ts';
+import { recordRoutes } from './http/route-registry.ts';
 import { databaseRateLimitStore } from './security/rate-limit-store.ts';
 import { sharedRedis } from './security/redis.ts';
 
@@ -89,6 +90,7 @@ export async function buildApp(
       api.addHook('onSend', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
       });
+      recordRoutes(app, api);
       await api.register(apiFeatures, ctx);
       api.setNotFoundHandler((request, reply) =>
         reply

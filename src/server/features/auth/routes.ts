@@ -29,67 +29,103 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     });
   };
 
-  app.get('/user', async (request) => requireUser(request));
+  app.get(
+    '/user',
+    { config: { doc: { summary: 'De ingelogde gebruiker', tags: ['auth'], access: 'signedIn' } } },
+    async (request) => requireUser(request),
+  );
 
-  const authLimit = { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } };
+  const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
 
-  app.post('/register', authLimit, async (request, reply) => {
-    const body = parse(registerBody, request.body);
-    const problems = basicPasswordErrors(body.password, { email: body.email, isCommon: isCommonPassword });
-    if (problems.length > 0) throw badRequest(problems[0]);
-    const user = await insertUser(k, {
-      email: body.email,
-      passwordHash: await hashPassword(body.password, config.passwordHashLogN),
-      firstName: body.firstName,
-      lastName: body.lastName,
-      userType: body.userType,
-    });
-    if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
-    await startSession(reply, user.id);
-    return reply.status(201).send(toPublicUser(user));
-  });
-
-  app.post('/login', authLimit, async (request, reply) => {
-    const body = parse(loginBody, request.body);
-    const device = await trustedDeviceFor(k, request, body.email);
-    const pairKey = `pair:${body.email}|${request.ip}`;
-    const accountKey = `email:${body.email}`;
-    // OWASP: a device that signed in to this account before is throttled only on its own, so
-    // failures by others (one IP, many IPs) never lock the owner out.
-    const keys: ThrottleKey[] = device
-      ? [{ key: `device:${device}`, free: config.loginMaxFailures }]
-      : [
-          { key: pairKey, free: config.loginMaxFailures },
-          { key: `ip:${request.ip}`, free: config.loginIpMaxFailures },
-          { key: accountKey, free: config.loginAccountMaxFailures, hard: true },
-        ];
-    const reservation = await reserveLoginAttempt(k, keys, config.loginWindowMinutes * 60_000);
-    if (!reservation.ok) {
-      throw new HttpError(429, throttledMessage(reservation.retryAfterSeconds), {
-        'retry-after': String(reservation.retryAfterSeconds),
+  app.post(
+    '/register',
+    {
+      config: {
+        rateLimit,
+        doc: {
+          summary: 'Account aanmaken en inloggen',
+          tags: ['auth'],
+          access: 'public',
+          body: registerBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parse(registerBody, request.body);
+      const problems = basicPasswordErrors(body.password, { email: body.email, isCommon: isCommonPassword });
+      if (problems.length > 0) throw badRequest(problems[0]);
+      const user = await insertUser(k, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password, config.passwordHashLogN),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        userType: body.userType,
       });
-    }
-    const user = await findUserByEmail(k, body.email);
-    // Verify against a dummy hash for unknown accounts so timing does not reveal which e-mails exist.
-    const ok = await verifyPassword(
-      body.password,
-      user?.passwordHash ?? (await getDummyHash(config.passwordHashLogN)),
-    );
-    if (!user || !ok) throw unauthorized(LOGIN_FAILED);
-    // Not a failure after all: withdraw the reservation and forget this account's failures.
-    await deleteAttempts(k, reservation.ids);
-    // A trusted device clears only its own count: the account-wide one keeps slowing the attacker.
-    await clearFailures(k, device ? [`device:${device}`] : [pairKey, accountKey]);
-    // A fresh session id at every login (no fixation); the old cookie's session ends.
-    if (request.sessionToken) await deleteSession(k, request.sessionToken);
-    await startSession(reply, user.id);
-    await issueDeviceCookie(k, reply, user.email, config);
-    return toPublicUser(user);
-  });
+      if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
+      await startSession(reply, user.id);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
 
-  app.post('/logout', async (request, reply) => {
-    if (request.sessionToken) await deleteSession(k, request.sessionToken);
-    reply.clearCookie(config.cookieName, { path: '/' });
-    return { message: 'Uitgelogd' };
-  });
+  app.post(
+    '/login',
+    {
+      config: {
+        rateLimit,
+        doc: {
+          summary: 'Inloggen (met vertraging na mislukte pogingen)',
+          tags: ['auth'],
+          access: 'public',
+          body: loginBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parse(loginBody, request.body);
+      const device = await trustedDeviceFor(k, request, body.email);
+      const pairKey = `pair:${body.email}|${request.ip}`;
+      const accountKey = `email:${body.email}`;
+      // OWASP: a device that signed in to this account before is throttled only on its own, so
+      // failures by others (one IP, many IPs) never lock the owner out.
+      const keys: ThrottleKey[] = device
+        ? [{ key: `device:${device}`, free: config.loginMaxFailures }]
+        : [
+            { key: pairKey, free: config.loginMaxFailures },
+            { key: `ip:${request.ip}`, free: config.loginIpMaxFailures },
+            { key: accountKey, free: config.loginAccountMaxFailures, hard: true },
+          ];
+      const reservation = await reserveLoginAttempt(k, keys, config.loginWindowMinutes * 60_000);
+      if (!reservation.ok) {
+        throw new HttpError(429, throttledMessage(reservation.retryAfterSeconds), {
+          'retry-after': String(reservation.retryAfterSeconds),
+        });
+      }
+      const user = await findUserByEmail(k, body.email);
+      // Verify against a dummy hash for unknown accounts so timing does not reveal which e-mails exist.
+      const ok = await verifyPassword(
+        body.password,
+        user?.passwordHash ?? (await getDummyHash(config.passwordHashLogN)),
+      );
+      if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+      // Not a failure after all: withdraw the reservation and forget this account's failures.
+      await deleteAttempts(k, reservation.ids);
+      // A trusted device clears only its own count: the account-wide one keeps slowing the attacker.
+      await clearFailures(k, device ? [`device:${device}`] : [pairKey, accountKey]);
+      // A fresh session id at every login (no fixation); the old cookie's session ends.
+      if (request.sessionToken) await deleteSession(k, request.sessionToken);
+      await startSession(reply, user.id);
+      await issueDeviceCookie(k, reply, user.email, config);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { doc: { summary: 'Uitloggen: beëindigt de sessie', tags: ['auth'], access: 'public' } } },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(k, request.sessionToken);
+      reply.clearCookie(config.cookieName, { path: '/' });
+      return { message: 'Uitgelogd' };
+    },
+  );
 }
