@@ -12,7 +12,7 @@ import { apiFeatures } from './features/index.ts';
 import { errorHandler, excerpt, forbidden } from './http/errors.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { databaseRateLimitStore } from './security/rate-limit-store.ts';
-import { sharedRedis } from './security/redis.ts';
+import { closeRedis, sharedRedis } from './security/redis.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -101,6 +101,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  if (config.redisUrl) app.addHook('onClose', closeRedis);
   await registerWebApp(app, config.webDir);
   return app;
 }
@@ -111,7 +112,8 @@ export async function buildApp(
  */
 function rateLimitBackend(ctx: AppContext): Partial<RateLimitPluginOptions> {
   if (ctx.config.redisUrl) {
-    return { redis: sharedRedis(ctx.config.redisUrl), nameSpace: 'skills-rl:', skipOnError: true };
+    const redis = sharedRedis(ctx.config.redisUrl);
+    return { redis, nameSpace: 'skills-rl:', skipOnError: true };
   }
   if (ctx.db.engine === 'postgres') {
     return { store: databaseRateLimitStore(ctx.db.kysely) as unknown as RateLimitPluginOptions['store'] };

@@ -4,6 +4,8 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrations/index.ts';
 import { purgeOldFailures } from './features/auth/store.ts';
+import { purgeOldQuotaEvents } from './security/quota.ts';
+import { purgeOldRateLimitCounters } from './security/rate-limit-store.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { demoSeedDecision } from './seed/demo-policy.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -42,7 +44,10 @@ if (seeded) {
 // Housekeeping: expired sessions and old login failures.
 const housekeeping = async () => {
   await purgeExpiredSessions(db.kysely);
-  await purgeOldFailures(db.kysely, new Date(Date.now() - 86_400_000).toISOString());
+  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+  await purgeOldFailures(db.kysely, dayAgo);
+  await purgeOldQuotaEvents(db.kysely, new Date(Date.now() - 2 * 86_400_000).toISOString());
+  await purgeOldRateLimitCounters(db.kysely, Date.now() - 3_600_000);
 };
 await housekeeping();
 setInterval(() => housekeeping().catch((err) => app.log.error(err)), 3_600_000).unref();
