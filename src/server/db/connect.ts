@@ -9,6 +9,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL: the private schema the tables live in (tests), when not the default one. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export function connect(url: string, opts: { schema?: string } = {}): Db {
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
     });
-    return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+    return { kysely, engine: 'postgres', schema: opts.schema, close: () => kysely.destroy() };
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = new SqliteDatabase(url);

@@ -33,7 +33,13 @@ function migrations(engine: Engine): Record<string, Migration> {
 
 export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db.engine) };
-  const migrator = new Migrator({ db: db.kysely as unknown as Kysely<unknown>, provider });
+  // With a private schema, look for Kysely's own tables only there: otherwise another schema's
+  // migration tables count as ours and concurrent test schemas break each other.
+  const migrator = new Migrator({
+    db: db.kysely as unknown as Kysely<unknown>,
+    provider,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
