@@ -158,7 +158,7 @@ test('keyboard only: register, take the whole scan, enrol in a course, ask the C
   await tabTo(page, page.getByLabel('E-mailadres'));
   await page.keyboard.type(`kees-${Date.now()}@test.nl`);
   await tabTo(page, page.getByLabel('Wachtwoord'));
-  await page.keyboard.type('geheim123');
+  await page.keyboard.type('Fietsbel-Oranje7');
   await tabTo(page, page.getByRole('button', { name: 'Account aanmaken' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);

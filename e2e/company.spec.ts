@@ -50,7 +50,7 @@ test('a company creates a vacancy, a talent applies, the company moves it to Int
 
   // The company moves the application to Interview.
   await page.context().clearCookies();
-  await loginViaApi(page, companyEmail, 'geheim123');
+  await loginViaApi(page, companyEmail, 'Fietsbel-Oranje7');
   await page.goto('/');
   await expect(page.getByTestId('recent-applications').getByText('Joris Tester')).toBeVisible();
   await page.getByRole('button', { name: 'Sollicitaties beoordelen' }).click();

@@ -38,7 +38,7 @@ export async function registerViaApi(
 ) {
   const email = `${userType}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.nl`;
   const res = await page.request.post('/api/register', {
-    data: { email, password: 'geheim123', firstName, lastName: 'Tester', userType },
+    data: { email, password: 'Fietsbel-Oranje7', firstName, lastName: 'Tester', userType },
     headers: { Origin: test_baseURL(page) },
   });
   expect(res.status(), await res.text()).toBe(201);

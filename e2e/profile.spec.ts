@@ -51,7 +51,7 @@ test('changing the password: live rules, toast, other sessions end, sign in with
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();
   await otherPage.goto('/');
-  await loginViaApi(otherPage, email, 'geheim123');
+  await loginViaApi(otherPage, email, 'Fietsbel-Oranje7');
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Beveiliging' }).click();
@@ -72,7 +72,7 @@ test('changing the password: live rules, toast, other sessions end, sign in with
   await expect(rules.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
   await expect(rules.getByText('Huidig wachtwoord is verplicht')).toBeVisible();
   await page.getByLabel('Bevestig nieuw wachtwoord').fill(NEW_PASSWORD);
-  await page.getByLabel('Huidig wachtwoord').fill('geheim123');
+  await page.getByLabel('Huidig wachtwoord').fill('Fietsbel-Oranje7');
   await expect(rules.getByText('Het nieuwe wachtwoord voldoet aan alle eisen.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'profile-security');

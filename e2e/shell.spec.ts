@@ -21,7 +21,7 @@ test('landing → Talent → Registreren → register → dashboard greeting, th
   await page.getByLabel('Voornaam').fill('Eva');
   await page.getByLabel('Achternaam').fill('de Boer');
   await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill('geheim123');
+  await page.getByLabel('Wachtwoord').fill('Fietsbel-Oranje7');
   await expect(page.getByText('Minimaal 6 karakters')).toBeVisible();
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await expect(page).toHaveURL(/\/$/);

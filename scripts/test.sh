@@ -9,6 +9,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && (echo > /dev/tcp/127.0.0.1/5432) 2>/dev/nu
 fi
 echo "== unit and API tests (PostgreSQL: ${TEST_DATABASE_URL:-not available, SQLite only})"
 npx vitest run
+echo "== crash safety (short: 3 × SIGKILL under write load per engine)"
+npx tsx scripts/crash-safety.ts --kills 3 --seconds 2
 echo "== end-to-end (Chromium)"
 bash scripts/ensure-chromium.sh
 npm run build

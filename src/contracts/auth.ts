@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { REGISTER_PASSWORD_MIN_LENGTH } from '../domain/password-policy.ts';
+import { REGISTER_PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../domain/password-policy.ts';
 import { type AdminRole, canonicalUserType, SELF_REGISTER_TYPES, type UserType } from '../domain/roles.ts';
+import { nameText } from './common.ts';
 
 const email = z
   .string({ error: 'E-mailadres is verplicht' })
@@ -10,12 +11,7 @@ const email = z
   .max(254, { error: 'E-mailadres is te lang' })
   .pipe(z.email({ error: 'Voer een geldig e-mailadres in' }));
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is verplicht` })
-    .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(100, { error: `${label} is te lang (maximaal 100 tekens)` });
+const name = (label: string) => nameText(label, 100);
 
 export const loginBody = z.object({
   email,
@@ -37,9 +33,7 @@ export const registerBody = z.object({
   email,
   password: z
     .string({ error: 'Wachtwoord is verplicht' })
-    .min(REGISTER_PASSWORD_MIN_LENGTH, {
-      error: `Wachtwoord moet minimaal ${REGISTER_PASSWORD_MIN_LENGTH} tekens hebben`,
-    })
+    .min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT })
     .max(200, { error: 'Wachtwoord is te lang (maximaal 200 tekens)' }),
   firstName: name('Voornaam'),
   lastName: name('Achternaam'),

@@ -1,9 +1,38 @@
 import { z } from 'zod';
 
+/**
+ * Control characters that have no place in text people type: C0 (except tab, line feed, carriage
+ * return), DEL, C1, and the invisible bidirectional overrides/isolates (U+202A–U+202E,
+ * U+2066–U+2069) that can make text read differently from what is stored.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: see CONTROL.
+const NAME_CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const stripControlCharacters = (s: string) => s.replace(CONTROL, '');
+export const hasControlCharacters = (s: string) => NAME_CONTROL.test(s);
+
+/** Free text: control characters are stripped (issue 13, finding 10). */
+export const freeText = (error = 'Moet tekst zijn') => z.string({ error }).overwrite(stripControlCharacters);
+
+/**
+ * A name (person, company, institute): control characters, line breaks included, are refused
+ * rather than silently changed, since a name is shown everywhere and compared.
+ */
+export const nameText = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is verplicht` })
+    .refine((s) => !hasControlCharacters(s), { error: `${label} bevat ongeldige tekens`, abort: true })
+    .trim()
+    .min(1, { error: `${label} is verplicht` })
+    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
+
 /** Trimmed text that may be absent; an empty string counts as absent (stored as null). */
 export const optionalText = (max: number) =>
   z
     .string({ error: 'Moet tekst zijn' })
+    .overwrite(stripControlCharacters)
     .trim()
     .max(max, { error: `Maximaal ${max} tekens` })
     .nullish()

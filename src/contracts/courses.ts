@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
+import { freeText } from './common.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
 export interface Course {
@@ -123,8 +124,7 @@ export const courseListQuery = z
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is verplicht` })
+  freeText(`${label} is verplicht`)
     .trim()
     .min(1, { error: `${label} is verplicht` })
     .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
@@ -185,8 +185,7 @@ export type CreateCourseInput = z.output<typeof createCourseBody>;
 
 export const infoRequestBody = z
   .object({
-    message: z
-      .string({ error: 'Bericht moet tekst zijn' })
+    message: freeText('Bericht moet tekst zijn')
       .trim()
       .max(2000, { error: 'Bericht is te lang (maximaal 2000 tekens)' })
       .nullish()

@@ -1,5 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChangeErrors, passwordPolicyErrors } from './password-policy.ts';
+import {
+  basicPasswordErrors,
+  PASSWORD_IS_EMAIL,
+  PASSWORD_TOO_COMMON,
+  passwordChangeErrors,
+  passwordPolicyErrors,
+  REGISTER_PASSWORD_TOO_SHORT,
+} from './password-policy.ts';
+
+describe('basic password rules (registration, issue 13)', () => {
+  const isCommon = (p: string) => ['password1', 'welkom123'].includes(p);
+  it('needs 8 characters and refuses whitespace-only passwords', () => {
+    expect(basicPasswordErrors('123456', { isCommon })).toEqual([REGISTER_PASSWORD_TOO_SHORT]);
+    expect(basicPasswordErrors('      ', { isCommon })).toEqual([REGISTER_PASSWORD_TOO_SHORT]);
+    expect(basicPasswordErrors('         ', { isCommon })).toEqual([REGISTER_PASSWORD_TOO_SHORT]);
+    expect(basicPasswordErrors('Zonnebloem-47', { isCommon })).toEqual([]);
+  });
+  it('refuses common passwords case-insensitively and the e-mail address', () => {
+    expect(basicPasswordErrors('Welkom123', { isCommon })).toEqual([PASSWORD_TOO_COMMON]);
+    expect(basicPasswordErrors('Eva@Test.nl', { email: 'eva@test.nl', isCommon })).toEqual([
+      PASSWORD_IS_EMAIL,
+    ]);
+    expect(basicPasswordErrors('evatester', { email: 'evatester@test.nl', isCommon })).toEqual([
+      PASSWORD_IS_EMAIL,
+    ]);
+  });
+});
 
 describe('password policy (spec §5)', () => {
   it('accepts 10+ characters with four character classes', () => {

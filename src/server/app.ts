@@ -2,28 +2,49 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { setSessionCookie } from './auth/session-cookie.ts';
 import { findSession } from './auth/sessions.ts';
+import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { apiFeatures } from './features/index.ts';
-import { errorHandler, forbidden } from './http/errors.ts';
+import { errorHandler, excerpt, forbidden } from './http/errors.ts';
+import { recordRoutes } from './http/route-registry.ts';
 import { fromAcceptLanguage, localize, requestLanguage } from './i18n/index.ts';
 import { findStoredLanguage } from './i18n/store.ts';
+import { databaseRateLimitStore } from './security/rate-limit-store.ts';
+import { closeRedis, sharedRedis } from './security/redis.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the whole HTTP app (API + web app). main.ts listens on it; tests use app.inject(). */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel } : false,
+    logger: opts.logger
+      ? { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) }
+      : false,
     bodyLimit: 100 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A hop count or a list of proxy addresses, never `true` (config.ts refuses it).
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
+    // Slow clients (slowloris) may not hold connections: whole request, headers and idle keep-alive.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5_000,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // How often Node checks the two timeouts above (its default, 30 s, lets slow clients linger).
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+    },
   });
+  applyServerLimits(app, config);
   app.setErrorHandler(errorHandler);
 
   await app.register(helmet, {
@@ -50,7 +71,13 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   // The API: its own scope so rate limits, session loading and the JSON 404 stay off static files.
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
+      await api.register(rateLimit, {
+        max: config.apiRateLimit,
+        timeWindow: '1 minute',
+        ...rateLimitBackend(ctx),
+        // A client that is already gone has no address: never let that throw (finding 11).
+        keyGenerator: (request) => request.ip ?? 'verbroken',
+      });
       api.decorateRequest('user', null);
       api.decorateRequest('sessionToken', null);
       api.decorateRequest('lang', null);
@@ -77,18 +104,51 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
           }
         }
       });
+      recordRoutes(app, api);
       await api.register(apiFeatures, ctx);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
-          message: localize(`Onbekend API-pad: ${request.method} ${request.url}`, requestLanguage(request)),
+          message: localize(
+            `Onbekend API-pad: ${request.method} ${excerpt(request.url, 80)}`,
+            requestLanguage(request),
+          ),
         }),
       );
     },
     { prefix: '/api' },
   );
 
+  if (config.redisUrl) app.addHook('onClose', closeRedis);
   await registerWebApp(app, config.webDir);
   return app;
+}
+
+/**
+ * Where the API rate limit counts: Redis when REDIS_URL is set; the database on PostgreSQL (several
+ * processes may share it); memory on SQLite, a single-process database (decision 092).
+ */
+function rateLimitBackend(ctx: AppContext): Partial<RateLimitPluginOptions> {
+  if (ctx.config.redisUrl) {
+    const redis = sharedRedis(ctx.config.redisUrl);
+    return { redis, nameSpace: 'skills-rl:', skipOnError: true };
+  }
+  if (ctx.db.engine === 'postgres') {
+    return { store: databaseRateLimitStore(ctx.db.kysely) as unknown as RateLimitPluginOptions['store'] };
+  }
+  return {};
+}
+
+/** A hop count becomes proxy-addr's "trust the first n hops" function; lists pass through. */
+function toFastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_addr, hop) => hop < trust;
+  return trust;
+}
+
+/** A cap on open connections: beyond it Node closes new sockets at once. */
+function applyServerLimits(app: FastifyInstance, config: AppContext['config']) {
+  app.server.maxConnections = config.maxConnections;
 }
 
 /**

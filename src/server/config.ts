@@ -1,9 +1,18 @@
 import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Which proxies may set X-Forwarded-For: none (false), a hop count, or a list of addresses/CIDRs.
+ * `true` (trust anything) is refused: spoofed headers would bypass every per-IP limit.
+ */
+export type TrustProxy = false | number | string[];
 
 /** Typed configuration from the environment; every value has a default that works out of the box. */
 export interface Config {
   port: number;
   host: string;
+  /** development | test | production; production refuses the demo seed unless SEED_DEMO=true. */
+  nodeEnv: string;
   /** `postgres://…` selects PostgreSQL; anything else is a path to the SQLite file. */
   databaseUrl: string;
   /** Session lifetime in days (sliding: renewed on use). */
@@ -18,44 +27,219 @@ export interface Config {
   webDir: string;
   /** Seed demo data into an empty database at start-up. */
   seedDemo: boolean;
-  /** Failed logins per account (and 4× that per IP) within the window before 429. */
+  /** SEED_DEMO was set explicitly (production requires that). */
+  seedDemoExplicit: boolean;
+  /** Free failed logins per account-and-IP pair (and per trusted device) before growing delays. */
   loginMaxFailures: number;
+  /** Free failed logins per IP over all accounts before growing delays. */
+  loginIpMaxFailures: number;
+  /** Failed logins per account from untrusted devices before the account is throttled. */
+  loginAccountMaxFailures: number;
   loginWindowMinutes: number;
+  /** Trusted proxies for X-Forwarded-For. */
+  trustProxy: TrustProxy;
   /** General API rate limit per IP per minute. */
   apiRateLimit: number;
   /** Tighter limit per IP per minute on login and register. */
   authRateLimit: number;
+  /** Courses one institute may create per hour and per day. */
+  courseCreateHourly: number;
+  courseCreateDaily: number;
+  /** Info requests one user may send per hour and per day. */
+  infoRequestHourly: number;
+  infoRequestDaily: number;
+  /** Whole-request, header and keep-alive timeouts (ms) and the open-connection cap. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  /** Shared rate-limit counters in Redis when set (several app processes); else in the database. */
+  redisUrl: string | null;
   logLevel: string;
   /** log2 of scrypt's cost N; 17 is OWASP's advice. Tests may lower it for speed. */
   passwordHashLogN: number;
 }
 
-const bool = (v: string | undefined, fallback: boolean) =>
-  v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
-const int = (v: string | undefined, fallback: number) => {
-  const n = Number.parseInt(v ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
-    port: int(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || path.resolve('data/app.db'),
-    sessionDays: int(env.SESSION_DAYS, 30),
-    cookieName: env.SESSION_COOKIE_NAME || 'sid',
-    cookieSecure: bool(env.COOKIE_SECURE, false),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const s = v.toLowerCase();
+      if (TRUE.includes(s)) return true;
+      if (FALSE.includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: 'verwacht true of false' });
+      return z.NEVER;
+    });
+
+const int = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      if (!/^\d+$/.test(v.trim())) {
+        ctx.addIssue({ code: 'custom', message: 'verwacht een geheel getal' });
+        return z.NEVER;
+      }
+      const n = Number(v);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `verwacht een getal van ${min} tot en met ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v));
+
+const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+const NAMED = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: false | a hop count | comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal. */
+export const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const s = (v ?? '').trim();
+    if (/^\d+$/.test(s)) {
+      const hops = Number(s);
+      if (hops === 0) return false;
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'aantal hops moet tussen 0 en 10 liggen' });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    if (s === '' || FALSE.includes(s.toLowerCase())) return false;
+    if (TRUE.includes(s.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          '"true" vertrouwt elke X-Forwarded-For-header; geef het aantal proxy-hops (bijv. 1) of de adressen van je proxy’s (bijv. 10.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    const list = s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const bad = list.find(
+      (x) => !NAMED.includes(x) && !IPV4_CIDR.test(x) && !(x.includes(':') && IPV6_CIDR.test(x)),
+    );
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `geen IP-adres of CIDR-bereik: ${bad.slice(0, 60)}` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const envSchema = z.object({
+  PORT: int(3000, 1, 65535),
+  HOST: text('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
+  DATABASE_URL: text(''),
+  SESSION_DAYS: int(30, 1, 3650),
+  SESSION_COOKIE_NAME: text('sid').pipe(
+    z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'alleen letters, cijfers, - en _' }),
+  ),
+  COOKIE_SECURE: bool(false),
+  ALLOWED_ORIGINS: text('').transform((v, ctx) => {
+    const list = v
       .split(',')
       .map((s) => s.trim())
-      .filter(Boolean),
-    webDir: env.WEB_DIR || path.resolve('dist/web'),
-    seedDemo: bool(env.SEED_DEMO, true),
-    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
-    loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
-    apiRateLimit: int(env.API_RATE_LIMIT, 600),
-    authRateLimit: int(env.AUTH_RATE_LIMIT, 30),
-    logLevel: env.LOG_LEVEL || 'info',
-    passwordHashLogN: int(env.PASSWORD_HASH_LOG_N, 17),
+      .filter(Boolean);
+    for (const origin of list) {
+      let ok = false;
+      try {
+        ok = new URL(origin).origin === origin;
+      } catch {}
+      if (!ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `geen origin (schema://host[:poort]): ${origin.slice(0, 60)}`,
+        });
+        return z.NEVER;
+      }
+    }
+    return list;
+  }),
+  WEB_DIR: text(''),
+  SEED_DEMO: bool(true),
+  LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  /** 0 = four times LOGIN_MAX_FAILURES. */
+  LOGIN_IP_MAX_FAILURES: int(0, 0, 100_000),
+  LOGIN_ACCOUNT_MAX_FAILURES: int(100, 1, 100_000),
+  LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  TRUST_PROXY: trustProxySchema,
+  API_RATE_LIMIT: int(600, 1, 1_000_000),
+  AUTH_RATE_LIMIT: int(30, 1, 1_000_000),
+  COURSE_CREATE_HOURLY: int(10, 1, 100_000),
+  COURSE_CREATE_DAILY: int(30, 1, 100_000),
+  INFO_REQUEST_HOURLY: int(10, 1, 100_000),
+  INFO_REQUEST_DAILY: int(30, 1, 100_000),
+  REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
+  HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
+  MAX_CONNECTIONS: int(1_000, 1, 1_000_000),
+  REDIS_URL: text('').refine((v) => v === '' || /^rediss?:\/\/.+/.test(v), {
+    message: 'verwacht redis://host:poort',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  PASSWORD_HASH_LOG_N: int(17, 10, 20),
+});
+
+/** An environment variable with an invalid value: main.ts prints the message and stops. */
+export class ConfigError extends Error {}
+
+/** Reads and validates every environment variable; throws a ConfigError naming each bad one. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (i) =>
+        `  ${i.path.join('.')}: ${i.message}${i.path[0] ? ` (nu: "${String(env[String(i.path[0])]).slice(0, 60)}")` : ''}`,
+    );
+    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV ?? 'development',
+    databaseUrl: e.DATABASE_URL || path.resolve('data/app.db'),
+    sessionDays: e.SESSION_DAYS,
+    cookieName: e.SESSION_COOKIE_NAME,
+    cookieSecure: e.COOKIE_SECURE,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    webDir: e.WEB_DIR || path.resolve('dist/web'),
+    seedDemo: e.SEED_DEMO,
+    seedDemoExplicit: (env.SEED_DEMO ?? '') !== '',
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES || e.LOGIN_MAX_FAILURES * 4,
+    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    trustProxy: e.TRUST_PROXY,
+    apiRateLimit: e.API_RATE_LIMIT,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    courseCreateHourly: e.COURSE_CREATE_HOURLY,
+    courseCreateDaily: e.COURSE_CREATE_DAILY,
+    infoRequestHourly: e.INFO_REQUEST_HOURLY,
+    infoRequestDaily: e.INFO_REQUEST_DAILY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    redisUrl: e.REDIS_URL || null,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    passwordHashLogN: e.PASSWORD_HASH_LOG_N,
   };
 }

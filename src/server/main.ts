@@ -1,17 +1,29 @@
 import { buildApp } from './app.ts';
 import { purgeExpiredSessions } from './auth/sessions.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrations/index.ts';
 import { purgeOldFailures } from './features/auth/store.ts';
 import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from './features/notifications/index.ts';
+import { purgeOldQuotaEvents } from './security/quota.ts';
+import { purgeOldRateLimitCounters } from './security/rate-limit-store.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { demoSeedDecision } from './seed/demo-policy.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`\n${err.message}\n\nDe app start niet. Pas de omgevingsvariabelen aan (zie README).`);
+  process.exit(1);
+}
+const demo = demoSeedDecision(config);
+if (demo.warning) console.warn(demo.warning);
 const db = connect(config.databaseUrl);
 await migrate(db);
-const seeded = config.seedDemo ? await seedIfEmpty(db, { passwordHashLogN: config.passwordHashLogN }) : false;
+const seeded = demo.seed ? await seedIfEmpty(db, { passwordHashLogN: config.passwordHashLogN }) : false;
 
 const app = await buildApp({ db, config }, { logger: true });
 await app.listen({ port: config.port, host: config.host });
@@ -20,7 +32,7 @@ const where = db.engine === 'postgres' ? 'PostgreSQL' : `SQLite (${config.databa
 console.log(
   `\nDe app draait op http://localhost:${config.port} — database: ${where}${seeded ? ', demodata geladen' : ''}`,
 );
-if (config.seedDemo) {
+if (seeded) {
   console.log(`Demo-accounts (wachtwoord ${DEMO_PASSWORD}):`);
   for (const email of [
     ...DEMO_ACCOUNTS.map((a) => `${a.email} (${a.label})`),
@@ -33,7 +45,10 @@ if (config.seedDemo) {
 // Housekeeping: expired sessions and old login failures.
 const housekeeping = async () => {
   await purgeExpiredSessions(db.kysely);
-  await purgeOldFailures(db.kysely, new Date(Date.now() - 86_400_000).toISOString());
+  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+  await purgeOldFailures(db.kysely, dayAgo);
+  await purgeOldQuotaEvents(db.kysely, new Date(Date.now() - 2 * 86_400_000).toISOString());
+  await purgeOldRateLimitCounters(db.kysely, Date.now() - 3_600_000);
 };
 await housekeeping();
 setInterval(() => housekeeping().catch((err) => app.log.error(err)), 3_600_000).unref();

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { stripControlCharacters } from '../../contracts/common.ts';
 import { localize, requestLanguage } from '../i18n/index.ts';
 
 /** An error with an HTTP status and a message meant for the user. */
@@ -7,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -18,17 +21,23 @@ export const forbidden = (message = 'Je hebt geen toegang tot deze actie') => ne
 export const notFound = (message = 'Niet gevonden') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** At most `max` characters of user input in a message (finding 10: a 99 KB key came back). */
+export function excerpt(text: string, max = 40): string {
+  const clean = stripControlCharacters(text).replace(/\s+/g, ' ');
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
 /** Parses input with a zod schema; the first problem becomes a 400 naming the field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue.path.join('.');
+  const field = excerpt(issue.path.join('.'));
   // Our schemas carry Dutch messages; zod's English defaults get a Dutch sentence naming the field.
   const english = /^(Invalid|Expected|Too |Unrecognized|Required)/.test(issue.message);
   const message =
     issue.code === 'unrecognized_keys'
-      ? `Onbekend veld: ${issue.keys.join(', ')}`
+      ? `Onbekend veld: ${excerpt(issue.keys.join(', '))}`
       : english
         ? `Ongeldige waarde voor ${field || 'het verzoek'}`
         : issue.message;
@@ -47,15 +56,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /** Every error answer is `{ message }` in the request's language (server/i18n). */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
-  const send = (code: number, message: string) =>
-    reply.status(code).send({ message: localize(message, requestLanguage(request)) });
-  if (error instanceof HttpError) return send(status, error.message);
+  const send = (code: number, message: string, headers: Record<string, string> = {}) =>
+    reply
+      .status(code)
+      .headers(headers)
+      .send({ message: localize(message, requestLanguage(request)) });
+  if (error instanceof HttpError) return send(status, error.message, error.headers);
   if (status === 429) return send(429, 'Te veel verzoeken. Probeer het later opnieuw.');
   if (status >= 400 && status < 500) {
     const code = 'code' in error ? error.code : undefined;
     const message =
       (code && FASTIFY_MESSAGES[code]) ||
-      (status === 400 ? `Ongeldig verzoek: ${error.message}` : error.message);
+      (status === 400 ? `Ongeldig verzoek: ${excerpt(error.message, 120)}` : excerpt(error.message, 120));
     return send(status, message);
   }
   request.log.error({ err: error }, 'unhandled error');

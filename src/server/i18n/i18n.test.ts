@@ -59,7 +59,7 @@ describeApi('server messages in the user language', (env) => {
       headers,
       payload: {
         email: 'x@test.nl',
-        password: 'geheim123',
+        password: 'Fietsbel-Oranje7',
         firstName: '',
         lastName: 'T',
         userType: 'talent',
@@ -73,7 +73,7 @@ describeApi('server messages in the user language', (env) => {
       headers,
       payload: {
         email: 'talent@example.nl',
-        password: 'geheim123',
+        password: 'Fietsbel-Oranje7',
         firstName: 'A',
         lastName: 'B',
         userType: 'talent',

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import { insertUser } from '../features/auth/store.ts';
+import { saltEachAccount } from './account-salts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCommunityDemo } from './community.ts';
 import { seedCompanyDemo } from './company.ts';
@@ -43,6 +44,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     await seedSubsidiesDemo(trx, ctx);
     await seedCompanyDemo(trx, ctx);
     await seedCommunityDemo(trx, ctx);
+    await saltEachAccount(trx, passwordHash, opts.passwordHashLogN);
   });
   return true;
 }

@@ -12,8 +12,17 @@ export async function registerAccount(
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { email, password: 'geheim123', firstName, lastName: 'Gebruiker', userType },
+    payload: { email, password: 'Fietsbel-Oranje7', firstName, lastName: 'Gebruiker', userType },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id, email };
 }
+
+/** The demo accounts by role, for tests that act as each kind of user. */
+export const DEMO = {
+  talent: 'talent@example.nl',
+  company: 'bedrijf@example.nl',
+  institute: 'instituut@example.nl',
+  admin: 'admin@example.nl',
+  superadmin: 'superadmin@example.nl',
+} as const;

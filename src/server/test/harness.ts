@@ -115,7 +115,13 @@ export async function registerTalent(app: FastifyInstance, prefix = 'talent') {
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { email, password: 'geheim123', firstName: 'Test', lastName: 'Gebruiker', userType: 'talent' },
+    payload: {
+      email,
+      password: 'Fietsbel-Oranje7',
+      firstName: 'Test',
+      lastName: 'Gebruiker',
+      userType: 'talent',
+    },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), user: res.json() as { id: string; email: string } };

@@ -28,7 +28,7 @@ describeApi('administration', (env) => {
   const registerInstitute = async () => {
     const res = await req('POST', '/api/register', undefined, {
       email: `instituut-${Date.now()}-${Math.random().toString(36).slice(2)}@test.nl`,
-      password: 'geheim123',
+      password: 'Fietsbel-Oranje7',
       firstName: 'Nieuw',
       lastName: 'Instituut',
       userType: 'institute',
@@ -146,7 +146,7 @@ describeApi('administration', (env) => {
     const sup = await as('superadmin');
     const granted = await req('PATCH', '/api/admin/user/type', sup, { userId: user.id, userType: 'admin' });
     expect(granted.json()).toMatchObject({ userType: 'admin', adminRole: 'admin' });
-    const asNewAdmin = await login(env().app, user.email, 'geheim123');
+    const asNewAdmin = await login(env().app, user.email, 'Fietsbel-Oranje7');
     expect((await req('GET', '/api/admin/stats', asNewAdmin)).statusCode).toBe(200);
     const removed = await req('PATCH', '/api/admin/user/type', sup, { userId: user.id, userType: 'talent' });
     expect(removed.json()).toMatchObject({ userType: 'talent', adminRole: null });

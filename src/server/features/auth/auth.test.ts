@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { createTestEnv, describeApi, ENGINES, login, sessionCookie } from '../../test/harness.ts';
+import { commonPasswordCount } from '../../auth/common-passwords.ts';
+import {
+  createTestEnv,
+  describeApi,
+  ENGINES,
+  login,
+  sessionCookie,
+  type TestEnv,
+} from '../../test/harness.ts';
 
 const register = (payload: unknown) => ({
   method: 'POST' as const,
@@ -9,7 +17,7 @@ const register = (payload: unknown) => ({
 const valid = {
   id: 'x@y.nl',
   email: '  Nieuw.Talent@Example.NL ',
-  password: 'geheim123',
+  password: 'Fietsbel-Oranje7',
   firstName: 'Nieuw',
   lastName: 'Talent',
 };
@@ -71,9 +79,9 @@ describeApi('accounts and sessions', (env) => {
   it('validates the registration body and writes nothing on failure', async () => {
     const cases: [unknown, RegExp][] = [
       [{ ...valid, email: 'geen-email' }, /geldig e-mailadres/],
-      [{ ...valid, email: 'kort@test.nl', password: '123' }, /minimaal 6/],
+      [{ ...valid, email: 'kort@test.nl', password: '123' }, /minimaal 8/],
       [{ ...valid, email: 'leeg@test.nl', firstName: '  ' }, /Voornaam is verplicht/],
-      [{ email: 'mist@test.nl', password: 'geheim123' }, /Voornaam is verplicht|firstName/],
+      [{ email: 'mist@test.nl', password: 'Fietsbel-Oranje7' }, /Voornaam is verplicht|firstName/],
       [{ ...valid, email: 'type@test.nl', firstName: 42 }, /Voornaam/],
     ];
     for (const [payload, message] of cases) {
@@ -87,6 +95,39 @@ describeApi('accounts and sessions', (env) => {
       .where('email', 'in', ['kort@test.nl', 'leeg@test.nl', 'mist@test.nl', 'type@test.nl'])
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it('refuses short, whitespace-only, common passwords and the e-mail as password (ASVS 5.0)', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ ...valid, email: 'zes@test.nl', password: '123456' }, /minimaal 8 tekens/],
+      [{ ...valid, email: 'spaties@test.nl', password: '      ' }, /minimaal 8 tekens/],
+      [{ ...valid, email: 'spaties8@test.nl', password: '         ' }, /minimaal 8 tekens/],
+      [{ ...valid, email: 'veel@test.nl', password: 'Password123' }, /veelgebruikte wachtwoorden/],
+      [{ ...valid, email: 'nl@test.nl', password: 'wachtwoord' }, /veelgebruikte wachtwoorden/],
+      [{ ...valid, email: 'zelfde@test.nl', password: 'Zelfde@Test.nl' }, /gelijk zijn aan je e-mailadres/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await env().app.inject(register(payload));
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const rows = await env()
+      .db.kysely.selectFrom('users')
+      .select('email')
+      .where('email', 'in', [
+        'zes@test.nl',
+        'spaties@test.nl',
+        'spaties8@test.nl',
+        'veel@test.nl',
+        'nl@test.nl',
+        'zelfde@test.nl',
+      ])
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('ships a list of at least 10,000 common passwords', () => {
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
   });
 
   it('answers malformed JSON, a wrong content type and an oversized body with a 4xx', async () => {
@@ -190,27 +231,111 @@ describeApi('accounts and sessions', (env) => {
   });
 });
 
+const attemptOn =
+  (app: TestEnv['app']) =>
+  (email: string, password: string, ip = '10.0.0.1', cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      payload: { email, password },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+const deviceCookieOf = (res: { headers: Record<string, unknown> }) => {
+  const raw = res.headers['set-cookie'];
+  const all = Array.isArray(raw) ? raw : [raw];
+  const found = all.find((c) => String(c).startsWith('device='));
+  if (!found) throw new Error('no device cookie');
+  return String(found).split(';')[0];
+};
+
 for (const engine of ENGINES) {
-  it(`throttles repeated failed logins per account and per IP [${engine}]`, async () => {
-    const env = await createTestEnv(engine, { seed: true, config: { loginMaxFailures: 3 } });
+  it(`throttles failed logins per account-and-IP pair and per IP with delays [${engine}]`, async () => {
+    const env = await createTestEnv(engine, {
+      seed: true,
+      config: { loginMaxFailures: 3, loginIpMaxFailures: 12 },
+    });
     try {
-      const attempt = (email: string, password: string, ip = '10.0.0.1') =>
-        env.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: ip,
-          payload: { email, password },
-        });
+      const attempt = attemptOn(env.app);
       for (let i = 0; i < 3; i++) expect((await attempt('talent@example.nl', 'fout')).statusCode).toBe(401);
       const blocked = await attempt('talent@example.nl', 'Welkom2026!');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/Te veel mislukte inlogpogingen/);
-      // Another account from another IP is unaffected.
-      expect((await attempt('bedrijf@example.nl', 'Welkom2026!', '10.0.0.2')).statusCode).toBe(200);
-      // Per IP: 4 × 3 failures over several accounts block that IP.
+      expect(blocked.json().message).toMatch(
+        /^Te veel mislukte inlogpogingen. Probeer het over \d+ seconden? opnieuw.$/,
+      );
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // The same account from another IP is not locked: the owner elsewhere still gets in.
+      expect((await attempt('talent@example.nl', 'Welkom2026!', '10.0.0.2')).statusCode).toBe(200);
+      // Per IP: 12 failures over several accounts slow that IP down, not others.
       for (let i = 0; i < 12; i++) await attempt(`onbekend${i}@example.nl`, 'fout', '10.0.0.9');
       expect((await attempt('admin@example.nl', 'Welkom2026!', '10.0.0.9')).statusCode).toBe(429);
       expect((await attempt('admin@example.nl', 'Welkom2026!', '10.0.0.10')).statusCode).toBe(200);
+    } finally {
+      await env.close();
+    }
+  });
+
+  it(`reserves the attempt before hashing: 25 concurrent wrong passwords check at most 5 [${engine}]`, async () => {
+    const env = await createTestEnv(engine, { seed: true, config: { loginMaxFailures: 5 } });
+    try {
+      const attempt = attemptOn(env.app);
+      const results = await Promise.all(
+        Array.from({ length: 25 }, () => attempt('bedrijf@example.nl', 'fout', '10.2.2.2')),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+      expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(20);
+      expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+    } finally {
+      await env.close();
+    }
+  });
+
+  it(`grows the delay and lets the next attempt through once it has passed [${engine}]`, async () => {
+    const env = await createTestEnv(engine, { seed: true, config: { loginMaxFailures: 1 } });
+    try {
+      const attempt = attemptOn(env.app);
+      expect((await attempt('talent@example.nl', 'fout')).statusCode).toBe(401);
+      const first = await attempt('talent@example.nl', 'fout');
+      expect(first.statusCode).toBe(429);
+      expect(first.headers['retry-after']).toBe('1');
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await attempt('talent@example.nl', 'fout')).statusCode).toBe(401);
+      const second = await attempt('talent@example.nl', 'Welkom2026!');
+      expect(second.statusCode).toBe(429);
+      expect(second.headers['retry-after']).toBe('2');
+    } finally {
+      await env.close();
+    }
+  });
+
+  it(`an attacker on many IPs cannot lock the owner out of a device that signed in before [${engine}]`, async () => {
+    const env = await createTestEnv(engine, {
+      seed: true,
+      config: { loginMaxFailures: 5, loginAccountMaxFailures: 10 },
+    });
+    try {
+      const attempt = attemptOn(env.app);
+      const before = await attempt('talent@example.nl', 'Welkom2026!', '192.168.1.5');
+      expect(before.statusCode).toBe(200);
+      const device = deviceCookieOf(before);
+      expect(String(before.headers['set-cookie'])).toMatch(/device=.*HttpOnly.*SameSite=Strict/i);
+      for (let i = 0; i < 12; i++) await attempt('talent@example.nl', 'fout', `172.16.0.${i + 1}`);
+      // Account-wide limit reached: an unknown device is refused, even with the right password …
+      expect((await attempt('talent@example.nl', 'Welkom2026!', '192.168.1.99')).statusCode).toBe(429);
+      // … but the owner's own device gets in.
+      expect((await attempt('talent@example.nl', 'Welkom2026!', '192.168.1.5', device)).statusCode).toBe(200);
+      // A device cookie is bound to its account and its signature.
+      const [name, value] = device.split('=');
+      const [, nonce, mac] = value.split('.');
+      const otherAccount = `${name}=${Buffer.from('bedrijf@example.nl').toString('base64url')}.${nonce}.${mac}`;
+      const forged = `${name}=${value.slice(0, -2)}xx`;
+      for (const cookie of [otherAccount, forged]) {
+        expect((await attempt('talent@example.nl', 'Welkom2026!', '192.168.1.98', cookie)).statusCode).toBe(
+          429,
+        );
+      }
     } finally {
       await env.close();
     }

@@ -1,2 +1,2 @@
 /** What other server features use of auth: the password-guessing throttle and user lookup. */
-export { passwordThrottle, THROTTLED } from './throttle.ts';
+export { passwordThrottle } from './throttle.ts';

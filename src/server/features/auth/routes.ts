@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginBody, registerBody } from '../../../contracts/auth.ts';
+import { throttledMessage } from '../../../domain/login-throttle.ts';
+import { basicPasswordErrors } from '../../../domain/password-policy.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { issueDeviceCookie, trustedDeviceFor } from '../../auth/device-cookie.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { toPublicUser } from '../../auth/public-user.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, parse, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, parse, unauthorized } from '../../http/errors.ts';
 import { say } from '../../i18n/index.ts';
-import { findUserByEmail, insertUser } from './store.ts';
-import { passwordThrottle } from './throttle.ts';
+import { clearFailures, deleteAttempts, findUserByEmail, insertUser } from './store.ts';
+import { reserveLoginAttempt, type ThrottleKey } from './throttle.ts';
 
 const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
 
@@ -23,48 +27,103 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     setSessionCookie(reply, config, token);
   };
 
-  app.get('/user', async (request) => requireUser(request));
+  app.get(
+    '/user',
+    { config: { doc: { summary: 'De ingelogde gebruiker', tags: ['auth'], access: 'signedIn' } } },
+    async (request) => requireUser(request),
+  );
 
-  const authLimit = { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } };
+  const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
 
-  app.post('/register', authLimit, async (request, reply) => {
-    const body = parse(registerBody, request.body);
-    const user = await insertUser(k, {
-      email: body.email,
-      passwordHash: await hashPassword(body.password, config.passwordHashLogN),
-      firstName: body.firstName,
-      lastName: body.lastName,
-      userType: body.userType,
-    });
-    if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
-    await startSession(request, reply, user.id);
-    return reply.status(201).send(toPublicUser(user));
-  });
+  app.post(
+    '/register',
+    {
+      config: {
+        rateLimit,
+        doc: {
+          summary: 'Account aanmaken en inloggen',
+          tags: ['auth'],
+          access: 'public',
+          body: registerBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parse(registerBody, request.body);
+      const problems = basicPasswordErrors(body.password, { email: body.email, isCommon: isCommonPassword });
+      if (problems.length > 0) throw badRequest(problems[0]);
+      const user = await insertUser(k, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password, config.passwordHashLogN),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        userType: body.userType,
+      });
+      if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
+      await startSession(request, reply, user.id);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
 
-  app.post('/login', authLimit, async (request, reply) => {
-    const body = parse(loginBody, request.body);
-    const throttle = passwordThrottle(k, config, body.email, request.ip);
-    await throttle.assertAllowed();
-    const user = await findUserByEmail(k, body.email);
-    // Verify against a dummy hash for unknown accounts so timing does not reveal which e-mails exist.
-    const ok = await verifyPassword(
-      body.password,
-      user?.passwordHash ?? (await getDummyHash(config.passwordHashLogN)),
-    );
-    if (!user || !ok) {
-      await throttle.recordFailure();
-      throw unauthorized(LOGIN_FAILED);
-    }
-    await throttle.clear();
-    // A fresh session id at every login (no fixation); the old cookie's session ends.
-    if (request.sessionToken) await deleteSession(k, request.sessionToken);
-    await startSession(request, reply, user.id);
-    return toPublicUser(user);
-  });
+  app.post(
+    '/login',
+    {
+      config: {
+        rateLimit,
+        doc: {
+          summary: 'Inloggen (met vertraging na mislukte pogingen)',
+          tags: ['auth'],
+          access: 'public',
+          body: loginBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parse(loginBody, request.body);
+      const device = await trustedDeviceFor(k, request, body.email);
+      const pairKey = `pair:${body.email}|${request.ip}`;
+      const accountKey = `email:${body.email}`;
+      // OWASP: a device that signed in to this account before is throttled only on its own, so
+      // failures by others (one IP, many IPs) never lock the owner out.
+      const keys: ThrottleKey[] = device
+        ? [{ key: `device:${device}`, free: config.loginMaxFailures }]
+        : [
+            { key: pairKey, free: config.loginMaxFailures },
+            { key: `ip:${request.ip}`, free: config.loginIpMaxFailures },
+            { key: accountKey, free: config.loginAccountMaxFailures, hard: true },
+          ];
+      const reservation = await reserveLoginAttempt(k, keys, config.loginWindowMinutes * 60_000);
+      if (!reservation.ok) {
+        throw new HttpError(429, throttledMessage(reservation.retryAfterSeconds), {
+          'retry-after': String(reservation.retryAfterSeconds),
+        });
+      }
+      const user = await findUserByEmail(k, body.email);
+      // Verify against a dummy hash for unknown accounts so timing does not reveal which e-mails exist.
+      const ok = await verifyPassword(
+        body.password,
+        user?.passwordHash ?? (await getDummyHash(config.passwordHashLogN)),
+      );
+      if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+      // Not a failure after all: withdraw the reservation and forget this account's failures.
+      await deleteAttempts(k, reservation.ids);
+      // A trusted device clears only its own count: the account-wide one keeps slowing the attacker.
+      await clearFailures(k, device ? [`device:${device}`] : [pairKey, accountKey]);
+      // A fresh session id at every login (no fixation); the old cookie's session ends.
+      if (request.sessionToken) await deleteSession(k, request.sessionToken);
+      await startSession(request, reply, user.id);
+      await issueDeviceCookie(k, reply, user.email, config);
+      return toPublicUser(user);
+    },
+  );
 
-  app.post('/logout', async (request, reply) => {
-    if (request.sessionToken) await deleteSession(k, request.sessionToken);
-    clearSessionCookie(reply, config);
-    return { message: say(request, 'Uitgelogd') };
-  });
+  app.post(
+    '/logout',
+    { config: { doc: { summary: 'Uitloggen: beëindigt de sessie', tags: ['auth'], access: 'public' } } },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(k, request.sessionToken);
+      clearSessionCookie(reply, config);
+      return { message: say(request, 'Uitgelogd') };
+    },
+  );
 }

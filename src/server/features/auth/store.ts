@@ -53,28 +53,49 @@ function isUniqueViolation(err: unknown): boolean {
   );
 }
 
-/** Counts recent failed logins for each key (account and IP). */
-export async function countRecentFailures(db: Kysely<Database>, keys: string[], sinceIso: string) {
-  const rows = await db
-    .selectFrom('loginFailures')
-    .select(['key', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('key', 'in', keys)
-    .where('createdAt', '>', sinceIso)
-    .groupBy('key')
-    .execute();
-  return new Map(rows.map((r) => [r.key, Number(r.n)]));
-}
-
-export async function recordFailure(db: Kysely<Database>, keys: string[]) {
+/** Reserves one login attempt under each key (before the password is checked); returns the row ids. */
+export async function reserveAttempts(db: Kysely<Database>, keys: string[]): Promise<number[]> {
   const createdAt = nowIso();
-  await db
-    .insertInto('loginFailures')
-    .values(keys.map((key) => ({ key, createdAt })))
-    .execute();
+  const ids: number[] = [];
+  for (const key of keys) {
+    const row = await db
+      .insertInto('loginFailures')
+      .values({ key, createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
 }
 
-export async function clearFailures(db: Kysely<Database>, key: string) {
-  await db.deleteFrom('loginFailures').where('key', '=', key).execute();
+/** Attempts under a key since a moment: how many, and when the latest one other than `ownId` was. */
+export async function attemptsSince(db: Kysely<Database>, key: string, sinceIso: string, ownId: number) {
+  const [count, latest] = await Promise.all([
+    db
+      .selectFrom('loginFailures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('key', '=', key)
+      .where('createdAt', '>', sinceIso)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('loginFailures')
+      .select('createdAt')
+      .where('key', '=', key)
+      .where('createdAt', '>', sinceIso)
+      .where('id', '!=', ownId)
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { count: Number(count.n), latestOther: latest?.createdAt ?? null };
+}
+
+export async function deleteAttempts(db: Kysely<Database>, ids: number[]) {
+  if (ids.length > 0) await db.deleteFrom('loginFailures').where('id', 'in', ids).execute();
+}
+
+export async function clearFailures(db: Kysely<Database>, keys: string[]) {
+  if (keys.length > 0) await db.deleteFrom('loginFailures').where('key', 'in', keys).execute();
 }
 
 export async function purgeOldFailures(db: Kysely<Database>, beforeIso: string) {

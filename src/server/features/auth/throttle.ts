@@ -1,32 +1,83 @@
 import type { Kysely } from 'kysely';
+import { loginDelayMs, throttledMessage } from '../../../domain/login-throttle.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { clearFailures, countRecentFailures, recordFailure } from './store.ts';
+import { attemptsSince, deleteAttempts, reserveAttempts } from './store.ts';
 
-export const THROTTLED = 'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.';
-/** An IP may fail this many times more than one account (several people behind one NAT). */
-const IP_FACTOR = 4;
+/** One throttling key: `free` failures within the window, then growing delays (or a hard stop). */
+export interface ThrottleKey {
+  key: string;
+  free: number;
+  /** Refuse outright above `free` until the window has passed (the account-wide limit). */
+  hard?: boolean;
+}
+
+export type Reservation = { ok: true; ids: number[] } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Password-guessing throttle shared by login and every call that checks a current password:
- * failures counted per account and per IP in the database, 429 once either limit is reached.
+ * Reserves the attempt before the slow password check: rows are written first, then counted, so
+ * of many concurrent attempts at most `free` get through (issue 13, finding 3). Refused attempts
+ * are withdrawn so they do not lengthen the wait; the caller deletes the reservation after a
+ * successful sign-in and keeps it as a failure otherwise.
+ */
+export async function reserveLoginAttempt(
+  db: Kysely<Database>,
+  keys: ThrottleKey[],
+  windowMs: number,
+): Promise<Reservation> {
+  const ids = await reserveAttempts(
+    db,
+    keys.map((k) => k.key),
+  );
+  const now = Date.now();
+  const since = new Date(now - windowMs).toISOString();
+  let wait = 0;
+  for (const [i, k] of keys.entries()) {
+    const { count, latestOther } = await attemptsSince(db, k.key, since, ids[i]);
+    if (count <= k.free) continue;
+    if (k.hard) {
+      wait = Math.max(wait, windowMs);
+      continue;
+    }
+    const delay = loginDelayMs(count, k.free, windowMs);
+    const elapsed = latestOther ? now - Date.parse(latestOther) : Number.POSITIVE_INFINITY;
+    if (elapsed < delay) wait = Math.max(wait, delay - elapsed);
+  }
+  if (wait > 0) {
+    await deleteAttempts(db, ids);
+    return { ok: false, retryAfterSeconds: Math.ceil(wait / 1000) };
+  }
+  return { ok: true, ids };
+}
+
+/**
+ * The same throttle for calls where a signed-in user confirms their current password (change
+ * password, delete account): the attempt is reserved before the check, per account+IP pair with
+ * growing delays and under the account-wide limit; a correct password withdraws it.
  */
 export function passwordThrottle(db: Kysely<Database>, config: Config, email: string, ip: string) {
-  const accountKey = `email:${email}`;
-  const ipKey = `ip:${ip}`;
+  let reservation: Reservation | undefined;
   return {
     async assertAllowed() {
-      const since = new Date(Date.now() - config.loginWindowMinutes * 60_000).toISOString();
-      const failures = await countRecentFailures(db, [accountKey, ipKey], since);
-      if (
-        (failures.get(accountKey) ?? 0) >= config.loginMaxFailures ||
-        (failures.get(ipKey) ?? 0) >= config.loginMaxFailures * IP_FACTOR
-      ) {
-        throw new HttpError(429, THROTTLED);
+      reservation = await reserveLoginAttempt(
+        db,
+        [
+          { key: `pair:${email}|${ip}`, free: config.loginMaxFailures },
+          { key: `email:${email}`, free: config.loginAccountMaxFailures, hard: true },
+        ],
+        config.loginWindowMinutes * 60_000,
+      );
+      if (!reservation.ok) {
+        throw new HttpError(429, throttledMessage(reservation.retryAfterSeconds), {
+          'retry-after': String(reservation.retryAfterSeconds),
+        });
       }
     },
-    recordFailure: () => recordFailure(db, [accountKey, ipKey]),
-    clear: () => clearFailures(db, accountKey),
+    /** The reserved attempt stays and counts as the failure. */
+    async recordFailure() {},
+    async clear() {
+      if (reservation?.ok) await deleteAttempts(db, reservation.ids);
+    },
   };
 }

@@ -17,6 +17,13 @@ import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
 import { etagOnSend } from '../../http/etag.ts';
 import { say } from '../../i18n/index.ts';
+import {
+  COURSE_QUOTA,
+  courseCreateLimits,
+  INFO_REQUEST_QUOTA,
+  infoRequestLimits,
+  takeQuota,
+} from '../../security/quota.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
@@ -42,98 +49,180 @@ const INFO_REQUEST_OPEN =
 const canSeeInactive = (user: PublicUser | null, instituteId: string) =>
   !!user && (user.id === instituteId || hasPermission(user, 'courses.manageAll'));
 
-export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function courseRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 
   /**
    * The public catalogue: a JSON array (spec §7); the number of matches in X-Total-Count, and after
    * a full page without search X-Next-Cursor (pass it as `after` for the next page).
    */
-  app.get('/courses', { onSend: etagOnSend }, async (request, reply) => {
-    const q = parse(courseListQuery, request.query);
-    const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
-    const { courses, total, capped } = await listCatalogue(
-      k,
-      db.engine,
-      { category: q.category, level: q.level, search: q.search || undefined },
-      { limit, offset: q.offset ?? 0, after: q.after },
-    );
-    reply.header('X-Total-Count', String(total));
-    if (capped) reply.header('X-Total-Count-Capped', 'true');
-    if (!q.search && courses.length === limit) reply.header('X-Next-Cursor', String(courses[limit - 1].id));
-    return courses;
-  });
+  app.get(
+    '/courses',
+    {
+      onSend: etagOnSend,
+      config: {
+        doc: {
+          summary: 'De openbare cursuscatalogus',
+          tags: ['courses'],
+          access: 'public',
+          query: courseListQuery,
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = parse(courseListQuery, request.query);
+      const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
+      const { courses, total, capped } = await listCatalogue(
+        k,
+        db.engine,
+        { category: q.category, level: q.level, search: q.search || undefined },
+        { limit, offset: q.offset ?? 0, after: q.after },
+      );
+      reply.header('X-Total-Count', String(total));
+      if (capped) reply.header('X-Total-Count-Capped', 'true');
+      if (!q.search && courses.length === limit) reply.header('X-Next-Cursor', String(courses[limit - 1].id));
+      return courses;
+    },
+  );
 
   // Before /courses/:id. The institute's own courses (institute dashboard, spec §7).
-  app.get('/courses/institute', async (request) => {
-    const user = requirePermission(request, 'courses.manageOwn');
-    return listInstituteCourses(k, user.id);
-  });
+  app.get(
+    '/courses/institute',
+    {
+      config: {
+        doc: {
+          summary: 'De eigen cursussen van het instituut (dashboard)',
+          tags: ['courses'],
+          access: 'courses.manageOwn',
+        },
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, 'courses.manageOwn');
+      return listInstituteCourses(k, user.id);
+    },
+  );
 
-  app.get('/courses/:id', { onSend: etagOnSend }, async (request): Promise<CourseDetail> => {
-    const { id } = parse(idParam, request.params);
-    const course = await findCourse(k, id);
-    const instituteVerified = !!course && (await isInstituteVerified(k, course.instituteId));
-    if (
-      !course ||
-      ((!course.isActive || !instituteVerified) && !canSeeInactive(request.user, course.instituteId))
-    ) {
-      throw notFound(NOT_FOUND);
-    }
-    const mine = request.user ? await findUserEnrollment(k, request.user.id, id) : undefined;
-    return {
-      ...course,
-      myEnrollment: mine ? { status: mine.status, progress: mine.progress } : null,
-      instituteVerified,
-    };
-  });
+  app.get(
+    '/courses/:id',
+    {
+      onSend: etagOnSend,
+      config: {
+        doc: {
+          summary: 'Eén cursus met de eigen inschrijving',
+          tags: ['courses'],
+          access: 'public',
+          params: idParam,
+        },
+      },
+    },
+    async (request): Promise<CourseDetail> => {
+      const { id } = parse(idParam, request.params);
+      const course = await findCourse(k, id);
+      const instituteVerified = !!course && (await isInstituteVerified(k, course.instituteId));
+      if (
+        !course ||
+        ((!course.isActive || !instituteVerified) && !canSeeInactive(request.user, course.instituteId))
+      ) {
+        throw notFound(NOT_FOUND);
+      }
+      const mine = request.user ? await findUserEnrollment(k, request.user.id, id) : undefined;
+      return {
+        ...course,
+        myEnrollment: mine ? { status: mine.status, progress: mine.progress } : null,
+        instituteVerified,
+      };
+    },
+  );
 
-  app.post('/courses', async (request, reply) => {
-    const user = requirePermission(request, 'courses.createOwn');
-    const body = parse(createCourseBody, request.body);
-    const id = await insertCourse(k, user.id, body);
-    return reply.status(201).send(await findCourse(k, id));
-  });
+  app.post(
+    '/courses',
+    {
+      config: {
+        doc: {
+          summary: 'Cursus aanmaken (met limiet per uur en dag)',
+          tags: ['courses'],
+          access: 'courses.createOwn',
+          body: createCourseBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requirePermission(request, 'courses.createOwn');
+      const body = parse(createCourseBody, request.body);
+      await takeQuota(k, `course.create:${user.id}`, courseCreateLimits(config), COURSE_QUOTA);
+      const id = await insertCourse(k, user.id, body);
+      return reply.status(201).send(await findCourse(k, id));
+    },
+  );
 
   /** Enrols the signed-in learner; enrolling twice creates nothing. */
-  app.post('/courses/:id/enroll', async (request, reply) => {
-    const user = requirePermission(request, 'courses.enroll');
-    const { id } = parse(idParam, request.params);
-    const course = await findCourse(k, id);
-    if (!course || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
-    if (!course.isActive) throw conflict(COURSE_CLOSED);
-    const outcome = await enroll(k, user.id, course);
-    if (outcome === 'full') throw conflict(COURSE_FULL);
-    if (outcome === 'created') await notify(k, user.id, notificationEvents.enrolled(course));
-    const [enrollment] = await listUserEnrollments(k, user.id, id);
-    return reply
-      .status(outcome === 'created' ? 201 : 200)
-      .send({ created: outcome === 'created', enrollment });
-  });
+  app.post(
+    '/courses/:id/enroll',
+    {
+      config: {
+        doc: {
+          summary: 'Inschrijven (atomair tegen de capaciteit)',
+          tags: ['courses'],
+          access: 'courses.enroll',
+          params: idParam,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requirePermission(request, 'courses.enroll');
+      const { id } = parse(idParam, request.params);
+      const course = await findCourse(k, id);
+      if (!course || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
+      if (!course.isActive) throw conflict(COURSE_CLOSED);
+      const outcome = await enroll(k, user.id, course);
+      if (outcome === 'full') throw conflict(COURSE_FULL);
+      if (outcome === 'created') await notify(k, user.id, notificationEvents.enrolled(course));
+      const [enrollment] = await listUserEnrollments(k, user.id, id);
+      return reply
+        .status(outcome === 'created' ? 201 : 200)
+        .send({ created: outcome === 'created', enrollment });
+    },
+  );
 
   /** "Meer informatie aanvragen": stored for the course's institute. */
-  app.post('/courses/:id/info-request', async (request, reply) => {
-    const user = requireUser(request);
-    const { id } = parse(idParam, request.params);
-    const body = parse(infoRequestBody, request.body ?? {});
-    const course = await findCourse(k, id);
-    if (!course?.isActive) throw notFound(NOT_FOUND);
-    // One open request per user per course (also a unique index, migration 011).
-    if (await findOpenInfoRequest(k, id, user.id)) throw conflict(INFO_REQUEST_OPEN);
-    await insertInfoRequest(k, id, user.id, body.message).catch((error: unknown) => {
-      // A concurrent duplicate trips the unique index of migration 011.
-      if (/unique|23505/i.test(`${(error as { code?: string }).code ?? ''} ${String(error)}`))
-        throw conflict(INFO_REQUEST_OPEN);
-      throw error;
-    });
-    await notify(k, course.instituteId, notificationEvents.infoRequested(course.title, fullName(user)));
-    return reply.status(201).send({
-      message: say(
-        request,
-        `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
-      ),
-    });
-  });
+  app.post(
+    '/courses/:id/info-request',
+    {
+      config: {
+        doc: {
+          summary: 'Meer informatie aanvragen (met limiet)',
+          tags: ['courses'],
+          access: 'signedIn',
+          params: idParam,
+          body: infoRequestBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = parse(idParam, request.params);
+      const body = parse(infoRequestBody, request.body ?? {});
+      const course = await findCourse(k, id);
+      if (!course?.isActive) throw notFound(NOT_FOUND);
+      // One open request per user per course (also a unique index, migration 011).
+      if (await findOpenInfoRequest(k, id, user.id)) throw conflict(INFO_REQUEST_OPEN);
+      await takeQuota(k, `info-request:${user.id}`, infoRequestLimits(config), INFO_REQUEST_QUOTA);
+      await insertInfoRequest(k, id, user.id, body.message).catch((error: unknown) => {
+        // A concurrent duplicate trips the unique index of migration 011.
+        if (/unique|23505/i.test(`${(error as { code?: string }).code ?? ''} ${String(error)}`))
+          throw conflict(INFO_REQUEST_OPEN);
+        throw error;
+      });
+      await notify(k, course.instituteId, notificationEvents.infoRequested(course.title, fullName(user)));
+      return reply.status(201).send({
+        message: say(
+          request,
+          `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
+        ),
+      });
+    },
+  );
 
   /** The learner records progress (0-100) on their own enrolment; 100 completes the course. */
   app.patch(
@@ -192,6 +281,16 @@ export async function courseRoutes(app: FastifyInstance, { db }: AppContext) {
 
   const myEnrollments = async (request: Parameters<typeof requireUser>[0]) =>
     listUserEnrollments(k, requireUser(request).id);
-  app.get('/user/enrollments', myEnrollments);
-  app.get('/enrollments/user', myEnrollments);
+  app.get(
+    '/user/enrollments',
+    { config: { doc: { summary: 'Eigen inschrijvingen', tags: ['courses'], access: 'signedIn' } } },
+    myEnrollments,
+  );
+  app.get(
+    '/enrollments/user',
+    {
+      config: { doc: { summary: 'Eigen inschrijvingen (synoniem)', tags: ['courses'], access: 'signedIn' } },
+    },
+    myEnrollments,
+  );
 }

@@ -68,7 +68,7 @@ describeApi('institute portal', (env) => {
       url: '/api/register',
       payload: {
         email: `nieuw-instituut-${Date.now()}@test.nl`,
-        password: 'geheim123',
+        password: 'Fietsbel-Oranje7',
         firstName: 'Nieuw',
         lastName: 'Instituut',
         userType: 'institute',

@@ -23,16 +23,46 @@ function courseScope(request: FastifyRequest) {
 export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
-  app.get('/institute/courses', async (request) =>
-    listInstituteCourses(k, requirePermission(request, 'courses.manageOwn').id),
+  app.get(
+    '/institute/courses',
+    {
+      config: {
+        doc: {
+          summary: 'De eigen cursussen van het instituut',
+          tags: ['institute'],
+          access: 'courses.manageOwn',
+        },
+      },
+    },
+    async (request) => listInstituteCourses(k, requirePermission(request, 'courses.manageOwn').id),
   );
 
-  app.get('/institute/stats', async (request) =>
-    instituteStats(k, requirePermission(request, 'analytics.viewInstitute').id),
+  app.get(
+    '/institute/stats',
+    {
+      config: {
+        doc: {
+          summary: 'Kerncijfers van het instituut',
+          tags: ['institute'],
+          access: 'analytics.viewInstitute',
+        },
+      },
+    },
+    async (request) => instituteStats(k, requirePermission(request, 'analytics.viewInstitute').id),
   );
 
-  app.get('/institute/dashboard', async (request) =>
-    instituteDashboard(k, requirePermission(request, 'analytics.viewInstitute').id),
+  app.get(
+    '/institute/dashboard',
+    {
+      config: {
+        doc: {
+          summary: 'Dashboardgegevens van het instituut',
+          tags: ['institute'],
+          access: 'analytics.viewInstitute',
+        },
+      },
+    },
+    async (request) => instituteDashboard(k, requirePermission(request, 'analytics.viewInstitute').id),
   );
 
   /** Deactivate / activate a course: an institute its own (another's: 404), an admin any course (audited). */

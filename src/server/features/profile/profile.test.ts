@@ -87,18 +87,18 @@ describeApi('profile and account', (env) => {
 
   it('changes the password under the §5 policy, ends other sessions and keeps this one', async () => {
     const { user } = await registerTalent(env().app, 'wachtwoord');
-    const here = await loginAs(user.email, 'geheim123', CHROME_UA);
-    const other = await loginAs(user.email, 'geheim123');
+    const here = await loginAs(user.email, 'Fietsbel-Oranje7', CHROME_UA);
+    const other = await loginAs(user.email, 'Fietsbel-Oranje7');
     const sessions = (await req('GET', '/api/user/sessions', here)).json() as SessionSummary[];
     expect(sessions).toHaveLength(3);
     expect(sessions[0]).toMatchObject({ current: true, browser: 'Chrome op Windows' });
     expect(JSON.stringify(sessions)).not.toContain(here.split('=')[1]);
 
     for (const [body, message] of [
-      [{ currentPassword: 'geheim123', newPassword: 'kort' }, /Minimaal 10 tekens/],
-      [{ currentPassword: 'geheim123', newPassword: 'alleenkleineletters1!' }, /hoofdletter/],
-      [{ currentPassword: 'geheim123', newPassword: 'ZonderCijfers!!' }, /cijfer/],
-      [{ currentPassword: 'geheim123', newPassword: 'ZonderSpeciaal12' }, /speciaal teken/],
+      [{ currentPassword: 'Fietsbel-Oranje7', newPassword: 'kort' }, /Minimaal 10 tekens/],
+      [{ currentPassword: 'Fietsbel-Oranje7', newPassword: 'alleenkleineletters1!' }, /hoofdletter/],
+      [{ currentPassword: 'Fietsbel-Oranje7', newPassword: 'ZonderCijfers!!' }, /cijfer/],
+      [{ currentPassword: 'Fietsbel-Oranje7', newPassword: 'ZonderSpeciaal12' }, /speciaal teken/],
       [{ currentPassword: '', newPassword: STRONG }, /Huidig wachtwoord is verplicht/],
       [{ currentPassword: 'fout-wachtwoord', newPassword: STRONG }, /huidige wachtwoord is onjuist/],
     ] as const) {
@@ -109,7 +109,7 @@ describeApi('profile and account', (env) => {
     expect((await req('POST', '/api/user/change-password', undefined, {})).statusCode).toBe(401);
 
     const ok = await req('POST', '/api/user/change-password', here, {
-      currentPassword: 'geheim123',
+      currentPassword: 'Fietsbel-Oranje7',
       newPassword: STRONG,
     });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -117,7 +117,8 @@ describeApi('profile and account', (env) => {
     expect((await req('GET', '/api/user', here)).statusCode).toBe(200);
     expect((await req('GET', '/api/user', other)).statusCode).toBe(401);
     expect(
-      (await req('POST', '/api/login', undefined, { email: user.email, password: 'geheim123' })).statusCode,
+      (await req('POST', '/api/login', undefined, { email: user.email, password: 'Fietsbel-Oranje7' }))
+        .statusCode,
     ).toBe(401);
     await loginAs(user.email, STRONG);
   });
@@ -136,7 +137,7 @@ describeApi('profile and account', (env) => {
     expect(codes.at(-1)).toBe(429);
     // Even the right password is refused while throttled.
     const right = await req('POST', '/api/user/change-password', cookie, {
-      currentPassword: 'geheim123',
+      currentPassword: 'Fietsbel-Oranje7',
       newPassword: STRONG,
     });
     expect(right.statusCode).toBe(429);
@@ -144,9 +145,9 @@ describeApi('profile and account', (env) => {
 
   it('lists sessions and signs out one other or all others, never another user’s', async () => {
     const { user } = await registerTalent(env().app, 'sessies');
-    const here = await loginAs(user.email, 'geheim123');
-    const second = await loginAs(user.email, 'geheim123');
-    await loginAs(user.email, 'geheim123');
+    const here = await loginAs(user.email, 'Fietsbel-Oranje7');
+    const second = await loginAs(user.email, 'Fietsbel-Oranje7');
+    await loginAs(user.email, 'Fietsbel-Oranje7');
     const list = (await req('GET', '/api/user/sessions', here)).json() as SessionSummary[];
     const current = list.find((s) => s.current)!;
     expect((await req('DELETE', `/api/user/sessions/${current.id}`, here)).statusCode).toBe(400);
@@ -206,15 +207,17 @@ describeApi('profile and account', (env) => {
       })
       .execute();
     await req('POST', '/api/login', undefined, { email: user.email, password: 'fout' });
-    const other = await loginAs(user.email, 'geheim123');
+    const other = await loginAs(user.email, 'Fietsbel-Oranje7');
     const before = await countPersonalRows(k, user);
     expect(before['enrollments.userId']).toBe(1);
     expect(before['sessions.userId']).toBe(2);
 
     expect((await req('DELETE', '/api/user', cookie, { password: 'fout' })).statusCode).toBe(400);
     expect((await req('DELETE', '/api/user', cookie, {})).statusCode).toBe(400);
-    expect((await req('DELETE', '/api/user', undefined, { password: 'geheim123' })).statusCode).toBe(401);
-    const res = await req('DELETE', '/api/user', cookie, { password: 'geheim123' });
+    expect((await req('DELETE', '/api/user', undefined, { password: 'Fietsbel-Oranje7' })).statusCode).toBe(
+      401,
+    );
+    const res = await req('DELETE', '/api/user', cookie, { password: 'Fietsbel-Oranje7' });
     expect(res.statusCode, res.body).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/sid=;/);
 
@@ -235,7 +238,8 @@ describeApi('profile and account', (env) => {
     expect(ratings.some((r) => r.userId === null)).toBe(true);
     expect((await req('GET', '/api/user', other)).statusCode).toBe(401);
     expect(
-      (await req('POST', '/api/login', undefined, { email: user.email, password: 'geheim123' })).statusCode,
+      (await req('POST', '/api/login', undefined, { email: user.email, password: 'Fietsbel-Oranje7' }))
+        .statusCode,
     ).toBe(401);
   });
 });

@@ -16,38 +16,71 @@ import { findLatestResult, insertAssessment, listAssessments, listCoursesForMatc
 export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
-  app.post('/enhanced-assessment/submit', async (request) => {
-    const user = requirePermission(request, 'assessment.take');
-    const body = parse(submitScanBody, request.body);
-    const checked = validateAnswers(body.answers);
-    if (!checked.ok) throw badRequest(checked.message);
-    const version = await currentCatalogueVersion(k);
-    const courses = await listCoursesForMatching(k);
-    const result = buildScanResult(checked.answers, courses);
-    await insertAssessment(k, user.id, checked.answers, result);
-    await storeRecommendations(k, user.id, version, rankRecommendations(result, courses));
-    await notify(k, user.id, notificationEvents.scanCompleted());
-    return result;
-  });
+  app.post(
+    '/enhanced-assessment/submit',
+    {
+      config: {
+        doc: {
+          summary: 'Scan insturen en het resultaat krijgen',
+          tags: ['scan'],
+          access: 'assessment.take',
+          body: submitScanBody,
+        },
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, 'assessment.take');
+      const body = parse(submitScanBody, request.body);
+      const checked = validateAnswers(body.answers);
+      if (!checked.ok) throw badRequest(checked.message);
+      const version = await currentCatalogueVersion(k);
+      const courses = await listCoursesForMatching(k);
+      const result = buildScanResult(checked.answers, courses);
+      await insertAssessment(k, user.id, checked.answers, result);
+      await storeRecommendations(k, user.id, version, rankRecommendations(result, courses));
+      await notify(k, user.id, notificationEvents.scanCompleted());
+      return result;
+    },
+  );
 
   /** The newest result, or `null` (200) when the user has not taken the scan yet. */
-  app.get('/user/scan-result', async (request) => findLatestResult(k, requireUser(request).id));
+  app.get(
+    '/user/scan-result',
+    { config: { doc: { summary: 'Nieuwste eigen scanresultaat', tags: ['scan'], access: 'signedIn' } } },
+    async (request) => findLatestResult(k, requireUser(request).id),
+  );
 
   const assessments = async (request: Parameters<typeof requireUser>[0]) =>
     listAssessments(k, requireUser(request).id);
-  app.get('/user/assessments', assessments);
-  app.get('/assessments/user', assessments);
+  app.get(
+    '/user/assessments',
+    { config: { doc: { summary: 'Eigen scanresultaten', tags: ['scan'], access: 'signedIn' } } },
+    assessments,
+  );
+  app.get(
+    '/assessments/user',
+    { config: { doc: { summary: 'Eigen scanresultaten (synoniem)', tags: ['scan'], access: 'signedIn' } } },
+    assessments,
+  );
 
   /** Stored when a scan is submitted; recomputed once after the catalogue changed (decision 075). */
-  app.get('/user/recommendations', async (request) => {
-    const user = requireUser(request);
-    const stored = await findStoredRecommendations(k, user.id);
-    if (stored) return stored;
-    const result = await findLatestResult(k, user.id);
-    if (!result) return [];
-    const version = await currentCatalogueVersion(k);
-    const recommendations = rankRecommendations(result, await listCoursesForMatching(k));
-    await storeRecommendations(k, user.id, version, recommendations);
-    return recommendations;
-  });
+  app.get(
+    '/user/recommendations',
+    {
+      config: {
+        doc: { summary: 'Opgeslagen cursusaanbevelingen bij de scan', tags: ['scan'], access: 'signedIn' },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const stored = await findStoredRecommendations(k, user.id);
+      if (stored) return stored;
+      const result = await findLatestResult(k, user.id);
+      if (!result) return [];
+      const version = await currentCatalogueVersion(k);
+      const recommendations = rankRecommendations(result, await listCoursesForMatching(k));
+      await storeRecommendations(k, user.id, version, recommendations);
+      return recommendations;
+    },
+  );
 }

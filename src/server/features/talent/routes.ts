@@ -16,27 +16,47 @@ export async function talentRoutes(app: FastifyInstance, { db }: AppContext) {
    * skills), or `null` when there is no vacancy or nothing matches (the dashboard shows Geen).
    * See docs/decisions/062.
    */
-  app.get('/user/skills-match', async (request): Promise<SkillsMatch | null> => {
-    const user = requireUser(request);
-    const [talent, vacancies] = await Promise.all([loadTalentForMatch(k, user.id), listActiveVacancies(k)]);
-    const best = bestMatch(talent, vacancies);
-    if (!best || best.match.score <= 0) return null;
-    return {
-      matchPercentage: best.match.score,
-      vacancyTitle: best.vacancy.title,
-      companyName: best.vacancy.companyName,
-      reason: best.match.reason,
-      vacancyId: best.vacancy.id,
-    };
-  });
-
-  app.get('/user/certificates', async (request) => listCertificates(k, requireUser(request).id));
-
-  app.get('/user/recent-activity', async (request) =>
-    mergeActivity(await readActivitySources(k, requireUser(request).id)),
+  app.get(
+    '/user/skills-match',
+    {
+      config: {
+        doc: {
+          summary: 'Beste actieve vacature bij de eigen scan en vaardigheden',
+          tags: ['talent'],
+          access: 'signedIn',
+        },
+      },
+    },
+    async (request): Promise<SkillsMatch | null> => {
+      const user = requireUser(request);
+      const [talent, vacancies] = await Promise.all([loadTalentForMatch(k, user.id), listActiveVacancies(k)]);
+      const best = bestMatch(talent, vacancies);
+      if (!best || best.match.score <= 0) return null;
+      return {
+        matchPercentage: best.match.score,
+        vacancyTitle: best.vacancy.title,
+        companyName: best.vacancy.companyName,
+        reason: best.match.reason,
+        vacancyId: best.vacancy.id,
+      };
+    },
   );
 
-  app.get('/user/subsidy-applications', async (request) =>
-    listSubsidyApplications(k, requireUser(request).id),
+  app.get(
+    '/user/certificates',
+    { config: { doc: { summary: 'Eigen certificaten', tags: ['talent'], access: 'signedIn' } } },
+    async (request) => listCertificates(k, requireUser(request).id),
+  );
+
+  app.get(
+    '/user/recent-activity',
+    { config: { doc: { summary: 'Recente activiteit', tags: ['talent'], access: 'signedIn' } } },
+    async (request) => mergeActivity(await readActivitySources(k, requireUser(request).id)),
+  );
+
+  app.get(
+    '/user/subsidy-applications',
+    { config: { doc: { summary: 'Eigen subsidieaanvragen', tags: ['talent'], access: 'signedIn' } } },
+    async (request) => listSubsidyApplications(k, requireUser(request).id),
   );
 }

@@ -1,0 +1,53 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { appSecret } from '../security/secrets.ts';
+
+/**
+ * OWASP "device cookies" against lockout: after a successful sign-in the browser gets a signed,
+ * long-lived cookie naming the account. A later sign-in to that account with a valid device cookie
+ * is throttled only per device, so an attacker's failures elsewhere never lock the owner out.
+ * Format: base64url(email) . nonce . HMAC-SHA256(secret, email . nonce). No session power of its own.
+ */
+export const DEVICE_COOKIE = 'device';
+const DEVICE_DAYS = 365;
+const SECRET_NAME = 'device-cookie';
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
+const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+
+/** The device id (nonce) when the request carries a valid device cookie for this e-mail, else null. */
+export async function trustedDeviceFor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  email: string,
+): Promise<string | null> {
+  const raw = request.cookies[DEVICE_COOKIE];
+  if (!raw || raw.length > 600) return null;
+  const [who, nonce, mac] = raw.split('.');
+  if (!who || !nonce || !mac || who !== b64(email)) return null;
+  const expected = Buffer.from(sign(await appSecret(db, SECRET_NAME), `${who}.${nonce}`));
+  const actual = Buffer.from(mac);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? nonce : null;
+}
+
+/** Issues a fresh device cookie for the account after a successful sign-in. */
+export async function issueDeviceCookie(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  email: string,
+  config: Pick<Config, 'cookieSecure'>,
+) {
+  const who = b64(email);
+  const nonce = randomBytes(16).toString('base64url');
+  const mac = sign(await appSecret(db, SECRET_NAME), `${who}.${nonce}`);
+  reply.setCookie(DEVICE_COOKIE, `${who}.${nonce}.${mac}`, {
+    path: '/api/login',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure,
+    maxAge: DEVICE_DAYS * 86_400,
+  });
+}

@@ -1,0 +1,88 @@
+import { expect, it } from 'vitest';
+import { createTestEnv, ENGINES, login } from '../test/harness.ts';
+
+const course = (n: number) => ({
+  title: `Quotacursus ${n}`,
+  description: 'Een cursus om de limiet te testen.',
+  category: 'Technology',
+  level: 'Beginner',
+  duration: 4,
+  price: 100,
+});
+
+for (const engine of ENGINES) {
+  it(`limits course creation per institute per hour, also under concurrency [${engine}] (finding 6)`, async () => {
+    const env = await createTestEnv(engine, {
+      seed: true,
+      config: { courseCreateHourly: 3, courseCreateDaily: 5 },
+    });
+    try {
+      const cookie = await login(env.app, 'instituut@example.nl');
+      const create = (n: number) =>
+        env.app.inject({ method: 'POST', url: '/api/courses', payload: course(n), headers: { cookie } });
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => create(i)));
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201).length).toBeLessThanOrEqual(3);
+      const refused = results.find((r) => r.statusCode === 429);
+      expect(refused?.json().message).toBe(
+        'Je hebt het maximale aantal nieuwe cursussen voor nu bereikt. Probeer het later opnieuw.',
+      );
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+      const made = await env.db.kysely
+        .selectFrom('courses')
+        .select('id')
+        .where('title', 'like', 'Quotacursus %')
+        .execute();
+      expect(made.length).toBe(codes.filter((c) => c === 201).length);
+      expect(made.length).toBeLessThanOrEqual(3);
+      // Another institute has its own quota.
+      const other = await login(env.app, 'info@zorgwelzijn.example.nl');
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/api/courses',
+        payload: course(99),
+        headers: { cookie: other },
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await env.close();
+    }
+  });
+
+  it(`limits info requests per user [${engine}] (finding 7)`, async () => {
+    const env = await createTestEnv(engine, { seed: true, config: { infoRequestHourly: 2 } });
+    try {
+      const cookie = await login(env.app, 'talent@example.nl');
+      const [first] = (await env.app.inject({ url: '/api/courses?limit=3' })).json() as { id: number }[];
+      const ask = () =>
+        env.app.inject({
+          method: 'POST',
+          url: `/api/courses/${first.id}/info-request`,
+          payload: { message: 'Graag meer informatie' },
+          headers: { cookie },
+        });
+      expect((await ask()).statusCode).toBe(201);
+      expect((await ask()).statusCode).toBe(201);
+      const third = await ask();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/maximale aantal informatieaanvragen/);
+      const rows = await env.db.kysely
+        .selectFrom('courseInfoRequests')
+        .select('id')
+        .where('courseId', '=', first.id)
+        .execute();
+      expect(rows.length).toBe(2);
+      // The quota is per user: the company account still may ask.
+      const company = await login(env.app, 'bedrijf@example.nl');
+      const res = await env.app.inject({
+        method: 'POST',
+        url: `/api/courses/${first.id}/info-request`,
+        payload: {},
+        headers: { cookie: company },
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await env.close();
+    }
+  });
+}

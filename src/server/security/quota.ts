@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import { nowIso } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+
+export interface QuotaLimit {
+  max: number;
+  windowMs: number;
+}
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+
+/** Course creation per institute (issue 13, finding 6). */
+export const COURSE_QUOTA =
+  'Je hebt het maximale aantal nieuwe cursussen voor nu bereikt. Probeer het later opnieuw.';
+export const courseCreateLimits = (c: Pick<Config, 'courseCreateHourly' | 'courseCreateDaily'>) => [
+  { max: c.courseCreateHourly, windowMs: HOUR_MS },
+  { max: c.courseCreateDaily, windowMs: DAY_MS },
+];
+
+/** Info requests per user (finding 7). */
+export const INFO_REQUEST_QUOTA =
+  'Je hebt het maximale aantal informatieaanvragen voor nu bereikt. Probeer het later opnieuw.';
+export const infoRequestLimits = (c: Pick<Config, 'infoRequestHourly' | 'infoRequestDaily'>) => [
+  { max: c.infoRequestHourly, windowMs: HOUR_MS },
+  { max: c.infoRequestDaily, windowMs: DAY_MS },
+];
+
+/**
+ * Counts one action against per-window limits stored in the database, so they hold across
+ * processes. The action is reserved first (a row inserted) and counted after: of many concurrent
+ * callers at most `max` see a count within the limit. Over a limit the reservation is withdrawn
+ * and a 429 with Retry-After (seconds) is thrown.
+ */
+export async function takeQuota(
+  db: Kysely<Database>,
+  key: string,
+  limits: QuotaLimit[],
+  message: string,
+): Promise<void> {
+  const now = Date.now();
+  // Every caller commits its reservation before counting, so of two concurrent callers the later
+  // count sees both: never more than `max` pass.
+  const { id } = await db
+    .insertInto('quotaEvents')
+    .values({ key, createdAt: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const limit of limits) {
+    const since = new Date(now - limit.windowMs).toISOString();
+    const rows = await db
+      .selectFrom('quotaEvents')
+      .select('createdAt')
+      .where('key', '=', key)
+      .where('createdAt', '>', since)
+      .orderBy('createdAt')
+      .limit(limit.max + 1)
+      .execute();
+    if (rows.length > limit.max) {
+      await db.deleteFrom('quotaEvents').where('id', '=', id).execute();
+      const oldest = Date.parse(rows[0].createdAt);
+      const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000));
+      throw new HttpError(429, message, { 'retry-after': String(retryAfter) });
+    }
+  }
+}
+
+/** Housekeeping: quota rows older than the longest window count for nothing. */
+export async function purgeOldQuotaEvents(db: Kysely<Database>, beforeIso: string) {
+  await db.deleteFrom('quotaEvents').where('createdAt', '<=', beforeIso).execute();
+}
