@@ -53,23 +53,31 @@ for (const engine of ENGINES) {
     const env = await createTestEnv(engine, { seed: true, config: { infoRequestHourly: 2 } });
     try {
       const cookie = await login(env.app, 'talent@example.nl');
-      const [first] = (await env.app.inject({ url: '/api/courses?limit=3' })).json() as { id: number }[];
-      const ask = () =>
+      // Three different courses: one open request per course is a separate rule (issue 12).
+      const [first, second, third] = (await env.app.inject({ url: '/api/courses?limit=3' })).json() as {
+        id: number;
+      }[];
+      const ask = (courseId: number) =>
         env.app.inject({
           method: 'POST',
-          url: `/api/courses/${first.id}/info-request`,
+          url: `/api/courses/${courseId}/info-request`,
           payload: { message: 'Graag meer informatie' },
           headers: { cookie },
         });
-      expect((await ask()).statusCode).toBe(201);
-      expect((await ask()).statusCode).toBe(201);
-      const third = await ask();
-      expect(third.statusCode).toBe(429);
-      expect(third.json().message).toMatch(/maximale aantal informatieaanvragen/);
+      expect((await ask(first.id)).statusCode).toBe(201);
+      expect((await ask(second.id)).statusCode).toBe(201);
+      const over = await ask(third.id);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toMatch(/maximale aantal informatieaanvragen/);
+      const user = await env.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'talent@example.nl')
+        .executeTakeFirstOrThrow();
       const rows = await env.db.kysely
         .selectFrom('courseInfoRequests')
         .select('id')
-        .where('courseId', '=', first.id)
+        .where('userId', '=', user.id)
         .execute();
       expect(rows.length).toBe(2);
       // The quota is per user: the company account still may ask.
