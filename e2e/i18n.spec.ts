@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginViaApi, presetLanguage, screenshots } from './helpers.ts';
+import { DEMO, loginViaApi, presetLanguage, registerViaApi, screenshots } from './helpers.ts';
 
 test.describe('first visit in an English browser', () => {
   test.use({ locale: 'en-GB' });
@@ -63,7 +63,8 @@ test('signed in: the choice is sent to the settings (best effort) and screens re
   page,
 }) => {
   await page.goto('/robots.txt');
-  await loginViaApi(page, DEMO.talent);
+  // A fresh account: the stored choice must not leak into other tests that use the demo talent.
+  await registerViaApi(page, 'talent', 'Robin');
   await page.goto('/');
   const patch = page.waitForRequest((r) => r.url().endsWith('/api/user/settings') && r.method() === 'PATCH');
   await page.getByTestId('language-picker').click();
@@ -71,6 +72,10 @@ test('signed in: the choice is sent to the settings (best effort) and screens re
   expect((await patch).postDataJSON()).toEqual({ language: 'en' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
   await expect(page.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
+  // Stored for the user: a browser without the local choice gets English after sign-in too.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
 });
 
 test('five screens in English at 390 px', async ({ page }) => {

@@ -16,7 +16,7 @@ test('a talent edits and saves the profile; fields are read-only until Bewerken 
     await expect(page.getByRole('tab', { name: tab })).toHaveCount(0);
   const phone = page.getByLabel('Telefoonnummer');
   await expect(phone).toBeDisabled();
-  await expect(page.getByLabel('Land')).toHaveValue('Nederland');
+  await expect(page.getByLabel('Land', { exact: true })).toHaveValue('Nederland');
   await expect(page.getByText('Je e-mailadres kan niet worden gewijzigd.')).toBeVisible();
   await expect(page.getByText('Lid sinds')).toBeVisible();
   await expect(page.getByText('Accounttype')).toBeVisible();
