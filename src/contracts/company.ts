@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import type { ApplicationStatus, VacancyStatus } from '../domain/vacancies/index.ts';
+import type { VacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
-export interface CompanyVacancy {
-  id: number;
-  title: string;
-  description: string;
-  location: string;
-  hours: number;
-  skills: string[];
-  hollandCode: string | null;
-  status: VacancyStatus;
-  createdAt: string;
+export interface CompanyVacancy extends VacancyBase {
   updatedAt: string;
   applicationCount: number;
 }

@@ -14,10 +14,9 @@ export interface VacancyMatch {
   missingSkills: string[];
 }
 
-/** A vacancy as the talent-facing list and detail return it. */
-export interface Vacancy {
+/** The fields every view of a vacancy shares (talent list and detail, the company's own list). */
+export interface VacancyBase {
   id: number;
-  companyName: string | null;
   title: string;
   description: string;
   location: string;
@@ -27,6 +26,11 @@ export interface Vacancy {
   hollandCode: string | null;
   status: VacancyStatus;
   createdAt: string;
+}
+
+/** A vacancy as the talent-facing list and detail return it. */
+export interface Vacancy extends VacancyBase {
+  companyName: string | null;
   /** The caller's match, for talent; null for other roles. */
   myMatch: VacancyMatch | null;
   /** The status of the caller's own application, or null. */
