@@ -114,6 +114,10 @@ for (const [role, email, shown, hidden] of ROLE_TABS) {
       await expect(page.getByText('Platformstatistieken')).toBeVisible();
       await expect(page.getByText('Gebruikerstype wijzigen')).toBeVisible();
       await screenshots(page, 'profile-admin');
+      // Opleidingen lists every course for an admin (courses.manageAll), not a 403.
+      await page.getByRole('tab', { name: 'Opleidingen' }).click();
+      await expect(page.getByTestId('institute-course').first()).toBeVisible();
+      await expect(page.getByText('Kunstmatige intelligentie in de praktijk')).toBeVisible();
     }
   });
 }
