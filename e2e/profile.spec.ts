@@ -16,7 +16,7 @@ test('a talent edits and saves the profile; fields are read-only until Bewerken 
     await expect(page.getByRole('tab', { name: tab })).toHaveCount(0);
   const phone = page.getByLabel('Telefoonnummer');
   await expect(phone).toBeDisabled();
-  await expect(page.getByLabel('Land')).toHaveValue('Nederland');
+  await expect(page.getByLabel('Land', { exact: true })).toHaveValue('Nederland');
   await expect(page.getByText('Je e-mailadres kan niet worden gewijzigd.')).toBeVisible();
   await expect(page.getByText('Lid sinds')).toBeVisible();
   await expect(page.getByText('Accounttype')).toBeVisible();
@@ -26,12 +26,16 @@ test('a talent edits and saves the profile; fields are read-only until Bewerken 
   await expect(phone).toBeEnabled();
   await phone.fill('06-12345678');
   await page.getByLabel('Postcode').fill('1234');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  // The settings card below has its own Opslaan: use the one of the personal-data form.
+  const save = page
+    .getByRole('form', { name: 'Persoonlijke gegevens' })
+    .getByRole('button', { name: 'Opslaan' });
+  await save.click();
   await expect(page.getByText('Voer een geldige postcode in, zoals 1234 AB')).toBeVisible();
   await page.getByLabel('Postcode').fill('3511ab');
   await page.getByLabel('Plaats').fill('Utrecht');
   await page.getByLabel('Over mij').fill('Ik wil data-analist worden.');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await save.click();
   await expect(page.getByText('Profiel bijgewerkt')).toBeVisible();
   await expect(phone).toBeDisabled();
   await expect(page.getByLabel('Postcode')).toHaveValue('3511 AB');
