@@ -26,12 +26,16 @@ test('a talent edits and saves the profile; fields are read-only until Bewerken 
   await expect(phone).toBeEnabled();
   await phone.fill('06-12345678');
   await page.getByLabel('Postcode').fill('1234');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  // The settings card below has its own Opslaan: use the one of the personal-data form.
+  const save = page
+    .getByRole('form', { name: 'Persoonlijke gegevens' })
+    .getByRole('button', { name: 'Opslaan' });
+  await save.click();
   await expect(page.getByText('Voer een geldige postcode in, zoals 1234 AB')).toBeVisible();
   await page.getByLabel('Postcode').fill('3511ab');
   await page.getByLabel('Plaats').fill('Utrecht');
   await page.getByLabel('Over mij').fill('Ik wil data-analist worden.');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await save.click();
   await expect(page.getByText('Profiel bijgewerkt')).toBeVisible();
   await expect(phone).toBeDisabled();
   await expect(page.getByLabel('Postcode')).toHaveValue('3511 AB');
@@ -114,6 +118,10 @@ for (const [role, email, shown, hidden] of ROLE_TABS) {
       await expect(page.getByText('Platformstatistieken')).toBeVisible();
       await expect(page.getByText('Gebruikerstype wijzigen')).toBeVisible();
       await screenshots(page, 'profile-admin');
+      // Opleidingen lists every course for an admin (courses.manageAll), not a 403.
+      await page.getByRole('tab', { name: 'Opleidingen' }).click();
+      await expect(page.getByTestId('institute-course').first()).toBeVisible();
+      await expect(page.getByText('Kunstmatige intelligentie in de praktijk')).toBeVisible();
     }
   });
 }

@@ -115,15 +115,6 @@ export interface CourseInfoRequestsTable {
   createdAt: string;
 }
 
-/** Reported institute figures for the dashboard (spec §2.13); null = computed from enrolments. */
-export interface InstituteFiguresTable {
-  instituteId: string;
-  monthlyRevenueCents: number | null;
-  monthlyGrowthPercent: number | null;
-  completionRatePercent: number | null;
-  updatedAt: string;
-}
-
 export interface AssessmentsTable {
   id: Generated<number>;
   userId: string;
@@ -156,7 +147,6 @@ export interface CoreTables {
   courseRatings: CourseRatingsTable;
   enrollments: EnrollmentsTable;
   courseInfoRequests: CourseInfoRequestsTable;
-  instituteFigures: InstituteFiguresTable;
   assessments: AssessmentsTable;
   subsidyApplications: SubsidyApplicationsTable;
 }

@@ -49,7 +49,7 @@ describe('seed catalogue', () => {
     const avg = sum(active.map(seedCourseRating)) / active.length;
     expect(Math.round(avg * 10) / 10).toBe(4.7);
     expect(sum(demoCourses.map((c) => c.enrolledCount))).toBe(342);
-    expect(sum(demoCourses.map((c) => c.completedCount))).toBe(127);
+    expect(sum(demoCourses.map((c) => c.completedCount))).toBe(281);
   });
 
   it('has 2-3 archived courses outside the demo institute; everything else is active', () => {

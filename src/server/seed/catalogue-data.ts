@@ -105,9 +105,10 @@ export const SEED_COURSES: SeedCourse[] = [
   //   - the active courses' average ratings are 4.8, 4.6, 4.9, 4.7 and 4.5, whose mean is 4.7
   //     ("Gemiddelde beoordeling 4.7");
   //   - enrolledCount sums to 342 (96 + 74 + 46 + 68 + 58) → "342 cursisten";
-  //   - completedCount sums to 127 (41 + 28 + 14 + 25 + 19) → "127 certificaten"
-  //     (completion rate 127 / 342 ≈ 37%).
-  // Change these numbers only together with the dashboard expectations and catalogue-data.test.ts.
+  //   - completedCount sums to 281 (84 + 60 + 36 + 53 + 48) → completion rate 281 / 342 = 82%;
+  //   - which of them fall in this and last month (127 certificates this month, 15 new enrolments
+  //     this month against 13 last month) is planned in demo-institute.ts (decision 115).
+  // Change these numbers only together with demo-institute.ts and its tests.
   // ---------------------------------------------------------------------------------------------
   {
     key: 'python-voor-beginners',
@@ -129,7 +130,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ],
     ratings: [5, 4, 5, 5, 5, 4, 5, 5, 5, 5], // 4.8
     enrolledCount: 96,
-    completedCount: 41,
+    completedCount: 84,
     isActive: true,
     status: 'active',
   },
@@ -153,7 +154,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ],
     ratings: [5, 4, 5, 5, 4, 5, 4, 5, 4, 5], // 4.6
     enrolledCount: 74,
-    completedCount: 28,
+    completedCount: 60,
     isActive: true,
     status: 'active',
   },
@@ -176,7 +177,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ],
     ratings: [5, 5, 5, 5, 5, 4, 5, 5, 5, 5], // 4.9
     enrolledCount: 46,
-    completedCount: 14,
+    completedCount: 36,
     isActive: true,
     status: 'active',
   },
@@ -200,7 +201,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ],
     ratings: [5, 5, 4, 5, 5, 4, 5, 5, 4, 5], // 4.7
     enrolledCount: 68,
-    completedCount: 25,
+    completedCount: 53,
     isActive: true,
     status: 'active',
   },
@@ -223,7 +224,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ],
     ratings: [5, 4, 5, 5, 3, 5, 4, 5, 4, 5, 5, 4], // 4.5
     enrolledCount: 58,
-    completedCount: 19,
+    completedCount: 48,
     isActive: true,
     status: 'active',
   },

@@ -3,13 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { searchColumnsOf } from '../features/courses/index.ts';
 import { SEED_COURSES, SEED_INSTITUTES, type SeedCourse, type SeedInstitute } from './catalogue-data.ts';
+import {
+  DEMO_INSTITUTE_MONTHS,
+  type FixedEnrolment,
+  type PlannedEnrolment,
+  planCourseEnrolments,
+} from './demo-institute.ts';
 import type { SeedContext } from './index.ts';
-import { DEMO_TALENT_ENROLLMENTS } from './talent-data.ts';
+import { DEMO_TALENT_ENROLLMENTS, demoTalentEnrolmentDates } from './talent-data.ts';
 
 const DAY = 86_400_000;
 const CHUNK = 400;
-/** Reported dashboard figures of the demo institute (spec §2.13, §9; decision 010). */
-const DEMO_FIGURES = { monthlyRevenueCents: 1_250_000, monthlyGrowthPercent: 15, completionRatePercent: 82 };
 
 const FIRST_NAMES = [
   'Emma',
@@ -86,8 +90,8 @@ export interface CatalogueOptions {
   passwordHash: string;
   /** Institute key → existing user id (skips creating that institute's account). */
   instituteIds?: Map<string, string>;
-  /** Institute keys whose completions all fall in the current month (the demo institute). */
-  completedThisMonth?: string[];
+  /** Course key → its planned enrolments, used instead of generated ones (the demo institute). */
+  enrolmentPlans?: Map<string, PlannedEnrolment[]>;
   now?: Date;
   /** E-mail prefix of the generated learners (a bulk fill after the demo seed needs its own). */
   learnerEmailPrefix?: string;
@@ -109,7 +113,6 @@ export async function insertCatalogue(
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
   const now = opts.now ?? new Date();
   const nowMs = now.getTime();
-  const monthStartMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const iso = (ms: number) => new Date(Math.min(ms, nowMs)).toISOString();
 
   const ids = new Map(opts.instituteIds ?? []);
@@ -186,7 +189,6 @@ export async function insertCatalogue(
 
   const ratings: Record<string, unknown>[] = [];
   const enrolments: Record<string, unknown>[] = [];
-  const thisMonth = new Set(opts.completedThisMonth ?? []);
   courses.forEach((c, ci) => {
     const courseId = courseIds[ci];
     const start = int(0, poolSize - 1);
@@ -194,15 +196,20 @@ export async function insertCatalogue(
     c.ratings.forEach((rating, k) => {
       ratings.push({ courseId, userId: learnerAt(k), rating, createdAt: iso(nowMs - int(1, 200) * DAY) });
     });
+    const planned = opts.enrolmentPlans?.get(c.key);
+    if (planned) {
+      planned.forEach((e, k) => {
+        enrolments.push({ userId: learnerAt(k), courseId, ...e });
+      });
+      return;
+    }
     const runMs = c.durationWeeks * 7 * DAY;
     const runCap = c.maxParticipants === null ? Number.POSITIVE_INFINITY : Math.floor(c.maxParticipants / 2);
     let inRun = 0;
     for (let k = 0; k < c.enrolledCount; k++) {
       const userId = learnerAt(k);
       if (k < c.completedCount) {
-        const completedMs = thisMonth.has(c.instituteKey)
-          ? monthStartMs + rand() * (nowMs - monthStartMs)
-          : nowMs - int(35, 300) * DAY;
+        const completedMs = nowMs - int(35, 300) * DAY;
         enrolments.push({
           userId,
           courseId,
@@ -234,9 +241,33 @@ export async function insertCatalogue(
   return { instituteIds: ids, courseIds };
 }
 
+/**
+ * The demo institute's enrolments, planned so that its computed dashboard figures are the spec's
+ * (decision 115). The demo talent's own enrolments (seed/talent.ts) count as fixed.
+ */
+function demoInstitutePlans(now: Date): Map<string, PlannedEnrolment[]> {
+  const rand = prng(115);
+  const fixedByCourse = new Map<string, FixedEnrolment[]>();
+  for (const e of DEMO_TALENT_ENROLLMENTS) {
+    const course = SEED_COURSES.find((c) => c.title === e.courseTitle);
+    if (!course) continue;
+    fixedByCourse.set(course.key, [
+      ...(fixedByCourse.get(course.key) ?? []),
+      demoTalentEnrolmentDates(e, now),
+    ]);
+  }
+  const plans = new Map<string, PlannedEnrolment[]>();
+  for (const [key, plan] of Object.entries(DEMO_INSTITUTE_MONTHS)) {
+    const course = SEED_COURSES.find((c) => c.key === key);
+    if (!course) throw new Error(`Demo-instituut: onbekende cursus ${key}`);
+    plans.set(key, planCourseEnrolments(course, plan, fixedByCourse.get(key) ?? [], now, rand));
+  }
+  return plans;
+}
+
 /** Institutes, courses, ratings and enrolments of the demo catalogue (courses issue). */
 export async function seedCatalogue(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
-  const demo = SEED_INSTITUTES[0];
+  const now = new Date();
   // The demo talent's own enrolments (seed/talent.ts) count towards enrolledCount: leave her seats
   // out of the anonymous learners so the demo institute shows exactly the spec's 342 students.
   const talentSeats = new Map(DEMO_TALENT_ENROLLMENTS.map((e) => [e.courseTitle, e]));
@@ -248,15 +279,8 @@ export async function seedCatalogue(db: Kysely<Database>, ctx: SeedContext): Pro
   });
   const { instituteIds } = await insertCatalogue(db, SEED_INSTITUTES, courses, {
     passwordHash: ctx.passwordHash,
-    completedThisMonth: [demo.key],
+    enrolmentPlans: demoInstitutePlans(now),
+    now,
   });
   for (const i of SEED_INSTITUTES) ctx.userIds.set(i.email, instituteIds.get(i.key) as string);
-  await db
-    .insertInto('instituteFigures')
-    .values({
-      instituteId: instituteIds.get(demo.key) as string,
-      ...DEMO_FIGURES,
-      updatedAt: new Date().toISOString(),
-    })
-    .execute();
 }

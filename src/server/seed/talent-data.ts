@@ -10,6 +10,18 @@ export const DEMO_TALENT_ENROLLMENTS: { courseTitle: string; progress: number; s
   { courseTitle: 'SQL voor data-analisten', progress: 35, startedDaysAgo: 20 },
 ];
 
+/** When one of her enrolments started and (progress 100) was completed: 40 days after the start. */
+export function demoTalentEnrolmentDates(
+  e: { progress: number; startedDaysAgo: number },
+  now: Date,
+): { createdAt: string; completedAt: string | null } {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  return {
+    createdAt: daysAgo(e.startedDaysAgo),
+    completedAt: e.progress >= 100 ? daysAgo(e.startedDaysAgo - 40) : null,
+  };
+}
+
 /** Her subsidy applications (amounts in cents): two approved, one pending, one rejected. */
 export const DEMO_TALENT_SUBSIDY_APPLICATIONS: {
   subsidyType: string;

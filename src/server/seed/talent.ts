@@ -9,6 +9,7 @@ import {
   DEMO_TALENT_SCAN_DAYS_AGO,
   DEMO_TALENT_SUBSIDY_APPLICATIONS,
   demoTalentAnswers,
+  demoTalentEnrolmentDates,
 } from './talent-data.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -36,15 +37,14 @@ export async function seedTalentDemo(db: Kysely<Database>, ctx: SeedContext): Pr
   const enrollments = DEMO_TALENT_ENROLLMENTS.flatMap((e) => {
     const id = courseId.get(e.courseTitle);
     if (id === undefined || alreadyEnrolled.has(id)) return [];
-    const completed = e.progress >= 100;
+    const dates = demoTalentEnrolmentDates(e, new Date());
     return [
       {
         userId,
         courseId: id,
         progress: e.progress,
-        status: completed ? ('completed' as const) : ('enrolled' as const),
-        createdAt: daysAgo(e.startedDaysAgo),
-        completedAt: completed ? daysAgo(e.startedDaysAgo - 40) : null,
+        status: dates.completedAt ? ('completed' as const) : ('enrolled' as const),
+        ...dates,
       },
     ];
   });

@@ -109,7 +109,8 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/enrollments/user', expect: ALL_SIGNED_IN },
 
   // institute
-  { method: 'GET', url: '/api/institute/courses', expect: INSTITUTE_ONLY },
+  // Holders of courses.manageAll (admin, superadmin) list every course (profile tab Opleidingen).
+  { method: 'GET', url: '/api/institute/courses', expect: [401, 403, 403, 200, 200, 200] },
   { method: 'GET', url: '/api/institute/stats', expect: INSTITUTE_ONLY },
   { method: 'GET', url: '/api/institute/dashboard', expect: INSTITUTE_ONLY },
   {

@@ -12,6 +12,7 @@ import { companyAndVacancies } from './009-company-and-vacancies.ts';
 import { catalogueSearchAndCounters } from './010-catalogue-search-and-counters.ts';
 import { instituteInboxAndScan } from './011-institute-inbox-and-scan.ts';
 import { security } from './012-security.ts';
+import { dropInstituteFigures } from './013-drop-institute-figures.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '010-catalogue-search-and-counters': catalogueSearchAndCounters(engine),
     '011-institute-inbox-and-scan': instituteInboxAndScan(engine),
     '012-security': security(engine),
+    '013-drop-institute-figures': dropInstituteFigures(),
   };
 }
 

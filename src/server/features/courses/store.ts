@@ -177,12 +177,11 @@ export async function findCourse(db: Db, id: number): Promise<Course | undefined
   return row ? toCourse(row) : undefined;
 }
 
-/** Every course of one institute (active or not), newest first. */
-export async function listInstituteCourses(db: Db, instituteId: string): Promise<Course[]> {
-  const rows = await selectCourses(db)
-    .where('c.instituteId', '=', instituteId)
-    .orderBy('c.id', 'desc')
-    .execute();
+/** Every course of one institute (active or not), newest first; `null` = every course (an admin's list). */
+export async function listInstituteCourses(db: Db, instituteId: string | null): Promise<Course[]> {
+  let query = selectCourses(db);
+  if (instituteId !== null) query = query.where('c.instituteId', '=', instituteId);
+  const rows = await query.orderBy('c.id', 'desc').execute();
   return rows.map(toCourse);
 }
 

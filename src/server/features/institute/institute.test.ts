@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Course, InstituteDashboard, InstituteStats } from '../../../contracts/courses.ts';
 import { SEED_COURSES } from '../../seed/catalogue-data.ts';
+import { DEMO_INSTITUTE_FIGURES } from '../../seed/demo-institute.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 import { verifyInstitute } from '../admin/index.ts';
 
@@ -32,7 +33,7 @@ describeApi('institute portal', (env) => {
     }
   });
 
-  it('reproduces the spec’s dashboard figures for the demo institute', async () => {
+  it('reproduces the spec’s dashboard figures for the demo institute, computed from the data', async () => {
     const cookie = await login(env().app, 'instituut@example.nl');
     const stats = (await req('GET', '/api/institute/stats', cookie)).json() as InstituteStats;
     expect(stats).toMatchObject({
@@ -41,24 +42,98 @@ describeApi('institute portal', (env) => {
       totalEnrollments: 342,
       averageRating: 4.7,
     });
-    const expectedRevenue = demoSeed.reduce((a, c) => a + c.enrolledCount * c.priceCents, 0) / 100;
-    expect(stats.revenue).toBeCloseTo(expectedRevenue, 2);
     const dash = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
     expect(dash).toMatchObject({
       activeCourses: 5,
       totalStudents: 342,
       averageRating: 4.7,
-      monthlyRevenue: 12500,
+      monthlyRevenue: 12525,
       monthlyGrowthPercent: 15,
       completionRatePercent: 82,
       satisfaction: 4.7,
       certificatesThisMonth: 127,
     });
+    expect(dash).toMatchObject(DEMO_INSTITUTE_FIGURES);
     expect(dash.recentActivity.map((a) => a.kind)).toEqual(['active', 'new', 'certificate']);
     for (const a of dash.recentActivity) {
       expect(a.studentName).toBeTruthy();
       expect(demoSeed.map((c) => c.title)).toContain(a.courseTitle);
     }
+  });
+
+  it('recounts every figure independently from the rows and gets the same answer', async () => {
+    const cookie = await login(env().app, 'instituut@example.nl');
+    const k = env().db.kysely;
+    const me = await k
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'instituut@example.nl')
+      .executeTakeFirstOrThrow();
+    const rows = await k
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['e.status', 'e.createdAt', 'e.completedAt', 'c.priceCents'])
+      .where('c.instituteId', '=', me.id)
+      .execute();
+    const ratings = await k
+      .selectFrom('courseRatings as r')
+      .innerJoin('courses as c', 'c.id', 'r.courseId')
+      .select(['r.courseId', 'r.rating'])
+      .where('c.instituteId', '=', me.id)
+      .where('c.isActive', '=', 1)
+      .execute();
+    const now = new Date();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+    const prevStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString();
+    const thisMonth = rows.filter((r) => r.createdAt >= monthStart);
+    const lastMonth = rows.filter((r) => r.createdAt >= prevStart && r.createdAt < monthStart);
+    const completed = rows.filter((r) => r.status === 'completed').length;
+    const byCourse = new Map<number, number[]>();
+    for (const r of ratings)
+      byCourse.set(Number(r.courseId), [...(byCourse.get(Number(r.courseId)) ?? []), r.rating]);
+    const means = [...byCourse.values()].map(
+      (v) => Math.round((v.reduce((a, b) => a + b, 0) / v.length) * 10) / 10,
+    );
+    const dash = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
+    expect(dash.totalStudents).toBe(rows.length);
+    expect(dash.completionRatePercent).toBe(Math.round((100 * completed) / rows.length));
+    expect(dash.certificatesThisMonth).toBe(rows.filter((r) => (r.completedAt ?? '') >= monthStart).length);
+    expect(dash.monthlyGrowthPercent).toBe(
+      Math.round((100 * (thisMonth.length - lastMonth.length)) / lastMonth.length),
+    );
+    expect(dash.monthlyRevenue * 100).toBe(thisMonth.reduce((a, r) => a + Number(r.priceCents), 0));
+    expect(dash.satisfaction).toBe(Math.round((means.reduce((a, b) => a + b, 0) / means.length) * 10) / 10);
+    const stats = (await req('GET', '/api/institute/stats', cookie)).json() as InstituteStats;
+    expect(stats.revenue * 100).toBe(rows.reduce((a, r) => a + Number(r.priceCents), 0));
+    expect(stats.totalEnrollments).toBe(rows.length);
+  });
+
+  it('moves a figure when the data changes: a completion this month is one more certificate', async () => {
+    const cookie = await login(env().app, 'instituut@example.nl');
+    const k = env().db.kysely;
+    const before = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
+    const one = await k
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .innerJoin('users as u', 'u.id', 'c.instituteId')
+      .select('e.id')
+      .where('u.email', '=', 'instituut@example.nl')
+      .where('e.status', '=', 'enrolled')
+      .orderBy('e.createdAt', 'asc')
+      .executeTakeFirstOrThrow();
+    await k
+      .updateTable('enrollments')
+      .set({ status: 'completed', progress: 100, completedAt: new Date().toISOString() })
+      .where('id', '=', one.id)
+      .execute();
+    const after = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
+    expect(after.certificatesThisMonth).toBe(before.certificatesThisMonth + 1);
+    expect(after.completionRatePercent).toBe(Math.round((100 * 282) / 342));
+    await k
+      .updateTable('enrollments')
+      .set({ status: 'enrolled', progress: 50, completedAt: null })
+      .where('id', '=', one.id)
+      .execute();
   });
 
   it('computes stats for a new institute from its own data (arithmetic)', async () => {
@@ -167,12 +242,37 @@ describeApi('institute portal', (env) => {
     for (const url of urls) expect((await req('GET', url)).statusCode, url).toBe(401);
     for (const email of ['talent@example.nl', 'bedrijf@example.nl', 'admin@example.nl']) {
       const cookie = await login(env().app, email);
-      for (const url of urls) expect((await req('GET', url, cookie)).statusCode, `${email} ${url}`).toBe(403);
+      for (const url of urls) {
+        // Admins list every course on /api/institute/courses (courses.manageAll; test below).
+        if (email === 'admin@example.nl' && url === '/api/institute/courses') continue;
+        expect((await req('GET', url, cookie)).statusCode, `${email} ${url}`).toBe(403);
+      }
       // Admins may manage all courses (spec §6; inbox.test.ts), the others may not.
       if (email !== 'admin@example.nl')
         expect((await req('PATCH', '/api/institute/courses/1', cookie, { isActive: false })).statusCode).toBe(
           403,
         );
     }
+  });
+
+  it('lists every course, drafts and archived included, for holders of courses.manageAll', async () => {
+    const total = await env()
+      .db.kysely.selectFrom('courses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const email of ['admin@example.nl', 'superadmin@example.nl']) {
+      const res = await req('GET', '/api/institute/courses', await login(env().app, email));
+      expect(res.statusCode, email).toBe(200);
+      const list = res.json() as Course[];
+      expect(list).toHaveLength(Number(total.n));
+      expect(new Set(list.map((c) => c.instituteName)).size).toBeGreaterThan(1);
+      expect(list.some((c) => c.status === 'draft') && list.some((c) => c.status === 'archived')).toBe(true);
+    }
+    // An institute still sees only its own.
+    const own = (
+      await req('GET', '/api/institute/courses', await login(env().app, 'instituut@example.nl'))
+    ).json() as Course[];
+    expect(own.length).toBeLessThan(Number(total.n));
+    expect(own.every((c) => c.instituteName === 'TechAcademie Nederland')).toBe(true);
   });
 });

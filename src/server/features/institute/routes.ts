@@ -28,13 +28,13 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     {
       config: {
         doc: {
-          summary: 'De eigen cursussen van het instituut',
+          summary: 'De eigen cursussen van het instituut (een beheerder: alle cursussen)',
           tags: ['institute'],
-          access: 'courses.manageOwn',
+          access: 'courses.manageOwn (eigen cursussen) of courses.manageAll (alle cursussen)',
         },
       },
     },
-    async (request) => listInstituteCourses(k, requirePermission(request, 'courses.manageOwn').id),
+    async (request) => listInstituteCourses(k, courseScope(request).instituteId),
   );
 
   app.get(

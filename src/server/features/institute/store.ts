@@ -2,17 +2,11 @@ import type { Kysely } from 'kysely';
 import type { InstituteDashboard, InstituteStats, StudentActivity } from '../../../contracts/courses.ts';
 import type { InfoRequestItem } from '../../../contracts/institute.ts';
 import { fromCents } from '../../../domain/courses.ts';
+import { completionRatePercent, growthPercent, monthBounds } from '../../../domain/institute/figures.ts';
 import type { Database } from '../../db/schema.ts';
 import { roundRating } from '../courses/index.ts';
 
 type Db = Kysely<Database>;
-
-/** Start of the current and previous calendar month (UTC) as ISO text. */
-export function monthBounds(now = new Date()) {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return { monthStart: start.toISOString(), prevMonthStart: prev.toISOString() };
-}
 
 /**
  * Spec §3 Institute stats from the database. averageRating is the mean of the active courses'
@@ -47,8 +41,9 @@ export async function instituteStats(db: Db, instituteId: string): Promise<Insti
   };
 }
 
-async function enrolmentFigures(db: Db, instituteId: string) {
-  const { monthStart, prevMonthStart } = monthBounds();
+/** Counts over the institute's enrolments that the dashboard's figures are computed from. */
+export async function enrolmentFigures(db: Db, instituteId: string, now: Date) {
+  const { monthStart, prevMonthStart } = monthBounds(now);
   const row = await db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -134,27 +129,25 @@ async function recentActivity(db: Db, instituteId: string): Promise<StudentActiv
 }
 
 /**
- * The institute dashboard: stats, the performance panel and recent activity. Reported figures in
- * institute_figures win; without them each figure is computed from the enrolments (decision 010).
+ * The institute dashboard: stats, the performance panel and recent activity. Every figure is
+ * computed from the institute's courses, ratings and enrolments at `now` (decision 115).
  */
-export async function instituteDashboard(db: Db, instituteId: string): Promise<InstituteDashboard> {
-  const [stats, figures, reported, activity] = await Promise.all([
+export async function instituteDashboard(
+  db: Db,
+  instituteId: string,
+  now = new Date(),
+): Promise<InstituteDashboard> {
+  const [stats, figures, activity] = await Promise.all([
     instituteStats(db, instituteId),
-    enrolmentFigures(db, instituteId),
-    db.selectFrom('instituteFigures').selectAll().where('instituteId', '=', instituteId).executeTakeFirst(),
+    enrolmentFigures(db, instituteId, now),
     recentActivity(db, instituteId),
   ]);
-  const computedGrowth =
-    figures.newLastMonth > 0
-      ? Math.round(((figures.newThisMonth - figures.newLastMonth) / figures.newLastMonth) * 100)
-      : 0;
-  const computedCompletion = figures.total > 0 ? Math.round((figures.completed / figures.total) * 100) : 0;
   return {
     ...stats,
     totalStudents: stats.totalEnrollments,
-    monthlyRevenue: fromCents(reported?.monthlyRevenueCents ?? figures.revenueThisMonthCents),
-    monthlyGrowthPercent: reported?.monthlyGrowthPercent ?? computedGrowth,
-    completionRatePercent: reported?.completionRatePercent ?? computedCompletion,
+    monthlyRevenue: fromCents(figures.revenueThisMonthCents),
+    monthlyGrowthPercent: growthPercent(figures.newThisMonth, figures.newLastMonth),
+    completionRatePercent: completionRatePercent(figures.completed, figures.total),
     satisfaction: stats.averageRating,
     certificatesThisMonth: figures.certificatesThisMonth,
     recentActivity: activity,

@@ -40,7 +40,6 @@ export const PERSONAL_DATA: PersonalDataEntry[] = [
   { table: 'courseRatings', column: 'userId', how: 'anonymise', label: 'courseRatings' },
   { table: 'courseInfoRequests', column: 'userId', how: 'cascade', label: 'courseInfoRequests' },
   { table: 'courses', column: 'instituteId', how: 'cascade', label: 'ownCourses', omit: ['searchText'] },
-  { table: 'instituteFigures', column: 'instituteId', how: 'cascade', label: 'instituteFigures' },
   { table: 'assessments', column: 'userId', how: 'cascade', label: 'scanResults' },
   { table: 'subsidyApplications', column: 'userId', how: 'cascade', label: 'subsidyApplications' },
   // Notifications and settings (migration 005).

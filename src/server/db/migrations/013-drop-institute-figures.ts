@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The institute dashboard computes every figure from the enrolments (issue 12 item 13, decision
+ * 115): the reported figures of migration 004 are no longer read, so their table goes.
+ */
+export function dropInstituteFigures() {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropTable('institute_figures').ifExists().execute();
+    },
+  };
+}
