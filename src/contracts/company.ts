@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApplicationStatus, VacancyStatus } from '../domain/vacancies/index.ts';
+import { stripControlCharacters } from './common.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
 export interface CompanyVacancy {
@@ -132,6 +133,7 @@ export const talentSearchQuery = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z
       .string({ error: 'Vaardigheid moet tekst zijn' })
+      .overwrite(stripControlCharacters)
       .trim()
       .max(100, { error: 'Vaardigheid is te lang (maximaal 100 tekens)' })
       .optional(),
