@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalUserType, type UserType } from '../domain/roles.ts';
+import { stripControlCharacters, textId } from './common.ts';
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
 export interface SkillsStats {
@@ -30,7 +31,13 @@ export interface AdminUserRow {
 }
 
 export const adminUserSearchQuery = z.object({
-  search: z.string().trim().max(100, { error: 'Zoekterm is te lang' }).optional().default(''),
+  search: z
+    .string()
+    .overwrite(stripControlCharacters)
+    .trim()
+    .max(100, { error: 'Zoekterm is te lang' })
+    .optional()
+    .default(''),
 });
 
 /** The profile's type choices (spec §2.17) and the canonical types they mean. */
@@ -38,7 +45,7 @@ export const USER_TYPE_CHOICES = ['talent', 'bedrijf', 'opleider', 'admin'] as c
 
 /** PATCH /api/admin/user/type: accepts talent/bedrijf/opleider/admin and the canonical spellings. */
 export const changeUserTypeBody = z.object({
-  userId: z.string({ error: 'Kies een gebruiker' }).trim().min(1, { error: 'Kies een gebruiker' }).max(100),
+  userId: textId('Kies een gebruiker'),
   userType: z.string({ error: 'Kies een gebruikerstype' }).transform((v, ctx) => {
     const type = canonicalUserType(v);
     if (!type) {
@@ -78,5 +85,5 @@ export const institutesQuery = z.object({
 });
 
 export const instituteIdParam = z.object({
-  id: z.string().trim().min(1, { error: 'Ongeldig instituut' }).max(100),
+  id: textId('Ongeldig instituut'),
 });

@@ -38,6 +38,18 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * A text id (a user id): control characters are refused, since PostgreSQL cannot even compare a
+ * text holding NUL (it answered 500 before, issue 13).
+ */
+export const textId = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .min(1, { error })
+    .max(100, { error })
+    .refine((s) => !hasControlCharacters(s), { error });
+
 /** A numeric route id (courses, notifications, …). */
 export const idParam = z.object({
   id: z.coerce

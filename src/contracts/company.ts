@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApplicationStatus, VacancyStatus } from '../domain/vacancies/index.ts';
+import { stripControlCharacters } from './common.ts';
 import type { VacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
@@ -124,6 +125,7 @@ export const talentSearchQuery = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z
       .string({ error: 'Vaardigheid moet tekst zijn' })
+      .overwrite(stripControlCharacters)
       .trim()
       .max(100, { error: 'Vaardigheid is te lang (maximaal 100 tekens)' })
       .optional(),

@@ -5,6 +5,7 @@ import {
   hollandLetters,
   type VacancyStatus,
 } from '../domain/vacancies/index.ts';
+import { stripControlCharacters } from './common.ts';
 
 /** The caller's match with a vacancy (talent only). */
 export interface VacancyMatch {
@@ -58,6 +59,7 @@ export const vacancyListQuery = z.object({
     emptyToUndefined,
     z
       .string({ error: 'Zoekterm moet tekst zijn' })
+      .overwrite(stripControlCharacters)
       .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
       .transform((s) => s.trim())
       .optional(),

@@ -44,7 +44,9 @@ describeApi('input fuzzing over every route (issue 13)', (env) => {
     const cookies: (string | undefined)[] = [
       undefined,
       await login(app, DEMO.talent),
+      await login(app, DEMO.company),
       await login(app, DEMO.institute),
+      await login(app, DEMO.admin),
       await login(app, DEMO.superadmin),
     ];
     const routes = app.apiRoutes.filter((r) => r.url !== '/api/logout');

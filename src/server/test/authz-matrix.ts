@@ -5,39 +5,101 @@ import { SCAN_QUESTION_COUNT } from '../../domain/scan/index.ts';
  * src/server/security/authz-matrix.test.ts walks the routes Fastify registered and fails when one is
  * missing here, or when a row names a route that no longer exists. Adding a route = adding a row:
  *   { method, url (as registered), expect: [anonymous, talent, company, institute, admin, superadmin] }
- * plus `request` to fill in path ids and a valid body (each role's request gets a fresh session), and
- * `otherOwner` where the route acts on something that belongs to someone: that caller's status on
- * another owner's item. A number list means "any of these" (e.g. enrol: created or already).
+ * plus `request` to fill in path ids and a valid body (one session per role), and `cases` where the
+ * route acts on something that belongs to someone: a caller's status on another owner's item (or a
+ * rule beyond the role, such as an admin granting admin). A number list means "any of these".
+ * Where a route's success would destroy the demo account the walk uses (delete account, change
+ * password), the row sends the last check's failing input (wrong or same password) and expects its
+ * 400: the caller passed every authorization check and got to the password check.
  */
 export const ROLES = ['anonymous', 'talent', 'company', 'institute', 'admin', 'superadmin'] as const;
 export type MatrixRole = (typeof ROLES)[number];
 type Status = number | number[];
 
-/** Ids the requests can use; made by the test from the demo seed. */
+/**
+ * Ids the requests can use, from the demo seed, and makers that create a fresh item through the API
+ * (src/server/test/authz-fixtures.ts). `role` arguments: the demo account of that role (anonymous:
+ * the talent's, so an anonymous request names a real item).
+ */
 export interface Fixtures {
   /** An active course of the demo institute (instituut@example.nl). */
   ownCourseId: number;
   /** An active course of another institute. */
   otherCourseId: number;
+  /** A study group of the seed. */
+  studyGroupId: number;
   /** A unique suffix for e-mails and titles. */
   unique(): string;
+  /** The demo account's user id. */
+  userId(role: MatrixRole): string;
+  /** A newly registered account of that type. */
+  freshUser(type: 'talent' | 'company' | 'institute'): Promise<{ id: string; email: string; cookie: string }>;
+  notificationOf(role: MatrixRole): Promise<number>;
+  postBy(role: MatrixRole): Promise<number>;
+  commentBy(role: MatrixRole, postId: number): Promise<number>;
+  /** The role's enrolment in the own course (enrols it; the role needs courses.enroll). */
+  enrollmentOf(role: MatrixRole): Promise<number>;
+  /** The id of a second session of the role's account (a fresh login). */
+  secondSessionOf(role: MatrixRole): Promise<string>;
+  vacancyOfDemoCompany(): Promise<number>;
+  vacancyOfOtherCompany(): Promise<number>;
+  /** A new vacancy of the demo company the role has already applied to. */
+  vacancyAppliedBy(role: MatrixRole): Promise<number>;
+  /** An application of a fresh talent to a new vacancy of the demo company or of another company. */
+  applicationTo(company: 'demo' | 'other'): Promise<number>;
+  /** A fresh talent who accepted the demo company's invitation: their user id. */
+  employeeOfDemoCompany(): Promise<string>;
+  /** An open invitation from a fresh company to the demo talent / to a fresh talent. */
+  invitationOfDemoTalent(): Promise<number>;
+  invitationOfOtherTalent(): Promise<number>;
+  /** An open information request of a fresh talent for the course. */
+  infoRequestFor(courseId: number): Promise<number>;
 }
+
+type Request = { url?: string; payload?: unknown };
 
 export interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   expect: [Status, Status, Status, Status, Status, Status];
-  request?: (f: Fixtures) => { url?: string; payload?: unknown };
-  otherOwner?: {
+  /** Path ids and a valid body; called once per role (and may create that role's own item). */
+  request?: (f: Fixtures, role: MatrixRole) => Request | Promise<Request>;
+  /** More callers on other items: another owner's item, or a rule beyond the role (`what` says which). */
+  cases?: {
+    what: string;
     role: MatrixRole;
     status: Status;
-    request: (f: Fixtures) => { url?: string; payload?: unknown };
-  };
+    request: (f: Fixtures) => Request | Promise<Request>;
+  }[];
 }
 
 const ALL_SIGNED_IN: MatrixRow['expect'] = [401, 200, 200, 200, 200, 200];
 const EVERYONE: MatrixRow['expect'] = [200, 200, 200, 200, 200, 200];
 const INSTITUTE_ONLY: MatrixRow['expect'] = [401, 403, 403, 200, 403, 200];
+/** courses.manageOwn (an institute, its own courses) or courses.manageAll (admins, every course). */
+const COURSE_MANAGERS: MatrixRow['expect'] = [401, 403, 403, 200, 200, 200];
+/** platform.administer. */
+const ADMINS: MatrixRow['expect'] = [401, 403, 403, 403, 200, 200];
+/** The company's own vacancies, applications and employees (the superadmin holds every permission). */
+const COMPANY_ONLY: MatrixRow['expect'] = [401, 403, 200, 403, 403, 200];
+/** A talent's own applications and invitations. */
+const TALENT_ONLY: MatrixRow['expect'] = [401, 200, 403, 403, 403, 200];
+/** vacancies.view: everyone signed in except an institute. */
+const VACANCY_VIEWERS: MatrixRow['expect'] = [401, 200, 200, 403, 200, 200];
+
+const MOTIVATION = 'Ik solliciteer graag, want deze functie past bij mij.';
+const SUBSIDY_ANSWERS = {
+  '1': '1990-06-15',
+  '2': 'employee',
+  '3': 'mbo4',
+  '4': 'GM0153',
+  '6': true,
+  '7': 'above_150',
+  '8': 'metaal-techniek',
+  '9': 'short_course',
+};
+/** Only the talent and the superadmin hold courses.enroll, so only they have enrolments of their own. */
+const enrolledRole = (role: MatrixRole): MatrixRole => (role === 'superadmin' ? role : 'talent');
 
 const scanAnswers = () =>
   Object.fromEntries(Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [String(i + 1), (i % 5) + 1]));
@@ -105,6 +167,32 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       payload: { message: 'Graag info' },
     }),
   },
+  {
+    method: 'GET',
+    url: '/api/courses/:id/info-request',
+    expect: ALL_SIGNED_IN,
+    request: (f) => ({ url: `/api/courses/${f.ownCourseId}/info-request` }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/enrollments/:id/progress',
+    expect: [401, 200, 403, 403, 403, 200],
+    request: async (f, role) => ({
+      url: `/api/enrollments/${await f.enrollmentOf(enrolledRole(role))}/progress`,
+      payload: { progress: 40 },
+    }),
+    cases: [
+      {
+        what: "another learner's enrolment",
+        role: 'talent',
+        status: 404,
+        request: async (f) => ({
+          url: `/api/enrollments/${await f.enrollmentOf('superadmin')}/progress`,
+          payload: { progress: 40 },
+        }),
+      },
+    ],
+  },
   { method: 'GET', url: '/api/user/enrollments', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/enrollments/user', expect: ALL_SIGNED_IN },
 
@@ -116,14 +204,53 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'PATCH',
     url: '/api/institute/courses/:id',
-    // The superadmin may manage courses, but this route changes only the caller's own: 404.
-    expect: [401, 403, 403, 200, 403, 404],
+    // An institute its own courses; an admin (courses.manageAll) every course, audited.
+    expect: [401, 403, 403, 200, 200, 200],
     request: (f) => ({ url: `/api/institute/courses/${f.ownCourseId}`, payload: { isActive: true } }),
-    otherOwner: {
-      role: 'institute',
-      status: 404,
-      request: (f) => ({ url: `/api/institute/courses/${f.otherCourseId}`, payload: { isActive: false } }),
-    },
+    cases: [
+      {
+        what: "another institute's course",
+        role: 'institute',
+        status: 404,
+        request: (f) => ({ url: `/api/institute/courses/${f.otherCourseId}`, payload: { isActive: false } }),
+      },
+      {
+        what: "an admin on another institute's course",
+        role: 'admin',
+        status: 200,
+        request: (f) => ({ url: `/api/institute/courses/${f.otherCourseId}`, payload: { isActive: true } }),
+      },
+    ],
+  },
+  { method: 'GET', url: '/api/institute/info-requests', expect: COURSE_MANAGERS },
+  {
+    method: 'PATCH',
+    url: '/api/institute/info-requests/:id',
+    expect: COURSE_MANAGERS,
+    request: async (f) => ({
+      url: `/api/institute/info-requests/${await f.infoRequestFor(f.ownCourseId)}`,
+      payload: { handled: true },
+    }),
+    cases: [
+      {
+        what: "a request for another institute's course",
+        role: 'institute',
+        status: 404,
+        request: async (f) => ({
+          url: `/api/institute/info-requests/${await f.infoRequestFor(f.otherCourseId)}`,
+          payload: { handled: true },
+        }),
+      },
+      {
+        what: "an admin on another institute's request",
+        role: 'admin',
+        status: 200,
+        request: async (f) => ({
+          url: `/api/institute/info-requests/${await f.infoRequestFor(f.otherCourseId)}`,
+          payload: { handled: true },
+        }),
+      },
+    ],
   },
 
   // scan
@@ -147,4 +274,387 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   // docs
   { method: 'GET', url: '/api/openapi.json', expect: EVERYONE },
   { method: 'GET', url: '/api/docs', expect: EVERYONE },
+
+  // subsidies
+  { method: 'GET', url: '/api/subsidies/questionnaire', expect: EVERYONE },
+  {
+    method: 'POST',
+    url: '/api/subsidies/submit',
+    expect: ALL_SIGNED_IN,
+    request: () => ({ payload: { responses: SUBSIDY_ANSWERS, sessionId: 'matrix' } }),
+  },
+  { method: 'GET', url: '/api/user/subsidy-results', expect: ALL_SIGNED_IN },
+
+  // notifications and settings
+  { method: 'GET', url: '/api/user/notifications', expect: ALL_SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/notifications/:id/read',
+    expect: ALL_SIGNED_IN,
+    request: async (f, role) => ({ url: `/api/notifications/${await f.notificationOf(role)}/read` }),
+    cases: [
+      {
+        what: "another user's notification",
+        role: 'talent',
+        status: 404,
+        request: async (f) => ({ url: `/api/notifications/${await f.notificationOf('company')}/read` }),
+      },
+    ],
+  },
+  { method: 'POST', url: '/api/notifications/mark-all-read', expect: ALL_SIGNED_IN },
+  {
+    method: 'DELETE',
+    url: '/api/notifications/:id',
+    expect: [401, 204, 204, 204, 204, 204],
+    request: async (f, role) => ({ url: `/api/notifications/${await f.notificationOf(role)}` }),
+    cases: [
+      {
+        what: "another user's notification",
+        role: 'admin',
+        status: 404,
+        request: async (f) => ({ url: `/api/notifications/${await f.notificationOf('talent')}` }),
+      },
+    ],
+  },
+  { method: 'GET', url: '/api/user/settings', expect: ALL_SIGNED_IN },
+  {
+    method: 'PATCH',
+    url: '/api/user/settings',
+    expect: ALL_SIGNED_IN,
+    request: () => ({ payload: { notificationTypes: { system: true } } }),
+  },
+
+  // community (community.moderate: admins remove anything)
+  { method: 'GET', url: '/api/social/posts', expect: ALL_SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/social/posts',
+    expect: [401, 201, 201, 201, 201, 201],
+    request: (f) => ({ payload: { type: 'question', content: `Matrixvraag ${f.unique()}` } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/social/posts/:id',
+    expect: [401, 204, 204, 204, 204, 204],
+    request: async (f, role) => ({ url: `/api/social/posts/${await f.postBy(role)}` }),
+    cases: [
+      {
+        what: "another member's post",
+        role: 'institute',
+        status: 403,
+        request: async (f) => ({ url: `/api/social/posts/${await f.postBy('talent')}` }),
+      },
+      {
+        what: "a moderator on another member's post",
+        role: 'admin',
+        status: 204,
+        request: async (f) => ({ url: `/api/social/posts/${await f.postBy('talent')}` }),
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/social/posts/:id/comments',
+    expect: ALL_SIGNED_IN,
+    request: async (f) => ({ url: `/api/social/posts/${await f.postBy('talent')}/comments` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/social/posts/:id/comments',
+    expect: [401, 201, 201, 201, 201, 201],
+    request: async (f) => ({
+      url: `/api/social/posts/${await f.postBy('talent')}/comments`,
+      payload: { content: 'Goede vraag!' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/social/comments/:id',
+    expect: [401, 204, 204, 204, 204, 204],
+    request: async (f, role) => ({
+      url: `/api/social/comments/${await f.commentBy(role, await f.postBy('talent'))}`,
+    }),
+    cases: [
+      {
+        what: "another member's comment",
+        role: 'company',
+        status: 403,
+        request: async (f) => ({
+          url: `/api/social/comments/${await f.commentBy('talent', await f.postBy('talent'))}`,
+        }),
+      },
+      {
+        what: "a moderator on another member's comment",
+        role: 'superadmin',
+        status: 204,
+        request: async (f) => ({
+          url: `/api/social/comments/${await f.commentBy('talent', await f.postBy('talent'))}`,
+        }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/social/posts/:id/like',
+    expect: ALL_SIGNED_IN,
+    request: async (f) => ({ url: `/api/social/posts/${await f.postBy('talent')}/like` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/social/posts/:id/like',
+    expect: ALL_SIGNED_IN,
+    request: async (f) => ({ url: `/api/social/posts/${await f.postBy('talent')}/like` }),
+  },
+  { method: 'GET', url: '/api/social/leaderboard', expect: ALL_SIGNED_IN },
+  { method: 'GET', url: '/api/social/community', expect: ALL_SIGNED_IN },
+  { method: 'GET', url: '/api/social/stats', expect: ALL_SIGNED_IN },
+  { method: 'GET', url: '/api/social/study-groups', expect: ALL_SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/social/study-groups/:id/join',
+    expect: ALL_SIGNED_IN,
+    request: (f) => ({ url: `/api/social/study-groups/${f.studyGroupId}/join` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/social/study-groups/:id/join',
+    expect: ALL_SIGNED_IN,
+    request: (f) => ({ url: `/api/social/study-groups/${f.studyGroupId}/join` }),
+  },
+
+  // profile and account security (own account only: there is no "other" to name)
+  { method: 'GET', url: '/api/user/profile', expect: ALL_SIGNED_IN },
+  {
+    method: 'PATCH',
+    url: '/api/user/profile',
+    expect: ALL_SIGNED_IN,
+    request: () => ({ payload: { city: 'Utrecht' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/user/change-password',
+    // The right current password, and the same one as the new: refused after the password check.
+    expect: [401, 400, 400, 400, 400, 400],
+    request: () => ({ payload: { currentPassword: 'Welkom2026!', newPassword: 'Welkom2026!' } }),
+  },
+  { method: 'GET', url: '/api/user/sessions', expect: ALL_SIGNED_IN },
+  { method: 'DELETE', url: '/api/user/sessions', expect: ALL_SIGNED_IN },
+  {
+    method: 'DELETE',
+    url: '/api/user/sessions/:id',
+    expect: ALL_SIGNED_IN,
+    request: async (f, role) => ({ url: `/api/user/sessions/${await f.secondSessionOf(role)}` }),
+    cases: [
+      {
+        what: "another user's session",
+        role: 'talent',
+        status: 404,
+        request: async (f) => ({ url: `/api/user/sessions/${await f.secondSessionOf('company')}` }),
+      },
+    ],
+  },
+  { method: 'GET', url: '/api/user/export', expect: ALL_SIGNED_IN },
+  {
+    method: 'DELETE',
+    url: '/api/user',
+    // A wrong password: refused at the password check (deleting a demo account would end the walk).
+    expect: [401, 400, 400, 400, 400, 400],
+    request: () => ({ payload: { password: 'Niet-het-wachtwoord-1' } }),
+  },
+
+  // administration (platform.administer; admins.manage for anything about admin rights)
+  { method: 'GET', url: '/api/admin/skills-stats', expect: ADMINS },
+  { method: 'GET', url: '/api/admin/stats', expect: ADMINS },
+  { method: 'GET', url: '/api/admin/users', expect: ADMINS },
+  {
+    method: 'PATCH',
+    url: '/api/admin/user/type',
+    expect: ADMINS,
+    request: async (f) => ({ payload: { userId: (await f.freshUser('talent')).id, userType: 'company' } }),
+    cases: [
+      {
+        what: 'an admin granting admin',
+        role: 'admin',
+        status: 403,
+        request: async (f) => ({ payload: { userId: (await f.freshUser('talent')).id, userType: 'admin' } }),
+      },
+      {
+        what: 'a superadmin granting admin',
+        role: 'superadmin',
+        status: 200,
+        request: async (f) => ({ payload: { userId: (await f.freshUser('talent')).id, userType: 'admin' } }),
+      },
+      {
+        what: 'an admin changing their own type',
+        role: 'admin',
+        status: 403,
+        request: (f) => ({ payload: { userId: f.userId('admin'), userType: 'talent' } }),
+      },
+    ],
+  },
+  { method: 'GET', url: '/api/admin/audit-log', expect: ADMINS },
+  { method: 'GET', url: '/api/admin/institutes', expect: ADMINS },
+  {
+    method: 'POST',
+    url: '/api/admin/institutes/:id/verify',
+    expect: ADMINS,
+    request: async (f) => ({ url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/verify` }),
+    cases: [
+      {
+        what: 'an account that is no institute',
+        role: 'admin',
+        status: 404,
+        request: (f) => ({ url: `/api/admin/institutes/${f.userId('talent')}/verify` }),
+      },
+    ],
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/institutes/:id/verify',
+    expect: ADMINS,
+    request: async (f) => ({ url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/verify` }),
+  },
+
+  // vacancies as talent sees them
+  { method: 'GET', url: '/api/vacancies', expect: VACANCY_VIEWERS },
+  {
+    method: 'GET',
+    url: '/api/vacancies/:id',
+    expect: VACANCY_VIEWERS,
+    request: async (f) => ({ url: `/api/vacancies/${await f.vacancyOfDemoCompany()}` }),
+    cases: [
+      {
+        what: "another company's vacancy",
+        role: 'company',
+        status: 200,
+        request: async (f) => ({ url: `/api/vacancies/${await f.vacancyOfOtherCompany()}` }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/vacancies/:id/apply',
+    expect: [401, 201, 403, 403, 403, 201],
+    request: async (f) => ({
+      url: `/api/vacancies/${await f.vacancyOfDemoCompany()}/apply`,
+      payload: { motivation: MOTIVATION },
+    }),
+    cases: [
+      {
+        what: 'a second application to the same vacancy',
+        role: 'talent',
+        status: 409,
+        request: async (f) => ({
+          url: `/api/vacancies/${await f.vacancyAppliedBy('talent')}/apply`,
+          payload: { motivation: MOTIVATION },
+        }),
+      },
+    ],
+  },
+  { method: 'GET', url: '/api/user/applications', expect: TALENT_ONLY },
+
+  // company (own vacancies, applications and employees; no permission manages another company's)
+  { method: 'GET', url: '/api/company/vacancies', expect: COMPANY_ONLY },
+  {
+    method: 'POST',
+    url: '/api/company/vacancies',
+    expect: [401, 403, 201, 403, 403, 201],
+    request: (f) => ({
+      payload: {
+        title: `Matrixvacature ${f.unique()}`,
+        description: 'Voor de autorisatiematrix.',
+        location: 'Utrecht',
+        hours: 32,
+        skills: ['Planning'],
+        hollandCode: 'CES',
+      },
+    }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/company/vacancies/:id',
+    // The demo company's vacancy: the superadmin has none of its own, so 404 like any other owner.
+    expect: [401, 403, 200, 403, 403, 404],
+    request: async (f) => ({
+      url: `/api/company/vacancies/${await f.vacancyOfDemoCompany()}`,
+      payload: { hours: 36 },
+    }),
+    cases: [
+      {
+        what: "another company's vacancy",
+        role: 'company',
+        status: 404,
+        request: async (f) => ({
+          url: `/api/company/vacancies/${await f.vacancyOfOtherCompany()}`,
+          payload: { hours: 36 },
+        }),
+      },
+    ],
+  },
+  { method: 'GET', url: '/api/company/applications', expect: COMPANY_ONLY },
+  {
+    method: 'PATCH',
+    url: '/api/company/applications/:id',
+    expect: [401, 403, 200, 403, 403, 404],
+    request: async (f) => ({
+      url: `/api/company/applications/${await f.applicationTo('demo')}`,
+      payload: { status: 'under_review' },
+    }),
+    cases: [
+      {
+        what: "an application to another company's vacancy",
+        role: 'company',
+        status: 404,
+        request: async (f) => ({
+          url: `/api/company/applications/${await f.applicationTo('other')}`,
+          payload: { status: 'under_review' },
+        }),
+      },
+    ],
+  },
+  { method: 'GET', url: '/api/company/dashboard', expect: COMPANY_ONLY },
+  { method: 'GET', url: '/api/company/talent-search', expect: COMPANY_ONLY },
+  { method: 'GET', url: '/api/company/employees', expect: COMPANY_ONLY },
+  {
+    method: 'GET',
+    url: '/api/company/employees/:id',
+    expect: [401, 403, 200, 403, 403, 404],
+    request: async (f) => ({ url: `/api/company/employees/${await f.employeeOfDemoCompany()}` }),
+    cases: [
+      {
+        what: 'a talent who does not work there',
+        role: 'company',
+        status: 404,
+        request: async (f) => ({ url: `/api/company/employees/${(await f.freshUser('talent')).id}` }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/company/employees/invite',
+    expect: [401, 403, 201, 403, 403, 201],
+    request: async (f) => ({ payload: { email: (await f.freshUser('talent')).email } }),
+  },
+  { method: 'GET', url: '/api/user/employer-invitations', expect: TALENT_ONLY },
+  ...(['accept', 'decline'] as const).map(
+    (action): MatrixRow => ({
+      method: 'POST',
+      url: `/api/user/employer-invitations/:id/${action}`,
+      // The demo talent's invitation; the superadmin (never invited: no talent) answers 404.
+      expect: [401, 200, 403, 403, 403, 404],
+      request: async (f) => ({
+        url: `/api/user/employer-invitations/${await f.invitationOfDemoTalent()}/${action}`,
+      }),
+      cases: [
+        {
+          what: "another talent's invitation",
+          role: 'talent',
+          status: 404,
+          request: async (f) => ({
+            url: `/api/user/employer-invitations/${await f.invitationOfOtherTalent()}/${action}`,
+          }),
+        },
+      ],
+    }),
+  ),
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, textId } from '../../../contracts/common.ts';
 import {
   type CompanyApplication,
   type CompanyDashboard,
@@ -53,9 +53,7 @@ const APPLICATION_NOT_FOUND = 'Sollicitatie niet gevonden';
 const RECENT_APPLICATIONS = 5;
 const TALENT_SEARCH_LIMIT = 30;
 const tags = ['company'];
-const userIdParam = z.object({
-  id: z.string().trim().min(1, { error: 'Ongeldig id' }).max(100, { error: 'Ongeldig id' }),
-});
+const userIdParam = z.object({ id: textId('Ongeldig id') });
 
 /** Without the internal talent id. */
 const publicApplication = ({

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO } from './accounts.ts';
+import type { Fixtures, MatrixRole } from './authz-matrix.ts';
+import { login, sessionCookie, type TestEnv } from './harness.ts';
+
+const PASSWORD = 'Fietsbel-Oranje7';
+const MOTIVATION = 'Ik solliciteer graag, want deze functie past bij mij.';
+
+type Caller = MatrixRole | { cookie: string };
+
+/**
+ * The ids the authorization matrix acts on, from the demo seed, and makers that create a fresh item
+ * through the API (so every role's request acts on an item of its own, in its real state).
+ * A maker that does not get a 2xx throws: a broken fixture must not pass as an expected 4xx.
+ */
+export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
+  const { app } = env;
+  const k = env.db.kysely;
+  const unique = () => randomBytes(4).toString('hex');
+
+  const courses = await k
+    .selectFrom('courses')
+    .innerJoin('users', 'users.id', 'courses.instituteId')
+    .select(['courses.id', 'users.email'])
+    .where('courses.isActive', '=', 1)
+    .orderBy('courses.id')
+    .execute();
+  const own = courses.find((c) => c.email === DEMO.institute);
+  const other = courses.find((c) => c.email !== DEMO.institute);
+  if (!own || !other) throw new Error('seed has no courses for the matrix');
+  const group = await k.selectFrom('studyGroups').select('id').orderBy('id').executeTakeFirst();
+  if (!group) throw new Error('seed has no study group for the matrix');
+  const users = await k
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', Object.values(DEMO))
+    .execute();
+  const idOf = new Map(users.map((u) => [u.email, u.id]));
+  const demoEmail = (role: MatrixRole) => DEMO[role === 'anonymous' ? 'talent' : role];
+  // A course of the demo institute that neither learner account is enrolled in yet (seeded
+  // enrolments may be completed, and progress on a completed course is refused).
+  const enrolled = await k
+    .selectFrom('enrollments')
+    .select('courseId')
+    .where('userId', 'in', [idOf.get(DEMO.talent)!, idOf.get(DEMO.superadmin)!])
+    .execute();
+  const learnCourse = courses.find(
+    (c) => c.email === DEMO.institute && !enrolled.some((e) => e.courseId === c.id),
+  );
+  if (!learnCourse) throw new Error('seed has no course of the demo institute to enrol in');
+
+  const cookies = new Map<string, string>();
+  const cookieOf = async (email: string) => {
+    let c = cookies.get(email);
+    if (!c) {
+      c = await login(app, email);
+      cookies.set(email, c);
+    }
+    return c;
+  };
+  const send = (cookie: string, method: string, url: string, payload?: object) =>
+    app.inject({ method: method as 'GET', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  /** One API call as a role's demo account or a fresh account's cookie; 2xx or it throws. */
+  const call = async (who: Caller, method: string, url: string, payload?: object) => {
+    const cookie = typeof who === 'string' ? await cookieOf(demoEmail(who)) : who.cookie;
+    let res = await send(cookie, method, url, payload);
+    if (res.statusCode === 401 && typeof who === 'string') {
+      // The walk ended this session (DELETE /api/user/sessions ends every other one): sign in again.
+      cookies.delete(demoEmail(who));
+      res = await send(await cookieOf(demoEmail(who)), method, url, payload);
+    }
+    if (res.statusCode >= 300) throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.body ? res.json() : null;
+  };
+
+  const freshUser = async (userType: 'talent' | 'company' | 'institute') => {
+    const email = `matrix-${userType}-${unique()}@test.nl`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email, password: PASSWORD, firstName: 'Matrix', lastName: 'Test', userType },
+    });
+    if (res.statusCode !== 201) throw new Error(`fixture register: ${res.statusCode} ${res.body}`);
+    return { id: (res.json() as { id: string }).id, email, cookie: sessionCookie(res) };
+  };
+
+  const vacancyBy = async (who: Caller): Promise<number> =>
+    (
+      await call(who, 'POST', '/api/company/vacancies', {
+        title: `Matrixvacature ${unique()}`,
+        description: 'Voor de autorisatiematrix.',
+        location: 'Utrecht',
+        hours: 32,
+        skills: ['Planning'],
+        hollandCode: 'CES',
+      })
+    ).id;
+
+  /** An open invitation from a fresh company to the talent: the link's id. */
+  const invitationFor = async (talent: { id: string; email: string }) => {
+    const company = await freshUser('company');
+    await call(company, 'POST', '/api/company/employees/invite', { email: talent.email });
+    const link = await k
+      .selectFrom('employeeLinks')
+      .select('id')
+      .where('companyId', '=', company.id)
+      .where('talentId', '=', talent.id)
+      .executeTakeFirstOrThrow();
+    return Number(link.id);
+  };
+
+  return {
+    ownCourseId: own.id,
+    otherCourseId: other.id,
+    studyGroupId: group.id,
+    unique,
+    userId: (role) => idOf.get(demoEmail(role))!,
+    freshUser,
+    async notificationOf(role) {
+      const row = await k
+        .insertInto('notifications')
+        .values({
+          userId: idOf.get(demoEmail(role))!,
+          type: 'system',
+          title: 'Matrix',
+          message: 'Voor de autorisatiematrix.',
+          actionUrl: null,
+          groupKey: null,
+          createdAt: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async postBy(role) {
+      return (await call(role, 'POST', '/api/social/posts', { type: 'tip', content: `Matrix ${unique()}` }))
+        .id;
+    },
+    async commentBy(role, postId) {
+      return (await call(role, 'POST', `/api/social/posts/${postId}/comments`, { content: 'Matrixreactie' }))
+        .id;
+    },
+    async enrollmentOf(role) {
+      return (await call(role, 'POST', `/api/courses/${learnCourse.id}/enroll`)).enrollment.id;
+    },
+    async secondSessionOf(role) {
+      const cookie = await login(app, demoEmail(role));
+      const sessions: { id: string; current: boolean }[] = await call(
+        { cookie },
+        'GET',
+        '/api/user/sessions',
+      );
+      return sessions.find((s) => s.current)!.id;
+    },
+    vacancyOfDemoCompany: () => vacancyBy('company'),
+    vacancyOfOtherCompany: async () => vacancyBy(await freshUser('company')),
+    async vacancyAppliedBy(role) {
+      const id = await vacancyBy('company');
+      await call(role, 'POST', `/api/vacancies/${id}/apply`, { motivation: MOTIVATION });
+      return id;
+    },
+    async applicationTo(company) {
+      const vacancyId = await vacancyBy(company === 'demo' ? 'company' : await freshUser('company'));
+      const talent = await freshUser('talent');
+      return (await call(talent, 'POST', `/api/vacancies/${vacancyId}/apply`, { motivation: MOTIVATION })).id;
+    },
+    async employeeOfDemoCompany() {
+      const talent = await freshUser('talent');
+      await call('company', 'POST', '/api/company/employees/invite', { email: talent.email });
+      const [invitation] = await call(talent, 'GET', '/api/user/employer-invitations');
+      await call(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
+      return talent.id;
+    },
+    invitationOfDemoTalent: () => invitationFor({ id: idOf.get(DEMO.talent)!, email: DEMO.talent }),
+    invitationOfOtherTalent: async () => invitationFor(await freshUser('talent')),
+    async infoRequestFor(courseId) {
+      const asker = await freshUser('talent');
+      await call(asker, 'POST', `/api/courses/${courseId}/info-request`, { message: 'Graag info' });
+      const row = await k
+        .selectFrom('courseInfoRequests')
+        .select('id')
+        .where('userId', '=', asker.id)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}
