@@ -25,6 +25,8 @@ export const dashboardText = {
   recentActivity: 'Recente activiteit',
   noActivity: 'Nog geen activiteit.',
   loadError: 'Kon niet laden',
+  coursesLoadError: 'Je cursussen konden niet worden geladen',
+  activityLoadError: 'Je recente activiteit kon niet worden geladen',
 } as const;
 
 /** English twin of dashboardText (same keys). */
@@ -52,4 +54,6 @@ export const dashboardTextEn: Widen<typeof dashboardText> = {
   recentActivity: 'Recent activity',
   noActivity: 'No activity yet.',
   loadError: 'Could not load',
+  coursesLoadError: 'Your courses could not be loaded',
+  activityLoadError: 'Your recent activity could not be loaded',
 };
