@@ -11,7 +11,17 @@ interface Refetchable {
  * A list or panel whose query failed: the shared ErrorState with a retry that refetches the query.
  * Title and text default to the common "Laden mislukt" texts; pass the screen's own where it has them.
  */
-export function QueryError({ query, title, text }: { query: Refetchable; title?: string; text?: string }) {
+export function QueryError({
+  query,
+  title,
+  text,
+  compact,
+}: {
+  query: Refetchable;
+  title?: string;
+  text?: string;
+  compact?: boolean;
+}) {
   const common = t.common.loadError;
   return (
     <ErrorState
@@ -20,6 +30,7 @@ export function QueryError({ query, title, text }: { query: Refetchable; title?:
       retryLabel={common.retry}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
+      compact={compact}
     />
   );
 }
