@@ -78,7 +78,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
     <div className="space-y-6">
       <PageTitle title={t.welcome(displayName(user))} subtitle={t.subtitle} />
 
-      <section className="grid gap-4 sm:grid-cols-3" aria-label="Kerncijfers">
+      <section className="grid gap-4 sm:grid-cols-3" aria-label={t.tilesLabel}>
         <Tile
           icon={BookOpen}
           label={t.tiles.active}
