@@ -6,6 +6,7 @@ export const dashboardText = {
   subtitle: 'Dit is je overzicht van cursussen, certificaten en je voortgang.',
   tiles: { active: 'Actieve cursussen', certificates: 'Certificaten', skillsMatch: 'Skills match' },
   none: 'Geen',
+  tilesLabel: 'Kerncijfers',
   viewVacancies: 'Bekijk vacatures',
   matchAt: (title: string, company: string | null) => (company ? `${title} bij ${company}` : title),
   currentCourses: 'Huidige cursussen',
@@ -25,6 +26,8 @@ export const dashboardText = {
   recentActivity: 'Recente activiteit',
   noActivity: 'Nog geen activiteit.',
   loadError: 'Kon niet laden',
+  coursesLoadError: 'Je cursussen konden niet worden geladen',
+  activityLoadError: 'Je recente activiteit kon niet worden geladen',
 } as const;
 
 /** English twin of dashboardText (same keys). */
@@ -33,6 +36,7 @@ export const dashboardTextEn: Widen<typeof dashboardText> = {
   subtitle: 'This is your overview of courses, certificates and your progress.',
   tiles: { active: 'Active courses', certificates: 'Certificates', skillsMatch: 'Skills match' },
   none: 'None',
+  tilesLabel: 'Key figures',
   matchAt: (title: string, company: string | null) => (company ? `${title} at ${company}` : title),
   currentCourses: 'Current courses',
   noCourses: 'You are not following any courses yet.',
@@ -52,4 +56,6 @@ export const dashboardTextEn: Widen<typeof dashboardText> = {
   recentActivity: 'Recent activity',
   noActivity: 'No activity yet.',
   loadError: 'Could not load',
+  coursesLoadError: 'Your courses could not be loaded',
+  activityLoadError: 'Your recent activity could not be loaded',
 };

@@ -45,6 +45,11 @@ export const en: Messages = {
     close: 'Close',
     unknownInstitute: 'Unknown institute',
     comingSoon: 'This section will be added soon.',
+    loadError: {
+      title: 'Could not load',
+      text: 'This section could not be loaded. Check your connection and try again.',
+      retry: 'Try again',
+    },
   },
   comingSoon: { progress: 'Progress' },
   tour: {

@@ -45,6 +45,11 @@ export const nl = {
     close: 'Sluiten',
     unknownInstitute: 'Onbekend instituut',
     comingSoon: 'Dit onderdeel wordt binnenkort toegevoegd.',
+    loadError: {
+      title: 'Laden mislukt',
+      text: 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+      retry: 'Opnieuw proberen',
+    },
   },
   comingSoon: { progress: 'Voortgang' },
   tour: {

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Database, Layers, ShieldAlert, Sparkles, Tags } from 'lucide-react';
 import { isAdmin } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
@@ -51,7 +51,7 @@ function AdminSettings() {
           <TabsTrigger value="skills">{ta.tabs.skills}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="flex flex-col gap-6">
-          {query.isError && <p className="text-red-700">{errorText(query.error)}</p>}
+          {query.isError && <QueryError query={query} />}
           {s ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <StatTile

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditLogRow } from '../../../contracts/admin.ts';
 import { t } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { auditLogQuery } from './api.ts';
 
@@ -34,7 +34,7 @@ export function AuditLogList() {
       </CardHeader>
       <CardContent>
         {query.isPending && <Skeleton className="h-16 w-full" />}
-        {query.isError && <p className="text-red-700">{errorText(query.error)}</p>}
+        {query.isError && <QueryError query={query} compact />}
         {query.data?.length === 0 && <p className="text-sm text-slate-600">{ta.none}</p>}
         <ol className="flex flex-col divide-y divide-slate-100">
           {query.data?.slice(0, 20).map((row) => (

@@ -5,6 +5,7 @@ import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { pendingInstitutesQuery, useVerifyInstitute } from './api.ts';
@@ -22,7 +23,7 @@ export function InstituteVerificationList() {
       </CardHeader>
       <CardContent>
         {query.isPending && <Skeleton className="h-16 w-full" />}
-        {query.isError && <p className="text-red-700">{errorText(query.error)}</p>}
+        {query.isError && <QueryError query={query} compact />}
         {query.data?.length === 0 && <p className="text-sm text-slate-600">{ti.none}</p>}
         <ul className="flex flex-col divide-y divide-slate-100">
           {query.data?.map((i) => (

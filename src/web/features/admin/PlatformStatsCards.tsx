@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Building2, GraduationCap, Users } from 'lucide-react';
 import { t } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
 import { platformStatsQuery } from './api.ts';
@@ -13,7 +13,7 @@ export function PlatformStatsCards() {
   const ta = t.admin;
   const query = useQuery(platformStatsQuery);
   if (query.isPending) return <Skeleton className="h-24 w-full rounded-2xl" />;
-  if (query.isError) return <p className="text-red-700">{errorText(query.error)}</p>;
+  if (query.isError) return <QueryError query={query} />;
   const s = query.data;
   return (
     <section aria-labelledby="platform-stats">

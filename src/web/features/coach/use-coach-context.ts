@@ -1,16 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Course } from '../../../contracts/courses.ts';
-import type { CourseRecommendation, ScanResult } from '../../../contracts/scan.ts';
-import type { SubsidyApplication, TalentEnrollment } from '../../../contracts/talent.ts';
 import type { CoachContext } from '../../../domain/coach/index.ts';
-
-export const COACH_URLS = {
-  recommendations: '/api/user/recommendations',
-  courses: '/api/courses?limit=500',
-  enrollments: '/api/user/enrollments',
-  subsidyApplications: '/api/user/subsidy-applications',
-  scanResult: '/api/user/scan-result',
-} as const;
+import { coachSources } from './api.ts';
 
 /**
  * Loads what the Coach answers from, only while `enabled` (the panel is open). A failing source
@@ -21,19 +11,13 @@ export function useCoachContext(
   firstName: string | null,
 ): { ctx: CoachContext; loading: boolean } {
   const [recommendations, courses, enrollments, applications, scan] = useQueries({
-    queries: [
-      { queryKey: [COACH_URLS.recommendations], enabled },
-      { queryKey: [COACH_URLS.courses], enabled },
-      { queryKey: [COACH_URLS.enrollments], enabled },
-      { queryKey: [COACH_URLS.subsidyApplications], enabled },
-      { queryKey: [COACH_URLS.scanResult], enabled },
-    ],
+    queries: coachSources(enabled),
   });
   const loading = [recommendations, courses, enrollments, applications, scan].some((q) => q.isLoading);
   const ctx: CoachContext = {
     firstName,
-    recommendations: (recommendations.data as CourseRecommendation[] | undefined) ?? [],
-    courses: ((courses.data as Course[] | undefined) ?? []).map((c) => ({
+    recommendations: recommendations.data ?? [],
+    courses: (courses.data ?? []).map((c) => ({
       id: c.id,
       title: c.title,
       category: c.category,
@@ -42,9 +26,9 @@ export function useCoachContext(
       rating: c.rating,
       enrollments: c.enrollments,
     })),
-    enrollments: (enrollments.data as TalentEnrollment[] | undefined) ?? [],
-    subsidyApplications: (applications.data as SubsidyApplication[] | undefined) ?? [],
-    scanResult: (scan.data as ScanResult | null | undefined) ?? null,
+    enrollments: enrollments.data ?? [],
+    subsidyApplications: applications.data ?? [],
+    scanResult: scan.data ?? null,
   };
   return { ctx, loading };
 }

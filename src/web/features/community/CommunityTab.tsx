@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { communityQuery } from './api.ts';
 import { PersonAvatar } from './PersonAvatar.tsx';
@@ -51,7 +52,7 @@ export function CommunityTab() {
   const tc = t.community.community;
   const query = useQuery(communityQuery());
   if (query.isLoading) return <Skeleton className="h-40 w-full" />;
-  if (query.isError || !query.data) return <p className="text-sm text-red-700">{t.community.loadFailed}</p>;
+  if (query.isError || !query.data) return <QueryError query={query} title={t.community.loadFailed} />;
   const { coursemates, colleagues, instructors } = query.data;
   if (coursemates.length + colleagues.length + instructors.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { feedQuery } from './api.ts';
 import { PostCard } from './PostCard.tsx';
@@ -16,7 +17,7 @@ export function FeedTab() {
       {feed.isLoading ? (
         <Skeleton className="h-40 w-full" />
       ) : feed.isError ? (
-        <p className="text-sm text-red-700">{t.community.loadFailed}</p>
+        <QueryError query={feed} title={t.community.loadFailed} />
       ) : posts.length === 0 ? (
         <p className="text-sm text-slate-600">{t.community.emptyFeed}</p>
       ) : (

@@ -4,6 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { groupsQuery, useCommunityMutations } from './api.ts';
@@ -14,7 +15,7 @@ export function GroupsTab() {
   const query = useQuery(groupsQuery());
   const { membership } = useCommunityMutations();
   if (query.isLoading) return <Skeleton className="h-60 w-full" />;
-  if (query.isError || !query.data) return <p className="text-sm text-red-700">{t.community.loadFailed}</p>;
+  if (query.isError || !query.data) return <QueryError query={query} title={t.community.loadFailed} />;
   if (query.data.length === 0) {
     return (
       <Card>

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { leaderboardQuery } from './api.ts';
 import { RankMark } from './Medal.tsx';
@@ -15,7 +16,7 @@ export function LeaderboardTab() {
   const { user } = useSession();
   const query = useQuery(leaderboardQuery());
   if (query.isLoading) return <Skeleton className="h-60 w-full" />;
-  if (query.isError || !query.data) return <p className="text-sm text-red-700">{t.community.loadFailed}</p>;
+  if (query.isError || !query.data) return <QueryError query={query} title={t.community.loadFailed} />;
   return (
     <Card>
       <CardHeader>

@@ -12,6 +12,7 @@ import { t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Input } from '../../ui/Field.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { commentsQuery, useCommunityMutations } from './api.ts';
@@ -45,6 +46,8 @@ export function PostComments({ postId }: { postId: number }) {
     <div className="mt-3 border-t border-slate-100 pt-3">
       {query.isLoading ? (
         <Skeleton className="h-12 w-full" />
+      ) : query.isError ? (
+        <QueryError query={query} title={t.community.loadFailed} compact />
       ) : query.data?.length ? (
         <ul className="flex flex-col gap-3">
           {query.data.map((c) => (

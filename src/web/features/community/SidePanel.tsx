@@ -6,6 +6,7 @@ import { t } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { UserSettingsPanel } from '../notifications/index.ts';
 import { leaderboardQuery, statsQuery } from './api.ts';
@@ -33,7 +34,7 @@ export function SidePanel() {
         </CardHeader>
         <CardContent>
           {stats.isError ? (
-            <p className="text-sm text-red-700">{t.community.loadFailed}</p>
+            <QueryError query={stats} title={t.community.loadFailed} compact />
           ) : (
             <dl className="grid grid-cols-2 gap-3" data-testid="my-stats">
               {rows.map(([label, value]) => (
@@ -65,6 +66,8 @@ export function SidePanel() {
         <CardContent>
           {board.isLoading ? (
             <Skeleton className="h-40 w-full" />
+          ) : board.isError ? (
+            <QueryError query={board} title={t.community.loadFailed} compact />
           ) : (
             <ol className="flex flex-col gap-2" data-testid="top-contributors">
               {(board.data ?? []).slice(0, TOP_CONTRIBUTORS).map((e) => (

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
 import { ApplicationStatusBadge } from '../vacancies/index.ts';
@@ -50,7 +51,7 @@ export default function CompanyDashboard({ user }: { user: PublicUser }) {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={c.title} subtitle={c.welcome(displayName(user))} />
-      {dash.isError && <p className="text-red-700">{c.loadFailed}</p>}
+      {dash.isError && <QueryError query={dash} title={c.loadFailed} compact />}
       <section
         aria-label={c.tilesLabel}
         aria-busy={dash.isPending}

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Employee } from '../../../contracts/company.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { t } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { DialogContent } from '../../ui/Dialog.tsx';
 import { Progress } from '../../ui/Progress.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { employeeQuery } from './api.ts';
 
@@ -22,7 +22,7 @@ export function EmployeeCoursesDialog({ employee }: { employee: Employee }) {
       {detail.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : detail.isError ? (
-        <p className="text-sm text-red-700">{errorText(detail.error)}</p>
+        <QueryError query={detail} compact />
       ) : detail.data.courses.length === 0 ? (
         <p className="text-sm text-slate-600">{e.noCourses}</p>
       ) : (

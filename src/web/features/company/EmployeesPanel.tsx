@@ -8,6 +8,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { employeesQuery } from './api.ts';
 import { EmployeeCoursesDialog } from './EmployeeCoursesDialog.tsx';
@@ -32,7 +33,7 @@ export function EmployeesPanel() {
         {list.isPending ? (
           <Skeleton className="h-32 w-full" />
         ) : list.isError ? (
-          <p className="text-sm text-red-700">{e.loadFailed}</p>
+          <QueryError query={list} title={e.loadFailed} compact />
         ) : list.data.employees.length === 0 ? (
           <p className="text-sm text-slate-600">{e.none}</p>
         ) : (

@@ -4,6 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { employerInvitationsQuery, useRespondInvitation } from './api.ts';
 
@@ -12,6 +13,7 @@ export function EmployerInvitations() {
   const list = useQuery(employerInvitationsQuery());
   const respond = useRespondInvitation();
   const i = t.company.invitations;
+  if (list.isError) return <QueryError query={list} title={i.title} compact />;
   if (!list.data || list.data.length === 0) return null;
   const answer = (id: number, action: 'accept' | 'decline') =>
     respond.mutate(

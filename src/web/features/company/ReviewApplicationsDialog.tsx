@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DialogContent } from '../../ui/Dialog.tsx';
 import { inputClass } from '../../ui/Field.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { companyApplicationsQuery, useSetApplicationStatus } from './api.ts';
@@ -19,8 +20,10 @@ export function ReviewApplicationsDialog() {
     <DialogContent title={r.title} description={r.description} className="max-w-3xl">
       {apps.isPending ? (
         <Skeleton className="h-40 w-full" />
+      ) : apps.isError ? (
+        <QueryError query={apps} compact />
       ) : (apps.data ?? []).length === 0 ? (
-        <p className="text-sm text-slate-600">{apps.isError ? errorText(apps.error) : r.none}</p>
+        <p className="text-sm text-slate-600">{r.none}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {(apps.data ?? []).map((a) => (

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DialogContent } from '../../ui/Dialog.tsx';
 import { InputField } from '../../ui/Field.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { talentSearchQuery } from './api.ts';
 
@@ -44,7 +44,7 @@ export function TalentSearchDialog() {
         {results.isPending ? (
           <Skeleton className="h-32 w-full" />
         ) : results.isError ? (
-          <p className="text-sm text-red-700">{errorText(results.error)}</p>
+          <QueryError query={results} compact />
         ) : results.data.length === 0 ? (
           <p className="text-sm text-slate-600">{s.none}</p>
         ) : (

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
@@ -7,8 +8,8 @@ import { Card, CardContent } from '../../ui/Card.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { inputClass } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { catalogueQuery } from './api.ts';
 import { CourseCard, CourseCardSkeleton } from './CourseCard.tsx';
-import { useCatalogue } from './catalogue-query.ts';
 
 const t = section((m) => m.courses.catalog);
 const tRough = section((m) => m.courses.rough);
@@ -27,7 +28,7 @@ export default function CatalogPage() {
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  const query = useCatalogue({ search, category, level });
+  const query = useInfiniteQuery(catalogueQuery({ search, category, level }));
   const tr = tRough;
   const courses = query.data?.pages.flatMap((p) => p.courses) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;

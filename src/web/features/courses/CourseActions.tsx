@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { CourseDetail } from '../../../contracts/courses.ts';
 import { canEnrollInCourses } from '../../../domain/roles.ts';
 import { section } from '../../i18n/index.ts';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog.tsx';
 import { Field, Textarea } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { myInfoRequestQuery, sendInfoRequest } from './api.ts';
+import { myInfoRequestQuery, useEnroll, useSendInfoRequest } from './api.ts';
 
 const t = section((m) => m.courses.detail);
 const tRough = section((m) => m.courses.rough);
@@ -20,21 +20,7 @@ const serverText = (err: unknown) => (err instanceof ApiError ? err.serverMessag
 /** Inschrijven (talent) and Meer informatie aanvragen (any signed-in user). */
 export function CourseActions({ course }: { course: CourseDetail }) {
   const { user } = useSession();
-  const qc = useQueryClient();
-  const enroll = useMutation({
-    mutationFn: () => apiJson('POST', `/api/courses/${course.id}/enroll`),
-    onSuccess: async () => {
-      toast({ title: t.enrollSuccess, description: t.enrollSuccessText });
-      await qc.invalidateQueries({
-        predicate: (q) => {
-          const key = String(q.queryKey[0]);
-          return key === `/api/courses/${course.id}` || key.includes('enrollments');
-        },
-      });
-    },
-    onError: (err) => toast({ title: t.enrollFailed, description: serverText(err), variant: 'destructive' }),
-  });
-
+  const enroll = useEnroll(course.id);
   if (!course.isActive) return null;
   const mine = course.myEnrollment;
   return (
@@ -55,7 +41,16 @@ export function CourseActions({ course }: { course: CourseDetail }) {
       ) : !user ? (
         <ButtonLink to="/auth">{t.loginToEnroll}</ButtonLink>
       ) : canEnrollInCourses(user) ? (
-        <Button onClick={() => enroll.mutate()} disabled={enroll.isPending}>
+        <Button
+          onClick={() =>
+            enroll.mutate(undefined, {
+              onSuccess: () => toast({ title: t.enrollSuccess, description: t.enrollSuccessText }),
+              onError: (err) =>
+                toast({ title: t.enrollFailed, description: serverText(err), variant: 'destructive' }),
+            })
+          }
+          disabled={enroll.isPending}
+        >
           {enroll.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
           {enroll.isPending ? t.enrolling : t.enroll}
         </Button>
@@ -74,18 +69,17 @@ export function CourseActions({ course }: { course: CourseDetail }) {
 function InfoRequestDialog({ courseId }: { courseId: number }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
-  const qc = useQueryClient();
   const sent = useQuery(myInfoRequestQuery(courseId));
-  const send = useMutation({
-    mutationFn: () => sendInfoRequest(courseId, message.trim() || null),
-    onSuccess: async (res) => {
-      toast({ title: t.infoSent, description: res?.message });
-      setOpen(false);
-      setMessage('');
-      await qc.invalidateQueries({ queryKey: myInfoRequestQuery(courseId).queryKey });
-    },
-    onError: (err) => toast({ title: t.infoFailed, description: serverText(err), variant: 'destructive' }),
-  });
+  const send = useSendInfoRequest(courseId);
+  const submit = () =>
+    send.mutate(message.trim() || null, {
+      onSuccess: (res) => {
+        toast({ title: t.infoSent, description: res?.message });
+        setOpen(false);
+        setMessage('');
+      },
+      onError: (err) => toast({ title: t.infoFailed, description: serverText(err), variant: 'destructive' }),
+    });
   if (sent.data?.open && sent.data.createdAt) {
     return (
       <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900" role="status">
@@ -104,7 +98,7 @@ function InfoRequestDialog({ courseId }: { courseId: number }) {
           className="flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            send.mutate();
+            submit();
           }}
         >
           <Field label={t.infoMessage}>

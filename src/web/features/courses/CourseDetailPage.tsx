@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { CourseDetail } from '../../../contracts/courses.ts';
 import { t as i18n, section } from '../../i18n/index.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { courseQuery } from './api.ts';
 import { CourseActions } from './CourseActions.tsx';
 import { levelTone, ProviderLogo } from './CourseCard.tsx';
 
@@ -19,7 +19,7 @@ const t = section((m) => m.courses.detail);
 export default function CourseDetailPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,9}$/.test(id);
-  const query = useQuery<CourseDetail>({ queryKey: [`/api/courses/${id}`], enabled: valid });
+  const query = useQuery({ ...courseQuery(id), enabled: valid });
 
   if (valid && query.isPending) return <DetailSkeleton />;
   const course = query.data;

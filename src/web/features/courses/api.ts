@@ -1,12 +1,126 @@
-import { queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Course, CourseDetail } from '../../../contracts/courses.ts';
 import type { MyInfoRequest } from '../../../contracts/institute.ts';
-import { apiJson } from '../../lib/api.ts';
+import type { TalentEnrollment } from '../../../contracts/talent.ts';
+import { getLanguage } from '../../i18n/index.ts';
+import { apiJson, throwIfNotOk } from '../../lib/api.ts';
 
-/** The signed-in user's own open information request for a course (one URL per resource). */
-export const infoRequestUrl = (courseId: number) => `/api/courses/${courseId}/info-request`;
+/**
+ * The courses feature's URLs, query keys and mutations (one URL per resource). Every course query
+ * key starts with COURSES_URL, so `invalidateCourses` refreshes catalogue, detail and lists at once.
+ */
+export const COURSES_URL = '/api/courses';
+/** The caller's enrolments; the only enrolments URL the web app uses (not /api/enrollments/user). */
+export const ENROLLMENTS_URL = '/api/user/enrollments';
+export const CATALOGUE_PAGE_SIZE = 24;
+/** The Coach reads the whole catalogue in one call (the server's maximum page). */
+const ALL_COURSES_LIMIT = 500;
 
+const courseUrl = (id: number | string) => `${COURSES_URL}/${id}`;
+const infoRequestUrl = (courseId: number) => `${courseUrl(courseId)}/info-request`;
+
+export interface CatalogueFilters {
+  search: string;
+  category: string;
+  level: string;
+}
+
+/** `?category=…&level=…&search=…`: the filters only; paging is added per fetch. */
+export function catalogueParams(f: CatalogueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.category) params.set('category', f.category);
+  if (f.level) params.set('level', f.level);
+  if (f.search.trim()) params.set('search', f.search.trim());
+  return params;
+}
+
+interface CataloguePage {
+  courses: Course[];
+  total: number;
+  offset: number;
+}
+
+/** Filtered on the server, 24 cards at a time; the total comes from X-Total-Count. */
+export const catalogueQuery = (filters: CatalogueFilters) =>
+  infiniteQueryOptions({
+    queryKey: [COURSES_URL, 'catalogue', catalogueParams(filters).toString()],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<CataloguePage> => {
+      const params = catalogueParams(filters);
+      params.set('limit', String(CATALOGUE_PAGE_SIZE));
+      params.set('offset', String(pageParam));
+      const res = await fetch(`${COURSES_URL}?${params}`, {
+        credentials: 'include',
+        signal,
+        headers: { 'Accept-Language': getLanguage() },
+      });
+      await throwIfNotOk(res);
+      const courses = (await res.json()) as Course[];
+      return {
+        courses,
+        total: Number(res.headers.get('X-Total-Count') ?? courses.length),
+        offset: pageParam,
+      };
+    },
+    getNextPageParam: (last) => {
+      const next = last.offset + last.courses.length;
+      return last.courses.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+
+/** Every active course (the Coach's knowledge of the catalogue). */
+export const allCoursesQuery = () =>
+  queryOptions({
+    queryKey: [COURSES_URL, 'all'],
+    queryFn: () => apiJson<Course[]>('GET', `${COURSES_URL}?limit=${ALL_COURSES_LIMIT}`),
+  });
+
+export const courseQuery = (id: string) =>
+  queryOptions({
+    queryKey: [COURSES_URL, 'detail', id],
+    queryFn: () => apiJson<CourseDetail>('GET', courseUrl(id)),
+  });
+
+/** The signed-in user's own information request for a course (open or not). */
 export const myInfoRequestQuery = (courseId: number) =>
-  queryOptions<MyInfoRequest>({ queryKey: [infoRequestUrl(courseId)] });
+  queryOptions({
+    queryKey: [COURSES_URL, 'detail', String(courseId), 'info-request'],
+    queryFn: () => apiJson<MyInfoRequest>('GET', infoRequestUrl(courseId)),
+  });
 
-export const sendInfoRequest = (courseId: number, message: string | null) =>
-  apiJson<{ message: string }>('POST', infoRequestUrl(courseId), { message });
+export const enrollmentsQuery = () => queryOptions<TalentEnrollment[]>({ queryKey: [ENROLLMENTS_URL] });
+
+/** Refetch every course query (catalogue, details, the Coach's list). */
+export const invalidateCourses = (qc: QueryClient) => qc.invalidateQueries({ queryKey: [COURSES_URL] });
+
+/**
+ * Enrol the caller. An enrolment changes the course (its count and my enrolment), my enrolments,
+ * and what other features derive from them (dashboard activity, Coach, passport), which this
+ * feature cannot name without an import cycle: everything is marked stale, only what is on screen
+ * refetches (docs/decisions/120).
+ */
+export function useEnroll(courseId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson('POST', `${courseUrl(courseId)}/enroll`),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+export function useSendInfoRequest(courseId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string | null) =>
+      apiJson<{ message: string }>('POST', infoRequestUrl(courseId), { message }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: myInfoRequestQuery(courseId).queryKey }),
+  });
+}
+
+/** Progress 100 means completed (spec §4 Enrollment). */
+export const isCompleted = (e: TalentEnrollment) => e.status === 'completed' || e.progress >= 100;

@@ -1,20 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { InfoRequestItem } from '../../../contracts/institute.ts';
-import { coursesNl } from '../../i18n/courses.ts';
+import { t as i18n } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { infoRequestsQuery, markInfoRequestHandled } from './api.ts';
+import { infoRequestsQuery, useMarkInfoRequestHandled } from './api.ts';
 
 /** The portal's Berichten: information requests from students, open ones first (issue 12). */
 export function InboxPanel() {
-  const t = coursesNl.rough;
+  const t = i18n.courses.rough;
   const inbox = useQuery(infoRequestsQuery());
   const items = inbox.data ?? [];
   const openCount = items.filter((r) => !r.handled).length;
@@ -36,13 +36,7 @@ export function InboxPanel() {
             <Skeleton className="h-24" />
           </div>
         ) : inbox.isError ? (
-          <ErrorState
-            title={t.inboxLoadError}
-            text={t.inboxLoadErrorText}
-            retryLabel={t.retry}
-            onRetry={() => inbox.refetch()}
-            retrying={inbox.isFetching}
-          />
+          <QueryError query={inbox} title={t.inboxLoadError} text={t.inboxLoadErrorText} />
         ) : items.length === 0 ? (
           <p className="py-6 text-center text-slate-600">{t.inboxEmpty}</p>
         ) : (
@@ -58,16 +52,13 @@ export function InboxPanel() {
 }
 
 function InboxItem({ item }: { item: InfoRequestItem }) {
-  const t = coursesNl.rough;
-  const qc = useQueryClient();
-  const mark = useMutation({
-    mutationFn: () => markInfoRequestHandled(item.id),
-    onSuccess: async () => {
-      toast({ title: t.markedHandled });
-      await qc.invalidateQueries({ queryKey: infoRequestsQuery().queryKey });
-    },
-    onError: (err) => toast({ title: t.markFailed, description: errorText(err), variant: 'destructive' }),
-  });
+  const t = i18n.courses.rough;
+  const mark = useMarkInfoRequestHandled(item.id);
+  const onMark = () =>
+    mark.mutate(undefined, {
+      onSuccess: () => toast({ title: t.markedHandled }),
+      onError: (err) => toast({ title: t.markFailed, description: errorText(err), variant: 'destructive' }),
+    });
   return (
     <li
       className={`rounded-xl border p-4 ${item.handled ? 'border-slate-200 bg-slate-50' : 'border-brand-200 bg-white'}`}
@@ -103,7 +94,7 @@ function InboxItem({ item }: { item: InfoRequestItem }) {
             <Button
               size="sm"
               variant="outline"
-              onClick={() => mark.mutate()}
+              onClick={onMark}
               disabled={mark.isPending}
               aria-label={t.markHandledFor(item.senderName)}
             >

@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Eye, Pencil, Power } from 'lucide-react';
 import type { Course } from '../../../contracts/courses.ts';
 import { section } from '../../i18n/index.ts';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { isCourseQuery } from './NewCourseDialog.tsx';
+import { instituteCoursesQuery, useSetCourseActive } from './api.ts';
 
 const courseTexts = section((m) => m.courses);
 
@@ -17,9 +18,9 @@ const t = section((m) => m.courses.portal);
 
 /** Tab Mijn Cursussen: the institute's own courses, with activate/deactivate. */
 export function InstituteCourseList() {
-  const query = useQuery<Course[]>({ queryKey: ['/api/institute/courses'] });
+  const query = useQuery(instituteCoursesQuery());
   if (query.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
-  if (query.isError) return <p className="text-red-700">{String(query.error.message)}</p>;
+  if (query.isError) return <QueryError query={query} title={t.loadError} />;
   if (query.data.length === 0)
     return (
       <Card>
@@ -38,20 +39,17 @@ export function InstituteCourseList() {
 }
 
 function CourseRow({ course: c }: { course: Course }) {
-  const qc = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: () => apiJson('PATCH', `/api/institute/courses/${c.id}`, { isActive: !c.isActive }),
-    onSuccess: async () => {
-      toast({ title: c.isActive ? t.deactivated : t.activated, description: c.title });
-      await qc.invalidateQueries({ predicate: (q) => isCourseQuery(q.queryKey[0]) });
-    },
-    onError: (err) =>
-      toast({
-        title: t.toggleFailed,
-        description: err instanceof ApiError ? err.serverMessage : String(err),
-        variant: 'destructive',
-      }),
-  });
+  const toggle = useSetCourseActive(c.id);
+  const onToggle = () =>
+    toggle.mutate(!c.isActive, {
+      onSuccess: () => toast({ title: c.isActive ? t.deactivated : t.activated, description: c.title }),
+      onError: (err) =>
+        toast({
+          title: t.toggleFailed,
+          description: err instanceof ApiError ? err.serverMessage : String(err),
+          variant: 'destructive',
+        }),
+    });
   const facts: [string, string][] = [
     [t.labels.category, c.category],
     [t.labels.level, c.level],
@@ -100,7 +98,7 @@ function CourseRow({ course: c }: { course: Course }) {
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => toggle.mutate()}
+            onClick={onToggle}
             disabled={toggle.isPending}
             aria-label={`${c.isActive ? t.deactivate : t.activate}: ${c.title}`}
           >

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, MessageSquare, Plus, Settings, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import type { InstituteStats } from '../../../contracts/courses.ts';
 import { hasInstitutePortal } from '../../../domain/roles.ts';
 import { displayName } from '../../../domain/user-display.ts';
 import { section, t as tApp } from '../../i18n/index.ts';
@@ -12,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.ts
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { instituteStatsQuery } from './api.ts';
 import { InboxPanel } from './InboxPanel.tsx';
 import { InstituteCourseList } from './InstituteCourseList.tsx';
 import { AnalyticsTab, SettingsTab } from './InstituteTabs.tsx';
@@ -48,7 +48,7 @@ export default function InstitutePortalPage() {
 function Portal({ name, user }: { name: string; user: Parameters<typeof SettingsTab>[0]['user'] }) {
   const [tab, setTab] = useState('courses');
   const [dialogOpen, setDialogOpen] = useState(false);
-  const stats = useQuery<InstituteStats>({ queryKey: ['/api/institute/stats'] });
+  const stats = useQuery(instituteStatsQuery());
   const s = stats.data;
   const totals: [string, string][] = [
     [t.totals.courses, String(s?.totalCourses ?? '–')],

@@ -7,6 +7,7 @@ import type { Notification } from '../../../contracts/notifications.ts';
 import { t } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { notificationsQuery, useNotificationMutations } from './api.ts';
@@ -107,7 +108,9 @@ export function NotificationBell() {
                 return (
                   <TabsContent key={value} value={value} className="mt-2 max-h-[60vh] overflow-y-auto">
                     {query.isError ? (
-                      <p className="px-4 py-8 text-center text-sm text-red-700">{tn.loadFailed}</p>
+                      <div className="p-3">
+                        <QueryError query={query} title={tn.loadFailed} compact />
+                      </div>
                     ) : shown.length === 0 ? (
                       <p className="px-4 py-8 text-center text-sm text-slate-500">
                         {query.isLoading ? '…' : tn.empty}

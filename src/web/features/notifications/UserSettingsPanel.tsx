@@ -8,6 +8,7 @@ import { t } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { settingsQuery, useSaveSettings } from './api.ts';
@@ -56,7 +57,7 @@ export function UserSettingsPanel({ onSaved }: { onSaved?: () => void }) {
     if (query.data) form.reset({ ...query.data, language: query.data.language ?? '' });
   }, [query.data, form]);
 
-  if (query.isError) return <p className="text-sm text-red-700">{ts.loadFailed}</p>;
+  if (query.isError) return <QueryError query={query} title={ts.loadFailed} compact />;
   if (!query.data) return <Skeleton className="h-48 w-full" />;
 
   const submit = form.handleSubmit((values) =>

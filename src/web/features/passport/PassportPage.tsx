@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { IdCard } from 'lucide-react';
 import { t as i18n, section } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
 import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { Tour } from '../../ui/Tour.tsx';
-import { useScanResult } from '../scan/index.ts';
+import { enrollmentsQuery, isCompleted } from '../courses/index.ts';
+import { scanResultQuery } from '../scan/index.ts';
 import { InterestsTab, OverviewTab, PersonalityTab, ProgressTab, SkillsTab } from './PassportTabs.tsx';
-import { isCompleted, useEnrollments } from './use-enrollments.ts';
 
 const t = section((m) => m.passport);
 
@@ -19,8 +20,8 @@ export const PASSPORT_TOUR_KEY = 'tour.passport.completed';
 /** /skills-passport: Mijn Paspoort (spec §2.10). */
 export default function PassportPage() {
   const user = useRequireSignIn(i18n.toasts.loginRequired);
-  const scan = useScanResult(!!user);
-  const enrollments = useEnrollments(undefined, !!user);
+  const scan = useQuery({ ...scanResultQuery(), enabled: !!user });
+  const enrollments = useQuery({ ...enrollmentsQuery(), enabled: !!user });
   if (!user) return null;
 
   const list = enrollments.data ?? [];
@@ -28,18 +29,24 @@ export default function PassportPage() {
   const running = list.filter((e) => !isCompleted(e));
 
   let body: React.ReactNode;
-  if (scan.isLoading) {
+  if (scan.isLoading || enrollments.isLoading) {
     body = (
       <div className="space-y-4" aria-busy="true">
         <Skeleton className="h-10 w-full max-w-xl" />
         <Skeleton className="h-48 w-full" />
       </div>
     );
-  } else if (scan.isError) {
+  } else if (scan.isError || enrollments.isError) {
+    // The passport shows the scan and the courses together: one retry refetches whichever failed.
     body = (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-        {t.loadError} {errorText(scan.error)}
-      </p>
+      <QueryError
+        title={t.loadError}
+        query={{
+          refetch: () =>
+            Promise.all([scan.isError && scan.refetch(), enrollments.isError && enrollments.refetch()]),
+          isFetching: scan.isFetching || enrollments.isFetching,
+        }}
+      />
     );
   } else if (!scan.data) {
     body = (

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isAdmin, roleOf } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
 import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { AuditLogList, PlatformStatsCards, UserTypeControl } from '../admin/index.ts';
@@ -22,7 +22,7 @@ export default function ProfilePage() {
   const [tab, setTab] = useState('personal');
   const [editing, setEditing] = useState(false);
   if (!session || query.isPending) return <Spinner />;
-  if (query.isError) return <p className="text-red-700">{errorText(query.error)}</p>;
+  if (query.isError) return <QueryError query={query} />;
   const user = query.data;
   const role = roleOf(user);
   const tt = t.profile.tabs;

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { sessionsQuery, useEndSession } from './api.ts';
@@ -33,7 +34,7 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {query.isPending && <Skeleton className="h-16 w-full" />}
-        {query.isError && <p className="text-red-700">{errorText(query.error)}</p>}
+        {query.isError && <QueryError query={query} compact />}
         <ul className="flex flex-col divide-y divide-slate-100" aria-label={ts.title}>
           {query.data?.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="session">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScanResult } from '../../../contracts/scan.ts';
 import { canTakeAssessment } from '../../../domain/roles.ts';
@@ -5,12 +6,13 @@ import type { ScanAnswers } from '../../../domain/scan/types.ts';
 import { section } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tour } from '../../ui/Tour.tsx';
+import { scanResultQuery, useSubmitScan } from './api.ts';
 import { LoginRequiredCard, ScanIntro } from './ScanIntro.tsx';
 import { ScanQuestions } from './ScanQuestions.tsx';
 import { ScanResultView } from './ScanResultView.tsx';
-import { useScanResult, useSubmitScan } from './use-scan-queries.ts';
 
 const scanText = section((m) => m.scan);
 
@@ -21,7 +23,7 @@ type View = { name: 'intro' } | { name: 'questions' } | { name: 'result'; result
 /** /scan, /assessment and /enhanced-assessment (spec §2.9, §4 Scan flow). */
 export default function ScanPage() {
   const { user } = useSession();
-  const stored = useScanResult(!!user);
+  const stored = useQuery({ ...scanResultQuery(), enabled: !!user });
   const submit = useSubmitScan();
   const [view, setView] = useState<View>({ name: 'intro' });
   const [answers, setAnswers] = useState<ScanAnswers>({});
@@ -43,6 +45,7 @@ export default function ScanPage() {
         error={submit.isError ? errorText(submit.error) : null}
       />
     );
+  else if (stored.isError && view.name === 'intro') content = <QueryError query={stored} />;
   else if (view.name === 'result')
     content = <ScanResultView result={view.result} onBack={() => setView({ name: 'intro' })} />;
   else

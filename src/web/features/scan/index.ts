@@ -1,2 +1,2 @@
-/** What other features (passport, coach, dashboards) may use of the scan feature. */
-export { useScanResult } from './use-scan-queries.ts';
+/** What other features (passport, Coach, talent dashboard) may use of the scan feature. */
+export { assessmentsQuery, recommendationsQuery, scanResultQuery } from './api.ts';

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { subsidyResultsQuery } from './api.ts';
 import { amountLabel, formatMonth } from './subsidy-format.ts';
@@ -22,12 +23,7 @@ export function AvailableTab({ onStartCheck }: { onStartCheck: () => void }) {
         <Skeleton className="h-40" />
       </div>
     );
-  if (query.isError || !query.data)
-    return (
-      <p role="alert" className="text-red-700">
-        {s.resultsError}
-      </p>
-    );
+  if (query.isError || !query.data) return <QueryError query={query} title={s.resultsError} />;
   const data = query.data;
   if (!data.hasResults)
     return (

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { visibleQuestions } from '../../../domain/subsidies/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
 import { Progress } from '../../ui/Progress.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { questionnaireQuery } from './api.ts';
 import { QuestionInput } from './QuestionInput.tsx';
@@ -49,15 +49,7 @@ function QuestionnaireBody({ state }: { state: QuestionnaireState }) {
       </div>
     );
   if (query.isError || !questions)
-    return (
-      <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
-        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-red-800">{d.loadError}</p>
-          <p className="text-sm text-red-700">{d.loadErrorHint}</p>
-        </div>
-      </div>
-    );
+    return <QueryError query={query} title={d.loadError} text={d.loadErrorHint} compact />;
   if (state.result)
     return <SubsidyResultView result={state.result} onRestart={() => state.restart(questions)} />;
 

@@ -4,6 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { formatEuro, formatShortDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { subsidyApplicationsQuery } from './api.ts';
 
 const TONES: Record<SubsidyApplicationStatus, 'green' | 'amber' | 'red'> = {
@@ -22,12 +23,7 @@ export function StatusTab() {
         {s.statusLoading}
       </p>
     );
-  if (query.isError || !query.data)
-    return (
-      <p role="alert" className="text-red-700">
-        {s.statusError}
-      </p>
-    );
+  if (query.isError || !query.data) return <QueryError query={query} title={s.statusError} />;
   if (query.data.length === 0) return <Card className="p-6 text-slate-600">{s.statusEmpty}</Card>;
   return (
     <ul className="space-y-3">

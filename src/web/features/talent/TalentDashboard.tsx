@@ -2,13 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Activity, Award, BookOpen, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import type { AssessmentSummary } from '../../../contracts/scan.ts';
-import type {
-  Certificate,
-  RecentActivity,
-  SkillsMatch,
-  TalentEnrollment,
-} from '../../../contracts/talent.ts';
 import { displayName } from '../../../domain/user-display.ts';
 import { section } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -17,8 +10,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Progress } from '../../ui/Progress.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { enrollmentsQuery } from '../courses/index.ts';
+import { assessmentsQuery } from '../scan/index.ts';
+import { certificatesQuery, recentActivityQuery, skillsMatchQuery } from './api.ts';
 
 const t = section((m) => m.talentDashboard);
 
@@ -68,11 +65,11 @@ function Tile({
 
 /** The talent dashboard (spec §2.11). All its queries start at once (no waterfall). */
 export default function TalentDashboard({ user }: { user: PublicUser }) {
-  const enrollments = useQuery<TalentEnrollment[]>({ queryKey: ['/api/enrollments/user'] });
-  const certificates = useQuery<Certificate[]>({ queryKey: ['/api/user/certificates'] });
-  const match = useQuery<SkillsMatch | null>({ queryKey: ['/api/user/skills-match'] });
-  const assessments = useQuery<AssessmentSummary[]>({ queryKey: ['/api/assessments/user'] });
-  const activity = useQuery<RecentActivity[]>({ queryKey: ['/api/user/recent-activity'] });
+  const enrollments = useQuery(enrollmentsQuery());
+  const certificates = useQuery(certificatesQuery());
+  const match = useQuery(skillsMatchQuery());
+  const assessments = useQuery(assessmentsQuery());
+  const activity = useQuery(recentActivityQuery());
 
   const running = (enrollments.data ?? []).filter((e) => e.status === 'enrolled');
   const hasAssessment = (assessments.data?.length ?? 0) > 0;
@@ -81,7 +78,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
     <div className="space-y-6">
       <PageTitle title={t.welcome(displayName(user))} subtitle={t.subtitle} />
 
-      <section className="grid gap-4 sm:grid-cols-3" aria-label="Kerncijfers">
+      <section className="grid gap-4 sm:grid-cols-3" aria-label={t.tilesLabel}>
         <Tile
           icon={BookOpen}
           label={t.tiles.active}
@@ -97,7 +94,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
         <Tile
           icon={Target}
           label={t.tiles.skillsMatch}
-          value={match.data ? `${Math.round(match.data.matchPercentage)}%` : t.none}
+          value={match.isError ? '–' : match.data ? `${Math.round(match.data.matchPercentage)}%` : t.none}
           hint={match.data ? t.matchAt(match.data.vacancyTitle, match.data.companyName) : undefined}
           loading={match.isLoading}
           link={{ to: '/vacatures', text: t.viewVacancies }}
@@ -115,6 +112,8 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
           <CardContent>
             {enrollments.isLoading ? (
               <Skeleton className="h-24 w-full" />
+            ) : enrollments.isError ? (
+              <QueryError query={enrollments} title={t.coursesLoadError} />
             ) : running.length === 0 ? (
               <div className="space-y-3">
                 <p className="text-sm text-slate-600">{t.noCourses}</p>
@@ -169,8 +168,10 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
         <CardContent>
           {activity.isLoading ? (
             <Skeleton className="h-20 w-full" />
+          ) : activity.isError ? (
+            <QueryError query={activity} title={t.activityLoadError} />
           ) : (activity.data ?? []).length === 0 ? (
-            <p className="text-sm text-slate-600">{activity.isError ? t.loadError : t.noActivity}</p>
+            <p className="text-sm text-slate-600">{t.noActivity}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {(activity.data ?? []).map((a) => (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { myApplicationsQuery } from './api.ts';
@@ -19,8 +20,10 @@ export function MyApplications() {
       <CardContent>
         {apps.isPending ? (
           <Skeleton className="h-16 w-full" />
+        ) : apps.isError ? (
+          <QueryError query={apps} title={v.loadFailed} compact />
         ) : (apps.data ?? []).length === 0 ? (
-          <p className="text-sm text-slate-600">{apps.isError ? v.loadFailed : v.noApplications}</p>
+          <p className="text-sm text-slate-600">{v.noApplications}</p>
         ) : (
           <ul className="divide-y divide-slate-100" aria-label={v.myApplications}>
             {(apps.data ?? []).map((a) => (

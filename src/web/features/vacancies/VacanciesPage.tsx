@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Input } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -60,7 +61,7 @@ export default function VacanciesPage() {
           {list.isPending ? (
             <Skeleton className="h-48 w-full" />
           ) : list.isError ? (
-            <p className="text-red-700">{v.loadFailed}</p>
+            <QueryError query={list} title={v.loadFailed} />
           ) : list.data.length === 0 ? (
             <p className="text-slate-600">{v.none}</p>
           ) : (

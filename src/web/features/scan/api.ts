@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssessmentSummary, CourseRecommendation, ScanResult } from '../../../contracts/scan.ts';
+import type { ScanAnswers } from '../../../domain/scan/types.ts';
+import { apiJson } from '../../lib/api.ts';
+
+/** The scan feature's URLs, query keys and mutations (one URL per resource). */
+export const SCAN_URLS = {
+  submit: '/api/enhanced-assessment/submit',
+  result: '/api/user/scan-result',
+  /** The only assessments URL the web app uses (not /api/assessments/user). */
+  assessments: '/api/user/assessments',
+  recommendations: '/api/user/recommendations',
+} as const;
+
+/** The stored scan result (null: none yet). */
+export const scanResultQuery = () => queryOptions<ScanResult | null>({ queryKey: [SCAN_URLS.result] });
+export const assessmentsQuery = () =>
+  queryOptions<AssessmentSummary[]>({ queryKey: [SCAN_URLS.assessments] });
+export const recommendationsQuery = () =>
+  queryOptions<CourseRecommendation[]>({ queryKey: [SCAN_URLS.recommendations] });
+
+/**
+ * Submit the answers. A new scan changes the result, the assessments and recommendations, and what
+ * other features derive from it (skills match, recent activity, Coach); those features import this
+ * one, so it cannot name their keys: the result is set at once and every query is marked stale,
+ * only what is on screen refetching (docs/decisions/120).
+ */
+export function useSubmitScan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: ScanAnswers) => apiJson<ScanResult>('POST', SCAN_URLS.submit, { answers }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(scanResultQuery().queryKey, result);
+      void queryClient.invalidateQueries();
+    },
+  });
+}
