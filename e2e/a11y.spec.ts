@@ -247,7 +247,7 @@ async function sidewaysOverflow(page: Page) {
     const culprits = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(-5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 40)}" ${String(el.className)}`);
     return { overflow, culprits };
   });
 }

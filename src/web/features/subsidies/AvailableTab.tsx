@@ -54,7 +54,7 @@ export function AvailableTab({ onStartCheck }: { onStartCheck: () => void }) {
         </Button>
       </div>
       {data.totalMatches === 0 && <Card className="p-5 text-sm text-slate-700">{s.noMatchesText}</Card>}
-      <ul className="grid gap-4 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {data.matchedSubsidies.map((m) => (
           <li key={m.subsidy.id}>
             <SubsidyCard match={m} />
@@ -70,10 +70,10 @@ function SubsidyCard({ match: { subsidy: sub, matchReasons } }: { match: Subsidy
   const [open, setOpen] = useState(false);
   const infoId = useId();
   return (
-    <Card className="flex h-full flex-col">
+    <Card className="flex h-full min-w-0 flex-col break-words">
       <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <CardTitle className="text-base sm:text-lg">{sub.name}</CardTitle>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <CardTitle className="min-w-0 text-base break-words sm:text-lg">{sub.name}</CardTitle>
           <Badge tone="green" className="shrink-0">
             {s.fit}
           </Badge>
