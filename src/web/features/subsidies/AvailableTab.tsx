@@ -35,7 +35,7 @@ export function AvailableTab({ onStartCheck }: { onStartCheck: () => void }) {
         <Search className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
         <h2 className="mt-3 text-lg font-semibold text-slate-900">{s.emptyTitle}</h2>
         <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">{s.emptyText}</p>
-        <Button className="mt-5" onClick={onStartCheck}>
+        <Button className="mt-5" onClick={onStartCheck} data-subsidy-check>
           {s.startCheck}
         </Button>
       </Card>
@@ -49,7 +49,7 @@ export function AvailableTab({ onStartCheck }: { onStartCheck: () => void }) {
             <p className="text-sm text-slate-500">{s.analysedOn(formatDate(data.analysedAt))}</p>
           )}
         </div>
-        <Button variant="outline" onClick={onStartCheck}>
+        <Button variant="outline" onClick={onStartCheck} data-subsidy-check>
           {s.checkAgain}
         </Button>
       </div>
