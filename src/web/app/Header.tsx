@@ -50,14 +50,13 @@ export function Header({ user }: { user: PublicUser | null }) {
                 {displayName(user)}
               </Link>
               <UserMenu user={user} />
-              <Button
-                variant="ghost"
-                size="sm"
-                className="hidden sm:inline-flex"
-                onClick={() => logout.mutate()}
-              >
-                <LogOut className="h-4 w-4" aria-hidden="true" /> {t.nav.logout}
-              </Button>
+              {/* Below 640 px the user menu holds Uitloggen (cn does not merge `hidden` over the
+                  button's own `inline-flex`, so the wrapper hides it). */}
+              <span className="hidden sm:inline-flex">
+                <Button variant="ghost" size="sm" onClick={() => logout.mutate()}>
+                  <LogOut className="h-4 w-4" aria-hidden="true" /> {t.nav.logout}
+                </Button>
+              </span>
             </>
           ) : (
             <ButtonLink to="/auth" size="sm">

@@ -14,11 +14,14 @@ export function DialogContent({
   description,
   children,
   className,
+  fallbackFocus,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** A selector for where focus goes when the opener left the page while the dialog was open. */
+  fallbackFocus?: string;
 }) {
   // Focus goes back to whatever opened the dialog, also when that is not a DialogTrigger.
   const opener = useRef(
@@ -32,6 +35,12 @@ export function DialogContent({
           if (opener.current?.isConnected && opener.current !== document.body) {
             e.preventDefault();
             opener.current.focus();
+          } else if (fallbackFocus) {
+            const fallback = document.querySelector<HTMLElement>(fallbackFocus);
+            if (fallback) {
+              e.preventDefault();
+              fallback.focus();
+            }
           }
         }}
         className={cn(

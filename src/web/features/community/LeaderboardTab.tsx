@@ -43,9 +43,9 @@ export function LeaderboardTab() {
                   <p className="text-xs text-slate-600">{tl.completed(e.completedCourses)}</p>
                 </div>
                 {e.badge && (
-                  <Badge tone="brand" className="hidden sm:inline-flex">
-                    {tl.badges[e.badge]}
-                  </Badge>
+                  <span className="hidden sm:inline-flex">
+                    <Badge tone="brand">{tl.badges[e.badge]}</Badge>
+                  </span>
                 )}
                 <span className="text-sm font-semibold whitespace-nowrap text-slate-900">
                   {tl.points(e.totalPoints)}

@@ -40,8 +40,8 @@ export function OverviewTab({ result, completedCount }: { result: ScanResult; co
           <ul className="grid gap-3 sm:grid-cols-2">
             {result.careerMatches.slice(0, 4).map((c) => (
               <li key={c.title} className="rounded-xl border border-slate-200 p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <h3 className="font-semibold text-slate-900">{c.title}</h3>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="min-w-0 font-semibold break-words text-slate-900">{c.title}</h3>
                   <Badge tone="brand" className="shrink-0">
                     {t.truth.matchLabel(c.match)}
                   </Badge>

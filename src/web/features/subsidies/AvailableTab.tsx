@@ -31,7 +31,7 @@ export function AvailableTab({ onStartCheck }: { onStartCheck: () => void }) {
         <Search className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
         <h2 className="mt-3 text-lg font-semibold text-slate-900">{s.emptyTitle}</h2>
         <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">{s.emptyText}</p>
-        <Button className="mt-5" onClick={onStartCheck}>
+        <Button className="mt-5" onClick={onStartCheck} data-subsidy-check>
           {s.startCheck}
         </Button>
       </Card>
@@ -45,12 +45,12 @@ export function AvailableTab({ onStartCheck }: { onStartCheck: () => void }) {
             <p className="text-sm text-slate-500">{s.analysedOn(formatDate(data.analysedAt))}</p>
           )}
         </div>
-        <Button variant="outline" onClick={onStartCheck}>
+        <Button variant="outline" onClick={onStartCheck} data-subsidy-check>
           {s.checkAgain}
         </Button>
       </div>
       {data.totalMatches === 0 && <Card className="p-5 text-sm text-slate-700">{s.noMatchesText}</Card>}
-      <ul className="grid gap-4 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {data.matchedSubsidies.map((m) => (
           <li key={m.subsidy.id}>
             <SubsidyCard match={m} />
@@ -66,10 +66,10 @@ function SubsidyCard({ match: { subsidy: sub, matchReasons } }: { match: Subsidy
   const [open, setOpen] = useState(false);
   const infoId = useId();
   return (
-    <Card className="flex h-full flex-col">
+    <Card className="flex h-full min-w-0 flex-col break-words">
       <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <CardTitle className="text-base sm:text-lg">{sub.name}</CardTitle>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <CardTitle className="min-w-0 text-base break-words sm:text-lg">{sub.name}</CardTitle>
           <Badge tone="green" className="shrink-0">
             {s.fit}
           </Badge>

@@ -25,7 +25,13 @@ export function QuestionnaireDialog({
   const d = t.subsidies.dialog;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={d.title} description={d.description} className="max-w-2xl">
+      <DialogContent
+        title={d.title}
+        description={d.description}
+        className="max-w-2xl"
+        // A first check replaces Subsidiecheck by Check opnieuw: focus goes to the new opener.
+        fallbackFocus="[data-subsidy-check]"
+      >
         {open && <QuestionnaireBody state={state} />}
       </DialogContent>
     </Dialog>

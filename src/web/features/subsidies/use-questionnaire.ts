@@ -70,9 +70,9 @@ export function useQuestionnaire(onCompleted: () => void) {
       setResult(res);
       toast({ title: t.subsidies.toasts.done, description: t.subsidies.toasts.doneText(res.totalMatches) });
       clearTimeout(timer.current);
+      // Close only once the page shows the new result, so focus can land on its Check opnieuw.
       timer.current = setTimeout(() => {
-        void refetch();
-        onCompleted();
+        void refetch().finally(onCompleted);
       }, COMPLETION_DELAY_MS);
     } catch (err) {
       toast({
