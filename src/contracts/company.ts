@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApplicationStatus, VacancyStatus } from '../domain/vacancies/index.ts';
+import type { ApplicationStatus } from '../domain/vacancies/index.ts';
 import { stripControlCharacters } from './common.ts';
 import type { VacancyBase } from './vacancies.ts';
 

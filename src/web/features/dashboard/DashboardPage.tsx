@@ -1,6 +1,6 @@
 import { Lock, ShieldAlert } from 'lucide-react';
 import { lazy } from 'react';
-import { section, t } from '../../i18n/index.ts';
+import { section } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
