@@ -184,5 +184,22 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    async subsidyApplicationFor(courseId) {
+      // No API creates applications (spec §2.14: the Aanvragen tab is a placeholder): insert one.
+      const row = await k
+        .insertInto('subsidyApplications')
+        .values({
+          userId: idOf.get(DEMO.talent)!,
+          subsidyType: 'SLIM-subsidie',
+          courseId,
+          motivation: 'Omscholing',
+          requestedAmountCents: 100_000,
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
   };
 }

@@ -54,6 +54,8 @@ export interface Fixtures {
   invitationOfOtherTalent(): Promise<number>;
   /** An open information request of a fresh talent for the course. */
   infoRequestFor(courseId: number): Promise<number>;
+  /** A pending subsidy application of the demo talent about the course. */
+  subsidyApplicationFor(courseId: number): Promise<number>;
 }
 
 type Request = { url?: string; payload?: unknown };
@@ -219,6 +221,26 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
         role: 'admin',
         status: 200,
         request: (f) => ({ url: `/api/institute/courses/${f.otherCourseId}`, payload: { isActive: true } }),
+      },
+    ],
+  },
+  {
+    method: 'PATCH',
+    url: '/api/subsidies/applications/:id',
+    expect: COURSE_MANAGERS,
+    request: async (f) => ({
+      url: `/api/subsidies/applications/${await f.subsidyApplicationFor(f.ownCourseId)}`,
+      payload: { status: 'approved' },
+    }),
+    cases: [
+      {
+        what: "an application about another institute's course",
+        role: 'institute',
+        status: 404,
+        request: async (f) => ({
+          url: `/api/subsidies/applications/${await f.subsidyApplicationFor(f.otherCourseId)}`,
+          payload: { status: 'approved' },
+        }),
       },
     ],
   },

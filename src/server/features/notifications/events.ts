@@ -4,7 +4,19 @@ import type { NewNotification } from './notify.ts';
  * Every event that notifies a user, with its Dutch title and message (decision 042 lists them).
  * Features build the notification here and pass it to notify(), so the texts live in one place.
  */
+const APPLICATION_STATUS_NL = { pending: 'in behandeling', approved: 'goedgekeurd', rejected: 'afgewezen' };
+
 export const notificationEvents = {
+  /** To the applicant, when a reviewer changes the status of a subsidy application. */
+  subsidyApplicationStatus: (
+    subsidyType: string,
+    status: 'pending' | 'approved' | 'rejected',
+  ): NewNotification => ({
+    type: 'system',
+    title: 'Status van je subsidieaanvraag gewijzigd',
+    message: `Je aanvraag voor ${subsidyType} is ${APPLICATION_STATUS_NL[status]}.`,
+    actionUrl: '/subsidies',
+  }),
   /** To the learner, when an enrolment is created. */
   enrolled: (course: { id: number; title: string }): NewNotification => ({
     type: 'system',

@@ -186,3 +186,98 @@ describeApi('subsidies', (env) => {
     expect(mine.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['slim', 'levenlanglerenkrediet']);
   });
 });
+
+describeApi('subsidy application review', (env) => {
+  const k = () => env().db.kysely;
+  const idOf = async (email: string) =>
+    (await k().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  /** A pending application of the demo talent about a course of the given institute. */
+  const applicationAbout = async (instituteEmail: string, same: boolean) => {
+    const instituteId = await idOf(instituteEmail);
+    const course = await k()
+      .selectFrom('courses')
+      .select('id')
+      .where('instituteId', same ? '=' : '<>', instituteId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const row = await k()
+      .insertInto('subsidyApplications')
+      .values({
+        userId: await idOf(DEMO.talent),
+        subsidyType: 'SLIM-subsidie',
+        courseId: course.id,
+        motivation: 'Omscholing',
+        requestedAmountCents: 120_000,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const review = (id: number, payload: unknown, cookie?: string) =>
+    env().app.inject({
+      method: 'PATCH',
+      url: `/api/subsidies/applications/${id}`,
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('an institute approves an application about its own course; the applicant is notified', async () => {
+    const id = await applicationAbout(DEMO.institute, true);
+    const cookie = await login(env().app, DEMO.institute);
+    const res = await review(id, { status: 'approved' }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id, status: 'approved', approvedAmount: 1200 });
+    const stored = await k()
+      .selectFrom('subsidyApplications')
+      .select(['status', 'approvedAmountCents'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'approved', approvedAmountCents: 120_000 });
+    const talent = await login(env().app, DEMO.talent);
+    const notes = (
+      await env().app.inject({ url: '/api/user/notifications', headers: { cookie: talent } })
+    ).json();
+    expect(notes[0]).toMatchObject({
+      type: 'system',
+      title: 'Status van je subsidieaanvraag gewijzigd',
+      message: 'Je aanvraag voor SLIM-subsidie is goedgekeurd.',
+    });
+  });
+
+  it('refuses others: anonymous 401, talent and company 403, another institute 404; bad bodies 400', async () => {
+    const id = await applicationAbout(DEMO.institute, false);
+    expect((await review(id, { status: 'rejected' })).statusCode).toBe(401);
+    expect((await review(id, { status: 'rejected' }, await login(env().app, DEMO.talent))).statusCode).toBe(
+      403,
+    );
+    expect((await review(id, { status: 'rejected' }, await login(env().app, DEMO.company))).statusCode).toBe(
+      403,
+    );
+    const institute = await login(env().app, DEMO.institute);
+    expect((await review(id, { status: 'rejected' }, institute)).statusCode).toBe(404);
+    expect((await review(id, { status: 'unknown' }, institute)).statusCode).toBe(400);
+    expect((await review(id, { status: 'rejected', approvedAmount: 5 }, institute)).statusCode).toBe(400);
+    const stored = await k()
+      .selectFrom('subsidyApplications')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('pending');
+  });
+
+  it('an admin reviews any application, and the change is in the audit log', async () => {
+    const id = await applicationAbout(DEMO.institute, false);
+    const res = await review(id, { status: 'rejected' }, await login(env().app, DEMO.admin));
+    expect(res.statusCode, res.body).toBe(200);
+    const audit = await k()
+      .selectFrom('auditLog')
+      .select(['action', 'details'])
+      .where('targetType', '=', 'subsidyApplication')
+      .where('targetId', '=', String(id))
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('subsidy.application.status');
+    expect(JSON.parse(audit.details)).toMatchObject({ from: 'pending', to: 'rejected' });
+  });
+});
