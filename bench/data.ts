@@ -1,4 +1,5 @@
 /** Benchmark databases: generated once per size and kept in the temp directory for later runs. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,17 +9,36 @@ import { migrate } from '../src/server/db/migrations/index.ts';
 import { BULK_LEARNER_PREFIX, seedBulkCourses } from '../src/server/seed/bulk.ts';
 import { generateBulkCourses } from '../src/server/seed/bulk-courses.ts';
 
-/** Bump when the generated data or the schema changes, so cached databases are rebuilt. */
-const DATA_VERSION = 2;
-/** The same for the PostgreSQL benchmark database. */
-const PG_DATA_VERSION = 1;
+const root = path.join(import.meta.dirname, '..');
+
+/**
+ * The cache key of a benchmark database: a hash of the migrations and of the bulk generator, so a
+ * database built by an older schema (another branch, an earlier merge) is never reused. A stale
+ * file once answered 500 on every catalogue request ("no such table").
+ */
+function dataVersion(): string {
+  const hash = createHash('sha1');
+  const dirs = ['src/server/db/migrations', 'src/server/seed'];
+  for (const dir of dirs) {
+    for (const name of fs.readdirSync(path.join(root, dir)).sort()) {
+      if (dir.endsWith('seed') && !/^(bulk|catalogue)/.test(name)) continue;
+      if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+      hash.update(name).update(fs.readFileSync(path.join(root, dir, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 8);
+}
 
 /** An SQLite file with `count` generated courses (cached: the 100,000 one takes minutes to build). */
 export async function sqliteBenchDb(count: number): Promise<string> {
   const dir = path.join(os.tmpdir(), 'skills-bench');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `catalogue-${count}-v${DATA_VERSION}.db`);
+  const file = path.join(dir, `catalogue-${count}-${dataVersion()}.db`);
   if (fs.existsSync(file)) return file;
+  // Older versions of the same size are of no use any more (the 100,000 one is 600 MB).
+  for (const old of fs.readdirSync(dir)) {
+    if (old.startsWith(`catalogue-${count}-`)) fs.rmSync(path.join(dir, old), { force: true });
+  }
   const building = `${file}.building`;
   for (const s of ['', '-wal', '-shm']) fs.rmSync(building + s, { force: true });
   const db = connect(building);
@@ -36,9 +56,15 @@ export async function postgresBenchDb(adminUrl: string, count: number): Promise<
   const url = new URL(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const name = `skills_bench_${count}_v${PG_DATA_VERSION}`;
+  const name = `skills_bench_${count}_${dataVersion()}`;
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  if (exists.rowCount === 0) {
+    const all = await admin.query<{ datname: string }>('select datname from pg_database');
+    for (const { datname } of all.rows) {
+      if (datname.startsWith(`skills_bench_${count}_`)) await admin.query(`drop database "${datname}"`);
+    }
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   url.pathname = `/${name}`;
   const db = connect(url.toString());

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -12,6 +11,7 @@ import type { AppContext } from './context.ts';
 import { apiFeatures } from './features/index.ts';
 import { errorHandler, excerpt, forbidden } from './http/errors.ts';
 import { recordRoutes } from './http/route-registry.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fromAcceptLanguage, localize, requestLanguage } from './i18n/index.ts';
 import { findStoredLanguage } from './i18n/store.ts';
 import { databaseRateLimitStore } from './security/rate-limit-store.ts';
@@ -47,7 +47,8 @@ export async function buildApp(
   applyServerLimits(app, config);
   app.setErrorHandler(errorHandler);
 
-  await app.register(helmet, {
+  // Helmet's headers computed once at start-up, set by one hook (decision 125).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -3,15 +3,26 @@ import type { z } from 'zod';
 import { stripControlCharacters } from '../../contracts/common.ts';
 import { localize, requestLanguage } from '../i18n/index.ts';
 
-/** An error with an HTTP status and a message meant for the user. */
+/**
+ * An error with an HTTP status and a message meant for the user. It is an expected answer, never
+ * logged, so it captures no stack trace: capturing one was the largest single cost of a signed-out
+ * `GET /api/user` in the CPU profile (decision 125).
+ */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Extra response headers, e.g. Retry-After on a 429. */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
+  readonly statusCode: number;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+    this.statusCode = statusCode;
+    this.headers = headers;
   }
 }
 

@@ -44,6 +44,28 @@ export async function seedBulkCourses(db: Db, count: number, opts: { passwordHas
       learnerEmailPrefix: BULK_LEARNER_PREFIX,
     }),
   );
+  // The public catalogue shows only verified institutes (issue 9): verify the five seed institutes
+  // (the demo seed already did when it ran; other institutes are left as they are).
+  const seedInstitutes = await k
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'email',
+      'in',
+      SEED_INSTITUTES.map((i) => i.email),
+    )
+    .execute();
+  await k
+    .insertInto('instituteVerifications')
+    .values(
+      seedInstitutes.map((u) => ({
+        instituteId: u.id,
+        verifiedBy: null,
+        verifiedAt: new Date().toISOString(),
+      })),
+    )
+    .onConflict((oc) => oc.column('instituteId').doNothing())
+    .execute();
   // Fresh statistics for the planner; on PostgreSQL also compact the course rows, which the counter
   // triggers rewrote once per enrolment and rating of the fill.
   if (db.engine === 'postgres') await sql`vacuum full analyze courses`.execute(k);

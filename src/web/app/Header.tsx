@@ -1,21 +1,19 @@
-import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
-import { displayName } from '../../domain/user-display.ts';
-import { NotificationBell } from '../features/notifications/index.ts';
 import { t } from '../i18n/index.ts';
-import { useLogout } from '../lib/use-logout.ts';
-import { Button, ButtonLink } from '../ui/Button.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { isActive, navItems } from './nav.ts';
-import { UserMenu } from './UserMenu.tsx';
+
+// Signed-in only: its own chunk, so the first visit of a signed-out visitor stays small.
+const SignedInControls = lazy(() => import('./SignedInControls.tsx'));
 
 export function Header({ user }: { user: PublicUser | null }) {
   const { pathname } = useLocation();
-  const logout = useLogout();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
@@ -41,23 +39,9 @@ export function Header({ user }: { user: PublicUser | null }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguagePicker />
           {user ? (
-            <>
-              <NotificationBell />
-              <Link
-                to="/profile"
-                className="hidden max-w-40 truncate rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 md:inline-block"
-              >
-                {displayName(user)}
-              </Link>
-              <UserMenu user={user} />
-              {/* Below 640 px the user menu holds Uitloggen (cn does not merge `hidden` over the
-                  button's own `inline-flex`, so the wrapper hides it). */}
-              <span className="hidden sm:inline-flex">
-                <Button variant="ghost" size="sm" onClick={() => logout.mutate()}>
-                  <LogOut className="h-4 w-4" aria-hidden="true" /> {t.nav.logout}
-                </Button>
-              </span>
-            </>
+            <Suspense fallback={<span className="inline-block h-9 w-9" aria-hidden="true" />}>
+              <SignedInControls user={user} />
+            </Suspense>
           ) : (
             <ButtonLink to="/auth" size="sm">
               {t.nav.login}

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:lighthouse [-- BASE_URL]`: Lighthouse (mobile preset) on /, /courses and
+ * /courses/1 of a running, built app (default http://127.0.0.1:3000; start it with `npm start`),
+ * with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Prints performance and
+ * accessibility scores and the first-load JavaScript, gzipped: the .gz files (scripts/compress-web.ts)
+ * of every script the page loaded before it settled. Information, not a test: it never fails.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const pages = ['/', '/courses', '/courses/1'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+const webDir = path.join(import.meta.dirname, '..', 'dist', 'web');
+const lighthouseBin = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'lighthouse');
+
+interface Lhr {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url: string; resourceType?: string }[] } }
+  >;
+}
+
+/** Gzipped size of one built asset (its .gz twin), 0 when it is not ours. */
+function gzSize(url: string): number {
+  const file = path.join(webDir, new URL(url).pathname);
+  for (const candidate of [`${file}.gz`, file]) {
+    if (fs.existsSync(candidate)) return fs.statSync(candidate).size;
+  }
+  return 0;
+}
+
+function run(page: string) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+  const result = spawnSync(
+    lighthouseBin,
+    [
+      base + page,
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${chromeFlags}`,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0 || !fs.existsSync(out)) return null;
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as Lhr;
+  const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script',
+  );
+  const jsKb = scripts.reduce((sum, r) => sum + gzSize(r.url), 0) / 1024;
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    page,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    jsKb,
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+const rows = pages.map(run);
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
+console.log(`\nLighthouse mobile, ${new Date().toISOString().slice(0, 10)}, ${base}, load average ${load}\n`);
+console.log(
+  '| page | performance | accessibility | first-load JS (gzip) | FCP ms | LCP ms | TBT ms | CLS | target met |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+for (const [i, r] of rows.entries()) {
+  if (!r) {
+    console.log(`| \`${pages[i]}\` | failed | | | | | | | |`);
+    continue;
+  }
+  const met = r.performance >= 95 && r.accessibility === 100 && r.jsKb <= 120;
+  console.log(
+    `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.jsKb.toFixed(1)} KB | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls.toFixed(3)} | ${met ? 'yes' : 'NO'} |`,
+  );
+}
