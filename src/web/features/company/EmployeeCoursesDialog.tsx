@@ -3,8 +3,8 @@ import type { Employee } from '../../../contracts/company.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
+import { CourseProgress } from '../../ui/CourseProgress.tsx';
 import { DialogContent } from '../../ui/Dialog.tsx';
-import { Progress } from '../../ui/Progress.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { employeeQuery } from './api.ts';
@@ -29,16 +29,16 @@ export function EmployeeCoursesDialog({ employee }: { employee: Employee }) {
         <ul className="flex flex-col gap-3">
           {detail.data.courses.map((c) => (
             <li key={c.courseId}>
-              <div className="mb-1 flex items-start justify-between gap-2 text-sm">
-                <span className="font-medium text-slate-900">{c.title}</span>
-                <Badge tone={c.status === 'completed' ? 'green' : 'blue'}>
-                  {c.status === 'completed' ? e.statusCompleted : e.statusEnrolled}
-                </Badge>
-              </div>
-              <div className="flex items-center gap-2">
-                <Progress value={c.progress} label={e.progressOf(c.title)} />
-                <span className="w-10 text-right text-xs font-semibold tabular-nums">{c.progress}%</span>
-              </div>
+              <CourseProgress
+                title={c.title}
+                badge={
+                  <Badge tone={c.status === 'completed' ? 'green' : 'blue'}>
+                    {c.status === 'completed' ? e.statusCompleted : e.statusEnrolled}
+                  </Badge>
+                }
+                progress={c.progress}
+                label={e.progressOf(c.title)}
+              />
             </li>
           ))}
         </ul>

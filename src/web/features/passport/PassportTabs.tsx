@@ -6,7 +6,7 @@ import { section } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
-import { Progress } from '../../ui/Progress.tsx';
+import { CourseProgress } from '../../ui/CourseProgress.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 
 const t = section((m) => m.passport);
@@ -200,16 +200,12 @@ export function ProgressTab({
             <ul className="space-y-4">
               {running.map((e) => (
                 <li key={e.id}>
-                  <div className="mb-1 flex justify-between gap-3 text-sm">
-                    <Link
-                      to={`/courses/${e.courseId}`}
-                      className="font-medium text-slate-900 hover:text-brand-700"
-                    >
-                      {e.course.title}
-                    </Link>
-                    <span className="font-semibold tabular-nums">{e.progress}%</span>
-                  </div>
-                  <Progress value={e.progress} label={t.progressOf(e.course.title)} />
+                  <CourseProgress
+                    title={e.course.title}
+                    to={`/courses/${e.courseId}`}
+                    progress={e.progress}
+                    label={t.progressOf(e.course.title)}
+                  />
                 </li>
               ))}
             </ul>

@@ -7,9 +7,9 @@ import { section } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { CourseProgress } from '../../ui/CourseProgress.tsx';
 import { cn } from '../../ui/cn.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { Progress } from '../../ui/Progress.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -125,16 +125,12 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
               <ul className="space-y-4">
                 {running.slice(0, 3).map((e) => (
                   <li key={e.id} className="rounded-xl border border-slate-200 p-4">
-                    <div className="mb-2 flex items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <p className="font-medium text-slate-900">{e.course.title}</p>
-                        <p className="text-xs text-slate-500">
-                          {e.course.category} · {e.course.level}
-                        </p>
-                      </div>
-                      <span className="text-sm font-semibold tabular-nums">{e.progress}%</span>
-                    </div>
-                    <Progress value={e.progress} label={t.progressOf(e.course.title)} />
+                    <CourseProgress
+                      title={e.course.title}
+                      detail={`${e.course.category} · ${e.course.level}`}
+                      progress={e.progress}
+                      label={t.progressOf(e.course.title)}
+                    />
                   </li>
                 ))}
               </ul>
