@@ -9,19 +9,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const pages = ['/', '/courses', '/courses/1'];
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+// The same Chromium flags as the end-to-end tests (Debian's Chromium on a closed network).
+const chromeFlags = CHROMIUM_ARGS.join(' ');
 const webDir = path.join(import.meta.dirname, '..', 'dist', 'web');
 const lighthouseBin = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'lighthouse');
 

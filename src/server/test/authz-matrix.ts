@@ -1,4 +1,5 @@
 import { SCAN_QUESTION_COUNT } from '../../domain/scan/index.ts';
+import { SME_EMPLOYEE_ANSWERS } from './subsidy-answers.ts';
 
 /**
  * THE AUTHORIZATION MATRIX (issue 13): every API route with the status each kind of caller gets.
@@ -90,16 +91,7 @@ const TALENT_ONLY: MatrixRow['expect'] = [401, 200, 403, 403, 403, 200];
 const VACANCY_VIEWERS: MatrixRow['expect'] = [401, 200, 200, 403, 200, 200];
 
 const MOTIVATION = 'Ik solliciteer graag, want deze functie past bij mij.';
-const SUBSIDY_ANSWERS = {
-  '1': '1990-06-15',
-  '2': 'employee',
-  '3': 'mbo4',
-  '4': 'GM0153',
-  '6': true,
-  '7': 'above_150',
-  '8': 'metaal-techniek',
-  '9': 'short_course',
-};
+const SUBSIDY_ANSWERS = SME_EMPLOYEE_ANSWERS;
 /** Only the talent and the superadmin hold courses.enroll, so only they have enrolments of their own. */
 const enrolledRole = (role: MatrixRole): MatrixRole => (role === 'superadmin' ? role : 'talent');
 

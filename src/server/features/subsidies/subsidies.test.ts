@@ -1,25 +1,10 @@
 import { expect, it } from 'vitest';
 import type { StoredSubsidyResults, SubsidyResult } from '../../../contracts/subsidies.ts';
+import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { SME_EMPLOYEE_ANSWERS } from '../../test/subsidy-answers.ts';
 
-const DEMO = {
-  talent: 'talent@example.nl',
-  company: 'bedrijf@example.nl',
-  institute: 'instituut@example.nl',
-  admin: 'admin@example.nl',
-  superadmin: 'superadmin@example.nl',
-};
-
-const SME_EMPLOYEE = {
-  '1': '1990-06-15',
-  '2': 'employee',
-  '3': 'mbo4',
-  '4': 'GM0153',
-  '6': true,
-  '7': 'above_150',
-  '8': 'metaal-techniek',
-  '9': 'short_course',
-};
+const SME_EMPLOYEE = SME_EMPLOYEE_ANSWERS;
 const WW_JOB_SEEKER = { ...SME_EMPLOYEE, '2': 'job_seeker_ww' };
 
 describeApi('subsidies', (env) => {

@@ -1,0 +1,11 @@
+/** Questionnaire answers of an employee of a small firm (a SLIM match), for API tests. */
+export const SME_EMPLOYEE_ANSWERS = {
+  '1': '1990-06-15',
+  '2': 'employee',
+  '3': 'mbo4',
+  '4': 'GM0153',
+  '6': true,
+  '7': 'above_150',
+  '8': 'metaal-techniek',
+  '9': 'short_course',
+};
