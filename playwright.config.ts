@@ -29,7 +29,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Checks that need the untouched demo seed run before every other journey.
+    {
+      name: 'fresh-seed',
+      testMatch: /institute-figures\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['fresh-seed'],
+      testIgnore: /institute-figures\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'bash scripts/e2e-server.sh',
     url: `http://127.0.0.1:${PORT}/robots.txt`,
