@@ -21,10 +21,14 @@ test('the demo talent likes a post: toast Reactie toegevoegd and the count goes 
   await expect(posts(page).first()).toBeVisible();
   await expect(page.getByTestId('top-contributors').getByRole('listitem')).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
-  // A post by someone else that Sanne has not liked yet.
-  const post = posts(page)
+  // A post by someone else that Sanne has not liked yet, pinned by its id: other journeys post in
+  // parallel, so the feed's first item can change under the test.
+  const candidate = posts(page)
     .filter({ hasNot: page.getByRole('button', { name: 'Bericht verwijderen' }) })
+    .filter({ has: page.locator('[data-testid="like-button"][aria-pressed="false"]') })
     .first();
+  const postId = await candidate.getAttribute('data-post-id');
+  const post = page.locator(`[data-testid="post"][data-post-id="${postId}"]`);
   const button = post.getByTestId('like-button');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   const before = Number(await post.getByTestId('like-count').innerText());

@@ -38,7 +38,7 @@ export function PostCard({ post }: { post: SocialPost }) {
       },
     );
   return (
-    <Card data-testid="post">
+    <Card data-testid="post" data-post-id={post.id}>
       <CardContent className="pt-5 sm:pt-6">
         <article aria-labelledby={`post-${post.id}-author`}>
           <header className="flex items-start gap-3">
