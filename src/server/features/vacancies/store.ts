@@ -47,24 +47,25 @@ export async function loadTalentForMatch(db: Db, userId: string): Promise<Talent
   };
 }
 
+/** The columns every view of a vacancy reads (the talent's and the company's side). */
+const VACANCY_COLUMNS = [
+  'v.id',
+  'v.title',
+  'v.description',
+  'v.location',
+  'v.hours',
+  'v.skills',
+  'v.hollandCode',
+  'v.status',
+  'v.createdAt',
+  'v.updatedAt',
+] as const;
+
 function selectVacancies(db: Db) {
   return db
     .selectFrom('vacancies as v')
     .innerJoin('users as u', 'u.id', 'v.companyId')
-    .select([
-      'v.id',
-      'v.companyId',
-      'u.companyName',
-      'v.title',
-      'v.description',
-      'v.location',
-      'v.hours',
-      'v.skills',
-      'v.hollandCode',
-      'v.status',
-      'v.createdAt',
-      'v.updatedAt',
-    ]);
+    .select([...VACANCY_COLUMNS, 'v.companyId', 'u.companyName']);
 }
 type VacancyQueryRow = Awaited<ReturnType<ReturnType<typeof selectVacancies>['executeTakeFirstOrThrow']>>;
 
@@ -169,16 +170,7 @@ export async function listCompanyVacancies(db: Db, companyId: string): Promise<C
   const rows = await db
     .selectFrom('vacancies as v')
     .select([
-      'v.id',
-      'v.title',
-      'v.description',
-      'v.location',
-      'v.hours',
-      'v.skills',
-      'v.hollandCode',
-      'v.status',
-      'v.createdAt',
-      'v.updatedAt',
+      ...VACANCY_COLUMNS,
       (eb) =>
         eb
           .selectFrom('applications as a')
