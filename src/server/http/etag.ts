@@ -1,22 +1,28 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A strong ETag of a response body. */
+export const etagOf = (body: string) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
 /**
- * A route's onSend hook for cacheable GET answers: a strong ETag from the body and `304 Not
- * Modified` without a body when the client already holds it (If-None-Match). `no-cache` replaces
- * the API's `no-store`, so browsers keep the answer and revalidate it on every use.
- * `private` because answers may hold the caller's own data (course detail: own enrolment).
+ * Marks a 200 answer as revalidated on every use and says whether the client already holds it
+ * (If-None-Match); then the reply is made a body-less `304 Not Modified`. `no-cache` replaces the
+ * API's `no-store`; `private` because answers may hold the caller's own data (course detail: own
+ * enrolment).
  */
-export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const etag = `"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
+export function revalidate(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   reply.header('ETag', etag);
   reply.header('Cache-Control', 'private, no-cache');
   const inm = request.headers['if-none-match'];
-  if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-    reply.code(304);
-    reply.removeHeader('Content-Type');
-    return '';
-  }
-  return payload;
+  if (!inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return false;
+  reply.code(304);
+  reply.removeHeader('Content-Type');
+  return true;
+}
+
+/** A route's onSend hook for cacheable GET answers: ETag from the body, 304 when unchanged. */
+export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  return revalidate(request, reply, etagOf(payload)) ? '' : payload;
 }

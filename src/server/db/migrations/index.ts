@@ -13,6 +13,7 @@ import { catalogueSearchAndCounters } from './010-catalogue-search-and-counters.
 import { instituteInboxAndScan } from './011-institute-inbox-and-scan.ts';
 import { security } from './012-security.ts';
 import { dropInstituteFigures } from './013-drop-institute-figures.ts';
+import { catalogueListingVersion } from './017-catalogue-listing-version.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '011-institute-inbox-and-scan': instituteInboxAndScan(engine),
     '012-security': security(engine),
     '013-drop-institute-figures': dropInstituteFigures(),
+    '017-catalogue-listing-version': catalogueListingVersion(engine),
   };
 }
 
@@ -40,6 +42,8 @@ export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely as unknown as Kysely<unknown>,
     provider,
+    // Branches merged out of number order (014–016 after 017) must still run on an existing database.
+    allowUnorderedMigrations: true,
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

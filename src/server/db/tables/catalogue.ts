@@ -4,6 +4,8 @@
 export interface CatalogueStateTable {
   id: number;
   version: number;
+  /** Bumped by every write that changes a public catalogue answer (migration 017, decision 155). */
+  listingVersion: number;
 }
 
 /** Which catalogue version a user's stored recommendations were computed from. */

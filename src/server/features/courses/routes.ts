@@ -16,6 +16,7 @@ import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
 import { etagOnSend } from '../../http/etag.ts';
+import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { say } from '../../i18n/index.ts';
 import {
   COURSE_QUOTA,
@@ -35,6 +36,7 @@ import {
   insertInfoRequest,
   listCatalogue,
   listInstituteCourses,
+  listingVersion,
   listUserEnrollments,
   updateProgress,
 } from './store.ts';
@@ -52,14 +54,17 @@ const canSeeInactive = (user: PublicUser | null, instituteId: string) =>
 export async function courseRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 
+  // Finished catalogue answers of the current listing version (decision 155): up to 500, 16 MB.
+  const catalogueAnswers = new VersionedAnswerCache(500, 16 * 1024 * 1024);
+
   /**
    * The public catalogue: a JSON array (spec §7); the number of matches in X-Total-Count, and after
-   * a full page without search X-Next-Cursor (pass it as `after` for the next page).
+   * a full page without search X-Next-Cursor (pass it as `after` for the next page). The same for
+   * everyone and every language, so answers are cached per listing version.
    */
   app.get(
     '/courses',
     {
-      onSend: etagOnSend,
       config: {
         doc: {
           summary: 'De openbare cursuscatalogus',
@@ -71,6 +76,11 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
     },
     async (request, reply) => {
       const q = parse(courseListQuery, request.query);
+      const version = await listingVersion(k);
+      const key = JSON.stringify(q);
+      const cached = catalogueAnswers.get(version, key);
+      if (cached) return sendAnswer(request, reply, cached);
+
       const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
       const { courses, total, capped } = await listCatalogue(
         k,
@@ -78,10 +88,10 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
         { category: q.category, level: q.level, search: q.search || undefined },
         { limit, offset: q.offset ?? 0, after: q.after },
       );
-      reply.header('X-Total-Count', String(total));
-      if (capped) reply.header('X-Total-Count-Capped', 'true');
-      if (!q.search && courses.length === limit) reply.header('X-Next-Cursor', String(courses[limit - 1].id));
-      return courses;
+      const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+      if (capped) headers['X-Total-Count-Capped'] = 'true';
+      if (!q.search && courses.length === limit) headers['X-Next-Cursor'] = String(courses[limit - 1].id);
+      return sendAnswer(request, reply, catalogueAnswers.put(version, key, courses, headers));
     },
   );
 

@@ -103,6 +103,16 @@ function applyFilters(eb: CourseScope, f: CourseFilters) {
   return eb.and(conds);
 }
 
+/** The catalogue's listing version (migration 017): it moves with every write a list answer shows. */
+export async function listingVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('catalogueState')
+    .select('listingVersion')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.listingVersion ?? 0);
+}
+
 /** A search counts its matches up to this number; X-Total-Count then says this many (decision 072). */
 export const SEARCH_TOTAL_CAP = 1000;
 

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, revalidate } from './etag.ts';
+
+/** A finished JSON answer: its body, ETag and the headers that go with it. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Finished answers of one public, shared resource, valid for one data version (decision 155). The
+ * caller reads the version from the database on every request, so a write in any process is seen
+ * at the next request; when the version moves on, every older answer is dropped. Bounded in
+ * entries and bytes, least recently used out first (a Map keeps insertion order).
+ */
+export class VersionedAnswerCache {
+  private version: number | null = null;
+  private readonly answers = new Map<string, CachedAnswer>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get(version: number, key: string): CachedAnswer | undefined {
+    if (version !== this.version) return undefined;
+    const hit = this.answers.get(key);
+    if (hit) {
+      this.answers.delete(key);
+      this.answers.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** Stores `data` as JSON for `version` (unless a newer version is already cached) and returns it. */
+  put(version: number, key: string, data: unknown, headers: Record<string, string>): CachedAnswer {
+    const body = JSON.stringify(data);
+    const answer = { body, etag: etagOf(body), headers };
+    if (this.version !== null && version < this.version) return answer;
+    if (version !== this.version) this.clear(version);
+    const old = this.answers.get(key);
+    if (old) this.bytes -= old.body.length;
+    this.answers.delete(key);
+    if (body.length > this.maxBytes) return answer;
+    this.answers.set(key, answer);
+    this.bytes += body.length;
+    for (const [k, a] of this.answers) {
+      if (this.answers.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.answers.delete(k);
+      this.bytes -= a.body.length;
+    }
+    return answer;
+  }
+
+  get size() {
+    return this.answers.size;
+  }
+
+  private clear(version: number) {
+    this.version = version;
+    this.answers.clear();
+    this.bytes = 0;
+  }
+}
+
+/** Sends a finished answer: its headers, and 304 when the client holds it already. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  if (revalidate(request, reply, answer.etag)) return reply.send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
