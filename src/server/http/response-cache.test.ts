@@ -5,7 +5,7 @@ describe('VersionedAnswerCache', () => {
   it('answers only for the version an answer was stored under, and drops older ones', () => {
     const cache = new VersionedAnswerCache(10, 1000);
     const stored = cache.put(1, 'a', [1, 2], { 'X-Total-Count': '2' });
-    expect(stored.body).toBe('[1,2]');
+    expect(stored.body.toString()).toBe('[1,2]');
     expect(stored.etag).toMatch(/^"[\w-]{27}"$/);
     expect(cache.get(1, 'a')).toBe(stored);
     expect(cache.get(2, 'a')).toBeUndefined();
@@ -18,8 +18,8 @@ describe('VersionedAnswerCache', () => {
     const cache = new VersionedAnswerCache(10, 1000);
     cache.put(5, 'a', ['new'], {});
     const late = cache.put(4, 'a', ['old'], {});
-    expect(late.body).toBe('["old"]');
-    expect(cache.get(5, 'a')?.body).toBe('["new"]');
+    expect(late.body.toString()).toBe('["old"]');
+    expect(cache.get(5, 'a')?.body.toString()).toBe('["new"]');
   });
 
   it('keeps within its entry and byte limits, least recently used out first', () => {

@@ -3,7 +3,8 @@ import { etagOf, revalidate } from './etag.ts';
 
 /** A finished JSON answer: its body, ETag and the headers that go with it. */
 export interface CachedAnswer {
-  body: string;
+  /** UTF-8 bytes: sent as they are, never encoded again per request. */
+  body: Buffer;
   etag: string;
   headers: Readonly<Record<string, string>>;
 }
@@ -36,8 +37,9 @@ export class VersionedAnswerCache {
 
   /** Stores `data` as JSON for `version` (unless a newer version is already cached) and returns it. */
   put(version: number, key: string, data: unknown, headers: Record<string, string>): CachedAnswer {
-    const body = JSON.stringify(data);
-    const answer = { body, etag: etagOf(body), headers };
+    const json = JSON.stringify(data);
+    const body = Buffer.from(json);
+    const answer = { body, etag: etagOf(json), headers };
     if (this.version !== null && version < this.version) return answer;
     if (version !== this.version) this.clear(version);
     const old = this.answers.get(key);
