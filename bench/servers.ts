@@ -1,5 +1,8 @@
-/** Starts bench/server.ts in child processes and reads their peak memory (Linux /proc). */
-import { type ChildProcess, spawn } from 'node:child_process';
+/**
+ * Starts bench/server.ts in child processes and reads their peak memory (Linux /proc). The server
+ * runs as production does (decision 156): bundled by scripts/build-server.ts, plain Node, no tsx.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,10 +14,19 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-const serverScript = path.join(import.meta.dirname, 'server.ts');
+const root = path.join(import.meta.dirname, '..');
+const serverScript = path.join(root, 'dist/server/bench-server.mjs');
+let built = false;
 
 export function startServer(...args: string[]): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverScript, ...args], {
+  if (!built) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    built = true;
+  }
+  const child: ChildProcess = spawn(process.execPath, [serverScript, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

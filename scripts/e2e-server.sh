@@ -4,4 +4,4 @@ set -euo pipefail
 db="data/e2e-${PORT:-3100}.db"
 rm -f "$db" "$db-wal" "$db-shm"
 export DATABASE_URL="$db" LOG_LEVEL="${LOG_LEVEL:-warn}" API_RATE_LIMIT="${API_RATE_LIMIT:-100000}" AUTH_RATE_LIMIT="${AUTH_RATE_LIMIT:-100000}"
-exec node --import tsx src/server/main.ts
+exec node dist/server/main.mjs

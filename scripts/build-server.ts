@@ -1,0 +1,27 @@
+/**
+ * After `vite build`: bundles the server into dist/server (decision 156). `npm start` runs
+ * dist/server/main.mjs with plain Node: no TypeScript loader in the running process (about 55 MB
+ * less memory). bench-server.mjs is bench/server.ts built the same way, so the benchmark measures
+ * what production runs. npm packages stay external (node_modules).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const out = path.resolve('dist/server');
+fs.rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/server/main.ts', 'bench-server': 'bench/server.ts' },
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+// Files the server reads next to its own module (new URL('./data/…', import.meta.url)).
+fs.cpSync('src/server/auth/data', path.join(out, 'data'), { recursive: true });
+console.log(`server gebundeld in ${path.relative(process.cwd(), out)}`);
