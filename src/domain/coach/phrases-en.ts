@@ -32,7 +32,7 @@ export const coachPhrasesEn: CoachPhrases = {
   affordableOne: (example) => `That still covers 1 more course: ${example}.`,
   affordableMany: (n, examples) => `That still covers ${n} more courses, for example ${examples}.`,
 
-  recommendedCourse: (title, match) => `${title} (a ${match}/100 match with your interests)`,
+  recommendedCourse: (title, match) => `${title} (${match}/100 match with your interests)`,
   bestRecommendations: (list) => `These are your top recommendations: ${list}.`,
   scanForBetterRecommendations: `${SCAN_INVITE} for recommendations that suit you even better.`,
   noRecommendationsNoScan: `You don’t have any personal recommendations yet. ${SCAN_INVITE} and I’ll suggest courses that suit you.`,
@@ -101,12 +101,12 @@ export const coachPhrasesEn: CoachPhrases = {
   careerNoScan: `I don’t know yet which careers suit you. ${SCAN_INVITE} and I’ll show you your best career matches.`,
   careerBroad:
     'Your interests are broad: no single career stands out clearly in your scan. Ask me about courses to find out what appeals to you.',
-  careerMatch: (title, match) => `${title} (a ${match}/100 match)`,
+  careerMatch: (title, match) => `${title} (${match}/100 match)`,
   careerMatches: (list) => `These careers are closest to your interest profile: ${list}.`,
   careerReason: (title, reason) => `Why ${title}: ${reason}.`,
   careerSkills: (list) => `Key skills for it: ${list}.`,
 
   greeting: (name) =>
     `Hi${name ? ` ${name}` : ''}! I’m your Coach. ` +
-    'Ask me about your budget, courses, progress, scan, planning or career, for example.',
+    'You could ask me about your budget, courses, progress, scan, planning or career, for example.',
 };

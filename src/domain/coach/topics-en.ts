@@ -66,18 +66,7 @@ export const RULES_EN: readonly (readonly [CoachTopic, readonly RegExp[]])[] = [
       /\bbored/,
     ],
   ],
-  [
-    'courses',
-    [
-      /\bcourses?\b/,
-      /training/,
-      /recommend/,
-      /\bsuits? me\b/,
-      /\bsuitable for me\b/,
-      /what (should|could|can) i learn/,
-      /\bclass(es)?\b/,
-    ],
-  ],
+  ['courses', [/\bcourses?\b/, /training/, /recommend/, /what (should|could|can) i learn/, /\bclass(es)?\b/]],
   [
     'career',
     [
