@@ -2,7 +2,7 @@ import { Bot, MessageCircle, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { coachReply } from '../../../domain/coach/index.ts';
-import { section } from '../../i18n/index.ts';
+import { getLanguage, section } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { useCoachContext } from './use-coach-context.ts';
 
@@ -31,7 +31,8 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
   const titleId = useId();
   const { ctx, loading } = useCoachContext(opened, user.firstName);
 
-  // Questions asked while the data loads are answered as soon as it is there.
+  // Questions asked while the data loads are answered as soon as it is there, in the language on
+  // screen at that moment (a signed-in user's stored choice is applied to the screen at sign-in).
   useEffect(() => {
     if (loading || pending.length === 0) return;
     setMessages((list) => [
@@ -39,7 +40,7 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
       ...pending.map((q) => ({
         id: nextId.current++,
         from: 'coach' as const,
-        text: coachReply(q, ctx) ?? '',
+        text: coachReply(q, ctx, getLanguage()) ?? '',
       })),
     ]);
     setPending([]);
