@@ -70,6 +70,8 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
     setMessages((list) => [...list, { id: nextId.current++, from: 'user', text: question }]);
     setPending((list) => [...list, question]);
     setInput('');
+    // A chip disappears once asked: keep keyboard focus in the panel, on the input.
+    inputRef.current?.focus();
   };
 
   const onSubmit = (e: FormEvent) => {
