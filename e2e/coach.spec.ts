@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginViaApi, registerViaApi, screenshots, tabTo } from './helpers.ts';
+import { DEMO, expectNoA11yViolations, loginViaApi, registerViaApi, screenshots, tabTo } from './helpers.ts';
 
 const euro = (cents: number) =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
@@ -119,6 +119,7 @@ test('in English, a new talent asks the Coach by keyboard via a chip and by typi
   await page.keyboard.press('Enter');
   await expect(log).toContainText('You have no approved subsidy yet. Apply for a subsidy');
   await expect(log).not.toContainText(/Je hebt|Vraag me|Hoi!/);
+  await expectNoA11yViolations(page, 'en coach with answers');
 
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);

@@ -122,7 +122,10 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
             role="log"
             aria-live="polite"
             aria-label={t.messages}
-            className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
+            // Focusable so keyboard users can scroll back through long replies (axe: scrollable-region-focusable).
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           >
             {messages.map((m) => (
               <div key={m.id} className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}>
