@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
+import { DEMO, expectNoA11yViolations, loginViaApi, registerViaApi, screenshots, tabTo } from './helpers.ts';
 
 const euro = (cents: number) =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
@@ -77,4 +77,51 @@ test('every suggestion chip gets its own topic’s answer, never the greeting', 
     await expect(reply).not.toContainText('Hoi! Hoe kan ik je helpen?');
     await expect(reply).not.toContainText('Vraag me bijvoorbeeld');
   }
+});
+
+test('in English, a new talent asks the Coach by keyboard via a chip and by typing, and gets English answers', async ({
+  page,
+}) => {
+  // The browser is Dutch; the account's stored choice (English) decides once signed in.
+  await page.goto('/robots.txt');
+  await registerViaApi(page, 'talent', 'Robin');
+  const saved = await page.request.patch('/api/user/settings', {
+    data: { language: 'en' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const open = page.getByRole('button', { name: 'Coach', exact: true });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Coach' });
+  await expect(panel.getByText('Hi! How can I help you?')).toBeVisible();
+  const input = panel.getByPlaceholder('Type your question...');
+  await expect(input).toBeFocused();
+
+  // Shift+Tab from the input reaches the last chip; Enter asks it and focus returns to the input.
+  const chip = panel.getByRole('button', { name: 'How am I doing?' });
+  await page.keyboard.press('Shift+Tab');
+  await expect(chip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const log = panel.getByRole('log');
+  await expect(log).toContainText('You aren’t enrolled on a course yet.');
+  await expect(input).toBeFocused();
+
+  await page.keyboard.type('what courses suit me');
+  await page.keyboard.press('Enter');
+  await expect(log).toContainText('You don’t have any personal recommendations yet. Take the scan at /scan');
+  await expect(log).toContainText('Popular with other talents:');
+
+  await page.keyboard.type('subsidy?');
+  await page.keyboard.press('Enter');
+  await expect(log).toContainText('You have no approved subsidy yet. Apply for a subsidy');
+  await expect(log).not.toContainText(/Je hebt|Vraag me|Hoi!/);
+  await expectNoA11yViolations(page, 'en coach with answers');
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(open).toBeFocused();
 });

@@ -60,6 +60,9 @@ export interface CoachContext {
   scanResult: CoachScanResult | null;
 }
 
+/** The languages the Coach answers in; Dutch is the default and keeps the spec's texts. */
+export type CoachLanguage = 'nl' | 'en';
+
 export type CoachTopic =
   | 'budget'
   | 'courses'

@@ -4,12 +4,16 @@ export type {
   CoachContext,
   CoachCourse,
   CoachEnrollment,
+  CoachLanguage,
   CoachRecommendation,
   CoachRecommendedCourse,
   CoachScanResult,
   CoachSubsidyApplication,
   CoachTopic,
 } from './context.ts';
+export { COACH_PHRASES } from './phrase-book.ts';
+export type { CoachPhrases } from './phrases.ts';
+export { joinEn } from './phrases-en.ts';
 export { coachReply, joinNl, SCAN_PATH } from './reply.ts';
 export type { CoachPlanItem, CoachTrait } from './selectors.ts';
 export {

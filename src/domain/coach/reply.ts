@@ -1,6 +1,9 @@
 import { toCents } from '../courses.ts';
 import { computeBudget, formatEuro } from './budget.ts';
-import type { CoachContext, CoachTopic } from './context.ts';
+import type { CoachContext, CoachLanguage, CoachTopic } from './context.ts';
+import { COACH_PHRASES } from './phrase-book.ts';
+import type { CoachPhrases, StudyTipKey } from './phrases.ts';
+import { SCAN_QUOTES } from './scan-quotes.ts';
 import {
   averageProgress,
   clampProgress,
@@ -15,205 +18,138 @@ import {
 } from './selectors.ts';
 import { detectTopic, normaliseMessage } from './topics.ts';
 
-/** Where the talent takes the scan. */
-export const SCAN_PATH = '/scan';
+export { SCAN_PATH } from './phrases.ts';
+export { joinNl } from './phrases-nl.ts';
 
-const SCAN_INVITE = `Doe de scan via ${SCAN_PATH}`;
-
-/** Dutch list: 'A', 'A en B', 'A, B en C'. */
-export function joinNl(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} en ${items[items.length - 1]}`;
+/** What every reply builder gets: the talent's data, the texts of the language and that language. */
+interface ReplyInput {
+  ctx: CoachContext;
+  say: CoachPhrases;
+  lang: CoachLanguage;
 }
 
-const count = (n: number, singular: string, plural: string): string => `${n} ${n === 1 ? singular : plural}`;
-const priceOf = (euros: number): string => formatEuro(toCents(euros));
+const sentences = (...parts: (string | false | null | undefined)[]): string =>
+  parts.filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
 
-function budgetReply(ctx: CoachContext): string {
+function budgetReply({ ctx, say }: ReplyInput): string {
   const budget = computeBudget(ctx);
-  const pending =
-    budget.pendingCount === 0
-      ? ''
-      : ` Je hebt ${count(budget.pendingCount, 'aanvraag', 'aanvragen')} in behandeling.`;
+  const euro = (cents: number) => formatEuro(cents, say.locale);
+  const pending = budget.pendingCount > 0 && say.pending(budget.pendingCount);
 
   if (budget.approvedCents === 0) {
-    const spent =
-      budget.enrolledCents > 0
-        ? ` Je lopende inschrijvingen kosten ${formatEuro(budget.enrolledCents)}; dat betaal je voorlopig zelf.`
-        : '';
-    const next =
-      budget.pendingCount > 0
-        ? ' Zodra een aanvraag is goedgekeurd, reken ik je resterende budget voor je uit.'
-        : ' Vraag subsidie aan, dan reken ik uit hoeveel cursussen je ermee kunt betalen.';
-    return `Je hebt nog geen goedgekeurde subsidie.${spent}${pending}${next}`;
+    return sentences(
+      say.noApprovedSubsidy,
+      budget.enrolledCents > 0 && say.selfPaid(euro(budget.enrolledCents)),
+      pending,
+      budget.pendingCount > 0 ? say.afterApproval : say.applyForSubsidy,
+    );
   }
-
-  const overview =
-    `Je hebt ${formatEuro(budget.approvedCents)} aan goedgekeurde subsidie. ` +
-    `Je lopende inschrijvingen kosten ${formatEuro(budget.enrolledCents)}, ` +
-    `dus je resterende budget is ${formatEuro(budget.remainingCents)}.`;
 
   let affordable: string;
   if (budget.remainingCents < 0) {
-    affordable =
-      ` Je inschrijvingen kosten ${formatEuro(-budget.remainingCents)} meer dan je goedgekeurde subsidie;` +
-      ' dat deel betaal je zelf, of je vraagt extra subsidie aan.';
+    affordable = say.overspent(euro(-budget.remainingCents));
   } else if (budget.affordableCourses.length === 0) {
-    affordable = ' Daarmee kun je op dit moment geen extra cursus betalen.';
+    affordable = say.nothingAffordable;
   } else {
-    const examples = budget.affordableCourses.slice(0, 2).map((c) => `${c.title} (${priceOf(c.price)})`);
+    const examples = budget.affordableCourses
+      .slice(0, 2)
+      .map((c) => `${c.title} (${euro(toCents(c.price))})`);
     affordable =
       budget.affordableCourses.length === 1
-        ? ` Daarmee kun je nog 1 cursus betalen: ${examples[0]}.`
-        : ` Daarmee kun je nog ${budget.affordableCourses.length} cursussen betalen, bijvoorbeeld ${joinNl(examples)}.`;
+        ? say.affordableOne(examples[0])
+        : say.affordableMany(budget.affordableCourses.length, say.join(examples));
   }
-  return `${overview}${pending}${affordable}`;
+  return sentences(
+    say.budgetOverview(euro(budget.approvedCents), euro(budget.enrolledCents), euro(budget.remainingCents)),
+    pending,
+    affordable,
+  );
 }
 
-function coursesReply(ctx: CoachContext): string {
+function coursesReply({ ctx, say }: ReplyInput): string {
   const top = topRecommendations(ctx, 3);
   const parts: string[] = [];
   if (top.length > 0) {
-    const list = top.map(
-      (r) => `${r.course.title} (past ${Math.round(r.matchPercentage)}/100 bij je interesses)`,
-    );
-    parts.push(`Dit zijn je beste aanbevelingen: ${joinNl(list)}.`);
-    if (!ctx.scanResult) parts.push(`${SCAN_INVITE} voor aanbevelingen die nog beter bij je passen.`);
+    const list = top.map((r) => say.recommendedCourse(r.course.title, Math.round(r.matchPercentage)));
+    parts.push(say.bestRecommendations(say.join(list)));
+    if (!ctx.scanResult) parts.push(say.scanForBetterRecommendations);
   } else if (!ctx.scanResult) {
-    parts.push(
-      `Je hebt nog geen persoonlijke aanbevelingen. ${SCAN_INVITE}, dan raad ik cursussen aan die bij je passen.`,
-    );
+    parts.push(say.noRecommendationsNoScan);
   } else {
-    parts.push('Ik heb op dit moment nog geen persoonlijke aanbevelingen voor je.');
+    parts.push(say.noRecommendations);
   }
 
   const recommended = new Set(top.map((r) => r.course.id));
   const popular = popularCourses(ctx, ctx.courses.length)
     .filter((c) => !recommended.has(c.id))
     .slice(0, 3);
-  if (popular.length > 0) {
-    parts.push(`Populair bij andere talenten: ${joinNl(popular.map((c) => c.title))}.`);
-  }
-  return parts.join(' ');
+  if (popular.length > 0) parts.push(say.popularCourses(say.join(popular.map((c) => c.title))));
+  return sentences(...parts);
 }
 
-function progressReply(ctx: CoachContext): string {
+function progressReply({ ctx, say }: ReplyInput): string {
   const running = runningEnrollments(ctx);
   const completed = completedEnrollments(ctx);
-  if (running.length === 0 && completed.length === 0) {
-    return 'Je bent nog niet ingeschreven voor een cursus. Vraag me naar cursussen, dan geef ik je een paar suggesties.';
-  }
-  const parts = [
-    `Je volgt nu ${count(running.length, 'cursus', 'cursussen')} en hebt er ${completed.length} afgerond.`,
-  ];
+  if (running.length === 0 && completed.length === 0) return say.notEnrolled;
   const average = averageProgress(running);
-  if (average !== null) {
-    parts.push(`Je gemiddelde voortgang bij je lopende cursussen is ${average}%.`);
-    const list = running.map((e) => `${e.course.title} (${clampProgress(e.progress)}%)`);
-    parts.push(`Lopend: ${joinNl(list)}.`);
-  } else {
-    parts.push('Goed bezig! Vraag me naar cursussen als je een volgende stap wilt zetten.');
-  }
-  return parts.join(' ');
+  const counts = say.enrollmentCounts(running.length, completed.length);
+  if (average === null) return sentences(counts, say.allCompleted);
+  const list = running.map((e) => `${e.course.title} (${clampProgress(e.progress)}%)`);
+  return sentences(counts, say.averageProgress(average), say.runningCourses(say.join(list)));
 }
 
-function scanReply(ctx: CoachContext): string {
+function scanReply({ ctx, say, lang }: ReplyInput): string {
   const scan = ctx.scanResult;
-  if (!scan) {
-    return (
-      `Je hebt de scan nog niet gedaan. ${SCAN_INVITE} om je persoonlijkheid (Big Five), ` +
-      'je interesses (RIASEC) en je leerstijl te ontdekken.'
-    );
-  }
+  if (!scan) return say.noScan;
   const trait = topBigFiveTrait(scan);
-  const riasec = topRiasec(scan);
-  return (
-    `Uit je scan: de eigenschap waarin je je het meest herkent is ${trait.label} (score ${trait.score} van 100) ` +
-    `en het werkgebied dat je het meest aanspreekt is ${riasec.label} (score ${riasec.score} van 100). ` +
-    'Die scores geven aan hoe sterk je het eens was met de uitspraken; ze zijn indicatief en geen vergelijking met anderen. ' +
-    `Als leervoorkeur gaf je ${scan.learningStyle} aan en je belangrijkste drijfveer is ${scan.primaryDrive}.`
-  );
+  const interest = topRiasec(scan);
+  return say.scanSummary({
+    trait: SCAN_QUOTES[lang].trait[trait.key],
+    traitScore: trait.score,
+    interest: SCAN_QUOTES[lang].interest[interest.key],
+    interestScore: interest.score,
+    learningStyle: scan.learningStyle,
+    primaryDrive: scan.primaryDrive,
+  });
 }
 
-const CAPABILITIES =
-  'budget en subsidies, cursussen, je voortgang, je scan, studieadvies, planning, motivatie en carrière';
-
-function helpReply(): string {
-  return (
-    `Ik ben je Coach. Je kunt me vragen stellen over ${CAPABILITIES}. ` +
-    "Probeer bijvoorbeeld: 'Hoeveel budget heb ik nog?' of 'Hoe ver ben ik met mijn cursussen?'"
-  );
-}
-
-function capabilitiesReply(): string {
-  return (
-    'Ik kan je resterende budget uitrekenen, cursussen aanraden, je voortgang laten zien en je scan uitleggen. ' +
-    'Ook geef ik studieadvies, een weekplanning, een motivatieboost en carrièresuggesties. ' +
-    'Ik gebruik daarvoor alleen de gegevens die al in je account staan.'
-  );
-}
-
-/** Study tip per learning style; matched on keywords in the (free-text) learningStyle. */
-const STYLE_TIPS: readonly (readonly [RegExp, string])[] = [
-  [
-    /visu|beeld|visual/,
-    'maak mindmaps, schema’s en tijdlijnen en gebruik kleuren om verbanden zichtbaar te maken',
-  ],
-  [
-    /audit|luister|auditory|listen/,
-    'leg de stof hardop uit, neem samenvattingen op en bespreek ze met anderen',
-  ],
-  [
-    /kinest|doen|doener|praktisch|ervar|hands|kinesthetic|doing/,
-    'leer door te doen: maak direct oefenopdrachten en pas wat je leert toe in een eigen project',
-  ],
-  [
-    /lees|lezen|schrijf|reading|writing/,
-    'maak eigen samenvattingen en schrijf kernbegrippen in je eigen woorden op',
-  ],
-  [
-    /dromer|reflect|observ/,
-    'neem na elke les even de tijd om te reflecteren en schrijf op wat je is opgevallen',
-  ],
-  [/denker|theor|analy/, 'begin met de theorie en de grote lijnen en test jezelf daarna met vragen'],
-  [/beslisser|pragmat/, 'koppel elke les aan een concreet probleem dat je wilt oplossen'],
+/**
+ * Study tip per learning style, matched on keywords in the (free-text) learningStyle, which the
+ * scan stores in its own language: Dutch and English words both count.
+ */
+const STYLE_TIPS: readonly (readonly [RegExp, StudyTipKey])[] = [
+  [/visu|beeld|visual/, 'visual'],
+  [/audit|luister|auditory|listen/, 'auditory'],
+  [/kinest|doen|doener|praktisch|practical|ervar|hands|kinesthetic|doing/, 'kinesthetic'],
+  [/lees|lezen|schrijf|reading|writing/, 'readWrite'],
+  [/dromer|reflect|observ/, 'reflective'],
+  [/denker|theor|analy/, 'theoretical'],
+  [/beslisser|pragmat/, 'pragmatic'],
 ];
 
-const GENERAL_STUDY_TIP =
-  'Werk in blokken van 25 minuten met een korte pauze en herhaal de stof na een dag en na een week.';
-
-function studyAdviceReply(ctx: CoachContext): string {
+function studyAdviceReply({ ctx, say }: ReplyInput): string {
   const scan = ctx.scanResult;
-  if (!scan) {
-    return `${GENERAL_STUDY_TIP} Leg je telefoon weg tijdens het leren. ${SCAN_INVITE} voor tips die passen bij jouw leerstijl.`;
-  }
+  if (!scan) return say.studyAdviceNoScan;
   const style = normaliseMessage(scan.learningStyle);
   const tip = STYLE_TIPS.find(([pattern]) => pattern.test(style))?.[1];
-  const styleSentence = tip
-    ? `Je leerstijl is ${scan.learningStyle}, dus: ${tip}.`
-    : `Je leerstijl is ${scan.learningStyle}; kies werkvormen die daarbij passen en wissel af met oefenen.`;
-  return `${styleSentence} ${GENERAL_STUDY_TIP}`;
-}
-
-function planningReply(ctx: CoachContext): string {
-  const plan = weeklyPlan(ctx);
-  if (plan.length === 0) {
-    return 'Je hebt nu geen lopende cursussen om in te plannen. Kies eerst een cursus, dan maak ik een weekplanning voor je.';
-  }
-  const total = plan.reduce((sum, item) => sum + item.hoursPerWeek, 0);
-  const list = plan.map((item) => `${item.hoursPerWeek} uur voor ${item.title}`);
-  const sum = plan.length > 1 ? ` (samen ${total} uur)` : '';
-  return (
-    `Voorstel voor deze week: ${joinNl(list)}${sum}. ` +
-    'Cursussen waar je nog veel te doen hebt krijgen meer tijd. ' +
-    'Zet vaste blokken van een uur in je agenda, bijvoorbeeld op maandag, woensdag en zaterdag.'
+  return sentences(
+    tip ? say.styleWithTip(scan.learningStyle, say.studyTips[tip]) : say.styleWithoutTip(scan.learningStyle),
+    say.generalStudyTip,
   );
 }
 
-function motivationReply(ctx: CoachContext): string {
+function planningReply({ ctx, say }: ReplyInput): string {
+  const plan = weeklyPlan(ctx);
+  if (plan.length === 0) return say.nothingToPlan;
+  const total = plan.reduce((sum, item) => sum + item.hoursPerWeek, 0);
+  const list = plan.map((item) => say.planItem(item.hoursPerWeek, item.title));
+  return say.weekPlan(say.join(list), plan.length > 1 ? total : null);
+}
+
+function motivationReply({ ctx, say }: ReplyInput): string {
   const running = runningEnrollments(ctx);
   const completed = completedEnrollments(ctx);
-  const parts: string[] = ['Het is heel normaal dat je motivatie soms wegzakt.'];
+  const parts: string[] = [say.motivationOpening];
   if (running.length > 0) {
     // The running course closest to the finish line (first one on a tie).
     const closest = running.reduce((best, e) =>
@@ -222,73 +158,49 @@ function motivationReply(ctx: CoachContext): string {
     const progress = clampProgress(closest.progress);
     parts.push(
       progress > 0
-        ? `Je bent al op ${progress}% bij ${closest.course.title}, nog even doorzetten!`
-        : `Je bent begonnen met ${closest.course.title}; de eerste stap is vaak de lastigste.`,
+        ? say.closeToFinish(progress, closest.course.title)
+        : say.justStarted(closest.course.title),
     );
   } else if (completed.length === 0) {
-    parts.push(
-      'Begin klein: kies één cursus die je nieuwsgierig maakt en zet er deze week één uur voor in je agenda.',
-    );
+    parts.push(say.startSmall);
   }
-  if (completed.length > 0) {
-    parts.push(
-      `Je hebt al ${count(completed.length, 'cursus', 'cursussen')} afgerond, dus je weet dat je het kunt.`,
-    );
-  }
-  if (ctx.scanResult?.primaryDrive) {
-    parts.push(`Denk aan wat je drijft: ${ctx.scanResult.primaryDrive}.`);
-  } else {
-    parts.push('Zet vandaag één kleine stap, al is het maar een kwartier.');
-  }
-  return parts.join(' ');
+  if (completed.length > 0) parts.push(say.completedBefore(completed.length));
+  parts.push(ctx.scanResult?.primaryDrive ? say.rememberDrive(ctx.scanResult.primaryDrive) : say.smallStep);
+  return sentences(...parts);
 }
 
-function careerReply(ctx: CoachContext): string {
+function careerReply({ ctx, say }: ReplyInput): string {
   const scan = ctx.scanResult;
-  if (!scan) {
-    return `Ik weet nog niet welke beroepen bij je passen. ${SCAN_INVITE}, dan laat ik je je beste carrièrematches zien.`;
-  }
+  if (!scan) return say.careerNoScan;
   const top = topCareerMatches(scan, 3);
-  if (top.length === 0) {
-    return 'Je interesses zijn breed: geen beroep springt er in je scan duidelijk uit. Vraag me naar cursussen om te ontdekken wat je aanspreekt.';
-  }
+  if (top.length === 0) return say.careerBroad;
   const [best] = top;
-  const parts = [
-    `Deze beroepen lijken qua interesseprofiel het meest op het jouwe: ${joinNl(top.map((m) => `${m.title} (overeenkomst ${m.match} van 100)`))}.`,
-  ];
-  if (best.reason) parts.push(`Waarom ${best.title}: ${best.reason.replace(/\.\s*$/, '')}.`);
-  if (best.skills.length > 0)
-    parts.push(`Belangrijke vaardigheden daarvoor: ${joinNl(best.skills.slice(0, 3))}.`);
-  return parts.join(' ');
-}
-
-function greetingReply(ctx: CoachContext): string {
-  const name = ctx.firstName?.trim();
-  return (
-    `Hoi${name ? ` ${name}` : ''}! Ik ben je Coach. ` +
-    'Vraag me bijvoorbeeld naar je budget, cursussen, voortgang, scan, planning of carrière.'
+  return sentences(
+    say.careerMatches(say.join(top.map((m) => say.careerMatch(m.title, m.match)))),
+    best.reason && say.careerReason(best.title, best.reason.replace(/\.\s*$/, '')),
+    best.skills.length > 0 && say.careerSkills(say.join(best.skills.slice(0, 3))),
   );
 }
 
-const REPLIES: Record<CoachTopic, (ctx: CoachContext) => string> = {
+const REPLIES: Record<CoachTopic, (input: ReplyInput) => string> = {
   budget: budgetReply,
   courses: coursesReply,
   progress: progressReply,
   scan: scanReply,
-  help: helpReply,
-  capabilities: capabilitiesReply,
+  help: ({ say }) => say.help,
+  capabilities: ({ say }) => say.capabilities,
   studyAdvice: studyAdviceReply,
   planning: planningReply,
   motivation: motivationReply,
   career: careerReply,
-  greeting: greetingReply,
+  greeting: ({ ctx, say }) => say.greeting(ctx.firstName?.trim() || null),
 };
 
 /**
- * The Coach's Dutch answer to a message, generated locally from the loaded data.
- * Returns null for empty or whitespace-only input (the widget ignores it).
+ * The Coach's answer to a message in the given language (Dutch by default), generated locally from
+ * the loaded data. Returns null for empty or whitespace-only input (the widget ignores it).
  */
-export function coachReply(message: string, ctx: CoachContext): string | null {
+export function coachReply(message: string, ctx: CoachContext, lang: CoachLanguage = 'nl'): string | null {
   if (message.trim() === '') return null;
-  return REPLIES[detectTopic(message)](ctx);
+  return REPLIES[detectTopic(message, lang)]({ ctx, say: COACH_PHRASES[lang], lang });
 }

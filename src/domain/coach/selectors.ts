@@ -5,6 +5,7 @@ import {
   TRAIT_LABELS,
   traitStrength,
 } from '../scan/dimensions.ts';
+import type { BigFiveTrait, RiasecType } from '../scan/types.ts';
 import { enrolledCourseIds } from './budget.ts';
 import type {
   CoachContext,
@@ -83,8 +84,8 @@ export function weeklyPlan(ctx: CoachContext): CoachPlanItem[] {
   });
 }
 
-export interface CoachTrait {
-  key: string;
+export interface CoachTrait<K extends string = string> {
+  key: K;
   label: string;
   score: number;
 }
@@ -94,8 +95,8 @@ function highest<K extends string>(
   keys: readonly K[],
   label: Record<K, string>,
   score: (key: K) => number,
-): CoachTrait {
-  let best: CoachTrait | null = null;
+): CoachTrait<K> {
+  let best: CoachTrait<K> | null = null;
   for (const key of keys) {
     const value = score(key);
     // Strictly greater: on a tie the first in the list wins, so the result is deterministic.
@@ -105,11 +106,11 @@ function highest<K extends string>(
 }
 
 /** The strongest Big Five trait (neuroticism read as Stabiliteit, 100 - score; ties: O-C-E-A-N order). */
-export const topBigFiveTrait = (scan: CoachScanResult): CoachTrait =>
+export const topBigFiveTrait = (scan: CoachScanResult): CoachTrait<BigFiveTrait> =>
   highest(BIG_FIVE_TRAITS, TRAIT_LABELS, (trait) => traitStrength(scan, trait));
 
 /** The RIASEC interest with the highest score (ties: the first in R-I-A-S-E-C order). */
-export const topRiasec = (scan: CoachScanResult): CoachTrait =>
+export const topRiasec = (scan: CoachScanResult): CoachTrait<RiasecType> =>
   highest(RIASEC_TYPES, RIASEC_LABELS, (type) => scan[type]);
 
 /** The n best career matches, highest match first. */

@@ -97,3 +97,54 @@ describe('normaliseMessage', () => {
     expect(normaliseMessage('  Mijn   CARRIÈRE\n plannen ')).toBe('mijn carriere plannen');
   });
 });
+
+describe('detectTopic in English', () => {
+  const cases: [string, CoachTopic][] = [
+    ['How much budget do I have left?', 'budget'],
+    ['What is the status of my subsidy?', 'budget'],
+    ['Can I afford another course?', 'budget'],
+    ['How much does it cost?', 'budget'],
+    ['How am I doing?', 'progress'],
+    ['How far have I got with my courses?', 'progress'],
+    ['Which courses have I completed?', 'progress'],
+    ['Any study tips?', 'studyAdvice'],
+    ['How should I study for my course?', 'studyAdvice'],
+    ["I can't concentrate", 'studyAdvice'],
+    ['Can you make a plan?', 'planning'],
+    ['How do I plan my courses?', 'planning'],
+    ['How much time do I need?', 'planning'],
+    ['What should I do this week?', 'planning'],
+    ["I'm not motivated", 'motivation'],
+    ["I don't feel like studying", 'motivation'],
+    ['This course is hard', 'motivation'],
+    ['I want to give up', 'motivation'],
+    ['What courses suit me?', 'courses'],
+    ['Which courses do you recommend?', 'courses'],
+    ['What should I learn?', 'courses'],
+    ['Which career suits me?', 'career'],
+    ['Which jobs fit my personality?', 'career'],
+    ['I want to work in healthcare', 'career'],
+    ['What does my scan say?', 'scan'],
+    ['Tell me about my personality', 'scan'],
+    ['How does the scan work?', 'scan'],
+    ['What can you do?', 'capabilities'],
+    ['help', 'help'],
+    ['How does this work?', 'help'],
+    ['I want to learn more', 'studyAdvice'],
+    ['Hello', 'greeting'],
+    ['Good morning Coach!', 'greeting'],
+    // Dutch still works on an English screen.
+    ['Welke cursussen passen bij mij?', 'courses'],
+    ['Ik ben moe', 'motivation'],
+  ];
+
+  it.each(cases)('%s → %s', (message, topic) => {
+    expect(detectTopic(message, 'en')).toBe(topic);
+  });
+
+  it('does not match short English keywords inside other words', () => {
+    expect(detectTopic('I always pray', 'en')).toBe('greeting'); // not 'pay'
+    expect(detectTopic('I like hardware', 'en')).toBe('greeting'); // not 'hard'
+    expect(detectTopic('Sometimes', 'en')).toBe('greeting'); // not 'time'
+  });
+});

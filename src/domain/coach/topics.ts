@@ -1,4 +1,5 @@
-import type { CoachTopic } from './context.ts';
+import type { CoachLanguage, CoachTopic } from './context.ts';
+import { RULES_EN } from './topics-en.ts';
 
 /**
  * Keyword rules, tried top to bottom; the first rule with a matching pattern decides the topic.
@@ -27,7 +28,7 @@ import type { CoachTopic } from './context.ts';
  * "moe" not in "moeten", "zin" not in "zinnen", "tijd" not in "altijd", "werk" not in "hoe werkt",
  * "hoe ver" not in "hoe verander".
  */
-const RULES: readonly (readonly [CoachTopic, readonly RegExp[]])[] = [
+const RULES_NL: readonly (readonly [CoachTopic, readonly RegExp[]])[] = [
   [
     'budget',
     [
@@ -86,10 +87,20 @@ export function normaliseMessage(message: string): string {
     .trim();
 }
 
-/** Detects the Coach topic of a (Dutch or simple English) message; see the rule order above. */
-export function detectTopic(message: string): CoachTopic {
+/**
+ * The rules per language. Dutch keeps its own rules (which already know a few English words). In
+ * English the English rules come first and the Dutch ones after them, so a Dutch question still
+ * gets an answer when the screen is in English.
+ */
+const RULES: Readonly<Record<CoachLanguage, readonly (readonly [CoachTopic, readonly RegExp[]])[]>> = {
+  nl: RULES_NL,
+  en: [...RULES_EN, ...RULES_NL],
+};
+
+/** Detects the Coach topic of a message (Dutch by default); see the rule order above. */
+export function detectTopic(message: string, lang: CoachLanguage = 'nl'): CoachTopic {
   const text = normaliseMessage(message);
-  for (const [topic, patterns] of RULES) {
+  for (const [topic, patterns] of RULES[lang]) {
     if (patterns.some((pattern) => pattern.test(text))) return topic;
   }
   return 'greeting';

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { t } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/use-language.tsx';
 import { useSession } from '../lib/session.ts';
+import { cn } from '../ui/cn.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Header } from './Header.tsx';
 
@@ -27,7 +28,13 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-600">
+      {/* Signed in, the floating Coach button sits bottom-right: on narrow screens the footer leaves room for it. */}
+      <footer
+        className={cn(
+          'border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-600',
+          user && 'pb-24 sm:pb-6',
+        )}
+      >
         <p>{t.footer.text}</p>
         <nav aria-label={t.footer.label} className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1">
           <Link to={t.footer.accessibilityPath} className="underline underline-offset-2 hover:text-slate-900">

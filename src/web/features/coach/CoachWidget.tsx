@@ -2,7 +2,7 @@ import { Bot, MessageCircle, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { coachReply } from '../../../domain/coach/index.ts';
-import { section } from '../../i18n/index.ts';
+import { getLanguage, section } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { useCoachContext } from './use-coach-context.ts';
 
@@ -31,7 +31,8 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
   const titleId = useId();
   const { ctx, loading } = useCoachContext(opened, user.firstName);
 
-  // Questions asked while the data loads are answered as soon as it is there.
+  // Questions asked while the data loads are answered as soon as it is there, in the language on
+  // screen at that moment (a signed-in user's stored choice is applied to the screen at sign-in).
   useEffect(() => {
     if (loading || pending.length === 0) return;
     setMessages((list) => [
@@ -39,7 +40,7 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
       ...pending.map((q) => ({
         id: nextId.current++,
         from: 'coach' as const,
-        text: coachReply(q, ctx) ?? '',
+        text: coachReply(q, ctx, getLanguage()) ?? '',
       })),
     ]);
     setPending([]);
@@ -69,6 +70,8 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
     setMessages((list) => [...list, { id: nextId.current++, from: 'user', text: question }]);
     setPending((list) => [...list, question]);
     setInput('');
+    // A chip disappears once asked: keep keyboard focus in the panel, on the input.
+    inputRef.current?.focus();
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -119,7 +122,10 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
             role="log"
             aria-live="polite"
             aria-label={t.messages}
-            className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
+            // Focusable so keyboard users can scroll back through long replies (axe: scrollable-region-focusable).
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           >
             {messages.map((m) => (
               <div key={m.id} className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}>

@@ -1,0 +1,103 @@
+/** Where the talent takes the scan. */
+export const SCAN_PATH = '/scan';
+
+/** Keys of the study tips per learning style (the patterns that pick one live in reply.ts). */
+export type StudyTipKey =
+  | 'visual'
+  | 'auditory'
+  | 'kinesthetic'
+  | 'readWrite'
+  | 'reflective'
+  | 'theoretical'
+  | 'pragmatic';
+
+/**
+ * Every text the Coach says, as whole sentences (the reply engine joins them with a space).
+ * One object per language with exactly these keys: the Dutch one holds the spec's texts, the
+ * English one its en-GB twin. Values that quote data (course titles, amounts, scan labels) take
+ * them ready-formatted.
+ */
+export interface CoachPhrases {
+  /** Intl locale for amounts. */
+  locale: string;
+  /** 'A', 'A and B', 'A, B and C' in this language. */
+  join: (items: readonly string[]) => string;
+
+  // Budget and subsidies
+  pending: (count: number) => string;
+  noApprovedSubsidy: string;
+  selfPaid: (enrolled: string) => string;
+  afterApproval: string;
+  applyForSubsidy: string;
+  budgetOverview: (approved: string, enrolled: string, remaining: string) => string;
+  overspent: (excess: string) => string;
+  nothingAffordable: string;
+  affordableOne: (example: string) => string;
+  affordableMany: (count: number, examples: string) => string;
+
+  // Courses
+  recommendedCourse: (title: string, match: number) => string;
+  bestRecommendations: (list: string) => string;
+  scanForBetterRecommendations: string;
+  noRecommendationsNoScan: string;
+  noRecommendations: string;
+  popularCourses: (list: string) => string;
+
+  // Progress
+  notEnrolled: string;
+  enrollmentCounts: (running: number, completed: number) => string;
+  averageProgress: (percent: number) => string;
+  runningCourses: (list: string) => string;
+  allCompleted: string;
+
+  // Scan
+  noScan: string;
+  scanSummary: (scan: {
+    trait: string;
+    traitScore: number;
+    interest: string;
+    interestScore: number;
+    learningStyle: string;
+    primaryDrive: string;
+  }) => string;
+
+  // Help and capabilities
+  help: string;
+  capabilities: string;
+
+  // Study advice
+  studyTips: Readonly<Record<StudyTipKey, string>>;
+  generalStudyTip: string;
+  studyAdviceNoScan: string;
+  styleWithTip: (style: string, tip: string) => string;
+  styleWithoutTip: (style: string) => string;
+
+  // Planning
+  nothingToPlan: string;
+  planItem: (hours: number, title: string) => string;
+  weekPlan: (list: string, totalHours: number | null) => string;
+
+  // Motivation
+  motivationOpening: string;
+  closeToFinish: (percent: number, title: string) => string;
+  justStarted: (title: string) => string;
+  startSmall: string;
+  completedBefore: (count: number) => string;
+  rememberDrive: (drive: string) => string;
+  smallStep: string;
+
+  // Career
+  careerNoScan: string;
+  careerBroad: string;
+  careerMatch: (title: string, match: number) => string;
+  careerMatches: (list: string) => string;
+  careerReason: (title: string, reason: string) => string;
+  careerSkills: (list: string) => string;
+
+  // Greeting (the default answer)
+  greeting: (firstName: string | null) => string;
+}
+
+/** "1 cursus" / "2 cursussen". */
+export const count = (n: number, singular: string, plural: string): string =>
+  `${n} ${n === 1 ? singular : plural}`;
