@@ -194,7 +194,7 @@ const envSchema = z.object({
     message: 'verwacht redis://host:poort',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  PASSWORD_HASH_LOG_N: int(17, 10, 20),
+  PASSWORD_HASH_LOG_N: int(14, 10, 20),
 });
 
 /** An environment variable with an invalid value: main.ts prints the message and stops. */

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, OWASP_SCRYPT_LOG_N, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, OWASP_SCRYPT_LOG_N, verifyPassword } from './passwords.ts';
 
 describe('password hashing', () => {
-  it('uses scrypt with the OWASP parameters by default (N=2^17, r=8, p=1)', async () => {
+  it('uses scrypt with OWASP parameters by default (N=2^14, r=8, p=5: 16 MiB per hash)', async () => {
     const hash = await hashPassword('Welkom2026!');
-    expect(OWASP_SCRYPT_LOG_N).toBe(17);
-    expect(hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(OWASP_SCRYPT_LOG_N).toBe(14);
+    expect(hash).toMatch(/^scrypt\$14\$8\$5\$/);
     expect(await verifyPassword('Welkom2026!', hash)).toBe(true);
     expect(await verifyPassword('welkom2026!', hash)).toBe(false);
+  });
+
+  it('still verifies hashes made with the older N=2^17 setting, and asks for a rehash', async () => {
+    const old = await hashPassword('Welkom2026!', 17);
+    expect(old).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(await verifyPassword('Welkom2026!', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('x'))).toBe(false);
+    expect(needsRehash('md5$abc')).toBe(true);
   });
 
   it('salts every hash and rejects malformed stored values', async () => {

@@ -5,11 +5,17 @@ const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOpti
     scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-/** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. */
-export const OWASP_SCRYPT_LOG_N = 17;
+/**
+ * OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1, or an equally strong setting with
+ * less memory per hash. We use N=2^14, r=8, p=5 (16 MiB instead of 128 MiB per hash, decision 157):
+ * a burst of logins on libuv's four threads then needs 64 MiB, not 512 MiB.
+ */
+export const OWASP_SCRYPT_LOG_N = 14;
 const R = 8;
-const P = 1;
 const KEY_LENGTH = 64;
+/** The OWASP table's parallelisation for each N it lists; lower N (tests only) uses p=1. */
+const OWASP_P: Readonly<Record<number, number>> = { 17: 1, 16: 2, 15: 3, 14: 5, 13: 10 };
+const parallelism = (logN: number) => OWASP_P[logN] ?? 1;
 
 /**
  * Hashes with scrypt; the parameters travel inside the hash (`scrypt$logN$r$p$salt$key`), so a
@@ -17,8 +23,15 @@ const KEY_LENGTH = 64;
  */
 export async function hashPassword(password: string, logN = OWASP_SCRYPT_LOG_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, scryptOptions(logN, R, P));
-  return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const p = parallelism(logN);
+  const key = await scrypt(password, salt, KEY_LENGTH, scryptOptions(logN, R, p));
+  return ['scrypt', logN, R, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** True when a stored hash was made with other parameters than `logN` gives now: rehash it at login. */
+export function needsRehash(stored: string, logN = OWASP_SCRYPT_LOG_N): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== logN || Number(r) !== R || Number(p) !== parallelism(logN);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -36,7 +49,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 function scryptOptions(logN: number, r: number, p: number): ScryptOptions {
   const N = 2 ** logN;
-  return { N, r, p, maxmem: 128 * N * r * p + 16 * 1024 * 1024 };
+  // Node computes the p lanes one after another: memory is 128·N·r, whatever p is.
+  return { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 };
 }
 
 /** A valid hash of a random password: verifying against it costs as much as a real check. */

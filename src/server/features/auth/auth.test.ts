@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { commonPasswordCount } from '../../auth/common-passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import {
   createTestEnv,
   describeApi,
@@ -23,6 +24,26 @@ const valid = {
 };
 
 describeApi('accounts and sessions', (env) => {
+  it('replaces a hash made with older scrypt parameters at the next login (decision 157)', async () => {
+    const { app, db, config } = env();
+    const email = 'oude.hash@example.nl';
+    expect((await app.inject(register({ ...valid, email }))).statusCode).toBe(201);
+    const stored = () =>
+      db.kysely
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    const old = await hashPassword(valid.password, config.passwordHashLogN + 1);
+    await db.kysely.updateTable('users').set({ passwordHash: old }).where('email', '=', email).execute();
+    await login(app, email, valid.password);
+    const renewed = (await stored()).passwordHash;
+    expect(renewed).not.toBe(old);
+    expect(renewed.startsWith(`scrypt$${config.passwordHashLogN}$8$1$`)).toBe(true);
+    await login(app, email, valid.password);
+    expect((await stored()).passwordHash).toBe(renewed);
+  });
+
   it('registers a talent, ignores the client id, lower-cases the e-mail and signs in', async () => {
     const { app } = env();
     const res = await app.inject(register(valid));

@@ -5,14 +5,14 @@ import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { issueDeviceCookie, trustedDeviceFor } from '../../auth/device-cookie.ts';
 import { requireUser } from '../../auth/guards.ts';
-import { getDummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
 import { toPublicUser } from '../../auth/public-user.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, parse, unauthorized } from '../../http/errors.ts';
 import { say } from '../../i18n/index.ts';
-import { clearFailures, deleteAttempts, findUserByEmail, insertUser } from './store.ts';
+import { clearFailures, deleteAttempts, findUserByEmail, insertUser, setPasswordHash } from './store.ts';
 import { reserveLoginAttempt, type ThrottleKey } from './throttle.ts';
 
 const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
@@ -105,6 +105,10 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
         user?.passwordHash ?? (await getDummyHash(config.passwordHashLogN)),
       );
       if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+      // A hash from older parameters (decision 157) is replaced while the password is at hand.
+      if (needsRehash(user.passwordHash, config.passwordHashLogN)) {
+        await setPasswordHash(k, user.id, await hashPassword(body.password, config.passwordHashLogN));
+      }
       // Not a failure after all: withdraw the reservation and forget this account's failures.
       await deleteAttempts(k, reservation.ids);
       // A trusted device clears only its own count: the account-wide one keeps slowing the attacker.

@@ -101,3 +101,7 @@ export async function clearFailures(db: Kysely<Database>, keys: string[]) {
 export async function purgeOldFailures(db: Kysely<Database>, beforeIso: string) {
   await db.deleteFrom('loginFailures').where('createdAt', '<=', beforeIso).execute();
 }
+
+export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string) {
+  await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', userId).execute();
+}

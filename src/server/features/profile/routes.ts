@@ -15,8 +15,8 @@ import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../../
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound, parse, unauthorized } from '../../http/errors.ts';
-import { passwordThrottle } from '../auth/index.ts';
-import { deleteAccount, exportPersonalData, findUserById, setPasswordHash, updateProfile } from './store.ts';
+import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
+import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
 
 const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
 const SAME_PASSWORD = 'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord';

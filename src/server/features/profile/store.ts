@@ -24,10 +24,6 @@ export async function updateProfile(db: Db, userId: string, changes: UpdateProfi
   return findUserById(db, userId);
 }
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
-  await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', userId).execute();
-}
-
 const omit = (row: Record<string, unknown>, keys: string[] = []) =>
   Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
 
