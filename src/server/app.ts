@@ -13,7 +13,6 @@ import { errorHandler, excerpt, forbidden } from './http/errors.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fromAcceptLanguage, localize, requestLanguage } from './i18n/index.ts';
-import { findStoredLanguage } from './i18n/store.ts';
 import { databaseRateLimitStore } from './security/rate-limit-store.ts';
 import { closeRedis, sharedRedis } from './security/redis.ts';
 
@@ -99,10 +98,8 @@ export async function buildApp(
           const session = await findSession(ctx.db.kysely, token, { slideDays: config.sessionDays });
           request.user = session?.user ?? null;
           if (session?.renewed) setSessionCookie(reply, config, token);
-          if (request.user && !asked) {
-            const stored = await findStoredLanguage(ctx.db.kysely, request.user.id);
-            if (stored === 'nl' || stored === 'en') request.lang = stored;
-          }
+          const stored = session?.language;
+          if (!asked && (stored === 'nl' || stored === 'en')) request.lang = stored;
         }
       });
       recordRoutes(app, api);

@@ -48,6 +48,8 @@ export interface SessionLookup {
   user: PublicUser;
   /** True when this lookup renewed the session: the caller re-sends the cookie with a fresh max-age. */
   renewed: boolean;
+  /** The user's stored language choice (user_settings.language), read in the same query. */
+  language: string | null;
 }
 
 /**
@@ -64,12 +66,18 @@ export async function findSession(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
+    .leftJoin('userSettings as us', 'us.userId', 'sessions.userId')
     .selectAll('users')
-    .select(['sessions.expiresAt', 'sessions.lastUsedAt', 'sessions.createdAt as sessionCreatedAt'])
+    .select([
+      'sessions.expiresAt',
+      'sessions.lastUsedAt',
+      'sessions.createdAt as sessionCreatedAt',
+      'us.language as storedLanguage',
+    ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row || row.expiresAt <= now.toISOString()) return undefined;
-  const { expiresAt: _e, lastUsedAt, sessionCreatedAt, ...user } = row;
+  const { expiresAt: _e, lastUsedAt, sessionCreatedAt, storedLanguage, ...user } = row;
   const last = Date.parse(lastUsedAt ?? sessionCreatedAt);
   let renewed = false;
   if (opts.slideDays && now.getTime() - last >= SESSION_TOUCH_INTERVAL_MS) {
@@ -83,7 +91,7 @@ export async function findSession(
       .execute();
     renewed = true;
   }
-  return { user: toPublicUser(user), renewed };
+  return { user: toPublicUser(user), renewed, language: storedLanguage ?? null };
 }
 
 /** The user behind a token, or undefined when the token is unknown or expired (no renewal). */
