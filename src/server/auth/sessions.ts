@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { nowIso } from '../db/connect.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { toPublicUser } from './public-user.ts';
 
@@ -44,6 +45,22 @@ export async function createSession(
   return token;
 }
 
+/** The session row with its user and stored language: the one query of every signed-in request. */
+const sessionById = prepared(['id'], (db, p) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .leftJoin('userSettings as us', 'us.userId', 'sessions.userId')
+    .selectAll('users')
+    .select([
+      'sessions.expiresAt',
+      'sessions.lastUsedAt',
+      'sessions.createdAt as sessionCreatedAt',
+      'us.language as storedLanguage',
+    ])
+    .where('sessions.id', '=', p.id),
+);
+
 export interface SessionLookup {
   user: PublicUser;
   /** True when this lookup renewed the session: the caller re-sends the cookie with a fresh max-age. */
@@ -63,19 +80,7 @@ export async function findSession(
 ): Promise<SessionLookup | undefined> {
   const now = opts.now ?? new Date();
   const id = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .leftJoin('userSettings as us', 'us.userId', 'sessions.userId')
-    .selectAll('users')
-    .select([
-      'sessions.expiresAt',
-      'sessions.lastUsedAt',
-      'sessions.createdAt as sessionCreatedAt',
-      'us.language as storedLanguage',
-    ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await sessionById(db, { id });
   if (!row || row.expiresAt <= now.toISOString()) return undefined;
   const { expiresAt: _e, lastUsedAt, sessionCreatedAt, storedLanguage, ...user } = row;
   const last = Date.parse(lastUsedAt ?? sessionCreatedAt);

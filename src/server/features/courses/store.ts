@@ -4,6 +4,7 @@ import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
 import { type Engine, nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-sql.ts';
 
@@ -105,13 +106,12 @@ function applyFilters(eb: CourseScope, f: CourseFilters) {
 
 /** The catalogue's listing version (migration 017): it moves with every write a list answer shows. */
 export async function listingVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('catalogueState')
-    .select('listingVersion')
-    .where('id', '=', 1)
-    .executeTakeFirst();
+  const [row] = await listingVersionRow(db, {});
   return Number(row?.listingVersion ?? 0);
 }
+const listingVersionRow = prepared([], (db) =>
+  db.selectFrom('catalogueState').select('listingVersion').where('id', '=', 1),
+);
 
 /** A search counts its matches up to this number; X-Total-Count then says this many (decision 072). */
 export const SEARCH_TOTAL_CAP = 1000;

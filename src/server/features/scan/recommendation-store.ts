@@ -1,9 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { CourseRecommendation } from '../../../contracts/scan.ts';
 import { nowIso } from '../../db/connect.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
+
+const storedRecommendations = prepared(['userId'], (db, p) =>
+  db
+    .selectFrom('recommendationSets as s')
+    .innerJoin('catalogueState as v', (j) =>
+      j.on('v.id', '=', 1).onRef('v.version', '=', 's.catalogueVersion'),
+    )
+    .leftJoin('courseRecommendations as r', 'r.userId', 's.userId')
+    .select(['r.courseId', 'r.matchPercentage'])
+    .where('s.userId', '=', p.userId)
+    .orderBy('r.position'),
+);
 
 /**
  * The user's stored recommendations when they were computed at the current catalogue version
@@ -13,16 +26,7 @@ export async function findStoredRecommendations(
   db: Db,
   userId: string,
 ): Promise<CourseRecommendation[] | null> {
-  const rows = await db
-    .selectFrom('recommendationSets as s')
-    .innerJoin('catalogueState as v', (j) =>
-      j.on('v.id', '=', 1).onRef('v.version', '=', 's.catalogueVersion'),
-    )
-    .leftJoin('courseRecommendations as r', 'r.userId', 's.userId')
-    .select(['r.courseId', 'r.matchPercentage'])
-    .where('s.userId', '=', userId)
-    .orderBy('r.position')
-    .execute();
+  const rows = await storedRecommendations(db, { userId });
   if (rows.length === 0) return null;
   return rows
     .filter((r) => r.courseId !== null)
