@@ -5,7 +5,8 @@ import {
   UNREAD_COUNT_HEADER,
   type UserSettings,
 } from '../../../contracts/notifications.ts';
-import { apiJson, getQueryFn, throwIfNotOk } from '../../lib/api.ts';
+import { apiJson, getQueryFn, languageHeaders, throwIfNotOk } from '../../lib/api.ts';
+import { SERVER_TEXT_META } from '../../lib/query-client.ts';
 
 /** Spec §9: the list is refetched every 30 s. */
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -20,14 +21,19 @@ export interface NotificationList {
 }
 
 /**
- * The user's notifications and unread count. The browser revalidates with the server's ETag, so
- * an unchanged list costs a 304.
+ * The user's notifications and unread count, worded in the UI language (the server renders them,
+ * decision 140). The browser revalidates with the server's ETag, so an unchanged list costs a 304.
  */
 export const notificationsQuery = () =>
   queryOptions({
     queryKey: [LIST_URL],
     queryFn: async ({ signal }): Promise<NotificationList> => {
-      const res = await fetch(LIST_URL, { credentials: 'include', signal, cache: 'no-cache' });
+      const res = await fetch(LIST_URL, {
+        credentials: 'include',
+        signal,
+        cache: 'no-cache',
+        headers: languageHeaders(),
+      });
       await throwIfNotOk(res);
       const items = (await res.json()) as Notification[];
       const header = res.headers.get(UNREAD_COUNT_HEADER);
@@ -35,6 +41,7 @@ export const notificationsQuery = () =>
       return { items, unread };
     },
     refetchInterval: NOTIFICATION_POLL_MS,
+    meta: SERVER_TEXT_META,
   });
 
 export const settingsQuery = () =>
