@@ -124,4 +124,14 @@ describeApi('notifications in the reader language', (env) => {
     expect((await activity('en'))[0]).toMatchObject({ title: 'Enrolled on a course', color: 'blue' });
     expect((await activity('nl'))[0]).toMatchObject({ title: 'Ingeschreven voor cursus', color: 'blue' });
   });
+
+  it("answers its own and other features' not-found messages in English too", async () => {
+    const { cookie } = await registerTalent(env().app);
+    const headers = { cookie, 'accept-language': 'en' };
+    const gone = await env().app.inject({ method: 'POST', url: '/api/notifications/999999/read', headers });
+    expect(gone.json()).toEqual({ message: 'Notification not found' });
+    const vacancy = await env().app.inject({ url: '/api/vacancies/999999', headers });
+    expect(vacancy.statusCode).toBe(404);
+    expect(vacancy.json()).toEqual({ message: 'Vacancy not found' });
+  });
 });
