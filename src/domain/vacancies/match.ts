@@ -1,5 +1,6 @@
-import { RIASEC_BY_LETTER, RIASEC_LABELS } from '../scan/dimensions.ts';
+import { RIASEC_BY_LETTER } from '../scan/dimensions.ts';
 import type { RiasecType } from '../scan/types.ts';
+import { type MatchReason, matchReasonText } from './match-texts.ts';
 
 /** What the score needs of a talent: the newest scan's RIASEC percentages and their proven skills. */
 export interface TalentForMatch {
@@ -22,8 +23,8 @@ export interface MatchResult {
   score: number;
   matchedSkills: string[];
   missingSkills: string[];
-  /** Dutch sentences, in order: skills, interests. */
-  reasons: string[];
+  /** Why, in order: skills, interests; word them with matchReasonText in the reader's language. */
+  reasons: MatchReason[];
   /** The reasons as one Dutch text. */
   reason: string;
 }
@@ -86,9 +87,6 @@ export function hollandCodeOf(interests: TalentForMatch['interests']): string | 
     .join('');
 }
 
-const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items[items.length - 1]}`;
-
 /**
  * Scores a talent against a vacancy: the share of required skills the talent has proven (60 %) and
  * how strongly the talent's scan interests fit the job's Holland code (40 %). A part that cannot be
@@ -101,34 +99,41 @@ export function scoreMatch(talent: TalentForMatch, vacancy: VacancyForMatch): Ma
   const skillsPct = required.length > 0 ? (matchedSkills.length / required.length) * 100 : null;
   const interestPct = interestScore(talent.interests, vacancy.hollandCode);
 
-  const reasons: string[] = [];
+  const reasons: MatchReason[] = [];
   if (skillsPct !== null) {
     reasons.push(
       matchedSkills.length > 0
-        ? `Je beheerst ${matchedSkills.length} van de ${required.length} gevraagde vaardigheden: ${list(matchedSkills)}.`
-        : `Je hebt nog geen van de ${required.length} gevraagde vaardigheden aangetoond.`,
+        ? { kind: 'skillsShown', shown: matchedSkills, required: required.length }
+        : { kind: 'noSkillsShown', required: required.length },
     );
     if (missingSkills.length > 0 && matchedSkills.length > 0)
-      reasons.push(`Nog te leren: ${list(missingSkills)}.`);
+      reasons.push({ kind: 'toLearn', skills: missingSkills });
   }
   const letters = hollandLetters(vacancy.hollandCode);
   if (interestPct !== null) {
-    const names = letters.map((l) => RIASEC_LABELS[RIASEC_BY_LETTER[l]].toLowerCase());
-    reasons.push(
-      `Je interesses passen voor ${Math.round(interestPct)}% bij dit werk (${list(names)}; Holland-code ${letters.join('')}).`,
-    );
+    reasons.push({
+      kind: 'interests',
+      percentage: Math.round(interestPct),
+      types: letters.map((l) => RIASEC_BY_LETTER[l]),
+      code: letters.join(''),
+    });
   } else if (letters.length > 0 && !talent.interests) {
-    reasons.push('Doe de scan om ook je interesses mee te laten wegen.');
+    reasons.push({ kind: 'takeScan' });
   }
 
   let score = 0;
   if (skillsPct !== null && interestPct !== null)
     score = SKILLS_WEIGHT * skillsPct + INTEREST_WEIGHT * interestPct;
   else score = skillsPct ?? interestPct ?? 0;
-  if (skillsPct === null && interestPct === null)
-    reasons.push('Er is nog te weinig bekend om een match te berekenen.');
+  if (skillsPct === null && interestPct === null) reasons.push({ kind: 'tooLittleKnown' });
 
-  return { score: Math.round(score), matchedSkills, missingSkills, reasons, reason: reasons.join(' ') };
+  return {
+    score: Math.round(score),
+    matchedSkills,
+    missingSkills,
+    reasons,
+    reason: matchReasonText(reasons, 'nl'),
+  };
 }
 
 /** The best vacancy by score (ties: the first in the given order), or null for an empty list. */

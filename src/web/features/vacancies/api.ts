@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyBody, MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
 import { apiJson } from '../../lib/api.ts';
+import { SERVER_TEXT_META } from '../../lib/query-client.ts';
 
 /** The vacancies feature's URLs, query keys and mutations (one URL per resource). */
 export const VACANCIES_URL = '/api/vacancies';
@@ -15,10 +16,15 @@ export const vacanciesQuery = (search: string) =>
         'GET',
         search ? `${VACANCIES_URL}?search=${encodeURIComponent(search)}` : VACANCIES_URL,
       ),
+    meta: SERVER_TEXT_META,
   });
 
 export const vacancyQuery = (id: number) =>
-  queryOptions({ queryKey: [vacancyUrl(id)], queryFn: () => apiJson<Vacancy>('GET', vacancyUrl(id)) });
+  queryOptions({
+    queryKey: [vacancyUrl(id)],
+    queryFn: () => apiJson<Vacancy>('GET', vacancyUrl(id)),
+    meta: SERVER_TEXT_META,
+  });
 
 export const myApplicationsQuery = () =>
   queryOptions({
