@@ -1,4 +1,3 @@
 export * from './dashboard.ts';
 export * from './match.ts';
-export * from './match-texts.ts';
 export * from './status.ts';

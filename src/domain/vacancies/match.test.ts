@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RiasecType } from '../scan/types.ts';
 import { bestMatch, hasSkill, hollandCodeOf, hollandLetters, interestScore, scoreMatch } from './match.ts';
-import { matchReasonText } from './match-texts.ts';
 
 const interests = (v: Partial<Record<RiasecType, number>>): Record<RiasecType, number> => ({
   realistic: 0,
@@ -63,24 +62,19 @@ describe('scoreMatch', () => {
     expect(r.score).toBe(57);
     expect(r.matchedSkills).toEqual(['Python', 'SQL']);
     expect(r.missingSkills).toEqual(['Excel', 'Power BI']);
-    expect(r.reasons.map((reason) => matchReasonText([reason], 'nl'))).toEqual([
+    expect(r.reasons).toEqual([
       'Je beheerst 2 van de 4 gevraagde vaardigheden: Python en SQL.',
       'Nog te leren: Excel en Power BI.',
       'Je interesses passen voor 67% bij dit werk (onderzoekend, conventioneel en ondernemend; Holland-code ICE).',
     ]);
-    expect(r.reason).toBe(matchReasonText(r.reasons, 'nl'));
-    expect(matchReasonText(r.reasons, 'en')).toBe(
-      'You have shown 2 of the 4 required skills: Python and SQL. Still to learn: Excel and Power BI. ' +
-        'Your interests are a 67% fit for this work (investigative, conventional and enterprising; Holland code ICE).',
-    );
+    expect(r.reason).toBe(r.reasons.join(' '));
   });
 
   it('uses only skills without a scan, and says so', () => {
     const r = scoreMatch({ interests: null, skills: ['Excel', 'Python', 'SQL'] }, vacancy);
     // 3/4 = 75
     expect(r.score).toBe(75);
-    expect(r.reason).toMatch(/ Doe de scan om ook je interesses mee te laten wegen\.$/);
-    expect(matchReasonText(r.reasons, 'en')).toMatch(/ Take the scan so that your interests count too\.$/);
+    expect(r.reasons.at(-1)).toBe('Doe de scan om ook je interesses mee te laten wegen.');
   });
 
   it('uses only interests when the vacancy asks no skills', () => {
@@ -102,7 +96,6 @@ describe('scoreMatch', () => {
     const r = scoreMatch({ interests: null, skills: ['Python'] }, { skills: [], hollandCode: null });
     expect(r.score).toBe(0);
     expect(r.reason).toBe('Er is nog te weinig bekend om een match te berekenen.');
-    expect(matchReasonText(r.reasons, 'en')).toBe('Not enough is known yet to calculate a match.');
   });
 
   it('gives 100 for every skill and a full interest fit', () => {

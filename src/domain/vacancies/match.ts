@@ -1,6 +1,5 @@
-import { RIASEC_BY_LETTER } from '../scan/dimensions.ts';
+import { RIASEC_BY_LETTER, RIASEC_LABELS } from '../scan/dimensions.ts';
 import type { RiasecType } from '../scan/types.ts';
-import { type MatchReason, matchReasonText } from './match-texts.ts';
 
 /** What the score needs of a talent: the newest scan's RIASEC percentages and their proven skills. */
 export interface TalentForMatch {
@@ -23,8 +22,8 @@ export interface MatchResult {
   score: number;
   matchedSkills: string[];
   missingSkills: string[];
-  /** Why, in order: skills, interests; word them with matchReasonText in the reader's language. */
-  reasons: MatchReason[];
+  /** Dutch sentences, in order: skills, interests. */
+  reasons: string[];
   /** The reasons as one Dutch text. */
   reason: string;
 }
@@ -87,6 +86,9 @@ export function hollandCodeOf(interests: TalentForMatch['interests']): string | 
     .join('');
 }
 
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items[items.length - 1]}`;
+
 /**
  * Scores a talent against a vacancy: the share of required skills the talent has proven (60 %) and
  * how strongly the talent's scan interests fit the job's Holland code (40 %). A part that cannot be
@@ -99,41 +101,34 @@ export function scoreMatch(talent: TalentForMatch, vacancy: VacancyForMatch): Ma
   const skillsPct = required.length > 0 ? (matchedSkills.length / required.length) * 100 : null;
   const interestPct = interestScore(talent.interests, vacancy.hollandCode);
 
-  const reasons: MatchReason[] = [];
+  const reasons: string[] = [];
   if (skillsPct !== null) {
     reasons.push(
       matchedSkills.length > 0
-        ? { kind: 'skillsShown', shown: matchedSkills, required: required.length }
-        : { kind: 'noSkillsShown', required: required.length },
+        ? `Je beheerst ${matchedSkills.length} van de ${required.length} gevraagde vaardigheden: ${list(matchedSkills)}.`
+        : `Je hebt nog geen van de ${required.length} gevraagde vaardigheden aangetoond.`,
     );
     if (missingSkills.length > 0 && matchedSkills.length > 0)
-      reasons.push({ kind: 'toLearn', skills: missingSkills });
+      reasons.push(`Nog te leren: ${list(missingSkills)}.`);
   }
   const letters = hollandLetters(vacancy.hollandCode);
   if (interestPct !== null) {
-    reasons.push({
-      kind: 'interests',
-      percentage: Math.round(interestPct),
-      types: letters.map((l) => RIASEC_BY_LETTER[l]),
-      code: letters.join(''),
-    });
+    const names = letters.map((l) => RIASEC_LABELS[RIASEC_BY_LETTER[l]].toLowerCase());
+    reasons.push(
+      `Je interesses passen voor ${Math.round(interestPct)}% bij dit werk (${list(names)}; Holland-code ${letters.join('')}).`,
+    );
   } else if (letters.length > 0 && !talent.interests) {
-    reasons.push({ kind: 'takeScan' });
+    reasons.push('Doe de scan om ook je interesses mee te laten wegen.');
   }
 
   let score = 0;
   if (skillsPct !== null && interestPct !== null)
     score = SKILLS_WEIGHT * skillsPct + INTEREST_WEIGHT * interestPct;
   else score = skillsPct ?? interestPct ?? 0;
-  if (skillsPct === null && interestPct === null) reasons.push({ kind: 'tooLittleKnown' });
+  if (skillsPct === null && interestPct === null)
+    reasons.push('Er is nog te weinig bekend om een match te berekenen.');
 
-  return {
-    score: Math.round(score),
-    matchedSkills,
-    missingSkills,
-    reasons,
-    reason: matchReasonText(reasons, 'nl'),
-  };
+  return { score: Math.round(score), matchedSkills, missingSkills, reasons, reason: reasons.join(' ') };
 }
 
 /** The best vacancy by score (ties: the first in the given order), or null for an empty list. */

@@ -134,19 +134,4 @@ describeApi('notifications in the reader language', (env) => {
     expect(vacancy.statusCode).toBe(404);
     expect(vacancy.json()).toEqual({ message: 'Vacancy not found' });
   });
-
-  it('words the vacancy match reasons in the reader language', async () => {
-    const { cookie } = await registerTalent(env().app);
-    const reasons = async (lang: string) =>
-      (
-        (await get('/api/vacancies', cookie, { 'accept-language': lang })).json() as {
-          myMatch: { reason: string } | null;
-        }[]
-      ).map((v) => v.myMatch?.reason ?? '');
-    const [en, nl] = [await reasons('en'), await reasons('nl')];
-    expect(en.length).toBeGreaterThan(0);
-    expect(en.join(' ')).toMatch(/required skills|Take the scan|Not enough is known/);
-    expect(en.join(' ')).not.toMatch(/vaardigheden|Doe de scan/);
-    expect(nl.join(' ')).toMatch(/vaardigheden|Doe de scan|te weinig bekend/);
-  });
 });

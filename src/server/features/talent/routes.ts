@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SkillsMatch } from '../../../contracts/talent.ts';
-import { bestMatch, matchReasonText } from '../../../domain/vacancies/index.ts';
+import { bestMatch } from '../../../domain/vacancies/index.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../i18n/index.ts';
@@ -37,7 +37,7 @@ export async function talentRoutes(app: FastifyInstance, { db }: AppContext) {
         matchPercentage: best.match.score,
         vacancyTitle: best.vacancy.title,
         companyName: best.vacancy.companyName,
-        reason: matchReasonText(best.match.reasons, requestLanguage(request)),
+        reason: best.match.reason,
         vacancyId: best.vacancy.id,
       };
     },

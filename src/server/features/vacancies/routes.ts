@@ -9,16 +9,10 @@ import {
 } from '../../../contracts/vacancies.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import {
-  type ApplicationStatus,
-  matchReasonText,
-  scoreMatch,
-  type TalentForMatch,
-} from '../../../domain/vacancies/index.ts';
+import { type ApplicationStatus, scoreMatch, type TalentForMatch } from '../../../domain/vacancies/index.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
-import { type ApiLanguage, requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   findVacancy,
@@ -35,12 +29,11 @@ const VACANCY_CLOSED = 'Deze vacature is gesloten en neemt geen sollicitaties me
 const ALREADY_APPLIED = 'Je hebt al gesolliciteerd op deze vacature.';
 const tags = ['vacancies'];
 
-/** The talent-facing shape: the caller's match (worded in `lang`) and own application status, for talent only. */
+/** The talent-facing shape: the caller's match and own application status, for talent only. */
 function toVacancy(
   v: VacancyRow,
   talent: TalentForMatch | null,
   status: ApplicationStatus | undefined,
-  lang: ApiLanguage,
 ): Vacancy {
   const match = talent ? scoreMatch(talent, v) : null;
   return {
@@ -57,7 +50,7 @@ function toVacancy(
     myMatch: match
       ? {
           score: match.score,
-          reason: matchReasonText(match.reasons, lang),
+          reason: match.reason,
           matchedSkills: match.matchedSkills,
           missingSkills: match.missingSkills,
         }
@@ -92,8 +85,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
         talentOf(user),
         myApplicationStatuses(k, user.id),
       ]);
-      const lang = requestLanguage(request);
-      return rows.map((v) => toVacancy(v, talent, statuses.get(v.id), lang));
+      return rows.map((v) => toVacancy(v, talent, statuses.get(v.id)));
     },
   );
 
@@ -105,7 +97,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
       const { id } = parse(idParam, request.params);
       const [v, statuses] = await Promise.all([findVacancy(k, id), myApplicationStatuses(k, user.id, id)]);
       if (!v) throw notFound(VACANCY_NOT_FOUND);
-      return toVacancy(v, await talentOf(user), statuses.get(id), requestLanguage(request));
+      return toVacancy(v, await talentOf(user), statuses.get(id));
     },
   );
 

@@ -14,6 +14,6 @@ export const TALENT_URLS = {
 
 export const certificatesQuery = () => queryOptions<Certificate[]>({ queryKey: [TALENT_URLS.certificates] });
 export const skillsMatchQuery = () =>
-  queryOptions<SkillsMatch | null>({ queryKey: [TALENT_URLS.skillsMatch], meta: SERVER_TEXT_META });
+  queryOptions<SkillsMatch | null>({ queryKey: [TALENT_URLS.skillsMatch] });
 export const recentActivityQuery = () =>
   queryOptions<RecentActivity[]>({ queryKey: [TALENT_URLS.recentActivity], meta: SERVER_TEXT_META });

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyBody, MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
 import { apiJson } from '../../lib/api.ts';
-import { SERVER_TEXT_META } from '../../lib/query-client.ts';
 
 /** The vacancies feature's URLs, query keys and mutations (one URL per resource). */
 export const VACANCIES_URL = '/api/vacancies';
@@ -16,15 +15,10 @@ export const vacanciesQuery = (search: string) =>
         'GET',
         search ? `${VACANCIES_URL}?search=${encodeURIComponent(search)}` : VACANCIES_URL,
       ),
-    meta: SERVER_TEXT_META,
   });
 
 export const vacancyQuery = (id: number) =>
-  queryOptions({
-    queryKey: [vacancyUrl(id)],
-    queryFn: () => apiJson<Vacancy>('GET', vacancyUrl(id)),
-    meta: SERVER_TEXT_META,
-  });
+  queryOptions({ queryKey: [vacancyUrl(id)], queryFn: () => apiJson<Vacancy>('GET', vacancyUrl(id)) });
 
 export const myApplicationsQuery = () =>
   queryOptions({
