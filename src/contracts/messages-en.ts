@@ -21,6 +21,18 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Verzoek van een andere herkomst geweigerd': 'Request from another origin refused',
   'Moet tekst zijn': 'Must be text',
   'Ongeldig id': 'Invalid id',
+  // notifications, settings and community (issue 14)
+  'Melding niet gevonden': 'Notification not found',
+  'Taal moet nl, en of null zijn': 'Language must be nl, en or null',
+  'Bericht niet gevonden': 'Post not found',
+  'Reactie niet gevonden': 'Comment not found',
+  'Studiegroep niet gevonden': 'Study group not found',
+  'Kies een geldig soort bericht': 'Choose a valid type of post',
+  'Cursus moet een cursus-id zijn': 'Course must be a course ID',
+  'Je kunt alleen een cursus noemen waarvoor je bent ingeschreven.':
+    'You can only mention a course you are enrolled on.',
+  'Je kunt alleen je eigen berichten verwijderen.': 'You can only delete your own posts.',
+  'Je kunt alleen je eigen reacties verwijderen.': 'You can only delete your own comments.',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
   'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.':
@@ -82,78 +94,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Stuur de antwoorden als JSON-object': 'Send the answers as a JSON object',
   'De antwoorden moeten een object zijn met per vraagnummer een antwoord van 1 tot en met 5':
     'The answers must be an object with an answer from 1 to 5 for each question number',
-  // Found missing by issue 14 (h3-notify): not-found, permission and validation texts of every feature.
-  'Gebruiker niet gevonden': 'User not found',
-  'Instituut niet gevonden': 'Training provider not found',
-  'Je kunt je eigen gebruikerstype niet wijzigen': 'You cannot change your own user type',
-  'Alleen een superadmin kan beheerdersrechten toekennen of intrekken':
-    'Only a super admin can grant or revoke admin rights',
-  'Kies een gebruikerstype': 'Choose a user type',
-  'Zoekterm is te lang': 'Search term is too long',
-  'Ongeldige status': 'Invalid status',
-  'Bericht niet gevonden': 'Post not found',
-  'Reactie niet gevonden': 'Comment not found',
-  'Studiegroep niet gevonden': 'Study group not found',
-  'Kies een geldig soort bericht': 'Choose a valid type of post',
-  'Cursus moet een cursus-id zijn': 'Course must be a course ID',
-  'Je kunt alleen een cursus noemen waarvoor je bent ingeschreven.':
-    'You can only mention a course you are enrolled on.',
-  'Je kunt alleen je eigen berichten verwijderen.': 'You can only delete your own posts.',
-  'Je kunt alleen je eigen reacties verwijderen.': 'You can only delete your own comments.',
-  'Vacature niet gevonden': 'Vacancy not found',
-  'Sollicitatie niet gevonden': 'Application not found',
-  'Werknemer niet gevonden': 'Employee not found',
-  'Uitnodiging niet gevonden': 'Invitation not found',
-  'Er is geen account met dit e-mailadres.': 'There is no account with this email address.',
-  'Alleen een talent-account kan als werknemer worden toegevoegd.':
-    'Only a talent account can be added as an employee.',
-  'Deze persoon is al uitgenodigd of werkt al bij je bedrijf.':
-    'This person has already been invited or already works at your company.',
-  'Deze vacature is gesloten en neemt geen sollicitaties meer aan.':
-    'This vacancy is closed and no longer accepts applications.',
-  'Je hebt al gesolliciteerd op deze vacature.': 'You have already applied for this vacancy.',
-  'Vaardigheid moet tekst zijn': 'Skill must be text',
-  'Noem minimaal één vaardigheid': 'Name at least one skill',
-  'Maximaal 20 vaardigheden': 'At most 20 skills',
-  'Maximaal 30 vaardigheden': 'At most 30 skills',
-  'Holland-code moet tekst zijn': 'Holland code must be text',
-  'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C':
-    'A Holland code consists of 1 to 3 letters from R, I, A, S, E and C',
-  'Een letter mag maar één keer voorkomen': 'Each letter may appear only once',
-  'Status moet active of closed zijn': 'Status must be active or closed',
-  'Status moet under_review, interview, hired of rejected zijn':
-    'Status must be under_review, interview, hired or rejected',
-  'Geef minimaal één veld om te wijzigen': 'Give at least one field to change',
-  'Inschrijving niet gevonden': 'Enrolment not found',
-  'Deze cursus is al afgerond.': 'You have already completed this course.',
-  'Voortgang moet een getal van 0 tot 100 zijn': 'Progress must be a number from 0 to 100',
-  'after kan niet samen met een zoekterm: blader zoekresultaten met offset':
-    'after cannot be combined with a search term: page through search results with offset',
-  'Aanvraag niet gevonden': 'Request not found',
-  'handled moet true zijn': 'handled must be true',
-  'Stuur { "handled": true }': 'Send { "handled": true }',
-  'Melding niet gevonden': 'Notification not found',
-  'Taal moet nl, en of null zijn': 'Language must be nl, en or null',
-  'Het huidige wachtwoord is onjuist': 'The current password is incorrect',
-  'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord':
-    'Choose a new password that differs from your current password',
-  'Dit is je huidige sessie: gebruik Uitloggen om die te beëindigen':
-    'This is your current session: use Log out to end it',
-  'Sessie niet gevonden': 'Session not found',
-  'Ongeldige sessie': 'Invalid session',
-  'Wachtwoord gewijzigd': 'Password changed',
-  'Je account en je gegevens zijn verwijderd': 'Your account and your data have been deleted',
-  'Voer een geldig telefoonnummer in': 'Enter a valid phone number',
-  'Voer een geldige postcode in, zoals 1234 AB': 'Enter a valid postcode, such as 1234 AB',
-  'Bevat ongeldige tekens': 'Contains invalid characters',
-  'Subsidieaanvraag niet gevonden': 'Subsidy application not found',
-  'Antwoorden ontbreken': 'Answers are missing',
-  'sessionId is te lang': 'sessionId is too long',
-  'Goedgekeurd bedrag moet een getal zijn': 'Approved amount must be a number',
-  'Goedgekeurd bedrag kan niet negatief zijn': 'Approved amount cannot be negative',
-  'Goedgekeurd bedrag is te hoog': 'Approved amount is too high',
-  'Een goedgekeurd bedrag hoort alleen bij status approved':
-    'An approved amount only belongs with the status approved',
 };
 
 /** Field names that appear inside the patterns below. */

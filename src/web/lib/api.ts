@@ -37,16 +37,13 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
-/** The header that asks the API to word its texts in the UI language (decision 101). */
-export const languageHeaders = () => ({ 'Accept-Language': getLanguage() });
-
 /** Sends credentials and the UI language (so server messages match it) always, and a JSON body with its content type only when there is a payload. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
     headers: {
-      ...languageHeaders(),
+      'Accept-Language': getLanguage(),
       ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
     },
     body: data !== undefined ? JSON.stringify(data) : undefined,
@@ -69,7 +66,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
     const res = await fetch(String(queryKey[0]), {
       credentials: 'include',
       signal,
-      headers: languageHeaders(),
+      headers: { 'Accept-Language': getLanguage() },
     });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);

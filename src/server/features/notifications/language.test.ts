@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest';
 import type { Notification } from '../../../contracts/notifications.ts';
-import type { RecentActivity } from '../../../contracts/talent.ts';
 import { nowIso } from '../../db/connect.ts';
 import { describeApi, registerTalent } from '../../test/harness.ts';
 import { notificationEvents } from './events.ts';
 import { notify } from './notify.ts';
 
-/** Issue 14: notifications and activity are rendered in the reader's language (decision 140). */
+/** Issue 14: notifications are rendered in the reader's language (decision 140). */
 describeApi('notifications in the reader language', (env) => {
   const get = (url: string, cookie: string, headers: Record<string, string> = {}) =>
     env().app.inject({ url, headers: { cookie, ...headers } });
@@ -114,24 +113,13 @@ describeApi('notifications in the reader language', (env) => {
     });
   });
 
-  it('the recent activity follows the language too', async () => {
-    const { cookie } = await registerTalent(env().app);
-    await env().app.inject({ method: 'POST', url: '/api/courses/2/enroll', headers: { cookie } });
-    const activity = async (lang: string) =>
-      (
-        await get('/api/user/recent-activity', cookie, { 'accept-language': lang })
-      ).json() as RecentActivity[];
-    expect((await activity('en'))[0]).toMatchObject({ title: 'Enrolled on a course', color: 'blue' });
-    expect((await activity('nl'))[0]).toMatchObject({ title: 'Ingeschreven voor cursus', color: 'blue' });
-  });
-
-  it("answers its own and other features' not-found messages in English too", async () => {
+  it("answers its own and the community's not-found messages in English too", async () => {
     const { cookie } = await registerTalent(env().app);
     const headers = { cookie, 'accept-language': 'en' };
     const gone = await env().app.inject({ method: 'POST', url: '/api/notifications/999999/read', headers });
     expect(gone.json()).toEqual({ message: 'Notification not found' });
-    const vacancy = await env().app.inject({ url: '/api/vacancies/999999', headers });
-    expect(vacancy.statusCode).toBe(404);
-    expect(vacancy.json()).toEqual({ message: 'Vacancy not found' });
+    const post = await env().app.inject({ method: 'POST', url: '/api/social/posts/999999/like', headers });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: 'Post not found' });
   });
 });

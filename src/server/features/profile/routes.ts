@@ -15,7 +15,6 @@ import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../../
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound, parse, unauthorized } from '../../http/errors.ts';
-import { say } from '../../i18n/index.ts';
 import { passwordThrottle } from '../auth/index.ts';
 import { deleteAccount, exportPersonalData, findUserById, setPasswordHash, updateProfile } from './store.ts';
 
@@ -84,7 +83,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
       if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD);
       await setPasswordHash(k, row.id, await hashPassword(body.newPassword, config.passwordHashLogN));
       const endedSessions = await deleteOtherSessions(k, row.id, request.sessionToken);
-      return { message: say(request, 'Wachtwoord gewijzigd'), endedSessions };
+      return { message: 'Wachtwoord gewijzigd', endedSessions };
     },
   );
 
@@ -151,7 +150,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
       await confirmPassword(request, row, body.password);
       await deleteAccount(k, row);
       clearSessionCookie(reply, config);
-      return { message: say(request, 'Je account en je gegevens zijn verwijderd') };
+      return { message: 'Je account en je gegevens zijn verwijderd' };
     },
   );
 }

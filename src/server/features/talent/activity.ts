@@ -1,9 +1,13 @@
 import type { ActivityColor, RecentActivity, SubsidyApplicationStatus } from '../../../contracts/talent.ts';
-import { type ActivityEventParams, type ActivityKind, activityText } from '../../../domain/activity/index.ts';
-import type { TextLanguage } from '../../../domain/notifications/index.ts';
 
 /** At most this many events in GET /api/user/recent-activity. */
 export const RECENT_ACTIVITY_LIMIT = 10;
+
+export const SUBSIDY_STATUS_LABELS: Record<SubsidyApplicationStatus, string> = {
+  pending: 'In behandeling',
+  approved: 'Goedgekeurd',
+  rejected: 'Afgewezen',
+};
 
 /** The raw events the store reads; each becomes one activity line. */
 export interface ActivitySources {
@@ -13,29 +17,34 @@ export interface ActivitySources {
   subsidyApplications: { subsidyType: string; status: SubsidyApplicationStatus; createdAt: string }[];
 }
 
-const COLORS: Record<ActivityKind, ActivityColor> = {
-  enrolled: 'blue',
-  completed: 'green',
-  scanCompleted: 'orange',
-  subsidyApplied: 'grey',
-};
+const event = (
+  title: string,
+  description: string,
+  timestamp: string,
+  color: ActivityColor,
+): RecentActivity => ({
+  title,
+  description,
+  timestamp,
+  color,
+});
 
-/** Merges the sources into one list in the reader's language, newest first, at most `limit` long. */
-export function mergeActivity(
-  sources: ActivitySources,
-  lang: TextLanguage = 'nl',
-  limit = RECENT_ACTIVITY_LIMIT,
-): RecentActivity[] {
-  const event = <K extends ActivityKind>(
-    kind: K,
-    params: ActivityEventParams[K],
-    timestamp: string,
-  ): RecentActivity => ({ ...activityText(kind, params, lang), timestamp, color: COLORS[kind] });
+/** Merges the sources into one list, newest first, at most `limit` long. */
+export function mergeActivity(sources: ActivitySources, limit = RECENT_ACTIVITY_LIMIT): RecentActivity[] {
   const all: RecentActivity[] = [
-    ...sources.enrollments.map((e) => event('enrolled', e, e.createdAt)),
-    ...sources.completions.map((c) => event('completed', c, c.completedAt)),
-    ...sources.scans.map((s) => event('scanCompleted', s, s.createdAt)),
-    ...sources.subsidyApplications.map((a) => event('subsidyApplied', a, a.createdAt)),
+    ...sources.enrollments.map((e) => event('Ingeschreven voor cursus', e.courseTitle, e.createdAt, 'blue')),
+    ...sources.completions.map((c) => event('Cursus afgerond', c.courseTitle, c.completedAt, 'green')),
+    ...sources.scans.map((s) =>
+      event('Persoonlijkheidsscan voltooid', `Profiel: ${s.personalityType}`, s.createdAt, 'orange'),
+    ),
+    ...sources.subsidyApplications.map((a) =>
+      event(
+        'Subsidieaanvraag ingediend',
+        `${a.subsidyType} (${SUBSIDY_STATUS_LABELS[a.status]})`,
+        a.createdAt,
+        'grey',
+      ),
+    ),
   ];
   // ISO-8601 UTC text sorts chronologically; a stable sort keeps the source order on ties.
   return all

@@ -3,7 +3,6 @@ import type { SkillsMatch } from '../../../contracts/talent.ts';
 import { bestMatch } from '../../../domain/vacancies/index.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { requestLanguage } from '../../i18n/index.ts';
 import { listActiveVacancies, loadTalentForMatch } from '../vacancies/index.ts';
 import { mergeActivity } from './activity.ts';
 import { listCertificates, listSubsidyApplications, readActivitySources } from './store.ts';
@@ -52,8 +51,7 @@ export async function talentRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get(
     '/user/recent-activity',
     { config: { doc: { summary: 'Recente activiteit', tags: ['talent'], access: 'signedIn' } } },
-    async (request) =>
-      mergeActivity(await readActivitySources(k, requireUser(request).id), requestLanguage(request)),
+    async (request) => mergeActivity(await readActivitySources(k, requireUser(request).id)),
   );
 
   app.get(

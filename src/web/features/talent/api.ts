@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Certificate, RecentActivity, SkillsMatch } from '../../../contracts/talent.ts';
-import { SERVER_TEXT_META } from '../../lib/query-client.ts';
 
 /**
  * The talent dashboard's own URLs and query keys (one URL per resource). Enrolments and
@@ -16,4 +15,4 @@ export const certificatesQuery = () => queryOptions<Certificate[]>({ queryKey: [
 export const skillsMatchQuery = () =>
   queryOptions<SkillsMatch | null>({ queryKey: [TALENT_URLS.skillsMatch] });
 export const recentActivityQuery = () =>
-  queryOptions<RecentActivity[]>({ queryKey: [TALENT_URLS.recentActivity], meta: SERVER_TEXT_META });
+  queryOptions<RecentActivity[]>({ queryKey: [TALENT_URLS.recentActivity] });
