@@ -21,6 +21,18 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Verzoek van een andere herkomst geweigerd': 'Request from another origin refused',
   'Moet tekst zijn': 'Must be text',
   'Ongeldig id': 'Invalid id',
+  // notifications, settings and community (issue 14)
+  'Melding niet gevonden': 'Notification not found',
+  'Taal moet nl, en of null zijn': 'Language must be nl, en or null',
+  'Bericht niet gevonden': 'Post not found',
+  'Reactie niet gevonden': 'Comment not found',
+  'Studiegroep niet gevonden': 'Study group not found',
+  'Kies een geldig soort bericht': 'Choose a valid type of post',
+  'Cursus moet een cursus-id zijn': 'Course must be a course ID',
+  'Je kunt alleen een cursus noemen waarvoor je bent ingeschreven.':
+    'You can only mention a course you are enrolled on.',
+  'Je kunt alleen je eigen berichten verwijderen.': 'You can only delete your own posts.',
+  'Je kunt alleen je eigen reacties verwijderen.': 'You can only delete your own comments.',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
   'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.':

@@ -13,6 +13,7 @@ import { catalogueSearchAndCounters } from './010-catalogue-search-and-counters.
 import { instituteInboxAndScan } from './011-institute-inbox-and-scan.ts';
 import { security } from './012-security.ts';
 import { dropInstituteFigures } from './013-drop-institute-figures.ts';
+import { notificationEvents } from './015-notification-events.ts';
 import { catalogueListingVersion } from './017-catalogue-listing-version.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
@@ -31,6 +32,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '011-institute-inbox-and-scan': instituteInboxAndScan(engine),
     '012-security': security(engine),
     '013-drop-institute-figures': dropInstituteFigures(),
+    '015-notification-events': notificationEvents(),
     '017-catalogue-listing-version': catalogueListingVersion(engine),
   };
 }

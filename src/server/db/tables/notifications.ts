@@ -7,6 +7,13 @@ export interface NotificationsTable {
   type: string;
   title: string;
   message: string;
+  /**
+   * The event (src/domain/notifications) the title and message are rendered from per reader;
+   * null on rows from before migration 015, which show the stored Dutch text.
+   */
+  eventKey: string | null;
+  /** JSON parameters of the event. */
+  eventParams: string | null;
   actionUrl: string | null;
   /** Notifications with the same key (e.g. likes on one post) are merged into one unread item. */
   groupKey: string | null;

@@ -14,17 +14,11 @@ import {
 } from '../../../contracts/company.ts';
 import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import {
-  APPLICATION_STATUS_LABELS,
-  applicationStatusMessage,
-  dashboardFigures,
-  hollandCodeOf,
-  hollandLetters,
-} from '../../../domain/vacancies/index.ts';
+import { dashboardFigures, hollandCodeOf, hollandLetters } from '../../../domain/vacancies/index.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound, parse } from '../../http/errors.ts';
-import { notify } from '../notifications/index.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   applicantIds,
   findCompanyApplication,
@@ -154,16 +148,15 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
       if (current.status !== status) {
         await k.transaction().execute(async (trx) => {
           await setApplicationStatus(trx, id, status);
-          await notify(trx, current.talentId, {
-            type: 'system',
-            title: `Sollicitatie: ${APPLICATION_STATUS_LABELS[status]}`,
-            message: applicationStatusMessage(
+          await notify(
+            trx,
+            current.talentId,
+            notificationEvents.applicationStatus(
               status,
               current.vacancyTitle,
               user.companyName ?? fullName(user),
             ),
-            actionUrl: '/vacatures',
-          });
+          );
         });
       }
       return publicApplication((await findCompanyApplication(k, user.id, id))!);
@@ -304,12 +297,7 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
           department: body.department,
         });
         if (linkId === null) return null;
-        await notify(trx, talent.id, {
-          type: 'system',
-          title: 'Uitnodiging van je werkgever',
-          message: `${company} wil je toevoegen als werknemer. Accepteer of weiger de uitnodiging in je profiel.`,
-          actionUrl: '/profile',
-        });
+        await notify(trx, talent.id, notificationEvents.employerInvitation(company));
         return linkId;
       });
       if (id === null) throw conflict('Deze persoon is al uitgenodigd of werkt al bij je bedrijf.');
@@ -354,12 +342,11 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
         await k.transaction().execute(async (trx) => {
           if (action === 'accept') await acceptInvitation(trx, user.id, { ...link, id: Number(link.id) });
           else await deleteInvitation(trx, Number(link.id));
-          await notify(trx, link.companyId, {
-            type: 'system',
-            title: action === 'accept' ? 'Uitnodiging geaccepteerd' : 'Uitnodiging geweigerd',
-            message: `${fullName(user)} heeft je uitnodiging als werknemer ${action === 'accept' ? 'geaccepteerd' : 'geweigerd'}.`,
-            actionUrl: '/profile',
-          });
+          await notify(
+            trx,
+            link.companyId,
+            notificationEvents.employerInvitationAnswered(fullName(user), action === 'accept'),
+          );
         });
         return { status: action === 'accept' ? 'active' : 'declined' };
       },

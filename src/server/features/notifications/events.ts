@@ -1,81 +1,102 @@
+import type { SubsidyApplicationStatus } from '../../../contracts/talent.ts';
+import type { ApplicationStatus } from '../../../domain/vacancies/status.ts';
 import type { NewNotification } from './notify.ts';
 
 /**
- * Every event that notifies a user, with its Dutch title and message (decision 042 lists them).
- * Features build the notification here and pass it to notify(), so the texts live in one place.
+ * Every event that notifies a user (decision 042 lists them): its type, link and grouping. The
+ * texts, Dutch and English, are in src/domain/notifications and are rendered per reader when
+ * listed (decision 140). Features build the notification here and pass it to notify().
  */
-const APPLICATION_STATUS_NL = { pending: 'in behandeling', approved: 'goedgekeurd', rejected: 'afgewezen' };
-
 export const notificationEvents = {
   /** To the applicant, when a reviewer changes the status of a subsidy application. */
-  subsidyApplicationStatus: (
-    subsidyType: string,
-    status: 'pending' | 'approved' | 'rejected',
-  ): NewNotification => ({
+  subsidyApplicationStatus: (subsidyType: string, status: SubsidyApplicationStatus): NewNotification => ({
     type: 'system',
-    title: 'Status van je subsidieaanvraag gewijzigd',
-    message: `Je aanvraag voor ${subsidyType} is ${APPLICATION_STATUS_NL[status]}.`,
+    event: { key: 'subsidyApplicationStatus', params: { subsidyType, status } },
     actionUrl: '/subsidies',
+  }),
+  /** To the user, after the subsidy questionnaire; a new analysis replaces the unread one. */
+  subsidyAnalysisCompleted: (matches: number): NewNotification => ({
+    type: 'system',
+    event: { key: 'subsidyAnalysisCompleted', params: { matches } },
+    actionUrl: '/subsidies',
+    groupKey: 'subsidy-analysis',
   }),
   /** To the learner, when an enrolment is created. */
   enrolled: (course: { id: number; title: string }): NewNotification => ({
     type: 'system',
-    title: 'Inschrijving bevestigd',
-    message: `Je bent ingeschreven voor ${course.title}. Veel succes!`,
+    event: { key: 'enrolled', params: { courseTitle: course.title } },
     actionUrl: `/courses/${course.id}`,
   }),
   /** To the learner, when progress reaches 100. */
   courseCompleted: (course: { id: number; title: string }): NewNotification => ({
     type: 'achievement',
-    title: 'Cursus afgerond',
-    message: `Gefeliciteerd! Je hebt ${course.title} afgerond. Je certificaat staat in je paspoort.`,
+    event: { key: 'courseCompleted', params: { courseTitle: course.title } },
     actionUrl: '/skills-passport',
   }),
   /** To the learner, when a scan is submitted. */
   scanCompleted: (): NewNotification => ({
     type: 'achievement',
-    title: 'Scan voltooid',
-    message: 'Je scan is klaar. Bekijk je persoonlijkheidsprofiel en passende loopbanen.',
+    event: { key: 'scanCompleted', params: {} },
     actionUrl: '/scan',
   }),
   /** To a post's author; repeats on one post merge into one unread item. */
   postLiked: (postId: number, likerName: string, likes: number): NewNotification => ({
     type: 'social',
-    title: 'Nieuwe like op je bericht',
-    message:
-      likes > 1
-        ? `${likerName} en ${likes - 1} ${likes - 1 === 1 ? 'ander' : 'anderen'} vinden je bericht leuk.`
-        : `${likerName} vindt je bericht leuk.`,
+    event: { key: 'postLiked', params: { likerName, likes } },
     actionUrl: '/social',
     groupKey: `post-like:${postId}`,
   }),
   /** To a post's author; repeats on one post merge into one unread item. */
   postCommented: (postId: number, commenterName: string): NewNotification => ({
     type: 'social',
-    title: 'Nieuwe reactie op je bericht',
-    message: `${commenterName} heeft gereageerd op je bericht.`,
+    event: { key: 'postCommented', params: { commenterName } },
     actionUrl: '/social',
     groupKey: `post-comment:${postId}`,
   }),
   /** To the user who joined. */
   studyGroupJoined: (groupName: string): NewNotification => ({
     type: 'social',
-    title: 'Welkom in de studiegroep',
-    message: `Je bent lid geworden van ${groupName}.`,
+    event: { key: 'studyGroupJoined', params: { groupName } },
     actionUrl: '/social?tab=groepen',
   }),
   /** To the course's institute. */
   infoRequested: (courseTitle: string, requesterName: string): NewNotification => ({
     type: 'system',
-    title: 'Nieuwe informatieaanvraag',
-    message: `${requesterName} vraagt meer informatie over ${courseTitle}.`,
+    event: { key: 'infoRequested', params: { courseTitle, requesterName } },
     actionUrl: '/institute?tab=berichten',
   }),
   /** To the learner, once per enrolment, by the periodic reminder job. */
-  noProgressReminder: (course: { id: number; title: string }): NewNotification => ({
+  noProgressReminder: (course: { id: number; title: string }, days: number): NewNotification => ({
     type: 'reminder',
-    title: 'Ga verder met je cursus',
-    message: `Je hebt al 14 dagen geen voortgang gemaakt in ${course.title}. Pak de draad weer op!`,
+    event: { key: 'noProgressReminder', params: { courseTitle: course.title, days } },
     actionUrl: `/courses/${course.id}`,
+  }),
+  /** To the company, when a talent applies for one of its vacancies. */
+  vacancyApplication: (applicantName: string, vacancyTitle: string, matchScore: number): NewNotification => ({
+    type: 'system',
+    event: { key: 'vacancyApplication', params: { applicantName, vacancyTitle, matchScore } },
+    actionUrl: '/dashboard',
+  }),
+  /** To the talent, when the company changes the status of their application. */
+  applicationStatus: (
+    status: ApplicationStatus,
+    vacancyTitle: string,
+    companyName: string,
+  ): NewNotification => ({
+    type: 'system',
+    event: { key: 'applicationStatus', params: { status, vacancyTitle, companyName } },
+    actionUrl: '/vacatures',
+  }),
+  /** To the talent a company invites as an employee. */
+  employerInvitation: (companyName: string): NewNotification => ({
+    type: 'system',
+    event: { key: 'employerInvitation', params: { companyName } },
+    actionUrl: '/profile',
+  }),
+  /** To the company, when the invited talent accepts or declines. */
+  employerInvitationAnswered: (talentName: string, accepted: boolean): NewNotification => ({
+    type: 'system',
+    event: { key: 'employerInvitationAnswered', params: { talentName, accepted } },
+    actionUrl: '/profile',
   }),
 };

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Notification, UserSettings } from '../../../contracts/notifications.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { notificationEvents } from './events.ts';
 import { notify } from './notify.ts';
 import { sendNoProgressReminders } from './reminders.ts';
 
@@ -35,14 +36,19 @@ describeApi('notifications', (env) => {
     expect(empty.json()).toEqual([]);
     expect(empty.headers['x-unread-count']).toBe('0');
     for (let i = 0; i < 55; i++) {
-      await notify(env().db.kysely, id, { type: 'system', title: `Melding ${i}`, message: 'Tekst' });
+      await notify(env().db.kysely, id, notificationEvents.infoRequested(`Cursus ${i}`, 'Sanne'));
     }
     const res = await call('GET', '/api/user/notifications', cookie);
     const items = res.json() as Notification[];
     expect(items).toHaveLength(50);
     expect(res.headers['x-unread-count']).toBe('55');
-    expect(items[0].title).toBe('Melding 54');
-    expect(items[0]).toMatchObject({ type: 'system', message: 'Tekst', isRead: false, actionUrl: null });
+    expect(items[0].message).toBe('Sanne vraagt meer informatie over Cursus 54.');
+    expect(items[0]).toMatchObject({
+      type: 'system',
+      title: 'Nieuwe informatieaanvraag',
+      isRead: false,
+      actionUrl: '/institute?tab=berichten',
+    });
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
     const again = await env().app.inject({
@@ -64,8 +70,8 @@ describeApi('notifications', (env) => {
     const a = await registerTalent(env().app, 'eigenaar');
     const b = await registerTalent(env().app, 'ander');
     const aId = await userIdOf(a.cookie);
-    await notify(env().db.kysely, aId, { type: 'social', title: 'Een', message: 'x' });
-    await notify(env().db.kysely, aId, { type: 'social', title: 'Twee', message: 'y' });
+    await notify(env().db.kysely, aId, notificationEvents.studyGroupJoined('Een'));
+    await notify(env().db.kysely, aId, notificationEvents.studyGroupJoined('Twee'));
     const [second, first] = await list(a.cookie);
 
     expect((await call('POST', `/api/notifications/${first.id}/read`, b.cookie)).statusCode).toBe(404);
@@ -76,14 +82,14 @@ describeApi('notifications', (env) => {
     expect((await call('POST', '/api/notifications/999999/read', a.cookie)).statusCode).toBe(404);
 
     expect((await call('POST', `/api/notifications/${first.id}/read`, a.cookie)).statusCode).toBe(200);
-    expect((await list(a.cookie)).map((n) => [n.title, n.isRead])).toEqual([
-      ['Twee', false],
-      ['Een', true],
+    expect((await list(a.cookie)).map((n) => [n.message, n.isRead])).toEqual([
+      ['Je bent lid geworden van Twee.', false],
+      ['Je bent lid geworden van Een.', true],
     ]);
     expect((await call('POST', '/api/notifications/mark-all-read', a.cookie)).json()).toEqual({ updated: 1 });
     expect((await list(a.cookie)).every((n) => n.isRead)).toBe(true);
     expect((await call('DELETE', `/api/notifications/${second.id}`, a.cookie)).statusCode).toBe(204);
-    expect((await list(a.cookie)).map((n) => n.title)).toEqual(['Een']);
+    expect((await list(a.cookie)).map((n) => n.message)).toEqual(['Je bent lid geworden van Een.']);
   });
 
   it('stores settings (defaults all on), validates them, and skips types switched off', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../contracts/notifications.ts';
+import { type NotificationEvent, renderNotification } from '../../../domain/notifications/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -7,13 +8,12 @@ export { NOTIFICATION_TYPES, type NotificationType };
 
 export interface NewNotification {
   type: NotificationType;
-  /** Dutch title and message, shown as they are. */
-  title: string;
-  message: string;
+  /** What happened: stored as key + JSON parameters and rendered in the reader's language. */
+  event: NotificationEvent;
   actionUrl?: string | null;
   /**
    * Merges repeated events: while an unread notification with this key exists for the user, it is
-   * replaced (new title, message and time) instead of a second one being added.
+   * replaced (new event and time) instead of a second one being added.
    */
   groupKey?: string;
 }
@@ -38,10 +38,13 @@ export async function notify(db: Kysely<Database>, userId: string, n: NewNotific
     .executeTakeFirst();
   if (settings && Number(Object.values(settings)[0]) === 0) return false;
   const now = nowIso();
+  // The Dutch text is stored too: readable without the catalogue (exports, older app versions).
+  const { title, message } = renderNotification(n.event, 'nl');
+  const event = { eventKey: n.event.key, eventParams: JSON.stringify(n.event.params) };
   if (n.groupKey) {
     const updated = await db
       .updateTable('notifications')
-      .set({ title: n.title, message: n.message, actionUrl: n.actionUrl ?? null, createdAt: now })
+      .set({ title, message, ...event, actionUrl: n.actionUrl ?? null, createdAt: now })
       .where('userId', '=', userId)
       .where('groupKey', '=', n.groupKey)
       .where('isRead', '=', 0)
@@ -53,8 +56,9 @@ export async function notify(db: Kysely<Database>, userId: string, n: NewNotific
     .values({
       userId,
       type: n.type,
-      title: n.title,
-      message: n.message,
+      title,
+      message,
+      ...event,
       actionUrl: n.actionUrl ?? null,
       groupKey: n.groupKey ?? null,
       createdAt: now,

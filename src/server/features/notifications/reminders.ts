@@ -48,7 +48,7 @@ export async function sendNoProgressReminders(db: Kysely<Database>, now = new Da
       await notify(
         trx,
         e.userId,
-        notificationEvents.noProgressReminder({ id: Number(e.courseId), title: e.title }),
+        notificationEvents.noProgressReminder({ id: Number(e.courseId), title: e.title }, NO_PROGRESS_DAYS),
       );
       return true;
     });

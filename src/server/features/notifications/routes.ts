@@ -11,6 +11,7 @@ import {
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound, parse } from '../../http/errors.ts';
+import { requestLanguage } from '../../i18n/index.ts';
 import {
   deleteNotification,
   getSettings,
@@ -46,10 +47,14 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { items, unread } = await listNotifications(k, user.id);
+      const lang = requestLanguage(request);
+      const { items, unread } = await listNotifications(k, user.id, lang);
       const body = JSON.stringify(items);
-      const etag = etagOf(`${unread}:${body}`);
+      // The texts follow the language, so a cached list in one is never valid for the other.
+      const etag = etagOf(`${lang}:${unread}:${body}`);
       reply.header('ETag', etag);
+      reply.header('Vary', 'Accept-Language');
+      reply.header('Content-Language', lang);
       reply.header('Cache-Control', 'private, no-cache');
       reply.header(UNREAD_COUNT_HEADER, String(unread));
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();

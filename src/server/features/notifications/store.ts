@@ -5,17 +5,31 @@ import {
   type PatchUserSettings,
   type UserSettings,
 } from '../../../contracts/notifications.ts';
+import { renderStoredNotification, type TextLanguage } from '../../../domain/notifications/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** The user's newest notifications (at most 50) and how many of all theirs are unread. */
-export async function listNotifications(db: Db, userId: string) {
+/**
+ * The user's newest notifications (at most 50) in the reader's language, and how many of all
+ * theirs are unread.
+ */
+export async function listNotifications(db: Db, userId: string, lang: TextLanguage) {
   const [rows, unread] = await Promise.all([
     db
       .selectFrom('notifications')
-      .select(['id', 'type', 'title', 'message', 'isRead', 'createdAt', 'actionUrl'])
+      .select([
+        'id',
+        'type',
+        'title',
+        'message',
+        'eventKey',
+        'eventParams',
+        'isRead',
+        'createdAt',
+        'actionUrl',
+      ])
       .where('userId', '=', userId)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
@@ -31,8 +45,7 @@ export async function listNotifications(db: Db, userId: string) {
   const items: Notification[] = rows.map((r) => ({
     id: Number(r.id),
     type: r.type,
-    title: r.title,
-    message: r.message,
+    ...renderStoredNotification(r, lang),
     isRead: Number(r.isRead) === 1,
     createdAt: r.createdAt,
     actionUrl: r.actionUrl,

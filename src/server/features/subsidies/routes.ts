@@ -78,16 +78,7 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
           responses: storedResponses(body.responses),
           result,
         });
-        await notify(trx, user.id, {
-          type: 'system',
-          title: 'Subsidieanalyse voltooid',
-          message:
-            result.totalMatches === 1
-              ? 'We vonden 1 passende subsidie voor je opleiding.'
-              : `We vonden ${result.totalMatches} passende subsidies voor je opleiding.`,
-          actionUrl: '/subsidies',
-          groupKey: 'subsidy-analysis',
-        });
+        await notify(trx, user.id, notificationEvents.subsidyAnalysisCompleted(result.totalMatches));
       });
       return result;
     },

@@ -13,7 +13,7 @@ import { type ApplicationStatus, scoreMatch, type TalentForMatch } from '../../.
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
-import { notify } from '../notifications/index.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   findVacancy,
   insertApplication,
@@ -132,12 +132,11 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
           matchScore: match.score,
         });
         if (appId === null) return null;
-        await notify(trx, v.companyId, {
-          type: 'system',
-          title: 'Nieuwe sollicitatie',
-          message: `${fullName(user)} heeft gesolliciteerd op ${v.title} (match ${match.score}%).`,
-          actionUrl: '/dashboard',
-        });
+        await notify(
+          trx,
+          v.companyId,
+          notificationEvents.vacancyApplication(fullName(user), v.title, match.score),
+        );
         return appId;
       });
       if (created === null) throw conflict(ALREADY_APPLIED);

@@ -8,7 +8,7 @@ import {
   createCommentBody,
 } from '../../../contracts/community.ts';
 import { relativeTime } from '../../../domain/relative-time.ts';
-import { t } from '../../i18n/index.ts';
+import { getLanguage, t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Input } from '../../ui/Field.tsx';
@@ -58,7 +58,7 @@ export function PostComments({ postId }: { postId: number }) {
                   <p className="text-sm">
                     <span className="font-semibold text-slate-900">{c.author.name}</span>{' '}
                     <time className="text-xs text-slate-500" dateTime={c.timestamp}>
-                      {relativeTime(c.timestamp)}
+                      {relativeTime(c.timestamp, new Date(), getLanguage())}
                     </time>
                   </p>
                   {c.canDelete && (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../contracts/notifications.ts';
 import { t } from '../../i18n/index.ts';
+import { useLanguage } from '../../i18n/use-language.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
@@ -30,7 +31,7 @@ export function NotificationBell() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [filter, setFilter] = useState<Filter>('all');
   const navigate = useNavigate();
-  const query = useQuery(notificationsQuery());
+  const query = useQuery(notificationsQuery(useLanguage()));
   const tn = t.notifications;
   const { markRead, markAllRead, remove } = useNotificationMutations({
     read: tn.markReadFailed,

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { Notification } from '../../../contracts/notifications.ts';
 import { relativeTime } from '../../../domain/relative-time.ts';
-import { t } from '../../i18n/index.ts';
+import { getLanguage, t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { cn } from '../../ui/cn.ts';
 
@@ -51,7 +51,7 @@ export function NotificationItem({
           </span>
           <span className="mt-0.5 block text-sm text-slate-700">{item.message}</span>
           <time className="mt-1 block text-xs text-slate-600" dateTime={item.createdAt}>
-            {relativeTime(item.createdAt)}
+            {relativeTime(item.createdAt, new Date(), getLanguage())}
           </time>
         </span>
       </button>

@@ -5,6 +5,7 @@ import {
   UNREAD_COUNT_HEADER,
   type UserSettings,
 } from '../../../contracts/notifications.ts';
+import { getLanguage } from '../../i18n/index.ts';
 import { apiJson, getQueryFn, throwIfNotOk } from '../../lib/api.ts';
 
 /** Spec §9: the list is refetched every 30 s. */
@@ -20,14 +21,20 @@ export interface NotificationList {
 }
 
 /**
- * The user's notifications and unread count. The browser revalidates with the server's ETag, so
- * an unchanged list costs a 304.
+ * The user's notifications and unread count, worded by the server in the UI language (decision
+ * 140): each language has its own key, so a switch fetches the other wording at once. The browser
+ * revalidates with the server's ETag (one per language), so an unchanged list costs a 304.
  */
-export const notificationsQuery = () =>
+export const notificationsQuery = (lang = getLanguage()) =>
   queryOptions({
-    queryKey: [LIST_URL],
+    queryKey: [LIST_URL, lang],
     queryFn: async ({ signal }): Promise<NotificationList> => {
-      const res = await fetch(LIST_URL, { credentials: 'include', signal, cache: 'no-cache' });
+      const res = await fetch(LIST_URL, {
+        credentials: 'include',
+        signal,
+        cache: 'no-cache',
+        headers: { 'Accept-Language': lang },
+      });
       await throwIfNotOk(res);
       const items = (await res.json()) as Notification[];
       const header = res.headers.get(UNREAD_COUNT_HEADER);

@@ -1,0 +1,18 @@
+import { buildApp } from './src/server/app.ts';
+import { loadConfig } from './src/server/config.ts';
+import { connect } from './src/server/db/connect.ts';
+import { SCAN_QUESTION_COUNT } from './src/domain/scan/index.ts';
+const db = connect(process.argv[2]);
+const app = await buildApp({ db, config: { ...loadConfig({}), webDir: '/nonexistent', apiRateLimit: 1e9, logLevel: 'warn', passwordHashLogN: 10 } });
+const email = `p${Date.now()}@test.nl`;
+const reg = await app.inject({ method: 'POST', url: '/api/register', payload: { email, password: 'Fietsbel-Oranje7', firstName: 'A', lastName: 'B', userType: 'talent' } });
+const cookie = String(reg.headers['set-cookie']).split(';')[0];
+const answers = Object.fromEntries(Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [String(i + 1), (i % 5) + 1]));
+await app.inject({ method: 'POST', url: '/api/enhanced-assessment/submit', headers: { cookie }, payload: { answers } });
+const url = process.argv[3];
+const h = { cookie };
+for (let i = 0; i < 300; i++) await app.inject({ url, headers: h });
+const N = Number(process.env.N ?? 3000); const t = performance.now();
+for (let i = 0; i < N; i++) await app.inject({ url, headers: h });
+console.log(url, ((performance.now() - t) / N).toFixed(3), 'ms/req');
+await app.close(); await db.close();

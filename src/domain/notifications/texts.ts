@@ -1,0 +1,227 @@
+import type { SubsidyApplicationStatus } from '../../contracts/talent.ts';
+import type { ApplicationStatus } from '../vacancies/status.ts';
+
+/**
+ * Notifications are stored as an event (a key and its parameters) and rendered in the reader's
+ * language when listed (decision 140). Each event's parameters are plain JSON values; names and
+ * titles are content and stay as written.
+ */
+export interface NotificationEventParams {
+  subsidyApplicationStatus: { subsidyType: string; status: SubsidyApplicationStatus };
+  subsidyAnalysisCompleted: { matches: number };
+  enrolled: { courseTitle: string };
+  courseCompleted: { courseTitle: string };
+  scanCompleted: Record<string, never>;
+  postLiked: { likerName: string; likes: number };
+  postCommented: { commenterName: string };
+  studyGroupJoined: { groupName: string };
+  infoRequested: { courseTitle: string; requesterName: string };
+  noProgressReminder: { courseTitle: string; days: number };
+  vacancyApplication: { applicantName: string; vacancyTitle: string; matchScore: number };
+  applicationStatus: { status: ApplicationStatus; vacancyTitle: string; companyName: string };
+  employerInvitation: { companyName: string };
+  employerInvitationAnswered: { talentName: string; accepted: boolean };
+}
+
+export type NotificationEventKey = keyof NotificationEventParams;
+
+export type NotificationEvent = {
+  [K in NotificationEventKey]: { key: K; params: NotificationEventParams[K] };
+}[NotificationEventKey];
+
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+export type TextLanguage = 'nl' | 'en';
+
+type Catalogue = { [K in NotificationEventKey]: (p: NotificationEventParams[K]) => NotificationText };
+
+const text = (title: string, message: string): NotificationText => ({ title, message });
+
+/** The spec's Dutch texts, exactly as before events were stored (tests pin them). */
+const NL_APPLICATION_STATUS: Record<ApplicationStatus, string> = {
+  under_review: 'Review',
+  interview: 'Interview',
+  hired: 'Aangenomen',
+  rejected: 'Afgewezen',
+};
+const NL_SUBSIDY_STATUS: Record<SubsidyApplicationStatus, string> = {
+  pending: 'in behandeling',
+  approved: 'goedgekeurd',
+  rejected: 'afgewezen',
+};
+
+const nl: Catalogue = {
+  subsidyApplicationStatus: (p) =>
+    text(
+      'Status van je subsidieaanvraag gewijzigd',
+      `Je aanvraag voor ${p.subsidyType} is ${NL_SUBSIDY_STATUS[p.status]}.`,
+    ),
+  subsidyAnalysisCompleted: (p) =>
+    text(
+      'Subsidieanalyse voltooid',
+      p.matches === 1
+        ? 'We vonden 1 passende subsidie voor je opleiding.'
+        : `We vonden ${p.matches} passende subsidies voor je opleiding.`,
+    ),
+  enrolled: (p) => text('Inschrijving bevestigd', `Je bent ingeschreven voor ${p.courseTitle}. Veel succes!`),
+  courseCompleted: (p) =>
+    text(
+      'Cursus afgerond',
+      `Gefeliciteerd! Je hebt ${p.courseTitle} afgerond. Je certificaat staat in je paspoort.`,
+    ),
+  scanCompleted: () =>
+    text('Scan voltooid', 'Je scan is klaar. Bekijk je persoonlijkheidsprofiel en passende loopbanen.'),
+  postLiked: (p) =>
+    text(
+      'Nieuwe like op je bericht',
+      p.likes > 1
+        ? `${p.likerName} en ${p.likes - 1} ${p.likes - 1 === 1 ? 'ander' : 'anderen'} vinden je bericht leuk.`
+        : `${p.likerName} vindt je bericht leuk.`,
+    ),
+  postCommented: (p) =>
+    text('Nieuwe reactie op je bericht', `${p.commenterName} heeft gereageerd op je bericht.`),
+  studyGroupJoined: (p) => text('Welkom in de studiegroep', `Je bent lid geworden van ${p.groupName}.`),
+  infoRequested: (p) =>
+    text('Nieuwe informatieaanvraag', `${p.requesterName} vraagt meer informatie over ${p.courseTitle}.`),
+  noProgressReminder: (p) =>
+    text(
+      'Ga verder met je cursus',
+      `Je hebt al ${p.days} dagen geen voortgang gemaakt in ${p.courseTitle}. Pak de draad weer op!`,
+    ),
+  vacancyApplication: (p) =>
+    text(
+      'Nieuwe sollicitatie',
+      `${p.applicantName} heeft gesolliciteerd op ${p.vacancyTitle} (match ${p.matchScore}%).`,
+    ),
+  applicationStatus: ({ status, vacancyTitle: v, companyName: c }) =>
+    text(
+      `Sollicitatie: ${NL_APPLICATION_STATUS[status]}`,
+      {
+        under_review: `Je sollicitatie op ${v} bij ${c} wordt beoordeeld.`,
+        interview: `${c} nodigt je uit voor een gesprek over ${v}.`,
+        hired: `Gefeliciteerd! ${c} heeft je aangenomen als ${v}.`,
+        rejected: `${c} heeft besloten niet verder te gaan met je sollicitatie op ${v}.`,
+      }[status],
+    ),
+  employerInvitation: (p) =>
+    text(
+      'Uitnodiging van je werkgever',
+      `${p.companyName} wil je toevoegen als werknemer. Accepteer of weiger de uitnodiging in je profiel.`,
+    ),
+  employerInvitationAnswered: (p) =>
+    text(
+      p.accepted ? 'Uitnodiging geaccepteerd' : 'Uitnodiging geweigerd',
+      `${p.talentName} heeft je uitnodiging als werknemer ${p.accepted ? 'geaccepteerd' : 'geweigerd'}.`,
+    ),
+};
+
+/** British English; the application statuses match the web app's English labels. */
+const EN_APPLICATION_STATUS: Record<ApplicationStatus, string> = {
+  under_review: 'Review',
+  interview: 'Interview',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+const EN_SUBSIDY_STATUS: Record<SubsidyApplicationStatus, string> = {
+  pending: 'is being processed',
+  approved: 'has been approved',
+  rejected: 'has been rejected',
+};
+
+const en: Catalogue = {
+  subsidyApplicationStatus: (p) =>
+    text(
+      'The status of your subsidy application has changed',
+      `Your application for ${p.subsidyType} ${EN_SUBSIDY_STATUS[p.status]}.`,
+    ),
+  subsidyAnalysisCompleted: (p) =>
+    text(
+      'Subsidy analysis complete',
+      p.matches === 1
+        ? 'We found 1 subsidy that suits your training.'
+        : `We found ${p.matches} subsidies that suit your training.`,
+    ),
+  enrolled: (p) => text('Enrolment confirmed', `You're enrolled on ${p.courseTitle}. Good luck!`),
+  courseCompleted: (p) =>
+    text(
+      'Course completed',
+      `Congratulations! You've completed ${p.courseTitle}. Your certificate is in your skills passport.`,
+    ),
+  scanCompleted: () =>
+    text(
+      'Scan complete',
+      'Your scan is ready. Have a look at your personality profile and the careers that suit you.',
+    ),
+  postLiked: (p) =>
+    text(
+      'New like on your post',
+      p.likes > 1
+        ? `${p.likerName} and ${p.likes - 1} ${p.likes - 1 === 1 ? 'other' : 'others'} like your post.`
+        : `${p.likerName} likes your post.`,
+    ),
+  postCommented: (p) => text('New comment on your post', `${p.commenterName} commented on your post.`),
+  studyGroupJoined: (p) => text('Welcome to the study group', `You've joined ${p.groupName}.`),
+  infoRequested: (p) =>
+    text('New information request', `${p.requesterName} would like more information about ${p.courseTitle}.`),
+  noProgressReminder: (p) =>
+    text(
+      'Carry on with your course',
+      `You haven't made any progress in ${p.courseTitle} for ${p.days} days. Pick up where you left off!`,
+    ),
+  vacancyApplication: (p) =>
+    text('New application', `${p.applicantName} has applied for ${p.vacancyTitle} (${p.matchScore}% match).`),
+  applicationStatus: ({ status, vacancyTitle: v, companyName: c }) =>
+    text(
+      `Application: ${EN_APPLICATION_STATUS[status]}`,
+      {
+        under_review: `Your application for ${v} at ${c} is being reviewed.`,
+        interview: `${c} would like to invite you to an interview for ${v}.`,
+        hired: `Congratulations! ${c} has hired you as ${v}.`,
+        rejected: `${c} has decided not to proceed with your application for ${v}.`,
+      }[status],
+    ),
+  employerInvitation: (p) =>
+    text(
+      'Invitation from your employer',
+      `${p.companyName} would like to add you as an employee. Accept or decline the invitation in your profile.`,
+    ),
+  employerInvitationAnswered: (p) =>
+    text(
+      p.accepted ? 'Invitation accepted' : 'Invitation declined',
+      `${p.talentName} has ${p.accepted ? 'accepted' : 'declined'} your invitation to join as an employee.`,
+    ),
+};
+
+const CATALOGUES: Record<TextLanguage, Catalogue> = { nl, en };
+
+export const NOTIFICATION_EVENT_KEYS = Object.keys(nl) as NotificationEventKey[];
+
+export const isNotificationEventKey = (key: string): key is NotificationEventKey => Object.hasOwn(nl, key);
+
+/** The title and message of an event in the given language. */
+export function renderNotification(event: NotificationEvent, lang: TextLanguage): NotificationText {
+  const render = CATALOGUES[lang][event.key] as (p: NotificationEvent['params']) => NotificationText;
+  return render(event.params);
+}
+
+/**
+ * A stored notification in the reader's language: the event when the row has one that renders,
+ * else the text stored with the row (rows from before decision 140, or a key a newer version wrote).
+ */
+export function renderStoredNotification(
+  stored: { eventKey: string | null; eventParams: string | null; title: string; message: string },
+  lang: TextLanguage,
+): NotificationText {
+  const fallback = text(stored.title, stored.message);
+  if (!stored.eventKey || !isNotificationEventKey(stored.eventKey)) return fallback;
+  try {
+    const params = JSON.parse(stored.eventParams ?? '{}') as NotificationEvent['params'];
+    const out = renderNotification({ key: stored.eventKey, params } as NotificationEvent, lang);
+    return out.title && out.message ? out : fallback;
+  } catch {
+    return fallback;
+  }
+}
