@@ -280,8 +280,8 @@ function interestSentences(scores: ScanScores, lang: ScanLanguage): string[] {
   if (en) {
     const first =
       max < 50
-        ? `No work area strongly appeals to you; ${lead} appeals to you relatively the most.`
-        : `Of the work interests, ${lead} appeals to you the most: you enjoy ${INTEREST_PHRASES[r1].en}.`;
+        ? `No work area strongly appeals to you; relatively, ${lead} appeals to you most.`
+        : `In terms of work interests, ${lead} appeals to you most: you enjoy ${INTEREST_PHRASES[r1].en}.`;
     return [first, `Your Holland code is ${profile.code}.`];
   }
   const first =
@@ -335,12 +335,12 @@ function summarySentencesEn(scores: ScanScores, learningStyle: string, primaryDr
   sentences.push(...interestSentences(scores, 'en'));
   if (strengthOf('neuroticism') <= 35) {
     sentences.push(
-      `You say you feel tension quickly (stability ${scoreText(strengthOf('neuroticism'), 'en')}); a ` +
-        'working environment with clear expectations and support helps you perform well.',
+      `You indicate that you quickly feel under strain (stability ${scoreText(strengthOf('neuroticism'), 'en')}); a ` +
+        'working environment with clear expectations and support helps you to perform well.',
     );
   }
   sentences.push(
-    `As your learning preference you chose '${learningStyle}', and your main drive at work is '${primaryDrive}'.`,
+    `You gave '${learningStyle}' as your learning preference, and your main drive at work is '${primaryDrive}'.`,
   );
   return sentences;
 }
