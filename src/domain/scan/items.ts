@@ -21,10 +21,10 @@ import type { DriveKey, LearningStyleKey, LikertValue, ScanBlock, ScanQuestion }
 export const SCAN_QUESTION_COUNT = 65;
 export const SCAN_BLOCK_SIZES: readonly number[] = [12, 25, 8, 10, 10];
 
-/** The five answers, in the words of the domain's own Likert scale (the web shows its catalogue's labels). */
+/** The five answers (spec §2.9's Dutch); the web's scan catalogues show the same words (scan-text.test.ts). */
 export const LIKERT_LABEL_TWINS: Readonly<Record<LikertValue, Twin>> = {
-  1: { nl: 'Helemaal mee oneens', en: 'Strongly disagree' },
-  2: { nl: 'Mee oneens', en: 'Disagree' },
+  1: { nl: 'Helemaal niet mee eens', en: 'Strongly disagree' },
+  2: { nl: 'Niet mee eens', en: 'Disagree' },
   3: { nl: 'Neutraal', en: 'Neutral' },
   4: { nl: 'Mee eens', en: 'Agree' },
   5: { nl: 'Helemaal mee eens', en: 'Strongly agree' },
