@@ -86,6 +86,14 @@ test('a new talent switches to English and takes and reads the scan in English',
   await expect(page.getByRole('heading', { name: 'My Passport' })).toBeVisible();
   await expect(page.getByText(en.primaryDrive, { exact: true })).toBeVisible();
   await expect(page.getByText(en.careerMatches[0].title, { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Personality' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Empathy' })).toHaveAttribute(
+    'aria-valuenow',
+    String(en.agreeableness),
+  );
+  await page.getByRole('tab', { name: 'Skills' }).click();
+  await expect(page.getByText(en.softSkills[0], { exact: true })).toBeVisible();
+  await screenshots(page, 'scan-en-passport');
   await page.goto('/');
   await expect(page.getByText('Personality scan completed')).toBeVisible();
   await expect(page.getByText(`Profile: ${en.personalityType}`)).toBeVisible();
