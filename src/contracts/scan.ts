@@ -18,7 +18,10 @@ export const submitScanBody = z.object(
 );
 export type SubmitScanBody = z.infer<typeof submitScanBody>;
 
-/** The answer of POST /api/enhanced-assessment/submit and GET /api/user/scan-result (null: no scan yet). */
+/**
+ * The answer of POST /api/enhanced-assessment/submit and GET /api/user/scan-result (null: no scan
+ * yet), its texts in the request's language (decision 130).
+ */
 export type ScanResultResponse = ScanResult | null;
 
 /** GET /api/user/assessments and /api/assessments/user, newest first. */

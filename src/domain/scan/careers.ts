@@ -1,12 +1,13 @@
+import { CAREER_SKILLS_EN, CAREER_TITLES_EN } from './careers-en.ts';
 import {
   clampPercent,
-  joinDutch,
   RIASEC_BY_LETTER,
-  RIASEC_LABELS,
+  RIASEC_LABEL_TWINS,
   RIASEC_TYPES,
-  TRAIT_LABELS,
+  TRAIT_LABEL_TWINS,
   traitStrength,
 } from './dimensions.ts';
+import { joinList, type ScanLanguage, type Twin } from './language.ts';
 import type { BigFiveTrait, CareerMatch, RiasecType, ScanScores } from './types.ts';
 
 export interface Career {
@@ -426,14 +427,22 @@ export const FULL_SPREAD = 20;
 const HELPFUL_TRAIT_THRESHOLD = 60;
 
 /** What the first Holland letter says about an occupation, for the reason sentence. */
-const FOCUS: Readonly<Record<RiasecType, string>> = {
-  realistic: 'de praktische, technische kant',
-  investigative: 'de analytische kant',
-  artistic: 'de creatieve kant',
-  social: 'de mensgerichte kant',
-  enterprising: 'de ondernemende kant',
-  conventional: 'de gestructureerde, nauwkeurige kant',
+export const FOCUS: Readonly<Record<RiasecType, Twin>> = {
+  realistic: { nl: 'de praktische, technische kant', en: 'the practical, technical side' },
+  investigative: { nl: 'de analytische kant', en: 'the analytical side' },
+  artistic: { nl: 'de creatieve kant', en: 'the creative side' },
+  social: { nl: 'de mensgerichte kant', en: 'the people-oriented side' },
+  enterprising: { nl: 'de ondernemende kant', en: 'the enterprising side' },
+  conventional: { nl: 'de gestructureerde, nauwkeurige kant', en: 'the structured, precise side' },
 };
+
+/** An occupation's title in the given language (Dutch is the table's own text). */
+export const careerTitle = (career: Career, lang: ScanLanguage): string =>
+  lang === 'en' ? (CAREER_TITLES_EN[career.title] ?? career.title) : career.title;
+
+/** An occupation's skills in the given language. */
+export const careerSkills = (career: Career, lang: ScanLanguage): string[] =>
+  career.skills.map((skill) => (lang === 'en' ? (CAREER_SKILLS_EN[skill] ?? skill) : skill));
 
 export function hollandTypes(code: string): RiasecType[] {
   return [...code.toUpperCase()].map((letter) => {
@@ -495,14 +504,27 @@ export function careerMatchPercentage(scores: ScanScores, career: Career): numbe
 /** Only matches from this value on are shown as fitting careers. */
 export const MIN_CAREER_MATCH = 40;
 
-function careerReason(scores: ScanScores, career: Career): string {
+function careerReason(scores: ScanScores, career: Career, lang: ScanLanguage): string {
+  const en = lang === 'en';
   const types = hollandTypes(career.hollandCode).slice(0, 2);
-  const cited = joinDutch(types.map((type) => `${RIASEC_LABELS[type]} ${scores[type]} van 100`));
-  let reason = `Dit beroep draait vooral om ${FOCUS[types[0]]} van het werk (Holland-code ${career.hollandCode}); jouw scores daarop: ${cited}.`;
+  const outOf = en ? 'out of' : 'van';
+  const cited = joinList(
+    types.map((type) => `${RIASEC_LABEL_TWINS[type][lang]} ${scores[type]} ${outOf} 100`),
+    lang,
+  );
+  const focus = FOCUS[types[0]][lang];
+  let reason = en
+    ? `This occupation is mainly about ${focus} of the work (Holland code ${career.hollandCode}); your scores there: ${cited}.`
+    : `Dit beroep draait vooral om ${focus} van het werk (Holland-code ${career.hollandCode}); jouw scores daarop: ${cited}.`;
   const helpful = career.keyTraits.filter((trait) => traitStrength(scores, trait) >= HELPFUL_TRAIT_THRESHOLD);
   if (helpful.length > 0) {
-    const traits = joinDutch(helpful.map((trait) => TRAIT_LABELS[trait].toLowerCase()));
-    reason += ` Ook je ${traits} ${helpful.length === 1 ? 'kan' : 'kunnen'} hier van pas komen.`;
+    const traits = joinList(
+      helpful.map((trait) => TRAIT_LABEL_TWINS[trait][lang].toLowerCase()),
+      lang,
+    );
+    reason += en
+      ? ` Your ${traits} can also come in useful here.`
+      : ` Ook je ${traits} ${helpful.length === 1 ? 'kan' : 'kunnen'} hier van pas komen.`;
   }
   return reason;
 }
@@ -512,16 +534,16 @@ function careerReason(scores: ScanScores, career: Career): string {
  * matches of at least MIN_CAREER_MATCH, at most `limit` (default 6). Ties are broken by the
  * unrounded match and then alphabetically by title, never by the table's grouping per letter.
  */
-export function matchCareers(scores: ScanScores, limit = 6): CareerMatch[] {
+export function matchCareers(scores: ScanScores, limit = 6, lang: ScanLanguage = 'nl'): CareerMatch[] {
   return CAREERS.map((career) => ({ career, exact: shapeMatch(scores, career.hollandCode) }))
     .map((entry) => ({ ...entry, match: clampPercent(entry.exact) }))
     .filter((entry) => entry.match >= MIN_CAREER_MATCH)
     .sort((a, b) => b.exact - a.exact || a.career.title.localeCompare(b.career.title, 'nl'))
     .slice(0, Math.max(0, limit))
     .map(({ career, match }) => ({
-      title: career.title,
+      title: careerTitle(career, lang),
       match,
-      reason: careerReason(scores, career),
-      skills: [...career.skills],
+      reason: careerReason(scores, career, lang),
+      skills: careerSkills(career, lang),
     }));
 }

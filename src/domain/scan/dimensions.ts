@@ -1,3 +1,4 @@
+import { joinList, pick, type Twin } from './language.ts';
 import type { BigFiveTrait, RiasecType, ScanScores } from './types.ts';
 
 /** Fixed order of the Big Five traits (also the tie-break order). */
@@ -40,29 +41,31 @@ export const RIASEC_BY_LETTER: Readonly<Record<string, RiasecType>> = {
 
 /**
  * THE list of Dutch names of the RIASEC interest types, used by the scan, the passport and the Coach
- * (spec §2.10 names them so in the passport).
+ * (spec §2.10 names them so in the passport), with their English twins.
  */
-export const RIASEC_LABELS: Readonly<Record<RiasecType, string>> = {
-  realistic: 'Realistisch',
-  investigative: 'Onderzoekend',
-  artistic: 'Artistiek',
-  social: 'Sociaal',
-  enterprising: 'Ondernemend',
-  conventional: 'Conventioneel',
+export const RIASEC_LABEL_TWINS: Readonly<Record<RiasecType, Twin>> = {
+  realistic: { nl: 'Realistisch', en: 'Realistic' },
+  investigative: { nl: 'Onderzoekend', en: 'Investigative' },
+  artistic: { nl: 'Artistiek', en: 'Artistic' },
+  social: { nl: 'Sociaal', en: 'Social' },
+  enterprising: { nl: 'Ondernemend', en: 'Enterprising' },
+  conventional: { nl: 'Conventioneel', en: 'Conventional' },
 };
+export const RIASEC_LABELS: Readonly<Record<RiasecType, string>> = pick(RIASEC_LABEL_TWINS, 'nl');
 
 /**
  * THE list of Dutch names of the Big Five traits, used by the scan, the passport and the Coach.
  * The passport's labels of spec §2.10 win. Neuroticism is always shown from its favourable pole,
- * Stabiliteit, with the score 100 - neuroticism (see traitStrength).
+ * Stabiliteit, with the score 100 - neuroticism (see traitStrength). With their English twins.
  */
-export const TRAIT_LABELS: Readonly<Record<BigFiveTrait, string>> = {
-  openness: 'Openheid',
-  conscientiousness: 'Betrouwbaarheid',
-  extraversion: 'Extraversie',
-  agreeableness: 'Empathie',
-  neuroticism: 'Stabiliteit',
+export const TRAIT_LABEL_TWINS: Readonly<Record<BigFiveTrait, Twin>> = {
+  openness: { nl: 'Openheid', en: 'Openness' },
+  conscientiousness: { nl: 'Betrouwbaarheid', en: 'Conscientiousness' },
+  extraversion: { nl: 'Extraversie', en: 'Extraversion' },
+  agreeableness: { nl: 'Empathie', en: 'Empathy' },
+  neuroticism: { nl: 'Stabiliteit', en: 'Stability' },
 };
+export const TRAIT_LABELS: Readonly<Record<BigFiveTrait, string>> = pick(TRAIT_LABEL_TWINS, 'nl');
 
 /**
  * One answer step on a five-item scale: moving one answer one point changes the scale score by
@@ -92,9 +95,6 @@ export function rankedStrengths(scores: ScanScores): BigFiveTrait[] {
 }
 
 /** Dutch list join: 'a', 'a en b', 'a, b en c'. */
-export function joinDutch(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} en ${parts[parts.length - 1]}`;
-}
+export const joinDutch = (parts: readonly string[]): string => joinList(parts, 'nl');
 
 export const clampPercent = (value: number): number => Math.min(100, Math.max(0, Math.round(value)));

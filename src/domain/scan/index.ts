@@ -1,6 +1,7 @@
 export * from './careers.ts';
 export * from './dimensions.ts';
 export * from './items.ts';
+export * from './language.ts';
 export * from './profile.ts';
 export * from './recommend.ts';
 export * from './result.ts';

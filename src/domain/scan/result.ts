@@ -1,5 +1,5 @@
 import { matchCareers } from './careers.ts';
-import { joinDutch } from './dimensions.ts';
+import { joinList, type ScanLanguage } from './language.ts';
 import {
   buildProfileSummary,
   deriveGrowthAreas,
@@ -24,29 +24,36 @@ const CAREER_MATCH_COUNT = 6;
 const COURSE_COUNT = 5;
 const CAREER_PATH_COUNT = 4;
 
-/** 3-5 Dutch career-path sentences from the best matches. */
-export function careerPaths(matches: readonly CareerMatch[], limit = CAREER_PATH_COUNT): string[] {
-  return matches
-    .slice(0, limit)
-    .map(
-      (match) =>
-        `${match.title} (profielovereenkomst ${match.match} van 100) – gevraagde vaardigheden: ${joinDutch(match.skills.slice(0, 3))}.`,
-    );
+/** 3-5 career-path sentences from the best matches (Dutch unless another language is asked for). */
+export function careerPaths(
+  matches: readonly CareerMatch[],
+  limit = CAREER_PATH_COUNT,
+  lang: ScanLanguage = 'nl',
+): string[] {
+  return matches.slice(0, limit).map((match) => {
+    const skills = joinList(match.skills.slice(0, 3), lang);
+    return lang === 'en'
+      ? `${match.title} (profile match ${match.match} out of 100) – skills required: ${skills}.`
+      : `${match.title} (profielovereenkomst ${match.match} van 100) – gevraagde vaardigheden: ${skills}.`;
+  });
 }
 
-/** Dutch summary of the course advice. */
+/** Summary of the course advice (Dutch unless another language is asked for). */
 export function recommendationSummary(
   scores: ScanScores,
   courses: readonly RecommendedCourse[],
-  catalogue: readonly CourseForMatching[] = [],
+  catalogue: readonly Pick<CourseForMatching, 'id' | 'category'>[] = [],
+  lang: ScanLanguage = 'nl',
 ): string {
-  const code = hollandCode(scores) || 'breed profiel';
+  const en = lang === 'en';
+  const code = hollandCode(scores) || (en ? 'broad profile' : 'breed profiel');
   if (courses.length === 0) {
     const [first, second] = rankCategories(scores);
-    return (
-      `Op basis van je profiel (${code}) passen vooral cursussen in ${first} en ${second} bij je. ` +
-      'Er zijn op dit moment geen cursussen in de catalogus om aan te bevelen.'
-    );
+    return en
+      ? `Based on your profile (${code}), courses in ${first} and ${second} suit you best. ` +
+          'There are currently no courses in the catalogue to recommend.'
+      : `Op basis van je profiel (${code}) passen vooral cursussen in ${first} en ${second} bij je. ` +
+          'Er zijn op dit moment geen cursussen in de catalogus om aan te bevelen.';
   }
   const categories = [
     ...new Set(
@@ -55,36 +62,64 @@ export function recommendationSummary(
         .filter((category): category is string => Boolean(category)),
     ),
   ].slice(0, 2);
+  const best = courses[0];
+  if (en) {
+    const areas =
+      categories.length > 0
+        ? `Based on your profile (${code}), courses in ${joinList(categories, 'en')} suit you best.`
+        : `These courses match your profile (${code}) best.`;
+    const count =
+      courses.length === 1 ? 'the best-matching course' : `the ${courses.length} best-matching courses`;
+    return `${areas} Below are ${count} from the catalogue; '${best.title}' is the closest match (${best.matchPercentage} out of 100).`;
+  }
   const areas =
     categories.length > 0
-      ? `Op basis van je profiel (${code}) passen vooral cursussen in ${joinDutch(categories)} bij je.`
+      ? `Op basis van je profiel (${code}) passen vooral cursussen in ${joinList(categories, 'nl')} bij je.`
       : `Deze cursussen passen het best bij je profiel (${code}).`;
-  const best = courses[0];
   const count =
     courses.length === 1 ? 'de best passende cursus' : `de ${courses.length} best passende cursussen`;
   return `${areas} Hieronder staan ${count} uit de catalogus; '${best.title}' sluit het best aan (${best.matchPercentage} van 100).`;
 }
 
-/** The complete scan result. Expects complete, valid answers (see validateAnswers); throws a RangeError otherwise. */
-export function buildScanResult(answers: ScanAnswers, courses: CourseForMatching[]): ScanResult {
+/**
+ * The scan result in one language, made from language-neutral inputs: the answers, the courses
+ * recommended when the scan was taken and those courses' categories. Stored results are rendered
+ * with it at read time, so a scan taken in Dutch reads in English too (docs/decisions/130).
+ * Expects complete, valid answers (see validateAnswers); throws a RangeError otherwise.
+ */
+export function renderScanResult(
+  answers: ScanAnswers,
+  recommended: readonly RecommendedCourse[],
+  catalogue: readonly Pick<CourseForMatching, 'id' | 'category'>[],
+  lang: ScanLanguage,
+): ScanResult {
   const scores = scoreAnswers(answers);
-  const learningStyle = determineLearningStyle(answers, scores);
-  const primaryDrive = determinePrimaryDrive(answers, scores);
-  const careerMatches = matchCareers(scores, CAREER_MATCH_COUNT);
-  const recommended = recommendCourses(scores, courses, COURSE_COUNT);
+  const learningStyle = determineLearningStyle(answers, scores, lang);
+  const primaryDrive = determinePrimaryDrive(answers, scores, lang);
+  const careerMatches = matchCareers(scores, CAREER_MATCH_COUNT, lang);
   return {
     ...scores,
     learningStyle,
     primaryDrive,
-    profileSummary: buildProfileSummary(scores, learningStyle, primaryDrive),
+    profileSummary: buildProfileSummary(scores, learningStyle, primaryDrive, lang),
     careerMatches,
-    softSkills: deriveSoftSkills(scores),
-    growthAreas: deriveGrowthAreas(scores),
+    softSkills: deriveSoftSkills(scores, lang),
+    growthAreas: deriveGrowthAreas(scores, lang),
     recommendations: {
-      summary: recommendationSummary(scores, recommended, courses),
-      courses: recommended,
-      careers: careerPaths(careerMatches),
+      summary: recommendationSummary(scores, recommended, catalogue, lang),
+      courses: recommended.map((course) => ({ ...course })),
+      careers: careerPaths(careerMatches, CAREER_PATH_COUNT, lang),
     },
-    personalityType: personalityType(scores),
+    personalityType: personalityType(scores, lang),
   };
+}
+
+/** The complete scan result. Expects complete, valid answers (see validateAnswers); throws a RangeError otherwise. */
+export function buildScanResult(
+  answers: ScanAnswers,
+  courses: CourseForMatching[],
+  lang: ScanLanguage = 'nl',
+): ScanResult {
+  const recommended = recommendCourses(scoreAnswers(answers), courses, COURSE_COUNT);
+  return renderScanResult(answers, recommended, courses, lang);
 }

@@ -32,7 +32,7 @@ export interface ScanBlock {
 export interface ScanQuestion {
   /** 1..65, in order. */
   volgnummer: number;
-  /** Natural Dutch statement. */
+  /** The statement, in natural Dutch or British English (scanQuestions). */
   vraagtekst: string;
   antwoordtype: 'likert';
   /** A Big Five trait, a RIASEC type, 'learningStyle' or 'drive'. */
@@ -71,21 +71,22 @@ export interface ScanScores {
   conventional: number;
 }
 
+/** Every text in one language: Dutch by default, English on request (see renderScanResult). */
 export interface ScanResult extends ScanScores {
-  /** Dutch label, e.g. 'Praktisch leren (doen)', 'Visueel', 'Theoretisch/reflectief', 'Sociaal leren'. */
+  /** Label, e.g. 'Praktisch leren (doen)', 'Visueel', 'Theoretisch/reflectief', 'Sociaal leren'. */
   learningStyle: string;
-  /** Dutch label, e.g. 'Groei en ontwikkeling', 'Zekerheid en structuur', 'Impact op anderen', 'Autonomie', 'Prestatie'. */
+  /** Label, e.g. 'Groei en ontwikkeling', 'Zekerheid en structuur', 'Impact op anderen', 'Autonomie', 'Prestatie'. */
   primaryDrive: string;
-  /** Dutch paragraph composed from the scores. */
+  /** Paragraph composed from the scores. */
   profileSummary: string;
   /** Best 6, sorted by match desc. */
   careerMatches: CareerMatch[];
-  /** Dutch strengths (3-6). */
+  /** Strengths (3-6). */
   softSkills: string[];
-  /** Dutch development areas (2-5). */
+  /** Development areas (2-5). */
   growthAreas: string[];
   recommendations: { summary: string; courses: RecommendedCourse[]; careers: string[] };
-  /** Short Dutch label for the assessment history, e.g. 'De Onderzoeker (ISA)'. */
+  /** Short label for the assessment history, e.g. 'De Onderzoeker (ISA)' or 'The Investigator (ISA)'. */
   personalityType: string;
 }
 

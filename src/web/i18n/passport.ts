@@ -1,4 +1,10 @@
-import { RIASEC_LABELS, TRAIT_LABELS } from '../../domain/scan/dimensions.ts';
+import {
+  RIASEC_LABEL_TWINS,
+  RIASEC_LABELS,
+  TRAIT_LABEL_TWINS,
+  TRAIT_LABELS,
+} from '../../domain/scan/dimensions.ts';
+import { pick } from '../../domain/scan/language.ts';
 
 /** Texts of the skills passport (spec §2.10). Trait and interest names come from the one list in src/domain. */
 import type { Widen } from './types.ts';
@@ -87,24 +93,8 @@ export const passportTruthEn: Texts<typeof passportText.truth> = {
   learningStyle: 'Learning preference (self-reported)',
 };
 
-/** English names of the one trait and interest list (src/domain/scan/dimensions.ts). */
-export const passportLabelsEn = {
-  bigFive: {
-    openness: 'Openness',
-    conscientiousness: 'Conscientiousness',
-    extraversion: 'Extraversion',
-    agreeableness: 'Empathy',
-    stability: 'Stability',
-  },
-  riasec: {
-    realistic: 'Realistic',
-    investigative: 'Investigative',
-    artistic: 'Artistic',
-    social: 'Social',
-    enterprising: 'Enterprising',
-    conventional: 'Conventional',
-  },
-} as const;
+/** The one trait and interest list of src/domain/scan/dimensions.ts, in English. */
+const TRAITS_EN = pick(TRAIT_LABEL_TWINS, 'en');
 
 /** English twin of passportText (same keys). */
 export const passportTextEn: Widen<typeof passportText> = {
@@ -128,22 +118,15 @@ export const passportTextEn: Widen<typeof passportText> = {
   personalityTitle: 'Big Five personality',
   personalityHint: 'The higher the score, the more strongly the trait is present in you.',
   bigFive: {
-    openness: 'Openness',
-    conscientiousness: 'Conscientiousness',
-    extraversion: 'Extraversion',
-    agreeableness: 'Agreeableness',
-    stability: 'Stability',
+    openness: TRAITS_EN.openness,
+    conscientiousness: TRAITS_EN.conscientiousness,
+    extraversion: TRAITS_EN.extraversion,
+    agreeableness: TRAITS_EN.agreeableness,
+    stability: TRAITS_EN.neuroticism,
   },
   interestsTitle: 'RIASEC work interests',
   interestsHint: 'Which kinds of work appeal to you most.',
-  riasec: {
-    realistic: 'Realistic',
-    investigative: 'Investigative',
-    artistic: 'Artistic',
-    social: 'Social',
-    enterprising: 'Enterprising',
-    conventional: 'Conventional',
-  },
+  riasec: pick(RIASEC_LABEL_TWINS, 'en'),
   strengths: 'Strengths',
   growth: 'Growth areas',
   completed: 'Completed Courses',

@@ -58,6 +58,12 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * The query key of a GET whose answer is written in the UI language (scan texts, activity lines):
+ * each language is cached apart, so switching the language fetches the other one at once.
+ */
+export const localizedKey = (url: string) => [url, getLanguage()] as const;
+
 export type On401 = 'returnNull' | 'throw';
 
 /** The default query: a GET to the query key's first element, parsed as JSON. */

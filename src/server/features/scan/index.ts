@@ -1,2 +1,3 @@
 /** What other features may use of the scan feature. */
+export { storedPersonalityType } from './render.ts';
 export { findLatestResult, insertAssessment, listCoursesForMatching } from './store.ts';

@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { submitScanBody } from '../../../contracts/scan.ts';
 import { rankRecommendations } from '../../../domain/catalogue/recommendations.ts';
-import { buildScanResult, validateAnswers } from '../../../domain/scan/index.ts';
+import { buildScanResult, renderScanResult, validateAnswers } from '../../../domain/scan/index.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, parse } from '../../http/errors.ts';
+import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   currentCatalogueVersion,
   findStoredRecommendations,
   storeRecommendations,
 } from './recommendation-store.ts';
-import { findLatestResult, insertAssessment, listAssessments, listCoursesForMatching } from './store.ts';
+import { renderStoredScan, storedPersonalityType } from './render.ts';
+import {
+  findLatestResult,
+  findLatestScan,
+  insertAssessment,
+  listAssessments,
+  listCoursesForMatching,
+} from './store.ts';
 
 export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
@@ -35,23 +43,36 @@ export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
       if (!checked.ok) throw badRequest(checked.message);
       const version = await currentCatalogueVersion(k);
       const courses = await listCoursesForMatching(k);
+      // Stored in Dutch as before; answered in the request's language (decision 130).
       const result = buildScanResult(checked.answers, courses);
       await insertAssessment(k, user.id, checked.answers, result);
       await storeRecommendations(k, user.id, version, rankRecommendations(result, courses));
       await notify(k, user.id, notificationEvents.scanCompleted());
-      return result;
+      const lang = requestLanguage(request);
+      return lang === 'nl'
+        ? result
+        : renderScanResult(checked.answers, result.recommendations.courses, courses, lang);
     },
   );
 
-  /** The newest result, or `null` (200) when the user has not taken the scan yet. */
+  /** The newest result in the request's language, or `null` (200) when the user has not taken the scan yet. */
   app.get(
     '/user/scan-result',
     { config: { doc: { summary: 'Nieuwste eigen scanresultaat', tags: ['scan'], access: 'signedIn' } } },
-    async (request) => findLatestResult(k, requireUser(request).id),
+    async (request) => {
+      const scan = await findLatestScan(k, requireUser(request).id);
+      return scan ? renderStoredScan(k, scan, requestLanguage(request)) : null;
+    },
   );
 
-  const assessments = async (request: Parameters<typeof requireUser>[0]) =>
-    listAssessments(k, requireUser(request).id);
+  const assessments = async (request: Parameters<typeof requireUser>[0]) => {
+    const lang = requestLanguage(request);
+    const rows = await listAssessments(k, requireUser(request).id);
+    return rows.map(({ answers, ...row }) => ({
+      ...row,
+      personalityType: storedPersonalityType({ answers, personalityType: row.personalityType }, lang),
+    }));
+  };
   app.get(
     '/user/assessments',
     { config: { doc: { summary: 'Eigen scanresultaten', tags: ['scan'], access: 'signedIn' } } },

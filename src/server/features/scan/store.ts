@@ -37,26 +37,53 @@ export async function insertAssessment(
     .execute();
 }
 
-/** The user's newest scan result, or null. */
-export async function findLatestResult(db: Kysely<Database>, userId: string): Promise<ScanResult | null> {
+/** One stored scan as written: the answers and the Dutch result of the moment it was taken. */
+export interface StoredScan {
+  answers: string;
+  result: ScanResult;
+}
+
+/** The user's newest stored scan, or null. */
+export async function findLatestScan(db: Kysely<Database>, userId: string): Promise<StoredScan | null> {
   const row = await db
     .selectFrom('assessments')
-    .select('result')
+    .select(['answers', 'result'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? (JSON.parse(row.result) as ScanResult) : null;
+  return row ? { answers: row.answers, result: JSON.parse(row.result) as ScanResult } : null;
 }
 
-/** The user's scans, newest first. */
-export async function listAssessments(db: Kysely<Database>, userId: string): Promise<AssessmentSummary[]> {
+/** The user's newest scan result as stored (its scores are what other features read), or null. */
+export async function findLatestResult(db: Kysely<Database>, userId: string): Promise<ScanResult | null> {
+  return (await findLatestScan(db, userId))?.result ?? null;
+}
+
+/** The user's scans, newest first, with their answers (the personality type is rendered per language). */
+export async function listAssessments(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<(AssessmentSummary & { answers: string })[]> {
   return db
     .selectFrom('assessments')
-    .select(['id', 'personalityType', 'createdAt'])
+    .select(['id', 'personalityType', 'answers', 'createdAt'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The catalogue category of each given course (any status: a result keeps citing retired courses). */
+export async function courseCategories(
+  db: Kysely<Database>,
+  courseIds: readonly number[],
+): Promise<{ id: number; category: string }[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .selectFrom('courses')
+    .select(['id', 'category'])
+    .where('id', 'in', [...courseIds])
     .execute();
 }

@@ -3,11 +3,39 @@ import type { ActivityColor, RecentActivity, SubsidyApplicationStatus } from '..
 /** At most this many events in GET /api/user/recent-activity. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
+type ActivityLanguage = 'nl' | 'en';
+
 export const SUBSIDY_STATUS_LABELS: Record<SubsidyApplicationStatus, string> = {
   pending: 'In behandeling',
   approved: 'Goedgekeurd',
   rejected: 'Afgewezen',
 };
+
+const SUBSIDY_STATUS_LABELS_EN: Record<SubsidyApplicationStatus, string> = {
+  pending: 'Under review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** The feed's fixed texts per language (Dutch is the spec's). */
+const ACTIVITY_TEXT = {
+  nl: {
+    enrolled: 'Ingeschreven voor cursus',
+    completed: 'Cursus afgerond',
+    scan: 'Persoonlijkheidsscan voltooid',
+    profile: (type: string) => `Profiel: ${type}`,
+    subsidy: 'Subsidieaanvraag ingediend',
+    status: SUBSIDY_STATUS_LABELS,
+  },
+  en: {
+    enrolled: 'Enrolled in a course',
+    completed: 'Course completed',
+    scan: 'Personality scan completed',
+    profile: (type: string) => `Profile: ${type}`,
+    subsidy: 'Subsidy application submitted',
+    status: SUBSIDY_STATUS_LABELS_EN,
+  },
+} as const;
 
 /** The raw events the store reads; each becomes one activity line. */
 export interface ActivitySources {
@@ -29,21 +57,19 @@ const event = (
   color,
 });
 
-/** Merges the sources into one list, newest first, at most `limit` long. */
-export function mergeActivity(sources: ActivitySources, limit = RECENT_ACTIVITY_LIMIT): RecentActivity[] {
+/** Merges the sources into one list, newest first, at most `limit` long, in the given language. */
+export function mergeActivity(
+  sources: ActivitySources,
+  limit = RECENT_ACTIVITY_LIMIT,
+  lang: ActivityLanguage = 'nl',
+): RecentActivity[] {
+  const text = ACTIVITY_TEXT[lang];
   const all: RecentActivity[] = [
-    ...sources.enrollments.map((e) => event('Ingeschreven voor cursus', e.courseTitle, e.createdAt, 'blue')),
-    ...sources.completions.map((c) => event('Cursus afgerond', c.courseTitle, c.completedAt, 'green')),
-    ...sources.scans.map((s) =>
-      event('Persoonlijkheidsscan voltooid', `Profiel: ${s.personalityType}`, s.createdAt, 'orange'),
-    ),
+    ...sources.enrollments.map((e) => event(text.enrolled, e.courseTitle, e.createdAt, 'blue')),
+    ...sources.completions.map((c) => event(text.completed, c.courseTitle, c.completedAt, 'green')),
+    ...sources.scans.map((s) => event(text.scan, text.profile(s.personalityType), s.createdAt, 'orange')),
     ...sources.subsidyApplications.map((a) =>
-      event(
-        'Subsidieaanvraag ingediend',
-        `${a.subsidyType} (${SUBSIDY_STATUS_LABELS[a.status]})`,
-        a.createdAt,
-        'grey',
-      ),
+      event(text.subsidy, `${a.subsidyType} (${text.status[a.status]})`, a.createdAt, 'grey'),
     ),
   ];
   // ISO-8601 UTC text sorts chronologically; a stable sort keeps the source order on ties.

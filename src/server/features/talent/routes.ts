@@ -3,6 +3,7 @@ import type { SkillsMatch } from '../../../contracts/talent.ts';
 import { bestMatch } from '../../../domain/vacancies/index.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { requestLanguage } from '../../i18n/index.ts';
 import { listActiveVacancies, loadTalentForMatch } from '../vacancies/index.ts';
 import { mergeActivity } from './activity.ts';
 import { listCertificates, listSubsidyApplications, readActivitySources } from './store.ts';
@@ -51,7 +52,10 @@ export async function talentRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get(
     '/user/recent-activity',
     { config: { doc: { summary: 'Recente activiteit', tags: ['talent'], access: 'signedIn' } } },
-    async (request) => mergeActivity(await readActivitySources(k, requireUser(request).id)),
+    async (request) => {
+      const lang = requestLanguage(request);
+      return mergeActivity(await readActivitySources(k, requireUser(request).id, lang), undefined, lang);
+    },
   );
 
   app.get(

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Certificate, SubsidyApplication } from '../../../contracts/talent.ts';
 import { fromCents } from '../../../domain/courses.ts';
+import type { ScanLanguage } from '../../../domain/scan/language.ts';
 import type { Database } from '../../db/schema.ts';
+import { storedPersonalityType } from '../scan/index.ts';
 import { type ActivitySources, RECENT_ACTIVITY_LIMIT } from './activity.ts';
 
 /** One certificate per completed enrolment of the user, newest first. */
@@ -67,7 +69,11 @@ export async function listSubsidyApplications(
 }
 
 /** The newest events of each kind (at most the activity limit each; four queries in parallel). */
-export async function readActivitySources(db: Kysely<Database>, userId: string): Promise<ActivitySources> {
+export async function readActivitySources(
+  db: Kysely<Database>,
+  userId: string,
+  lang: ScanLanguage = 'nl',
+): Promise<ActivitySources> {
   const n = RECENT_ACTIVITY_LIMIT;
   const [enrollments, completions, scans, subsidyApplications] = await Promise.all([
     db
@@ -90,7 +96,7 @@ export async function readActivitySources(db: Kysely<Database>, userId: string):
       .execute(),
     db
       .selectFrom('assessments')
-      .select(['personalityType', 'createdAt'])
+      .select(['personalityType', 'answers', 'createdAt'])
       .where('userId', '=', userId)
       .orderBy('createdAt', 'desc')
       .limit(n)
@@ -109,7 +115,10 @@ export async function readActivitySources(db: Kysely<Database>, userId: string):
       courseTitle: c.courseTitle,
       completedAt: c.completedAt as string,
     })),
-    scans,
+    scans: scans.map((scan) => ({
+      personalityType: storedPersonalityType(scan, lang),
+      createdAt: scan.createdAt,
+    })),
     subsidyApplications,
   };
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ScanResult } from '../../../contracts/scan.ts';
 import { canTakeAssessment } from '../../../domain/roles.ts';
 import type { ScanAnswers } from '../../../domain/scan/types.ts';
 import { section } from '../../i18n/index.ts';
@@ -18,24 +17,23 @@ const scanText = section((m) => m.scan);
 
 export const SCAN_TOUR_KEY = 'tour.scan.completed';
 
-type View = { name: 'intro' } | { name: 'questions' } | { name: 'result'; result: ScanResult };
+type View = 'intro' | 'questions' | 'result';
 
 /** /scan, /assessment and /enhanced-assessment (spec §2.9, §4 Scan flow). */
 export default function ScanPage() {
   const { user } = useSession();
   const stored = useQuery({ ...scanResultQuery(), enabled: !!user });
   const submit = useSubmitScan();
-  const [view, setView] = useState<View>({ name: 'intro' });
+  const [view, setView] = useState<View>('intro');
   const [answers, setAnswers] = useState<ScanAnswers>({});
 
   if (!user) return <LoginRequiredCard />;
 
-  const send = (all: ScanAnswers) =>
-    submit.mutate(all, { onSuccess: (result) => setView({ name: 'result', result }) });
+  const send = (all: ScanAnswers) => submit.mutate(all, { onSuccess: () => setView('result') });
 
   let content: React.ReactNode;
-  if (stored.isLoading) content = <Spinner />;
-  else if (view.name === 'questions')
+  // The questions stay mounted (and keep their place) while a language switch refetches the result.
+  if (view === 'questions')
     content = (
       <ScanQuestions
         answers={answers}
@@ -45,9 +43,12 @@ export default function ScanPage() {
         error={submit.isError ? errorText(submit.error) : null}
       />
     );
-  else if (stored.isError && view.name === 'intro') content = <QueryError query={stored} />;
-  else if (view.name === 'result')
-    content = <ScanResultView result={view.result} onBack={() => setView({ name: 'intro' })} />;
+  else if (stored.isLoading) content = <Spinner />;
+  // The result comes from the query (keyed by language, set at once by a submission), so the
+  // picker re-renders it in the other language.
+  else if (view === 'result' && stored.data)
+    content = <ScanResultView result={stored.data} onBack={() => setView('intro')} />;
+  else if (stored.isError) content = <QueryError query={stored} />;
   else
     content = (
       <ScanIntro
@@ -56,9 +57,9 @@ export default function ScanPage() {
         onStart={() => {
           setAnswers({});
           submit.reset();
-          setView({ name: 'questions' });
+          setView('questions');
         }}
-        onViewResult={() => stored.data && setView({ name: 'result', result: stored.data })}
+        onViewResult={() => stored.data && setView('result')}
       />
     );
 

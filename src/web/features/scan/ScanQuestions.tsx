@@ -1,8 +1,9 @@
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SCAN_BLOCKS, SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
+import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
 import type { LikertValue, ScanAnswers } from '../../../domain/scan/types.ts';
 import { section } from '../../i18n/index.ts';
+import { useLanguage } from '../../i18n/use-language.tsx';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
@@ -13,6 +14,7 @@ import {
   AUTO_ADVANCE_MS,
   answeredCount,
   blockStates,
+  blocksIn,
   choose,
   positionOf,
   previousIndex,
@@ -41,7 +43,10 @@ export function ScanQuestions({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const keyboard = useRef(false);
   const questionId = useId();
-  const { question, block, blockIndex } = positionOf(index);
+  // The statements follow the picker at once; answers are keyed by number, so they carry over.
+  const lang = useLanguage();
+  const blocks = blocksIn(lang);
+  const { question, block, blockIndex } = positionOf(index, lang);
   const answered = answeredCount(answers);
   // With prefers-reduced-motion nothing moves on by itself: the user goes on with Volgende.
   const manual = usePrefersReducedMotion();
@@ -103,7 +108,7 @@ export function ScanQuestions({
           </div>
           <div>
             <p className="text-sm font-semibold text-brand-700">
-              {scanText.block(block.bloknummer, SCAN_BLOCKS.length)}: {block.titel}
+              {scanText.block(block.bloknummer, blocks.length)}: {block.titel}
             </p>
             <p className="mt-1 text-sm text-slate-600">{block.uitleg}</p>
           </div>
@@ -111,8 +116,8 @@ export function ScanQuestions({
           <ol aria-label={scanText.blockDots} className="flex items-center gap-2">
             {blockStates(blockIndex).map((state, i) => (
               <li
-                key={SCAN_BLOCKS[i].bloknummer}
-                title={SCAN_BLOCKS[i].titel}
+                key={blocks[i].bloknummer}
+                title={blocks[i].titel}
                 className={cn(
                   'h-2.5 rounded-full transition-all',
                   state === 'current' ? 'w-8 bg-brand-600' : 'w-2.5',
@@ -123,7 +128,7 @@ export function ScanQuestions({
                 <span className="sr-only">
                   {scanText.blockDot(
                     i + 1,
-                    SCAN_BLOCKS[i].titel,
+                    blocks[i].titel,
                     state === 'done'
                       ? scanText.blockDone
                       : state === 'current'

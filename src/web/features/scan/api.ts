@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentSummary, CourseRecommendation, ScanResult } from '../../../contracts/scan.ts';
 import type { ScanAnswers } from '../../../domain/scan/types.ts';
-import { apiJson } from '../../lib/api.ts';
+import { apiJson, localizedKey } from '../../lib/api.ts';
 
 /** The scan feature's URLs, query keys and mutations (one URL per resource). */
 export const SCAN_URLS = {
@@ -12,10 +12,11 @@ export const SCAN_URLS = {
   recommendations: '/api/user/recommendations',
 } as const;
 
-/** The stored scan result (null: none yet). */
-export const scanResultQuery = () => queryOptions<ScanResult | null>({ queryKey: [SCAN_URLS.result] });
+/** The stored scan result in the UI language (null: none yet). */
+export const scanResultQuery = () =>
+  queryOptions<ScanResult | null>({ queryKey: localizedKey(SCAN_URLS.result) });
 export const assessmentsQuery = () =>
-  queryOptions<AssessmentSummary[]>({ queryKey: [SCAN_URLS.assessments] });
+  queryOptions<AssessmentSummary[]>({ queryKey: localizedKey(SCAN_URLS.assessments) });
 export const recommendationsQuery = () =>
   queryOptions<CourseRecommendation[]>({ queryKey: [SCAN_URLS.recommendations] });
 

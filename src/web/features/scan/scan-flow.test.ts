@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
-import { answeredCount, blockStates, choose, positionOf, previousIndex } from './scan-flow.ts';
+import { answeredCount, blockStates, blocksIn, choose, positionOf, previousIndex } from './scan-flow.ts';
 
 describe('scan flow', () => {
   it('places questions in blocks of 12, 25, 8, 10 and 10', () => {
@@ -12,6 +12,16 @@ describe('scan flow', () => {
     expect(positionOf(45).blockIndex).toBe(3);
     expect(positionOf(55).blockIndex).toBe(4);
     expect(positionOf(64).block.bloknummer).toBe(5);
+  });
+
+  it('words the same question and block in the chosen language', () => {
+    expect(positionOf(0).question.vraagtekst).toBe('Ik zou graag meebouwen aan een huis.');
+    expect(positionOf(0, 'en').question.vraagtekst).toBe('I would like to help build a house.');
+    expect(positionOf(12, 'en').block.titel).toBe('Personality');
+    const { vraagtekst: _nl, ...nl } = positionOf(20, 'nl').question;
+    const { vraagtekst: _en, ...en } = positionOf(20, 'en').question;
+    expect(en).toEqual(nl);
+    expect(blocksIn('en').map((b) => b.titel)).toContain('Learning and motivation');
   });
 
   it('advances after an answer and submits after the last one', () => {

@@ -1,4 +1,10 @@
-import { SCAN_BLOCKS, SCAN_QUESTIONS } from '../../../domain/scan/index.ts';
+import {
+  SCAN_BLOCKS,
+  SCAN_QUESTIONS,
+  type ScanLanguage,
+  scanBlocks,
+  scanQuestions,
+} from '../../../domain/scan/index.ts';
 import type { LikertValue, ScanAnswers, ScanBlock, ScanQuestion } from '../../../domain/scan/types.ts';
 
 /** Spec §4/§9: choosing an answer advances after 0.5 s. */
@@ -6,11 +12,24 @@ export const AUTO_ADVANCE_MS = 500;
 
 export type BlockState = 'done' | 'current' | 'todo';
 
-/** Where question `index` (0-based) sits: its question, its block and the block's position. */
-export function positionOf(index: number): { question: ScanQuestion; block: ScanBlock; blockIndex: number } {
-  const question = SCAN_QUESTIONS[index];
-  const blockIndex = SCAN_BLOCKS.findIndex((b) => b.bloknummer === question.bloknummer);
-  return { question, block: SCAN_BLOCKS[blockIndex], blockIndex };
+/** The statements and blocks per language, made once. */
+const TEXTS: Record<ScanLanguage, { questions: ScanQuestion[]; blocks: ScanBlock[] }> = {
+  nl: { questions: SCAN_QUESTIONS, blocks: SCAN_BLOCKS },
+  en: { questions: scanQuestions('en'), blocks: scanBlocks('en') },
+};
+
+/** The five blocks in the given language. */
+export const blocksIn = (lang: ScanLanguage): ScanBlock[] => TEXTS[lang].blocks;
+
+/** Where question `index` (0-based) sits: its question and block (worded in `lang`) and the block's position. */
+export function positionOf(
+  index: number,
+  lang: ScanLanguage = 'nl',
+): { question: ScanQuestion; block: ScanBlock; blockIndex: number } {
+  const { questions, blocks } = TEXTS[lang];
+  const question = questions[index];
+  const blockIndex = blocks.findIndex((b) => b.bloknummer === question.bloknummer);
+  return { question, block: blocks[blockIndex], blockIndex };
 }
 
 export const answeredCount = (answers: ScanAnswers): number => Object.keys(answers).length;

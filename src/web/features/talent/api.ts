@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Certificate, RecentActivity, SkillsMatch } from '../../../contracts/talent.ts';
+import { localizedKey } from '../../lib/api.ts';
 
 /**
  * The talent dashboard's own URLs and query keys (one URL per resource). Enrolments and
@@ -15,4 +16,4 @@ export const certificatesQuery = () => queryOptions<Certificate[]>({ queryKey: [
 export const skillsMatchQuery = () =>
   queryOptions<SkillsMatch | null>({ queryKey: [TALENT_URLS.skillsMatch] });
 export const recentActivityQuery = () =>
-  queryOptions<RecentActivity[]>({ queryKey: [TALENT_URLS.recentActivity] });
+  queryOptions<RecentActivity[]>({ queryKey: localizedKey(TALENT_URLS.recentActivity) });
