@@ -17,12 +17,12 @@ export const accessibilityNl = {
   testedTitle: 'Hoe we het hebben getoetst',
   tested: [
     'Bij elke wijziging toetst een geautomatiseerde test (axe) elke pagina, dialoog en elk paneel in het Nederlands en het Engels, zonder account en voor elke rol, op de WCAG 2.0, 2.1 en 2.2 regels van niveau A en AA.',
-    'Geautomatiseerde tests doorlopen met alleen het toetsenbord: registreren, de hele scan maken, inschrijven voor een cursus en de Coach gebruiken. Ze controleren zichtbare focus en dat de focus terugkeert als een dialoog sluit.',
+    'Geautomatiseerde tests doorlopen met alleen het toetsenbord: registreren, de hele scan maken, de subsidievragenlijst invullen, inschrijven voor een cursus, het meldingenpaneel en de Coach gebruiken. Ze controleren zichtbare focus en dat de focus terugkeert als een dialoog sluit.',
     'We controleren zelf: één hoofdkop per pagina, oriëntatiepunten (header, navigatie, hoofdinhoud, voettekst), meldingen die schermlezers voorlezen, vergroten tot 200% en een schermbreedte van 320 pixels, en minder beweging als je dat in je systeem hebt ingesteld.',
   ],
   exceptionsTitle: 'Bekende uitzonderingen',
   exceptions: [
-    'In het Engels blijven de vragen van de scan, de teksten van je scanresultaat (ook waar de Coach ze aanhaalt), cursusinhoud en meldingen Nederlands. Die delen zijn nog niet vertaald.',
+    'Cursusinhoud (titels en beschrijvingen) staat in de taal waarin de opleider die schreef, meestal Nederlands; die vertalen we niet. Meldingen van vóór de vertaling (22 november 2026) blijven in het Nederlands.',
     'Afbeeldingen bij cursussen komen van opleiders; ze zijn versiering en hebben daarom geen beschrijving.',
     'We hebben het platform nog niet laten toetsen door een onafhankelijk onderzoeksbureau of door gebruikers van hulpsoftware. Dat staat gepland.',
   ],
@@ -48,12 +48,12 @@ export const accessibilityEn: Widen<typeof accessibilityNl> = {
   testedTitle: 'How we tested',
   tested: [
     'With every change an automated test (axe) checks every page, dialog and panel in Dutch and English, signed out and for every role, against the WCAG 2.0, 2.1 and 2.2 rules of level A and AA.',
-    'Automated tests go through the platform with the keyboard only: registering, taking the whole scan, enrolling in a course and using the Coach. They check visible focus and that focus returns when a dialog closes.',
+    'Automated tests go through the platform with the keyboard only: registering, taking the whole scan, completing the subsidy questionnaire, enrolling in a course, and using the notification panel and the Coach. They check visible focus and that focus returns when a dialog closes.',
     'We check ourselves: one main heading per page, landmarks (header, navigation, main content, footer), messages that screen readers announce, zooming to 200% and a screen width of 320 pixels, and less motion when you have set that in your system.',
   ],
   exceptionsTitle: 'Known exceptions',
   exceptions: [
-    'In English, the scan questions, the texts of your scan result (also where the Coach quotes them), course content and notifications stay in Dutch. Those parts have not been translated yet.',
+    'Course content (titles and descriptions) is in the language the training provider wrote it in, usually Dutch; we do not translate it. Notifications from before the translation (22 November 2026) stay in Dutch.',
     'Course images come from training providers; they are decorative and therefore have no description.',
     'The platform has not yet been audited by an independent agency or by users of assistive technology. That is planned.',
   ],
