@@ -88,6 +88,14 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Bericht moet tekst zijn': 'Message must be text',
   'Bericht is te lang (maximaal 2000 tekens)': 'Message is too long (at most 2000 characters)',
   'isActive moet true of false zijn': 'isActive must be true or false',
+  // subsidies (domain/subsidies/answers.ts, contracts/subsidies.ts, server subsidies)
+  'Antwoorden ontbreken': 'Answers are missing',
+  'Subsidieaanvraag niet gevonden': 'Subsidy application not found',
+  'Ongeldige status': 'Invalid status',
+  'Goedgekeurd bedrag moet een getal zijn': 'Approved amount must be a number',
+  'Goedgekeurd bedrag kan niet negatief zijn': 'Approved amount cannot be negative',
+  'Een goedgekeurd bedrag hoort alleen bij status approved':
+    'An approved amount belongs only with the status approved',
   // scan
   'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5':
     'The answers are missing: send an answer from 1 to 5 for each question number',
@@ -104,6 +112,23 @@ const EN_LABELS: Readonly<Record<string, string>> = {
   Beschrijving: 'Description',
   Wachtwoord: 'Password',
   'het verzoek': 'the request',
+  // the subsidy questionnaire's answer names (domain/subsidies/answers.ts)
+  Geboortedatum: 'Date of birth',
+  Werkstatus: 'Work situation',
+  Opleidingsniveau: 'Level of education',
+  Gemeente: 'Municipality',
+  'Bruto jaarinkomen': 'Gross annual income',
+  'Aantal medewerkers van je werkgever': 'Number of staff of your employer',
+  Inkomen: 'Income',
+  Cao: 'Collective labour agreement',
+  Cursustype: 'Type of training',
+  'Betaling door een ander': 'Payment by someone else',
+  'Recht op studiefinanciering': 'Entitlement to student finance',
+  'Erkend leerbedrijf': 'Recognised training company',
+  'Opleiding of onderwerp': 'Course or subject',
+  Sector: 'Sector',
+  'Nationaliteit of verblijfsstatus': 'Nationality or residence status',
+  'Goedgekeurd bedrag': 'Approved amount',
 };
 const label = (s: string) => EN_LABELS[s] ?? s;
 
@@ -123,6 +148,12 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^Ongeldig verzoek: (.+)$/s, (m) => `Invalid request: ${m}`],
   [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],
   [/^Onbekende vraag: (.+)$/, (q) => `Unknown question: ${q}`],
+  [/^(.+) is ongeldig$/, (l) => `${label(l)} is invalid`],
+  [/^(.+) is te hoog$/, (l) => `${label(l)} is too high`],
+  [/^(.+) kan niet in de toekomst liggen$/, (l) => `${label(l)} cannot be in the future`],
+  [/^(.+) kan niet vóór (\d+) liggen$/, (l, y) => `${label(l)} cannot be before ${y}`],
+  [/^Onbekende waarde voor (.+)$/, (l) => `Unknown value for ${label(l).toLowerCase()}`],
+  [/^(.+): kies Ja of Nee$/, (l) => `${label(l)}: choose Yes or No`],
   [
     /^Beantwoord alle (\d+) vragen \(ontbrekend: (.+?)(?: en nog (\d+))?\)$/,
     (n, listed, more) => `Answer all ${n} questions (missing: ${listed}${more ? ` and ${more} more` : ''})`,
