@@ -88,8 +88,53 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Bericht moet tekst zijn': 'Message must be text',
   'Bericht is te lang (maximaal 2000 tekens)': 'Message is too long (at most 2000 characters)',
   'isActive moet true of false zijn': 'isActive must be true or false',
+  // admin, company, vacancies, profile, courses and institute (routes and contracts)
+  'Zoekterm is te lang': 'Search term is too long',
+  'Kies een gebruikerstype': 'Choose a user type',
+  'Je kunt je eigen gebruikerstype niet wijzigen': 'You cannot change your own user type',
+  'Gebruiker niet gevonden': 'User not found',
+  'Alleen een superadmin kan beheerdersrechten toekennen of intrekken':
+    'Only a superadmin can grant or withdraw administrator rights',
+  'Instituut niet gevonden': 'Institute not found',
+  'Vaardigheid moet tekst zijn': 'Skill must be text',
+  'Holland-code moet tekst zijn': 'Holland code must be text',
+  'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C':
+    'A Holland code consists of 1 to 3 of the letters R, I, A, S, E and C',
+  'Werknemer niet gevonden': 'Employee not found',
+  'Er is geen account met dit e-mailadres.': 'There is no account with this email address.',
+  'Alleen een talent-account kan als werknemer worden toegevoegd.':
+    'Only a talent account can be added as an employee.',
+  'Deze persoon is al uitgenodigd of werkt al bij je bedrijf.':
+    'This person has already been invited or already works at your company.',
+  'Uitnodiging niet gevonden': 'Invitation not found',
+  'Noem minimaal één vaardigheid': 'Name at least one skill',
+  'Maximaal 20 vaardigheden': 'At most 20 skills',
+  'Maximaal 30 vaardigheden': 'At most 30 skills',
+  'Een letter mag maar één keer voorkomen': 'A letter may occur only once',
+  'Status moet active of closed zijn': 'Status must be active or closed',
+  'Geef minimaal één veld om te wijzigen': 'Give at least one field to change',
+  'Status moet under_review, interview, hired of rejected zijn':
+    'Status must be under_review, interview, hired or rejected',
+  'after kan niet samen met een zoekterm: blader zoekresultaten met offset':
+    'after cannot be combined with a search term: page through search results with offset',
+  'Voortgang moet een getal van 0 tot 100 zijn': 'Progress must be a number from 0 to 100',
+  'Inschrijving niet gevonden': 'Enrolment not found',
+  'Deze cursus is al afgerond.': 'This course has already been completed.',
+  'handled moet true zijn': 'handled must be true',
+  'Stuur { "handled": true }': 'Send { "handled": true }',
+  'Aanvraag niet gevonden': 'Request not found',
+  'Bevat ongeldige tekens': 'Contains invalid characters',
+  'Voer een geldig telefoonnummer in': 'Enter a valid phone number',
+  'Voer een geldige postcode in, zoals 1234 AB': 'Enter a valid postcode, such as 1234 AB',
+  'Ongeldige sessie': 'Invalid session',
+  'Sessie niet gevonden': 'Session not found',
+  'Dit is je huidige sessie: gebruik Uitloggen om die te beëindigen':
+    'This is your current session: use Log out to end it',
+  'Wachtwoord gewijzigd': 'Password changed',
+  'Je account en je gegevens zijn verwijderd': 'Your account and your data have been deleted',
   // subsidies (domain/subsidies/answers.ts, contracts/subsidies.ts, server subsidies)
   'Antwoorden ontbreken': 'Answers are missing',
+  'sessionId is te lang': 'sessionId is too long',
   'Subsidieaanvraag niet gevonden': 'Subsidy application not found',
   'Ongeldige status': 'Invalid status',
   'Goedgekeurd bedrag moet een getal zijn': 'Approved amount must be a number',
