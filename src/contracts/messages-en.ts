@@ -132,6 +132,30 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'This is your current session: use Log out to end it',
   'Wachtwoord gewijzigd': 'Password changed',
   'Je account en je gegevens zijn verwijderd': 'Your account and your data have been deleted',
+  'Kies een gebruiker': 'Choose a user',
+  'Ongeldig instituut': 'Invalid institute',
+  'Vacature niet gevonden': 'Vacancy not found',
+  'Sollicitatie niet gevonden': 'Application not found',
+  'Deze vacature is gesloten en neemt geen sollicitaties meer aan.':
+    'This vacancy is closed and no longer accepts applications.',
+  'Je hebt al gesolliciteerd op deze vacature.': 'You have already applied for this vacancy.',
+  'Je hebt al een aanvraag voor deze cursus verstuurd. Het instituut neemt contact met je op.':
+    'You have already sent a request for this course. The institute will contact you.',
+  'Je hebt het maximale aantal nieuwe cursussen voor nu bereikt. Probeer het later opnieuw.':
+    'You have reached the maximum number of new courses for now. Please try again later.',
+  'Je hebt het maximale aantal informatieaanvragen voor nu bereikt. Probeer het later opnieuw.':
+    'You have reached the maximum number of information requests for now. Please try again later.',
+  'Het huidige wachtwoord is onjuist': 'The current password is incorrect',
+  'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord':
+    'Choose a new password that differs from your current password',
+  'Je e-mailadres kan niet worden gewijzigd': 'Your email address cannot be changed',
+  'Je accounttype kan niet via je profiel worden gewijzigd':
+    'Your account type cannot be changed in your profile',
+  'Je beheerdersrol kan niet via je profiel worden gewijzigd':
+    'Your administrator role cannot be changed in your profile',
+  'Geboortedatum moet een geldige datum zijn (JJJJ-MM-DD)': 'Date of birth must be a valid date (YYYY-MM-DD)',
+  'Geboortedatum moet na 1900 liggen': 'Date of birth must be after 1900',
+  'Geboortedatum moet in het verleden liggen': 'Date of birth must be in the past',
   // subsidies (domain/subsidies/answers.ts, contracts/subsidies.ts, server subsidies)
   'Antwoorden ontbreken': 'Answers are missing',
   'sessionId is te lang': 'sessionId is too long',
@@ -157,6 +181,20 @@ const EN_LABELS: Readonly<Record<string, string>> = {
   Beschrijving: 'Description',
   Wachtwoord: 'Password',
   'het verzoek': 'the request',
+  // profile, company and vacancy field names (contracts)
+  Afdeling: 'Department',
+  Functie: 'Job title',
+  Locatie: 'Location',
+  Omschrijving: 'Description',
+  Adres: 'Address',
+  Bedrijfsnaam: 'Company name',
+  Bio: 'Bio',
+  Land: 'Country',
+  'Naam instelling': 'Institution name',
+  Plaats: 'Town or city',
+  Postcode: 'Postcode',
+  Telefoonnummer: 'Phone number',
+  Tussenvoegsel: 'Surname prefix',
   // the subsidy questionnaire's answer names (domain/subsidies/answers.ts)
   Geboortedatum: 'Date of birth',
   Werkstatus: 'Work situation',
@@ -194,6 +232,10 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],
   [/^Onbekende vraag: (.+)$/, (q) => `Unknown question: ${q}`],
   [/^(.+) is ongeldig$/, (l) => `${label(l)} is invalid`],
+  [/^(.+) moet tekst zijn$/, (l) => `${label(l)} must be text`],
+  [/^(.+) mag maximaal (\d+) tekens bevatten$/, (l, n) => `${label(l)} may contain at most ${n} characters`],
+  [/^(.+): bevat ongeldige tekens$/, (l) => `${label(l)}: contains invalid characters`],
+  [/^Maximaal (\d+) tekens$/, (n) => `At most ${n} characters`],
   [/^(.+) is te hoog$/, (l) => `${label(l)} is too high`],
   [/^(.+) kan niet in de toekomst liggen$/, (l) => `${label(l)} cannot be in the future`],
   [/^(.+) kan niet vóór (\d+) liggen$/, (l, y) => `${label(l)} cannot be before ${y}`],

@@ -15,7 +15,7 @@ import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../../
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound, parse, unauthorized } from '../../http/errors.ts';
-import { say } from '../../i18n/index.ts';
+import { requestLanguage, say } from '../../i18n/index.ts';
 import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
 
@@ -94,7 +94,10 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
     async (request): Promise<SessionSummary[]> => {
       const user = requireUser(request);
       const sessions = await listUserSessions(k, user.id, request.sessionToken);
-      return sessions.map(({ userAgent, ...s }) => ({ ...s, browser: describeUserAgent(userAgent) }));
+      return sessions.map(({ userAgent, ...s }) => ({
+        ...s,
+        browser: describeUserAgent(userAgent, requestLanguage(request)),
+      }));
     },
   );
 
