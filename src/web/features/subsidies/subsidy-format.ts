@@ -10,7 +10,11 @@ const monthFmt = () =>
 /** "Tot €24.999" / "Up to €24,999", or the scheme's own description of the amount when there is no maximum. */
 export const amountLabel = (s: Pick<MatchedSubsidy, 'maxAmount' | 'amountNote'>) =>
   s.maxAmount
-    ? t.subsidies.upTo(euro0().format(s.maxAmount).replace(/[\u00a0\u202f]/g, ''))
+    ? t.subsidies.upTo(
+        euro0()
+          .format(s.maxAmount)
+          .replace(/[\u00a0\u202f]/g, ''),
+      )
     : t.subsidies.amountVaries;
 
 /** "2026-11" → "november 2026" (Dutch) or "November 2026" (English). */
