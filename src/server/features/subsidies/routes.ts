@@ -78,17 +78,17 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
       const today = dutchToday();
       const checked = validateResponses(body.responses, today);
       if (!checked.ok) throw badRequest(checked.message);
-      const result = matchSubsidies(checked.answers, today);
+      const lang = requestLanguage(request);
+      const result = matchSubsidies(checked.answers, today, lang);
       await k.transaction().execute(async (trx) => {
         await insertAnalysis(trx, user.id, {
           sessionId: sessionIdText(body.sessionId),
           responses: storedResponses(body.responses),
-          result,
+          result: lang === 'nl' ? result : matchSubsidies(checked.answers, today),
         });
         await notify(trx, user.id, notificationEvents.subsidyAnalysisCompleted(result.totalMatches));
       });
-      const lang = requestLanguage(request);
-      return lang === 'nl' ? result : matchSubsidies(checked.answers, today, lang);
+      return result;
     },
   );
 
