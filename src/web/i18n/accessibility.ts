@@ -22,7 +22,7 @@ export const accessibilityNl = {
   ],
   exceptionsTitle: 'Bekende uitzonderingen',
   exceptions: [
-    'In het Engels blijven de vragen van de scan, de teksten van je scanresultaat (ook waar de Coach ze aanhaalt), cursusinhoud en meldingen Nederlands. Die delen zijn nog niet vertaald.',
+    'In het Engels blijven teksten die mensen zelf schrijven (cursusinhoud, berichten, motivaties) in de taal waarin ze geschreven zijn, net als de namen in de vaardighedentaxonomie. Officiële namen van regelingen, zoals SLIM en Levenlanglerenkrediet, blijven staan en krijgen een Engelse uitleg.',
     'Afbeeldingen bij cursussen komen van opleiders; ze zijn versiering en hebben daarom geen beschrijving.',
     'We hebben het platform nog niet laten toetsen door een onafhankelijk onderzoeksbureau of door gebruikers van hulpsoftware. Dat staat gepland.',
   ],
@@ -53,7 +53,7 @@ export const accessibilityEn: Widen<typeof accessibilityNl> = {
   ],
   exceptionsTitle: 'Known exceptions',
   exceptions: [
-    'In English, the scan questions, the texts of your scan result (also where the Coach quotes them), course content and notifications stay in Dutch. Those parts have not been translated yet.',
+    'In English, texts that people write themselves (course content, posts, motivations) stay in the language they were written in, as do the names in the skills taxonomy. Official names of schemes, such as SLIM and Levenlanglerenkrediet, stay as they are and are explained in English.',
     'Course images come from training providers; they are decorative and therefore have no description.',
     'The platform has not yet been audited by an independent agency or by users of assistive technology. That is planned.',
   ],
