@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
+import {
+  DEMO,
+  expectNoRawKeys,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  presetLanguage,
+  registerViaApi,
+  screenshots,
+} from './helpers.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -232,4 +240,74 @@ test('the demo talent: stored results, status tab, axe and screenshots', async (
   await expect(dialog(page).getByText('Werkstatus is verplicht')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'subsidies-dialog');
+});
+
+test('in English: the questionnaire asks in English and ends in English results', async ({ page }) => {
+  test.setTimeout(90_000);
+  await presetLanguage(page, 'en');
+  await registerViaApi(page);
+  await page.goto('/subsidies');
+  await expect(page.getByRole('heading', { name: 'No subsidy check yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Subsidy check' }).click();
+  const d = dialog(page);
+  await expect(d.getByText('Question 1 of', { exact: false })).toBeVisible();
+  await d.getByRole('button', { name: 'Next' }).click();
+  await expect(d.getByText('Date of birth is required')).toBeVisible();
+  await d.getByLabel('What is your date of birth?').fill('1990-06-15');
+  await d.getByRole('button', { name: 'Next' }).click();
+  const work = d.getByLabel('What is your current work situation?');
+  await expect(work.locator('option[value="employee"]')).toHaveText('Employed');
+  await work.selectOption('employee');
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByLabel('What is your highest completed level of education?').selectOption('mbo4');
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('combobox', { name: 'Which municipality do you live in?' }).fill('Ensch');
+  await d.getByRole('option', { name: 'Enschede' }).click();
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('button', { name: 'Next' }).click(); // 5: income is optional
+  await d.getByRole('radio', { name: 'Yes' }).check(); // 6: fewer than 250 staff
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByLabel(/social minimum/).selectOption('above_150');
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('combobox', { name: /collective labour agreement/ }).fill('metaal');
+  await d.getByRole('option', { name: 'Metaal en Techniek' }).click();
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByLabel('What kind of training do you want to take?').selectOption('short_course');
+  await d.getByRole('button', { name: 'Next' }).click();
+  for (let n = 10; n < 14; n++) await d.getByRole('button', { name: 'Next' }).click();
+  await screenshots(page, 'subsidies-dialog-en');
+  await d.getByRole('button', { name: 'Analyse subsidies' }).click();
+  await expect(page.getByText('Analysis complete')).toBeVisible();
+
+  // The stored result on the page is in English too, with English amounts and months.
+  await expect(d).toBeHidden({ timeout: 5000 });
+  const slim = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'SLIM subsidy (learning and development in SMEs)' }) });
+  await expect(slim.getByText('Up to €24,999')).toBeVisible();
+  await expect(
+    slim.getByText('You are employed by an employer with fewer than 250 staff (an SME).'),
+  ).toBeVisible();
+  await slim.getByRole('button', { name: 'More info' }).click();
+  await expect(slim.getByText('November 2026')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /OOM: training and development fund/ })).toBeVisible();
+  await expectNoRawKeys(page, 'subsidies en');
+  await screenshots(page, 'subsidies-available-en');
+
+  // The result view of this visit: reasons and alternatives in English.
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(d.getByText('2 suitable subsidies found')).toBeVisible();
+  await expect(d.getByText('Why does this fit you?').first()).toBeVisible();
+  await expect(d.getByText(/Your employer applies for the subsidy/).first()).toBeVisible();
+  await expect(d.getByText('Free advice from the Leerwerkloket')).toBeVisible();
+  await expect(d.getByText('STAP budget (former personal training budget) (ended)')).toBeVisible();
+  await expectNoRawKeys(page, 'subsidies result en');
+  await screenshots(page, 'subsidies-result-en');
+  await page.keyboard.press('Escape');
+
+  // Switching back to Dutch fetches the same result in Dutch.
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('menuitemradio', { name: /Nederlands/ }).click();
+  await expect(page.getByRole('heading', { name: 'SLIM-subsidie' })).toBeVisible();
+  await expect(page.getByText(/Je werkgever vraagt de subsidie aan/).first()).toBeVisible();
 });

@@ -88,6 +88,83 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Bericht moet tekst zijn': 'Message must be text',
   'Bericht is te lang (maximaal 2000 tekens)': 'Message is too long (at most 2000 characters)',
   'isActive moet true of false zijn': 'isActive must be true or false',
+  // admin, company, vacancies, profile, courses and institute (routes and contracts)
+  'Zoekterm is te lang': 'Search term is too long',
+  'Kies een gebruikerstype': 'Choose a user type',
+  'Je kunt je eigen gebruikerstype niet wijzigen': 'You cannot change your own user type',
+  'Gebruiker niet gevonden': 'User not found',
+  'Alleen een superadmin kan beheerdersrechten toekennen of intrekken':
+    'Only a superadmin can grant or withdraw administrator rights',
+  'Instituut niet gevonden': 'Institute not found',
+  'Vaardigheid moet tekst zijn': 'Skill must be text',
+  'Holland-code moet tekst zijn': 'Holland code must be text',
+  'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C':
+    'A Holland code consists of 1 to 3 of the letters R, I, A, S, E and C',
+  'Werknemer niet gevonden': 'Employee not found',
+  'Er is geen account met dit e-mailadres.': 'There is no account with this email address.',
+  'Alleen een talent-account kan als werknemer worden toegevoegd.':
+    'Only a talent account can be added as an employee.',
+  'Deze persoon is al uitgenodigd of werkt al bij je bedrijf.':
+    'This person has already been invited or already works at your company.',
+  'Uitnodiging niet gevonden': 'Invitation not found',
+  'Noem minimaal één vaardigheid': 'Name at least one skill',
+  'Maximaal 20 vaardigheden': 'At most 20 skills',
+  'Maximaal 30 vaardigheden': 'At most 30 skills',
+  'Een letter mag maar één keer voorkomen': 'A letter may occur only once',
+  'Status moet active of closed zijn': 'Status must be active or closed',
+  'Geef minimaal één veld om te wijzigen': 'Give at least one field to change',
+  'Status moet under_review, interview, hired of rejected zijn':
+    'Status must be under_review, interview, hired or rejected',
+  'after kan niet samen met een zoekterm: blader zoekresultaten met offset':
+    'after cannot be combined with a search term: page through search results with offset',
+  'Voortgang moet een getal van 0 tot 100 zijn': 'Progress must be a number from 0 to 100',
+  'Inschrijving niet gevonden': 'Enrolment not found',
+  'Deze cursus is al afgerond.': 'This course has already been completed.',
+  'handled moet true zijn': 'handled must be true',
+  'Stuur { "handled": true }': 'Send { "handled": true }',
+  'Aanvraag niet gevonden': 'Request not found',
+  'Bevat ongeldige tekens': 'Contains invalid characters',
+  'Voer een geldig telefoonnummer in': 'Enter a valid phone number',
+  'Voer een geldige postcode in, zoals 1234 AB': 'Enter a valid postcode, such as 1234 AB',
+  'Ongeldige sessie': 'Invalid session',
+  'Sessie niet gevonden': 'Session not found',
+  'Dit is je huidige sessie: gebruik Uitloggen om die te beëindigen':
+    'This is your current session: use Log out to end it',
+  'Wachtwoord gewijzigd': 'Password changed',
+  'Je account en je gegevens zijn verwijderd': 'Your account and your data have been deleted',
+  'Kies een gebruiker': 'Choose a user',
+  'Ongeldig instituut': 'Invalid institute',
+  'Vacature niet gevonden': 'Vacancy not found',
+  'Sollicitatie niet gevonden': 'Application not found',
+  'Deze vacature is gesloten en neemt geen sollicitaties meer aan.':
+    'This vacancy is closed and no longer accepts applications.',
+  'Je hebt al gesolliciteerd op deze vacature.': 'You have already applied for this vacancy.',
+  'Je hebt al een aanvraag voor deze cursus verstuurd. Het instituut neemt contact met je op.':
+    'You have already sent a request for this course. The institute will contact you.',
+  'Je hebt het maximale aantal nieuwe cursussen voor nu bereikt. Probeer het later opnieuw.':
+    'You have reached the maximum number of new courses for now. Please try again later.',
+  'Je hebt het maximale aantal informatieaanvragen voor nu bereikt. Probeer het later opnieuw.':
+    'You have reached the maximum number of information requests for now. Please try again later.',
+  'Het huidige wachtwoord is onjuist': 'The current password is incorrect',
+  'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord':
+    'Choose a new password that differs from your current password',
+  'Je e-mailadres kan niet worden gewijzigd': 'Your email address cannot be changed',
+  'Je accounttype kan niet via je profiel worden gewijzigd':
+    'Your account type cannot be changed in your profile',
+  'Je beheerdersrol kan niet via je profiel worden gewijzigd':
+    'Your administrator role cannot be changed in your profile',
+  'Geboortedatum moet een geldige datum zijn (JJJJ-MM-DD)': 'Date of birth must be a valid date (YYYY-MM-DD)',
+  'Geboortedatum moet na 1900 liggen': 'Date of birth must be after 1900',
+  'Geboortedatum moet in het verleden liggen': 'Date of birth must be in the past',
+  // subsidies (domain/subsidies/answers.ts, contracts/subsidies.ts, server subsidies)
+  'Antwoorden ontbreken': 'Answers are missing',
+  'sessionId is te lang': 'sessionId is too long',
+  'Subsidieaanvraag niet gevonden': 'Subsidy application not found',
+  'Ongeldige status': 'Invalid status',
+  'Goedgekeurd bedrag moet een getal zijn': 'Approved amount must be a number',
+  'Goedgekeurd bedrag kan niet negatief zijn': 'Approved amount cannot be negative',
+  'Een goedgekeurd bedrag hoort alleen bij status approved':
+    'An approved amount belongs only with the status approved',
   // scan
   'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5':
     'The answers are missing: send an answer from 1 to 5 for each question number',
@@ -104,6 +181,37 @@ const EN_LABELS: Readonly<Record<string, string>> = {
   Beschrijving: 'Description',
   Wachtwoord: 'Password',
   'het verzoek': 'the request',
+  // profile, company and vacancy field names (contracts)
+  Afdeling: 'Department',
+  Functie: 'Job title',
+  Locatie: 'Location',
+  Omschrijving: 'Description',
+  Adres: 'Address',
+  Bedrijfsnaam: 'Company name',
+  Bio: 'Bio',
+  Land: 'Country',
+  'Naam instelling': 'Institution name',
+  Plaats: 'Town or city',
+  Postcode: 'Postcode',
+  Telefoonnummer: 'Phone number',
+  Tussenvoegsel: 'Surname prefix',
+  // the subsidy questionnaire's answer names (domain/subsidies/answers.ts)
+  Geboortedatum: 'Date of birth',
+  Werkstatus: 'Work situation',
+  Opleidingsniveau: 'Level of education',
+  Gemeente: 'Municipality',
+  'Bruto jaarinkomen': 'Gross annual income',
+  'Aantal medewerkers van je werkgever': 'Number of staff of your employer',
+  Inkomen: 'Income',
+  Cao: 'Collective labour agreement',
+  Cursustype: 'Type of training',
+  'Betaling door een ander': 'Payment by someone else',
+  'Recht op studiefinanciering': 'Entitlement to student finance',
+  'Erkend leerbedrijf': 'Recognised training company',
+  'Opleiding of onderwerp': 'Course or subject',
+  Sector: 'Sector',
+  'Nationaliteit of verblijfsstatus': 'Nationality or residence status',
+  'Goedgekeurd bedrag': 'Approved amount',
 };
 const label = (s: string) => EN_LABELS[s] ?? s;
 
@@ -123,6 +231,16 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^Ongeldig verzoek: (.+)$/s, (m) => `Invalid request: ${m}`],
   [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],
   [/^Onbekende vraag: (.+)$/, (q) => `Unknown question: ${q}`],
+  [/^(.+) is ongeldig$/, (l) => `${label(l)} is invalid`],
+  [/^(.+) moet tekst zijn$/, (l) => `${label(l)} must be text`],
+  [/^(.+) mag maximaal (\d+) tekens bevatten$/, (l, n) => `${label(l)} may contain at most ${n} characters`],
+  [/^(.+): bevat ongeldige tekens$/, (l) => `${label(l)}: contains invalid characters`],
+  [/^Maximaal (\d+) tekens$/, (n) => `At most ${n} characters`],
+  [/^(.+) is te hoog$/, (l) => `${label(l)} is too high`],
+  [/^(.+) kan niet in de toekomst liggen$/, (l) => `${label(l)} cannot be in the future`],
+  [/^(.+) kan niet vóór (\d+) liggen$/, (l, y) => `${label(l)} cannot be before ${y}`],
+  [/^Onbekende waarde voor (.+)$/, (l) => `Unknown value for ${label(l).toLowerCase()}`],
+  [/^(.+): kies Ja of Nee$/, (l) => `${label(l)}: choose Yes or No`],
   [
     /^Beantwoord alle (\d+) vragen \(ontbrekend: (.+?)(?: en nog (\d+))?\)$/,
     (n, listed, more) => `Answer all ${n} questions (missing: ${listed}${more ? ` and ${more} more` : ''})`,

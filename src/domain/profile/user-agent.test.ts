@@ -18,3 +18,11 @@ it('names browser and system from a User-Agent', () => {
   expect(describeUserAgent('curl/8.0')).toBe('Onbekende browser');
   expect(describeUserAgent(null)).toBe('Onbekende browser');
 });
+
+it('says it in English when asked', () => {
+  expect(
+    describeUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'en'),
+  ).toBe('Firefox on Linux');
+  expect(describeUserAgent('curl/8.0 (Windows)', 'en')).toBe('Unknown browser on Windows');
+  expect(describeUserAgent(null, 'en')).toBe('Unknown browser');
+});

@@ -1,6 +1,15 @@
-/** A short, readable "browser op systeem" from a User-Agent header, for the active-sessions list. */
-export function describeUserAgent(ua: string | null | undefined): string {
-  if (!ua) return 'Onbekende browser';
+const WORDS = {
+  nl: { unknown: 'Onbekende browser', on: 'op' },
+  en: { unknown: 'Unknown browser', on: 'on' },
+} as const;
+
+/**
+ * A short, readable "browser op systeem" ("browser on system") from a User-Agent header, for the
+ * active-sessions list.
+ */
+export function describeUserAgent(ua: string | null | undefined, lang: 'nl' | 'en' = 'nl'): string {
+  const w = WORDS[lang];
+  if (!ua) return w.unknown;
   const browser = /Edg\//.test(ua)
     ? 'Edge'
     : /OPR\//.test(ua)
@@ -23,6 +32,6 @@ export function describeUserAgent(ua: string | null | undefined): string {
           : /Linux/.test(ua)
             ? 'Linux'
             : null;
-  if (!browser) return os ? `Onbekende browser op ${os}` : 'Onbekende browser';
-  return os ? `${browser} op ${os}` : browser;
+  if (!browser) return os ? `${w.unknown} ${w.on} ${os}` : w.unknown;
+  return os ? `${browser} ${w.on} ${os}` : browser;
 }

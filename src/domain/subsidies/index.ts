@@ -29,4 +29,8 @@ export {
   type ShowIf,
   visibleQuestions,
 } from './questions.ts';
+export { QUESTION_TEXTS_EN, questionnaireIn } from './questions-en.ts';
 export { SCHEMES, type SubsidyScheme } from './schemes.ts';
+export { SCHEME_TEXTS_EN, type SchemeTexts, schemeTexts } from './schemes-en.ts';
+export { rederiveResult } from './stored.ts';
+export { type SubsidyLanguage, type SubsidyTexts, subsidyTexts } from './texts.ts';

@@ -17,6 +17,8 @@ import {
   uwvScholing,
 } from './rules.ts';
 import { SCHEMES, type SubsidyScheme, schemeById } from './schemes.ts';
+import { schemeTexts } from './schemes-en.ts';
+import { type SubsidyLanguage, subsidyTexts } from './texts.ts';
 
 /** A scheme as a match shows it (issue 7's `subsidy` shape). */
 export interface MatchedSubsidy {
@@ -63,41 +65,46 @@ const ruleFor = (s: SubsidyScheme): Rule | undefined =>
   RULES[s.id] ?? (s.tags.includes('O&O-fonds') ? sectorFund(s.id) : undefined);
 
 function shown(s: SubsidyScheme, ctx: RuleContext): MatchedSubsidy {
-  const provider = s.id === 'gemeente-participatiewet' ? `Gemeente ${ctx.municipalityName}` : s.provider;
+  const texts = schemeTexts(s, ctx.lang);
+  const provider =
+    s.id === 'gemeente-participatiewet'
+      ? subsidyTexts(ctx.lang).gemeente.provider(ctx.municipalityName)
+      : texts.provider;
   return {
     id: s.id,
-    name: s.name,
+    name: texts.name,
     provider,
     maxAmount: s.maxAmount,
-    amountNote: s.amountNote,
-    validityPeriod: s.validityPeriod,
-    description: s.description,
-    tags: s.tags,
+    amountNote: texts.amountNote,
+    validityPeriod: texts.validityPeriod,
+    description: texts.description,
+    tags: texts.tags,
     applicationUrl: s.applicationUrl,
     sourceUrl: s.sourceUrl,
     lastVerified: s.lastVerified,
   };
 }
 
-const endedAlternative = (id: string): Alternative => {
-  const s = schemeById(id);
-  return { title: `${s.name} (gestopt)`, content: `${s.validityPeriod} ${s.replacedBy ?? ''}`.trim() };
+const endedAlternative = (id: string, lang: SubsidyLanguage | undefined): Alternative => {
+  const s = schemeTexts(schemeById(id), lang);
+  return {
+    title: subsidyTexts(lang).alternatives.ended(s.name),
+    content: `${s.validityPeriod} ${s.replacedBy ?? ''}`.trim(),
+  };
 };
 
 function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] {
   const a = ctx.answers;
+  const t = subsidyTexts(ctx.lang).alternatives;
   const out: Alternative[] = [];
   const loket = schemeById('leerwerkloket');
   out.push({
-    title: 'Gratis advies bij het Leerwerkloket',
-    content: `${loket.description} Kijk op ${loket.applicationUrl}.`,
+    title: t.loket,
+    content: t.loketContent(schemeTexts(loket, ctx.lang).description, loket.applicationUrl),
   });
   const cao = a.cao ? caoBySlug(a.cao) : undefined;
   if (a.employment === 'employee' && cao?.fundName && !cao.fundId) {
-    out.push({
-      title: `Opleidingsfonds van je cao: ${cao.fundName}`,
-      content: `Je cao (${cao.name}) heeft een opleidingsfonds. Het staat nog niet in onze catalogus; vraag je werkgever of HR welke regelingen er zijn.`,
-    });
+    out.push({ title: t.caoFund(cao.fundName), content: t.caoFundContent(cao.name) });
   }
   if (
     !matchedIds.has('levenlanglerenkrediet') &&
@@ -105,20 +112,24 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
     ctx.age > LLK_MAX_AGE &&
     ctx.age < 57
   ) {
-    out.push({
-      title: 'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
-      content:
-        'DUO noemt als grens jonger dan 57 bij de start van het studiejaar, maar niet alle bronnen zijn het eens. Vraag bij DUO na of je nog in aanmerking komt.',
-    });
+    out.push({ title: t.llkAge, content: t.llkAgeContent });
   }
-  if (a.courseType === 'career_advice') out.push(endedAlternative('ontwikkeladvies'));
-  out.push(endedAlternative('stap'));
+  if (a.courseType === 'career_advice') out.push(endedAlternative('ontwikkeladvies', ctx.lang));
+  out.push(endedAlternative('stap', ctx.lang));
   return out;
 }
 
-/** Matches answers against the catalogue on the day of submission (`today`, YYYY-MM-DD). */
-export function matchSubsidies(answers: SubsidyAnswers, today: string): SubsidyResult {
+/**
+ * Matches answers against the catalogue on the day of submission (`today`, YYYY-MM-DD); every text
+ * of the result is in `lang` (Dutch by default).
+ */
+export function matchSubsidies(
+  answers: SubsidyAnswers,
+  today: string,
+  lang: SubsidyLanguage = 'nl',
+): SubsidyResult {
   const ctx: RuleContext = {
+    lang,
     answers,
     age: ageOn(answers.birthDate, today),
     municipalityName: municipalityByCode(answers.municipality)?.name ?? answers.municipality,

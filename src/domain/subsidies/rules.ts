@@ -1,6 +1,7 @@
 import type { SubsidyAnswers } from './answers.ts';
 import { caoBySlug } from './data/caos.ts';
 import type { CourseType } from './questions.ts';
+import { type SubsidyLanguage, subsidyTexts } from './texts.ts';
 
 /** What a rule sees: the answers plus facts derived on the day of submission. */
 export interface RuleContext {
@@ -8,9 +9,11 @@ export interface RuleContext {
   /** Age in whole years on the day of submission. */
   age: number;
   municipalityName: string;
+  /** The language of the reasons; Dutch when absent. */
+  lang?: SubsidyLanguage;
 }
 
-/** A rule gives the Dutch reasons why a scheme fits, or null when it does not. */
+/** A rule gives the reasons (in ctx.lang) why a scheme fits, or null when it does not. */
 export type Rule = (ctx: RuleContext) => string[] | null;
 
 /**
@@ -21,20 +24,13 @@ export const LLK_MAX_AGE = 55;
 /** Regular student finance ends at 30: from then on, an unanswered question 11 counts as "no". */
 export const STUDENT_FINANCE_AGE_LIMIT = 30;
 
-const EMPLOYER_APPLIES = 'Je werkgever vraagt de subsidie aan; jij hoeft zelf niets aan te vragen.';
-
 const isEmployee = (a: SubsidyAnswers) => a.employment === 'employee';
 const oneOf = (t: CourseType, list: readonly CourseType[]) => list.includes(t);
 
-export const slim: Rule = ({ answers: a }) => {
+export const slim: Rule = ({ answers: a, lang }) => {
   if (!isEmployee(a) || a.smeEmployer !== true) return null;
-  return [
-    'Je werkt in loondienst bij een werkgever met minder dan 250 medewerkers (mkb).',
-    `${EMPLOYER_APPLIES} SLIM vraagt je werkgever aan bij Uitvoering van Beleid SZW.`,
-    a.courseType === 'career_advice'
-      ? 'SLIM betaalt loopbaan- en ontwikkeladvies: precies wat je zoekt.'
-      : 'Let op: SLIM betaalt geen cursusgeld, wel loopbaan- en ontwikkeladvies, een scan van de opleidingsbehoefte en een leercultuur in het bedrijf.',
-  ];
+  const t = subsidyTexts(lang).slim;
+  return [t.sme, t.applies, a.courseType === 'career_advice' ? t.careerAdvice : t.noCourseFees];
 };
 
 /** Courses at NLQF levels 1-4 inside an ontwikkelpad: mbo courses and certified short training. */
@@ -45,78 +41,60 @@ export const ONTWIKKELPAD_COURSES: readonly CourseType[] = [
   'short_course',
 ];
 
-export const slimOntwikkelpaden: Rule = ({ answers: a }) => {
+export const slimOntwikkelpaden: Rule = ({ answers: a, lang }) => {
   if (!isEmployee(a) || a.ontwikkelpadSector !== true || !oneOf(a.courseType, ONTWIKKELPAD_COURSES))
     return null;
-  return [
-    'Je werkt in een sector met erkende ontwikkelpaden (zorg en welzijn, kinderopvang, groen, of techniek, bouw en energie).',
-    'Je zoekt een opleiding op mbo-niveau; de subsidie dekt 90% (niveau 1 tot en met 3) of 40% (niveau 4) van de cursuskosten.',
-    `${EMPLOYER_APPLIES} Voor jou is de cursus gratis.`,
-  ];
+  const t = subsidyTexts(lang).ontwikkelpaden;
+  return [t.sector, t.level, t.applies];
 };
 
 const praktijk =
-  (courseType: CourseType, route: string): Rule =>
-  ({ answers: a }) => {
+  (courseType: CourseType, route: 'bbl' | 'thirdRoute'): Rule =>
+  ({ answers: a, lang }) => {
     if (a.courseType !== courseType || a.recognisedTrainingCompany !== true) return null;
-    return [
-      `Je volgt ${route} bij een erkend leerbedrijf.`,
-      `${EMPLOYER_APPLIES} Het erkende leerbedrijf vraagt de tegemoetkoming aan bij RVO.`,
-    ];
+    const t = subsidyTexts(lang).praktijk;
+    return [t.follows(t[route]), t.applies];
   };
-export const praktijkleren = praktijk('mbo_bbl', 'een mbo-opleiding in de beroepsbegeleidende leerweg (bbl)');
-export const praktijklerenDerdeLeerweg = praktijk('mbo_third_route', 'een mbo-opleiding in de derde leerweg');
+export const praktijkleren = praktijk('mbo_bbl', 'bbl');
+export const praktijklerenDerdeLeerweg = praktijk('mbo_third_route', 'thirdRoute');
 
 export const LLK_COURSES: readonly CourseType[] = ['hbo_wo_programme', 'hbo_wo_module', 'mbo_bol'];
 
-export const levenlanglerenkrediet: Rule = ({ answers: a, age }) => {
+export const levenlanglerenkrediet: Rule = ({ answers: a, age, lang }) => {
   if (!oneOf(a.courseType, LLK_COURSES) || a.othersPayAll === true || a.dutchResidence === false) return null;
   if (age > LLK_MAX_AGE) return null;
   const noStudentFinance =
     a.studentFinanceLeft === false || (a.studentFinanceLeft === null && age >= STUDENT_FINANCE_AGE_LIMIT);
   if (!noStudentFinance) return null;
+  const t = subsidyTexts(lang).llk;
   return [
-    a.courseType === 'mbo_bol'
-      ? 'Je wilt een mbo-opleiding in de beroepsopleidende leerweg (bol) volgen.'
-      : 'Je wilt een geaccrediteerde hbo- of wo-opleiding of -module volgen.',
-    a.studentFinanceLeft === false
-      ? 'Je hebt geen recht (meer) op gewone studiefinanciering.'
-      : `Je bent ${STUDENT_FINANCE_AGE_LIMIT} of ouder, dus je hebt geen recht meer op gewone studiefinanciering.`,
-    `Je bent ${age} jaar en valt binnen de leeftijdsgrens.`,
-    a.dutchResidence === true
-      ? 'Je hebt de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus.'
-      : 'Voorwaarde: de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus.',
-    'Het is een lening: je betaalt het bedrag later met rente terug.',
+    a.courseType === 'mbo_bol' ? t.mboBol : t.hboWo,
+    a.studentFinanceLeft === false ? t.noStudentFinance : t.overAgeLimit(STUDENT_FINANCE_AGE_LIMIT),
+    t.age(age),
+    a.dutchResidence === true ? t.resident : t.residenceCondition,
+    t.loan,
   ];
 };
 
-export const uwvScholing: Rule = ({ answers: a }) => {
+export const uwvScholing: Rule = ({ answers: a, lang }) => {
   if (a.employment !== 'job_seeker_ww' || a.courseType === 'career_advice' || a.othersPayAll === true)
     return null;
-  return [
-    'Je hebt een WW-uitkering.',
-    'UWV betaalt scholing die nodig is voor werk: bij een baanaanbod of baangarantie, of voor een kansberoep.',
-    'Vraag vóór de start toestemming aan je werkcoach van UWV.',
-  ];
+  const t = subsidyTexts(lang).uwv;
+  return [t.ww, t.pays, t.ask];
 };
 
-export const gemeenteParticipatiewet: Rule = ({ answers: a, municipalityName }) => {
+export const gemeenteParticipatiewet: Rule = ({ answers: a, municipalityName, lang }) => {
   if (a.employment !== 'job_seeker_bijstand' || a.othersPayAll === true) return null;
-  return [
-    'Je hebt een bijstandsuitkering (Participatiewet).',
-    `De gemeente ${municipalityName} kan scholing betalen als die nodig is om weer aan het werk te gaan en niets anders de kosten dekt.`,
-  ];
+  const t = subsidyTexts(lang).gemeente;
+  return [t.bijstand, t.pays(municipalityName)];
 };
 
 /** The O&O fund linked to the cao of an employee. */
 export const sectorFund =
   (fundId: string): Rule =>
-  ({ answers: a }) => {
+  ({ answers: a, lang }) => {
     const cao = a.cao ? caoBySlug(a.cao) : undefined;
     if (!isEmployee(a) || !cao || cao.fundId !== fundId) return null;
-    return [
-      `Je valt onder de cao ${cao.name}.`,
-      `${cao.fundName} is het opleidingsfonds van deze cao en vergoedt scholing voor werknemers en werkgevers in de sector.`,
-      'Vraag je werkgever of afdeling HR welke regeling van het fonds bij jouw opleiding past.',
-    ];
+    const t = subsidyTexts(lang).fund;
+    return [t.cao(cao.name), t.fund(cao.fundName ?? ''), t.ask];
   };

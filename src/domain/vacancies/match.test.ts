@@ -70,6 +70,28 @@ describe('scoreMatch', () => {
     expect(r.reason).toBe(r.reasons.join(' '));
   });
 
+  it('writes the same reasons in British English', () => {
+    const talent = {
+      interests: interests({ investigative: 80, conventional: 60, enterprising: 40 }),
+      skills: ['Python voor beginners', 'SQL'],
+    };
+    const r = scoreMatch(talent, vacancy, 'en');
+    expect(r.score).toBe(scoreMatch(talent, vacancy).score);
+    expect(r.reasons).toEqual([
+      'You have 2 of the 4 skills asked for: Python and SQL.',
+      'Still to learn: Excel and Power BI.',
+      'Your interests match this work for 67% (investigative, conventional and enterprising; Holland code ICE).',
+    ]);
+    expect(scoreMatch({ interests: null, skills: [] }, vacancy, 'en').reasons).toEqual([
+      'You have not yet shown any of the 4 skills asked for.',
+      'Take the scan so that your interests count too.',
+    ]);
+    expect(scoreMatch({ interests: null, skills: [] }, { skills: [], hollandCode: null }, 'en').reason).toBe(
+      'Too little is known yet to calculate a match.',
+    );
+    expect(bestMatch(talent, [vacancy], 'en')?.match.reasons).toEqual(r.reasons);
+  });
+
   it('uses only skills without a scan, and says so', () => {
     const r = scoreMatch({ interests: null, skills: ['Excel', 'Python', 'SQL'] }, vacancy);
     // 3/4 = 75

@@ -22,9 +22,9 @@ export interface MatchResult {
   score: number;
   matchedSkills: string[];
   missingSkills: string[];
-  /** Dutch sentences, in order: skills, interests. */
+  /** Sentences in the requested language, in order: skills, interests. */
   reasons: string[];
-  /** The reasons as one Dutch text. */
+  /** The reasons as one text. */
   reason: string;
 }
 
@@ -86,15 +86,52 @@ export function hollandCodeOf(interests: TalentForMatch['interests']): string | 
     .join('');
 }
 
-const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items[items.length - 1]}`;
+export type MatchLanguage = 'nl' | 'en';
+
+/** The match's sentences in Dutch (the source) and British English, with the same keys. */
+const MATCH_TEXTS = {
+  nl: {
+    and: 'en',
+    skills: (n: number, of: number, names: string) =>
+      `Je beheerst ${n} van de ${of} gevraagde vaardigheden: ${names}.`,
+    noSkills: (of: number) => `Je hebt nog geen van de ${of} gevraagde vaardigheden aangetoond.`,
+    toLearn: (names: string) => `Nog te leren: ${names}.`,
+    interests: (pct: number, names: string, code: string) =>
+      `Je interesses passen voor ${pct}% bij dit werk (${names}; Holland-code ${code}).`,
+    doScan: 'Doe de scan om ook je interesses mee te laten wegen.',
+    tooLittle: 'Er is nog te weinig bekend om een match te berekenen.',
+    /** Dutch RIASEC names, lower case inside a sentence. */
+    riasec: (type: RiasecType) => RIASEC_LABELS[type].toLowerCase(),
+  },
+  en: {
+    and: 'and',
+    skills: (n: number, of: number, names: string) =>
+      `You have ${n} of the ${of} skills asked for: ${names}.`,
+    noSkills: (of: number) => `You have not yet shown any of the ${of} skills asked for.`,
+    toLearn: (names: string) => `Still to learn: ${names}.`,
+    interests: (pct: number, names: string, code: string) =>
+      `Your interests match this work for ${pct}% (${names}; Holland code ${code}).`,
+    doScan: 'Take the scan so that your interests count too.',
+    tooLittle: 'Too little is known yet to calculate a match.',
+    /** The English RIASEC names are the types' own names (realistic, investigative, …). */
+    riasec: (type: RiasecType) => type,
+  },
+} as const;
+
+const list = (items: string[], and: string) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 
 /**
  * Scores a talent against a vacancy: the share of required skills the talent has proven (60 %) and
  * how strongly the talent's scan interests fit the job's Holland code (40 %). A part that cannot be
  * computed (no required skills, no scan, no Holland code) is left out; with neither, the score is 0.
  */
-export function scoreMatch(talent: TalentForMatch, vacancy: VacancyForMatch): MatchResult {
+export function scoreMatch(
+  talent: TalentForMatch,
+  vacancy: VacancyForMatch,
+  lang: MatchLanguage = 'nl',
+): MatchResult {
+  const t = MATCH_TEXTS[lang];
   const required = vacancy.skills.filter((s) => s.trim() !== '');
   const matchedSkills = required.filter((s) => hasSkill(talent.skills, s));
   const missingSkills = required.filter((s) => !matchedSkills.includes(s));
@@ -105,28 +142,25 @@ export function scoreMatch(talent: TalentForMatch, vacancy: VacancyForMatch): Ma
   if (skillsPct !== null) {
     reasons.push(
       matchedSkills.length > 0
-        ? `Je beheerst ${matchedSkills.length} van de ${required.length} gevraagde vaardigheden: ${list(matchedSkills)}.`
-        : `Je hebt nog geen van de ${required.length} gevraagde vaardigheden aangetoond.`,
+        ? t.skills(matchedSkills.length, required.length, list(matchedSkills, t.and))
+        : t.noSkills(required.length),
     );
     if (missingSkills.length > 0 && matchedSkills.length > 0)
-      reasons.push(`Nog te leren: ${list(missingSkills)}.`);
+      reasons.push(t.toLearn(list(missingSkills, t.and)));
   }
   const letters = hollandLetters(vacancy.hollandCode);
   if (interestPct !== null) {
-    const names = letters.map((l) => RIASEC_LABELS[RIASEC_BY_LETTER[l]].toLowerCase());
-    reasons.push(
-      `Je interesses passen voor ${Math.round(interestPct)}% bij dit werk (${list(names)}; Holland-code ${letters.join('')}).`,
-    );
+    const names = letters.map((l) => t.riasec(RIASEC_BY_LETTER[l]));
+    reasons.push(t.interests(Math.round(interestPct), list(names, t.and), letters.join('')));
   } else if (letters.length > 0 && !talent.interests) {
-    reasons.push('Doe de scan om ook je interesses mee te laten wegen.');
+    reasons.push(t.doScan);
   }
 
   let score = 0;
   if (skillsPct !== null && interestPct !== null)
     score = SKILLS_WEIGHT * skillsPct + INTEREST_WEIGHT * interestPct;
   else score = skillsPct ?? interestPct ?? 0;
-  if (skillsPct === null && interestPct === null)
-    reasons.push('Er is nog te weinig bekend om een match te berekenen.');
+  if (skillsPct === null && interestPct === null) reasons.push(t.tooLittle);
 
   return { score: Math.round(score), matchedSkills, missingSkills, reasons, reason: reasons.join(' ') };
 }
@@ -135,10 +169,11 @@ export function scoreMatch(talent: TalentForMatch, vacancy: VacancyForMatch): Ma
 export function bestMatch<V extends VacancyForMatch>(
   talent: TalentForMatch,
   vacancies: V[],
+  lang: MatchLanguage = 'nl',
 ): { vacancy: V; match: MatchResult } | null {
   let best: { vacancy: V; match: MatchResult } | null = null;
   for (const vacancy of vacancies) {
-    const match = scoreMatch(talent, vacancy);
+    const match = scoreMatch(talent, vacancy, lang);
     if (!best || match.score > best.match.score) best = { vacancy, match };
   }
   return best;

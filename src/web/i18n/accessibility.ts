@@ -22,7 +22,7 @@ export const accessibilityNl = {
   ],
   exceptionsTitle: 'Bekende uitzonderingen',
   exceptions: [
-    'Cursusinhoud (titels en beschrijvingen) staat in de taal waarin de opleider die schreef, meestal Nederlands; die vertalen we niet. Meldingen van vóór de vertaling (22 november 2026) blijven in het Nederlands.',
+    'In het Engels blijven teksten die mensen zelf schrijven (cursusinhoud, berichten, motivaties) in de taal waarin ze geschreven zijn, net als de namen in de vaardighedentaxonomie. Officiële namen van regelingen, zoals SLIM en Levenlanglerenkrediet, blijven staan en krijgen een Engelse uitleg. Meldingen van vóór 22 november 2026 blijven in het Nederlands.',
     'Afbeeldingen bij cursussen komen van opleiders; ze zijn versiering en hebben daarom geen beschrijving.',
     'We hebben het platform nog niet laten toetsen door een onafhankelijk onderzoeksbureau of door gebruikers van hulpsoftware. Dat staat gepland.',
   ],
@@ -53,7 +53,7 @@ export const accessibilityEn: Widen<typeof accessibilityNl> = {
   ],
   exceptionsTitle: 'Known exceptions',
   exceptions: [
-    'Course content (titles and descriptions) is in the language the training provider wrote it in, usually Dutch; we do not translate it. Notifications from before the translation (22 November 2026) stay in Dutch.',
+    'In English, texts that people write themselves (course content, posts, motivations) stay in the language they were written in, as do the names in the skills taxonomy. Official names of schemes, such as SLIM and Levenlanglerenkrediet, stay as they are and are explained in English. Notifications from before 22 November 2026 stay in Dutch.',
     'Course images come from training providers; they are decorative and therefore have no description.',
     'The platform has not yet been audited by an independent agency or by users of assistive technology. That is planned.',
   ],

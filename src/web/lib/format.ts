@@ -20,6 +20,9 @@ function dateFormat(kind: 'long' | 'short'): Intl.DateTimeFormat {
 export const formatEuro = (euros: number) => formatEuroAmount(euros, getLocale());
 export const formatDate = (iso: string) => dateFormat('long').format(new Date(iso));
 export const formatShortDate = (iso: string) => dateFormat('short').format(new Date(iso));
+/** Hours and minutes in the active locale: 14:05 (both locales write 24-hour time). */
+export const formatTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString(getLocale(), { hour: '2-digit', minute: '2-digit' });
 /** Whole numbers with the active locale's grouping: 1.250 (nl-NL) or 1,250 (en-GB). */
 export const formatNumber = (n: number) => new Intl.NumberFormat(getLocale()).format(n);
 /** One decimal with a comma is Dutch, but the spec writes ratings as 4.5/5.0: keep the point. */

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { subscribeLanguage } from '../i18n/index.ts';
 import { getQueryFn } from './api.ts';
 
 /** Spec §7 client defaults: never stale, no refetch on focus, no polling, no retries. */
@@ -14,3 +15,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The API writes some texts in the request's language (subsidy questions and results, messages):
+// a language switch refetches what is on screen and marks the rest stale.
+subscribeLanguage(() => void queryClient.invalidateQueries());

@@ -15,6 +15,7 @@ import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../../
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound, parse, unauthorized } from '../../http/errors.ts';
+import { requestLanguage, say } from '../../i18n/index.ts';
 import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
 
@@ -83,7 +84,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
       if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD);
       await setPasswordHash(k, row.id, await hashPassword(body.newPassword, config.passwordHashLogN));
       const endedSessions = await deleteOtherSessions(k, row.id, request.sessionToken);
-      return { message: 'Wachtwoord gewijzigd', endedSessions };
+      return { message: say(request, 'Wachtwoord gewijzigd'), endedSessions };
     },
   );
 
@@ -93,7 +94,10 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
     async (request): Promise<SessionSummary[]> => {
       const user = requireUser(request);
       const sessions = await listUserSessions(k, user.id, request.sessionToken);
-      return sessions.map(({ userAgent, ...s }) => ({ ...s, browser: describeUserAgent(userAgent) }));
+      return sessions.map(({ userAgent, ...s }) => ({
+        ...s,
+        browser: describeUserAgent(userAgent, requestLanguage(request)),
+      }));
     },
   );
 
@@ -150,7 +154,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
       await confirmPassword(request, row, body.password);
       await deleteAccount(k, row);
       clearSessionCookie(reply, config);
-      return { message: 'Je account en je gegevens zijn verwijderd' };
+      return { message: say(request, 'Je account en je gegevens zijn verwijderd') };
     },
   );
 }

@@ -13,7 +13,7 @@ import {
   dutchToday,
   matchSubsidies,
   Q,
-  questionnaire,
+  questionnaireIn,
   storedResponses,
   validateResponses,
 } from '../../../domain/subsidies/index.ts';
@@ -21,6 +21,7 @@ import { recordAudit } from '../../audit.ts';
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, parse } from '../../http/errors.ts';
+import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { findApplicationForReview, insertAnalysis, latestResults, setApplicationStatus } from './store.ts';
 
@@ -30,7 +31,10 @@ const TAGS = ['subsidies'];
 export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
-  /** The 15 questions; a signed-in user's birth date from the profile is the prefill of question 1. */
+  /**
+   * The 15 questions in the request's language; a signed-in user's birth date from the profile is
+   * the prefill of question 1.
+   */
   app.get(
     '/subsidies/questionnaire',
     {
@@ -44,14 +48,17 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => {
-      const questions = questionnaire();
+      const questions = questionnaireIn(requestLanguage(request));
       const birth = request.user?.dateOfBirth?.slice(0, 10);
       if (birth) questions[Q.birthDate - 1].prefill = birth;
       return questions;
     },
   );
 
-  /** Validates the answers (spec §5), matches them on today's date, stores and returns the result. */
+  /**
+   * Validates the answers (spec §5), matches them on today's date, stores them with a Dutch snapshot
+   * of the result and returns the result in the request's language.
+   */
   app.post(
     '/subsidies/submit',
     {
@@ -71,12 +78,13 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
       const today = dutchToday();
       const checked = validateResponses(body.responses, today);
       if (!checked.ok) throw badRequest(checked.message);
-      const result = matchSubsidies(checked.answers, today);
+      const lang = requestLanguage(request);
+      const result = matchSubsidies(checked.answers, today, lang);
       await k.transaction().execute(async (trx) => {
         await insertAnalysis(trx, user.id, {
           sessionId: sessionIdText(body.sessionId),
           responses: storedResponses(body.responses),
-          result,
+          result: lang === 'nl' ? result : matchSubsidies(checked.answers, today),
         });
         await notify(trx, user.id, notificationEvents.subsidyAnalysisCompleted(result.totalMatches));
       });
@@ -96,7 +104,7 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
         },
       },
     },
-    async (request) => latestResults(k, requireUser(request).id),
+    async (request) => latestResults(k, requireUser(request).id, requestLanguage(request)),
   );
 
   /**

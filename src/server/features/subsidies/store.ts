@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StoredSubsidyResults, SubsidyResult } from '../../../contracts/subsidies.ts';
-import type { RawResponses } from '../../../domain/subsidies/index.ts';
+import { type RawResponses, rederiveResult, type SubsidyLanguage } from '../../../domain/subsidies/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -31,11 +31,18 @@ const NO_RESULTS: StoredSubsidyResults = {
   analysedAt: null,
 };
 
-/** The newest analysis of one user. */
-export async function latestResults(db: Db, userId: string): Promise<StoredSubsidyResults> {
+/**
+ * The newest analysis of one user in the reader's language: re-derived from the stored answers on
+ * the day of the analysis (decision 145); the stored Dutch snapshot when that is no longer possible.
+ */
+export async function latestResults(
+  db: Db,
+  userId: string,
+  lang: SubsidyLanguage,
+): Promise<StoredSubsidyResults> {
   const row = await db
     .selectFrom('subsidyAnalyses')
-    .select(['result', 'createdAt'])
+    .select(['responses', 'result', 'createdAt'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -43,7 +50,9 @@ export async function latestResults(db: Db, userId: string): Promise<StoredSubsi
     .executeTakeFirst();
   if (!row) return NO_RESULTS;
   try {
-    const result = JSON.parse(row.result) as SubsidyResult;
+    const result =
+      rederiveResult(JSON.parse(row.responses) as RawResponses, row.createdAt, lang) ??
+      (JSON.parse(row.result) as SubsidyResult);
     return {
       hasResults: true,
       totalMatches: result.matches.length,

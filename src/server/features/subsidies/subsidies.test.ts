@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import type { StoredSubsidyResults, SubsidyResult } from '../../../contracts/subsidies.ts';
+import { describe, expect, it } from 'vitest';
+import type { Question, StoredSubsidyResults, SubsidyResult } from '../../../contracts/subsidies.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 import { SME_EMPLOYEE_ANSWERS } from '../../test/subsidy-answers.ts';
@@ -162,6 +162,96 @@ describeApi('subsidies', (env) => {
       expect((await submit({ responses: SME_EMPLOYEE }, cookie)).statusCode, email).toBe(200);
       expect((await get('/api/user/subsidy-results', cookie)).json().hasResults, email).toBe(true);
     }
+  });
+
+  describe('in English (Accept-Language: en)', () => {
+    const EN = { 'accept-language': 'en-GB,en;q=0.9' };
+    const getEn = (url: string, cookie?: string) =>
+      env().app.inject({ url, headers: { ...EN, ...(cookie ? { cookie } : {}) } });
+    const submitEn = (payload: unknown, cookie: string) =>
+      env().app.inject({
+        method: 'POST',
+        url: '/api/subsidies/submit',
+        headers: { ...EN, cookie },
+        payload: payload as object,
+      });
+
+    it('asks the questions in English with the same ids and values', async () => {
+      const nl = (await get('/api/subsidies/questionnaire')).json() as Question[];
+      const en = (await getEn('/api/subsidies/questionnaire')).json() as Question[];
+      expect(en.map((q) => [q.id, q.type, q.options.map((o) => o.value)])).toEqual(
+        nl.map((q) => [q.id, q.type, q.options.map((o) => o.value)]),
+      );
+      expect(en[0].text).toBe('What is your date of birth?');
+      expect(en[1].options[0]).toEqual({ value: 'employee', label: 'Employed' });
+      expect(en[3].options).toContainEqual({ value: 'GM0153', label: 'Enschede' });
+      expect(nl[0].text).toBe('Wat is je geboortedatum?');
+    });
+
+    it('gives reasons, descriptions and alternatives in English and reads the stored result in either language', async () => {
+      const { cookie } = await registerTalent(env().app, 'sub-en');
+      const res = await submitEn({ responses: SME_EMPLOYEE, sessionId: 'en' }, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const result = res.json() as SubsidyResult;
+      expect(result.matches.map((m) => m.subsidy.id)).toEqual(['slim', 'oom']);
+      const [slim] = result.matches;
+      expect(slim.subsidy.name).toBe('SLIM subsidy (learning and development in SMEs)');
+      expect(slim.subsidy.description).toMatch(/^A subsidy for SME employers/);
+      expect(slim.matchReasons[0]).toBe(
+        'You are employed by an employer with fewer than 250 staff (an SME).',
+      );
+      expect(result.alternatives[0].title).toBe('Free advice from the Leerwerkloket');
+
+      const mineEn = (await getEn('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
+      expect(mineEn.matchedSubsidies).toEqual(result.matches);
+      const mineNl = (await get('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
+      expect(mineNl.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['slim', 'oom']);
+      expect(mineNl.matchedSubsidies[0].subsidy.name).toBe('SLIM-subsidie');
+      expect(mineNl.matchedSubsidies[0].matchReasons[0]).toBe(
+        'Je werkt in loondienst bij een werkgever met minder dan 250 medewerkers (mkb).',
+      );
+    });
+
+    it('shows the demo talent’s seeded analysis in English', async () => {
+      const cookie = await login(env().app, DEMO.talent);
+      const mine = (await getEn('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
+      expect(mine.matchedSubsidies.map((m) => m.subsidy.name)).toEqual([
+        'SLIM subsidy (learning and development in SMEs)',
+        'Levenlanglerenkrediet (lifelong learning credit)',
+      ]);
+    });
+
+    it('falls back to the stored snapshot when the stored answers no longer validate', async () => {
+      const { cookie, user } = await registerTalent(env().app, 'sub-snapshot');
+      await submit({ responses: SME_EMPLOYEE }, cookie);
+      await env()
+        .db.kysely.updateTable('subsidyAnalyses')
+        .set({ responses: JSON.stringify({ ...SME_EMPLOYEE, '4': 'GM9999' }) })
+        .where('userId', '=', user.id)
+        .execute();
+      const mine = (await getEn('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
+      expect(mine.matchedSubsidies.map((m) => m.subsidy.name)).toEqual(['SLIM-subsidie', expect.any(String)]);
+    });
+
+    it('explains refused answers in English', async () => {
+      const { cookie } = await registerTalent(env().app, 'sub-en-invalid');
+      const cases: Array<[unknown, string]> = [
+        [{ responses: {} }, 'Date of birth is required'],
+        [{ responses: { ...SME_EMPLOYEE, '2': 'astronaut' } }, 'Unknown value for work situation'],
+        [{ responses: { ...SME_EMPLOYEE, '1': '2999-01-01' } }, 'Date of birth cannot be in the future'],
+        [{ responses: { ...SME_EMPLOYEE, '1': '1899-12-31' } }, 'Date of birth cannot be before 1900'],
+        [
+          { responses: { ...SME_EMPLOYEE, '6': 'misschien' } },
+          'Number of staff of your employer: choose Yes or No',
+        ],
+        [{ responses: 'alles' }, 'Answers are missing'],
+      ];
+      for (const [payload, message] of cases) {
+        const res = await submitEn(payload, cookie);
+        expect(res.statusCode, message).toBe(400);
+        expect(res.json()).toEqual({ message });
+      }
+    });
   });
 
   it('seeds one analysis for the demo talent', async () => {

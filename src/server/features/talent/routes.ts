@@ -31,7 +31,7 @@ export async function talentRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request): Promise<SkillsMatch | null> => {
       const user = requireUser(request);
       const [talent, vacancies] = await Promise.all([loadTalentForMatch(k, user.id), listActiveVacancies(k)]);
-      const best = bestMatch(talent, vacancies);
+      const best = bestMatch(talent, vacancies, requestLanguage(request));
       if (!best || best.match.score <= 0) return null;
       return {
         matchPercentage: best.match.score,

@@ -13,6 +13,7 @@ import { type ApplicationStatus, scoreMatch, type TalentForMatch } from '../../.
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
+import { type ApiLanguage, requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   findVacancy,
@@ -34,8 +35,9 @@ function toVacancy(
   v: VacancyRow,
   talent: TalentForMatch | null,
   status: ApplicationStatus | undefined,
+  lang: ApiLanguage,
 ): Vacancy {
-  const match = talent ? scoreMatch(talent, v) : null;
+  const match = talent ? scoreMatch(talent, v, lang) : null;
   return {
     id: v.id,
     companyName: v.companyName,
@@ -85,7 +87,8 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
         talentOf(user),
         myApplicationStatuses(k, user.id),
       ]);
-      return rows.map((v) => toVacancy(v, talent, statuses.get(v.id)));
+      const lang = requestLanguage(request);
+      return rows.map((v) => toVacancy(v, talent, statuses.get(v.id), lang));
     },
   );
 
@@ -97,7 +100,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
       const { id } = parse(idParam, request.params);
       const [v, statuses] = await Promise.all([findVacancy(k, id), myApplicationStatuses(k, user.id, id)]);
       if (!v) throw notFound(VACANCY_NOT_FOUND);
-      return toVacancy(v, await talentOf(user), statuses.get(id));
+      return toVacancy(v, await talentOf(user), statuses.get(id), requestLanguage(request));
     },
   );
 

@@ -79,6 +79,15 @@ describeApi('vacancies and applications (talent side)', (env) => {
     expect(data.myApplicationStatus).toBe('under_review');
     const forCompany = (await req('GET', '/api/vacancies', c.company)).json() as Vacancy[];
     expect(forCompany.every((v) => v.myMatch === null)).toBe(true);
+    // With Accept-Language en the same match is explained in English (Dutch above is unchanged).
+    const en = await env().app.inject({
+      url: `/api/vacancies/${data.id}`,
+      headers: { cookie: c.talent, 'accept-language': 'en' },
+    });
+    expect((en.json() as Vacancy).myMatch).toMatchObject({ score: data.myMatch!.score });
+    expect((en.json() as Vacancy).myMatch!.reason).toMatch(
+      /^You have \d+ of the \d+ skills asked for: .*Python/,
+    );
 
     const search = (q: string) => req('GET', `/api/vacancies?search=${encodeURIComponent(q)}`, c.talent);
     expect(((await search('HEFTRUCK')).json() as Vacancy[]).map((v) => v.title)).toEqual([

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditLogRow } from '../../../contracts/admin.ts';
 import { t } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatTime } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -41,8 +41,7 @@ export function AuditLogList() {
             <li key={row.id} className="py-2 text-sm" data-testid="audit-row">
               <span className="text-slate-900">{describe(row)}</span>
               <time className="block text-slate-600" dateTime={row.createdAt}>
-                {formatDate(row.createdAt)}{' '}
-                {new Date(row.createdAt).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' })}
+                {formatDate(row.createdAt)} {formatTime(row.createdAt)}
               </time>
             </li>
           ))}

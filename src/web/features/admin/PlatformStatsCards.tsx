@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Building2, GraduationCap, Users } from 'lucide-react';
 import { t } from '../../i18n/index.ts';
+import { formatNumber as nf } from '../../lib/format.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
 import { platformStatsQuery } from './api.ts';
-
-const nf = (n: number) => n.toLocaleString('nl-NL');
 
 /** Beheer: platform figures counted in the database. */
 export function PlatformStatsCards() {

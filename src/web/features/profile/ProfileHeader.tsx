@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { fullName, initials, roleBadge } from '../../../domain/user-display.ts';
-import { t } from '../../i18n/index.ts';
+import { getLanguage, t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
@@ -38,7 +38,7 @@ export function ProfileHeader({
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{fullName(user)}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <Badge tone="brand">{roleBadge(user)}</Badge>
+            <Badge tone="brand">{roleBadge(user, getLanguage())}</Badge>
             {org && <span className="text-sm text-slate-600">{org}</span>}
           </div>
         </div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatTime } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -11,8 +11,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { sessionsQuery, useEndSession } from './api.ts';
 
-const dateTime = (iso: string) =>
-  `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' })}`;
+const dateTime = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /** Beveiliging: the user's active sessions, with sign-out of one or all others. */
 export function SessionsCard() {

@@ -1,21 +1,24 @@
 import type { MatchedSubsidy } from '../../../contracts/subsidies.ts';
-import { t } from '../../i18n/index.ts';
+import { getLocale, t } from '../../i18n/index.ts';
 
-const euro0 = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const monthFmt = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Whole euros and "month year" in the active locale (nl-NL or en-GB), read at render time. */
+const euro0 = () =>
+  new Intl.NumberFormat(getLocale(), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const monthFmt = () =>
+  new Intl.DateTimeFormat(getLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "Tot €24.999", or the scheme's own description of the amount when there is no maximum. */
+/** "Tot €24.999" / "Up to €24,999", or the scheme's own description of the amount when there is no maximum. */
 export const amountLabel = (s: Pick<MatchedSubsidy, 'maxAmount' | 'amountNote'>) =>
   s.maxAmount
-    ? t.subsidies.upTo(euro0.format(s.maxAmount).replace(/[\u00a0\u202f]/g, ''))
+    ? t.subsidies.upTo(
+        euro0()
+          .format(s.maxAmount)
+          .replace(/[\u00a0\u202f]/g, ''),
+      )
     : t.subsidies.amountVaries;
 
-/** "2026-11" → "november 2026". */
+/** "2026-11" → "november 2026" (Dutch) or "November 2026" (English). */
 export const formatMonth = (yyyyMm: string) => {
   const d = new Date(`${yyyyMm}-01T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? yyyyMm : monthFmt.format(d);
+  return Number.isNaN(d.getTime()) ? yyyyMm : monthFmt().format(d);
 };

@@ -1,0 +1,126 @@
+import { NO_CAO, Q, type Question, questionnaire } from './questions.ts';
+import type { SubsidyLanguage } from './texts.ts';
+
+interface QuestionTexts {
+  text: string;
+  helpText: string | null;
+  /** English labels of the fixed options, by value; municipality and cao names stay as they are. */
+  options?: Readonly<Record<string, string>>;
+}
+
+/** British English twins of the questionnaire's Dutch texts (questions.ts), by question id. */
+export const QUESTION_TEXTS_EN: Readonly<Record<number, QuestionTexts>> = {
+  [Q.birthDate]: {
+    text: 'What is your date of birth?',
+    helpText: 'Many schemes have an age limit. We work out your age on the day of the analysis.',
+  },
+  [Q.employment]: {
+    text: 'What is your current work situation?',
+    helpText: 'Choose what fits you best right now.',
+    options: {
+      employee: 'Employed',
+      job_seeker_ww: 'Job seeker on unemployment benefit (WW)',
+      job_seeker_bijstand: 'Job seeker on social assistance (bijstand)',
+      job_seeker_none: 'Job seeker without benefits',
+      self_employed: 'Self-employed without staff (zzp)',
+      student: 'Student or pupil',
+      other: 'Other',
+    },
+  },
+  [Q.education]: {
+    text: 'What is your highest completed level of education?',
+    helpText: null,
+    options: {
+      none: 'No diploma, or primary school only',
+      vmbo: 'Vmbo (pre-vocational secondary)',
+      mbo1: 'Mbo level 1 (entry level)',
+      mbo2: 'Mbo level 2',
+      mbo3: 'Mbo level 3',
+      mbo4: 'Mbo level 4',
+      havo_vwo: 'Havo or vwo (senior general secondary or pre-university)',
+      hbo: 'Hbo (bachelor’s or master’s at a university of applied sciences)',
+      wo: 'Wo (bachelor’s or master’s at a research university)',
+    },
+  },
+  [Q.municipality]: {
+    text: 'Which municipality do you live in?',
+    helpText: 'Your municipality decides which local schemes apply to you.',
+  },
+  [Q.grossIncome]: {
+    text: 'What is your gross annual income?',
+    helpText: 'Digits only, in whole euros. You may leave this empty.',
+  },
+  [Q.smeEmployer]: {
+    text: 'Does your employer have fewer than 250 staff?',
+    helpText: 'SME employers can apply for the SLIM subsidy for their staff’s development.',
+  },
+  [Q.incomeLevel]: {
+    text: 'How does your income compare with the social minimum?',
+    helpText:
+      'Municipalities use this limit for schemes for people on low incomes. If you do not know, choose "I don’t know".',
+    options: {
+      up_to_120: 'Up to 120% of the social minimum',
+      '120_to_150': 'Between 120% and 150% of the social minimum',
+      above_150: 'More than 150% of the social minimum',
+      unknown: 'I don’t know',
+    },
+  },
+  [Q.cao]: {
+    text: 'Which collective labour agreement (cao) covers you?',
+    helpText: 'Many collective agreements have a training fund (O&O-fonds) that pays for training.',
+    options: { [NO_CAO]: 'No collective agreement / I don’t know' },
+  },
+  [Q.courseType]: {
+    text: 'What kind of training do you want to take?',
+    helpText: null,
+    options: {
+      hbo_wo_programme: 'Accredited hbo or university programme (full-time, part-time or dual)',
+      hbo_wo_module: 'Accredited hbo or university module',
+      mbo_bol: 'Mbo course, school-based route (bol)',
+      mbo_bbl: 'Mbo course, work-based route (bbl)',
+      mbo_third_route: 'Mbo course on the third learning route (derde leerweg)',
+      short_course: 'Course or training without accreditation',
+      career_advice: 'Career or development advice',
+    },
+  },
+  [Q.othersPayAll]: {
+    text: 'Is someone else (employer, fund) paying for the whole course?',
+    helpText: null,
+  },
+  [Q.studentFinanceLeft]: {
+    text: 'Are you still entitled to regular student finance?',
+    helpText:
+      'Student finance runs until you are 30; if you do not (or no longer) have it, you can borrow with the lifelong learning credit (levenlanglerenkrediet).',
+  },
+  [Q.recognisedTrainingCompany]: {
+    text: 'Is your employer a recognised training company (erkend leerbedrijf)?',
+    helpText: 'Recognised training companies are listed on stagemarkt.nl (SBB).',
+  },
+  [Q.courseName]: {
+    text: 'Which course or subject do you have in mind?',
+    helpText: 'For example "Nursing level 4" or "Project management".',
+  },
+  [Q.ontwikkelpadSector]: {
+    text: 'Do you work in care and welfare, childcare, the green sector, or technology, construction and energy?',
+    helpText: 'These sectors have recognised development pathways with the SLIM training subsidy.',
+  },
+  [Q.dutchResidence]: {
+    text: 'Do you have Dutch nationality or an equivalent residence status?',
+    helpText: 'This is a condition of DUO’s lifelong learning credit (levenlanglerenkrediet).',
+  },
+};
+
+/** The questionnaire in the given language: same ids, types, values and conditions; English texts. */
+export function questionnaireIn(lang: SubsidyLanguage = 'nl'): Question[] {
+  const questions = questionnaire();
+  if (lang === 'nl') return questions;
+  return questions.map((q) => {
+    const en = QUESTION_TEXTS_EN[q.id];
+    return {
+      ...q,
+      text: en.text,
+      helpText: en.helpText,
+      options: q.options.map((o) => ({ ...o, label: en.options?.[o.value] ?? o.label })),
+    };
+  });
+}
