@@ -17,5 +17,9 @@ export const queryClient = new QueryClient({
 });
 
 // The API writes some texts in the request's language (subsidy questions and results, messages):
-// a language switch refetches what is on screen and marks the rest stale.
-subscribeLanguage(() => void queryClient.invalidateQueries());
+// a language switch refetches what is on screen and marks the rest stale. Not the user's settings:
+// they hold no text, and a refetch racing the picker's own save could bring the old language back.
+const LANGUAGE_NEUTRAL = '/api/user/settings';
+subscribeLanguage(
+  () => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== LANGUAGE_NEUTRAL }),
+);
