@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type NotificationEvent, renderNotification } from '../../domain/notifications/texts.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_POSTS, DEMO_STUDY_GROUPS, type DemoAuthor } from './community-data.ts';
 import type { SeedContext } from './index.ts';
@@ -67,27 +68,14 @@ export async function seedCommunityDemo(db: Kysely<Database>, _ctx: SeedContext)
     await db
       .insertInto('notifications')
       .values([
-        {
-          userId: talentId,
-          type: 'social',
-          title: 'Nieuwe like op je bericht',
-          message: 'Daan en 12 anderen vinden je bericht leuk.',
-          actionUrl: '/social',
-          groupKey: null,
-          isRead: 0,
-          createdAt: hoursAgo(1),
-        },
-        {
-          userId: talentId,
-          type: 'achievement',
-          title: 'Cursus afgerond',
-          message:
-            'Gefeliciteerd! Je hebt Python voor beginners afgerond. Je certificaat staat in je paspoort.',
-          actionUrl: '/skills-passport',
-          groupKey: null,
-          isRead: 1,
-          createdAt: hoursAgo(24 * 40),
-        },
+        seededNotification(talentId, 'social', '/social', hoursAgo(1), false, {
+          key: 'postLiked',
+          params: { likerName: 'Daan', likes: 13 },
+        }),
+        seededNotification(talentId, 'achievement', '/skills-passport', hoursAgo(24 * 40), true, {
+          key: 'courseCompleted',
+          params: { courseTitle: 'Python voor beginners' },
+        }),
       ])
       .execute();
   }
@@ -102,4 +90,28 @@ async function enrolledCourseId(db: Kysely<Database>, userId: string, title: str
     .where('c.title', '=', title)
     .executeTakeFirst();
   return row ? Number(row.id) : null;
+}
+
+/** A demo notification stored as an event like every other (decision 140), so it reads in either language. */
+function seededNotification(
+  userId: string,
+  type: string,
+  actionUrl: string,
+  createdAt: string,
+  isRead: boolean,
+  event: NotificationEvent,
+) {
+  const { title, message } = renderNotification(event, 'nl');
+  return {
+    userId,
+    type,
+    title,
+    message,
+    actionUrl,
+    groupKey: null,
+    isRead: isRead ? 1 : 0,
+    createdAt,
+    eventKey: event.key,
+    eventParams: JSON.stringify(event.params),
+  };
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Notification } from '../../../contracts/notifications.ts';
 import { nowIso } from '../../db/connect.ts';
-import { describeApi, registerTalent } from '../../test/harness.ts';
+import { describeApi, login, registerTalent } from '../../test/harness.ts';
 import { notificationEvents } from './events.ts';
 import { notify } from './notify.ts';
 
@@ -89,6 +89,22 @@ describeApi('notifications in the reader language', (env) => {
       message: 'Pieter and 1 other like your post.',
     });
     expect((await list(cookie, 'nl'))[0].message).toBe('Pieter en 1 ander vinden je bericht leuk.');
+  });
+
+  it("the demo talent's seeded notifications read in English too, and in Dutch as before", async () => {
+    const cookie = await login(env().app, 'talent@example.nl');
+    const seeded = (items: Notification[]) =>
+      items.filter((n) => n.type === 'social' || n.type === 'achievement');
+    const en = seeded(await list(cookie, 'en'));
+    expect(en.map((n) => n.title)).toEqual(expect.arrayContaining(['Course completed']));
+    expect(en.some((n) => n.message.includes('Daan and 12 others'))).toBe(true);
+    const nl = seeded(await list(cookie, 'nl'));
+    expect(nl.map((n) => n.message)).toEqual(
+      expect.arrayContaining([
+        'Daan en 12 anderen vinden je bericht leuk.',
+        'Gefeliciteerd! Je hebt Python voor beginners afgerond. Je certificaat staat in je paspoort.',
+      ]),
+    );
   });
 
   it('rows from before the events show their stored text in every language', async () => {
