@@ -1,11 +1,15 @@
-import { en } from './en.ts';
 import { type Messages, nl } from './nl.ts';
 
 /** The languages offered; Dutch is the default and keeps the spec's exact texts. */
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const CATALOGUES: Record<Language, Messages> = { nl, en };
+// Dutch ships with the first page; English (about as large) loads when it is first chosen.
+const CATALOGUES: Partial<Record<Language, Messages>> = { nl };
+const loaders: Record<Language, () => Promise<Messages>> = {
+  nl: async () => nl,
+  en: async () => (await import('./en.ts')).en,
+};
 const LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -35,20 +39,45 @@ function readInitial(): Language {
   return detectLanguage(stored, window.navigator?.languages);
 }
 
-let current: Language = readInitial();
+let current: Language = 'nl';
+/** The latest choice: a slow download of an earlier choice must not override it. */
+let requested: Language = 'nl';
 const listeners = new Set<() => void>();
+
+/** Makes a language's catalogue available (downloads it the first time). */
+export async function loadLanguage(lang: Language): Promise<void> {
+  CATALOGUES[lang] ??= await loaders[lang]();
+}
 
 function applyToDocument() {
   if (typeof document !== 'undefined') document.documentElement.lang = current;
 }
-applyToDocument();
+
+/**
+ * The visitor's language, its catalogue loaded: main.tsx awaits this before the first render, so
+ * an English visitor never sees Dutch texts (a Dutch one waits for nothing).
+ */
+export const languageReady: Promise<void> = (async () => {
+  const initial = readInitial();
+  requested = initial;
+  try {
+    await loadLanguage(initial);
+    current = initial;
+  } catch {
+    /* the English chunk failed to load: Dutch, the default */
+  }
+  applyToDocument();
+})();
 
 export const getLanguage = (): Language => current;
 /** The Intl locale of the active language: nl-NL or en-GB. */
 export const getLocale = (): string => LOCALES[current];
 
-/** Switches the language at once (every subscriber re-renders); remembers it in this browser. */
-export function setLanguage(lang: Language, opts: { remember?: boolean } = {}) {
+/**
+ * Switches the language (every subscriber re-renders) once its catalogue is loaded: at once when it
+ * already is, else when the download finishes. Remembers the choice in this browser.
+ */
+export async function setLanguage(lang: Language, opts: { remember?: boolean } = {}): Promise<void> {
   if (opts.remember !== false) {
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
@@ -56,7 +85,9 @@ export function setLanguage(lang: Language, opts: { remember?: boolean } = {}) {
       /* storage blocked: the choice lasts for this page view */
     }
   }
-  if (lang === current) return;
+  requested = lang;
+  if (!CATALOGUES[lang]) await loadLanguage(lang);
+  if (lang !== requested || lang === current) return;
   current = lang;
   applyToDocument();
   for (const listener of listeners) listener();
@@ -82,7 +113,7 @@ export function subscribeLanguage(listener: () => void): () => void {
  * still switches with the picker. Read texts at render time; never copy a string into a constant.
  */
 export function section<T extends object>(pick: (m: Messages) => T): T {
-  const target = () => pick(CATALOGUES[current]);
+  const target = () => pick(CATALOGUES[current] ?? nl);
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(target(), key),
     has: (_, key) => Reflect.has(target(), key),
@@ -97,6 +128,4 @@ export function section<T extends object>(pick: (m: Messages) => T): T {
 /** The active catalogue: read `t.<feature>.<key>` at render time. */
 export const t: Messages = section((m) => m);
 
-/** The catalogues themselves, for tests and the key-parity check. */
-export const catalogues = CATALOGUES;
 export type { Messages };
