@@ -3,19 +3,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageReady } from './i18n/index.ts';
 import { queryClient } from './lib/query-client.ts';
+import { sessionQuery } from './lib/session.ts';
 import { AppRouter, preloadCurrentPage } from './router.tsx';
 import { Toaster } from './ui/toast.tsx';
 import './styles.css';
 
+// Three requests at once: the session, the page's chunk and the language's catalogue (index.ts).
+void queryClient.prefetchQuery(sessionQuery);
 preloadCurrentPage();
-// An English visitor's catalogue loads first (a Dutch visitor's is in this chunk already).
-await languageReady;
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The catalogue must be there before the first render. Not a top-level await: the catalogue
+// chunk imports from this one, which would then never finish evaluating.
+void languageReady.then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
