@@ -72,6 +72,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Strict: axe over the WCAG 2.0/2.1/2.2 A+AA rules; fails on a violation of any impact. */
 export async function expectNoA11yViolations(page: Page, context = '') {
+  // A toast that is still fading in (0.4 s) is half transparent: axe would judge its contrast
+  // against a blend. sonner loads with the first toast, so one may just be appearing.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((el) =>
+      el.getAnimations().every((a) => a.playState !== 'running'),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(
     results.violations.map(

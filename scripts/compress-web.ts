@@ -20,12 +20,13 @@ function* files(root: string): Generator<string> {
 let count = 0;
 for (const file of files(dir)) {
   const data = fs.readFileSync(file);
-  if (data.length < 1024) continue;
-  fs.writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  // Small chunks too (a page loads a dozen icon and UI chunks of a few hundred bytes): a twin is
+  // written whenever it is smaller than the file itself.
+  const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gz = zlib.gzipSync(data, { level: 9 });
+  if (gz.length >= data.length) continue;
+  if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
+  fs.writeFileSync(`${file}.gz`, gz);
   count++;
 }
 console.log(`compressed ${count} files in ${dir}`);

@@ -23,7 +23,12 @@ export function Layout() {
         {t.nav.skipToContent}
       </a>
       <Header user={user} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-6 sm:py-8">
+      {/* At least a screen high (less the 4rem header): the footer starts below the fold, so a page
+          growing as its chunk and data arrive does not push a visible footer down (layout shift). */}
+      <main
+        id="main"
+        className="mx-auto min-h-[calc(100vh-4rem)] w-full max-w-7xl flex-1 px-3 py-6 sm:px-6 sm:py-8"
+      >
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

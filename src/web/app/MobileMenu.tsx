@@ -1,91 +1,21 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
 import type { PublicUser } from '../../contracts/auth.ts';
-import { fullName, initials, roleLabel } from '../../domain/user-display.ts';
-import { getLanguage, t } from '../i18n/index.ts';
-import { useLogout } from '../lib/use-logout.ts';
+import { t } from '../i18n/index.ts';
 import { buttonClass } from '../ui/Button.tsx';
-import { cn } from '../ui/cn.ts';
-import { isActive, navItems } from './nav.ts';
+import { deferredPopup } from '../ui/deferred-popup.tsx';
 
-/** The side menu for small screens: initials, name and role label, then the navigation. */
+const MobileMenuDialog = deferredPopup(() => import('./MobileMenuDialog.tsx'), 'dialog');
+
+/** The menu button for small screens; the side menu itself loads on first use. */
 export function MobileMenu({ user }: { user: PublicUser | null }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const logout = useLogout();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger className={buttonClass('ghost', 'icon', 'lg:hidden')} aria-label={t.nav.menu}>
-        <Menu className="h-5 w-5" aria-hidden="true" />
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <DialogPrimitive.Title className="text-base font-semibold">{t.nav.menu}</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">{t.nav.mainNav}</DialogPrimitive.Description>
-            <DialogPrimitive.Close className={buttonClass('ghost', 'icon')} aria-label={t.nav.close}>
-              <X className="h-5 w-5" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          {user && (
-            <div
-              className="mb-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3"
-              data-testid="mobile-user"
-            >
-              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
-                {initials(user)}
-              </span>
-              <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{fullName(user)}</p>
-                <p className="truncate text-sm text-slate-600">{roleLabel(user, getLanguage())}</p>
-              </div>
-            </div>
-          )}
-          <nav aria-label={t.nav.mainNav} className="flex flex-col gap-1">
-            {navItems(user).map((item) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                onClick={() => setOpen(false)}
-                aria-current={isActive(item, pathname) ? 'page' : undefined}
-                className={cn(
-                  'rounded-lg px-3 py-2 text-sm font-medium',
-                  isActive(item, pathname)
-                    ? 'bg-brand-50 text-brand-800'
-                    : 'text-slate-700 hover:bg-slate-100',
-                )}
-              >
-                {item.label}
-              </Link>
-            ))}
-          </nav>
-          <div className="mt-auto pt-4">
-            {user ? (
-              <button
-                type="button"
-                className={buttonClass('outline', 'md', 'w-full')}
-                onClick={() => {
-                  setOpen(false);
-                  logout.mutate();
-                }}
-              >
-                <LogOut className="h-4 w-4" aria-hidden="true" /> {t.nav.logout}
-              </button>
-            ) : (
-              <Link
-                to="/auth"
-                onClick={() => setOpen(false)}
-                className={buttonClass('primary', 'md', 'w-full')}
-              >
-                {t.nav.login}
-              </Link>
-            )}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <MobileMenuDialog
+      user={user}
+      trigger={{
+        className: buttonClass('ghost', 'icon', 'lg:hidden'),
+        'aria-label': t.nav.menu,
+        children: <Menu className="h-5 w-5" aria-hidden="true" />,
+      }}
+    />
   );
 }

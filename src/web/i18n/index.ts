@@ -1,11 +1,16 @@
-import { en } from './en.ts';
-import { type Messages, nl } from './nl.ts';
+import type { Messages } from './nl.ts';
 
 /** The languages offered; Dutch is the default and keeps the spec's exact texts. */
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const CATALOGUES: Record<Language, Messages> = { nl, en };
+// Each catalogue is its own chunk (~13-15 KB gzip): a visitor downloads only their language's
+// texts, the other when they switch (decision 150).
+const CATALOGUES: Partial<Record<Language, Messages>> = {};
+const loaders: Record<Language, () => Promise<Messages>> = {
+  nl: async () => (await import('./nl.ts')).nl,
+  en: async () => (await import('./en.ts')).en,
+};
 const LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -36,19 +41,39 @@ function readInitial(): Language {
 }
 
 let current: Language = readInitial();
+/** The latest choice: a slow download of an earlier choice must not override it. */
+let requested: Language = current;
 const listeners = new Set<() => void>();
+
+/** Makes a language's catalogue available (downloads it the first time). */
+export async function loadLanguage(lang: Language): Promise<void> {
+  CATALOGUES[lang] ??= await loaders[lang]();
+}
 
 function applyToDocument() {
   if (typeof document !== 'undefined') document.documentElement.lang = current;
 }
-applyToDocument();
+
+/**
+ * The visitor's language with its catalogue loaded: main.tsx renders nothing before, so no text is
+ * ever read from a missing catalogue. Should the chunk fail, Dutch (the default) is tried.
+ */
+export const languageReady: Promise<void> = loadLanguage(current)
+  .catch(async () => {
+    current = 'nl';
+    await loadLanguage('nl');
+  })
+  .finally(applyToDocument);
 
 export const getLanguage = (): Language => current;
 /** The Intl locale of the active language: nl-NL or en-GB. */
 export const getLocale = (): string => LOCALES[current];
 
-/** Switches the language at once (every subscriber re-renders); remembers it in this browser. */
-export function setLanguage(lang: Language, opts: { remember?: boolean } = {}) {
+/**
+ * Switches the language (every subscriber re-renders) once its catalogue is loaded: at once when it
+ * already is, else when the download finishes. Remembers the choice in this browser.
+ */
+export async function setLanguage(lang: Language, opts: { remember?: boolean } = {}): Promise<void> {
   if (opts.remember !== false) {
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
@@ -56,7 +81,9 @@ export function setLanguage(lang: Language, opts: { remember?: boolean } = {}) {
       /* storage blocked: the choice lasts for this page view */
     }
   }
-  if (lang === current) return;
+  requested = lang;
+  if (!CATALOGUES[lang]) await loadLanguage(lang);
+  if (lang !== requested || lang === current) return;
   current = lang;
   applyToDocument();
   for (const listener of listeners) listener();
@@ -82,7 +109,8 @@ export function subscribeLanguage(listener: () => void): () => void {
  * still switches with the picker. Read texts at render time; never copy a string into a constant.
  */
 export function section<T extends object>(pick: (m: Messages) => T): T {
-  const target = () => pick(CATALOGUES[current]);
+  // Only read after languageReady (main.tsx), so the active catalogue is there.
+  const target = () => pick(CATALOGUES[current]!);
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(target(), key),
     has: (_, key) => Reflect.has(target(), key),
@@ -97,6 +125,4 @@ export function section<T extends object>(pick: (m: Messages) => T): T {
 /** The active catalogue: read `t.<feature>.<key>` at render time. */
 export const t: Messages = section((m) => m);
 
-/** The catalogues themselves, for tests and the key-parity check. */
-export const catalogues = CATALOGUES;
 export type { Messages };

@@ -49,18 +49,18 @@ describe('language mechanism', () => {
     expect(detectLanguage('xx', undefined)).toBe('nl');
   });
 
-  it('t and sections read the active language live', () => {
+  it('t and sections read the active language live', async () => {
     const catalog = section((m) => m.courses.catalog);
     expect(getLanguage()).toBe('nl');
     expect(t.nav.courses).toBe('Studieaanbod');
     expect(catalog.count(2)).toBe('2 cursussen gevonden');
-    setLanguage('en', { remember: false });
+    await setLanguage('en', { remember: false });
     try {
       expect(t.nav.courses).toBe('Courses');
       expect(catalog.count(2)).toBe('2 courses found');
       expect(Object.keys(catalog)).toEqual(Object.keys(en.courses.catalog));
     } finally {
-      setLanguage('nl', { remember: false });
+      await setLanguage('nl', { remember: false });
     }
     expect(t.nav.courses).toBe('Studieaanbod');
   });

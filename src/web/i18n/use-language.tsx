@@ -12,8 +12,11 @@ export function useLanguage(): Language {
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Page = lazy(load);
-  return function LivePage(props: P) {
+  function LivePage(props: P) {
     useLanguage();
     return <Page {...props} />;
-  };
+  }
+  /** Fetches the page's chunk ahead of its first render (the browser caches the module). */
+  LivePage.preload = load;
+  return LivePage;
 }

@@ -46,7 +46,7 @@ describe('API client (spec §7, §8)', () => {
 
   it('asks the server for messages in the active language', async () => {
     const fetchMock = stubFetch(200, '{}');
-    setLanguage('en', { remember: false });
+    await setLanguage('en', { remember: false });
     try {
       await apiRequest('GET', '/api/user');
       await getQueryFn({ on401: 'throw' })({
@@ -54,7 +54,7 @@ describe('API client (spec §7, §8)', () => {
         signal: new AbortController().signal,
       } as never);
     } finally {
-      setLanguage('nl', { remember: false });
+      await setLanguage('nl', { remember: false });
     }
     const headers = fetchMock.mock.calls.map((c) => (c as unknown as [string, RequestInit])[1].headers);
     expect(headers).toEqual([{ 'Accept-Language': 'en' }, { 'Accept-Language': 'en' }]);
