@@ -7,7 +7,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { connect } from '../src/server/db/connect.ts';
+import { connect, isPostgresUrl } from '../src/server/db/connect.ts';
 
 const [mode, url] = process.argv.slice(2);
 let close = async () => {};
@@ -17,7 +17,11 @@ if (mode === 'bare') {
   app.get('/bare', async () => ({ hello: 'world' }));
 } else {
   const db = connect(url);
-  const config = { ...loadConfig({}), webDir: '/nonexistent', apiRateLimit: 100_000_000, logLevel: 'warn' };
+  // Several processes on one PostgreSQL count their rate limits in Redis, as decision 092 advises;
+  // without it every request commits a counter row (BENCH_REDIS_URL=none to measure that).
+  const redis = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const env = isPostgresUrl(url) && redis !== 'none' ? { REDIS_URL: redis } : {};
+  const config = { ...loadConfig(env), webDir: '/nonexistent', apiRateLimit: 100_000_000, logLevel: 'warn' };
   app = await buildApp({ db, config });
   close = () => db.close();
 }
