@@ -7,7 +7,7 @@ import { QUESTION_TEXTS_EN, questionnaireIn } from './questions-en.ts';
 import { SCHEMES } from './schemes.ts';
 import { SCHEME_TEXTS_EN, schemeTexts } from './schemes-en.ts';
 import { rederiveResult } from './stored.ts';
-import { baseAnswers, TODAY } from './test-fixtures.ts';
+import { baseAnswers, SME_METAL_RESPONSES, TODAY } from './test-fixtures.ts';
 import { subsidyTextsEn, subsidyTextsNl } from './texts.ts';
 
 /** Common Dutch words that never belong in an English sentence (proper names avoid them). */
@@ -135,16 +135,7 @@ describe('the matcher in English', () => {
 });
 
 describe('a stored analysis in the reader’s language', () => {
-  const responses = {
-    '1': '1985-03-01',
-    '2': 'employee',
-    '3': 'mbo3',
-    '4': 'GM0363',
-    '6': true,
-    '7': 'above_150',
-    '8': 'metaal-techniek',
-    '9': 'short_course',
-  };
+  const responses = SME_METAL_RESPONSES;
 
   it('is matched again on the Dutch day of the analysis', () => {
     // 23:30 UTC on 21 November is already 22 November in the Netherlands.

@@ -6,26 +6,13 @@ import { MUNICIPALITIES } from './data/municipalities.ts';
 import { matchSubsidies } from './match.ts';
 import { COURSE_TYPES, EMPLOYMENT, questionnaire } from './questions.ts';
 import { SCHEMES } from './schemes.ts';
-import { baseAnswers, TODAY } from './test-fixtures.ts';
+import { baseAnswers, SME_METAL_RESPONSES, TODAY } from './test-fixtures.ts';
 
 const ids = (a: SubsidyAnswers, today = TODAY) => matchSubsidies(a, today).matches.map((m) => m.subsidy.id);
 
 describe('whole questionnaire', () => {
   it('an SME employee under the metal cao wanting a short course: SLIM and OOM', () => {
-    const v = validateResponses(
-      {
-        '1': '1985-03-01',
-        '2': 'employee',
-        '3': 'mbo3',
-        '4': 'GM0363',
-        '6': true,
-        '7': 'above_150',
-        '8': 'metaal-techniek',
-        '9': 'short_course',
-        '14': false,
-      },
-      TODAY,
-    );
+    const v = validateResponses({ ...SME_METAL_RESPONSES, '14': false }, TODAY);
     expect(v.ok).toBe(true);
     if (!v.ok) return;
     const result = matchSubsidies(v.answers, TODAY);

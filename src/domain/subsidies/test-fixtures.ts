@@ -20,5 +20,17 @@ export const baseAnswers = (over: Partial<SubsidyAnswers> = {}): SubsidyAnswers 
   ...over,
 });
 
+/** Raw questionnaire responses of an SME employee under the metal cao wanting a short course (SLIM, OOM). */
+export const SME_METAL_RESPONSES = {
+  '1': '1985-03-01',
+  '2': 'employee',
+  '3': 'mbo3',
+  '4': 'GM0363',
+  '6': true,
+  '7': 'above_150',
+  '8': 'metaal-techniek',
+  '9': 'short_course',
+} as const;
+
 /** The submission day of the tests. */
 export const TODAY = '2026-11-22';
