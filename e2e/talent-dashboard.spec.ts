@@ -42,9 +42,14 @@ test('the demo talent sees the greeting, tiles, courses, skills and activity', a
   await expect(page.getByRole('heading', { name: 'Recente activiteit' })).toBeVisible();
   expect(activity.length).toBeGreaterThan(0);
   await expect(page.getByText(activity[0].title).first()).toBeVisible();
-  const date = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(activity[0].timestamp),
-  );
+  // The browser runs in Europe/Amsterdam (playwright.config.ts); this process may not (CI is UTC),
+  // and between 23:00 and 01:00 UTC the two differ by a day.
+  const date = new Intl.DateTimeFormat('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(activity[0].timestamp));
   await expect(page.getByText(date).first()).toBeVisible();
   await screenshots(page, 'talent-dashboard');
 });
