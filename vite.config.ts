@@ -24,21 +24,70 @@ function splitEnglishCatalogue(): Plugin {
   };
 }
 
+/**
+ * One chunk for everything a public landing page needs besides the shell (decision 158). Split
+ * apart by sharing, the catalogue pulled in ~18 files of about 1 KB each: over HTTP/1.1's six
+ * connections that is three more round trips before its data can be shown. A group holds the
+ * modules a page module reaches by static imports (not the page itself, so other pages that share
+ * a few helpers do not load its code); the first group listed wins a shared module.
+ */
+const BARREL_IMPORTS = 12;
+
+function firstPageGroups(pages: Record<string, string>) {
+  const reach = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'first-page-groups',
+    buildEnd() {
+      const owner = new Set<string>();
+      for (const [name, file] of Object.entries(pages)) {
+        const entry = path.resolve(import.meta.dirname, 'src/web', file);
+        const seen = new Set<string>();
+        const stack = [...(this.getModuleInfo(entry)?.importedIds ?? [])];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id) || owner.has(id) || id === entry) continue;
+          seen.add(id);
+          const imports = this.getModuleInfo(id)?.importedIds ?? [];
+          // A package's barrel (lucide-react, @tanstack/react-query) re-exports everything: what
+          // the page uses of it is left to the bundler, else every icon of the app would come too.
+          if (id.includes('node_modules') && imports.length > BARREL_IMPORTS) continue;
+          stack.push(...imports);
+        }
+        for (const id of seen) owner.add(id);
+        reach.set(name, seen);
+      }
+    },
+  };
+  const groups = Object.keys(pages).map((name) => ({
+    name,
+    test: (id: string) => reach.get(name)?.has(id) ?? false,
+  }));
+  return { plugin, groups };
+}
+
+const pageGroups = firstPageGroups({
+  catalogue: 'features/courses/CatalogPage.tsx',
+  'course-detail': 'features/courses/CourseDetailPage.tsx',
+  landing: 'features/landing/LandingPage.tsx',
+});
+
 // The web app lives in src/web; the built files go to dist/web and are served by Fastify.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [splitEnglishCatalogue(), react(), tailwindcss()],
+  plugins: [splitEnglishCatalogue(), react(), tailwindcss(), pageGroups.plugin],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to announce a first page's chunks in the HTML (decision 158).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the first page needs in one chunk: left alone, the bundler splits the modules
         // the entry shares with lazy chunks (icons, Button, session...) into ~20 tiny files, each
         // one more request on a slow mobile connection.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, ...pageGroups.groups] },
       },
     },
   },

@@ -103,7 +103,10 @@ test('a failed catalogue load shows an error with a retry, not "0 cursussen gevo
   await page.route(/\/api\/courses(\?|$)/, (route) =>
     fail ? route.fulfill({ status: 500, body: '{"message":"kapot"}' }) : route.continue(),
   );
-  await page.goto('/courses');
+  // A first visit gets the catalogue's first page inside the HTML (decision 158): the request that
+  // fails here is the one an in-app navigation makes.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Studieaanbod' }).first().click();
   await expect(page.getByRole('heading', { name: 'Cursussen konden niet worden geladen' })).toBeVisible();
   await expect(page.getByText('Geen cursussen gevonden')).toHaveCount(0);
   await expect(page.getByText(/0 cursussen gevonden/)).toHaveCount(0);
@@ -111,4 +114,20 @@ test('a failed catalogue load shows an error with a retry, not "0 cursussen gevo
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.getByTestId('course-count')).toContainText(/cursus(sen)? gevonden/);
   await expect(page.getByRole('heading', { name: 'Cursussen konden niet worden geladen' })).toHaveCount(0);
+});
+
+test('a first visit shows the catalogue from the HTML, without asking the API for it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/'))
+      asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+  });
+  await page.goto('/courses');
+  await expect(page.getByTestId('course-count')).toContainText(/cursus(sen)? gevonden/);
+  await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
+  expect(asked).not.toContain('/api/courses?limit=24&offset=0');
+  expect(asked).not.toContain('/api/user');
+  // Later pages still come from the API.
+  await page.getByRole('button', { name: 'Meer laden' }).click();
+  await expect.poll(() => asked).toContain('/api/courses?limit=24&offset=24');
 });

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { setSessionCookie } from './auth/session-cookie.ts';
 import { findSession } from './auth/sessions.ts';
@@ -12,6 +9,7 @@ import { apiFeatures } from './features/index.ts';
 import { errorHandler, excerpt, forbidden } from './http/errors.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { fromAcceptLanguage, localize, requestLanguage } from './i18n/index.ts';
 import { databaseRateLimitStore } from './security/rate-limit-store.ts';
 import { closeRedis, sharedRedis } from './security/redis.ts';
@@ -163,36 +161,4 @@ function isSameOrigin(request: FastifyRequest, allowed: string[]): boolean {
   } catch {
     return false;
   }
-}
-
-/** Serves the built React app; any non-API path without a file gets index.html (history fallback). */
-async function registerWebApp(app: FastifyInstance, webDir: string) {
-  const indexFile = path.join(webDir, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      // scripts/compress-web.ts writes .br/.gz beside each asset at build time.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: localize('Niet gevonden', requestLanguage(request)) });
-    }
-    if (!hasWeb) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('De web-app is nog niet gebouwd: voer npm run build uit.');
-    }
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
-  });
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageReady } from './i18n/index.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -14,12 +14,15 @@ preloadCurrentPage();
 // The catalogue must be there before the first render. Not a top-level await: the catalogue
 // chunk imports from this one, which would then never finish evaluating.
 void languageReady.then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRouter />
+          <Toaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 });

@@ -2,7 +2,17 @@ import type { ReactElement } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
 import { Layout } from './app/Layout.tsx';
 import { lazyPage } from './i18n/use-language.tsx';
+import { queryClient } from './lib/query-client.ts';
 import { useSession } from './lib/session.ts';
+
+/**
+ * A page's chunk, ready once the data the first HTML embedded for it is in the query cache too
+ * (decision 158): the page's first render then shows its content, not skeletons. The priming is a
+ * no-op, resolved at once, when nothing was embedded (a later, in-app navigation).
+ */
+function withFirstLoadData<T>(page: Promise<T>, prime: Promise<unknown>): Promise<T> {
+  return Promise.all([page, prime.catch(() => undefined)]).then(([loaded]) => loaded);
+}
 
 // One chunk per route: a visitor downloads only the screens they open. Each page re-renders on a
 // language switch (lazyPage), keeping its state.
@@ -10,8 +20,20 @@ const LandingPage = lazyPage(() => import('./features/landing/LandingPage.tsx'))
 const Dashboard = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'));
 const AuthPage = lazyPage(() => import('./features/auth/AuthPage.tsx'));
 const NotFoundPage = lazyPage(() => import('./features/common/NotFoundPage.tsx'));
-const CatalogPage = lazyPage(() => import('./features/courses/CatalogPage.tsx'));
-const CourseDetailPage = lazyPage(() => import('./features/courses/CourseDetailPage.tsx'));
+const CatalogPage = lazyPage(() =>
+  withFirstLoadData(
+    import('./features/courses/CatalogPage.tsx'),
+    import('./features/courses/api.ts').then((m) => m.primeCatalogue(queryClient)),
+  ),
+);
+const CourseDetailPage = lazyPage(() =>
+  withFirstLoadData(
+    import('./features/courses/CourseDetailPage.tsx'),
+    import('./features/courses/api.ts').then((m) =>
+      m.primeCourseDetail(queryClient, window.location.pathname),
+    ),
+  ),
+);
 const InstitutePortalPage = lazyPage(() => import('./features/institute/InstitutePortalPage.tsx'));
 const ScanPage = lazyPage(() => import('./features/scan/ScanPage.tsx'));
 const PassportPage = lazyPage(() => import('./features/passport/PassportPage.tsx'));

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { getLanguage } from '../i18n/index.ts';
+import { fetchFirstLoad } from './boot.ts';
 
 /** A non-OK answer: the message is `STATUS: body` (spec §8), the parsed body's message kept apart. */
 export class ApiError extends Error {
@@ -39,7 +40,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 
 /** Sends credentials and the UI language (so server messages match it) always, and a JSON body with its content type only when there is a payload. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await fetchFirstLoad(url, {
     method,
     credentials: 'include',
     headers: {
@@ -69,7 +70,7 @@ export type On401 = 'returnNull' | 'throw';
 /** The default query: a GET to the query key's first element, parsed as JSON. */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), {
+    const res = await fetchFirstLoad(String(queryKey[0]), {
       credentials: 'include',
       signal,
       headers: { 'Accept-Language': getLanguage() },

@@ -5,11 +5,13 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { CATALOGUE_PAGE_SIZE, catalogueFirstPageUrl } from '../../../contracts/boot.ts';
 import type { Course, CourseDetail } from '../../../contracts/courses.ts';
 import type { MyInfoRequest } from '../../../contracts/institute.ts';
 import type { TalentEnrollment } from '../../../contracts/talent.ts';
 import { getLanguage } from '../../i18n/index.ts';
 import { apiJson, throwIfNotOk } from '../../lib/api.ts';
+import { fetchFirstLoad, hasBootAnswer } from '../../lib/boot.ts';
 
 /**
  * The courses feature's URLs, query keys and mutations (one URL per resource). Every course query
@@ -18,7 +20,6 @@ import { apiJson, throwIfNotOk } from '../../lib/api.ts';
 export const COURSES_URL = '/api/courses';
 /** The caller's enrolments; the only enrolments URL the web app uses (not /api/enrollments/user). */
 export const ENROLLMENTS_URL = '/api/user/enrollments';
-export const CATALOGUE_PAGE_SIZE = 24;
 /** The Coach reads the whole catalogue in one call (the server's maximum page). */
 const ALL_COURSES_LIMIT = 500;
 
@@ -55,7 +56,7 @@ export const catalogueQuery = (filters: CatalogueFilters) =>
       const params = catalogueParams(filters);
       params.set('limit', String(CATALOGUE_PAGE_SIZE));
       params.set('offset', String(pageParam));
-      const res = await fetch(`${COURSES_URL}?${params}`, {
+      const res = await fetchFirstLoad(`${COURSES_URL}?${params}`, {
         credentials: 'include',
         signal,
         headers: { 'Accept-Language': getLanguage() },
@@ -73,6 +74,22 @@ export const catalogueQuery = (filters: CatalogueFilters) =>
       return last.courses.length > 0 && next < last.total ? next : undefined;
     },
   });
+
+/**
+ * The catalogue's first page into the cache before the page renders, when the first HTML carries it
+ * (decision 158): the page then renders once, with its cards, instead of skeletons and then cards.
+ */
+export function primeCatalogue(client: QueryClient): Promise<void> | undefined {
+  if (!hasBootAnswer(catalogueFirstPageUrl())) return undefined;
+  return client.prefetchInfiniteQuery(catalogueQuery({ search: '', category: '', level: '' }));
+}
+
+/** The same for a course's detail page, whose id is the last part of `pathname`. */
+export function primeCourseDetail(client: QueryClient, pathname: string): Promise<void> | undefined {
+  const id = pathname.split('/').pop() ?? '';
+  if (!hasBootAnswer(courseUrl(id))) return undefined;
+  return client.prefetchQuery(courseQuery(id));
+}
 
 /** Every active course (the Coach's knowledge of the catalogue). */
 export const allCoursesQuery = () =>

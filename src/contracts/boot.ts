@@ -1,0 +1,42 @@
+/**
+ * First-load answers (decision 158): the server embeds, in the HTML of a first visit, the answers of
+ * the API GETs the page makes before it can show anything, so the app renders at once instead of
+ * asking for them after its scripts have loaded. The app uses an answer once, only when it is for
+ * the exact URL and language it would have requested; anything else goes to the network as usual.
+ */
+
+/** The `<script type="application/json">` element that carries the answers. */
+export const BOOT_ELEMENT_ID = 'boot-data';
+
+/** The catalogue's page size: its first page is one of the embedded answers. */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+export interface BootAnswer {
+  status: number;
+  /** The response body, as sent. */
+  body: string;
+  /** The response headers the app reads (content type, X-Total-Count). */
+  headers: Record<string, string>;
+}
+
+export interface BootData {
+  /** The language the answers were made in (the app's language on a first visit). */
+  language: 'nl' | 'en';
+  /** By request URL (path and query, exactly as the app builds it). */
+  answers: Record<string, BootAnswer>;
+}
+
+/** The catalogue's first page without filters, in the order the app builds its query string. */
+export const catalogueFirstPageUrl = () => `/api/courses?limit=${CATALOGUE_PAGE_SIZE}&offset=0`;
+
+/**
+ * The API GETs a first visit to `pathname?search` makes before its first screen: the session on
+ * every page, then the page's own data for the public pages a visitor lands on.
+ */
+export function bootApiUrls(pathname: string, search: string): string[] {
+  const urls = ['/api/user'];
+  if (pathname === '/courses' && search === '') urls.push(catalogueFirstPageUrl());
+  const detail = /^\/courses\/([1-9]\d{0,8})$/.exec(pathname);
+  if (detail) urls.push(`/api/courses/${detail[1]}`);
+  return urls;
+}

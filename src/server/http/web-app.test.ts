@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID, type BootData, bootApiUrls, catalogueFirstPageUrl } from '../../contracts/boot.ts';
+import { DEMO } from '../test/accounts.ts';
+import { describeApi, login } from '../test/harness.ts';
+import { firstPageModule, jsonForHtml } from './web-app.ts';
+
+/** A built web app in miniature: index.html and a Vite manifest with a shell and three chunks. */
+function fakeWebDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const manifest = {
+    'main.tsx': { file: 'assets/index-1.js', isEntry: true },
+    'features/courses/CatalogPage.tsx': {
+      file: 'assets/CatalogPage-1.js',
+      imports: ['_catalogue', 'main.tsx'],
+    },
+    _catalogue: { file: 'assets/catalogue-1.js', imports: ['main.tsx'] },
+    'features/landing/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['_catalogue'] },
+    'features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js' },
+    'features/courses/CourseDetailPage.tsx': { file: 'assets/CourseDetailPage-1.js' },
+    'i18n/nl.ts': { file: 'assets/nl-1.js' },
+    'i18n/en.ts': { file: 'assets/en-1.js' },
+  };
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+function bootOf(html: string): BootData {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  if (!match) throw new Error('no boot data');
+  return JSON.parse(match[1]) as BootData;
+}
+
+const hints = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+
+describe('first-load answers (decision 158)', () => {
+  it('names the session on every page and the data of the public pages', () => {
+    expect(bootApiUrls('/subsidies', '')).toEqual(['/api/user']);
+    expect(bootApiUrls('/courses', '')).toEqual(['/api/user', catalogueFirstPageUrl()]);
+    expect(catalogueFirstPageUrl()).toBe('/api/courses?limit=24&offset=0');
+    expect(bootApiUrls('/courses', '?x=1')).toEqual(['/api/user']);
+    expect(bootApiUrls('/courses/12', '')).toEqual(['/api/user', '/api/courses/12']);
+    expect(bootApiUrls('/courses/abc', '')).toEqual(['/api/user']);
+    expect(bootApiUrls('/courses/0', '')).toEqual(['/api/user']);
+  });
+
+  it('knows the page module of each public page', () => {
+    expect(firstPageModule('/', false)).toBe('features/landing/LandingPage.tsx');
+    expect(firstPageModule('/', true)).toBe('features/dashboard/DashboardPage.tsx');
+    expect(firstPageModule('/courses/7', false)).toBe('features/courses/CourseDetailPage.tsx');
+    expect(firstPageModule('/profile', true)).toBeNull();
+    // Each named module exists in the web app's sources (a renamed page must be renamed here too).
+    for (const module of ['/', '/courses', '/courses/1'].flatMap((p) => [
+      firstPageModule(p, false),
+      firstPageModule(p, true),
+    ])) {
+      expect(fs.existsSync(path.join(import.meta.dirname, '../../web', module!))).toBe(true);
+    }
+  });
+
+  it('escapes what could end the script element', () => {
+    const json = jsonForHtml({ t: '</script><script>alert(1)</script>\u2028' });
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({ t: '</script><script>alert(1)</script>\u2028' });
+  });
+});
+
+describeApi(
+  'first-load HTML',
+  (env) => {
+    it('embeds the catalogue page and the signed-out session, and announces the page chunks', async () => {
+      const res = await env().app.inject({
+        url: '/courses',
+        headers: { 'accept-language': 'nl-NL,nl;q=0.9' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['content-type']).toContain('text/html');
+      const boot = bootOf(res.body);
+      expect(boot.language).toBe('nl');
+      expect(boot.answers['/api/user'].status).toBe(401);
+      const page = boot.answers[catalogueFirstPageUrl()];
+      expect(page.status).toBe(200);
+      const direct = await env().app.inject({
+        url: catalogueFirstPageUrl(),
+        headers: { 'accept-language': 'nl' },
+      });
+      expect(page.body).toBe(direct.body);
+      expect(page.headers['x-total-count']).toBe(direct.headers['x-total-count']);
+      // The page's own chunk and the chunks it imports, the language's, never the shell again.
+      expect(hints(res.body)).toEqual(['assets/CatalogPage-1.js', 'assets/catalogue-1.js', 'assets/nl-1.js']);
+    });
+
+    it('embeds a course for its detail page, in the visitor’s language', async () => {
+      const res = await env().app.inject({
+        url: '/courses/1',
+        headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      });
+      const boot = bootOf(res.body);
+      expect(boot.language).toBe('en');
+      expect(JSON.parse(boot.answers['/api/courses/1'].body)).toMatchObject({ id: 1 });
+      expect(hints(res.body)).toEqual(['assets/CourseDetailPage-1.js', 'assets/en-1.js']);
+    });
+
+    it('signed in: the session answer and the dashboard chunk on /', async () => {
+      const cookie = await login(env().app, DEMO.talent);
+      const res = await env().app.inject({ url: '/', headers: { cookie } });
+      const boot = bootOf(res.body);
+      expect(boot.answers['/api/user'].status).toBe(200);
+      expect(JSON.parse(boot.answers['/api/user'].body)).toMatchObject({ email: DEMO.talent });
+      expect(hints(res.body)[0]).toBe('assets/DashboardPage-1.js');
+    });
+
+    it('leaves out what failed (a missing course) and compresses when asked', async () => {
+      const res = await env().app.inject({
+        url: '/courses/99999',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      const html = zlib.gunzipSync(res.rawPayload).toString('utf8');
+      expect(Object.keys(bootOf(html).answers)).toEqual(['/api/user']);
+    });
+
+    it('answers API misses and other methods as before', async () => {
+      expect((await env().app.inject({ url: '/api/nope' })).statusCode).toBe(404);
+      expect((await env().app.inject({ method: 'POST', url: '/nope' })).statusCode).toBe(404);
+    });
+  },
+  { seed: true, config: { webDir: fakeWebDir() } },
+);

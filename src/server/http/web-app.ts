@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_ELEMENT_ID, type BootData, bootApiUrls } from '../../contracts/boot.ts';
+import { fromAcceptLanguage, localize, requestLanguage } from '../i18n/index.ts';
+
+/**
+ * The page module (its path under src/web, as in Vite's manifest) a first visit to a public page
+ * needs, besides the shell: its chunks are announced in the HTML so the browser fetches them beside
+ * the shell instead of after it has run (decision 158). Mirrors the routes in src/web/router.tsx;
+ * another path simply gets no hints.
+ */
+export function firstPageModule(pathname: string, signedIn: boolean): string | null {
+  if (pathname === '/') {
+    return signedIn ? 'features/dashboard/DashboardPage.tsx' : 'features/landing/LandingPage.tsx';
+  }
+  if (pathname === '/courses') return 'features/courses/CatalogPage.tsx';
+  if (/^\/courses\/[^/]+$/.test(pathname)) return 'features/courses/CourseDetailPage.tsx';
+  return null;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files of a manifest entry and of every chunk it imports statically, the shell's excluded. */
+function chunkFiles(manifest: Manifest, key: string, shell: Set<string>): string[] {
+  const files = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || shell.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return [...files];
+}
+
+/** `<`, U+2028 and U+2029 escaped: JSON that cannot end its script element or break a parser. */
+export const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The headers of an embedded answer the app reads. */
+const KEPT_HEADERS = ['content-type', 'x-total-count'];
+
+/**
+ * index.html for one request: the first page's chunks as modulepreload hints and the answers of its
+ * first API GETs (bootApiUrls), made through the app itself with the visitor's cookie, address and
+ * language, so they are exactly what the app would have been sent (rate limits included).
+ */
+async function renderIndex(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { head: string; tail: string; manifest: Manifest; shell: Set<string> },
+): Promise<string> {
+  const url = new URL(request.url, 'http://localhost');
+  const language = fromAcceptLanguage(request.headers['accept-language']) ?? 'nl';
+  const boot: BootData = { language, answers: {} };
+  let signedIn = false;
+  for (const apiUrl of bootApiUrls(url.pathname, url.search)) {
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrl,
+      remoteAddress: request.ip,
+      headers: {
+        'accept-language': language,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+    });
+    // A renewed session cookie must still reach the browser.
+    const setCookie = res.headers['set-cookie'];
+    if (setCookie) reply.header('set-cookie', setCookie);
+    if (apiUrl === '/api/user') signedIn = res.statusCode === 200;
+    if (res.statusCode !== 200 && !(apiUrl === '/api/user' && res.statusCode === 401)) continue;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const v = res.headers[name];
+      if (typeof v === 'string') headers[name] = v;
+    }
+    boot.answers[apiUrl] = { status: res.statusCode, body: res.body, headers };
+  }
+  const module = firstPageModule(url.pathname, signedIn);
+  const files = [
+    ...(module ? chunkFiles(page.manifest, module, page.shell) : []),
+    ...chunkFiles(page.manifest, `i18n/${language}.ts`, page.shell),
+  ];
+  const hints = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
+  return `${page.head}${hints}${data}${page.tail}`;
+}
+
+/** Serves the built React app; any non-API path without a file gets index.html (history fallback). */
+export async function registerWebApp(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  let page: Parameters<typeof renderIndex>[3] | null = null;
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // scripts/compress-web.ts writes .br/.gz beside each asset at build time.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    const html = fs.readFileSync(indexFile, 'utf8');
+    const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+    const manifest: Manifest = fs.existsSync(manifestFile)
+      ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+      : {};
+    const cut = html.indexOf('</head>');
+    const shell = new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? [c.file] : [])));
+    page = { head: html.slice(0, cut), tail: html.slice(cut), manifest, shell };
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: localize('Niet gevonden', requestLanguage(request)) });
+    }
+    if (!page) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('De web-app is nog niet gebouwd: voer npm run build uit.');
+    }
+    const body = await renderIndex(app, request, reply, page);
+    // The embedded answers belong to this visitor: never cached by a shared cache.
+    reply
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }));
+    }
+    return reply.send(body);
+  });
+}
