@@ -1,15 +1,14 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { LogOut, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { fullName, initials, roleLabel } from '../../domain/user-display.ts';
 import { getLanguage, t } from '../i18n/index.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { buttonClass } from '../ui/Button.tsx';
-import { cn } from '../ui/cn.ts';
 import type { DeferredPopupProps } from '../ui/deferred-popup.tsx';
-import { isActive, navItems } from './nav.ts';
+import { NavLinks } from './NavLinks.tsx';
 
 /**
  * The side menu for small screens: initials, name and role label, then the navigation.
@@ -21,7 +20,6 @@ export default function MobileMenuDialog({
   defaultOpen,
 }: { user: PublicUser | null } & DeferredPopupProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const { pathname } = useLocation();
   const logout = useLogout();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
@@ -50,24 +48,7 @@ export default function MobileMenuDialog({
               </div>
             </div>
           )}
-          <nav aria-label={t.nav.mainNav} className="flex flex-col gap-1">
-            {navItems(user).map((item) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                onClick={() => setOpen(false)}
-                aria-current={isActive(item, pathname) ? 'page' : undefined}
-                className={cn(
-                  'rounded-lg px-3 py-2 text-sm font-medium',
-                  isActive(item, pathname)
-                    ? 'bg-brand-50 text-brand-800'
-                    : 'text-slate-700 hover:bg-slate-100',
-                )}
-              >
-                {item.label}
-              </Link>
-            ))}
-          </nav>
+          <NavLinks user={user} look="menu" onNavigate={() => setOpen(false)} />
           <div className="mt-auto pt-4">
             {user ? (
               <button
