@@ -53,6 +53,8 @@ export function connect(url: string, opts: { schema?: string } = {}): Db {
   sqlite.pragma('synchronous = NORMAL');
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
+    // prepared()'s direct reads repeat this plugin's column mapping; a new plugin here must be
+    // repeated there too (db/prepared.ts, decision 161).
     plugins: [new CamelCasePlugin()],
   });
   sqliteHandles.set(kysely, sqlite);
