@@ -15,11 +15,18 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
+  /** The running instance: awaitable for the result, and an emitter of every response. */
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
+  }
   export default function autocannon(opts: {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
     requests?: { method?: string; path: string }[];
-  }): Promise<Result>;
+  }): Instance;
 }

@@ -4,7 +4,7 @@ import type { PublicUser } from '../../contracts/auth.ts';
 import { nowIso } from '../db/connect.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
-import { toPublicUser } from './public-user.ts';
+import { PUBLIC_USER_COLUMNS, toPublicUser } from './public-user.ts';
 
 type Db = Kysely<Database>;
 
@@ -45,13 +45,17 @@ export async function createSession(
   return token;
 }
 
-/** The session row with its user and stored language: the one query of every signed-in request. */
+/**
+ * The session row with its user and stored language: the one query of every signed-in request.
+ * Only the columns a PublicUser shows: the password hash and internal links are never read here
+ * (and each column read costs time on every request, decision 161).
+ */
 const sessionById = prepared(['id'], (db, p) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .leftJoin('userSettings as us', 'us.userId', 'sessions.userId')
-    .selectAll('users')
+    .select(PUBLIC_USER_COLUMNS.map((c) => `users.${c}` as const))
     .select([
       'sessions.expiresAt',
       'sessions.lastUsedAt',
@@ -82,8 +86,7 @@ export async function findSession(
   const id = hashToken(token);
   const [row] = await sessionById(db, { id });
   if (!row || row.expiresAt <= now.toISOString()) return undefined;
-  const { expiresAt: _e, lastUsedAt, sessionCreatedAt, storedLanguage, ...user } = row;
-  const last = Date.parse(lastUsedAt ?? sessionCreatedAt);
+  const last = Date.parse(row.lastUsedAt ?? row.sessionCreatedAt);
   let renewed = false;
   if (opts.slideDays && now.getTime() - last >= SESSION_TOUCH_INTERVAL_MS) {
     await db
@@ -96,7 +99,7 @@ export async function findSession(
       .execute();
     renewed = true;
   }
-  return { user: toPublicUser(user), renewed, language: storedLanguage ?? null };
+  return { user: toPublicUser(row), renewed, language: row.storedLanguage ?? null };
 }
 
 /** The user behind a token, or undefined when the token is unknown or expired (no renewal). */

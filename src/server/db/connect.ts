@@ -14,6 +14,13 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * The better-sqlite3 handle behind each SQLite Kysely instance made by connect(): `prepared`
+ * (db/prepared.ts) runs its fixed-shape reads on it directly (decision 161). Transactions get
+ * another Kysely instance, so they are never found here.
+ */
+export const sqliteHandles = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
 // COUNT/SUM come back from pg as strings (int8/numeric); parse them so both engines return numbers.
@@ -46,8 +53,11 @@ export function connect(url: string, opts: { schema?: string } = {}): Db {
   sqlite.pragma('synchronous = NORMAL');
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
+    // prepared()'s direct reads repeat this plugin's column mapping; a new plugin here must be
+    // repeated there too (db/prepared.ts, decision 161).
     plugins: [new CamelCasePlugin()],
   });
+  sqliteHandles.set(kysely, sqlite);
   return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
 }
 

@@ -27,7 +27,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Niet ingelogd') => new HttpError(401, message);
+/** The message of every 401 for a missing or expired session. */
+export const UNAUTHORIZED = 'Niet ingelogd';
+export const unauthorized = (message = UNAUTHORIZED) => new HttpError(401, message);
 export const forbidden = (message = 'Je hebt geen toegang tot deze actie') => new HttpError(403, message);
 export const notFound = (message = 'Niet gevonden') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -217,7 +217,14 @@ describeApi('accounts and sessions', (env) => {
 
   it('answers 401 without a session and a JSON 404 for unknown API paths', async () => {
     const { app } = env();
-    expect((await app.inject({ url: '/api/user' })).statusCode).toBe(401);
+    const signedOut = await app.inject({ url: '/api/user' });
+    expect(signedOut.statusCode).toBe(401);
+    // Sent directly by the route (decision 161): the same body, headers and language as any 401.
+    expect(signedOut.json()).toEqual({ message: 'Niet ingelogd' });
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+    expect(signedOut.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const english = await app.inject({ url: '/api/user', headers: { 'accept-language': 'en' } });
+    expect(english.json()).toEqual({ message: 'Not logged in' });
     expect((await app.inject({ url: '/api/user', headers: { cookie: 'sid=verzonnen' } })).statusCode).toBe(
       401,
     );
@@ -374,10 +381,17 @@ for (const engine of ENGINES.slice(0, 1)) {
           remoteAddress: '10.1.1.1',
           payload: { email: 'x@y.nl', password: 'z' },
         });
-      for (let i = 0; i < 3; i++) expect((await hit()).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++) {
+        const res = await hit();
+        expect(res.statusCode).toBe(401);
+        // Under the limit no x-ratelimit-* headers (decision 161); the 429 carries them.
+        expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+      }
       const limited = await hit();
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/Te veel verzoeken/);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.headers['x-ratelimit-limit']).toBe('3');
       expect((await env.app.inject({ url: '/api/user', remoteAddress: '10.1.1.1' })).statusCode).toBe(401);
     } finally {
       await env.close();
