@@ -2,10 +2,10 @@
  * The benchmark of issue 11: every scenario beside a bare Fastify route measured in the same run,
  * servers in their own processes (bench/server.ts), autocannon here. Prints a Markdown table.
  * Usage: tsx bench/catalogue.ts [--courses 10000] [--large 100000] [--seconds 5] [--connections 50]
- *   [--warmup 1] [--no-pin]. --large 0 skips the 100,000-course search; PostgreSQL figures run when
+ *   [--warmup 1] [--pin]. --large 0 skips the 100,000-course search; PostgreSQL figures run when
  *   BENCH_POSTGRES_URL (or a server on 127.0.0.1:5432) answers. Latency percentiles are exact, from
- *   every response's own time. Each SQLite server runs on one core and autocannon on the other
- *   (decision 160) unless --no-pin or taskset is missing.
+ *   every response's own time. With --pin each SQLite server runs on one core and autocannon on
+ *   the other (decision 160; off by default: full runs were slower and noisier pinned).
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -39,7 +39,7 @@ const largeCount = arg('large', 100_000, 1_000_000);
 const seconds = arg('seconds', 5, 60);
 const connections = arg('connections', 50, 500);
 const warmup = arg('warmup', 1, 60);
-const { pinning, why: pinningWhy } = availablePinning(!process.argv.includes('--no-pin'));
+const { pinning, why: pinningWhy } = availablePinning(process.argv.includes('--pin'));
 
 /**
  * The nearest-rank percentile `p` (0..1) of ascending `sorted` latencies, in ms with one decimal.

@@ -29,10 +29,10 @@ export interface Pinning {
 
 /**
  * The pinning this machine allows, or null (and why): taskset missing (not Linux, util-linux not
- * installed), fewer than two cores, or turned off (`--no-pin`).
+ * installed), fewer than two cores, or not asked for (`--pin`).
  */
 export function availablePinning(wanted: boolean): { pinning: Pinning | null; why: string } {
-  if (!wanted) return { pinning: null, why: 'off (--no-pin)' };
+  if (!wanted) return { pinning: null, why: 'off (--pin turns it on)' };
   const cores = os.availableParallelism();
   if (cores < 2) return { pinning: null, why: `${cores} core: nothing to separate` };
   try {
