@@ -123,6 +123,17 @@ describeApi(
       expect(hints(res.body)[0]).toBe('assets/DashboardPage-1.js');
     });
 
+    it('passes a renewed session cookie on to the browser', async () => {
+      const cookie = await login(env().app, DEMO.talent);
+      const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+      await env().db.kysely.updateTable('sessions').set({ lastUsedAt: hourAgo }).execute();
+      const res = await env().app.inject({ url: '/courses', headers: { cookie } });
+      expect(String(res.headers['set-cookie'])).toContain(cookie.split('=')[0]);
+      // Renewed once: the next page finds the session fresh again.
+      const again = await env().app.inject({ url: '/courses', headers: { cookie } });
+      expect(again.headers['set-cookie']).toBeUndefined();
+    });
+
     it('leaves out what failed (a missing course) and compresses when asked', async () => {
       const res = await env().app.inject({
         url: '/courses/99999',

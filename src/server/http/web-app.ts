@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,6 +49,8 @@ export const jsonForHtml = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const gzip = promisify(zlib.gzip);
+
 /** The headers of an embedded answer the app reads. */
 const KEPT_HEADERS = ['content-type', 'x-total-count'];
 
@@ -65,18 +68,25 @@ async function renderIndex(
   const url = new URL(request.url, 'http://localhost');
   const language = fromAcceptLanguage(request.headers['accept-language']) ?? 'nl';
   const boot: BootData = { language, answers: {} };
+  const urls = bootApiUrls(url.pathname, url.search);
+  // At once, not one after the other: they are independent (the session is checked in each).
+  const answers = await Promise.all(
+    urls.map((apiUrl) =>
+      app.inject({
+        method: 'GET',
+        url: apiUrl,
+        remoteAddress: request.ip,
+        headers: {
+          'accept-language': language,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        },
+      }),
+    ),
+  );
   let signedIn = false;
-  for (const apiUrl of bootApiUrls(url.pathname, url.search)) {
-    const res = await app.inject({
-      method: 'GET',
-      url: apiUrl,
-      remoteAddress: request.ip,
-      headers: {
-        'accept-language': language,
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-      },
-    });
+  for (const [i, res] of answers.entries()) {
+    const apiUrl = urls[i];
     // A renewed session cookie must still reach the browser.
     const setCookie = res.headers['set-cookie'];
     if (setCookie) reply.header('set-cookie', setCookie);
@@ -143,7 +153,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }));
+      return reply.header('Content-Encoding', 'gzip').send(await gzip(body, { level: 6 }));
     }
     return reply.send(body);
   });
