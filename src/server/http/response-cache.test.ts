@@ -38,4 +38,37 @@ describe('VersionedAnswerCache', () => {
     expect(small.get(1, 'big')).toBeUndefined();
     expect(small.get(1, 'y')).toBeDefined();
   });
+
+  it('computes an answer once for concurrent misses, per version; a failure is not kept', async () => {
+    const cache = new VersionedAnswerCache(10, 1000);
+    let runs = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const compute = async () => {
+      runs += 1;
+      await gate;
+      return { data: [runs], headers: { 'X-Total-Count': '1' } };
+    };
+    const waiting = [cache.getOrCompute(1, 'w', compute), cache.getOrCompute(1, 'w', compute)];
+    const otherVersion = cache.getOrCompute(2, 'w', compute);
+    release();
+    const [a, b] = await Promise.all(waiting);
+    expect(a).toBe(b);
+    expect(runs).toBe(2);
+    await otherVersion;
+    expect((await cache.getOrCompute(2, 'w', compute)).body.toString()).toBe('[2]');
+    expect(runs).toBe(2);
+
+    const failing = async (): Promise<{ data: unknown; headers: Record<string, string> }> => {
+      runs += 1;
+      throw new Error('database gone');
+    };
+    await expect(
+      Promise.all([cache.getOrCompute(2, 'x', failing), cache.getOrCompute(2, 'x', failing)]),
+    ).rejects.toThrow('database gone');
+    expect(runs).toBe(3);
+    expect((await cache.getOrCompute(2, 'x', compute)).body.toString()).toBe('[4]');
+  });
 });

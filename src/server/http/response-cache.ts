@@ -18,6 +18,8 @@ export interface CachedAnswer {
 export class VersionedAnswerCache {
   private version: number | null = null;
   private readonly answers = new Map<string, CachedAnswer>();
+  /** Answers being computed, by version and key: concurrent misses of one answer share one query. */
+  private readonly computing = new Map<string, Promise<CachedAnswer>>();
   private bytes = 0;
 
   constructor(
@@ -33,6 +35,30 @@ export class VersionedAnswerCache {
       this.answers.set(key, hit);
     }
     return hit;
+  }
+
+  /**
+   * The answer for `key` at `version`: kept, or being computed for another request (it waits for
+   * that one), or computed now by `compute`. Without this, a burst of requests for a new search
+   * word each ran the same search until the first one had stored it. A failed computation is not
+   * kept: each waiting request gets its error, the next one tries again.
+   */
+  async getOrCompute(
+    version: number,
+    key: string,
+    compute: () => Promise<{ data: unknown; headers: Record<string, string> }>,
+  ): Promise<CachedAnswer> {
+    const hit = this.get(version, key);
+    if (hit) return hit;
+    const flightKey = `${version}\u0000${key}`;
+    let flight = this.computing.get(flightKey);
+    if (!flight) {
+      flight = compute()
+        .then(({ data, headers }) => this.put(version, key, data, headers))
+        .finally(() => this.computing.delete(flightKey));
+      this.computing.set(flightKey, flight);
+    }
+    return flight;
   }
 
   /** Stores `data` as JSON for `version` (unless a newer version is already cached) and returns it. */

@@ -78,20 +78,20 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
       const q = parse(courseListQuery, request.query);
       const version = await listingVersion(k);
       const key = JSON.stringify(q);
-      const cached = catalogueAnswers.get(version, key);
-      if (cached) return sendAnswer(request, reply, cached);
-
-      const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
-      const { courses, total, capped } = await listCatalogue(
-        k,
-        db.engine,
-        { category: q.category, level: q.level, search: q.search || undefined },
-        { limit, offset: q.offset ?? 0, after: q.after },
-      );
-      const headers: Record<string, string> = { 'X-Total-Count': String(total) };
-      if (capped) headers['X-Total-Count-Capped'] = 'true';
-      if (!q.search && courses.length === limit) headers['X-Next-Cursor'] = String(courses[limit - 1].id);
-      return sendAnswer(request, reply, catalogueAnswers.put(version, key, courses, headers));
+      const answer = await catalogueAnswers.getOrCompute(version, key, async () => {
+        const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
+        const { courses, total, capped } = await listCatalogue(
+          k,
+          db.engine,
+          { category: q.category, level: q.level, search: q.search || undefined },
+          { limit, offset: q.offset ?? 0, after: q.after },
+        );
+        const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+        if (capped) headers['X-Total-Count-Capped'] = 'true';
+        if (!q.search && courses.length === limit) headers['X-Next-Cursor'] = String(courses[limit - 1].id);
+        return { data: courses, headers };
+      });
+      return sendAnswer(request, reply, answer);
     },
   );
 
