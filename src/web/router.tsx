@@ -20,19 +20,13 @@ const LandingPage = lazyPage(() => import('./features/landing/LandingPage.tsx'))
 const Dashboard = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'));
 const AuthPage = lazyPage(() => import('./features/auth/AuthPage.tsx'));
 const NotFoundPage = lazyPage(() => import('./features/common/NotFoundPage.tsx'));
+const primeCourses = () =>
+  import('./features/courses/api.ts').then((m) => m.primeFirstLoad(queryClient, window.location.pathname));
 const CatalogPage = lazyPage(() =>
-  withFirstLoadData(
-    import('./features/courses/CatalogPage.tsx'),
-    import('./features/courses/api.ts').then((m) => m.primeCatalogue(queryClient)),
-  ),
+  withFirstLoadData(import('./features/courses/CatalogPage.tsx'), primeCourses()),
 );
 const CourseDetailPage = lazyPage(() =>
-  withFirstLoadData(
-    import('./features/courses/CourseDetailPage.tsx'),
-    import('./features/courses/api.ts').then((m) =>
-      m.primeCourseDetail(queryClient, window.location.pathname),
-    ),
-  ),
+  withFirstLoadData(import('./features/courses/CourseDetailPage.tsx'), primeCourses()),
 );
 const InstitutePortalPage = lazyPage(() => import('./features/institute/InstitutePortalPage.tsx'));
 const ScanPage = lazyPage(() => import('./features/scan/ScanPage.tsx'));

@@ -63,7 +63,7 @@ async function renderIndex(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  page: { head: string; tail: string; manifest: Manifest; shell: Set<string> },
+  page: { head: string; tail: string; hints: (module: string | null, language: string) => string },
 ): Promise<string> {
   const url = new URL(request.url, 'http://localhost');
   const language = fromAcceptLanguage(request.headers['accept-language']) ?? 'nl';
@@ -99,12 +99,7 @@ async function renderIndex(
     }
     boot.answers[apiUrl] = { status: res.statusCode, body: res.body, headers };
   }
-  const module = firstPageModule(url.pathname, signedIn);
-  const files = [
-    ...(module ? chunkFiles(page.manifest, module, page.shell) : []),
-    ...chunkFiles(page.manifest, `i18n/${language}.ts`, page.shell),
-  ];
-  const hints = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  const hints = page.hints(firstPageModule(url.pathname, signedIn), language);
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
   return `${page.head}${hints}${data}${page.tail}`;
 }
@@ -134,7 +129,22 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       : {};
     const cut = html.indexOf('</head>');
     const shell = new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? [c.file] : [])));
-    page = { head: html.slice(0, cut), tail: html.slice(cut), manifest, shell };
+    // The tags per page module and language, worked out once: the manifest does not change.
+    const hintTags = new Map<string, string>();
+    const hints = (module: string | null, language: string) => {
+      const key = `${module}|${language}`;
+      let tags = hintTags.get(key);
+      if (tags === undefined) {
+        const files = [
+          ...(module ? chunkFiles(manifest, module, shell) : []),
+          ...chunkFiles(manifest, `i18n/${language}.ts`, shell),
+        ];
+        tags = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+        hintTags.set(key, tags);
+      }
+      return tags;
+    };
+    page = { head: html.slice(0, cut), tail: html.slice(cut), hints };
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -76,16 +76,15 @@ export const catalogueQuery = (filters: CatalogueFilters) =>
   });
 
 /**
- * The catalogue's first page into the cache before the page renders, when the first HTML carries it
- * (decision 158): the page then renders once, with its cards, instead of skeletons and then cards.
+ * The data the first HTML embedded for a courses page (decision 158) into the cache before the page
+ * renders: the catalogue's first page on /courses, the course on /courses/:id. The page then renders
+ * once, with its content, instead of skeletons and then content. Nothing embedded: nothing to do.
  */
-export function primeCatalogue(client: QueryClient): Promise<void> | undefined {
-  if (!hasBootAnswer(catalogueFirstPageUrl())) return undefined;
-  return client.prefetchInfiniteQuery(catalogueQuery({ search: '', category: '', level: '' }));
-}
-
-/** The same for a course's detail page, whose id is the last part of `pathname`. */
-export function primeCourseDetail(client: QueryClient, pathname: string): Promise<void> | undefined {
+export function primeFirstLoad(client: QueryClient, pathname: string): Promise<void> | undefined {
+  if (pathname === '/courses') {
+    if (!hasBootAnswer(catalogueFirstPageUrl())) return undefined;
+    return client.prefetchInfiniteQuery(catalogueQuery({ search: '', category: '', level: '' }));
+  }
   const id = pathname.split('/').pop() ?? '';
   if (!hasBootAnswer(courseUrl(id))) return undefined;
   return client.prefetchQuery(courseQuery(id));
