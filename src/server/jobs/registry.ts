@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from '../features/auth/index.ts';
 import { MAIL_JOB, type Mailer, mailJobHandler } from '../mail/index.ts';
 import { purgeFinishedJobs } from './queue.ts';
 import type { JobDefinitions } from './worker.ts';
@@ -21,6 +22,7 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
   return {
     handlers: {
       [MAIL_JOB]: mailJobHandler(s.mailer, s.log),
+      [PASSWORD_RESET_JOB]: passwordResetJob(s.db.kysely, s.config),
     },
     periodic: [
       {
