@@ -56,6 +56,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Huidig wachtwoord is verplicht': 'Current password is required',
   // courses and institute
   'Cursus niet gevonden': 'Course not found',
+  // credentials (issue 21 §3)
+  'Certificaat niet gevonden': 'Certificate not found',
+  'Ongeldig certificaat-id': 'Invalid certificate id',
+  'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
   'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
     'This course is full: the maximum number of participants has been reached.',
   'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',

@@ -25,6 +25,10 @@ export interface Config {
   allowedOrigins: string[];
   /** Directory with the built web app; served with history fallback when it exists. */
   webDir: string;
+  /** UPLOAD_DIR: uploaded documents on disk (default ./data/uploads). */
+  uploadDir: string;
+  /** PUBLIC_URL without a trailing slash; null = the address the request came in on. */
+  publicUrl: string | null;
   /** Seed demo data into an empty database at start-up. */
   seedDemo: boolean;
   /** SEED_DEMO was set explicitly (production requires that). */
@@ -173,6 +177,20 @@ const envSchema = z.object({
     return list;
   }),
   WEB_DIR: text(''),
+  /** Where uploaded documents are stored (issue 21 §4). */
+  UPLOAD_DIR: text(''),
+  /** The public address of the web app, for links printed outside it (the certificate's QR code). */
+  PUBLIC_URL: text('').refine(
+    (v) => {
+      if (v === '') return true;
+      try {
+        return /^https?:$/.test(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: 'verwacht een http(s)-adres, bijvoorbeeld https://skills.example.nl' },
+  ),
   SEED_DEMO: bool(true),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   /** 0 = four times LOGIN_MAX_FAILURES. */
@@ -221,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
     webDir: e.WEB_DIR || path.resolve('dist/web'),
+    uploadDir: e.UPLOAD_DIR || path.resolve('data/uploads'),
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') || null,
     seedDemo: e.SEED_DEMO,
     seedDemoExplicit: (env.SEED_DEMO ?? '') !== '',
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
