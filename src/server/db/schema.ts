@@ -5,6 +5,7 @@ import type { CompanyTables } from './tables/company.ts';
 import type { CredentialsTables } from './tables/credentials.ts';
 import type { DocumentsTables } from './tables/documents.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
+import type { JobTables } from './tables/jobs.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
 import type { SecurityTables } from './tables/security.ts';
@@ -167,7 +168,8 @@ export type Database = CoreTables &
   InstituteInboxTables &
   SecurityTables &
   CredentialsTables &
-  DocumentsTables;
+  DocumentsTables &
+  JobTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

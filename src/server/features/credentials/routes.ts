@@ -30,9 +30,8 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     ((request.user.id === instituteId && hasPermission(request.user, 'certifications.issue')) ||
       hasPermission(request.user, 'courses.manageAll'));
 
-  /** The page printed in the QR code: PUBLIC_URL, else the address this request came in on. */
-  const verifyUrl = (request: FastifyRequest, id: string) =>
-    `${config.publicUrl ?? `${request.protocol}://${request.host}`}/verify/${id}`;
+  /** The page printed in the QR code, on the app's public address (APP_URL). */
+  const verifyUrl = (id: string) => `${config.appUrl}/verify/${id}`;
 
   app.get(
     '/user/credentials',
@@ -92,7 +91,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       const found = await findCredential(k, id);
       if (!found) throw notFound(NOT_FOUND);
       const pdf = await certificatePdf(summarizeCredential(found.credential), {
-        verifyUrl: verifyUrl(request, id),
+        verifyUrl: verifyUrl(id),
         status: found.status,
         lang: requestLanguage(request),
       });
