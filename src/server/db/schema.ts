@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
+import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
@@ -159,7 +160,8 @@ export type Database = CoreTables &
   CompanyTables &
   CatalogueTables &
   InstituteInboxTables &
-  SecurityTables;
+  SecurityTables &
+  EvidenceTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
