@@ -55,6 +55,8 @@ export interface Config {
   maxConnections: number;
   /** Shared rate-limit counters in Redis when set (several app processes); else in the database. */
   redisUrl: string | null;
+  /** Bearer token for GET /metrics; without it /metrics does not exist (issue 27). */
+  metricsToken: string | null;
   logLevel: string;
   /** log2 of scrypt's cost N; 17 is OWASP's advice. Tests may lower it for speed. */
   passwordHashLogN: number;
@@ -193,6 +195,9 @@ const envSchema = z.object({
   REDIS_URL: text('').refine((v) => v === '' || /^rediss?:\/\/.+/.test(v), {
     message: 'verwacht redis://host:poort',
   }),
+  METRICS_TOKEN: text('').refine((v) => v === '' || v.length >= 16, {
+    message: 'minimaal 16 tekens (of leeg: /metrics uit)',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   PASSWORD_HASH_LOG_N: int(14, 10, 20),
 });
@@ -239,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
     redisUrl: e.REDIS_URL || null,
+    metricsToken: e.METRICS_TOKEN || null,
     logLevel: e.LOG_LEVEL ?? 'info',
     passwordHashLogN: e.PASSWORD_HASH_LOG_N,
   };
