@@ -60,6 +60,14 @@ export interface Config {
   logLevel: string;
   /** log2 of scrypt's cost N; 17 is OWASP's advice. Tests may lower it for speed. */
   passwordHashLogN: number;
+  /** smtp(s)://user:pass@host:port for real mail; null writes .eml files to mailOutboxDir. */
+  smtpUrl: string | null;
+  /** Sender of every mail (From header). */
+  mailFrom: string;
+  /** Where mails go without SMTP_URL. */
+  mailOutboxDir: string;
+  /** The app's public address, used in links inside mails. */
+  appUrl: string;
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -200,6 +208,16 @@ const envSchema = z.object({
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   PASSWORD_HASH_LOG_N: int(14, 10, 20),
+  SMTP_URL: text('').refine((v) => v === '' || /^smtps?:\/\/[^\s]+$/.test(v), {
+    message: 'verwacht smtp://gebruiker:wachtwoord@host:poort of smtps://…',
+  }),
+  MAIL_FROM: text('SkillsPlatform <no-reply@skillsplatform.localhost>').refine((v) => /@/.test(v), {
+    message: 'verwacht een e-mailadres, bijv. "SkillsPlatform <no-reply@example.nl>"',
+  }),
+  MAIL_OUTBOX_DIR: text(''),
+  APP_URL: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
+    message: 'verwacht http(s)://host[:poort]',
+  }),
 });
 
 /** An environment variable with an invalid value: main.ts prints the message and stops. */
@@ -247,5 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN || null,
     logLevel: e.LOG_LEVEL ?? 'info',
     passwordHashLogN: e.PASSWORD_HASH_LOG_N,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR || path.resolve('data/outbox'),
+    appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -6,6 +6,9 @@ import { migrate } from './db/migrations/index.ts';
 import { purgeOldFailures } from './features/auth/store.ts';
 import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from './features/notifications/index.ts';
 import { prettyStream } from './http/pretty-log.ts';
+import { jobDefinitions } from './jobs/registry.ts';
+import { createWorker } from './jobs/worker.ts';
+import { createMailer } from './mail/index.ts';
 import { purgeOldQuotaEvents } from './security/quota.ts';
 import { purgeOldRateLimitCounters } from './security/rate-limit-store.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
@@ -48,6 +51,15 @@ if (seeded) {
   }
 }
 
+// The background worker: queued mails and periodic jobs (decision 200). Every process runs one;
+// claims are exclusive, so each job runs once in the cluster.
+const mailer = createMailer(config);
+app.log.info(`E-mail: ${mailer.describe()}`);
+if (!config.smtpUrl)
+  console.log(`E-mails worden niet verstuurd maar bewaard als .eml in ${config.mailOutboxDir}`);
+const worker = createWorker(db, jobDefinitions({ db, config, mailer, log: app.log }), { log: app.log });
+worker.start();
+
 // Housekeeping: expired sessions and old login failures.
 const housekeeping = async () => {
   await purgeExpiredSessions(db.kysely);
@@ -76,6 +88,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await worker.stop();
+      mailer.close();
       await db.close();
       clearTimeout(force);
       process.exit(0);

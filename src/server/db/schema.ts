@@ -4,6 +4,7 @@ import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
 import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
+import type { JobTables } from './tables/jobs.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
 import type { SecurityTables } from './tables/security.ts';
@@ -161,7 +162,8 @@ export type Database = CoreTables &
   CatalogueTables &
   InstituteInboxTables &
   SecurityTables &
-  EvidenceTables;
+  EvidenceTables &
+  JobTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
