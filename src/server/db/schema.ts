@@ -4,6 +4,7 @@ import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
 import type { CredentialsTables } from './tables/credentials.ts';
 import type { DocumentsTables } from './tables/documents.ts';
+import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
@@ -169,6 +170,7 @@ export type Database = CoreTables &
   SecurityTables &
   CredentialsTables &
   DocumentsTables &
+  EvidenceTables &
   JobTables;
 
 export type UserRow = Selectable<UsersTable>;

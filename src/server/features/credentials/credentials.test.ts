@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { registerAccount } from '../../test/accounts.ts';
 import { demoInstituteCourse, enrolmentWithResult } from '../../test/enrolments.ts';
 import { describeApi, login } from '../../test/harness.ts';
+import { loadSkillEvidence } from '../talent/index.ts';
 import { issueCredentialForEnrollment } from './index.ts';
 import { signCredential } from './signing.ts';
 
@@ -233,6 +234,16 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("makes the course's skills verified evidence, and no longer once revoked", async () => {
+    const { id, learner } = await issued();
+    const levels = async () => (await loadSkillEvidence(env().db.kysely, learner.id)).map((e) => e.level);
+    expect(await levels()).not.toHaveLength(0);
+    expect(new Set(await levels())).toEqual(new Set(['verified']));
+    const institute = await login(env().app, 'instituut@example.nl');
+    await inject('POST', `/api/credentials/${id}/revoke`, { cookie: institute, payload: {} });
+    expect(new Set(await levels())).toEqual(new Set(['confirmed']));
   });
 
   it('serves the certificate as a PDF attachment with a QR code link', async () => {

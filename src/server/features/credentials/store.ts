@@ -54,6 +54,22 @@ export async function listUserCredentials(db: Kysely<Database>, userId: string):
   }));
 }
 
+/** The enrolments (ids as text) of these users that hold a credential that is not revoked. */
+export async function validCredentialEnrollmentIds(
+  db: Kysely<Database>,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('credentials')
+    .select('enrollmentId')
+    .where('userId', 'in', userIds)
+    .where('revokedAt', 'is', null)
+    .where('enrollmentId', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => String(r.enrollmentId)));
+}
+
 /** Marks a credential revoked; false when it already was (nothing changes then). */
 export async function revokeCredential(
   db: Kysely<Database>,
