@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { setSessionCookie } from './auth/session-cookie.ts';
 import { findSession } from './auth/sessions.ts';
 import type { TrustProxy } from './config.ts';
@@ -12,6 +12,7 @@ import { recordRoutes } from './http/route-registry.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { fromAcceptLanguage, localize, requestLanguage } from './i18n/index.ts';
+import { countWaitingJobs } from './jobs/index.ts';
 import { databaseRateLimitStore } from './security/rate-limit-store.ts';
 import { closeRedis, sharedRedis } from './security/redis.ts';
 
@@ -29,7 +30,7 @@ export async function buildApp(
       : false,
     bodyLimit: 100 * 1024,
     // One log line per request (the onResponse hook below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count or a list of proxy addresses, never `true` (config.ts refuses it).
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
@@ -82,7 +83,12 @@ export async function buildApp(
   });
   await app.register(cookie);
   // /healthz, /readyz and /metrics: outside the API scope, so no rate limit and no session lookup.
-  await registerOperations(app, ctx);
+  await registerOperations(app, ctx, {
+    job_queue_length: {
+      help: 'Background jobs waiting or running (mail included)',
+      read: () => countWaitingJobs(ctx.db.kysely),
+    },
+  });
 
   // The API: its own scope so rate limits, session loading and the JSON 404 stay off static files.
   await app.register(

@@ -6,6 +6,7 @@ import { passwordResetRoutes } from './auth/reset-routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
+import { credentialRoutes } from './credentials/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { instituteRoutes } from './institute/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -20,6 +21,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await authRoutes(api, ctx);
   await passwordResetRoutes(api, ctx);
   await courseRoutes(api, ctx);
+  await credentialRoutes(api, ctx);
   await instituteRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
