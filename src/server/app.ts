@@ -4,6 +4,7 @@ import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerOpenApi } from './features/docs/openapi.ts';
 import { apiFeatures } from './features/index.ts';
+import { registerOperations } from './http/operations.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler, validatorCompiler } from './http/validation.ts';
@@ -11,6 +12,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerApiRequest } from './plugins/api-request.ts';
 import { frameworkErrors, registerApiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { securityHeadersFor } from './plugins/security-headers.ts';
 import { closeRedis } from './security/redis.ts';
 
@@ -29,6 +31,8 @@ export async function buildApp(
       ? { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) }
       : false,
     bodyLimit: 100 * 1024,
+    // One log line per request (plugins/request-log.ts), not Fastify's two.
+    disableRequestLogging: true,
     // A hop count or a list of proxy addresses, never `true` (config.ts refuses it).
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
@@ -46,6 +50,7 @@ export async function buildApp(
   });
   // A cap on open connections: beyond it Node closes new sockets at once.
   app.server.maxConnections = config.maxConnections;
+  if (opts.logger) registerRequestLog(app);
   await registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);
   // Declared routes (http/route.ts): zod validates, and under test every answer must match its declaration.
@@ -53,6 +58,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler(config.nodeEnv === 'test'));
   await registerOpenApi(app);
   await app.register(cookie);
+  // /healthz, /readyz and /metrics: outside the API scope, so no rate limit and no session lookup.
+  await registerOperations(app, ctx);
 
   // The API: its own scope so rate limits, session loading and the problem 404/405 stay off static files.
   await app.register(
