@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerOpenApi } from './features/docs/openapi.ts';
@@ -9,6 +9,7 @@ import { recordRoutes } from './http/route-registry.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler, validatorCompiler } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { countWaitingJobs } from './jobs/index.ts';
 import { registerApiRequest } from './plugins/api-request.ts';
 import { frameworkErrors, registerApiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
@@ -32,7 +33,7 @@ export async function buildApp(
       : false,
     bodyLimit: 100 * 1024,
     // One log line per request (plugins/request-log.ts), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count or a list of proxy addresses, never `true` (config.ts refuses it).
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
@@ -59,7 +60,12 @@ export async function buildApp(
   await registerOpenApi(app);
   await app.register(cookie);
   // /healthz, /readyz and /metrics: outside the API scope, so no rate limit and no session lookup.
-  await registerOperations(app, ctx);
+  await registerOperations(app, ctx, {
+    job_queue_length: {
+      help: 'Background jobs waiting or running (mail included)',
+      read: () => countWaitingJobs(ctx.db.kysely),
+    },
+  });
 
   // The API: its own scope so rate limits, session loading and the problem 404/405 stay off static files.
   await app.register(
