@@ -5,6 +5,7 @@ import type { CompanyTables } from './tables/company.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
+import type { ScanTables } from './tables/scan.ts';
 import type { SecurityTables } from './tables/security.ts';
 import type { SubsidiesTables } from './tables/subsidies.ts';
 
@@ -159,7 +160,8 @@ export type Database = CoreTables &
   CompanyTables &
   CatalogueTables &
   InstituteInboxTables &
-  SecurityTables;
+  SecurityTables &
+  ScanTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
