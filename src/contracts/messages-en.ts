@@ -33,6 +33,12 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'You can only mention a course you are enrolled on.',
   'Je kunt alleen je eigen berichten verwijderen.': 'You can only delete your own posts.',
   'Je kunt alleen je eigen reacties verwijderen.': 'You can only delete your own comments.',
+  // skill evidence (issue 22)
+  'Vaardigheid is verplicht': 'Skill is required',
+  'Vaardigheid bevat ongeldige tekens': 'Skill contains invalid characters',
+  'Vaardigheid is te lang (maximaal 100 tekens)': 'Skill is too long (at most 100 characters)',
+  'Je hebt deze vaardigheid al toegevoegd.': 'You have already added this skill.',
+  'Vaardigheid niet gevonden': 'Skill not found',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
   'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.':
@@ -56,6 +62,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Huidig wachtwoord is verplicht': 'Current password is required',
   // courses and institute
   'Cursus niet gevonden': 'Course not found',
+  // credentials (issue 21 §3)
+  'Certificaat niet gevonden': 'Certificate not found',
+  'Ongeldig certificaat-id': 'Invalid certificate id',
+  'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
   'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
     'This course is full: the maximum number of participants has been reached.',
   'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',
