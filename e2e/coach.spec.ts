@@ -150,7 +150,9 @@ test('in English, a new talent asks the Coach by keyboard via a chip and by typi
   await expect(chip).toBeFocused();
   await page.keyboard.press('Enter');
   const log = panel.getByRole('log');
-  await expect(log).toContainText('You aren’t enrolled on a course at the moment, so there is nothing to unenrol from.');
+  await expect(log).toContainText(
+    'You aren’t enrolled on a course at the moment, so there is nothing to unenrol from.',
+  );
   await expect(input).toBeFocused();
 
   await page.keyboard.type('what courses suit me');

@@ -359,9 +359,7 @@ function summarySentencesNl(scores: ScanScores, learningStyle: string, primaryDr
   } else if (traitMax >= STRENGTH_THRESHOLD) {
     sentences.push(`Je herkent je het meest in ${traits}: ${TRAIT_PHRASES[t1].nl}.`);
   } else {
-    sentences.push(
-      `Geen kenmerk herken je sterk in jezelf; relatief het meest herken je je in ${traits}.`,
-    );
+    sentences.push(`Geen kenmerk herken je sterk in jezelf; relatief het meest herken je je in ${traits}.`);
   }
   sentences.push(...interestSentences(scores, 'nl'));
   if (strengthOf('neuroticism') <= 35) {

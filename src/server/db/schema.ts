@@ -169,14 +169,11 @@ export type Database = CoreTables &
   CatalogueTables &
   InstituteInboxTables &
   SecurityTables &
-<<<<<<< HEAD
-  ScanTables;
-=======
   CredentialsTables &
   DocumentsTables &
   EvidenceTables &
-  JobTables;
->>>>>>> main
+  JobTables &
+  ScanTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -15,15 +15,12 @@ import { security } from './012-security.ts';
 import { dropInstituteFigures } from './013-drop-institute-figures.ts';
 import { notificationEvents } from './015-notification-events.ts';
 import { catalogueListingVersion } from './017-catalogue-listing-version.ts';
-<<<<<<< HEAD
-import { scanDrafts } from './050-scan-drafts.ts';
-=======
 import { credentials } from './025-credentials.ts';
 import { userDocuments } from './026-user-documents.ts';
 import { courseReviews } from './027-course-reviews.ts';
 import { skillEvidence } from './030-skill-evidence.ts';
 import { jobQueue } from './040-job-queue.ts';
->>>>>>> main
+import { scanDrafts } from './050-scan-drafts.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -43,15 +40,12 @@ function migrations(engine: Engine): Record<string, Migration> {
     '013-drop-institute-figures': dropInstituteFigures(),
     '015-notification-events': notificationEvents(),
     '017-catalogue-listing-version': catalogueListingVersion(engine),
-<<<<<<< HEAD
-    '050-scan-drafts': scanDrafts(),
-=======
     '025-credentials': credentials(),
     '026-user-documents': userDocuments(engine),
     '027-course-reviews': courseReviews(),
     '030-skill-evidence': skillEvidence(engine),
     '040-job-queue': jobQueue(engine),
->>>>>>> main
+    '050-scan-drafts': scanDrafts(),
   };
 }
 
