@@ -187,6 +187,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Een goedgekeurd bedrag hoort alleen bij status approved':
     'An approved amount belongs only with the status approved',
   // scan
+  'Kies een vraagnummer van 1 tot en met 65': 'Choose a question number from 1 to 65',
+  'Een antwoord is een getal van 1 tot en met 5': 'An answer is a number from 1 to 5',
+  'Stuur het antwoord als JSON-object': 'Send the answer as a JSON object',
   'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5':
     'The answers are missing: send an answer from 1 to 5 for each question number',
   'Stuur de antwoorden als JSON-object': 'Send the answers as a JSON object',
