@@ -9,6 +9,7 @@ import { courseRoutes } from './courses/routes.ts';
 import { credentialRoutes } from './credentials/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { instituteRoutes } from './institute/routes.ts';
+import { instituteSettingsRoutes } from './institute/routes-settings.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { scanRoutes } from './scan/routes.ts';
@@ -23,6 +24,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await courseRoutes(api, ctx);
   await credentialRoutes(api, ctx);
   await instituteRoutes(api, ctx);
+  await instituteSettingsRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
   await subsidyRoutes(api, ctx);
