@@ -36,3 +36,45 @@ export interface CourseRecommendation {
   courseId: number;
   matchPercentage: number;
 }
+
+const score = z.number().int().min(0).max(100);
+
+/** The scan result as the API answers it (the domain's ScanResult, checked against it). */
+export const scanResultSchema = z.object({
+  openness: score,
+  conscientiousness: score,
+  extraversion: score,
+  agreeableness: score,
+  neuroticism: score,
+  realistic: score,
+  investigative: score,
+  artistic: score,
+  social: score,
+  enterprising: score,
+  conventional: score,
+  learningStyle: z.string(),
+  primaryDrive: z.string(),
+  profileSummary: z.string(),
+  careerMatches: z.array(
+    z.object({ title: z.string(), match: z.number(), reason: z.string(), skills: z.array(z.string()) }),
+  ),
+  softSkills: z.array(z.string()),
+  growthAreas: z.array(z.string()),
+  recommendations: z.object({
+    summary: z.string(),
+    courses: z.array(z.object({ courseId: z.number().int(), title: z.string(), matchPercentage: z.number() })),
+    careers: z.array(z.string()),
+  }),
+  personalityType: z.string(),
+}) satisfies z.ZodType<ScanResult>;
+
+export const assessmentSummary = z.object({
+  id: z.number().int(),
+  personalityType: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<AssessmentSummary>;
+
+export const courseRecommendation = z.object({
+  courseId: z.number().int(),
+  matchPercentage: z.number(),
+}) satisfies z.ZodType<CourseRecommendation>;
