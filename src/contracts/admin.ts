@@ -93,7 +93,11 @@ export const adminInstituteRow = z.object({
 export type AdminInstituteRow = z.infer<typeof adminInstituteRow>;
 
 /** POST/DELETE /api/admin/institutes/{id}/verify: the new state and whether it changed. */
-export const instituteVerification = z.object({ id: z.string(), verified: z.boolean(), changed: z.boolean() });
+export const instituteVerification = z.object({
+  id: z.string(),
+  verified: z.boolean(),
+  changed: z.boolean(),
+});
 
 export const institutesQuery = z.object({
   status: z.enum(['pending', 'verified', 'all'], { error: 'Ongeldige status' }).optional().default('all'),

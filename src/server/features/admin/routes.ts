@@ -7,8 +7,8 @@ import {
   auditLogRow,
   changeUserTypeBody,
   instituteIdParam,
-  instituteVerification,
   institutesQuery,
+  instituteVerification,
   platformStats,
   skillsStats,
   userTypeChanged,
@@ -23,9 +23,9 @@ import {
   listAuditLog,
   listInstitutes,
   platformStats as loadPlatformStats,
+  skillsStats as loadSkillsStats,
   revokeInstituteVerification,
   searchUsers,
-  skillsStats as loadSkillsStats,
   verifyInstitute,
 } from './store.ts';
 

@@ -104,7 +104,9 @@ const transform: SwaggerTransform = (input) => {
     response[code] = {
       description: SUCCESS_TEXT[code] ?? 'Gelukt',
       ...(headers?.length ? { headers: Object.fromEntries(headers.map((h) => [h, HEADERS[h]])) } : {}),
-      ...(code === '204' || code === '304' ? { type: 'null' } : { content: { 'application/json': { schema: body } } }),
+      ...(code === '204' || code === '304'
+        ? { type: 'null' }
+        : { content: { 'application/json': { schema: body } } }),
     };
   }
   return {

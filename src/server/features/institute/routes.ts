@@ -11,9 +11,9 @@ import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
 import {
+  listInfoRequests,
   instituteDashboard as loadInstituteDashboard,
   instituteStats as loadInstituteStats,
-  listInfoRequests,
   markInfoRequestHandled,
 } from './store.ts';
 

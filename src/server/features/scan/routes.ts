@@ -13,6 +13,7 @@ import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { scanDraftRoutes } from './draft-routes.ts';
 import {
   currentCatalogueVersion,
   findStoredRecommendations,
@@ -20,6 +21,7 @@ import {
 } from './recommendation-store.ts';
 import { renderStoredScan, storedPersonalityType } from './render.ts';
 import {
+  clearDraft,
   findLatestResult,
   findLatestScan,
   insertAssessment,
@@ -27,8 +29,9 @@ import {
   listCoursesForMatching,
 } from './store.ts';
 
-export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
-  const k = db.kysely;
+export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
+  const k = ctx.db.kysely;
+  await scanDraftRoutes(app, ctx);
 
   route(app, {
     method: 'POST',
@@ -46,7 +49,11 @@ export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
       const courses = await listCoursesForMatching(k);
       // Stored in Dutch as before; answered in the request's language (decision 130).
       const result = buildScanResult(checked.answers, courses);
-      await insertAssessment(k, request.user.id, checked.answers, result);
+      // The result is stored and the answers in progress are done with, at once.
+      await k.transaction().execute(async (trx) => {
+        await insertAssessment(trx, request.user.id, checked.answers, result);
+        await clearDraft(trx, request.user.id);
+      });
       await storeRecommendations(k, request.user.id, version, rankRecommendations(result, courses));
       await notify(k, request.user.id, notificationEvents.scanCompleted());
       const lang = requestLanguage(request);
