@@ -43,6 +43,15 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Vaardigheid niet gevonden': 'Skill not found',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
+  // password reset (issue 24)
+  'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.':
+    'If an account with this email address exists, you will receive an email within a few minutes with a link to set a new password.',
+  'Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.':
+    'This reset link is invalid, already used or expired. Please request a new one.',
+  'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.':
+    'Your password has been changed. Sign in with your new password.',
+  'Je hebt te vaak om een herstellink gevraagd. Probeer het later opnieuw.':
+    'You have asked for a reset link too often. Please try again later.',
   'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.':
     'Too many failed login attempts. Please try again in fifteen minutes.',
   'Er bestaat al een account met dit e-mailadres': 'An account with this email address already exists',

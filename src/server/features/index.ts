@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/index.ts';
-import { authRoutes } from './auth/index.ts';
+import { authRoutes, passwordResetRoutes } from './auth/index.ts';
 import { communityRoutes } from './community/index.ts';
 import { companyRoutes } from './company/index.ts';
 import { courseRoutes } from './courses/index.ts';
@@ -18,6 +18,7 @@ import { vacancyRoutes } from './vacancies/index.ts';
 /** Every feature's routes, mounted under /api. Add a feature here with one line. */
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await authRoutes(api, ctx);
+  await passwordResetRoutes(api, ctx);
   await courseRoutes(api, ctx);
   await credentialRoutes(api, ctx);
   await instituteRoutes(api, ctx);

@@ -123,6 +123,19 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { email: 'talent@example.nl', password: 'Welkom2026!' } }),
   },
   { method: 'POST', url: '/api/logout', expect: EVERYONE },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    expect: [202, 202, 202, 202, 202, 202],
+    request: (f) => ({ payload: { email: `r-${f.unique()}@test.nl` } }),
+  },
+  {
+    // Public; a token that was never issued gets the same 400 for everyone.
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    expect: [400, 400, 400, 400, 400, 400],
+    request: () => ({ payload: { token: 'nooit-uitgegeven', password: 'Fietsbel-Oranje7' } }),
+  },
 
   // courses
   { method: 'GET', url: '/api/courses', expect: EVERYONE },
