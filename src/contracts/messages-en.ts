@@ -66,6 +66,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Certificaat niet gevonden': 'Certificate not found',
   'Ongeldig certificaat-id': 'Invalid certificate id',
   'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
+  // reviews (issue 21 §5)
+  'Geef een beoordeling van 1 tot 5 sterren': 'Give a rating of 1 to 5 stars',
+  'Je kunt een cursus beoordelen zodra je hem hebt afgerond.':
+    'You can review a course once you have finished it.',
   'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
     'This course is full: the maximum number of participants has been reached.',
   'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',

@@ -10,6 +10,7 @@ import { docsRoutes } from './docs/routes.ts';
 import { instituteRoutes } from './institute/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { scanRoutes } from './scan/routes.ts';
 import { subsidyRoutes } from './subsidies/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
@@ -20,6 +21,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await authRoutes(api, ctx);
   await courseRoutes(api, ctx);
   await credentialRoutes(api, ctx);
+  await reviewRoutes(api, ctx);
   await instituteRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);

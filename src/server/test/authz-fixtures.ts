@@ -185,6 +185,27 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    async finishedCourseOfTalent() {
+      const row = await k
+        .selectFrom('enrollments')
+        .select('courseId')
+        .where('userId', '=', idOf.get(DEMO.talent)!)
+        .where('status', 'in', ['completed', 'passed' as 'completed'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return row.courseId;
+    },
+    async unfinishedCourseOfTalent() {
+      const finished = await k
+        .selectFrom('enrollments')
+        .select('courseId')
+        .where('userId', '=', idOf.get(DEMO.talent)!)
+        .where('status', 'in', ['completed', 'passed' as 'completed'])
+        .execute();
+      const course = courses.find((c) => !finished.some((e) => e.courseId === c.id));
+      if (!course) throw new Error('the demo talent finished every course');
+      return course.id;
+    },
     async credentialFor(courseId) {
       const learner = await freshUser('talent');
       const { enrollment } = await call(learner, 'POST', `/api/courses/${courseId}/enroll`);
