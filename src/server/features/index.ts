@@ -7,6 +7,7 @@ import { companyRoutes } from './company/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { credentialRoutes } from './credentials/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
 import { instituteRoutes } from './institute/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -22,6 +23,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await courseRoutes(api, ctx);
   await credentialRoutes(api, ctx);
   await reviewRoutes(api, ctx);
+  await documentRoutes(api, ctx);
   await instituteRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);

@@ -61,6 +61,8 @@ export interface Fixtures {
   finishedCourseOfTalent(): Promise<number>;
   /** An active course of the demo institute the demo talent has not finished. */
   unfinishedCourseOfTalent(): Promise<number>;
+  /** A new uploaded document of the demo talent. */
+  documentOfTalent(): Promise<number>;
   /** The credential of a fresh learner's passed enrolment in the course (issue 21 §3). */
   credentialFor(courseId: number): Promise<string>;
 }
@@ -318,6 +320,28 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: (f) => ({ url: `/api/courses/${f.ownCourseId}/reviews` }),
   },
   { method: 'GET', url: '/api/institute/reviews', expect: INSTITUTE_ONLY },
+
+  // documents (issue 21 §4)
+  {
+    method: 'POST',
+    url: '/api/user/documents',
+    // The matrix sends JSON: a learner passes every check up to the multipart body (400).
+    expect: [401, 400, 403, 403, 403, 400],
+    request: () => ({ payload: { kind: 'cv', title: 'Matrix' } }),
+  },
+  { method: 'GET', url: '/api/user/documents', expect: ALL_SIGNED_IN },
+  {
+    method: 'GET',
+    url: '/api/user/documents/:id',
+    expect: [401, 200, 404, 404, 404, 404],
+    request: async (f) => ({ url: `/api/user/documents/${await f.documentOfTalent()}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/user/documents/:id',
+    expect: [401, 204, 404, 404, 404, 404],
+    request: async (f) => ({ url: `/api/user/documents/${await f.documentOfTalent()}` }),
+  },
 
   // credentials (issue 21 §3)
   { method: 'GET', url: '/api/user/credentials', expect: ALL_SIGNED_IN },
