@@ -43,6 +43,15 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Vaardigheid niet gevonden': 'Skill not found',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
+  // password reset (issue 24)
+  'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.':
+    'If an account with this email address exists, you will receive an email within a few minutes with a link to set a new password.',
+  'Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.':
+    'This reset link is invalid, already used or expired. Please request a new one.',
+  'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.':
+    'Your password has been changed. Sign in with your new password.',
+  'Je hebt te vaak om een herstellink gevraagd. Probeer het later opnieuw.':
+    'You have asked for a reset link too often. Please try again later.',
   'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.':
     'Too many failed login attempts. Please try again in fifteen minutes.',
   'Er bestaat al een account met dit e-mailadres': 'An account with this email address already exists',
@@ -192,6 +201,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Een goedgekeurd bedrag hoort alleen bij status approved':
     'An approved amount belongs only with the status approved',
   // scan
+  'Kies een vraagnummer van 1 tot en met 65': 'Choose a question number from 1 to 65',
+  'Een antwoord is een getal van 1 tot en met 5': 'An answer is a number from 1 to 5',
+  'Stuur het antwoord als JSON-object': 'Send the answer as a JSON object',
   'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5':
     'The answers are missing: send an answer from 1 to 5 for each question number',
   'Stuur de antwoorden als JSON-object': 'Send the answers as a JSON object',

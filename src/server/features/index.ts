@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { passwordResetRoutes } from './auth/reset-routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
@@ -20,6 +21,7 @@ import { vacancyRoutes } from './vacancies/routes.ts';
 /** Every feature's routes, mounted under /api. Add a feature here with one line. */
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await authRoutes(api, ctx);
+  await passwordResetRoutes(api, ctx);
   await courseRoutes(api, ctx);
   await credentialRoutes(api, ctx);
   await reviewRoutes(api, ctx);

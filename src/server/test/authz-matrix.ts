@@ -129,6 +129,19 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { email: 'talent@example.nl', password: 'Welkom2026!' } }),
   },
   { method: 'POST', url: '/api/logout', expect: EVERYONE },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    expect: [202, 202, 202, 202, 202, 202],
+    request: (f) => ({ payload: { email: `r-${f.unique()}@test.nl` } }),
+  },
+  {
+    // Public; a token that was never issued gets the same 400 for everyone.
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    expect: [400, 400, 400, 400, 400, 400],
+    request: () => ({ payload: { token: 'nooit-uitgegeven', password: 'Fietsbel-Oranje7' } }),
+  },
 
   // courses
   { method: 'GET', url: '/api/courses', expect: EVERYONE },
@@ -283,6 +296,14 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { answers: scanAnswers() } }),
   },
   { method: 'GET', url: '/api/user/scan-result', expect: ALL_SIGNED_IN },
+  { method: 'GET', url: '/api/user/scan-draft', expect: [401, 200, 403, 403, 403, 200] },
+  {
+    method: 'PUT',
+    url: '/api/user/scan-draft/:question',
+    expect: [401, 204, 403, 403, 403, 204],
+    request: () => ({ url: '/api/user/scan-draft/3', payload: { value: 4 } }),
+  },
+  { method: 'DELETE', url: '/api/user/scan-draft', expect: [401, 204, 403, 403, 403, 204] },
   { method: 'GET', url: '/api/user/assessments', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/assessments/user', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/user/recommendations', expect: ALL_SIGNED_IN },
