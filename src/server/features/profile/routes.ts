@@ -23,6 +23,7 @@ import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
+import { documentFilesOf } from '../documents/index.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
 
 const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
@@ -179,7 +180,9 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
     handler: async (request, reply) => {
       const row = await currentRow(request.user);
       await confirmPassword(request, row, request.body.password);
+      const documentFiles = await documentFilesOf(k, config.uploadDir, row.id);
       await deleteAccount(k, row);
+      await documentFiles.erase((err) => request.log.warn({ err }, 'uploaded document not removed'));
       clearSessionCookie(reply, config);
       return { message: say(request, 'Je account en je gegevens zijn verwijderd') };
     },
