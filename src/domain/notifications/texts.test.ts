@@ -23,6 +23,8 @@ const SAMPLE: NotificationEventParams = {
   applicationStatus: { status: 'hired', vacancyTitle: 'Analist', companyName: 'TechCorp' },
   employerInvitation: { companyName: 'TechCorp' },
   employerInvitationAnswered: { talentName: 'Sanne', accepted: true },
+  employmentEndedForTalent: { companyName: 'TechCorp', byCompany: true },
+  employmentEndedForCompany: { talentName: 'Sanne', byCompany: false },
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');
