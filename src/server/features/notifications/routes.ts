@@ -18,6 +18,7 @@ import {
   listNotifications,
   markAllRead,
   markRead,
+  notificationFingerprint,
   updateSettings,
 } from './store.ts';
 
@@ -48,17 +49,18 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     async (request, reply) => {
       const user = requireUser(request);
       const lang = requestLanguage(request);
-      const { items, unread } = await listNotifications(k, user.id, lang);
-      const body = JSON.stringify(items);
-      // The texts follow the language, so a cached list in one is never valid for the other.
-      const etag = etagOf(`${lang}:${unread}:${body}`);
+      // The ETag is the list's fingerprint, not a hash of the body: an unchanged list (the poll)
+      // answers 304 from one aggregate query, without reading or rendering the list (issue 27).
+      const { version, unread } = await notificationFingerprint(k, user.id);
+      const etag = etagOf(`${lang}:${version}`);
       reply.header('ETag', etag);
+      reply.header(UNREAD_COUNT_HEADER, String(unread));
       reply.header('Vary', 'Accept-Language');
       reply.header('Content-Language', lang);
       reply.header('Cache-Control', 'private, no-cache');
-      reply.header(UNREAD_COUNT_HEADER, String(unread));
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      const { items } = await listNotifications(k, user.id, lang);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(items));
     },
   );
 
