@@ -91,7 +91,8 @@ export const en: Messages = {
     backToLogin: 'Back to log in',
     resetTitle: 'Reset password',
     resetSubmit: 'Send reset link',
-    resetIntro: "Enter your account's email address. You will receive an email with a link to set a new password.",
+    resetIntro:
+      "Enter your account's email address. You will receive an email with a link to set a new password.",
     newPasswordTitle: 'Set a new password',
     newPasswordIntro: 'Choose a new password for your account. You will then be signed out everywhere.',
     newPassword: 'New password',

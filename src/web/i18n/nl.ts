@@ -91,7 +91,8 @@ export const nl = {
     backToLogin: 'Terug naar inloggen',
     resetTitle: 'Wachtwoord herstellen',
     resetSubmit: 'Herstellink versturen',
-    resetIntro: 'Vul het e-mailadres van je account in. Je ontvangt een e-mail met een link om een nieuw wachtwoord in te stellen.',
+    resetIntro:
+      'Vul het e-mailadres van je account in. Je ontvangt een e-mail met een link om een nieuw wachtwoord in te stellen.',
     newPasswordTitle: 'Nieuw wachtwoord instellen',
     newPasswordIntro: 'Kies een nieuw wachtwoord voor je account. Daarna word je overal uitgelogd.',
     newPassword: 'Nieuw wachtwoord',
