@@ -16,6 +16,7 @@ import { dropInstituteFigures } from './013-drop-institute-figures.ts';
 import { notificationEvents } from './015-notification-events.ts';
 import { catalogueListingVersion } from './017-catalogue-listing-version.ts';
 import { skillEvidence } from './030-skill-evidence.ts';
+import { fairMatch } from './031-fair-match.ts';
 import { jobQueue } from './040-job-queue.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
@@ -37,6 +38,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '015-notification-events': notificationEvents(),
     '017-catalogue-listing-version': catalogueListingVersion(engine),
     '030-skill-evidence': skillEvidence(engine),
+    '031-fair-match': fairMatch(),
     '040-job-queue': jobQueue(engine),
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SkillsMatch } from '../../../contracts/talent.ts';
-import { bestMatch } from '../../../domain/vacancies/index.ts';
+import { bestSkillMatch, explorationText, matchReason } from '../../../domain/vacancies/index.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../i18n/index.ts';
-import { listActiveVacancies, loadTalentForMatch } from '../vacancies/index.ts';
+import { listActiveVacancies, loadOwnInterests, talentMatcher } from '../vacancies/index.ts';
 import { mergeActivity } from './activity.ts';
 import { skillRoutes } from './skills-routes.ts';
 import { listCertificates, listSubsidyApplications, readActivitySources } from './store.ts';
@@ -15,16 +15,16 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
   await skillRoutes(app, ctx);
 
   /**
-   * The best ACTIVE vacancy by the match score of src/domain/vacancies (scan interests + proven
-   * skills), or `null` when there is no vacancy or nothing matches (the dashboard shows Geen).
-   * See docs/decisions/062.
+   * The best ACTIVE vacancy by the skills match of src/domain/vacancies (skills weighted by evidence,
+   * decision 191; the scan never counts), or `null` when there is no vacancy or no known score above
+   * 0 (the dashboard shows Geen). The talent's own exploration of the vacancy's field comes with it.
    */
   app.get(
     '/user/skills-match',
     {
       config: {
         doc: {
-          summary: 'Beste actieve vacature bij de eigen scan en vaardigheden',
+          summary: 'Beste actieve vacature bij de eigen aangetoonde vaardigheden',
           tags: ['talent'],
           access: 'signedIn',
         },
@@ -32,15 +32,17 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request): Promise<SkillsMatch | null> => {
       const user = requireUser(request);
-      const [talent, vacancies] = await Promise.all([loadTalentForMatch(k, user.id), listActiveVacancies(k)]);
-      const best = bestMatch(talent, vacancies, requestLanguage(request));
-      if (!best || best.match.score <= 0) return null;
+      const [match, vacancies] = await Promise.all([talentMatcher(k, user.id), listActiveVacancies(k)]);
+      const best = bestSkillMatch(vacancies.map((vacancy) => ({ vacancy, match: match(vacancy.skills) })));
+      if (!best) return null;
+      const lang = requestLanguage(request);
       return {
-        matchPercentage: best.match.score,
+        matchPercentage: best.match.score!,
         vacancyTitle: best.vacancy.title,
         companyName: best.vacancy.companyName,
-        reason: best.match.reason,
+        reason: matchReason(best.match, lang),
         vacancyId: best.vacancy.id,
+        exploration: explorationText(await loadOwnInterests(k, user.id), best.vacancy.hollandCode, lang),
       };
     },
   );

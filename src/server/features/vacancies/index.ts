@@ -1,4 +1,6 @@
 /** What other server features may use of vacancies (the company side, the talent's skills match). */
+
+export { loadOwnInterests, matchesFor, talentMatcher } from './match.ts';
 export {
   applicantIds,
   findCompanyApplication,
@@ -6,7 +8,6 @@ export {
   listActiveVacancies,
   listCompanyApplications,
   listCompanyVacancies,
-  loadTalentForMatch,
   setApplicationStatus,
   updateVacancy,
   type VacancyRow,
