@@ -145,7 +145,8 @@ export async function finishJob(
         }
       : outcome.status === 'failed'
         ? { status: 'failed', lastError: outcome.error, finishedAt: now, lockedUntil: null }
-        : { status: 'done', finishedAt: now, lockedUntil: null };
+        : // A done job's payload is not needed any more (a mail's text may hold a one-time link).
+          { status: 'done', finishedAt: now, lockedUntil: null, payload: 'null' };
   const result = await db
     .updateTable('jobs')
     .set(set)
@@ -206,4 +207,14 @@ export async function purgeFinishedJobs(db: Kysely<Database>, beforeIso: string,
       ]),
     )
     .execute();
+}
+
+/** Jobs waiting to run (pending, or running): the queue's length for /metrics. */
+export async function countWaitingJobs(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', ['pending', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

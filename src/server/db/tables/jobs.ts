@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Table types of the background job queue (migration 040, src/server/jobs). */
+/** Table types of the background job queue (migration 040, src/server/jobs) and of mail-driven auth (041). */
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -23,7 +23,17 @@ export interface PeriodicJobsTable {
   lastRunAt: string | null;
 }
 
+/** Migration 041: SHA-256 of each reset token; single use (used_at), 30 minutes. */
+export interface PasswordResetTokensTable {
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface JobTables {
   jobs: JobsTable;
   periodicJobs: PeriodicJobsTable;
+  passwordResetTokens: PasswordResetTokensTable;
 }

@@ -17,6 +17,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound, parse, unauthorized } from '../../http/errors.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
+import { documentFilesOf } from '../documents/index.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
 
 const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
@@ -152,7 +153,9 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
       const row = await currentRow(request);
       const body = parse(deleteAccountBody, request.body);
       await confirmPassword(request, row, body.password);
+      const documentFiles = await documentFilesOf(k, config.uploadDir, row.id);
       await deleteAccount(k, row);
+      await documentFiles.erase((err) => request.log.warn({ err }, 'uploaded document not removed'));
       clearSessionCookie(reply, config);
       return { message: say(request, 'Je account en je gegevens zijn verwijderd') };
     },

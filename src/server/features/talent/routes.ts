@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SkillsMatch } from '../../../contracts/talent.ts';
-import { bestSkillMatch, explorationText, matchReason } from '../../../domain/vacancies/index.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../i18n/index.ts';
-import { listActiveVacancies, loadOwnInterests, talentMatcher } from '../vacancies/index.ts';
 import { mergeActivity } from './activity.ts';
 import { skillRoutes } from './skills-routes.ts';
 import { listCertificates, listSubsidyApplications, readActivitySources } from './store.ts';
@@ -13,39 +10,6 @@ import { listCertificates, listSubsidyApplications, readActivitySources } from '
 export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
   await skillRoutes(app, ctx);
-
-  /**
-   * The best ACTIVE vacancy by the skills match of src/domain/vacancies (skills weighted by evidence,
-   * decision 191; the scan never counts), or `null` when there is no vacancy or no known score above
-   * 0 (the dashboard shows Geen). The talent's own exploration of the vacancy's field comes with it.
-   */
-  app.get(
-    '/user/skills-match',
-    {
-      config: {
-        doc: {
-          summary: 'Beste actieve vacature bij de eigen aangetoonde vaardigheden',
-          tags: ['talent'],
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request): Promise<SkillsMatch | null> => {
-      const user = requireUser(request);
-      const [match, vacancies] = await Promise.all([talentMatcher(k, user.id), listActiveVacancies(k)]);
-      const best = bestSkillMatch(vacancies.map((vacancy) => ({ vacancy, match: match(vacancy.skills) })));
-      if (!best) return null;
-      const lang = requestLanguage(request);
-      return {
-        matchPercentage: best.match.score!,
-        vacancyTitle: best.vacancy.title,
-        companyName: best.vacancy.companyName,
-        reason: matchReason(best.match, lang),
-        vacancyId: best.vacancy.id,
-        exploration: explorationText(await loadOwnInterests(k, user.id), best.vacancy.hollandCode, lang),
-      };
-    },
-  );
 
   app.get(
     '/user/certificates',

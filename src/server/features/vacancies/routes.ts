@@ -22,6 +22,7 @@ import { conflict, notFound, parse } from '../../http/errors.ts';
 import { type ApiLanguage, requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { loadOwnInterests, talentMatcher } from './match.ts';
+import { skillsMatchRoutes } from './skills-match-routes.ts';
 import {
   findVacancy,
   insertApplication,
@@ -74,8 +75,9 @@ function toVacancy(
 }
 
 /** Vacancies and applications as talent sees them (issue 10). */
-export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
-  const k = db.kysely;
+export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const k = ctx.db.kysely;
+  await skillsMatchRoutes(app, ctx);
   const talentOf = async (user: PublicUser): Promise<TalentView | null> => {
     if (!hasPermission(user, 'vacancies.apply')) return null;
     const [match, interests] = await Promise.all([talentMatcher(k, user.id), loadOwnInterests(k, user.id)]);
