@@ -5,6 +5,7 @@ import { connect } from './db/connect.ts';
 import { migrate } from './db/migrations/index.ts';
 import { purgeOldFailures } from './features/auth/store.ts';
 import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from './features/notifications/index.ts';
+import { DEADLINE_JOB_INTERVAL_MS, sendDeadlineReminders } from './features/subsidy-applications/index.ts';
 import { purgeOldQuotaEvents } from './security/quota.ts';
 import { purgeOldRateLimitCounters } from './security/rate-limit-store.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
@@ -58,6 +59,13 @@ const reminders = () =>
   sendNoProgressReminders(db.kysely).catch((err) => app.log.error({ err }, 'reminder job failed'));
 setTimeout(reminders, 30_000).unref();
 setInterval(reminders, REMINDER_INTERVAL_MS).unref();
+
+// Subsidy dossiers whose window closes within 14 days: one reminder each (issue 23); safe when
+// several processes run it. Moves to the job queue once that exists.
+const deadlines = () =>
+  sendDeadlineReminders(db.kysely).catch((err) => app.log.error({ err }, 'subsidy deadline job failed'));
+setTimeout(deadlines, 40_000).unref();
+setInterval(deadlines, DEADLINE_JOB_INTERVAL_MS).unref();
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 let closing = false;

@@ -11,6 +11,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { scanRoutes } from './scan/routes.ts';
 import { subsidyRoutes } from './subsidies/routes.ts';
+import { subsidyApplicationRoutes } from './subsidy-applications/index.ts';
 import { talentRoutes } from './talent/routes.ts';
 import { vacancyRoutes } from './vacancies/routes.ts';
 
@@ -22,6 +23,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
   await subsidyRoutes(api, ctx);
+  await subsidyApplicationRoutes(api, ctx);
   await notificationRoutes(api, ctx);
   await communityRoutes(api, ctx);
   await profileRoutes(api, ctx);
