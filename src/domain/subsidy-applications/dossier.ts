@@ -96,6 +96,7 @@ export const NEXT_STEPS = [
   'waitForEmployer',
   'employerDeclined',
   'employerApplies',
+  'decideRequest',
   'waitForDecision',
   'none',
 ] as const;
@@ -114,6 +115,7 @@ export function nextStep(
   if (d.status === 'submitted') return 'waitForDecision';
   if (d.status !== 'concept') return 'none';
   if (d.applicant === 'employer') return reader === 'employer' ? 'prepareAndSubmit' : 'employerApplies';
+  if (reader === 'employer') return d.employerRequest === 'requested' ? 'decideRequest' : 'none';
   if (d.appliedBy !== 'employer') return 'prepareAndSubmit';
   if (d.employerRequest === 'requested') return 'waitForEmployer';
   if (d.employerRequest === 'declined') return 'employerDeclined';

@@ -132,6 +132,7 @@ describe('what a dossier lists', () => {
     const d = { status: 'concept' as const, applicant: 'talent' as const, appliedBy: 'employer' as const };
     expect(nextStep({ ...d, employerRequest: null }, 'talent')).toBe('askEmployer');
     expect(nextStep({ ...d, employerRequest: 'requested' }, 'talent')).toBe('waitForEmployer');
+    expect(nextStep({ ...d, employerRequest: 'requested' }, 'employer')).toBe('decideRequest');
     expect(nextStep({ ...d, employerRequest: 'declined' }, 'talent')).toBe('employerDeclined');
     const accepted = { ...d, applicant: 'employer' as const, employerRequest: 'accepted' as const };
     expect(nextStep(accepted, 'talent')).toBe('employerApplies');

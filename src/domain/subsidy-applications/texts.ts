@@ -50,6 +50,8 @@ const nl: DossierTexts = {
     employerDeclined:
       'Je werkgever doet deze aanvraag niet. Bespreek een andere regeling of trek de aanvraag in.',
     employerApplies: 'Je werkgever doet de aanvraag en houdt het dossier bij.',
+    decideRequest:
+      'Je werknemer vraagt je deze subsidie aan te vragen. Accepteer het verzoek om de aanvraag te doen, of weiger het met een reden.',
     waitForDecision: 'Wacht op het besluit van de aanbieder en leg het hier vast.',
     none: 'Dit dossier is afgerond.',
   },
@@ -101,6 +103,8 @@ const en: DossierTexts = {
     waitForEmployer: 'Your employer is deciding on your request.',
     employerDeclined: 'Your employer will not make this application. Discuss another scheme or withdraw it.',
     employerApplies: 'Your employer makes the application and keeps the dossier up to date.',
+    decideRequest:
+      'Your employee asks you to apply for this subsidy. Accept the request to make the application, or decline it with a reason.',
     waitForDecision: "Wait for the provider's decision and record it here.",
     none: 'This dossier is closed.',
   },

@@ -71,7 +71,7 @@ function prefill(row: DossierRow, ctx: ViewContext): SubsidyDossier['prefill'] {
     ],
     ...(ctx.reader === 'talent'
       ? ([
-          [t.birthDate, typeof birth === 'string' ? birth.slice(0, 10) : null],
+          [t.birthDate, typeof birth === 'string' ? formatDay(birth.slice(0, 10), ctx.lang) : null],
           [t.municipality, optionLabel(ctx.lang, Q.municipality, r?.[String(Q.municipality)])],
           [t.employment, optionLabel(ctx.lang, Q.employment, r?.[String(Q.employment)])],
           [t.education, optionLabel(ctx.lang, Q.education, r?.[String(Q.education)])],
@@ -92,6 +92,13 @@ function prefill(row: DossierRow, ctx: ViewContext): SubsidyDossier['prefill'] {
   ];
   return items.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 }
+
+const formatDay = (day: string, lang: DossierLanguage) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', { timeZone: 'UTC' }).format(
+        new Date(`${day}T00:00:00Z`),
+      )
+    : day;
 
 const formatEuro = (euros: number, lang: DossierLanguage) =>
   new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'nl-NL', { style: 'currency', currency: 'EUR' })

@@ -102,7 +102,7 @@ function RequestItem({ request: r }: { request: CompanySubsidyRequest }) {
           </Button>
         </div>
       )}
-      <DossierCard dossier={r.dossier} headingLevel={2} />
+      <DossierCard dossier={r.dossier} forEmployer />
       <Dialog open={declining} onOpenChange={setDeclining}>
         {declining && (
           <DialogContent title={s.declineTitle} description={s.declineDescription}>

@@ -33,9 +33,12 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
 export function DossierCard({
   dossier: d,
   headingLevel = 2,
+  forEmployer = false,
 }: {
   dossier: SubsidyDossier;
   headingLevel?: 2 | 3;
+  /** The employer's view (Subsidieverzoeken): the talent's details are the employee's. */
+  forEmployer?: boolean;
 }) {
   const s = t.dossiers;
   const [dialog, setDialog] = useState<'record' | 'ask' | null>(null);
@@ -54,7 +57,7 @@ export function DossierCard({
         {d.employer?.request === 'declined' && d.applicant === 'talent' && (
           <p className="mt-1 text-slate-800">{s.requestDeclined(d.employer.reason)}</p>
         )}
-        {d.applicant === 'employer' && <p className="mt-1 text-slate-700">{s.followOnly}</p>}
+        {d.applicant === 'employer' && !forEmployer && <p className="mt-1 text-slate-700">{s.followOnly}</p>}
       </div>
       {offPlatformEmployer && (
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm">
@@ -63,7 +66,7 @@ export function DossierCard({
         </div>
       )}
       <DossierFacts dossier={d} />
-      <DossierChecklist dossier={d} />
+      <DossierChecklist dossier={d} forEmployer={forEmployer} />
       <div className="flex flex-wrap gap-2">
         {d.allowedSteps.length > 0 && (
           <Button size="sm" onClick={() => setDialog('record')}>

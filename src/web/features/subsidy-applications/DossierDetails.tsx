@@ -71,7 +71,13 @@ export function DossierFacts({ dossier: d }: { dossier: SubsidyDossier }) {
 }
 
 /** What the provider needs, and what is already known from the questionnaire and the course. */
-export function DossierChecklist({ dossier: d }: { dossier: SubsidyDossier }) {
+export function DossierChecklist({
+  dossier: d,
+  forEmployer = false,
+}: {
+  dossier: SubsidyDossier;
+  forEmployer?: boolean;
+}) {
   const s = t.dossiers;
   return (
     <div className="grid gap-4 text-sm md:grid-cols-2">
@@ -87,7 +93,7 @@ export function DossierChecklist({ dossier: d }: { dossier: SubsidyDossier }) {
       )}
       {d.prefill.length > 0 && (
         <section>
-          <h3 className="font-semibold text-slate-900">{s.prefill}</h3>
+          <h3 className="font-semibold text-slate-900">{forEmployer ? s.prefillEmployee : s.prefill}</h3>
           <dl className="mt-1 space-y-1">
             {d.prefill.map((p) => (
               <div key={p.label} className="flex flex-wrap gap-x-2">

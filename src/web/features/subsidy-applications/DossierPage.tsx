@@ -55,7 +55,7 @@ export default function DossierPage() {
           {d.nextStep}
         </p>
         <DossierFacts dossier={d} />
-        <DossierChecklist dossier={d} />
+        <DossierChecklist dossier={d} forEmployer={user.userType === 'company'} />
         <DossierHistory dossier={d} open />
       </Card>
     </div>
