@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGISTER_PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../domain/password-policy.ts';
-import { type AdminRole, canonicalUserType, SELF_REGISTER_TYPES, type UserType } from '../domain/roles.ts';
+import { ADMIN_ROLES, canonicalUserType, SELF_REGISTER_TYPES, USER_TYPES } from '../domain/roles.ts';
 import { nameText } from './common.ts';
 
 const email = z
@@ -55,24 +55,25 @@ export const registerBody = z.object({
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** The user as the API returns it: never any password material. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  tussenvoegsel: string | null;
-  phone: string | null;
-  dateOfBirth: string | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-  companyName: string | null;
-  instituteName: string | null;
-  bio: string | null;
-  profileImageUrl: string | null;
-  userType: UserType;
-  adminRole: AdminRole | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const publicUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  tussenvoegsel: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  companyName: z.string().nullable(),
+  instituteName: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  adminRole: z.enum(ADMIN_ROLES).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
