@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  APPLICANTS,
   APPLICATION_STATUSES,
   type Applicant,
   type ApplicationStatus,
+  EMPLOYER_REQUEST_STATES,
   type EmployerRequestState,
+  NEXT_STEPS,
   type NextStep,
 } from '../domain/subsidy-applications/index.ts';
 import { optionalText } from './common.ts';
@@ -68,80 +71,94 @@ export const subsidyRequestDecisionBody = z
   .strict();
 export type SubsidyRequestDecisionBody = z.input<typeof subsidyRequestDecisionBody>;
 
+const statusSchema = z.enum(APPLICATION_STATUSES);
+
 /** One line of a dossier's history. */
-export interface DossierEvent {
-  at: string;
-  actorRole: 'talent' | 'employer' | 'admin' | 'system';
-  actorName: string | null;
-  kind: 'created' | 'status' | 'employerRequest' | 'employerAccepted' | 'employerDeclined';
-  fromStatus: ApplicationStatus | null;
-  toStatus: ApplicationStatus | null;
-  note: string | null;
-  reference: string | null;
-  approvedAmount: number | null;
-  date: string | null;
-}
+export const dossierEvent = z.object({
+  at: z.string(),
+  actorRole: z.enum(['talent', 'employer', 'admin', 'system']),
+  actorName: z.string().nullable(),
+  kind: z.enum(['created', 'status', 'employerRequest', 'employerAccepted', 'employerDeclined']),
+  fromStatus: statusSchema.nullable(),
+  toStatus: statusSchema.nullable(),
+  note: z.string().nullable(),
+  reference: z.string().nullable(),
+  approvedAmount: z.number().nullable(),
+  date: z.string().nullable(),
+});
+export type DossierEvent = z.infer<typeof dossierEvent>;
 
 /**
  * A subsidy dossier as its reader sees it (texts in the reader's language). Amounts in euros. The
  * first fields are the spec's Subsidy application (§3); GET /api/user/subsidy-applications lists them.
  */
-export interface SubsidyDossier {
-  id: number;
-  subsidyType: string;
-  course: { id: number; title: string; instituteName: string | null; price: number } | null;
-  motivation: string;
-  requestedAmount: number | null;
-  approvedAmount: number | null;
-  status: ApplicationStatus;
-  createdAt: string;
-  updatedAt: string;
-  schemeId: string | null;
-  provider: string | null;
+export const subsidyDossier = z.object({
+  id: z.number().int(),
+  subsidyType: z.string(),
+  course: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      instituteName: z.string().nullable(),
+      price: z.number(),
+    })
+    .nullable(),
+  motivation: z.string(),
+  requestedAmount: z.number().nullable(),
+  approvedAmount: z.number().nullable(),
+  status: statusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  schemeId: z.string().nullable(),
+  provider: z.string().nullable(),
   /** The provider's application page. */
-  applicationUrl: string | null;
-  appliedBy: 'person' | 'employer' | 'advice';
+  applicationUrl: z.string().nullable(),
+  appliedBy: z.enum(['person', 'employer', 'advice']),
   /** The scheme's maximum in euros; null when it depends. */
-  maxAmount: number | null;
+  maxAmount: z.number().nullable(),
   /** When to apply, in words (the scheme's text). */
-  validityPeriod: string | null;
+  validityPeriod: z.string().nullable(),
   /** The dated window that is open or next (from the scheme's dates); null when none is dated. */
-  window: { opens: string; closes: string } | null;
+  window: z.object({ opens: z.string(), closes: z.string() }).nullable(),
   /** The last day to apply: the window's closing date. */
-  deadline: string | null;
-  applicant: Applicant;
-  talentName: string;
-  employer: {
-    name: string;
-    request: EmployerRequestState | null;
-    requestedAt: string | null;
-    decidedAt: string | null;
-    reason: string | null;
-  } | null;
+  deadline: z.string().nullable(),
+  applicant: z.enum(APPLICANTS),
+  talentName: z.string(),
+  employer: z
+    .object({
+      name: z.string(),
+      request: z.enum(EMPLOYER_REQUEST_STATES).nullable(),
+      requestedAt: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
   /** Whether the talent has a linked employer on the platform (to ask, for employer schemes). */
-  hasLinkedEmployer: boolean;
+  hasLinkedEmployer: z.boolean(),
   /** That employer's name (the talent's own view only). */
-  linkedEmployerName: string | null;
-  submittedAt: string | null;
-  reference: string | null;
-  decisionDate: string | null;
-  documents: string[];
-  prefill: { label: string; value: string }[];
-  nextStepKey: NextStep;
-  nextStep: string;
+  linkedEmployerName: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reference: z.string().nullable(),
+  decisionDate: z.string().nullable(),
+  documents: z.array(z.string()),
+  prefill: z.array(z.object({ label: z.string(), value: z.string() })),
+  nextStepKey: z.enum(NEXT_STEPS),
+  nextStep: z.string(),
   /** The statuses the reader may record now (empty: read-only). */
-  allowedSteps: ApplicationStatus[];
+  allowedSteps: z.array(statusSchema),
   /** Whether the reader may ask the linked employer now. */
-  canAskEmployer: boolean;
-  history: DossierEvent[];
-}
+  canAskEmployer: z.boolean(),
+  history: z.array(dossierEvent),
+});
+export type SubsidyDossier = z.infer<typeof subsidyDossier>;
 
 /** GET /api/company/subsidy-requests: the dossiers the company's employees asked it to apply for. */
-export interface CompanySubsidyRequest {
+export const companySubsidyRequest = z.object({
   /** The application id (for POST /api/company/subsidy-requests/{id} and the PATCH). */
-  id: number;
-  request: EmployerRequestState;
-  requestedAt: string | null;
-  message: string | null;
-  dossier: SubsidyDossier;
-}
+  id: z.number().int(),
+  request: z.enum(EMPLOYER_REQUEST_STATES),
+  requestedAt: z.string().nullable(),
+  message: z.string().nullable(),
+  dossier: subsidyDossier,
+});
+export type CompanySubsidyRequest = z.infer<typeof companySubsidyRequest>;

@@ -1,19 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { idParam } from '../../../contracts/common.ts';
 import {
   createApplicationBody,
   employerRequestBody,
-  subsidyRequestDecisionBody,
+  subsidyDossier,
   updateApplicationBody,
 } from '../../../contracts/subsidy-applications.ts';
 import { dutchToday } from '../../../domain/subsidies/index.ts';
 import { checkChange } from '../../../domain/subsidy-applications/index.ts';
 import { recordAudit } from '../../audit.ts';
-import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, parse } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { schemeById } from './dossier-view.ts';
+import {
+  ACCEPT_FIRST,
+  CHANGED,
+  EMPLOYER_KEEPS_IT,
+  NO_INSTITUTE_STATUS,
+  NO_LINKED_EMPLOYER,
+  NOT_FOUND,
+  WAIT_FOR_EMPLOYER,
+} from './messages.ts';
+import { companySubsidyRoutes } from './routes-company.ts';
 import { freshView, isAdmin, notifyParties, readerOf, talentNameOf, viewOf, viewsOf } from './service.ts';
 import {
   findCourse,
@@ -22,61 +33,40 @@ import {
   insertDossier,
   insertEvent,
   linkedEmployer,
-  listCompanyDossiers,
   listTalentDossiers,
   updateDossier,
 } from './store.ts';
 
-const tags = ['subsidies'];
-const NOT_FOUND = 'Subsidieaanvraag niet gevonden';
-const CHANGED = 'De aanvraag is intussen gewijzigd. Laad de pagina opnieuw.';
-export const NO_INSTITUTE_STATUS =
-  'Instituten wijzigen geen subsidiestatussen; de aanvrager houdt het dossier bij';
-export const EMPLOYER_KEEPS_IT =
-  'Je werkgever doet deze aanvraag en houdt het dossier bij; je volgt het hier';
-export const WAIT_FOR_EMPLOYER =
-  'Je werkgever beslist nog over je verzoek; je kunt de aanvraag alleen intrekken';
-export const ACCEPT_FIRST = 'Accepteer eerst het verzoek om deze aanvraag te doen';
-export const NO_LINKED_EMPLOYER =
-  'Je hebt op het platform geen werkgever gekoppeld. Druk de samenvatting af en vraag je werkgever buiten het platform.';
+const tag = 'subsidies';
 
-/** Subsidy dossiers (issue 23): start, record steps, ask the employer; the company's requests. */
-export async function subsidyApplicationRoutes(app: FastifyInstance, { db }: AppContext) {
-  const k = db.kysely;
+/** Subsidy dossiers (issue 23): start, read, record steps, ask the employer; the company's requests. */
+export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const k = ctx.db.kysely;
+  await companySubsidyRoutes(app, ctx);
 
-  app.get(
-    '/user/subsidy-applications',
-    {
-      config: {
-        doc: {
-          summary: 'Eigen subsidiedossiers (Aanvragen en Status)',
-          tags: ['talent'],
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return viewsOf(k, request, await listTalentDossiers(k, user.id), 'talent');
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/subsidy-applications',
+    operationId: 'listMySubsidyApplications',
+    summary: 'Eigen subsidiedossiers (Aanvragen en Status)',
+    tag: 'talent',
+    access: 'signedIn',
+    response: { 200: z.array(subsidyDossier) },
+    handler: async (request) => viewsOf(k, request, await listTalentDossiers(k, request.user.id), 'talent'),
+  });
 
   /** Starts a dossier (status concept) for a scheme, optionally about a course and with an amount. */
-  app.post(
-    '/subsidies/applications',
-    {
-      config: {
-        doc: {
-          summary: 'Subsidiedossier starten',
-          tags,
-          body: createApplicationBody,
-          access: 'subsidies.apply',
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requirePermission(request, 'subsidies.apply');
-      const body = parse(createApplicationBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/subsidies/applications',
+    operationId: 'startSubsidyApplication',
+    summary: 'Subsidiedossier starten',
+    tag,
+    access: 'subsidies.apply',
+    body: createApplicationBody,
+    response: { 201: subsidyDossier },
+    handler: async (request, reply) => {
+      const { user, body } = request;
       const scheme = schemeById(body.schemeId);
       if (!scheme) throw badRequest('Onbekende regeling');
       if (scheme.status === 'ended')
@@ -116,50 +106,45 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, { db }: App
         });
         return newId;
       });
-      reply.code(201);
-      return freshView(k, request, id, 'talent');
+      return reply.code(201).send(await freshView(k, request, id, 'talent'));
     },
-  );
+  });
 
-  app.get(
-    '/subsidies/applications/:id',
-    {
-      config: {
-        doc: { summary: 'Eén subsidiedossier met geschiedenis', tags, params: idParam, access: 'signedIn' },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = parse(idParam, request.params);
-      const row = await findDossier(k, id);
-      const reader = row && (await readerOf(k, user, row));
+  route(app, {
+    method: 'GET',
+    url: '/subsidies/applications/:id',
+    operationId: 'getSubsidyApplication',
+    summary: 'Eén subsidiedossier met geschiedenis',
+    tag,
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: subsidyDossier },
+    handler: async (request) => {
+      const row = await findDossier(k, request.params.id);
+      const reader = row && (await readerOf(k, request.user, row));
       if (!row || !reader) throw notFound(NOT_FOUND);
       return viewOf(k, request, row, reader);
     },
-  );
+  });
 
   /**
    * The applicant records a step (the talent; the employer once it accepted the request); an admin
    * corrects any status (audited). Institutes no longer change subsidy statuses (403).
    */
-  app.patch(
-    '/subsidies/applications/:id',
-    {
-      config: {
-        doc: {
-          summary: 'Stap in een subsidiedossier vastleggen',
-          tags,
-          params: idParam,
-          body: updateApplicationBody,
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
+  route(app, {
+    method: 'PATCH',
+    url: '/subsidies/applications/:id',
+    operationId: 'recordSubsidyApplicationStep',
+    summary: 'Stap in een subsidiedossier vastleggen',
+    tag,
+    access: 'signedIn',
+    params: idParam,
+    body: updateApplicationBody,
+    response: { 200: subsidyDossier },
+    handler: async (request) => {
+      const { user, body } = request;
+      const { id } = request.params;
       if (user.userType === 'institute' && !isAdmin(user)) throw forbidden(NO_INSTITUTE_STATUS);
-      const { id } = parse(idParam, request.params);
-      const body = parse(updateApplicationBody, request.body);
       const row = await findDossier(k, id);
       const reader = row && (await readerOf(k, user, row));
       if (!row || !reader) throw notFound(NOT_FOUND);
@@ -199,7 +184,7 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, { db }: App
         );
         if (!applied) throw conflict(CHANGED);
         const details = {
-          ...(body.submittedAt || v.status === 'submitted' ? { submittedAt: v.submittedAt } : {}),
+          ...(v.status === 'submitted' ? { submittedAt: v.submittedAt } : {}),
           ...(body.reference ? { reference: body.reference } : {}),
           ...(v.approvedAmountCents !== null ? { approvedAmountCents: v.approvedAmountCents } : {}),
           ...(v.decisionDate ? { decisionDate: v.decisionDate } : {}),
@@ -227,26 +212,22 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, { db }: App
       });
       return freshView(k, request, id, reader);
     },
-  );
+  });
 
   /** The talent asks their linked employer to apply (employer schemes, dossier in concept). */
-  app.post(
-    '/subsidies/applications/:id/employer-request',
-    {
-      config: {
-        doc: {
-          summary: 'Werkgever vragen de subsidie aan te vragen',
-          tags,
-          params: idParam,
-          body: employerRequestBody,
-          access: 'subsidies.apply',
-        },
-      },
-    },
-    async (request) => {
-      const user = requirePermission(request, 'subsidies.apply');
-      const { id } = parse(idParam, request.params);
-      const body = parse(employerRequestBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/subsidies/applications/:id/employer-request',
+    operationId: 'askEmployerForSubsidyApplication',
+    summary: 'Werkgever vragen de subsidie aan te vragen',
+    tag,
+    access: 'subsidies.apply',
+    params: idParam,
+    body: employerRequestBody,
+    response: { 200: subsidyDossier },
+    handler: async (request) => {
+      const { user, body } = request;
+      const { id } = request.params;
       const row = await findDossier(k, id);
       if (!row || row.userId !== user.id) throw notFound(NOT_FOUND);
       if (schemeById(row.schemeId)?.appliedBy !== 'employer') {
@@ -290,90 +271,5 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, { db }: App
       });
       return freshView(k, request, id, 'talent');
     },
-  );
-
-  app.get(
-    '/company/subsidy-requests',
-    {
-      config: {
-        doc: {
-          summary: 'Subsidieverzoeken van eigen werknemers',
-          tags: ['company'],
-          access: 'employees.manage',
-        },
-      },
-    },
-    async (request) => {
-      const user = requirePermission(request, 'employees.manage');
-      const rows = await listCompanyDossiers(k, user.id);
-      const views = await viewsOf(k, request, rows, 'employer');
-      return views.map((dossier, i) => {
-        const asked = [...dossier.history].reverse().find((e) => e.kind === 'employerRequest');
-        return {
-          id: dossier.id,
-          request: rows[i].employerRequest,
-          requestedAt: rows[i].employerRequestedAt,
-          message: asked?.note ?? null,
-          dossier,
-        };
-      });
-    },
-  );
-
-  /** The linked employer accepts (then applies and keeps the dossier) or declines a request. */
-  app.post(
-    '/company/subsidy-requests/:id',
-    {
-      config: {
-        doc: {
-          summary: 'Besluiten over een subsidieverzoek',
-          tags: ['company'],
-          params: idParam,
-          body: subsidyRequestDecisionBody,
-          access: 'employees.manage',
-        },
-      },
-    },
-    async (request) => {
-      const user = requirePermission(request, 'employees.manage');
-      const { id } = parse(idParam, request.params);
-      const body = parse(subsidyRequestDecisionBody, request.body);
-      const row = await findDossier(k, id);
-      const reader = row && (await readerOf(k, user, row));
-      if (!row || reader !== 'employer') throw notFound('Subsidieverzoek niet gevonden');
-      if (row.employerRequest !== 'requested' || row.status !== 'concept') {
-        throw conflict('Over dit verzoek is al besloten');
-      }
-      const companyName = row.companyName ?? '';
-      await k.transaction().execute(async (trx) => {
-        const applied = await updateDossier(
-          trx,
-          id,
-          { status: row.status, employerRequest: row.employerRequest },
-          {
-            employerRequest: body.accept ? 'accepted' : 'declined',
-            employerDecidedAt: new Date().toISOString(),
-            employerReason: body.reason,
-            ...(body.accept ? { applicant: 'employer' as const } : {}),
-          },
-        );
-        if (!applied) throw conflict(CHANGED);
-        await insertEvent(trx, {
-          applicationId: id,
-          actorId: user.id,
-          actorRole: 'employer',
-          kind: body.accept ? 'employerAccepted' : 'employerDeclined',
-          fromStatus: row.status,
-          toStatus: row.status,
-          details: body.reason ? { reason: body.reason } : {},
-        });
-        await notify(
-          trx,
-          row.userId,
-          notificationEvents.subsidyEmployerAnswer(companyName, row.subsidyType, body.accept),
-        );
-      });
-      return freshView(k, request, id, 'employer');
-    },
-  );
+  });
 }

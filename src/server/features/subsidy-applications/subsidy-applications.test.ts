@@ -5,8 +5,8 @@ import { SCHEMES } from '../../../domain/subsidies/index.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent, sessionCookie } from '../../test/harness.ts';
 import { SME_EMPLOYEE_ANSWERS } from '../../test/subsidy-answers.ts';
+import { EMPLOYER_KEEPS_IT, NO_INSTITUTE_STATUS, NO_LINKED_EMPLOYER, WAIT_FOR_EMPLOYER } from './messages.ts';
 import { sendDeadlineReminders } from './reminders.ts';
-import { EMPLOYER_KEEPS_IT, NO_INSTITUTE_STATUS, NO_LINKED_EMPLOYER, WAIT_FOR_EMPLOYER } from './routes.ts';
 
 describeApi('subsidy dossiers', (env) => {
   const k = () => env().db.kysely;
@@ -101,7 +101,7 @@ describeApi('subsidy dossiers', (env) => {
     expect(d.documents).toContain('Een afspraak met je adviseur van UWV over de scholing');
     expect(d.course?.id).toBe(course);
     const labels = Object.fromEntries(d.prefill.map((p) => [p.label, p.value]));
-    expect(labels.Geboortedatum).toBe(SME_EMPLOYEE_ANSWERS['1']);
+    expect(labels.Geboortedatum).toBe('15-6-1990');
     expect(labels.Opleiding).toBe(d.course?.title);
     expect(labels['Aangevraagd bedrag']).toBe('€ 1.500,00');
     expect(d.history).toMatchObject([{ kind: 'created', toStatus: 'concept', actorRole: 'talent' }]);
