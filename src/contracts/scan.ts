@@ -63,7 +63,8 @@ export type ScanDraftAnswerBody = z.infer<typeof scanDraftAnswerBody>;
  * GET /api/user/scan-draft: the answers given so far in the scan that is in progress (keyed by
  * question number), saved as they are given so another device or a reload continues there.
  */
-export interface ScanDraft {
-  answers: Record<string, number>;
-  updatedAt: string | null;
-}
+export const scanDraft = z.object({
+  answers: z.record(z.string(), z.number().int().min(1).max(5)),
+  updatedAt: z.string().nullable(),
+});
+export type ScanDraft = z.infer<typeof scanDraft>;
