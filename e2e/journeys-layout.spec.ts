@@ -28,6 +28,7 @@ async function menuRoutes(page: Page): Promise<string[]> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'Mijn profiel' })).toBeVisible();
   const hrefs = await menu
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -120,7 +121,7 @@ test('a long name never pushes Uitloggen off the header at 1280 px', async ({ pa
   await registerViaApi(page, 'talent', 'Maximiliaan-Alexander-Christiaan-Frederik');
   await page.goto('/');
   const logout = page.getByRole('banner').getByRole('button', { name: 'Uitloggen' });
-  await expect(logout).toBeVisible();
+  await expect(logout).toBeVisible({ timeout: 30_000 });
   const box = await logout.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
   expect(await horizontalOverflow(page)).toEqual([]);
