@@ -356,3 +356,13 @@ describeApi('subsidy application review', (env) => {
     expect(JSON.parse(audit.details)).toMatchObject({ from: 'pending', to: 'rejected' });
   });
 });
+
+describeApi('municipality search', (env) => {
+  it('finds the official municipality by its common name, for anyone', async () => {
+    const get = (q: string) =>
+      env().app.inject({ url: `/api/subsidies/municipalities?q=${encodeURIComponent(q)}` });
+    expect((await get('Den Haag')).json()[0]).toEqual({ code: 'GM0518', name: "'s-Gravenhage" });
+    expect((await get('Den Bosch')).json()[0]).toEqual({ code: 'GM0796', name: "'s-Hertogenbosch" });
+    expect((await get('x'.repeat(101))).statusCode).toBe(400);
+  });
+});
