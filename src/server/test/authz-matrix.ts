@@ -419,6 +419,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
 
   // subsidies
   { method: 'GET', url: '/api/subsidies/questionnaire', expect: EVERYONE },
+  { method: 'GET', url: '/api/subsidies/municipalities', expect: EVERYONE },
   {
     method: 'POST',
     url: '/api/subsidies/submit',

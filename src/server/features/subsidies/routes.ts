@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { freeText } from '../../../contracts/common.ts';
 import {
   questionnaireSchema,
   sessionIdText,
@@ -14,6 +16,7 @@ import {
   storedResponses,
   validateResponses,
 } from '../../../domain/subsidies/index.ts';
+import { searchMunicipalities } from '../../../domain/subsidies/municipality-search.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, parse } from '../../http/errors.ts';
@@ -31,6 +34,27 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
    * The 15 questions in the request's language; a signed-in user's birth date from the profile is
    * the prefill of question 1.
    */
+  const municipalityQuery = z.object({
+    q: freeText('Zoekterm moet tekst zijn')
+      .max(100, { error: 'Zoekterm is te lang (maximaal 100 tekens)' })
+      .optional(),
+  });
+  /** Municipalities by official name or common alias (Den Haag → 's-Gravenhage), for question 4. */
+  app.get(
+    '/subsidies/municipalities',
+    {
+      config: {
+        doc: {
+          summary: 'Gemeenten zoeken (ook op gangbare namen)',
+          tags: TAGS,
+          query: municipalityQuery,
+          access: 'public',
+        },
+      },
+    },
+    async (request) => searchMunicipalities(parse(municipalityQuery, request.query).q ?? ''),
+  );
+
   app.get(
     '/subsidies/questionnaire',
     {

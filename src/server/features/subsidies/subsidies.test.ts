@@ -261,3 +261,13 @@ describeApi('subsidies', (env) => {
     expect(mine.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['slim', 'levenlanglerenkrediet']);
   });
 });
+
+describeApi('municipality search', (env) => {
+  it('finds the official municipality by its common name, for anyone', async () => {
+    const get = (q: string) =>
+      env().app.inject({ url: `/api/subsidies/municipalities?q=${encodeURIComponent(q)}` });
+    expect((await get('Den Haag')).json()[0]).toEqual({ code: 'GM0518', name: "'s-Gravenhage" });
+    expect((await get('Den Bosch')).json()[0]).toEqual({ code: 'GM0796', name: "'s-Hertogenbosch" });
+    expect((await get('x'.repeat(101))).statusCode).toBe(400);
+  });
+});
