@@ -1,56 +1,55 @@
 import { z } from 'zod';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  hollandLetters,
-  type VacancyStatus,
-} from '../domain/vacancies/index.ts';
+import { APPLICATION_STATUSES, hollandLetters, VACANCY_STATUSES } from '../domain/vacancies/index.ts';
 import { stripControlCharacters } from './common.ts';
 
 /** The caller's match with a vacancy (talent only). */
-export interface VacancyMatch {
-  score: number;
-  reason: string;
-  matchedSkills: string[];
-  missingSkills: string[];
-}
+export const vacancyMatch = z.object({
+  score: z.number(),
+  reason: z.string(),
+  matchedSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+});
+export type VacancyMatch = z.infer<typeof vacancyMatch>;
 
 /** The fields every view of a vacancy shares (talent list and detail, the company's own list). */
-export interface VacancyBase {
-  id: number;
-  title: string;
-  description: string;
-  location: string;
+export const vacancyBase = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
   /** Hours per week. */
-  hours: number;
-  skills: string[];
-  hollandCode: string | null;
-  status: VacancyStatus;
-  createdAt: string;
-}
+  hours: z.number(),
+  skills: z.array(z.string()),
+  hollandCode: z.string().nullable(),
+  status: z.enum(VACANCY_STATUSES),
+  createdAt: z.string(),
+});
+export type VacancyBase = z.infer<typeof vacancyBase>;
 
 /** A vacancy as the talent-facing list and detail return it. */
-export interface Vacancy extends VacancyBase {
-  companyName: string | null;
+export const vacancy = vacancyBase.extend({
+  companyName: z.string().nullable(),
   /** The caller's match, for talent; null for other roles. */
-  myMatch: VacancyMatch | null;
+  myMatch: vacancyMatch.nullable(),
   /** The status of the caller's own application, or null. */
-  myApplicationStatus: ApplicationStatus | null;
-}
+  myApplicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+});
+export type Vacancy = z.infer<typeof vacancy>;
 
 /** GET /api/user/applications: the talent's own applications, newest first. */
-export interface MyApplication {
-  id: number;
-  vacancyId: number;
-  vacancyTitle: string;
-  companyName: string | null;
-  vacancyStatus: VacancyStatus;
-  motivation: string;
-  status: ApplicationStatus;
-  matchScore: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const myApplication = z.object({
+  id: z.number().int(),
+  vacancyId: z.number().int(),
+  vacancyTitle: z.string(),
+  companyName: z.string().nullable(),
+  vacancyStatus: z.enum(VACANCY_STATUSES),
+  motivation: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  matchScore: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyApplication = z.infer<typeof myApplication>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
