@@ -49,7 +49,7 @@ export const storedSubsidyResultsSchema = z.object({
   totalMatches: z.number().int(),
   matchedSubsidies: z.array(
     z.object({
-      subsidy: z.object({ id: z.string(), name: z.string() }).loose(),
+      subsidy: z.object({ id: z.string(), name: z.string() }),
       matchReasons: z.array(z.string()),
     }),
   ),
@@ -100,3 +100,10 @@ export const applicationReviewBody = z
     error: 'Een goedgekeurd bedrag hoort alleen bij status approved',
   });
 export type ApplicationReviewBody = z.infer<typeof applicationReviewBody>;
+
+/** The reviewed application's new status (approved amount in euros, null unless approved). */
+export const applicationReviewed = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  approvedAmount: z.number().nullable(),
+});
