@@ -83,6 +83,7 @@ export const en: Messages = {
     firstName: 'First name',
     lastName: 'Last name',
     userType: 'I am a...',
+    instituteName: 'Name of your institute',
     passwordHint: 'At least 6 characters',
     loginSubmit: 'Log in',
     registerSubmit: 'Create account',

@@ -83,6 +83,7 @@ export const nl = {
     firstName: 'Voornaam',
     lastName: 'Achternaam',
     userType: 'Ik ben een...',
+    instituteName: 'Naam van je instituut',
     passwordHint: 'Minimaal 6 karakters',
     loginSubmit: 'Inloggen',
     registerSubmit: 'Account aanmaken',
