@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam } from '../../../contracts/common.ts';
-import { z } from 'zod';
 import {
   applyBody,
   myApplication,
