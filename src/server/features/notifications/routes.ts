@@ -18,6 +18,7 @@ import {
   listNotifications,
   markAllRead,
   markRead,
+  notificationFingerprint,
   updateSettings,
 } from './store.ts';
 
@@ -43,17 +44,18 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     headers: ['ETag', 'X-Unread-Count'],
     handler: async (request, reply) => {
       const lang = requestLanguage(request);
-      const { items, unread } = await listNotifications(k, request.user.id, lang);
-      const body = JSON.stringify(items);
-      // The texts follow the language, so a cached list in one is never valid for the other.
-      const etag = etagOf(`${lang}:${unread}:${body}`);
+      // The ETag is the list's fingerprint, not a hash of the body: an unchanged list (the poll)
+      // answers 304 from one aggregate query, without reading or rendering the list (issue 27).
+      const { version, unread } = await notificationFingerprint(k, request.user.id);
+      const etag = etagOf(`${lang}:${version}`);
       reply.header('ETag', etag);
+      reply.header(UNREAD_COUNT_HEADER, String(unread));
       reply.header('Vary', 'Accept-Language');
       reply.header('Content-Language', lang);
       reply.header('Cache-Control', 'private, no-cache');
-      reply.header(UNREAD_COUNT_HEADER, String(unread));
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      const { items } = await listNotifications(k, request.user.id, lang);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(items) as never);
     },
   });
 
