@@ -1,55 +1,73 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, hollandLetters, VACANCY_STATUSES } from '../domain/vacancies/index.ts';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  hollandLetters,
+  type VacancyStatus,
+} from '../domain/vacancies/index.ts';
 import { stripControlCharacters } from './common.ts';
 
-/** The caller's match with a vacancy (talent only). */
-export const vacancyMatch = z.object({
-  score: z.number(),
-  reason: z.string(),
-  matchedSkills: z.array(z.string()),
-  missingSkills: z.array(z.string()),
-});
-export type VacancyMatch = z.infer<typeof vacancyMatch>;
+/**
+ * The match breakdown (decision 191): skills only, each with the applicant's evidence (decision 190).
+ * `score` is 0–100, or null when it cannot be computed (the vacancy names no skills): shown as unknown.
+ * The company and the talent see the same breakdown.
+ */
+export interface ApplicationMatch {
+  score: number | null;
+  skills: {
+    name: string;
+    required: boolean;
+    evidence: 'verified' | 'confirmed' | 'self_reported' | 'self_declared' | 'missing';
+  }[];
+}
+
+/** The caller's match with a vacancy (talent only): the breakdown, in words, and the own exploration. */
+export interface VacancyMatch extends ApplicationMatch {
+  reason: string;
+  /**
+   * How the vacancy's field (its Holland code) fits the talent's scan interests: exploration for the
+   * talent only, never part of the score and never shown to a company; null without a scan or a code.
+   */
+  exploration: { interestFit: number; text: string } | null;
+}
 
 /** The fields every view of a vacancy shares (talent list and detail, the company's own list). */
-export const vacancyBase = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
+export interface VacancyBase {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
   /** Hours per week. */
-  hours: z.number(),
-  skills: z.array(z.string()),
-  hollandCode: z.string().nullable(),
-  status: z.enum(VACANCY_STATUSES),
-  createdAt: z.string(),
-});
-export type VacancyBase = z.infer<typeof vacancyBase>;
+  hours: number;
+  skills: string[];
+  hollandCode: string | null;
+  status: VacancyStatus;
+  createdAt: string;
+}
 
 /** A vacancy as the talent-facing list and detail return it. */
-export const vacancy = vacancyBase.extend({
-  companyName: z.string().nullable(),
+export interface Vacancy extends VacancyBase {
+  companyName: string | null;
   /** The caller's match, for talent; null for other roles. */
-  myMatch: vacancyMatch.nullable(),
+  myMatch: VacancyMatch | null;
   /** The status of the caller's own application, or null. */
-  myApplicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
-});
-export type Vacancy = z.infer<typeof vacancy>;
+  myApplicationStatus: ApplicationStatus | null;
+}
 
 /** GET /api/user/applications: the talent's own applications, newest first. */
-export const myApplication = z.object({
-  id: z.number().int(),
-  vacancyId: z.number().int(),
-  vacancyTitle: z.string(),
-  companyName: z.string().nullable(),
-  vacancyStatus: z.enum(VACANCY_STATUSES),
-  motivation: z.string(),
-  status: z.enum(APPLICATION_STATUSES),
-  matchScore: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type MyApplication = z.infer<typeof myApplication>;
+export interface MyApplication {
+  id: number;
+  vacancyId: number;
+  vacancyTitle: string;
+  companyName: string | null;
+  vacancyStatus: VacancyStatus;
+  motivation: string;
+  status: ApplicationStatus;
+  /** What the company sees about this application's match, exactly. */
+  match: ApplicationMatch;
+  createdAt: string;
+  updatedAt: string;
+}
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
