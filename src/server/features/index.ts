@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/routes.ts';
-import { authRoutes } from './auth/routes.ts';
 import { passwordResetRoutes } from './auth/reset-routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { courseRoutes } from './courses/routes.ts';

@@ -5,6 +5,7 @@ import { coachTextEn } from './coach.ts';
 import { communityEn } from './community.ts';
 import { companyEn } from './company.ts';
 import { coursesEn } from './courses.ts';
+import { credentialsEn } from './credentials.ts';
 import { dashboardTextEn } from './dashboard.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
@@ -91,7 +92,8 @@ export const en: Messages = {
     backToLogin: 'Back to log in',
     resetTitle: 'Reset password',
     resetSubmit: 'Send reset link',
-    resetIntro: "Enter your account's email address. You will receive an email with a link to set a new password.",
+    resetIntro:
+      "Enter your account's email address. You will receive an email with a link to set a new password.",
     newPasswordTitle: 'Set a new password',
     newPasswordIntro: 'Choose a new password for your account. You will then be signed out everywhere.',
     newPassword: 'New password',
@@ -174,6 +176,7 @@ export const en: Messages = {
   vacancies: vacanciesEn,
   about: aboutEn,
   courses: coursesEn,
+  credentials: credentialsEn,
   scan: scanTextEn,
   passport: passportTextEn,
   talentDashboard: dashboardTextEn,

@@ -5,6 +5,7 @@ import { coachText } from './coach.ts';
 import { communityNl } from './community.ts';
 import { companyNl } from './company.ts';
 import { coursesNl } from './courses.ts';
+import { credentialsNl } from './credentials.ts';
 import { dashboardText } from './dashboard.ts';
 import { notificationsNl } from './notifications.ts';
 import { passportText } from './passport.ts';
@@ -91,7 +92,8 @@ export const nl = {
     backToLogin: 'Terug naar inloggen',
     resetTitle: 'Wachtwoord herstellen',
     resetSubmit: 'Herstellink versturen',
-    resetIntro: 'Vul het e-mailadres van je account in. Je ontvangt een e-mail met een link om een nieuw wachtwoord in te stellen.',
+    resetIntro:
+      'Vul het e-mailadres van je account in. Je ontvangt een e-mail met een link om een nieuw wachtwoord in te stellen.',
     newPasswordTitle: 'Nieuw wachtwoord instellen',
     newPasswordIntro: 'Kies een nieuw wachtwoord voor je account. Daarna word je overal uitgelogd.',
     newPassword: 'Nieuw wachtwoord',
@@ -174,6 +176,7 @@ export const nl = {
   vacancies: vacanciesNl,
   about: aboutNl,
   courses: coursesNl,
+  credentials: credentialsNl,
   scan: scanText,
   passport: passportText,
   talentDashboard: dashboardText,
