@@ -1,0 +1,2 @@
+/** The institute portal (figures, inbox, settings): what the rest of the server uses. */
+export { instituteRoutes } from './routes.ts';
