@@ -43,6 +43,16 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Vaardigheid niet gevonden': 'Skill not found',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
+  // institute settings (issue 24)
+  'Naam van het instituut is verplicht': 'Name of the institute is required',
+  'Naam van het instituut bevat ongeldige tekens': 'Name of the institute contains invalid characters',
+  'Naam van het instituut is te lang (maximaal 120 tekens)':
+    'Name of the institute is too long (at most 120 characters)',
+  'Een KvK-nummer bestaat uit precies 8 cijfers': 'A KvK (Chamber of Commerce) number has exactly 8 digits',
+  'Website moet een webadres zijn dat begint met http:// of https://':
+    'Website must be a web address starting with http:// or https://',
+  'Logo-URL moet een webadres zijn dat begint met http:// of https://':
+    'Logo URL must be a web address starting with http:// or https://',
   // password reset (issue 24)
   'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.':
     'If an account with this email address exists, you will receive an email within a few minutes with a link to set a new password.',

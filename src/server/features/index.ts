@@ -8,7 +8,7 @@ import { courseRoutes } from './courses/index.ts';
 import { credentialRoutes } from './credentials/index.ts';
 import { docsRoutes } from './docs/index.ts';
 import { documentRoutes } from './documents/index.ts';
-import { instituteRoutes } from './institute/index.ts';
+import { instituteRoutes, instituteSettingsRoutes } from './institute/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
@@ -26,6 +26,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await reviewRoutes(api, ctx);
   await documentRoutes(api, ctx);
   await instituteRoutes(api, ctx);
+  await instituteSettingsRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
   await subsidyRoutes(api, ctx);

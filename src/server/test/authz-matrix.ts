@@ -215,6 +215,15 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   // Holders of courses.manageAll (admin, superadmin) list every course (profile tab Opleidingen).
   { method: 'GET', url: '/api/institute/courses', expect: [401, 403, 403, 200, 200, 200] },
   { method: 'GET', url: '/api/institute/stats', expect: INSTITUTE_ONLY },
+  { method: 'GET', url: '/api/institute/settings', expect: INSTITUTE_ONLY },
+  {
+    // A bad KvK number: the institute passed every access check and got to validation; no demo
+    // record changes (institute-settings.test.ts saves real settings on its own institute).
+    method: 'PATCH',
+    url: '/api/institute/settings',
+    expect: [401, 403, 403, 400, 403, 400],
+    request: () => ({ payload: { name: 'TechAcademie Nederland', kvkNumber: '123' } }),
+  },
   { method: 'GET', url: '/api/institute/dashboard', expect: INSTITUTE_ONLY },
   {
     method: 'PATCH',
