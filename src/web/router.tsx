@@ -42,6 +42,7 @@ const VacanciesPage = lazyPage(() => import('./features/vacancies/VacanciesPage.
 const VacancyDetailPage = lazyPage(() => import('./features/vacancies/VacancyDetailPage.tsx'));
 const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityPage.tsx'));
 const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
+const VerifyPage = lazyPage(() => import('./features/credentials/VerifyPage.tsx'));
 const ComingSoon = lazyPage(() => import('./features/common/ComingSoonRoutes.tsx'));
 
 /** `/`: the dashboard when signed in, the landing page when signed out. */
@@ -87,6 +88,7 @@ const routes: AppRoute[] = [
   { path: '/toegankelijkheid', element: <AccessibilityPage /> },
   { path: '/accessibility', element: <AccessibilityPage /> },
   { path: '/bronnen', element: <CreditsPage /> },
+  { path: '/verify/:id', element: <VerifyPage /> },
   { path: '/progress', element: <ComingSoon screen="progress" /> },
   { path: '/analytics', element: <ComingSoon screen="progress" /> },
   { path: '/admin/settings', element: <AdminSettingsPage /> },

@@ -5,6 +5,7 @@ import { coachTextEn } from './coach.ts';
 import { communityEn } from './community.ts';
 import { companyEn } from './company.ts';
 import { coursesEn } from './courses.ts';
+import { credentialsEn } from './credentials.ts';
 import { dashboardTextEn } from './dashboard.ts';
 import { evidenceEn } from './evidence.ts';
 import type { Messages } from './nl.ts';
@@ -183,6 +184,7 @@ export const en: Messages = {
   evidence: evidenceEn,
   about: aboutEn,
   courses: coursesEn,
+  credentials: credentialsEn,
   scan: scanTextEn,
   passport: passportTextEn,
   talentDashboard: dashboardTextEn,

@@ -5,6 +5,7 @@ import { coachText } from './coach.ts';
 import { communityNl } from './community.ts';
 import { companyNl } from './company.ts';
 import { coursesNl } from './courses.ts';
+import { credentialsNl } from './credentials.ts';
 import { dashboardText } from './dashboard.ts';
 import { evidenceNl } from './evidence.ts';
 import { notificationsNl } from './notifications.ts';
@@ -183,6 +184,7 @@ export const nl = {
   evidence: evidenceNl,
   about: aboutNl,
   courses: coursesNl,
+  credentials: credentialsNl,
   scan: scanText,
   passport: passportText,
   talentDashboard: dashboardText,

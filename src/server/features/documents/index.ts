@@ -1,21 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type DocumentStorage, diskStorage } from './storage.ts';
+import { type DocumentStorage, documentStorage } from './storage.ts';
 import { storageKeysOf } from './store.ts';
 
+export { documentRoutes } from './routes.ts';
 /** What other features may use of the documents feature (decision 186). */
 export { listDocuments } from './store.ts';
 export type { DocumentStorage };
-
-const byDir = new Map<string, DocumentStorage>();
-/** The storage of a configured UPLOAD_DIR (one per directory per process). */
-export function documentStorage(dir: string): DocumentStorage {
-  const known = byDir.get(dir);
-  if (known) return known;
-  const made = diskStorage(dir);
-  byDir.set(dir, made);
-  return made;
-}
 
 /**
  * Account deletion: read the user's stored files before the rows go, and remove them after the
@@ -31,4 +22,3 @@ export async function documentFilesOf(db: Kysely<Database>, uploadDir: string, u
     },
   };
 }
-export { documentRoutes } from './routes.ts';

@@ -11,7 +11,7 @@ import {
 import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound, parse } from '../../http/errors.ts';
-import { documentStorage } from './index.ts';
+import { documentStorage } from './storage.ts';
 import { deleteDocumentRow, findOwnDocument, insertDocument, listDocuments } from './store.ts';
 
 const NOT_FOUND = 'Document niet gevonden';

@@ -39,3 +39,13 @@ export function diskStorage(dir: string): DocumentStorage {
     },
   };
 }
+
+const byDir = new Map<string, DocumentStorage>();
+/** The storage of a configured UPLOAD_DIR (one per directory per process). */
+export function documentStorage(dir: string): DocumentStorage {
+  const known = byDir.get(dir);
+  if (known) return known;
+  const made = diskStorage(dir);
+  byDir.set(dir, made);
+  return made;
+}

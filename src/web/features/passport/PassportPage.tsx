@@ -10,6 +10,8 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { Tour } from '../../ui/Tour.tsx';
 import { enrollmentsQuery, isCompleted } from '../courses/index.ts';
+import { MyCredentials } from '../credentials/index.ts';
+import { DocumentsPanel } from '../documents/index.ts';
 import { scanResultQuery } from '../scan/index.ts';
 import { InterestsTab, OverviewTab, PersonalityTab, ProgressTab, SkillsTab } from './PassportTabs.tsx';
 
@@ -95,6 +97,10 @@ export default function PassportPage() {
     <div>
       <PageTitle title={t.title} subtitle={t.subtitle} />
       {body}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <MyCredentials />
+        <DocumentsPanel />
+      </div>
       <Tour steps={t.tour} storageKey={PASSPORT_TOUR_KEY} enabled={!scan.isLoading} />
     </div>
   );

@@ -14,8 +14,9 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { enrollmentsQuery } from '../courses/index.ts';
+import { myCredentialsQuery } from '../credentials/index.ts';
 import { assessmentsQuery } from '../scan/index.ts';
-import { certificatesQuery, recentActivityQuery, skillsMatchQuery } from './api.ts';
+import { recentActivityQuery, skillsMatchQuery } from './api.ts';
 
 const t = section((m) => m.talentDashboard);
 
@@ -66,7 +67,11 @@ function Tile({
 /** The talent dashboard (spec §2.11). All its queries start at once (no waterfall). */
 export default function TalentDashboard({ user }: { user: PublicUser }) {
   const enrollments = useQuery(enrollmentsQuery());
-  const certificates = useQuery(certificatesQuery());
+  // Certificates are the learner's valid Open Badges credentials (issue 21 §3).
+  const certificates = useQuery({
+    ...myCredentialsQuery(),
+    select: (list) => list.filter((c) => c.status === 'valid'),
+  });
   const match = useQuery(skillsMatchQuery());
   const assessments = useQuery(assessmentsQuery());
   const activity = useQuery(recentActivityQuery());

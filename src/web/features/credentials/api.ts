@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CredentialAnswer, MyCredential } from '../../../contracts/credentials.ts';
+import { apiJson } from '../../lib/api.ts';
+
+/** The credentials feature's URLs and query keys (one URL per resource). */
+export const CREDENTIAL_URLS = {
+  mine: '/api/user/credentials',
+  one: (id: string) => `/api/credentials/${id}`,
+  pdf: (id: string) => `/api/credentials/${id}/pdf`,
+  revoke: (id: string) => `/api/credentials/${id}/revoke`,
+} as const;
+
+export const myCredentialsQuery = () => queryOptions<MyCredential[]>({ queryKey: [CREDENTIAL_URLS.mine] });
+export const credentialQuery = (id: string) =>
+  queryOptions<CredentialAnswer>({ queryKey: [CREDENTIAL_URLS.one(id)], retry: false });
+
+export const revokeCredential = (id: string) => apiJson<unknown>('POST', CREDENTIAL_URLS.revoke(id), {});
+
+/** The public page a credential's QR code and share link open. */
+export const verifyPageUrl = (id: string) => `${window.location.origin}/verify/${id}`;

@@ -1,0 +1,3 @@
+/** What other features may use of the credentials feature. */
+export { myCredentialsQuery } from './api.ts';
+export { MyCredentials } from './MyCredentials.tsx';
