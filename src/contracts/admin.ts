@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalUserType, type UserType } from '../domain/roles.ts';
-import { stripControlCharacters, textId } from './common.ts';
+import { text, textId } from './common.ts';
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
 export interface SkillsStats {
@@ -31,9 +31,7 @@ export interface AdminUserRow {
 }
 
 export const adminUserSearchQuery = z.object({
-  search: z
-    .string()
-    .overwrite(stripControlCharacters)
+  search: text('Zoekterm moet tekst zijn')
     .trim()
     .max(100, { error: 'Zoekterm is te lang' })
     .optional()
@@ -46,7 +44,7 @@ export const USER_TYPE_CHOICES = ['talent', 'bedrijf', 'opleider', 'admin'] as c
 /** PATCH /api/admin/user/type: accepts talent/bedrijf/opleider/admin and the canonical spellings. */
 export const changeUserTypeBody = z.object({
   userId: textId('Kies een gebruiker'),
-  userType: z.string({ error: 'Kies een gebruikerstype' }).transform((v, ctx) => {
+  userType: text('Kies een gebruikerstype').transform((v, ctx) => {
     const type = canonicalUserType(v);
     if (!type) {
       ctx.addIssue({ code: 'custom', message: 'Ongeldig gebruikerstype' });

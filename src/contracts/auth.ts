@@ -1,44 +1,34 @@
 import { z } from 'zod';
 import { REGISTER_PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../domain/password-policy.ts';
 import { type AdminRole, canonicalUserType, SELF_REGISTER_TYPES, type UserType } from '../domain/roles.ts';
-import { nameText } from './common.ts';
+import { emailText, nameText, passwordText, text } from './common.ts';
 
-const email = z
-  .string({ error: 'E-mailadres is verplicht' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'E-mailadres is verplicht' })
-  .max(254, { error: 'E-mailadres is te lang' })
-  .pipe(z.email({ error: 'Voer een geldig e-mailadres in' }));
+const email = emailText();
 
 const name = (label: string) => nameText(label, 100);
 
 export const loginBody = z.object({
   email,
-  password: z
-    .string({ error: 'Wachtwoord is verplicht' })
-    .min(1, { error: 'Wachtwoord is verplicht' })
-    .max(200, { error: 'Wachtwoord is te lang' }),
+  password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** Wachtwoord vergeten: only the e-mail (no call is made yet, spec §2.3). */
 export const resetBody = z.object({
-  email: z.string({ error: 'E-mailadres is verplicht' }).trim().min(1, { error: 'E-mailadres is verplicht' }),
+  email: text('E-mailadres is verplicht')
+    .trim()
+    .min(1, { error: 'E-mailadres is verplicht' })
+    .max(254, { error: 'E-mailadres is te lang' }),
 });
 
 export const registerBody = z.object({
   /** The spec's client sends id = e-mail; the server ignores it and assigns its own. */
   id: z.unknown().optional(),
   email,
-  password: z
-    .string({ error: 'Wachtwoord is verplicht' })
-    .min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT })
-    .max(200, { error: 'Wachtwoord is te lang (maximaal 200 tekens)' }),
+  password: passwordText().min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT }),
   firstName: name('Voornaam'),
   lastName: name('Achternaam'),
-  userType: z
-    .string({ error: 'Ongeldig gebruikerstype' })
+  userType: text('Ongeldig gebruikerstype')
     .optional()
     .transform((v, ctx) => {
       const type = v === undefined || v === '' ? 'talent' : canonicalUserType(v);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Badge } from '../domain/community/points.ts';
+import { requiredText } from './common.ts';
 
 export const POST_TYPES = ['achievement', 'question', 'tip', 'celebration', 'other'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -86,17 +87,10 @@ export interface CommunityStats {
   rank: number | null;
 }
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is verplicht` })
-    .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
-
 export const createPostBody = z
   .object({
     type: z.enum(POST_TYPES, { error: 'Kies een geldig soort bericht' }),
-    content: text('Bericht', POST_MAX_LENGTH),
+    content: requiredText('Bericht', POST_MAX_LENGTH),
     courseId: z
       .number({ error: 'Cursus moet een cursus-id zijn' })
       .int({ error: 'Cursus moet een cursus-id zijn' })
@@ -107,7 +101,7 @@ export const createPostBody = z
   .strict();
 export type CreatePostBody = z.input<typeof createPostBody>;
 
-export const createCommentBody = z.object({ content: text('Reactie', COMMENT_MAX_LENGTH) }).strict();
+export const createCommentBody = z.object({ content: requiredText('Reactie', COMMENT_MAX_LENGTH) }).strict();
 export type CreateCommentBody = z.input<typeof createCommentBody>;
 
 const pageInt = (name: string, min: number, max: number) =>

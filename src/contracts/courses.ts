@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
-import { freeText } from './common.ts';
+import { freeText, requiredText, text } from './common.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
 export interface Course {
@@ -82,8 +82,7 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const intParam = (name: string, min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,
-    z
-      .string({ error: `${name} moet een geheel getal zijn` })
+    text(`${name} moet een geheel getal zijn`)
       .regex(/^\d+$/, { error: `${name} moet een geheel getal zijn` })
       .transform(Number)
       .pipe(
@@ -106,8 +105,7 @@ export const courseListQuery = z
     level: z.preprocess(emptyToUndefined, z.enum(COURSE_LEVELS, { error: 'Onbekend niveau' }).optional()),
     search: z.preprocess(
       emptyToUndefined,
-      z
-        .string({ error: 'Zoekterm moet tekst zijn' })
+      text('Zoekterm moet tekst zijn')
         .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
         .transform((s) => s.trim())
         .optional(),
@@ -122,12 +120,6 @@ export const courseListQuery = z
     path: ['after'],
   });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
-
-const requiredText = (label: string, max: number) =>
-  freeText(`${label} is verplicht`)
-    .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
 
 /** Spec §3 Course creation payload, validated as §5 says (plus the server's own limits). */
 export const createCourseBody = z
@@ -155,8 +147,7 @@ export const createCourseBody = z
       .max(100_000, { error: 'Max. deelnemers is te groot' })
       .nullish()
       .transform((v) => v ?? null),
-    imageUrl: z
-      .string({ error: 'Afbeelding-URL moet tekst zijn' })
+    imageUrl: text('Afbeelding-URL moet tekst zijn')
       .trim()
       .max(2000, { error: 'Afbeelding-URL is te lang' })
       .nullish()
@@ -166,8 +157,7 @@ export const createCourseBody = z
       }),
     skills: z
       .array(
-        z
-          .string({ error: 'Vaardigheden moeten tekst zijn' })
+        text('Vaardigheden moeten tekst zijn')
           .trim()
           .min(1, { error: 'Een vaardigheid mag niet leeg zijn' })
           .max(100, { error: 'Een vaardigheid is te lang (maximaal 100 tekens)' }),

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** One information request ("Meer informatie aanvragen") in the institute inbox. */
 export const infoRequestItem = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  courseTitle: z.string(),
-  senderName: z.string(),
-  senderEmail: z.string(),
-  message: z.string().nullable(),
-  createdAt: z.string(),
+  courseTitle: text(),
+  senderName: text(),
+  senderEmail: text(),
+  message: text().nullable(),
+  createdAt: text(),
   handled: z.boolean(),
-  handledAt: z.string().nullable(),
+  handledAt: text().nullable(),
 });
 export type InfoRequestItem = z.infer<typeof infoRequestItem>;
 
@@ -29,6 +30,6 @@ export type MarkHandledBody = z.infer<typeof markHandledBody>;
 /** GET /api/courses/{id}/info-request: the signed-in user's own open request for the course, if any. */
 export const myInfoRequest = z.object({
   open: z.boolean(),
-  createdAt: z.string().nullable(),
+  createdAt: text().nullable(),
 });
 export type MyInfoRequest = z.infer<typeof myInfoRequest>;

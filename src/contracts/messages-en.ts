@@ -21,6 +21,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Verzoek van een andere herkomst geweigerd': 'Request from another origin refused',
   'Moet tekst zijn': 'Must be text',
   'Ongeldig id': 'Invalid id',
+  // issue 26: the one text type
+  'Wachtwoord bevat ongeldige tekens': 'Password contains invalid characters',
+  'Onbekende vraag': 'Unknown question',
+  'sessionId moet tekst of een getal zijn': 'sessionId must be text or a number',
   // notifications, settings and community (issue 14)
   'Melding niet gevonden': 'Notification not found',
   'Taal moet nl, en of null zijn': 'Language must be nl, en or null',

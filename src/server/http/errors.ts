@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { stripControlCharacters } from '../../contracts/common.ts';
+import { excerpt } from '../../domain/text.ts';
 import { localize, requestLanguage } from '../i18n/index.ts';
 
 /**
@@ -34,11 +34,10 @@ export const forbidden = (message = 'Je hebt geen toegang tot deze actie') => ne
 export const notFound = (message = 'Niet gevonden') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** At most `max` characters of user input in a message (finding 10: a 99 KB key came back). */
-export function excerpt(text: string, max = 40): string {
-  const clean = stripControlCharacters(text).replace(/\s+/g, ' ');
-  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
-}
+export { excerpt };
+
+/** The longest error message sent: a last line of defence should a message ever quote too much. */
+export const MESSAGE_MAX = 300;
 
 /** Parses input with a zod schema; the first problem becomes a 400 naming the field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -73,7 +72,7 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     reply
       .status(code)
       .headers(headers)
-      .send({ message: localize(message, requestLanguage(request)) });
+      .send({ message: excerpt(localize(message, requestLanguage(request)), MESSAGE_MAX) });
   if (error instanceof HttpError) return send(status, error.message, error.headers);
   if (status === 429) return send(429, 'Te veel verzoeken. Probeer het later opnieuw.');
   if (status >= 400 && status < 500) {
