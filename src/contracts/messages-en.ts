@@ -37,6 +37,12 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'You can only mention a course you are enrolled on.',
   'Je kunt alleen je eigen berichten verwijderen.': 'You can only delete your own posts.',
   'Je kunt alleen je eigen reacties verwijderen.': 'You can only delete your own comments.',
+  // skill evidence (issue 22)
+  'Vaardigheid is verplicht': 'Skill is required',
+  'Vaardigheid bevat ongeldige tekens': 'Skill contains invalid characters',
+  'Vaardigheid is te lang (maximaal 100 tekens)': 'Skill is too long (at most 100 characters)',
+  'Je hebt deze vaardigheid al toegevoegd.': 'You have already added this skill.',
+  'Vaardigheid niet gevonden': 'Skill not found',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
   'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.':

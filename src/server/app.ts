@@ -7,6 +7,7 @@ import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { apiFeatures } from './features/index.ts';
 import { errorHandler, excerpt, forbidden } from './http/errors.ts';
+import { registerOperations } from './http/operations.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -27,6 +28,8 @@ export async function buildApp(
       ? { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) }
       : false,
     bodyLimit: 100 * 1024,
+    // One log line per request (the onResponse hook below), not Fastify's two.
+    disableRequestLogging: true,
     // A hop count or a list of proxy addresses, never `true` (config.ts refuses it).
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
@@ -42,6 +45,19 @@ export async function buildApp(
     },
   });
   applyServerLimits(app, config);
+  if (opts.logger) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          req: { method: request.method, url: request.url },
+          res: { statusCode: reply.statusCode },
+          responseTime: reply.elapsedTime,
+        },
+        'request completed',
+      );
+      done();
+    });
+  }
   app.setErrorHandler(errorHandler);
 
   // Helmet's headers computed once at start-up, set by one hook (decision 125).
@@ -65,6 +81,8 @@ export async function buildApp(
     strictTransportSecurity: config.cookieSecure,
   });
   await app.register(cookie);
+  // /healthz, /readyz and /metrics: outside the API scope, so no rate limit and no session lookup.
+  await registerOperations(app, ctx);
 
   // The API: its own scope so rate limits, session loading and the JSON 404 stay off static files.
   await app.register(

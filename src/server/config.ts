@@ -55,9 +55,19 @@ export interface Config {
   maxConnections: number;
   /** Shared rate-limit counters in Redis when set (several app processes); else in the database. */
   redisUrl: string | null;
+  /** Bearer token for GET /metrics; without it /metrics does not exist (issue 27). */
+  metricsToken: string | null;
   logLevel: string;
   /** log2 of scrypt's cost N; 17 is OWASP's advice. Tests may lower it for speed. */
   passwordHashLogN: number;
+  /** smtp(s)://user:pass@host:port for real mail; null writes .eml files to mailOutboxDir. */
+  smtpUrl: string | null;
+  /** Sender of every mail (From header). */
+  mailFrom: string;
+  /** Where mails go without SMTP_URL. */
+  mailOutboxDir: string;
+  /** The app's public address, used in links inside mails. */
+  appUrl: string;
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -193,8 +203,21 @@ const envSchema = z.object({
   REDIS_URL: text('').refine((v) => v === '' || /^rediss?:\/\/.+/.test(v), {
     message: 'verwacht redis://host:poort',
   }),
+  METRICS_TOKEN: text('').refine((v) => v === '' || v.length >= 16, {
+    message: 'minimaal 16 tekens (of leeg: /metrics uit)',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   PASSWORD_HASH_LOG_N: int(14, 10, 20),
+  SMTP_URL: text('').refine((v) => v === '' || /^smtps?:\/\/[^\s]+$/.test(v), {
+    message: 'verwacht smtp://gebruiker:wachtwoord@host:poort of smtps://…',
+  }),
+  MAIL_FROM: text('SkillsPlatform <no-reply@skillsplatform.localhost>').refine((v) => /@/.test(v), {
+    message: 'verwacht een e-mailadres, bijv. "SkillsPlatform <no-reply@example.nl>"',
+  }),
+  MAIL_OUTBOX_DIR: text(''),
+  APP_URL: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
+    message: 'verwacht http(s)://host[:poort]',
+  }),
 });
 
 /** An environment variable with an invalid value: main.ts prints the message and stops. */
@@ -239,7 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
     redisUrl: e.REDIS_URL || null,
+    metricsToken: e.METRICS_TOKEN || null,
     logLevel: e.LOG_LEVEL ?? 'info',
     passwordHashLogN: e.PASSWORD_HASH_LOG_N,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR || path.resolve('data/outbox'),
+    appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -2,7 +2,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
+import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
+import type { JobTables } from './tables/jobs.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
 import type { SecurityTables } from './tables/security.ts';
@@ -159,7 +161,9 @@ export type Database = CoreTables &
   CompanyTables &
   CatalogueTables &
   InstituteInboxTables &
-  SecurityTables;
+  SecurityTables &
+  EvidenceTables &
+  JobTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -285,6 +285,23 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/user/recent-activity', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/user/subsidy-applications', expect: ALL_SIGNED_IN },
 
+  // skill evidence (issue 22, decision 190)
+  { method: 'GET', url: '/api/user/skills', expect: ALL_SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/user/skills',
+    expect: [401, 201, 201, 201, 201, 201],
+    request: async (f) => ({ payload: { name: `Matrixvaardigheid ${f.unique()}` } }),
+  },
+  {
+    // No such typed skill: every signed-in caller passes authorization and gets the ownership 404
+    // (the API test deletes a real one and checks another user's gives 404 too).
+    method: 'DELETE',
+    url: '/api/user/skills/:id',
+    expect: [401, 404, 404, 404, 404, 404],
+    request: async () => ({ url: '/api/user/skills/999999999' }),
+  },
+
   // docs
   { method: 'GET', url: '/api/openapi.json', expect: EVERYONE },
   { method: 'GET', url: '/api/docs', expect: EVERYONE },

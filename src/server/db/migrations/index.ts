@@ -15,6 +15,8 @@ import { security } from './012-security.ts';
 import { dropInstituteFigures } from './013-drop-institute-figures.ts';
 import { notificationEvents } from './015-notification-events.ts';
 import { catalogueListingVersion } from './017-catalogue-listing-version.ts';
+import { skillEvidence } from './030-skill-evidence.ts';
+import { jobQueue } from './040-job-queue.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -34,21 +36,32 @@ function migrations(engine: Engine): Record<string, Migration> {
     '013-drop-institute-figures': dropInstituteFigures(),
     '015-notification-events': notificationEvents(),
     '017-catalogue-listing-version': catalogueListingVersion(engine),
+    '030-skill-evidence': skillEvidence(engine),
+    '040-job-queue': jobQueue(engine),
   };
 }
 
-export async function migrate(db: Db): Promise<void> {
+function migrator(db: Db): Migrator {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db.engine) };
   // With a private schema, Kysely must look for its own tables there: otherwise another schema's
   // kysely_migration_lock (a parallel test) counts as existing and the run fails.
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely as unknown as Kysely<unknown>,
     provider,
     // Branches merged out of number order (014–016 after 017) must still run on an existing database.
     allowUnorderedMigrations: true,
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** The migrations this code knows that the database has not run (empty: the schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await migrator(db).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migratie mislukt${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
