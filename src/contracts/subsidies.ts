@@ -16,8 +16,8 @@ export type {
 
 import type { SubsidyMatch } from '../domain/subsidies/index.ts';
 
-/** A question id as a key of the answers: text, at most 20 characters (the questions are "1" … "15"). */
-const answerKey = text('Onbekende vraag').max(20, { error: 'Onbekende vraag' });
+/** A question id as a key of the answers (unknown ids are refused by validateResponses, quoted cut short). */
+const answerKey = text('Onbekende vraag');
 
 /** The answers keyed by question id ("1" … "15"), checked with the rules of spec §5. */
 export const subsidyResponses = z
