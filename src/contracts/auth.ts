@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGISTER_PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../domain/password-policy.ts';
-import { type AdminRole, canonicalUserType, SELF_REGISTER_TYPES, type UserType } from '../domain/roles.ts';
+import { ADMIN_ROLES, canonicalUserType, SELF_REGISTER_TYPES, USER_TYPES } from '../domain/roles.ts';
 import { emailText, nameText, passwordText, text } from './common.ts';
 
 const email = emailText();
@@ -45,24 +45,25 @@ export const registerBody = z.object({
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** The user as the API returns it: never any password material. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  tussenvoegsel: string | null;
-  phone: string | null;
-  dateOfBirth: string | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-  companyName: string | null;
-  instituteName: string | null;
-  bio: string | null;
-  profileImageUrl: string | null;
-  userType: UserType;
-  adminRole: AdminRole | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const publicUser = z.object({
+  id: text(),
+  email: text(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+  tussenvoegsel: text().nullable(),
+  phone: text().nullable(),
+  dateOfBirth: text().nullable(),
+  address: text().nullable(),
+  city: text().nullable(),
+  postalCode: text().nullable(),
+  country: text().nullable(),
+  companyName: text().nullable(),
+  instituteName: text().nullable(),
+  bio: text().nullable(),
+  profileImageUrl: text().nullable(),
+  userType: z.enum(USER_TYPES),
+  adminRole: z.enum(ADMIN_ROLES).nullable(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type PublicUser = z.infer<typeof publicUser>;

@@ -94,7 +94,21 @@ export const intId = (error = 'Ongeldig id') =>
 /** A numeric route id (courses, notifications, …). */
 export const idParam = z.object({ id: intId() });
 
-/** Every error body: `{ "message": "…" }`. */
+/**
+ * Every error body: an RFC 9457 problem (`application/problem+json`, decision 171) whose `message`
+ * (the same text as `detail`) is what the web app shows; a validation problem lists its fields.
+ */
 export interface ErrorBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
   message: string;
+  errors?: { in: 'body' | 'query' | 'path'; field: string; detail: string }[];
 }
+
+/** An answer that is only a sentence for the user (`{ message }`: logged out, request sent, …). */
+export const messageAnswer = z.object({ message: text() });
+
+/** The body of a 204: none. */
+export const noContent = z.null();

@@ -3,47 +3,61 @@ import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
 import { freeText, requiredText, text } from './common.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
-export interface Course {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  level: string;
+export const course = z.object({
+  id: z.number().int(),
+  title: text(),
+  description: text(),
+  category: text(),
+  level: text(),
   /** Weeks. */
-  duration: number;
+  duration: z.number().int(),
   /** Euros, e.g. 249.5. */
-  price: number;
+  price: z.number(),
   /** Average of the ratings, one decimal; 0 when none. */
-  rating: number;
-  ratingCount: number;
-  instituteId: string;
-  instituteName: string | null;
-  imageUrl: string | null;
-  skills: string[];
-  maxParticipants: number | null;
-  language: 'nl';
-  isActive: boolean;
-  status: 'active' | 'draft' | 'archived';
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  instituteId: text(),
+  instituteName: text().nullable(),
+  imageUrl: text().nullable(),
+  skills: z.array(text()),
+  maxParticipants: z.number().int().nullable(),
+  language: z.literal('nl'),
+  isActive: z.boolean(),
+  status: z.enum(['active', 'draft', 'archived']),
   /** Number of enrolments. */
-  enrollments: number;
-}
+  enrollments: z.number().int(),
+});
+export type Course = z.infer<typeof course>;
 
 /** Course detail: the list shape plus the caller's own enrolment, when signed in. */
-export interface CourseDetail extends Course {
-  myEnrollment: { status: 'enrolled' | 'completed'; progress: number } | null;
+export const courseDetail = course.extend({
+  myEnrollment: z
+    .object({ status: z.enum(['enrolled', 'completed']), progress: z.number().int() })
+    .nullable(),
   /** An admin verified the course's institute ("Erkende onderwijsinstelling"; issue 9). */
-  instituteVerified: boolean;
-}
+  instituteVerified: z.boolean(),
+});
+export type CourseDetail = z.infer<typeof courseDetail>;
 
-export interface Enrollment {
-  id: number;
-  courseId: number;
-  progress: number;
-  status: 'enrolled' | 'completed';
-  createdAt: string;
-  completedAt: string | null;
-  course: { title: string; category: string; level: string; price: number; duration: number };
-}
+export const enrollment = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  progress: z.number().int(),
+  status: z.enum(['enrolled', 'completed']),
+  createdAt: text(),
+  completedAt: text().nullable(),
+  course: z.object({
+    title: text(),
+    category: text(),
+    level: text(),
+    price: z.number(),
+    duration: z.number().int(),
+  }),
+});
+export type Enrollment = z.infer<typeof enrollment>;
+
+/** The answer to an enrolment: whether it made a new one, and the enrolment. */
+export const enrollAnswer = z.object({ created: z.boolean(), enrollment });
 
 /** Spec §3 Institute stats. */
 export interface InstituteStats {
@@ -79,19 +93,15 @@ export const COURSE_LIST_DEFAULT_LIMIT = 50;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** An integer query parameter (typed `integer` in the OpenAPI document); an empty value is absent. */
 const intParam = (name: string, min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,
-    text(`${name} moet een geheel getal zijn`)
-      .regex(/^\d+$/, { error: `${name} moet een geheel getal zijn` })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(min, { error: `${name} moet minimaal ${min} zijn` })
-          .max(max, { error: `${name} mag maximaal ${max} zijn` }),
-      )
+    z.coerce
+      .number({ error: `${name} moet een geheel getal zijn` })
+      .int({ error: `${name} moet een geheel getal zijn` })
+      .min(min, { error: `${name} moet minimaal ${min} zijn` })
+      .max(max, { error: `${name} mag maximaal ${max} zijn` })
       .optional(),
   );
 

@@ -13,6 +13,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Er is een interne fout opgetreden. Probeer het later opnieuw.':
     'An internal error occurred. Please try again later.',
   'De verzonden gegevens zijn geen geldige JSON': 'The data sent is not valid JSON',
+  'Ongeldig adres: het pad is niet correct gecodeerd': 'Invalid address: the path is not encoded correctly',
+  'Ongeldig verzoek': 'Invalid request',
   'De verzonden gegevens zijn leeg': 'The data sent is empty',
   'De verzonden gegevens zijn te groot': 'The data sent is too large',
   'Stuur de gegevens als JSON (Content-Type: application/json)':
@@ -66,6 +68,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Huidig wachtwoord is verplicht': 'Current password is required',
   // courses and institute
   'Cursus niet gevonden': 'Course not found',
+  // credentials (issue 21 §3)
+  'Certificaat niet gevonden': 'Certificate not found',
+  'Ongeldig certificaat-id': 'Invalid certificate id',
+  'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
   'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
     'This course is full: the maximum number of participants has been reached.',
   'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',
@@ -240,6 +246,7 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^Ongeldige waarde voor (.+)$/, (f) => `Invalid value for ${label(f)}`],
   [/^Ongeldig verzoek: (.+)$/s, (m) => `Invalid request: ${m}`],
   [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],
+  [/^Methode (\S+) is niet toegestaan op dit pad$/, (m) => `Method ${m} is not allowed on this path`],
   [/^Onbekende vraag: (.+)$/, (q) => `Unknown question: ${q}`],
   [/^(.+) is ongeldig$/, (l) => `${label(l)} is invalid`],
   [/^(.+) moet tekst zijn$/, (l) => `${label(l)} must be text`],

@@ -25,6 +25,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Directory with the built web app; served with history fallback when it exists. */
   webDir: string;
+  /** UPLOAD_DIR: uploaded documents on disk (default ./data/uploads). */
+  uploadDir: string;
   /** Seed demo data into an empty database at start-up. */
   seedDemo: boolean;
   /** SEED_DEMO was set explicitly (production requires that). */
@@ -183,6 +185,8 @@ const envSchema = z.object({
     return list;
   }),
   WEB_DIR: text(''),
+  /** Where uploaded documents are stored (issue 21 §4). */
+  UPLOAD_DIR: text(''),
   SEED_DEMO: bool(true),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   /** 0 = four times LOGIN_MAX_FAILURES. */
@@ -244,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
     webDir: e.WEB_DIR || path.resolve('dist/web'),
+    uploadDir: e.UPLOAD_DIR || path.resolve('data/uploads'),
     seedDemo: e.SEED_DEMO,
     seedDemoExplicit: (env.SEED_DEMO ?? '') !== '',
     loginMaxFailures: e.LOGIN_MAX_FAILURES,

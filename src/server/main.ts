@@ -1,16 +1,11 @@
 import { buildApp } from './app.ts';
-import { purgeExpiredSessions } from './auth/sessions.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrations/index.ts';
-import { purgeOldFailures } from './features/auth/store.ts';
-import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from './features/notifications/index.ts';
 import { prettyStream } from './http/pretty-log.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/index.ts';
-import { purgeOldQuotaEvents } from './security/quota.ts';
-import { purgeOldRateLimitCounters } from './security/rate-limit-store.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { demoSeedDecision } from './seed/demo-policy.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -59,23 +54,6 @@ if (!config.smtpUrl)
   console.log(`E-mails worden niet verstuurd maar bewaard als .eml in ${config.mailOutboxDir}`);
 const worker = createWorker(db, jobDefinitions({ db, config, mailer, log: app.log }), { log: app.log });
 worker.start();
-
-// Housekeeping: expired sessions and old login failures.
-const housekeeping = async () => {
-  await purgeExpiredSessions(db.kysely);
-  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
-  await purgeOldFailures(db.kysely, dayAgo);
-  await purgeOldQuotaEvents(db.kysely, new Date(Date.now() - 2 * 86_400_000).toISOString());
-  await purgeOldRateLimitCounters(db.kysely, Date.now() - 3_600_000);
-};
-await housekeeping();
-setInterval(() => housekeeping().catch((err) => app.log.error(err)), 3_600_000).unref();
-
-// Reminders for enrolments without progress for 14 days; safe when several processes run it.
-const reminders = () =>
-  sendNoProgressReminders(db.kysely).catch((err) => app.log.error({ err }, 'reminder job failed'));
-setTimeout(reminders, 30_000).unref();
-setInterval(reminders, REMINDER_INTERVAL_MS).unref();
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 let closing = false;

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
+import type { CredentialsTables } from './tables/credentials.ts';
+import type { DocumentsTables } from './tables/documents.ts';
 import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
@@ -94,7 +96,11 @@ export interface CourseRatingsTable {
   courseId: number;
   userId: string | null;
   rating: number;
+  /** The learner's review text (migration 027); null for a bare rating. */
+  comment: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
+  /** Last change of a learner's review (a second review updates the first). */
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EnrollmentsTable {
@@ -162,6 +168,8 @@ export type Database = CoreTables &
   CatalogueTables &
   InstituteInboxTables &
   SecurityTables &
+  CredentialsTables &
+  DocumentsTables &
   EvidenceTables &
   JobTables;
 

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
+import { credentialRoutes } from './credentials/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { instituteRoutes } from './institute/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -18,6 +19,7 @@ import { vacancyRoutes } from './vacancies/routes.ts';
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await authRoutes(api, ctx);
   await courseRoutes(api, ctx);
+  await credentialRoutes(api, ctx);
   await instituteRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);

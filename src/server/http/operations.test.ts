@@ -48,6 +48,7 @@ describeApi(
       );
       expect(res.body).toContain('http_request_duration_seconds_bucket');
       expect(res.body).toContain('nodejs_eventloop_lag_seconds');
+      expect(res.body).toMatch(/job_queue_length \d+/);
       if (env().engine === 'postgres') expect(res.body).toContain('db_pool_connections{state="total"}');
     });
   },

@@ -207,3 +207,13 @@ export async function purgeFinishedJobs(db: Kysely<Database>, beforeIso: string,
     )
     .execute();
 }
+
+/** Jobs waiting to run (pending, or running): the queue's length for /metrics. */
+export async function countWaitingJobs(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', ['pending', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from '../features/notifications/index.ts';
 import { MAIL_JOB, type Mailer, mailJobHandler } from '../mail/index.ts';
+import { housekeeping } from './housekeeping.ts';
 import { purgeFinishedJobs } from './queue.ts';
 import type { JobDefinitions } from './worker.ts';
 
@@ -23,6 +25,16 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
       [MAIL_JOB]: mailJobHandler(s.mailer, s.log),
     },
     periodic: [
+      // Expired sessions and old throttling rows (issue 27: once per cluster, not once per process).
+      { name: 'housekeeping', everyMs: 3_600_000, run: () => housekeeping(s.db) },
+      // Reminders for enrolments without progress for 14 days.
+      {
+        name: 'reminders.no-progress',
+        everyMs: REMINDER_INTERVAL_MS,
+        run: async () => {
+          await sendNoProgressReminders(s.db.kysely);
+        },
+      },
       {
         name: 'jobs.purge',
         everyMs: DAY,

@@ -57,6 +57,8 @@ export interface Fixtures {
   infoRequestFor(courseId: number): Promise<number>;
   /** A pending subsidy application of the demo talent about the course. */
   subsidyApplicationFor(courseId: number): Promise<number>;
+  /** The credential of a fresh learner's passed enrolment in the course (issue 21 §3). */
+  credentialFor(courseId: number): Promise<string>;
 }
 
 type Request = { url?: string; payload?: unknown };
@@ -282,6 +284,42 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   // talent dashboard
   { method: 'GET', url: '/api/user/skills-match', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/user/certificates', expect: ALL_SIGNED_IN },
+
+  // credentials (issue 21 §3)
+  { method: 'GET', url: '/api/user/credentials', expect: ALL_SIGNED_IN },
+  {
+    method: 'GET',
+    url: '/api/credentials/:id',
+    expect: EVERYONE,
+    request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/credentials/:id/pdf',
+    expect: EVERYONE,
+    request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/pdf` }),
+  },
+  { method: 'POST', url: '/api/credentials/verify', expect: EVERYONE, request: () => ({ payload: {} }) },
+  {
+    method: 'POST',
+    url: '/api/credentials/:id/revoke',
+    expect: COURSE_MANAGERS,
+    request: async (f) => ({
+      url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/revoke`,
+      payload: {},
+    }),
+    cases: [
+      {
+        what: 'a credential another institute issued',
+        role: 'institute',
+        status: 403,
+        request: async (f) => ({
+          url: `/api/credentials/${await f.credentialFor(f.otherCourseId)}/revoke`,
+          payload: {},
+        }),
+      },
+    ],
+  },
   { method: 'GET', url: '/api/user/recent-activity', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/user/subsidy-applications', expect: ALL_SIGNED_IN },
 

@@ -1,4 +1,4 @@
 /** What other server features use of auth: the password-guessing throttle and storing a new password hash. */
 
-export { setPasswordHash } from './store.ts';
+export { purgeOldFailures, setPasswordHash } from './store.ts';
 export { passwordThrottle } from './throttle.ts';

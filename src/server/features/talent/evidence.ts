@@ -11,6 +11,7 @@ import {
 import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
+import { validCredentialEnrollmentIds } from '../credentials/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -22,15 +23,8 @@ export async function loadSkillIndex(db: Db): Promise<SkillIndex> {
   );
 }
 
-/**
- * SEAM (h21b's credentials): the enrolments of these users that have a non-revoked credential, whose
- * course skills are then `verified`. Until the `credentials` table is on main this finds none, so a
- * `passed` enrolment counts as `confirmed` and nothing is `verified` yet. Replace the body with a
- * query on `credentials` (enrollment_id, revoked_at is null) once it lands.
- */
-async function verifiedEnrollmentIds(_db: Db, _userIds: string[]): Promise<Set<string>> {
-  return new Set();
-}
+/** The enrolments of these users that have a non-revoked credential: their course skills are `verified`. */
+const verifiedEnrollmentIds = (db: Db, userIds: string[]) => validCredentialEnrollmentIds(db, userIds);
 
 /**
  * SEAM (h21b's documents upload): documents a user uploaded for a skill are `self_declared`. Until
