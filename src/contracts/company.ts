@@ -68,7 +68,8 @@ export interface EmployeeDetail extends Employee {
 export interface PendingInvitation {
   id: number;
   email: string;
-  name: string;
+  /** Always null: the company learns the talent's name only when the talent accepts (issue 26). */
+  name: null;
   position: string | null;
   department: string | null;
   createdAt: string;
@@ -88,6 +89,13 @@ export const inviteEmployeeBody = z
   })
   .strict();
 export type InviteEmployeeBody = z.input<typeof inviteEmployeeBody>;
+
+/** POST /api/company/employees/invite: the same answer for every address (issue 26, finding 5). */
+export interface InviteAnswer {
+  status: 'sent';
+  email: string;
+  message: string;
+}
 
 /** GET /api/user/employer-invitations: the talent's invitations waiting for an answer. */
 export interface EmployerInvitation {

@@ -38,7 +38,9 @@ export function problem(
     status,
     detail: text,
     message: text,
-    ...(fields ? { errors: fields.map((f) => ({ ...f, detail: excerpt(localize(f.detail, lang), MESSAGE_MAX) })) } : {}),
+    ...(fields
+      ? { errors: fields.map((f) => ({ ...f, detail: excerpt(localize(f.detail, lang), MESSAGE_MAX) })) }
+      : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound, parse } from '../../http/errors.ts';
+import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { computeLeaderboard } from './leaderboard.ts';
 import {
@@ -49,7 +50,7 @@ function viewerOf(request: FastifyRequest): Viewer {
 }
 
 /** The community of spec §2.16: every call needs a session; ownership decides deletes. */
-export async function communityRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function communityRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 
   const postOr404 = async (viewer: Viewer, params: unknown) => {
@@ -92,6 +93,7 @@ export async function communityRoutes(app: FastifyInstance, { db }: AppContext) 
       if (body.courseId !== null && !(await isEnrolled(k, viewer.id, body.courseId))) {
         throw badRequest('Je kunt alleen een cursus noemen waarvoor je bent ingeschreven.');
       }
+      await takeHourlyQuota(k, config, 'post', viewer.id);
       const id = await insertPost(k, viewer.id, body);
       return reply.status(201).send(await findPost(k, viewer, id));
     },
@@ -145,6 +147,7 @@ export async function communityRoutes(app: FastifyInstance, { db }: AppContext) 
       const viewer = viewerOf(request);
       const post = await postOr404(viewer, request.params);
       const body = parse(createCommentBody, request.body);
+      await takeHourlyQuota(k, config, 'comment', viewer.id);
       const comment = await insertComment(k, viewer, post.id, body.content);
       if (post.author.id !== viewer.id) {
         await notify(k, post.author.id, notificationEvents.postCommented(post.id, fullName(request.user)));

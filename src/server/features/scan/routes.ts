@@ -6,6 +6,7 @@ import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, parse } from '../../http/errors.ts';
 import { requestLanguage } from '../../i18n/index.ts';
+import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   currentCatalogueVersion,
@@ -21,7 +22,7 @@ import {
   listCoursesForMatching,
 } from './store.ts';
 
-export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function scanRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 
   app.post(
@@ -41,6 +42,7 @@ export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
       const body = parse(submitScanBody, request.body);
       const checked = validateAnswers(body.answers);
       if (!checked.ok) throw badRequest(checked.message);
+      await takeHourlyQuota(k, config, 'scan', user.id);
       const version = await currentCatalogueVersion(k);
       const courses = await listCoursesForMatching(k);
       // Stored in Dutch as before; answered in the request's language (decision 130).
