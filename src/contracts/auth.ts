@@ -13,21 +13,41 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** Wachtwoord vergeten: only the e-mail (no call is made yet, spec §2.3). */
-export const resetBody = z.object({
-  email: text('E-mailadres is verplicht')
+/** A new password at registration or reset: the registration rules (the server adds the common-password and e-mail checks). */
+const newPassword = passwordText().min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT });
+
+/** Wachtwoord vergeten (issue 24): POST /api/auth/password-reset. */
+export const passwordResetBody = z.object({ email });
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+
+/** The one answer to every reset request, known e-mail or not (no account enumeration). */
+export const PASSWORD_RESET_ACCEPTED =
+  'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.';
+export const PASSWORD_RESET_INVALID =
+  'Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.';
+export const PASSWORD_RESET_DONE = 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.';
+/** How long a reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** POST /api/auth/password-reset/confirm: the token from the mailed link and the new password. */
+export const passwordResetConfirmBody = z.object({
+  token: text(PASSWORD_RESET_INVALID)
     .trim()
-    .min(1, { error: 'E-mailadres is verplicht' })
-    .max(254, { error: 'E-mailadres is te lang' }),
+    .min(1, { error: PASSWORD_RESET_INVALID })
+    .max(200, { error: PASSWORD_RESET_INVALID }),
+  password: newPassword,
 });
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 
 export const registerBody = z.object({
   /** The spec's client sends id = e-mail; the server ignores it and assigns its own. */
   id: z.unknown().optional(),
   email,
-  password: passwordText().min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT }),
+  password: newPassword,
   firstName: name('Voornaam'),
   lastName: name('Achternaam'),
+  /** An institute's name (issue 24): shown on its courses. The form requires it for institutes. */
+  instituteName: nameText('Naam van het instituut', 120).optional(),
   userType: text('Ongeldig gebruikerstype')
     .optional()
     .transform((v, ctx) => {
@@ -43,6 +63,14 @@ export const registerBody = z.object({
     }),
 });
 export type RegisterBody = z.input<typeof registerBody>;
+
+/** The registration form: an institute must give its name (the API keeps it optional for old clients). */
+export const INSTITUTE_NAME_REQUIRED = 'Naam van het instituut is verplicht';
+export const registerFormBody = registerBody.superRefine((v, ctx) => {
+  if (v.userType === 'institute' && !v.instituteName) {
+    ctx.addIssue({ code: 'custom', path: ['instituteName'], message: INSTITUTE_NAME_REQUIRED });
+  }
+});
 
 /** The user as the API returns it: never any password material. */
 export const publicUser = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ScanResult } from '../domain/scan/types.ts';
+import { text } from './common.ts';
 
 export type { CareerMatch, RecommendedCourse, ScanResult } from '../domain/scan/types.ts';
 
@@ -36,3 +37,77 @@ export interface CourseRecommendation {
   courseId: number;
   matchPercentage: number;
 }
+
+const score = z.number().int().min(0).max(100);
+
+/** The scan result as the API answers it (the domain's ScanResult, checked against it). */
+export const scanResultSchema = z.object({
+  openness: score,
+  conscientiousness: score,
+  extraversion: score,
+  agreeableness: score,
+  neuroticism: score,
+  realistic: score,
+  investigative: score,
+  artistic: score,
+  social: score,
+  enterprising: score,
+  conventional: score,
+  learningStyle: text(),
+  primaryDrive: text(),
+  profileSummary: text(),
+  careerMatches: z.array(
+    z.object({ title: text(), match: z.number(), reason: text(), skills: z.array(text()) }),
+  ),
+  softSkills: z.array(text()),
+  growthAreas: z.array(text()),
+  recommendations: z.object({
+    summary: text(),
+    courses: z.array(z.object({ courseId: z.number().int(), title: text(), matchPercentage: z.number() })),
+    careers: z.array(text()),
+  }),
+  personalityType: text(),
+}) satisfies z.ZodType<ScanResult>;
+
+export const assessmentSummary = z.object({
+  id: z.number().int(),
+  personalityType: text(),
+  createdAt: text(),
+}) satisfies z.ZodType<AssessmentSummary>;
+
+export const courseRecommendation = z.object({
+  courseId: z.number().int(),
+  matchPercentage: z.number(),
+}) satisfies z.ZodType<CourseRecommendation>;
+
+/** PUT /api/user/scan-draft/{question}: the question's number (1–65). */
+export const scanDraftParams = z.object({
+  question: z.coerce
+    .number({ error: 'Kies een vraagnummer van 1 tot en met 65' })
+    .int({ error: 'Kies een vraagnummer van 1 tot en met 65' })
+    .min(1, { error: 'Kies een vraagnummer van 1 tot en met 65' })
+    .max(65, { error: 'Kies een vraagnummer van 1 tot en met 65' }),
+});
+
+/** PUT /api/user/scan-draft/{question}: the answer given, 1–5. */
+export const scanDraftAnswerBody = z.object(
+  {
+    value: z
+      .number({ error: 'Een antwoord is een getal van 1 tot en met 5' })
+      .int({ error: 'Een antwoord is een getal van 1 tot en met 5' })
+      .min(1, { error: 'Een antwoord is een getal van 1 tot en met 5' })
+      .max(5, { error: 'Een antwoord is een getal van 1 tot en met 5' }),
+  },
+  { error: 'Stuur het antwoord als JSON-object' },
+);
+export type ScanDraftAnswerBody = z.infer<typeof scanDraftAnswerBody>;
+
+/**
+ * GET /api/user/scan-draft: the answers given so far in the scan that is in progress (keyed by
+ * question number), saved as they are given so another device or a reload continues there.
+ */
+export const scanDraft = z.object({
+  answers: z.record(text(), z.number().int()),
+  updatedAt: text().nullable(),
+});
+export type ScanDraft = z.infer<typeof scanDraft>;

@@ -19,6 +19,7 @@ function withFirstLoadData<T>(page: Promise<T>, prime: Promise<unknown>): Promis
 const LandingPage = lazyPage(() => import('./features/landing/LandingPage.tsx'));
 const Dashboard = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'));
 const AuthPage = lazyPage(() => import('./features/auth/AuthPage.tsx'));
+const ResetPasswordPage = lazyPage(() => import('./features/auth/ResetPasswordPage.tsx'));
 const NotFoundPage = lazyPage(() => import('./features/common/NotFoundPage.tsx'));
 const primeCourses = () =>
   import('./features/courses/api.ts').then((m) => m.primeFirstLoad(queryClient, window.location.pathname));
@@ -65,6 +66,7 @@ const routes: AppRoute[] = [
   { path: '/', element: <HomeRoute />, preload: LandingPage.preload },
   { path: '/dashboard', element: <DashboardRoute />, preload: Dashboard.preload },
   { path: '/auth', element: <AuthPage />, preload: AuthPage.preload },
+  { path: '/auth/reset', element: <ResetPasswordPage />, preload: ResetPasswordPage.preload },
   { path: '/courses', element: <CatalogPage />, preload: CatalogPage.preload },
   { path: '/courses/:id', element: <CourseDetailPage />, preload: CourseDetailPage.preload },
   { path: '/assessment', element: <ScanPage /> },

@@ -9,6 +9,7 @@ import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
+import type { ScanTables } from './tables/scan.ts';
 import type { SecurityTables } from './tables/security.ts';
 import type { SubsidiesTables } from './tables/subsidies.ts';
 
@@ -171,7 +172,8 @@ export type Database = CoreTables &
   CredentialsTables &
   DocumentsTables &
   EvidenceTables &
-  JobTables;
+  JobTables &
+  ScanTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

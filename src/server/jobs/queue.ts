@@ -145,7 +145,8 @@ export async function finishJob(
         }
       : outcome.status === 'failed'
         ? { status: 'failed', lastError: outcome.error, finishedAt: now, lockedUntil: null }
-        : { status: 'done', finishedAt: now, lockedUntil: null };
+        : // A done job's payload is not needed any more (a mail's text may hold a one-time link).
+          { status: 'done', finishedAt: now, lockedUntil: null, payload: 'null' };
   const result = await db
     .updateTable('jobs')
     .set(set)

@@ -20,6 +20,9 @@ import { userDocuments } from './026-user-documents.ts';
 import { courseReviews } from './027-course-reviews.ts';
 import { skillEvidence } from './030-skill-evidence.ts';
 import { jobQueue } from './040-job-queue.ts';
+import { passwordReset } from './041-password-reset.ts';
+import { instituteProfiles } from './042-institute-profiles.ts';
+import { scanDrafts } from './050-scan-drafts.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -44,6 +47,9 @@ function migrations(engine: Engine): Record<string, Migration> {
     '027-course-reviews': courseReviews(),
     '030-skill-evidence': skillEvidence(engine),
     '040-job-queue': jobQueue(engine),
+    '041-password-reset': passwordReset(),
+    '042-institute-profiles': instituteProfiles(),
+    '050-scan-drafts': scanDrafts(),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Table types of the background job queue (migration 040, src/server/jobs). */
+/** Table types of the background job queue (migration 040, src/server/jobs) and of mail-driven auth (041). */
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -23,7 +23,28 @@ export interface PeriodicJobsTable {
   lastRunAt: string | null;
 }
 
+/** Migration 041: SHA-256 of each reset token; single use (used_at), 30 minutes. */
+export interface PasswordResetTokensTable {
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** Migration 042: an institute's settings besides its name (users.institute_name). */
+export interface InstituteProfilesTable {
+  userId: string;
+  website: string | null;
+  kvkNumber: string | null;
+  description: string | null;
+  logoUrl: string | null;
+  updatedAt: string;
+}
+
 export interface JobTables {
+  instituteProfiles: InstituteProfilesTable;
   jobs: JobsTable;
   periodicJobs: PeriodicJobsTable;
+  passwordResetTokens: PasswordResetTokensTable;
 }

@@ -1,2 +1,4 @@
 /** What other features may use of the courses feature. */
+
+export { courseRoutes } from './routes.ts';
 export { findCourse, listInstituteCourses, roundRating, searchColumnsOf, setCourseActive } from './store.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { loginBody, registerBody, resetBody } from '../../../contracts/auth.ts';
+import { loginBody, passwordResetBody, registerFormBody } from '../../../contracts/auth.ts';
 import { localize } from '../../../contracts/messages.ts';
 import { getLanguage, section, t } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
@@ -14,7 +14,8 @@ import { cn } from '../../ui/cn.ts';
 import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 
-import { useLogin, useRegister } from './api.ts';
+import { useLogin, useRegister, useRequestPasswordReset } from './api.ts';
+import { FormMessage } from './FormMessage.tsx';
 
 // Live texts (a language switch re-renders); the contract's Dutch messages are localized when shown.
 const a = section((m) => m.auth);
@@ -27,7 +28,7 @@ const USER_TYPE_ICONS = { talent: User, company: Briefcase, institute: Graduatio
 export default function AuthPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const [reset, setReset] = useState(false);
+  const [reset, setReset] = useState(params.get('tab') === 'reset');
   if (user) return <Navigate to="/" replace />;
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const mode: Mode = reset ? 'reset' : tab;
@@ -41,7 +42,7 @@ export default function AuthPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
             {mode === 'reset' ? a.resetTitle : a.title}
           </h1>
-          <CardDescription>{a.subtitle}</CardDescription>
+          {mode !== 'reset' && <CardDescription>{a.subtitle}</CardDescription>}
         </CardHeader>
         <CardContent>
           {mode === 'reset' ? (
@@ -108,8 +109,10 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function RegisterForm({ initialType }: { initialType: UserType }) {
-  const form = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
-    resolver: zodResolver(registerBody),
+  const form = useForm<z.input<typeof registerFormBody>, unknown, z.output<typeof registerFormBody>>({
+    resolver: zodResolver(registerFormBody),
+    // The institute name field leaves the form (and its value) when another type is chosen.
+    shouldUnregister: true,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', userType: initialType },
   });
   const register = useRegister();
@@ -120,7 +123,13 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
       noValidate
       className="flex flex-col gap-4"
       // The spec's payload sets id to the e-mail; the server ignores it and assigns its own.
-      onSubmit={form.handleSubmit((v) => register.mutate({ ...v, id: v.email }))}
+      onSubmit={form.handleSubmit((v) =>
+        register.mutate({
+          ...v,
+          id: v.email,
+          instituteName: v.userType === 'institute' ? v.instituteName : undefined,
+        }),
+      )}
     >
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">{a.userType}</legend>
@@ -159,6 +168,14 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
           {...form.register('lastName')}
         />
       </div>
+      {userType === 'institute' && (
+        <InputField
+          label={a.instituteName}
+          error={err(errors.instituteName?.message)}
+          autoComplete="organization"
+          {...form.register('instituteName')}
+        />
+      )}
       <InputField
         label={a.email}
         error={err(errors.email?.message)}
@@ -181,13 +198,17 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
   );
 }
 
-/** Reset mode: no call is made; a Dutch notice says the function comes soon (spec §2.3). */
+/** Wachtwoord vergeten: asks the API for a reset link and shows its answer (the same for every address). */
 function ResetForm({ onBack }: { onBack: () => void }) {
-  const form = useForm({ resolver: zodResolver(resetBody), defaultValues: { email: '' } });
-  const [sent, setSent] = useState(false);
+  const form = useForm<z.input<typeof passwordResetBody>, unknown, z.output<typeof passwordResetBody>>({
+    resolver: zodResolver(passwordResetBody),
+    defaultValues: { email: '' },
+  });
+  const request = useRequestPasswordReset();
   const { errors } = form.formState;
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(() => setSent(true))}>
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => request.mutate(v))}>
+      <p className="text-sm text-slate-700">{a.resetIntro}</p>
       <InputField
         label={a.email}
         error={err(errors.email?.message)}
@@ -195,13 +216,9 @@ function ResetForm({ onBack }: { onBack: () => void }) {
         autoComplete="email"
         {...form.register('email')}
       />
-      {sent && (
-        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {a.resetNotice}
-        </p>
-      )}
-      <Button type="submit" size="lg">
-        {a.resetSubmit}
+      <FormMessage result={request} />
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        {request.isPending ? a.pending : a.resetSubmit}
       </Button>
       <button
         type="button"

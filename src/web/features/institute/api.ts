@@ -1,6 +1,10 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, CreateCourseBody, InstituteStats } from '../../../contracts/courses.ts';
-import type { InfoRequestItem } from '../../../contracts/institute.ts';
+import type {
+  InfoRequestItem,
+  InstituteSettings,
+  InstituteSettingsBody,
+} from '../../../contracts/institute.ts';
 import { apiJson } from '../../lib/api.ts';
 import { invalidateCourses } from '../courses/index.ts';
 
@@ -12,6 +16,8 @@ export const INSTITUTE_URLS = {
   dashboard: '/api/institute/dashboard',
   /** The inbox: information requests for the institute's own courses. */
   infoRequests: '/api/institute/info-requests',
+  /** Name, website, KvK number, description, logo (GET and PATCH). */
+  settings: '/api/institute/settings',
   /** Course creation is the courses resource's POST. */
   createCourse: '/api/courses',
 } as const;
@@ -59,5 +65,21 @@ export function useMarkInfoRequestHandled(id: number) {
     mutationFn: () =>
       apiJson<InfoRequestItem>('PATCH', `${INSTITUTE_URLS.infoRequests}/${id}`, { handled: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: infoRequestsQuery().queryKey }),
+  });
+}
+
+export const instituteSettingsQuery = () =>
+  queryOptions<InstituteSettings>({ queryKey: [INSTITUTE_URLS.settings] });
+
+/** Saves the settings; the name shows on the institute's courses (and in the session) at once. */
+export function useSaveInstituteSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InstituteSettingsBody) =>
+      apiJson<InstituteSettings>('PATCH', INSTITUTE_URLS.settings, body),
+    onSuccess: async (saved) => {
+      qc.setQueryData([INSTITUTE_URLS.settings], saved);
+      await Promise.all([invalidateCourseViews(qc), qc.invalidateQueries({ queryKey: ['/api/user'] })]);
+    },
   });
 }
