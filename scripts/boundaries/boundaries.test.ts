@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBoundaries, importSpecifiers } from './check.ts';
+import { checkBoundaries, checkTableOwnership, importSpecifiers, writtenTables } from './check.ts';
 import { RULES } from './rules.ts';
 
 /**
@@ -118,5 +118,47 @@ describe('import boundaries on resolved paths', () => {
 
   it('the repository itself keeps every boundary', () => {
     expect(checkBoundaries(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
+  });
+});
+
+describe('table ownership (decision 005)', () => {
+  const tables = fs.mkdtempSync(path.join(os.tmpdir(), 'tables-'));
+  afterAll(() => fs.rmSync(tables, { recursive: true, force: true }));
+  const put = (file: string, text: string) => {
+    fs.mkdirSync(path.join(tables, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(tables, file), text);
+  };
+  put(
+    'src/server/features/vacancies/store.ts',
+    "db.insertInto('notifications').values(x);\ndb.updateTable('vacancies');",
+  );
+  put('src/server/features/company/store.ts', 'await sql`update courses set title = ${t}`.execute(db);');
+  put(
+    'src/server/features/notifications/store.ts',
+    "db.insertInto('notifications'); db.deleteFrom('notifications as n');",
+  );
+  put('src/server/features/talent/x.ts', "db.insertInto('unknown_things')");
+  put('src/server/seed/demo.ts', "db.insertInto('courses')");
+  put('src/server/features/company/company.test.ts', "db.insertInto('courses')");
+
+  it('finds writes by builders and raw SQL', () => {
+    expect(
+      writtenTables(
+        'x.insertInto(\'social_posts\'); y.updateTable("users"); sql`delete from rate_limit_counters`',
+      ),
+    ).toEqual(['socialPosts', 'users', 'rateLimitCounters']);
+  });
+
+  it("refuses a write to another feature's table and to a table without an owner; owners, seed and tests pass", () => {
+    const found = checkTableOwnership(tables).map((v) => `${v.file}: ${v.specifier}`);
+    expect(found.sort()).toEqual([
+      'src/server/features/company/store.ts: courses',
+      'src/server/features/talent/x.ts: unknownThings',
+      'src/server/features/vacancies/store.ts: notifications',
+    ]);
+  });
+
+  it('the repository itself keeps table ownership', () => {
+    expect(checkTableOwnership(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
   });
 });

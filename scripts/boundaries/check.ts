@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { RULES, type Target } from './rules.ts';
+import { TABLE_WRITERS, WRITE_ANYWHERE } from './tables.ts';
 
 export interface Violation {
   rule: string;
@@ -74,6 +75,45 @@ function sourceFiles(root: string, dir: string): string[] {
   return out;
 }
 
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The tables a server file writes: Kysely's insertInto/updateTable/deleteFrom and raw SQL. */
+export function writtenTables(source: string): string[] {
+  const found = new Set<string>();
+  for (const m of source.matchAll(
+    /\b(?:insertInto|updateTable|deleteFrom|replaceInto)\(\s*['"]([a-zA-Z_]+)/g,
+  ))
+    found.add(camel(m[1]));
+  for (const m of source.matchAll(
+    /\b(?:insert\s+into|delete\s+from)\s+([a-z_]+)|\bupdate\s+([a-z_]+)\s+set\b/gi,
+  ))
+    found.add(camel(m[1] ?? m[2]));
+  return [...found];
+}
+
+/** Writes to a table by a part of the server that does not own it (decision 005). */
+export function checkTableOwnership(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of sourceFiles(root, 'src/server')) {
+    if (/\.test\.ts$/.test(file)) continue;
+    const where = file.slice('src/server/'.length);
+    if (WRITE_ANYWHERE.some((d) => where.startsWith(`${d}/`))) continue;
+    for (const table of writtenTables(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      const writers = TABLE_WRITERS[table];
+      if (writers?.some((w) => where === w || where.startsWith(`${w}/`))) continue;
+      violations.push({
+        rule: 'table-ownership',
+        why: writers
+          ? `only ${writers.join(', ')} may write ${table} (decision 005): call the owner's index.ts`
+          : `${table} has no owner in scripts/boundaries/tables.ts (decision 005)`,
+        file,
+        specifier: table,
+      });
+    }
+  }
+  return violations;
+}
+
 /** Every violation in `root`'s src/ tree. */
 export function checkBoundaries(root: string): Violation[] {
   const violations: Violation[] = [];
@@ -96,11 +136,16 @@ export function checkBoundaries(root: string): Violation[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const violations = checkBoundaries(root);
-  for (const v of violations) console.error(`${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`);
+  const violations = [...checkBoundaries(root), ...checkTableOwnership(root)];
+  for (const v of violations)
+    console.error(
+      v.rule === 'table-ownership'
+        ? `${v.file}: writes ${v.specifier} — ${v.why}`
+        : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
+    );
   if (violations.length > 0) {
-    console.error(`\n${violations.length} import(s) cross a boundary (docs/architecture.md).`);
+    console.error(`\n${violations.length} boundary violation(s) (docs/architecture.md).`);
     process.exit(1);
   }
-  console.log('Import boundaries: no violations.');
+  console.log('Import boundaries and table ownership: no violations.');
 }

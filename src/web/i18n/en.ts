@@ -6,6 +6,7 @@ import { communityEn } from './community.ts';
 import { companyEn } from './company.ts';
 import { coursesEn } from './courses.ts';
 import { dashboardTextEn } from './dashboard.ts';
+import { evidenceEn } from './evidence.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
 import { passportTextEn } from './passport.ts';
@@ -174,6 +175,7 @@ export const en: Messages = {
   admin: adminEn,
   company: companyEn,
   vacancies: vacanciesEn,
+  evidence: evidenceEn,
   about: aboutEn,
   courses: coursesEn,
   scan: scanTextEn,

@@ -6,6 +6,7 @@ import { communityNl } from './community.ts';
 import { companyNl } from './company.ts';
 import { coursesNl } from './courses.ts';
 import { dashboardText } from './dashboard.ts';
+import { evidenceNl } from './evidence.ts';
 import { notificationsNl } from './notifications.ts';
 import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
@@ -174,6 +175,7 @@ export const nl = {
   admin: adminNl,
   company: companyNl,
   vacancies: vacanciesNl,
+  evidence: evidenceNl,
   about: aboutNl,
   courses: coursesNl,
   scan: scanText,

@@ -113,6 +113,7 @@ export async function deleteNotification(db: Db, userId: string, id: number): Pr
 const DEFAULT_SETTINGS: UserSettings = {
   showOnLeaderboard: true,
   showInCommunity: true,
+  findableByCompanies: false,
   notificationTypes: { achievement: true, reminder: true, social: true, system: true },
   language: null,
 };
@@ -124,6 +125,7 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
   return {
     showOnLeaderboard: on(row.showOnLeaderboard),
     showInCommunity: on(row.showInCommunity),
+    findableByCompanies: on(row.findableByCompanies),
     notificationTypes: {
       achievement: on(row.notifyAchievement),
       reminder: on(row.notifyReminder),
@@ -145,6 +147,7 @@ export async function updateSettings(
     const next: UserSettings = {
       showOnLeaderboard: patch.showOnLeaderboard ?? current.showOnLeaderboard,
       showInCommunity: patch.showInCommunity ?? current.showInCommunity,
+      findableByCompanies: patch.findableByCompanies ?? current.findableByCompanies,
       notificationTypes: { ...current.notificationTypes, ...patch.notificationTypes },
       language: patch.language === undefined ? current.language : patch.language,
     };
@@ -152,6 +155,7 @@ export async function updateSettings(
     const row = {
       showOnLeaderboard: bit(next.showOnLeaderboard),
       showInCommunity: bit(next.showInCommunity),
+      findableByCompanies: bit(next.findableByCompanies),
       notifyAchievement: bit(next.notificationTypes.achievement),
       notifyReminder: bit(next.notificationTypes.reminder),
       notifySocial: bit(next.notificationTypes.social),

@@ -1,5 +1,6 @@
 /** What other server features may use of vacancies (the company side, the talent's skills match). */
 
+export { loadOwnInterests, matchesFor, talentMatcher } from './match.ts';
 export { vacancyRoutes } from './routes.ts';
 export {
   applicantIds,
@@ -8,7 +9,6 @@ export {
   listActiveVacancies,
   listCompanyApplications,
   listCompanyVacancies,
-  loadTalentForMatch,
   setApplicationStatus,
   updateVacancy,
   type VacancyRow,
