@@ -143,7 +143,8 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(slim.getByText('Passend')).toBeVisible();
   await expect(slim.getByText('Tot €24.999')).toBeVisible();
   await expect(slim.getByText(/Je werkgever vraagt de subsidie aan/)).toBeVisible();
-  await expect(slim.getByRole('link', { name: /Aanvragen/ })).toHaveAttribute('target', '_blank');
+  // Aanvragen starts a dossier (issue 23; e2e/subsidy-dossiers.spec.ts follows it through).
+  await expect(slim.getByRole('button', { name: 'Aanvragen' })).toBeVisible();
   await slim.getByRole('button', { name: 'Meer info' }).click();
   await expect(slim.getByText('Laatst gecontroleerd')).toBeVisible();
   await expect(slim.getByText('november 2026')).toBeVisible();
@@ -221,7 +222,9 @@ test('the demo talent: stored results, status tab, axe and screenshots', async (
   await screenshots(page, 'subsidies-available');
 
   await page.getByRole('tab', { name: 'Aanvragen' }).click();
-  await expect(page.getByText('Nog geen aanvragen gedaan')).toBeVisible();
+  // Her submitted DUO application is still open: it waits for the provider's decision.
+  await expect(page.getByRole('heading', { name: 'Levenlanglerenkrediet' })).toBeVisible();
+  await expect(page.getByText('Wacht op het besluit van de aanbieder en leg het hier vast.')).toBeVisible();
   await page.getByRole('tab', { name: 'Status' }).click();
   await expect(page.getByText('Goedgekeurd').first()).toBeVisible();
   await expect(page.getByText('In behandeling').first()).toBeVisible();

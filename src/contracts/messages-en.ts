@@ -27,6 +27,55 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Wachtwoord bevat ongeldige tekens': 'Password contains invalid characters',
   'Onbekende vraag': 'Unknown question',
   'sessionId moet tekst of een getal zijn': 'sessionId must be text or a number',
+  // subsidy dossiers (issue 23)
+  'Subsidieverzoek niet gevonden': 'Subsidy request not found',
+  'De aanvraag is intussen gewijzigd. Laad de pagina opnieuw.':
+    'The application has changed in the meantime. Reload the page.',
+  'Instituten wijzigen geen subsidiestatussen; de aanvrager houdt het dossier bij':
+    'Institutes do not change subsidy statuses; the applicant keeps the dossier up to date',
+  'Je werkgever doet deze aanvraag en houdt het dossier bij; je volgt het hier':
+    'Your employer makes this application and keeps the dossier up to date; you follow it here',
+  'Je werkgever beslist nog over je verzoek; je kunt de aanvraag alleen intrekken':
+    'Your employer is still deciding on your request; you can only withdraw the application',
+  'Accepteer eerst het verzoek om deze aanvraag te doen': 'Accept the request first to make this application',
+  'Je hebt op het platform geen werkgever gekoppeld. Druk de samenvatting af en vraag je werkgever buiten het platform.':
+    'You have no employer linked on the platform. Print the summary and ask your employer outside the platform.',
+  'Onbekende regeling': 'Unknown scheme',
+  'Kies een regeling': 'Choose a scheme',
+  'Ongeldige cursus': 'Invalid course',
+  'Onbekende cursus': 'Unknown course',
+  'Deze regeling is gestopt; je kunt er geen aanvraag meer voor doen':
+    'This scheme has ended; you can no longer apply for it',
+  'Voor deze regeling doe je geen aanvraag: het is advies':
+    'There is nothing to apply for with this scheme: it is advice',
+  'Het aangevraagde bedrag is hoger dan het maximum van de regeling':
+    "The amount requested is higher than the scheme's maximum",
+  'Je hebt al een open aanvraag voor deze regeling en cursus':
+    'You already have an open application for this scheme and course',
+  'Deze regeling vraag je zelf aan, niet je werkgever':
+    'You apply for this scheme yourself, not your employer',
+  'Alleen een aanvraag in concept kun je aan je werkgever voorleggen':
+    'Only a draft application can be put to your employer',
+  'Je werkgever heeft dit verzoek al': 'Your employer already has this request',
+  'Over dit verzoek is al besloten': 'This request has already been decided',
+  'Kies accepteren of weigeren (accept: true of false)': 'Choose accept or decline (accept: true or false)',
+  'Gebruik een datum als JJJJ-MM-DD': 'Use a date as YYYY-MM-DD',
+  'Deze stap kan niet vanuit de huidige status van de aanvraag':
+    "This step is not possible from the application's current status",
+  'Indieningsdatum en kenmerk horen alleen bij status submitted':
+    'A submission date and reference only go with status submitted',
+  'Een toegekend bedrag hoort alleen bij status approved':
+    'An approved amount only goes with status approved',
+  'Een besluitdatum hoort alleen bij status approved of rejected':
+    'A decision date only goes with status approved or rejected',
+  'Een datum mag niet in de toekomst liggen': 'A date may not lie in the future',
+  'De besluitdatum ligt vóór de indieningsdatum': 'The decision date is before the submission date',
+  'Vul het toegekende bedrag in': 'Fill in the approved amount',
+  'Het toegekende bedrag mag niet hoger zijn dan het aangevraagde bedrag':
+    'The approved amount may not be higher than the amount requested',
+  'Het toegekende bedrag mag niet hoger zijn dan het maximum van de regeling':
+    "The approved amount may not be higher than the scheme's maximum",
+  'De aanvraag heeft deze status al': 'The application already has this status',
   // notifications, settings and community (issue 14)
   'Melding niet gevonden': 'Notification not found',
   'Taal moet nl, en of null zijn': 'Language must be nl, en or null',
@@ -264,6 +313,8 @@ const EN_LABELS: Readonly<Record<string, string>> = {
   Sector: 'Sector',
   'Nationaliteit of verblijfsstatus': 'Nationality or residence status',
   'Goedgekeurd bedrag': 'Approved amount',
+  'Aangevraagd bedrag': 'Amount requested',
+  'Toegekend bedrag': 'Approved amount',
 };
 const label = (s: string) => EN_LABELS[s] ?? s;
 
@@ -290,6 +341,9 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^(.+): bevat ongeldige tekens$/, (l) => `${label(l)}: contains invalid characters`],
   [/^Maximaal (\d+) tekens$/, (n) => `At most ${n} characters`],
   [/^(.+) is te hoog$/, (l) => `${label(l)} is too high`],
+  [/^(.+) moet een getal zijn$/, (l) => `${label(l)} must be a number`],
+  [/^(.+) kan niet negatief zijn$/, (l) => `${label(l)} cannot be negative`],
+  [/^(.+) heeft te veel decimalen$/, (l) => `${label(l)} has too many decimals`],
   [/^(.+) kan niet in de toekomst liggen$/, (l) => `${label(l)} cannot be in the future`],
   [/^(.+) kan niet vóór (\d+) liggen$/, (l, y) => `${label(l)} cannot be before ${y}`],
   [/^Onbekende waarde voor (.+)$/, (l) => `Unknown value for ${label(l).toLowerCase()}`],

@@ -89,23 +89,3 @@ export const questionnaireSchema = z.array(
       .nullable(),
   }),
 );
-
-/**
- * PATCH /api/subsidies/applications/:id: a reviewer (subsidies.manage: an institute for
- * applications about its own courses, an admin for any) decides on an application. The approved
- * amount is in euros and only goes with status approved.
- */
-export const applicationReviewBody = z
-  .object({
-    status: z.enum(['pending', 'approved', 'rejected'], { error: 'Ongeldige status' }),
-    approvedAmount: z
-      .number({ error: 'Goedgekeurd bedrag moet een getal zijn' })
-      .min(0, { error: 'Goedgekeurd bedrag kan niet negatief zijn' })
-      .max(100_000, { error: 'Goedgekeurd bedrag is te hoog' })
-      .optional(),
-  })
-  .strict()
-  .refine((b) => b.approvedAmount === undefined || b.status === 'approved', {
-    error: 'Een goedgekeurd bedrag hoort alleen bij status approved',
-  });
-export type ApplicationReviewBody = z.infer<typeof applicationReviewBody>;

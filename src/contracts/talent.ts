@@ -38,19 +38,9 @@ export interface RecentActivity {
   color: ActivityColor;
 }
 
-export type SubsidyApplicationStatus = 'pending' | 'approved' | 'rejected';
-
-/** GET /api/user/subsidy-applications, newest first. Amounts in euros. */
-export interface SubsidyApplication {
-  id: number;
-  subsidyType: string;
-  course: { title: string } | null;
-  motivation: string;
-  requestedAmount: number;
-  approvedAmount: number | null;
-  status: SubsidyApplicationStatus;
-  createdAt: string;
-}
+/** GET /api/user/subsidy-applications: the user's subsidy dossiers (issue 23), newest first. */
+export type { ApplicationStatus as SubsidyApplicationStatus } from '../domain/subsidy-applications/index.ts';
+export type { SubsidyDossier as SubsidyApplication } from './subsidy-applications.ts';
 
 /**
  * The enrolment shape the talent screens read from GET /api/user/enrollments (served by the courses

@@ -33,6 +33,8 @@ const InstitutePortalPage = lazyPage(() => import('./features/institute/Institut
 const ScanPage = lazyPage(() => import('./features/scan/ScanPage.tsx'));
 const PassportPage = lazyPage(() => import('./features/passport/PassportPage.tsx'));
 const SubsidiesPage = lazyPage(() => import('./features/subsidies/SubsidiesPage.tsx'));
+const DossierPage = lazyPage(() => import('./features/subsidy-applications/DossierPage.tsx'));
+const CompanyRequestsPage = lazyPage(() => import('./features/subsidy-applications/CompanyRequestsPage.tsx'));
 const CommunityPage = lazyPage(() => import('./features/community/CommunityPage.tsx'));
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'));
 const AdminSettingsPage = lazyPage(() => import('./features/admin/AdminSettingsPage.tsx'));
@@ -77,6 +79,8 @@ const routes: AppRoute[] = [
   { path: '/institute', element: <InstitutePortalPage /> },
   { path: '/social', element: <CommunityPage /> },
   { path: '/subsidies', element: <SubsidiesPage /> },
+  { path: '/subsidies/dossiers/:id', element: <DossierPage /> },
+  { path: '/subsidieverzoeken', element: <CompanyRequestsPage /> },
   { path: '/profile', element: <ProfilePage /> },
   { path: '/vacatures', element: <VacanciesPage />, preload: VacanciesPage.preload },
   { path: '/vacatures/:id', element: <VacancyDetailPage /> },

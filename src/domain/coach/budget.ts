@@ -19,8 +19,8 @@ export function computeBudget(ctx: CoachContext): CoachBudget {
   let pendingCount = 0;
   for (const application of ctx.subsidyApplications) {
     if (application.status === 'approved') {
-      approvedCents += toCents(application.approvedAmount ?? application.requestedAmount);
-    } else if (application.status === 'pending') {
+      approvedCents += toCents(application.approvedAmount ?? application.requestedAmount ?? 0);
+    } else if (application.status === 'submitted') {
       pendingCount += 1;
     }
   }

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '../subsidy-applications/index.ts';
 /**
  * Input types for the Coach reply engine. The Coach runs entirely in the browser on data the talent's
  * pages have already loaded; nothing here does I/O.
@@ -26,11 +27,12 @@ export interface CoachEnrollment {
   course: { title: string; category: string; level: string; price: number };
 }
 
+/** A subsidy dossier (issue 23) as the Coach reads it from GET /api/user/subsidy-applications. */
 export interface CoachSubsidyApplication {
   id: number;
   subsidyType: string;
-  status: 'pending' | 'approved' | 'rejected';
-  requestedAmount: number;
+  status: ApplicationStatus;
+  requestedAmount: number | null;
   approvedAmount: number | null;
 }
 
@@ -97,7 +99,7 @@ export interface CoachBudget {
   enrolledCents: number;
   /** approvedCents − enrolledCents; negative when the enrollments cost more than the approved subsidy. */
   remainingCents: number;
-  /** Number of applications with status 'pending'. */
+  /** Number of dossiers submitted to the provider and awaiting its decision. */
   pendingCount: number;
   /** Courses without an enrollment whose price fits in the remaining budget, cheapest first. */
   affordableCourses: CoachCourse[];

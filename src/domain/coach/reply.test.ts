@@ -47,7 +47,7 @@ describe('budget (issue 22 §3: the spec’s sum, said for what it is)', () => {
       makeContext({
         subsidyApplications: [
           { id: 1, subsidyType: 'STAP', status: 'approved', requestedAmount: 1100, approvedAmount: 1100 },
-          { id: 2, subsidyType: 'STAP', status: 'pending', requestedAmount: 300, approvedAmount: null },
+          { id: 2, subsidyType: 'STAP', status: 'submitted', requestedAmount: 300, approvedAmount: null },
         ],
       }),
     );
@@ -76,7 +76,7 @@ describe('budget (issue 22 §3: the spec’s sum, said for what it is)', () => {
       makeContext({
         subsidyApplications: [
           { id: 1, subsidyType: 'STAP', status: 'rejected', requestedAmount: 500, approvedAmount: null },
-          { id: 2, subsidyType: 'STAP', status: 'pending', requestedAmount: 500, approvedAmount: null },
+          { id: 2, subsidyType: 'STAP', status: 'submitted', requestedAmount: 500, approvedAmount: null },
         ],
       }),
     );

@@ -79,7 +79,7 @@ function subsidyReply({ ctx, say }: ReplyInput): string {
   return sentences(
     say.subsidyCheck,
     ctx.subsidyApplications.length > 0 &&
-      say.subsidyApplications(by('approved'), by('pending'), by('rejected')),
+      say.subsidyApplications(by('approved'), by('submitted'), by('rejected')),
   );
 }
 

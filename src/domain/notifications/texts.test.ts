@@ -23,6 +23,9 @@ const SAMPLE: NotificationEventParams = {
   applicationStatus: { status: 'hired', vacancyTitle: 'Analist', companyName: 'TechCorp' },
   employerInvitation: { companyName: 'TechCorp' },
   employerInvitationAnswered: { talentName: 'Sanne', accepted: true },
+  subsidyEmployerRequest: { talentName: 'Sanne', subsidyType: 'SLIM-subsidie' },
+  subsidyEmployerAnswer: { companyName: 'TechCorp', subsidyType: 'SLIM-subsidie', accepted: true },
+  subsidyDeadline: { subsidyType: 'SLIM-subsidie', deadline: '2026-12-08', days: 14 },
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');
@@ -49,6 +52,18 @@ describe('notification texts', () => {
     expect(nl(sample('subsidyApplicationStatus')).message).toBe(
       'Je aanvraag voor SLIM-subsidie is goedgekeurd.',
     );
+    expect(nl(sample('subsidyDeadline')).message).toBe(
+      'De aanvraag voor SLIM-subsidie moet uiterlijk 8-12-2026 bij de aanbieder zijn (nog 14 dagen).',
+    );
+    expect(
+      nl({
+        key: 'subsidyApplicationStatus',
+        params: { subsidyType: 'SLIM', status: 'submitted', talentName: 'Sanne' },
+      }).message,
+    ).toBe('De aanvraag voor SLIM van Sanne is ingediend.');
+    expect(
+      nl({ key: 'subsidyApplicationStatus', params: { subsidyType: 'SLIM', status: 'pending' } }).message,
+    ).toBe('Je aanvraag voor SLIM is in behandeling.');
     expect(nl(sample('noProgressReminder')).message).toBe(
       'Je hebt al 14 dagen geen voortgang gemaakt in Excel. Pak de draad weer op!',
     );

@@ -1,4 +1,4 @@
-import type { SubsidyApplicationStatus } from '../../contracts/talent.ts';
+import type { ApplicationStatus as DossierStatus } from '../subsidy-applications/status.ts';
 import type { ApplicationStatus } from '../vacancies/status.ts';
 
 /**
@@ -7,7 +7,11 @@ import type { ApplicationStatus } from '../vacancies/status.ts';
  * titles are content and stay as written.
  */
 export interface NotificationEventParams {
-  subsidyApplicationStatus: { subsidyType: string; status: SubsidyApplicationStatus };
+  /** `pending`: stored before dossiers (issue 23); `talentName`: to the employer, whose employee it is. */
+  subsidyApplicationStatus: { subsidyType: string; status: DossierStatus | 'pending'; talentName?: string };
+  subsidyEmployerRequest: { talentName: string; subsidyType: string };
+  subsidyEmployerAnswer: { companyName: string; subsidyType: string; accepted: boolean };
+  subsidyDeadline: { subsidyType: string; deadline: string; days: number };
   subsidyAnalysisCompleted: { matches: number };
   enrolled: { courseTitle: string };
   courseCompleted: { courseTitle: string };
@@ -47,17 +51,44 @@ const NL_APPLICATION_STATUS: Record<ApplicationStatus, string> = {
   hired: 'Aangenomen',
   rejected: 'Afgewezen',
 };
-const NL_SUBSIDY_STATUS: Record<SubsidyApplicationStatus, string> = {
+const NL_SUBSIDY_STATUS: Record<DossierStatus | 'pending', string> = {
   pending: 'in behandeling',
+  concept: 'terug in concept',
+  submitted: 'ingediend',
   approved: 'goedgekeurd',
   rejected: 'afgewezen',
+  withdrawn: 'ingetrokken',
 };
+/** 2026-12-08 → 8-12-2026 (nl-NL short date) / 08/12/2026 (en-GB). */
+const dayOf = (iso: string, lang: TextLanguage) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', { timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 const nl: Catalogue = {
   subsidyApplicationStatus: (p) =>
     text(
       'Status van je subsidieaanvraag gewijzigd',
-      `Je aanvraag voor ${p.subsidyType} is ${NL_SUBSIDY_STATUS[p.status]}.`,
+      p.talentName
+        ? `De aanvraag voor ${p.subsidyType} van ${p.talentName} is ${NL_SUBSIDY_STATUS[p.status]}.`
+        : `Je aanvraag voor ${p.subsidyType} is ${NL_SUBSIDY_STATUS[p.status]}.`,
+    ),
+  subsidyEmployerRequest: (p) =>
+    text(
+      'Verzoek om subsidie aan te vragen',
+      `${p.talentName} vraagt je om ${p.subsidyType} aan te vragen. Bekijk het verzoek onder Subsidieverzoeken.`,
+    ),
+  subsidyEmployerAnswer: (p) =>
+    text(
+      p.accepted ? 'Je werkgever vraagt de subsidie aan' : 'Je werkgever vraagt de subsidie niet aan',
+      p.accepted
+        ? `${p.companyName} doet de aanvraag voor ${p.subsidyType}. Je volgt het dossier onder Aanvragen.`
+        : `${p.companyName} doet de aanvraag voor ${p.subsidyType} niet. Bekijk de reden onder Aanvragen.`,
+    ),
+  subsidyDeadline: (p) =>
+    text(
+      'Deadline subsidieaanvraag nadert',
+      `De aanvraag voor ${p.subsidyType} moet uiterlijk ${dayOf(p.deadline, 'nl')} bij de aanbieder zijn (nog ${p.days} ${p.days === 1 ? 'dag' : 'dagen'}).`,
     ),
   subsidyAnalysisCompleted: (p) =>
     text(
@@ -122,17 +153,39 @@ const EN_APPLICATION_STATUS: Record<ApplicationStatus, string> = {
   hired: 'Hired',
   rejected: 'Rejected',
 };
-const EN_SUBSIDY_STATUS: Record<SubsidyApplicationStatus, string> = {
+const EN_SUBSIDY_STATUS: Record<DossierStatus | 'pending', string> = {
   pending: 'is being processed',
+  concept: 'is back in draft',
+  submitted: 'has been submitted',
   approved: 'has been approved',
   rejected: 'has been rejected',
+  withdrawn: 'has been withdrawn',
 };
 
 const en: Catalogue = {
   subsidyApplicationStatus: (p) =>
     text(
       'The status of your subsidy application has changed',
-      `Your application for ${p.subsidyType} ${EN_SUBSIDY_STATUS[p.status]}.`,
+      p.talentName
+        ? `${p.talentName}'s application for ${p.subsidyType} ${EN_SUBSIDY_STATUS[p.status]}.`
+        : `Your application for ${p.subsidyType} ${EN_SUBSIDY_STATUS[p.status]}.`,
+    ),
+  subsidyEmployerRequest: (p) =>
+    text(
+      'Request to apply for a subsidy',
+      `${p.talentName} asks you to apply for ${p.subsidyType}. See the request under Subsidy requests.`,
+    ),
+  subsidyEmployerAnswer: (p) =>
+    text(
+      p.accepted ? 'Your employer applies for the subsidy' : 'Your employer will not apply for the subsidy',
+      p.accepted
+        ? `${p.companyName} makes the application for ${p.subsidyType}. Follow the dossier under Applications.`
+        : `${p.companyName} will not apply for ${p.subsidyType}. See the reason under Applications.`,
+    ),
+  subsidyDeadline: (p) =>
+    text(
+      'Subsidy application deadline approaching',
+      `The application for ${p.subsidyType} must reach the provider by ${dayOf(p.deadline, 'en')} (${p.days} ${p.days === 1 ? 'day' : 'days'} left).`,
     ),
   subsidyAnalysisCompleted: (p) =>
     text(

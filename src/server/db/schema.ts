@@ -1,4 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  Applicant,
+  ApplicationStatus,
+  EmployerRequestState,
+} from '../../domain/subsidy-applications/index.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
@@ -12,6 +17,7 @@ import type { ProfileAdminTables } from './tables/profile-admin.ts';
 import type { ScanTables } from './tables/scan.ts';
 import type { SecurityTables } from './tables/security.ts';
 import type { SubsidiesTables } from './tables/subsidies.ts';
+import type { SubsidyDossierTables } from './tables/subsidy-dossiers.ts';
 
 /**
  * Table types. Columns are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
@@ -135,16 +141,39 @@ export interface AssessmentsTable {
   createdAt: string;
 }
 
+/** A subsidy dossier (issue 23, migration 035): the talent's, kept up to date by the applicant. */
 export interface SubsidyApplicationsTable {
   id: Generated<number>;
+  /** The talent the dossier is for. */
   userId: string;
+  /** The scheme's Dutch name when the dossier was made. */
   subsidyType: string;
   courseId: number | null;
   motivation: string;
-  requestedAmountCents: number;
+  /** Null when the applicant asked no amount. */
+  requestedAmountCents: number | null;
   approvedAmountCents: number | null;
-  status: 'pending' | 'approved' | 'rejected';
+  status: ApplicationStatus;
   createdAt: string;
+  /** The scheme (src/domain/subsidies); null only for applications older than dossiers. */
+  schemeId: string | null;
+  /** Who records the steps: the talent, or the employer after accepting the request. */
+  applicant: ColumnType<Applicant, Applicant | undefined, Applicant>;
+  /** The employer asked (the talent's linked employer at the time of asking). */
+  companyId: string | null;
+  employerRequest: EmployerRequestState | null;
+  employerRequestedAt: string | null;
+  employerDecidedAt: string | null;
+  employerReason: string | null;
+  /** YYYY-MM-DD: when it was submitted at the provider. */
+  submittedAt: string | null;
+  /** The provider's reference. */
+  reference: string | null;
+  /** YYYY-MM-DD: the provider's decision. */
+  decisionDate: string | null;
+  updatedAt: string | null;
+  /** The window closing date the deadline reminder was sent for (one reminder each). */
+  remindedFor: string | null;
 }
 
 /** The tables of the foundation, catalogue and scan; each later feature adds its own in db/tables/. */
@@ -163,6 +192,7 @@ export interface CoreTables {
 export type Database = CoreTables &
   NotificationsTables &
   SubsidiesTables &
+  SubsidyDossierTables &
   CommunityTables &
   ProfileAdminTables &
   CompanyTables &

@@ -14,6 +14,7 @@ import { profileRoutes } from './profile/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
 import { scanRoutes } from './scan/index.ts';
 import { subsidyRoutes } from './subsidies/index.ts';
+import { subsidyApplicationRoutes } from './subsidy-applications/index.ts';
 import { talentRoutes } from './talent/index.ts';
 import { vacancyRoutes } from './vacancies/index.ts';
 
@@ -30,6 +31,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
   await subsidyRoutes(api, ctx);
+  await subsidyApplicationRoutes(api, ctx);
   await notificationRoutes(api, ctx);
   await communityRoutes(api, ctx);
   await profileRoutes(api, ctx);

@@ -5,7 +5,16 @@ import { localize } from './index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** Areas whose messages issue 14 put in English (scan, Coach, notifications and community have their own). */
-const FEATURES = ['admin', 'company', 'courses', 'institute', 'profile', 'subsidies', 'vacancies'];
+const FEATURES = [
+  'admin',
+  'company',
+  'courses',
+  'institute',
+  'profile',
+  'subsidies',
+  'subsidy-applications',
+  'vacancies',
+];
 const CONTRACTS = [
   'admin',
   'auth',
@@ -15,6 +24,7 @@ const CONTRACTS = [
   'institute',
   'profile',
   'subsidies',
+  'subsidy-applications',
   'vacancies',
 ];
 
@@ -26,6 +36,7 @@ const sources = [
   ),
   ...CONTRACTS.map((c) => join(ROOT, 'contracts', `${c}.ts`)),
   join(ROOT, 'domain/profile/fields.ts'),
+  join(ROOT, 'domain/subsidy-applications/rules.ts'),
   join(ROOT, 'server/security/quota.ts'),
 ];
 

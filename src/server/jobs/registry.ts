@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from '../features/auth/index.ts';
 import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from '../features/notifications/index.ts';
+import { DEADLINE_JOB_INTERVAL_MS, sendDeadlineReminders } from '../features/subsidy-applications/index.ts';
 import { MAIL_JOB, type Mailer, mailJobHandler } from '../mail/index.ts';
 import { housekeeping } from './housekeeping.ts';
 import { purgeFinishedJobs } from './queue.ts';
@@ -35,6 +36,14 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
         everyMs: REMINDER_INTERVAL_MS,
         run: async () => {
           await sendNoProgressReminders(s.db.kysely);
+        },
+      },
+      // Subsidy dossiers whose window closes within 14 days: one reminder per closing date (issue 23).
+      {
+        name: 'reminders.subsidy-deadline',
+        everyMs: DEADLINE_JOB_INTERVAL_MS,
+        run: async () => {
+          await sendDeadlineReminders(s.db.kysely);
         },
       },
       {

@@ -22,51 +22,74 @@ export function demoTalentEnrolmentDates(
   };
 }
 
-/** Her subsidy applications (amounts in cents): two approved, one pending, one rejected. */
+/**
+ * Her subsidy dossiers (issue 23; amounts in cents), recorded by herself: two approved, one
+ * submitted and waiting, one rejected. Each gets a history: started, submitted, decided.
+ */
 export const DEMO_TALENT_SUBSIDY_APPLICATIONS: {
-  subsidyType: string;
+  schemeId: string;
   courseTitle: string | null;
   motivation: string;
   requestedAmountCents: number;
   approvedAmountCents: number | null;
-  status: 'pending' | 'approved' | 'rejected';
+  status: 'submitted' | 'approved' | 'rejected';
   daysAgo: number;
+  submittedDaysAgo: number;
+  decidedDaysAgo: number | null;
+  reference: string;
+  note: string;
 }[] = [
   {
-    subsidyType: 'SLIM-subsidie (via werkgever)',
+    schemeId: 'slim',
     courseTitle: 'Data-analyse met Python en pandas',
     motivation: 'Ik school me om van klantenservice naar data-analyse; mijn werkgever doet mee aan SLIM.',
     requestedAmountCents: 200_000,
     approvedAmountCents: 150_000,
     status: 'approved',
     daysAgo: 60,
+    submittedDaysAgo: 55,
+    decidedDaysAgo: 30,
+    reference: 'SLIM-2026-04417',
+    note: 'Mijn werkgever heeft de aanvraag ingediend bij Uitvoering van Beleid SZW.',
   },
   {
-    subsidyType: 'Scholingsbudget werkgever',
+    schemeId: 'slim-ontwikkelpaden',
     courseTitle: 'SQL voor data-analisten',
     motivation: 'SQL heb ik dagelijks nodig voor de rapportages van ons klantcontactteam.',
     requestedAmountCents: 75_000,
     approvedAmountCents: 75_000,
     status: 'approved',
     daysAgo: 25,
+    submittedDaysAgo: 24,
+    decidedDaysAgo: 10,
+    reference: 'OP-88213',
+    note: 'Ingediend door mijn werkgever.',
   },
   {
-    subsidyType: 'Levenlanglerenkrediet (DUO)',
+    schemeId: 'levenlanglerenkrediet',
     courseTitle: null,
     motivation: 'Voor een vervolgopleiding tot data-analist op hbo-niveau.',
     requestedAmountCents: 120_000,
     approvedAmountCents: null,
-    status: 'pending',
+    status: 'submitted',
     daysAgo: 5,
+    submittedDaysAgo: 4,
+    decidedDaysAgo: null,
+    reference: 'DUO-LLK-55120',
+    note: 'Aangevraagd via Mijn DUO.',
   },
   {
-    subsidyType: 'Regionale scholingsvoucher',
+    schemeId: 'gemeente-participatiewet',
     courseTitle: 'Power BI: dashboards bouwen',
     motivation: 'Dashboards bouwen voor het team.',
     requestedAmountCents: 90_000,
     approvedAmountCents: null,
     status: 'rejected',
     daysAgo: 90,
+    submittedDaysAgo: 88,
+    decidedDaysAgo: 70,
+    reference: 'UTR-SCH-2026-310',
+    note: 'Ik heb werk, dus de gemeente vergoedt de cursus niet.',
   },
 ];
 

@@ -3,6 +3,7 @@ import { buildScanResult, SCAN_QUESTIONS } from '../../domain/scan/index.ts';
 import type { Database } from '../db/schema.ts';
 import { insertAssessment, listCoursesForMatching } from '../features/scan/index.ts';
 import type { SeedContext } from './index.ts';
+import { seedDemoDossiers } from './subsidy-dossiers.ts';
 import {
   DEMO_TALENT_EMAIL,
   DEMO_TALENT_ENROLLMENTS,
@@ -15,8 +16,8 @@ import {
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 /**
- * The demo talent's own data: enrolments (one completed, two running), subsidy applications
- * (approved, pending, rejected) and one stored scan built from fixed answers. Courses are looked up
+ * The demo talent's own data: enrolments (one completed, two running), subsidy dossiers with history
+ * (approved, submitted, rejected) and one stored scan built from fixed answers. Courses are looked up
  * by title; a missing course is skipped, so an empty catalogue still seeds.
  */
 export async function seedTalentDemo(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
@@ -50,21 +51,7 @@ export async function seedTalentDemo(db: Kysely<Database>, ctx: SeedContext): Pr
   });
   if (enrollments.length > 0) await db.insertInto('enrollments').values(enrollments).execute();
 
-  await db
-    .insertInto('subsidyApplications')
-    .values(
-      DEMO_TALENT_SUBSIDY_APPLICATIONS.map((a) => ({
-        userId,
-        subsidyType: a.subsidyType,
-        courseId: a.courseTitle ? (courseId.get(a.courseTitle) ?? null) : null,
-        motivation: a.motivation,
-        requestedAmountCents: a.requestedAmountCents,
-        approvedAmountCents: a.approvedAmountCents,
-        status: a.status,
-        createdAt: daysAgo(a.daysAgo),
-      })),
-    )
-    .execute();
+  await seedDemoDossiers(db, userId, (title) => (title ? (courseId.get(title) ?? null) : null));
 
   const answers = demoTalentAnswers(SCAN_QUESTIONS);
   const result = buildScanResult(answers, await listCoursesForMatching(db));

@@ -241,22 +241,43 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
       if (!issued) throw new Error('no credential issued');
       return issued.id;
     },
-    async subsidyApplicationFor(courseId) {
-      // No API creates applications (spec §2.14: the Aanvragen tab is a placeholder): insert one.
+    async subsidyDossierOf(owner) {
+      if (owner === 'freshTalent') {
+        const talent = await freshUser('talent');
+        return (await call(talent, 'POST', '/api/subsidies/applications', { schemeId: 'slim' })).id;
+      }
+      // The demo talent may hold one open dossier per scheme and course: insert instead.
+      const now = new Date().toISOString();
       const row = await k
         .insertInto('subsidyApplications')
         .values({
           userId: idOf.get(DEMO.talent)!,
+          schemeId: 'slim',
           subsidyType: 'SLIM-subsidie',
-          courseId,
-          motivation: 'Omscholing',
+          courseId: null,
+          motivation: '',
           requestedAmountCents: 100_000,
-          status: 'pending',
-          createdAt: new Date().toISOString(),
+          status: 'concept',
+          createdAt: now,
+          updatedAt: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return Number(row.id);
+    },
+    async subsidyRequestTo(company, accepted = false) {
+      const talent = await freshUser('talent');
+      const employer: Caller = company === 'demo' ? 'company' : await freshUser('company');
+      await call(employer, 'POST', '/api/company/employees/invite', { email: talent.email });
+      const [invitation] = await call(talent, 'GET', '/api/user/employer-invitations');
+      await call(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
+      const { id } = await call(talent, 'POST', '/api/subsidies/applications', {
+        schemeId: 'slim',
+        amountRequested: 2000,
+      });
+      await call(talent, 'POST', `/api/subsidies/applications/${id}/employer-request`, {});
+      if (accepted) await call(employer, 'POST', `/api/company/subsidy-requests/${id}`, { accept: true });
+      return id as number;
     },
   };
 }

@@ -55,8 +55,13 @@ export interface Fixtures {
   invitationOfOtherTalent(): Promise<number>;
   /** An open information request of a fresh talent for the course. */
   infoRequestFor(courseId: number): Promise<number>;
-  /** A pending subsidy application of the demo talent about the course. */
-  subsidyApplicationFor(courseId: number): Promise<number>;
+  /** A concept SLIM dossier of the demo talent, or of a fresh talent. */
+  subsidyDossierOf(owner: 'demoTalent' | 'freshTalent'): Promise<number>;
+  /**
+   * A SLIM dossier whose fresh talent, an employee of the demo company or of another company, asked
+   * that employer to apply; `accepted`: the employer accepted and is the applicant.
+   */
+  subsidyRequestTo(company: 'demo' | 'other', accepted?: boolean): Promise<number>;
   /** A course the demo talent has a `completed` or `passed` enrolment in (from the seed). */
   finishedCourseOfTalent(): Promise<number>;
   /** An active course of the demo institute the demo talent has not finished. */
@@ -246,26 +251,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  {
-    method: 'PATCH',
-    url: '/api/subsidies/applications/:id',
-    expect: COURSE_MANAGERS,
-    request: async (f) => ({
-      url: `/api/subsidies/applications/${await f.subsidyApplicationFor(f.ownCourseId)}`,
-      payload: { status: 'approved' },
-    }),
-    cases: [
-      {
-        what: "an application about another institute's course",
-        role: 'institute',
-        status: 404,
-        request: async (f) => ({
-          url: `/api/subsidies/applications/${await f.subsidyApplicationFor(f.otherCourseId)}`,
-          payload: { status: 'approved' },
-        }),
-      },
-    ],
-  },
   { method: 'GET', url: '/api/institute/info-requests', expect: COURSE_MANAGERS },
   {
     method: 'PATCH',
@@ -441,6 +426,111 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { responses: SUBSIDY_ANSWERS, sessionId: 'matrix' } }),
   },
   { method: 'GET', url: '/api/user/subsidy-results', expect: ALL_SIGNED_IN },
+
+  // subsidy dossiers (issue 23)
+  {
+    method: 'POST',
+    url: '/api/subsidies/applications',
+    expect: [401, 201, 403, 403, 403, 201],
+    request: () => ({ payload: { schemeId: 'uwv-scholing' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/subsidies/applications/:id',
+    // The talent's own; a company or institute sees none of another's (404); an admin any.
+    expect: [401, 200, 404, 404, 200, 200],
+    request: async (f, role) => ({
+      url: `/api/subsidies/applications/${await f.subsidyDossierOf(role === 'talent' || role === 'anonymous' ? 'demoTalent' : 'freshTalent')}`,
+    }),
+    cases: [
+      {
+        what: "another talent's dossier",
+        role: 'talent',
+        status: 404,
+        request: async (f) => ({
+          url: `/api/subsidies/applications/${await f.subsidyDossierOf('freshTalent')}`,
+        }),
+      },
+      {
+        what: 'the linked employer the talent asked',
+        role: 'company',
+        status: 200,
+        request: async (f) => ({ url: `/api/subsidies/applications/${await f.subsidyRequestTo('demo')}` }),
+      },
+    ],
+  },
+  {
+    method: 'PATCH',
+    url: '/api/subsidies/applications/:id',
+    // The applicant records a step; an admin corrects (audited); institutes never change statuses.
+    expect: [401, 200, 404, 403, 200, 200],
+    request: async (f, role) => ({
+      url: `/api/subsidies/applications/${await f.subsidyDossierOf(role === 'talent' || role === 'anonymous' ? 'demoTalent' : 'freshTalent')}`,
+      payload: { status: 'submitted' },
+    }),
+    cases: [
+      {
+        what: "another talent's dossier",
+        role: 'talent',
+        status: 404,
+        request: async (f) => ({
+          url: `/api/subsidies/applications/${await f.subsidyDossierOf('freshTalent')}`,
+          payload: { status: 'withdrawn' },
+        }),
+      },
+      {
+        what: 'the employer that accepted the request (the applicant)',
+        role: 'company',
+        status: 200,
+        request: async (f) => ({
+          url: `/api/subsidies/applications/${await f.subsidyRequestTo('demo', true)}`,
+          payload: { status: 'submitted', reference: 'SZW-1' },
+        }),
+      },
+      {
+        what: "another company's accepted request",
+        role: 'company',
+        status: 404,
+        request: async (f) => ({
+          url: `/api/subsidies/applications/${await f.subsidyRequestTo('other', true)}`,
+          payload: { status: 'submitted' },
+        }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/subsidies/applications/:id/employer-request',
+    // The demo talent has no linked employer: past every authorization check, the 409 tells her how
+    // to ask outside the platform. Another's dossier: 404.
+    expect: [401, 409, 403, 403, 403, 404],
+    request: async (f, role) => ({
+      url: `/api/subsidies/applications/${await f.subsidyDossierOf(role === 'talent' || role === 'anonymous' ? 'demoTalent' : 'freshTalent')}/employer-request`,
+      payload: {},
+    }),
+  },
+  { method: 'GET', url: '/api/company/subsidy-requests', expect: [401, 403, 200, 403, 403, 200] },
+  {
+    method: 'POST',
+    url: '/api/company/subsidy-requests/:id',
+    // Only the talent's linked employer decides; anyone else with the permission: 404.
+    expect: [401, 403, 200, 403, 403, 404],
+    request: async (f) => ({
+      url: `/api/company/subsidy-requests/${await f.subsidyRequestTo('demo')}`,
+      payload: { accept: false, reason: 'Geen budget dit jaar' },
+    }),
+    cases: [
+      {
+        what: 'a request to another company',
+        role: 'company',
+        status: 404,
+        request: async (f) => ({
+          url: `/api/company/subsidy-requests/${await f.subsidyRequestTo('other')}`,
+          payload: { accept: true },
+        }),
+      },
+    ],
+  },
 
   // notifications and settings
   { method: 'GET', url: '/api/user/notifications', expect: ALL_SIGNED_IN },

@@ -13,6 +13,7 @@ import { passportTextEn } from './passport.ts';
 import { profileEn } from './profile.ts';
 import { scanTextEn } from './scan.ts';
 import { subsidiesEn } from './subsidies.ts';
+import { dossiersEn } from './subsidy-applications.ts';
 import { vacanciesEn } from './vacancies.ts';
 
 /** English, with exactly the keys of Dutch (src/web/i18n/parity.test.ts checks it). */
@@ -169,6 +170,7 @@ export const en: Messages = {
     loginButton: 'Log in',
   },
   subsidies: subsidiesEn,
+  dossiers: dossiersEn,
   community: communityEn,
   notifications: notificationsEn,
   profile: profileEn,

@@ -12,6 +12,7 @@ import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
 import { scanText } from './scan.ts';
 import { subsidiesNl } from './subsidies.ts';
+import { dossiersNl } from './subsidy-applications.ts';
 import type { Widen } from './types.ts';
 import { vacanciesNl } from './vacancies.ts';
 
@@ -169,6 +170,7 @@ export const nl = {
     loginButton: 'Inloggen',
   },
   subsidies: subsidiesNl,
+  dossiers: dossiersNl,
   community: communityNl,
   notifications: notificationsNl,
   profile: profileNl,

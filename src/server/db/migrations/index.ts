@@ -20,6 +20,7 @@ import { userDocuments } from './026-user-documents.ts';
 import { courseReviews } from './027-course-reviews.ts';
 import { skillEvidence } from './030-skill-evidence.ts';
 import { fairMatch } from './031-fair-match.ts';
+import { subsidyDossiers } from './035-subsidy-dossiers.ts';
 import { jobQueue } from './040-job-queue.ts';
 import { passwordReset } from './041-password-reset.ts';
 import { instituteProfiles } from './042-institute-profiles.ts';
@@ -48,6 +49,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '027-course-reviews': courseReviews(),
     '030-skill-evidence': skillEvidence(engine),
     '031-fair-match': fairMatch(),
+    '035-subsidy-dossiers': subsidyDossiers(engine),
     '040-job-queue': jobQueue(engine),
     '041-password-reset': passwordReset(),
     '042-institute-profiles': instituteProfiles(),

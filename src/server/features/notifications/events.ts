@@ -1,4 +1,4 @@
-import type { SubsidyApplicationStatus } from '../../../contracts/talent.ts';
+import type { ApplicationStatus as DossierStatus } from '../../../domain/subsidy-applications/index.ts';
 import type { ApplicationStatus } from '../../../domain/vacancies/status.ts';
 import type { NewNotification } from './notify.ts';
 
@@ -8,11 +8,44 @@ import type { NewNotification } from './notify.ts';
  * listed (decision 140). Features build the notification here and pass it to notify().
  */
 export const notificationEvents = {
-  /** To the applicant, when a reviewer changes the status of a subsidy application. */
-  subsidyApplicationStatus: (subsidyType: string, status: SubsidyApplicationStatus): NewNotification => ({
+  /**
+   * To the other party of a subsidy dossier when a step is recorded (issue 23): the talent, or the
+   * employer (then naming the employee).
+   */
+  subsidyApplicationStatus: (
+    subsidyType: string,
+    status: DossierStatus,
+    talentName?: string,
+  ): NewNotification => ({
     type: 'system',
-    event: { key: 'subsidyApplicationStatus', params: { subsidyType, status } },
-    actionUrl: '/subsidies',
+    event: {
+      key: 'subsidyApplicationStatus',
+      params: talentName ? { subsidyType, status, talentName } : { subsidyType, status },
+    },
+    actionUrl: talentName ? '/subsidieverzoeken' : '/subsidies?tab=aanvragen',
+  }),
+  /** To the talent's linked employer, asked to apply for an employer scheme. */
+  subsidyEmployerRequest: (talentName: string, subsidyType: string): NewNotification => ({
+    type: 'system',
+    event: { key: 'subsidyEmployerRequest', params: { talentName, subsidyType } },
+    actionUrl: '/subsidieverzoeken',
+  }),
+  /** To the talent, when the employer accepts or declines the request. */
+  subsidyEmployerAnswer: (companyName: string, subsidyType: string, accepted: boolean): NewNotification => ({
+    type: 'system',
+    event: { key: 'subsidyEmployerAnswer', params: { companyName, subsidyType, accepted } },
+    actionUrl: '/subsidies?tab=aanvragen',
+  }),
+  /** To the applicant, once per closing date, when a concept's window closes within 14 days. */
+  subsidyDeadline: (
+    subsidyType: string,
+    deadline: string,
+    days: number,
+    forEmployer: boolean,
+  ): NewNotification => ({
+    type: 'reminder',
+    event: { key: 'subsidyDeadline', params: { subsidyType, deadline, days } },
+    actionUrl: forEmployer ? '/subsidieverzoeken' : '/subsidies?tab=aanvragen',
   }),
   /** To the user, after the subsidy questionnaire; a new analysis replaces the unread one. */
   subsidyAnalysisCompleted: (matches: number): NewNotification => ({

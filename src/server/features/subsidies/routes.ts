@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { idParam } from '../../../contracts/common.ts';
 import {
-  applicationReviewBody,
   questionnaireSchema,
   sessionIdText,
   storedSubsidyResultsSchema,
   subsidyResultSchema,
   subsidySubmitBody,
 } from '../../../contracts/subsidies.ts';
-import { hasPermission } from '../../../domain/roles.ts';
 import {
   dutchToday,
   matchSubsidies,
@@ -17,13 +14,12 @@ import {
   storedResponses,
   validateResponses,
 } from '../../../domain/subsidies/index.ts';
-import { recordAudit } from '../../audit.ts';
-import { requirePermission, requireUser } from '../../auth/guards.ts';
+import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound, parse } from '../../http/errors.ts';
+import { badRequest, parse } from '../../http/errors.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
-import { findApplicationForReview, insertAnalysis, latestResults, setApplicationStatus } from './store.ts';
+import { insertAnalysis, latestResults } from './store.ts';
 
 const TAGS = ['subsidies'];
 
@@ -105,59 +101,5 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => latestResults(k, requireUser(request).id, requestLanguage(request)),
-  );
-
-  /**
-   * A reviewer decides on a subsidy application (spec §6 "manage subsidies"): an institute for
-   * applications about its own courses (others: 404), an admin for any (audited). The applicant is
-   * notified of every change.
-   */
-  app.patch(
-    '/subsidies/applications/:id',
-    {
-      config: {
-        doc: {
-          summary: 'Status van een subsidieaanvraag wijzigen',
-          tags: TAGS,
-          params: idParam,
-          body: applicationReviewBody,
-          access: 'subsidies.manage',
-        },
-      },
-    },
-    async (request) => {
-      const user = requirePermission(request, 'subsidies.manage');
-      const { id } = parse(idParam, request.params);
-      const body = parse(applicationReviewBody, request.body);
-      const application = await findApplicationForReview(k, id);
-      const reviewsAll = hasPermission(user, 'courses.manageAll');
-      if (!application || (!reviewsAll && application.instituteId !== user.id)) {
-        throw notFound('Subsidieaanvraag niet gevonden');
-      }
-      const approvedCents =
-        body.status === 'approved'
-          ? Math.round((body.approvedAmount ?? application.requestedAmountCents / 100) * 100)
-          : null;
-      await k.transaction().execute(async (trx) => {
-        await setApplicationStatus(trx, id, body.status, approvedCents);
-        if (application.status !== body.status) {
-          await notify(
-            trx,
-            application.userId,
-            notificationEvents.subsidyApplicationStatus(application.subsidyType, body.status),
-          );
-        }
-        if (reviewsAll) {
-          await recordAudit(trx, {
-            actorId: user.id,
-            action: 'subsidy.application.status',
-            targetType: 'subsidyApplication',
-            targetId: id,
-            details: { from: application.status, to: body.status, approvedAmountCents: approvedCents },
-          });
-        }
-      });
-      return { id, status: body.status, approvedAmount: approvedCents === null ? null : approvedCents / 100 };
-    },
   );
 }

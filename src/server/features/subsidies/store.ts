@@ -63,26 +63,3 @@ export async function latestResults(
     return NO_RESULTS;
   }
 }
-
-/** An application with the institute of its course (null when it names no course). */
-export async function findApplicationForReview(db: Db, id: number) {
-  return db
-    .selectFrom('subsidyApplications as a')
-    .leftJoin('courses as c', 'c.id', 'a.courseId')
-    .select(['a.id', 'a.userId', 'a.status', 'a.subsidyType', 'a.requestedAmountCents', 'c.instituteId'])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function setApplicationStatus(
-  db: Db,
-  id: number,
-  status: 'pending' | 'approved' | 'rejected',
-  approvedAmountCents: number | null,
-) {
-  await db
-    .updateTable('subsidyApplications')
-    .set({ status, approvedAmountCents })
-    .where('id', '=', id)
-    .execute();
-}

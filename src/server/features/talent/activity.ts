@@ -6,15 +6,19 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 type ActivityLanguage = 'nl' | 'en';
 
 export const SUBSIDY_STATUS_LABELS: Record<SubsidyApplicationStatus, string> = {
-  pending: 'In behandeling',
+  concept: 'Concept',
+  submitted: 'In behandeling',
   approved: 'Goedgekeurd',
   rejected: 'Afgewezen',
+  withdrawn: 'Ingetrokken',
 };
 
 const SUBSIDY_STATUS_LABELS_EN: Record<SubsidyApplicationStatus, string> = {
-  pending: 'Under review',
+  concept: 'Draft',
+  submitted: 'Under review',
   approved: 'Approved',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
 
 /** The feed's fixed texts per language (Dutch is the spec's). */

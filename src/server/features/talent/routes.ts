@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { mergeActivity } from './activity.ts';
 import { skillRoutes } from './skills-routes.ts';
-import { listCertificates, listSubsidyApplications, readActivitySources } from './store.ts';
+import { listCertificates, readActivitySources } from './store.ts';
 
 /** The signed-in user's own dashboard data (spec §2.11, §7). Every answer holds only the caller's rows. */
 export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,11 +24,5 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
       const lang = requestLanguage(request);
       return mergeActivity(await readActivitySources(k, requireUser(request).id, lang), undefined, lang);
     },
-  );
-
-  app.get(
-    '/user/subsidy-applications',
-    { config: { doc: { summary: 'Eigen subsidieaanvragen', tags: ['talent'], access: 'signedIn' } } },
-    async (request) => listSubsidyApplications(k, requireUser(request).id),
   );
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Certificate, SubsidyApplication } from '../../../contracts/talent.ts';
-import { fromCents } from '../../../domain/courses.ts';
+import type { Certificate } from '../../../contracts/talent.ts';
 import type { ScanLanguage } from '../../../domain/scan/language.ts';
 import type { Database } from '../../db/schema.ts';
 import { storedPersonalityType } from '../scan/index.ts';
@@ -31,40 +30,6 @@ export async function listCertificates(db: Kysely<Database>, userId: string): Pr
     courseTitle: r.courseTitle,
     instituteName: r.instituteName ?? null,
     issuedAt: r.completedAt ?? r.createdAt,
-  }));
-}
-
-/** The user's subsidy applications with the course title, newest first; amounts in euros. */
-export async function listSubsidyApplications(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<SubsidyApplication[]> {
-  const rows = await db
-    .selectFrom('subsidyApplications as a')
-    .leftJoin('courses as c', 'c.id', 'a.courseId')
-    .select([
-      'a.id',
-      'a.subsidyType',
-      'c.title as courseTitle',
-      'a.motivation',
-      'a.requestedAmountCents',
-      'a.approvedAmountCents',
-      'a.status',
-      'a.createdAt',
-    ])
-    .where('a.userId', '=', userId)
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    subsidyType: r.subsidyType,
-    course: r.courseTitle ? { title: r.courseTitle } : null,
-    motivation: r.motivation,
-    requestedAmount: fromCents(r.requestedAmountCents),
-    approvedAmount: r.approvedAmountCents === null ? null : fromCents(r.approvedAmountCents),
-    status: r.status,
-    createdAt: r.createdAt,
   }));
 }
 
@@ -105,6 +70,8 @@ export async function readActivitySources(
       .selectFrom('subsidyApplications')
       .select(['subsidyType', 'status', 'createdAt'])
       .where('userId', '=', userId)
+      // A concept is not yet an application: it shows from submission on.
+      .where('status', '!=', 'concept')
       .orderBy('createdAt', 'desc')
       .limit(n)
       .execute(),

@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Briefcase, ClipboardCheck, Clock, Plus, Search, Target, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Briefcase,
+  ClipboardCheck,
+  Clock,
+  HandCoins,
+  Plus,
+  Search,
+  Target,
+  Users,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { displayName } from '../../../domain/user-display.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
@@ -137,6 +147,10 @@ export default function CompanyDashboard({ user }: { user: PublicUser }) {
                 {c.actions[key]}
               </Button>
             ))}
+            <ButtonLink to="/subsidieverzoeken" variant="outline" className="justify-start">
+              {icon(HandCoins)}
+              {t.dossiers.company.link}
+            </ButtonLink>
           </CardContent>
         </Card>
       </div>

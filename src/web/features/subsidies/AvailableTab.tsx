@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, ExternalLink, Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SubsidyMatch } from '../../../contracts/subsidies.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button, buttonClass } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { StartDossierButton } from '../subsidy-applications/index.ts';
 import { subsidyResultsQuery } from './api.ts';
 import { amountLabel, formatMonth } from './subsidy-format.ts';
 
@@ -118,16 +119,7 @@ function SubsidyCard({ match: { subsidy: sub, matchReasons } }: { match: Subsidy
           </dl>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <a
-            href={sub.applicationUrl}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClass('primary', 'sm')}
-          >
-            {s.apply}
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">{s.newTab}</span>
-          </a>
+          <StartDossierButton scheme={sub} />
           <Button
             variant="outline"
             size="sm"

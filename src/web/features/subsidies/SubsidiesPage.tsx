@@ -1,27 +1,37 @@
-import { FileText } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { t } from '../../i18n/index.ts';
 import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
-import { Card } from '../../ui/Card.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { ApplicationsTab, StatusTab } from '../subsidy-applications/index.ts';
 import { AvailableTab } from './AvailableTab.tsx';
 import { QuestionnaireDialog } from './QuestionnaireDialog.tsx';
-import { StatusTab } from './StatusTab.tsx';
 import { useQuestionnaire } from './use-questionnaire.ts';
+
+/** `?tab=aanvragen|status` opens a tab (links from notifications and after starting a dossier). */
+const TAB_OF_PARAM: Record<string, string> = { aanvragen: 'applications', status: 'status' };
+const PARAM_OF_TAB: Record<string, string> = { applications: 'aanvragen', status: 'status' };
 
 /** /subsidies (spec §2.14): signed in only; signed out gives the toast Unauthorized and /auth. */
 export default function SubsidiesPage() {
   const user = useRequireSignIn(t.toasts.unauthorized);
   const [dialogOpen, setDialogOpen] = useState(false);
   const questionnaire = useQuestionnaire(() => setDialogOpen(false));
+  const [params, setParams] = useSearchParams();
   if (!user) return <Spinner />;
   const s = t.subsidies;
+  const tab = TAB_OF_PARAM[params.get('tab') ?? ''] ?? 'available';
   return (
     <div className="space-y-6">
       <PageTitle title={s.title} subtitle={s.subtitle} />
-      <Tabs defaultValue="available">
+      <Tabs
+        value={tab}
+        onValueChange={(v) =>
+          setParams(v === 'available' ? {} : { tab: PARAM_OF_TAB[v] ?? '' }, { replace: true })
+        }
+      >
         <TabsList>
           <TabsTrigger value="available">{s.tabs.available}</TabsTrigger>
           <TabsTrigger value="applications">{s.tabs.applications}</TabsTrigger>
@@ -31,11 +41,7 @@ export default function SubsidiesPage() {
           <AvailableTab onStartCheck={() => setDialogOpen(true)} />
         </TabsContent>
         <TabsContent value="applications">
-          <Card className="p-8 text-center">
-            <FileText className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-3 font-medium text-slate-900">{s.noApplications}</p>
-            <p className="mt-1 text-sm text-slate-600">{s.noApplicationsHint}</p>
-          </Card>
+          <ApplicationsTab />
         </TabsContent>
         <TabsContent value="status">
           <StatusTab />

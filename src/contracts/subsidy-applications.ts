@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  APPLICANTS,
+  APPLICATION_STATUSES,
+  type Applicant,
+  type ApplicationStatus,
+  EMPLOYER_REQUEST_STATES,
+  type EmployerRequestState,
+  NEXT_STEPS,
+  type NextStep,
+} from '../domain/subsidy-applications/index.ts';
+import { optionalText, text } from './common.ts';
+
+export type { Applicant, ApplicationStatus, EmployerRequestState, NextStep };
+export { APPLICATION_STATUSES };
+
+const AMOUNT_MAX = 500_000;
+const amount = (label: string) =>
+  z
+    .number({ error: `${label} moet een getal zijn` })
+    .min(0, { error: `${label} kan niet negatief zijn` })
+    .max(AMOUNT_MAX, { error: `${label} is te hoog` })
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      error: `${label} heeft te veel decimalen`,
+    });
+const isoDate = text('Gebruik een datum als JJJJ-MM-DD').regex(/^\d{4}-\d{2}-\d{2}$/, {
+  error: 'Gebruik een datum als JJJJ-MM-DD',
+});
+
+/** POST /api/subsidies/applications: start a dossier (status concept) from a matched scheme. */
+export const createApplicationBody = z
+  .object({
+    schemeId: text('Kies een regeling')
+      .trim()
+      .min(1, { error: 'Kies een regeling' })
+      .max(80, { error: 'Onbekende regeling' }),
+    courseId: z
+      .number({ error: 'Ongeldige cursus' })
+      .int({ error: 'Ongeldige cursus' })
+      .positive({ error: 'Ongeldige cursus' })
+      .optional(),
+    amountRequested: amount('Aangevraagd bedrag').optional(),
+  })
+  .strict();
+export type CreateApplicationBody = z.input<typeof createApplicationBody>;
+
+/** PATCH /api/subsidies/applications/{id}: the applicant records a step (an admin corrects one). */
+export const updateApplicationBody = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES, { error: 'Ongeldige status' }),
+    submittedAt: isoDate.optional(),
+    reference: optionalText(100),
+    approvedAmount: amount('Toegekend bedrag').optional(),
+    decisionDate: isoDate.optional(),
+    note: optionalText(1000),
+  })
+  .strict();
+export type UpdateApplicationBody = z.input<typeof updateApplicationBody>;
+
+/** POST /api/subsidies/applications/{id}/employer-request: an optional message to the employer. */
+export const employerRequestBody = z.object({ message: optionalText(1000) }).strict();
+export type EmployerRequestBody = z.input<typeof employerRequestBody>;
+
+/** POST /api/company/subsidy-requests/{id}: the linked employer accepts or declines. */
+export const subsidyRequestDecisionBody = z
+  .object({
+    accept: z.boolean({ error: 'Kies accepteren of weigeren (accept: true of false)' }),
+    reason: optionalText(1000),
+  })
+  .strict();
+export type SubsidyRequestDecisionBody = z.input<typeof subsidyRequestDecisionBody>;
+
+const statusSchema = z.enum(APPLICATION_STATUSES);
+
+/** One line of a dossier's history. */
+export const dossierEvent = z.object({
+  at: text(),
+  actorRole: z.enum(['talent', 'employer', 'admin', 'system']),
+  actorName: text().nullable(),
+  kind: z.enum(['created', 'status', 'employerRequest', 'employerAccepted', 'employerDeclined']),
+  fromStatus: statusSchema.nullable(),
+  toStatus: statusSchema.nullable(),
+  note: text().nullable(),
+  reference: text().nullable(),
+  approvedAmount: z.number().nullable(),
+  date: text().nullable(),
+});
+export type DossierEvent = z.infer<typeof dossierEvent>;
+
+/**
+ * A subsidy dossier as its reader sees it (texts in the reader's language). Amounts in euros. The
+ * first fields are the spec's Subsidy application (§3); GET /api/user/subsidy-applications lists them.
+ */
+export const subsidyDossier = z.object({
+  id: z.number().int(),
+  subsidyType: text(),
+  course: z
+    .object({
+      id: z.number().int(),
+      title: text(),
+      instituteName: text().nullable(),
+      price: z.number(),
+    })
+    .nullable(),
+  motivation: text(),
+  requestedAmount: z.number().nullable(),
+  approvedAmount: z.number().nullable(),
+  status: statusSchema,
+  createdAt: text(),
+  updatedAt: text(),
+  schemeId: text().nullable(),
+  provider: text().nullable(),
+  /** The provider's application page. */
+  applicationUrl: text().nullable(),
+  appliedBy: z.enum(['person', 'employer', 'advice']),
+  /** The scheme's maximum in euros; null when it depends. */
+  maxAmount: z.number().nullable(),
+  /** When to apply, in words (the scheme's text). */
+  validityPeriod: text().nullable(),
+  /** The dated window that is open or next (from the scheme's dates); null when none is dated. */
+  window: z.object({ opens: text(), closes: text() }).nullable(),
+  /** The last day to apply: the window's closing date. */
+  deadline: text().nullable(),
+  applicant: z.enum(APPLICANTS),
+  talentName: text(),
+  employer: z
+    .object({
+      name: text(),
+      request: z.enum(EMPLOYER_REQUEST_STATES).nullable(),
+      requestedAt: text().nullable(),
+      decidedAt: text().nullable(),
+      reason: text().nullable(),
+    })
+    .nullable(),
+  /** Whether the talent has a linked employer on the platform (to ask, for employer schemes). */
+  hasLinkedEmployer: z.boolean(),
+  /** That employer's name (the talent's own view only). */
+  linkedEmployerName: text().nullable(),
+  submittedAt: text().nullable(),
+  reference: text().nullable(),
+  decisionDate: text().nullable(),
+  documents: z.array(text()),
+  prefill: z.array(z.object({ label: text(), value: text() })),
+  nextStepKey: z.enum(NEXT_STEPS),
+  nextStep: text(),
+  /** The statuses the reader may record now (empty: read-only). */
+  allowedSteps: z.array(statusSchema),
+  /** Whether the reader may ask the linked employer now. */
+  canAskEmployer: z.boolean(),
+  history: z.array(dossierEvent),
+});
+export type SubsidyDossier = z.infer<typeof subsidyDossier>;
+
+/** GET /api/company/subsidy-requests: the dossiers the company's employees asked it to apply for. */
+export const companySubsidyRequest = z.object({
+  /** The application id (for POST /api/company/subsidy-requests/{id} and the PATCH). */
+  id: z.number().int(),
+  request: z.enum(EMPLOYER_REQUEST_STATES),
+  requestedAt: text().nullable(),
+  message: text().nullable(),
+  dossier: subsidyDossier,
+});
+export type CompanySubsidyRequest = z.infer<typeof companySubsidyRequest>;

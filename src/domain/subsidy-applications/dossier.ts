@@ -1,0 +1,123 @@
+import type { SubsidyScheme } from '../subsidies/schemes.ts';
+import type { Applicant, ApplicationStatus, EmployerRequestState } from './status.ts';
+
+/** What a provider asks for, by scheme; rendered in the reader's language by texts.ts. */
+export const DOCUMENT_KEYS = [
+  'digid',
+  'eherkenning',
+  'idProof',
+  'courseOffer',
+  'enrolmentProof',
+  'uwvAgreement',
+  'workMotivation',
+  'municipalityContact',
+  'incomeProof',
+  'kvkNumber',
+  'activityPlan',
+  'smeProof',
+  'ontwikkelpadProof',
+  'sbbRecognition',
+  'bpvAgreement',
+  'caoProof',
+  'costsInvoice',
+  'employeeDetails',
+] as const;
+export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
+
+const PERSON: DocumentKey[] = ['digid', 'idProof', 'courseOffer'];
+const EMPLOYER: DocumentKey[] = ['eherkenning', 'kvkNumber', 'courseOffer', 'employeeDetails'];
+const FUND: DocumentKey[] = ['caoProof', 'courseOffer', 'costsInvoice', 'employeeDetails'];
+
+const BY_SCHEME: Readonly<Record<string, DocumentKey[]>> = {
+  slim: ['eherkenning', 'kvkNumber', 'smeProof', 'activityPlan', 'employeeDetails'],
+  'slim-ontwikkelpaden': ['eherkenning', 'kvkNumber', 'ontwikkelpadProof', 'courseOffer', 'employeeDetails'],
+  praktijkleren: ['eherkenning', 'sbbRecognition', 'bpvAgreement', 'employeeDetails'],
+  'praktijkleren-derde-leerweg': ['eherkenning', 'sbbRecognition', 'bpvAgreement', 'employeeDetails'],
+  levenlanglerenkrediet: ['digid', 'enrolmentProof'],
+  'uwv-scholing': ['uwvAgreement', 'courseOffer', 'workMotivation'],
+  'gemeente-participatiewet': ['municipalityContact', 'courseOffer', 'incomeProof'],
+};
+
+/** The documents the scheme's provider needs (per scheme where known, else by who applies). */
+export function documentsFor(scheme: Pick<SubsidyScheme, 'id' | 'appliedBy' | 'tags'>): DocumentKey[] {
+  const known = BY_SCHEME[scheme.id];
+  if (known) return known;
+  if (scheme.appliedBy !== 'employer') return PERSON;
+  return scheme.tags.includes('O&O-fonds') ? FUND : EMPLOYER;
+}
+
+/** One dated application window (YYYY-MM-DD, both days included). */
+export interface ApplicationWindow {
+  opens: string;
+  closes: string;
+}
+
+/**
+ * The dated windows of a scheme, where its data has them (issue 22 adds them to the scheme
+ * catalogue as `windows`); none means "ongoing or not yet announced": the scheme's own text
+ * (validityPeriod) says when.
+ */
+export function windowsOf(scheme: SubsidyScheme): ApplicationWindow[] {
+  const dated = (scheme as SubsidyScheme & { windows?: readonly ApplicationWindow[] }).windows;
+  return Array.isArray(dated) ? [...dated].sort((a, b) => a.opens.localeCompare(b.opens)) : [];
+}
+
+/** The window that is open on `today`, else the next one; null when none is dated ahead. */
+export function currentWindow(scheme: SubsidyScheme, today: string): ApplicationWindow | null {
+  return windowsOf(scheme).find((w) => w.closes >= today) ?? null;
+}
+
+/** Whole days from `today` to `date` (both YYYY-MM-DD). */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A deadline within this many days gives one reminder. */
+export const DEADLINE_REMINDER_DAYS = 14;
+
+/**
+ * Whether a dossier gets its deadline reminder now: still a concept (not yet submitted), a window
+ * that is open and closes within 14 days, and no reminder yet for that closing date.
+ */
+export function dueForReminder(
+  dossier: { status: ApplicationStatus; remindedFor: string | null },
+  window: ApplicationWindow | null,
+  today: string,
+): boolean {
+  if (dossier.status !== 'concept' || !window) return false;
+  if (window.opens > today || dossier.remindedFor === window.closes) return false;
+  const days = daysUntil(window.closes, today);
+  return days >= 0 && days <= DEADLINE_REMINDER_DAYS;
+}
+
+export const NEXT_STEPS = [
+  'prepareAndSubmit',
+  'askEmployer',
+  'waitForEmployer',
+  'employerDeclined',
+  'employerApplies',
+  'decideRequest',
+  'waitForDecision',
+  'none',
+] as const;
+export type NextStep = (typeof NEXT_STEPS)[number];
+
+/** The next thing to do in a dossier, from the reader's side of it. */
+export function nextStep(
+  d: {
+    status: ApplicationStatus;
+    applicant: Applicant;
+    appliedBy: SubsidyScheme['appliedBy'];
+    employerRequest: EmployerRequestState | null;
+  },
+  reader: 'talent' | 'employer',
+): NextStep {
+  if (d.status === 'submitted') return 'waitForDecision';
+  if (d.status !== 'concept') return 'none';
+  if (d.applicant === 'employer') return reader === 'employer' ? 'prepareAndSubmit' : 'employerApplies';
+  if (reader === 'employer') return d.employerRequest === 'requested' ? 'decideRequest' : 'none';
+  if (d.appliedBy !== 'employer') return 'prepareAndSubmit';
+  if (d.employerRequest === 'requested') return 'waitForEmployer';
+  if (d.employerRequest === 'declined') return 'employerDeclined';
+  return 'askEmployer';
+}

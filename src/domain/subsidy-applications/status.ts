@@ -1,0 +1,39 @@
+/**
+ * The states of a subsidy dossier (issue 23) and the steps between them. The platform does not
+ * decide: the applicant records what the provider (UWV, DUO, RVO, a municipality, an O&O fund)
+ * did. `submitted → submitted` is allowed so the applicant can add the reference or correct the
+ * submission date afterwards.
+ */
+export const APPLICATION_STATUSES = ['concept', 'submitted', 'approved', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Who keeps the dossier up to date: the talent, or the employer after accepting the talent's request. */
+export const APPLICANTS = ['talent', 'employer'] as const;
+export type Applicant = (typeof APPLICANTS)[number];
+
+/** The talent's request to their linked employer to apply (employer schemes only). */
+export const EMPLOYER_REQUEST_STATES = ['requested', 'accepted', 'declined'] as const;
+export type EmployerRequestState = (typeof EMPLOYER_REQUEST_STATES)[number];
+
+export const STEPS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  concept: ['submitted', 'withdrawn'],
+  submitted: ['submitted', 'approved', 'rejected', 'withdrawn'],
+  approved: [],
+  rejected: [],
+  withdrawn: [],
+};
+
+/** Whether the applicant may go from one status to the other. */
+export const canStep = (from: ApplicationStatus, to: ApplicationStatus): boolean => STEPS[from].includes(to);
+
+/** Still being prepared or waiting for the provider: listed under Aanvragen. */
+export const isOpen = (status: ApplicationStatus): boolean => status === 'concept' || status === 'submitted';
+
+/** The Dutch status names used in API messages. */
+export const STATUS_NAMES_NL: Readonly<Record<ApplicationStatus, string>> = {
+  concept: 'concept',
+  submitted: 'ingediend',
+  approved: 'goedgekeurd',
+  rejected: 'afgewezen',
+  withdrawn: 'ingetrokken',
+};
