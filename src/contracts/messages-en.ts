@@ -96,6 +96,11 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Vaardigheid niet gevonden': 'Skill not found',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
+  // employees can leave (issue 24)
+  'Deze persoon is geen werknemer van je bedrijf': 'This person is not an employee of your company',
+  'Je bent niet gekoppeld aan een werkgever': 'You are not linked to an employer',
+  'Werknemer ontkoppeld': 'Employee unlinked',
+  'Koppeling met je werkgever beëindigd': 'Link with your employer ended',
   // institute settings (issue 24)
   'Naam van het instituut is verplicht': 'Name of the institute is required',
   'Naam van het instituut bevat ongeldige tekens': 'Name of the institute contains invalid characters',

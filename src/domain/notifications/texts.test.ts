@@ -23,6 +23,8 @@ const SAMPLE: NotificationEventParams = {
   applicationStatus: { status: 'hired', vacancyTitle: 'Analist', companyName: 'TechCorp' },
   employerInvitation: { companyName: 'TechCorp' },
   employerInvitationAnswered: { talentName: 'Sanne', accepted: true },
+  employmentEndedForTalent: { companyName: 'TechCorp', byCompany: true },
+  employmentEndedForCompany: { talentName: 'Sanne', byCompany: false },
   subsidyEmployerRequest: { talentName: 'Sanne', subsidyType: 'SLIM-subsidie' },
   subsidyEmployerAnswer: { companyName: 'TechCorp', subsidyType: 'SLIM-subsidie', accepted: true },
   subsidyDeadline: { subsidyType: 'SLIM-subsidie', deadline: '2026-12-08', days: 14 },

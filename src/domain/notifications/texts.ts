@@ -25,6 +25,9 @@ export interface NotificationEventParams {
   applicationStatus: { status: ApplicationStatus; vacancyTitle: string; companyName: string };
   employerInvitation: { companyName: string };
   employerInvitationAnswered: { talentName: string; accepted: boolean };
+  /** Issue 24: an employee link ended, told to the talent and to the company. */
+  employmentEndedForTalent: { companyName: string; byCompany: boolean };
+  employmentEndedForCompany: { talentName: string; byCompany: boolean };
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -144,6 +147,20 @@ const nl: Catalogue = {
       p.accepted ? 'Uitnodiging geaccepteerd' : 'Uitnodiging geweigerd',
       `${p.talentName} heeft je uitnodiging als werknemer ${p.accepted ? 'geaccepteerd' : 'geweigerd'}.`,
     ),
+  employmentEndedForTalent: (p) =>
+    text(
+      'Koppeling met werkgever beëindigd',
+      p.byCompany
+        ? `${p.companyName} heeft je koppeling als werknemer beëindigd. Het bedrijf ziet je cursussen niet meer.`
+        : `Je koppeling met ${p.companyName} is beëindigd. Het bedrijf ziet je cursussen niet meer.`,
+    ),
+  employmentEndedForCompany: (p) =>
+    text(
+      'Werknemer ontkoppeld',
+      p.byCompany
+        ? `Je hebt de koppeling met ${p.talentName} beëindigd. Je ziet de cursussen van deze persoon niet meer.`
+        : `${p.talentName} heeft de koppeling met je bedrijf beëindigd. Je ziet de cursussen van deze persoon niet meer.`,
+    ),
 };
 
 /** British English; the application statuses match the web app's English labels. */
@@ -241,6 +258,20 @@ const en: Catalogue = {
     text(
       p.accepted ? 'Invitation accepted' : 'Invitation declined',
       `${p.talentName} has ${p.accepted ? 'accepted' : 'declined'} your invitation to join as an employee.`,
+    ),
+  employmentEndedForTalent: (p) =>
+    text(
+      'Link with employer ended',
+      p.byCompany
+        ? `${p.companyName} has ended your link as an employee. The company no longer sees your courses.`
+        : `Your link with ${p.companyName} has ended. The company no longer sees your courses.`,
+    ),
+  employmentEndedForCompany: (p) =>
+    text(
+      'Employee unlinked',
+      p.byCompany
+        ? `You have ended the link with ${p.talentName}. You no longer see this person's courses.`
+        : `${p.talentName} has ended the link with your company. You no longer see this person's courses.`,
     ),
 };
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes, passwordResetRoutes } from './auth/index.ts';
 import { communityRoutes } from './community/index.ts';
-import { companyRoutes } from './company/index.ts';
+import { companyRoutes, employmentEndRoutes } from './company/index.ts';
 import { courseRoutes } from './courses/index.ts';
 import { credentialRoutes } from './credentials/index.ts';
 import { docsRoutes } from './docs/index.ts';
@@ -37,6 +37,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await profileRoutes(api, ctx);
   await adminRoutes(api, ctx);
   await companyRoutes(api, ctx);
+  await employmentEndRoutes(api, ctx);
   await vacancyRoutes(api, ctx);
   await docsRoutes(api, ctx);
 }

@@ -863,6 +863,20 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/company/talent-search', expect: COMPANY_ONLY },
   { method: 'GET', url: '/api/company/employees', expect: COMPANY_ONLY },
   {
+    // A fresh talent is nobody's employee: the company passes the access check and gets 404
+    // (employee-links.test.ts ends real links of its own making).
+    method: 'DELETE',
+    url: '/api/company/employees/:talentId',
+    expect: [401, 403, 404, 403, 403, 404],
+    request: async (f) => ({ url: `/api/company/employees/${(await f.freshUser('talent')).id}` }),
+  },
+  {
+    // The demo talent has no employer: 404 for those who may leave one, no seed link ends.
+    method: 'DELETE',
+    url: '/api/user/employer',
+    expect: [401, 404, 403, 403, 403, 404],
+  },
+  {
     method: 'GET',
     url: '/api/company/employees/:id',
     expect: [401, 403, 200, 403, 403, 404],

@@ -17,7 +17,8 @@ export function Header({ user }: { user: PublicUser | null }) {
         <MobileMenu user={user} />
         <Logo />
         <NavLinks user={user} look="bar" />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {/* Never shrinks: a long name is truncated in its chip, Uitloggen always shows (issue 25). */}
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguagePicker />
           {user ? (
             <Suspense fallback={<span className="inline-block h-9 w-9" aria-hidden="true" />}>

@@ -37,7 +37,7 @@ export function Layout() {
       <footer
         className={cn(
           'border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-600',
-          user && 'pb-24 sm:pb-6',
+          user && 'pb-24',
         )}
       >
         <p>{t.footer.text}</p>

@@ -12,7 +12,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
     <MobileMenuDialog
       user={user}
       trigger={{
-        className: buttonClass('ghost', 'icon', 'lg:hidden'),
+        className: buttonClass('ghost', 'icon', 'xl:hidden'),
         'aria-label': t.nav.menu,
         children: <Menu className="h-5 w-5" aria-hidden="true" />,
       }}

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { LogOut, X } from 'lucide-react';
+import { LogOut, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
@@ -35,17 +35,23 @@ export default function MobileMenuDialog({
             </DialogPrimitive.Close>
           </div>
           {user && (
-            <div
-              className="mb-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3"
-              data-testid="mobile-user"
-            >
-              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
-                {initials(user)}
-              </span>
-              <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{fullName(user)}</p>
-                <p className="truncate text-sm text-slate-600">{roleLabel(user, getLanguage())}</p>
+            <div className="mb-4 rounded-xl bg-slate-50 p-3" data-testid="mobile-user">
+              <div className="flex items-center gap-3">
+                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+                  {initials(user)}
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-slate-900">{fullName(user)}</p>
+                  <p className="truncate text-sm text-slate-600">{roleLabel(user, getLanguage())}</p>
+                </div>
               </div>
+              <Link
+                to="/profile"
+                onClick={() => setOpen(false)}
+                className={buttonClass('outline', 'sm', 'mt-3 w-full')}
+              >
+                <UserRound className="h-4 w-4" aria-hidden="true" /> {t.nav.profile}
+              </Link>
             </div>
           )}
           <NavLinks user={user} look="menu" onNavigate={() => setOpen(false)} />

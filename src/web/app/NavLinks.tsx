@@ -6,7 +6,7 @@ import { isActive, navItems } from './nav.ts';
 
 const LOOK = {
   bar: {
-    nav: 'ml-4 hidden items-center gap-1 lg:flex',
+    nav: 'ml-2 hidden min-w-0 items-center gap-0.5 xl:flex',
     idle: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   },
   menu: { nav: 'flex flex-col gap-1', idle: 'text-slate-700 hover:bg-slate-100' },
@@ -22,11 +22,11 @@ export function NavLinks({
   look: keyof typeof LOOK;
   onNavigate?: () => void;
 }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <nav aria-label={t.nav.mainNav} className={LOOK[look].nav}>
       {navItems(user).map((item) => {
-        const active = isActive(item, pathname);
+        const active = isActive(item, pathname, search);
         return (
           <Link
             key={item.to}
@@ -34,7 +34,7 @@ export function NavLinks({
             onClick={onNavigate}
             aria-current={active ? 'page' : undefined}
             className={cn(
-              'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+              'rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
               active ? 'bg-brand-50 text-brand-800' : LOOK[look].idle,
             )}
           >

@@ -20,7 +20,8 @@ export default function SignedInControls({ user }: { user: PublicUser }) {
       <NotificationBell />
       <Link
         to="/profile"
-        className="hidden max-w-40 truncate rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 md:inline-block"
+        title={displayName(user)}
+        className="hidden max-w-32 truncate rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 md:inline-block"
       >
         {displayName(user)}
       </Link>

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { displayName, roleBadge } from '../../domain/user-display.ts';
@@ -38,6 +38,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/dashboard">
               <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> {t.nav.dashboard}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <UserRound className="h-4 w-4" aria-hidden="true" /> {t.nav.profile}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => logout.mutate()}>

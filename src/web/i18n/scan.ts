@@ -152,7 +152,7 @@ export const scanTextEn: Widen<typeof scanText> = {
   primaryDrive: 'Drive',
   personalityType: 'Profile',
   careers: 'Matching Careers',
-  match: (n: number) => `${n}% match`,
+  match: (n: number) => `${n}/100 match`,
   strengths: 'Your Strengths',
   growth: 'Development opportunities',
   recommendations: 'Recommendations',

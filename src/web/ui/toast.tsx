@@ -8,7 +8,18 @@ const SpecToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
   return {
     /** One toast visible at a time, shown 5 s (spec §9). */
-    default: () => <Toaster position="top-right" visibleToasts={1} duration={5000} richColors closeButton />,
+    // Below the 4rem sticky header (issue 25: toasts never cover it), on every screen width.
+    default: () => (
+      <Toaster
+        position="top-right"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }}
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+      />
+    ),
   };
 });
 

@@ -1,2 +1,3 @@
 /** The company feature (dashboard, applicants, employees, invitations): what the rest of the server uses. */
 export { companyRoutes } from './routes.ts';
+export { employmentEndRoutes } from './routes-leave.ts';

@@ -226,3 +226,48 @@ export async function listFindableTalents(db: Db, limit: number): Promise<Findab
     .limit(limit)
     .execute();
 }
+
+/**
+ * Ends the active link between a company and a talent (issue 24): the link row goes and the user's
+ * employer mirror is cleared (decision 061), so the company no longer sees the talent's courses.
+ * Returns both names for the notifications, or undefined when there was no such link.
+ */
+export async function endEmployment(db: Db, companyId: string, talentId: string) {
+  const link = await db
+    .selectFrom('employeeLinks as l')
+    .innerJoin('users as t', 't.id', 'l.talentId')
+    .innerJoin('users as c', 'c.id', 'l.companyId')
+    .select([
+      'l.id',
+      't.firstName',
+      't.lastName',
+      't.email',
+      'c.companyName',
+      'c.firstName as companyFirstName',
+    ])
+    .where('l.companyId', '=', companyId)
+    .where('l.talentId', '=', talentId)
+    .where('l.status', '=', 'active')
+    .executeTakeFirst();
+  if (!link) return undefined;
+  await db.deleteFrom('employeeLinks').where('id', '=', link.id).execute();
+  await db
+    .updateTable('users')
+    .set({ employerId: null, updatedAt: nowIso() })
+    .where('id', '=', talentId)
+    .where('employerId', '=', companyId)
+    .execute();
+  return {
+    talentName: fullName({ firstName: link.firstName, lastName: link.lastName }) || link.email,
+    companyName: link.companyName ?? link.companyFirstName ?? 'Bedrijf',
+  };
+}
+
+/** The company of the talent's active link, if any. */
+export const findActiveEmployer = (db: Db, talentId: string) =>
+  db
+    .selectFrom('employeeLinks')
+    .select('companyId')
+    .where('talentId', '=', talentId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();

@@ -7,13 +7,13 @@ import type { z } from 'zod';
 import { loginBody, passwordResetBody, registerFormBody } from '../../../contracts/auth.ts';
 import { localize } from '../../../contracts/messages.ts';
 import { getLanguage, section, t } from '../../i18n/index.ts';
+import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
-
 import { useLogin, useRegister, useRequestPasswordReset } from './api.ts';
 import { FormMessage } from './FormMessage.tsx';
 
@@ -29,7 +29,8 @@ export default function AuthPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const [reset, setReset] = useState(params.get('tab') === 'reset');
-  if (user) return <Navigate to="/" replace />;
+  // Signed in (also right after signing in here): back to the page that sent the user (issue 25).
+  if (user) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM))} replace />;
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const mode: Mode = reset ? 'reset' : tab;
   const initialType =

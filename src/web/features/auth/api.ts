@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type {
   PasswordResetBody,
   PasswordResetConfirmBody,
@@ -8,6 +8,7 @@ import type {
 } from '../../../contracts/auth.ts';
 import { t } from '../../i18n/index.ts';
 import { apiJson, errorText } from '../../lib/api.ts';
+import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { toast } from '../../ui/toast.tsx';
 
@@ -18,15 +19,19 @@ export const AUTH_URLS = {
   passwordResetConfirm: '/api/auth/password-reset/confirm',
 } as const;
 
-/** Stores the returned user as the current one and goes to / (spec §2.3, §4). */
+/**
+ * Stores the returned user as the current one and goes to / (spec §2.3, §4), or back to the page
+ * that sent the user here (`/auth?next=/courses/12`, issue 25).
+ */
 function useAuthMutation<T>(url: string, failureTitle: () => string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return useMutation({
     mutationFn: (body: T) => apiJson<PublicUser>('POST', url, body),
     onSuccess: (user) => {
       queryClient.setQueryData(SESSION_KEY, user);
-      navigate('/');
+      navigate(safeReturnPath(params.get(RETURN_PARAM)));
     },
     onError: (err) => toast({ title: failureTitle(), description: errorText(err), variant: 'destructive' }),
   });

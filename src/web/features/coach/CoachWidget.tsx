@@ -94,6 +94,7 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
           type="button"
           aria-label={t.open}
           aria-expanded={false}
+          data-coach-launcher=""
           onClick={show}
           className="fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6"
         >

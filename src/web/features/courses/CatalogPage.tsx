@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
-import { section } from '../../i18n/index.ts';
+import { COURSE_CATEGORIES, COURSE_LEVELS, categoryLabel, levelLabel } from '../../../domain/courses.ts';
+import { getLanguage, section } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
@@ -71,7 +71,7 @@ export default function CatalogPage() {
             <option value="">{t.allCategories}</option>
             {COURSE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {categoryLabel(c, getLanguage())}
               </option>
             ))}
           </select>
@@ -89,7 +89,7 @@ export default function CatalogPage() {
             <option value="">{t.allLevels}</option>
             {COURSE_LEVELS.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {levelLabel(l, getLanguage())}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { CourseDetail } from '../../../contracts/courses.ts';
 import { canEnrollInCourses } from '../../../domain/roles.ts';
 import { section } from '../../i18n/index.ts';
+import { signInPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -36,7 +37,7 @@ export function CourseActions({ course }: { course: CourseDetail }) {
           </span>
         </div>
       ) : !user ? (
-        <ButtonLink to="/auth">{t.loginToEnroll}</ButtonLink>
+        <ButtonLink to={signInPath(`/courses/${course.id}`)}>{t.loginToEnroll}</ButtonLink>
       ) : canEnrollInCourses(user) ? (
         <Button
           onClick={() =>
@@ -57,7 +58,7 @@ export function CourseActions({ course }: { course: CourseDetail }) {
           <InfoRequestDialog courseId={course.id} />
         </Suspense>
       ) : (
-        <ButtonLink to="/auth" variant="outline">
+        <ButtonLink to={signInPath(`/courses/${course.id}`)} variant="outline">
           {t.moreInfo}
         </ButtonLink>
       )}

@@ -1,7 +1,8 @@
 import { Clock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Course } from '../../../contracts/courses.ts';
-import { t as i18n, section } from '../../i18n/index.ts';
+import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
+import { getLanguage, t as i18n, section } from '../../i18n/index.ts';
 import { formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -45,8 +46,8 @@ export function CourseCard({ course }: { course: Course }) {
         className="flex h-full flex-col gap-3 rounded-2xl p-5 focus-visible:outline-none"
       >
         <div className="flex flex-wrap gap-2">
-          <Badge tone={levelTone(course.level)}>{course.level}</Badge>
-          <Badge tone="neutral">{course.category}</Badge>
+          <Badge tone={levelTone(course.level)}>{levelLabel(course.level, getLanguage())}</Badge>
+          <Badge tone="neutral">{categoryLabel(course.category, getLanguage())}</Badge>
         </div>
         <h2 className="text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
           {course.title}

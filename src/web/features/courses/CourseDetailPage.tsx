@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { t as i18n, section } from '../../i18n/index.ts';
+import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
+import { getLanguage, t as i18n, section } from '../../i18n/index.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -39,8 +40,8 @@ export default function CourseDetailPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <header>
             <div className="mb-3 flex flex-wrap gap-2">
-              <Badge tone={levelTone(course.level)}>{course.level}</Badge>
-              <Badge tone="neutral">{course.category}</Badge>
+              <Badge tone={levelTone(course.level)}>{levelLabel(course.level, getLanguage())}</Badge>
+              <Badge tone="neutral">{categoryLabel(course.category, getLanguage())}</Badge>
               {!course.isActive && <Badge tone="red">{courseTexts.portal.inactive}</Badge>}
             </div>
             <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">

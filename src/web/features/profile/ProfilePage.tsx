@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { isAdmin, roleOf } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
 import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
@@ -19,13 +20,24 @@ import { SecurityTab } from './SecurityTab.tsx';
 export default function ProfilePage() {
   const session = useRequireSignIn(t.toasts.loginRequired);
   const query = useQuery({ ...profileQuery, enabled: !!session });
-  const [tab, setTab] = useState('personal');
+  // The tab is in the address (?tab=employees), so the menu can open Werknemers and Beheer.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') ?? 'personal';
+  const setTab = (next: string) => setParams(next === 'personal' ? {} : { tab: next }, { replace: true });
   const [editing, setEditing] = useState(false);
   if (!session || query.isPending) return <Spinner />;
   if (query.isError) return <QueryError query={query} />;
   const user = query.data;
   const role = roleOf(user);
   const tt = t.profile.tabs;
+  const tabs = [
+    'personal',
+    'security',
+    ...(role === 'company' ? ['employees'] : []),
+    ...(role === 'institute' || isAdmin(user) ? ['courses'] : []),
+    ...(isAdmin(user) ? ['admin'] : []),
+  ];
+  const tab = tabs.includes(asked) ? asked : 'personal';
 
   const toggleEdit = () => {
     setEditing((e) => !e);

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, loginViaApi, presetLanguage, registerViaApi } from './helpers.ts';
+
+/** Elements that stick out to the right of the viewport (for a readable failure). */
+async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    if (doc.scrollWidth <= doc.clientWidth) return [];
+    const width = doc.clientWidth;
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > width + 1) {
+        const inner = el.querySelector('*');
+        if (inner && inner.getBoundingClientRect().right > width + 1) continue; // report the deepest
+        out.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (${Math.round(r.right)}px)`,
+        );
+      }
+      if (out.length >= 5) break;
+    }
+    return out.length ? out : [`scrollWidth ${doc.scrollWidth} > ${width}`];
+  });
+}
+
+/** The addresses the mobile side menu offers, plus the profile link it holds. */
+async function menuRoutes(page: Page): Promise<string[]> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'Mijn profiel' })).toBeVisible();
+  const hrefs = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  await page.keyboard.press('Escape');
+  return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
+}
+
+async function expectNoHorizontalScroll(page: Page, routes: string[]) {
+  for (const route of routes) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(200);
+    expect(await horizontalOverflow(page), `${route} at ${page.viewportSize()?.width}px`).toEqual([]);
+  }
+}
+
+const ROLES = [
+  ['talent', DEMO.talent, ['/courses/1', '/vacatures', '/bronnen', '/toegankelijkheid']],
+  ['company', DEMO.company, ['/profile?tab=security', '/courses/1']],
+  ['institute', DEMO.institute, ['/profile?tab=courses', '/courses/1']],
+  ['admin', DEMO.admin, ['/profile?tab=courses']],
+] as const;
+
+for (const [role, email, extra] of ROLES) {
+  test(`${role}: every screen of the menu is reachable at 390 px and none scrolls sideways`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await presetLanguage(page, 'nl');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginViaApi(page, email);
+    const routes = await menuRoutes(page);
+    expect(routes).toContain('/profile');
+    await expectNoHorizontalScroll(page, [...routes, ...extra]);
+  });
+}
+
+test('signed out: no screen scrolls sideways at 320 and 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoHorizontalScroll(page, ['/', '/courses', '/courses/1', '/auth', '/scan', '/bronnen']);
+  }
+});
+
+test('the menus offer each role its own screens: no Scan or Paspoort for company, institute and admin', async ({
+  page,
+}) => {
+  const nav = () => page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+  const expected: [string, string[], string[]][] = [
+    [DEMO.talent, ['Scan', 'Paspoort', 'Vacatures'], ['Werknemers', 'Beheer', 'Instituut Portal']],
+    [DEMO.company, ['Vacatures', 'Werknemers'], ['Scan', 'Paspoort', 'Beheer']],
+    [DEMO.institute, ['Instituut Portal'], ['Scan', 'Paspoort', 'Vacatures', 'Werknemers']],
+    [DEMO.admin, ['Beheer', 'Instellingen'], ['Scan', 'Paspoort', 'Werknemers']],
+  ];
+  for (const [email, shown, hidden] of expected) {
+    await loginViaApi(page, email);
+    await page.goto('/courses');
+    for (const name of shown)
+      await expect(nav().getByRole('link', { name, exact: true }), email).toHaveCount(1);
+    for (const name of hidden)
+      await expect(nav().getByRole('link', { name, exact: true }), email).toHaveCount(0);
+  }
+  // Werknemers opens the company's employee tab.
+  await loginViaApi(page, DEMO.company);
+  await page.goto('/');
+  await nav().getByRole('link', { name: 'Werknemers' }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=employees$/);
+  await expect(page.getByRole('tab', { name: 'Werknemers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(nav().getByRole('link', { name: 'Werknemers' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('on a phone the profile is reachable from the side menu and from the avatar menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginViaApi(page, DEMO.talent);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Mijn profiel' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('tab', { name: 'Persoonlijk' })).toBeVisible();
+
+  await page.goto('/courses');
+  await page.getByRole('button', { name: 'Gebruikersmenu' }).click();
+  await page.getByRole('menuitem', { name: 'Mijn profiel' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a long name never pushes Uitloggen off the header at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerViaApi(page, 'talent', 'Maximiliaan-Alexander-Christiaan-Frederik');
+  await page.goto('/');
+  const logout = page.getByRole('banner').getByRole('button', { name: 'Uitloggen' });
+  await expect(logout).toBeVisible({ timeout: 30_000 });
+  const box = await logout.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+  expect(await horizontalOverflow(page)).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messageAnswer, textId } from '../../../contracts/common.ts';
+import { recordAudit } from '../../audit.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { say } from '../../i18n/index.ts';
+import { notify } from '../notifications/index.ts';
+import { endEmployment, findActiveEmployer } from './store.ts';
+
+const talentIdParam = z.object({ talentId: textId('Ongeldig id') });
+const NO_LINK = 'Deze persoon is geen werknemer van je bedrijf';
+const NO_EMPLOYER = 'Je bent niet gekoppeld aan een werkgever';
+
+/** Employees can leave (issue 24): either side ends the link; both are notified. */
+export async function employmentEndRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  const end = (companyId: string, talentId: string, actorId: string, byCompany: boolean) =>
+    k.transaction().execute(async (trx) => {
+      const ended = await endEmployment(trx, companyId, talentId);
+      if (!ended) return false;
+      await notify(trx, talentId, {
+        type: 'system',
+        event: { key: 'employmentEndedForTalent', params: { companyName: ended.companyName, byCompany } },
+        actionUrl: '/profile',
+      });
+      await notify(trx, companyId, {
+        type: 'system',
+        event: { key: 'employmentEndedForCompany', params: { talentName: ended.talentName, byCompany } },
+        actionUrl: '/dashboard',
+      });
+      await recordAudit(trx, {
+        actorId,
+        action: 'employment.end',
+        targetType: 'user',
+        targetId: talentId,
+        details: { companyId, byCompany },
+      });
+      return true;
+    });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/company/employees/:talentId',
+    operationId: 'endEmployeeLink',
+    summary: 'Werknemer ontkoppelen: het bedrijf ziet de cursussen van deze persoon niet meer',
+    tag: 'company',
+    access: 'employees.manage',
+    params: talentIdParam,
+    response: { 200: messageAnswer },
+    handler: async (request) => {
+      if (!(await end(request.user.id, request.params.talentId, request.user.id, true)))
+        throw notFound(NO_LINK);
+      return { message: say(request, 'Werknemer ontkoppeld') };
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/user/employer',
+    operationId: 'leaveEmployer',
+    summary: 'Eigen koppeling met de werkgever beëindigen',
+    tag: 'company',
+    access: 'employment.respond',
+    response: { 200: messageAnswer },
+    handler: async (request) => {
+      const link = await findActiveEmployer(k, request.user.id);
+      if (!link || !(await end(link.companyId, request.user.id, request.user.id, false))) {
+        throw notFound(NO_EMPLOYER);
+      }
+      return { message: say(request, 'Koppeling met je werkgever beëindigd') };
+    },
+  });
+}
