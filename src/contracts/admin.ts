@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, canonicalUserType, USER_TYPES } from '../domain/roles.ts';
-import { stripControlCharacters, textId } from './common.ts';
+import { ADMIN_ROLES, canonicalUserType, USER_TYPES, type UserType } from '../domain/roles.ts';
+import { stripControlCharacters, text, textId } from './common.ts';
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
 export const skillsStats = z.object({
@@ -8,9 +8,9 @@ export const skillsStats = z.object({
   totalClusters: z.number().int(),
   totalCategories: z.number().int(),
   /** Skills per category, most first. */
-  categoryDistribution: z.array(z.object({ category: z.string(), count: z.number().int() })),
+  categoryDistribution: z.array(z.object({ category: text(), count: z.number().int() })),
   /** The 5 newest skills. */
-  sampleSkills: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string() })),
+  sampleSkills: z.array(z.object({ id: z.number().int(), name: text(), category: text() })),
 });
 export type SkillsStats = z.infer<typeof skillsStats>;
 
@@ -25,9 +25,9 @@ export type PlatformStats = z.infer<typeof platformStats>;
 
 /** One row of the user search (Beheer tab). */
 export const adminUserRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  id: text(),
+  name: text(),
+  email: text(),
   userType: z.enum(USER_TYPES),
   adminRole: z.enum(ADMIN_ROLES).nullable(),
 });
@@ -35,15 +35,13 @@ export type AdminUserRow = z.infer<typeof adminUserRow>;
 
 /** PATCH /api/admin/user/type: the user's new type. */
 export const userTypeChanged = z.object({
-  userId: z.string(),
+  userId: text(),
   userType: z.enum(USER_TYPES),
   adminRole: z.enum(ADMIN_ROLES).nullable(),
 });
 
 export const adminUserSearchQuery = z.object({
-  search: z
-    .string()
-    .overwrite(stripControlCharacters)
+  search: text('Zoekterm moet tekst zijn')
     .trim()
     .max(100, { error: 'Zoekterm is te lang' })
     .optional()
@@ -56,7 +54,7 @@ export const USER_TYPE_CHOICES = ['talent', 'bedrijf', 'opleider', 'admin'] as c
 /** PATCH /api/admin/user/type: accepts talent/bedrijf/opleider/admin and the canonical spellings. */
 export const changeUserTypeBody = z.object({
   userId: textId('Kies een gebruiker'),
-  userType: z.string({ error: 'Kies een gebruikerstype' }).transform((v, ctx) => {
+  userType: text('Kies een gebruikerstype').transform((v, ctx) => {
     const type = canonicalUserType(v);
     if (!type) {
       ctx.addIssue({ code: 'custom', message: 'Ongeldig gebruikerstype' });
@@ -70,31 +68,31 @@ export type ChangeUserTypeBody = z.input<typeof changeUserTypeBody>;
 /** GET /api/admin/audit-log rows. */
 export const auditLogRow = z.object({
   id: z.number().int(),
-  action: z.string(),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  targetType: z.string(),
-  targetId: z.string(),
-  targetName: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  action: text(),
+  actorId: text().nullable(),
+  actorName: text().nullable(),
+  targetType: text(),
+  targetId: text(),
+  targetName: text().nullable(),
+  details: z.record(text(), z.unknown()),
+  createdAt: text(),
 });
 export type AuditLogRow = z.infer<typeof auditLogRow>;
 
 /** GET /api/admin/institutes: institutes and whether an admin verified them. */
 export const adminInstituteRow = z.object({
-  id: z.string(),
-  instituteName: z.string().nullable(),
-  email: z.string(),
-  createdAt: z.string(),
+  id: text(),
+  instituteName: text().nullable(),
+  email: text(),
+  createdAt: text(),
   courseCount: z.number().int(),
-  verifiedAt: z.string().nullable(),
+  verifiedAt: text().nullable(),
 });
 export type AdminInstituteRow = z.infer<typeof adminInstituteRow>;
 
 /** POST/DELETE /api/admin/institutes/{id}/verify: the new state and whether it changed. */
 export const instituteVerification = z.object({
-  id: z.string(),
+  id: text(),
   verified: z.boolean(),
   changed: z.boolean(),
 });

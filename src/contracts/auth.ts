@@ -1,32 +1,20 @@
 import { z } from 'zod';
 import { REGISTER_PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../domain/password-policy.ts';
 import { ADMIN_ROLES, canonicalUserType, SELF_REGISTER_TYPES, USER_TYPES } from '../domain/roles.ts';
-import { nameText } from './common.ts';
+import { emailText, nameText, passwordText, text } from './common.ts';
 
-const email = z
-  .string({ error: 'E-mailadres is verplicht' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'E-mailadres is verplicht' })
-  .max(254, { error: 'E-mailadres is te lang' })
-  .pipe(z.email({ error: 'Voer een geldig e-mailadres in' }));
+const email = emailText();
 
 const name = (label: string) => nameText(label, 100);
 
 export const loginBody = z.object({
   email,
-  password: z
-    .string({ error: 'Wachtwoord is verplicht' })
-    .min(1, { error: 'Wachtwoord is verplicht' })
-    .max(200, { error: 'Wachtwoord is te lang' }),
+  password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** A new password at registration or reset: the registration rules (the server adds the common-password and e-mail checks). */
-const newPassword = z
-  .string({ error: 'Wachtwoord is verplicht' })
-  .min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT })
-  .max(200, { error: 'Wachtwoord is te lang (maximaal 200 tekens)' });
+const newPassword = passwordText().min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT });
 
 /** Wachtwoord vergeten (issue 24): POST /api/auth/password-reset. */
 export const passwordResetBody = z.object({ email });
@@ -43,8 +31,7 @@ export const PASSWORD_RESET_MINUTES = 30;
 
 /** POST /api/auth/password-reset/confirm: the token from the mailed link and the new password. */
 export const passwordResetConfirmBody = z.object({
-  token: z
-    .string({ error: PASSWORD_RESET_INVALID })
+  token: text(PASSWORD_RESET_INVALID)
     .trim()
     .min(1, { error: PASSWORD_RESET_INVALID })
     .max(200, { error: PASSWORD_RESET_INVALID }),
@@ -61,8 +48,7 @@ export const registerBody = z.object({
   lastName: name('Achternaam'),
   /** An institute's name (issue 24): shown on its courses. The form requires it for institutes. */
   instituteName: nameText('Naam van het instituut', 120).optional(),
-  userType: z
-    .string({ error: 'Ongeldig gebruikerstype' })
+  userType: text('Ongeldig gebruikerstype')
     .optional()
     .transform((v, ctx) => {
       const type = v === undefined || v === '' ? 'talent' : canonicalUserType(v);
@@ -88,24 +74,24 @@ export const registerFormBody = registerBody.superRefine((v, ctx) => {
 
 /** The user as the API returns it: never any password material. */
 export const publicUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  tussenvoegsel: z.string().nullable(),
-  phone: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
-  companyName: z.string().nullable(),
-  instituteName: z.string().nullable(),
-  bio: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  id: text(),
+  email: text(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+  tussenvoegsel: text().nullable(),
+  phone: text().nullable(),
+  dateOfBirth: text().nullable(),
+  address: text().nullable(),
+  city: text().nullable(),
+  postalCode: text().nullable(),
+  country: text().nullable(),
+  companyName: text().nullable(),
+  instituteName: text().nullable(),
+  bio: text().nullable(),
+  profileImageUrl: text().nullable(),
   userType: z.enum(USER_TYPES),
   adminRole: z.enum(ADMIN_ROLES).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

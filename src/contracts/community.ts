@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BADGES } from '../domain/community/points.ts';
+import { BADGES, type Badge } from '../domain/community/points.ts';
+import { requiredText, text } from './common.ts';
 
 export const POST_TYPES = ['achievement', 'question', 'tip', 'celebration', 'other'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -12,11 +13,11 @@ export const TOP_CONTRIBUTORS = 5;
 
 /** A person as the community shows them: display name, a subtitle (role label) and avatar. */
 export const communityPerson = z.object({
-  id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  avatar: z.string().nullable(),
-  initials: z.string(),
+  id: text(),
+  name: text(),
+  title: text(),
+  avatar: text().nullable(),
+  initials: text(),
 });
 export type CommunityPerson = z.infer<typeof communityPerson>;
 
@@ -25,10 +26,10 @@ export const socialPost = z.object({
   id: z.number().int(),
   type: z.enum(POST_TYPES),
   author: communityPerson,
-  content: z.string(),
+  content: text(),
   courseId: z.number().int().nullable(),
-  courseTitle: z.string().nullable(),
-  timestamp: z.string(),
+  courseTitle: text().nullable(),
+  timestamp: text(),
   likes: z.number().int(),
   comments: z.number().int(),
   likedByMe: z.boolean(),
@@ -40,8 +41,8 @@ export const socialComment = z.object({
   id: z.number().int(),
   postId: z.number().int(),
   author: communityPerson,
-  content: z.string(),
-  timestamp: z.string(),
+  content: text(),
+  timestamp: text(),
   canDelete: z.boolean(),
 });
 export type SocialComment = z.infer<typeof socialComment>;
@@ -51,11 +52,11 @@ export const likeState = z.object({ liked: z.boolean(), likes: z.number().int() 
 
 /** Spec §3 Leaderboard entry. */
 export const leaderboardEntry = z.object({
-  id: z.string(),
+  id: text(),
   rank: z.number().int(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-  initials: z.string(),
+  name: text(),
+  avatar: text().nullable(),
+  initials: text(),
   totalPoints: z.number().int(),
   completedCourses: z.number().int(),
   badge: z.enum(BADGES).nullable(),
@@ -67,13 +68,13 @@ export const communityData = z.object({
   coursemates: z.array(
     z.object({
       user: communityPerson,
-      course: z.object({ id: z.number().int(), title: z.string() }),
-      enrollment: z.object({ status: z.string() }),
+      course: z.object({ id: z.number().int(), title: text() }),
+      enrollment: z.object({ status: text() }),
     }),
   ),
-  colleagues: z.array(z.object({ user: communityPerson, companyName: z.string().nullable() })),
+  colleagues: z.array(z.object({ user: communityPerson, companyName: text().nullable() })),
   instructors: z.array(
-    z.object({ user: communityPerson, instituteName: z.string().nullable(), courseTitle: z.string() }),
+    z.object({ user: communityPerson, instituteName: text().nullable(), courseTitle: text() }),
   ),
 });
 export type CommunityData = z.infer<typeof communityData>;
@@ -81,10 +82,10 @@ export type CommunityData = z.infer<typeof communityData>;
 /** Spec §3 Study group, plus whether the caller is a member. */
 export const studyGroup = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   memberCount: z.number().int(),
-  category: z.string(),
+  category: text(),
   isMember: z.boolean(),
 });
 export type StudyGroup = z.infer<typeof studyGroup>;
@@ -100,17 +101,10 @@ export const communityStats = z.object({
 });
 export type CommunityStats = z.infer<typeof communityStats>;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is verplicht` })
-    .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
-
 export const createPostBody = z
   .object({
     type: z.enum(POST_TYPES, { error: 'Kies een geldig soort bericht' }),
-    content: text('Bericht', POST_MAX_LENGTH),
+    content: requiredText('Bericht', POST_MAX_LENGTH),
     courseId: z
       .number({ error: 'Cursus moet een cursus-id zijn' })
       .int({ error: 'Cursus moet een cursus-id zijn' })
@@ -121,7 +115,7 @@ export const createPostBody = z
   .strict();
 export type CreatePostBody = z.input<typeof createPostBody>;
 
-export const createCommentBody = z.object({ content: text('Reactie', COMMENT_MAX_LENGTH) }).strict();
+export const createCommentBody = z.object({ content: requiredText('Reactie', COMMENT_MAX_LENGTH) }).strict();
 export type CreateCommentBody = z.input<typeof createCommentBody>;
 
 const pageInt = (name: string, min: number, max: number) =>

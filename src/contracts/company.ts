@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApplicationStatus } from '../domain/vacancies/index.ts';
-import { stripControlCharacters } from './common.ts';
+import { emailText, intId, optionalText, text } from './common.ts';
 import type { ApplicationMatch, VacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
@@ -45,14 +45,7 @@ export interface CompanyDashboard {
 }
 
 export const companyApplicationsQuery = z.object({
-  vacancyId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: 'Ongeldig id' })
-      .int({ error: 'Ongeldig id' })
-      .positive({ error: 'Ongeldig id' })
-      .optional(),
-  ),
+  vacancyId: z.preprocess((v) => (v === '' || v === null ? undefined : v), intId().optional()),
 });
 
 /** GET /api/company/employees (spec §3 Employee) plus the link's status. */
@@ -76,7 +69,8 @@ export interface EmployeeDetail extends Employee {
 export interface PendingInvitation {
   id: number;
   email: string;
-  name: string;
+  /** Always null: the company learns the talent's name only when the talent accepts (issue 26). */
+  name: null;
   position: string | null;
   department: string | null;
   createdAt: string;
@@ -87,29 +81,22 @@ export interface EmployeesAnswer {
   invited: PendingInvitation[];
 }
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} moet tekst zijn` })
-    .trim()
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` })
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** POST /api/company/employees/invite. */
 export const inviteEmployeeBody = z
   .object({
-    email: z
-      .string({ error: 'E-mailadres is verplicht' })
-      .trim()
-      .toLowerCase()
-      .min(1, { error: 'E-mailadres is verplicht' })
-      .max(254, { error: 'E-mailadres is te lang' })
-      .pipe(z.email({ error: 'Voer een geldig e-mailadres in' })),
-    position: optionalText('Functie', 100),
-    department: optionalText('Afdeling', 100),
+    email: emailText(),
+    position: optionalText(100, 'Functie'),
+    department: optionalText(100, 'Afdeling'),
   })
   .strict();
 export type InviteEmployeeBody = z.input<typeof inviteEmployeeBody>;
+
+/** POST /api/company/employees/invite: the same answer for every address (issue 26, finding 5). */
+export interface InviteAnswer {
+  status: 'sent';
+  email: string;
+  message: string;
+}
 
 /** GET /api/user/employer-invitations: the talent's invitations waiting for an answer. */
 export interface EmployerInvitation {
@@ -124,9 +111,7 @@ export interface EmployerInvitation {
 export const talentSearchQuery = z.object({
   skill: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ error: 'Vaardigheid moet tekst zijn' })
-      .overwrite(stripControlCharacters)
+    text('Vaardigheid moet tekst zijn')
       .trim()
       .max(100, { error: 'Vaardigheid is te lang (maximaal 100 tekens)' })
       .optional(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
-import { freeText } from './common.ts';
+import { freeText, requiredText, text } from './common.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
 export const course = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  level: z.string(),
+  title: text(),
+  description: text(),
+  category: text(),
+  level: text(),
   /** Weeks. */
   duration: z.number().int(),
   /** Euros, e.g. 249.5. */
@@ -16,10 +16,10 @@ export const course = z.object({
   /** Average of the ratings, one decimal; 0 when none. */
   rating: z.number(),
   ratingCount: z.number().int(),
-  instituteId: z.string(),
-  instituteName: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  skills: z.array(z.string()),
+  instituteId: text(),
+  instituteName: text().nullable(),
+  imageUrl: text().nullable(),
+  skills: z.array(text()),
   maxParticipants: z.number().int().nullable(),
   language: z.literal('nl'),
   isActive: z.boolean(),
@@ -44,12 +44,12 @@ export const enrollment = z.object({
   courseId: z.number().int(),
   progress: z.number().int(),
   status: z.enum(['enrolled', 'completed']),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  createdAt: text(),
+  completedAt: text().nullable(),
   course: z.object({
-    title: z.string(),
-    category: z.string(),
-    level: z.string(),
+    title: text(),
+    category: text(),
+    level: text(),
     price: z.number(),
     duration: z.number().int(),
   }),
@@ -73,9 +73,9 @@ export type InstituteStats = z.infer<typeof instituteStats>;
 /** One entry of the dashboard's student activity panel. */
 export const studentActivity = z.object({
   kind: z.enum(['active', 'new', 'certificate']),
-  studentName: z.string(),
-  courseTitle: z.string(),
-  at: z.string(),
+  studentName: text(),
+  courseTitle: text(),
+  at: text(),
 });
 export type StudentActivity = z.infer<typeof studentActivity>;
 
@@ -118,8 +118,7 @@ export const courseListQuery = z
     level: z.preprocess(emptyToUndefined, z.enum(COURSE_LEVELS, { error: 'Onbekend niveau' }).optional()),
     search: z.preprocess(
       emptyToUndefined,
-      z
-        .string({ error: 'Zoekterm moet tekst zijn' })
+      text('Zoekterm moet tekst zijn')
         .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
         .transform((s) => s.trim())
         .optional(),
@@ -134,12 +133,6 @@ export const courseListQuery = z
     path: ['after'],
   });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
-
-const requiredText = (label: string, max: number) =>
-  freeText(`${label} is verplicht`)
-    .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
 
 /** Spec §3 Course creation payload, validated as §5 says (plus the server's own limits). */
 export const createCourseBody = z
@@ -167,8 +160,7 @@ export const createCourseBody = z
       .max(100_000, { error: 'Max. deelnemers is te groot' })
       .nullish()
       .transform((v) => v ?? null),
-    imageUrl: z
-      .string({ error: 'Afbeelding-URL moet tekst zijn' })
+    imageUrl: text('Afbeelding-URL moet tekst zijn')
       .trim()
       .max(2000, { error: 'Afbeelding-URL is te lang' })
       .nullish()
@@ -178,8 +170,7 @@ export const createCourseBody = z
       }),
     skills: z
       .array(
-        z
-          .string({ error: 'Vaardigheden moeten tekst zijn' })
+        text('Vaardigheden moeten tekst zijn')
           .trim()
           .min(1, { error: 'Een vaardigheid mag niet leeg zijn' })
           .max(100, { error: 'Een vaardigheid is te lang (maximaal 100 tekens)' }),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { CredentialSummary, OpenBadgeCredential } from '../domain/credentials/index.ts';
-import { optionalText } from './common.ts';
+import { optionalText, text } from './common.ts';
 
 /** A credential's public id (a UUID). */
 export const credentialIdParam = z.object({
-  id: z.uuid({ error: 'Ongeldig certificaat-id' }).transform((s) => s.toLowerCase()),
+  id: text('Ongeldig certificaat-id')
+    .check(z.uuid({ error: 'Ongeldig certificaat-id' }))
+    .transform((s) => s.toLowerCase()),
 });
 
 export const CREDENTIAL_STATUSES = ['valid', 'revoked'] as const;
@@ -29,7 +31,7 @@ export interface MyCredential extends CredentialSummary {
 }
 
 /** POST /api/credentials/verify: a credential's JSON, as downloaded. */
-export const verifyCredentialBody = z.record(z.string(), z.unknown(), {
+export const verifyCredentialBody = z.record(text(), z.unknown(), {
   error: 'Stuur de JSON van een certificaat (een object).',
 });
 

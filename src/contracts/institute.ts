@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { nameText, optionalText } from './common.ts';
+import { nameText, optionalText, text } from './common.ts';
 
 /** One information request ("Meer informatie aanvragen") in the institute inbox. */
 export const infoRequestItem = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  courseTitle: z.string(),
-  senderName: z.string(),
-  senderEmail: z.string(),
-  message: z.string().nullable(),
-  createdAt: z.string(),
+  courseTitle: text(),
+  senderName: text(),
+  senderEmail: text(),
+  message: text().nullable(),
+  createdAt: text(),
   handled: z.boolean(),
-  handledAt: z.string().nullable(),
+  handledAt: text().nullable(),
 });
 export type InfoRequestItem = z.infer<typeof infoRequestItem>;
 
@@ -30,7 +30,7 @@ export type MarkHandledBody = z.infer<typeof markHandledBody>;
 /** GET /api/courses/{id}/info-request: the signed-in user's own open request for the course, if any. */
 export const myInfoRequest = z.object({
   open: z.boolean(),
-  createdAt: z.string().nullable(),
+  createdAt: text().nullable(),
 });
 export type MyInfoRequest = z.infer<typeof myInfoRequest>;
 
@@ -59,10 +59,10 @@ export type InstituteSettingsBody = z.input<typeof instituteSettingsBody>;
 
 /** GET/PATCH /api/institute/settings answer. */
 export const instituteSettings = z.object({
-  name: z.string().nullable(),
-  website: z.string().nullable(),
-  kvkNumber: z.string().nullable(),
-  description: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+  name: text().nullable(),
+  website: text().nullable(),
+  kvkNumber: text().nullable(),
+  description: text().nullable(),
+  logoUrl: text().nullable(),
 });
 export type InstituteSettings = z.infer<typeof instituteSettings>;

@@ -23,6 +23,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Verzoek van een andere herkomst geweigerd': 'Request from another origin refused',
   'Moet tekst zijn': 'Must be text',
   'Ongeldig id': 'Invalid id',
+  // issue 26: the one text type
+  'Wachtwoord bevat ongeldige tekens': 'Password contains invalid characters',
+  'Onbekende vraag': 'Unknown question',
+  'sessionId moet tekst of een getal zijn': 'sessionId must be text or a number',
   // subsidy dossiers (issue 23)
   'Subsidieverzoek niet gevonden': 'Subsidy request not found',
   'De aanvraag is intussen gewijzigd. Laad de pagina opnieuw.':

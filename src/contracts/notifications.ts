@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** The four types the panel knows; anything else shows as Melding (spec §2.5). */
 export const NOTIFICATION_TYPES = ['achievement', 'reminder', 'social', 'system'] as const;
@@ -21,12 +22,12 @@ export const UNREAD_COUNT_HEADER = 'x-unread-count';
 
 export const notificationSchema = z.object({
   id: z.number(),
-  type: z.string(),
-  title: z.string(),
-  message: z.string(),
+  type: text(),
+  title: text(),
+  message: text(),
   isRead: z.boolean(),
-  createdAt: z.string(),
-  actionUrl: z.string().nullable(),
+  createdAt: text(),
+  actionUrl: text().nullable(),
 });
 
 export const LANGUAGES = ['nl', 'en'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common.ts';
+import { optionalText, text } from './common.ts';
 
 /** POST /api/courses/{id}/reviews: a learner with a finished course rates it (issue 21 §5). */
 export const reviewBody = z
@@ -19,7 +19,7 @@ export const REVIEWS_MAX_LIMIT = 50;
 
 const pageNumber = (name: string, min: number, max: number, fallback: number) =>
   z
-    .union([z.string(), z.number()], { error: `${name} moet een geheel getal zijn` })
+    .union([text(), z.number()], { error: `${name} moet een geheel getal zijn` })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return fallback;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ScanResult } from '../domain/scan/types.ts';
+import { text } from './common.ts';
 
 export type { CareerMatch, RecommendedCourse, ScanResult } from '../domain/scan/types.ts';
 
@@ -52,28 +53,26 @@ export const scanResultSchema = z.object({
   social: score,
   enterprising: score,
   conventional: score,
-  learningStyle: z.string(),
-  primaryDrive: z.string(),
-  profileSummary: z.string(),
+  learningStyle: text(),
+  primaryDrive: text(),
+  profileSummary: text(),
   careerMatches: z.array(
-    z.object({ title: z.string(), match: z.number(), reason: z.string(), skills: z.array(z.string()) }),
+    z.object({ title: text(), match: z.number(), reason: text(), skills: z.array(text()) }),
   ),
-  softSkills: z.array(z.string()),
-  growthAreas: z.array(z.string()),
+  softSkills: z.array(text()),
+  growthAreas: z.array(text()),
   recommendations: z.object({
-    summary: z.string(),
-    courses: z.array(
-      z.object({ courseId: z.number().int(), title: z.string(), matchPercentage: z.number() }),
-    ),
-    careers: z.array(z.string()),
+    summary: text(),
+    courses: z.array(z.object({ courseId: z.number().int(), title: text(), matchPercentage: z.number() })),
+    careers: z.array(text()),
   }),
-  personalityType: z.string(),
+  personalityType: text(),
 }) satisfies z.ZodType<ScanResult>;
 
 export const assessmentSummary = z.object({
   id: z.number().int(),
-  personalityType: z.string(),
-  createdAt: z.string(),
+  personalityType: text(),
+  createdAt: text(),
 }) satisfies z.ZodType<AssessmentSummary>;
 
 export const courseRecommendation = z.object({
@@ -108,7 +107,7 @@ export type ScanDraftAnswerBody = z.infer<typeof scanDraftAnswerBody>;
  * question number), saved as they are given so another device or a reload continues there.
  */
 export const scanDraft = z.object({
-  answers: z.record(z.string(), z.number().int()),
-  updatedAt: z.string().nullable(),
+  answers: z.record(text(), z.number().int()),
+  updatedAt: text().nullable(),
 });
 export type ScanDraft = z.infer<typeof scanDraft>;

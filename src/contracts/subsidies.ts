@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dutchToday, validateResponses } from '../domain/subsidies/index.ts';
+import { text } from './common.ts';
 
 export type {
   Alternative,
@@ -15,9 +16,12 @@ export type {
 
 import type { SubsidyMatch } from '../domain/subsidies/index.ts';
 
+/** A question id as a key of the answers (unknown ids are refused by validateResponses, quoted cut short). */
+const answerKey = text('Onbekende vraag');
+
 /** The answers keyed by question id ("1" … "15"), checked with the rules of spec §5. */
 export const subsidyResponses = z
-  .record(z.string(), z.unknown(), { error: 'Antwoorden ontbreken' })
+  .record(answerKey, z.unknown(), { error: 'Antwoorden ontbreken' })
   .superRefine((responses, ctx) => {
     const v = validateResponses(responses, dutchToday());
     if (!v.ok) ctx.addIssue({ code: 'custom', message: v.message });
@@ -25,9 +29,14 @@ export const subsidyResponses = z
 
 /** POST /api/subsidies/submit (spec §3 Subsidy submission). */
 export const subsidySubmitBody = z.object({
-  responses: z.record(z.string(), z.unknown(), { error: 'Antwoorden ontbreken' }),
+  responses: z.record(answerKey, z.unknown(), { error: 'Antwoorden ontbreken' }),
   /** Built by the client from the current timestamp. */
-  sessionId: z.union([z.string().trim().max(100, { error: 'sessionId is te lang' }), z.number()]).optional(),
+  sessionId: z
+    .union([
+      text('sessionId moet tekst of een getal zijn').trim().max(100, { error: 'sessionId is te lang' }),
+      z.number(),
+    ])
+    .optional(),
 });
 
 /** The stored form of the client's session id: text, or null when none was sent. */
@@ -49,33 +58,33 @@ export const storedSubsidyResultsSchema = z.object({
   totalMatches: z.number().int(),
   matchedSubsidies: z.array(
     z.object({
-      subsidy: z.object({ id: z.string(), name: z.string() }).loose(),
-      matchReasons: z.array(z.string()),
+      subsidy: z.object({ id: text(), name: text() }).loose(),
+      matchReasons: z.array(text()),
     }),
   ),
-  analysedAt: z.string().nullable(),
+  analysedAt: text().nullable(),
 });
 
 export const subsidyResultSchema = z.object({
   totalMatches: z.number().int(),
   matches: storedSubsidyResultsSchema.shape.matchedSubsidies,
-  alternatives: z.array(z.object({ title: z.string(), content: z.string() })),
+  alternatives: z.array(z.object({ title: text(), content: text() })),
 });
 
 export const questionnaireSchema = z.array(
   z.object({
     id: z.number().int(),
-    text: z.string(),
-    type: z.string(),
+    text: text(),
+    type: text(),
     required: z.boolean(),
-    helpText: z.string().nullable(),
-    prefill: z.string().nullable(),
-    options: z.array(z.object({ value: z.string(), label: z.string() })),
+    helpText: text().nullable(),
+    prefill: text().nullable(),
+    options: z.array(z.object({ value: text(), label: text() })),
     showIf: z
       .object({
         questionId: z.number().int(),
-        value: z.string().optional(),
-        values: z.array(z.string()).optional(),
+        value: text().optional(),
+        values: z.array(text()).optional(),
       })
       .nullable(),
   }),

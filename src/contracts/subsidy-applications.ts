@@ -9,7 +9,7 @@ import {
   NEXT_STEPS,
   type NextStep,
 } from '../domain/subsidy-applications/index.ts';
-import { optionalText } from './common.ts';
+import { optionalText, text } from './common.ts';
 
 export type { Applicant, ApplicationStatus, EmployerRequestState, NextStep };
 export { APPLICATION_STATUSES };
@@ -23,15 +23,14 @@ const amount = (label: string) =>
     .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
       error: `${label} heeft te veel decimalen`,
     });
-const isoDate = z
-  .string({ error: 'Gebruik een datum als JJJJ-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Gebruik een datum als JJJJ-MM-DD' });
+const isoDate = text('Gebruik een datum als JJJJ-MM-DD').regex(/^\d{4}-\d{2}-\d{2}$/, {
+  error: 'Gebruik een datum als JJJJ-MM-DD',
+});
 
 /** POST /api/subsidies/applications: start a dossier (status concept) from a matched scheme. */
 export const createApplicationBody = z
   .object({
-    schemeId: z
-      .string({ error: 'Kies een regeling' })
+    schemeId: text('Kies een regeling')
       .trim()
       .min(1, { error: 'Kies een regeling' })
       .max(80, { error: 'Onbekende regeling' }),
@@ -75,16 +74,16 @@ const statusSchema = z.enum(APPLICATION_STATUSES);
 
 /** One line of a dossier's history. */
 export const dossierEvent = z.object({
-  at: z.string(),
+  at: text(),
   actorRole: z.enum(['talent', 'employer', 'admin', 'system']),
-  actorName: z.string().nullable(),
+  actorName: text().nullable(),
   kind: z.enum(['created', 'status', 'employerRequest', 'employerAccepted', 'employerDeclined']),
   fromStatus: statusSchema.nullable(),
   toStatus: statusSchema.nullable(),
-  note: z.string().nullable(),
-  reference: z.string().nullable(),
+  note: text().nullable(),
+  reference: text().nullable(),
   approvedAmount: z.number().nullable(),
-  date: z.string().nullable(),
+  date: text().nullable(),
 });
 export type DossierEvent = z.infer<typeof dossierEvent>;
 
@@ -94,56 +93,56 @@ export type DossierEvent = z.infer<typeof dossierEvent>;
  */
 export const subsidyDossier = z.object({
   id: z.number().int(),
-  subsidyType: z.string(),
+  subsidyType: text(),
   course: z
     .object({
       id: z.number().int(),
-      title: z.string(),
-      instituteName: z.string().nullable(),
+      title: text(),
+      instituteName: text().nullable(),
       price: z.number(),
     })
     .nullable(),
-  motivation: z.string(),
+  motivation: text(),
   requestedAmount: z.number().nullable(),
   approvedAmount: z.number().nullable(),
   status: statusSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  schemeId: z.string().nullable(),
-  provider: z.string().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
+  schemeId: text().nullable(),
+  provider: text().nullable(),
   /** The provider's application page. */
-  applicationUrl: z.string().nullable(),
+  applicationUrl: text().nullable(),
   appliedBy: z.enum(['person', 'employer', 'advice']),
   /** The scheme's maximum in euros; null when it depends. */
   maxAmount: z.number().nullable(),
   /** When to apply, in words (the scheme's text). */
-  validityPeriod: z.string().nullable(),
+  validityPeriod: text().nullable(),
   /** The dated window that is open or next (from the scheme's dates); null when none is dated. */
-  window: z.object({ opens: z.string(), closes: z.string() }).nullable(),
+  window: z.object({ opens: text(), closes: text() }).nullable(),
   /** The last day to apply: the window's closing date. */
-  deadline: z.string().nullable(),
+  deadline: text().nullable(),
   applicant: z.enum(APPLICANTS),
-  talentName: z.string(),
+  talentName: text(),
   employer: z
     .object({
-      name: z.string(),
+      name: text(),
       request: z.enum(EMPLOYER_REQUEST_STATES).nullable(),
-      requestedAt: z.string().nullable(),
-      decidedAt: z.string().nullable(),
-      reason: z.string().nullable(),
+      requestedAt: text().nullable(),
+      decidedAt: text().nullable(),
+      reason: text().nullable(),
     })
     .nullable(),
   /** Whether the talent has a linked employer on the platform (to ask, for employer schemes). */
   hasLinkedEmployer: z.boolean(),
   /** That employer's name (the talent's own view only). */
-  linkedEmployerName: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  reference: z.string().nullable(),
-  decisionDate: z.string().nullable(),
-  documents: z.array(z.string()),
-  prefill: z.array(z.object({ label: z.string(), value: z.string() })),
+  linkedEmployerName: text().nullable(),
+  submittedAt: text().nullable(),
+  reference: text().nullable(),
+  decisionDate: text().nullable(),
+  documents: z.array(text()),
+  prefill: z.array(z.object({ label: text(), value: text() })),
   nextStepKey: z.enum(NEXT_STEPS),
-  nextStep: z.string(),
+  nextStep: text(),
   /** The statuses the reader may record now (empty: read-only). */
   allowedSteps: z.array(statusSchema),
   /** Whether the reader may ask the linked employer now. */
@@ -157,8 +156,8 @@ export const companySubsidyRequest = z.object({
   /** The application id (for POST /api/company/subsidy-requests/{id} and the PATCH). */
   id: z.number().int(),
   request: z.enum(EMPLOYER_REQUEST_STATES),
-  requestedAt: z.string().nullable(),
-  message: z.string().nullable(),
+  requestedAt: text().nullable(),
+  message: text().nullable(),
   dossier: subsidyDossier,
 });
 export type CompanySubsidyRequest = z.infer<typeof companySubsidyRequest>;

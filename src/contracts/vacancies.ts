@@ -5,7 +5,7 @@ import {
   hollandLetters,
   type VacancyStatus,
 } from '../domain/vacancies/index.ts';
-import { stripControlCharacters } from './common.ts';
+import { requiredText, text } from './common.ts';
 
 /**
  * The match breakdown (decision 191): skills only, each with the applicant's evidence (decision 190).
@@ -74,9 +74,7 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const vacancyListQuery = z.object({
   search: z.preprocess(
     emptyToUndefined,
-    z
-      .string({ error: 'Zoekterm moet tekst zijn' })
-      .overwrite(stripControlCharacters)
+    text('Zoekterm moet tekst zijn')
       .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
       .transform((s) => s.trim())
       .optional(),
@@ -86,8 +84,7 @@ export const vacancyListQuery = z.object({
 export const MOTIVATION_MIN = 20;
 export const applyBody = z
   .object({
-    motivation: z
-      .string({ error: 'Motivatie is verplicht' })
+    motivation: text('Motivatie is verplicht')
       .trim()
       .min(MOTIVATION_MIN, { error: `Schrijf een motivatie van minimaal ${MOTIVATION_MIN} tekens` })
       .max(5000, { error: 'Motivatie is te lang (maximaal 5000 tekens)' }),
@@ -95,17 +92,9 @@ export const applyBody = z
   .strict();
 export type ApplyBody = z.infer<typeof applyBody>;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is verplicht` })
-    .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
-
 const skillList = z
   .array(
-    z
-      .string({ error: 'Vaardigheden moeten tekst zijn' })
+    text('Vaardigheden moeten tekst zijn')
       .trim()
       .min(1, { error: 'Een vaardigheid mag niet leeg zijn' })
       .max(100, { error: 'Een vaardigheid is te lang (maximaal 100 tekens)' }),
@@ -114,8 +103,7 @@ const skillList = z
   .min(1, { error: 'Noem minimaal één vaardigheid' })
   .max(20, { error: 'Maximaal 20 vaardigheden' });
 
-const hollandCode = z
-  .string({ error: 'Holland-code moet tekst zijn' })
+const hollandCode = text('Holland-code moet tekst zijn')
   .trim()
   .toUpperCase()
   .regex(/^[RIASEC]{0,3}$/, { error: 'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C' })
@@ -148,13 +136,12 @@ export const vacancyFormSchema = z.object({
   title: vacancyFields.title,
   description: vacancyFields.description,
   location: vacancyFields.location,
-  hours: z
-    .string()
+  hours: text()
     .trim()
     .min(1, { error: 'Uren per week is verplicht' })
     .transform(Number)
     .pipe(vacancyFields.hours),
-  skills: z.string().transform(splitList).pipe(skillList),
+  skills: text().transform(splitList).pipe(skillList),
   hollandCode,
 });
 export type VacancyFormInput = z.input<typeof vacancyFormSchema>;

@@ -15,6 +15,7 @@ import { frameworkErrors, registerApiNotFound, registerErrorHandler } from './pl
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { securityHeadersFor } from './plugins/security-headers.ts';
+import { limitConnections } from './security/connection-limits.ts';
 import { closeRedis } from './security/redis.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function buildApp(
   });
   // A cap on open connections: beyond it Node closes new sockets at once.
   app.server.maxConnections = config.maxConnections;
+  limitConnections(app.server, config);
   if (opts.logger) registerRequestLog(app);
   await registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);

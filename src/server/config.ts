@@ -7,6 +7,17 @@ import { z } from 'zod';
  */
 export type TrustProxy = false | number | string[];
 
+/** Actions with an hourly quota per user, and the variable that sets each (issue 26, finding 6). */
+export const QUOTA_VARIABLES = {
+  post: ['POST_HOURLY', 30],
+  comment: ['COMMENT_HOURLY', 60],
+  vacancy: ['VACANCY_CREATE_HOURLY', 20],
+  invitation: ['INVITE_HOURLY', 20],
+  scan: ['SCAN_HOURLY', 10],
+  statusChange: ['STATUS_CHANGE_HOURLY', 120],
+} as const;
+export type QuotaAction = keyof typeof QUOTA_VARIABLES;
+
 /** Typed configuration from the environment; every value has a default that works out of the box. */
 export interface Config {
   port: number;
@@ -50,6 +61,12 @@ export interface Config {
   /** Info requests one user may send per hour and per day. */
   infoRequestHourly: number;
   infoRequestDaily: number;
+  /** Per user per hour (issue 26, finding 6): posts, comments, vacancies, invitations, scans, status changes. */
+  hourlyQuota: Record<QuotaAction, number>;
+  /** Absolute session lifetime in days, however often the session slides (issue 26, finding 8). */
+  sessionMaxDays: number;
+  /** Open connections from one address (issue 26, finding 4). */
+  maxConnectionsPerIp: number;
   /** Whole-request, header and keep-alive timeouts (ms) and the open-connection cap. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -200,6 +217,14 @@ const envSchema = z.object({
   COURSE_CREATE_DAILY: int(30, 1, 100_000),
   INFO_REQUEST_HOURLY: int(10, 1, 100_000),
   INFO_REQUEST_DAILY: int(30, 1, 100_000),
+  POST_HOURLY: int(QUOTA_VARIABLES.post[1], 1, 100_000),
+  COMMENT_HOURLY: int(QUOTA_VARIABLES.comment[1], 1, 100_000),
+  VACANCY_CREATE_HOURLY: int(QUOTA_VARIABLES.vacancy[1], 1, 100_000),
+  INVITE_HOURLY: int(QUOTA_VARIABLES.invitation[1], 1, 100_000),
+  SCAN_HOURLY: int(QUOTA_VARIABLES.scan[1], 1, 100_000),
+  STATUS_CHANGE_HOURLY: int(QUOTA_VARIABLES.statusChange[1], 1, 100_000),
+  SESSION_MAX_DAYS: int(90, 1, 3650),
+  MAX_CONNECTIONS_PER_IP: int(50, 1, 1_000_000),
   REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
   HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
   KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
@@ -262,6 +287,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     courseCreateDaily: e.COURSE_CREATE_DAILY,
     infoRequestHourly: e.INFO_REQUEST_HOURLY,
     infoRequestDaily: e.INFO_REQUEST_DAILY,
+    hourlyQuota: {
+      post: e.POST_HOURLY,
+      comment: e.COMMENT_HOURLY,
+      vacancy: e.VACANCY_CREATE_HOURLY,
+      invitation: e.INVITE_HOURLY,
+      scan: e.SCAN_HOURLY,
+      statusChange: e.STATUS_CHANGE_HOURLY,
+    },
+    sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, 1),
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

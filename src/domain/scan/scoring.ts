@@ -1,3 +1,4 @@
+import { excerpt } from '../text.ts';
 import { BIG_FIVE_TRAITS, RIASEC_TYPES } from './dimensions.ts';
 import { SCAN_QUESTION_COUNT, SCAN_QUESTIONS } from './items.ts';
 import type { LikertValue, ScanAnswers, ScanScores } from './types.ts';
@@ -32,7 +33,7 @@ export function validateAnswers(input: unknown): ValidateAnswersResult {
 
   const unknown = keys.filter((key) => questionNumber(key) === null);
   if (unknown.length > 0) {
-    return { ok: false, message: `Onbekende vraag: ${unknown.join(', ')}` };
+    return { ok: false, message: `Onbekende vraag: ${excerpt(unknown.join(', '))}` };
   }
 
   const present = new Set(keys.map((key) => questionNumber(key)));

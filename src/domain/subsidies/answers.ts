@@ -1,3 +1,4 @@
+import { excerpt } from '../text.ts';
 import { isIsoDate } from './age.ts';
 import {
   type CourseType,
@@ -116,7 +117,7 @@ export type Validation = { ok: true; answers: SubsidyAnswers } | { ok: false; me
 export function validateResponses(responses: RawResponses, today: string): Validation {
   const questions = questionnaire();
   const unknown = Object.keys(responses).find((k) => !questions.some((q) => String(q.id) === k));
-  if (unknown !== undefined) return { ok: false, message: `Onbekende vraag: ${unknown}` };
+  if (unknown !== undefined) return { ok: false, message: `Onbekende vraag: ${excerpt(unknown)}` };
   const values = new Map<number, unknown>();
   for (const q of questions) {
     const raw = responses[String(q.id)];

@@ -27,3 +27,29 @@ describeApi('sliding sessions', (env) => {
     ).toBeUndefined();
   });
 });
+
+describeApi('absolute session age (issue 26, finding 8)', (env) => {
+  it('ends a session SESSION_MAX_DAYS after sign-in however often it slides', async () => {
+    const { user } = await registerTalent(env().app, 'absolute');
+    const k = env().db.kysely;
+    const token = await createSession(k, user.id, 1, { userAgent: 'Max' });
+    const t0 = Date.now();
+    // Used every half day: sliding alone would keep it alive for ever.
+    let alive = 0;
+    for (let day = 0.5; day <= 4; day += 0.5) {
+      const found = await findSession(k, token, {
+        slideDays: 1,
+        maxDays: 3,
+        now: new Date(t0 + day * 86_400_000),
+      });
+      if (found) alive = day;
+    }
+    expect(alive).toBe(2.5);
+    const row = await k
+      .selectFrom('sessions')
+      .select('expiresAt')
+      .where('userAgent', '=', 'Max')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.expiresAt)).toBeLessThanOrEqual(t0 + 3 * 86_400_000 + 1000);
+  });
+});

@@ -80,12 +80,15 @@ export interface SessionLookup {
 export async function findSession(
   db: Db,
   token: string,
-  opts: { slideDays?: number; now?: Date } = {},
+  opts: { slideDays?: number; maxDays?: number; now?: Date } = {},
 ): Promise<SessionLookup | undefined> {
   const now = opts.now ?? new Date();
   const id = hashToken(token);
   const [row] = await sessionById(db, { id });
   if (!row || row.expiresAt <= now.toISOString()) return undefined;
+  // An absolute maximum age besides sliding (issue 26, finding 8: SESSION_MAX_DAYS).
+  const hardEnd = opts.maxDays ? Date.parse(row.sessionCreatedAt) + opts.maxDays * 86_400_000 : Infinity;
+  if (hardEnd <= now.getTime()) return undefined;
   const last = Date.parse(row.lastUsedAt ?? row.sessionCreatedAt);
   let renewed = false;
   if (opts.slideDays && now.getTime() - last >= SESSION_TOUCH_INTERVAL_MS) {
@@ -93,7 +96,7 @@ export async function findSession(
       .updateTable('sessions')
       .set({
         lastUsedAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + opts.slideDays * 86_400_000).toISOString(),
+        expiresAt: new Date(Math.min(now.getTime() + opts.slideDays * 86_400_000, hardEnd)).toISOString(),
       })
       .where('id', '=', id)
       .execute();

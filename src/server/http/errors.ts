@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { stripControlCharacters } from '../../contracts/common.ts';
+import { excerpt } from '../../domain/text.ts';
 
 /**
  * An error with an HTTP status and a message meant for the user (Dutch; the error handler,
@@ -48,11 +48,10 @@ export const forbidden = (message = 'Je hebt geen toegang tot deze actie') => ne
 export const notFound = (message = 'Niet gevonden') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** At most `max` characters of user input in a message (finding 10: a 99 KB key came back). */
-export function excerpt(text: string, max = 40): string {
-  const clean = stripControlCharacters(text).replace(/\s+/g, ' ');
-  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
-}
+export { excerpt };
+
+/** The longest error message sent: a last line of defence should a message ever quote too much. */
+export const MESSAGE_MAX = 300;
 
 /** A zod issue as a Dutch sentence: our schemas carry Dutch messages; zod's English defaults name the field. */
 function issueText(issue: z.core.$ZodIssue): string {

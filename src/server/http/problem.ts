@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { localize, requestLanguage } from '../i18n/index.ts';
-import { excerpt, type FieldProblem, HttpError } from './errors.ts';
+import { excerpt, type FieldProblem, HttpError, MESSAGE_MAX } from './errors.ts';
 
 /**
  * Every error answer of the API is an RFC 9457 problem (decision 171), `application/problem+json`:
@@ -30,14 +30,17 @@ export function problem(
   fields?: readonly FieldProblem[],
 ): Problem {
   const lang = requestLanguage(request);
-  const text = localize(message, lang);
+  // A last line of defence: no message quotes more than a short excerpt of the input (issue 26).
+  const text = excerpt(localize(message, lang), MESSAGE_MAX);
   return {
     type: fields ? VALIDATION_PROBLEM : 'about:blank',
     title: STATUS_CODES[status] ?? 'Error',
     status,
     detail: text,
     message: text,
-    ...(fields ? { errors: fields.map((f) => ({ ...f, detail: localize(f.detail, lang) })) } : {}),
+    ...(fields
+      ? { errors: fields.map((f) => ({ ...f, detail: excerpt(localize(f.detail, lang), MESSAGE_MAX) })) }
+      : {}),
   };
 }
 

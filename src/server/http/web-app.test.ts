@@ -144,6 +144,14 @@ describeApi(
       expect(Object.keys(bootOf(html).answers)).toEqual(['/api/user']);
     });
 
+    it('never serves the build manifest or other dot paths (issue 26, finding 8)', async () => {
+      for (const url of ['/.vite/manifest.json', '/.vite/', '/%2evite/manifest.json']) {
+        const res = await env().app.inject({ url });
+        expect(res.body, url).not.toContain('CatalogPage');
+        expect(res.headers['content-type'] ?? '', url).not.toContain('application/json');
+      }
+    });
+
     it('answers API misses and other methods as before', async () => {
       expect((await env().app.inject({ url: '/api/nope' })).statusCode).toBe(404);
       expect((await env().app.inject({ method: 'POST', url: '/nope' })).statusCode).toBe(404);

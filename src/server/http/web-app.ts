@@ -114,6 +114,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       root: webDir,
       wildcard: false,
       index: false,
+      // Build files under dot folders (Vite's .vite/manifest.json) are not public (issue 26).
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       // scripts/compress-web.ts writes .br/.gz beside each asset at build time.
       preCompressed: true,
       setHeaders: (res, filePath) => {

@@ -31,17 +31,20 @@ export function registerApiRequest(api: FastifyInstance, { db, config }: AppCont
     if (!token) return done();
     request.sessionToken = token;
     // Sliding sessions: a renewed session gets its cookie's max-age refreshed too.
-    findSession(db.kysely, token, { slideDays: config.sessionDays }).then((session) => {
-      try {
-        request.user = session?.user ?? null;
-        if (session?.renewed) setSessionCookie(reply, config, token);
-        const stored = session?.language;
-        if (!asked && (stored === 'nl' || stored === 'en')) request.lang = stored;
-      } catch (err) {
-        return done(err as Error);
-      }
-      done();
-    }, done);
+    findSession(db.kysely, token, { slideDays: config.sessionDays, maxDays: config.sessionMaxDays }).then(
+      (session) => {
+        try {
+          request.user = session?.user ?? null;
+          if (session?.renewed) setSessionCookie(reply, config, token);
+          const stored = session?.language;
+          if (!asked && (stored === 'nl' || stored === 'en')) request.lang = stored;
+        } catch (err) {
+          return done(err as Error);
+        }
+        done();
+      },
+      done,
+    );
   });
 }
 

@@ -56,6 +56,20 @@ describe('connections (issue 13, findings 8 and 11)', () => {
     expect(answer).toMatch(/^HTTP\/1.1 408/);
   });
 
+  it('caps connections per address (issue 26, finding 4) and lets a freed slot in again', async () => {
+    const port = await start({ maxConnections: 100, maxConnectionsPerIp: 3 });
+    const held = [await open(port), await open(port), await open(port)];
+    const extra = await open(port);
+    expect(await closed(extra, 2000)).toBe(true);
+    for (const s of held) expect(s.destroyed).toBe(false);
+    held[0].destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    const again = await open(port);
+    expect(await closed(again, 500)).toBe(false);
+    again.destroy();
+    for (const s of held) s.destroy();
+  });
+
   it('caps open connections and keeps answering once they are gone', async () => {
     const port = await start({ maxConnections: 3 });
     const held = await Promise.all([open(port), open(port), open(port)]);

@@ -87,6 +87,13 @@ describeApi('input fuzzing over every route (issue 13)', (env) => {
                 failures.push(`${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
                 return false;
               }
+              // Issue 26, finding 2: an error quotes at most a short excerpt of the input.
+              if (res.statusCode >= 400 && res.body.length > 3000) {
+                failures.push(
+                  `${route.method} ${url} → ${res.statusCode} echoed ${res.body.length} characters`,
+                );
+                return false;
+              }
               if (res.statusCode >= 400 && (await snapshot(env(), tables)) !== before) {
                 failures.push(`${route.method} ${url} → ${res.statusCode} wrote to the database`);
                 return false;

@@ -68,6 +68,18 @@ describeApi('control characters and echoed input (issue 13, finding 10)', (env) 
     expect(res.statusCode).toBe(400);
     expect(res.json().message.length).toBeLessThan(120);
     expect(res.json().message).toMatch(/^Onbekend veld: k+…$/);
+    // Issue 26, finding 2: the scan and the subsidy questionnaire echoed an unknown answer key whole.
+    const talent = await login(app, 'talent@example.nl');
+    for (const [url, payload] of [
+      ['/api/enhanced-assessment/submit', { answers: { [hugeKey]: 3 } }],
+      ['/api/subsidies/submit', { responses: { [hugeKey]: 'x' } }],
+      ['/api/subsidies/submit', { responses: { ['q'.repeat(19)]: 'x' } }],
+    ] as const) {
+      const answer = await app.inject({ method: 'POST', url, headers: { cookie: talent }, payload });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().message, url).toMatch(/^Onbekende vraag/);
+      expect(answer.json().message.length, url).toBeLessThan(80);
+    }
     const longPath = await app.inject({ url: `/api/${'x'.repeat(5000)}` });
     expect(longPath.statusCode).toBe(404);
     expect(longPath.json().message.length).toBeLessThan(140);

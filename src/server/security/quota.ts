@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
+import type { Config, QuotaAction } from '../config.ts';
 import { nowIso } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -71,3 +71,24 @@ export async function takeQuota(
 export async function purgeOldQuotaEvents(db: Kysely<Database>, beforeIso: string) {
   await db.deleteFrom('quotaEvents').where('createdAt', '<=', beforeIso).execute();
 }
+
+/** The 429 message of the hourly quotas per user (issue 26, finding 6). */
+export const HOURLY_QUOTA_MESSAGE =
+  'Je hebt dit het maximale aantal keren per uur gedaan. Probeer het later opnieuw.';
+
+/**
+ * One action of `userId` against its hourly quota (POST_HOURLY, COMMENT_HOURLY, …): a 429 with
+ * Retry-After beyond it. The key holds the user id; account deletion removes the rows.
+ */
+export const takeHourlyQuota = (
+  db: Kysely<Database>,
+  config: Pick<Config, 'hourlyQuota'>,
+  action: QuotaAction,
+  userId: string,
+) =>
+  takeQuota(
+    db,
+    `${action}:${userId}`,
+    [{ max: config.hourlyQuota[action], windowMs: HOUR_MS }],
+    HOURLY_QUOTA_MESSAGE,
+  );

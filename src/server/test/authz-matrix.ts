@@ -894,7 +894,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/company/employees/invite',
-    expect: [401, 403, 201, 403, 403, 201],
+    expect: [401, 403, 202, 403, 403, 202],
     request: async (f) => ({ payload: { email: (await f.freshUser('talent')).email } }),
   },
   { method: 'GET', url: '/api/user/employer-invitations', expect: TALENT_ONLY },

@@ -50,11 +50,15 @@ function fromSchema(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   const alts = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (alts?.length) return fc.oneof(...alts.map((s) => fromSchema(s, depth + 1)));
   switch (schema.type) {
-    case 'string':
-      return fc.string({
-        minLength: (schema.minLength as number) ?? 0,
-        maxLength: Math.min((schema.maxLength as number) ?? 60, 200),
-      });
+    case 'string': {
+      const maxLength = Math.min((schema.maxLength as number) ?? 60, 200);
+      const plain = fc.string({ minLength: (schema.minLength as number) ?? 0, maxLength });
+      // A valid-looking text with a NUL or bidi override inside (issue 26: PostgreSQL answered 500).
+      const sneaky = fc
+        .tuple(plain, fc.constantFrom('\u0000', '\u202E', '\u0007', '\uD800'))
+        .map(([s, c]) => `${c}${s}`.slice(0, Math.max(maxLength, 1)));
+      return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 1, arbitrary: sneaky });
+    }
     case 'integer':
       return fc.integer({
         min: (schema.minimum as number) ?? -1000,

@@ -60,6 +60,15 @@ export async function createTestEnv(
     passwordHashLogN: TEST_HASH_LOG_N,
     apiRateLimit: 100_000,
     authRateLimit: 100_000,
+    // Tests make many posts, invitations, … as one demo user; quota tests set their own.
+    hourlyQuota: {
+      post: 100_000,
+      comment: 100_000,
+      vacancy: 100_000,
+      invitation: 100_000,
+      scan: 100_000,
+      statusChange: 100_000,
+    },
     // Uploaded documents go to a private temporary directory, never ./data/uploads.
     uploadDir: mkdtempSync(path.join(tmpdir(), 'skills-uploads-')),
     ...opts.config,

@@ -16,6 +16,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   addLike,
@@ -43,7 +44,7 @@ const viewerOf = (user: PublicUser): Viewer => ({
 });
 
 /** Posts, comments and likes (spec §2.16). */
-export async function postRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function postRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 
   const postOr404 = async (viewer: Viewer, id: number) => {
@@ -86,6 +87,7 @@ export async function postRoutes(app: FastifyInstance, { db }: AppContext) {
       if (body.courseId !== null && !(await isEnrolled(k, viewer.id, body.courseId))) {
         throw badRequest('Je kunt alleen een cursus noemen waarvoor je bent ingeschreven.');
       }
+      await takeHourlyQuota(k, config, 'post', viewer.id);
       const id = await insertPost(k, viewer.id, body);
       return reply.status(201).send(await postOr404(viewer, id));
     },
@@ -134,6 +136,7 @@ export async function postRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const viewer = viewerOf(request.user);
       const post = await postOr404(viewer, request.params.id);
+      await takeHourlyQuota(k, config, 'comment', viewer.id);
       const comment = await insertComment(k, viewer, post.id, request.body.content);
       if (post.author.id !== viewer.id) {
         await notify(k, post.author.id, notificationEvents.postCommented(post.id, fullName(request.user)));

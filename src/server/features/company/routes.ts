@@ -18,7 +18,8 @@ import { fullName } from '../../../domain/user-display.ts';
 import { dashboardFigures } from '../../../domain/vacancies/index.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, notFound, parse } from '../../http/errors.ts';
+import { notFound, parse } from '../../http/errors.ts';
+import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { loadSkillEvidenceForUsers, loadSkillIndex } from '../talent/index.ts';
 import {
@@ -60,7 +61,10 @@ const publicApplication = ({
 }: CompanyApplication & { talentId: string }): CompanyApplication => a;
 
 /** The company's vacancies, applications, dashboard, employees and talent search (issue 10). */
-export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
+/** The answer to every invitation (issue 26, finding 5). */
+export const INVITE_SENT = 'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.';
+
+export async function companyRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 
   app.get(
@@ -83,6 +87,7 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request, reply) => {
       const user = requirePermission(request, 'vacancies.createOwn');
       const body = parse(createVacancyBody, request.body);
+      await takeHourlyQuota(k, config, 'vacancy', user.id);
       const id = await insertVacancy(k, user.id, body);
       const created = (await listCompanyVacancies(k, user.id)).find((v) => v.id === id);
       return reply.status(201).send(created);
@@ -150,6 +155,7 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
       const current = await findCompanyApplication(k, user.id, id);
       if (!current) throw notFound(APPLICATION_NOT_FOUND);
       if (current.status !== status) {
+        await takeHourlyQuota(k, config, 'statusChange', user.id);
         await k.transaction().execute(async (trx) => {
           await setApplicationStatus(trx, id, status);
           await notify(
@@ -159,6 +165,7 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
               status,
               current.vacancyTitle,
               user.companyName ?? fullName(user),
+              id,
             ),
           );
         });
@@ -294,12 +301,14 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request, reply) => {
       const user = requirePermission(request, 'employees.manage');
       const body = parse(inviteEmployeeBody, request.body);
+      await takeHourlyQuota(k, config, 'invitation', user.id);
+      // The same answer for every address (issue 26, finding 5): whether it has an account, of which
+      // kind, or was invited before is not told; only a talent account gets the invitation.
+      const sent = { status: 'sent' as const, email: body.email, message: INVITE_SENT };
       const talent = await findUserForInvite(k, body.email);
-      if (!talent) throw notFound('Er is geen account met dit e-mailadres.');
-      if (talent.userType !== 'talent' || talent.adminRole)
-        throw badRequest('Alleen een talent-account kan als werknemer worden toegevoegd.');
+      if (talent?.userType !== 'talent' || talent.adminRole) return reply.status(202).send(sent);
       const company = user.companyName ?? fullName(user);
-      const id = await k.transaction().execute(async (trx) => {
+      await k.transaction().execute(async (trx) => {
         const linkId = await insertInvitation(trx, {
           companyId: user.id,
           talentId: talent.id,
@@ -310,9 +319,7 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
         await notify(trx, talent.id, notificationEvents.employerInvitation(company));
         return linkId;
       });
-      if (id === null) throw conflict('Deze persoon is al uitgenodigd of werkt al bij je bedrijf.');
-      const invited = (await listPendingInvitations(k, user.id)).find((i) => i.id === id);
-      return reply.status(201).send(invited);
+      return reply.status(202).send(sent);
     },
   );
 

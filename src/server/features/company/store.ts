@@ -81,7 +81,8 @@ export async function listPendingInvitations(db: Db, companyId: string): Promise
   return rows.map((r) => ({
     id: Number(r.id),
     email: r.email,
-    name: fullName(r),
+    // The talent's name only once they accept (issue 26, finding 5).
+    name: null,
     position: r.position,
     department: r.department,
     createdAt: r.createdAt,

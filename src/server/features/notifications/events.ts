@@ -116,16 +116,21 @@ export const notificationEvents = {
     status: ApplicationStatus,
     vacancyTitle: string,
     companyName: string,
+    applicationId?: number,
   ): NewNotification => ({
     type: 'system',
     event: { key: 'applicationStatus', params: { status, vacancyTitle, companyName } },
     actionUrl: '/vacatures',
+    // Status flips of one application coalesce into one notification (issue 26, finding 6).
+    ...(applicationId !== undefined ? { groupKey: `application-status:${applicationId}` } : {}),
   }),
   /** To the talent a company invites as an employee. */
   employerInvitation: (companyName: string): NewNotification => ({
     type: 'system',
     event: { key: 'employerInvitation', params: { companyName } },
     actionUrl: '/profile',
+    // Invitations from many (throwaway) companies coalesce into one notification (issue 26).
+    groupKey: 'employer-invitation',
   }),
   /** To the company, when the invited talent accepts or declines. */
   employerInvitationAnswered: (talentName: string, accepted: boolean): NewNotification => ({

@@ -12,11 +12,15 @@ export interface NewNotification {
   event: NotificationEvent;
   actionUrl?: string | null;
   /**
-   * Merges repeated events: while an unread notification with this key exists for the user, it is
-   * replaced (new event and time) instead of a second one being added.
+   * Merges repeated events: while an unread notification with this key exists for the user, or one
+   * made within COALESCE_WINDOW_MS (read or not), it is replaced (new event and time, unread again)
+   * instead of a second one being added (like/unlike, status flips: issue 26, finding 6).
    */
   groupKey?: string;
 }
+
+/** Repeated events with one group key within this window make one notification, even once read. */
+export const COALESCE_WINDOW_MS = 3_600_000;
 
 const SETTING_COLUMN = {
   achievement: 'notifyAchievement',
@@ -44,10 +48,15 @@ export async function notify(db: Kysely<Database>, userId: string, n: NewNotific
   if (n.groupKey) {
     const updated = await db
       .updateTable('notifications')
-      .set({ title, message, ...event, actionUrl: n.actionUrl ?? null, createdAt: now })
+      .set({ title, message, ...event, actionUrl: n.actionUrl ?? null, createdAt: now, isRead: 0 })
       .where('userId', '=', userId)
       .where('groupKey', '=', n.groupKey)
-      .where('isRead', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb('isRead', '=', 0),
+          eb('createdAt', '>', new Date(Date.now() - COALESCE_WINDOW_MS).toISOString()),
+        ]),
+      )
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) > 0) return true;
   }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
+import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { scanDraftRoutes } from './draft-routes.ts';
 import {
@@ -32,6 +33,7 @@ import {
 export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
   await scanDraftRoutes(app, ctx);
+  const { config } = ctx;
 
   route(app, {
     method: 'POST',
@@ -45,6 +47,7 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const checked = validateAnswers(request.body.answers);
       if (!checked.ok) throw badRequest(checked.message);
+      await takeHourlyQuota(k, config, 'scan', request.user.id);
       const version = await currentCatalogueVersion(k);
       const courses = await listCoursesForMatching(k);
       // Stored in Dutch as before; answered in the request's language (decision 130).

@@ -96,9 +96,7 @@ export function EmployeesPanel() {
             <ul className="flex flex-col gap-2">
               {list.data.invited.map((i) => (
                 <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="min-w-0 break-all text-slate-700">
-                    {i.name} · {i.email}
-                  </span>
+                  <span className="min-w-0 break-all text-slate-700">{i.email}</span>
                   <Badge tone="amber">{e.invitedHint}</Badge>
                 </li>
               ))}

@@ -6,8 +6,8 @@ import type {
   EmployeeDetail,
   EmployeesAnswer,
   EmployerInvitation,
+  InviteAnswer,
   InviteEmployeeBody,
-  PendingInvitation,
   TalentSearchResult,
 } from '../../../contracts/company.ts';
 import type { CreateVacancyInput, UpdateVacancyBody } from '../../../contracts/vacancies.ts';
@@ -81,8 +81,7 @@ export function useSetApplicationStatus() {
 export function useInviteEmployee() {
   const invalidate = useInvalidateCompany();
   return useMutation({
-    mutationFn: (body: InviteEmployeeBody) =>
-      apiJson<PendingInvitation>('POST', `${URL.employees}/invite`, body),
+    mutationFn: (body: InviteEmployeeBody) => apiJson<InviteAnswer>('POST', `${URL.employees}/invite`, body),
     onSuccess: invalidate,
   });
 }

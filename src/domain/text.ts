@@ -1,0 +1,31 @@
+/**
+ * Control characters that have no place in text people type: C0 (except tab, line feed, carriage
+ * return), DEL, C1, and the invisible bidirectional overrides/isolates (U+202A–U+202E,
+ * U+2066–U+2069) that can make text read differently from what is stored.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: see CONTROL.
+const NAME_CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Strips the characters above and turns lone UTF-16 surrogates into U+FFFD (PostgreSQL holds
+ * neither NUL nor invalid UTF-8). Every contract string runs through this one function (issue 26).
+ */
+export const stripControlCharacters = (s: string) => s.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+/** Whether a text holds any control character (line breaks included) or bidi override. */
+export const hasControlCharacters = (s: string) => NAME_CONTROL.test(s);
+
+/** The longest piece of user input an error message may quote. */
+export const EXCERPT_MAX = 40;
+
+/**
+ * At most `max` characters of user input, for quoting in a message (issue 13 finding 10, issue 26
+ * finding 2: a 99 KB key came back whole): control characters stripped, whitespace collapsed, cut
+ * with an ellipsis.
+ */
+export function excerpt(text: string, max = EXCERPT_MAX): string {
+  const clean = stripControlCharacters(text).replace(/\s+/g, ' ');
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
