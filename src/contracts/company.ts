@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApplicationStatus } from '../domain/vacancies/index.ts';
 import { stripControlCharacters } from './common.ts';
 import type { VacancyBase } from './vacancies.ts';
+import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
 export interface CompanyVacancy extends VacancyBase {
@@ -68,7 +69,7 @@ export interface Employee {
 
 /** GET /api/company/employees/{id}: Bekijken, the employee's courses and progress. */
 export interface EmployeeDetail extends Employee {
-  courses: { courseId: number; title: string; progress: number; status: 'enrolled' | 'completed' }[];
+  courses: { courseId: number; title: string; progress: number; status: EnrollmentStatus }[];
 }
 
 /** An invitation not yet answered, as the company sees it. */

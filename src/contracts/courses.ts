@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
+import { COURSE_STATUSES, type CourseStatus } from '../domain/enrollments/runs.ts';
+import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
 import { freeText } from './common.ts';
+import type { CourseRun } from './enrollments.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
 export interface Course {
@@ -23,14 +26,25 @@ export interface Course {
   maxParticipants: number | null;
   language: 'nl';
   isActive: boolean;
-  status: 'active' | 'draft' | 'archived';
+  status: CourseStatus;
   /** Number of enrolments. */
   enrollments: number;
+  /** Start date (YYYY-MM-DD) of the next upcoming run; null = "start op afroep" (issue 21). */
+  nextStart: string | null;
 }
 
 /** Course detail: the list shape plus the caller's own enrolment, when signed in. */
 export interface CourseDetail extends Course {
-  myEnrollment: { status: 'enrolled' | 'completed'; progress: number } | null;
+  myEnrollment: {
+    id: number;
+    status: EnrollmentStatus;
+    progress: number;
+    runId: number | null;
+    /** Not started yet, so the learner may still cancel (issue 25). */
+    canCancel: boolean;
+  } | null;
+  /** Upcoming runs, soonest first, with the seats still free (null = unlimited). */
+  runs: CourseRun[];
   /** An admin verified the course's institute ("Erkende onderwijsinstelling"; issue 9). */
   instituteVerified: boolean;
 }
@@ -39,10 +53,17 @@ export interface Enrollment {
   id: number;
   courseId: number;
   progress: number;
-  status: 'enrolled' | 'completed';
+  status: EnrollmentStatus;
   createdAt: string;
   completedAt: string | null;
   course: { title: string; category: string; level: string; price: number; duration: number };
+  /** The run enrolled in; null = "start op afroep". */
+  run: { id: number; startDate: string; endDate: string | null; location: string | null } | null;
+  /** When the institute confirmed the result (passed/failed), and its note. */
+  confirmedAt: string | null;
+  confirmNote: string | null;
+  /** Not started yet, so the learner may still cancel (issue 25). */
+  canCancel: boolean;
 }
 
 /** Spec §3 Institute stats. */
@@ -114,6 +135,8 @@ export const courseListQuery = z
     ),
     limit: intParam('limit', 1, COURSE_LIST_MAX_LIMIT),
     offset: intParam('offset', 0, 1_000_000),
+    /** Only courses with a run starting within this many months (the filter "Start binnen 3 maanden"). */
+    startsWithinMonths: intParam('startsWithinMonths', 1, 24),
     /** Keyset paging: the courses after this id (the previous page's X-Next-Cursor); not with search. */
     after: intParam('after', 0, 2_147_483_647),
   })
@@ -182,6 +205,30 @@ export const createCourseBody = z
   .strict();
 export type CreateCourseBody = z.input<typeof createCourseBody>;
 export type CreateCourseInput = z.output<typeof createCourseBody>;
+
+/**
+ * PATCH /api/courses/{id} (issue 21): any field of the creation payload, validated the same way,
+ * plus `status` (active | draft | archived). `isActive` is kept as the older switch: true = active,
+ * false = archived; it may not contradict `status`.
+ */
+export const updateCourseBody = createCourseBody
+  .omit({ isActive: true })
+  .partial()
+  .extend({
+    status: z.enum(COURSE_STATUSES, { error: 'Status moet active, draft of archived zijn' }).optional(),
+    isActive: z.boolean({ error: 'isActive moet true of false zijn' }).optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: 'Geef minstens één veld om te wijzigen',
+  })
+  .refine(
+    (b) =>
+      b.isActive === undefined || b.status === undefined || b.isActive === (b.status === 'active'),
+    { error: 'isActive en status spreken elkaar tegen', path: ['isActive'] },
+  );
+export type UpdateCourseBody = z.input<typeof updateCourseBody>;
+export type UpdateCourseInput = z.output<typeof updateCourseBody>;
 
 export const infoRequestBody = z
   .object({

@@ -1,3 +1,4 @@
+import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
 /** Response shapes of the talent's own data (dashboard, Coach, passport). All are the caller's rows only. */
 
 /**
@@ -55,7 +56,7 @@ export interface TalentEnrollment {
   id: number;
   courseId: number;
   progress: number;
-  status: 'enrolled' | 'completed';
+  status: EnrollmentStatus;
   createdAt?: string;
   completedAt?: string | null;
   course: { title: string; category: string; level: string; price: number; duration?: number };

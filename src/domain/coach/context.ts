@@ -4,6 +4,7 @@
  */
 
 import type { ScanResult, ScanScores } from '../scan/types.ts';
+import type { EnrollmentStatus } from '../enrollments/status.ts';
 
 export interface CoachCourse {
   id: number;
@@ -22,7 +23,7 @@ export interface CoachEnrollment {
   courseId: number;
   /** 0-100. */
   progress: number;
-  status: 'enrolled' | 'completed';
+  status: EnrollmentStatus;
   course: { title: string; category: string; level: string; price: number };
 }
 

@@ -23,6 +23,8 @@ const SAMPLE: NotificationEventParams = {
   applicationStatus: { status: 'hired', vacancyTitle: 'Analist', companyName: 'TechCorp' },
   employerInvitation: { companyName: 'TechCorp' },
   employerInvitationAnswered: { talentName: 'Sanne', accepted: true },
+  enrollmentCancelled: { courseTitle: 'Excel', learnerName: 'Sanne' },
+  resultConfirmed: { courseTitle: 'Excel', passed: true },
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');
@@ -44,7 +46,7 @@ describe('notification texts', () => {
       message: 'Je bent ingeschreven voor Excel. Veel succes!',
     });
     expect(nl(sample('courseCompleted')).message).toBe(
-      'Gefeliciteerd! Je hebt Excel afgerond. Je certificaat staat in je paspoort.',
+      'Je hebt Excel op 100% gezet. Het instituut bevestigt je resultaat; daarna krijg je je certificaat.',
     );
     expect(nl(sample('subsidyApplicationStatus')).message).toBe(
       'Je aanvraag voor SLIM-subsidie is goedgekeurd.',

@@ -21,6 +21,8 @@ export interface NotificationEventParams {
   applicationStatus: { status: ApplicationStatus; vacancyTitle: string; companyName: string };
   employerInvitation: { companyName: string };
   employerInvitationAnswered: { talentName: string; accepted: boolean };
+  enrollmentCancelled: { courseTitle: string; learnerName: string };
+  resultConfirmed: { courseTitle: string; passed: boolean };
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -70,7 +72,7 @@ const nl: Catalogue = {
   courseCompleted: (p) =>
     text(
       'Cursus afgerond',
-      `Gefeliciteerd! Je hebt ${p.courseTitle} afgerond. Je certificaat staat in je paspoort.`,
+      `Je hebt ${p.courseTitle} op 100% gezet. Het instituut bevestigt je resultaat; daarna krijg je je certificaat.`,
     ),
   scanCompleted: () =>
     text('Scan voltooid', 'Je scan is klaar. Bekijk je persoonlijkheidsprofiel en passende loopbanen.'),
@@ -116,6 +118,12 @@ const nl: Catalogue = {
       p.accepted ? 'Uitnodiging geaccepteerd' : 'Uitnodiging geweigerd',
       `${p.talentName} heeft je uitnodiging als werknemer ${p.accepted ? 'geaccepteerd' : 'geweigerd'}.`,
     ),
+  enrollmentCancelled: (p) =>
+    text('Inschrijving geannuleerd', `${p.learnerName} heeft de inschrijving voor ${p.courseTitle} geannuleerd.`),
+  resultConfirmed: (p) =>
+    p.passed
+      ? text('Geslaagd', `Gefeliciteerd! Het instituut heeft bevestigd dat je ${p.courseTitle} hebt behaald.`)
+      : text('Resultaat bevestigd', `Het instituut heeft je resultaat voor ${p.courseTitle} vastgelegd: niet geslaagd.`),
 };
 
 /** British English; the application statuses match the web app's English labels. */
@@ -148,7 +156,7 @@ const en: Catalogue = {
   courseCompleted: (p) =>
     text(
       'Course completed',
-      `Congratulations! You've completed ${p.courseTitle}. Your certificate is in your skills passport.`,
+      `You've set ${p.courseTitle} to 100%. The institute confirms your result; then you get your certificate.`,
     ),
   scanCompleted: () =>
     text(
@@ -193,6 +201,12 @@ const en: Catalogue = {
       p.accepted ? 'Invitation accepted' : 'Invitation declined',
       `${p.talentName} has ${p.accepted ? 'accepted' : 'declined'} your invitation to join as an employee.`,
     ),
+  enrollmentCancelled: (p) =>
+    text('Enrolment cancelled', `${p.learnerName} has cancelled their enrolment on ${p.courseTitle}.`),
+  resultConfirmed: (p) =>
+    p.passed
+      ? text('Passed', `Congratulations! The institute has confirmed that you passed ${p.courseTitle}.`)
+      : text('Result confirmed', `The institute has recorded your result for ${p.courseTitle}: not passed.`),
 };
 
 const CATALOGUES: Record<TextLanguage, Catalogue> = { nl, en };

@@ -1,7 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EnrollmentStatus } from '../../domain/enrollments/status.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
+import type { EnrollmentTables } from './tables/enrollments.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
@@ -100,9 +102,15 @@ export interface EnrollmentsTable {
   userId: string;
   courseId: number;
   progress: number;
-  status: 'enrolled' | 'completed';
+  status: EnrollmentStatus;
   createdAt: string;
   completedAt: string | null;
+  /** The run (start date) enrolled in (migration 020); null = no run, "start op afroep". */
+  runId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who confirmed a passed/failed result, when, and their note (migration 020). */
+  confirmedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmNote: ColumnType<string | null, string | null | undefined, string | null>;
   /** Last change of progress (migration 007); null = none since enrolling. Drives the reminder job. */
   progressUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -159,7 +167,8 @@ export type Database = CoreTables &
   CompanyTables &
   CatalogueTables &
   InstituteInboxTables &
-  SecurityTables;
+  SecurityTables &
+  EnrollmentTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

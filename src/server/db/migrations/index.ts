@@ -15,6 +15,7 @@ import { security } from './012-security.ts';
 import { dropInstituteFigures } from './013-drop-institute-figures.ts';
 import { notificationEvents } from './015-notification-events.ts';
 import { catalogueListingVersion } from './017-catalogue-listing-version.ts';
+import { courseRunsAndConfirmedResults } from './020-course-runs-and-confirmed-results.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '013-drop-institute-figures': dropInstituteFigures(),
     '015-notification-events': notificationEvents(),
     '017-catalogue-listing-version': catalogueListingVersion(engine),
+    '020-course-runs-and-confirmed-results': courseRunsAndConfirmedResults(engine),
   };
 }
 
