@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
 import type { ApplicationStatus } from '../domain/vacancies/index.ts';
 import { stripControlCharacters } from './common.ts';
 import type { VacancyBase } from './vacancies.ts';
-import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
 export interface CompanyVacancy extends VacancyBase {

@@ -223,8 +223,7 @@ export const updateCourseBody = createCourseBody
     error: 'Geef minstens één veld om te wijzigen',
   })
   .refine(
-    (b) =>
-      b.isActive === undefined || b.status === undefined || b.isActive === (b.status === 'active'),
+    (b) => b.isActive === undefined || b.status === undefined || b.isActive === (b.status === 'active'),
     { error: 'isActive en status spreken elkaar tegen', path: ['isActive'] },
   );
 export type UpdateCourseBody = z.input<typeof updateCourseBody>;

@@ -37,7 +37,9 @@ const END_BEFORE_START = 'De einddatum mag niet voor de startdatum liggen';
 export const createRunBody = z
   .object({
     startDate: isoDate('Startdatum'),
-    endDate: isoDate('Einddatum').nullish().transform((v) => v ?? null),
+    endDate: isoDate('Einddatum')
+      .nullish()
+      .transform((v) => v ?? null),
     location: optionalText(200),
     seats,
   })
@@ -62,7 +64,10 @@ export const updateRunBody = z
 export type UpdateRunBody = z.input<typeof updateRunBody>;
 
 export const runParams = z.object({
-  id: z.coerce.number({ error: 'Ongeldig id' }).int({ error: 'Ongeldig id' }).positive({ error: 'Ongeldig id' }),
+  id: z.coerce
+    .number({ error: 'Ongeldig id' })
+    .int({ error: 'Ongeldig id' })
+    .positive({ error: 'Ongeldig id' }),
   runId: z.coerce
     .number({ error: 'Ongeldig id' })
     .int({ error: 'Ongeldig id' })

@@ -3,8 +3,8 @@
  * pages have already loaded; nothing here does I/O.
  */
 
-import type { ScanResult, ScanScores } from '../scan/types.ts';
 import type { EnrollmentStatus } from '../enrollments/status.ts';
+import type { ScanResult, ScanScores } from '../scan/types.ts';
 
 export interface CoachCourse {
   id: number;

@@ -119,11 +119,17 @@ const nl: Catalogue = {
       `${p.talentName} heeft je uitnodiging als werknemer ${p.accepted ? 'geaccepteerd' : 'geweigerd'}.`,
     ),
   enrollmentCancelled: (p) =>
-    text('Inschrijving geannuleerd', `${p.learnerName} heeft de inschrijving voor ${p.courseTitle} geannuleerd.`),
+    text(
+      'Inschrijving geannuleerd',
+      `${p.learnerName} heeft de inschrijving voor ${p.courseTitle} geannuleerd.`,
+    ),
   resultConfirmed: (p) =>
     p.passed
       ? text('Geslaagd', `Gefeliciteerd! Het instituut heeft bevestigd dat je ${p.courseTitle} hebt behaald.`)
-      : text('Resultaat bevestigd', `Het instituut heeft je resultaat voor ${p.courseTitle} vastgelegd: niet geslaagd.`),
+      : text(
+          'Resultaat bevestigd',
+          `Het instituut heeft je resultaat voor ${p.courseTitle} vastgelegd: niet geslaagd.`,
+        ),
 };
 
 /** British English; the application statuses match the web app's English labels. */

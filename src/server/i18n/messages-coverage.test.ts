@@ -5,13 +5,23 @@ import { localize } from './index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** Areas whose messages issue 14 put in English (scan, Coach, notifications and community have their own). */
-const FEATURES = ['admin', 'company', 'courses', 'institute', 'profile', 'subsidies', 'vacancies'];
+const FEATURES = [
+  'admin',
+  'company',
+  'courses',
+  'enrollments',
+  'institute',
+  'profile',
+  'subsidies',
+  'vacancies',
+];
 const CONTRACTS = [
   'admin',
   'auth',
   'common',
   'company',
   'courses',
+  'enrollments',
   'institute',
   'profile',
   'subsidies',

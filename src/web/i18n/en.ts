@@ -6,6 +6,7 @@ import { communityEn } from './community.ts';
 import { companyEn } from './company.ts';
 import { coursesEn } from './courses.ts';
 import { dashboardTextEn } from './dashboard.ts';
+import { learningEn } from './learning.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
 import { passportTextEn } from './passport.ts';
@@ -164,6 +165,7 @@ export const en: Messages = {
   vacancies: vacanciesEn,
   about: aboutEn,
   courses: coursesEn,
+  learning: learningEn,
   scan: scanTextEn,
   passport: passportTextEn,
   talentDashboard: dashboardTextEn,

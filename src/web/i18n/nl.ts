@@ -6,6 +6,7 @@ import { communityNl } from './community.ts';
 import { companyNl } from './company.ts';
 import { coursesNl } from './courses.ts';
 import { dashboardText } from './dashboard.ts';
+import { learningNl } from './learning.ts';
 import { notificationsNl } from './notifications.ts';
 import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
@@ -164,6 +165,7 @@ export const nl = {
   vacancies: vacanciesNl,
   about: aboutNl,
   courses: coursesNl,
+  learning: learningNl,
   scan: scanText,
   passport: passportText,
   talentDashboard: dashboardText,

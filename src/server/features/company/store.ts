@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const countEnrollments = (status: 'enrolled' | 'completed') =>
+const countEnrollments = (status: 'enrolled' | 'passed') =>
   sql<number>`(select count(*) from enrollments e where e.user_id = u.id and e.status = ${status})`;
 
 /** The company's accepted employees with their completed and running enrolments. */
@@ -30,7 +30,7 @@ export async function listEmployees(db: Db, companyId: string, talentId?: string
       'u.email',
       'l.position',
       'l.department',
-      countEnrollments('completed').as('completedCourses'),
+      countEnrollments('passed').as('completedCourses'),
       countEnrollments('enrolled').as('enrolledCourses'),
     ])
     .where('l.companyId', '=', companyId)
@@ -236,7 +236,7 @@ export async function listFindableTalents(
             .innerJoin('courses as c', 'c.id', 'e.courseId')
             .select('e.id')
             .whereRef('e.userId', '=', 'u.id')
-            .where('e.status', '=', 'completed')
+            .where('e.status', '=', 'passed')
             .where(sql<boolean>`lower(c.title || ' ' || c.skills) like ${likePattern(skill!)} escape '\\'`),
         ),
       ),
@@ -252,7 +252,7 @@ export async function listFindableTalents(
       .innerJoin('courses as c', 'c.id', 'e.courseId')
       .select(['e.userId', 'c.skills'])
       .where('e.userId', 'in', ids)
-      .where('e.status', '=', 'completed')
+      .where('e.status', '=', 'passed')
       .execute(),
     db
       .selectFrom('assessments')

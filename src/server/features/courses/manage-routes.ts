@@ -148,12 +148,20 @@ export async function courseManageRoutes(app: FastifyInstance, { db }: AppContex
       const { user, course, audit } = await manageableCourse(k, request, id);
       const run = await findRun(k, id, runId);
       if (!run) throw notFound(RUN_NOT_FOUND);
-      if (patch.startDate !== undefined && patch.startDate !== run.startDate && !isUpcoming(patch.startDate, todayIso()))
+      if (
+        patch.startDate !== undefined &&
+        patch.startDate !== run.startDate &&
+        !isUpcoming(patch.startDate, todayIso())
+      )
         throw badRequest(RUN_IN_PAST);
       const endDate = patch.endDate === undefined ? run.endDate : patch.endDate;
       if (endDate && endDate < (patch.startDate ?? run.startDate))
         throw badRequest('De einddatum mag niet voor de startdatum liggen');
-      if (patch.seats !== undefined && patch.seats !== null && patch.seats < (await countRunEnrollments(k, runId)))
+      if (
+        patch.seats !== undefined &&
+        patch.seats !== null &&
+        patch.seats < (await countRunEnrollments(k, runId))
+      )
         throw conflict(SEATS_BELOW_TAKEN);
       await k.transaction().execute(async (trx) => {
         await updateRun(trx, runId, patch);

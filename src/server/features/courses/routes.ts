@@ -29,6 +29,7 @@ import {
 } from '../../security/quota.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { findRun, listRuns } from './runs-store.ts';
 import {
   enroll,
   findCourse,
@@ -42,7 +43,6 @@ import {
   listUserEnrollments,
   updateProgress,
 } from './store.ts';
-import { findRun, listRuns } from './runs-store.ts';
 
 const NOT_FOUND = 'Cursus niet gevonden';
 const COURSE_FULL = 'Deze cursus is vol: het maximale aantal deelnemers is bereikt.';

@@ -269,7 +269,8 @@ export async function setCourseActive(db: Db, id: number, instituteId: string, a
 export async function updateCourse(db: Db, current: Course, patch: UpdateCourseInput) {
   const title = patch.title ?? current.title;
   const description = patch.description ?? current.description;
-  const status = patch.status ?? (patch.isActive === undefined ? undefined : patch.isActive ? 'active' : 'archived');
+  const status =
+    patch.status ?? (patch.isActive === undefined ? undefined : patch.isActive ? 'active' : 'archived');
   await db
     .updateTable('courses')
     .set({
@@ -367,7 +368,13 @@ export async function enroll(
     if (!res) return 'already';
     await trx
       .insertInto('enrollmentEvents')
-      .values({ enrollmentId: Number(res.id), progress: 0, status: 'enrolled', actorId: userId, createdAt: now })
+      .values({
+        enrollmentId: Number(res.id),
+        progress: 0,
+        status: 'enrolled',
+        actorId: userId,
+        createdAt: now,
+      })
       .execute();
     return 'created';
   });

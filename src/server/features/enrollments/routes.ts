@@ -70,10 +70,7 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       const { id } = parse(idParam, request.params);
       const e = await findEnrollment(k, id);
       const allowed =
-        e &&
-        (e.userId === user.id ||
-          e.instituteId === user.id ||
-          hasPermission(user, 'courses.manageAll'));
+        e && (e.userId === user.id || e.instituteId === user.id || hasPermission(user, 'courses.manageAll'));
       if (!e || !allowed) throw notFound(ENROLLMENT_NOT_FOUND);
       return enrollmentHistory(k, e);
     },
@@ -84,7 +81,8 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
     {
       config: {
         doc: {
-          summary: 'Cursisten van de eigen cursussen (per cursus met courseId): naam, startdatum, voortgang, status',
+          summary:
+            'Cursisten van de eigen cursussen (per cursus met courseId): naam, startdatum, voortgang, status',
           tags: ['institute'],
           access: 'courses.manageOwn (eigen cursussen) of courses.manageAll (alle)',
           query: instituteEnrollmentsQuery,

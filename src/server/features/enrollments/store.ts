@@ -120,7 +120,9 @@ export async function listInstituteEnrollments(
       r.confirmedAt === null
         ? null
         : r.cbInstituteName ||
-          (r.cbEmail ? fullName({ email: r.cbEmail, firstName: r.cbFirstName, lastName: r.cbLastName }) : null),
+          (r.cbEmail
+            ? fullName({ email: r.cbEmail, firstName: r.cbFirstName, lastName: r.cbLastName })
+            : null),
     confirmNote: r.confirmNote,
   }));
 }

@@ -38,7 +38,7 @@ export async function loadTalentForMatch(db: Db, userId: string): Promise<Talent
       .innerJoin('courses as c', 'c.id', 'e.courseId')
       .select(['c.title', 'c.skills'])
       .where('e.userId', '=', userId)
-      .where('e.status', '=', 'completed')
+      .where('e.status', '=', 'passed')
       .execute(),
   ]);
   return {
