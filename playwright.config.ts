@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The in-process SMTP server of e2e/password-reset.spec.ts listens here; the app sends to it. */
+export const E2E_SMTP_PORT = PORT + 1000;
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -48,6 +50,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      APP_URL: `http://127.0.0.1:${PORT}`,
+    },
   },
 });

@@ -21,7 +21,13 @@ if (mode === 'bare') {
   // without it every request commits a counter row (BENCH_REDIS_URL=none to measure that).
   const redis = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const env = isPostgresUrl(url) && redis !== 'none' ? { REDIS_URL: redis } : {};
-  const config = { ...loadConfig(env), webDir: '/nonexistent', apiRateLimit: 100_000_000, logLevel: 'warn' };
+  const config = {
+    ...loadConfig(env),
+    webDir: '/nonexistent',
+    apiRateLimit: 100_000_000,
+    authRateLimit: 100_000_000,
+    logLevel: 'warn',
+  };
   app = await buildApp({ db, config });
   close = () => db.close();
 }

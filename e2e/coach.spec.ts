@@ -34,7 +34,9 @@ test('the Coach answers a budget question from the seeded subsidies and enrolmen
   await input.fill('Hoeveel budget heb ik nog?');
   await input.press('Enter');
   await expect(log).toContainText(`Je hebt ${euro(approvedCents)} aan goedgekeurde subsidie.`);
-  await expect(log).toContainText(`je resterende budget is ${euro(approvedCents - enrolledCents)}`);
+  await expect(log).toContainText(`het verschil is ${euro(approvedCents - enrolledCents)}`);
+  await expect(log).toContainText('wordt vaak aan je werkgever uitbetaald');
+  await expect(log).not.toContainText('cursussen betalen');
   await expect(log).toContainText('1 aanvraag in behandeling');
   await expect(input).toHaveValue('');
 
@@ -58,14 +60,16 @@ test('the Coach also helps a new user without data', async ({ page }) => {
   await expect(panel.getByRole('log')).toContainText('nog geen goedgekeurde subsidie');
 });
 
-test('every suggestion chip gets its own topic’s answer, never the greeting', async ({ page }) => {
-  const chips: [string, RegExp][] = [
-    ['Hoeveel budget heb ik?', /goedgekeurde subsidie/],
-    ['Welke cursussen passen bij mij?', /aanbevelingen/],
-    ['Hoe sta ik ervoor?', /voortgang/i],
+test('every suggestion chip gets its own topic’s answer and links to its screen', async ({ page }) => {
+  const chips: [string, RegExp, string][] = [
+    ['Hoeveel budget heb ik?', /goedgekeurde subsidie/, 'Naar Subsidies'],
+    ['Welke subsidie kan ik krijgen?', /Doe de subsidiecheck op de pagina Subsidies/, 'Naar Subsidies'],
+    ['Welke cursussen passen bij mij?', /aanbevelingen/, 'Naar het Studieaanbod'],
+    ['Hoe sta ik ervoor?', /voortgang/i, 'Naar Mijn voortgang'],
+    ['Hoe schrijf ik me uit?', /Je schrijft je uit op de pagina van de cursus/, ''],
   ];
-  for (const [chip, answer] of chips) {
-    await loginViaApi(page, DEMO.talent);
+  await loginViaApi(page, DEMO.talent);
+  for (const [chip, answer, link] of chips) {
     await page.goto('/');
     await page.getByRole('button', { name: 'Coach', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Coach' });
@@ -76,6 +80,45 @@ test('every suggestion chip gets its own topic’s answer, never the greeting', 
     await expect(reply).toContainText(answer);
     await expect(reply).not.toContainText('Hoi! Hoe kan ik je helpen?');
     await expect(reply).not.toContainText('Vraag me bijvoorbeeld');
+    const links = log.getByRole('navigation', { name: 'Ga naar' }).getByRole('link');
+    if (link) await expect(links.filter({ hasText: link })).toHaveCount(1);
+    else await expect(links.first()).toHaveAttribute('href', /^\/courses\/\d+$/);
+  }
+  // A link goes to its screen and closes the panel.
+  await page.getByRole('dialog', { name: 'Coach' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/courses\/\d+$/);
+  await expect(page.getByRole('dialog', { name: 'Coach' })).toHaveCount(0);
+});
+
+test('a typed phrasing of every topic reaches that topic’s answer', async ({ page }) => {
+  const typed: [string, RegExp][] = [
+    ['Wat kost het allemaal?', /aan goedgekeurde subsidie/],
+    ['Kom ik in aanmerking voor een regeling?', /subsidiecheck/],
+    ['Hoe kan ik me inschrijven voor een cursus?', /bevestigt je inschrijving pas na die stap/],
+    ['Ik wil mijn inschrijving annuleren', /Je schrijft je uit op de pagina van de cursus/],
+    ['Hoe solliciteer ik?', /Op de pagina Vacatures/],
+    ['Welke opleiding raad je aan?', /aanbevelingen/],
+    ['Hoe ver ben ik?', /gemiddelde voortgang/],
+    ['Wat zegt mijn persoonlijkheidstest?', /Uit je scan/],
+    ['Ik heb hulp nodig', /Ik ben je Coach\. Je kunt me vragen stellen/],
+    ['Wat kun je allemaal?', /Ik kan je goedgekeurde subsidie/],
+    ['Heb je een studietip?', /overhoor jezelf/],
+    ['Maak een rooster voor me', /Voorstel voor deze week/],
+    ['Ik heb geen zin meer', /motivatie soms wegzakt/],
+    ['Welk beroep past bij mij?', /interesseprofiel/],
+    ['Goedemorgen', /Vraag me bijvoorbeeld/],
+  ];
+  await loginViaApi(page, DEMO.talent);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Coach', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Coach' });
+  const input = panel.getByPlaceholder('Typ je vraag...');
+  const replies = panel.getByRole('log').locator('p');
+  for (const [i, [question, answer]] of typed.entries()) {
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(replies).toHaveCount(3 + 2 * i);
+    await expect(replies.nth(2 + 2 * i), question).toContainText(answer);
   }
 });
 
@@ -102,12 +145,14 @@ test('in English, a new talent asks the Coach by keyboard via a chip and by typi
   await expect(input).toBeFocused();
 
   // Shift+Tab from the input reaches the last chip; Enter asks it and focus returns to the input.
-  const chip = panel.getByRole('button', { name: 'How am I doing?' });
+  const chip = panel.getByRole('button', { name: 'How do I unenrol?' });
   await page.keyboard.press('Shift+Tab');
   await expect(chip).toBeFocused();
   await page.keyboard.press('Enter');
   const log = panel.getByRole('log');
-  await expect(log).toContainText('You aren’t enrolled on a course yet.');
+  await expect(log).toContainText(
+    'You aren’t enrolled on a course at the moment, so there is nothing to unenrol from.',
+  );
   await expect(input).toBeFocused();
 
   await page.keyboard.type('what courses suit me');
@@ -115,9 +160,14 @@ test('in English, a new talent asks the Coach by keyboard via a chip and by typi
   await expect(log).toContainText('You don’t have any personal recommendations yet. Take the scan at /scan');
   await expect(log).toContainText('Popular with other talents:');
 
-  await page.keyboard.type('subsidy?');
+  await page.keyboard.type('Which subsidy can I get?');
   await page.keyboard.press('Enter');
-  await expect(log).toContainText('You have no approved subsidy yet. Apply for a subsidy');
+  await expect(log).toContainText('Which subsidy you can get depends on your situation');
+  await expect(log.getByRole('link', { name: 'Go to Subsidies' })).toBeVisible();
+
+  await page.keyboard.type('How much budget do I have?');
+  await page.keyboard.press('Enter');
+  await expect(log).toContainText('You have no approved subsidy yet. The subsidy check shows');
   await expect(log).not.toContainText(/Je hebt|Vraag me|Hoi!/);
   await expectNoA11yViolations(page, 'en coach with answers');
 

@@ -29,6 +29,13 @@ test('a company creates a vacancy, a talent applies, the company moves it to Int
   await expect(page.locator('#main').getByText(title)).toBeVisible();
   await expect(tiles.getByText('1', { exact: true })).toBeVisible();
 
+  // Close and reopen its own vacancy (never a seeded one: other workers read those).
+  await page.getByRole('button', { name: `Sluit ${title}` }).click();
+  await expect(page.getByText('Vacature gesloten')).toBeVisible();
+  await page.getByText(/^Gesloten vacatures \(/).click();
+  await page.getByRole('button', { name: `Heropen ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Sluit ${title}` })).toBeVisible();
+
   // A talent finds it, applies once and sees the status Review.
   await page.context().clearCookies();
   await registerViaApi(page, 'talent', 'Joris');
@@ -69,9 +76,7 @@ test('a company creates a vacancy, a talent applies, the company moves it to Int
   await expect(mine.getByText('Interview')).toBeVisible();
 });
 
-test('the demo company dashboard shows real figures, closes and reopens a vacancy, searches talent; axe clean', async ({
-  page,
-}) => {
+test('the demo company dashboard shows real figures, searches talent; axe clean', async ({ page }) => {
   await loginViaApi(page, DEMO.company);
   const dash = await (await page.request.get('/api/company/dashboard')).json();
   await page.goto('/');
@@ -83,14 +88,6 @@ test('the demo company dashboard shows real figures, closes and reopens a vacanc
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'company-dashboard');
-
-  await page.getByRole('button', { name: 'Sluit Logistiek planner' }).click();
-  await expect(page.getByText('Vacature gesloten')).toBeVisible();
-  await page.getByText(/^Gesloten vacatures \(/).click();
-  await page.getByRole('button', { name: 'Heropen Logistiek planner' }).click();
-  await expect(page.getByRole('button', { name: 'Sluit Logistiek planner' })).toBeVisible();
-  // The shared success toast fails axe's colour contrast (ui/toast.tsx, reported); let it pass first.
-  await expect(page.getByText('Vacature heropend')).toBeHidden({ timeout: 10_000 });
 
   await page.getByRole('button', { name: 'Talent zoeken' }).click();
   const search = page.getByRole('dialog', { name: 'Talent zoeken' });

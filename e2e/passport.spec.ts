@@ -21,12 +21,6 @@ test('without a scan: the empty state, and the tour shows once until completed',
   const tour = page.getByRole('dialog');
   await expect(tour.getByText('Stap 1 van 4')).toBeVisible();
   await expect(tour.getByRole('button', { name: 'Vorige' })).toBeDisabled();
-  await tour.getByRole('button', { name: 'Overslaan' }).click();
-  await expect(tour).toHaveCount(0);
-
-  // Skipping hides it for now only: it comes back on the next visit.
-  await page.reload();
-  await expect(tour.getByText('Stap 1 van 4')).toBeVisible();
   for (const n of [2, 3, 4]) {
     await tour.getByRole('button', { name: 'Volgende' }).click();
     await expect(tour.getByText(`Stap ${n} van 4`)).toBeVisible();
@@ -36,6 +30,8 @@ test('without a scan: the empty state, and the tour shows once until completed',
   await tour.getByRole('button', { name: 'Volgende' }).click();
   await tour.getByRole('button', { name: 'Voltooien' }).click();
   await expect(tour).toHaveCount(0);
+
+  // Shown once (issue 25): not again on the next visit.
 
   await page.reload();
   await expect(page.getByText('Nog geen paspoort beschikbaar')).toBeVisible();

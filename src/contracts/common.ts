@@ -58,7 +58,21 @@ export const idParam = z.object({
     .positive({ error: 'Ongeldig id' }),
 });
 
-/** Every error body: `{ "message": "…" }`. */
+/**
+ * Every error body: an RFC 9457 problem (`application/problem+json`, decision 171) whose `message`
+ * (the same text as `detail`) is what the web app shows; a validation problem lists its fields.
+ */
 export interface ErrorBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
   message: string;
+  errors?: { in: 'body' | 'query' | 'path'; field: string; detail: string }[];
 }
+
+/** An answer that is only a sentence for the user (`{ message }`: logged out, request sent, …). */
+export const messageAnswer = z.object({ message: z.string() });
+
+/** The body of a 204: none. */
+export const noContent = z.null();

@@ -1,70 +1,91 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
-import { COURSE_STATUSES, type CourseStatus } from '../domain/enrollments/runs.ts';
-import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
+import { COURSE_STATUSES } from '../domain/enrollments/runs.ts';
+import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import { freeText } from './common.ts';
-import type { CourseRun } from './enrollments.ts';
+import { courseRun } from './enrollments.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
-export interface Course {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  level: string;
+export const course = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  level: z.string(),
   /** Weeks. */
-  duration: number;
+  duration: z.number().int(),
   /** Euros, e.g. 249.5. */
-  price: number;
+  price: z.number(),
   /** Average of the ratings, one decimal; 0 when none. */
-  rating: number;
-  ratingCount: number;
-  instituteId: string;
-  instituteName: string | null;
-  imageUrl: string | null;
-  skills: string[];
-  maxParticipants: number | null;
-  language: 'nl';
-  isActive: boolean;
-  status: CourseStatus;
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  instituteId: z.string(),
+  instituteName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  maxParticipants: z.number().int().nullable(),
+  language: z.literal('nl'),
+  isActive: z.boolean(),
+  status: z.enum(COURSE_STATUSES),
   /** Number of enrolments. */
-  enrollments: number;
+  enrollments: z.number().int(),
   /** Start date (YYYY-MM-DD) of the next upcoming run; null = "start op afroep" (issue 21). */
-  nextStart: string | null;
-}
+  nextStart: z.string().nullable(),
+});
+export type Course = z.infer<typeof course>;
 
 /** Course detail: the list shape plus the caller's own enrolment, when signed in. */
-export interface CourseDetail extends Course {
-  myEnrollment: {
-    id: number;
-    status: EnrollmentStatus;
-    progress: number;
-    runId: number | null;
-    /** Not started yet, so the learner may still cancel (issue 25). */
-    canCancel: boolean;
-  } | null;
-  /** Upcoming runs, soonest first, with the seats still free (null = unlimited). */
-  runs: CourseRun[];
+export const courseDetail = course.extend({
+  myEnrollment: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(ENROLLMENT_STATUSES),
+      progress: z.number().int(),
+      runId: z.number().int().nullable(),
+      /** Not started yet, so the learner may still cancel (issue 25). */
+      canCancel: z.boolean(),
+    })
+    .nullable(),
+  /** Upcoming runs, soonest first, with the seats still free (issue 21). */
+  runs: z.array(courseRun),
   /** An admin verified the course's institute ("Erkende onderwijsinstelling"; issue 9). */
-  instituteVerified: boolean;
-}
+  instituteVerified: z.boolean(),
+});
+export type CourseDetail = z.infer<typeof courseDetail>;
 
-export interface Enrollment {
-  id: number;
-  courseId: number;
-  progress: number;
-  status: EnrollmentStatus;
-  createdAt: string;
-  completedAt: string | null;
-  course: { title: string; category: string; level: string; price: number; duration: number };
-  /** The run enrolled in; null = "start op afroep". */
-  run: { id: number; startDate: string; endDate: string | null; location: string | null } | null;
+export const enrollment = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  progress: z.number().int(),
+  status: z.enum(ENROLLMENT_STATUSES),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  course: z.object({
+    title: z.string(),
+    category: z.string(),
+    level: z.string(),
+    price: z.number(),
+    duration: z.number().int(),
+  }),
+  /** The run enrolled in; null = "start op afroep" (issue 21). */
+  run: z
+    .object({
+      id: z.number().int(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+      location: z.string().nullable(),
+    })
+    .nullable(),
   /** When the institute confirmed the result (passed/failed), and its note. */
-  confirmedAt: string | null;
-  confirmNote: string | null;
+  confirmedAt: z.string().nullable(),
+  confirmNote: z.string().nullable(),
   /** Not started yet, so the learner may still cancel (issue 25). */
-  canCancel: boolean;
-}
+  canCancel: z.boolean(),
+});
+export type Enrollment = z.infer<typeof enrollment>;
+
+/** The answer to an enrolment: whether it made a new one, and the enrolment. */
+export const enrollAnswer = z.object({ created: z.boolean(), enrollment });
 
 /** Spec §3 Institute stats. */
 export interface InstituteStats {
@@ -100,20 +121,15 @@ export const COURSE_LIST_DEFAULT_LIMIT = 50;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** An integer query parameter (typed `integer` in the OpenAPI document); an empty value is absent. */
 const intParam = (name: string, min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,
-    z
-      .string({ error: `${name} moet een geheel getal zijn` })
-      .regex(/^\d+$/, { error: `${name} moet een geheel getal zijn` })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(min, { error: `${name} moet minimaal ${min} zijn` })
-          .max(max, { error: `${name} mag maximaal ${max} zijn` }),
-      )
+    z.coerce
+      .number({ error: `${name} moet een geheel getal zijn` })
+      .int({ error: `${name} moet een geheel getal zijn` })
+      .min(min, { error: `${name} moet minimaal ${min} zijn` })
+      .max(max, { error: `${name} mag maximaal ${max} zijn` })
       .optional(),
   );
 
@@ -224,7 +240,10 @@ export const updateCourseBody = createCourseBody
   })
   .refine(
     (b) => b.isActive === undefined || b.status === undefined || b.isActive === (b.status === 'active'),
-    { error: 'isActive en status spreken elkaar tegen', path: ['isActive'] },
+    {
+      error: 'isActive en status spreken elkaar tegen',
+      path: ['isActive'],
+    },
   );
 export type UpdateCourseBody = z.input<typeof updateCourseBody>;
 export type UpdateCourseInput = z.output<typeof updateCourseBody>;

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/enrollments/runs.ts';
-import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
+import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import { optionalText } from './common.ts';
 
 /** A course run as the course detail lists it (issue 21). Dates are YYYY-MM-DD. */
-export interface CourseRun {
-  id: number;
-  courseId: number;
-  startDate: string;
-  endDate: string | null;
-  location: string | null;
+export const courseRun = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  location: z.string().nullable(),
   /** null: no own limit (the course's Max. deelnemers applies, or none). */
-  seats: number | null;
+  seats: z.number().int().nullable(),
   /** Seats still free; null = unlimited. */
-  seatsLeft: number | null;
-}
+  seatsLeft: z.number().int().nullable(),
+});
+export type CourseRun = z.infer<typeof courseRun>;
 
 const isoDate = (label: string) =>
   z
@@ -87,16 +88,17 @@ export const enrollBody = z
   .strict();
 
 /** One entry of an enrolment's history: a progress change or the institute's confirmation. */
-export interface EnrollmentEvent {
-  progress: number;
-  status: EnrollmentStatus;
+export const enrollmentEvent = z.object({
+  progress: z.number().int(),
+  status: z.enum(ENROLLMENT_STATUSES),
   /** Whether the institute (or an admin) made this change, rather than the learner. */
-  byInstitute: boolean;
-  at: string;
-}
+  byInstitute: z.boolean(),
+  at: z.string(),
+});
 
 /** GET /api/enrollments/{id}/history: oldest first. */
-export type EnrollmentHistory = EnrollmentEvent[];
+export const enrollmentHistory = z.array(enrollmentEvent);
+export type EnrollmentHistory = z.infer<typeof enrollmentHistory>;
 
 /** GET /api/institute/enrollments?courseId=: the learners of the institute's courses. */
 export const instituteEnrollmentsQuery = z.object({
@@ -110,19 +112,23 @@ export const instituteEnrollmentsQuery = z.object({
   ),
 });
 
-export interface InstituteEnrollment {
-  id: number;
-  courseId: number;
-  courseTitle: string;
-  learnerName: string;
-  run: { id: number; startDate: string; location: string | null } | null;
-  progress: number;
-  status: EnrollmentStatus;
-  enrolledAt: string;
-  confirmedAt: string | null;
-  confirmedByName: string | null;
-  confirmNote: string | null;
-}
+export const instituteEnrollment = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  courseTitle: z.string(),
+  learnerName: z.string(),
+  run: z.object({ id: z.number().int(), startDate: z.string(), location: z.string().nullable() }).nullable(),
+  progress: z.number().int(),
+  status: z.enum(ENROLLMENT_STATUSES),
+  enrolledAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  confirmedByName: z.string().nullable(),
+  confirmNote: z.string().nullable(),
+});
+export type InstituteEnrollment = z.infer<typeof instituteEnrollment>;
+
+/** The answer to a confirmation: the enrolment, and whether this call changed it. */
+export const confirmAnswer = instituteEnrollment.extend({ changed: z.boolean() });
 
 /** POST /api/institute/enrollments/{id}/complete. */
 export const completeEnrollmentBody = z

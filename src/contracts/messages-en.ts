@@ -13,6 +13,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Er is een interne fout opgetreden. Probeer het later opnieuw.':
     'An internal error occurred. Please try again later.',
   'De verzonden gegevens zijn geen geldige JSON': 'The data sent is not valid JSON',
+  'Ongeldig adres: het pad is niet correct gecodeerd': 'Invalid address: the path is not encoded correctly',
+  'Ongeldig verzoek': 'Invalid request',
   'De verzonden gegevens zijn leeg': 'The data sent is empty',
   'De verzonden gegevens zijn te groot': 'The data sent is too large',
   'Stuur de gegevens als JSON (Content-Type: application/json)':
@@ -33,8 +35,23 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'You can only mention a course you are enrolled on.',
   'Je kunt alleen je eigen berichten verwijderen.': 'You can only delete your own posts.',
   'Je kunt alleen je eigen reacties verwijderen.': 'You can only delete your own comments.',
+  // skill evidence (issue 22)
+  'Vaardigheid is verplicht': 'Skill is required',
+  'Vaardigheid bevat ongeldige tekens': 'Skill contains invalid characters',
+  'Vaardigheid is te lang (maximaal 100 tekens)': 'Skill is too long (at most 100 characters)',
+  'Je hebt deze vaardigheid al toegevoegd.': 'You have already added this skill.',
+  'Vaardigheid niet gevonden': 'Skill not found',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
+  // password reset (issue 24)
+  'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.':
+    'If an account with this email address exists, you will receive an email within a few minutes with a link to set a new password.',
+  'Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.':
+    'This reset link is invalid, already used or expired. Please request a new one.',
+  'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.':
+    'Your password has been changed. Sign in with your new password.',
+  'Je hebt te vaak om een herstellink gevraagd. Probeer het later opnieuw.':
+    'You have asked for a reset link too often. Please try again later.',
   'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.':
     'Too many failed login attempts. Please try again in fifteen minutes.',
   'Er bestaat al een account met dit e-mailadres': 'An account with this email address already exists',
@@ -86,6 +103,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'Only the institute of this course can confirm the result',
   // courses and institute
   'Cursus niet gevonden': 'Course not found',
+  // credentials (issue 21 §3)
+  'Certificaat niet gevonden': 'Certificate not found',
+  'Ongeldig certificaat-id': 'Invalid certificate id',
+  'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
   'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
     'This course is full: the maximum number of participants has been reached.',
   'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',
@@ -195,6 +216,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Een goedgekeurd bedrag hoort alleen bij status approved':
     'An approved amount belongs only with the status approved',
   // scan
+  'Kies een vraagnummer van 1 tot en met 65': 'Choose a question number from 1 to 65',
+  'Een antwoord is een getal van 1 tot en met 5': 'An answer is a number from 1 to 5',
+  'Stuur het antwoord als JSON-object': 'Send the answer as a JSON object',
   'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5':
     'The answers are missing: send an answer from 1 to 5 for each question number',
   'Stuur de antwoorden als JSON-object': 'Send the answers as a JSON object',
@@ -259,6 +283,7 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^Ongeldige waarde voor (.+)$/, (f) => `Invalid value for ${label(f)}`],
   [/^Ongeldig verzoek: (.+)$/s, (m) => `Invalid request: ${m}`],
   [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],
+  [/^Methode (\S+) is niet toegestaan op dit pad$/, (m) => `Method ${m} is not allowed on this path`],
   [/^Onbekende vraag: (.+)$/, (q) => `Unknown question: ${q}`],
   [/^(.+) is ongeldig$/, (l) => `${label(l)} is invalid`],
   [/^(.+) moet tekst zijn$/, (l) => `${label(l)} must be text`],

@@ -36,3 +36,34 @@ export interface CourseRecommendation {
   courseId: number;
   matchPercentage: number;
 }
+
+/** PUT /api/user/scan-draft/{question}: the question's number (1–65). */
+export const scanDraftParams = z.object({
+  question: z.coerce
+    .number({ error: 'Kies een vraagnummer van 1 tot en met 65' })
+    .int({ error: 'Kies een vraagnummer van 1 tot en met 65' })
+    .min(1, { error: 'Kies een vraagnummer van 1 tot en met 65' })
+    .max(65, { error: 'Kies een vraagnummer van 1 tot en met 65' }),
+});
+
+/** PUT /api/user/scan-draft/{question}: the answer given, 1–5. */
+export const scanDraftAnswerBody = z.object(
+  {
+    value: z
+      .number({ error: 'Een antwoord is een getal van 1 tot en met 5' })
+      .int({ error: 'Een antwoord is een getal van 1 tot en met 5' })
+      .min(1, { error: 'Een antwoord is een getal van 1 tot en met 5' })
+      .max(5, { error: 'Een antwoord is een getal van 1 tot en met 5' }),
+  },
+  { error: 'Stuur het antwoord als JSON-object' },
+);
+export type ScanDraftAnswerBody = z.infer<typeof scanDraftAnswerBody>;
+
+/**
+ * GET /api/user/scan-draft: the answers given so far in the scan that is in progress (keyed by
+ * question number), saved as they are given so another device or a reload continues there.
+ */
+export interface ScanDraft {
+  answers: Record<string, number>;
+  updatedAt: string | null;
+}

@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
+import { nameText } from './common.ts';
+
 /** Response shapes of the talent's own data (dashboard, Coach, passport). All are the caller's rows only. */
 
 /**
@@ -61,3 +64,30 @@ export interface TalentEnrollment {
   completedAt?: string | null;
   course: { title: string; category: string; level: string; price: number; duration?: number };
 }
+
+// ---- Skill evidence (decision 190) ----
+
+export type { EvidenceLevel } from '../domain/evidence/levels.ts';
+
+/** One piece of evidence for a skill, as the owner sees it. */
+export interface SkillEvidenceSource {
+  kind: 'credential' | 'enrollment' | 'user_skill' | 'document';
+  /** The credential, enrolment, typed skill or document id (a typed skill can be deleted by it). */
+  id: string;
+  level: 'verified' | 'confirmed' | 'self_reported' | 'self_declared';
+  /** The course title, the document's name, or the typed skill. */
+  title: string;
+}
+
+/** GET /api/user/skills: the caller's skills with their strongest evidence, strongest first. */
+export interface SkillEvidenceItem {
+  name: string;
+  /** The taxonomy skill's id, or null for a free-text skill. */
+  skillId: number | null;
+  level: 'verified' | 'confirmed' | 'self_reported' | 'self_declared';
+  sources: SkillEvidenceSource[];
+}
+
+/** POST /api/user/skills: a skill the talent declares themselves (level self_declared). */
+export const userSkillBody = z.object({ name: nameText('Vaardigheid', 100) }).strict();
+export type UserSkillBody = z.infer<typeof userSkillBody>;

@@ -25,6 +25,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Directory with the built web app; served with history fallback when it exists. */
   webDir: string;
+  /** UPLOAD_DIR: uploaded documents on disk (default ./data/uploads). */
+  uploadDir: string;
   /** Seed demo data into an empty database at start-up. */
   seedDemo: boolean;
   /** SEED_DEMO was set explicitly (production requires that). */
@@ -55,9 +57,19 @@ export interface Config {
   maxConnections: number;
   /** Shared rate-limit counters in Redis when set (several app processes); else in the database. */
   redisUrl: string | null;
+  /** Bearer token for GET /metrics; without it /metrics does not exist (issue 27). */
+  metricsToken: string | null;
   logLevel: string;
   /** log2 of scrypt's cost N; 17 is OWASP's advice. Tests may lower it for speed. */
   passwordHashLogN: number;
+  /** smtp(s)://user:pass@host:port for real mail; null writes .eml files to mailOutboxDir. */
+  smtpUrl: string | null;
+  /** Sender of every mail (From header). */
+  mailFrom: string;
+  /** Where mails go without SMTP_URL. */
+  mailOutboxDir: string;
+  /** The app's public address, used in links inside mails. */
+  appUrl: string;
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -173,6 +185,8 @@ const envSchema = z.object({
     return list;
   }),
   WEB_DIR: text(''),
+  /** Where uploaded documents are stored (issue 21 §4). */
+  UPLOAD_DIR: text(''),
   SEED_DEMO: bool(true),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   /** 0 = four times LOGIN_MAX_FAILURES. */
@@ -193,8 +207,21 @@ const envSchema = z.object({
   REDIS_URL: text('').refine((v) => v === '' || /^rediss?:\/\/.+/.test(v), {
     message: 'verwacht redis://host:poort',
   }),
+  METRICS_TOKEN: text('').refine((v) => v === '' || v.length >= 16, {
+    message: 'minimaal 16 tekens (of leeg: /metrics uit)',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   PASSWORD_HASH_LOG_N: int(14, 10, 20),
+  SMTP_URL: text('').refine((v) => v === '' || /^smtps?:\/\/[^\s]+$/.test(v), {
+    message: 'verwacht smtp://gebruiker:wachtwoord@host:poort of smtps://…',
+  }),
+  MAIL_FROM: text('SkillsPlatform <no-reply@skillsplatform.localhost>').refine((v) => /@/.test(v), {
+    message: 'verwacht een e-mailadres, bijv. "SkillsPlatform <no-reply@example.nl>"',
+  }),
+  MAIL_OUTBOX_DIR: text(''),
+  APP_URL: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
+    message: 'verwacht http(s)://host[:poort]',
+  }),
 });
 
 /** An environment variable with an invalid value: main.ts prints the message and stops. */
@@ -221,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
     webDir: e.WEB_DIR || path.resolve('dist/web'),
+    uploadDir: e.UPLOAD_DIR || path.resolve('data/uploads'),
     seedDemo: e.SEED_DEMO,
     seedDemoExplicit: (env.SEED_DEMO ?? '') !== '',
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
@@ -239,7 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
     redisUrl: e.REDIS_URL || null,
+    metricsToken: e.METRICS_TOKEN || null,
     logLevel: e.LOG_LEVEL ?? 'info',
     passwordHashLogN: e.PASSWORD_HASH_LOG_N,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR || path.resolve('data/outbox'),
+    appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

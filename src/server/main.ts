@@ -1,12 +1,11 @@
 import { buildApp } from './app.ts';
-import { purgeExpiredSessions } from './auth/sessions.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrations/index.ts';
-import { purgeOldFailures } from './features/auth/store.ts';
-import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from './features/notifications/index.ts';
-import { purgeOldQuotaEvents } from './security/quota.ts';
-import { purgeOldRateLimitCounters } from './security/rate-limit-store.ts';
+import { prettyStream } from './http/pretty-log.ts';
+import { jobDefinitions } from './jobs/registry.ts';
+import { createWorker } from './jobs/worker.ts';
+import { createMailer } from './mail/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { demoSeedDecision } from './seed/demo-policy.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -25,7 +24,12 @@ const db = connect(config.databaseUrl);
 await migrate(db);
 const seeded = demo.seed ? await seedIfEmpty(db, { passwordHashLogN: config.passwordHashLogN }) : false;
 
-const app = await buildApp({ db, config }, { logger: true });
+// One readable line per request in a developer's terminal; JSON lines when not a TTY or in production.
+const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
+const app = await buildApp(
+  { db, config },
+  { logger: true, ...(pretty ? { logStream: prettyStream(process.stdout) } : {}) },
+);
 await app.listen({ port: config.port, host: config.host });
 
 const where = db.engine === 'postgres' ? 'PostgreSQL' : `SQLite (${config.databaseUrl})`;
@@ -42,22 +46,14 @@ if (seeded) {
   }
 }
 
-// Housekeeping: expired sessions and old login failures.
-const housekeeping = async () => {
-  await purgeExpiredSessions(db.kysely);
-  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
-  await purgeOldFailures(db.kysely, dayAgo);
-  await purgeOldQuotaEvents(db.kysely, new Date(Date.now() - 2 * 86_400_000).toISOString());
-  await purgeOldRateLimitCounters(db.kysely, Date.now() - 3_600_000);
-};
-await housekeeping();
-setInterval(() => housekeeping().catch((err) => app.log.error(err)), 3_600_000).unref();
-
-// Reminders for enrolments without progress for 14 days; safe when several processes run it.
-const reminders = () =>
-  sendNoProgressReminders(db.kysely).catch((err) => app.log.error({ err }, 'reminder job failed'));
-setTimeout(reminders, 30_000).unref();
-setInterval(reminders, REMINDER_INTERVAL_MS).unref();
+// The background worker: queued mails and periodic jobs (decision 200). Every process runs one;
+// claims are exclusive, so each job runs once in the cluster.
+const mailer = createMailer(config);
+app.log.info(`E-mail: ${mailer.describe()}`);
+if (!config.smtpUrl)
+  console.log(`E-mails worden niet verstuurd maar bewaard als .eml in ${config.mailOutboxDir}`);
+const worker = createWorker(db, jobDefinitions({ db, config, mailer, log: app.log }), { log: app.log });
+worker.start();
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 let closing = false;
@@ -65,10 +61,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    app.readiness.shuttingDown = true;
     app.log.info(`${signal} ontvangen, afsluiten…`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await worker.stop();
+      mailer.close();
       await db.close();
       clearTimeout(force);
       process.exit(0);

@@ -19,6 +19,7 @@ function withFirstLoadData<T>(page: Promise<T>, prime: Promise<unknown>): Promis
 const LandingPage = lazyPage(() => import('./features/landing/LandingPage.tsx'));
 const Dashboard = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'));
 const AuthPage = lazyPage(() => import('./features/auth/AuthPage.tsx'));
+const ResetPasswordPage = lazyPage(() => import('./features/auth/ResetPasswordPage.tsx'));
 const NotFoundPage = lazyPage(() => import('./features/common/NotFoundPage.tsx'));
 const primeCourses = () =>
   import('./features/courses/api.ts').then((m) => m.primeFirstLoad(queryClient, window.location.pathname));
@@ -39,6 +40,7 @@ const VacanciesPage = lazyPage(() => import('./features/vacancies/VacanciesPage.
 const VacancyDetailPage = lazyPage(() => import('./features/vacancies/VacancyDetailPage.tsx'));
 const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityPage.tsx'));
 const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
+const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage.tsx'));
 const ComingSoon = lazyPage(() => import('./features/common/ComingSoonRoutes.tsx'));
 
 /** `/`: the dashboard when signed in, the landing page when signed out. */
@@ -65,6 +67,7 @@ const routes: AppRoute[] = [
   { path: '/', element: <HomeRoute />, preload: LandingPage.preload },
   { path: '/dashboard', element: <DashboardRoute />, preload: Dashboard.preload },
   { path: '/auth', element: <AuthPage />, preload: AuthPage.preload },
+  { path: '/auth/reset', element: <ResetPasswordPage />, preload: ResetPasswordPage.preload },
   { path: '/courses', element: <CatalogPage />, preload: CatalogPage.preload },
   { path: '/courses/:id', element: <CourseDetailPage />, preload: CourseDetailPage.preload },
   { path: '/assessment', element: <ScanPage /> },
@@ -81,7 +84,7 @@ const routes: AppRoute[] = [
   { path: '/toegankelijkheid', element: <AccessibilityPage /> },
   { path: '/accessibility', element: <AccessibilityPage /> },
   { path: '/bronnen', element: <CreditsPage /> },
-  { path: '/progress', element: <ComingSoon screen="progress" /> },
+  { path: '/progress', element: <ProgressPage /> },
   { path: '/analytics', element: <ComingSoon screen="progress" /> },
   { path: '/admin/settings', element: <AdminSettingsPage /> },
   { path: '*', element: <NotFoundPage /> },

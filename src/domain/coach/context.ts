@@ -66,6 +66,10 @@ export type CoachLanguage = 'nl' | 'en';
 
 export type CoachTopic =
   | 'budget'
+  | 'subsidy'
+  | 'enrol'
+  | 'unenrol'
+  | 'vacancies'
   | 'courses'
   | 'progress'
   | 'scan'
@@ -76,6 +80,9 @@ export type CoachTopic =
   | 'motivation'
   | 'career'
   | 'greeting';
+
+/** A topic and the keyword patterns that select it (topics.ts, topics-en.ts). */
+export type TopicRule = readonly [CoachTopic, readonly RegExp[]];
 
 /** A recommendation joined with its course (see `topRecommendations`). */
 export interface CoachRecommendedCourse {

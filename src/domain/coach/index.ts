@@ -10,11 +10,20 @@ export type {
   CoachScanResult,
   CoachSubsidyApplication,
   CoachTopic,
+  TopicRule,
 } from './context.ts';
 export { COACH_PHRASES } from './phrase-book.ts';
 export type { CoachPhrases } from './phrases.ts';
 export { joinEn } from './phrases-en.ts';
-export { coachReply, joinNl, SCAN_PATH } from './reply.ts';
+export {
+  COACH_PATHS,
+  type CoachAnswer,
+  type CoachLink,
+  coachAnswer,
+  coachReply,
+  joinNl,
+  SCAN_PATH,
+} from './reply.ts';
 export type { CoachPlanItem, CoachTrait } from './selectors.ts';
 export {
   averageProgress,

@@ -8,9 +8,11 @@ export function joinEn(items: readonly string[]): string {
 
 const SCAN_INVITE = `Take the scan at ${SCAN_PATH}`;
 const CAPABILITIES =
-  'budget and subsidies, courses, your progress, your scan, study advice, planning, motivation and careers';
+  'budget and subsidies, enrolling and unenrolling, courses, your progress, your scan, study advice, planning, motivation, vacancies and careers';
 const GENERAL_STUDY_TIP =
-  'Work in 25-minute blocks with a short break, and go over the material again after a day and after a week.';
+  'What demonstrably helps: spread your learning over short sessions instead of one long one, ' +
+  'test yourself (recall the material without looking) and go over it again after a day and after a week. ' +
+  'Put your phone away while you study.';
 
 /** The Coach in British English: the twin of coachPhrasesNl (same keys, same facts). */
 export const coachPhrasesEn: CoachPhrases = {
@@ -20,17 +22,36 @@ export const coachPhrasesEn: CoachPhrases = {
   pending: (n) => `You have ${count(n, 'application', 'applications')} awaiting a decision.`,
   noApprovedSubsidy: 'You have no approved subsidy yet.',
   selfPaid: (enrolled) => `Your current enrolments cost ${enrolled}; for now, you pay that yourself.`,
-  afterApproval: 'As soon as an application is approved, I’ll work out your remaining budget for you.',
-  applyForSubsidy: 'Apply for a subsidy and I’ll work out how many courses it can pay for.',
+  afterApproval:
+    'As soon as an application is approved, I’ll set its amount against the price of your enrolments.',
+  applyForSubsidy: 'The subsidy check shows which schemes fit your situation.',
   budgetOverview: (approved, enrolled, remaining) =>
     `You have ${approved} in approved subsidy. ` +
-    `Your current enrolments cost ${enrolled}, so your remaining budget is ${remaining}.`,
+    `Your current enrolments cost ${enrolled}; the difference is ${remaining}.`,
   overspent: (excess) =>
     `Your enrolments cost ${excess} more than your approved subsidy;` +
-    ' you pay that part yourself, or you can apply for extra subsidy.',
-  nothingAffordable: 'That isn’t enough for another course at the moment.',
-  affordableOne: (example) => `That still covers 1 more course: ${example}.`,
-  affordableMany: (n, examples) => `That still covers ${n} more courses, for example ${examples}.`,
+    ' you or your employer pay that part, unless another application for it is approved.',
+  budgetCaveat:
+    'Note: that difference is a sum, not a balance you can spend freely. ' +
+    'An approved subsidy belongs to the application it was granted for and is often paid to your employer.',
+  subsidyCheck:
+    'Which subsidy you can get depends on your situation: whether you work, your age and the kind of course you want. ' +
+    'Do the subsidy check on the Subsidies page: after a few questions you see which schemes fit, who applies and what is paid.',
+  subsidyApplications: (approved, pending, rejected) =>
+    `Your applications: ${approved} approved, ${pending} awaiting a decision and ${rejected} rejected; the status is under Subsidies.`,
+
+  enrolHow:
+    'Choose a course in the catalogue and open its page. ' +
+    'There you see the price, the start date and the location, and you confirm your enrolment only after that step.',
+  unenrolHow:
+    'You unenrol on the course’s page, as long as the course has not started. ' +
+    'Your place is freed and the institute is told.',
+  unenrolStarted: 'If the course has already started, contact the institute.',
+  unenrolNothing: 'You aren’t enrolled on a course at the moment, so there is nothing to unenrol from.',
+
+  vacanciesHow:
+    'On the Vacancies page you find open vacancies and apply with your passport. ' +
+    'Your applications and their status are there too.',
 
   recommendedCourse: (title, match) => `${title} (${match}/100 match with your interests)`,
   bestRecommendations: (list) => `These are your top recommendations: ${list}.`,
@@ -48,8 +69,8 @@ export const coachPhrasesEn: CoachPhrases = {
   allCompleted: 'Well done! Ask me about courses when you’re ready for your next step.',
 
   noScan:
-    `You haven’t taken the scan yet. ${SCAN_INVITE} to discover your personality (Big Five), ` +
-    'your interests (RIASEC) and your learning style.',
+    `You haven’t taken the scan yet. ${SCAN_INVITE} to discover your personality (Big Five: five broad traits), ` +
+    'your interests (RIASEC: six kinds of work) and your learning preference.',
   scanSummary: (s) =>
     `From your scan: the trait you recognise most in yourself is ${s.trait} (score ${s.traitScore} out of 100) ` +
     `and the field of work that appeals to you most is ${s.interest} (score ${s.interestScore} out of 100). ` +
@@ -60,25 +81,15 @@ export const coachPhrasesEn: CoachPhrases = {
     `I’m your Coach. You can ask me about ${CAPABILITIES}. ` +
     "For example, try: 'How much budget do I have left?' or 'How far have I got with my courses?'",
   capabilities:
-    'I can work out your remaining budget, recommend courses, show your progress and explain your scan. ' +
+    'I can set your approved subsidy against your enrolments (your budget), help you find your way in subsidies, enrolling and unenrolling, ' +
+    'recommend courses, show your progress and explain your scan. ' +
     'I also give study advice, a weekly plan, a motivation boost and career suggestions. ' +
     'For all of this I only use the information that’s already in your account.',
 
-  studyTips: {
-    visual: 'make mind maps, diagrams and timelines, and use colours to make connections visible',
-    auditory: 'explain the material out loud, record summaries and talk them through with others',
-    kinesthetic:
-      'learn by doing: start on practice exercises straight away and apply what you learn in a project of your own',
-    readWrite: 'write your own summaries and put the key terms into your own words',
-    reflective: 'after each lesson, take a moment to reflect and note down what struck you',
-    theoretical: 'start with the theory and the big picture, then test yourself with questions',
-    pragmatic: 'link every lesson to a concrete problem you want to solve',
-  },
   generalStudyTip: GENERAL_STUDY_TIP,
-  studyAdviceNoScan: `${GENERAL_STUDY_TIP} Put your phone away while you study. ${SCAN_INVITE} for tips that match your learning style.`,
-  styleWithTip: (style, tip) => `Your learning style is ${style}, so: ${tip}.`,
-  styleWithoutTip: (style) =>
-    `Your learning style is ${style}; choose ways of working that suit it and mix them with practice.`,
+  statedPreference: (style) =>
+    `You gave ${style} as your learning preference. That is a preference: feel free to choose ways of working you enjoy. ` +
+    'Matching material to one learning style has not been shown to improve learning; the tips above help everyone.',
 
   nothingToPlan:
     'You have no current courses to plan. Choose a course first and I’ll make a weekly plan for you.',
@@ -108,5 +119,14 @@ export const coachPhrasesEn: CoachPhrases = {
 
   greeting: (name) =>
     `Hi${name ? ` ${name}` : ''}! I’m your Coach. ` +
-    'You could ask me about your budget, courses, progress, scan, planning or career, for example.',
+    'You could ask me about your budget, subsidies, courses, progress, scan, planning or career, for example.',
+
+  links: {
+    subsidies: 'Go to Subsidies',
+    courses: 'Go to the course catalogue',
+    progress: 'Go to My progress',
+    scan: 'Go to the scan',
+    passport: 'Go to your Passport',
+    vacancies: 'Go to Vacancies',
+  },
 };

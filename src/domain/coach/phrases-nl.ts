@@ -8,9 +8,11 @@ export function joinNl(items: readonly string[]): string {
 
 const SCAN_INVITE = `Doe de scan via ${SCAN_PATH}`;
 const CAPABILITIES =
-  'budget en subsidies, cursussen, je voortgang, je scan, studieadvies, planning, motivatie en carrière';
+  'budget en subsidies, inschrijven en uitschrijven, cursussen, je voortgang, je scan, studieadvies, planning, motivatie, vacatures en carrière';
 const GENERAL_STUDY_TIP =
-  'Werk in blokken van 25 minuten met een korte pauze en herhaal de stof na een dag en na een week.';
+  'Wat aantoonbaar helpt: spreid je leren over korte sessies in plaats van één lange, ' +
+  'overhoor jezelf (haal de stof op zonder te kijken) en herhaal na een dag en na een week. ' +
+  'Leg je telefoon weg tijdens het leren.';
 
 /** The Coach in Dutch: the spec's texts (reply.test.ts pins them). */
 export const coachPhrasesNl: CoachPhrases = {
@@ -20,17 +22,36 @@ export const coachPhrasesNl: CoachPhrases = {
   pending: (n) => `Je hebt ${count(n, 'aanvraag', 'aanvragen')} in behandeling.`,
   noApprovedSubsidy: 'Je hebt nog geen goedgekeurde subsidie.',
   selfPaid: (enrolled) => `Je lopende inschrijvingen kosten ${enrolled}; dat betaal je voorlopig zelf.`,
-  afterApproval: 'Zodra een aanvraag is goedgekeurd, reken ik je resterende budget voor je uit.',
-  applyForSubsidy: 'Vraag subsidie aan, dan reken ik uit hoeveel cursussen je ermee kunt betalen.',
+  afterApproval: 'Zodra een aanvraag is goedgekeurd, zet ik het bedrag naast de prijs van je inschrijvingen.',
+  applyForSubsidy: 'Met de subsidiecheck zie je welke regelingen bij jouw situatie passen.',
   budgetOverview: (approved, enrolled, remaining) =>
     `Je hebt ${approved} aan goedgekeurde subsidie. ` +
-    `Je lopende inschrijvingen kosten ${enrolled}, dus je resterende budget is ${remaining}.`,
+    `Je lopende inschrijvingen kosten ${enrolled}; het verschil is ${remaining}.`,
   overspent: (excess) =>
     `Je inschrijvingen kosten ${excess} meer dan je goedgekeurde subsidie;` +
-    ' dat deel betaal je zelf, of je vraagt extra subsidie aan.',
-  nothingAffordable: 'Daarmee kun je op dit moment geen extra cursus betalen.',
-  affordableOne: (example) => `Daarmee kun je nog 1 cursus betalen: ${example}.`,
-  affordableMany: (n, examples) => `Daarmee kun je nog ${n} cursussen betalen, bijvoorbeeld ${examples}.`,
+    ' dat deel betaal je zelf of je werkgever, tenzij er nog een aanvraag voor wordt goedgekeurd.',
+  budgetCaveat:
+    'Let op: dat verschil is een rekensom, geen tegoed dat je vrij kunt besteden. ' +
+    'Een goedgekeurde subsidie hoort bij de aanvraag waarvoor ze is toegekend en wordt vaak aan je werkgever uitbetaald.',
+  subsidyCheck:
+    'Welke subsidie je kunt krijgen, hangt af van je situatie: of je werkt, je leeftijd en wat voor opleiding je zoekt. ' +
+    'Doe de subsidiecheck op de pagina Subsidies: na een paar vragen zie je welke regelingen passen, wie ze aanvraagt en wat er wordt betaald.',
+  subsidyApplications: (approved, pending, rejected) =>
+    `Je aanvragen: ${approved} goedgekeurd, ${pending} in behandeling en ${rejected} afgewezen; de status staat onder Subsidies.`,
+
+  enrolHow:
+    'Kies een cursus in het Studieaanbod en open de cursuspagina. ' +
+    'Daar zie je de prijs, de startdatum en de locatie, en je bevestigt je inschrijving pas na die stap.',
+  unenrolHow:
+    'Je schrijft je uit op de pagina van de cursus, zolang de cursus nog niet is begonnen. ' +
+    'Je plek komt dan vrij en het instituut krijgt bericht.',
+  unenrolStarted: 'Is de cursus al begonnen, neem dan contact op met het instituut.',
+  unenrolNothing:
+    'Je bent op dit moment niet ingeschreven voor een cursus, dus er is niets om uit te schrijven.',
+
+  vacanciesHow:
+    'Op de pagina Vacatures vind je openstaande vacatures en solliciteer je met je paspoort. ' +
+    'Daar zie je ook je sollicitaties en hun status.',
 
   recommendedCourse: (title, match) => `${title} (past ${match}/100 bij je interesses)`,
   bestRecommendations: (list) => `Dit zijn je beste aanbevelingen: ${list}.`,
@@ -48,8 +69,8 @@ export const coachPhrasesNl: CoachPhrases = {
   allCompleted: 'Goed bezig! Vraag me naar cursussen als je een volgende stap wilt zetten.',
 
   noScan:
-    `Je hebt de scan nog niet gedaan. ${SCAN_INVITE} om je persoonlijkheid (Big Five), ` +
-    'je interesses (RIASEC) en je leerstijl te ontdekken.',
+    `Je hebt de scan nog niet gedaan. ${SCAN_INVITE} om je persoonlijkheid (Big Five: vijf brede eigenschappen), ` +
+    'je interesses (RIASEC: zes soorten werk) en je leervoorkeur te ontdekken.',
   scanSummary: (s) =>
     `Uit je scan: de eigenschap waarin je je het meest herkent is ${s.trait} (score ${s.traitScore} van 100) ` +
     `en het werkgebied dat je het meest aanspreekt is ${s.interest} (score ${s.interestScore} van 100). ` +
@@ -60,25 +81,15 @@ export const coachPhrasesNl: CoachPhrases = {
     `Ik ben je Coach. Je kunt me vragen stellen over ${CAPABILITIES}. ` +
     "Probeer bijvoorbeeld: 'Hoeveel budget heb ik nog?' of 'Hoe ver ben ik met mijn cursussen?'",
   capabilities:
-    'Ik kan je resterende budget uitrekenen, cursussen aanraden, je voortgang laten zien en je scan uitleggen. ' +
+    'Ik kan je goedgekeurde subsidie naast je inschrijvingen zetten (je budget), je wegwijs maken in subsidies, inschrijven en uitschrijven, ' +
+    'cursussen aanraden, je voortgang laten zien en je scan uitleggen. ' +
     'Ook geef ik studieadvies, een weekplanning, een motivatieboost en carrièresuggesties. ' +
     'Ik gebruik daarvoor alleen de gegevens die al in je account staan.',
 
-  studyTips: {
-    visual: 'maak mindmaps, schema’s en tijdlijnen en gebruik kleuren om verbanden zichtbaar te maken',
-    auditory: 'leg de stof hardop uit, neem samenvattingen op en bespreek ze met anderen',
-    kinesthetic:
-      'leer door te doen: maak direct oefenopdrachten en pas wat je leert toe in een eigen project',
-    readWrite: 'maak eigen samenvattingen en schrijf kernbegrippen in je eigen woorden op',
-    reflective: 'neem na elke les even de tijd om te reflecteren en schrijf op wat je is opgevallen',
-    theoretical: 'begin met de theorie en de grote lijnen en test jezelf daarna met vragen',
-    pragmatic: 'koppel elke les aan een concreet probleem dat je wilt oplossen',
-  },
   generalStudyTip: GENERAL_STUDY_TIP,
-  studyAdviceNoScan: `${GENERAL_STUDY_TIP} Leg je telefoon weg tijdens het leren. ${SCAN_INVITE} voor tips die passen bij jouw leerstijl.`,
-  styleWithTip: (style, tip) => `Je leerstijl is ${style}, dus: ${tip}.`,
-  styleWithoutTip: (style) =>
-    `Je leerstijl is ${style}; kies werkvormen die daarbij passen en wissel af met oefenen.`,
+  statedPreference: (style) =>
+    `Als leervoorkeur gaf je ${style} aan. Dat is een voorkeur: kies gerust werkvormen die je prettig vindt. ` +
+    'Stof afstemmen op één leerstijl maakt leren niet aantoonbaar beter; de tips hierboven helpen iedereen.',
 
   nothingToPlan:
     'Je hebt nu geen lopende cursussen om in te plannen. Kies eerst een cursus, dan maak ik een weekplanning voor je.',
@@ -108,5 +119,14 @@ export const coachPhrasesNl: CoachPhrases = {
 
   greeting: (name) =>
     `Hoi${name ? ` ${name}` : ''}! Ik ben je Coach. ` +
-    'Vraag me bijvoorbeeld naar je budget, cursussen, voortgang, scan, planning of carrière.',
+    'Vraag me bijvoorbeeld naar je budget, subsidies, cursussen, voortgang, scan, planning of carrière.',
+
+  links: {
+    subsidies: 'Naar Subsidies',
+    courses: 'Naar het Studieaanbod',
+    progress: 'Naar Mijn voortgang',
+    scan: 'Naar de scan',
+    passport: 'Naar je Paspoort',
+    vacancies: 'Naar Vacatures',
+  },
 };

@@ -17,8 +17,7 @@ const SAMPLES: { [K in FunctionKey]: Parameters<PhraseFunctions[K]> } = {
   selfPaid: ['€ 999,99'],
   budgetOverview: ['€ 1.000,00', '€ 400,00', '€ 600,00'],
   overspent: ['€ 50,00'],
-  affordableOne: ['UX Design (€ 120,50)'],
-  affordableMany: [3, 'A en B'],
+  subsidyApplications: [2, 1, 1],
   recommendedCourse: ['UX Design', 86],
   bestRecommendations: ['A en B'],
   popularCourses: ['A en B'],
@@ -35,8 +34,7 @@ const SAMPLES: { [K in FunctionKey]: Parameters<PhraseFunctions[K]> } = {
       primaryDrive: 'Groei',
     },
   ],
-  styleWithTip: ['Visueel', 'tip'],
-  styleWithoutTip: ['Gemengd'],
+  statedPreference: ['Visueel'],
   planItem: [2, 'Python'],
   weekPlan: ['2 uur voor Python', 2],
   closeToFinish: [40, 'Python'],
@@ -52,7 +50,7 @@ const SAMPLES: { [K in FunctionKey]: Parameters<PhraseFunctions[K]> } = {
 
 const { nl, en } = COACH_PHRASES;
 
-/** Every text of a phrase book, rendered with the samples, by key (studyTips per tip). */
+/** Every text of a phrase book, rendered with the samples, by key (links per screen). */
 function rendered(book: CoachPhrases): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(book)) {
@@ -72,7 +70,7 @@ describe('Coach texts come in twins', () => {
     const nlKinds = Object.entries(nl).map(([k, v]) => [k, typeof v]);
     const enKinds = Object.entries(en).map(([k, v]) => [k, typeof v]);
     expect(enKinds.sort()).toEqual(nlKinds.sort());
-    expect(Object.keys(en.studyTips).sort()).toEqual(Object.keys(nl.studyTips).sort());
+    expect(Object.keys(en.links).sort()).toEqual(Object.keys(nl.links).sort());
   });
 
   it('every text is rendered, non-empty and really translated', () => {
@@ -86,6 +84,14 @@ describe('Coach texts come in twins', () => {
       if (key !== 'join') expect(text, key).not.toBe(dutch[key]);
       // Words that only Dutch sentences contain.
       expect(text, key).not.toMatch(/\b(je|jouw|cursussen|aanvragen|dan|ik ben)\b/i);
+    }
+  });
+
+  it('never promises what an approved subsidy pays for (issue 22 §3)', () => {
+    for (const text of [...Object.values(rendered(nl)), ...Object.values(rendered(en))]) {
+      expect(text).not.toMatch(
+        /kun je (nog )?\d* ?cursus(sen)? betalen|covers? \d* ?more course|remaining budget|resterende budget/i,
+      );
     }
   });
 

@@ -1,15 +1,16 @@
 /** Where the talent takes the scan. */
 export const SCAN_PATH = '/scan';
 
-/** Keys of the study tips per learning style (the patterns that pick one live in reply.ts). */
-export type StudyTipKey =
-  | 'visual'
-  | 'auditory'
-  | 'kinesthetic'
-  | 'readWrite'
-  | 'reflective'
-  | 'theoretical'
-  | 'pragmatic';
+/** The screens a Coach reply can link to (labels per language in CoachPhrases.links). */
+export const COACH_PATHS = {
+  subsidies: '/subsidies',
+  courses: '/courses',
+  progress: '/progress',
+  scan: SCAN_PATH,
+  passport: '/skills-passport',
+  vacancies: '/vacatures',
+} as const;
+export type CoachScreen = keyof typeof COACH_PATHS;
 
 /**
  * Every text the Coach says, as whole sentences (the reply engine joins them with a space).
@@ -31,9 +32,19 @@ export interface CoachPhrases {
   applyForSubsidy: string;
   budgetOverview: (approved: string, enrolled: string, remaining: string) => string;
   overspent: (excess: string) => string;
-  nothingAffordable: string;
-  affordableOne: (example: string) => string;
-  affordableMany: (count: number, examples: string) => string;
+  /** What the sum is and is not (issue 22 §3): tied to the application, often paid to the employer. */
+  budgetCaveat: string;
+  subsidyCheck: string;
+  subsidyApplications: (approved: number, pending: number, rejected: number) => string;
+
+  // Enrolling and unenrolling
+  enrolHow: string;
+  unenrolHow: string;
+  unenrolStarted: string;
+  unenrolNothing: string;
+
+  // Vacancies
+  vacanciesHow: string;
 
   // Courses
   recommendedCourse: (title: string, match: number) => string;
@@ -65,12 +76,9 @@ export interface CoachPhrases {
   help: string;
   capabilities: string;
 
-  // Study advice
-  studyTips: Readonly<Record<StudyTipKey, string>>;
+  // Study advice: the same for everyone; the learning style is only a stated preference
   generalStudyTip: string;
-  studyAdviceNoScan: string;
-  styleWithTip: (style: string, tip: string) => string;
-  styleWithoutTip: (style: string) => string;
+  statedPreference: (style: string) => string;
 
   // Planning
   nothingToPlan: string;
@@ -96,6 +104,9 @@ export interface CoachPhrases {
 
   // Greeting (the default answer)
   greeting: (firstName: string | null) => string;
+
+  /** Labels of the links under a reply, per screen. */
+  links: Readonly<Record<CoachScreen, string>>;
 }
 
 /** "1 cursus" / "2 cursussen". */

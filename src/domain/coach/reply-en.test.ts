@@ -23,15 +23,20 @@ describe('the Coach in English', () => {
     expect(coachReply('budget', ctx)).toContain('Je hebt € 1.750,10 aan goedgekeurde subsidie.');
   });
 
-  it('budget: amounts in en-GB, pending applications and affordable courses', () => {
+  it('budget: amounts in en-GB, what the sum is, pending applications, no affordable-course count', () => {
     expect(reply('How much budget do I have?')).toBe(
-      'You have €1,750.10 in approved subsidy. Your current enrolments cost €999.99, so your remaining budget is €750.11. ' +
-        'You have 2 applications awaiting a decision. ' +
-        'That still covers 4 more courses, for example Online marketing (€80.00) and UX Design (€120.50).',
+      'You have €1,750.10 in approved subsidy. Your current enrolments cost €999.99; the difference is €750.11. ' +
+        'Note: that difference is a sum, not a balance you can spend freely. ' +
+        'An approved subsidy belongs to the application it was granted for and is often paid to your employer. ' +
+        'You have 2 applications awaiting a decision.',
     );
-    expect(reply('subsidy', empty)).toBe(
-      'You have no approved subsidy yet. Apply for a subsidy and I’ll work out how many courses it can pay for.',
+    expect(reply('budget', empty)).toBe(
+      'You have no approved subsidy yet. The subsidy check shows which schemes fit your situation.',
     );
+    expect(reply('Which subsidy can I get?', empty)).toMatch(
+      /^Which subsidy you can get depends on your situation/,
+    );
+    expect(reply('How do I unenrol?')).toMatch(/^You unenrol on the course’s page/);
     const overspent = reply(
       'Can I afford it?',
       makeContext({
@@ -40,7 +45,7 @@ describe('the Coach in English', () => {
         ],
       }),
     );
-    expect(overspent).toContain('so your remaining budget is -€499.99.');
+    expect(overspent).toContain('the difference is -€499.99.');
     expect(overspent).toContain('Your enrolments cost €499.99 more than your approved subsidy;');
   });
 
@@ -76,16 +81,15 @@ describe('the Coach in English', () => {
 
   it('help and capabilities', () => {
     expect(reply('help')).toMatch(/^I’m your Coach\. You can ask me about budget and subsidies/);
-    expect(reply('What can you do?')).toMatch(/^I can work out your remaining budget/);
+    expect(reply('What can you do?')).toMatch(
+      /^I can set your approved subsidy against your enrolments \(your budget\)/,
+    );
   });
 
-  it('study advice follows the learning style, in Dutch or English labels', () => {
-    expect(reply('Any study tips?')).toContain('make mind maps, diagrams and timelines');
-    const practical = makeContext({
-      scanResult: { ...ctx.scanResult!, learningStyle: 'Practical (learning by doing)' },
-    });
-    expect(reply('How should I study?', practical)).toContain('learn by doing');
-    expect(reply('I can’t concentrate', noScan)).toContain('Take the scan at /scan for tips');
+  it('study advice is the same for every learning style, which stays a stated preference', () => {
+    expect(reply('Any study tips?')).toContain('test yourself (recall the material without looking)');
+    expect(reply('Any study tips?')).toContain('That is a preference');
+    expect(reply('I can’t concentrate', noScan)).not.toMatch(/learning style|preference/);
   });
 
   it('planning: hours per course this week', () => {

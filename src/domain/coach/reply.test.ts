@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachContext, CoachEnrollment } from './context.ts';
-import { coachReply, joinNl } from './reply.ts';
+import { coachAnswer, coachReply, joinNl } from './reply.ts';
 import { makeContext } from './test-fixtures.ts';
 
 const ctx = makeContext();
@@ -26,22 +26,24 @@ describe('coachReply input handling', () => {
   });
 });
 
-describe('budget', () => {
-  it('reports approved subsidy, running costs, remaining budget, pending and affordable courses', () => {
+describe('budget (issue 22 §3: the spec’s sum, said for what it is)', () => {
+  it('reports approved subsidy, running costs and the difference, what that difference is, and pending', () => {
     const answer = reply('Hoeveel budget heb ik voor cursussen?');
     expect(answer).toContain(
-      'Je hebt € 1.750,10 aan goedgekeurde subsidie. Je lopende inschrijvingen kosten € 999,99, dus je resterende budget is € 750,11.',
+      'Je hebt € 1.750,10 aan goedgekeurde subsidie. Je lopende inschrijvingen kosten € 999,99; het verschil is € 750,11.',
+    );
+    expect(answer).toContain('geen tegoed dat je vrij kunt besteden');
+    expect(answer).toContain(
+      'hoort bij de aanvraag waarvoor ze is toegekend en wordt vaak aan je werkgever uitbetaald',
     );
     expect(answer).toContain('Je hebt 2 aanvragen in behandeling.');
-    expect(answer).toContain(
-      'Daarmee kun je nog 4 cursussen betalen, bijvoorbeeld Online marketing (€ 80,00) en UX Design (€ 120,50).',
-    );
-    expect(sentences(answer)).toBeLessThanOrEqual(5);
+    expect(answer).not.toMatch(/cursus(sen)? betalen|resterende budget/);
+    expect(sentences(answer)).toBeLessThanOrEqual(6);
   });
 
-  it('uses the singular for one pending application and one affordable course', () => {
+  it('uses the singular for one pending application and never counts affordable courses', () => {
     const answer = reply(
-      'subsidie?',
+      'Hoeveel subsidie heb ik nog?',
       makeContext({
         subsidyApplications: [
           { id: 1, subsidyType: 'STAP', status: 'approved', requestedAmount: 1100, approvedAmount: 1100 },
@@ -50,10 +52,10 @@ describe('budget', () => {
       }),
     );
     expect(answer).toContain('Je hebt 1 aanvraag in behandeling.');
-    expect(answer).toContain('Daarmee kun je nog 1 cursus betalen: Online marketing (€ 80,00).');
+    expect(answer).not.toContain('Daarmee kun je');
   });
 
-  it('gives a sensible reply when the remaining budget is negative', () => {
+  it('gives a sensible reply when the enrolments cost more than the approved subsidy', () => {
     const answer = reply(
       'Hoeveel geld heb ik nog?',
       makeContext({
@@ -62,23 +64,10 @@ describe('budget', () => {
         ],
       }),
     );
-    expect(answer).toContain('dus je resterende budget is € -499,99.');
+    expect(answer).toContain('het verschil is € -499,99.');
     expect(answer).toContain('Je inschrijvingen kosten € 499,99 meer dan je goedgekeurde subsidie');
     expect(answer).not.toContain('Daarmee kun je');
     expect(answer).not.toContain('in behandeling');
-  });
-
-  it('says so when there is budget left but no course fits', () => {
-    const answer = reply(
-      'budget',
-      makeContext({
-        subsidyApplications: [
-          { id: 1, subsidyType: 'STAP', status: 'approved', requestedAmount: 1050, approvedAmount: 1050 },
-        ],
-      }),
-    );
-    expect(answer).toContain('je resterende budget is € 50,01.');
-    expect(answer).toContain('geen extra cursus betalen');
   });
 
   it('handles having no approved subsidy', () => {
@@ -97,8 +86,45 @@ describe('budget', () => {
 
     const nothing = reply('budget', makeContext({ subsidyApplications: [], enrollments: [] }));
     expect(nothing).toBe(
-      'Je hebt nog geen goedgekeurde subsidie. Vraag subsidie aan, dan reken ik uit hoeveel cursussen je ermee kunt betalen.',
+      'Je hebt nog geen goedgekeurde subsidie. Met de subsidiecheck zie je welke regelingen bij jouw situatie passen.',
     );
+  });
+
+  it('links to the subsidy screen', () => {
+    expect(coachAnswer('Hoeveel budget heb ik?', ctx)?.links).toEqual([
+      { href: '/subsidies', label: 'Naar Subsidies' },
+    ]);
+  });
+});
+
+describe('subsidy, enrolling, unenrolling and vacancies get their own answers', () => {
+  it('"Welke subsidie kan ik krijgen?" explains the subsidy check, not the budget', () => {
+    const answer = coachAnswer('Welke subsidie kan ik krijgen?', ctx);
+    expect(answer?.topic).toBe('subsidy');
+    expect(answer?.text).toContain('Doe de subsidiecheck op de pagina Subsidies');
+    expect(answer?.text).toContain('Je aanvragen: 2 goedgekeurd, 2 in behandeling en 1 afgewezen');
+    expect(answer?.text).not.toContain('goedgekeurde subsidie.');
+    expect(answer?.links).toEqual([{ href: '/subsidies', label: 'Naar Subsidies' }]);
+  });
+
+  it('"Hoe schrijf ik me uit?" explains unenrolling with links to the running courses', () => {
+    const answer = coachAnswer('Hoe schrijf ik me uit?', ctx);
+    expect(answer?.topic).toBe('unenrol');
+    expect(answer?.text).toContain('Je schrijft je uit op de pagina van de cursus');
+    expect(answer?.text).not.toContain('aanbevelingen');
+    expect(answer?.links).toEqual([{ href: '/courses/1', label: 'Python voor beginners' }]);
+    expect(reply('Hoe schrijf ik me uit?', makeContext({ enrollments: [] }))).toContain(
+      'niets om uit te schrijven',
+    );
+  });
+
+  it('explains enrolling and vacancies with their screens', () => {
+    expect(coachAnswer('Hoe schrijf ik me in?', ctx)?.links).toEqual([
+      { href: '/courses', label: 'Naar het Studieaanbod' },
+    ]);
+    expect(coachAnswer('Hoe solliciteer ik?', ctx)?.links).toEqual([
+      { href: '/vacatures', label: 'Naar Vacatures' },
+    ]);
   });
 });
 
@@ -205,19 +231,26 @@ describe('help and capabilities', () => {
   });
 });
 
-describe('studyAdvice', () => {
-  it('tunes tips to the learning style', () => {
-    expect(reply('Heb je een studietip?')).toContain('mindmaps');
-    const auditory = makeContext({ scanResult: { ...ctx.scanResult!, learningStyle: 'Auditief' } });
-    expect(reply('Hoe leer ik het best?', auditory)).toContain('hardop');
-    const unknown = makeContext({ scanResult: { ...ctx.scanResult!, learningStyle: 'Gemengd' } });
-    expect(reply('studieadvies', unknown)).toContain('Je leerstijl is Gemengd');
+describe('studyAdvice (issue 22 §3: not matched to a learning style)', () => {
+  it('gives everyone the same evidence-based tips and names the learning style only as a preference', () => {
+    const visual = reply('Heb je een studietip?');
+    const auditory = reply(
+      'Heb je een studietip?',
+      makeContext({ scanResult: { ...ctx.scanResult!, learningStyle: 'Auditief' } }),
+    );
+    for (const answer of [visual, auditory]) {
+      expect(answer).toContain('spreid je leren over korte sessies');
+      expect(answer).toContain('overhoor jezelf');
+      expect(answer).toContain('Dat is een voorkeur');
+      expect(answer).not.toMatch(/mindmaps|hardop|dus:/);
+    }
+    expect(visual.replace(ctx.scanResult!.learningStyle, 'X')).toBe(auditory.replace('Auditief', 'X'));
   });
 
-  it('gives general tips and a scan hint without a scan', () => {
+  it('gives the general tips without a scan and promises no style-matched tips', () => {
     const answer = reply('Ik kan me niet concentreren', noScan);
-    expect(answer).toContain('25 minuten');
-    expect(answer).toContain('/scan');
+    expect(answer).toContain('herhaal na een dag en na een week');
+    expect(answer).not.toMatch(/leerstijl|voorkeur/);
   });
 });
 

@@ -1,8 +1,7 @@
-import { toCents } from '../courses.ts';
 import { computeBudget, formatEuro } from './budget.ts';
-import type { CoachContext, CoachLanguage, CoachTopic } from './context.ts';
+import type { CoachContext, CoachEnrollment, CoachLanguage, CoachTopic } from './context.ts';
 import { COACH_PHRASES } from './phrase-book.ts';
-import type { CoachPhrases, StudyTipKey } from './phrases.ts';
+import { COACH_PATHS, type CoachPhrases, type CoachScreen } from './phrases.ts';
 import { SCAN_QUOTES } from './scan-quotes.ts';
 import {
   averageProgress,
@@ -16,9 +15,9 @@ import {
   topRiasec,
   weeklyPlan,
 } from './selectors.ts';
-import { detectTopic, normaliseMessage } from './topics.ts';
+import { detectTopic } from './topics.ts';
 
-export { SCAN_PATH } from './phrases.ts';
+export { COACH_PATHS, SCAN_PATH } from './phrases.ts';
 export { joinNl } from './phrases-nl.ts';
 
 /** What every reply builder gets: the talent's data, the texts of the language and that language. */
@@ -27,6 +26,28 @@ interface ReplyInput {
   say: CoachPhrases;
   lang: CoachLanguage;
 }
+
+/** A link under a reply, to the screen the reply talks about. */
+export interface CoachLink {
+  href: string;
+  label: string;
+}
+
+/** The Coach's answer: its topic, the text and the links to the screens it talks about. */
+export interface CoachAnswer {
+  topic: CoachTopic;
+  text: string;
+  links: CoachLink[];
+}
+
+const screen = (say: CoachPhrases, key: CoachScreen): CoachLink => ({
+  href: COACH_PATHS[key],
+  label: say.links[key],
+});
+const coursePage = (e: Pick<CoachEnrollment, 'courseId' | 'course'>): CoachLink => ({
+  href: `${COACH_PATHS.courses}/${e.courseId}`,
+  label: e.course.title,
+});
 
 const sentences = (...parts: (string | false | null | undefined)[]): string =>
   parts.filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
@@ -44,26 +65,27 @@ function budgetReply({ ctx, say }: ReplyInput): string {
       budget.pendingCount > 0 ? say.afterApproval : say.applyForSubsidy,
     );
   }
-
-  let affordable: string;
-  if (budget.remainingCents < 0) {
-    affordable = say.overspent(euro(-budget.remainingCents));
-  } else if (budget.affordableCourses.length === 0) {
-    affordable = say.nothingAffordable;
-  } else {
-    const examples = budget.affordableCourses
-      .slice(0, 2)
-      .map((c) => `${c.title} (${euro(toCents(c.price))})`);
-    affordable =
-      budget.affordableCourses.length === 1
-        ? say.affordableOne(examples[0])
-        : say.affordableMany(budget.affordableCourses.length, say.join(examples));
-  }
+  // The spec's arithmetic (approved minus enrolled), said for what it is: never "N more courses".
   return sentences(
     say.budgetOverview(euro(budget.approvedCents), euro(budget.enrolledCents), euro(budget.remainingCents)),
+    budget.remainingCents < 0 && say.overspent(euro(-budget.remainingCents)),
+    say.budgetCaveat,
     pending,
-    affordable,
   );
+}
+
+function subsidyReply({ ctx, say }: ReplyInput): string {
+  const by = (status: string) => ctx.subsidyApplications.filter((a) => a.status === status).length;
+  return sentences(
+    say.subsidyCheck,
+    ctx.subsidyApplications.length > 0 &&
+      say.subsidyApplications(by('approved'), by('pending'), by('rejected')),
+  );
+}
+
+function unenrolReply({ ctx, say }: ReplyInput): string {
+  if (runningEnrollments(ctx).length === 0) return say.unenrolNothing;
+  return sentences(say.unenrolHow, say.unenrolStarted);
 }
 
 function coursesReply({ ctx, say }: ReplyInput): string {
@@ -113,29 +135,10 @@ function scanReply({ ctx, say, lang }: ReplyInput): string {
   });
 }
 
-/**
- * Study tip per learning style, matched on keywords in the (free-text) learningStyle, which the
- * scan stores in its own language: Dutch and English words both count.
- */
-const STYLE_TIPS: readonly (readonly [RegExp, StudyTipKey])[] = [
-  [/visu|beeld|visual/, 'visual'],
-  [/audit|luister|auditory|listen/, 'auditory'],
-  [/kinest|doen|doener|praktisch|practical|ervar|hands|kinesthetic|doing/, 'kinesthetic'],
-  [/lees|lezen|schrijf|reading|writing/, 'readWrite'],
-  [/dromer|reflect|observ/, 'reflective'],
-  [/denker|theor|analy/, 'theoretical'],
-  [/beslisser|pragmat/, 'pragmatic'],
-];
-
+/** The same evidence-based tips for everyone; a stated learning preference is named, not matched. */
 function studyAdviceReply({ ctx, say }: ReplyInput): string {
-  const scan = ctx.scanResult;
-  if (!scan) return say.studyAdviceNoScan;
-  const style = normaliseMessage(scan.learningStyle);
-  const tip = STYLE_TIPS.find(([pattern]) => pattern.test(style))?.[1];
-  return sentences(
-    tip ? say.styleWithTip(scan.learningStyle, say.studyTips[tip]) : say.styleWithoutTip(scan.learningStyle),
-    say.generalStudyTip,
-  );
+  const style = ctx.scanResult?.learningStyle;
+  return sentences(say.generalStudyTip, style && say.statedPreference(style));
 }
 
 function planningReply({ ctx, say }: ReplyInput): string {
@@ -184,6 +187,10 @@ function careerReply({ ctx, say }: ReplyInput): string {
 
 const REPLIES: Record<CoachTopic, (input: ReplyInput) => string> = {
   budget: budgetReply,
+  subsidy: subsidyReply,
+  enrol: ({ say }) => say.enrolHow,
+  unenrol: unenrolReply,
+  vacancies: ({ say }) => say.vacanciesHow,
   courses: coursesReply,
   progress: progressReply,
   scan: scanReply,
@@ -196,11 +203,53 @@ const REPLIES: Record<CoachTopic, (input: ReplyInput) => string> = {
   greeting: ({ ctx, say }) => say.greeting(ctx.firstName?.trim() || null),
 };
 
+/** The screens each topic's reply talks about (course pages for the talent's running courses). */
+const LINKS: Record<CoachTopic, (input: ReplyInput) => CoachLink[]> = {
+  budget: ({ say }) => [screen(say, 'subsidies')],
+  subsidy: ({ say }) => [screen(say, 'subsidies')],
+  enrol: ({ say }) => [screen(say, 'courses')],
+  unenrol: ({ ctx }) => runningEnrollments(ctx).slice(0, 3).map(coursePage),
+  vacancies: ({ say }) => [screen(say, 'vacancies')],
+  courses: ({ ctx, say }) => [
+    ...topRecommendations(ctx, 3).map((r) => ({
+      href: `${COACH_PATHS.courses}/${r.course.id}`,
+      label: r.course.title,
+    })),
+    screen(say, 'courses'),
+  ],
+  progress: ({ say }) => [screen(say, 'progress')],
+  scan: ({ ctx, say }) =>
+    ctx.scanResult ? [screen(say, 'passport'), screen(say, 'scan')] : [screen(say, 'scan')],
+  help: () => [],
+  capabilities: () => [],
+  studyAdvice: () => [],
+  planning: ({ ctx, say }) => [
+    ...runningEnrollments(ctx).slice(0, 3).map(coursePage),
+    screen(say, 'progress'),
+  ],
+  motivation: ({ ctx }) => runningEnrollments(ctx).slice(0, 1).map(coursePage),
+  career: ({ ctx, say }) =>
+    ctx.scanResult ? [screen(say, 'passport'), screen(say, 'vacancies')] : [screen(say, 'scan')],
+  greeting: () => [],
+};
+
 /**
  * The Coach's answer to a message in the given language (Dutch by default), generated locally from
- * the loaded data. Returns null for empty or whitespace-only input (the widget ignores it).
+ * the loaded data, with links to the screens it talks about. Null for empty or whitespace-only
+ * input (the widget ignores it).
  */
-export function coachReply(message: string, ctx: CoachContext, lang: CoachLanguage = 'nl'): string | null {
+export function coachAnswer(
+  message: string,
+  ctx: CoachContext,
+  lang: CoachLanguage = 'nl',
+): CoachAnswer | null {
   if (message.trim() === '') return null;
-  return REPLIES[detectTopic(message, lang)]({ ctx, say: COACH_PHRASES[lang], lang });
+  const topic = detectTopic(message, lang);
+  const input: ReplyInput = { ctx, say: COACH_PHRASES[lang], lang };
+  return { topic, text: REPLIES[topic](input), links: LINKS[topic](input) };
+}
+
+/** The text of coachAnswer (null for empty input). */
+export function coachReply(message: string, ctx: CoachContext, lang: CoachLanguage = 'nl'): string | null {
+  return coachAnswer(message, ctx, lang)?.text ?? null;
 }

@@ -1,30 +1,70 @@
-import type { CoachTopic } from './context.ts';
+import type { TopicRule } from './context.ts';
 
 /**
  * English keyword rules, in the same order and for the same reasons as the Dutch ones in topics.ts
- * (money first, then progress, the specific study-advice and planning phrases, motivation, courses,
- * career, scan, capabilities, help, then the broad study and time words). Messages are normalised
- * first, so patterns see lower case without diacritics.
+ * (unenrolling, the talent's own budget, subsidy schemes, the broad money words, enrolling,
+ * vacancies, progress, the specific study-advice and planning phrases, motivation, courses, career,
+ * scan, capabilities, help, then the broad study and time words). Messages are normalised first,
+ * so patterns see lower case without diacritics.
  *
  * "work" alone is not a career word: "How does the scan work?" is about the scan. Short words use
  * word boundaries: "pay" not in "payroll"-like words, "hard" not in "hardware", "test" at a word start.
  */
-export const RULES_EN: readonly (readonly [CoachTopic, readonly RegExp[]])[] = [
+export const RULES_EN: readonly TopicRule[] = [
+  [
+    'unenrol',
+    [
+      /\bun-?enrol/,
+      /\bdis-?enrol/,
+      /\bcancel/,
+      /\bwithdraw/,
+      /\bdrop (out|a course|the course|my course)/,
+      /\b(leave|quit|stop) (a|my|the|this) (course|training)/,
+      /\bderegister/,
+    ],
+  ],
   [
     'budget',
     [
       /budget/,
       /\bmoney\b/,
-      /\bsubsid/,
-      /\bcost/,
-      /\b(pay|pays|paying|paid)\b/,
-      /\beuros?\b/,
-      /€/,
-      /\bprice/,
       /\bafford/,
-      /\bfund/,
-      /\bgrant/,
       /\bspend/,
+      /how much (subsidy|funding) (do i have|have i got|is (left|approved))/,
+      /approved subsid/,
+    ],
+  ],
+  [
+    'subsidy',
+    [
+      /\bsubsid/,
+      /\bgrants?\b/,
+      /\bfund/,
+      /\bschemes?\b/,
+      /financial (help|support|aid)/,
+      /\breimburs/,
+      /learning credit/,
+    ],
+  ],
+  ['budget', [/\bcost/, /\b(pay|pays|paying|paid)\b/, /\beuros?\b/, /€/, /\bprice/]],
+  [
+    'enrol',
+    [
+      /\benrol/,
+      /\bsign (me )?up\b/,
+      /\bregister (for|on)\b/,
+      /\bbook (a|the|this) (course|place)/,
+      /\bjoin (a|the|this) course/,
+    ],
+  ],
+  [
+    'vacancies',
+    [
+      /vacanc/,
+      /job (openings?|offers?|ads?|adverts?|postings?)/,
+      /\bapply (for|to) (a |the )?(job|position|role)/,
+      /\bjob applications?\b/,
+      /\bhiring\b/,
     ],
   ],
   [

@@ -1,4 +1,4 @@
-import type { CoachLanguage, CoachTopic } from './context.ts';
+import type { CoachLanguage, CoachTopic, TopicRule } from './context.ts';
 import { RULES_EN } from './topics-en.ts';
 
 /**
@@ -6,45 +6,82 @@ import { RULES_EN } from './topics-en.ts';
  * Messages are lower-cased, stripped of diacritics ("carrière" → "carriere") and whitespace-collapsed
  * before matching.
  *
- * Order, and why (keywords overlap a lot in real questions):
- *  1. budget       — money words win: "Hoeveel budget heb ik voor cursussen?" is about money, and
- *                    "status van mijn subsidie" is about the subsidy, not about progress.
- *  2. progress     — "Welke cursussen heb ik afgerond?" / "Hoe ver ben ik met mijn cursus?" beat courses.
- *  3. studyAdvice  — only the specific phrases (studietip, studieadvies, hoe leer, concentr), so
- *                    "Hoe leer ik het beste voor mijn cursus?" is study advice, not courses.
- *  4. planning     — only the specific words (planning, plannen, plan, rooster), so
- *                    "Hoe plan ik mijn cursussen?" is planning.
- *  5. motivation   — "Ik heb geen zin in mijn cursus/werk" is about motivation, not courses or career.
- *  6. courses      — "Welke opleiding past bij mijn droombaan?" asks for a course, so before career.
- *  7. career       — "Welke banen passen bij mijn persoonlijkheid?" beats scan.
- *  8. scan         — "Hoe werkt de scan?" is about the scan, so before help.
- *  9. capabilities — generic; after the data topics ("Wat kun je over mijn budget zeggen?" is budget).
- * 10. help         — generic ("Kun je me helpen met een cursus?" is courses).
- * 11. studyAdvice  — the broad word "leren" (after courses, which owns "leren wat").
- * 12. planning     — the broad words "tijd" and "week".
+ * Order, and why (keywords overlap a lot in real questions; topics.test.ts holds a table of at
+ * least five phrasings per topic in both languages):
+ *  1. unenrol      — "Hoe schrijf ik me uit?" / "Inschrijving annuleren" before anything about courses.
+ *  2. budget       — the talent's own money: "budget", "geld", "hoeveel subsidie heb ik nog", "tegoed".
+ *  3. subsidy      — which schemes exist and how to apply: "Welke subsidie kan ik krijgen?" is not the
+ *                    budget sum; "status van mijn subsidie" is answered here with the applications.
+ *  4. budget       — the broad money words (kosten, betalen, euro, prijs) after subsidy.
+ *  5. enrol        — "Hoe schrijf ik me in?" before courses.
+ *  6. vacancies    — "vacature", "solliciteren" before career.
+ *  7. progress     — "Welke cursussen heb ik afgerond?" / "Hoe ver ben ik met mijn cursus?" beat courses.
+ *  8. studyAdvice  — only the specific phrases (studietip, studieadvies, hoe leer, concentr).
+ *  9. planning     — only the specific words (planning, plannen, plan, rooster).
+ * 10. motivation   — "Ik heb geen zin in mijn cursus/werk" is about motivation, not courses or career.
+ * 11. courses      — "Welke opleiding past bij mijn droombaan?" asks for a course, so before career.
+ * 12. career       — "Welke banen passen bij mijn persoonlijkheid?" beats scan.
+ * 13. scan         — "Hoe werkt de scan?" is about the scan, so before help.
+ * 14. capabilities — generic; after the data topics.
+ * 15. help         — generic ("Kun je me helpen met een cursus?" is courses).
+ * 16. studyAdvice  — the broad word "leren" (after courses, which owns "leren wat").
+ * 17. planning     — the broad words "tijd" and "week".
  * Otherwise: greeting.
  *
  * Short words use word boundaries so they do not fire inside other words: "euro" not in "neuroticisme",
  * "moe" not in "moeten", "zin" not in "zinnen", "tijd" not in "altijd", "werk" not in "hoe werkt",
  * "hoe ver" not in "hoe verander".
  */
-const RULES_NL: readonly (readonly [CoachTopic, readonly RegExp[]])[] = [
+const RULES_NL: readonly TopicRule[] = [
+  [
+    'unenrol',
+    [
+      /uitschrijv/,
+      /\bschrijf (ik )?(me|mij|mezelf) (weer )?uit\b/,
+      /\bafmeld/,
+      /\bmeld (ik )?(me|mij) (weer )?af\b/,
+      /\bannule/,
+      /inschrijving (intrekken|stoppen|ongedaan)/,
+      /stoppen met (de|deze|mijn|een) (cursus|opleiding|training)/,
+      /\bunenrol/,
+    ],
+  ],
   [
     'budget',
     [
       /budget/,
       /\bgeld/,
-      /\bsubsid/,
-      /kosten/,
-      /betal|betaal/,
-      /\beuro/,
-      /€/,
-      /\bprijs/,
+      /\btegoed/,
+      /hoeveel subsidie (heb|is|krijg ik nog)/,
+      /goedgekeurde subsidie/,
       /\bmoney\b/,
-      /\bcosts?\b/,
-      /\bpay\b/,
     ],
   ],
+  [
+    'subsidy',
+    [
+      /\bsubsid/,
+      /\bregeling/,
+      /tegemoetkoming/,
+      /levenlanglerenkrediet/,
+      /\bkrediet/,
+      /\bvergoed/,
+      /\bslim\b/,
+    ],
+  ],
+  ['budget', [/kosten/, /\bkost\b/, /betal|betaal/, /\beuro/, /€/, /\bprijs/, /\bcosts?\b/, /\bpay\b/]],
+  [
+    'enrol',
+    [
+      /\binschrijv/,
+      /\bschrijf (ik )?(me|mij) in\b/,
+      /\bingeschreven (worden|raken)/,
+      /\baanmeld/,
+      /\bmeld (ik )?(me|mij) aan\b/,
+      /\bdeelnemen aan/,
+    ],
+  ],
+  ['vacancies', [/vacature/, /sollicit/, /\bvacanc/, /openstaande (banen|functies)/]],
   [
     'progress',
     [
@@ -92,7 +129,7 @@ export function normaliseMessage(message: string): string {
  * English the English rules come first and the Dutch ones after them, so a Dutch question still
  * gets an answer when the screen is in English.
  */
-const RULES: Readonly<Record<CoachLanguage, readonly (readonly [CoachTopic, readonly RegExp[]])[]>> = {
+const RULES: Readonly<Record<CoachLanguage, readonly TopicRule[]>> = {
   nl: RULES_NL,
   en: [...RULES_EN, ...RULES_NL],
 };

@@ -330,7 +330,9 @@ function summarySentencesEn(scores: ScanScores, learningStyle: string, primaryDr
   } else if (traitMax >= STRENGTH_THRESHOLD) {
     sentences.push(`You recognise yourself most in ${traits}: ${TRAIT_PHRASES[t1].en}.`);
   } else {
-    sentences.push(`Your personality profile is fairly average; relatively the strongest are ${traits}.`);
+    sentences.push(
+      `No trait stands out strongly in how you describe yourself; you recognise yourself relatively most in ${traits}.`,
+    );
   }
   sentences.push(...interestSentences(scores, 'en'));
   if (strengthOf('neuroticism') <= 35) {
@@ -357,7 +359,7 @@ function summarySentencesNl(scores: ScanScores, learningStyle: string, primaryDr
   } else if (traitMax >= STRENGTH_THRESHOLD) {
     sentences.push(`Je herkent je het meest in ${traits}: ${TRAIT_PHRASES[t1].nl}.`);
   } else {
-    sentences.push(`Je persoonlijkheidsprofiel is vrij gemiddeld; relatief het sterkst zijn ${traits}.`);
+    sentences.push(`Geen kenmerk herken je sterk in jezelf; relatief het meest herken je je in ${traits}.`);
   }
   sentences.push(...interestSentences(scores, 'nl'));
   if (strengthOf('neuroticism') <= 35) {

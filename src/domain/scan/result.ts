@@ -1,3 +1,4 @@
+import { categoryLabel } from '../courses.ts';
 import { matchCareers } from './careers.ts';
 import { joinList, type ScanLanguage } from './language.ts';
 import {
@@ -48,7 +49,7 @@ export function recommendationSummary(
   const en = lang === 'en';
   const code = hollandCode(scores) || (en ? 'broad profile' : 'breed profiel');
   if (courses.length === 0) {
-    const [first, second] = rankCategories(scores);
+    const [first, second] = rankCategories(scores).map((c) => categoryLabel(c, lang));
     return en
       ? `Based on your profile (${code}), courses in ${first} and ${second} suit you best. ` +
           'There are currently no courses in the catalogue to recommend.'
@@ -61,7 +62,9 @@ export function recommendationSummary(
         .map((course) => catalogue.find((c) => c.id === course.courseId)?.category)
         .filter((category): category is string => Boolean(category)),
     ),
-  ].slice(0, 2);
+  ]
+    .slice(0, 2)
+    .map((category) => categoryLabel(category, lang));
   const best = courses[0];
   if (en) {
     const areas =

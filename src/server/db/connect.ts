@@ -11,6 +11,8 @@ export interface Db {
   engine: Engine;
   /** The PostgreSQL schema everything lives in, when one was given (tests). */
   schema?: string;
+  /** PostgreSQL's connection pool (for the /metrics gauges); absent on SQLite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export function connect(url: string, opts: { schema?: string } = {}): Db {
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
     });
-    return { kysely, engine: 'postgres', schema: opts.schema, close: () => kysely.destroy() };
+    return { kysely, engine: 'postgres', schema: opts.schema, pool, close: () => kysely.destroy() };
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = withStatementCache(new SqliteDatabase(url));

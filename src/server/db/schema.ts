@@ -3,10 +3,15 @@ import type { EnrollmentStatus } from '../../domain/enrollments/status.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
+import type { CredentialsTables } from './tables/credentials.ts';
+import type { DocumentsTables } from './tables/documents.ts';
 import type { EnrollmentTables } from './tables/enrollments.ts';
+import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
+import type { JobTables } from './tables/jobs.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
+import type { ScanTables } from './tables/scan.ts';
 import type { SecurityTables } from './tables/security.ts';
 import type { SubsidiesTables } from './tables/subsidies.ts';
 
@@ -94,7 +99,11 @@ export interface CourseRatingsTable {
   courseId: number;
   userId: string | null;
   rating: number;
+  /** The learner's review text (migration 027); null for a bare rating. */
+  comment: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
+  /** Last change of a learner's review (a second review updates the first). */
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EnrollmentsTable {
@@ -168,7 +177,12 @@ export type Database = CoreTables &
   CatalogueTables &
   InstituteInboxTables &
   SecurityTables &
-  EnrollmentTables;
+  EnrollmentTables &
+  CredentialsTables &
+  DocumentsTables &
+  EvidenceTables &
+  JobTables &
+  ScanTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { passwordResetRoutes } from './auth/reset-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { courseManageRoutes } from './courses/manage-routes.ts';
 import { courseRoutes } from './courses/routes.ts';
+import { credentialRoutes } from './credentials/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { enrollmentRoutes } from './enrollments/routes.ts';
 import { instituteRoutes } from './institute/routes.ts';
@@ -19,9 +21,11 @@ import { vacancyRoutes } from './vacancies/routes.ts';
 /** Every feature's routes, mounted under /api. Add a feature here with one line. */
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await authRoutes(api, ctx);
+  await passwordResetRoutes(api, ctx);
   await courseRoutes(api, ctx);
   await courseManageRoutes(api, ctx);
   await enrollmentRoutes(api, ctx);
+  await credentialRoutes(api, ctx);
   await instituteRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);

@@ -1,19 +1,25 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { stripControlCharacters } from '../../contracts/common.ts';
-import { localize, requestLanguage } from '../i18n/index.ts';
 
 /**
- * An error with an HTTP status and a message meant for the user. It is an expected answer, never
- * logged, so it captures no stack trace: capturing one was the largest single cost of a signed-out
- * `GET /api/user` in the CPU profile (decision 125).
+ * An error with an HTTP status and a message meant for the user (Dutch; the error handler,
+ * http/problem.ts, answers it as problem details in the request's language). It is an expected
+ * answer, never logged, so it captures no stack trace: capturing one was the largest single cost of
+ * a signed-out `GET /api/user` in the CPU profile (decision 125).
  */
 export class HttpError extends Error {
   readonly statusCode: number;
   /** Extra response headers, e.g. Retry-After on a 429. */
   readonly headers: Record<string, string>;
+  /** The failing fields of a validation error (a 400 of problem type "validation"). */
+  readonly fields?: readonly FieldProblem[];
 
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    headers: Record<string, string> = {},
+    fields?: readonly FieldProblem[],
+  ) {
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     try {
@@ -23,7 +29,15 @@ export class HttpError extends Error {
     }
     this.statusCode = statusCode;
     this.headers = headers;
+    if (fields) this.fields = fields;
   }
+}
+
+/** One failing input field: where it was sent, its dotted path, and what is wrong (Dutch). */
+export interface FieldProblem {
+  in: 'body' | 'query' | 'path';
+  field: string;
+  detail: string;
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
@@ -40,49 +54,31 @@ export function excerpt(text: string, max = 40): string {
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 
-/** Parses input with a zod schema; the first problem becomes a 400 naming the field. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = excerpt(issue.path.join('.'));
-  // Our schemas carry Dutch messages; zod's English defaults get a Dutch sentence naming the field.
+/** A zod issue as a Dutch sentence: our schemas carry Dutch messages; zod's English defaults name the field. */
+function issueText(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `Onbekend veld: ${excerpt(issue.keys.join(', '))}`;
   const english = /^(Invalid|Expected|Too |Unrecognized|Required)/.test(issue.message);
-  const message =
-    issue.code === 'unrecognized_keys'
-      ? `Onbekend veld: ${excerpt(issue.keys.join(', '))}`
-      : english
-        ? `Ongeldige waarde voor ${field || 'het verzoek'}`
-        : issue.message;
-  throw new HttpError(400, message);
+  const field = excerpt(issue.path.join('.'));
+  return english ? `Ongeldige waarde voor ${field || 'het verzoek'}` : issue.message;
 }
 
-/** Fastify's own client errors, in Dutch. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'De verzonden gegevens zijn geen geldige JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'De verzonden gegevens zijn leeg',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'De verzonden gegevens zijn te groot',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Stuur de gegevens als JSON (Content-Type: application/json)',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Ongeldige lengte van de verzonden gegevens',
-};
+/** The 400 for input that fails its schema: the first problem as the message, every failing field listed. */
+export function validationError(issues: readonly z.core.$ZodIssue[], where: FieldProblem['in']): HttpError {
+  const fields = issues.slice(0, 20).map((issue) => ({
+    in: where,
+    field: excerpt(issue.path.join('.')),
+    detail: issueText(issue),
+  }));
+  return new HttpError(400, issueText(issues[0]), {}, fields);
+}
 
-/** Every error answer is `{ message }` in the request's language (server/i18n). */
-export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode ?? 500;
-  const send = (code: number, message: string, headers: Record<string, string> = {}) =>
-    reply
-      .status(code)
-      .headers(headers)
-      .send({ message: localize(message, requestLanguage(request)) });
-  if (error instanceof HttpError) return send(status, error.message, error.headers);
-  if (status === 429) return send(429, 'Te veel verzoeken. Probeer het later opnieuw.');
-  if (status >= 400 && status < 500) {
-    const code = 'code' in error ? error.code : undefined;
-    const message =
-      (code && FASTIFY_MESSAGES[code]) ||
-      (status === 400 ? `Ongeldig verzoek: ${excerpt(error.message, 120)}` : excerpt(error.message, 120));
-    return send(status, message);
-  }
-  request.log.error({ err: error }, 'unhandled error');
-  return send(500, 'Er is een interne fout opgetreden. Probeer het later opnieuw.');
+/** Parses input with a zod schema outside a route declaration (a 400 naming the fields otherwise). */
+export function parse<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: FieldProblem['in'] = 'body',
+): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw validationError(result.error.issues, where);
 }

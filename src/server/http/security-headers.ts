@@ -39,8 +39,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record
 }
 
 /** Sets the security headers on every answer: API, static files, the SPA fallback, 404s. */
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const headers = helmetHeaders(options);
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -6,12 +6,125 @@ interface RouteParams {
   routeInfo?: { method?: string; url?: string };
 }
 
+/** How long increments are gathered before one write per key (issue 27: no write per request). */
+export const FLUSH_DELAY_MS = 50;
+
+interface Counter {
+  /** The shared count as the database last answered it (this process's flushed increments included). */
+  shared: number;
+  /** Increments being written right now. */
+  inFlight: number;
+  /** Increments not yet written. */
+  pending: number;
+  resetAt: number;
+  windowMs: number;
+}
+
 /**
- * A store for @fastify/rate-limit that keeps its counters in the database, so the API limit holds
- * across app processes on one PostgreSQL without Redis. One atomic upsert per request: a counter
- * whose window has ended starts again at 1.
+ * Rate-limit counters shared by every app process on one PostgreSQL without Redis (issue 27).
+ * Each process counts in memory and writes the increments of every key it saw in one batched upsert
+ * at most every FLUSH_DELAY_MS, reading back the shared totals; a key first seen in a window is read
+ * once. So a request costs no database write, and another process's traffic is seen within a flush.
  */
+export class SharedCounters {
+  private readonly counters = new Map<string, Counter>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async increment(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+    const now = Date.now();
+    let c = this.counters.get(key);
+    if (!c || c.resetAt <= now) {
+      c = { shared: 0, inFlight: 0, pending: 0, resetAt: now + windowMs, windowMs };
+      this.counters.set(key, c);
+      const row = await readCounter(this.db, key);
+      if (row && row.resetAt > now) {
+        c.shared = row.count;
+        c.resetAt = row.resetAt;
+      }
+    }
+    c.pending++;
+    this.schedule();
+    return { current: c.shared + c.inFlight + c.pending, ttl: Math.max(0, c.resetAt - now) };
+  }
+
+  async read(key: string): Promise<{ current: number; ttl: number }> {
+    const now = Date.now();
+    const c = this.counters.get(key);
+    if (!c || c.resetAt <= now) return { current: 0, ttl: 0 };
+    return { current: c.shared + c.inFlight + c.pending, ttl: c.resetAt - now };
+  }
+
+  /** Writes every pending increment now (tests and shutdown). */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.flushing) await this.flushing;
+    const batch = [...this.counters].filter(([, c]) => c.pending > 0);
+    if (batch.length === 0) return;
+    for (const [, c] of batch) {
+      c.inFlight = c.pending;
+      c.pending = 0;
+    }
+    this.flushing = this.write(batch).finally(() => {
+      this.flushing = null;
+    });
+    await this.flushing;
+  }
+
+  private schedule() {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.flush().catch(() => {
+        // A failed write keeps nothing back: the next window starts afresh (fail open, as with Redis).
+      });
+    }, FLUSH_DELAY_MS);
+    this.timer.unref();
+  }
+
+  private async write(batch: [string, Counter][]) {
+    const now = Date.now();
+    try {
+      for (let i = 0; i < batch.length; i += 500) {
+        const part = batch.slice(i, i + 500);
+        const values = sql.join(
+          part.map(([key, c]) => sql`(${key}, ${c.inFlight}, ${now + c.windowMs})`),
+          sql`, `,
+        );
+        const { rows } = await sql<{ key: string; count: number; resetAt: number }>`
+          insert into rate_limit_counters (key, count, reset_at) values ${values}
+          on conflict (key) do update set
+            count = case when rate_limit_counters.reset_at <= ${now} then excluded.count
+                         else rate_limit_counters.count + excluded.count end,
+            reset_at = case when rate_limit_counters.reset_at <= ${now} then excluded.reset_at
+                            else rate_limit_counters.reset_at end
+          returning key, count, reset_at`.execute(this.db);
+        for (const row of rows) {
+          const c = this.counters.get(row.key);
+          if (!c) continue;
+          c.shared = Number(row.count);
+          c.resetAt = Number(row.resetAt);
+          c.inFlight = 0;
+        }
+      }
+    } finally {
+      for (const [, c] of batch) c.inFlight = 0;
+      this.prune(now);
+    }
+  }
+
+  /** Forgets counters whose window ended, so memory follows the live clients only. */
+  private prune(now: number) {
+    for (const [key, c] of this.counters) if (c.resetAt <= now && c.pending === 0) this.counters.delete(key);
+  }
+}
+
+/** A store for @fastify/rate-limit over SharedCounters. */
 export function databaseRateLimitStore(db: Kysely<Database>) {
+  const counters = new SharedCounters(db);
   return class DatabaseRateLimitStore {
     readonly prefix: string;
 
@@ -20,25 +133,17 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
     }
 
     incr(key: string, cb: Callback, timeWindow: number) {
-      incrementCounter(db, `${this.prefix}${key}`, timeWindow).then(
+      counters.increment(`${this.prefix}${key}`, timeWindow).then(
         (res) => cb(null, res),
         (err: Error) => cb(err),
       );
     }
 
     read(key: string, cb: Callback) {
-      db.selectFrom('rateLimitCounters')
-        .select(['count', 'resetAt'])
-        .where('key', '=', `${this.prefix}${key}`)
-        .executeTakeFirst()
-        .then(
-          (row) => {
-            const now = Date.now();
-            if (!row || Number(row.resetAt) <= now) cb(null, { current: 0, ttl: 0 });
-            else cb(null, { current: Number(row.count), ttl: Number(row.resetAt) - now });
-          },
-          (err: Error) => cb(err),
-        );
+      counters.read(`${this.prefix}${key}`).then(
+        (res) => cb(null, res),
+        (err: Error) => cb(err),
+      );
     }
 
     child(params: RouteParams) {
@@ -47,18 +152,13 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
   };
 }
 
-/** Counts one request under `key`; returns the count in the current window and the ms left. */
-export async function incrementCounter(db: Kysely<Database>, key: string, windowMs: number) {
-  const now = Date.now();
-  const resetAt = now + windowMs;
-  const { rows } = await sql<{ count: number; resetAt: number }>`
-    insert into rate_limit_counters (key, count, reset_at) values (${key}, 1, ${resetAt})
-    on conflict (key) do update set
-      count = case when rate_limit_counters.reset_at <= ${now} then 1 else rate_limit_counters.count + 1 end,
-      reset_at = case when rate_limit_counters.reset_at <= ${now} then ${resetAt} else rate_limit_counters.reset_at end
-    returning count, reset_at`.execute(db);
-  const row = rows[0];
-  return { current: Number(row.count), ttl: Math.max(0, Number(row.resetAt) - now) };
+async function readCounter(db: Kysely<Database>, key: string) {
+  const row = await db
+    .selectFrom('rateLimitCounters')
+    .select(['count', 'resetAt'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? { count: Number(row.count), resetAt: Number(row.resetAt) } : null;
 }
 
 /** Housekeeping: counters whose window ended long ago. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { insertCourse } from '../features/courses/store.ts';
+import { issueCredentialForEnrollment } from '../features/credentials/index.ts';
 import { DEMO } from './accounts.ts';
 import type { Fixtures, MatrixRole } from './authz-matrix.ts';
 import { login, sessionCookie, type TestEnv } from './harness.ts';
@@ -208,6 +209,19 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
         .where('userId', '=', asker.id)
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+    async credentialFor(courseId) {
+      const learner = await freshUser('talent');
+      const { enrollment } = await call(learner, 'POST', `/api/courses/${courseId}/enroll`);
+      // The institute's confirmation of a pass (issue 21 §2), set directly.
+      await k
+        .updateTable('enrollments')
+        .set({ status: 'passed' as 'completed' })
+        .where('id', '=', enrollment.id)
+        .execute();
+      const issued = await issueCredentialForEnrollment(k, enrollment.id);
+      if (!issued) throw new Error('no credential issued');
+      return issued.id;
     },
     async subsidyApplicationFor(courseId) {
       // No API creates applications (spec §2.14: the Aanvragen tab is a placeholder): insert one.

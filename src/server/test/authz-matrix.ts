@@ -63,6 +63,8 @@ export interface Fixtures {
   infoRequestFor(courseId: number): Promise<number>;
   /** A pending subsidy application of the demo talent about the course. */
   subsidyApplicationFor(courseId: number): Promise<number>;
+  /** The credential of a fresh learner's passed enrolment in the course (issue 21 §3). */
+  credentialFor(courseId: number): Promise<string>;
 }
 
 type Request = { url?: string; payload?: unknown };
@@ -127,6 +129,19 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { email: 'talent@example.nl', password: 'Welkom2026!' } }),
   },
   { method: 'POST', url: '/api/logout', expect: EVERYONE },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    expect: [202, 202, 202, 202, 202, 202],
+    request: (f) => ({ payload: { email: `r-${f.unique()}@test.nl` } }),
+  },
+  {
+    // Public; a token that was never issued gets the same 400 for everyone.
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    expect: [400, 400, 400, 400, 400, 400],
+    request: () => ({ payload: { token: 'nooit-uitgegeven', password: 'Fietsbel-Oranje7' } }),
+  },
 
   // courses
   { method: 'GET', url: '/api/courses', expect: EVERYONE },
@@ -412,6 +427,14 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { answers: scanAnswers() } }),
   },
   { method: 'GET', url: '/api/user/scan-result', expect: ALL_SIGNED_IN },
+  { method: 'GET', url: '/api/user/scan-draft', expect: [401, 200, 403, 403, 403, 200] },
+  {
+    method: 'PUT',
+    url: '/api/user/scan-draft/:question',
+    expect: [401, 204, 403, 403, 403, 204],
+    request: () => ({ url: '/api/user/scan-draft/3', payload: { value: 4 } }),
+  },
+  { method: 'DELETE', url: '/api/user/scan-draft', expect: [401, 204, 403, 403, 403, 204] },
   { method: 'GET', url: '/api/user/assessments', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/assessments/user', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/user/recommendations', expect: ALL_SIGNED_IN },
@@ -419,8 +442,61 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   // talent dashboard
   { method: 'GET', url: '/api/user/skills-match', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/user/certificates', expect: ALL_SIGNED_IN },
+
+  // credentials (issue 21 §3)
+  { method: 'GET', url: '/api/user/credentials', expect: ALL_SIGNED_IN },
+  {
+    method: 'GET',
+    url: '/api/credentials/:id',
+    expect: EVERYONE,
+    request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/credentials/:id/pdf',
+    expect: EVERYONE,
+    request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/pdf` }),
+  },
+  { method: 'POST', url: '/api/credentials/verify', expect: EVERYONE, request: () => ({ payload: {} }) },
+  {
+    method: 'POST',
+    url: '/api/credentials/:id/revoke',
+    expect: COURSE_MANAGERS,
+    request: async (f) => ({
+      url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/revoke`,
+      payload: {},
+    }),
+    cases: [
+      {
+        what: 'a credential another institute issued',
+        role: 'institute',
+        status: 403,
+        request: async (f) => ({
+          url: `/api/credentials/${await f.credentialFor(f.otherCourseId)}/revoke`,
+          payload: {},
+        }),
+      },
+    ],
+  },
   { method: 'GET', url: '/api/user/recent-activity', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/user/subsidy-applications', expect: ALL_SIGNED_IN },
+
+  // skill evidence (issue 22, decision 190)
+  { method: 'GET', url: '/api/user/skills', expect: ALL_SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/user/skills',
+    expect: [401, 201, 201, 201, 201, 201],
+    request: async (f) => ({ payload: { name: `Matrixvaardigheid ${f.unique()}` } }),
+  },
+  {
+    // No such typed skill: every signed-in caller passes authorization and gets the ownership 404
+    // (the API test deletes a real one and checks another user's gives 404 too).
+    method: 'DELETE',
+    url: '/api/user/skills/:id',
+    expect: [401, 404, 404, 404, 404, 404],
+    request: async () => ({ url: '/api/user/skills/999999999' }),
+  },
 
   // docs
   { method: 'GET', url: '/api/openapi.json', expect: EVERYONE },

@@ -51,6 +51,8 @@ export async function createTestEnv(
   if (opts.seed) await seedIfEmpty(db, { passwordHashLogN: TEST_HASH_LOG_N });
   const config: Config = {
     ...loadConfig({}),
+    // Under test every declared route's answer must match its response schema (http/validation.ts).
+    nodeEnv: 'test',
     webDir: '/nonexistent',
     passwordHashLogN: TEST_HASH_LOG_N,
     apiRateLimit: 100_000,

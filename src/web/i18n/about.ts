@@ -11,7 +11,7 @@ export const aboutNl = {
     onetText:
       'Ongeveer 25 van de 30 uitspraken over werkinteresses zijn vertaald en bewerkt naar uitspraken uit de O*NET Interest Profiler van het U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). De beroepencodes (Holland-codes) van de beroepen volgen O*NET OnLine.',
     onetNotice:
-      'This site incorporates information from O*NET Web Services and the O*NET Interest Profiler by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). The items have been translated into Dutch and modified; USDOL/ETA has not approved, endorsed, or tested these modifications. O*NET® is a trademark of USDOL/ETA.',
+      'This site incorporates information from O*NET OnLine (https://www.onetonline.org/) and the O*NET Interest Profiler by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. The items have been translated into Dutch and modified; USDOL/ETA has not approved, endorsed, or tested these modifications. O*NET® is a trademark of USDOL/ETA.',
     onetLicence: 'Licentie: Creative Commons Naamsvermelding 4.0 (CC BY 4.0)',
     ipipTitle: 'Persoonlijkheid (Big Five): International Personality Item Pool',
     ipipText:
@@ -34,7 +34,7 @@ export const aboutEn: typeof aboutNl = {
     onetText:
       'About 25 of the 30 work-interest statements are translated and modified from items of the O*NET Interest Profiler by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). The occupations’ Holland codes follow O*NET OnLine.',
     onetNotice:
-      'This site incorporates information from O*NET Web Services and the O*NET Interest Profiler by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). The items have been translated into Dutch and modified; USDOL/ETA has not approved, endorsed, or tested these modifications. O*NET® is a trademark of USDOL/ETA.',
+      'This site incorporates information from O*NET OnLine (https://www.onetonline.org/) and the O*NET Interest Profiler by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. The items have been translated into Dutch and modified; USDOL/ETA has not approved, endorsed, or tested these modifications. O*NET® is a trademark of USDOL/ETA.',
     onetLicence: 'Licence: Creative Commons Attribution 4.0 (CC BY 4.0)',
     ipipTitle: 'Personality (Big Five): International Personality Item Pool',
     ipipText:

@@ -13,7 +13,14 @@ export const coachText = {
   you: 'Jij',
   coach: 'Coach',
   messages: 'Gesprek met de Coach',
-  suggestions: ['Hoeveel budget heb ik?', 'Welke cursussen passen bij mij?', 'Hoe sta ik ervoor?'],
+  suggestions: [
+    'Hoeveel budget heb ik?',
+    'Welke subsidie kan ik krijgen?',
+    'Welke cursussen passen bij mij?',
+    'Hoe sta ik ervoor?',
+    'Hoe schrijf ik me uit?',
+  ],
+  linksLabel: 'Ga naar',
 } as const;
 
 /** English twin of coachText (same keys). */
@@ -29,5 +36,12 @@ export const coachTextEn: Widen<typeof coachText> = {
   you: 'You',
   coach: 'Coach',
   messages: 'Conversation with the Coach',
-  suggestions: ['How much budget do I have?', 'Which courses suit me?', 'How am I doing?'],
+  suggestions: [
+    'How much budget do I have?',
+    'Which subsidy can I get?',
+    'Which courses suit me?',
+    'How am I doing?',
+    'How do I unenrol?',
+  ],
+  linksLabel: 'Go to',
 };

@@ -25,6 +25,27 @@ describe('API client (spec §7, §8)', () => {
     expect((err as ApiError).message).toBe('500: Internal Server Error');
   });
 
+  it('reads a problem document (decision 171): message, else detail, and the failing fields', () => {
+    const problem = {
+      type: 'tag:skillsplatform.nl,2026:problem/validation',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Voer een geldig e-mailadres in',
+      message: 'Voer een geldig e-mailadres in',
+      errors: [{ in: 'body', field: 'email', detail: 'Voer een geldig e-mailadres in' }],
+    };
+    const err = new ApiError(400, JSON.stringify(problem), 'Bad Request');
+    expect(err.displayMessage).toBe('400: Voer een geldig e-mailadres in');
+    expect(err.fieldErrors).toEqual({ email: 'Voer een geldig e-mailadres in' });
+    const detailOnly = new ApiError(
+      404,
+      JSON.stringify({ ...problem, message: undefined, errors: undefined }),
+      '',
+    );
+    expect(detailOnly.serverMessage).toBe('Voer een geldig e-mailadres in');
+    expect(detailOnly.fieldErrors).toEqual({});
+  });
+
   it('keeps the server message apart for toasts', () => {
     const err = new ApiError(409, '{"message":"Bestaat al"}', 'Conflict');
     expect(err.serverMessage).toBe('Bestaat al');

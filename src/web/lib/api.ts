@@ -1,8 +1,13 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { ErrorBody } from '../../contracts/common.ts';
 import { getLanguage } from '../i18n/index.ts';
 import { fetchFirstLoad } from './boot.ts';
 
-/** A non-OK answer: the message is `STATUS: body` (spec §8), the parsed body's message kept apart. */
+/**
+ * A non-OK answer: the message is `STATUS: body` (spec §8). The server answers errors as RFC 9457
+ * problems (decision 171): the sentence to show is `message` (the same as `detail`), in the UI
+ * language; a validation problem lists the failing fields in `errors`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,15 +16,26 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
   }
-  /** The server's `{ message }`, else the raw text. */
-  get serverMessage(): string {
+  /** The parsed problem document, when the body is one. */
+  get problem(): Partial<ErrorBody> | null {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
+      const parsed = JSON.parse(this.body) as unknown;
+      return parsed && typeof parsed === 'object' ? (parsed as Partial<ErrorBody>) : null;
     } catch {
-      /* not JSON */
+      return null;
     }
+  }
+  /** The server's sentence for the user (`message`, else `detail`), else the raw text. */
+  get serverMessage(): string {
+    const p = this.problem;
+    if (typeof p?.message === 'string') return p.message;
+    if (typeof p?.detail === 'string') return p.detail;
     return this.body;
+  }
+  /** A validation problem's failing fields by name (`email` → its sentence). */
+  get fieldErrors(): Record<string, string> {
+    const list = Array.isArray(this.problem?.errors) ? (this.problem?.errors ?? []) : [];
+    return Object.fromEntries(list.map((e) => [e.field, e.detail]));
   }
   /** For toasts: `STATUS: server message` instead of the raw JSON body. */
   get displayMessage(): string {

@@ -29,9 +29,11 @@ function markCompleted(storageKey: string) {
 }
 
 /**
- * A guided tour (spec §4 Tour): shown once, 1 s after load, unless completed before. Voltooien
- * remembers completion in localStorage under `storageKey`; Overslaan hides it for now only.
- * A non-modal card anchored bottom-centre, above the Coach button: the page stays usable behind it.
+ * A guided tour (spec §4 Tour): shown once, 1 s after load. It counts as seen (localStorage under
+ * `storageKey`) as soon as it appears, so Overslaan, Voltooien or leaving the page all end it for
+ * good (issue 25: "show it once"). It closes as soon as `enabled` turns false (the scan's questions
+ * start), so it is never on top of the answers. A non-modal card anchored bottom-centre, above the
+ * Coach button: the page stays usable behind it.
  */
 export function Tour({
   steps,
@@ -50,18 +52,18 @@ export function Tour({
 
   useEffect(() => {
     if (!enabled || steps.length === 0 || isCompleted(storageKey)) return;
-    const timer = setTimeout(() => setOpen(true), TOUR_DELAY_MS);
+    const timer = setTimeout(() => {
+      markCompleted(storageKey);
+      setOpen(true);
+    }, TOUR_DELAY_MS);
     return () => clearTimeout(timer);
   }, [enabled, storageKey, steps.length]);
 
-  if (!open) return null;
+  if (!open || !enabled) return null;
   const step = steps[index];
   const last = index === steps.length - 1;
   const skip = () => setOpen(false);
-  const finish = () => {
-    markCompleted(storageKey);
-    setOpen(false);
-  };
+  const finish = () => setOpen(false);
 
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-3">

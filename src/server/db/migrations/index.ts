@@ -16,6 +16,13 @@ import { dropInstituteFigures } from './013-drop-institute-figures.ts';
 import { notificationEvents } from './015-notification-events.ts';
 import { catalogueListingVersion } from './017-catalogue-listing-version.ts';
 import { courseRunsAndConfirmedResults } from './020-course-runs-and-confirmed-results.ts';
+import { credentials } from './025-credentials.ts';
+import { userDocuments } from './026-user-documents.ts';
+import { courseReviews } from './027-course-reviews.ts';
+import { skillEvidence } from './030-skill-evidence.ts';
+import { jobQueue } from './040-job-queue.ts';
+import { passwordReset } from './041-password-reset.ts';
+import { scanDrafts } from './050-scan-drafts.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -36,21 +43,37 @@ function migrations(engine: Engine): Record<string, Migration> {
     '015-notification-events': notificationEvents(),
     '017-catalogue-listing-version': catalogueListingVersion(engine),
     '020-course-runs-and-confirmed-results': courseRunsAndConfirmedResults(engine),
+    '025-credentials': credentials(),
+    '026-user-documents': userDocuments(engine),
+    '027-course-reviews': courseReviews(),
+    '030-skill-evidence': skillEvidence(engine),
+    '040-job-queue': jobQueue(engine),
+    '041-password-reset': passwordReset(),
+    '050-scan-drafts': scanDrafts(),
   };
 }
 
-export async function migrate(db: Db): Promise<void> {
+function migrator(db: Db): Migrator {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db.engine) };
   // With a private schema, Kysely must look for its own tables there: otherwise another schema's
   // kysely_migration_lock (a parallel test) counts as existing and the run fails.
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely as unknown as Kysely<unknown>,
     provider,
     // Branches merged out of number order (014–016 after 017) must still run on an existing database.
     allowUnorderedMigrations: true,
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** The migrations this code knows that the database has not run (empty: the schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await migrator(db).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migratie mislukt${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);

@@ -25,6 +25,8 @@ export interface UserSettingsTable {
   userId: string;
   showOnLeaderboard: Generated<number>;
   showInCommunity: Generated<number>;
+  /** Talent search lists the talent only when this is 1 (migration 030, off by default). */
+  findableByCompanies: Generated<number>;
   notifyAchievement: Generated<number>;
   notifyReminder: Generated<number>;
   notifySocial: Generated<number>;

@@ -219,12 +219,19 @@ describeApi('accounts and sessions', (env) => {
     const { app } = env();
     const signedOut = await app.inject({ url: '/api/user' });
     expect(signedOut.statusCode).toBe(401);
-    // Sent directly by the route (decision 161): the same body, headers and language as any 401.
-    expect(signedOut.json()).toEqual({ message: 'Niet ingelogd' });
+    // A problem (decision 171) with the same headers and language as any 401.
+    expect(signedOut.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(signedOut.json()).toEqual({
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Niet ingelogd',
+      message: 'Niet ingelogd',
+    });
     expect(signedOut.headers['cache-control']).toBe('no-store');
     expect(signedOut.headers['x-frame-options']).toBe('SAMEORIGIN');
     const english = await app.inject({ url: '/api/user', headers: { 'accept-language': 'en' } });
-    expect(english.json()).toEqual({ message: 'Not logged in' });
+    expect(english.json()).toMatchObject({ detail: 'Not logged in', message: 'Not logged in' });
     expect((await app.inject({ url: '/api/user', headers: { cookie: 'sid=verzonnen' } })).statusCode).toBe(
       401,
     );

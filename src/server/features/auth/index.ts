@@ -1,4 +1,5 @@
 /** What other server features use of auth: the password-guessing throttle and storing a new password hash. */
 
-export { setPasswordHash } from './store.ts';
+export { PASSWORD_RESET_JOB, passwordResetJob, queuePasswordChangedMail } from './password-reset.ts';
+export { purgeOldFailures, setPasswordHash } from './store.ts';
 export { passwordThrottle } from './throttle.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginBody, registerBody } from '../../../contracts/auth.ts';
+import { loginBody, publicUser, registerBody } from '../../../contracts/auth.ts';
+import { messageAnswer } from '../../../contracts/common.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
@@ -9,7 +10,8 @@ import { toPublicUser } from '../../auth/public-user.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, HttpError, parse, UNAUTHORIZED, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import { clearFailures, deleteAttempts, findUserByEmail, insertUser, setPasswordHash } from './store.ts';
 import { reserveLoginAttempt, type ThrottleKey } from './throttle.ts';
@@ -26,34 +28,31 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     setSessionCookie(reply, config, token);
   };
 
-  app.get(
-    '/user',
-    { config: { doc: { summary: 'De ingelogde gebruiker', tags: ['auth'], access: 'signedIn' } } },
-    // The most frequent API request (every page load asks who is signed in): the 401 is sent
-    // directly, with the same body as requireUser's, without an exception (decision 161).
-    (request, reply) => {
-      if (request.user) reply.send(request.user);
-      else reply.code(401).send({ message: say(request, UNAUTHORIZED) });
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user',
+    operationId: 'getCurrentUser',
+    summary: 'De ingelogde gebruiker',
+    tag: 'auth',
+    access: 'signedIn',
+    response: { 200: publicUser },
+    handler: (request) => request.user,
+  });
 
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
 
-  app.post(
-    '/register',
-    {
-      config: {
-        rateLimit,
-        doc: {
-          summary: 'Account aanmaken en inloggen',
-          tags: ['auth'],
-          access: 'public',
-          body: registerBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = parse(registerBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/register',
+    operationId: 'register',
+    summary: 'Account aanmaken en inloggen',
+    tag: 'auth',
+    access: 'public',
+    config: { rateLimit },
+    body: registerBody,
+    response: { 201: publicUser },
+    handler: async (request, reply) => {
+      const body = request.body;
       const problems = basicPasswordErrors(body.password, { email: body.email, isCommon: isCommonPassword });
       if (problems.length > 0) throw badRequest(problems[0]);
       const user = await insertUser(k, {
@@ -67,23 +66,21 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       await startSession(request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    {
-      config: {
-        rateLimit,
-        doc: {
-          summary: 'Inloggen (met vertraging na mislukte pogingen)',
-          tags: ['auth'],
-          access: 'public',
-          body: loginBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = parse(loginBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/login',
+    operationId: 'login',
+    summary: 'Inloggen (met vertraging na mislukte pogingen)',
+    tag: 'auth',
+    access: 'public',
+    config: { rateLimit },
+    body: loginBody,
+    response: { 200: publicUser },
+    headers: ['Retry-After'],
+    handler: async (request, reply) => {
+      const body = request.body;
       const device = await trustedDeviceFor(k, request, body.email);
       const pairKey = `pair:${body.email}|${request.ip}`;
       const accountKey = `email:${body.email}`;
@@ -123,15 +120,20 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       await issueDeviceCookie(k, reply, user.email, config);
       return toPublicUser(user);
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    { config: { doc: { summary: 'Uitloggen: beëindigt de sessie', tags: ['auth'], access: 'public' } } },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/logout',
+    operationId: 'logout',
+    summary: 'Uitloggen: beëindigt de sessie',
+    tag: 'auth',
+    access: 'public',
+    response: { 200: messageAnswer },
+    handler: async (request, reply) => {
       if (request.sessionToken) await deleteSession(k, request.sessionToken);
       clearSessionCookie(reply, config);
       return { message: say(request, 'Uitgelogd') };
     },
-  );
+  });
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, messageAnswer } from '../../../contracts/common.ts';
 import {
   COURSE_LIST_DEFAULT_LIMIT,
-  type CourseDetail,
+  course,
+  courseDetail,
   courseListQuery,
   createCourseBody,
+  enrollAnswer,
+  enrollment,
   infoRequestBody,
   progressBody,
 } from '../../../contracts/courses.ts';
@@ -14,11 +18,11 @@ import { myInfoRequest } from '../../../contracts/institute.ts';
 import { canCancel, isUpcoming, todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound, parse } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { etagOnSend } from '../../http/etag.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
+import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import {
   COURSE_QUOTA,
@@ -68,20 +72,18 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
    * a full page without search X-Next-Cursor (pass it as `after` for the next page). The same for
    * everyone and every language, so answers are cached per listing version.
    */
-  app.get(
-    '/courses',
-    {
-      config: {
-        doc: {
-          summary: 'De openbare cursuscatalogus',
-          tags: ['courses'],
-          access: 'public',
-          query: courseListQuery,
-        },
-      },
-    },
-    async (request, reply) => {
-      const q = parse(courseListQuery, request.query);
+  route(app, {
+    method: 'GET',
+    url: '/courses',
+    operationId: 'listCourses',
+    summary: 'De openbare cursuscatalogus',
+    tag: 'courses',
+    access: 'public',
+    query: courseListQuery,
+    response: { 200: z.array(course) },
+    headers: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor'],
+    handler: async (request, reply) => {
+      const q = request.query;
       const version = await listingVersion(k);
       // Today's date is part of the answer: next start dates and "starts within" move with it.
       const key = JSON.stringify({ ...q, today: todayIso() });
@@ -105,41 +107,33 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
       });
       return sendAnswer(request, reply, answer);
     },
-  );
+  });
 
   // Before /courses/:id. The institute's own courses (institute dashboard, spec §7).
-  app.get(
-    '/courses/institute',
-    {
-      config: {
-        doc: {
-          summary: 'De eigen cursussen van het instituut (dashboard)',
-          tags: ['courses'],
-          access: 'courses.manageOwn',
-        },
-      },
-    },
-    async (request) => {
-      const user = requirePermission(request, 'courses.manageOwn');
-      return listInstituteCourses(k, user.id);
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/courses/institute',
+    operationId: 'listOwnInstituteCourses',
+    summary: 'De eigen cursussen van het instituut (dashboard)',
+    tag: 'courses',
+    access: 'courses.manageOwn',
+    response: { 200: z.array(course) },
+    handler: (request) => listInstituteCourses(k, request.user.id),
+  });
 
-  app.get(
-    '/courses/:id',
-    {
-      onSend: etagOnSend,
-      config: {
-        doc: {
-          summary: 'Eén cursus met de eigen inschrijving',
-          tags: ['courses'],
-          access: 'public',
-          params: idParam,
-        },
-      },
-    },
-    async (request): Promise<CourseDetail> => {
-      const { id } = parse(idParam, request.params);
+  route(app, {
+    method: 'GET',
+    url: '/courses/:id',
+    operationId: 'getCourse',
+    summary: 'Eén cursus met de eigen inschrijving',
+    tag: 'courses',
+    access: 'public',
+    params: idParam,
+    response: { 200: courseDetail },
+    headers: ['ETag'],
+    onSend: etagOnSend,
+    handler: async (request) => {
+      const { id } = request.params;
       const course = await findCourse(k, id);
       const instituteVerified = !!course && (await isInstituteVerified(k, course.instituteId));
       if (
@@ -165,54 +159,50 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
         instituteVerified,
       };
     },
-  );
+  });
 
-  app.post(
-    '/courses',
-    {
-      config: {
-        doc: {
-          summary: 'Cursus aanmaken (met limiet per uur en dag)',
-          tags: ['courses'],
-          access: 'courses.createOwn',
-          body: createCourseBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requirePermission(request, 'courses.createOwn');
-      const body = parse(createCourseBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/courses',
+    operationId: 'createCourse',
+    summary: 'Cursus aanmaken (met limiet per uur en dag)',
+    tag: 'courses',
+    access: 'courses.createOwn',
+    body: createCourseBody,
+    response: { 201: course },
+    headers: ['Retry-After'],
+    handler: async (request, reply) => {
+      const user = request.user;
       await takeQuota(k, `course.create:${user.id}`, courseCreateLimits(config), COURSE_QUOTA);
-      const id = await insertCourse(k, user.id, body);
-      return reply.status(201).send(await findCourse(k, id));
+      const id = await insertCourse(k, user.id, request.body);
+      const created = await findCourse(k, id);
+      if (!created) throw notFound(NOT_FOUND);
+      return reply.status(201).send(created);
     },
-  );
+  });
 
   /** Enrols the signed-in learner; enrolling twice creates nothing. */
-  app.post(
-    '/courses/:id/enroll',
-    {
-      config: {
-        doc: {
-          summary: 'Inschrijven, optioneel voor een startdatum (atomair tegen de plaatsen)',
-          tags: ['courses'],
-          access: 'courses.enroll',
-          params: idParam,
-          body: enrollBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requirePermission(request, 'courses.enroll');
-      const { id } = parse(idParam, request.params);
-      const { runId } = parse(enrollBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/courses/:id/enroll',
+    operationId: 'enrollInCourse',
+    summary: 'Inschrijven, optioneel voor een startdatum (atomair tegen de plaatsen)',
+    tag: 'courses',
+    access: 'courses.enroll',
+    params: idParam,
+    body: enrollBody,
+    response: { 201: enrollAnswer, 200: enrollAnswer },
+    handler: async (request, reply) => {
+      const user = request.user;
+      const { id } = request.params;
+      const { runId } = request.body;
       const course = await findCourse(k, id);
       if (!course || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
       if (!course.isActive) throw conflict(COURSE_CLOSED);
       const run = runId === null ? null : await findRun(k, id, runId);
       if (runId !== null && !run) throw notFound(RUN_NOT_FOUND);
       if (run && !isUpcoming(run.startDate, todayIso())) throw conflict(RUN_STARTED);
-      const outcome = await enroll(k, user.id, course, run);
+      const outcome = await enroll(k, user.id, course, run ?? null);
       if (outcome === 'full') throw conflict(run ? RUN_FULL : COURSE_FULL);
       if (outcome === 'created') await notify(k, user.id, notificationEvents.enrolled(course));
       const [enrollment] = await listUserEnrollments(k, user.id, id);
@@ -220,26 +210,24 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
         .status(outcome === 'created' ? 201 : 200)
         .send({ created: outcome === 'created', enrollment });
     },
-  );
+  });
 
   /** "Meer informatie aanvragen": stored for the course's institute. */
-  app.post(
-    '/courses/:id/info-request',
-    {
-      config: {
-        doc: {
-          summary: 'Meer informatie aanvragen (met limiet)',
-          tags: ['courses'],
-          access: 'signedIn',
-          params: idParam,
-          body: infoRequestBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id } = parse(idParam, request.params);
-      const body = parse(infoRequestBody, request.body ?? {});
+  route(app, {
+    method: 'POST',
+    url: '/courses/:id/info-request',
+    operationId: 'requestCourseInfo',
+    summary: 'Meer informatie aanvragen (met limiet)',
+    tag: 'courses',
+    access: 'signedIn',
+    params: idParam,
+    body: infoRequestBody,
+    response: { 201: messageAnswer },
+    headers: ['Retry-After'],
+    handler: async (request, reply) => {
+      const user = request.user;
+      const { id } = request.params;
+      const body = request.body;
       const course = await findCourse(k, id);
       if (!course?.isActive) throw notFound(NOT_FOUND);
       // One open request per user per course (also a unique index, migration 011).
@@ -259,26 +247,23 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
         ),
       });
     },
-  );
+  });
 
   /** The learner records progress (0-100) on their own enrolment; 100 completes the course. */
-  app.patch(
-    '/enrollments/:id/progress',
-    {
-      config: {
-        doc: {
-          summary: 'Voortgang van de eigen inschrijving bijwerken (100 = afgerond)',
-          tags: ['courses'],
-          params: idParam,
-          body: progressBody,
-          access: 'courses.enroll',
-        },
-      },
-    },
-    async (request) => {
-      const user = requirePermission(request, 'courses.enroll');
-      const { id } = parse(idParam, request.params);
-      const { progress } = parse(progressBody, request.body);
+  route(app, {
+    method: 'PATCH',
+    url: '/enrollments/:id/progress',
+    operationId: 'updateEnrollmentProgress',
+    summary: 'Voortgang van de eigen inschrijving bijwerken (100 = afgerond)',
+    tag: 'courses',
+    access: 'courses.enroll',
+    params: idParam,
+    body: progressBody,
+    response: { 200: enrollment },
+    handler: async (request) => {
+      const user = request.user;
+      const { id } = request.params;
+      const { progress } = request.body;
       const outcome = await updateProgress(k, user.id, id, progress);
       if (outcome === 'missing') throw notFound('Inschrijving niet gevonden');
       if ('locked' in outcome)
@@ -297,42 +282,37 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
       }
       return enrollment;
     },
-  );
+  });
 
   /** Whether the signed-in user has an open information request for the course. */
-  app.get(
-    '/courses/:id/info-request',
-    {
-      config: {
-        doc: {
-          summary: 'Eigen open informatieaanvraag voor een cursus',
-          tags: ['courses'],
-          params: idParam,
-          response: myInfoRequest,
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = parse(idParam, request.params);
-      const open = await findOpenInfoRequest(k, id, user.id);
+  route(app, {
+    method: 'GET',
+    url: '/courses/:id/info-request',
+    operationId: 'getOwnCourseInfoRequest',
+    summary: 'Eigen open informatieaanvraag voor een cursus',
+    tag: 'courses',
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: myInfoRequest },
+    handler: async (request) => {
+      const open = await findOpenInfoRequest(k, request.params.id, request.user.id);
       return { open: Boolean(open), createdAt: open?.createdAt ?? null };
     },
-  );
+  });
 
-  const myEnrollments = async (request: Parameters<typeof requireUser>[0]) =>
-    listUserEnrollments(k, requireUser(request).id);
-  app.get(
-    '/user/enrollments',
-    { config: { doc: { summary: 'Eigen inschrijvingen', tags: ['courses'], access: 'signedIn' } } },
-    myEnrollments,
-  );
-  app.get(
-    '/enrollments/user',
-    {
-      config: { doc: { summary: 'Eigen inschrijvingen (synoniem)', tags: ['courses'], access: 'signedIn' } },
-    },
-    myEnrollments,
-  );
+  for (const [url, operationId, summary] of [
+    ['/user/enrollments', 'listOwnEnrollments', 'Eigen inschrijvingen'],
+    ['/enrollments/user', 'listOwnEnrollmentsAlias', 'Eigen inschrijvingen (synoniem)'],
+  ] as const) {
+    route(app, {
+      method: 'GET',
+      url,
+      operationId,
+      summary,
+      tag: 'courses',
+      access: 'signedIn',
+      response: { 200: z.array(enrollment) },
+      handler: (request) => listUserEnrollments(k, request.user.id),
+    });
+  }
 }

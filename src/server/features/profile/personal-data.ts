@@ -69,6 +69,18 @@ export const PERSONAL_DATA: PersonalDataEntry[] = [
   { table: 'applications', column: 'talentId', how: 'cascade', label: 'applications' },
   { table: 'employeeLinks', column: 'talentId', how: 'cascade', label: 'employers' },
   { table: 'employeeLinks', column: 'companyId', how: 'cascade', label: 'employeeLinks' },
+  // The scan's answers in progress (migration 050).
+  { table: 'scanDraftAnswers', column: 'userId', how: 'cascade', label: 'scanAnswersInProgress' },
+  // Credentials (migration 025): the learner's own; those an institute issued go with the institute.
+  { table: 'credentials', column: 'userId', how: 'cascade', label: 'credentials' },
+  { table: 'credentials', column: 'instituteId', how: 'cascade', label: 'issuedCredentials', export: false },
+  {
+    table: 'credentials',
+    column: 'revokedBy',
+    how: 'anonymise',
+    label: 'credentialsRevokedByMe',
+    export: false,
+  },
 ];
 
 /** Columns of the users row never exported. */

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, parse } from '../../http/errors.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { scanDraftRoutes } from './draft-routes.ts';
 import {
   currentCatalogueVersion,
   findStoredRecommendations,
@@ -14,6 +15,7 @@ import {
 } from './recommendation-store.ts';
 import { renderStoredScan, storedPersonalityType } from './render.ts';
 import {
+  clearDraft,
   findLatestResult,
   findLatestScan,
   insertAssessment,
@@ -21,8 +23,9 @@ import {
   listCoursesForMatching,
 } from './store.ts';
 
-export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
-  const k = db.kysely;
+export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
+  const k = ctx.db.kysely;
+  await scanDraftRoutes(app, ctx);
 
   app.post(
     '/enhanced-assessment/submit',
@@ -45,7 +48,11 @@ export async function scanRoutes(app: FastifyInstance, { db }: AppContext) {
       const courses = await listCoursesForMatching(k);
       // Stored in Dutch as before; answered in the request's language (decision 130).
       const result = buildScanResult(checked.answers, courses);
-      await insertAssessment(k, user.id, checked.answers, result);
+      // The result is stored and the answers in progress are done with, at once.
+      await k.transaction().execute(async (trx) => {
+        await insertAssessment(trx, user.id, checked.answers, result);
+        await clearDraft(trx, user.id);
+      });
       await storeRecommendations(k, user.id, version, rankRecommendations(result, courses));
       await notify(k, user.id, notificationEvents.scanCompleted());
       const lang = requestLanguage(request);

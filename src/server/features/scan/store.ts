@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AssessmentSummary } from '../../../contracts/scan.ts';
+import type { AssessmentSummary, ScanDraft } from '../../../contracts/scan.ts';
 import type { CourseForMatching, ScanAnswers, ScanResult } from '../../../domain/scan/types.ts';
 import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
@@ -86,4 +86,41 @@ export async function courseCategories(
     .select(['id', 'category'])
     .where('id', 'in', [...courseIds])
     .execute();
+}
+
+/** The answers of the scan in progress, keyed by question number, and when the last one was given. */
+export async function findDraft(db: Kysely<Database>, userId: string): Promise<ScanDraft> {
+  const rows = await db
+    .selectFrom('scanDraftAnswers')
+    .select(['question', 'value', 'updatedAt'])
+    .where('userId', '=', userId)
+    .orderBy('question')
+    .execute();
+  const answers: Record<string, number> = {};
+  let updatedAt: string | null = null;
+  for (const row of rows) {
+    answers[String(row.question)] = row.value;
+    if (updatedAt === null || row.updatedAt > updatedAt) updatedAt = row.updatedAt;
+  }
+  return { answers, updatedAt };
+}
+
+/** Saves one answer as it is given (an upsert: answering again replaces it). */
+export async function saveDraftAnswer(
+  db: Kysely<Database>,
+  userId: string,
+  question: number,
+  value: number,
+): Promise<void> {
+  const updatedAt = nowIso();
+  await db
+    .insertInto('scanDraftAnswers')
+    .values({ userId, question, value, updatedAt })
+    .onConflict((oc) => oc.columns(['userId', 'question']).doUpdateSet({ value, updatedAt }))
+    .execute();
+}
+
+/** Forgets the scan in progress (submitted, or started again). */
+export async function clearDraft(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('scanDraftAnswers').where('userId', '=', userId).execute();
 }

@@ -65,7 +65,7 @@ describeApi('subsidies', (env) => {
     for (const [payload, message] of cases) {
       const res = await submit(payload, cookie);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toMatchObject({ message, detail: message });
     }
     expect(await analyses(user.id)).toBe(0);
     expect((await get('/api/user/subsidy-results', cookie)).json()).toEqual({
@@ -249,7 +249,7 @@ describeApi('subsidies', (env) => {
       for (const [payload, message] of cases) {
         const res = await submitEn(payload, cookie);
         expect(res.statusCode, message).toBe(400);
-        expect(res.json()).toEqual({ message });
+        expect(res.json()).toMatchObject({ message, detail: message });
       }
     });
   });

@@ -6,11 +6,13 @@ import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { listActiveVacancies, loadTalentForMatch } from '../vacancies/index.ts';
 import { mergeActivity } from './activity.ts';
+import { skillRoutes } from './skills-routes.ts';
 import { listCertificates, listSubsidyApplications, readActivitySources } from './store.ts';
 
 /** The signed-in user's own dashboard data (spec §2.11, §7). Every answer holds only the caller's rows. */
-export async function talentRoutes(app: FastifyInstance, { db }: AppContext) {
-  const k = db.kysely;
+export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const k = ctx.db.kysely;
+  await skillRoutes(app, ctx);
 
   /**
    * The best ACTIVE vacancy by the match score of src/domain/vacancies (scan interests + proven

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { loginBody, registerBody, resetBody } from '../../../contracts/auth.ts';
+import { loginBody, passwordResetBody, registerBody } from '../../../contracts/auth.ts';
 import { localize } from '../../../contracts/messages.ts';
 import { getLanguage, section, t } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
@@ -14,7 +14,8 @@ import { cn } from '../../ui/cn.ts';
 import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 
-import { useLogin, useRegister } from './api.ts';
+import { useLogin, useRegister, useRequestPasswordReset } from './api.ts';
+import { FormMessage } from './FormMessage.tsx';
 
 // Live texts (a language switch re-renders); the contract's Dutch messages are localized when shown.
 const a = section((m) => m.auth);
@@ -27,7 +28,7 @@ const USER_TYPE_ICONS = { talent: User, company: Briefcase, institute: Graduatio
 export default function AuthPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const [reset, setReset] = useState(false);
+  const [reset, setReset] = useState(params.get('tab') === 'reset');
   if (user) return <Navigate to="/" replace />;
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const mode: Mode = reset ? 'reset' : tab;
@@ -41,7 +42,7 @@ export default function AuthPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
             {mode === 'reset' ? a.resetTitle : a.title}
           </h1>
-          <CardDescription>{a.subtitle}</CardDescription>
+          {mode !== 'reset' && <CardDescription>{a.subtitle}</CardDescription>}
         </CardHeader>
         <CardContent>
           {mode === 'reset' ? (
@@ -181,13 +182,17 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
   );
 }
 
-/** Reset mode: no call is made; a Dutch notice says the function comes soon (spec §2.3). */
+/** Wachtwoord vergeten: asks the API for a reset link and shows its answer (the same for every address). */
 function ResetForm({ onBack }: { onBack: () => void }) {
-  const form = useForm({ resolver: zodResolver(resetBody), defaultValues: { email: '' } });
-  const [sent, setSent] = useState(false);
+  const form = useForm<z.input<typeof passwordResetBody>, unknown, z.output<typeof passwordResetBody>>({
+    resolver: zodResolver(passwordResetBody),
+    defaultValues: { email: '' },
+  });
+  const request = useRequestPasswordReset();
   const { errors } = form.formState;
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(() => setSent(true))}>
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => request.mutate(v))}>
+      <p className="text-sm text-slate-700">{a.resetIntro}</p>
       <InputField
         label={a.email}
         error={err(errors.email?.message)}
@@ -195,13 +200,9 @@ function ResetForm({ onBack }: { onBack: () => void }) {
         autoComplete="email"
         {...form.register('email')}
       />
-      {sent && (
-        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {a.resetNotice}
-        </p>
-      )}
-      <Button type="submit" size="lg">
-        {a.resetSubmit}
+      <FormMessage result={request} />
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        {request.isPending ? a.pending : a.resetSubmit}
       </Button>
       <button
         type="button"

@@ -1,7 +1,8 @@
 import { Bot, MessageCircle, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { coachReply } from '../../../domain/coach/index.ts';
+import { type CoachLink, coachAnswer } from '../../../domain/coach/index.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { useCoachContext } from './use-coach-context.ts';
@@ -12,6 +13,8 @@ interface Message {
   id: number;
   from: 'user' | 'coach';
   text: string;
+  /** The screens a Coach reply talks about. */
+  links?: CoachLink[];
 }
 
 /**
@@ -37,11 +40,15 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
     if (loading || pending.length === 0) return;
     setMessages((list) => [
       ...list,
-      ...pending.map((q) => ({
-        id: nextId.current++,
-        from: 'coach' as const,
-        text: coachReply(q, ctx, getLanguage()) ?? '',
-      })),
+      ...pending.map((q) => {
+        const answer = coachAnswer(q, ctx, getLanguage());
+        return {
+          id: nextId.current++,
+          from: 'coach' as const,
+          text: answer?.text ?? '',
+          links: answer?.links,
+        };
+      }),
     ]);
     setPending([]);
   }, [loading, pending, ctx]);
@@ -128,7 +135,10 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
             className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           >
             {messages.map((m) => (
-              <div key={m.id} className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}>
+              <div
+                key={m.id}
+                className={cn('flex flex-col gap-1', m.from === 'user' ? 'items-end' : 'items-start')}
+              >
                 <p
                   className={cn(
                     'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line',
@@ -140,6 +150,20 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
                   <span className="sr-only">{m.from === 'user' ? `${t.you}: ` : `${t.coach}: `}</span>
                   {m.id === 0 ? t.greeting : m.text}
                 </p>
+                {m.links && m.links.length > 0 && (
+                  <nav aria-label={t.linksLabel} className="flex max-w-[85%] flex-wrap gap-2">
+                    {m.links.map((link) => (
+                      <Link
+                        key={link.href}
+                        to={link.href}
+                        onClick={hide}
+                        className="rounded-full border border-brand-200 bg-white px-3 py-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        {link.label}
+                      </Link>
+                    ))}
+                  </nav>
+                )}
               </div>
             ))}
             {pending.length > 0 && (

@@ -5,14 +5,22 @@ import { coachText, coachTextEn } from '../../i18n/coach.ts';
 
 describe('Coach suggestion chips', () => {
   it('each Dutch chip reaches its own topic, never the generic greeting', () => {
-    expect(coachText.suggestions.map((chip) => detectTopic(chip))).toEqual(['budget', 'courses', 'progress']);
+    expect(coachText.suggestions.map((chip) => detectTopic(chip))).toEqual([
+      'budget',
+      'subsidy',
+      'courses',
+      'progress',
+      'unenrol',
+    ]);
   });
 
   it('each English chip reaches the same topic in English', () => {
     expect(coachTextEn.suggestions.map((chip) => detectTopic(chip, 'en'))).toEqual([
       'budget',
+      'subsidy',
       'courses',
       'progress',
+      'unenrol',
     ]);
   });
 

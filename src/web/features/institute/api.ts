@@ -1,5 +1,16 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Course, CreateCourseBody, InstituteStats } from '../../../contracts/courses.ts';
+import type {
+  Course,
+  CreateCourseBody,
+  InstituteStats,
+  UpdateCourseBody,
+} from '../../../contracts/courses.ts';
+import type {
+  CompleteEnrollmentBody,
+  CourseRun,
+  CreateRunBody,
+  InstituteEnrollment,
+} from '../../../contracts/enrollments.ts';
 import type { InfoRequestItem } from '../../../contracts/institute.ts';
 import { apiJson } from '../../lib/api.ts';
 import { invalidateCourses } from '../courses/index.ts';
@@ -12,9 +23,14 @@ export const INSTITUTE_URLS = {
   dashboard: '/api/institute/dashboard',
   /** The inbox: information requests for the institute's own courses. */
   infoRequests: '/api/institute/info-requests',
-  /** Course creation is the courses resource's POST. */
+  /** Course creation is the courses resource's POST; an edit its PATCH (issue 21). */
   createCourse: '/api/courses',
+  /** The learners of the institute's courses (issue 21). */
+  enrollments: '/api/institute/enrollments',
 } as const;
+
+const courseUrl = (id: number) => `${INSTITUTE_URLS.createCourse}/${id}`;
+const runsUrl = (courseId: number) => `${courseUrl(courseId)}/runs`;
 /**
  * The institute dashboard still reads its course list from this second URL of the same resource;
  * it is refreshed with the others until the dashboard reads instituteCoursesQuery.
@@ -59,5 +75,64 @@ export function useMarkInfoRequestHandled(id: number) {
     mutationFn: () =>
       apiJson<InfoRequestItem>('PATCH', `${INSTITUTE_URLS.infoRequests}/${id}`, { handled: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: infoRequestsQuery().queryKey }),
+  });
+}
+
+/** Edit a course (any field, status). */
+export function useUpdateCourse(courseId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCourseBody) => apiJson<Course>('PATCH', courseUrl(courseId), body),
+    onSuccess: () => invalidateCourseViews(qc),
+  });
+}
+
+/** Every run of a course, past ones too (the institute's own view). */
+export const courseRunsQuery = (courseId: number) =>
+  queryOptions<CourseRun[]>({ queryKey: [runsUrl(courseId)] });
+
+export function useCreateRun(courseId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateRunBody) => apiJson<CourseRun>('POST', runsUrl(courseId), body),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: [runsUrl(courseId)] }), invalidateCourseViews(qc)]),
+  });
+}
+
+export function useDeleteRun(courseId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (runId: number) => apiJson('DELETE', `${runsUrl(courseId)}/${runId}`),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: [runsUrl(courseId)] }), invalidateCourseViews(qc)]),
+  });
+}
+
+/** The learners of one course, or of all the institute's courses (courseId null). */
+export const instituteEnrollmentsQuery = (courseId: number | null) =>
+  queryOptions<InstituteEnrollment[]>({
+    queryKey: [
+      courseId === null ? INSTITUTE_URLS.enrollments : `${INSTITUTE_URLS.enrollments}?courseId=${courseId}`,
+    ],
+  });
+
+/** Confirm a learner's result (passed / failed): the lists, the figures and the course views change. */
+export function useConfirmResult(enrollmentId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompleteEnrollmentBody) =>
+      apiJson<InstituteEnrollment & { changed: boolean }>(
+        'POST',
+        `${INSTITUTE_URLS.enrollments}/${enrollmentId}/complete`,
+        body,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({
+          predicate: (q) => String(q.queryKey[0]).startsWith(INSTITUTE_URLS.enrollments),
+        }),
+        invalidateCourseViews(qc),
+      ]),
   });
 }

@@ -1,17 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { canTakeAssessment } from '../../../domain/roles.ts';
-import type { ScanAnswers } from '../../../domain/scan/types.ts';
+import type { LikertValue, ScanAnswers } from '../../../domain/scan/types.ts';
 import { section } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tour } from '../../ui/Tour.tsx';
-import { scanResultQuery, useSubmitScan } from './api.ts';
+import {
+  scanDraftQuery,
+  scanResultQuery,
+  useClearScanDraft,
+  useSaveScanAnswer,
+  useSubmitScan,
+} from './api.ts';
 import { LoginRequiredCard, ScanIntro } from './ScanIntro.tsx';
 import { ScanQuestions } from './ScanQuestions.tsx';
 import { ScanResultView } from './ScanResultView.tsx';
+import { answeredCount, draftAnswers } from './scan-flow.ts';
 
 const scanText = section((m) => m.scan);
 
@@ -19,17 +26,68 @@ export const SCAN_TOUR_KEY = 'tour.scan.completed';
 
 type View = 'intro' | 'questions' | 'result';
 
-/** /scan, /assessment and /enhanced-assessment (spec §2.9, §4 Scan flow). */
+/**
+ * /scan, /assessment and /enhanced-assessment (spec §2.9, §4 Scan flow). Each answer is saved on the
+ * server as it is given; a reload (or another device) resumes at the first unanswered question.
+ */
 export default function ScanPage() {
   const { user } = useSession();
+  const canTake = canTakeAssessment(user);
   const stored = useQuery({ ...scanResultQuery(), enabled: !!user });
+  const draft = useQuery({ ...scanDraftQuery(), enabled: canTake });
   const submit = useSubmitScan();
+  const save = useSaveScanAnswer();
+  const clear = useClearScanDraft();
   const [view, setView] = useState<View>('intro');
   const [answers, setAnswers] = useState<ScanAnswers>({});
+  const [resumed, setResumed] = useState(false);
+  /** Answers the server has not confirmed yet (a failed save is sent again with the next one). */
+  const unsaved = useRef(new Map<number, LikertValue>());
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  // A scan in progress continues where it was left, once, when its saved answers arrive.
+  useEffect(() => {
+    if (resumed || !draft.data) return;
+    setResumed(true);
+    const given = draftAnswers(draft.data.answers);
+    if (answeredCount(given) > 0) {
+      setAnswers(given);
+      setView('questions');
+    }
+  }, [draft.data, resumed]);
 
   if (!user) return <LoginRequiredCard />;
 
   const send = (all: ScanAnswers) => submit.mutate(all, { onSuccess: () => setView('result') });
+
+  const keep = (question: number, value: LikertValue) => {
+    unsaved.current.set(question, value);
+    for (const [q, v] of [...unsaved.current]) {
+      save.mutate(
+        { question: q, value: v },
+        {
+          onSuccess: () => {
+            if (unsaved.current.get(q) === v) unsaved.current.delete(q);
+            if (unsaved.current.size === 0) setSaveFailed(false);
+          },
+          onError: () => setSaveFailed(true),
+        },
+      );
+    }
+  };
+  const retrySave = () => {
+    const [first] = [...unsaved.current];
+    if (first) keep(first[0], first[1]);
+  };
+
+  const startAfresh = () => {
+    setAnswers({});
+    unsaved.current.clear();
+    setSaveFailed(false);
+    submit.reset();
+    clear.mutate();
+    setView('questions');
+  };
 
   let content: React.ReactNode;
   // The questions stay mounted (and keep their place) while a language switch refetches the result.
@@ -38,12 +96,16 @@ export default function ScanPage() {
       <ScanQuestions
         answers={answers}
         onAnswers={setAnswers}
+        onAnswer={keep}
         onSubmit={send}
         submitting={submit.isPending}
         error={submit.isError ? errorText(submit.error) : null}
+        saveFailed={saveFailed}
+        onRetrySave={retrySave}
+        resumed={answeredCount(answers) > 0 && resumed}
       />
     );
-  else if (stored.isLoading) content = <Spinner />;
+  else if (stored.isLoading || (canTake && draft.isLoading)) content = <Spinner />;
   // The result comes from the query (keyed by language, set at once by a submission), so the
   // picker re-renders it in the other language.
   else if (view === 'result' && stored.data)
@@ -53,12 +115,8 @@ export default function ScanPage() {
     content = (
       <ScanIntro
         hasResult={!!stored.data}
-        canTake={canTakeAssessment(user)}
-        onStart={() => {
-          setAnswers({});
-          submit.reset();
-          setView('questions');
-        }}
+        canTake={canTake}
+        onStart={startAfresh}
         onViewResult={() => stored.data && setView('result')}
       />
     );
@@ -66,7 +124,12 @@ export default function ScanPage() {
   return (
     <div className="mx-auto max-w-4xl">
       {content}
-      <Tour steps={scanText.tour} storageKey={SCAN_TOUR_KEY} enabled={!stored.isLoading} />
+      {/* Shown once, on the intro only: never on top of the answers (issue 25). */}
+      <Tour
+        steps={scanText.tour}
+        storageKey={SCAN_TOUR_KEY}
+        enabled={view === 'intro' && !stored.isLoading && !draft.isLoading}
+      />
     </div>
   );
 }

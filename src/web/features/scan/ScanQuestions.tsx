@@ -16,6 +16,7 @@ import {
   blockStates,
   blocksIn,
   choose,
+  firstUnanswered,
   positionOf,
   previousIndex,
 } from './scan-flow.ts';
@@ -29,17 +30,29 @@ const scanText = section((m) => m.scan);
 export function ScanQuestions({
   answers,
   onAnswers,
+  onAnswer,
   onSubmit,
   submitting,
   error,
+  saveFailed,
+  onRetrySave,
+  resumed,
 }: {
   answers: ScanAnswers;
   onAnswers: (answers: ScanAnswers) => void;
+  /** One answer as it is given (saved on the server). */
+  onAnswer: (question: number, value: LikertValue) => void;
   onSubmit: (answers: ScanAnswers) => void;
   submitting: boolean;
   error: string | null;
+  /** The last answer(s) could not be saved. */
+  saveFailed: boolean;
+  onRetrySave: () => void;
+  /** Opened on saved answers: say so. */
+  resumed: boolean;
 }) {
-  const [index, setIndex] = useState(0);
+  // A scan in progress resumes at its first unanswered question.
+  const [index, setIndex] = useState(() => firstUnanswered(answers));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const keyboard = useRef(false);
   const questionId = useId();
@@ -57,6 +70,7 @@ export function ScanQuestions({
     if (submitting) return;
     const step = choose(answers, index, value);
     onAnswers(step.answers);
+    onAnswer(question.volgnummer, value);
     if (manual) return;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -168,6 +182,20 @@ export function ScanQuestions({
           <p className="mt-3 hidden text-xs text-slate-500 sm:block">{scanText.keyboardHint}</p>
         </div>
 
+        {resumed && index > 0 && (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{scanText.resumed}</p>
+        )}
+        {saveFailed && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <span>{scanText.saveFailed}</span>
+            <Button size="sm" variant="outline" onClick={onRetrySave}>
+              {scanText.saveRetry}
+            </Button>
+          </div>
+        )}
         {submitting && (
           <p role="status" className="flex items-center justify-center gap-2 font-medium text-brand-700">
             <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
@@ -190,7 +218,7 @@ export function ScanQuestions({
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             {scanText.previous}
           </Button>
-          {manual && (
+          {(manual || answered === SCAN_QUESTION_COUNT) && (
             <Button onClick={forward} disabled={answers[question.volgnummer] === undefined || submitting}>
               {index === SCAN_QUESTION_COUNT - 1 ? scanText.send : scanText.next}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />

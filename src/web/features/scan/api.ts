@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssessmentSummary, CourseRecommendation, ScanResult } from '../../../contracts/scan.ts';
+import type {
+  AssessmentSummary,
+  CourseRecommendation,
+  ScanDraft,
+  ScanResult,
+} from '../../../contracts/scan.ts';
 import type { ScanAnswers } from '../../../domain/scan/types.ts';
 import { apiJson, localizedKey } from '../../lib/api.ts';
 
@@ -10,7 +15,29 @@ export const SCAN_URLS = {
   /** The only assessments URL the web app uses (not /api/assessments/user). */
   assessments: '/api/user/assessments',
   recommendations: '/api/user/recommendations',
+  /** The answers of the scan in progress (issue 25). */
+  draft: '/api/user/scan-draft',
 } as const;
+
+/** The answers given so far in the scan in progress, saved on the server. */
+export const scanDraftQuery = () => queryOptions<ScanDraft>({ queryKey: [SCAN_URLS.draft] });
+
+/** Saves one answer as it is given. */
+export function useSaveScanAnswer() {
+  return useMutation({
+    mutationFn: ({ question, value }: { question: number; value: number }) =>
+      apiJson<void>('PUT', `${SCAN_URLS.draft}/${question}`, { value }),
+  });
+}
+
+/** Forgets the scan in progress (starting again). */
+export function useClearScanDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<void>('DELETE', SCAN_URLS.draft),
+    onSuccess: () => queryClient.setQueryData(scanDraftQuery().queryKey, { answers: {}, updatedAt: null }),
+  });
+}
 
 /** The stored scan result in the UI language (null: none yet). */
 export const scanResultQuery = () =>
@@ -32,6 +59,8 @@ export function useSubmitScan() {
     mutationFn: (answers: ScanAnswers) => apiJson<ScanResult>('POST', SCAN_URLS.submit, { answers }),
     onSuccess: (result) => {
       queryClient.setQueryData(scanResultQuery().queryKey, result);
+      // The server cleared the answers in progress with the submission.
+      queryClient.setQueryData(scanDraftQuery().queryKey, { answers: {}, updatedAt: null });
       void queryClient.invalidateQueries();
     },
   });

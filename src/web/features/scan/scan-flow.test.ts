@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
-import { answeredCount, blockStates, blocksIn, choose, positionOf, previousIndex } from './scan-flow.ts';
+import {
+  answeredCount,
+  blockStates,
+  blocksIn,
+  choose,
+  draftAnswers,
+  firstUnanswered,
+  positionOf,
+  previousIndex,
+} from './scan-flow.ts';
 
 describe('scan flow', () => {
   it('places questions in blocks of 12, 25, 8, 10 and 10', () => {
@@ -40,5 +49,20 @@ describe('scan flow', () => {
 
   it('marks earlier blocks done and later ones to do', () => {
     expect(blockStates(2)).toEqual(['done', 'done', 'current', 'todo', 'todo']);
+  });
+
+  it('resumes at the first unanswered question, and at the last when all are answered', () => {
+    expect(firstUnanswered({})).toBe(0);
+    const first31 = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [i + 1, 3])) as Record<number, 3>;
+    expect(firstUnanswered(first31)).toBe(31);
+    // A gap earlier on (an answer never saved) is where the scan resumes.
+    const { 5: _gap, ...withGap } = first31;
+    expect(firstUnanswered(withGap)).toBe(4);
+    const all = Object.fromEntries(Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [i + 1, 2]));
+    expect(firstUnanswered(all as Record<number, 2>)).toBe(SCAN_QUESTION_COUNT - 1);
+  });
+
+  it('reads saved answers, dropping unknown questions and values outside 1–5', () => {
+    expect(draftAnswers({ '1': 4, '2': 5, '66': 3, '3': 0, '4': 2.5, '5': 1 })).toEqual({ 1: 4, 2: 5, 5: 1 });
   });
 });

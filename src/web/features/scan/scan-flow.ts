@@ -57,3 +57,19 @@ export function choose(
 
 /** Vorige: one question back across block boundaries; stays at 0. */
 export const previousIndex = (index: number): number => Math.max(0, index - 1);
+
+/** Where a scan in progress resumes: the first unanswered question (the last one when all are answered). */
+export function firstUnanswered(answers: ScanAnswers): number {
+  const index = SCAN_QUESTIONS.findIndex((q) => answers[q.volgnummer] === undefined);
+  return index === -1 ? SCAN_QUESTIONS.length - 1 : index;
+}
+
+/** The saved answers of a scan in progress as scan answers: only known questions with values 1–5. */
+export function draftAnswers(saved: Readonly<Record<string, number>>): ScanAnswers {
+  const answers: ScanAnswers = {};
+  for (const q of SCAN_QUESTIONS) {
+    const value = saved[String(q.volgnummer)];
+    if (Number.isInteger(value) && value >= 1 && value <= 5) answers[q.volgnummer] = value as LikertValue;
+  }
+  return answers;
+}

@@ -1,0 +1,67 @@
+import { type SkillIndex, type SkillKey, skillKey, taxonomySkillOf } from './identity.ts';
+import { type EvidenceLevel, evidenceRank, strongerEvidence } from './levels.ts';
+
+/** Where a piece of evidence comes from. */
+export type EvidenceSourceKind = 'credential' | 'enrollment' | 'user_skill' | 'document';
+
+/** One piece of evidence for one skill label. */
+export interface EvidenceSource {
+  kind: EvidenceSourceKind;
+  /** The credential, enrolment, user skill or document id. */
+  id: string;
+  level: Exclude<EvidenceLevel, 'missing'>;
+  /** The skill as the source names it. */
+  skill: string;
+  /** What the source is, for people: the course title, the document's name, … */
+  title: string;
+}
+
+/** A user's evidence for one skill (one identity): its best level and every source. */
+export interface SkillEvidence {
+  /** The taxonomy name when the skill is in the taxonomy, else the label as first given. */
+  name: string;
+  /** The taxonomy skill's id, or null for a free-text skill. */
+  skillId: number | null;
+  key: SkillKey;
+  level: Exclude<EvidenceLevel, 'missing'>;
+  /** Strongest first. */
+  sources: EvidenceSource[];
+}
+
+/**
+ * Groups sources by skill identity; each skill gets the strongest level among its sources.
+ * Sorted strongest first, then by name.
+ */
+export function collectEvidence(index: SkillIndex, sources: EvidenceSource[]): SkillEvidence[] {
+  const bySkill = new Map<SkillKey, SkillEvidence>();
+  for (const source of sources) {
+    const key = skillKey(index, source.skill);
+    if (key === '') continue;
+    const found = bySkill.get(key);
+    if (found) {
+      found.level = strongerEvidence(found.level, source.level) as SkillEvidence['level'];
+      found.sources.push(source);
+    } else {
+      const skill = taxonomySkillOf(index, source.skill);
+      bySkill.set(key, {
+        name: skill?.name ?? source.skill.trim(),
+        skillId: skill?.id ?? null,
+        key,
+        level: source.level,
+        sources: [source],
+      });
+    }
+  }
+  const list = [...bySkill.values()];
+  for (const e of list) e.sources.sort((a, b) => evidenceRank(a.level) - evidenceRank(b.level));
+  return list.sort(
+    (a, b) => evidenceRank(a.level) - evidenceRank(b.level) || a.name.localeCompare(b.name, 'nl'),
+  );
+}
+
+/** The level a user's evidence gives a skill label ('missing' when none). */
+export function evidenceFor(index: SkillIndex, evidence: SkillEvidence[], label: string): EvidenceLevel {
+  const key = skillKey(index, label);
+  if (key === '') return 'missing';
+  return evidence.find((e) => e.key === key)?.level ?? 'missing';
+}

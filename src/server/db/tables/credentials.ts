@@ -1,0 +1,33 @@
+/** Table types of the credentials feature (migration 025, decision 185). */
+
+/** One signed Open Badges 3.0 credential, issued for one passed enrolment. */
+export interface CredentialsTable {
+  /** A UUID; the credential's id is `urn:uuid:<id>`. */
+  id: string;
+  /** The passed enrolment it was issued for (null once that enrolment is gone). */
+  enrollmentId: number | null;
+  userId: string;
+  courseId: number;
+  instituteId: string;
+  /** The signed credential, JSON text: exactly what was signed, never rewritten. */
+  document: string;
+  issuedAt: string;
+  revokedAt: string | null;
+  revokedBy: string | null;
+  revokeReason: string | null;
+}
+
+/** The platform's Ed25519 keys; the newest one without `retiredAt` signs, every one verifies. */
+export interface CredentialSigningKeysTable {
+  /** The public key's multibase fingerprint (also the key's fragment in verification methods). */
+  id: string;
+  publicKeyMultibase: string;
+  secretKeyMultibase: string;
+  createdAt: string;
+  retiredAt: string | null;
+}
+
+export interface CredentialsTables {
+  credentials: CredentialsTable;
+  credentialSigningKeys: CredentialSigningKeysTable;
+}

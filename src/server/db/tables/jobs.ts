@@ -1,0 +1,39 @@
+import type { Generated } from 'kysely';
+
+/** Table types of the background job queue (migration 040, src/server/jobs) and of mail-driven auth (041). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  runAt: string;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  lockedUntil: string | null;
+  lastError: string | null;
+  uniqueKey: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface PeriodicJobsTable {
+  name: string;
+  nextRunAt: string;
+  lastRunAt: string | null;
+}
+
+/** Migration 041: SHA-256 of each reset token; single use (used_at), 30 minutes. */
+export interface PasswordResetTokensTable {
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface JobTables {
+  jobs: JobsTable;
+  periodicJobs: PeriodicJobsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { PASSWORD_RESET_MINUTES } from '../../../contracts/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ApiLanguage } from '../../i18n/index.ts';
+import type { JobHandler } from '../../jobs/index.ts';
+import { queueMail } from '../../mail/index.ts';
+import { findResetRecipient, insertResetToken } from './reset-store.ts';
+import { passwordChangedMail, resetMail } from './security-mails.ts';
+
+/** The background job behind POST /api/auth/password-reset (decision 202). */
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
+
+export const hashResetToken = (token: string) => createHash('sha256').update(`reset:${token}`).digest('hex');
+
+const asLanguage = (v: unknown, fallback: ApiLanguage): ApiLanguage =>
+  v === 'nl' || v === 'en' ? v : fallback;
+
+/** Where the mailed link leads: the web app's reset screen. */
+export const resetLink = (appUrl: string, token: string) =>
+  `${appUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+
+/**
+ * Looks the e-mail up, and only for an existing account makes a token and queues the mail. The
+ * request itself did the same work for every e-mail (one queued job), so its answer and timing say
+ * nothing about whether the account exists.
+ */
+export function passwordResetJob(db: Kysely<Database>, config: Pick<Config, 'appUrl'>): JobHandler {
+  return async (job) => {
+    const { email, lang } = (job.payload ?? {}) as { email?: unknown; lang?: unknown };
+    if (typeof email !== 'string') return;
+    const user = await findResetRecipient(db, email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const id = hashResetToken(token);
+    const language = asLanguage(user.language, asLanguage(lang, 'nl'));
+    const mail = resetMail(language, {
+      firstName: user.firstName,
+      link: resetLink(config.appUrl, token),
+      minutes: PASSWORD_RESET_MINUTES,
+      appUrl: config.appUrl,
+    });
+    await db.transaction().execute(async (trx) => {
+      await insertResetToken(trx, {
+        id,
+        userId: user.id,
+        validMs: PASSWORD_RESET_MINUTES * 60_000,
+      });
+      await queueMail(trx, { to: user.email, ...mail }, { key: `reset:${id}` });
+    });
+  };
+}
+
+/** Queues the security mail "your password was changed" (always sent, issue 24). */
+export async function queuePasswordChangedMail(
+  db: Kysely<Database>,
+  config: Pick<Config, 'appUrl'>,
+  user: { email: string; firstName: string | null; language: string | null },
+  fallback: ApiLanguage,
+): Promise<void> {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const mail = passwordChangedMail(asLanguage(user.language, fallback), {
+    firstName: user.firstName,
+    appUrl: config.appUrl,
+    when,
+  });
+  await queueMail(db, { to: user.email, ...mail });
+}

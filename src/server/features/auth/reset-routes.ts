@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  PASSWORD_RESET_ACCEPTED,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_INVALID,
+  passwordResetBody,
+  passwordResetConfirmBody,
+} from '../../../contracts/auth.ts';
+import { basicPasswordErrors } from '../../../domain/password-policy.ts';
+import { recordAudit } from '../../audit.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { clearSessionCookie } from '../../auth/session-cookie.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest, parse } from '../../http/errors.ts';
+import { requestLanguage, say } from '../../i18n/index.ts';
+import { enqueueJob } from '../../jobs/index.ts';
+import { HOUR_MS, takeQuota } from '../../security/quota.ts';
+import { hashResetToken, PASSWORD_RESET_JOB, queuePasswordChangedMail } from './password-reset.ts';
+import { consumeResetToken, deleteAllSessions, dropResetTokens, findValidResetToken } from './reset-store.ts';
+import { clearFailures, setPasswordHash } from './store.ts';
+
+/** Reset requests per e-mail address and per IP address per hour (decision 202). */
+export const RESET_PER_EMAIL_HOURLY = 3;
+export const RESET_PER_IP_HOURLY = 10;
+const RESET_THROTTLED = 'Je hebt te vaak om een herstellink gevraagd. Probeer het later opnieuw.';
+
+const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
+
+/** Wachtwoord vergeten (issue 24, decision 202). */
+export async function passwordResetRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const k = db.kysely;
+  const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: {
+        rateLimit,
+        doc: {
+          summary: 'Herstellink aanvragen (altijd 202, ook voor onbekende e-mailadressen)',
+          tags: ['auth'],
+          access: 'public',
+          body: passwordResetBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email } = parse(passwordResetBody, request.body);
+      // Counted before anything is looked up, so the limits behave alike for every address.
+      await takeQuota(
+        k,
+        `reset.ip:${request.ip}`,
+        [{ max: RESET_PER_IP_HOURLY, windowMs: HOUR_MS }],
+        RESET_THROTTLED,
+      );
+      await takeQuota(
+        k,
+        `reset.email:${emailKey(email)}`,
+        [{ max: RESET_PER_EMAIL_HOURLY, windowMs: HOUR_MS }],
+        RESET_THROTTLED,
+      );
+      // The same work for every address: one queued job. Whether the account exists is decided
+      // in the background, so neither the answer nor its timing tells.
+      await enqueueJob(k, PASSWORD_RESET_JOB, { email, lang: requestLanguage(request) }, { maxAttempts: 3 });
+      return reply.status(202).send({ message: say(request, PASSWORD_RESET_ACCEPTED) });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      config: {
+        rateLimit,
+        doc: {
+          summary: 'Nieuw wachtwoord instellen met de herstellink; beëindigt alle sessies',
+          tags: ['auth'],
+          access: 'public',
+          body: passwordResetConfirmBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parse(passwordResetConfirmBody, request.body);
+      const id = hashResetToken(body.token);
+      const user = await findValidResetToken(k, id);
+      if (!user) throw badRequest(PASSWORD_RESET_INVALID);
+      // The registration rules; a refused password leaves the link usable.
+      const problems = basicPasswordErrors(body.password, { email: user.email, isCommon: isCommonPassword });
+      if (problems.length > 0) throw badRequest(problems[0]);
+      const passwordHash = await hashPassword(body.password, config.passwordHashLogN);
+      const done = await k.transaction().execute(async (trx) => {
+        if ((await consumeResetToken(trx, id)) !== user.id) return false;
+        await setPasswordHash(trx, user.id, passwordHash);
+        const ended = await deleteAllSessions(trx, user.id);
+        await dropResetTokens(trx, user.id);
+        await clearFailures(trx, [`email:${user.email}`]);
+        await recordAudit(trx, {
+          actorId: user.id,
+          action: 'auth.password_reset',
+          targetType: 'user',
+          targetId: user.id,
+          details: { sessionsEnded: ended },
+        });
+        await queuePasswordChangedMail(trx, config, user, requestLanguage(request));
+        return true;
+      });
+      if (!done) throw badRequest(PASSWORD_RESET_INVALID);
+      clearSessionCookie(reply, config);
+      return { message: say(request, PASSWORD_RESET_DONE) };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** Who gets a reset mail: the account and its stored language, if any. */
+export const findResetRecipient = (db: Kysely<Database>, email: string) =>
+  db
+    .selectFrom('users')
+    .leftJoin('userSettings', 'userSettings.userId', 'users.id')
+    .select(['users.id', 'users.email', 'users.firstName', 'userSettings.language'])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+
+export async function insertResetToken(
+  db: Kysely<Database>,
+  row: { id: string; userId: string; validMs: number },
+): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('passwordResetTokens')
+    .values({
+      id: row.id,
+      userId: row.userId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + row.validMs).toISOString(),
+      usedAt: null,
+    })
+    .execute();
+}
+
+/** The account of a token that is unused and not expired (without using it). */
+export const findValidResetToken = (db: Kysely<Database>, id: string, now = nowIso()) =>
+  db
+    .selectFrom('passwordResetTokens')
+    .innerJoin('users', 'users.id', 'passwordResetTokens.userId')
+    .leftJoin('userSettings', 'userSettings.userId', 'users.id')
+    .select(['users.id', 'users.email', 'users.firstName', 'userSettings.language'])
+    .where('passwordResetTokens.id', '=', id)
+    .where('passwordResetTokens.usedAt', 'is', null)
+    .where('passwordResetTokens.expiresAt', '>', now)
+    .executeTakeFirst();
+
+/**
+ * Uses a token: marks it used only if it is unused and not expired, in one UPDATE, so of two
+ * concurrent uses one wins. Returns the account's id, or undefined.
+ */
+export async function consumeResetToken(db: Kysely<Database>, id: string, now = nowIso()) {
+  const row = await db
+    .updateTable('passwordResetTokens')
+    .set({ usedAt: now })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning('userId')
+    .executeTakeFirst();
+  return row?.userId;
+}
+
+/** A token used, or a new password set: the account's other open links stop working. */
+export async function dropResetTokens(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .deleteFrom('passwordResetTokens')
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
+export async function deleteAllSessions(db: Kysely<Database>, userId: string): Promise<number> {
+  const res = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

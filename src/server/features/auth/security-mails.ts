@@ -1,0 +1,77 @@
+import type { ApiLanguage } from '../../i18n/index.ts';
+
+/** The mails of the auth feature, Dutch and English twins (decision 201: written when queued). */
+interface MailText {
+  subject: string;
+  text: string;
+}
+
+const greet = (lang: ApiLanguage, name: string | null) =>
+  lang === 'en' ? `Hello${name ? ` ${name}` : ''},` : `Hallo${name ? ` ${name}` : ''},`;
+
+export function resetMail(
+  lang: ApiLanguage,
+  p: { firstName: string | null; link: string; minutes: number; appUrl: string },
+): MailText {
+  if (lang === 'en') {
+    return {
+      subject: 'Set a new password for SkillsPlatform',
+      text: `${greet(lang, p.firstName)}
+
+Someone (hopefully you) asked to set a new password for your SkillsPlatform account.
+Open this link within ${p.minutes} minutes to choose a new password:
+
+${p.link}
+
+The link works once. If you did not ask for this, ignore this mail: your password stays as it is.
+
+SkillsPlatform – ${p.appUrl}
+`,
+    };
+  }
+  return {
+    subject: 'Nieuw wachtwoord instellen voor SkillsPlatform',
+    text: `${greet(lang, p.firstName)}
+
+Iemand (hopelijk jij) heeft gevraagd om een nieuw wachtwoord voor je SkillsPlatform-account.
+Open binnen ${p.minutes} minuten deze link om een nieuw wachtwoord te kiezen:
+
+${p.link}
+
+De link werkt één keer. Heb je hier niet om gevraagd? Negeer dan deze e-mail: je wachtwoord blijft zoals het is.
+
+SkillsPlatform – ${p.appUrl}
+`,
+  };
+}
+
+/** Security mail, always sent: the password of the account was changed (reset or profile). */
+export function passwordChangedMail(
+  lang: ApiLanguage,
+  p: { firstName: string | null; appUrl: string; when: string },
+): MailText {
+  if (lang === 'en') {
+    return {
+      subject: 'Your SkillsPlatform password was changed',
+      text: `${greet(lang, p.firstName)}
+
+The password of your SkillsPlatform account was changed on ${p.when} (UTC). Every session was signed out.
+
+Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth and check your account.
+
+SkillsPlatform – ${p.appUrl}
+`,
+    };
+  }
+  return {
+    subject: 'Je wachtwoord voor SkillsPlatform is gewijzigd',
+    text: `${greet(lang, p.firstName)}
+
+Het wachtwoord van je SkillsPlatform-account is gewijzigd op ${p.when} (UTC). Alle sessies zijn uitgelogd.
+
+Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth en controleer je account.
+
+SkillsPlatform – ${p.appUrl}
+`,
+  };
+}

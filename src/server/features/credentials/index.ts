@@ -1,0 +1,3 @@
+/** What other features (and scripts) may use of the credentials feature (decision 185). */
+export { rotateSigningKey } from './keys.ts';
+export { issueCredentialForEnrollment, listUserCredentials, validCredentialEnrollmentIds } from './store.ts';

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import {
+  buildSkillIndex,
+  collectEvidence,
+  type EvidenceSource,
+  enrollmentEvidence,
+  normaliseLabel,
+  type SkillEvidence,
+  type SkillIndex,
+} from '../../../domain/evidence/index.ts';
+import { nowIso } from '../../db/connect.ts';
+import { parseStringList } from '../../db/json.ts';
+import type { Database } from '../../db/schema.ts';
+import { validCredentialEnrollmentIds } from '../credentials/index.ts';
+
+type Db = Kysely<Database>;
+
+/** The skills taxonomy (the `skills` table) as a look-up for skill identity. */
+export async function loadSkillIndex(db: Db): Promise<SkillIndex> {
+  const rows = await db.selectFrom('skills').select(['id', 'name', 'synonyms']).execute();
+  return buildSkillIndex(
+    rows.map((r) => ({ id: Number(r.id), name: r.name, synonyms: parseStringList(r.synonyms) })),
+  );
+}
+
+/** The enrolments of these users that have a non-revoked credential: their course skills are `verified`. */
+const verifiedEnrollmentIds = (db: Db, userIds: string[]) => validCredentialEnrollmentIds(db, userIds);
+
+/**
+ * SEAM (h21b's documents upload): documents a user uploaded for a skill are `self_declared`. Until
+ * the documents table is on main there are none.
+ */
+async function documentSources(_db: Db, _userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
+  return new Map();
+}
+
+/** Every piece of evidence of each user: course results, credentials, typed skills, documents. */
+async function loadEvidenceSources(db: Db, userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
+  const out = new Map<string, EvidenceSource[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const [enrollments, typed, verified, documents] = await Promise.all([
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['e.id', 'e.userId', 'e.status', 'c.title', 'c.skills'])
+      .where('e.userId', 'in', userIds)
+      .where('e.status', '!=', 'enrolled')
+      .execute(),
+    db.selectFrom('userSkills').select(['id', 'userId', 'name']).where('userId', 'in', userIds).execute(),
+    verifiedEnrollmentIds(db, userIds),
+    documentSources(db, userIds),
+  ]);
+  for (const e of enrollments) {
+    const id = String(e.id);
+    const level = verified.has(id) ? 'verified' : enrollmentEvidence(e.status);
+    if (!level || level === 'missing') continue;
+    const kind = level === 'verified' ? 'credential' : 'enrollment';
+    for (const skill of parseStringList(e.skills))
+      out.get(e.userId)?.push({ kind, id, level, skill, title: e.title });
+  }
+  for (const s of typed)
+    out
+      .get(s.userId)
+      ?.push({ kind: 'user_skill', id: String(s.id), level: 'self_declared', skill: s.name, title: s.name });
+  for (const [userId, list] of documents) out.get(userId)?.push(...list);
+  return out;
+}
+
+/** Each user's evidence per skill (decision 190); users without evidence get an empty list. */
+export async function loadSkillEvidenceForUsers(
+  db: Db,
+  userIds: string[],
+  index?: SkillIndex,
+): Promise<Map<string, SkillEvidence[]>> {
+  const [idx, sources] = await Promise.all([index ?? loadSkillIndex(db), loadEvidenceSources(db, userIds)]);
+  return new Map([...sources].map(([userId, list]) => [userId, collectEvidence(idx, list)]));
+}
+
+/**
+ * The user's evidence per skill, strongest first: verified (a non-revoked credential), confirmed (a
+ * `passed` enrolment), self_reported (a `completed` enrolment), self_declared (a typed skill or an
+ * uploaded document). Skills are grouped by taxonomy identity (decision 190).
+ */
+export async function loadSkillEvidence(
+  db: Db,
+  userId: string,
+  index?: SkillIndex,
+): Promise<SkillEvidence[]> {
+  return (await loadSkillEvidenceForUsers(db, [userId], index)).get(userId) ?? [];
+}
+
+// ---- Skills the talent typed ----
+
+export async function listUserSkills(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('userSkills')
+    .select(['id', 'name', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** Adds a typed skill; null when the user already has one with the same label. */
+export async function insertUserSkill(db: Db, userId: string, name: string): Promise<number | null> {
+  const row = await db
+    .insertInto('userSkills')
+    .values({ userId, name, nameKey: normaliseLabel(name), createdAt: nowIso() })
+    .onConflict((oc) => oc.columns(['userId', 'nameKey']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+/** Deletes the user's own typed skill; false when it is not theirs (or absent). */
+export async function deleteUserSkill(db: Db, userId: string, id: number): Promise<boolean> {
+  const r = await db
+    .deleteFrom('userSkills')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { hasPermission } from '../../domain/roles.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import type { Access } from './route.ts';
+
+/**
+ * The access check of a declared route (src/server/http/route.ts), run as its preValidation hook:
+ * before the body and query are validated, so a caller without access learns nothing about the
+ * input (401 without a session, 403 without the permission, as spec §6's table says).
+ */
+export function checkAccess(access: Access) {
+  if (access === 'public')
+    return (_request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => done();
+  const permissions = access === 'signedIn' ? [] : typeof access === 'string' ? [access] : access;
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const user = request.user;
+    if (!user) return done(unauthorized());
+    if (permissions.length > 0 && !permissions.some((p) => hasPermission(user, p))) return done(forbidden());
+    done();
+  };
+}
+
+/** Access as one readable line (docs page, OpenAPI description). */
+export function accessText(access: Access | undefined): string {
+  if (!access) return 'Niet opgegeven';
+  if (access === 'public') return 'Iedereen, ook zonder account';
+  if (access === 'signedIn') return 'Elke ingelogde gebruiker';
+  const list = typeof access === 'string' ? [access] : access;
+  return `Ingelogd met permissie ${list.join(' of ')}`;
+}

@@ -1,0 +1,87 @@
+import { expect, it } from 'vitest';
+import { DEMO } from '../test/accounts.ts';
+import { describeApi, login } from '../test/harness.ts';
+import { VALIDATION_PROBLEM } from './problem.ts';
+
+const PROBLEM = 'application/problem+json; charset=utf-8';
+
+describeApi('errors as RFC 9457 problem details (issue 20, decision 171)', (env) => {
+  it('answers a validation error with type, title, status, detail, message and every failing field', async () => {
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'geen-adres', password: 'kort', firstName: '', lastName: 'T' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe(PROBLEM);
+    const body = res.json();
+    expect(body).toMatchObject({ type: VALIDATION_PROBLEM, title: 'Bad Request', status: 400 });
+    expect(body.detail).toBe(body.message);
+    expect(body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['email', 'password', 'firstName']),
+    );
+    expect(body.errors.every((e: { in: string }) => e.in === 'body')).toBe(true);
+  });
+
+  it('writes the detail, message and field sentences in the request language', async () => {
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'accept-language': 'en' },
+      payload: { email: 'talent@example.nl' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ detail: 'Password is required', message: 'Password is required' });
+    expect(res.json().errors).toEqual([{ in: 'body', field: 'password', detail: 'Password is required' }]);
+  });
+
+  it('refuses a JSON null body where an object is required (it was taken as {})', async () => {
+    const cookie = await login(env().app, DEMO.talent);
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', cookie },
+      payload: 'null',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe(PROBLEM);
+  });
+
+  it('answers a wrong method with 405 and Allow, an unknown path with 404', async () => {
+    const wrong = await env().app.inject({ method: 'DELETE', url: '/api/openapi.json' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('GET, HEAD');
+    expect(wrong.headers['content-type']).toBe(PROBLEM);
+    expect(wrong.json()).toMatchObject({ status: 405, title: 'Method Not Allowed' });
+    const put = await env().app.inject({ method: 'PUT', url: '/api/login' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('POST');
+    const unknown = await env().app.inject({ url: '/api/bestaat-niet' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ type: 'about:blank', status: 404 });
+  });
+
+  it('answers a malformed URL with a problem, the security headers and no echo of the path', async () => {
+    const res = await env().app.inject({ url: '/api/courses/%E0%A4%A<script>' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe(PROBLEM);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).not.toContain('script');
+    expect(res.json()).toMatchObject({ status: 400, title: 'Bad Request' });
+  });
+
+  it('answers malformed JSON as a problem', async () => {
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      message: 'De verzonden gegevens zijn geen geldige JSON',
+    });
+  });
+});

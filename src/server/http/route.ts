@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { PublicUser } from '../../contracts/auth.ts';
+import type { Permission } from '../../domain/roles.ts';
+import { checkAccess } from './access.ts';
+import { bodyOrEmpty } from './validation.ts';
+
+/**
+ * THE ONE ROUTE DECLARATION (issue 20, docs/architecture.md § "Declaring a route"). A route states
+ * once its operationId, summary, tag, access, params, query, body and responses; from it come
+ *  - the runtime validation (fastify-type-provider-zod: a bad request is a 400 problem naming the fields),
+ *  - the handler's types (params, query, body, the return value, and `request.user`),
+ *  - the access check (before validation, so an anonymous caller gets 401 whatever it sends),
+ *  - the OpenAPI entry (@fastify/swagger, /api/openapi.json), the authorization matrix and the fuzz tests.
+ */
+
+/** Who may call a route: anyone, anyone signed in, a permission of src/domain/roles.ts, or any of several. */
+export type Access = 'public' | 'signedIn' | Permission | readonly Permission[];
+
+/** A response header a route documents (the value's meaning is written once, in openapi.ts). */
+export type DocumentedHeader =
+  | 'X-Total-Count'
+  | 'X-Total-Count-Capped'
+  | 'X-Next-Cursor'
+  | 'ETag'
+  | 'Retry-After';
+
+type Schema = z.ZodType;
+/** Status code → the body's schema (`noContent` for a 204). */
+export type Responses = { [status: number]: Schema };
+type SuccessCodes<R> = Extract<keyof R, 200 | 201 | 202 | 204>;
+type In<S> = S extends Schema ? z.output<S> : undefined;
+/** What the handler may return: one of the declared success bodies, or the reply it sent. */
+type Answer<R extends Responses> = { [K in SuccessCodes<R>]: z.input<R[K]> }[SuccessCodes<R>];
+
+/** `request.user` is never null where the route requires a signed-in caller. */
+export type UserFor<A> = A extends 'public' ? PublicUser | null : PublicUser;
+
+export type RouteRequest<A, P, Q, B> = FastifyRequest<{ Params: In<P>; Querystring: In<Q>; Body: In<B> }> & {
+  user: UserFor<A>;
+};
+
+/** The reply, typed by the declared responses: `reply.code(201).send(x)` checks x against response[201]. */
+export type RouteReply<R extends Responses> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  ContextConfigDefault,
+  { response: R },
+  ZodTypeProvider
+>;
+
+export interface RouteDeclaration<
+  A extends Access,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Responses,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to the feature's mount point (/api): `/courses/:id`. */
+  url: string;
+  /** Unique over the API, camelCase: `getCourse`, `enrollInCourse`. */
+  operationId: string;
+  /** One Dutch line for the docs page and OpenAPI. */
+  summary: string;
+  /** The feature, as a global tag of the document (openapi.ts TAGS). */
+  tag: string;
+  access: Access & A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Every success status with its body's schema: `{ 200: courseDetail }`, `{ 201: x, 200: x }`, `{ 204: noContent }`. */
+  response: R;
+  /** Headers of the success answer the route sets. */
+  headers?: DocumentedHeader[];
+  /** Route config besides access (e.g. `rateLimit`). */
+  config?: Record<string, unknown>;
+  onSend?: RouteOptions['onSend'];
+  handler: (
+    request: RouteRequest<A, P, Q, B>,
+    reply: RouteReply<R>,
+  ) => Answer<R> | FastifyReply | undefined | Promise<Answer<R> | FastifyReply | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by route(): who may call the route (the access check, OpenAPI, the authorization matrix). */
+    access?: Access;
+    /** Set by route(): the headers its success answer documents. */
+    responseHeaders?: DocumentedHeader[];
+  }
+}
+
+/** Declares one API route on `app` (a feature's plugin). See docs/architecture.md § "Declaring a route". */
+export function route<
+  const A extends Access,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Responses = Responses,
+>(app: FastifyInstance, declaration: RouteDeclaration<A, P, Q, B, R>): void {
+  const d = declaration;
+  app.route({
+    method: d.method,
+    url: d.url,
+    schema: {
+      operationId: d.operationId,
+      summary: d.summary,
+      tags: [d.tag],
+      ...(d.params ? { params: d.params } : {}),
+      ...(d.query ? { querystring: d.query } : {}),
+      ...(d.body ? { body: d.body } : {}),
+      response: d.response,
+    },
+    config: { ...d.config, access: d.access, responseHeaders: d.headers },
+    preValidation: d.body ? [checkAccess(d.access), bodyOrEmpty] : checkAccess(d.access),
+    ...(d.onSend ? { onSend: d.onSend } : {}),
+    handler: d.handler as unknown as RouteOptions['handler'],
+  });
+}

@@ -1,0 +1,52 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from '../features/auth/index.ts';
+import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from '../features/notifications/index.ts';
+import { MAIL_JOB, type Mailer, mailJobHandler } from '../mail/index.ts';
+import { housekeeping } from './housekeeping.ts';
+import { purgeFinishedJobs } from './queue.ts';
+import type { JobDefinitions } from './worker.ts';
+
+export interface JobServices {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: { info(o: object, m?: string): void; error(o: object, m?: string): void };
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Every background job kind and periodic job, in one place (decision 200). Add a kind or a
+ * periodic job here with one line; features export the function it runs from their index.ts.
+ */
+export function jobDefinitions(s: JobServices): JobDefinitions {
+  return {
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(s.mailer, s.log),
+      [PASSWORD_RESET_JOB]: passwordResetJob(s.db.kysely, s.config),
+    },
+    periodic: [
+      // Expired sessions and old throttling rows (issue 27: once per cluster, not once per process).
+      { name: 'housekeeping', everyMs: 3_600_000, run: () => housekeeping(s.db) },
+      // Reminders for enrolments without progress for 14 days.
+      {
+        name: 'reminders.no-progress',
+        everyMs: REMINDER_INTERVAL_MS,
+        run: async () => {
+          await sendNoProgressReminders(s.db.kysely);
+        },
+      },
+      {
+        name: 'jobs.purge',
+        everyMs: DAY,
+        run: () =>
+          purgeFinishedJobs(
+            s.db.kysely,
+            new Date(Date.now() - 7 * DAY).toISOString(),
+            new Date(Date.now() - 30 * DAY).toISOString(),
+          ),
+      },
+    ],
+  };
+}

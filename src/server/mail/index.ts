@@ -1,0 +1,42 @@
+/**
+ * E-mail (issue 24): features queue a mail with queueMail(); the background worker sends it
+ * (SMTP or the outbox) with retries. Sending never happens inside a request.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import type { JobHandler } from '../jobs/worker.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
+
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * Queues one mail. `key` (optional) makes it idempotent: the same key is never queued twice.
+ * Pass a transaction to queue it together with the write that causes it.
+ */
+export async function queueMail(
+  db: Kysely<Database>,
+  message: MailMessage,
+  opts: { key?: string } = {},
+): Promise<boolean> {
+  return enqueueJob(db, MAIL_JOB, message, { uniqueKey: opts.key ? `mail:${opts.key}` : undefined });
+}
+
+function isMail(value: unknown): value is MailMessage {
+  const m = value as MailMessage;
+  return !!m && typeof m.to === 'string' && typeof m.subject === 'string' && typeof m.text === 'string';
+}
+
+/** The worker's handler for queued mails. */
+export function mailJobHandler(
+  mailer: Mailer,
+  log: { info(o: object, m?: string): void } = { info() {} },
+): JobHandler {
+  return async (job) => {
+    if (!isMail(job.payload)) throw new Error('ongeldige e-mail in de wachtrij');
+    const { where } = await mailer.send(job.payload, `job-${job.id}`);
+    log.info({ job: job.id, to: job.payload.to, where }, `e-mail verstuurd via ${where}`);
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setSessionCookie } from '../auth/session-cookie.ts';
+import { findSession } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { forbidden } from '../http/errors.ts';
+import { fromAcceptLanguage } from '../i18n/index.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What every API request gets first: no caching, its language, the cross-origin check and the
+ * signed-in user (request.user) from the session cookie.
+ */
+export function registerApiRequest(api: FastifyInstance, { db, config }: AppContext) {
+  api.decorateRequest('user', null);
+  api.decorateRequest('sessionToken', null);
+  api.decorateRequest('lang', null);
+  // One hook per request (no separate onSend): API answers are not stored unless a route says
+  // otherwise (http/etag.ts); a session is looked up only when the request carries its cookie.
+  // Callback style: a request without a session cookie finishes the hook synchronously, with no
+  // promise to settle (decision 161).
+  api.addHook('onRequest', (request, reply, done) => {
+    reply.header('Cache-Control', 'no-store');
+    // The language, once per request: Accept-Language, else the user's stored choice, else nl.
+    const asked = fromAcceptLanguage(request.headers['accept-language']);
+    request.lang = asked ?? 'nl';
+    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, config.allowedOrigins)) {
+      return done(forbidden('Verzoek van een andere herkomst geweigerd'));
+    }
+    const token = request.cookies[config.cookieName];
+    if (!token) return done();
+    request.sessionToken = token;
+    // Sliding sessions: a renewed session gets its cookie's max-age refreshed too.
+    findSession(db.kysely, token, { slideDays: config.sessionDays }).then((session) => {
+      try {
+        request.user = session?.user ?? null;
+        if (session?.renewed) setSessionCookie(reply, config, token);
+        const stored = session?.language;
+        if (!asked && (stored === 'nl' || stored === 'en')) request.lang = stored;
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
+    }, done);
+  });
+}
+
+/**
+ * CSRF defence besides SameSite=Lax: a state-changing request must come from the app's own origin
+ * (or a configured one). Browsers always send Origin on cross-site POSTs; requests without Origin
+ * and Sec-Fetch-Site (curl, server-to-server) carry no ambient browser credentials.
+ */
+function isSameOrigin(request: FastifyRequest, allowed: string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}

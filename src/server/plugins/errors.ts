@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { excerpt } from '../http/errors.ts';
+import { allowedMethods } from '../http/method-not-allowed.ts';
+import { errorHandler, sendProblem } from '../http/problem.ts';
+
+/**
+ * Errors Fastify meets before routing (a malformed URL, FST_ERR_BAD_URL): the same problem answer
+ * as every other error, with the security headers the onRequest hooks never got to set, and no echo
+ * of the path. Passed to Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(securityHeaders: Readonly<Record<string, string>>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(securityHeaders).header('Cache-Control', 'no-store');
+    errorHandler(error, request, reply);
+  };
+}
+
+/** The app-wide error handler (problem details, http/problem.ts). */
+export async function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+}
+
+/** The API's unknown paths: 405 with Allow when the path exists for another method, else 404. */
+export function registerApiNotFound(api: FastifyInstance, root: FastifyInstance) {
+  api.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const allow = allowedMethods(root.apiRoutes, path);
+    if (allow.length > 0) {
+      return sendProblem(request, reply, 405, `Methode ${request.method} is niet toegestaan op dit pad`, {
+        headers: { Allow: allow.join(', ') },
+      });
+    }
+    return sendProblem(
+      request,
+      reply,
+      404,
+      `Onbekend API-pad: ${request.method} ${excerpt(request.url, 80)}`,
+    );
+  });
+}

@@ -1,0 +1,79 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, ENGINES, type TestEnv } from '../test/harness.ts';
+import { SharedCounters } from './rate-limit-store.ts';
+
+/** Counts the statements that change rows (insert/update/delete) sent through a Kysely instance. */
+function writeCounter() {
+  const seen = { writes: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      const kind = args.node.kind;
+      if (kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode')
+        seen.writes++;
+      if (kind === 'RawNode') {
+        const text = (args.node as unknown as { sqlFragments: string[] }).sqlFragments.join(' ');
+        if (/^\s*(insert|update|delete)/i.test(text)) seen.writes++;
+      }
+      return args.node;
+    },
+    async transformResult(args) {
+      return args.result;
+    },
+  };
+  return { seen, plugin };
+}
+
+for (const engine of ENGINES) {
+  describe(`shared rate-limit counters (${engine})`, () => {
+    let env: TestEnv & { close(): Promise<void> };
+    beforeAll(async () => {
+      env = await createTestEnv(engine);
+    });
+    afterAll(async () => env.close());
+
+    it('counts 200 requests with one database write, not one per request (issue 27)', async () => {
+      const { seen, plugin } = writeCounter();
+      const counters = new SharedCounters(env.db.kysely.withPlugin(plugin));
+      let last = 0;
+      for (let i = 0; i < 200; i++) last = (await counters.increment('k:burst', 60_000)).current;
+      expect(last).toBe(200);
+      await counters.flush();
+      expect(seen.writes).toBe(1);
+      const row = await env.db.kysely
+        .selectFrom('rateLimitCounters')
+        .select('count')
+        .where('key', '=', 'k:burst')
+        .executeTakeFirstOrThrow();
+      expect(Number(row.count)).toBe(200);
+    });
+
+    it('two processes see each other: the second starts from the first one`s flushed count', async () => {
+      const a = new SharedCounters(env.db.kysely);
+      const b = new SharedCounters(env.db.kysely);
+      for (let i = 0; i < 30; i++) await a.increment('k:two', 60_000);
+      await a.flush();
+      expect((await b.increment('k:two', 60_000)).current).toBe(31);
+      for (let i = 0; i < 5; i++) await a.increment('k:two', 60_000);
+      await a.flush();
+      await b.flush();
+      // b's write returns the shared total: a's 35 and b's 1.
+      expect((await b.read('k:two')).current).toBe(36);
+    });
+
+    it('a window that ended starts again at 1', async () => {
+      const a = new SharedCounters(env.db.kysely);
+      await a.increment('k:window', 30);
+      await a.flush();
+      await new Promise((r) => setTimeout(r, 40));
+      expect((await a.increment('k:window', 30)).current).toBe(1);
+      await a.flush();
+      const row = await env.db.kysely
+        .selectFrom('rateLimitCounters')
+        .select('count')
+        .where('key', '=', 'k:window')
+        .executeTakeFirstOrThrow();
+      expect(Number(row.count)).toBe(1);
+    });
+  });
+}
