@@ -1,34 +1,44 @@
 import { z } from 'zod';
-import { canonicalUserType, type UserType } from '../domain/roles.ts';
+import { ADMIN_ROLES, canonicalUserType, USER_TYPES } from '../domain/roles.ts';
 import { stripControlCharacters, textId } from './common.ts';
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
-export interface SkillsStats {
-  totalSkills: number;
-  totalClusters: number;
-  totalCategories: number;
+export const skillsStats = z.object({
+  totalSkills: z.number().int(),
+  totalClusters: z.number().int(),
+  totalCategories: z.number().int(),
   /** Skills per category, most first. */
-  categoryDistribution: { category: string; count: number }[];
+  categoryDistribution: z.array(z.object({ category: z.string(), count: z.number().int() })),
   /** The 5 newest skills. */
-  sampleSkills: { id: number; name: string; category: string }[];
-}
+  sampleSkills: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string() })),
+});
+export type SkillsStats = z.infer<typeof skillsStats>;
 
 /** GET /api/admin/stats: platform figures from the database (Beheer tab). */
-export interface PlatformStats {
-  totalUsers: number;
-  activeCourses: number;
-  completedCourses: number;
-  companies: number;
-}
+export const platformStats = z.object({
+  totalUsers: z.number().int(),
+  activeCourses: z.number().int(),
+  completedCourses: z.number().int(),
+  companies: z.number().int(),
+});
+export type PlatformStats = z.infer<typeof platformStats>;
 
 /** One row of the user search (Beheer tab). */
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  userType: UserType;
-  adminRole: 'admin' | 'superadmin' | null;
-}
+export const adminUserRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  adminRole: z.enum(ADMIN_ROLES).nullable(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+/** PATCH /api/admin/user/type: the user's new type. */
+export const userTypeChanged = z.object({
+  userId: z.string(),
+  userType: z.enum(USER_TYPES),
+  adminRole: z.enum(ADMIN_ROLES).nullable(),
+});
 
 export const adminUserSearchQuery = z.object({
   search: z
@@ -58,27 +68,36 @@ export const changeUserTypeBody = z.object({
 export type ChangeUserTypeBody = z.input<typeof changeUserTypeBody>;
 
 /** GET /api/admin/audit-log rows. */
-export interface AuditLogRow {
-  id: number;
-  action: string;
-  actorId: string | null;
-  actorName: string | null;
-  targetType: string;
-  targetId: string;
-  targetName: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
+export const auditLogRow = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  targetType: z.string(),
+  targetId: z.string(),
+  targetName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditLogRow = z.infer<typeof auditLogRow>;
 
 /** GET /api/admin/institutes: institutes and whether an admin verified them. */
-export interface AdminInstituteRow {
-  id: string;
-  instituteName: string | null;
-  email: string;
-  createdAt: string;
-  courseCount: number;
-  verifiedAt: string | null;
-}
+export const adminInstituteRow = z.object({
+  id: z.string(),
+  instituteName: z.string().nullable(),
+  email: z.string(),
+  createdAt: z.string(),
+  courseCount: z.number().int(),
+  verifiedAt: z.string().nullable(),
+});
+export type AdminInstituteRow = z.infer<typeof adminInstituteRow>;
+
+/** POST/DELETE /api/admin/institutes/{id}/verify: the new state and whether it changed. */
+export const instituteVerification = z.object({
+  id: z.string(),
+  verified: z.boolean(),
+  changed: z.boolean(),
+});
 
 export const institutesQuery = z.object({
   status: z.enum(['pending', 'verified', 'all'], { error: 'Ongeldige status' }).optional().default('all'),

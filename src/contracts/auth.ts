@@ -59,6 +59,8 @@ export const registerBody = z.object({
   password: newPassword,
   firstName: name('Voornaam'),
   lastName: name('Achternaam'),
+  /** An institute's name (issue 24): shown on its courses. The form requires it for institutes. */
+  instituteName: nameText('Naam van het instituut', 120).optional(),
   userType: z
     .string({ error: 'Ongeldig gebruikerstype' })
     .optional()
@@ -75,6 +77,14 @@ export const registerBody = z.object({
     }),
 });
 export type RegisterBody = z.input<typeof registerBody>;
+
+/** The registration form: an institute must give its name (the API keeps it optional for old clients). */
+export const INSTITUTE_NAME_REQUIRED = 'Naam van het instituut is verplicht';
+export const registerFormBody = registerBody.superRefine((v, ctx) => {
+  if (v.userType === 'institute' && !v.instituteName) {
+    ctx.addIssue({ code: 'custom', path: ['instituteName'], message: INSTITUTE_NAME_REQUIRED });
+  }
+});
 
 /** The user as the API returns it: never any password material. */
 export const publicUser = z.object({

@@ -75,4 +75,4 @@ export interface ErrorBody {
 export const messageAnswer = z.object({ message: z.string() });
 
 /** The body of a 204: none. */
-export const noContent = z.null();
+export const noContent = z.undefined();

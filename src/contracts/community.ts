@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Badge } from '../domain/community/points.ts';
+import { BADGES } from '../domain/community/points.ts';
 
 export const POST_TYPES = ['achievement', 'question', 'tip', 'celebration', 'other'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -11,80 +11,94 @@ export const LEADERBOARD_LIMIT = 50;
 export const TOP_CONTRIBUTORS = 5;
 
 /** A person as the community shows them: display name, a subtitle (role label) and avatar. */
-export interface CommunityPerson {
-  id: string;
-  name: string;
-  title: string;
-  avatar: string | null;
-  initials: string;
-}
+export const communityPerson = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  avatar: z.string().nullable(),
+  initials: z.string(),
+});
+export type CommunityPerson = z.infer<typeof communityPerson>;
 
 /** Spec §3 Social post, plus what the screen needs to act on it. */
-export interface SocialPost {
-  id: number;
-  type: PostType;
-  author: CommunityPerson;
-  content: string;
-  courseId: number | null;
-  courseTitle: string | null;
-  timestamp: string;
-  likes: number;
-  comments: number;
-  likedByMe: boolean;
-  canDelete: boolean;
-}
+export const socialPost = z.object({
+  id: z.number().int(),
+  type: z.enum(POST_TYPES),
+  author: communityPerson,
+  content: z.string(),
+  courseId: z.number().int().nullable(),
+  courseTitle: z.string().nullable(),
+  timestamp: z.string(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  likedByMe: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type SocialPost = z.infer<typeof socialPost>;
 
-export interface SocialComment {
-  id: number;
-  postId: number;
-  author: CommunityPerson;
-  content: string;
-  timestamp: string;
-  canDelete: boolean;
-}
+export const socialComment = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  author: communityPerson,
+  content: z.string(),
+  timestamp: z.string(),
+  canDelete: z.boolean(),
+});
+export type SocialComment = z.infer<typeof socialComment>;
+
+/** POST/DELETE /api/social/posts/{id}/like. */
+export const likeState = z.object({ liked: z.boolean(), likes: z.number().int() });
 
 /** Spec §3 Leaderboard entry. */
-export interface LeaderboardEntry {
-  id: string;
-  rank: number;
-  name: string;
-  avatar: string | null;
-  initials: string;
-  totalPoints: number;
-  completedCourses: number;
-  badge: Badge | null;
-}
+export const leaderboardEntry = z.object({
+  id: z.string(),
+  rank: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  initials: z.string(),
+  totalPoints: z.number().int(),
+  completedCourses: z.number().int(),
+  badge: z.enum(BADGES).nullable(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 
 /** Spec §3 Community data. */
-export interface CommunityData {
-  coursemates: {
-    user: CommunityPerson;
-    course: { id: number; title: string };
-    enrollment: { status: string };
-  }[];
-  colleagues: { user: CommunityPerson; companyName: string | null }[];
-  instructors: { user: CommunityPerson; instituteName: string | null; courseTitle: string }[];
-}
+export const communityData = z.object({
+  coursemates: z.array(
+    z.object({
+      user: communityPerson,
+      course: z.object({ id: z.number().int(), title: z.string() }),
+      enrollment: z.object({ status: z.string() }),
+    }),
+  ),
+  colleagues: z.array(z.object({ user: communityPerson, companyName: z.string().nullable() })),
+  instructors: z.array(
+    z.object({ user: communityPerson, instituteName: z.string().nullable(), courseTitle: z.string() }),
+  ),
+});
+export type CommunityData = z.infer<typeof communityData>;
 
 /** Spec §3 Study group, plus whether the caller is a member. */
-export interface StudyGroup {
-  id: number;
-  name: string;
-  description: string;
-  memberCount: number;
-  category: string;
-  isMember: boolean;
-}
+export const studyGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  memberCount: z.number().int(),
+  category: z.string(),
+  isMember: z.boolean(),
+});
+export type StudyGroup = z.infer<typeof studyGroup>;
 
 /** The side panel: own stats (spec §2.16). */
-export interface CommunityStats {
-  activeCourses: number;
-  completedCourses: number;
-  certificates: number;
-  communityMembers: number;
-  totalPoints: number;
-  rank: number | null;
-}
+export const communityStats = z.object({
+  activeCourses: z.number().int(),
+  completedCourses: z.number().int(),
+  certificates: z.number().int(),
+  communityMembers: z.number().int(),
+  totalPoints: z.number().int(),
+  rank: z.number().int().nullable(),
+});
+export type CommunityStats = z.infer<typeof communityStats>;
 
 const text = (label: string, max: number) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
 import type { ApplicationStatus } from '../domain/vacancies/index.ts';
 import { stripControlCharacters } from './common.ts';
-import type { VacancyBase } from './vacancies.ts';
+import type { ApplicationMatch, VacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
 export interface CompanyVacancy extends VacancyBase {
@@ -20,7 +20,8 @@ export interface CompanyApplication {
   talentEmail: string;
   motivation: string;
   status: ApplicationStatus;
-  matchScore: number;
+  /** Skills and their evidence only (decision 191): no scan-derived figure. */
+  match: ApplicationMatch;
   createdAt: string;
   updatedAt: string;
 }
@@ -30,7 +31,7 @@ export interface CompanyDashboard {
   activeVacancies: number;
   totalApplications: number;
   pendingReview: number;
-  /** Rounded mean of the applications' match scores; null without applications. */
+  /** Rounded mean of the applications' known match scores; null when none is known. */
   averageMatchScore: number | null;
   vacancies: (CompanyVacancy & { pendingReview: number })[];
   recentApplications: CompanyApplication[];
@@ -131,15 +132,6 @@ export const talentSearchQuery = z.object({
       .max(100, { error: 'Vaardigheid is te lang (maximaal 100 tekens)' })
       .optional(),
   ),
-  hollandCode: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ error: 'Holland-code moet tekst zijn' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[RIASEC]{1,3}$/, { error: 'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C' })
-      .optional(),
-  ),
 });
 export type TalentSearchQuery = z.infer<typeof talentSearchQuery>;
 
@@ -151,8 +143,8 @@ export interface TalentSearchResult {
   /** A per-answer key for lists; not a user id. */
   key: string;
   firstName: string;
-  skills: string[];
-  hollandCode: string | null;
+  /** The talent's skills with their evidence, strongest first (decision 190); no scan-derived data. */
+  skills: { name: string; evidence: 'verified' | 'confirmed' | 'self_reported' | 'self_declared' }[];
   applied: boolean;
   fullName: string | null;
   email: string | null;

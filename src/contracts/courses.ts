@@ -88,33 +88,36 @@ export type Enrollment = z.infer<typeof enrollment>;
 export const enrollAnswer = z.object({ created: z.boolean(), enrollment });
 
 /** Spec §3 Institute stats. */
-export interface InstituteStats {
-  totalCourses: number;
-  activeCourses: number;
-  totalEnrollments: number;
-  averageRating: number;
+export const instituteStats = z.object({
+  totalCourses: z.number().int(),
+  activeCourses: z.number().int(),
+  totalEnrollments: z.number().int(),
+  averageRating: z.number(),
   /** Euros: sum of the prices of all enrolments in the institute's courses. */
-  revenue: number;
-}
+  revenue: z.number(),
+});
+export type InstituteStats = z.infer<typeof instituteStats>;
 
 /** One entry of the dashboard's student activity panel. */
-export interface StudentActivity {
-  kind: 'active' | 'new' | 'certificate';
-  studentName: string;
-  courseTitle: string;
-  at: string;
-}
+export const studentActivity = z.object({
+  kind: z.enum(['active', 'new', 'certificate']),
+  studentName: z.string(),
+  courseTitle: z.string(),
+  at: z.string(),
+});
+export type StudentActivity = z.infer<typeof studentActivity>;
 
 /** The institute dashboard (spec §2.13): tiles, performance panel and recent activity. */
-export interface InstituteDashboard extends InstituteStats {
-  totalStudents: number;
-  monthlyRevenue: number;
-  monthlyGrowthPercent: number;
-  completionRatePercent: number;
-  satisfaction: number;
-  certificatesThisMonth: number;
-  recentActivity: StudentActivity[];
-}
+export const instituteDashboard = instituteStats.extend({
+  totalStudents: z.number().int(),
+  monthlyRevenue: z.number(),
+  monthlyGrowthPercent: z.number(),
+  completionRatePercent: z.number(),
+  satisfaction: z.number(),
+  certificatesThisMonth: z.number().int(),
+  recentActivity: z.array(studentActivity),
+});
+export type InstituteDashboard = z.infer<typeof instituteDashboard>;
 
 export const COURSE_LIST_MAX_LIMIT = 500;
 export const COURSE_LIST_DEFAULT_LIMIT = 50;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, optionalText } from './common.ts';
 
 /** One information request ("Meer informatie aanvragen") in the institute inbox. */
 export const infoRequestItem = z.object({
@@ -32,3 +33,36 @@ export const myInfoRequest = z.object({
   createdAt: z.string().nullable(),
 });
 export type MyInfoRequest = z.infer<typeof myInfoRequest>;
+
+/** A KvK number (Kamer van Koophandel): exactly 8 digits. */
+export const KVK_INVALID = 'Een KvK-nummer bestaat uit precies 8 cijfers';
+const httpUrl = (label: string) =>
+  optionalText(500).refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), {
+    error: `${label} moet een webadres zijn dat begint met http:// of https://`,
+  });
+
+/** PATCH /api/institute/settings (issue 24): the name is required, the rest optional (empty clears). */
+export const instituteSettingsBody = z
+  .object({
+    name: nameText('Naam van het instituut', 120),
+    website: httpUrl('Website'),
+    kvkNumber: optionalText(20)
+      .refine((v) => v === null || /^\d{8}$/.test(v.replace(/\s/g, '')), {
+        error: KVK_INVALID,
+      })
+      .transform((v) => (v === null ? null : v.replace(/\s/g, ''))),
+    description: optionalText(2000),
+    logoUrl: httpUrl('Logo-URL'),
+  })
+  .strict();
+export type InstituteSettingsBody = z.input<typeof instituteSettingsBody>;
+
+/** GET/PATCH /api/institute/settings answer. */
+export const instituteSettings = z.object({
+  name: z.string().nullable(),
+  website: z.string().nullable(),
+  kvkNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type InstituteSettings = z.infer<typeof instituteSettings>;

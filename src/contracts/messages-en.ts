@@ -43,6 +43,16 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Vaardigheid niet gevonden': 'Skill not found',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
+  // institute settings (issue 24)
+  'Naam van het instituut is verplicht': 'Name of the institute is required',
+  'Naam van het instituut bevat ongeldige tekens': 'Name of the institute contains invalid characters',
+  'Naam van het instituut is te lang (maximaal 120 tekens)':
+    'Name of the institute is too long (at most 120 characters)',
+  'Een KvK-nummer bestaat uit precies 8 cijfers': 'A KvK (Chamber of Commerce) number has exactly 8 digits',
+  'Website moet een webadres zijn dat begint met http:// of https://':
+    'Website must be a web address starting with http:// or https://',
+  'Logo-URL moet een webadres zijn dat begint met http:// of https://':
+    'Logo URL must be a web address starting with http:// or https://',
   // password reset (issue 24)
   'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.':
     'If an account with this email address exists, you will receive an email within a few minutes with a link to set a new password.',
@@ -107,6 +117,20 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Certificaat niet gevonden': 'Certificate not found',
   'Ongeldig certificaat-id': 'Invalid certificate id',
   'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
+  // documents (issue 21 §4)
+  'Document niet gevonden': 'Document not found',
+  'Het bestand is te groot (maximaal 5 MB).': 'The file is too large (at most 5 MB).',
+  'Upload een PDF, PNG of JPEG (de inhoud van het bestand telt, niet de naam).':
+    "Upload a PDF, PNG or JPEG (the file's content counts, not its name).",
+  'Stuur het document als multipart/form-data met een bestand (file), kind en title.':
+    'Send the document as multipart/form-data with a file (file), kind and title.',
+  'Kies een bestand om te uploaden.': 'Choose a file to upload.',
+  'Stuur één bestand per keer.': 'Send one file at a time.',
+  "Kies het soort document: 'certificate' of 'cv'": "Choose the kind of document: 'certificate' or 'cv'",
+  // reviews (issue 21 §5)
+  'Geef een beoordeling van 1 tot 5 sterren': 'Give a rating of 1 to 5 stars',
+  'Je kunt een cursus beoordelen zodra je hem hebt afgerond.':
+    'You can review a course once you have finished it.',
   'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
     'This course is full: the maximum number of participants has been reached.',
   'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',

@@ -35,6 +35,8 @@ export const LANGUAGES = ['nl', 'en'] as const;
 export interface UserSettings {
   showOnLeaderboard: boolean;
   showInCommunity: boolean;
+  /** Companies' talent search lists the talent, with their skills and evidence (off by default; decision 191). */
+  findableByCompanies: boolean;
   notificationTypes: Record<NotificationType, boolean>;
   language: 'nl' | 'en' | null;
 }
@@ -45,6 +47,7 @@ export const userSettingsSchema = z
   .object({
     showOnLeaderboard: flag('showOnLeaderboard'),
     showInCommunity: flag('showInCommunity'),
+    findableByCompanies: flag('findableByCompanies'),
     notificationTypes: z
       .object({
         achievement: flag('achievement'),

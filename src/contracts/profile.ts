@@ -115,15 +115,27 @@ export const deleteAccountBody = z.object({
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** One of the user's sessions (never its token). */
-export interface SessionSummary {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
+export const sessionSummary = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
   /** Browser and system, read from the User-Agent at sign-in. */
-  browser: string;
-  current: boolean;
-}
+  browser: z.string(),
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+/** POST /api/user/change-password: done, and how many other sessions ended. */
+export const passwordChanged = z.object({ message: z.string(), endedSessions: z.number().int() });
+
+/** DELETE /api/user/sessions(/{id}): how many sessions ended. */
+export const sessionsEnded = z.object({ ended: z.number().int() });
+
+/** GET /api/user/export: the profile (no secrets) and one list of rows per kind of personal data. */
+export const personalDataExport = z
+  .object({ exportedAt: z.string(), profile: z.record(z.string(), z.unknown()) })
+  .catchall(z.unknown());
 
 export const sessionIdParam = z.object({
   id: z.string().regex(/^[0-9a-f]{32}$/, { error: 'Ongeldige sessie' }),

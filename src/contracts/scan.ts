@@ -37,6 +37,50 @@ export interface CourseRecommendation {
   matchPercentage: number;
 }
 
+const score = z.number().int().min(0).max(100);
+
+/** The scan result as the API answers it (the domain's ScanResult, checked against it). */
+export const scanResultSchema = z.object({
+  openness: score,
+  conscientiousness: score,
+  extraversion: score,
+  agreeableness: score,
+  neuroticism: score,
+  realistic: score,
+  investigative: score,
+  artistic: score,
+  social: score,
+  enterprising: score,
+  conventional: score,
+  learningStyle: z.string(),
+  primaryDrive: z.string(),
+  profileSummary: z.string(),
+  careerMatches: z.array(
+    z.object({ title: z.string(), match: z.number(), reason: z.string(), skills: z.array(z.string()) }),
+  ),
+  softSkills: z.array(z.string()),
+  growthAreas: z.array(z.string()),
+  recommendations: z.object({
+    summary: z.string(),
+    courses: z.array(
+      z.object({ courseId: z.number().int(), title: z.string(), matchPercentage: z.number() }),
+    ),
+    careers: z.array(z.string()),
+  }),
+  personalityType: z.string(),
+}) satisfies z.ZodType<ScanResult>;
+
+export const assessmentSummary = z.object({
+  id: z.number().int(),
+  personalityType: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<AssessmentSummary>;
+
+export const courseRecommendation = z.object({
+  courseId: z.number().int(),
+  matchPercentage: z.number(),
+}) satisfies z.ZodType<CourseRecommendation>;
+
 /** PUT /api/user/scan-draft/{question}: the question's number (1–65). */
 export const scanDraftParams = z.object({
   question: z.coerce
@@ -63,7 +107,8 @@ export type ScanDraftAnswerBody = z.infer<typeof scanDraftAnswerBody>;
  * GET /api/user/scan-draft: the answers given so far in the scan that is in progress (keyed by
  * question number), saved as they are given so another device or a reload continues there.
  */
-export interface ScanDraft {
-  answers: Record<string, number>;
-  updatedAt: string | null;
-}
+export const scanDraft = z.object({
+  answers: z.record(z.string(), z.number().int()),
+  updatedAt: z.string().nullable(),
+});
+export type ScanDraft = z.infer<typeof scanDraft>;

@@ -5,7 +5,7 @@ import { nameText } from './common.ts';
 /** Response shapes of the talent's own data (dashboard, Coach, passport). All are the caller's rows only. */
 
 /**
- * GET /api/user/skills-match: the best active vacancy by the match score (docs/decisions/062);
+ * GET /api/user/skills-match: the best active vacancy by the skills match (decision 191);
  * null when there is none or nothing matches (the dashboard then shows Geen).
  */
 export interface SkillsMatch {
@@ -15,6 +15,8 @@ export interface SkillsMatch {
   reason: string;
   /** The vacancy, for a link to /vacatures/{id}. */
   vacancyId: number;
+  /** The talent's own exploration of the vacancy's field (scan interests); never part of the score. */
+  exploration: { interestFit: number; text: string } | null;
 }
 
 /** GET /api/user/certificates: one per completed enrolment, newest first. */

@@ -7,12 +7,28 @@ import {
 } from '../domain/vacancies/index.ts';
 import { stripControlCharacters } from './common.ts';
 
-/** The caller's match with a vacancy (talent only). */
-export interface VacancyMatch {
-  score: number;
+/**
+ * The match breakdown (decision 191): skills only, each with the applicant's evidence (decision 190).
+ * `score` is 0–100, or null when it cannot be computed (the vacancy names no skills): shown as unknown.
+ * The company and the talent see the same breakdown.
+ */
+export interface ApplicationMatch {
+  score: number | null;
+  skills: {
+    name: string;
+    required: boolean;
+    evidence: 'verified' | 'confirmed' | 'self_reported' | 'self_declared' | 'missing';
+  }[];
+}
+
+/** The caller's match with a vacancy (talent only): the breakdown, in words, and the own exploration. */
+export interface VacancyMatch extends ApplicationMatch {
   reason: string;
-  matchedSkills: string[];
-  missingSkills: string[];
+  /**
+   * How the vacancy's field (its Holland code) fits the talent's scan interests: exploration for the
+   * talent only, never part of the score and never shown to a company; null without a scan or a code.
+   */
+  exploration: { interestFit: number; text: string } | null;
 }
 
 /** The fields every view of a vacancy shares (talent list and detail, the company's own list). */
@@ -47,7 +63,8 @@ export interface MyApplication {
   vacancyStatus: VacancyStatus;
   motivation: string;
   status: ApplicationStatus;
-  matchScore: number;
+  /** What the company sees about this application's match, exactly. */
+  match: ApplicationMatch;
   createdAt: string;
   updatedAt: string;
 }

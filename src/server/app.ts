@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
-import { registerOpenApi } from './features/docs/openapi.ts';
+import { registerOpenApi } from './features/docs/index.ts';
 import { apiFeatures } from './features/index.ts';
 import { registerOperations } from './http/operations.ts';
 import { recordRoutes } from './http/route-registry.ts';

@@ -19,7 +19,7 @@ const SAMPLE: NotificationEventParams = {
   studyGroupJoined: { groupName: 'Data-analisten' },
   infoRequested: { courseTitle: 'Excel', requesterName: 'Sanne' },
   noProgressReminder: { courseTitle: 'Excel', days: 14 },
-  vacancyApplication: { applicantName: 'Sanne', vacancyTitle: 'Analist', matchScore: 80 },
+  vacancyApplication: { applicantName: 'Sanne', vacancyTitle: 'Analist' },
   applicationStatus: { status: 'hired', vacancyTitle: 'Analist', companyName: 'TechCorp' },
   employerInvitation: { companyName: 'TechCorp' },
   employerInvitationAnswered: { talentName: 'Sanne', accepted: true },
@@ -58,9 +58,9 @@ describe('notification texts', () => {
       title: 'Sollicitatie: Aangenomen',
       message: 'Gefeliciteerd! TechCorp heeft je aangenomen als Analist.',
     });
-    expect(nl(sample('vacancyApplication')).message).toBe(
-      'Sanne heeft gesolliciteerd op Analist (match 80%).',
-    );
+    // No match figure reaches the company in a notification (decision 191).
+    expect(nl(sample('vacancyApplication')).message).toBe('Sanne heeft gesolliciteerd op Analist.');
+    expect(en(sample('vacancyApplication')).message).toBe('Sanne has applied for Analist.');
   });
 
   it('counts likes and subsidies in both languages', () => {

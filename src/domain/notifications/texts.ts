@@ -17,7 +17,7 @@ export interface NotificationEventParams {
   studyGroupJoined: { groupName: string };
   infoRequested: { courseTitle: string; requesterName: string };
   noProgressReminder: { courseTitle: string; days: number };
-  vacancyApplication: { applicantName: string; vacancyTitle: string; matchScore: number };
+  vacancyApplication: { applicantName: string; vacancyTitle: string };
   applicationStatus: { status: ApplicationStatus; vacancyTitle: string; companyName: string };
   employerInvitation: { companyName: string };
   employerInvitationAnswered: { talentName: string; accepted: boolean };
@@ -94,10 +94,7 @@ const nl: Catalogue = {
       `Je hebt al ${p.days} dagen geen voortgang gemaakt in ${p.courseTitle}. Pak de draad weer op!`,
     ),
   vacancyApplication: (p) =>
-    text(
-      'Nieuwe sollicitatie',
-      `${p.applicantName} heeft gesolliciteerd op ${p.vacancyTitle} (match ${p.matchScore}%).`,
-    ),
+    text('Nieuwe sollicitatie', `${p.applicantName} heeft gesolliciteerd op ${p.vacancyTitle}.`),
   applicationStatus: ({ status, vacancyTitle: v, companyName: c }) =>
     text(
       `Sollicitatie: ${NL_APPLICATION_STATUS[status]}`,
@@ -185,8 +182,7 @@ const en: Catalogue = {
       'Carry on with your course',
       `You haven't made any progress in ${p.courseTitle} for ${p.days} days. Pick up where you left off!`,
     ),
-  vacancyApplication: (p) =>
-    text('New application', `${p.applicantName} has applied for ${p.vacancyTitle} (${p.matchScore}% match).`),
+  vacancyApplication: (p) => text('New application', `${p.applicantName} has applied for ${p.vacancyTitle}.`),
   applicationStatus: ({ status, vacancyTitle: v, companyName: c }) =>
     text(
       `Application: ${EN_APPLICATION_STATUS[status]}`,

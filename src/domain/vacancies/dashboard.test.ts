@@ -44,4 +44,27 @@ describe('dashboardFigures', () => {
     expect(f.hireRatePercent).toBeNull();
     expect(f.totalApplications).toBe(0);
   });
+
+  it('averages only the known scores: an unknown match is not a 0', () => {
+    const f = dashboardFigures(
+      {
+        vacancies: [{ id: 1, status: 'active' }],
+        applications: [
+          { vacancyId: 1, status: 'under_review', matchScore: 80, createdAt: daysAgo(1) },
+          { vacancyId: 1, status: 'under_review', matchScore: null, createdAt: daysAgo(1) },
+        ],
+      },
+      NOW,
+    );
+    expect(f.averageMatchScore).toBe(80);
+    expect(
+      dashboardFigures(
+        {
+          vacancies: [],
+          applications: [{ vacancyId: 1, status: 'hired', matchScore: null, createdAt: daysAgo(1) }],
+        },
+        NOW,
+      ).averageMatchScore,
+    ).toBeNull();
+  });
 });

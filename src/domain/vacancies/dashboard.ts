@@ -2,7 +2,12 @@ import { APPLICATION_STATUSES, type ApplicationStatus, type VacancyStatus } from
 
 export interface DashboardInput {
   vacancies: { id: number; status: VacancyStatus }[];
-  applications: { vacancyId: number; status: ApplicationStatus; matchScore: number; createdAt: string }[];
+  applications: {
+    vacancyId: number;
+    status: ApplicationStatus;
+    matchScore: number | null;
+    createdAt: string;
+  }[];
 }
 
 export interface DashboardFigures {
@@ -10,7 +15,7 @@ export interface DashboardFigures {
   closedVacancies: number;
   totalApplications: number;
   pendingReview: number;
-  /** Rounded mean match score; null without applications. */
+  /** Rounded mean of the known match scores; null when none is known. */
   averageMatchScore: number | null;
   byStatus: Record<ApplicationStatus, number>;
   pendingByVacancy: Map<number, number>;
@@ -32,10 +37,14 @@ export function dashboardFigures(
   >;
   const pendingByVacancy = new Map<number, number>();
   let scoreSum = 0;
+  let scored = 0;
   let last30 = 0;
   for (const a of applications) {
     byStatus[a.status] += 1;
-    scoreSum += a.matchScore;
+    if (a.matchScore !== null) {
+      scoreSum += a.matchScore;
+      scored += 1;
+    }
     if (a.status === 'under_review')
       pendingByVacancy.set(a.vacancyId, (pendingByVacancy.get(a.vacancyId) ?? 0) + 1);
     if (now - Date.parse(a.createdAt) <= 30 * DAY_MS) last30 += 1;
@@ -46,7 +55,7 @@ export function dashboardFigures(
     closedVacancies: vacancies.filter((v) => v.status === 'closed').length,
     totalApplications: applications.length,
     pendingReview: byStatus.under_review,
-    averageMatchScore: applications.length ? Math.round(scoreSum / applications.length) : null,
+    averageMatchScore: scored ? Math.round(scoreSum / scored) : null,
     byStatus,
     pendingByVacancy,
     applicationsLast30Days: last30,

@@ -1,57 +1,164 @@
+import {
+  EVIDENCE_WEIGHTS,
+  type EvidenceLevel,
+  evidenceFor,
+  type SkillEvidence,
+  type SkillIndex,
+  skillKey,
+} from '../evidence/index.ts';
 import { RIASEC_BY_LETTER, RIASEC_LABELS } from '../scan/dimensions.ts';
 import type { RiasecType } from '../scan/types.ts';
 
-/** What the score needs of a talent: the newest scan's RIASEC percentages and their proven skills. */
-export interface TalentForMatch {
-  /** RIASEC percentages (0-100) of the newest scan; null without a scan. */
-  interests: Record<RiasecType, number> | null;
-  /** Skills and titles of completed courses (certificates). */
-  skills: string[];
+/**
+ * The vacancy match (decision 191): skills only, each weighted by its evidence (decision 190). No
+ * scan-derived figure (Holland code, Big Five, interest fit) is part of it: the score a company sees
+ * is the score the talent sees, and doing the scan never changes it.
+ */
+
+/** One skill of the vacancy with the applicant's evidence for it. */
+export interface MatchSkill {
+  name: string;
+  required: boolean;
+  evidence: EvidenceLevel;
 }
 
-/** What the score needs of a vacancy. */
-export interface VacancyForMatch {
-  /** Required skills. */
-  skills: string[];
-  /** Holland code of the job, 1-3 RIASEC letters, most characteristic first; null when unknown. */
-  hollandCode: string | null;
+/** The breakdown both the company and the talent see. */
+export interface SkillMatch {
+  /** 0–100, rounded; null when it cannot be computed (the vacancy names no skills): shown as unknown. */
+  score: number | null;
+  skills: MatchSkill[];
 }
 
-export interface MatchResult {
-  /** 0-100, rounded. */
-  score: number;
-  matchedSkills: string[];
-  missingSkills: string[];
-  /** Sentences in the requested language, in order: skills, interests. */
-  reasons: string[];
-  /** The reasons as one text. */
-  reason: string;
+/** A vacancy skill: a plain string is required. */
+export type VacancySkill = string | { name: string; required: boolean };
+
+/** A nice-to-have skill counts half as much as a required one. */
+export const OPTIONAL_SKILL_WEIGHT = 0.5;
+
+/**
+ * Scores the applicant's evidence against the vacancy's skills: the weighted share of the skills,
+ * each counting for its evidence weight (verified 1 … missing 0). Skills that name the same skill
+ * (decision 190) count once; a required one wins over an optional one.
+ */
+export function matchSkills(
+  index: SkillIndex,
+  evidence: SkillEvidence[],
+  vacancySkills: VacancySkill[],
+): SkillMatch {
+  const seen = new Map<string, MatchSkill>();
+  for (const s of vacancySkills) {
+    const { name, required } = typeof s === 'string' ? { name: s, required: true } : s;
+    const key = skillKey(index, name);
+    if (key === '') continue;
+    const found = seen.get(key);
+    if (found) found.required ||= required;
+    else seen.set(key, { name: name.trim(), required, evidence: evidenceFor(index, evidence, name) });
+  }
+  const skills = [...seen.values()];
+  if (skills.length === 0) return { score: null, skills };
+  let got = 0;
+  let max = 0;
+  for (const s of skills) {
+    const w = s.required ? 1 : OPTIONAL_SKILL_WEIGHT;
+    max += w;
+    got += w * EVIDENCE_WEIGHTS[s.evidence];
+  }
+  return { score: Math.round((got / max) * 100), skills };
 }
 
-/** Weights when both parts are known; with only one part known, that part is the score. */
-export const SKILLS_WEIGHT = 0.6;
-export const INTEREST_WEIGHT = 0.4;
+/** The vacancy with the highest known score (ties: the first in the given order); null when none scores above 0. */
+export function bestSkillMatch<V>(items: { vacancy: V; match: SkillMatch }[]) {
+  let best: { vacancy: V; match: SkillMatch } | null = null;
+  for (const item of items) {
+    if ((item.match.score ?? 0) <= 0) continue;
+    if (!best || item.match.score! > best.match.score!) best = item;
+  }
+  return best;
+}
+
+// ---- Texts for the talent ----
+
+export type MatchLanguage = 'nl' | 'en';
+
+const EVIDENCE_TEXT: Record<MatchLanguage, Record<EvidenceLevel, string>> = {
+  nl: {
+    verified: 'geverifieerd certificaat',
+    confirmed: 'bevestigd door het instituut',
+    self_reported: 'cursus zelf afgerond',
+    self_declared: 'zelf opgegeven',
+    missing: 'nog niet aangetoond',
+  },
+  en: {
+    verified: 'verified certificate',
+    confirmed: 'confirmed by the institute',
+    self_reported: 'course completed (self-reported)',
+    self_declared: 'self-declared',
+    missing: 'not shown yet',
+  },
+};
+export const evidenceText = (level: EvidenceLevel, lang: MatchLanguage = 'nl') => EVIDENCE_TEXT[lang][level];
+
+const MATCH_TEXTS = {
+  nl: {
+    and: 'en',
+    shown: (n: number, of: number, names: string) =>
+      `Je toont ${n} van de ${of} gevraagde vaardigheden aan: ${names}.`,
+    noneShown: (of: number) => `Je hebt nog geen van de ${of} gevraagde vaardigheden aangetoond.`,
+    toLearn: (names: string) => `Nog niet aangetoond: ${names}.`,
+    unknown: 'De vacature noemt geen vaardigheden, dus de match is onbekend.',
+    exploration: (pct: number, names: string, code: string) =>
+      `Verkenning, alleen voor jou: je interesses uit de scan passen voor ${pct}% bij het vakgebied van deze vacature (${names}; Holland-code ${code}). Dit telt niet mee in je match en het bedrijf ziet het niet.`,
+    riasec: (type: RiasecType) => RIASEC_LABELS[type].toLowerCase(),
+  },
+  en: {
+    and: 'and',
+    shown: (n: number, of: number, names: string) => `You show ${n} of the ${of} skills asked for: ${names}.`,
+    noneShown: (of: number) => `You have not yet shown any of the ${of} skills asked for.`,
+    toLearn: (names: string) => `Not shown yet: ${names}.`,
+    unknown: 'The vacancy names no skills, so the match is unknown.',
+    exploration: (pct: number, names: string, code: string) =>
+      `Exploration, for you only: the interests from your scan fit this vacancy's field for ${pct}% (${names}; Holland code ${code}). This is not part of your match and the company does not see it.`,
+    riasec: (type: RiasecType) => type,
+  },
+} as const;
+
+const list = (items: string[], and: string) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+
+/** The breakdown in one or two sentences, for the talent. */
+export function matchReason(match: SkillMatch, lang: MatchLanguage = 'nl'): string {
+  const t = MATCH_TEXTS[lang];
+  if (match.score === null) return t.unknown;
+  const shown = match.skills.filter((s) => s.evidence !== 'missing');
+  const missing = match.skills.filter((s) => s.evidence === 'missing');
+  const parts = [
+    shown.length
+      ? t.shown(
+          shown.length,
+          match.skills.length,
+          list(
+            shown.map((s) => `${s.name} (${evidenceText(s.evidence, lang)})`),
+            t.and,
+          ),
+        )
+      : t.noneShown(match.skills.length),
+  ];
+  if (missing.length && shown.length)
+    parts.push(
+      t.toLearn(
+        list(
+          missing.map((s) => s.name),
+          t.and,
+        ),
+      ),
+    );
+  return parts.join(' ');
+}
+
+// ---- Exploration: the talent's own interests against the vacancy's field (never company-facing) ----
+
 /** Weights of the 1st, 2nd and 3rd letter of a Holland code. */
 const LETTER_WEIGHTS = [3, 2, 1];
-
-/** Lower case, accents removed, every run of non-letters/digits one space, padded with spaces. */
-export const normaliseSkill = (s: string) =>
-  ` ${s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9+#]+/g, ' ')
-    .trim()} `;
-
-/** A required skill is met when it occurs as whole words in a talent skill (or the other way round). */
-export function hasSkill(talentSkills: string[], required: string): boolean {
-  const r = normaliseSkill(required);
-  if (r.trim() === '') return false;
-  return talentSkills.some((t) => {
-    const n = normaliseSkill(t);
-    return n.trim() !== '' && (n.includes(r) || r.includes(n));
-  });
-}
 
 /** The valid RIASEC letters of a code, upper case, at most 3, no repeats. */
 export function hollandLetters(code: string | null | undefined): string[] {
@@ -64,7 +171,10 @@ export function hollandLetters(code: string | null | undefined): string[] {
 }
 
 /** Weighted average (3, 2, 1) of the talent's percentages for the code's letters; null when unknown. */
-export function interestScore(interests: TalentForMatch['interests'], code: string | null): number | null {
+export function interestScore(
+  interests: Record<RiasecType, number> | null,
+  code: string | null,
+): number | null {
   const letters = hollandLetters(code);
   if (!interests || letters.length === 0) return null;
   let sum = 0;
@@ -76,113 +186,25 @@ export function interestScore(interests: TalentForMatch['interests'], code: stri
   return sum / weights;
 }
 
-/** The talent's strongest RIASEC types as a Holland code (3 letters), or null without a scan. */
-export function hollandCodeOf(interests: TalentForMatch['interests']): string | null {
-  if (!interests) return null;
-  return (Object.entries(RIASEC_BY_LETTER) as [string, RiasecType][])
-    .sort((a, b) => interests[b[1]] - interests[a[1]])
-    .slice(0, 3)
-    .map(([letter]) => letter)
-    .join('');
-}
-
-export type MatchLanguage = 'nl' | 'en';
-
-/** The match's sentences in Dutch (the source) and British English, with the same keys. */
-const MATCH_TEXTS = {
-  nl: {
-    and: 'en',
-    skills: (n: number, of: number, names: string) =>
-      `Je beheerst ${n} van de ${of} gevraagde vaardigheden: ${names}.`,
-    noSkills: (of: number) => `Je hebt nog geen van de ${of} gevraagde vaardigheden aangetoond.`,
-    toLearn: (names: string) => `Nog te leren: ${names}.`,
-    interests: (pct: number, names: string, code: string) =>
-      `Je interesses passen voor ${pct}% bij dit werk (${names}; Holland-code ${code}).`,
-    doScan: 'Doe de scan om ook je interesses mee te laten wegen.',
-    tooLittle: 'Er is nog te weinig bekend om een match te berekenen.',
-    /** Dutch RIASEC names, lower case inside a sentence. */
-    riasec: (type: RiasecType) => RIASEC_LABELS[type].toLowerCase(),
-  },
-  en: {
-    and: 'and',
-    skills: (n: number, of: number, names: string) =>
-      `You have ${n} of the ${of} skills asked for: ${names}.`,
-    noSkills: (of: number) => `You have not yet shown any of the ${of} skills asked for.`,
-    toLearn: (names: string) => `Still to learn: ${names}.`,
-    interests: (pct: number, names: string, code: string) =>
-      `Your interests match this work for ${pct}% (${names}; Holland code ${code}).`,
-    doScan: 'Take the scan so that your interests count too.',
-    tooLittle: 'Too little is known yet to calculate a match.',
-    /** The English RIASEC names are the types' own names (realistic, investigative, …). */
-    riasec: (type: RiasecType) => type,
-  },
-} as const;
-
-const list = (items: string[], and: string) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
-
-/**
- * Scores a talent against a vacancy: the share of required skills the talent has proven (60 %) and
- * how strongly the talent's scan interests fit the job's Holland code (40 %). A part that cannot be
- * computed (no required skills, no scan, no Holland code) is left out; with neither, the score is 0.
- */
-export function scoreMatch(
-  talent: TalentForMatch,
-  vacancy: VacancyForMatch,
+/** The talent's own exploration sentence for a vacancy, or null without a scan or a Holland code. */
+export function explorationText(
+  interests: Record<RiasecType, number> | null,
+  hollandCode: string | null,
   lang: MatchLanguage = 'nl',
-): MatchResult {
+): { interestFit: number; text: string } | null {
+  const fit = interestScore(interests, hollandCode);
+  if (fit === null) return null;
   const t = MATCH_TEXTS[lang];
-  const required = vacancy.skills.filter((s) => s.trim() !== '');
-  const matchedSkills = required.filter((s) => hasSkill(talent.skills, s));
-  const missingSkills = required.filter((s) => !matchedSkills.includes(s));
-  const skillsPct = required.length > 0 ? (matchedSkills.length / required.length) * 100 : null;
-  const interestPct = interestScore(talent.interests, vacancy.hollandCode);
-
-  const reasons: string[] = [];
-  if (skillsPct !== null) {
-    reasons.push(
-      matchedSkills.length > 0
-        ? t.skills(matchedSkills.length, required.length, list(matchedSkills, t.and))
-        : t.noSkills(required.length),
-    );
-    if (missingSkills.length > 0 && matchedSkills.length > 0)
-      reasons.push(t.toLearn(list(missingSkills, t.and)));
-  }
-  const letters = hollandLetters(vacancy.hollandCode);
-  if (interestPct !== null) {
-    const names = letters.map((l) => t.riasec(RIASEC_BY_LETTER[l]));
-    reasons.push(t.interests(Math.round(interestPct), list(names, t.and), letters.join('')));
-  } else if (letters.length > 0 && !talent.interests) {
-    reasons.push(t.doScan);
-  }
-
-  let score = 0;
-  if (skillsPct !== null && interestPct !== null)
-    score = SKILLS_WEIGHT * skillsPct + INTEREST_WEIGHT * interestPct;
-  else score = skillsPct ?? interestPct ?? 0;
-  if (skillsPct === null && interestPct === null) reasons.push(t.tooLittle);
-
-  return { score: Math.round(score), matchedSkills, missingSkills, reasons, reason: reasons.join(' ') };
-}
-
-/** The best vacancy by score (ties: the first in the given order), or null for an empty list. */
-export function bestMatch<V extends VacancyForMatch>(
-  talent: TalentForMatch,
-  vacancies: V[],
-  lang: MatchLanguage = 'nl',
-): { vacancy: V; match: MatchResult } | null {
-  let best: { vacancy: V; match: MatchResult } | null = null;
-  for (const vacancy of vacancies) {
-    const match = scoreMatch(talent, vacancy, lang);
-    if (!best || match.score > best.match.score) best = { vacancy, match };
-  }
-  return best;
+  const letters = hollandLetters(hollandCode);
+  const names = letters.map((l) => t.riasec(RIASEC_BY_LETTER[l]));
+  const pct = Math.round(fit);
+  return { interestFit: pct, text: t.exploration(pct, list(names, t.and), letters.join('')) };
 }
 
 const RIASEC_TYPES = Object.values(RIASEC_BY_LETTER);
 
 /** The RIASEC percentages of a stored scan result (JSON text); null when absent or malformed. */
-export function interestsFromScan(json: string | null | undefined): TalentForMatch['interests'] {
+export function interestsFromScan(json: string | null | undefined): Record<RiasecType, number> | null {
   if (!json) return null;
   try {
     const r = JSON.parse(json) as Partial<Record<RiasecType, unknown>>;

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { adminRoutes } from './admin/routes.ts';
-import { passwordResetRoutes } from './auth/reset-routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { communityRoutes } from './community/routes.ts';
-import { companyRoutes } from './company/routes.ts';
-import { courseManageRoutes } from './courses/manage-routes.ts';
-import { courseRoutes } from './courses/routes.ts';
-import { credentialRoutes } from './credentials/routes.ts';
-import { docsRoutes } from './docs/routes.ts';
-import { enrollmentRoutes } from './enrollments/routes.ts';
-import { instituteRoutes } from './institute/routes.ts';
-import { notificationRoutes } from './notifications/routes.ts';
-import { profileRoutes } from './profile/routes.ts';
-import { scanRoutes } from './scan/routes.ts';
-import { subsidyRoutes } from './subsidies/routes.ts';
-import { talentRoutes } from './talent/routes.ts';
-import { vacancyRoutes } from './vacancies/routes.ts';
+import { adminRoutes } from './admin/index.ts';
+import { authRoutes, passwordResetRoutes } from './auth/index.ts';
+import { communityRoutes } from './community/index.ts';
+import { companyRoutes } from './company/index.ts';
+import { courseManageRoutes, courseRoutes } from './courses/index.ts';
+import { credentialRoutes } from './credentials/index.ts';
+import { docsRoutes } from './docs/index.ts';
+import { documentRoutes } from './documents/index.ts';
+import { enrollmentRoutes } from './enrollments/index.ts';
+import { instituteRoutes, instituteSettingsRoutes } from './institute/index.ts';
+import { notificationRoutes } from './notifications/index.ts';
+import { profileRoutes } from './profile/index.ts';
+import { reviewRoutes } from './reviews/index.ts';
+import { scanRoutes } from './scan/index.ts';
+import { subsidyRoutes } from './subsidies/index.ts';
+import { talentRoutes } from './talent/index.ts';
+import { vacancyRoutes } from './vacancies/index.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here with one line. */
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
@@ -26,7 +26,10 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await courseManageRoutes(api, ctx);
   await enrollmentRoutes(api, ctx);
   await credentialRoutes(api, ctx);
+  await reviewRoutes(api, ctx);
+  await documentRoutes(api, ctx);
   await instituteRoutes(api, ctx);
+  await instituteSettingsRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
   await subsidyRoutes(api, ctx);

@@ -32,6 +32,7 @@ export type DocumentedHeader =
   | 'X-Total-Count'
   | 'X-Total-Count-Capped'
   | 'X-Next-Cursor'
+  | 'X-Unread-Count'
   | 'ETag'
   | 'Retry-After';
 

@@ -36,11 +36,11 @@ describeApi('server messages in the user language', (env) => {
   it('answers in English for Accept-Language en and in Dutch by default', async () => {
     const en = await inject({ url: '/api/user', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(en.statusCode).toBe(401);
-    expect(en.json()).toEqual({ message: 'Not logged in' });
+    expect(en.json()).toMatchObject({ message: 'Not logged in', detail: 'Not logged in' });
     const nl = await inject({ url: '/api/user' });
-    expect(nl.json()).toEqual({ message: 'Niet ingelogd' });
+    expect(nl.json()).toMatchObject({ message: 'Niet ingelogd', detail: 'Niet ingelogd' });
     const de = await inject({ url: '/api/user', headers: { 'accept-language': 'de-DE' } });
-    expect(de.json()).toEqual({ message: 'Niet ingelogd' });
+    expect(de.json()).toMatchObject({ message: 'Niet ingelogd', detail: 'Niet ingelogd' });
   });
 
   it('translates validation, login, conflict and unknown-path messages', async () => {

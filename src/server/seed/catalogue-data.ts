@@ -122,6 +122,8 @@ export const SEED_COURSES: SeedCourse[] = [
     priceCents: 59500,
     maxParticipants: 24,
     skills: [
+      // A taxonomy skill (decision 190): completing the course is evidence for it.
+      'Programmeren in Python',
       'Werken met variabelen, lijsten en dictionaries',
       'Lussen en voorwaarden schrijven',
       'Functies en modules gebruiken',

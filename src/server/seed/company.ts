@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { scoreMatch } from '../../domain/vacancies/index.ts';
+import { normaliseLabel } from '../../domain/evidence/index.ts';
 import type { Database } from '../db/schema.ts';
-import { insertVacancy, loadTalentForMatch } from '../features/vacancies/index.ts';
+import { insertVacancy } from '../features/vacancies/index.ts';
 import {
   DEMO_APPLICATIONS,
   DEMO_COMPANY_EMAIL,
@@ -12,12 +12,16 @@ import {
 import type { SeedContext } from './index.ts';
 import { DEMO_TALENT_EMAIL } from './talent-data.ts';
 
+/** Skills the demo talent typed themselves (self_declared evidence). */
+const DEMO_TALENT_TYPED_SKILLS = ['Excel', 'Planning', 'Klantcontact'];
+
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 /**
- * The demo company: four vacancies (one closed), applications in every status with match scores
- * computed by the real score (one of them the demo talent's), three employees and one invitation.
- * Applicants and employees are the catalogue's anonymous learners; missing ones are skipped.
+ * The demo company: four vacancies (one closed), applications in every status (one of them the demo
+ * talent's; their match is computed when read), three employees and one invitation. Applicants and
+ * employees are the catalogue's anonymous learners; missing ones are skipped. The demo talent and the
+ * applicants opted in to being found by companies; the demo talent typed a few skills of their own.
  */
 export async function seedCompanyDemo(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   const companyId = ctx.userIds.get(DEMO_COMPANY_EMAIL);
@@ -45,7 +49,6 @@ export async function seedCompanyDemo(db: Kysely<Database>, ctx: SeedContext): P
     const vacancy = vacancies.get(a.vacancy);
     const vacancyId = vacancyIds.get(a.vacancy);
     if (!applicantId || !vacancy || vacancyId === undefined) continue;
-    const { score } = scoreMatch(await loadTalentForMatch(db, applicantId), vacancy);
     const at = daysAgo(a.daysAgo);
     await db
       .insertInto('applications')
@@ -54,11 +57,27 @@ export async function seedCompanyDemo(db: Kysely<Database>, ctx: SeedContext): P
         talentId: applicantId,
         motivation: a.motivation,
         status: a.status,
-        matchScore: score,
         createdAt: at,
         updatedAt: at,
       })
       .execute();
+  }
+
+  const findable = [talentId, ...users.map((u) => u.id)].filter((id): id is string => !!id);
+  for (const userId of findable) {
+    await db
+      .insertInto('userSettings')
+      .values({ userId, findableByCompanies: 1, updatedAt: daysAgo(30) })
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ findableByCompanies: 1 }))
+      .execute();
+  }
+  if (talentId) {
+    for (const name of DEMO_TALENT_TYPED_SKILLS) {
+      await db
+        .insertInto('userSkills')
+        .values({ userId: talentId, name, nameKey: normaliseLabel(name), createdAt: daysAgo(20) })
+        .execute();
+    }
   }
 
   for (const e of DEMO_EMPLOYEES) {

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
-import { insertUser } from '../features/auth/store.ts';
+import { insertUser } from '../features/auth/index.ts';
 import { saltEachAccount } from './account-salts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCommunityDemo } from './community.ts';

@@ -6,7 +6,7 @@ import {
   validateResponses,
 } from '../../domain/subsidies/index.ts';
 import type { Database } from '../db/schema.ts';
-import { insertAnalysis } from '../features/subsidies/store.ts';
+import { insertAnalysis } from '../features/subsidies/index.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO_TALENT_EMAIL } from './talent-data.ts';
 

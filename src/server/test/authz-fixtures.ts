@@ -210,6 +210,49 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    async finishedCourseOfTalent() {
+      const row = await k
+        .selectFrom('enrollments')
+        .select('courseId')
+        .where('userId', '=', idOf.get(DEMO.talent)!)
+        .where('status', 'in', ['completed', 'passed' as 'completed'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return row.courseId;
+    },
+    async unfinishedCourseOfTalent() {
+      const finished = await k
+        .selectFrom('enrollments')
+        .select('courseId')
+        .where('userId', '=', idOf.get(DEMO.talent)!)
+        .where('status', 'in', ['completed', 'passed' as 'completed'])
+        .execute();
+      const course = courses.find((c) => !finished.some((e) => e.courseId === c.id));
+      if (!course) throw new Error('the demo talent finished every course');
+      return course.id;
+    },
+    async documentOfTalent() {
+      const boundary = '----matrix';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncv\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nMatrix-cv\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4\n%%EOF\r\n`,
+        ),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/documents',
+        headers: {
+          cookie: await cookieOf(DEMO.talent),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload,
+      });
+      if (res.statusCode !== 201) throw new Error(`document upload failed: ${res.statusCode} ${res.body}`);
+      return res.json().id;
+    },
     async credentialFor(courseId) {
       const learner = await freshUser('talent');
       const { enrollment } = await call(learner, 'POST', `/api/courses/${courseId}/enroll`);

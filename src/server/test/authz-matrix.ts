@@ -63,6 +63,12 @@ export interface Fixtures {
   infoRequestFor(courseId: number): Promise<number>;
   /** A pending subsidy application of the demo talent about the course. */
   subsidyApplicationFor(courseId: number): Promise<number>;
+  /** A course the demo talent has a `completed` or `passed` enrolment in (from the seed). */
+  finishedCourseOfTalent(): Promise<number>;
+  /** An active course of the demo institute the demo talent has not finished. */
+  unfinishedCourseOfTalent(): Promise<number>;
+  /** A new uploaded document of the demo talent. */
+  documentOfTalent(): Promise<number>;
   /** The credential of a fresh learner's passed enrolment in the course (issue 21 §3). */
   credentialFor(courseId: number): Promise<string>;
 }
@@ -346,6 +352,15 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
+  { method: 'GET', url: '/api/institute/settings', expect: INSTITUTE_ONLY },
+  {
+    // A bad KvK number: the institute passed every access check and got to validation; no demo
+    // record changes (institute-settings.test.ts saves real settings on its own institute).
+    method: 'PATCH',
+    url: '/api/institute/settings',
+    expect: [401, 403, 403, 400, 403, 400],
+    request: () => ({ payload: { name: 'TechAcademie Nederland', kvkNumber: '123' } }),
+  },
   { method: 'GET', url: '/api/institute/dashboard', expect: INSTITUTE_ONLY },
   {
     method: 'PATCH',
@@ -442,6 +457,58 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   // talent dashboard
   { method: 'GET', url: '/api/user/skills-match', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/user/certificates', expect: ALL_SIGNED_IN },
+
+  // reviews (issue 21 §5)
+  {
+    method: 'POST',
+    url: '/api/courses/:id/reviews',
+    // Only learners hold courses.enroll; a fresh demo-role enrolment is not finished, so 403 too.
+    expect: [401, 403, 403, 403, 403, 403],
+    request: async (f) => ({
+      url: `/api/courses/${await f.unfinishedCourseOfTalent()}/reviews`,
+      payload: { rating: 4 },
+    }),
+    cases: [
+      {
+        what: 'a learner with a passed enrolment',
+        role: 'talent',
+        status: [200, 201],
+        request: async (f) => ({
+          url: `/api/courses/${await f.finishedCourseOfTalent()}/reviews`,
+          payload: { rating: 5 },
+        }),
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/courses/:id/reviews',
+    expect: EVERYONE,
+    request: (f) => ({ url: `/api/courses/${f.ownCourseId}/reviews` }),
+  },
+  { method: 'GET', url: '/api/institute/reviews', expect: INSTITUTE_ONLY },
+
+  // documents (issue 21 §4)
+  {
+    method: 'POST',
+    url: '/api/user/documents',
+    // The matrix sends JSON: a learner passes every check up to the multipart body (400).
+    expect: [401, 400, 403, 403, 403, 400],
+    request: () => ({ payload: { kind: 'cv', title: 'Matrix' } }),
+  },
+  { method: 'GET', url: '/api/user/documents', expect: ALL_SIGNED_IN },
+  {
+    method: 'GET',
+    url: '/api/user/documents/:id',
+    expect: [401, 200, 404, 404, 404, 404],
+    request: async (f) => ({ url: `/api/user/documents/${await f.documentOfTalent()}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/user/documents/:id',
+    expect: [401, 204, 404, 404, 404, 404],
+    request: async (f) => ({ url: `/api/user/documents/${await f.documentOfTalent()}` }),
+  },
 
   // credentials (issue 21 §3)
   { method: 'GET', url: '/api/user/credentials', expect: ALL_SIGNED_IN },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SCAN_QUESTION_COUNT } from '../../domain/scan/index.ts';
 import type { Db } from '../db/connect.ts';
 import { nowIso } from '../db/connect.ts';
 
@@ -61,3 +62,9 @@ export async function enrolWithStatus(
     })
     .execute();
 }
+
+/** A complete set of scan answers with a shape (so the scan has interests and a Holland code). */
+export const scanAnswers = () =>
+  Object.fromEntries(
+    Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [String(i + 1), i % 7 === 0 ? 5 : (i % 3) + 1]),
+  );

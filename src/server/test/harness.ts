@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -57,6 +60,8 @@ export async function createTestEnv(
     passwordHashLogN: TEST_HASH_LOG_N,
     apiRateLimit: 100_000,
     authRateLimit: 100_000,
+    // Uploaded documents go to a private temporary directory, never ./data/uploads.
+    uploadDir: mkdtempSync(path.join(tmpdir(), 'skills-uploads-')),
     ...opts.config,
   };
   const app = await buildApp({ db, config });

@@ -44,7 +44,8 @@ export const companyNl = {
     fieldSkills: 'Gevraagde vaardigheden',
     fieldSkillsHint: 'Gescheiden door komma’s, bijv. Excel, Planning',
     fieldHolland: 'Holland-code (optioneel)',
-    fieldHollandHint: 'Eén tot drie letters uit R, I, A, S, E, C, bijv. ICE. Weegt mee in de match.',
+    fieldHollandHint:
+      'Eén tot drie letters uit R, I, A, S, E, C, bijv. ICE. Alleen talent zelf ziet hoe hun interesses bij het vakgebied passen (verkenning); het telt niet mee in de match.',
     cancel: 'Annuleren',
     submit: 'Vacature plaatsen',
     submitting: 'Bezig...',
@@ -64,11 +65,9 @@ export const companyNl = {
   search: {
     title: 'Talent zoeken',
     description:
-      'Talent dat vindbaar wil zijn. Je ziet de voornaam en vaardigheden; naam en e-mail pas na een sollicitatie.',
+      'Talent dat zich vindbaar maakte. Je ziet de voornaam en de vaardigheden met hun bewijs; naam en e-mail pas na een sollicitatie. Scanresultaten zie je nooit.',
     skill: 'Vaardigheid',
     skillPlaceholder: 'bijv. Python',
-    holland: 'Holland-code',
-    hollandPlaceholder: 'bijv. IC',
     submit: 'Zoeken',
     none: 'Geen talent gevonden.',
     applied: 'Heeft gesolliciteerd',
@@ -169,7 +168,8 @@ export const companyEn: typeof companyNl = {
     fieldSkills: 'Required skills',
     fieldSkillsHint: 'Separated by commas, e.g. Excel, Planning',
     fieldHolland: 'Holland code (optional)',
-    fieldHollandHint: 'One to three letters from R, I, A, S, E, C, e.g. ICE. Counts towards the match.',
+    fieldHollandHint:
+      'One to three letters from R, I, A, S, E, C, e.g. ICE. Only talent see how their interests fit the field (exploration); it does not count towards the match.',
     cancel: 'Cancel',
     submit: 'Post vacancy',
     submitting: 'Posting...',
@@ -188,11 +188,9 @@ export const companyEn: typeof companyNl = {
   search: {
     title: 'Search talent',
     description:
-      'Talent who want to be found. You see the first name and skills; name and e-mail only after an application.',
+      'Talent who chose to be findable. You see the first name and the skills with their evidence; name and e-mail only after an application. You never see scan results.',
     skill: 'Skill',
     skillPlaceholder: 'e.g. Python',
-    holland: 'Holland code',
-    hollandPlaceholder: 'e.g. IC',
     submit: 'Search',
     none: 'No talent found.',
     applied: 'Has applied',

@@ -6,6 +6,7 @@ import { communityEn } from './community.ts';
 import { companyEn } from './company.ts';
 import { coursesEn } from './courses.ts';
 import { dashboardTextEn } from './dashboard.ts';
+import { evidenceEn } from './evidence.ts';
 import { learningEn } from './learning.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
@@ -84,6 +85,7 @@ export const en: Messages = {
     firstName: 'First name',
     lastName: 'Last name',
     userType: 'I am a...',
+    instituteName: 'Name of your institute',
     passwordHint: 'At least 6 characters',
     loginSubmit: 'Log in',
     registerSubmit: 'Create account',
@@ -174,6 +176,7 @@ export const en: Messages = {
   admin: adminEn,
   company: companyEn,
   vacancies: vacanciesEn,
+  evidence: evidenceEn,
   about: aboutEn,
   courses: coursesEn,
   learning: learningEn,

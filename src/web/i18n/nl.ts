@@ -6,6 +6,7 @@ import { communityNl } from './community.ts';
 import { companyNl } from './company.ts';
 import { coursesNl } from './courses.ts';
 import { dashboardText } from './dashboard.ts';
+import { evidenceNl } from './evidence.ts';
 import { learningNl } from './learning.ts';
 import { notificationsNl } from './notifications.ts';
 import { passportText } from './passport.ts';
@@ -84,6 +85,7 @@ export const nl = {
     firstName: 'Voornaam',
     lastName: 'Achternaam',
     userType: 'Ik ben een...',
+    instituteName: 'Naam van je instituut',
     passwordHint: 'Minimaal 6 karakters',
     loginSubmit: 'Inloggen',
     registerSubmit: 'Account aanmaken',
@@ -174,6 +176,7 @@ export const nl = {
   admin: adminNl,
   company: companyNl,
   vacancies: vacanciesNl,
+  evidence: evidenceNl,
   about: aboutNl,
   courses: coursesNl,
   learning: learningNl,

@@ -32,6 +32,9 @@ export const notificationsNl = {
     showOnLeaderboard: 'Toon mij op de ranglijst',
     showInCommunity: 'Toon mij in de community',
     showInCommunityHint: 'Cursusgenoten, collega’s en docenten zien je in hun community.',
+    findableByCompanies: 'Laat bedrijven mij vinden',
+    findableByCompaniesHint:
+      'Bedrijven die talent zoeken zien je voornaam en je vaardigheden met hun bewijs; nooit je scanresultaten.',
     types: 'Meldingen ontvangen over',
     type: {
       achievement: 'Prestaties (afgeronde cursussen, scan)',
@@ -82,6 +85,9 @@ export const notificationsEn: typeof notificationsNl = {
     showOnLeaderboard: 'Show me on the leaderboard',
     showInCommunity: 'Show me in the community',
     showInCommunityHint: 'Coursemates, colleagues and instructors see you in their community.',
+    findableByCompanies: 'Let companies find me',
+    findableByCompaniesHint:
+      'Companies searching for talent see your first name and your skills with their evidence; never your scan results.',
     types: 'Receive notifications about',
     type: {
       achievement: 'Achievements (completed courses, scan)',

@@ -20,8 +20,10 @@ import { credentials } from './025-credentials.ts';
 import { userDocuments } from './026-user-documents.ts';
 import { courseReviews } from './027-course-reviews.ts';
 import { skillEvidence } from './030-skill-evidence.ts';
+import { fairMatch } from './031-fair-match.ts';
 import { jobQueue } from './040-job-queue.ts';
 import { passwordReset } from './041-password-reset.ts';
+import { instituteProfiles } from './042-institute-profiles.ts';
 import { scanDrafts } from './050-scan-drafts.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
@@ -47,8 +49,10 @@ function migrations(engine: Engine): Record<string, Migration> {
     '026-user-documents': userDocuments(engine),
     '027-course-reviews': courseReviews(),
     '030-skill-evidence': skillEvidence(engine),
+    '031-fair-match': fairMatch(),
     '040-job-queue': jobQueue(engine),
     '041-password-reset': passwordReset(),
+    '042-institute-profiles': instituteProfiles(),
     '050-scan-drafts': scanDrafts(),
   };
 }

@@ -30,8 +30,6 @@ export interface ApplicationsTable {
   talentId: string;
   motivation: string;
   status: ApplicationStatus;
-  /** 0-100: the match score when the talent applied. */
-  matchScore: number;
   createdAt: string;
   updatedAt: string;
 }

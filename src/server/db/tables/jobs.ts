@@ -32,7 +32,18 @@ export interface PasswordResetTokensTable {
   usedAt: string | null;
 }
 
+/** Migration 042: an institute's settings besides its name (users.institute_name). */
+export interface InstituteProfilesTable {
+  userId: string;
+  website: string | null;
+  kvkNumber: string | null;
+  description: string | null;
+  logoUrl: string | null;
+  updatedAt: string;
+}
+
 export interface JobTables {
+  instituteProfiles: InstituteProfilesTable;
   jobs: JobsTable;
   periodicJobs: PeriodicJobsTable;
   passwordResetTokens: PasswordResetTokensTable;

@@ -1,62 +1,87 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  adminInstituteRow,
+  adminUserRow,
   adminUserSearchQuery,
+  auditLogRow,
   changeUserTypeBody,
   instituteIdParam,
   institutesQuery,
+  instituteVerification,
+  platformStats,
+  skillsStats,
+  userTypeChanged,
 } from '../../../contracts/admin.ts';
 import { hasPermission } from '../../../domain/roles.ts';
-import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound, parse } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import {
   changeUserType,
   findUserRole,
   listAuditLog,
   listInstitutes,
-  platformStats,
+  platformStats as loadPlatformStats,
+  skillsStats as loadSkillsStats,
   revokeInstituteVerification,
   searchUsers,
-  skillsStats,
   verifyInstitute,
 } from './store.ts';
 
 const ACCESS = 'platform.administer';
-const tags = ['admin'];
-const doc = (summary: string, extra: Record<string, unknown> = {}) => ({
-  config: { doc: { summary, tags, access: ACCESS, ...extra } },
-});
 
 /** Administration (issue 9, spec §2.17 Beheer, §2.18): every call 401 signed out, 403 without the permission. */
 export async function adminRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
+  const admin = { tag: 'admin', access: ACCESS } as const;
 
-  app.get('/admin/skills-stats', doc('Skills-statistieken'), async (request) => {
-    requirePermission(request, ACCESS);
-    return skillsStats(k);
+  route(app, {
+    ...admin,
+    method: 'GET',
+    url: '/admin/skills-stats',
+    operationId: 'getSkillsStats',
+    summary: 'Skills-statistieken',
+    response: { 200: skillsStats },
+    handler: () => loadSkillsStats(k),
   });
 
-  app.get('/admin/stats', doc('Platformstatistieken'), async (request) => {
-    requirePermission(request, ACCESS);
-    return platformStats(k);
+  route(app, {
+    ...admin,
+    method: 'GET',
+    url: '/admin/stats',
+    operationId: 'getPlatformStats',
+    summary: 'Platformstatistieken',
+    response: { 200: platformStats },
+    handler: () => loadPlatformStats(k),
   });
 
-  app.get('/admin/users', doc('Gebruikers zoeken', { query: adminUserSearchQuery }), async (request) => {
-    requirePermission(request, ACCESS);
-    const { search } = parse(adminUserSearchQuery, request.query);
-    return searchUsers(k, search);
+  route(app, {
+    ...admin,
+    method: 'GET',
+    url: '/admin/users',
+    operationId: 'searchUsers',
+    summary: 'Gebruikers zoeken',
+    query: adminUserSearchQuery,
+    response: { 200: z.array(adminUserRow) },
+    handler: (request) => searchUsers(k, request.query.search),
   });
 
   /**
    * Changes a user's type. Nobody changes their own type; granting or removing admin (or touching
    * an admin account at all) needs admins.manage, which only a superadmin holds.
    */
-  app.patch(
-    '/admin/user/type',
-    doc('Gebruikerstype wijzigen', { body: changeUserTypeBody }),
-    async (request) => {
-      const actor = requirePermission(request, ACCESS);
-      const body = parse(changeUserTypeBody, request.body);
+  route(app, {
+    ...admin,
+    method: 'PATCH',
+    url: '/admin/user/type',
+    operationId: 'changeUserType',
+    summary: 'Gebruikerstype wijzigen',
+    body: changeUserTypeBody,
+    response: { 200: userTypeChanged },
+    handler: async (request) => {
+      const actor = request.user;
+      const body = request.body;
       if (body.userId === actor.id) throw forbidden('Je kunt je eigen gebruikerstype niet wijzigen');
       const target = await findUserRole(k, body.userId);
       if (!target) throw notFound('Gebruiker niet gevonden');
@@ -68,22 +93,28 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext) {
       const result = await changeUserType(k, actor.id, target, body.userType);
       return { userId: target.id, ...result };
     },
-  );
-
-  app.get('/admin/audit-log', doc('Auditlog'), async (request) => {
-    requirePermission(request, ACCESS);
-    return listAuditLog(k);
   });
 
-  app.get(
-    '/admin/institutes',
-    doc('Instituten en verificatie', { query: institutesQuery }),
-    async (request) => {
-      requirePermission(request, ACCESS);
-      const { status } = parse(institutesQuery, request.query);
-      return listInstitutes(k, status);
-    },
-  );
+  route(app, {
+    ...admin,
+    method: 'GET',
+    url: '/admin/audit-log',
+    operationId: 'listAuditLog',
+    summary: 'Auditlog',
+    response: { 200: z.array(auditLogRow) },
+    handler: () => listAuditLog(k),
+  });
+
+  route(app, {
+    ...admin,
+    method: 'GET',
+    url: '/admin/institutes',
+    operationId: 'listInstitutes',
+    summary: 'Instituten en verificatie',
+    query: institutesQuery,
+    response: { 200: z.array(adminInstituteRow) },
+    handler: (request) => listInstitutes(k, request.query.status),
+  });
 
   const findInstitute = async (id: string) => {
     const user = await findUserRole(k, id);
@@ -91,27 +122,35 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext) {
     return user;
   };
 
-  app.post(
-    '/admin/institutes/:id/verify',
-    doc('Instituut verifiëren', { params: instituteIdParam }),
-    async (request) => {
-      const actor = requirePermission(request, ACCESS);
-      const { id } = parse(instituteIdParam, request.params);
+  route(app, {
+    ...admin,
+    method: 'POST',
+    url: '/admin/institutes/:id/verify',
+    operationId: 'verifyInstitute',
+    summary: 'Instituut verifiëren',
+    params: instituteIdParam,
+    response: { 200: instituteVerification },
+    handler: async (request) => {
+      const { id } = request.params;
       await findInstitute(id);
-      const created = await verifyInstitute(k, actor.id, id);
+      const created = await verifyInstitute(k, request.user.id, id);
       return { id, verified: true, changed: created };
     },
-  );
+  });
 
-  app.delete(
-    '/admin/institutes/:id/verify',
-    doc('Verificatie intrekken', { params: instituteIdParam }),
-    async (request) => {
-      const actor = requirePermission(request, ACCESS);
-      const { id } = parse(instituteIdParam, request.params);
+  route(app, {
+    ...admin,
+    method: 'DELETE',
+    url: '/admin/institutes/:id/verify',
+    operationId: 'revokeInstituteVerification',
+    summary: 'Verificatie intrekken',
+    params: instituteIdParam,
+    response: { 200: instituteVerification },
+    handler: async (request) => {
+      const { id } = request.params;
       await findInstitute(id);
-      const removed = await revokeInstituteVerification(k, actor.id, id);
+      const removed = await revokeInstituteVerification(k, request.user.id, id);
       return { id, verified: false, changed: removed };
     },
-  );
+  });
 }

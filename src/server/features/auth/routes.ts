@@ -61,6 +61,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
         firstName: body.firstName,
         lastName: body.lastName,
         userType: body.userType,
+        instituteName: body.userType === 'institute' ? (body.instituteName ?? null) : null,
       });
       if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
       await startSession(request, reply, user.id);

@@ -10,6 +10,7 @@ import type {
 } from '../../../contracts/company.ts';
 import type { MyApplication } from '../../../contracts/vacancies.ts';
 import { registerAccount } from '../../test/accounts.ts';
+import { courseTeaching, enrolWithStatus, scanAnswers } from '../../test/evidence-fixtures.ts';
 import { describeApi, login } from '../../test/harness.ts';
 
 const MOTIVATION = 'Ik wil graag bij jullie werken omdat ik van logistiek houd.';
@@ -229,16 +230,19 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const rows = await env()
       .db.kysely.selectFrom('applications as a')
       .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
-      .select(['a.status', 'a.matchScore', 'a.vacancyId'])
+      .select(['a.status', 'a.vacancyId'])
       .where('v.companyId', '=', company.id)
       .execute();
+    const listed = (
+      await req('GET', '/api/company/applications', company.cookie)
+    ).json() as CompanyApplication[];
+    const scores = listed.map((a) => a.match.score).filter((n): n is number => n !== null);
     const d = (await req('GET', '/api/company/dashboard', company.cookie)).json() as CompanyDashboard;
     expect(d.activeVacancies).toBe(2);
     expect(d.totalApplications).toBe(5);
     expect(d.pendingReview).toBe(2);
-    expect(d.averageMatchScore).toBe(
-      Math.round(rows.reduce((s, r) => s + Number(r.matchScore), 0) / rows.length),
-    );
+    expect(scores).toHaveLength(5);
+    expect(d.averageMatchScore).toBe(Math.round(scores.reduce((s, n) => s + n, 0) / scores.length));
     expect(d.vacancies.map((v) => v.title).sort()).toEqual(['A', 'B']);
     expect(d.vacancies.find((v) => v.id === ids[0])!.pendingReview).toBe(
       rows.filter((r) => Number(r.vacancyId) === ids[0] && r.status === 'under_review').length,
@@ -355,64 +359,50 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect((await req('GET', `/api/company/employees/${stranger.id}`, cookie)).statusCode).toBe(404);
   });
 
-  it('finds only talents who allow it, by skill or Holland code, with first name and skills only until they apply', async () => {
+  it('finds only talents who opted in, by skill identity, with evidence levels and no scan data', async () => {
     const company = await registerAccount(env().app, 'company');
     const search = async (q: string) =>
       (await req('GET', `/api/company/talent-search?${q}`, company.cookie)).json() as TalentSearchResult[];
+    const db = env().db;
+    // Two talents with the same evidence; only one opts in. The one who opts in also does the scan.
+    const course = await courseTeaching(db, ['Python', 'Excel']);
+    const findable = await registerAccount(env().app, 'talent', 'Vindbaar');
+    const hidden = await registerAccount(env().app, 'talent', 'Verborgen');
+    for (const t of [findable, hidden]) await enrolWithStatus(db, t.id, course, 'passed');
+    await req('POST', '/api/enhanced-assessment/submit', findable.cookie, { answers: scanAnswers() });
+    const optIn = await req('PATCH', '/api/user/settings', findable.cookie, { findableByCompanies: true });
+    expect(optIn.json()).toMatchObject({ findableByCompanies: true });
+    expect((await req('GET', '/api/user/settings', hidden.cookie)).json()).toMatchObject({
+      findableByCompanies: false,
+    });
+
     const python = await search('skill=python');
-    expect(python.length).toBeGreaterThan(0);
-    for (const r of python) {
-      expect(Object.keys(r).sort()).toEqual([
-        'applied',
-        'email',
-        'firstName',
-        'fullName',
-        'hollandCode',
-        'key',
-        'skills',
-      ]);
-      expect(r.fullName).toBeNull();
-      expect(r.email).toBeNull();
-    }
-    expect(JSON.stringify(python)).not.toContain('@');
-    // The demo talent (Sanne) finished Python voor beginners and has a scan.
-    const sanne = python.find((r) => r.firstName === 'Sanne')!;
-    expect(sanne.hollandCode).toMatch(/^[RIASEC]{3}$/);
-    const byCode = await search(`hollandCode=${sanne.hollandCode!.slice(0, 2)}`);
-    expect(byCode.some((r) => r.firstName === 'Sanne')).toBe(true);
-    expect(
-      byCode.every(
-        (r) => r.hollandCode && [...sanne.hollandCode!.slice(0, 2)].every((l) => r.hollandCode!.includes(l)),
-      ),
-    ).toBe(true);
-    expect((await req('GET', '/api/company/talent-search?hollandCode=XQ', company.cookie)).statusCode).toBe(
-      400,
-    );
+    expect(python.some((r) => r.firstName === 'Verborgen')).toBe(false);
+    const mine = python.find((r) => r.firstName === 'Vindbaar')!;
+    expect(Object.keys(mine).sort()).toEqual(['applied', 'email', 'firstName', 'fullName', 'key', 'skills']);
+    expect(mine).toMatchObject({ applied: false, fullName: null, email: null });
+    expect(mine.skills).toEqual([
+      { name: 'Programmeren in Python', evidence: 'confirmed' },
+      { name: 'Werken met Excel', evidence: 'confirmed' },
+    ]);
+    const text = JSON.stringify(python);
+    expect(text).not.toContain('@');
+    expect(text).not.toMatch(/holland|riasec|interest|personality|bigFive/i);
+    // By identity, not substring: Excel is not Excel VBA; a synonym finds the taxonomy skill.
+    expect((await search('skill=Excel%20VBA')).some((r) => r.firstName === 'Vindbaar')).toBe(false);
+    expect((await search('skill=spreadsheets')).some((r) => r.firstName === 'Vindbaar')).toBe(true);
+    // The Holland-code filter is gone: the parameter is ignored, never a way to select by the scan.
+    const byCode = await search('hollandCode=IC');
+    expect(JSON.stringify(byCode)).not.toMatch(/holland/i);
 
     // After applying to this company, the full name and e-mail show.
     const vid = (await req('POST', '/api/company/vacancies', company.cookie, vacancy)).json().id;
-    const talent = await login(env().app, 'talent@example.nl');
-    await req('POST', `/api/vacancies/${vid}/apply`, talent, { motivation: MOTIVATION });
-    const after = (await search('skill=python')).find((r) => r.firstName === 'Sanne')!;
-    expect(after).toMatchObject({
-      applied: true,
-      fullName: 'Sanne van den Berg',
-      email: 'talent@example.nl',
-    });
+    await req('POST', `/api/vacancies/${vid}/apply`, findable.cookie, { motivation: MOTIVATION });
+    const after = (await search('skill=python')).find((r) => r.firstName === 'Vindbaar')!;
+    expect(after).toMatchObject({ applied: true, email: findable.email });
 
-    // Switching off community visibility hides her.
-    const sanneId = (
-      await env()
-        .db.kysely.selectFrom('users')
-        .select('id')
-        .where('email', '=', 'talent@example.nl')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await env()
-      .db.kysely.insertInto('userSettings')
-      .values({ userId: sanneId, showInCommunity: 0, updatedAt: new Date().toISOString() })
-      .onConflict((oc) => oc.column('userId').doUpdateSet({ showInCommunity: 0 }))
-      .execute();
-    expect((await search('skill=python')).some((r) => r.firstName === 'Sanne')).toBe(false);
+    // Opting out hides the talent again.
+    await req('PATCH', '/api/user/settings', findable.cookie, { findableByCompanies: false });
+    expect((await search('skill=python')).some((r) => r.firstName === 'Vindbaar')).toBe(false);
   });
 });

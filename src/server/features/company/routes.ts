@@ -13,12 +13,14 @@ import {
   talentSearchQuery,
 } from '../../../contracts/company.ts';
 import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../../../contracts/vacancies.ts';
+import { evidenceFor } from '../../../domain/evidence/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import { dashboardFigures, hollandCodeOf, hollandLetters } from '../../../domain/vacancies/index.ts';
+import { dashboardFigures } from '../../../domain/vacancies/index.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound, parse } from '../../http/errors.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { loadSkillEvidenceForUsers, loadSkillIndex } from '../talent/index.ts';
 import {
   applicantIds,
   findCompanyApplication,
@@ -46,6 +48,8 @@ const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
 const APPLICATION_NOT_FOUND = 'Sollicitatie niet gevonden';
 const RECENT_APPLICATIONS = 5;
 const TALENT_SEARCH_LIMIT = 30;
+/** How many opted-in talents a skill search looks through (newest first). */
+const TALENT_SEARCH_POOL = 500;
 const tags = ['company'];
 const userIdParam = z.object({ id: textId('Ongeldig id') });
 
@@ -173,7 +177,10 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
         listCompanyApplications(k, user.id),
         countActiveEmployees(k, user.id),
       ]);
-      const f = dashboardFigures({ vacancies, applications });
+      const f = dashboardFigures({
+        vacancies,
+        applications: applications.map((a) => ({ ...a, matchScore: a.match.score })),
+      });
       return {
         activeVacancies: f.activeVacancies,
         totalApplications: f.totalApplications,
@@ -199,7 +206,8 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       config: {
         doc: {
-          summary: 'Talent zoeken op vaardigheid of Holland-code (alleen wie vindbaar wil zijn)',
+          summary:
+            'Talent zoeken op vaardigheid, met bewijs per vaardigheid (alleen wie zich vindbaar maakte)',
           tags,
           query: talentSearchQuery,
           access: 'talent.search',
@@ -208,25 +216,27 @@ export async function companyRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request): Promise<TalentSearchResult[]> => {
       const user = requirePermission(request, 'talent.search');
-      const { skill, hollandCode } = parse(talentSearchQuery, request.query);
-      const wanted = hollandLetters(hollandCode);
-      const [talents, applied] = await Promise.all([
-        listFindableTalents(k, skill, wanted.length ? 1000 : TALENT_SEARCH_LIMIT * 4),
+      const { skill } = parse(talentSearchQuery, request.query);
+      const [talents, applied, index] = await Promise.all([
+        listFindableTalents(k, skill ? TALENT_SEARCH_POOL : TALENT_SEARCH_LIMIT * 4),
         applicantIds(k, user.id),
+        loadSkillIndex(k),
       ]);
+      const evidence = await loadSkillEvidenceForUsers(
+        k,
+        talents.map((t) => t.id),
+        index,
+      );
       return talents
-        .map((t) => ({ t, code: hollandCodeOf(t.interests) }))
-        .filter(({ t, code }) =>
-          wanted.length ? !!code && wanted.every((l) => code.includes(l)) : t.skills.length > 0 || !!code,
-        )
+        .map((t) => ({ t, skills: evidence.get(t.id) ?? [] }))
+        .filter(({ skills }) => (skill ? evidenceFor(index, skills, skill) !== 'missing' : skills.length > 0))
         .slice(0, TALENT_SEARCH_LIMIT)
-        .map(({ t, code }) => {
+        .map(({ t, skills }) => {
           const didApply = applied.has(t.id);
           return {
             key: randomUUID(),
             firstName: t.firstName ?? 'Talent',
-            skills: t.skills,
-            hollandCode: code,
+            skills: skills.map((e) => ({ name: e.name, evidence: e.level })),
             applied: didApply,
             fullName: didApply ? fullName(t) : null,
             email: didApply ? t.email : null,

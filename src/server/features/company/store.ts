@@ -5,12 +5,8 @@ import type {
   EmployerInvitation,
   PendingInvitation,
 } from '../../../contracts/company.ts';
-import type { RiasecType } from '../../../domain/scan/types.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import { interestsFromScan } from '../../../domain/vacancies/index.ts';
 import { nowIso } from '../../db/connect.ts';
-import { parseStringList } from '../../db/json.ts';
-import { likePattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -209,72 +205,23 @@ export interface FindableTalent {
   tussenvoegsel: string | null;
   lastName: string | null;
   email: string;
-  skills: string[];
-  interests: Record<RiasecType, number> | null;
 }
 
 /**
- * Talents who allow being found (user_settings.show_in_community, on by default), optionally with
- * a completed course whose title or skills contain `skill`; with their skills and newest scan.
+ * Talents who opted in to being found by companies (user_settings.findable_by_companies, off by
+ * default; decision 191), newest first. Their skills and evidence come from the evidence model; no
+ * scan data is read.
  */
-export async function listFindableTalents(
-  db: Db,
-  skill: string | undefined,
-  limit: number,
-): Promise<FindableTalent[]> {
-  const users = await db
+export async function listFindableTalents(db: Db, limit: number): Promise<FindableTalent[]> {
+  return db
     .selectFrom('users as u')
-    .leftJoin('userSettings as s', 's.userId', 'u.id')
+    .innerJoin('userSettings as s', 's.userId', 'u.id')
     .select(['u.id', 'u.firstName', 'u.tussenvoegsel', 'u.lastName', 'u.email'])
     .where('u.userType', '=', 'talent')
     .where('u.adminRole', 'is', null)
-    .where((eb) => eb.or([eb('s.showInCommunity', 'is', null), eb('s.showInCommunity', '=', 1)]))
-    .$if(!!skill, (qb) =>
-      qb.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('enrollments as e')
-            .innerJoin('courses as c', 'c.id', 'e.courseId')
-            .select('e.id')
-            .whereRef('e.userId', '=', 'u.id')
-            .where('e.status', '=', 'passed')
-            .where(sql<boolean>`lower(c.title || ' ' || c.skills) like ${likePattern(skill!)} escape '\\'`),
-        ),
-      ),
-    )
+    .where('s.findableByCompanies', '=', 1)
     .orderBy('u.createdAt', 'desc')
+    .orderBy('u.id')
     .limit(limit)
     .execute();
-  if (users.length === 0) return [];
-  const ids = users.map((u) => u.id);
-  const [completed, scans] = await Promise.all([
-    db
-      .selectFrom('enrollments as e')
-      .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .select(['e.userId', 'c.skills'])
-      .where('e.userId', 'in', ids)
-      .where('e.status', '=', 'passed')
-      .execute(),
-    db
-      .selectFrom('assessments')
-      .select(['userId', 'result', 'createdAt', 'id'])
-      .where('userId', 'in', ids)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-  ]);
-  const skills = new Map<string, Set<string>>();
-  for (const c of completed) {
-    const set = skills.get(c.userId) ?? new Set<string>();
-    for (const s of parseStringList(c.skills)) set.add(s);
-    skills.set(c.userId, set);
-  }
-  const interests = new Map<string, Record<RiasecType, number> | null>();
-  for (const s of scans) {
-    if (!interests.has(s.userId)) interests.set(s.userId, interestsFromScan(s.result));
-  }
-  return users.map((u) => ({
-    ...u,
-    skills: [...(skills.get(u.id) ?? [])],
-    interests: interests.get(u.id) ?? null,
-  }));
 }

@@ -183,7 +183,7 @@ export async function courseManageRoutes(app: FastifyInstance, { db }: AppContex
       await changeAudited(k, audit ? auditOf(request.user, id, 'course.run.delete', details) : null, (trx) =>
         deleteRun(trx, runId),
       );
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   });
 }

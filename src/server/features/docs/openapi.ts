@@ -40,6 +40,7 @@ const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
     type: 'string',
     description: 'Na een volle pagina: geef deze waarde als `after` mee voor de volgende pagina',
   },
+  'X-Unread-Count': { type: 'integer', minimum: 0, description: 'Het aantal ongelezen meldingen' },
   ETag: {
     type: 'string',
     description: 'Sterke ETag van het antwoord; stuur hem terug in If-None-Match (304)',
@@ -52,6 +53,7 @@ const SUCCESS_TEXT: Record<string, string> = {
   '201': 'Aangemaakt',
   '202': 'Aangenomen',
   '204': 'Gelukt, zonder inhoud',
+  '304': 'Niet gewijzigd sinds de ETag in If-None-Match',
 };
 
 const PROBLEM_SCHEMA = {
@@ -102,7 +104,9 @@ const transform: SwaggerTransform = (input) => {
     response[code] = {
       description: SUCCESS_TEXT[code] ?? 'Gelukt',
       ...(headers?.length ? { headers: Object.fromEntries(headers.map((h) => [h, HEADERS[h]])) } : {}),
-      ...(code === '204' ? { type: 'null' } : { content: { 'application/json': { schema: body } } }),
+      ...(code === '204' || code === '304'
+        ? { type: 'null' }
+        : { content: { 'application/json': { schema: body } } }),
     };
   }
   return {

@@ -54,7 +54,7 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       if (!e || e.userId !== user.id) throw notFound(ENROLLMENT_NOT_FOUND);
       if (!isCancellable(e) || !(await cancelEnrollment(k, e))) throw conflict(ALREADY_STARTED);
       await notify(k, e.instituteId, notificationEvents.enrollmentCancelled(e.courseTitle, fullName(user)));
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   });
 

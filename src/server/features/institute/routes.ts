@@ -1,145 +1,128 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam } from '../../../contracts/common.ts';
-import { setActiveBody } from '../../../contracts/courses.ts';
+import { course, instituteDashboard, instituteStats, setActiveBody } from '../../../contracts/courses.ts';
 import { infoRequestItem, infoRequestList, markHandledBody } from '../../../contracts/institute.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
-import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound, parse } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
-import { instituteDashboard, instituteStats, listInfoRequests, markInfoRequestHandled } from './store.ts';
+import {
+  listInfoRequests,
+  instituteDashboard as loadInstituteDashboard,
+  instituteStats as loadInstituteStats,
+  markInfoRequestHandled,
+} from './store.ts';
 
-/**
- * Who manages which courses: an admin (courses.manageAll) every course, scope null; an institute
- * (courses.manageOwn) its own, scope = its id. 401 signed out, 403 for everyone else.
- */
-function courseScope(request: FastifyRequest) {
-  const user = requireUser(request);
-  if (hasPermission(user, 'courses.manageAll')) return { user, instituteId: null };
-  return { user, instituteId: requirePermission(request, 'courses.manageOwn').id };
-}
+/** The courses a manager may manage: an admin (courses.manageAll) every course (null), an institute its own. */
+const courseScope = (user: PublicUser) => (hasPermission(user, 'courses.manageAll') ? null : user.id);
+const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
 export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
-  app.get(
-    '/institute/courses',
-    {
-      config: {
-        doc: {
-          summary: 'De eigen cursussen van het instituut (een beheerder: alle cursussen)',
-          tags: ['institute'],
-          access: 'courses.manageOwn (eigen cursussen) of courses.manageAll (alle cursussen)',
-        },
-      },
-    },
-    async (request) => listInstituteCourses(k, courseScope(request).instituteId),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/institute/courses',
+    operationId: 'listManagedCourses',
+    summary: 'De eigen cursussen van het instituut (een beheerder: alle cursussen)',
+    tag: 'institute',
+    access: MANAGERS,
+    response: { 200: z.array(course) },
+    handler: (request) => listInstituteCourses(k, courseScope(request.user)),
+  });
 
-  app.get(
-    '/institute/stats',
-    {
-      config: {
-        doc: {
-          summary: 'Kerncijfers van het instituut',
-          tags: ['institute'],
-          access: 'analytics.viewInstitute',
-        },
-      },
-    },
-    async (request) => instituteStats(k, requirePermission(request, 'analytics.viewInstitute').id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/institute/stats',
+    operationId: 'getInstituteStats',
+    summary: 'Kerncijfers van het instituut',
+    tag: 'institute',
+    access: 'analytics.viewInstitute',
+    response: { 200: instituteStats },
+    handler: (request) => loadInstituteStats(k, request.user.id),
+  });
 
-  app.get(
-    '/institute/dashboard',
-    {
-      config: {
-        doc: {
-          summary: 'Dashboardgegevens van het instituut',
-          tags: ['institute'],
-          access: 'analytics.viewInstitute',
-        },
-      },
-    },
-    async (request) => instituteDashboard(k, requirePermission(request, 'analytics.viewInstitute').id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/institute/dashboard',
+    operationId: 'getInstituteDashboard',
+    summary: 'Dashboardgegevens van het instituut',
+    tag: 'institute',
+    access: 'analytics.viewInstitute',
+    response: { 200: instituteDashboard },
+    handler: (request) => loadInstituteDashboard(k, request.user.id),
+  });
 
   /** Deactivate / activate a course: an institute its own (another's: 404), an admin any course (audited). */
-  app.patch(
-    '/institute/courses/:id',
-    {
-      config: {
-        doc: {
-          summary: 'Cursus activeren of deactiveren',
-          tags: ['institute'],
-          params: idParam,
-          body: setActiveBody,
-          access: 'courses.manageOwn (eigen cursussen) of courses.manageAll',
-        },
-      },
-    },
-    async (request) => {
-      const { user, instituteId } = courseScope(request);
-      const { id } = parse(idParam, request.params);
-      const { isActive } = parse(setActiveBody, request.body);
-      const course = await findCourse(k, id);
-      if (!course || (instituteId !== null && course.instituteId !== instituteId))
+  route(app, {
+    method: 'PATCH',
+    url: '/institute/courses/:id',
+    operationId: 'setCourseActive',
+    summary: 'Cursus activeren of deactiveren',
+    tag: 'institute',
+    access: MANAGERS,
+    params: idParam,
+    body: setActiveBody,
+    response: { 200: course },
+    handler: async (request) => {
+      const user = request.user;
+      const instituteId = courseScope(user);
+      const { id } = request.params;
+      const { isActive } = request.body;
+      const found = await findCourse(k, id);
+      if (!found || (instituteId !== null && found.instituteId !== instituteId))
         throw notFound('Cursus niet gevonden');
-      await setCourseActive(k, id, course.instituteId, isActive);
-      if (instituteId === null && course.instituteId !== user.id) {
+      await setCourseActive(k, id, found.instituteId, isActive);
+      if (instituteId === null && found.instituteId !== user.id) {
         await recordAudit(k, {
           actorId: user.id,
           action: isActive ? 'course.activate' : 'course.deactivate',
           targetType: 'course',
           targetId: id,
-          details: { title: course.title, instituteId: course.instituteId },
+          details: { title: found.title, instituteId: found.instituteId },
         });
       }
-      return findCourse(k, id);
+      const updated = await findCourse(k, id);
+      if (!updated) throw notFound('Cursus niet gevonden');
+      return updated;
     },
-  );
+  });
 
   /** The inbox: information requests for the institute's own courses (an admin: all courses). */
-  app.get(
-    '/institute/info-requests',
-    {
-      config: {
-        doc: {
-          summary: 'Informatieaanvragen voor de eigen cursussen',
-          tags: ['institute'],
-          response: infoRequestList,
-          access: 'courses.manageOwn of courses.manageAll',
-        },
-      },
-    },
-    async (request) => listInfoRequests(k, courseScope(request).instituteId),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/institute/info-requests',
+    operationId: 'listInfoRequests',
+    summary: 'Informatieaanvragen voor de eigen cursussen',
+    tag: 'institute',
+    access: MANAGERS,
+    response: { 200: infoRequestList },
+    handler: (request) => listInfoRequests(k, courseScope(request.user)),
+  });
 
   /** Mark one request handled (a request for another institute's course: 404). */
-  app.patch(
-    '/institute/info-requests/:id',
-    {
-      config: {
-        doc: {
-          summary: 'Informatieaanvraag afhandelen',
-          tags: ['institute'],
-          params: idParam,
-          body: markHandledBody,
-          response: infoRequestItem,
-          access: 'courses.manageOwn of courses.manageAll',
-        },
-      },
-    },
-    async (request) => {
-      const { user, instituteId } = courseScope(request);
-      const { id } = parse(idParam, request.params);
-      parse(markHandledBody, request.body);
-      if (!(await markInfoRequestHandled(k, id, instituteId, user.id)))
+  route(app, {
+    method: 'PATCH',
+    url: '/institute/info-requests/:id',
+    operationId: 'markInfoRequestHandled',
+    summary: 'Informatieaanvraag afhandelen',
+    tag: 'institute',
+    access: MANAGERS,
+    params: idParam,
+    body: markHandledBody,
+    response: { 200: infoRequestItem },
+    handler: async (request) => {
+      const instituteId = courseScope(request.user);
+      const { id } = request.params;
+      if (!(await markInfoRequestHandled(k, id, instituteId, request.user.id)))
         throw notFound('Aanvraag niet gevonden');
       const item = (await listInfoRequests(k, instituteId)).find((r) => r.id === id);
       if (!item) throw notFound('Aanvraag niet gevonden');
       return item;
     },
-  );
+  });
 }

@@ -84,9 +84,10 @@ export const notificationEvents = {
     actionUrl: `/courses/${course.id}`,
   }),
   /** To the company, when a talent applies for one of its vacancies. */
-  vacancyApplication: (applicantName: string, vacancyTitle: string, matchScore: number): NewNotification => ({
+  /** No match figure: the company reads the breakdown in the review dialog (decision 191). */
+  vacancyApplication: (applicantName: string, vacancyTitle: string): NewNotification => ({
     type: 'system',
-    event: { key: 'vacancyApplication', params: { applicantName, vacancyTitle, matchScore } },
+    event: { key: 'vacancyApplication', params: { applicantName, vacancyTitle } },
     actionUrl: '/dashboard',
   }),
   /** To the talent, when the company changes the status of their application. */

@@ -2,3 +2,4 @@
 export { notificationEvents } from './events.ts';
 export { type NewNotification, NOTIFICATION_TYPES, type NotificationType, notify } from './notify.ts';
 export { REMINDER_INTERVAL_MS, sendNoProgressReminders } from './reminders.ts';
+export { notificationRoutes } from './routes.ts';

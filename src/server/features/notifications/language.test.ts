@@ -133,9 +133,12 @@ describeApi('notifications in the reader language', (env) => {
     const { cookie } = await registerTalent(env().app);
     const headers = { cookie, 'accept-language': 'en' };
     const gone = await env().app.inject({ method: 'POST', url: '/api/notifications/999999/read', headers });
-    expect(gone.json()).toEqual({ message: 'Notification not found' });
+    expect(gone.json()).toMatchObject({
+      message: 'Notification not found',
+      detail: 'Notification not found',
+    });
     const post = await env().app.inject({ method: 'POST', url: '/api/social/posts/999999/like', headers });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ message: 'Post not found' });
+    expect(post.json()).toMatchObject({ message: 'Post not found', detail: 'Post not found' });
   });
 });

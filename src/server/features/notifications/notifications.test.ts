@@ -92,11 +92,12 @@ describeApi('notifications', (env) => {
     expect((await list(a.cookie)).map((n) => n.message)).toEqual(['Je bent lid geworden van Een.']);
   });
 
-  it('stores settings (defaults all on), validates them, and skips types switched off', async () => {
+  it('stores settings (defaults all on, findable by companies off), validates them, and skips types switched off', async () => {
     const { cookie } = await registerTalent(env().app);
     expect((await call('GET', '/api/user/settings', cookie)).json()).toEqual({
       showOnLeaderboard: true,
       showInCommunity: true,
+      findableByCompanies: false,
       notificationTypes: { achievement: true, reminder: true, social: true, system: true },
       language: null,
     });

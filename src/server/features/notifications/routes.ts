@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, noContent } from '../../../contracts/common.ts';
 import {
   notificationSchema,
   patchUserSettingsBody,
   UNREAD_COUNT_HEADER,
   userSettingsSchema,
 } from '../../../contracts/notifications.ts';
-import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound, parse } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import {
   deleteNotification,
@@ -18,11 +18,11 @@ import {
   listNotifications,
   markAllRead,
   markRead,
+  notificationFingerprint,
   updateSettings,
 } from './store.ts';
 
 const NOT_FOUND = 'Melding niet gevonden';
-const tags = ['notifications'];
 
 /** A strong ETag of the exact answer, so an unchanged list answers 304 to If-None-Match. */
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -33,100 +33,94 @@ const matches = (header: string | undefined, etag: string) =>
 export async function notificationRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
-  app.get(
-    '/user/notifications',
-    {
-      config: {
-        doc: {
-          summary: 'Eigen meldingen (nieuwste 50), ongelezen aantal in X-Unread-Count; ETag/304',
-          tags,
-          response: z.array(notificationSchema),
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
+  route(app, {
+    method: 'GET',
+    url: '/user/notifications',
+    operationId: 'listOwnNotifications',
+    summary: 'Eigen meldingen (nieuwste 50), ongelezen aantal in X-Unread-Count; ETag/304',
+    tag: 'notifications',
+    access: 'signedIn',
+    response: { 200: z.array(notificationSchema), 304: noContent },
+    headers: ['ETag', 'X-Unread-Count'],
+    handler: async (request, reply) => {
       const lang = requestLanguage(request);
-      const { items, unread } = await listNotifications(k, user.id, lang);
-      const body = JSON.stringify(items);
-      // The texts follow the language, so a cached list in one is never valid for the other.
-      const etag = etagOf(`${lang}:${unread}:${body}`);
+      // The ETag is the list's fingerprint, not a hash of the body: an unchanged list (the poll)
+      // answers 304 from one aggregate query, without reading or rendering the list (issue 27).
+      const { version, unread } = await notificationFingerprint(k, request.user.id);
+      const etag = etagOf(`${lang}:${version}`);
       reply.header('ETag', etag);
+      reply.header(UNREAD_COUNT_HEADER, String(unread));
       reply.header('Vary', 'Accept-Language');
       reply.header('Content-Language', lang);
       reply.header('Cache-Control', 'private, no-cache');
-      reply.header(UNREAD_COUNT_HEADER, String(unread));
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      const { items } = await listNotifications(k, request.user.id, lang);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(items) as never);
     },
-  );
+  });
 
-  app.post(
-    '/notifications/:id/read',
-    {
-      config: { doc: { summary: 'Melding als gelezen markeren', tags, params: idParam, access: 'signedIn' } },
+  route(app, {
+    method: 'POST',
+    url: '/notifications/:id/read',
+    operationId: 'markNotificationRead',
+    summary: 'Melding als gelezen markeren',
+    tag: 'notifications',
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: z.object({ id: z.number().int(), isRead: z.literal(true) }) },
+    handler: async (request) => {
+      const { id } = request.params;
+      if (!(await markRead(k, request.user.id, id))) throw notFound(NOT_FOUND);
+      return { id, isRead: true as const };
     },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = parse(idParam, request.params);
-      if (!(await markRead(k, user.id, id))) throw notFound(NOT_FOUND);
-      return { id, isRead: true };
-    },
-  );
+  });
 
-  app.post(
-    '/notifications/mark-all-read',
-    { config: { doc: { summary: 'Alle eigen meldingen gelezen', tags, access: 'signedIn' } } },
-    async (request) => {
-      const user = requireUser(request);
-      return { updated: await markAllRead(k, user.id) };
-    },
-  );
+  route(app, {
+    method: 'POST',
+    url: '/notifications/mark-all-read',
+    operationId: 'markAllNotificationsRead',
+    summary: 'Alle eigen meldingen gelezen',
+    tag: 'notifications',
+    access: 'signedIn',
+    response: { 200: z.object({ updated: z.number().int() }) },
+    handler: async (request) => ({ updated: await markAllRead(k, request.user.id) }),
+  });
 
-  app.delete(
-    '/notifications/:id',
-    { config: { doc: { summary: 'Eigen melding verwijderen', tags, params: idParam, access: 'signedIn' } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id } = parse(idParam, request.params);
-      if (!(await deleteNotification(k, user.id, id))) throw notFound(NOT_FOUND);
+  route(app, {
+    method: 'DELETE',
+    url: '/notifications/:id',
+    operationId: 'deleteNotification',
+    summary: 'Eigen melding verwijderen',
+    tag: 'notifications',
+    access: 'signedIn',
+    params: idParam,
+    response: { 204: noContent },
+    handler: async (request, reply) => {
+      if (!(await deleteNotification(k, request.user.id, request.params.id))) throw notFound(NOT_FOUND);
       return reply.status(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/user/settings',
-    {
-      config: {
-        doc: {
-          summary: 'Eigen instellingen',
-          tags: ['settings'],
-          response: userSettingsSchema,
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request) => getSettings(k, requireUser(request).id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/settings',
+    operationId: 'getOwnSettings',
+    summary: 'Eigen instellingen',
+    tag: 'notifications',
+    access: 'signedIn',
+    response: { 200: userSettingsSchema },
+    handler: (request) => getSettings(k, request.user.id),
+  });
 
-  app.patch(
-    '/user/settings',
-    {
-      config: {
-        doc: {
-          summary: 'Eigen instellingen wijzigen (elk deel optioneel)',
-          tags: ['settings'],
-          body: patchUserSettingsBody,
-          response: userSettingsSchema,
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const body = parse(patchUserSettingsBody, request.body);
-      return updateSettings(k, user.id, body);
-    },
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/user/settings',
+    operationId: 'updateOwnSettings',
+    summary: 'Eigen instellingen wijzigen (elk deel optioneel)',
+    tag: 'notifications',
+    access: 'signedIn',
+    body: patchUserSettingsBody,
+    response: { 200: userSettingsSchema },
+    handler: (request) => updateSettings(k, request.user.id, request.body),
+  });
 }

@@ -7,9 +7,36 @@ import {
 } from '../../../contracts/notifications.ts';
 import { renderStoredNotification, type TextLanguage } from '../../../domain/notifications/index.ts';
 import { nowIso } from '../../db/connect.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
+
+const fingerprintRow = prepared(['userId'], (db, p) =>
+  db
+    .selectFrom('notifications')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.max('id').as('maxId'),
+      eb.fn.max('createdAt').as('newest'),
+      eb.fn.sum<number>(eb.case().when('isRead', '=', 0).then(1).else(0).end()).as('unread'),
+    ])
+    .where('userId', '=', p.userId),
+);
+
+/**
+ * What the user's list depends on, in one indexed aggregate (issue 27): how many there are, the
+ * newest id and time, how many are unread. Any insert, delete, coalesced update (a new time) or read
+ * mark changes it, so the 30-second poll can answer 304 without building the list.
+ */
+export async function notificationFingerprint(
+  db: Db,
+  userId: string,
+): Promise<{ version: string; unread: number }> {
+  const [row] = await fingerprintRow(db, { userId });
+  const unread = Number(row?.unread ?? 0);
+  return { version: `${row?.n ?? 0}.${row?.maxId ?? 0}.${row?.newest ?? ''}.${unread}`, unread };
+}
 
 /**
  * The user's newest notifications (at most 50) in the reader's language, and how many of all
@@ -86,6 +113,7 @@ export async function deleteNotification(db: Db, userId: string, id: number): Pr
 const DEFAULT_SETTINGS: UserSettings = {
   showOnLeaderboard: true,
   showInCommunity: true,
+  findableByCompanies: false,
   notificationTypes: { achievement: true, reminder: true, social: true, system: true },
   language: null,
 };
@@ -97,6 +125,7 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
   return {
     showOnLeaderboard: on(row.showOnLeaderboard),
     showInCommunity: on(row.showInCommunity),
+    findableByCompanies: on(row.findableByCompanies),
     notificationTypes: {
       achievement: on(row.notifyAchievement),
       reminder: on(row.notifyReminder),
@@ -118,6 +147,7 @@ export async function updateSettings(
     const next: UserSettings = {
       showOnLeaderboard: patch.showOnLeaderboard ?? current.showOnLeaderboard,
       showInCommunity: patch.showInCommunity ?? current.showInCommunity,
+      findableByCompanies: patch.findableByCompanies ?? current.findableByCompanies,
       notificationTypes: { ...current.notificationTypes, ...patch.notificationTypes },
       language: patch.language === undefined ? current.language : patch.language,
     };
@@ -125,6 +155,7 @@ export async function updateSettings(
     const row = {
       showOnLeaderboard: bit(next.showOnLeaderboard),
       showInCommunity: bit(next.showInCommunity),
+      findableByCompanies: bit(next.findableByCompanies),
       notifyAchievement: bit(next.notificationTypes.achievement),
       notifyReminder: bit(next.notificationTypes.reminder),
       notifySocial: bit(next.notificationTypes.social),

@@ -71,6 +71,8 @@ export const PERSONAL_DATA: PersonalDataEntry[] = [
   { table: 'employeeLinks', column: 'companyId', how: 'cascade', label: 'employeeLinks' },
   // The scan's answers in progress (migration 050).
   { table: 'scanDraftAnswers', column: 'userId', how: 'cascade', label: 'scanAnswersInProgress' },
+  // Uploaded documents (migration 026): the rows here; the files are removed after the deletion.
+  { table: 'userDocuments', column: 'userId', how: 'cascade', label: 'documents', omit: ['storageKey'] },
   // Credentials (migration 025): the learner's own; those an institute issued go with the institute.
   { table: 'credentials', column: 'userId', how: 'cascade', label: 'credentials' },
   { table: 'credentials', column: 'instituteId', how: 'cascade', label: 'issuedCredentials', export: false },

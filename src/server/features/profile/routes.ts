@@ -1,34 +1,40 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type PublicUser, publicUser } from '../../../contracts/auth.ts';
+import { messageAnswer } from '../../../contracts/common.ts';
 import {
   changePasswordBody,
   deleteAccountBody,
-  type SessionSummary,
+  passwordChanged,
+  personalDataExport,
   sessionIdParam,
+  sessionSummary,
+  sessionsEnded,
   updateProfileBody,
 } from '../../../contracts/profile.ts';
 import { describeUserAgent } from '../../../domain/profile/user-agent.ts';
-import { requirePermission, requireUser } from '../../auth/guards.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { toPublicUser } from '../../auth/public-user.ts';
 import { clearSessionCookie } from '../../auth/session-cookie.ts';
 import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest, notFound, parse, unauthorized } from '../../http/errors.ts';
+import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
+import { documentFilesOf } from '../documents/index.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
 
 const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
 const SAME_PASSWORD = 'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord';
-const tags = ['profile'];
 
 /** Profile, account security and privacy rights (issue 9, spec §2.17, §5, §7). */
 export async function profileRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 
-  const currentRow = async (request: FastifyRequest) => {
-    const row = await findUserById(k, requireUser(request).id);
+  const currentRow = async (user: PublicUser) => {
+    const row = await findUserById(k, user.id);
     if (!row) throw unauthorized();
     return row;
   };
@@ -44,117 +50,141 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
     await throttle.clear();
   };
 
-  app.get(
-    '/user/profile',
-    { config: { doc: { summary: 'Eigen profiel', tags, access: 'profile.viewOwn' } } },
-    async (request) => {
-      requirePermission(request, 'profile.viewOwn');
-      return toPublicUser(await currentRow(request));
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/profile',
+    operationId: 'getOwnProfile',
+    summary: 'Eigen profiel',
+    tag: 'profile',
+    access: 'profile.viewOwn',
+    response: { 200: publicUser },
+    handler: async (request) => toPublicUser(await currentRow(request.user)),
+  });
 
-  app.patch(
-    '/user/profile',
-    {
-      config: {
-        doc: { summary: 'Profiel opslaan', tags, body: updateProfileBody, access: 'profile.editOwn' },
-      },
-    },
-    async (request) => {
-      const user = requirePermission(request, 'profile.editOwn');
-      const body = parse(updateProfileBody, request.body);
-      const row = await updateProfile(k, user.id, body);
+  route(app, {
+    method: 'PATCH',
+    url: '/user/profile',
+    operationId: 'updateOwnProfile',
+    summary: 'Profiel opslaan',
+    tag: 'profile',
+    access: 'profile.editOwn',
+    body: updateProfileBody,
+    response: { 200: publicUser },
+    handler: async (request) => {
+      const row = await updateProfile(k, request.user.id, request.body);
       if (!row) throw unauthorized();
       return toPublicUser(row);
     },
-  );
+  });
 
-  app.post(
-    '/user/change-password',
-    {
-      config: {
-        doc: { summary: 'Wachtwoord wijzigen', tags, body: changePasswordBody, access: 'signedIn' },
-        rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' },
-      },
-    },
-    async (request) => {
-      const row = await currentRow(request);
-      const body = parse(changePasswordBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/user/change-password',
+    operationId: 'changeOwnPassword',
+    summary: 'Wachtwoord wijzigen',
+    tag: 'profile',
+    access: 'signedIn',
+    config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
+    body: changePasswordBody,
+    response: { 200: passwordChanged },
+    headers: ['Retry-After'],
+    handler: async (request) => {
+      const row = await currentRow(request.user);
+      const body = request.body;
       await confirmPassword(request, row, body.currentPassword);
       if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD);
       await setPasswordHash(k, row.id, await hashPassword(body.newPassword, config.passwordHashLogN));
       const endedSessions = await deleteOtherSessions(k, row.id, request.sessionToken);
       return { message: say(request, 'Wachtwoord gewijzigd'), endedSessions };
     },
-  );
+  });
 
-  app.get(
-    '/user/sessions',
-    { config: { doc: { summary: 'Actieve sessies', tags, access: 'signedIn' } } },
-    async (request): Promise<SessionSummary[]> => {
-      const user = requireUser(request);
-      const sessions = await listUserSessions(k, user.id, request.sessionToken);
+  route(app, {
+    method: 'GET',
+    url: '/user/sessions',
+    operationId: 'listOwnSessions',
+    summary: 'Actieve sessies',
+    tag: 'profile',
+    access: 'signedIn',
+    response: { 200: z.array(sessionSummary) },
+    handler: async (request) => {
+      const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
       return sessions.map(({ userAgent, ...s }) => ({
         ...s,
         browser: describeUserAgent(userAgent, requestLanguage(request)),
       }));
     },
-  );
+  });
 
-  app.delete(
-    '/user/sessions',
-    { config: { doc: { summary: 'Alle andere sessies beëindigen', tags, access: 'signedIn' } } },
-    async (request) => {
-      const user = requireUser(request);
-      const ended = await deleteOtherSessions(k, user.id, request.sessionToken);
-      return { ended };
-    },
-  );
+  route(app, {
+    method: 'DELETE',
+    url: '/user/sessions',
+    operationId: 'endOtherSessions',
+    summary: 'Alle andere sessies beëindigen',
+    tag: 'profile',
+    access: 'signedIn',
+    response: { 200: sessionsEnded },
+    handler: async (request) => ({
+      ended: await deleteOtherSessions(k, request.user.id, request.sessionToken),
+    }),
+  });
 
-  app.delete(
-    '/user/sessions/:id',
-    {
-      config: { doc: { summary: 'Eén sessie beëindigen', tags, params: sessionIdParam, access: 'signedIn' } },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = parse(sessionIdParam, request.params);
-      const sessions = await listUserSessions(k, user.id, request.sessionToken);
+  route(app, {
+    method: 'DELETE',
+    url: '/user/sessions/:id',
+    operationId: 'endSession',
+    summary: 'Eén sessie beëindigen',
+    tag: 'profile',
+    access: 'signedIn',
+    params: sessionIdParam,
+    response: { 200: sessionsEnded },
+    handler: async (request) => {
+      const { id } = request.params;
+      const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
       if (sessions.find((s) => s.id === id)?.current) {
         throw badRequest('Dit is je huidige sessie: gebruik Uitloggen om die te beëindigen');
       }
-      if (!(await deleteUserSession(k, user.id, id))) throw notFound('Sessie niet gevonden');
+      if (!(await deleteUserSession(k, request.user.id, id))) throw notFound('Sessie niet gevonden');
       return { ended: 1 };
     },
-  );
+  });
 
-  app.get(
-    '/user/export',
-    { config: { doc: { summary: 'Mijn gegevens downloaden (AVG)', tags, access: 'signedIn' } } },
-    async (request, reply) => {
-      const row = await currentRow(request);
+  route(app, {
+    method: 'GET',
+    url: '/user/export',
+    operationId: 'exportOwnData',
+    summary: 'Mijn gegevens downloaden (AVG)',
+    tag: 'profile',
+    access: 'signedIn',
+    response: { 200: personalDataExport },
+    handler: async (request, reply) => {
+      const row = await currentRow(request.user);
       const data = await exportPersonalData(k, row);
       const date = new Date().toISOString().slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="mijn-gegevens-${date}.json"`);
       return { exportedAt: new Date().toISOString(), ...data };
     },
-  );
+  });
 
-  app.delete(
-    '/user',
-    {
-      config: {
-        doc: { summary: 'Account verwijderen (AVG)', tags, body: deleteAccountBody, access: 'signedIn' },
-        rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' },
-      },
-    },
-    async (request, reply) => {
-      const row = await currentRow(request);
-      const body = parse(deleteAccountBody, request.body);
-      await confirmPassword(request, row, body.password);
+  route(app, {
+    method: 'DELETE',
+    url: '/user',
+    operationId: 'deleteOwnAccount',
+    summary: 'Account verwijderen (AVG)',
+    tag: 'profile',
+    access: 'signedIn',
+    config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
+    body: deleteAccountBody,
+    response: { 200: messageAnswer },
+    headers: ['Retry-After'],
+    handler: async (request, reply) => {
+      const row = await currentRow(request.user);
+      await confirmPassword(request, row, request.body.password);
+      const documentFiles = await documentFilesOf(k, config.uploadDir, row.id);
       await deleteAccount(k, row);
+      await documentFiles.erase((err) => request.log.warn({ err }, 'uploaded document not removed'));
       clearSessionCookie(reply, config);
       return { message: say(request, 'Je account en je gegevens zijn verwijderd') };
     },
-  );
+  });
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { scanDraftAnswerBody, scanDraftParams } from '../../../contracts/scan.ts';
-import { requirePermission } from '../../auth/guards.ts';
+import { noContent } from '../../../contracts/common.ts';
+import { scanDraft, scanDraftAnswerBody, scanDraftParams } from '../../../contracts/scan.ts';
 import type { AppContext } from '../../context.ts';
-import { parse } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { clearDraft, findDraft, saveDraftAnswer } from './store.ts';
 
-const tags = ['scan'];
+const scan = { tag: 'scan', access: 'assessment.take' } as const;
 
 /**
  * The scan in progress (issue 25): each answer is saved as it is given, so a reload or another
@@ -15,48 +15,41 @@ const tags = ['scan'];
 export async function scanDraftRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
-  app.get(
-    '/user/scan-draft',
-    {
-      config: {
-        doc: { summary: 'Antwoorden van de scan die loopt', tags, access: 'assessment.take' },
-      },
-    },
-    async (request) => findDraft(k, requirePermission(request, 'assessment.take').id),
-  );
+  route(app, {
+    ...scan,
+    method: 'GET',
+    url: '/user/scan-draft',
+    operationId: 'getOwnScanDraft',
+    summary: 'Antwoorden van de scan die loopt',
+    response: { 200: scanDraft },
+    handler: (request) => findDraft(k, request.user.id),
+  });
 
-  app.put(
-    '/user/scan-draft/:question',
-    {
-      config: {
-        doc: {
-          summary: 'Eén antwoord van de lopende scan bewaren',
-          tags,
-          params: scanDraftParams,
-          body: scanDraftAnswerBody,
-          access: 'assessment.take',
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requirePermission(request, 'assessment.take');
-      const { question } = parse(scanDraftParams, request.params);
-      const { value } = parse(scanDraftAnswerBody, request.body);
-      await saveDraftAnswer(k, user.id, question, value);
+  route(app, {
+    ...scan,
+    method: 'PUT',
+    url: '/user/scan-draft/:question',
+    operationId: 'saveScanDraftAnswer',
+    summary: 'Eén antwoord van de lopende scan bewaren',
+    params: scanDraftParams,
+    body: scanDraftAnswerBody,
+    response: { 204: noContent },
+    handler: async (request, reply) => {
+      await saveDraftAnswer(k, request.user.id, request.params.question, request.body.value);
       return reply.status(204).send();
     },
-  );
+  });
 
-  app.delete(
-    '/user/scan-draft',
-    {
-      config: {
-        doc: { summary: 'De lopende scan opnieuw beginnen', tags, access: 'assessment.take' },
-      },
-    },
-    async (request, reply) => {
-      await clearDraft(k, requirePermission(request, 'assessment.take').id);
+  route(app, {
+    ...scan,
+    method: 'DELETE',
+    url: '/user/scan-draft',
+    operationId: 'clearOwnScanDraft',
+    summary: 'De lopende scan opnieuw beginnen',
+    response: { 204: noContent },
+    handler: async (request, reply) => {
+      await clearDraft(k, request.user.id);
       return reply.status(204).send();
     },
-  );
+  });
 }

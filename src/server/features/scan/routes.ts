@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { submitScanBody } from '../../../contracts/scan.ts';
+import { z } from 'zod';
+import {
+  assessmentSummary,
+  courseRecommendation,
+  scanResultSchema,
+  submitScanBody,
+} from '../../../contracts/scan.ts';
 import { rankRecommendations } from '../../../domain/catalogue/recommendations.ts';
 import { buildScanResult, renderScanResult, validateAnswers } from '../../../domain/scan/index.ts';
-import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, parse } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { scanDraftRoutes } from './draft-routes.ts';
@@ -27,22 +33,17 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
   await scanDraftRoutes(app, ctx);
 
-  app.post(
-    '/enhanced-assessment/submit',
-    {
-      config: {
-        doc: {
-          summary: 'Scan insturen en het resultaat krijgen',
-          tags: ['scan'],
-          access: 'assessment.take',
-          body: submitScanBody,
-        },
-      },
-    },
-    async (request) => {
-      const user = requirePermission(request, 'assessment.take');
-      const body = parse(submitScanBody, request.body);
-      const checked = validateAnswers(body.answers);
+  route(app, {
+    method: 'POST',
+    url: '/enhanced-assessment/submit',
+    operationId: 'submitScan',
+    summary: 'Scan insturen en het resultaat krijgen',
+    tag: 'scan',
+    access: 'assessment.take',
+    body: submitScanBody,
+    response: { 200: scanResultSchema },
+    handler: async (request) => {
+      const checked = validateAnswers(request.body.answers);
       if (!checked.ok) throw badRequest(checked.message);
       const version = await currentCatalogueVersion(k);
       const courses = await listCoursesForMatching(k);
@@ -50,57 +51,67 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
       const result = buildScanResult(checked.answers, courses);
       // The result is stored and the answers in progress are done with, at once.
       await k.transaction().execute(async (trx) => {
-        await insertAssessment(trx, user.id, checked.answers, result);
-        await clearDraft(trx, user.id);
+        await insertAssessment(trx, request.user.id, checked.answers, result);
+        await clearDraft(trx, request.user.id);
       });
-      await storeRecommendations(k, user.id, version, rankRecommendations(result, courses));
-      await notify(k, user.id, notificationEvents.scanCompleted());
+      await storeRecommendations(k, request.user.id, version, rankRecommendations(result, courses));
+      await notify(k, request.user.id, notificationEvents.scanCompleted());
       const lang = requestLanguage(request);
       return lang === 'nl'
         ? result
         : renderScanResult(checked.answers, result.recommendations.courses, courses, lang);
     },
-  );
+  });
 
   /** The newest result in the request's language, or `null` (200) when the user has not taken the scan yet. */
-  app.get(
-    '/user/scan-result',
-    { config: { doc: { summary: 'Nieuwste eigen scanresultaat', tags: ['scan'], access: 'signedIn' } } },
-    async (request) => {
-      const scan = await findLatestScan(k, requireUser(request).id);
+  route(app, {
+    method: 'GET',
+    url: '/user/scan-result',
+    operationId: 'getOwnScanResult',
+    summary: 'Nieuwste eigen scanresultaat (null zonder scan)',
+    tag: 'scan',
+    access: 'signedIn',
+    response: { 200: scanResultSchema.nullable() },
+    handler: async (request) => {
+      const scan = await findLatestScan(k, request.user.id);
       return scan ? renderStoredScan(k, scan, requestLanguage(request)) : null;
     },
-  );
+  });
 
-  const assessments = async (request: Parameters<typeof requireUser>[0]) => {
-    const lang = requestLanguage(request);
-    const rows = await listAssessments(k, requireUser(request).id);
-    return rows.map(({ answers, ...row }) => ({
-      ...row,
-      personalityType: storedPersonalityType({ answers, personalityType: row.personalityType }, lang),
-    }));
-  };
-  app.get(
-    '/user/assessments',
-    { config: { doc: { summary: 'Eigen scanresultaten', tags: ['scan'], access: 'signedIn' } } },
-    assessments,
-  );
-  app.get(
-    '/assessments/user',
-    { config: { doc: { summary: 'Eigen scanresultaten (synoniem)', tags: ['scan'], access: 'signedIn' } } },
-    assessments,
-  );
+  for (const [url, operationId, summary] of [
+    ['/user/assessments', 'listOwnAssessments', 'Eigen scanresultaten'],
+    ['/assessments/user', 'listOwnAssessmentsAlias', 'Eigen scanresultaten (synoniem)'],
+  ] as const) {
+    route(app, {
+      method: 'GET',
+      url,
+      operationId,
+      summary,
+      tag: 'scan',
+      access: 'signedIn',
+      response: { 200: z.array(assessmentSummary) },
+      handler: async (request) => {
+        const lang = requestLanguage(request);
+        const rows = await listAssessments(k, request.user.id);
+        return rows.map(({ answers, ...row }) => ({
+          ...row,
+          personalityType: storedPersonalityType({ answers, personalityType: row.personalityType }, lang),
+        }));
+      },
+    });
+  }
 
   /** Stored when a scan is submitted; recomputed once after the catalogue changed (decision 075). */
-  app.get(
-    '/user/recommendations',
-    {
-      config: {
-        doc: { summary: 'Opgeslagen cursusaanbevelingen bij de scan', tags: ['scan'], access: 'signedIn' },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
+  route(app, {
+    method: 'GET',
+    url: '/user/recommendations',
+    operationId: 'listOwnRecommendations',
+    summary: 'Opgeslagen cursusaanbevelingen bij de scan',
+    tag: 'scan',
+    access: 'signedIn',
+    response: { 200: z.array(courseRecommendation) },
+    handler: async (request) => {
+      const user = request.user;
       const stored = await findStoredRecommendations(k, user.id);
       if (stored) return stored;
       const result = await findLatestResult(k, user.id);
@@ -110,5 +121,5 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
       await storeRecommendations(k, user.id, version, recommendations);
       return recommendations;
     },
-  );
+  });
 }

@@ -4,3 +4,4 @@ export {
   loadSkillEvidenceForUsers,
   loadSkillIndex,
 } from './evidence.ts';
+export { talentRoutes } from './routes.ts';

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SkillsMatch } from '../../../contracts/talent.ts';
-import { bestMatch } from '../../../domain/vacancies/index.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../i18n/index.ts';
-import { listActiveVacancies, loadTalentForMatch } from '../vacancies/index.ts';
 import { mergeActivity } from './activity.ts';
 import { skillRoutes } from './skills-routes.ts';
 import { listCertificates, listSubsidyApplications, readActivitySources } from './store.ts';
@@ -13,37 +10,6 @@ import { listCertificates, listSubsidyApplications, readActivitySources } from '
 export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
   await skillRoutes(app, ctx);
-
-  /**
-   * The best ACTIVE vacancy by the match score of src/domain/vacancies (scan interests + proven
-   * skills), or `null` when there is no vacancy or nothing matches (the dashboard shows Geen).
-   * See docs/decisions/062.
-   */
-  app.get(
-    '/user/skills-match',
-    {
-      config: {
-        doc: {
-          summary: 'Beste actieve vacature bij de eigen scan en vaardigheden',
-          tags: ['talent'],
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request): Promise<SkillsMatch | null> => {
-      const user = requireUser(request);
-      const [talent, vacancies] = await Promise.all([loadTalentForMatch(k, user.id), listActiveVacancies(k)]);
-      const best = bestMatch(talent, vacancies, requestLanguage(request));
-      if (!best || best.match.score <= 0) return null;
-      return {
-        matchPercentage: best.match.score,
-        vacancyTitle: best.vacancy.title,
-        companyName: best.vacancy.companyName,
-        reason: best.match.reason,
-        vacancyId: best.vacancy.id,
-      };
-    },
-  );
 
   app.get(
     '/user/certificates',

@@ -30,7 +30,7 @@ describeApi('talent dashboard data', (env) => {
     expect((await get('/api/user/subsidy-applications', cookie)).json()).toEqual([]);
   });
 
-  it('derives a skills match and a scan activity from a new scan', async () => {
+  it('derives a skills match from evidence, never from the scan, and a scan activity', async () => {
     const { cookie } = await registerTalent(env().app, 'dash-scan');
     const submitted = await env().app.inject({
       method: 'POST',
@@ -39,9 +39,18 @@ describeApi('talent dashboard data', (env) => {
       payload: { answers },
     });
     const result = submitted.json();
+    // The scan alone never makes a skills match (decision 191): interests are not skills.
+    expect((await get('/api/user/skills-match', cookie)).body).toBe('null');
+    await env().app.inject({
+      method: 'POST',
+      url: '/api/user/skills',
+      headers: { cookie },
+      payload: { name: 'Heftruck' },
+    });
     const match = (await get('/api/user/skills-match', cookie)).json();
     expect(Object.keys(match).sort()).toEqual([
       'companyName',
+      'exploration',
       'matchPercentage',
       'reason',
       'vacancyId',
@@ -52,7 +61,7 @@ describeApi('talent dashboard data', (env) => {
       id: number;
       title: string;
       companyName: string;
-      myMatch: { score: number; reason: string };
+      myMatch: { score: number; reason: string; exploration: unknown };
     }[];
     const best = Math.max(...vacancies.map((v) => v.myMatch.score));
     const top = vacancies.find((v) => v.myMatch.score === best)!;
@@ -63,6 +72,7 @@ describeApi('talent dashboard data', (env) => {
       vacancyId: top.id,
       companyName: 'Jansen Logistiek B.V.',
       reason: top.myMatch.reason,
+      exploration: top.myMatch.exploration,
     });
     const activity = (await get('/api/user/recent-activity', cookie)).json();
     expect(activity).toHaveLength(1);

@@ -1,4 +1,7 @@
 /** What other server features may use of vacancies (the company side, the talent's skills match). */
+
+export { loadOwnInterests, matchesFor, talentMatcher } from './match.ts';
+export { vacancyRoutes } from './routes.ts';
 export {
   applicantIds,
   findCompanyApplication,
@@ -6,7 +9,6 @@ export {
   listActiveVacancies,
   listCompanyApplications,
   listCompanyVacancies,
-  loadTalentForMatch,
   setApplicationStatus,
   updateVacancy,
   type VacancyRow,

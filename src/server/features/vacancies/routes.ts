@@ -8,19 +8,26 @@ import {
   vacancyListQuery,
 } from '../../../contracts/vacancies.ts';
 import { hasPermission } from '../../../domain/roles.ts';
+import type { RiasecType } from '../../../domain/scan/types.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import { type ApplicationStatus, scoreMatch, type TalentForMatch } from '../../../domain/vacancies/index.ts';
+import {
+  type ApplicationStatus,
+  explorationText,
+  matchReason,
+  type SkillMatch,
+} from '../../../domain/vacancies/index.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
 import { type ApiLanguage, requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { loadOwnInterests, talentMatcher } from './match.ts';
+import { skillsMatchRoutes } from './skills-match-routes.ts';
 import {
   findVacancy,
   insertApplication,
   listActiveVacancies,
   listTalentApplications,
-  loadTalentForMatch,
   myApplicationStatuses,
   type VacancyRow,
 } from './store.ts';
@@ -30,14 +37,20 @@ const VACANCY_CLOSED = 'Deze vacature is gesloten en neemt geen sollicitaties me
 const ALREADY_APPLIED = 'Je hebt al gesolliciteerd op deze vacature.';
 const tags = ['vacancies'];
 
+/** What a talent's own view of a vacancy needs: their skill matcher and their own scan interests. */
+interface TalentView {
+  match: (skills: string[]) => SkillMatch;
+  interests: Record<RiasecType, number> | null;
+}
+
 /** The talent-facing shape: the caller's match and own application status, for talent only. */
 function toVacancy(
   v: VacancyRow,
-  talent: TalentForMatch | null,
+  talent: TalentView | null,
   status: ApplicationStatus | undefined,
   lang: ApiLanguage,
 ): Vacancy {
-  const match = talent ? scoreMatch(talent, v, lang) : null;
+  const match = talent ? talent.match(v.skills) : null;
   return {
     id: v.id,
     companyName: v.companyName,
@@ -49,23 +62,27 @@ function toVacancy(
     hollandCode: v.hollandCode,
     status: v.status,
     createdAt: v.createdAt,
-    myMatch: match
-      ? {
-          score: match.score,
-          reason: match.reason,
-          matchedSkills: match.matchedSkills,
-          missingSkills: match.missingSkills,
-        }
-      : null,
+    myMatch:
+      match && talent
+        ? {
+            ...match,
+            reason: matchReason(match, lang),
+            exploration: explorationText(talent.interests, v.hollandCode, lang),
+          }
+        : null,
     myApplicationStatus: status ?? null,
   };
 }
 
 /** Vacancies and applications as talent sees them (issue 10). */
-export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
-  const k = db.kysely;
-  const talentOf = async (user: PublicUser) =>
-    hasPermission(user, 'vacancies.apply') ? loadTalentForMatch(k, user.id) : null;
+export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const k = ctx.db.kysely;
+  await skillsMatchRoutes(app, ctx);
+  const talentOf = async (user: PublicUser): Promise<TalentView | null> => {
+    if (!hasPermission(user, 'vacancies.apply')) return null;
+    const [match, interests] = await Promise.all([talentMatcher(k, user.id), loadOwnInterests(k, user.id)]);
+    return { match, interests };
+  };
 
   app.get(
     '/vacancies',
@@ -126,20 +143,14 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: AppContext) {
       if (!v) throw notFound(VACANCY_NOT_FOUND);
       if (statuses.has(id)) throw conflict(ALREADY_APPLIED);
       if (v.status !== 'active') throw conflict(VACANCY_CLOSED);
-      const match = scoreMatch(await loadTalentForMatch(k, user.id), v);
       const created = await k.transaction().execute(async (trx) => {
         const appId = await insertApplication(trx, {
           vacancyId: id,
           talentId: user.id,
           motivation,
-          matchScore: match.score,
         });
         if (appId === null) return null;
-        await notify(
-          trx,
-          v.companyId,
-          notificationEvents.vacancyApplication(fullName(user), v.title, match.score),
-        );
+        await notify(trx, v.companyId, notificationEvents.vacancyApplication(fullName(user), v.title));
         return appId;
       });
       if (created === null) throw conflict(ALREADY_APPLIED);

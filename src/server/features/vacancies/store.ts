@@ -2,16 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { CompanyApplication, CompanyVacancy } from '../../../contracts/company.ts';
 import type { CreateVacancyInput, MyApplication, UpdateVacancyInput } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import {
-  type ApplicationStatus,
-  interestsFromScan,
-  type TalentForMatch,
-  type VacancyStatus,
-} from '../../../domain/vacancies/index.ts';
+import type { ApplicationStatus, VacancyStatus } from '../../../domain/vacancies/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import { likePattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
+import { matchesFor } from './match.ts';
 
 type Db = Kysely<Database>;
 
@@ -21,31 +17,6 @@ export const vacancySearchText = (v: {
   location: string;
   skills: string[];
 }) => [v.title, v.description, v.location, ...v.skills].join(' ').toLowerCase();
-
-/** The talent's newest scan interests and the titles and skills of their completed courses. */
-export async function loadTalentForMatch(db: Db, userId: string): Promise<TalentForMatch> {
-  const [scan, completed] = await Promise.all([
-    db
-      .selectFrom('assessments')
-      .select('result')
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('enrollments as e')
-      .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .select(['c.title', 'c.skills'])
-      .where('e.userId', '=', userId)
-      .where('e.status', '=', 'passed')
-      .execute(),
-  ]);
-  return {
-    interests: interestsFromScan(scan?.result),
-    skills: completed.flatMap((c) => [c.title, ...parseStringList(c.skills)]),
-  };
-}
 
 /** The columns every view of a vacancy reads (the talent's and the company's side). */
 const VACANCY_COLUMNS = [
@@ -122,7 +93,7 @@ export async function myApplicationStatuses(db: Db, talentId: string, vacancyId?
 /** Stores an application unless the talent already applied (the unique pair makes a race a no-op). */
 export async function insertApplication(
   db: Db,
-  a: { vacancyId: number; talentId: string; motivation: string; matchScore: number },
+  a: { vacancyId: number; talentId: string; motivation: string },
 ): Promise<number | null> {
   const now = nowIso();
   const row = await db
@@ -147,7 +118,7 @@ export async function listTalentApplications(db: Db, talentId: string): Promise<
       'v.status as vacancyStatus',
       'a.motivation',
       'a.status',
-      'a.matchScore',
+      'v.skills',
       'a.createdAt',
       'a.updatedAt',
     ])
@@ -155,11 +126,15 @@ export async function listTalentApplications(db: Db, talentId: string): Promise<
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id', 'desc')
     .execute();
-  return rows.map((r) => ({
+  const matches = await matchesFor(
+    db,
+    rows.map((r) => ({ talentId, skills: parseStringList(r.skills) })),
+  );
+  return rows.map(({ skills: _skills, ...r }, i) => ({
     ...r,
     id: Number(r.id),
     vacancyId: Number(r.vacancyId),
-    matchScore: Number(r.matchScore),
+    match: matches[i],
   }));
 }
 
@@ -263,7 +238,7 @@ function selectCompanyApplications(db: Db, companyId: string) {
       't.email as talentEmail',
       'a.motivation',
       'a.status',
-      'a.matchScore',
+      'v.skills as vacancySkills',
       'a.createdAt',
       'a.updatedAt',
       'a.talentId',
@@ -274,19 +249,31 @@ type CompanyApplicationRow = Awaited<
   ReturnType<ReturnType<typeof selectCompanyApplications>['executeTakeFirstOrThrow']>
 >;
 
-const toCompanyApplication = (r: CompanyApplicationRow): CompanyApplication & { talentId: string } => ({
-  id: Number(r.id),
-  vacancyId: Number(r.vacancyId),
-  vacancyTitle: r.vacancyTitle,
-  talentName: fullName({ ...r, email: r.talentEmail }),
-  talentEmail: r.talentEmail,
-  motivation: r.motivation,
-  status: r.status,
-  matchScore: Number(r.matchScore),
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-  talentId: r.talentId,
-});
+type CompanyApplicationWithTalent = CompanyApplication & { talentId: string };
+
+/** The rows with their match, computed now from skill evidence (decision 191). */
+async function toCompanyApplications(
+  db: Db,
+  rows: CompanyApplicationRow[],
+): Promise<CompanyApplicationWithTalent[]> {
+  const matches = await matchesFor(
+    db,
+    rows.map((r) => ({ talentId: r.talentId, skills: parseStringList(r.vacancySkills) })),
+  );
+  return rows.map((r, i) => ({
+    id: Number(r.id),
+    vacancyId: Number(r.vacancyId),
+    vacancyTitle: r.vacancyTitle,
+    talentName: fullName({ ...r, email: r.talentEmail }),
+    talentEmail: r.talentEmail,
+    motivation: r.motivation,
+    status: r.status,
+    match: matches[i],
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    talentId: r.talentId,
+  }));
+}
 
 /** Applications to the company's own vacancies, newest first; optionally for one vacancy. */
 export async function listCompanyApplications(db: Db, companyId: string, vacancyId?: number) {
@@ -295,12 +282,12 @@ export async function listCompanyApplications(db: Db, companyId: string, vacancy
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id', 'desc')
     .execute();
-  return rows.map(toCompanyApplication);
+  return toCompanyApplications(db, rows);
 }
 
 export async function findCompanyApplication(db: Db, companyId: string, id: number) {
   const row = await selectCompanyApplications(db, companyId).where('a.id', '=', id).executeTakeFirst();
-  return row ? toCompanyApplication(row) : undefined;
+  return row ? (await toCompanyApplications(db, [row]))[0] : undefined;
 }
 
 export async function setApplicationStatus(db: Db, id: number, status: ApplicationStatus) {

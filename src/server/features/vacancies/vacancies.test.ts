@@ -73,9 +73,11 @@ describeApi('vacancies and applications (talent side)', (env) => {
       expect(v.myMatch!.score).toBeGreaterThanOrEqual(0);
       expect(v.myMatch!.reason).toMatch(/vaardigheden/);
     }
-    // Sanne finished Python voor beginners: Python counts as proven for the data vacancy.
+    // Sanne finished Python voor beginners (self-reported) and typed Excel herself.
     const data = list.find((v) => v.title === 'Junior data-analist')!;
-    expect(data.myMatch!.matchedSkills).toContain('Python');
+    const level = (name: string) => data.myMatch!.skills.find((s) => s.name === name)?.evidence;
+    expect(level('Python')).toBe('self_reported');
+    expect(level('Excel')).toBe('self_declared');
     expect(data.myApplicationStatus).toBe('under_review');
     const forCompany = (await req('GET', '/api/vacancies', c.company)).json() as Vacancy[];
     expect(forCompany.every((v) => v.myMatch === null)).toBe(true);
@@ -86,7 +88,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
     });
     expect((en.json() as Vacancy).myMatch).toMatchObject({ score: data.myMatch!.score });
     expect((en.json() as Vacancy).myMatch!.reason).toMatch(
-      /^You have \d+ of the \d+ skills asked for: .*Python/,
+      /^You show \d+ of the \d+ skills asked for: .*Python/,
     );
 
     const search = (q: string) => req('GET', `/api/vacancies?search=${encodeURIComponent(q)}`, c.talent);
@@ -124,7 +126,13 @@ describeApi('vacancies and applications (talent side)', (env) => {
       vacancyTitle: newVacancy.title,
       status: 'under_review',
       motivation: MOTIVATION,
-      matchScore: 0,
+      match: {
+        score: 0,
+        skills: [
+          { name: 'Heftruck', required: true, evidence: 'missing' },
+          { name: 'Excel', required: true, evidence: 'missing' },
+        ],
+      },
     });
     const again = await req('POST', `/api/vacancies/${vacancyId}/apply`, talent.cookie, {
       motivation: MOTIVATION,

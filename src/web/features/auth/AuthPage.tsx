@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { loginBody, passwordResetBody, registerBody } from '../../../contracts/auth.ts';
+import { loginBody, passwordResetBody, registerFormBody } from '../../../contracts/auth.ts';
 import { localize } from '../../../contracts/messages.ts';
 import { getLanguage, section, t } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
@@ -109,8 +109,10 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function RegisterForm({ initialType }: { initialType: UserType }) {
-  const form = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
-    resolver: zodResolver(registerBody),
+  const form = useForm<z.input<typeof registerFormBody>, unknown, z.output<typeof registerFormBody>>({
+    resolver: zodResolver(registerFormBody),
+    // The institute name field leaves the form (and its value) when another type is chosen.
+    shouldUnregister: true,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', userType: initialType },
   });
   const register = useRegister();
@@ -121,7 +123,13 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
       noValidate
       className="flex flex-col gap-4"
       // The spec's payload sets id to the e-mail; the server ignores it and assigns its own.
-      onSubmit={form.handleSubmit((v) => register.mutate({ ...v, id: v.email }))}
+      onSubmit={form.handleSubmit((v) =>
+        register.mutate({
+          ...v,
+          id: v.email,
+          instituteName: v.userType === 'institute' ? v.instituteName : undefined,
+        }),
+      )}
     >
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">{a.userType}</legend>
@@ -160,6 +168,14 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
           {...form.register('lastName')}
         />
       </div>
+      {userType === 'institute' && (
+        <InputField
+          label={a.instituteName}
+          error={err(errors.instituteName?.message)}
+          autoComplete="organization"
+          {...form.register('instituteName')}
+        />
+      )}
       <InputField
         label={a.email}
         error={err(errors.email?.message)}

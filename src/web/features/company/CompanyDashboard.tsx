@@ -112,7 +112,9 @@ export default function CompanyDashboard({ user }: { user: PublicUser }) {
                       <div className="min-w-0">
                         <p className="font-medium text-slate-900">{a.talentName}</p>
                         <p className="text-sm break-words text-slate-600">
-                          {a.vacancyTitle} · {c.match(a.matchScore)} · {formatDate(a.createdAt)}
+                          {a.vacancyTitle} ·{' '}
+                          {a.match.score === null ? t.evidence.scoreUnknown : c.match(a.match.score)} ·{' '}
+                          {formatDate(a.createdAt)}
                         </p>
                       </div>
                       <ApplicationStatusBadge status={a.status} />

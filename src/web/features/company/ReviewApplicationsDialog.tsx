@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DialogContent } from '../../ui/Dialog.tsx';
 import { inputClass } from '../../ui/Field.tsx';
+import { MatchBreakdown } from '../../ui/MatchBreakdown.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -58,7 +59,7 @@ function ApplicationRow({ application: a }: { application: CompanyApplication })
             {a.talentName}
           </h3>
           <p className="text-sm break-words text-slate-600">
-            {a.vacancyTitle} · {t.company.match(a.matchScore)} · {formatDate(a.createdAt)}
+            {a.vacancyTitle} · {formatDate(a.createdAt)}
           </p>
           <p className="text-sm break-all text-slate-600">{a.talentEmail}</p>
         </div>
@@ -81,6 +82,7 @@ function ApplicationRow({ application: a }: { application: CompanyApplication })
           </select>
         </div>
       </div>
+      <MatchBreakdown match={a.match} />
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">{r.motivation}</summary>
         <p className="mt-1 whitespace-pre-line text-slate-700">{a.motivation}</p>

@@ -4,6 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DialogContent } from '../../ui/Dialog.tsx';
+import { EvidenceBadge } from '../../ui/EvidenceBadge.tsx';
 import { InputField } from '../../ui/Field.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -11,32 +12,28 @@ import { talentSearchQuery } from './api.ts';
 
 const MAX_SKILLS_SHOWN = 6;
 
-/** Talent zoeken: findable talent by skill or Holland code; first name and skills until they apply. */
+/**
+ * Talent zoeken: talent who opted in, by skill, with each skill's evidence level (decision 191); first
+ * name and skills until they apply. No scan data.
+ */
 export function TalentSearchDialog() {
-  const [draft, setDraft] = useState({ skill: '', hollandCode: '' });
-  const [query, setQuery] = useState(draft);
-  const results = useQuery(talentSearchQuery(query.skill, query.hollandCode));
+  const [draft, setDraft] = useState('');
+  const [skill, setSkill] = useState('');
+  const results = useQuery(talentSearchQuery(skill));
   const s = t.company.search;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setQuery({ skill: draft.skill.trim(), hollandCode: draft.hollandCode.trim().toUpperCase() });
+    setSkill(draft.trim());
   };
   return (
     <DialogContent title={s.title} description={s.description} className="max-w-3xl">
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <InputField
           label={s.skill}
           placeholder={s.skillPlaceholder}
-          value={draft.skill}
+          value={draft}
           maxLength={100}
-          onChange={(e) => setDraft({ ...draft, skill: e.target.value })}
-        />
-        <InputField
-          label={s.holland}
-          placeholder={s.hollandPlaceholder}
-          value={draft.hollandCode}
-          maxLength={3}
-          onChange={(e) => setDraft({ ...draft, hollandCode: e.target.value })}
+          onChange={(e) => setDraft(e.target.value)}
         />
         <Button type="submit">{s.submit}</Button>
       </form>
@@ -53,17 +50,17 @@ export function TalentSearchDialog() {
               <li key={r.key} className="rounded-xl border border-slate-200 p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-900">{r.fullName ?? r.firstName}</span>
-                  {r.hollandCode && <Badge tone="brand">{r.hollandCode}</Badge>}
                   {r.applied && <Badge tone="green">{s.applied}</Badge>}
                   {r.email && <span className="text-sm break-all text-slate-600">{r.email}</span>}
                 </div>
                 {r.skills.length === 0 ? (
                   <p className="mt-1 text-xs text-slate-500">{s.noSkills}</p>
                 ) : (
-                  <ul className="mt-2 flex flex-wrap gap-1">
+                  <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1.5">
                     {r.skills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
-                      <li key={skill}>
-                        <Badge>{skill}</Badge>
+                      <li key={skill.name} className="flex items-center gap-1 text-sm text-slate-800">
+                        <span>{skill.name}</span>
+                        <EvidenceBadge level={skill.evidence} />
                       </li>
                     ))}
                     {r.skills.length > MAX_SKILLS_SHOWN && (

@@ -34,10 +34,9 @@ export const employeeQuery = (id: string) =>
   get<EmployeeDetail>(`${URL.employees}/${encodeURIComponent(id)}`);
 export const employerInvitationsQuery = () => get<EmployerInvitation[]>(URL.invitations);
 
-export const talentSearchQuery = (skill: string, hollandCode: string) => {
+export const talentSearchQuery = (skill: string) => {
   const params = new URLSearchParams();
   if (skill) params.set('skill', skill);
-  if (hollandCode) params.set('hollandCode', hollandCode);
   return get<TalentSearchResult[]>(`${URL.talentSearch}?${params}`);
 };
 

@@ -1,5 +1,4 @@
 import { BarChart3, BookOpen, Euro, Star, TrendingUp } from 'lucide-react';
-import { useId, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { InstituteStats } from '../../../contracts/courses.ts';
 import { section } from '../../i18n/index.ts';
@@ -7,9 +6,9 @@ import { formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
-import { Field, Input, inputClass } from '../../ui/Field.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { InstituteSettingsForm } from './InstituteSettingsForm.tsx';
 
 const t = section((m) => m.courses.portal);
 
@@ -40,12 +39,9 @@ export function AnalyticsTab({ stats }: { stats: InstituteStats | undefined }) {
   );
 }
 
-/** Tab Instellingen: name, licence type, save and a licence card; none of it makes a call (spec §2.15). */
-export function SettingsTab({ user }: { user: PublicUser }) {
+/** Tab Instellingen: the institute's settings (saved through the API) and the licence card. */
+export function SettingsTab(_props: { user: PublicUser }) {
   const s = t.settings;
-  const [name, setName] = useState(user.instituteName ?? '');
-  const [licence, setLicence] = useState('starter');
-  const licenceId = useId();
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
       <Card>
@@ -53,35 +49,7 @@ export function SettingsTab({ user }: { user: PublicUser }) {
           <CardTitle>{s.title}</CardTitle>
         </CardHeader>
         <CardContent>
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              toast({ title: s.saveSoon });
-            }}
-          >
-            <Field label={s.name}>
-              {(p) => <Input id={p.id} value={name} onChange={(e) => setName(e.target.value)} />}
-            </Field>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={licenceId} className="text-sm font-medium text-slate-800">
-                {s.licence}
-              </label>
-              <select
-                id={licenceId}
-                value={licence}
-                onChange={(e) => setLicence(e.target.value)}
-                className={`${inputClass} h-10`}
-              >
-                <option value="starter">{s.starter}</option>
-                <option value="professional">{s.professional}</option>
-                <option value="enterprise">{s.enterprise}</option>
-              </select>
-            </div>
-            <div>
-              <Button type="submit">{s.save}</Button>
-            </div>
-          </form>
+          <InstituteSettingsForm />
         </CardContent>
       </Card>
       <Card>

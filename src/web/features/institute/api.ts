@@ -11,7 +11,11 @@ import type {
   CreateRunBody,
   InstituteEnrollment,
 } from '../../../contracts/enrollments.ts';
-import type { InfoRequestItem } from '../../../contracts/institute.ts';
+import type {
+  InfoRequestItem,
+  InstituteSettings,
+  InstituteSettingsBody,
+} from '../../../contracts/institute.ts';
 import { apiJson } from '../../lib/api.ts';
 import { invalidateCourses } from '../courses/index.ts';
 
@@ -23,7 +27,9 @@ export const INSTITUTE_URLS = {
   dashboard: '/api/institute/dashboard',
   /** The inbox: information requests for the institute's own courses. */
   infoRequests: '/api/institute/info-requests',
-  /** Course creation is the courses resource's POST; an edit its PATCH (issue 21). */
+  /** Name, website, KvK number, description, logo (GET and PATCH). */
+  settings: '/api/institute/settings',
+  /** Course creation is the courses resource's POST. */
   createCourse: '/api/courses',
   /** The learners of the institute's courses (issue 21). */
   enrollments: '/api/institute/enrollments',
@@ -134,5 +140,22 @@ export function useConfirmResult(enrollmentId: number) {
         }),
         invalidateCourseViews(qc),
       ]),
+  });
+}
+
+/** The institute's settings (issue 24). */
+export const instituteSettingsQuery = () =>
+  queryOptions<InstituteSettings>({ queryKey: [INSTITUTE_URLS.settings] });
+
+/** Saves the settings; the name shows on the institute's courses (and in the session) at once. */
+export function useSaveInstituteSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InstituteSettingsBody) =>
+      apiJson<InstituteSettings>('PATCH', INSTITUTE_URLS.settings, body),
+    onSuccess: async (saved) => {
+      qc.setQueryData([INSTITUTE_URLS.settings], saved);
+      await Promise.all([invalidateCourseViews(qc), qc.invalidateQueries({ queryKey: ['/api/user'] })]);
+    },
   });
 }

@@ -88,6 +88,11 @@ export function UserSettingsPanel({ onSaved }: { onSaved?: () => void }) {
           hint={ts.showInCommunityHint}
           field={form.register('showInCommunity')}
         />
+        <Toggle
+          label={ts.findableByCompanies}
+          hint={ts.findableByCompaniesHint}
+          field={form.register('findableByCompanies')}
+        />
       </fieldset>
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-900">{ts.types}</legend>

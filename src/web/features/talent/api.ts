@@ -1,6 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Certificate, RecentActivity, SkillsMatch } from '../../../contracts/talent.ts';
-import { localizedKey } from '../../lib/api.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Certificate,
+  RecentActivity,
+  SkillEvidenceItem,
+  SkillsMatch,
+} from '../../../contracts/talent.ts';
+import { apiJson, localizedKey } from '../../lib/api.ts';
 
 /**
  * The talent dashboard's own URLs and query keys (one URL per resource). Enrolments and
@@ -17,3 +22,25 @@ export const skillsMatchQuery = () =>
   queryOptions<SkillsMatch | null>({ queryKey: [TALENT_URLS.skillsMatch] });
 export const recentActivityQuery = () =>
   queryOptions<RecentActivity[]>({ queryKey: localizedKey(TALENT_URLS.recentActivity) });
+
+/** The talent's skills with evidence, and the skills they declare themselves (decision 190). */
+export const MY_SKILLS_URL = '/api/user/skills';
+export const mySkillsQuery = () => queryOptions<SkillEvidenceItem[]>({ queryKey: [MY_SKILLS_URL] });
+
+/** Everything a typed skill changes: the skills, every match the talent sees. */
+const touchedBySkills = (key: unknown) =>
+  typeof key === 'string' &&
+  /^\/api\/(user\/skills|user\/skills-match|user\/applications|vacancies)/.test(key);
+
+function useSkillMutation<V>(mutationFn: (v: V) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => qc.invalidateQueries({ predicate: (q) => touchedBySkills(q.queryKey[0]) }),
+  });
+}
+
+export const useAddSkill = () =>
+  useSkillMutation((name: string) => apiJson<SkillEvidenceItem[]>('POST', MY_SKILLS_URL, { name }));
+export const useRemoveSkill = () =>
+  useSkillMutation((id: string) => apiJson<void>('DELETE', `${MY_SKILLS_URL}/${encodeURIComponent(id)}`));

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { MatchBreakdown } from '../../ui/MatchBreakdown.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SkillFix } from '../talent/index.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { myApplicationsQuery } from './api.ts';
 
@@ -27,19 +29,27 @@ export function MyApplications() {
         ) : (
           <ul className="divide-y divide-slate-100" aria-label={v.myApplications}>
             {(apps.data ?? []).map((a) => (
-              <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <Link
-                    to={`/vacatures/${a.vacancyId}`}
-                    className="font-medium break-words text-slate-900 hover:text-brand-700 hover:underline"
-                  >
-                    {a.vacancyTitle}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {a.companyName} · {v.appliedOn(formatDate(a.createdAt))}
-                  </p>
+              <li key={a.id} className="py-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="min-w-0">
+                    <Link
+                      to={`/vacatures/${a.vacancyId}`}
+                      className="font-medium break-words text-slate-900 hover:text-brand-700 hover:underline"
+                    >
+                      {a.vacancyTitle}
+                    </Link>
+                    <p className="text-sm text-slate-600">
+                      {a.companyName} · {v.appliedOn(formatDate(a.createdAt))}
+                    </p>
+                  </div>
+                  <ApplicationStatusBadge status={a.status} />
                 </div>
-                <ApplicationStatusBadge status={a.status} />
+                <MatchBreakdown
+                  match={a.match}
+                  headingLevel={3}
+                  action={(skill) => <SkillFix skill={skill} />}
+                />
+                <p className="mt-1 text-xs text-slate-600">{t.evidence.companySees}</p>
               </li>
             ))}
           </ul>

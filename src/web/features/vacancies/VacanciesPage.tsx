@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { vacanciesQuery } from './api.ts';
 import { MyApplications } from './MyApplications.tsx';
+import { isShown } from './shown.ts';
 
 /** /vacatures: active vacancies with search and the talent's match; the talent's own applications. */
 export default function VacanciesPage() {
@@ -112,11 +113,16 @@ function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
       <ul className="flex flex-wrap gap-1.5" aria-label={v.skills}>
         {vacancy.skills.map((s) => (
           <li key={s}>
-            <Badge tone={vacancy.myMatch?.matchedSkills.includes(s) ? 'green' : 'neutral'}>{s}</Badge>
+            <Badge tone={isShown(vacancy.myMatch, s) ? 'green' : 'neutral'}>{s}</Badge>
           </li>
         ))}
       </ul>
-      {vacancy.myMatch && <ScoreBar label={v.matchLabel(vacancy.title)} value={vacancy.myMatch.score} />}
+      {vacancy.myMatch &&
+        (vacancy.myMatch.score === null ? (
+          <p className="text-sm text-slate-600">{t.evidence.scoreUnknown}</p>
+        ) : (
+          <ScoreBar label={v.matchLabel(vacancy.title)} value={vacancy.myMatch.score} />
+        ))}
     </Card>
   );
 }

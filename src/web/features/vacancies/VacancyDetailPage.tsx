@@ -7,13 +7,16 @@ import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { MatchBreakdown } from '../../ui/MatchBreakdown.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { SkillFix } from '../talent/index.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { ApplyForm } from './ApplyForm.tsx';
 import { vacancyQuery } from './api.ts';
+import { isShown } from './shown.ts';
 
 /** /vacatures/:id: the vacancy, my match and why, and Solliciteren (once) or my application's status. */
 export default function VacancyDetailPage() {
@@ -67,7 +70,7 @@ export default function VacancyDetailPage() {
               <ul className="flex flex-wrap gap-1.5">
                 {vac.skills.map((s) => (
                   <li key={s}>
-                    <Badge tone={vac.myMatch?.matchedSkills.includes(s) ? 'green' : 'neutral'}>{s}</Badge>
+                    <Badge tone={isShown(vac.myMatch, s) ? 'green' : 'neutral'}>{s}</Badge>
                   </li>
                 ))}
               </ul>
@@ -83,9 +86,18 @@ export default function VacancyDetailPage() {
                   <CardTitle>{v.myMatch}</CardTitle>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-3">
-                  <ScoreBar label={v.matchLabel(vac.title)} value={vac.myMatch.score} />
+                  {vac.myMatch.score !== null && (
+                    <ScoreBar label={v.matchLabel(vac.title)} value={vac.myMatch.score} />
+                  )}
                   <h3 className="text-sm font-semibold text-slate-900">{v.whyMatch}</h3>
                   <p className="text-sm text-slate-700">{vac.myMatch.reason}</p>
+                  <MatchBreakdown match={vac.myMatch} action={(skill) => <SkillFix skill={skill} />} />
+                  {vac.myMatch.exploration && (
+                    <aside className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700">
+                      <h3 className="font-semibold text-slate-900">{t.evidence.exploration}</h3>
+                      <p className="mt-1">{vac.myMatch.exploration.text}</p>
+                    </aside>
+                  )}
                 </CardContent>
               </Card>
             )}

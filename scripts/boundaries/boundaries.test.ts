@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkBoundaries, checkTableOwnership, importSpecifiers, writtenTables } from './check.ts';
+import { RULES } from './rules.ts';
+
+/**
+ * Every rule refuses a sample import (issue 20): a small tree in a temporary folder, one file per
+ * forbidden import, each expected to break exactly its rule; allowed imports beside them break none.
+ */
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const write = (file: string, text = 'export const x = 1;\n') => {
+  fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+// The modules imported.
+for (const f of [
+  'src/web/features/b/BPage.tsx',
+  'src/web/features/b/index.ts',
+  'src/web/features/b/deep/part.ts',
+  'src/web/app/Layout.tsx',
+  'src/web/lib/format.ts',
+  'src/server/features/y/store.ts',
+  'src/server/features/y/index.ts',
+  'src/server/db/connect.ts',
+  'src/domain/rules.ts',
+])
+  write(f);
+
+/** Forbidden: file → [import, rule it breaks]. */
+const FORBIDDEN: Record<string, [string, string]> = {
+  'src/server/http/uses-web.ts': ["import { x } from '../../web/lib/format.ts';", 'server-imports-no-web'],
+  'src/web/lib/uses-server.ts': ["import { x } from '../../server/db/connect.ts';", 'web-imports-no-server'],
+  'src/web/ui/uses-pg.ts': ["import pg from 'pg';", 'web-no-database-http-or-node'],
+  'src/web/ui/uses-node.ts': ["import fs from 'node:fs';", 'web-no-database-http-or-node'],
+  'src/domain/uses-server.ts': [
+    "import { x } from '../server/db/connect.ts';",
+    'pure-layers-import-no-app-code',
+  ],
+  'src/domain/uses-fs.ts': ["import fs from 'node:fs';", 'pure-layers-stay-pure'],
+  'src/domain/uses-pg.ts': ["import pg from 'pg';", 'pure-layers-stay-pure'],
+  'src/domain/uses-react-dom.ts': ["import { createRoot } from 'react-dom/client';", 'pure-layers-stay-pure'],
+  'src/contracts/uses-crypto.ts': ["import { randomUUID } from 'node:crypto';", 'pure-layers-stay-pure'],
+  'src/web/ui/uses-feature.tsx': [
+    "import { x } from '../features/b/index.ts';",
+    'web-shared-imports-no-feature',
+  ],
+  'src/web/features/a/sub/dir/reach.ts': [
+    "import { x } from '../../../b/deep/part.ts';",
+    'web-feature-through-index',
+  ],
+  'src/web/features/a/via-root.ts': [
+    "import { x } from '../../features/b/BPage.tsx';",
+    'web-feature-through-index',
+  ],
+  'src/web/features/a/shell.ts': ["import { x } from '../../app/Layout.tsx';", 'web-feature-no-app-shell'],
+  'src/web/app/Header.tsx': [
+    "import { x } from '../features/b/BPage.tsx';",
+    'web-uses-features-through-index',
+  ],
+  'src/server/features/z/deep/reach.ts': [
+    "export { x } from '../../y/store.ts';",
+    'server-feature-through-index',
+  ],
+  'src/server/seed/uses-store.ts': [
+    "import { x } from '../features/y/store.ts';",
+    'server-uses-features-through-index',
+  ],
+  'src/server/main.ts': ["import '../server/features/y/store.ts';", 'server-uses-features-through-index'],
+};
+/** Allowed: these break no rule. */
+const ALLOWED: Record<string, string> = {
+  'src/web/features/a/ok.ts': "import { x } from '../b/index.ts';\nimport { y } from '../../lib/format.ts';",
+  'src/web/features/b/own.ts': "import { x } from './deep/part.ts';",
+  'src/web/router.tsx': "const Page = () => import('./features/b/BPage.tsx');",
+  'src/server/features/z/ok.ts':
+    "import { x } from '../y/index.ts';\nimport { y } from '../../../domain/rules.ts';",
+  'src/server/seed/ok.ts': "import { x } from '../features/y/index.ts';\nimport fs from 'node:fs';",
+  'src/server/features/z/z.test.ts': "import { x } from '../y/store.ts';",
+  'src/domain/ok.ts': "import { z } from 'zod';\n// import fs from 'node:fs'; (a comment is no import)",
+};
+for (const [file, [text]] of Object.entries(FORBIDDEN)) write(file, `${text}\nexport const v = 1;\n`);
+for (const [file, text] of Object.entries(ALLOWED)) write(file, `${text}\nexport const v = 1;\n`);
+
+describe('import boundaries on resolved paths', () => {
+  const violations = checkBoundaries(root);
+
+  it.each(Object.entries(FORBIDDEN))('%s breaks its rule', (file, [, rule]) => {
+    expect(violations.filter((v) => v.file === file).map((v) => v.rule)).toEqual([rule]);
+  });
+
+  it('allowed imports break no rule', () => {
+    expect(violations.filter((v) => v.file in ALLOWED)).toEqual([]);
+  });
+
+  it('every rule is proven by at least one sample', () => {
+    const proven = new Set(Object.values(FORBIDDEN).map(([, rule]) => rule));
+    expect(RULES.map((r) => r.name).filter((name) => !proven.has(name))).toEqual([]);
+  });
+
+  it('reads static, re-export, side-effect, multi-line and dynamic imports', () => {
+    const refs = importSpecifiers(
+      "import {\n  a,\n  b,\n} from './a.ts';\nexport * from './b.ts';\nimport './c.css';\nconst d = import('./d.tsx');\nimport type { E } from './e.ts';",
+    );
+    expect(refs).toEqual(
+      expect.arrayContaining([
+        { specifier: './a.ts', dynamic: false },
+        { specifier: './b.ts', dynamic: false },
+        { specifier: './c.css', dynamic: false },
+        { specifier: './d.tsx', dynamic: true },
+        { specifier: './e.ts', dynamic: false },
+      ]),
+    );
+  });
+
+  it('the repository itself keeps every boundary', () => {
+    expect(checkBoundaries(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
+  });
+});
+
+describe('table ownership (decision 005)', () => {
+  const tables = fs.mkdtempSync(path.join(os.tmpdir(), 'tables-'));
+  afterAll(() => fs.rmSync(tables, { recursive: true, force: true }));
+  const put = (file: string, text: string) => {
+    fs.mkdirSync(path.join(tables, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(tables, file), text);
+  };
+  put(
+    'src/server/features/vacancies/store.ts',
+    "db.insertInto('notifications').values(x);\ndb.updateTable('vacancies');",
+  );
+  put('src/server/features/company/store.ts', 'await sql`update courses set title = ${t}`.execute(db);');
+  put(
+    'src/server/features/notifications/store.ts',
+    "db.insertInto('notifications'); db.deleteFrom('notifications as n');",
+  );
+  put('src/server/features/talent/x.ts', "db.insertInto('unknown_things')");
+  put('src/server/seed/demo.ts', "db.insertInto('courses')");
+  put('src/server/features/company/company.test.ts', "db.insertInto('courses')");
+
+  it('finds writes by builders and raw SQL', () => {
+    expect(
+      writtenTables(
+        'x.insertInto(\'social_posts\'); y.updateTable("users"); sql`delete from rate_limit_counters`',
+      ),
+    ).toEqual(['socialPosts', 'users', 'rateLimitCounters']);
+  });
+
+  it("refuses a write to another feature's table and to a table without an owner; owners, seed and tests pass", () => {
+    const found = checkTableOwnership(tables).map((v) => `${v.file}: ${v.specifier}`);
+    expect(found.sort()).toEqual([
+      'src/server/features/company/store.ts: courses',
+      'src/server/features/talent/x.ts: unknownThings',
+      'src/server/features/vacancies/store.ts: notifications',
+    ]);
+  });
+
+  it('the repository itself keeps table ownership', () => {
+    expect(checkTableOwnership(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * `npm run lint:boundaries` (part of `npm test`): every import of every file under src/, resolved to
+ * the file it names, judged by RULES (decision 172). Prints each violation and exits 1 on any.
+ * dependency-cruiser was tried first: with TypeScript 7 (no JavaScript API) it skips .ts files, and
+ * its swc parser cannot read TSX; this is the small part of it the project needs.
+ */
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { RULES, type Target } from './rules.ts';
+import { TABLE_WRITERS, WRITE_ANYWHERE } from './tables.ts';
+
+export interface Violation {
+  rule: string;
+  why: string;
+  file: string;
+  specifier: string;
+}
+
+const SOURCE = /\.(ts|tsx)$/;
+const BUILTINS = new Set(builtinModules);
+
+export interface ImportRef {
+  specifier: string;
+  dynamic: boolean;
+}
+
+/** The modules a file imports: static, side-effect, re-export and dynamic imports. */
+export function importSpecifiers(source: string): ImportRef[] {
+  // Whole-line comments out (an example import in a doc comment is not an import).
+  const code = source
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+    .join('\n');
+  const found: ImportRef[] = [];
+  const statics = [
+    /(?:^|[\s;}])(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/gm,
+    /(?:^|[\s;])import\s*['"]([^'"]+)['"]/gm,
+  ];
+  for (const re of statics)
+    for (const m of code.matchAll(re)) found.push({ specifier: m[1], dynamic: false });
+  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ specifier: m[1], dynamic: true });
+  return found;
+}
+
+/** What a specifier of `fromFile` (repository-relative) resolves to, inside `root`. */
+export function resolveTarget(root: string, fromFile: string, specifier: string): Target {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) {
+    const abs = path.resolve(root, path.dirname(fromFile), specifier);
+    const candidates = [
+      abs,
+      `${abs}.ts`,
+      `${abs}.tsx`,
+      path.join(abs, 'index.ts'),
+      path.join(abs, 'index.tsx'),
+    ];
+    const hit = candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? abs;
+    return { kind: 'file', path: path.relative(root, hit).split(path.sep).join('/') };
+  }
+  const bare = specifier.replace(/^node:/, '');
+  if (specifier.startsWith('node:') || BUILTINS.has(bare.split('/')[0]))
+    return { kind: 'builtin', name: bare };
+  const parts = specifier.split('/');
+  return { kind: 'package', name: specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0] };
+}
+
+function sourceFiles(root: string, dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...sourceFiles(root, rel));
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(rel);
+  }
+  return out;
+}
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The tables a server file writes: Kysely's insertInto/updateTable/deleteFrom and raw SQL. */
+export function writtenTables(source: string): string[] {
+  const found = new Set<string>();
+  for (const m of source.matchAll(
+    /\b(?:insertInto|updateTable|deleteFrom|replaceInto)\(\s*['"]([a-zA-Z_]+)/g,
+  ))
+    found.add(camel(m[1]));
+  for (const m of source.matchAll(
+    /\b(?:insert\s+into|delete\s+from)\s+([a-z_]+)|\bupdate\s+([a-z_]+)\s+set\b/gi,
+  ))
+    found.add(camel(m[1] ?? m[2]));
+  return [...found];
+}
+
+/** Writes to a table by a part of the server that does not own it (decision 005). */
+export function checkTableOwnership(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of sourceFiles(root, 'src/server')) {
+    if (/\.test\.ts$/.test(file)) continue;
+    const where = file.slice('src/server/'.length);
+    if (WRITE_ANYWHERE.some((d) => where.startsWith(`${d}/`))) continue;
+    for (const table of writtenTables(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      const writers = TABLE_WRITERS[table];
+      if (writers?.some((w) => where === w || where.startsWith(`${w}/`))) continue;
+      violations.push({
+        rule: 'table-ownership',
+        why: writers
+          ? `only ${writers.join(', ')} may write ${table} (decision 005): call the owner's index.ts`
+          : `${table} has no owner in scripts/boundaries/tables.ts (decision 005)`,
+        file,
+        specifier: table,
+      });
+    }
+  }
+  return violations;
+}
+
+/** Every violation in `root`'s src/ tree. */
+export function checkBoundaries(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of sourceFiles(root, 'src')) {
+    const rules = RULES.map((rule) => ({ rule, m: rule.from.exec(file) })).filter(
+      ({ rule, m }) => m && !rule.fromNot?.test(file),
+    );
+    if (rules.length === 0) continue;
+    for (const { specifier, dynamic } of importSpecifiers(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      const target = resolveTarget(root, file, specifier);
+      for (const { rule, m } of rules) {
+        if (dynamic && rule.allowDynamic) continue;
+        if (rule.to(target, m as RegExpMatchArray))
+          violations.push({ rule: rule.name, why: rule.why, file, specifier });
+      }
+    }
+  }
+  return violations;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const violations = [...checkBoundaries(root), ...checkTableOwnership(root)];
+  for (const v of violations)
+    console.error(
+      v.rule === 'table-ownership'
+        ? `${v.file}: writes ${v.specifier} — ${v.why}`
+        : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
+    );
+  if (violations.length > 0) {
+    console.error(`\n${violations.length} boundary violation(s) (docs/architecture.md).`);
+    process.exit(1);
+  }
+  console.log('Import boundaries and table ownership: no violations.');
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam } from '../../../contracts/common.ts';
+import {
+  communityData,
+  communityStats,
+  LEADERBOARD_LIMIT,
+  leaderboardEntry,
+  studyGroup,
+} from '../../../contracts/community.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
+import { computeLeaderboard } from './leaderboard.ts';
+import {
+  enrollmentCounts,
+  findStudyGroup,
+  joinStudyGroup,
+  leaveStudyGroup,
+  listCommunity,
+  listStudyGroups,
+} from './store.ts';
+
+const GROUP_NOT_FOUND = 'Studiegroep niet gevonden';
+const community = { tag: 'community', access: 'signedIn' } as const;
+
+/** The leaderboard, the people around the user, their stats and the study groups (spec §2.16). */
+export async function groupRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    ...community,
+    method: 'GET',
+    url: '/social/leaderboard',
+    operationId: 'getLeaderboard',
+    summary: 'Ranglijst (top 50, alleen wie dat toestaat)',
+    response: { 200: z.array(leaderboardEntry) },
+    handler: async () => (await computeLeaderboard(k)).slice(0, LEADERBOARD_LIMIT),
+  });
+
+  route(app, {
+    ...community,
+    method: 'GET',
+    url: '/social/community',
+    operationId: 'getOwnCommunity',
+    summary: 'Cursusgenoten, collega’s en docenten',
+    response: { 200: communityData },
+    handler: (request) => listCommunity(k, request.user.id),
+  });
+
+  route(app, {
+    ...community,
+    method: 'GET',
+    url: '/social/stats',
+    operationId: 'getOwnCommunityStats',
+    summary: 'Eigen statistieken voor het zijpaneel',
+    response: { 200: communityStats },
+    handler: async (request) => {
+      const user = request.user;
+      const [courses, people, board] = await Promise.all([
+        enrollmentCounts(k, user.id),
+        listCommunity(k, user.id),
+        computeLeaderboard(k),
+      ]);
+      const members = new Set(
+        [...people.coursemates, ...people.colleagues, ...people.instructors].map((m) => m.user.id),
+      );
+      const mine = board.find((e) => e.id === user.id);
+      return {
+        ...courses,
+        certificates: courses.completedCourses,
+        communityMembers: members.size,
+        totalPoints: mine?.totalPoints ?? 0,
+        rank: mine?.rank ?? null,
+      };
+    },
+  });
+
+  route(app, {
+    ...community,
+    method: 'GET',
+    url: '/social/study-groups',
+    operationId: 'listStudyGroups',
+    summary: 'Studiegroepen met ledenaantal',
+    response: { 200: z.array(studyGroup) },
+    handler: (request) => listStudyGroups(k, request.user.id),
+  });
+
+  const groupOr404 = async (userId: string, id: number) => {
+    const group = await findStudyGroup(k, userId, id);
+    if (!group) throw notFound(GROUP_NOT_FOUND);
+    return group;
+  };
+
+  route(app, {
+    ...community,
+    method: 'POST',
+    url: '/social/study-groups/:id/join',
+    operationId: 'joinStudyGroup',
+    summary: 'Lid worden van een studiegroep',
+    params: idParam,
+    response: { 200: studyGroup },
+    handler: async (request) => {
+      const user = request.user;
+      const group = await groupOr404(user.id, request.params.id);
+      if (await joinStudyGroup(k, group.id, user.id)) {
+        await notify(k, user.id, notificationEvents.studyGroupJoined(group.name));
+      }
+      return groupOr404(user.id, group.id);
+    },
+  });
+
+  route(app, {
+    ...community,
+    method: 'DELETE',
+    url: '/social/study-groups/:id/join',
+    operationId: 'leaveStudyGroup',
+    summary: 'Studiegroep verlaten',
+    params: idParam,
+    response: { 200: studyGroup },
+    handler: async (request) => {
+      const group = await groupOr404(request.user.id, request.params.id);
+      await leaveStudyGroup(k, group.id, request.user.id);
+      return groupOr404(request.user.id, group.id);
+    },
+  });
+}

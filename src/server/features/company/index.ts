@@ -1,0 +1,2 @@
+/** The company feature (dashboard, applicants, employees, invitations): what the rest of the server uses. */
+export { companyRoutes } from './routes.ts';

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type DocumentStorage, diskStorage } from './storage.ts';
+import { storageKeysOf } from './store.ts';
+
+/** What other features may use of the documents feature (decision 186). */
+export { listDocuments } from './store.ts';
+export type { DocumentStorage };
+
+const byDir = new Map<string, DocumentStorage>();
+/** The storage of a configured UPLOAD_DIR (one per directory per process). */
+export function documentStorage(dir: string): DocumentStorage {
+  const known = byDir.get(dir);
+  if (known) return known;
+  const made = diskStorage(dir);
+  byDir.set(dir, made);
+  return made;
+}
+
+/**
+ * Account deletion: read the user's stored files before the rows go, and remove them after the
+ * deleting transaction committed (`erase`). A file that cannot be removed then is logged, not fatal:
+ * no row points at it any more.
+ */
+export async function documentFilesOf(db: Kysely<Database>, uploadDir: string, userId: string) {
+  const keys = await storageKeysOf(db, userId);
+  const storage = documentStorage(uploadDir);
+  return {
+    async erase(onError: (error: unknown) => void = () => {}) {
+      for (const key of keys) await storage.delete(key).catch(onError);
+    },
+  };
+}
+export { documentRoutes } from './routes.ts';

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documentFields, documentIdParam } from '../../../contracts/documents.ts';
+import {
+  DOCUMENT_MAX_BYTES,
+  downloadName,
+  extensionOf,
+  sniffDocumentType,
+} from '../../../domain/documents/index.ts';
+import { requirePermission, requireUser } from '../../auth/guards.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest, HttpError, notFound, parse } from '../../http/errors.ts';
+import { documentStorage } from './index.ts';
+import { deleteDocumentRow, findOwnDocument, insertDocument, listDocuments } from './store.ts';
+
+const NOT_FOUND = 'Document niet gevonden';
+const TOO_LARGE = 'Het bestand is te groot (maximaal 5 MB).';
+const WRONG_TYPE = 'Upload een PDF, PNG of JPEG (de inhoud van het bestand telt, niet de naam).';
+const NOT_MULTIPART = 'Stuur het document als multipart/form-data met een bestand (file), kind en title.';
+const NO_FILE = 'Kies een bestand om te uploaden.';
+
+/** The multipart body: one file (at most 5 MB, read into memory) and the text fields. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) throw badRequest('Stuur één bestand per keer.');
+        file = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    if (code.startsWith('FST_')) throw badRequest(NOT_MULTIPART);
+    throw error;
+  }
+  return { fields, file };
+}
+
+export async function documentRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const k = db.kysely;
+  const storage = documentStorage(config.uploadDir);
+
+  // Multipart only for these routes; every other route keeps accepting JSON alone.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10 },
+    });
+
+    scope.post(
+      '/user/documents',
+      {
+        bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
+        config: {
+          doc: {
+            summary: 'Een document toevoegen (multipart: file = PDF, PNG of JPEG tot 5 MB; kind; title)',
+            tags: ['documents'],
+            access: 'certifications.upload',
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requirePermission(request, 'certifications.upload');
+        const { fields, file } = await readUpload(request);
+        const meta = parse(documentFields, fields);
+        if (!file || file.length === 0) throw badRequest(NO_FILE);
+        const contentType = sniffDocumentType(file);
+        if (!contentType) throw new HttpError(415, WRONG_TYPE);
+        const storageKey = `${randomBytes(16).toString('hex')}.${extensionOf(contentType)}`;
+        await storage.put(storageKey, file);
+        try {
+          const document = await insertDocument(k, {
+            userId: user.id,
+            kind: meta.kind,
+            title: meta.title,
+            contentType,
+            sizeBytes: file.length,
+            storageKey,
+          });
+          return reply.status(201).send(document);
+        } catch (error) {
+          await storage.delete(storageKey);
+          throw error;
+        }
+      },
+    );
+  });
+
+  app.get(
+    '/user/documents',
+    {
+      config: {
+        doc: { summary: 'Eigen documenten, nieuwste eerst', tags: ['documents'], access: 'signedIn' },
+      },
+    },
+    async (request) => listDocuments(k, requireUser(request).id),
+  );
+
+  app.get(
+    '/user/documents/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Een eigen document downloaden (als bijlage)',
+          tags: ['documents'],
+          access: 'signedIn',
+          params: documentIdParam,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = parse(documentIdParam, request.params);
+      const doc = await findOwnDocument(k, user.id, id);
+      if (!doc) throw notFound(NOT_FOUND);
+      const bytes = await storage.get(doc.storageKey);
+      if (!bytes) throw notFound(NOT_FOUND);
+      return reply
+        .type(doc.contentType)
+        .header('Content-Disposition', `attachment; filename="${downloadName(doc.title, doc.contentType)}"`)
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
+  app.delete(
+    '/user/documents/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Een eigen document verwijderen',
+          tags: ['documents'],
+          access: 'signedIn',
+          params: documentIdParam,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = parse(documentIdParam, request.params);
+      const doc = await findOwnDocument(k, user.id, id);
+      if (!doc || !(await deleteDocumentRow(k, user.id, id))) throw notFound(NOT_FOUND);
+      await storage.delete(doc.storageKey);
+      return reply.status(204).send();
+    },
+  );
+}

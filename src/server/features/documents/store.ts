@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { UserDocument } from '../../../contracts/documents.ts';
+import type { DocumentKind, DocumentType } from '../../../domain/documents/index.ts';
+import { nowIso } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+const PUBLIC = ['id', 'kind', 'title', 'contentType', 'sizeBytes', 'createdAt'] as const;
+interface Row {
+  id: number;
+  kind: string;
+  title: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: string;
+}
+const toDocument = (r: Row): UserDocument => ({
+  id: Number(r.id),
+  kind: r.kind as DocumentKind,
+  title: r.title,
+  contentType: r.contentType as DocumentType,
+  sizeBytes: Number(r.sizeBytes),
+  createdAt: r.createdAt,
+});
+
+export async function insertDocument(
+  db: Db,
+  d: {
+    userId: string;
+    kind: DocumentKind;
+    title: string;
+    contentType: DocumentType;
+    sizeBytes: number;
+    storageKey: string;
+  },
+): Promise<UserDocument> {
+  const row = await db
+    .insertInto('userDocuments')
+    .values({ ...d, createdAt: nowIso() })
+    .returning(PUBLIC)
+    .executeTakeFirstOrThrow();
+  return toDocument(row);
+}
+
+export async function listDocuments(db: Db, userId: string): Promise<UserDocument[]> {
+  const rows = await db
+    .selectFrom('userDocuments')
+    .select(PUBLIC)
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toDocument);
+}
+
+/** The user's own document with its storage key; undefined for someone else's. */
+export async function findOwnDocument(db: Db, userId: string, id: number) {
+  const row = await db
+    .selectFrom('userDocuments')
+    .select([...PUBLIC, 'storageKey'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row ? { ...toDocument(row), storageKey: row.storageKey } : undefined;
+}
+
+export async function deleteDocumentRow(db: Db, userId: string, id: number): Promise<boolean> {
+  const r = await db
+    .deleteFrom('userDocuments')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function storageKeysOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('userDocuments')
+    .select('storageKey')
+    .where('userId', '=', userId)
+    .execute();
+  return rows.map((r) => r.storageKey);
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { instituteSettings, instituteSettingsBody } from '../../../contracts/institute.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import { getInstituteSettings, saveInstituteSettings } from './settings-store.ts';
+
+/** Instellingen of the institute portal (issue 24): name, website, KvK number, description, logo. */
+export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    method: 'GET',
+    url: '/institute/settings',
+    operationId: 'getInstituteSettings',
+    summary: 'Instellingen van het eigen instituut',
+    tag: 'institute',
+    access: 'courses.manageOwn',
+    response: { 200: instituteSettings },
+    handler: async (request) => getInstituteSettings(k, request.user.id),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/institute/settings',
+    operationId: 'updateInstituteSettings',
+    summary: 'Instellingen van het eigen instituut opslaan (de naam staat meteen bij de cursussen)',
+    tag: 'institute',
+    access: 'courses.manageOwn',
+    body: instituteSettingsBody,
+    response: { 200: instituteSettings },
+    handler: async (request) => {
+      const b = request.body;
+      await saveInstituteSettings(k, request.user.id, {
+        name: b.name,
+        website: b.website ?? null,
+        kvkNumber: b.kvkNumber ?? null,
+        description: b.description ?? null,
+        logoUrl: b.logoUrl ?? null,
+      });
+      return getInstituteSettings(k, request.user.id);
+    },
+  });
+}

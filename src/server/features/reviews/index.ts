@@ -1,0 +1,2 @@
+/** The reviews feature: what the rest of the server uses. */
+export { reviewRoutes } from './routes.ts';

@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import type { InstituteReview, Review } from '../../../contracts/reviews.ts';
+import { nowIso } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** Results that allow a review: a confirmed pass or a self-reported completion (issue 21 §5). */
+const FINISHED = ['passed', 'completed'];
+
+export async function hasFinished(db: Db, userId: string, courseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('enrollments')
+    .select('status')
+    .where('userId', '=', userId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst();
+  return !!row && FINISHED.includes(row.status);
+}
+
+/**
+ * One review per learner per course: a second one replaces rating and comment. The counters on
+ * the course row follow through migration 010's triggers (and so the catalogue's listing version).
+ */
+export async function upsertReview(
+  db: Db,
+  userId: string,
+  courseId: number,
+  rating: number,
+  comment: string | null,
+): Promise<{ id: number; created: boolean }> {
+  const now = nowIso();
+  const before = await db
+    .selectFrom('courseRatings')
+    .select('id')
+    .where('courseId', '=', courseId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('courseRatings')
+    .values({ courseId, userId, rating, comment, createdAt: now, updatedAt: null })
+    .onConflict((oc) =>
+      oc
+        .columns(['courseId', 'userId'])
+        .where('userId', 'is not', null)
+        .doUpdateSet({ rating, comment, updatedAt: now }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), created: !before };
+}
+
+const reviewColumns = [
+  'r.id',
+  'r.courseId',
+  'r.rating',
+  'r.comment',
+  'r.createdAt',
+  'r.updatedAt',
+  'r.userId',
+  'u.firstName',
+  'u.lastName',
+] as const;
+
+interface ReviewRow {
+  id: number;
+  courseId: number;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  updatedAt: string | null;
+  userId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const authorName = (r: ReviewRow) => {
+  if (!r.userId) return 'Oud-cursist';
+  const first = (r.firstName ?? '').trim();
+  const initial = (r.lastName ?? '').trim().charAt(0);
+  return [first, initial && `${initial}.`].filter(Boolean).join(' ') || 'Cursist';
+};
+
+const toReview = (r: ReviewRow, readerId: string | null): Review => ({
+  id: Number(r.id),
+  courseId: Number(r.courseId),
+  rating: Number(r.rating),
+  comment: r.comment,
+  authorName: authorName(r),
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+  mine: !!readerId && r.userId === readerId,
+});
+
+/** Reviews are ratings a learner gave (or that kept their text after the account went). */
+const isReview = (db: Db) =>
+  db
+    .selectFrom('courseRatings as r')
+    .leftJoin('users as u', 'u.id', 'r.userId')
+    .where((eb) => eb.or([eb('r.userId', 'is not', null), eb('r.comment', 'is not', null)]));
+
+export async function listCourseReviews(
+  db: Db,
+  courseId: number,
+  page: { limit: number; offset: number },
+  readerId: string | null,
+) {
+  const [rows, count] = await Promise.all([
+    isReview(db)
+      .select(reviewColumns)
+      .where('r.courseId', '=', courseId)
+      .orderBy('r.createdAt', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    isReview(db)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('r.courseId', '=', courseId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((r) => toReview(r, readerId)), total: Number(count.n) };
+}
+
+export async function listInstituteReviews(
+  db: Db,
+  instituteId: string,
+  page: { limit: number; offset: number },
+) {
+  const base = () =>
+    isReview(db).innerJoin('courses as c', 'c.id', 'r.courseId').where('c.instituteId', '=', instituteId);
+  const [rows, count] = await Promise.all([
+    base()
+      .select([...reviewColumns, 'c.title as courseTitle'])
+      .orderBy('r.createdAt', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items: InstituteReview[] = rows.map((r) => ({ ...toReview(r, null), courseTitle: r.courseTitle }));
+  return { items, total: Number(count.n) };
+}

@@ -1,0 +1,154 @@
+import { expect, it } from 'vitest';
+import type { CompanyApplication } from '../../../contracts/company.ts';
+import type { MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
+import { registerAccount } from '../../test/accounts.ts';
+import { courseTeaching, enrolWithStatus, scanAnswers } from '../../test/evidence-fixtures.ts';
+import { describeApi } from '../../test/harness.ts';
+
+const MOTIVATION = 'Ik wil graag bij jullie werken omdat de functie goed past.';
+
+/** The match breakdown (issue 22 §1, decision 191), as the company and the applicant read it. */
+describeApi('fair match: skills by evidence, no scan data', (env) => {
+  const req = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    env().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  /** A fresh company with a vacancy, and a fresh talent who applied to it with this evidence. */
+  async function applied(skills: string[], setup: (talent: { id: string; cookie: string }) => Promise<void>) {
+    const company = await registerAccount(env().app, 'company');
+    const vacancyId = (
+      await req('POST', '/api/company/vacancies', company.cookie, {
+        title: 'Financieel analist',
+        description: 'Analyses en rapportages.',
+        location: 'Zwolle',
+        hours: 36,
+        skills,
+        hollandCode: 'CIE',
+      })
+    ).json().id as number;
+    const talent = await registerAccount(env().app, 'talent', 'Noor');
+    await setup(talent);
+    const res = await req('POST', `/api/vacancies/${vacancyId}/apply`, talent.cookie, {
+      motivation: MOTIVATION,
+    });
+    expect(res.statusCode).toBe(201);
+    const companyView = async () =>
+      ((await req('GET', '/api/company/applications', company.cookie)).json() as CompanyApplication[])[0];
+    const talentView = async () =>
+      ((await req('GET', '/api/user/applications', talent.cookie)).json() as MyApplication[])[0];
+    return { company, talent, vacancyId, companyView, talentView };
+  }
+
+  it('gives company and talent the same breakdown, weighted by evidence', async () => {
+    const db = env().db;
+    const { companyView, talentView } = await applied(
+      ['Excel VBA', 'Python', 'SQL', 'Zakelijk Engels C1'],
+      async (t) => {
+        await enrolWithStatus(db, t.id, await courseTeaching(db, ['Excel', 'Engels']), 'completed');
+        await enrolWithStatus(db, t.id, await courseTeaching(db, ['Python']), 'passed');
+        await req('POST', '/api/user/skills', t.cookie, { name: 'SQL' });
+      },
+    );
+    const seen = await companyView();
+    // (0 + 0.9 + 0.3 + 0) / 4 = 30 %
+    expect(seen.match).toEqual({
+      score: 30,
+      skills: [
+        { name: 'Excel VBA', required: true, evidence: 'missing' },
+        { name: 'Python', required: true, evidence: 'confirmed' },
+        { name: 'SQL', required: true, evidence: 'self_declared' },
+        { name: 'Zakelijk Engels C1', required: true, evidence: 'missing' },
+      ],
+    });
+    expect((await talentView()).match).toEqual(seen.match);
+  });
+
+  it('does not let Excel satisfy Excel VBA', async () => {
+    const db = env().db;
+    const { companyView } = await applied(['Excel VBA'], async (t) => {
+      await enrolWithStatus(db, t.id, await courseTeaching(db, ['Excel']), 'passed');
+      await req('POST', '/api/user/skills', t.cookie, { name: 'Excel' });
+    });
+    expect((await companyView()).match).toEqual({
+      score: 0,
+      skills: [{ name: 'Excel VBA', required: true, evidence: 'missing' }],
+    });
+  });
+
+  it('never changes the company’s score when the talent does the scan', async () => {
+    const db = env().db;
+    const { talent, vacancyId, companyView, talentView } = await applied(['Python', 'SQL'], async (t) => {
+      await enrolWithStatus(db, t.id, await courseTeaching(db, ['Python']), 'completed');
+    });
+    const before = await companyView();
+    expect(before.match.score).toBe(30);
+    const scan = await req('POST', '/api/enhanced-assessment/submit', talent.cookie, {
+      answers: scanAnswers(),
+    });
+    expect(scan.statusCode).toBe(200);
+    const after = await companyView();
+    expect(after.match).toEqual(before.match);
+    expect((await talentView()).match).toEqual(before.match);
+    // Nothing scan-derived in what the company reads or stores about the applicant.
+    expect(JSON.stringify(after)).not.toMatch(/holland|riasec|interest|personality|bigFive|exploration/i);
+    const stored = await db.kysely
+      .selectFrom('applications')
+      .selectAll()
+      .where('talentId', '=', talent.id)
+      .execute();
+    expect(Object.keys(stored[0]).sort()).toEqual([
+      'createdAt',
+      'id',
+      'motivation',
+      'status',
+      'talentId',
+      'updatedAt',
+      'vacancyId',
+    ]);
+    const notes = await db.kysely
+      .selectFrom('notifications')
+      .select(['message', 'eventParams'])
+      .where('title', '=', 'Nieuwe sollicitatie')
+      .where('message', 'like', '%Noor%')
+      .execute();
+    expect(notes.length).toBeGreaterThan(0);
+    for (const n of notes) expect(`${n.message} ${n.eventParams}`).not.toMatch(/match|%/i);
+    // The talent's own view keeps the exploration, labelled as such, apart from the score.
+    const own = (await req('GET', `/api/vacancies/${vacancyId}`, talent.cookie)).json() as Vacancy;
+    expect(own.myMatch!.score).toBe(before.match.score);
+    expect(own.myMatch!.exploration!.text).toMatch(
+      /^Verkenning, alleen voor jou: .*het bedrijf ziet het niet/,
+    );
+  });
+
+  it('lets the talent fix a self-declared skill, and the company sees the change', async () => {
+    const { talent, companyView, talentView } = await applied(['Heftruck', 'VCA'], async () => {});
+    expect((await companyView()).match.score).toBe(0);
+    const added = await req('POST', '/api/user/skills', talent.cookie, { name: 'heftruck' });
+    expect(added.statusCode).toBe(201);
+    const seen = await companyView();
+    expect(seen.match).toEqual({
+      score: 15,
+      skills: [
+        { name: 'Heftruck', required: true, evidence: 'self_declared' },
+        { name: 'VCA', required: true, evidence: 'missing' },
+      ],
+    });
+    expect((await talentView()).match).toEqual(seen.match);
+    const id = (added.json() as { sources: { kind: string; id: string }[] }[])[0].sources[0].id;
+    expect((await req('DELETE', `/api/user/skills/${id}`, talent.cookie)).statusCode).toBe(204);
+    expect((await companyView()).match.score).toBe(0);
+  });
+
+  it('serves the talent dashboard’s skills match from evidence only', async () => {
+    const talent = await registerAccount(env().app, 'talent');
+    const get = () => env().app.inject({ url: '/api/user/skills-match', headers: { cookie: talent.cookie } });
+    expect((await get()).body).toBe('null');
+    // A scan alone gives no skills match: interests are not a match.
+    await req('POST', '/api/enhanced-assessment/submit', talent.cookie, { answers: scanAnswers() });
+    expect((await get()).body).toBe('null');
+    await req('POST', '/api/user/skills', talent.cookie, { name: 'Heftruck' });
+    const match = (await get()).json();
+    expect(match.matchPercentage).toBeGreaterThan(0);
+    expect(match.reason).toMatch(/Heftruck \(zelf opgegeven\)/);
+  });
+});

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type InstituteSettings, instituteSettingsBody } from '../../../contracts/institute.ts';
+import { localize } from '../../../contracts/messages.ts';
+import { getLanguage, section } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
+import { Button } from '../../ui/Button.tsx';
+import { InputField, TextareaField } from '../../ui/Field.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { instituteSettingsQuery, useSaveInstituteSettings } from './api.ts';
+
+const s = section((m) => m.courses.portal.settings);
+const err = (message: string | undefined) => (message ? localize(message, getLanguage()) : undefined);
+
+type Values = z.input<typeof instituteSettingsBody>;
+
+/** Tab Instellingen: PATCH /api/institute/settings, validated by the same contract as the API. */
+export function InstituteSettingsForm() {
+  const settings = useQuery(instituteSettingsQuery());
+  if (settings.isPending) return <Spinner />;
+  if (settings.isError || !settings.data) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {errorText(settings.error)}
+      </p>
+    );
+  }
+  return <SettingsFields initial={settings.data} />;
+}
+
+function SettingsFields({ initial }: { initial: InstituteSettings }) {
+  const form = useForm<Values, unknown, z.output<typeof instituteSettingsBody>>({
+    resolver: zodResolver(instituteSettingsBody),
+    defaultValues: {
+      name: initial.name ?? '',
+      website: initial.website ?? '',
+      kvkNumber: initial.kvkNumber ?? '',
+      description: initial.description ?? '',
+      logoUrl: initial.logoUrl ?? '',
+    },
+  });
+  const save = useSaveInstituteSettings();
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((v) =>
+        save.mutate(v, {
+          onSuccess: () => toast({ title: s.saved }),
+          onError: (e) => toast({ title: s.saveFailed, description: errorText(e), variant: 'destructive' }),
+        }),
+      )}
+    >
+      <InputField
+        label={s.name}
+        error={err(errors.name?.message)}
+        autoComplete="organization"
+        {...form.register('name')}
+      />
+      <InputField
+        label={s.website}
+        error={err(errors.website?.message)}
+        type="url"
+        placeholder="https://"
+        {...form.register('website')}
+      />
+      <InputField
+        label={s.kvkNumber}
+        hint={s.kvkHint}
+        error={err(errors.kvkNumber?.message)}
+        inputMode="numeric"
+        {...form.register('kvkNumber')}
+      />
+      <TextareaField
+        label={s.description}
+        error={err(errors.description?.message)}
+        {...form.register('description')}
+      />
+      <InputField
+        label={s.logoUrl}
+        error={err(errors.logoUrl?.message)}
+        type="url"
+        placeholder="https://"
+        {...form.register('logoUrl')}
+      />
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? s.saving : s.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { EvidenceLevel } from '../../domain/evidence/levels.ts';
+
+/**
+ * Texts of the evidence model and the match breakdown (decisions 190, 191), shared by the company's
+ * review dialog and talent search, the talent's applications and vacancies, and the passport.
+ */
+export const evidenceNl = {
+  level: {
+    verified: 'Geverifieerd',
+    confirmed: 'Bevestigd',
+    self_reported: 'Zelf gerapporteerd',
+    self_declared: 'Zelf opgegeven',
+    missing: 'Niet aangetoond',
+  } satisfies Record<EvidenceLevel, string>,
+  levelHint: {
+    verified: 'Een certificaat dat iedereen kan controleren',
+    confirmed: 'Het instituut bevestigde de cursus als geslaagd',
+    self_reported: 'De cursus is volgens de deelnemer afgerond',
+    self_declared: 'Door de persoon zelf opgegeven, zonder bewijs',
+    missing: 'Geen bewijs voor deze vaardigheid',
+  } satisfies Record<EvidenceLevel, string>,
+  score: (n: number) => `Match ${n}%`,
+  scoreUnknown: 'Match onbekend',
+  scoreUnknownHint: 'De vacature noemt geen vaardigheden, dus er valt niets te vergelijken.',
+  breakdown: 'Vaardigheden en bewijs',
+  required: 'vereist',
+  optional: 'gewenst',
+  basis: 'De match telt alleen vaardigheden, gewogen naar hun bewijs. Scanresultaten tellen nooit mee.',
+  skillWithLevel: (skill: string, level: string) => `${skill}: ${level}`,
+  companySees: 'Dit ziet het bedrijf ook.',
+  declare: 'Ik beheers dit',
+  declareLabel: (skill: string) => `Ik beheers dit: ${skill}`,
+  declared: (skill: string) => `${skill} toegevoegd als zelf opgegeven vaardigheid`,
+  withdraw: 'Intrekken',
+  withdrawLabel: (skill: string) => `Intrekken: ${skill}`,
+  withdrawn: (skill: string) => `${skill} ingetrokken`,
+  failed: 'Opslaan mislukt',
+  exploration: 'Verkenning (alleen voor jou)',
+};
+
+export const evidenceEn: typeof evidenceNl = {
+  level: {
+    verified: 'Verified',
+    confirmed: 'Confirmed',
+    self_reported: 'Self-reported',
+    self_declared: 'Self-declared',
+    missing: 'Not shown',
+  },
+  levelHint: {
+    verified: 'A certificate anyone can check',
+    confirmed: 'The institute confirmed the course as passed',
+    self_reported: 'The participant reports having completed the course',
+    self_declared: 'Stated by the person, without evidence',
+    missing: 'No evidence for this skill',
+  },
+  score: (n: number) => `Match ${n}%`,
+  scoreUnknown: 'Match unknown',
+  scoreUnknownHint: 'The vacancy names no skills, so there is nothing to compare.',
+  breakdown: 'Skills and evidence',
+  required: 'required',
+  optional: 'nice to have',
+  basis: 'The match counts skills only, weighted by their evidence. Scan results never count.',
+  skillWithLevel: (skill: string, level: string) => `${skill}: ${level}`,
+  companySees: 'The company sees this too.',
+  declare: 'I have this skill',
+  declareLabel: (skill: string) => `I have this skill: ${skill}`,
+  declared: (skill: string) => `${skill} added as a self-declared skill`,
+  withdraw: 'Withdraw',
+  withdrawLabel: (skill: string) => `Withdraw: ${skill}`,
+  withdrawn: (skill: string) => `${skill} withdrawn`,
+  failed: 'Saving failed',
+  exploration: 'Exploration (for you only)',
+};

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { ApplicationMatch } from '../../contracts/vacancies.ts';
+import { t } from '../i18n/index.ts';
+import { Badge } from './Badge.tsx';
+import { EvidenceBadge } from './EvidenceBadge.tsx';
+
+/** "Match 72%" or "Match onbekend": the score never reads as 0 when it cannot be computed. */
+export function MatchScore({ match }: { match: ApplicationMatch }) {
+  const e = t.evidence;
+  return match.score === null ? (
+    <Badge title={e.scoreUnknownHint}>{e.scoreUnknown}</Badge>
+  ) : (
+    <Badge tone="brand">{e.score(match.score)}</Badge>
+  );
+}
+
+/**
+ * The match breakdown (decision 191): every skill of the vacancy, required or wanted, with the
+ * applicant's evidence level. The company and the talent see the same; `action` adds the talent's own
+ * controls per skill.
+ */
+export function MatchBreakdown({
+  match,
+  headingLevel = 4,
+  action,
+}: {
+  match: ApplicationMatch;
+  headingLevel?: 3 | 4;
+  action?: (skill: ApplicationMatch['skills'][number]) => ReactNode;
+}) {
+  const e = t.evidence;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <section className="mt-3 rounded-lg bg-slate-50 p-3" data-testid="match-breakdown">
+      <div className="flex flex-wrap items-center gap-2">
+        <Heading className="text-sm font-semibold text-slate-900">{e.breakdown}</Heading>
+        <MatchScore match={match} />
+      </div>
+      {match.skills.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-1.5">
+          {match.skills.map((s) => (
+            <li key={s.name} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <span className="min-w-0 break-words font-medium text-slate-800">{s.name}</span>
+              <span className="text-xs text-slate-500">{s.required ? e.required : e.optional}</span>
+              <EvidenceBadge level={s.evidence} />
+              {action?.(s)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-xs text-slate-600">{match.score === null ? e.scoreUnknownHint : e.basis}</p>
+    </section>
+  );
+}
