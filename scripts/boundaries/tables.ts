@@ -14,7 +14,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   loginFailures: ['features/auth'],
   passwordResetTokens: ['features/auth'],
   courses: ['features/courses'],
-  enrollments: ['features/courses'],
+  // courses creates an enrolment (seats, capacity); enrollments records progress and confirmation.
+  enrollments: ['features/courses', 'features/enrollments'],
+  enrollmentEvents: ['features/enrollments'],
   courseRuns: ['features/courses'],
   enrollmentProgressEvents: ['features/courses'],
   // courses stores a learner's request; the institute's inbox marks it handled.
@@ -28,8 +30,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   scanDraftAnswers: ['features/scan'],
   recommendationSets: ['features/scan'],
   courseRecommendations: ['features/scan'],
-  subsidyApplications: ['features/subsidies'],
-  subsidyApplicationEvents: ['features/subsidies'],
+  // the questionnaire's stored analysis is subsidies'; the dossiers are subsidy-applications'.
+  subsidyApplications: ['features/subsidy-applications'],
+  subsidyApplicationEvents: ['features/subsidy-applications'],
   subsidyAnalyses: ['features/subsidies'],
   notifications: ['features/notifications'],
   userSettings: ['features/notifications'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
 import type { ApplicationStatus } from '../domain/vacancies/index.ts';
 import { emailText, intId, optionalText, text } from './common.ts';
 import type { ApplicationMatch, VacancyBase } from './vacancies.ts';
@@ -62,7 +63,7 @@ export interface Employee {
 
 /** GET /api/company/employees/{id}: Bekijken, the employee's courses and progress. */
 export interface EmployeeDetail extends Employee {
-  courses: { courseId: number; title: string; progress: number; status: 'enrolled' | 'completed' }[];
+  courses: { courseId: number; title: string; progress: number; status: EnrollmentStatus }[];
 }
 
 /** An invitation not yet answered, as the company sees it. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
+import { COURSE_STATUSES } from '../domain/enrollments/runs.ts';
+import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import { freeText, requiredText, text } from './common.ts';
+import { courseRun } from './enrollments.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
 export const course = z.object({
@@ -23,17 +26,28 @@ export const course = z.object({
   maxParticipants: z.number().int().nullable(),
   language: z.literal('nl'),
   isActive: z.boolean(),
-  status: z.enum(['active', 'draft', 'archived']),
+  status: z.enum(COURSE_STATUSES),
   /** Number of enrolments. */
   enrollments: z.number().int(),
+  /** Start date (YYYY-MM-DD) of the next upcoming run; null = "start op afroep" (issue 21). */
+  nextStart: z.string().nullable(),
 });
 export type Course = z.infer<typeof course>;
 
 /** Course detail: the list shape plus the caller's own enrolment, when signed in. */
 export const courseDetail = course.extend({
   myEnrollment: z
-    .object({ status: z.enum(['enrolled', 'completed']), progress: z.number().int() })
+    .object({
+      id: z.number().int(),
+      status: z.enum(ENROLLMENT_STATUSES),
+      progress: z.number().int(),
+      runId: z.number().int().nullable(),
+      /** Not started yet, so the learner may still cancel (issue 25). */
+      canCancel: z.boolean(),
+    })
     .nullable(),
+  /** Upcoming runs, soonest first, with the seats still free (issue 21). */
+  runs: z.array(courseRun),
   /** An admin verified the course's institute ("Erkende onderwijsinstelling"; issue 9). */
   instituteVerified: z.boolean(),
 });
@@ -43,7 +57,7 @@ export const enrollment = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
   progress: z.number().int(),
-  status: z.enum(['enrolled', 'completed']),
+  status: z.enum(ENROLLMENT_STATUSES),
   createdAt: text(),
   completedAt: text().nullable(),
   course: z.object({
@@ -53,6 +67,20 @@ export const enrollment = z.object({
     price: z.number(),
     duration: z.number().int(),
   }),
+  /** The run enrolled in; null = "start op afroep" (issue 21). */
+  run: z
+    .object({
+      id: z.number().int(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+      location: z.string().nullable(),
+    })
+    .nullable(),
+  /** When the institute confirmed the result (passed/failed), and its note. */
+  confirmedAt: z.string().nullable(),
+  confirmNote: z.string().nullable(),
+  /** Not started yet, so the learner may still cancel (issue 25). */
+  canCancel: z.boolean(),
 });
 export type Enrollment = z.infer<typeof enrollment>;
 
@@ -125,6 +153,8 @@ export const courseListQuery = z
     ),
     limit: intParam('limit', 1, COURSE_LIST_MAX_LIMIT),
     offset: intParam('offset', 0, 1_000_000),
+    /** Only courses with a run starting within this many months (the filter "Start binnen 3 maanden"). */
+    startsWithinMonths: intParam('startsWithinMonths', 1, 24),
     /** Keyset paging: the courses after this id (the previous page's X-Next-Cursor); not with search. */
     after: intParam('after', 0, 2_147_483_647),
   })
@@ -185,6 +215,32 @@ export const createCourseBody = z
   .strict();
 export type CreateCourseBody = z.input<typeof createCourseBody>;
 export type CreateCourseInput = z.output<typeof createCourseBody>;
+
+/**
+ * PATCH /api/courses/{id} (issue 21): any field of the creation payload, validated the same way,
+ * plus `status` (active | draft | archived). `isActive` is kept as the older switch: true = active,
+ * false = archived; it may not contradict `status`.
+ */
+export const updateCourseBody = createCourseBody
+  .omit({ isActive: true })
+  .partial()
+  .extend({
+    status: z.enum(COURSE_STATUSES, { error: 'Status moet active, draft of archived zijn' }).optional(),
+    isActive: z.boolean({ error: 'isActive moet true of false zijn' }).optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: 'Geef minstens één veld om te wijzigen',
+  })
+  .refine(
+    (b) => b.isActive === undefined || b.status === undefined || b.isActive === (b.status === 'active'),
+    {
+      error: 'isActive en status spreken elkaar tegen',
+      path: ['isActive'],
+    },
+  );
+export type UpdateCourseBody = z.input<typeof updateCourseBody>;
+export type UpdateCourseInput = z.output<typeof updateCourseBody>;
 
 export const infoRequestBody = z
   .object({

@@ -139,6 +139,36 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Minimaal één speciaal teken': 'At least one special character',
   'Wachtwoorden komen niet overeen': 'Passwords do not match',
   'Huidig wachtwoord is verplicht': 'Current password is required',
+  // course edits, runs, enrolment confirmation and cancellation (issue 21, issue 25)
+  'Status moet active, draft of archived zijn': 'Status must be active, draft or archived',
+  'isActive moet true of false zijn': 'isActive must be true or false',
+  'Geef minstens één veld om te wijzigen': 'Give at least one field to change',
+  'isActive en status spreken elkaar tegen': 'isActive and status contradict each other',
+  'Alleen het instituut van deze cursus kan haar wijzigen': 'Only the institute of this course can change it',
+  'Startdatum niet gevonden': 'Start date not found',
+  'De startdatum mag niet in het verleden liggen': 'The start date may not be in the past',
+  'Deze startdatum heeft inschrijvingen en kan niet worden verwijderd. Wijzig hem in plaats daarvan.':
+    'This start date has enrolments and cannot be deleted. Change it instead.',
+  'Er zijn al meer inschrijvingen dan dit aantal plaatsen':
+    'There are already more enrolments than this number of seats',
+  'De einddatum mag niet voor de startdatum liggen': 'The end date may not be before the start date',
+  'Deze startdatum is al voorbij. Kies een andere startdatum.':
+    'This start date has already passed. Choose another start date.',
+  'Deze startdatum is vol. Kies een andere startdatum.':
+    'This start date is full. Choose another start date.',
+  'Het instituut heeft je resultaat al bevestigd.': 'The institute has already confirmed your result.',
+  'Startdatum moet een datum zijn (JJJJ-MM-DD)': 'Start date must be a date (YYYY-MM-DD)',
+  'Einddatum moet een datum zijn (JJJJ-MM-DD)': 'End date must be a date (YYYY-MM-DD)',
+  'Plaatsen moet een geheel getal zijn': 'Seats must be a whole number',
+  'Plaatsen moet minimaal 1 zijn': 'Seats must be at least 1',
+  'Plaatsen is te groot': 'Seats is too large',
+  'runId moet een run-id zijn': 'runId must be a run ID',
+  'courseId moet een cursus-id zijn': 'courseId must be a course ID',
+  'passed moet true of false zijn': 'passed must be true or false',
+  'Deze cursus is al begonnen; je kunt je inschrijving niet meer annuleren. Neem contact op met het instituut.':
+    'This course has already started; you can no longer cancel your enrolment. Please contact the institute.',
+  'Alleen het instituut van deze cursus kan het resultaat bevestigen':
+    'Only the institute of this course can confirm the result',
   // courses and institute
   'Cursus niet gevonden': 'Course not found',
   // credentials (issue 21 §3)
@@ -190,7 +220,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Nieuwe cursussen zijn altijd actief': 'New courses are always active',
   'Bericht moet tekst zijn': 'Message must be text',
   'Bericht is te lang (maximaal 2000 tekens)': 'Message is too long (at most 2000 characters)',
-  'isActive moet true of false zijn': 'isActive must be true or false',
   // admin, company, vacancies, profile, courses and institute (routes and contracts)
   'Zoekterm is te lang': 'Search term is too long',
   'Kies een gebruikerstype': 'Choose a user type',

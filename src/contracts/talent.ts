@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
 import { nameText } from './common.ts';
 
 /** Response shapes of the talent's own data (dashboard, Coach, passport). All are the caller's rows only. */
@@ -50,7 +51,7 @@ export interface TalentEnrollment {
   id: number;
   courseId: number;
   progress: number;
-  status: 'enrolled' | 'completed';
+  status: EnrollmentStatus;
   createdAt?: string;
   completedAt?: string | null;
   course: { title: string; category: string; level: string; price: number; duration?: number };

@@ -43,6 +43,7 @@ const VacancyDetailPage = lazyPage(() => import('./features/vacancies/VacancyDet
 const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityPage.tsx'));
 const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
 const VerifyPage = lazyPage(() => import('./features/credentials/VerifyPage.tsx'));
+const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage.tsx'));
 const ComingSoon = lazyPage(() => import('./features/common/ComingSoonRoutes.tsx'));
 
 /** `/`: the dashboard when signed in, the landing page when signed out. */
@@ -89,7 +90,7 @@ const routes: AppRoute[] = [
   { path: '/accessibility', element: <AccessibilityPage /> },
   { path: '/bronnen', element: <CreditsPage /> },
   { path: '/verify/:id', element: <VerifyPage /> },
-  { path: '/progress', element: <ComingSoon screen="progress" /> },
+  { path: '/progress', element: <ProgressPage /> },
   { path: '/analytics', element: <ComingSoon screen="progress" /> },
   { path: '/admin/settings', element: <AdminSettingsPage /> },
   { path: '*', element: <NotFoundPage /> },

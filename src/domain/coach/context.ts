@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '../subsidy-applications/index.ts';
  * pages have already loaded; nothing here does I/O.
  */
 
+import type { EnrollmentStatus } from '../enrollments/status.ts';
 import type { ScanResult, ScanScores } from '../scan/types.ts';
 
 export interface CoachCourse {
@@ -23,7 +24,7 @@ export interface CoachEnrollment {
   courseId: number;
   /** 0-100. */
   progress: number;
-  status: 'enrolled' | 'completed';
+  status: EnrollmentStatus;
   course: { title: string; category: string; level: string; price: number };
 }
 

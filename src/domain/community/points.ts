@@ -1,10 +1,12 @@
 /**
  * The one leaderboard rule (decision 041). Points come only from stored events:
- *   completed course 100 · enrolment 10 · scan completed 50 (once) · post 5 · comment 2 · like received 1.
+ *   passed course (confirmed by the institute) 100 · self-reported completion 5 (decision 182) ·
+ *   enrolment 10 · scan completed 50 (once) · post 5 · comment 2 · like received 1.
  * A badge follows from the total by threshold; ranks 1–3 get a medal.
  */
 export const POINTS = {
   completedCourse: 100,
+  selfReportedCourse: 5,
   enrollment: 10,
   scanCompleted: 50,
   post: 5,
@@ -13,7 +15,10 @@ export const POINTS = {
 } as const;
 
 export interface ActivityCounts {
+  /** Results the institute confirmed as passed. */
   completedCourses: number;
+  /** The learner's own 100% (status completed), not confirmed. Optional: counts as 0. */
+  selfReportedCourses?: number;
   enrollments: number;
   scanCompleted: boolean;
   posts: number;
@@ -24,6 +29,7 @@ export interface ActivityCounts {
 export function pointsFor(a: ActivityCounts): number {
   return (
     a.completedCourses * POINTS.completedCourse +
+    (a.selfReportedCourses ?? 0) * POINTS.selfReportedCourse +
     a.enrollments * POINTS.enrollment +
     (a.scanCompleted ? POINTS.scanCompleted : 0) +
     a.posts * POINTS.post +

@@ -28,6 +28,8 @@ const SAMPLE: NotificationEventParams = {
   subsidyEmployerRequest: { talentName: 'Sanne', subsidyType: 'SLIM-subsidie' },
   subsidyEmployerAnswer: { companyName: 'TechCorp', subsidyType: 'SLIM-subsidie', accepted: true },
   subsidyDeadline: { subsidyType: 'SLIM-subsidie', deadline: '2026-12-08', days: 14 },
+  enrollmentCancelled: { courseTitle: 'Excel', learnerName: 'Sanne' },
+  resultConfirmed: { courseTitle: 'Excel', passed: true },
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');
@@ -49,7 +51,7 @@ describe('notification texts', () => {
       message: 'Je bent ingeschreven voor Excel. Veel succes!',
     });
     expect(nl(sample('courseCompleted')).message).toBe(
-      'Gefeliciteerd! Je hebt Excel afgerond. Je certificaat staat in je paspoort.',
+      'Je hebt Excel op 100% gezet. Het instituut bevestigt je resultaat; daarna krijg je je certificaat.',
     );
     expect(nl(sample('subsidyApplicationStatus')).message).toBe(
       'Je aanvraag voor SLIM-subsidie is goedgekeurd.',

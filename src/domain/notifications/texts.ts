@@ -28,6 +28,8 @@ export interface NotificationEventParams {
   /** Issue 24: an employee link ended, told to the talent and to the company. */
   employmentEndedForTalent: { companyName: string; byCompany: boolean };
   employmentEndedForCompany: { talentName: string; byCompany: boolean };
+  enrollmentCancelled: { courseTitle: string; learnerName: string };
+  resultConfirmed: { courseTitle: string; passed: boolean };
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -104,7 +106,7 @@ const nl: Catalogue = {
   courseCompleted: (p) =>
     text(
       'Cursus afgerond',
-      `Gefeliciteerd! Je hebt ${p.courseTitle} afgerond. Je certificaat staat in je paspoort.`,
+      `Je hebt ${p.courseTitle} op 100% gezet. Het instituut bevestigt je resultaat; daarna krijg je je certificaat.`,
     ),
   scanCompleted: () =>
     text('Scan voltooid', 'Je scan is klaar. Bekijk je persoonlijkheidsprofiel en passende loopbanen.'),
@@ -161,6 +163,18 @@ const nl: Catalogue = {
         ? `Je hebt de koppeling met ${p.talentName} beëindigd. Je ziet de cursussen van deze persoon niet meer.`
         : `${p.talentName} heeft de koppeling met je bedrijf beëindigd. Je ziet de cursussen van deze persoon niet meer.`,
     ),
+  enrollmentCancelled: (p) =>
+    text(
+      'Inschrijving geannuleerd',
+      `${p.learnerName} heeft de inschrijving voor ${p.courseTitle} geannuleerd.`,
+    ),
+  resultConfirmed: (p) =>
+    p.passed
+      ? text('Geslaagd', `Gefeliciteerd! Het instituut heeft bevestigd dat je ${p.courseTitle} hebt behaald.`)
+      : text(
+          'Resultaat bevestigd',
+          `Het instituut heeft je resultaat voor ${p.courseTitle} vastgelegd: niet geslaagd.`,
+        ),
 };
 
 /** British English; the application statuses match the web app's English labels. */
@@ -215,7 +229,7 @@ const en: Catalogue = {
   courseCompleted: (p) =>
     text(
       'Course completed',
-      `Congratulations! You've completed ${p.courseTitle}. Your certificate is in your skills passport.`,
+      `You've set ${p.courseTitle} to 100%. The institute confirms your result; then you get your certificate.`,
     ),
   scanCompleted: () =>
     text(
@@ -273,6 +287,12 @@ const en: Catalogue = {
         ? `You have ended the link with ${p.talentName}. You no longer see this person's courses.`
         : `${p.talentName} has ended the link with your company. You no longer see this person's courses.`,
     ),
+  enrollmentCancelled: (p) =>
+    text('Enrolment cancelled', `${p.learnerName} has cancelled their enrolment on ${p.courseTitle}.`),
+  resultConfirmed: (p) =>
+    p.passed
+      ? text('Passed', `Congratulations! The institute has confirmed that you passed ${p.courseTitle}.`)
+      : text('Result confirmed', `The institute has recorded your result for ${p.courseTitle}: not passed.`),
 };
 
 const CATALOGUES: Record<TextLanguage, Catalogue> = { nl, en };

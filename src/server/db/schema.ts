@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EnrollmentStatus } from '../../domain/enrollments/status.ts';
 import type {
   Applicant,
   ApplicationStatus,
@@ -9,6 +10,7 @@ import type { CommunityTables } from './tables/community.ts';
 import type { CompanyTables } from './tables/company.ts';
 import type { CredentialsTables } from './tables/credentials.ts';
 import type { DocumentsTables } from './tables/documents.ts';
+import type { EnrollmentTables } from './tables/enrollments.ts';
 import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
@@ -115,9 +117,15 @@ export interface EnrollmentsTable {
   userId: string;
   courseId: number;
   progress: number;
-  status: 'enrolled' | 'completed';
+  status: EnrollmentStatus;
   createdAt: string;
   completedAt: string | null;
+  /** The run (start date) enrolled in (migration 020); null = no run, "start op afroep". */
+  runId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who confirmed a passed/failed result, when, and their note (migration 020). */
+  confirmedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmNote: ColumnType<string | null, string | null | undefined, string | null>;
   /** Last change of progress (migration 007); null = none since enrolling. Drives the reminder job. */
   progressUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -199,6 +207,7 @@ export type Database = CoreTables &
   CatalogueTables &
   InstituteInboxTables &
   SecurityTables &
+  EnrollmentTables &
   CredentialsTables &
   DocumentsTables &
   EvidenceTables &

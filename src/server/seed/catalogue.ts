@@ -199,7 +199,12 @@ export async function insertCatalogue(
     const planned = opts.enrolmentPlans?.get(c.key);
     if (planned) {
       planned.forEach((e, k) => {
-        enrolments.push({ userId: learnerAt(k), courseId, ...e });
+        enrolments.push({
+          userId: learnerAt(k),
+          courseId,
+          ...e,
+          confirmedBy: e.status === 'passed' ? ids.get(c.instituteKey) : null,
+        });
       });
       return;
     }
@@ -214,9 +219,11 @@ export async function insertCatalogue(
           userId,
           courseId,
           progress: 100,
-          status: 'completed',
+          status: 'passed',
           createdAt: iso(completedMs - runMs - int(0, 20) * DAY),
           completedAt: iso(completedMs),
+          confirmedAt: iso(completedMs),
+          confirmedBy: ids.get(c.instituteKey),
         });
       } else {
         // Most recent first: a few inside the current run (below the cap), the rest started earlier.

@@ -39,10 +39,13 @@ export const DEMO_INSTITUTE_FIGURES = {
 };
 
 export interface PlannedEnrolment {
-  status: 'enrolled' | 'completed';
+  /** passed = confirmed by the institute (a certificate); completed = the learner's own 100%. */
+  status: 'enrolled' | 'completed' | 'passed';
   progress: number;
   createdAt: string;
   completedAt: string | null;
+  /** When the institute confirmed a passed result (= completedAt). */
+  confirmedAt: string | null;
 }
 
 /** An enrolment another seed step writes into the course (the demo talent's own). */
@@ -100,10 +103,11 @@ export function planCourseEnrolments(
   const out: PlannedEnrolment[] = [];
   const completion = (completedMs: number) =>
     out.push({
-      status: 'completed',
+      status: 'passed',
       progress: 100,
       createdAt: iso(earlyStart(completedMs)),
       completedAt: iso(completedMs),
+      confirmedAt: iso(completedMs),
     });
   const start = (createdMs: number) =>
     out.push({
@@ -111,11 +115,21 @@ export function planCourseEnrolments(
       progress: 5 + Math.floor(rand() * 91),
       createdAt: iso(createdMs),
       completedAt: null,
+      confirmedAt: null,
+    });
+  // One older learner per course reported 100% themselves and waits for the institute (issue 21).
+  const selfReported = (createdMs: number) =>
+    out.push({
+      status: 'completed',
+      progress: 100,
+      createdAt: iso(createdMs),
+      completedAt: iso(createdMs + Math.floor((nowMs - createdMs) / 2)),
+      confirmedAt: null,
     });
   for (let i = 0; i < certificatesThisMonth; i++) completion(within(monthStartMs, nowMs + 1));
   for (let i = 0; i < olderCompleted; i++) completion(monthStartMs - days(1, 300));
   for (let i = 0; i < newThisMonth; i++) start(within(monthStartMs, nowMs + 1));
   for (let i = 0; i < newLastMonth; i++) start(within(prevStartMs, monthStartMs));
-  for (let i = 0; i < olderRunning; i++) start(earlyStart(nowMs));
+  for (let i = 0; i < olderRunning; i++) (i === 0 ? selfReported : start)(earlyStart(nowMs));
   return out;
 }

@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedCommunityDemo } from './community.ts';
 import { seedCompanyDemo } from './company.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedLearningDemo } from './learning.ts';
 import { seedProfileAdminDemo } from './profile-admin.ts';
 import { seedSubsidiesDemo } from './subsidies.ts';
 import { seedTalentDemo } from './talent.ts';
@@ -40,6 +41,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     }
     await seedCatalogue(trx, ctx);
     await seedTalentDemo(trx, ctx);
+    await seedLearningDemo(trx, ctx);
     await seedProfileAdminDemo(trx, ctx);
     await seedSubsidiesDemo(trx, ctx);
     await seedCompanyDemo(trx, ctx);

@@ -29,10 +29,11 @@ export async function seedTalentDemo(db: Kysely<Database>, ctx: SeedContext): Pr
     ...DEMO_TALENT_SUBSIDY_APPLICATIONS.flatMap((a) => (a.courseTitle ? [a.courseTitle] : [])),
   ];
   const [courses, existing] = await Promise.all([
-    db.selectFrom('courses').select(['id', 'title']).where('title', 'in', titles).execute(),
+    db.selectFrom('courses').select(['id', 'title', 'instituteId']).where('title', 'in', titles).execute(),
     db.selectFrom('enrollments').select('courseId').where('userId', '=', userId).execute(),
   ]);
   const courseId = new Map(courses.map((c) => [c.title, c.id]));
+  const instituteOf = new Map(courses.map((c) => [c.title, c.instituteId]));
   const alreadyEnrolled = new Set(existing.map((e) => e.courseId));
 
   const enrollments = DEMO_TALENT_ENROLLMENTS.flatMap((e) => {
@@ -44,8 +45,11 @@ export async function seedTalentDemo(db: Kysely<Database>, ctx: SeedContext): Pr
         userId,
         courseId: id,
         progress: e.progress,
-        status: dates.completedAt ? ('completed' as const) : ('enrolled' as const),
+        // Her finished course is confirmed by its institute (a certificate, issue 21).
+        status: dates.completedAt ? ('passed' as const) : ('enrolled' as const),
         ...dates,
+        confirmedAt: dates.completedAt,
+        confirmedBy: dates.completedAt ? (instituteOf.get(e.courseTitle) ?? null) : null,
       },
     ];
   });

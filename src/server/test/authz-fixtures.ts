@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { insertCourse } from '../features/courses/store.ts';
 import { issueCredentialForEnrollment } from '../features/credentials/index.ts';
 import { DEMO } from './accounts.ts';
 import type { Fixtures, MatrixRole } from './authz-matrix.ts';
@@ -22,7 +23,7 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
   const courses = await k
     .selectFrom('courses')
     .innerJoin('users', 'users.id', 'courses.instituteId')
-    .select(['courses.id', 'users.email'])
+    .select(['courses.id', 'courses.instituteId', 'users.email'])
     .where('courses.isActive', '=', 1)
     .orderBy('courses.id')
     .execute();
@@ -111,7 +112,31 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     return Number(link.id);
   };
 
+  const future = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   return {
+    async runOf(courseId) {
+      const who = courseId === own.id ? 'institute' : 'admin';
+      return (await call(who, 'POST', `/api/courses/${courseId}/runs`, { startDate: future, seats: 5 })).id;
+    },
+    async enrollmentInOtherCourse() {
+      const learner = await freshUser('talent');
+      return (await call(learner, 'POST', `/api/courses/${other.id}/enroll`)).enrollment.id;
+    },
+    async freshEnrollmentOf(role) {
+      // Written directly: the walk's own POST /api/courses rows use up the hourly course quota.
+      const courseId = await insertCourse(k, own.instituteId, {
+        title: `Matrixcursus ${unique()}`,
+        description: 'Voor de autorisatiematrix.',
+        category: 'Technology',
+        level: 'Beginner',
+        duration: 2,
+        price: 0,
+        maxParticipants: null,
+        imageUrl: null,
+        skills: [],
+      });
+      return (await call(role, 'POST', `/api/courses/${courseId}/enroll`)).enrollment.id;
+    },
     ownCourseId: own.id,
     otherCourseId: other.id,
     studyGroupId: group.id,

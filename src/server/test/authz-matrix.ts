@@ -40,6 +40,12 @@ export interface Fixtures {
   commentBy(role: MatrixRole, postId: number): Promise<number>;
   /** The role's enrolment in the own course (enrols it; the role needs courses.enroll). */
   enrollmentOf(role: MatrixRole): Promise<number>;
+  /** A new run (start date in two months) of the course, made by its institute (or an admin). */
+  runOf(courseId: number): Promise<number>;
+  /** A fresh talent's enrolment in another institute's course. */
+  enrollmentInOtherCourse(): Promise<number>;
+  /** The role's enrolment in a new course of the demo institute (not started, so cancellable). */
+  freshEnrollmentOf(role: MatrixRole): Promise<number>;
   /** The id of a second session of the role's account (a fresh login). */
   secondSessionOf(role: MatrixRole): Promise<string>;
   vacancyOfDemoCompany(): Promise<number>;
@@ -213,6 +219,102 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
+  {
+    method: 'DELETE',
+    url: '/api/enrollments/:id',
+    // Only the learner's own enrolment: for anyone else it does not exist.
+    expect: [401, 204, 404, 404, 404, 204],
+    request: async (f, role) => ({
+      url: `/api/enrollments/${await f.freshEnrollmentOf(enrolledRole(role))}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/enrollments/:id/history',
+    // The learner, the course's institute and admins; others: 404.
+    expect: [401, 200, 404, 200, 200, 200],
+    request: async (f) => ({ url: `/api/enrollments/${await f.enrollmentOf('talent')}/history` }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/courses/:id',
+    expect: COURSE_MANAGERS,
+    request: (f) => ({ url: `/api/courses/${f.ownCourseId}`, payload: { status: 'active' } }),
+    cases: [
+      {
+        what: "another institute's course",
+        role: 'institute',
+        status: 403,
+        request: (f) => ({ url: `/api/courses/${f.otherCourseId}`, payload: { status: 'draft' } }),
+      },
+      {
+        what: "an admin on another institute's course (audited)",
+        role: 'admin',
+        status: 200,
+        request: (f) => ({ url: `/api/courses/${f.otherCourseId}`, payload: { status: 'active' } }),
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/courses/:id/runs',
+    expect: COURSE_MANAGERS,
+    request: (f) => ({ url: `/api/courses/${f.ownCourseId}/runs` }),
+    cases: [
+      {
+        what: "another institute's course",
+        role: 'institute',
+        status: 403,
+        request: (f) => ({ url: `/api/courses/${f.otherCourseId}/runs` }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/courses/:id/runs',
+    expect: [401, 403, 403, 201, 201, 201],
+    request: (f) => ({
+      url: `/api/courses/${f.ownCourseId}/runs`,
+      payload: { startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+    }),
+    cases: [
+      {
+        what: "another institute's course",
+        role: 'institute',
+        status: 403,
+        request: (f) => ({
+          url: `/api/courses/${f.otherCourseId}/runs`,
+          payload: { startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+        }),
+      },
+    ],
+  },
+  {
+    method: 'PATCH',
+    url: '/api/courses/:id/runs/:runId',
+    expect: COURSE_MANAGERS,
+    request: async (f) => ({
+      url: `/api/courses/${f.ownCourseId}/runs/${await f.runOf(f.ownCourseId)}`,
+      payload: { location: 'Delft' },
+    }),
+    cases: [
+      {
+        what: "a run of another institute's course",
+        role: 'institute',
+        status: 403,
+        request: async (f) => ({
+          url: `/api/courses/${f.otherCourseId}/runs/${await f.runOf(f.otherCourseId)}`,
+          payload: { location: 'Delft' },
+        }),
+      },
+    ],
+  },
+  {
+    method: 'DELETE',
+    url: '/api/courses/:id/runs/:runId',
+    expect: [401, 403, 403, 204, 204, 204],
+    request: async (f) => ({ url: `/api/courses/${f.ownCourseId}/runs/${await f.runOf(f.ownCourseId)}` }),
+  },
   { method: 'GET', url: '/api/user/enrollments', expect: ALL_SIGNED_IN },
   { method: 'GET', url: '/api/enrollments/user', expect: ALL_SIGNED_IN },
 
@@ -220,6 +322,41 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   // Holders of courses.manageAll (admin, superadmin) list every course (profile tab Opleidingen).
   { method: 'GET', url: '/api/institute/courses', expect: [401, 403, 403, 200, 200, 200] },
   { method: 'GET', url: '/api/institute/stats', expect: INSTITUTE_ONLY },
+  {
+    method: 'GET',
+    url: '/api/institute/enrollments',
+    expect: COURSE_MANAGERS,
+    request: (f) => ({ url: `/api/institute/enrollments?courseId=${f.ownCourseId}` }),
+    cases: [
+      {
+        what: "another institute's course",
+        role: 'institute',
+        status: 404,
+        request: (f) => ({ url: `/api/institute/enrollments?courseId=${f.otherCourseId}` }),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/institute/enrollments/:id/complete',
+    // The course's institute, or an admin (audited); a second confirmation changes nothing (200).
+    expect: COURSE_MANAGERS,
+    request: async (f) => ({
+      url: `/api/institute/enrollments/${await f.freshEnrollmentOf('talent')}/complete`,
+      payload: { passed: true },
+    }),
+    cases: [
+      {
+        what: "an enrolment in another institute's course",
+        role: 'institute',
+        status: 403,
+        request: async (f) => ({
+          url: `/api/institute/enrollments/${await f.enrollmentInOtherCourse()}/complete`,
+          payload: { passed: false },
+        }),
+      },
+    ],
+  },
   { method: 'GET', url: '/api/institute/settings', expect: INSTITUTE_ONLY },
   {
     // A bad KvK number: the institute passed every access check and got to validation; no demo

@@ -8,6 +8,7 @@ import { coursesEn } from './courses.ts';
 import { credentialsEn } from './credentials.ts';
 import { dashboardTextEn } from './dashboard.ts';
 import { evidenceEn } from './evidence.ts';
+import { learningEn } from './learning.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
 import { passportTextEn } from './passport.ts';
@@ -185,6 +186,7 @@ export const en: Messages = {
   about: aboutEn,
   courses: coursesEn,
   credentials: credentialsEn,
+  learning: learningEn,
   scan: scanTextEn,
   passport: passportTextEn,
   talentDashboard: dashboardTextEn,

@@ -8,6 +8,7 @@ import { coursesNl } from './courses.ts';
 import { credentialsNl } from './credentials.ts';
 import { dashboardText } from './dashboard.ts';
 import { evidenceNl } from './evidence.ts';
+import { learningNl } from './learning.ts';
 import { notificationsNl } from './notifications.ts';
 import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
@@ -185,6 +186,7 @@ export const nl = {
   about: aboutNl,
   courses: coursesNl,
   credentials: credentialsNl,
+  learning: learningNl,
   scan: scanText,
   passport: passportText,
   talentDashboard: dashboardText,

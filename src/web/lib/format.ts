@@ -20,6 +20,17 @@ function dateFormat(kind: 'long' | 'short'): Intl.DateTimeFormat {
 export const formatEuro = (euros: number) => formatEuroAmount(euros, getLocale());
 export const formatDate = (iso: string) => dateFormat('long').format(new Date(iso));
 export const formatShortDate = (iso: string) => dateFormat('short').format(new Date(iso));
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** A calendar date (YYYY-MM-DD, no time zone), e.g. a course's start: "12 januari 2027". */
+export function formatDay(date: string): string {
+  const locale = getLocale();
+  let f = dayFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(locale, f);
+  }
+  return f.format(new Date(`${date}T00:00:00Z`));
+}
 /** Hours and minutes in the active locale: 14:05 (both locales write 24-hour time). */
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleTimeString(getLocale(), { hour: '2-digit', minute: '2-digit' });

@@ -15,6 +15,7 @@ import { security } from './012-security.ts';
 import { dropInstituteFigures } from './013-drop-institute-figures.ts';
 import { notificationEvents } from './015-notification-events.ts';
 import { catalogueListingVersion } from './017-catalogue-listing-version.ts';
+import { courseRunsAndConfirmedResults } from './020-course-runs-and-confirmed-results.ts';
 import { credentials } from './025-credentials.ts';
 import { userDocuments } from './026-user-documents.ts';
 import { courseReviews } from './027-course-reviews.ts';
@@ -44,6 +45,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '013-drop-institute-figures': dropInstituteFigures(),
     '015-notification-events': notificationEvents(),
     '017-catalogue-listing-version': catalogueListingVersion(engine),
+    '020-course-runs-and-confirmed-results': courseRunsAndConfirmedResults(engine),
     '025-credentials': credentials(),
     '026-user-documents': userDocuments(engine),
     '027-course-reviews': courseReviews(),

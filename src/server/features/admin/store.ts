@@ -63,7 +63,7 @@ export async function platformStats(db: Db): Promise<PlatformStats> {
       db
         .selectFrom('enrollments')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', '=', 'completed'),
+        .where('status', '=', 'passed'),
     ),
     countOf(
       db

@@ -169,9 +169,10 @@ describeApi('community', (env) => {
     const points = board.map((e) => e.totalPoints);
     expect([...points].sort((x, y) => y - x)).toEqual(points);
     expect(board.slice(0, 3).every((e) => e.totalPoints >= board[3].totalPoints)).toBe(true);
-    // Sanne: 1 completed (100) + 3 enrolments (30) + scan (50) + 1 post (5) + 14 likes received (14) + 1 comment (2)
+    // Sanne: 1 passed (100) + 1 self-reported (5) + 4 enrolments (40) + scan (50) + 1 post (5)
+    // + 14 likes received (14) + 1 comment (2)
     const sanne = (await call('GET', '/api/social/stats', cookie)).json() as CommunityStats;
-    expect(sanne).toMatchObject({ completedCourses: 1, activeCourses: 2, certificates: 1, totalPoints: 201 });
+    expect(sanne).toMatchObject({ completedCourses: 1, activeCourses: 3, certificates: 1, totalPoints: 216 });
 
     // A fresh user who earns points appears; after opting out they are gone.
     const fresh = await registerTalent(env().app, 'ranglijst');
@@ -182,8 +183,9 @@ describeApi('community', (env) => {
     for (const id of ids.slice(1, 4)) {
       expect((await call('POST', `/api/courses/${id}/enroll`, fresh.cookie)).statusCode).toBe(201);
     }
+    // Issue 21: progress 100 right after enrolling is self-reported: no certificate, 5 points.
     const full = (await call('GET', '/api/social/stats', fresh.cookie)).json() as CommunityStats;
-    expect(full).toMatchObject({ activeCourses: 3, completedCourses: 1, certificates: 1, totalPoints: 140 });
+    expect(full).toMatchObject({ activeCourses: 4, completedCourses: 0, certificates: 0, totalPoints: 45 });
     expect(full.rank).toBeGreaterThan(0);
     await call('PATCH', '/api/user/settings', fresh.cookie, { showOnLeaderboard: false });
     const after = (await call('GET', '/api/social/leaderboard', cookie)).json() as LeaderboardEntry[];

@@ -244,9 +244,15 @@ export async function listLeaderboardActivity(db: Db) {
       eb
         .selectFrom('enrollments as x')
         .whereRef('x.userId', '=', 'u.id')
-        .where('x.status', '=', 'completed')
+        .where('x.status', '=', 'passed')
         .select((e) => e.fn.countAll<number>().as('n'))
         .as('completedCourses'),
+      eb
+        .selectFrom('enrollments as x')
+        .whereRef('x.userId', '=', 'u.id')
+        .where('x.status', '=', 'completed')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('selfReportedCourses'),
       eb
         .exists(eb.selectFrom('assessments as a').select('a.id').whereRef('a.userId', '=', 'u.id'))
         .as('scan'),
@@ -275,6 +281,7 @@ export async function listLeaderboardActivity(db: Db) {
     const person = toPerson(r as PersonRow);
     const counts: ActivityCounts = {
       completedCourses: Number(r.completedCourses ?? 0),
+      selfReportedCourses: Number(r.selfReportedCourses ?? 0),
       enrollments: Number(r.enrollments ?? 0),
       scanCompleted: Boolean(Number(r.scan)),
       posts: Number(r.posts ?? 0),
@@ -357,7 +364,7 @@ export async function listCommunity(db: Db, userId: string): Promise<CommunityDa
   };
 }
 
-/** The side panel's course figures; certificates are completed courses (one each). */
+/** The side panel's course figures; certificates are results the institute confirmed as passed. */
 export async function enrollmentCounts(db: Db, userId: string) {
   const rows = await db
     .selectFrom('enrollments')
@@ -366,7 +373,7 @@ export async function enrollmentCounts(db: Db, userId: string) {
     .groupBy('status')
     .execute();
   const of = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
-  return { activeCourses: of('enrolled'), completedCourses: of('completed') };
+  return { activeCourses: of('enrolled') + of('completed'), completedCourses: of('passed') };
 }
 
 // ---- study groups ------------------------------------------------------------------------------

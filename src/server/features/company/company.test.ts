@@ -352,7 +352,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
         .select(['status'])
         .where('userId', '=', e.id)
         .execute();
-      expect(e.completedCourses).toBe(rows.filter((r) => r.status === 'completed').length);
+      expect(e.completedCourses).toBe(rows.filter((r) => r.status === 'passed').length);
       expect(e.enrolledCourses).toBe(rows.filter((r) => r.status === 'enrolled').length);
       const detail = (await req('GET', `/api/company/employees/${e.id}`, cookie)).json() as EmployeeDetail;
       expect(detail.courses).toHaveLength(rows.length);

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const countEnrollments = (status: 'enrolled' | 'completed') =>
+const countEnrollments = (status: 'enrolled' | 'passed') =>
   sql<number>`(select count(*) from enrollments e where e.user_id = u.id and e.status = ${status})`;
 
 /** The company's accepted employees with their completed and running enrolments. */
@@ -26,7 +26,7 @@ export async function listEmployees(db: Db, companyId: string, talentId?: string
       'u.email',
       'l.position',
       'l.department',
-      countEnrollments('completed').as('completedCourses'),
+      countEnrollments('passed').as('completedCourses'),
       countEnrollments('enrolled').as('enrolledCourses'),
     ])
     .where('l.companyId', '=', companyId)

@@ -292,7 +292,12 @@ describeApi('enrolment', (env) => {
       });
     }
     const detail = (await env().app.inject({ url: `/api/courses/${course.id}`, headers: { cookie } })).json();
-    expect(detail.myEnrollment).toEqual({ status: 'enrolled', progress: 0 });
+    expect(detail.myEnrollment).toMatchObject({
+      status: 'enrolled',
+      progress: 0,
+      runId: null,
+      canCancel: true,
+    });
     expect(detail.enrollments).toBe(1);
   });
 

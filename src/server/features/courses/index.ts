@@ -1,4 +1,5 @@
 /** What other features may use of the courses feature. */
 
+export { courseManageRoutes } from './manage-routes.ts';
 export { courseRoutes } from './routes.ts';
 export { findCourse, listInstituteCourses, roundRating, searchColumnsOf, setCourseActive } from './store.ts';

@@ -13,7 +13,9 @@ import {
   infoRequestBody,
   progressBody,
 } from '../../../contracts/courses.ts';
+import { enrollBody } from '../../../contracts/enrollments.ts';
 import { myInfoRequest } from '../../../contracts/institute.ts';
+import { canCancel, isUpcoming, todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
@@ -31,6 +33,7 @@ import {
 } from '../../security/quota.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { findRun, listRuns } from './runs-store.ts';
 import {
   enroll,
   findCourse,
@@ -48,6 +51,9 @@ import {
 const NOT_FOUND = 'Cursus niet gevonden';
 const COURSE_FULL = 'Deze cursus is vol: het maximale aantal deelnemers is bereikt.';
 const COURSE_CLOSED = 'Voor deze cursus kun je je niet meer inschrijven.';
+const RUN_NOT_FOUND = 'Startdatum niet gevonden';
+const RUN_STARTED = 'Deze startdatum is al voorbij. Kies een andere startdatum.';
+const RUN_FULL = 'Deze startdatum is vol. Kies een andere startdatum.';
 const INFO_REQUEST_OPEN =
   'Je hebt al een aanvraag voor deze cursus verstuurd. Het instituut neemt contact met je op.';
 
@@ -79,13 +85,19 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
     handler: async (request, reply) => {
       const q = request.query;
       const version = await listingVersion(k);
-      const key = JSON.stringify(q);
+      // Today's date is part of the answer: next start dates and "starts within" move with it.
+      const key = JSON.stringify({ ...q, today: todayIso() });
       const answer = await catalogueAnswers.getOrCompute(version, key, async () => {
         const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
         const { courses, total, capped } = await listCatalogue(
           k,
           db.engine,
-          { category: q.category, level: q.level, search: q.search || undefined },
+          {
+            category: q.category,
+            level: q.level,
+            search: q.search || undefined,
+            startsWithinMonths: q.startsWithinMonths,
+          },
           { limit, offset: q.offset ?? 0, after: q.after },
         );
         const headers: Record<string, string> = { 'X-Total-Count': String(total) };
@@ -131,9 +143,19 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
         throw notFound(NOT_FOUND);
       }
       const mine = request.user ? await findUserEnrollment(k, request.user.id, id) : undefined;
+      const runs = await listRuns(k, id, { maxParticipants: course.maxParticipants });
       return {
         ...course,
-        myEnrollment: mine ? { status: mine.status, progress: mine.progress } : null,
+        myEnrollment: mine
+          ? {
+              id: Number(mine.id),
+              status: mine.status,
+              progress: mine.progress,
+              runId: mine.runId,
+              canCancel: canCancel({ ...mine, runStartDate: mine.runStartDate ?? null }, todayIso()),
+            }
+          : null,
+        runs,
         instituteVerified,
       };
     },
@@ -164,19 +186,24 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
     method: 'POST',
     url: '/courses/:id/enroll',
     operationId: 'enrollInCourse',
-    summary: 'Inschrijven (atomair tegen de capaciteit)',
+    summary: 'Inschrijven, optioneel voor een startdatum (atomair tegen de plaatsen)',
     tag: 'courses',
     access: 'courses.enroll',
     params: idParam,
+    body: enrollBody,
     response: { 201: enrollAnswer, 200: enrollAnswer },
     handler: async (request, reply) => {
       const user = request.user;
       const { id } = request.params;
+      const { runId } = request.body;
       const course = await findCourse(k, id);
       if (!course || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
       if (!course.isActive) throw conflict(COURSE_CLOSED);
-      const outcome = await enroll(k, user.id, course);
-      if (outcome === 'full') throw conflict(COURSE_FULL);
+      const run = runId === null ? null : await findRun(k, id, runId);
+      if (runId !== null && !run) throw notFound(RUN_NOT_FOUND);
+      if (run && !isUpcoming(run.startDate, todayIso())) throw conflict(RUN_STARTED);
+      const outcome = await enroll(k, user.id, course, run ?? null);
+      if (outcome === 'full') throw conflict(run ? RUN_FULL : COURSE_FULL);
       if (outcome === 'created') await notify(k, user.id, notificationEvents.enrolled(course));
       const [enrollment] = await listUserEnrollments(k, user.id, id);
       return reply
@@ -239,7 +266,12 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
       const { progress } = request.body;
       const outcome = await updateProgress(k, user.id, id, progress);
       if (outcome === 'missing') throw notFound('Inschrijving niet gevonden');
-      if (outcome === 'completedBefore') throw conflict('Deze cursus is al afgerond.');
+      if ('locked' in outcome)
+        throw conflict(
+          outcome.locked === 'completed'
+            ? 'Deze cursus is al afgerond.'
+            : 'Het instituut heeft je resultaat al bevestigd.',
+        );
       const [enrollment] = await listUserEnrollments(k, user.id, outcome.courseId);
       if (outcome.completedNow) {
         await notify(

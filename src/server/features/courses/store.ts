@@ -1,7 +1,9 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Course, CreateCourseInput, Enrollment } from '../../../contracts/courses.ts';
+import type { Course, CreateCourseInput, Enrollment, UpdateCourseInput } from '../../../contracts/courses.ts';
 import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
+import { canCancel, canRecordProgress } from '../../../domain/enrollments/index.ts';
+import { addMonths, todayIso } from '../../../domain/enrollments/runs.ts';
 import { type Engine, nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -14,6 +16,8 @@ export interface CourseFilters {
   category?: string;
   level?: string;
   search?: string;
+  /** Only courses with a run starting from today up to this many months ahead. */
+  startsWithinMonths?: number;
 }
 
 /** Offset paging, or keyset paging after a course id (browse order only, decision 072). */
@@ -29,11 +33,22 @@ export const searchColumnsOf = (title: string, description: string) => ({
   searchText: normalizeSearchText(`${title} ${description}`),
 });
 
-/** Courses with their institute name and the counters kept on the row: one query, no N+1. */
-function selectCourses(db: Db) {
+/**
+ * Courses with their institute name, the counters kept on the row and the next run's start date
+ * (from today, an index range on course_runs): one query, no N+1.
+ */
+function selectCourses(db: Db, today = todayIso()) {
   return db
     .selectFrom('courses as c')
     .leftJoin('users as u', 'u.id', 'c.instituteId')
+    .select((eb) =>
+      eb
+        .selectFrom('courseRuns as r')
+        .select((r) => r.fn.min<string>('r.startDate').as('s'))
+        .whereRef('r.courseId', '=', 'c.id')
+        .where('r.startDate', '>=', today)
+        .as('nextStart'),
+    )
     .select([
       'c.id',
       'c.title',
@@ -82,6 +97,7 @@ export function toCourse(row: CourseQueryRow): Course {
     isActive: Number(row.isActive) === 1,
     status: row.status,
     enrollments: Number(row.enrollmentCount),
+    nextStart: row.nextStart ?? null,
   };
 }
 
@@ -101,6 +117,19 @@ function applyFilters(eb: CourseScope, f: CourseFilters) {
   const conds = [eb('c.isActive', '=', 1), onlyVerifiedInstitutes(eb)];
   if (f.category) conds.push(eb('c.category', '=', f.category));
   if (f.level) conds.push(eb('c.level', '=', f.level));
+  if (f.startsWithinMonths) {
+    const today = todayIso();
+    conds.push(
+      eb.exists(
+        eb
+          .selectFrom('courseRuns as r')
+          .select('r.id')
+          .whereRef('r.courseId', '=', 'c.id')
+          .where('r.startDate', '>=', today)
+          .where('r.startDate', '<=', addMonths(today, f.startsWithinMonths)),
+      ),
+    );
+  }
   return eb.and(conds);
 }
 
@@ -233,38 +262,72 @@ export async function setCourseActive(db: Db, id: number, instituteId: string, a
   return Number(res.numUpdatedRows) > 0;
 }
 
+/**
+ * Applies an edit (issue 21) to a course: only the fields given change; `status` keeps `isActive`
+ * in step (active = 1), which is what the catalogue filters on.
+ */
+export async function updateCourse(db: Db, current: Course, patch: UpdateCourseInput) {
+  const title = patch.title ?? current.title;
+  const description = patch.description ?? current.description;
+  const status =
+    patch.status ?? (patch.isActive === undefined ? undefined : patch.isActive ? 'active' : 'archived');
+  await db
+    .updateTable('courses')
+    .set({
+      ...(patch.title !== undefined || patch.description !== undefined
+        ? { title, description, ...searchColumnsOf(title, description) }
+        : {}),
+      ...(patch.category !== undefined ? { category: patch.category } : {}),
+      ...(patch.level !== undefined ? { level: patch.level } : {}),
+      ...(patch.duration !== undefined ? { durationWeeks: patch.duration } : {}),
+      ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
+      ...(patch.maxParticipants !== undefined ? { maxParticipants: patch.maxParticipants } : {}),
+      ...(patch.imageUrl !== undefined ? { imageUrl: patch.imageUrl } : {}),
+      ...(patch.skills !== undefined ? { skills: JSON.stringify(patch.skills) } : {}),
+      ...(status !== undefined ? { status, isActive: status === 'active' ? 1 : 0 } : {}),
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', current.id)
+    .execute();
+}
+
 export async function findUserEnrollment(db: Db, userId: string, courseId: number) {
   return db
-    .selectFrom('enrollments')
-    .select(['id', 'status', 'progress'])
-    .where('userId', '=', userId)
-    .where('courseId', '=', courseId)
+    .selectFrom('enrollments as e')
+    .leftJoin('courseRuns as r', 'r.id', 'e.runId')
+    .select(['e.id', 'e.status', 'e.progress', 'e.runId', 'r.startDate as runStartDate'])
+    .where('e.userId', '=', userId)
+    .where('e.courseId', '=', courseId)
     .executeTakeFirst();
 }
 
 export type EnrollOutcome = 'created' | 'already' | 'full';
 
 /**
- * Max. deelnemers is per run (decision 011): the current run holds the running (not completed)
- * enrolments that started within the course's duration.
+ * Max. deelnemers is per run (decision 011): without a chosen run, the current run holds the
+ * running (not completed) enrolments without a run that started within the course's duration.
  */
 export const currentRunStart = (durationWeeks: number, now = Date.now()) =>
   new Date(now - durationWeeks * 7 * 86_400_000).toISOString();
 
 /**
- * Enrols a user unless already enrolled or the course's current run is full (decision 011), as one
- * atomic step on both engines (decision 074): the transaction first writes the course row (a no-op
- * update), which locks it until commit, so enrolments in one course run one after another and each
+ * Enrols a user unless already enrolled or the place is full, as one atomic step on both engines
+ * (decision 074): the transaction first writes the course row (a no-op update), which locks it
+ * until commit, so enrolments in one course (in any of its runs) run one after another and each
  * counts the seats after the previous one committed. (SQLite runs one writer at a time anyway.)
+ * With a run (issue 21), its seats (or else the course's Max. deelnemers) bound the enrolments
+ * in that run; a seat is taken until the enrolment is cancelled.
  */
 export async function enroll(
   db: Db,
   userId: string,
   course: { id: number; maxParticipants: number | null; duration: number },
+  run: { id: number; seats: number | null } | null = null,
 ) {
   const courseId = course.id;
+  const limit = run ? (run.seats ?? course.maxParticipants) : course.maxParticipants;
   return db.transaction().execute(async (trx): Promise<EnrollOutcome> => {
-    if (course.maxParticipants !== null) {
+    if (limit !== null) {
       await trx
         .updateTable('courses')
         .set((eb) => ({ enrollmentCount: eb.ref('enrollmentCount') }))
@@ -272,33 +335,60 @@ export async function enroll(
         .execute();
     }
     if (await findUserEnrollment(trx, userId, courseId)) return 'already';
-    if (course.maxParticipants !== null) {
+    if (limit !== null) {
       const { n } = await trx
         .selectFrom('enrollments')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('courseId', '=', courseId)
-        .where('status', '=', 'enrolled')
-        .where('createdAt', '>=', currentRunStart(course.duration))
+        .$if(run !== null, (q) => q.where('runId', '=', run!.id))
+        .$if(run === null, (q) =>
+          q
+            .where('runId', 'is', null)
+            .where('status', '=', 'enrolled')
+            .where('createdAt', '>=', currentRunStart(course.duration)),
+        )
         .executeTakeFirstOrThrow();
-      if (Number(n) >= course.maxParticipants) return 'full';
+      if (Number(n) >= limit) return 'full';
     }
+    const now = nowIso();
     const res = await trx
       .insertInto('enrollments')
-      .values({ userId, courseId, progress: 0, status: 'enrolled', createdAt: nowIso(), completedAt: null })
+      .values({
+        userId,
+        courseId,
+        runId: run?.id ?? null,
+        progress: 0,
+        status: 'enrolled',
+        createdAt: now,
+        completedAt: null,
+      })
       .onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing())
+      .returning('id')
       .executeTakeFirst();
-    return Number(res.numInsertedOrUpdatedRows ?? 1n) > 0 ? 'created' : 'already';
+    if (!res) return 'already';
+    await trx
+      .insertInto('enrollmentEvents')
+      .values({
+        enrollmentId: Number(res.id),
+        progress: 0,
+        status: 'enrolled',
+        actorId: userId,
+        createdAt: now,
+      })
+      .execute();
+    return 'created';
   });
 }
 
 /**
- * A user's enrolments with the course's title, category, level, price and duration; newest first.
- * With `courseId`, only that course's enrolment (at most one).
+ * A user's enrolments with the course's title, category, level, price and duration and the run;
+ * newest first. With `courseId`, only that course's enrolment (at most one).
  */
 export async function listUserEnrollments(db: Db, userId: string, courseId?: number): Promise<Enrollment[]> {
   const rows = await db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .leftJoin('courseRuns as r', 'r.id', 'e.runId')
     .select([
       'e.id',
       'e.courseId',
@@ -306,17 +396,24 @@ export async function listUserEnrollments(db: Db, userId: string, courseId?: num
       'e.status',
       'e.createdAt',
       'e.completedAt',
+      'e.confirmedAt',
+      'e.confirmNote',
       'c.title',
       'c.category',
       'c.level',
       'c.priceCents',
       'c.durationWeeks',
+      'r.id as runId',
+      'r.startDate',
+      'r.endDate',
+      'r.location',
     ])
     .where('e.userId', '=', userId)
     .$if(courseId !== undefined, (qb) => qb.where('e.courseId', '=', courseId!))
     .orderBy('e.createdAt', 'desc')
     .orderBy('e.id', 'desc')
     .execute();
+  const today = todayIso();
   return rows.map((r) => ({
     id: Number(r.id),
     courseId: Number(r.courseId),
@@ -331,6 +428,13 @@ export async function listUserEnrollments(db: Db, userId: string, courseId?: num
       price: fromCents(r.priceCents),
       duration: r.durationWeeks,
     },
+    run:
+      r.runId !== null && r.startDate !== null
+        ? { id: Number(r.runId), startDate: r.startDate, endDate: r.endDate, location: r.location }
+        : null,
+    confirmedAt: r.confirmedAt,
+    confirmNote: r.confirmNote,
+    canCancel: canCancel({ status: r.status, progress: r.progress, runStartDate: r.startDate }, today),
   }));
 }
 
@@ -344,32 +448,36 @@ export async function insertInfoRequest(db: Db, courseId: number, userId: string
 }
 
 /**
- * Sets the progress of the user's own enrolment; 100 completes it (status completed, completedAt).
- * A completed enrolment no longer changes. Conditional update, so a course completes only once.
+ * Sets the progress of the user's own enrolment and records it in the history; 100 completes it as
+ * self-reported (`completed`, completedAt): no certificate, that needs the institute (issue 21).
+ * Only an `enrolled` enrolment changes; the update is conditional, so it completes only once.
  */
 export async function updateProgress(db: Db, userId: string, enrollmentId: number, progress: number) {
-  const row = await db
-    .selectFrom('enrollments')
-    .select(['courseId', 'status'])
-    .where('id', '=', enrollmentId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) return 'missing' as const;
-  if (row.status === 'completed') return 'completedBefore' as const;
-  const now = nowIso();
-  const done = progress >= 100;
-  const res = await db
-    .updateTable('enrollments')
-    .set({
-      progress,
-      progressUpdatedAt: now,
-      ...(done ? { status: 'completed' as const, completedAt: now } : {}),
-    })
-    .where('id', '=', enrollmentId)
-    .where('status', '=', 'enrolled')
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) return 'completedBefore' as const;
-  return { courseId: Number(row.courseId), completedNow: done };
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('enrollments')
+      .select(['courseId', 'status'])
+      .where('id', '=', enrollmentId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!row) return 'missing' as const;
+    if (!canRecordProgress(row.status)) return { locked: row.status };
+    const now = nowIso();
+    const done = progress >= 100;
+    const status = done ? ('completed' as const) : ('enrolled' as const);
+    const res = await trx
+      .updateTable('enrollments')
+      .set({ progress, progressUpdatedAt: now, status, ...(done ? { completedAt: now } : {}) })
+      .where('id', '=', enrollmentId)
+      .where('status', '=', 'enrolled')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return { locked: 'completed' as const };
+    await trx
+      .insertInto('enrollmentEvents')
+      .values({ enrollmentId, progress, status, actorId: userId, createdAt: now })
+      .execute();
+    return { courseId: Number(row.courseId), completedNow: done };
+  });
 }
 
 /** The user's open (not yet handled) information request for a course, if any. */

@@ -72,7 +72,7 @@ describeApi('institute portal', (env) => {
     const rows = await k
       .selectFrom('enrollments as e')
       .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .select(['e.status', 'e.createdAt', 'e.completedAt', 'c.priceCents'])
+      .select(['e.status', 'e.createdAt', 'e.completedAt', 'e.confirmedAt', 'c.priceCents'])
       .where('c.instituteId', '=', me.id)
       .execute();
     const ratings = await k
@@ -87,7 +87,9 @@ describeApi('institute portal', (env) => {
     const prevStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString();
     const thisMonth = rows.filter((r) => r.createdAt >= monthStart);
     const lastMonth = rows.filter((r) => r.createdAt >= prevStart && r.createdAt < monthStart);
-    const completed = rows.filter((r) => r.status === 'completed').length;
+    // Confirmed results only (issue 21): a learner's own 100% (completed) is no completion here.
+    const completed = rows.filter((r) => r.status === 'passed').length;
+    expect(rows.some((r) => r.status === 'completed')).toBe(true);
     const byCourse = new Map<number, number[]>();
     for (const r of ratings)
       byCourse.set(Number(r.courseId), [...(byCourse.get(Number(r.courseId)) ?? []), r.rating]);
@@ -97,7 +99,9 @@ describeApi('institute portal', (env) => {
     const dash = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
     expect(dash.totalStudents).toBe(rows.length);
     expect(dash.completionRatePercent).toBe(Math.round((100 * completed) / rows.length));
-    expect(dash.certificatesThisMonth).toBe(rows.filter((r) => (r.completedAt ?? '') >= monthStart).length);
+    expect(dash.certificatesThisMonth).toBe(
+      rows.filter((r) => r.status === 'passed' && (r.confirmedAt ?? '') >= monthStart).length,
+    );
     expect(dash.monthlyGrowthPercent).toBe(
       Math.round((100 * (thisMonth.length - lastMonth.length)) / lastMonth.length),
     );
@@ -108,32 +112,27 @@ describeApi('institute portal', (env) => {
     expect(stats.totalEnrollments).toBe(rows.length);
   });
 
-  it('moves a figure when the data changes: a completion this month is one more certificate', async () => {
+  it('moves a figure when the data changes: a confirmed pass this month is one more certificate', async () => {
     const cookie = await login(env().app, 'instituut@example.nl');
-    const k = env().db.kysely;
     const before = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
-    const one = await k
-      .selectFrom('enrollments as e')
-      .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .innerJoin('users as u', 'u.id', 'c.instituteId')
-      .select('e.id')
-      .where('u.email', '=', 'instituut@example.nl')
-      .where('e.status', '=', 'enrolled')
-      .orderBy('e.createdAt', 'asc')
-      .executeTakeFirstOrThrow();
-    await k
-      .updateTable('enrollments')
-      .set({ status: 'completed', progress: 100, completedAt: new Date().toISOString() })
-      .where('id', '=', one.id)
-      .execute();
+    const course = ((await req('GET', '/api/institute/courses', cookie)).json() as Course[]).find(
+      (c) => c.isActive,
+    )!;
+    const learner = await registerTalent(env().app, 'cijfers');
+    const enrolled = await req('POST', `/api/courses/${course.id}/enroll`, learner.cookie);
+    const id = enrolled.json().enrollment.id as number;
+    // The learner's own 100% moves no certificate and no completion rate.
+    await req('PATCH', `/api/enrollments/${id}/progress`, learner.cookie, { progress: 100 });
+    const self = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
+    expect(self.certificatesThisMonth).toBe(before.certificatesThisMonth);
+    expect(self.completionRatePercent).toBe(Math.round((100 * 281) / (before.totalStudents + 1)));
+    const confirmed = await req('POST', `/api/institute/enrollments/${id}/complete`, cookie, {
+      passed: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
     const after = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
     expect(after.certificatesThisMonth).toBe(before.certificatesThisMonth + 1);
-    expect(after.completionRatePercent).toBe(Math.round((100 * 282) / 342));
-    await k
-      .updateTable('enrollments')
-      .set({ status: 'enrolled', progress: 50, completedAt: null })
-      .where('id', '=', one.id)
-      .execute();
+    expect(after.completionRatePercent).toBe(Math.round((100 * 282) / (before.totalStudents + 1)));
   });
 
   it('computes stats for a new institute from its own data (arithmetic)', async () => {

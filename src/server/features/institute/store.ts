@@ -50,10 +50,17 @@ export async function enrolmentFigures(db: Db, instituteId: string, now: Date) {
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn
-        .sum<number | null>(eb.case().when('e.status', '=', 'completed').then(1).else(0).end())
+        .sum<number | null>(eb.case().when('e.status', '=', 'passed').then(1).else(0).end())
         .as('completed'),
       eb.fn
-        .sum<number | null>(eb.case().when('e.completedAt', '>=', monthStart).then(1).else(0).end())
+        .sum<number | null>(
+          eb
+            .case()
+            .when(eb.and([eb('e.status', '=', 'passed'), eb('e.confirmedAt', '>=', monthStart)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
         .as('certificatesThisMonth'),
       eb.fn
         .sum<number | null>(eb.case().when('e.createdAt', '>=', monthStart).then(1).else(0).end())
@@ -93,10 +100,19 @@ async function recentActivity(db: Db, instituteId: string): Promise<StudentActiv
       .selectFrom('enrollments as e')
       .innerJoin('courses as c', 'c.id', 'e.courseId')
       .innerJoin('users as u', 'u.id', 'e.userId')
-      .select(['e.id', 'e.createdAt', 'e.completedAt', 'c.title', 'u.firstName', 'u.lastName', 'u.email'])
+      .select([
+        'e.id',
+        'e.createdAt',
+        'e.completedAt',
+        'e.confirmedAt',
+        'c.title',
+        'u.firstName',
+        'u.lastName',
+        'u.email',
+      ])
       .where('c.instituteId', '=', instituteId);
   const [cert, fresh] = await Promise.all([
-    base().where('e.status', '=', 'completed').orderBy('e.completedAt', 'desc').limit(1).executeTakeFirst(),
+    base().where('e.status', '=', 'passed').orderBy('e.confirmedAt', 'desc').limit(1).executeTakeFirst(),
     base().orderBy('e.createdAt', 'desc').orderBy('e.id', 'desc').limit(2).execute(),
   ]);
   const active = await base()
@@ -123,7 +139,7 @@ async function recentActivity(db: Db, instituteId: string): Promise<StudentActiv
       kind: 'certificate',
       studentName: name(cert),
       courseTitle: cert.title,
-      at: cert.completedAt ?? cert.createdAt,
+      at: cert.confirmedAt ?? cert.completedAt ?? cert.createdAt,
     });
   return out;
 }

@@ -60,11 +60,23 @@ export const notificationEvents = {
     event: { key: 'enrolled', params: { courseTitle: course.title } },
     actionUrl: `/courses/${course.id}`,
   }),
-  /** To the learner, when progress reaches 100. */
+  /** To the learner, when their own progress reaches 100 (self-reported; the institute confirms). */
   courseCompleted: (course: { id: number; title: string }): NewNotification => ({
     type: 'achievement',
     event: { key: 'courseCompleted', params: { courseTitle: course.title } },
-    actionUrl: '/skills-passport',
+    actionUrl: '/progress',
+  }),
+  /** To the course's institute, when a learner cancels an enrolment that had not started. */
+  enrollmentCancelled: (courseTitle: string, learnerName: string): NewNotification => ({
+    type: 'system',
+    event: { key: 'enrollmentCancelled', params: { courseTitle, learnerName } },
+    actionUrl: '/institute',
+  }),
+  /** To the learner, when the institute confirms a result (passed or failed). */
+  resultConfirmed: (courseTitle: string, passed: boolean): NewNotification => ({
+    type: passed ? 'achievement' : 'system',
+    event: { key: 'resultConfirmed', params: { courseTitle, passed } },
+    actionUrl: '/progress',
   }),
   /** To the learner, when a scan is submitted. */
   scanCompleted: (): NewNotification => ({

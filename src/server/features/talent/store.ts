@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { storedPersonalityType } from '../scan/index.ts';
 import { type ActivitySources, RECENT_ACTIVITY_LIMIT } from './activity.ts';
 
-/** One certificate per completed enrolment of the user, newest first. */
+/** One certificate per enrolment the institute confirmed as passed (issue 21), newest first. */
 export async function listCertificates(db: Kysely<Database>, userId: string): Promise<Certificate[]> {
   const rows = await db
     .selectFrom('enrollments as e')
@@ -20,7 +20,7 @@ export async function listCertificates(db: Kysely<Database>, userId: string): Pr
       'e.createdAt',
     ])
     .where('e.userId', '=', userId)
-    .where('e.status', '=', 'completed')
+    .where('e.status', '=', 'passed')
     .orderBy('e.completedAt', 'desc')
     .orderBy('e.id', 'desc')
     .execute();
@@ -54,7 +54,7 @@ export async function readActivitySources(
       .innerJoin('courses as c', 'c.id', 'e.courseId')
       .select(['c.title as courseTitle', 'e.completedAt'])
       .where('e.userId', '=', userId)
-      .where('e.status', '=', 'completed')
+      .where('e.status', 'in', ['completed', 'passed'])
       .where('e.completedAt', 'is not', null)
       .orderBy('e.completedAt', 'desc')
       .limit(n)

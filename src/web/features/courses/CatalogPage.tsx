@@ -13,6 +13,7 @@ import { CourseCard, CourseCardSkeleton } from './CourseCard.tsx';
 
 const t = section((m) => m.courses.catalog);
 const tRough = section((m) => m.courses.rough);
+const tStart = section((m) => m.learning.start);
 
 /** Spec §2.7: search, category and level filters (in SQL), a count, a card grid, 24 cards at a time. */
 export default function CatalogPage() {
@@ -20,7 +21,8 @@ export default function CatalogPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [level, setLevel] = useState('');
-  const ids = { search: useId(), category: useId(), level: useId() };
+  const [startsSoon, setStartsSoon] = useState(false);
+  const ids = { search: useId(), category: useId(), level: useId(), startsSoon: useId() };
 
   // Debounce typing: one request per pause, not per key.
   useEffect(() => {
@@ -28,7 +30,7 @@ export default function CatalogPage() {
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  const query = useInfiniteQuery(catalogueQuery({ search, category, level }));
+  const query = useInfiniteQuery(catalogueQuery({ search, category, level, startsSoon }));
   const tr = tRough;
   const courses = query.data?.pages.flatMap((p) => p.courses) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -94,6 +96,19 @@ export default function CatalogPage() {
             ))}
           </select>
         </div>
+        <label
+          htmlFor={ids.startsSoon}
+          className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 md:col-span-3"
+        >
+          <input
+            id={ids.startsSoon}
+            type="checkbox"
+            checked={startsSoon}
+            onChange={(e) => setStartsSoon(e.target.checked)}
+            className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+          />
+          {tStart.filter}
+        </label>
       </search>
 
       <p className="mb-4 min-h-5 text-sm text-slate-600" aria-live="polite" data-testid="course-count">

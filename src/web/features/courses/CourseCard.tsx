@@ -1,14 +1,19 @@
-import { Clock, Star } from 'lucide-react';
+import { CalendarDays, Clock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Course } from '../../../contracts/courses.ts';
 import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
 import { getLanguage, t as i18n, section } from '../../i18n/index.ts';
-import { formatRating } from '../../lib/format.ts';
+import { formatDay, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
 const t = section((m) => m.courses.catalog);
+const tStart = section((m) => m.learning.start);
+
+/** "Start 12 januari 2027", or "Start op afroep" without an upcoming run (issue 21). */
+export const startText = (nextStart: string | null) =>
+  nextStart ? tStart.on(formatDay(nextStart)) : tStart.onDemand;
 
 /** "TechAcademie Nederland" → "TN"; words without a capital ("&", "voor") are skipped. */
 const nameInitials = (name: string) =>
@@ -53,6 +58,13 @@ export function CourseCard({ course }: { course: Course }) {
           {course.title}
         </h2>
         <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
+        <p
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-800"
+          data-testid="course-start"
+        >
+          <CalendarDays className="h-4 w-4 text-brand-600" aria-hidden="true" />
+          {startText(course.nextStart)}
+        </p>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1.5">
             <Clock className="h-4 w-4 text-slate-500" aria-hidden="true" />

@@ -3,18 +3,19 @@ import { ArrowLeft, CheckCircle2, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
 import { getLanguage, t as i18n, section } from '../../i18n/index.ts';
-import { formatEuro, formatRating } from '../../lib/format.ts';
+import { formatDay, formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { courseQuery } from './api.ts';
 import { CourseActions } from './CourseActions.tsx';
-import { levelTone, ProviderLogo } from './CourseCard.tsx';
+import { levelTone, ProviderLogo, startText } from './CourseCard.tsx';
 
 const courseTexts = section((m) => m.courses);
 
 const t = section((m) => m.courses.detail);
+const tStart = section((m) => m.learning.start);
 
 /** Spec §2.8, plus enrolment and "Meer informatie aanvragen". */
 export default function CourseDetailPage() {
@@ -64,6 +65,38 @@ export default function CourseDetailPage() {
               <p className="whitespace-pre-line text-slate-700">{course.description}</p>
             </CardContent>
           </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{tStart.runsTitle}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {course.runs.length === 0 ? (
+                <p className="text-slate-700">{tStart.noRuns}</p>
+              ) : (
+                <ul className="divide-y divide-slate-100" data-testid="course-runs">
+                  {course.runs.map((r) => (
+                    <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                      <span className="font-medium text-slate-900">
+                        {tStart.on(formatDay(r.startDate))}
+                        {r.endDate && (
+                          <span className="font-normal text-slate-600">
+                            {' '}
+                            {tStart.until(formatDay(r.endDate))}
+                          </span>
+                        )}
+                        {r.location && (
+                          <span className="block text-sm font-normal text-slate-600">{r.location}</span>
+                        )}
+                      </span>
+                      <Badge tone={r.seatsLeft === 0 ? 'red' : 'green'}>
+                        {tStart.seatsLeft(r.seatsLeft)}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
           {course.skills.length > 0 && (
             <Card>
               <CardHeader>
@@ -90,6 +123,7 @@ export default function CourseDetailPage() {
             <CardContent>
               <dl className="divide-y divide-slate-100 text-sm">
                 <InfoRow label={t.price} value={formatEuro(course.price)} />
+                <InfoRow label={tStart.runsTitle} value={startText(course.nextStart)} />
                 <InfoRow label={t.duration} value={courseTexts.catalog.weeks(course.duration)} />
                 <InfoRow label={t.maxParticipants} value={course.maxParticipants ?? t.unlimited} />
                 <InfoRow label={t.language} value={t.languageNames[course.language] ?? course.language} />

@@ -30,7 +30,12 @@ export interface CatalogueFilters {
   search: string;
   category: string;
   level: string;
+  /** "Start binnen 3 maanden" (issue 21). */
+  startsSoon?: boolean;
 }
+
+/** The months the catalogue's start filter looks ahead. */
+export const STARTS_SOON_MONTHS = 3;
 
 /** `?category=…&level=…&search=…`: the filters only; paging is added per fetch. */
 export function catalogueParams(f: CatalogueFilters): URLSearchParams {
@@ -38,6 +43,7 @@ export function catalogueParams(f: CatalogueFilters): URLSearchParams {
   if (f.category) params.set('category', f.category);
   if (f.level) params.set('level', f.level);
   if (f.search.trim()) params.set('search', f.search.trim());
+  if (f.startsSoon) params.set('startsWithinMonths', String(STARTS_SOON_MONTHS));
   return params;
 }
 
@@ -124,7 +130,16 @@ export const invalidateCourses = (qc: QueryClient) => qc.invalidateQueries({ que
 export function useEnroll(courseId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson('POST', `${courseUrl(courseId)}/enroll`),
+    mutationFn: (runId: number | null) => apiJson('POST', `${courseUrl(courseId)}/enroll`, { runId }),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+/** Cancel an enrolment that has not started (issue 25): frees the seat; everything derived is stale. */
+export function useCancelEnrollment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (enrollmentId: number) => apiJson('DELETE', `/api/enrollments/${enrollmentId}`),
     onSuccess: () => qc.invalidateQueries(),
   });
 }
@@ -138,5 +153,5 @@ export function useSendInfoRequest(courseId: number) {
   });
 }
 
-/** Progress 100 means completed (spec §4 Enrollment). */
-export const isCompleted = (e: TalentEnrollment) => e.status === 'completed' || e.progress >= 100;
+/** Finished: the learner's own 100% or a result the institute confirmed (issue 21). */
+export const isCompleted = (e: TalentEnrollment) => e.status !== 'enrolled' || e.progress >= 100;

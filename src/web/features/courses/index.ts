@@ -6,3 +6,5 @@ export {
   invalidateCourses,
   isCompleted,
 } from './api.ts';
+export { startText } from './CourseCard.tsx';
+export { EnrollmentStatusBadge } from './EnrollmentStatusBadge.tsx';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, Pencil, Power } from 'lucide-react';
+import { CalendarDays, Eye, Pencil, Power } from 'lucide-react';
+import { useState } from 'react';
 import type { Course } from '../../../contracts/courses.ts';
 import { section } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -7,14 +8,19 @@ import { formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { instituteCoursesQuery, useSetCourseActive } from './api.ts';
+import { NewCourseDialog } from './NewCourseDialog.tsx';
+import { RunsDialog } from './RunsDialog.tsx';
 
 const courseTexts = section((m) => m.courses);
 
 const t = section((m) => m.courses.portal);
+const tm = section((m) => m.learning.manage);
+const STATUS_TONE = { active: 'green', draft: 'amber', archived: 'neutral' } as const;
 
 /** Tab Mijn Cursussen: the institute's own courses, with activate/deactivate. */
 export function InstituteCourseList() {
@@ -40,6 +46,7 @@ export function InstituteCourseList() {
 
 function CourseRow({ course: c }: { course: Course }) {
   const toggle = useSetCourseActive(c.id);
+  const [dialog, setDialog] = useState<'edit' | 'runs' | null>(null);
   const onToggle = () =>
     toggle.mutate(!c.isActive, {
       onSuccess: () => toast({ title: c.isActive ? t.deactivated : t.activated, description: c.title }),
@@ -64,7 +71,7 @@ function CourseRow({ course: c }: { course: Course }) {
       <CardContent className="flex flex-col gap-3 pt-5 sm:pt-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{c.title}</h3>
-          <Badge tone={c.isActive ? 'green' : 'neutral'}>{c.isActive ? t.active : t.inactive}</Badge>
+          <Badge tone={STATUS_TONE[c.status]}>{tm.statuses[c.status]}</Badge>
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{c.description}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:grid-cols-7">
@@ -88,13 +95,25 @@ function CourseRow({ course: c }: { course: Course }) {
           <Button
             variant="outline"
             size="sm"
-            aria-disabled="true"
-            title={t.editSoon}
-            onClick={() => toast({ title: t.editSoon })}
+            onClick={() => setDialog('edit')}
+            aria-label={`${t.edit}: ${c.title}`}
           >
             <Pencil className="h-4 w-4" aria-hidden="true" />
             {t.edit}
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDialog('runs')}
+            aria-label={`${tm.runs}: ${c.title}`}
+          >
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {tm.runs}
+          </Button>
+          <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
+            {dialog === 'edit' && <NewCourseDialog course={c} onDone={() => setDialog(null)} />}
+            {dialog === 'runs' && <RunsDialog course={c} onDone={() => setDialog(null)} />}
+          </Dialog>
           <Button
             variant="ghost"
             size="sm"

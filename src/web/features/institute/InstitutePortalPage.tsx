@@ -15,10 +15,12 @@ import { instituteStatsQuery } from './api.ts';
 import { InboxPanel } from './InboxPanel.tsx';
 import { InstituteCourseList } from './InstituteCourseList.tsx';
 import { AnalyticsTab, SettingsTab } from './InstituteTabs.tsx';
+import { LearnersPanel } from './LearnersPanel.tsx';
 import { NewCourseDialog } from './NewCourseDialog.tsx';
 
 const t = section((m) => m.courses.portal);
 const tRough = section((m) => m.courses.rough);
+const tLearners = section((m) => m.learning.learners);
 
 /** Spec §2.15: institute users only; signed out → Unauthorized and /auth after 0.5 s. */
 export default function InstitutePortalPage() {
@@ -103,14 +105,18 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
       </Dialog>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList stretch className="max-sm:grid max-sm:grid-cols-2 sm:max-w-2xl">
+        <TabsList stretch className="max-sm:grid max-sm:grid-cols-3 sm:max-w-3xl">
           <TabsTrigger value="courses">{t.tabs.courses}</TabsTrigger>
+          <TabsTrigger value="learners">{tLearners.tab}</TabsTrigger>
           <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
           <TabsTrigger value="messages">{tRough.inboxTab}</TabsTrigger>
           <TabsTrigger value="settings">{t.tabs.settings}</TabsTrigger>
         </TabsList>
         <TabsContent value="courses">
           <InstituteCourseList />
+        </TabsContent>
+        <TabsContent value="learners">
+          <LearnersPanel />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab stats={s} />

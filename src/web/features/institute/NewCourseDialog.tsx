@@ -3,17 +3,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import type { Course } from '../../../contracts/courses.ts';
 import { localize } from '../../../contracts/messages.ts';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
+import { COURSE_STATUSES, type CourseStatus } from '../../../domain/enrollments/runs.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '../../lib/use-require-sign-in.ts';
 import { Button } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { DialogContent } from '../../ui/Dialog.tsx';
-import { InputField, SelectField, TextareaField } from '../../ui/Field.tsx';
+import { Field, InputField, inputClass, SelectField, TextareaField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useCreateCourse } from './api.ts';
+import { useCreateCourse, useUpdateCourse } from './api.ts';
 import {
+  courseFormValues,
   EMPTY_COURSE_FORM,
   hasMissingRequired,
   type NewCourseFormValues,
@@ -21,26 +25,37 @@ import {
 } from './course-form.ts';
 
 const t = section((m) => m.courses.newCourse);
+const tm = section((m) => m.learning.manage);
 /** The contract's Dutch messages, in the language shown at render time. */
 const err = (message: string | undefined) => (message ? localize(message, getLanguage()) : undefined);
 
-/** The new-course dialog (spec §2.15, §5, §8), validated by the createCourseBody contract. Render inside a <Dialog>. */
-export function NewCourseDialog({ onDone }: { onDone: () => void }) {
+/**
+ * The new-course dialog (spec §2.15, §5, §8), validated by the createCourseBody contract; with a
+ * `course`, the same dialog filled in edits it, status included (issue 21). Render inside a <Dialog>.
+ */
+export function NewCourseDialog({ onDone, course }: { onDone: () => void; course?: Course }) {
   const form = useForm<NewCourseFormValues, unknown, z.output<typeof newCourseForm>>({
     resolver: zodResolver(newCourseForm),
-    defaultValues: EMPTY_COURSE_FORM,
+    defaultValues: course ? courseFormValues(course) : EMPTY_COURSE_FORM,
   });
   const { errors } = form.formState;
   const [serverError, setServerError] = useState('');
+  const [status, setStatus] = useState<CourseStatus>(course?.status ?? 'active');
   const navigate = useNavigate();
   const create = useCreateCourse();
+  const update = useUpdateCourse(course?.id ?? 0);
+  const saving = create.isPending || update.isPending;
 
   const onValid = (body: z.output<typeof newCourseForm>) => {
     setServerError('');
-    create.mutate(body, {
+    const { isActive: _created, ...fields } = body;
+    const save = (handlers: { onSuccess: () => void; onError: (error: Error) => void }) =>
+      course ? update.mutate({ ...fields, status }, handlers) : create.mutate(body, handlers);
+    save({
       onSuccess: () => {
-        toast({ title: t.createdTitle, description: t.createdText });
-        form.reset(EMPTY_COURSE_FORM);
+        if (course) toast({ title: tm.saved, description: fields.title });
+        else toast({ title: t.createdTitle, description: t.createdText });
+        if (!course) form.reset(EMPTY_COURSE_FORM);
         onDone();
       },
       onError: (error) => {
@@ -50,7 +65,8 @@ export function NewCourseDialog({ onDone }: { onDone: () => void }) {
           return;
         }
         setServerError(error instanceof ApiError ? error.serverMessage : '');
-        toast({ title: t.failedTitle, description: t.failedText, variant: 'destructive' });
+        if (course) toast({ title: tm.saveFailed, variant: 'destructive' });
+        else toast({ title: t.failedTitle, description: t.failedText, variant: 'destructive' });
       },
     });
   };
@@ -64,7 +80,7 @@ export function NewCourseDialog({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <DialogContent title={t.title} description={t.description} className="max-w-2xl">
+    <DialogContent title={course ? tm.editTitle : t.title} description={t.description} className="max-w-2xl">
       <form className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
         <InputField
           label={t.fieldTitle}
@@ -136,6 +152,25 @@ export function NewCourseDialog({ onDone }: { onDone: () => void }) {
           fieldClassName="sm:col-span-2"
           {...form.register('skills')}
         />
+        {course && (
+          <Field label={tm.status} hint={tm.statusHint} className="sm:col-span-2">
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                aria-describedby={describedBy}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as CourseStatus)}
+                className={cn(inputClass, 'h-10')}
+              >
+                {COURSE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {tm.statuses[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         {serverError && (
           <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
             {serverError}
@@ -145,8 +180,8 @@ export function NewCourseDialog({ onDone }: { onDone: () => void }) {
           <Button variant="outline" onClick={onDone}>
             {t.cancel}
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? t.submitting : t.submit}
+          <Button type="submit" disabled={saving}>
+            {saving ? t.submitting : course ? tm.editSubmit : t.submit}
           </Button>
         </div>
       </form>

@@ -1,5 +1,16 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Course, CreateCourseBody, InstituteStats } from '../../../contracts/courses.ts';
+import type {
+  Course,
+  CreateCourseBody,
+  InstituteStats,
+  UpdateCourseBody,
+} from '../../../contracts/courses.ts';
+import type {
+  CompleteEnrollmentBody,
+  CourseRun,
+  CreateRunBody,
+  InstituteEnrollment,
+} from '../../../contracts/enrollments.ts';
 import type {
   InfoRequestItem,
   InstituteSettings,
@@ -20,7 +31,12 @@ export const INSTITUTE_URLS = {
   settings: '/api/institute/settings',
   /** Course creation is the courses resource's POST. */
   createCourse: '/api/courses',
+  /** The learners of the institute's courses (issue 21). */
+  enrollments: '/api/institute/enrollments',
 } as const;
+
+const courseUrl = (id: number) => `${INSTITUTE_URLS.createCourse}/${id}`;
+const runsUrl = (courseId: number) => `${courseUrl(courseId)}/runs`;
 /**
  * The institute dashboard still reads its course list from this second URL of the same resource;
  * it is refreshed with the others until the dashboard reads instituteCoursesQuery.
@@ -68,6 +84,66 @@ export function useMarkInfoRequestHandled(id: number) {
   });
 }
 
+/** Edit a course (any field, status). */
+export function useUpdateCourse(courseId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCourseBody) => apiJson<Course>('PATCH', courseUrl(courseId), body),
+    onSuccess: () => invalidateCourseViews(qc),
+  });
+}
+
+/** Every run of a course, past ones too (the institute's own view). */
+export const courseRunsQuery = (courseId: number) =>
+  queryOptions<CourseRun[]>({ queryKey: [runsUrl(courseId)] });
+
+export function useCreateRun(courseId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateRunBody) => apiJson<CourseRun>('POST', runsUrl(courseId), body),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: [runsUrl(courseId)] }), invalidateCourseViews(qc)]),
+  });
+}
+
+export function useDeleteRun(courseId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (runId: number) => apiJson('DELETE', `${runsUrl(courseId)}/${runId}`),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: [runsUrl(courseId)] }), invalidateCourseViews(qc)]),
+  });
+}
+
+/** The learners of one course, or of all the institute's courses (courseId null). */
+export const instituteEnrollmentsQuery = (courseId: number | null) =>
+  queryOptions<InstituteEnrollment[]>({
+    queryKey: [
+      courseId === null ? INSTITUTE_URLS.enrollments : `${INSTITUTE_URLS.enrollments}?courseId=${courseId}`,
+    ],
+  });
+
+/** Confirm a learner's result (passed / failed): the lists, the figures and the course views change. */
+export function useConfirmResult(enrollmentId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompleteEnrollmentBody) =>
+      apiJson<InstituteEnrollment & { changed: boolean }>(
+        'POST',
+        `${INSTITUTE_URLS.enrollments}/${enrollmentId}/complete`,
+        body,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({
+          predicate: (q) => String(q.queryKey[0]).startsWith(INSTITUTE_URLS.enrollments),
+        }),
+        invalidateCourseViews(qc),
+      ]),
+  });
+}
+
+/** The institute's settings (issue 24). */
 export const instituteSettingsQuery = () =>
   queryOptions<InstituteSettings>({ queryKey: [INSTITUTE_URLS.settings] });
 

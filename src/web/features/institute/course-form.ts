@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createCourseBody, splitSkills } from '../../../contracts/courses.ts';
+import { type Course, createCourseBody, splitSkills } from '../../../contracts/courses.ts';
 
 /** The fields that must be filled in (spec §5); a form missing one gets the Ontbrekende velden toast. */
 export const REQUIRED_COURSE_FIELDS = [
@@ -66,3 +66,16 @@ export const EMPTY_COURSE_FORM: NewCourseFormValues = {
 /** Whether any required field is left empty (spaces count as empty). */
 export const hasMissingRequired = (values: NewCourseFormValues) =>
   REQUIRED_COURSE_FIELDS.some((k) => !values[k].trim());
+
+/** The form filled in with a course, for editing it (issue 21). */
+export const courseFormValues = (c: Course): NewCourseFormValues => ({
+  title: c.title,
+  description: c.description,
+  category: c.category,
+  level: c.level,
+  duration: String(c.duration),
+  price: String(c.price),
+  maxParticipants: c.maxParticipants === null ? '' : String(c.maxParticipants),
+  imageUrl: c.imageUrl ?? '',
+  skills: c.skills.join(', '),
+});

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { isIsoDate } from '../domain/enrollments/runs.ts';
+import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
+import { optionalText } from './common.ts';
+
+/** A course run as the course detail lists it (issue 21). Dates are YYYY-MM-DD. */
+export const courseRun = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  location: z.string().nullable(),
+  /** null: no own limit (the course's Max. deelnemers applies, or none). */
+  seats: z.number().int().nullable(),
+  /** Seats still free; null = unlimited. */
+  seatsLeft: z.number().int().nullable(),
+});
+export type CourseRun = z.infer<typeof courseRun>;
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} moet een datum zijn (JJJJ-MM-DD)` })
+    .refine(isIsoDate, { error: `${label} moet een datum zijn (JJJJ-MM-DD)` });
+
+const seats = z
+  .number({ error: 'Plaatsen moet een geheel getal zijn' })
+  .int({ error: 'Plaatsen moet een geheel getal zijn' })
+  .min(1, { error: 'Plaatsen moet minimaal 1 zijn' })
+  .max(100_000, { error: 'Plaatsen is te groot' })
+  .nullish()
+  .transform((v) => v ?? null);
+
+const endNotBeforeStart = (b: { startDate?: string; endDate?: string | null }) =>
+  !b.startDate || !b.endDate || b.endDate >= b.startDate;
+const END_BEFORE_START = 'De einddatum mag niet voor de startdatum liggen';
+
+/** POST /api/courses/{id}/runs. */
+export const createRunBody = z
+  .object({
+    startDate: isoDate('Startdatum'),
+    endDate: isoDate('Einddatum')
+      .nullish()
+      .transform((v) => v ?? null),
+    location: optionalText(200),
+    seats,
+  })
+  .strict()
+  .refine(endNotBeforeStart, { error: END_BEFORE_START, path: ['endDate'] });
+export type CreateRunBody = z.input<typeof createRunBody>;
+export type CreateRunInput = z.output<typeof createRunBody>;
+
+/** PATCH /api/courses/{id}/runs/{runId}: any of the fields; only the ones sent change. */
+export const updateRunBody = z
+  .object({
+    startDate: isoDate('Startdatum').optional(),
+    endDate: isoDate('Einddatum').nullish(),
+    location: optionalText(200).optional(),
+    seats: seats.optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: 'Geef minstens één veld om te wijzigen',
+  })
+  .refine(endNotBeforeStart, { error: END_BEFORE_START, path: ['endDate'] });
+export type UpdateRunBody = z.input<typeof updateRunBody>;
+
+export const runParams = z.object({
+  id: z.coerce
+    .number({ error: 'Ongeldig id' })
+    .int({ error: 'Ongeldig id' })
+    .positive({ error: 'Ongeldig id' }),
+  runId: z.coerce
+    .number({ error: 'Ongeldig id' })
+    .int({ error: 'Ongeldig id' })
+    .positive({ error: 'Ongeldig id' }),
+});
+
+/** POST /api/courses/{id}/enroll: an optional run (start date); none = "start op afroep". */
+export const enrollBody = z
+  .object({
+    runId: z
+      .number({ error: 'runId moet een run-id zijn' })
+      .int({ error: 'runId moet een run-id zijn' })
+      .positive({ error: 'runId moet een run-id zijn' })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .strict();
+
+/** One entry of an enrolment's history: a progress change or the institute's confirmation. */
+export const enrollmentEvent = z.object({
+  progress: z.number().int(),
+  status: z.enum(ENROLLMENT_STATUSES),
+  /** Whether the institute (or an admin) made this change, rather than the learner. */
+  byInstitute: z.boolean(),
+  at: z.string(),
+});
+
+/** GET /api/enrollments/{id}/history: oldest first. */
+export const enrollmentHistory = z.array(enrollmentEvent);
+export type EnrollmentHistory = z.infer<typeof enrollmentHistory>;
+
+/** GET /api/institute/enrollments?courseId=: the learners of the institute's courses. */
+export const instituteEnrollmentsQuery = z.object({
+  courseId: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce
+      .number({ error: 'courseId moet een cursus-id zijn' })
+      .int({ error: 'courseId moet een cursus-id zijn' })
+      .positive({ error: 'courseId moet een cursus-id zijn' })
+      .optional(),
+  ),
+});
+
+export const instituteEnrollment = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  courseTitle: z.string(),
+  learnerName: z.string(),
+  run: z.object({ id: z.number().int(), startDate: z.string(), location: z.string().nullable() }).nullable(),
+  progress: z.number().int(),
+  status: z.enum(ENROLLMENT_STATUSES),
+  enrolledAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  confirmedByName: z.string().nullable(),
+  confirmNote: z.string().nullable(),
+});
+export type InstituteEnrollment = z.infer<typeof instituteEnrollment>;
+
+/** The answer to a confirmation: the enrolment, and whether this call changed it. */
+export const confirmAnswer = instituteEnrollment.extend({ changed: z.boolean() });
+
+/** POST /api/institute/enrollments/{id}/complete. */
+export const completeEnrollmentBody = z
+  .object({
+    passed: z.boolean({ error: 'passed moet true of false zijn' }),
+    note: optionalText(1000),
+  })
+  .strict();
+export type CompleteEnrollmentBody = z.input<typeof completeEnrollmentBody>;

@@ -1,0 +1,42 @@
+/**
+ * Course status and runs (issue 21). Only `active` courses of verified institutes are listed;
+ * `draft` is not yet published; `archived` is no longer offered but keeps its enrolments and
+ * certificates. A run is a start date (YYYY-MM-DD, a calendar date in the Netherlands) with
+ * optional end date, location and seats.
+ */
+export const COURSE_STATUSES = ['active', 'draft', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/** Today's calendar date in the Netherlands (where the courses start), as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A real calendar date written as YYYY-MM-DD (2027-02-30 is not). */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/** The date `months` calendar months after `date` (YYYY-MM-DD), clamped to the month's last day. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/** A run that has not started yet (it starts today or later) can be enrolled in. */
+export const isUpcoming = (startDate: string, today: string) => startDate >= today;
+
+/** Seats still free in a run; null = unlimited. Never below zero. */
+export const seatsLeft = (seats: number | null, taken: number): number | null =>
+  seats === null ? null : Math.max(0, seats - taken);

@@ -1,0 +1,16 @@
+/**
+ * An enrolment's status (issue 21): `enrolled` while learning; `completed` = the learner's own
+ * 100% (self-reported: no certificate, no passport evidence, a small fixed number of points);
+ * `passed` / `failed` = confirmed by the course's institute (or an admin).
+ */
+export const ENROLLMENT_STATUSES = ['enrolled', 'completed', 'passed', 'failed'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+/** A result the institute confirmed. */
+export const isConfirmed = (status: EnrollmentStatus) => status === 'passed' || status === 'failed';
+
+/** The learner may still change their own progress. */
+export const canRecordProgress = (status: EnrollmentStatus) => status === 'enrolled';
+
+/** The institute may still confirm a result (a confirmed one never changes). */
+export const canConfirm = (status: EnrollmentStatus) => status === 'enrolled' || status === 'completed';

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { CourseRun, CreateRunInput } from '../../../contracts/enrollments.ts';
+import { seatsLeft, todayIso } from '../../../domain/enrollments/runs.ts';
+import { nowIso } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** A course's runs with the seats taken (enrolments in the run); upcoming only unless `all`. */
+export async function listRuns(
+  db: Db,
+  courseId: number,
+  opts: { all?: boolean; maxParticipants: number | null },
+): Promise<CourseRun[]> {
+  const rows = await db
+    .selectFrom('courseRuns as r')
+    .select((eb) => [
+      'r.id',
+      'r.courseId',
+      'r.startDate',
+      'r.endDate',
+      'r.location',
+      'r.seats',
+      eb
+        .selectFrom('enrollments as e')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('e.runId', '=', 'r.id')
+        .as('taken'),
+    ])
+    .where('r.courseId', '=', courseId)
+    .$if(!opts.all, (q) => q.where('r.startDate', '>=', todayIso()))
+    .orderBy('r.startDate')
+    .orderBy('r.id')
+    .execute();
+  return rows.map((r) => {
+    const seats = r.seats ?? null;
+    return {
+      id: Number(r.id),
+      courseId: Number(r.courseId),
+      startDate: r.startDate,
+      endDate: r.endDate,
+      location: r.location,
+      seats,
+      seatsLeft: seatsLeft(seats ?? opts.maxParticipants, Number(r.taken ?? 0)),
+    };
+  });
+}
+
+export async function findRun(db: Db, courseId: number, runId: number) {
+  return db
+    .selectFrom('courseRuns')
+    .select(['id', 'courseId', 'startDate', 'endDate', 'location', 'seats'])
+    .where('id', '=', runId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst();
+}
+
+export async function insertRun(db: Db, courseId: number, input: CreateRunInput): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('courseRuns')
+    .values({ courseId, ...input, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateRun(
+  db: Db,
+  runId: number,
+  patch: { startDate?: string; endDate?: string | null; location?: string | null; seats?: number | null },
+) {
+  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  await db
+    .updateTable('courseRuns')
+    .set({ ...set, updatedAt: nowIso() })
+    .where('id', '=', runId)
+    .execute();
+}
+
+/** Enrolments in the run (they keep their course; the run becomes "op afroep" for them). */
+export async function countRunEnrollments(db: Db, runId: number) {
+  const { n } = await db
+    .selectFrom('enrollments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('runId', '=', runId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function deleteRun(db: Db, runId: number) {
+  await db.deleteFrom('courseRuns').where('id', '=', runId).execute();
+}

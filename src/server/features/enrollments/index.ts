@@ -1,0 +1,4 @@
+/** What other features may use of the enrollments feature. */
+
+export { enrollmentRoutes } from './routes.ts';
+export { findEnrollment } from './store.ts';

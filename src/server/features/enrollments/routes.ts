@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam, noContent } from '../../../contracts/common.ts';
+import {
+  completeEnrollmentBody,
+  confirmAnswer,
+  enrollmentHistory,
+  instituteEnrollment,
+  instituteEnrollmentsQuery,
+} from '../../../contracts/enrollments.ts';
+import { hasPermission } from '../../../domain/roles.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import { recordAudit } from '../../audit.ts';
+import type { AppContext } from '../../context.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { findCourse } from '../courses/index.ts';
+import { issueCredentialForEnrollment } from '../credentials/index.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
+import {
+  cancelEnrollment,
+  confirmResult,
+  findEnrollment,
+  enrollmentHistory as historyOf,
+  isCancellable,
+  listInstituteEnrollments,
+} from './store.ts';
+
+const ENROLLMENT_NOT_FOUND = 'Inschrijving niet gevonden';
+const ALREADY_STARTED =
+  'Deze cursus is al begonnen; je kunt je inschrijving niet meer annuleren. Neem contact op met het instituut.';
+const NOT_YOUR_COURSE = 'Alleen het instituut van deze cursus kan het resultaat bevestigen';
+const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
+
+/**
+ * Issue 21 §2 and issue 25: the learner cancels an enrolment that has not started and reads its
+ * history; the institute lists its learners and confirms results (passed / failed).
+ */
+export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    method: 'DELETE',
+    url: '/enrollments/:id',
+    operationId: 'cancelEnrollment',
+    summary: 'Eigen inschrijving annuleren zolang de cursus niet begonnen is (de plaats komt vrij)',
+    tag: 'courses',
+    access: 'signedIn',
+    params: idParam,
+    response: { 204: noContent },
+    handler: async (request, reply) => {
+      const user = request.user;
+      const e = await findEnrollment(k, request.params.id);
+      if (!e || e.userId !== user.id) throw notFound(ENROLLMENT_NOT_FOUND);
+      if (!isCancellable(e) || !(await cancelEnrollment(k, e))) throw conflict(ALREADY_STARTED);
+      await notify(k, e.instituteId, notificationEvents.enrollmentCancelled(e.courseTitle, fullName(user)));
+      return reply.status(204).send();
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/enrollments/:id/history',
+    operationId: 'getEnrollmentHistory',
+    summary:
+      'Geschiedenis van een inschrijving: voortgang en bevestiging (de cursist, het instituut, een beheerder)',
+    tag: 'courses',
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: enrollmentHistory },
+    handler: async (request) => {
+      const user = request.user;
+      const e = await findEnrollment(k, request.params.id);
+      const allowed =
+        !!e &&
+        (e.userId === user.id || e.instituteId === user.id || hasPermission(user, 'courses.manageAll'));
+      if (!e || !allowed) throw notFound(ENROLLMENT_NOT_FOUND);
+      return historyOf(k, e);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/institute/enrollments',
+    operationId: 'listInstituteEnrollments',
+    summary:
+      'Cursisten van de eigen cursussen (per cursus met courseId): naam, startdatum, voortgang, status',
+    tag: 'institute',
+    access: MANAGERS,
+    query: instituteEnrollmentsQuery,
+    response: { 200: z.array(instituteEnrollment) },
+    handler: async (request) => {
+      const user = request.user;
+      const admin = hasPermission(user, 'courses.manageAll');
+      const { courseId } = request.query;
+      if (courseId !== undefined) {
+        const course = await findCourse(k, courseId);
+        if (!course || (!admin && course.instituteId !== user.id)) throw notFound('Cursus niet gevonden');
+      }
+      return listInstituteEnrollments(k, admin ? null : user.id, courseId);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/institute/enrollments/:id/complete',
+    operationId: 'confirmEnrollmentResult',
+    summary: 'Resultaat bevestigen: geslaagd of niet geslaagd (een tweede bevestiging verandert niets)',
+    tag: 'institute',
+    access: MANAGERS,
+    params: idParam,
+    body: completeEnrollmentBody,
+    response: { 200: confirmAnswer },
+    handler: async (request) => {
+      const user = request.user;
+      const { id } = request.params;
+      const { passed, note } = request.body;
+      const e = await findEnrollment(k, id);
+      if (!e) throw notFound(ENROLLMENT_NOT_FOUND);
+      if (e.instituteId !== user.id && !hasPermission(user, 'courses.manageAll'))
+        throw forbidden(NOT_YOUR_COURSE);
+      const changed = await k.transaction().execute(async (trx) => {
+        const done = await confirmResult(trx, e, user.id, passed, note);
+        if (done && e.instituteId !== user.id) {
+          await recordAudit(trx, {
+            actorId: user.id,
+            action: passed ? 'enrollment.pass' : 'enrollment.fail',
+            targetType: 'enrollment',
+            targetId: id,
+            details: { courseId: e.courseId, instituteId: e.instituteId, note },
+          });
+        }
+        return done;
+      });
+      const [item] = await listInstituteEnrollments(k, null, e.courseId, id);
+      // The certificate (an Open Badges credential, decision 185) of a pass; idempotent, so a
+      // repeated confirmation also repairs one that failed to be issued.
+      if (item.status === 'passed') await issueCredentialForEnrollment(k, id);
+      if (changed) await notify(k, e.userId, notificationEvents.resultConfirmed(e.courseTitle, passed));
+      return { ...item, changed };
+    },
+  });
+}

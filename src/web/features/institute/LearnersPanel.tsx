@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { InstituteEnrollment } from '../../../contracts/enrollments.ts';
+import { canConfirm } from '../../../domain/enrollments/status.ts';
+import { section } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { formatDate, formatDay } from '../../lib/format.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../ui/Dialog.tsx';
+import { inputClass, TextareaField } from '../../ui/Field.tsx';
+import { Progress } from '../../ui/Progress.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { EnrollmentStatusBadge } from '../courses/index.ts';
+import { instituteCoursesQuery, instituteEnrollmentsQuery, useConfirmResult } from './api.ts';
+
+const t = section((m) => m.learning.learners);
+
+/** Tab Cursisten: the institute's learners per course, and confirming their results (issue 21). */
+export function LearnersPanel() {
+  const [courseId, setCourseId] = useState<number | null>(null);
+  const courses = useQuery(instituteCoursesQuery());
+  const learners = useQuery(instituteEnrollmentsQuery(courseId));
+  const selectId = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.text}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex max-w-md flex-col gap-1.5">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+            {t.course}
+          </label>
+          <select
+            id={selectId}
+            className={`${inputClass} h-10`}
+            value={courseId ?? ''}
+            onChange={(e) => setCourseId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{t.allCourses}</option>
+            {(courses.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        {learners.isPending ? (
+          <Skeleton className="h-32 w-full rounded-xl" />
+        ) : learners.isError ? (
+          <QueryError query={learners} title={t.loadError} />
+        ) : learners.data.length === 0 ? (
+          <p className="py-6 text-center text-slate-600">{t.empty}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100" aria-label={t.title} data-testid="learners">
+            {learners.data.map((e) => (
+              <LearnerRow key={e.id} e={e} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LearnerRow({ e }: { e: InstituteEnrollment }) {
+  const [dialog, setDialog] = useState<'pass' | 'fail' | null>(null);
+  return (
+    <li
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="learner"
+    >
+      <div className="min-w-0 sm:w-2/5">
+        <p className="font-medium break-words text-slate-900">{e.learnerName}</p>
+        <p className="text-sm break-words text-slate-600">
+          {e.courseTitle} · {e.run ? formatDay(e.run.startDate) : t.onDemand}
+        </p>
+        {e.confirmedAt && e.confirmedByName && (
+          <p className="text-xs text-slate-600">
+            {t.confirmedBy(e.confirmedByName, formatDate(e.confirmedAt))}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-3 sm:w-1/4">
+        <Progress value={e.progress} label={`${t.progress}: ${e.learnerName}`} className="w-24" />
+        <span className="text-sm text-slate-700 tabular-nums">{e.progress}%</span>
+        <EnrollmentStatusBadge status={e.status} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {canConfirm(e.status) && (
+          <>
+            <Button size="sm" onClick={() => setDialog('pass')} aria-label={`${t.pass}: ${e.learnerName}`}>
+              {t.pass}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDialog('fail')}
+              aria-label={`${t.fail}: ${e.learnerName}`}
+            >
+              {t.fail}
+            </Button>
+          </>
+        )}
+      </div>
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
+        {dialog && <ConfirmDialog e={e} passed={dialog === 'pass'} onDone={() => setDialog(null)} />}
+      </Dialog>
+    </li>
+  );
+}
+
+function ConfirmDialog({
+  e,
+  passed,
+  onDone,
+}: {
+  e: InstituteEnrollment;
+  passed: boolean;
+  onDone: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const confirm = useConfirmResult(e.id);
+  const submit = () =>
+    confirm.mutate(
+      { passed, note: note.trim() || null },
+      {
+        onSuccess: () => {
+          toast({ title: t.confirmed, description: `${e.learnerName}: ${passed ? t.pass : t.fail}` });
+          onDone();
+        },
+        onError: (err) =>
+          toast({
+            title: t.confirmFailed,
+            description: err instanceof ApiError ? err.serverMessage : String(err),
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <DialogContent title={t.confirmTitle(e.learnerName)} description={t.confirmText(e.courseTitle)}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          submit();
+        }}
+      >
+        <p className="text-sm text-slate-700">
+          {t.progress}: {e.progress}%
+        </p>
+        <TextareaField
+          label={t.note}
+          maxLength={1000}
+          value={note}
+          onChange={(ev) => setNote(ev.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">{t.cancel}</Button>
+          </DialogClose>
+          <Button type="submit" variant={passed ? 'primary' : 'destructive'} disabled={confirm.isPending}>
+            {passed ? t.confirmPass : t.confirmFail}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}
