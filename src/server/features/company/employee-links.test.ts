@@ -28,7 +28,7 @@ describeApi('employee links can end', (env) => {
     expect(
       (await req('POST', '/api/company/employees/invite', company.cookie, { email: talent.email }))
         .statusCode,
-    ).toBe(201);
+    ).toBe(202);
     const [inv] = (
       await req('GET', '/api/user/employer-invitations', talent.cookie)
     ).json() as EmployerInvitation[];

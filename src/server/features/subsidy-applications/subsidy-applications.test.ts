@@ -55,7 +55,7 @@ describeApi('subsidy dossiers', (env) => {
     expect(
       (await call('POST', '/api/company/employees/invite', companyCookie, { email: talent.user.email }))
         .statusCode,
-    ).toBe(201);
+    ).toBe(202);
     const [inv] = (await call('GET', '/api/user/employer-invitations', talent.cookie)).json();
     expect(
       (await call('POST', `/api/user/employer-invitations/${inv.id}/accept`, talent.cookie)).statusCode,
