@@ -16,7 +16,7 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   courses: ['features/courses'],
   // courses creates an enrolment (seats, capacity); enrollments records progress and confirmation.
   enrollments: ['features/courses', 'features/enrollments'],
-  enrollmentEvents: ['features/enrollments'],
+  enrollmentEvents: ['features/courses', 'features/enrollments'],
   courseRuns: ['features/courses'],
   enrollmentProgressEvents: ['features/courses'],
   // courses stores a learner's request; the institute's inbox marks it handled.

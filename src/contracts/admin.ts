@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, canonicalUserType, USER_TYPES, type UserType } from '../domain/roles.ts';
-import { stripControlCharacters, text, textId } from './common.ts';
+import { ADMIN_ROLES, canonicalUserType, USER_TYPES } from '../domain/roles.ts';
+import { text, textId } from './common.ts';
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
 export const skillsStats = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BADGES, type Badge } from '../domain/community/points.ts';
+import { BADGES } from '../domain/community/points.ts';
 import { requiredText, text } from './common.ts';
 
 export const POST_TYPES = ['achievement', 'question', 'tip', 'celebration', 'other'] as const;

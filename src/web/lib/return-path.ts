@@ -6,7 +6,7 @@ export const RETURN_PARAM = 'next';
  * leading slash, not /auth itself), else / (spec §2.3). Never another origin (`//evil`, `https:`).
  */
 export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
   if (raw === '/auth' || raw.startsWith('/auth?') || raw.startsWith('/auth/')) return '/';
   return raw;
 }
