@@ -102,7 +102,7 @@ describeApi('notifications in the reader language', (env) => {
     expect(nl.map((n) => n.message)).toEqual(
       expect.arrayContaining([
         'Daan en 12 anderen vinden je bericht leuk.',
-        'Gefeliciteerd! Je hebt Python voor beginners afgerond. Je certificaat staat in je paspoort.',
+        'Je hebt Python voor beginners op 100% gezet. Het instituut bevestigt je resultaat; daarna krijg je je certificaat.',
       ]),
     );
   });

@@ -38,7 +38,7 @@ export function EmployeesPanel() {
           <p className="text-sm text-slate-600">{e.none}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
