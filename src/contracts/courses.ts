@@ -30,7 +30,7 @@ export const course = z.object({
   /** Number of enrolments. */
   enrollments: z.number().int(),
   /** Start date (YYYY-MM-DD) of the next upcoming run; null = "start op afroep" (issue 21). */
-  nextStart: z.string().nullable(),
+  nextStart: text().nullable(),
 });
 export type Course = z.infer<typeof course>;
 
@@ -71,14 +71,14 @@ export const enrollment = z.object({
   run: z
     .object({
       id: z.number().int(),
-      startDate: z.string(),
-      endDate: z.string().nullable(),
-      location: z.string().nullable(),
+      startDate: text(),
+      endDate: text().nullable(),
+      location: text().nullable(),
     })
     .nullable(),
   /** When the institute confirmed the result (passed/failed), and its note. */
-  confirmedAt: z.string().nullable(),
-  confirmNote: z.string().nullable(),
+  confirmedAt: text().nullable(),
+  confirmNote: text().nullable(),
   /** Not started yet, so the learner may still cancel (issue 25). */
   canCancel: z.boolean(),
 });

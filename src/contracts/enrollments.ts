@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/enrollments/runs.ts';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
-import { optionalText } from './common.ts';
+import { optionalText, text } from './common.ts';
 
 /** A course run as the course detail lists it (issue 21). Dates are YYYY-MM-DD. */
 export const courseRun = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  location: z.string().nullable(),
+  startDate: text(),
+  endDate: text().nullable(),
+  location: text().nullable(),
   /** null: no own limit (the course's Max. deelnemers applies, or none). */
   seats: z.number().int().nullable(),
   /** Seats still free; null = unlimited. */
@@ -18,9 +18,9 @@ export const courseRun = z.object({
 export type CourseRun = z.infer<typeof courseRun>;
 
 const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} moet een datum zijn (JJJJ-MM-DD)` })
-    .refine(isIsoDate, { error: `${label} moet een datum zijn (JJJJ-MM-DD)` });
+  text(`${label} moet een datum zijn (JJJJ-MM-DD)`).refine(isIsoDate, {
+    error: `${label} moet een datum zijn (JJJJ-MM-DD)`,
+  });
 
 const seats = z
   .number({ error: 'Plaatsen moet een geheel getal zijn' })
@@ -93,7 +93,7 @@ export const enrollmentEvent = z.object({
   status: z.enum(ENROLLMENT_STATUSES),
   /** Whether the institute (or an admin) made this change, rather than the learner. */
   byInstitute: z.boolean(),
-  at: z.string(),
+  at: text(),
 });
 
 /** GET /api/enrollments/{id}/history: oldest first. */
@@ -115,15 +115,15 @@ export const instituteEnrollmentsQuery = z.object({
 export const instituteEnrollment = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  courseTitle: z.string(),
-  learnerName: z.string(),
-  run: z.object({ id: z.number().int(), startDate: z.string(), location: z.string().nullable() }).nullable(),
+  courseTitle: text(),
+  learnerName: text(),
+  run: z.object({ id: z.number().int(), startDate: text(), location: text().nullable() }).nullable(),
   progress: z.number().int(),
   status: z.enum(ENROLLMENT_STATUSES),
-  enrolledAt: z.string(),
-  confirmedAt: z.string().nullable(),
-  confirmedByName: z.string().nullable(),
-  confirmNote: z.string().nullable(),
+  enrolledAt: text(),
+  confirmedAt: text().nullable(),
+  confirmedByName: text().nullable(),
+  confirmNote: text().nullable(),
 });
 export type InstituteEnrollment = z.infer<typeof instituteEnrollment>;
 

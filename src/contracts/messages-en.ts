@@ -306,6 +306,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Stuur de antwoorden als JSON-object': 'Send the answers as a JSON object',
   'De antwoorden moeten een object zijn met per vraagnummer een antwoord van 1 tot en met 5':
     'The answers must be an object with an answer from 1 to 5 for each question number',
+  'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.':
+    'If this e-mail address belongs to a talent account, they will receive your invitation.',
+  'Je hebt dit het maximale aantal keren per uur gedaan. Probeer het later opnieuw.':
+    'You have done this the maximum number of times this hour. Please try again later.',
 };
 
 /** Field names that appear inside the patterns below. */
