@@ -20,9 +20,12 @@ const t = section((m) => m.learning.learners);
 
 /** Tab Cursisten: the institute's learners per course, and confirming their results (issue 21). */
 export function LearnersPanel() {
-  const [courseId, setCourseId] = useState<number | null>(null);
+  // One course at a time (the newest first): an institute's whole list can run into the hundreds.
+  const [chosen, setChosen] = useState<string>('');
   const courses = useQuery(instituteCoursesQuery());
-  const learners = useQuery(instituteEnrollmentsQuery(courseId));
+  const value = chosen || String(courses.data?.[0]?.id ?? 'all');
+  const courseId = value === 'all' ? null : Number(value);
+  const learners = useQuery({ ...instituteEnrollmentsQuery(courseId), enabled: courses.isSuccess });
   const selectId = useId();
   return (
     <Card>
@@ -38,10 +41,10 @@ export function LearnersPanel() {
           <select
             id={selectId}
             className={`${inputClass} h-10`}
-            value={courseId ?? ''}
-            onChange={(e) => setCourseId(e.target.value ? Number(e.target.value) : null)}
+            value={value}
+            onChange={(e) => setChosen(e.target.value)}
           >
-            <option value="">{t.allCourses}</option>
+            <option value="all">{t.allCourses}</option>
             {(courses.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
