@@ -74,9 +74,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export async function expectNoA11yViolations(page: Page, context = '') {
   // A toast that is still fading in (0.4 s) is half transparent: axe would judge its contrast
   // against a blend. sonner loads with the first toast, so one may just be appearing.
+  // A toast being dismissed fades out the same way (its text blends into the page): wait until
+  // it has left the page too.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((el) =>
-      el.getAnimations().every((a) => a.playState !== 'running'),
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (el) =>
+        el.getAttribute('data-removed') !== 'true' &&
+        el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
