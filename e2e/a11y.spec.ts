@@ -206,6 +206,11 @@ test('keyboard only: register, take the whole scan, enrol in a course, ask the C
   await settle(page);
   await tabTo(page, page.getByRole('button', { name: 'Inschrijven' }));
   await page.keyboard.press('Enter');
+  // The confirmation step (issue 25): reached and confirmed by keyboard too.
+  const confirm = page.getByRole('dialog', { name: 'Inschrijving bevestigen' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Inschrijving bevestigen' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Je bent ingeschreven voor deze cursus.')).toBeVisible();
 
   // The Coach: open, ask, read the reply in the live log, close; focus returns to the button.
