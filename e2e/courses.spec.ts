@@ -69,6 +69,10 @@ test('a talent enrols, sees the state and finds the course in the enrolment list
   await page.getByLabel('Zoek cursussen').fill('SQL voor data-analisten');
   await page.getByRole('link', { name: /SQL voor data-analisten/ }).click();
   await page.getByRole('button', { name: 'Inschrijven' }).click();
+  await page
+    .getByRole('dialog', { name: 'Inschrijving bevestigen' })
+    .getByRole('button', { name: 'Inschrijving bevestigen' })
+    .click();
   await expect(page.getByText('Je bent ingeschreven voor deze cursus.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inschrijven' })).toHaveCount(0);
   const list = await (await page.request.get('/api/enrollments/user')).json();
