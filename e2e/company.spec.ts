@@ -143,7 +143,8 @@ test('the demo talent sees vacancies with her match and her application; axe cle
   const match = await (await page.request.get('/api/user/skills-match')).json();
   await page.goto('/');
   const tiles = page.getByRole('region', { name: 'Kerncijfers' });
-  await expect(tiles.getByText(`${match.vacancyTitle} bij ${match.companyName}`)).toBeVisible();
+  // The best match may be another worker's new vacancy (its company may have no name yet): the title is enough.
+  await expect(tiles.getByText(match.vacancyTitle, { exact: false })).toBeVisible();
   await expect(tiles.getByRole('link', { name: 'Bekijk vacatures' })).toHaveAttribute('href', '/vacatures');
 });
 
