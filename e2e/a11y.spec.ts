@@ -211,7 +211,7 @@ test('keyboard only: register, take the whole scan, enrol in a course, ask the C
   await expect(confirm).toBeVisible();
   await tabTo(page, confirm.getByRole('button', { name: 'Inschrijving bevestigen' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Je bent ingeschreven voor deze cursus.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inschrijven', exact: true })).toHaveCount(0);
 
   // The Coach: open, ask, read the reply in the live log, close; focus returns to the button.
   const coach = page.getByRole('button', { name: 'Coach', exact: true });
