@@ -7,23 +7,12 @@
 export const COURSE_STATUSES = ['active', 'draft', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
-/** Today's calendar date in the Netherlands (where the courses start), as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+import { dutchToday } from '../dates.ts';
 
-/** A real calendar date written as YYYY-MM-DD (2027-02-30 is not). */
-export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
+export { isIsoDate } from '../dates.ts';
+
+/** Today's calendar date in the Netherlands (where the courses start), as YYYY-MM-DD. */
+export const todayIso = (now: Date = new Date()): string => dutchToday(now);
 
 /** The date `months` calendar months after `date` (YYYY-MM-DD), clamped to the month's last day. */
 export function addMonths(date: string, months: number): string {
