@@ -14,6 +14,10 @@ test('a fresh talent in English enrols and reads the notification in English, th
   await page.getByLabel('Search courses').fill('SQL voor data-analisten');
   await page.getByRole('link', { name: /SQL voor data-analisten/ }).click();
   await page.getByRole('button', { name: 'Enrol', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm enrolment' })
+    .getByRole('button', { name: 'Confirm enrolment' })
+    .click();
   await expect(page.getByRole('button', { name: 'Enrol', exact: true })).toHaveCount(0);
 
   await page.goto('/');
