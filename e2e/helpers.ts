@@ -57,8 +57,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Saves desktop and 390 px screenshots of the current page into screenshots/. */
+/**
+ * Saves desktop and 390 px screenshots of the current page into screenshots/, for a person to
+ * look at. CI asserts nothing with them, so there (CI=true) they are skipped unless SCREENSHOTS=1:
+ * 73 full-page pairs cost minutes of a run that must stay short.
+ */
 export async function screenshots(page: Page, name: string) {
+  if (process.env.CI && process.env.SCREENSHOTS !== '1') return;
   const size = page.viewportSize();
   await page.screenshot({ path: `screenshots/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
