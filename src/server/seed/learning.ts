@@ -126,8 +126,8 @@ const REVIEW_COMMENTS: Record<number, string> = {
 
 /**
  * Issue 21's credential and review states: the demo talent's confirmed results carry a verifiable
- * certificate; two other learners of the demo institute have one, one of them revoked; a few of the
- * demo institute's ratings have a comment, so its "Reviews en feedback" shows text.
+ * certificate; two other learners of the demo institute have one, one of them revoked; the demo
+ * institute's newest ratings have a comment, so its "Reviews en feedback" shows text.
  */
 async function seedCredentialsAndReviews(db: Kysely<Database>, ctx: SeedContext, talentId: string) {
   const instituteId = ctx.userIds.get('instituut@example.nl');
@@ -169,6 +169,7 @@ async function seedCredentialsAndReviews(db: Kysely<Database>, ctx: SeedContext,
     .innerJoin('courses as c', 'c.id', 'r.courseId')
     .select(['r.id', 'r.rating'])
     .where('c.instituteId', '=', instituteId)
+    .orderBy('r.createdAt', 'desc')
     .orderBy('r.id')
     .limit(8)
     .execute();

@@ -118,9 +118,6 @@ export default function CourseDetailPage() {
               </CardContent>
             </Card>
           )}
-          <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" />}>
-            <CourseReviews course={course} />
-          </Suspense>
         </div>
         <aside className="flex flex-col gap-6">
           <Card>
@@ -162,6 +159,12 @@ export default function CourseDetailPage() {
             </CardContent>
           </Card>
         </aside>
+      </div>
+      {/* After the course information, so on a phone the enrol button comes before the reviews. */}
+      <div className="mt-6 lg:max-w-[calc(100%-21.5rem)]">
+        <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" />}>
+          <CourseReviews course={course} />
+        </Suspense>
       </div>
     </div>
   );

@@ -3,7 +3,6 @@ import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { CourseDetail } from '../../../contracts/courses.ts';
 import { section } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
 import { formatRating } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -74,7 +73,7 @@ function ReviewForm({
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [error, setError] = useState<string>();
-  const post = usePostReview(courseId);
+  const post = usePostReview(courseId, (created) => toast({ title: created ? t.saved : t.updated }));
   const name = useId();
   const errorId = useId();
 
@@ -85,13 +84,7 @@ function ReviewForm({
       return;
     }
     setError(undefined);
-    post.mutate(
-      { rating, comment: comment.trim() || undefined },
-      {
-        onSuccess: (res) => toast({ title: res.created ? t.saved : t.updated }),
-        onError: (err) => toast({ title: errorText(err), variant: 'destructive' }),
-      },
-    );
+    post.mutate({ rating, comment: comment.trim() || undefined });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstituteReviewPage, ReviewInput, ReviewPage } from '../../../contracts/reviews.ts';
-import { apiJson } from '../../lib/api.ts';
+import { apiJson, errorText } from '../../lib/api.ts';
+import { toast } from '../../ui/toast.tsx';
 
 /** Reviews of one course (public) and of the institute's own courses (issue 21 §5). */
 export const courseReviewsUrl = (courseId: number) => `/api/courses/${courseId}/reviews`;
@@ -36,7 +37,7 @@ export const instituteReviewsQuery = () =>
   });
 
 /** Posts (or updates) the caller's review; the course (its mean rating) and every review list refetch. */
-export function usePostReview(courseId: number) {
+export function usePostReview(courseId: number, onSaved: (created: boolean) => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewInput) =>
@@ -45,11 +46,15 @@ export function usePostReview(courseId: number) {
         courseReviewsUrl(courseId),
         body,
       ),
-    onSuccess: () =>
-      qc.invalidateQueries({
+    // Told before the lists refetch: the refetch may replace the form that asked (its own review now).
+    onSuccess: (res) => {
+      onSaved(res.created);
+      return qc.invalidateQueries({
         predicate: (q) =>
           typeof q.queryKey[0] === 'string' &&
           (q.queryKey[0].startsWith('/api/courses') || q.queryKey[0] === INSTITUTE_REVIEWS_URL),
-      }),
+      });
+    },
+    onError: (err) => toast({ title: errorText(err), variant: 'destructive' }),
   });
 }
