@@ -68,7 +68,37 @@ describe('SLIM scholingssubsidie (ontwikkelpaden)', () => {
     ['other sector', { ontwikkelpadSector: false, courseType: 'mbo_bbl' }, false],
     ['sector unanswered', { ontwikkelpadSector: null, courseType: 'mbo_bbl' }, false],
     ['job seeker', { employment: 'job_seeker_none', ontwikkelpadSector: true, courseType: 'mbo_bbl' }, false],
+    // Issue 22 §2: practice-based learning while working only, never full-time mbo-bol.
+    ['path sector but full-time mbo-bol', { ontwikkelpadSector: true, courseType: 'mbo_bol' }, false],
   ]);
+  it('says 90% or 40% paid to the employer, the official course package, and never "gratis"', () => {
+    for (const lang of ['nl', 'en'] as const) {
+      const reasons = slimOntwikkelpaden({
+        answers: baseAnswers({ ontwikkelpadSector: true, courseType: 'mbo_bbl' }),
+        age: 30,
+        municipalityName: 'X',
+        lang,
+      })!.join(' ');
+      expect(reasons).toContain('90%');
+      expect(reasons).toContain('40%');
+      expect(reasons).toMatch(lang === 'nl' ? /aan je werkgever betaald/ : /paid to your employer/);
+      expect(reasons).toMatch(lang === 'nl' ? /officiële cursuspakket/ : /official course package/);
+      expect(reasons).not.toMatch(/gratis|betaalt niets|is free|pay nothing/i);
+    }
+  });
+});
+
+describe('SLIM says who applies and what is paid (issue 22 §2)', () => {
+  it.each(['nl', 'en'] as const)('%s: the employer applies, at most €24,999, not for the learner', (lang) => {
+    const reasons = slim({
+      answers: baseAnswers({ smeEmployer: true }),
+      age: 30,
+      municipalityName: 'X',
+      lang,
+    })!.join(' ');
+    expect(reasons).toMatch(lang === 'nl' ? /€24\.999 per werkgever/ : /€24,999 per employer/);
+    expect(reasons).toMatch(lang === 'nl' ? /niet naar jou/ : /not to you/);
+  });
 });
 
 describe('Praktijkleren (bbl, recognised training company)', () => {

@@ -33,13 +33,11 @@ export const slim: Rule = ({ answers: a, lang }) => {
   return [t.sme, t.applies, a.courseType === 'career_advice' ? t.careerAdvice : t.noCourseFees];
 };
 
-/** Courses at NLQF levels 1-4 inside an ontwikkelpad: mbo courses and certified short training. */
-export const ONTWIKKELPAD_COURSES: readonly CourseType[] = [
-  'mbo_bol',
-  'mbo_bbl',
-  'mbo_third_route',
-  'short_course',
-];
+/**
+ * Practice-based learning while working at NLQF levels 1-4 inside an ontwikkelpad: bbl, the third
+ * learning route and certified short training. Not full-time mbo-bol (issue 22 §2).
+ */
+export const ONTWIKKELPAD_COURSES: readonly CourseType[] = ['mbo_bbl', 'mbo_third_route', 'short_course'];
 
 export const slimOntwikkelpaden: Rule = ({ answers: a, lang }) => {
   if (!isEmployee(a) || a.ontwikkelpadSector !== true || !oneOf(a.courseType, ONTWIKKELPAD_COURSES))

@@ -11,7 +11,7 @@ const EMPLOYER_APPLIES_EN = 'Your employer applies for the subsidy; you do not n
 export const subsidyTextsNl = {
   slim: {
     sme: 'Je werkt in loondienst bij een werkgever met minder dan 250 medewerkers (mkb).',
-    applies: `${EMPLOYER_APPLIES_NL} SLIM vraagt je werkgever aan bij Uitvoering van Beleid SZW.`,
+    applies: `${EMPLOYER_APPLIES_NL} SLIM vraagt je werkgever aan bij Uitvoering van Beleid SZW; de subsidie (maximaal €24.999 per werkgever per aanvraagronde) gaat naar je werkgever, niet naar jou.`,
     careerAdvice: 'SLIM betaalt loopbaan- en ontwikkeladvies: precies wat je zoekt.',
     noCourseFees:
       'Let op: SLIM betaalt geen cursusgeld, wel loopbaan- en ontwikkeladvies, een scan van de opleidingsbehoefte en een leercultuur in het bedrijf.',
@@ -20,8 +20,8 @@ export const subsidyTextsNl = {
     sector:
       'Je werkt in een sector met erkende ontwikkelpaden (zorg en welzijn, kinderopvang, groen, of techniek, bouw en energie).',
     level:
-      'Je zoekt een opleiding op mbo-niveau; de subsidie dekt 90% (niveau 1 tot en met 3) of 40% (niveau 4) van de cursuskosten.',
-    applies: `${EMPLOYER_APPLIES_NL} Voor jou is de cursus gratis.`,
+      'Je zoekt praktijkgericht leren naast je werk (bbl, derde leerweg of een korte cursus), geen voltijdopleiding; alleen cursussen uit het officiële cursuspakket van een ontwikkelpad tellen.',
+    applies: `${EMPLOYER_APPLIES_NL} De subsidie dekt 90% (niveau 1 tot en met 3) of 40% (niveau 4) van de kosten en wordt aan je werkgever betaald.`,
   },
   praktijk: {
     bbl: 'een mbo-opleiding in de beroepsbegeleidende leerweg (bbl)',
@@ -75,7 +75,7 @@ export type SubsidyTexts = typeof subsidyTextsNl;
 export const subsidyTextsEn: SubsidyTexts = {
   slim: {
     sme: 'You are employed by an employer with fewer than 250 staff (an SME).',
-    applies: `${EMPLOYER_APPLIES_EN} Your employer applies for SLIM to Uitvoering van Beleid SZW, the agency of the Ministry of Social Affairs.`,
+    applies: `${EMPLOYER_APPLIES_EN} Your employer applies for SLIM to Uitvoering van Beleid SZW, the agency of the Ministry of Social Affairs; the subsidy (at most €24,999 per employer per application round) goes to your employer, not to you.`,
     careerAdvice: 'SLIM pays for career and development advice: exactly what you are looking for.',
     noCourseFees:
       'Please note: SLIM does not pay course fees, but it does pay for career and development advice, a training-needs assessment and a learning culture in the company.',
@@ -84,8 +84,8 @@ export const subsidyTextsEn: SubsidyTexts = {
     sector:
       'You work in a sector with recognised development pathways (care and welfare, childcare, green sectors, or technology, construction and energy).',
     level:
-      'You are looking for a course at mbo (secondary vocational) level; the subsidy covers 90% (levels 1 to 3) or 40% (level 4) of the course fees.',
-    applies: `${EMPLOYER_APPLIES_EN} The course is free for you.`,
+      'You are looking for practice-based learning alongside your work (bbl, third learning route or a short course), not full-time study; only courses from the official course package of a development pathway count.',
+    applies: `${EMPLOYER_APPLIES_EN} The subsidy covers 90% (levels 1 to 3) or 40% (level 4) of the costs and is paid to your employer.`,
   },
   praktijk: {
     bbl: 'an mbo course on the work-based route (bbl)',
