@@ -120,6 +120,17 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
   if (a.employment === 'employee' && cao?.fundName && !cao.fundId) {
     out.push({ title: t.caoFund(cao.fundName), content: t.caoFundContent(cao.name) });
   }
+  if (a.employment === 'job_seeker_none') {
+    out.push({ title: t.noBenefit(ctx.municipalityName), content: t.noBenefitContent(ctx.municipalityName) });
+  }
+  if (
+    !matchedIds.has('levenlanglerenkrediet') &&
+    a.courseType === 'hbo_wo_programme' &&
+    ctx.age <= LLK_MAX_AGE &&
+    a.othersPayAll !== true
+  ) {
+    out.push({ title: t.partTime, content: t.partTimeContent });
+  }
   if (
     !matchedIds.has('levenlanglerenkrediet') &&
     LLK_COURSES.includes(a.courseType) &&

@@ -36,6 +36,9 @@ export const subsidyTextsNl = {
     overAgeLimit: (limit: number) =>
       `Je bent ${limit} of ouder, dus je hebt geen recht meer op gewone studiefinanciering.`,
     age: (age: number) => `Je bent ${age} jaar en valt binnen de leeftijdsgrens.`,
+    ageSource:
+      'DUO noemt als leeftijdsgrens: jonger dan 57 bij de start van het studiejaar; niet alle pagina’s van DUO zijn het daarover eens (bron: duo.nl/particulier/levenlanglerenkrediet/).',
+    noFinanceForModules: 'Voor een losse module krijg je geen gewone studiefinanciering.',
     resident: 'Je hebt de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus.',
     residenceCondition: 'Voorwaarde: de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus.',
     loan: 'Het is een lening: je betaalt het bedrag later met rente terug.',
@@ -56,6 +59,9 @@ export const subsidyTextsNl = {
     fund: (fund: string) =>
       `${fund} is het opleidingsfonds van deze cao en vergoedt scholing voor werknemers en werkgevers in de sector.`,
     ask: 'Vraag je werkgever of afdeling HR welke regeling van het fonds bij jouw opleiding past.',
+    metalBranches:
+      'Onder de cao Metaal en Techniek heeft elke branche een eigen opleidingsfonds: OOM is het fonds van het metaalbewerkingsbedrijf; andere branches (zoals carrosserie, isolatie en goud en zilver) hebben een eigen fonds. Vraag je werkgever onder welke branche je bedrijf valt.',
+    ikb: 'A+O fonds Gemeenten ondersteunt gemeentelijke werkgevers met projecten en hulpmiddelen; het betaalt geen opleidingen van medewerkers. Jij betaalt scholing uit je individueel keuzebudget (IKB), in overleg met je werkgever.',
   },
   alternatives: {
     ended: (name: string) => `${name} (gestopt)`,
@@ -64,6 +70,13 @@ export const subsidyTextsNl = {
     caoFund: (fund: string) => `Opleidingsfonds van je cao: ${fund}`,
     caoFundContent: (cao: string) =>
       `Je cao (${cao}) heeft een opleidingsfonds. Het staat nog niet in onze catalogus; vraag je werkgever of HR welke regelingen er zijn.`,
+    noBenefit: (municipality: string) =>
+      `Werkzoekend zonder uitkering: hulp van de gemeente ${municipality} en het Leerwerkloket`,
+    noBenefitContent: (municipality: string) =>
+      `Ook zonder uitkering kun je bij de gemeente ${municipality} terecht voor hulp bij werk en scholing, bijvoorbeeld via het werkgeversservicepunt of het jongerenloket. Het Leerwerkloket in je regio geeft gratis advies over leren en werken en over de regelingen die een opleiding betalen.`,
+    partTime: 'Deeltijd of duaal studeren? Het levenlanglerenkrediet is een optie',
+    partTimeContent:
+      'Wie deeltijd of duaal studeert, krijgt nooit gewone studiefinanciering. Het levenlanglerenkrediet van DUO is dan een lening voor je collegegeld (bron: duo.nl/particulier/levenlanglerenkrediet/).',
     llkAge: 'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
     llkAgeContent:
       'DUO noemt als grens jonger dan 57 bij de start van het studiejaar, maar niet alle bronnen zijn het eens. Vraag bij DUO na of je nog in aanmerking komt.',
@@ -100,6 +113,9 @@ export const subsidyTextsEn: SubsidyTexts = {
     overAgeLimit: (limit: number) =>
       `You are ${limit} or older, so you are no longer entitled to regular student finance.`,
     age: (age: number) => `You are ${age} and within the age limit.`,
+    ageSource:
+      'DUO gives the age limit as younger than 57 at the start of the academic year; not all of DUO’s pages agree on this (source: duo.nl/particulier/levenlanglerenkrediet/).',
+    noFinanceForModules: 'A separate module never comes with regular student finance.',
     resident: 'You have Dutch nationality or an equivalent residence status.',
     residenceCondition: 'Condition: Dutch nationality or an equivalent residence status.',
     loan: 'It is a loan: you repay the amount later, with interest.',
@@ -120,6 +136,9 @@ export const subsidyTextsEn: SubsidyTexts = {
     fund: (fund: string) =>
       `${fund} is the training fund of this agreement and pays for training for employees and employers in the sector.`,
     ask: 'Ask your employer or HR department which of the fund’s schemes suits your course.',
+    metalBranches:
+      'Under the cao Metaal en Techniek each branch has its own training fund: OOM is the fund of the metalworking industry; other branches (such as coachbuilding, insulation, and gold and silver) have their own. Ask your employer which branch your company belongs to.',
+    ikb: 'A+O fonds Gemeenten supports municipal employers with projects and tools; it does not pay for staff training. You pay for training from your individual choice budget (IKB), in consultation with your employer.',
   },
   alternatives: {
     ended: (name: string) => `${name} (ended)`,
@@ -128,6 +147,13 @@ export const subsidyTextsEn: SubsidyTexts = {
     caoFund: (fund: string) => `Training fund of your collective labour agreement: ${fund}`,
     caoFundContent: (cao: string) =>
       `Your collective labour agreement (${cao}) has a training fund. It is not in our catalogue yet; ask your employer or HR which schemes it offers.`,
+    noBenefit: (municipality: string) =>
+      `Looking for work without a benefit: help from the municipality of ${municipality} and the Leerwerkloket`,
+    noBenefitContent: (municipality: string) =>
+      `Even without a benefit, the municipality of ${municipality} can help you with work and training, for example through its employer service point or youth desk. The Leerwerkloket in your region gives free advice on learning and working and on the schemes that pay for a course.`,
+    partTime: 'Studying part-time or dual? Then the Levenlanglerenkrediet is an option',
+    partTimeContent:
+      'Part-time and dual students never receive regular student finance. DUO’s Levenlanglerenkrediet is then a loan for your tuition fees (source: duo.nl/particulier/levenlanglerenkrediet/).',
     llkAge: 'Levenlanglerenkrediet: check your age with DUO',
     llkAgeContent:
       'DUO gives the limit as younger than 57 at the start of the academic year, but not all sources agree. Ask DUO whether you still qualify.',

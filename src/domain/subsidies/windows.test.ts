@@ -116,3 +116,26 @@ describe('scheme facts corrected in review (issue 22 §2)', () => {
     for (const s of SCHEMES) expect(s.sourceUrl, s.id).not.toMatch(/fnv\.nl|cnv\.nl/);
   });
 });
+
+describe('alternatives for people the schemes leave out (issue 22 §2)', () => {
+  const ids = (over: Parameters<typeof baseAnswers>[0], age = '1990-01-01') =>
+    matchSubsidies(baseAnswers({ birthDate: age, ...over }), '2026-11-25').alternatives.map((a) => a.title);
+  it.each([
+    [
+      'job seeker without a benefit',
+      { employment: 'job_seeker_none' as const },
+      /zonder uitkering.*gemeente/,
+      true,
+    ],
+    ['job seeker on WW', { employment: 'job_seeker_ww' as const }, /zonder uitkering/, false],
+    [
+      'hbo programme, still student finance (perhaps part-time or dual)',
+      { courseType: 'hbo_wo_programme' as const, studentFinanceLeft: true },
+      /Deeltijd of duaal/,
+      true,
+    ],
+    ['mbo bbl', { courseType: 'mbo_bbl' as const }, /Deeltijd of duaal/, false],
+  ])('%s', (_label, over, title, shown) => {
+    expect(ids(over).some((t) => title.test(t))).toBe(shown);
+  });
+});
