@@ -15,6 +15,7 @@ export {
   matchSubsidies,
   type SubsidyMatch,
   type SubsidyResult,
+  schemeValidityPeriod,
 } from './match.ts';
 export {
   isVisible,
@@ -34,3 +35,4 @@ export { SCHEMES, type SubsidyScheme } from './schemes.ts';
 export { SCHEME_TEXTS_EN, type SchemeTexts, schemeTexts } from './schemes-en.ts';
 export { rederiveResult } from './stored.ts';
 export { type SubsidyLanguage, type SubsidyTexts, subsidyTexts } from './texts.ts';
+export { APPLICATION_WINDOWS, type WindowStatus, windowStatus, windowText } from './windows.ts';

@@ -16,9 +16,10 @@ import {
   slimOntwikkelpaden,
   uwvScholing,
 } from './rules.ts';
-import { SCHEMES, type SubsidyScheme, schemeById } from './schemes.ts';
+import { type AppliedBy, SCHEMES, type SubsidyScheme, schemeById } from './schemes.ts';
 import { schemeTexts } from './schemes-en.ts';
 import { type SubsidyLanguage, subsidyTexts } from './texts.ts';
+import { windowText } from './windows.ts';
 
 /** A scheme as a match shows it (issue 7's `subsidy` shape). */
 export interface MatchedSubsidy {
@@ -33,6 +34,8 @@ export interface MatchedSubsidy {
   applicationUrl: string;
   sourceUrl: string;
   lastVerified: string;
+  /** Who applies, and so who receives the money: a maximum for the employer is not the learner's (issue 22 §2). */
+  appliedBy?: AppliedBy;
 }
 
 export interface SubsidyMatch {
@@ -64,7 +67,17 @@ const RULES: Record<string, Rule> = {
 const ruleFor = (s: SubsidyScheme): Rule | undefined =>
   RULES[s.id] ?? (s.tags.includes('O&O-fonds') ? sectorFund(s.id) : undefined);
 
-function shown(s: SubsidyScheme, ctx: RuleContext): MatchedSubsidy {
+/**
+ * When to apply, as of `today` (YYYY-MM-DD): the window status computed from the dated windows
+ * (windows.ts), then the scheme's undated note. Schemes without windows keep their note only.
+ */
+export function schemeValidityPeriod(s: SubsidyScheme, today: string, lang: SubsidyLanguage = 'nl'): string {
+  const note = schemeTexts(s, lang).validityPeriod;
+  const status = windowText(s.id, today, lang);
+  return status ? `${status} ${note}` : note;
+}
+
+function shown(s: SubsidyScheme, ctx: RuleContext, statusDay: string): MatchedSubsidy {
   const texts = schemeTexts(s, ctx.lang);
   const provider =
     s.id === 'gemeente-participatiewet'
@@ -76,12 +89,13 @@ function shown(s: SubsidyScheme, ctx: RuleContext): MatchedSubsidy {
     provider,
     maxAmount: s.maxAmount,
     amountNote: texts.amountNote,
-    validityPeriod: texts.validityPeriod,
+    validityPeriod: schemeValidityPeriod(s, statusDay, ctx.lang),
     description: texts.description,
     tags: texts.tags,
     applicationUrl: s.applicationUrl,
     sourceUrl: s.sourceUrl,
     lastVerified: s.lastVerified,
+    appliedBy: s.appliedBy,
   };
 }
 
@@ -106,6 +120,17 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
   if (a.employment === 'employee' && cao?.fundName && !cao.fundId) {
     out.push({ title: t.caoFund(cao.fundName), content: t.caoFundContent(cao.name) });
   }
+  if (a.employment === 'job_seeker_none') {
+    out.push({ title: t.noBenefit(ctx.municipalityName), content: t.noBenefitContent(ctx.municipalityName) });
+  }
+  if (
+    !matchedIds.has('levenlanglerenkrediet') &&
+    a.courseType === 'hbo_wo_programme' &&
+    ctx.age <= LLK_MAX_AGE &&
+    a.othersPayAll !== true
+  ) {
+    out.push({ title: t.partTime, content: t.partTimeContent });
+  }
   if (
     !matchedIds.has('levenlanglerenkrediet') &&
     LLK_COURSES.includes(a.courseType) &&
@@ -121,12 +146,15 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
 
 /**
  * Matches answers against the catalogue on the day of submission (`today`, YYYY-MM-DD); every text
- * of the result is in `lang` (Dutch by default).
+ * of the result is in `lang` (Dutch by default). Application-window statuses are computed for
+ * `statusDay` (the day of reading; `today` when absent), so a stored analysis never calls a passed
+ * window upcoming.
  */
 export function matchSubsidies(
   answers: SubsidyAnswers,
   today: string,
   lang: SubsidyLanguage = 'nl',
+  statusDay: string = today,
 ): SubsidyResult {
   const ctx: RuleContext = {
     lang,
@@ -138,7 +166,7 @@ export function matchSubsidies(
   for (const scheme of SCHEMES) {
     if (scheme.status !== 'open') continue;
     const reasons = ruleFor(scheme)?.(ctx);
-    if (reasons) matches.push({ subsidy: shown(scheme, ctx), matchReasons: reasons });
+    if (reasons) matches.push({ subsidy: shown(scheme, ctx, statusDay), matchReasons: reasons });
   }
   const ids = new Set(matches.map((m) => m.subsidy.id));
   return { totalMatches: matches.length, matches, alternatives: alternatives(ctx, ids) };

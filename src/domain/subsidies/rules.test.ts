@@ -68,7 +68,37 @@ describe('SLIM scholingssubsidie (ontwikkelpaden)', () => {
     ['other sector', { ontwikkelpadSector: false, courseType: 'mbo_bbl' }, false],
     ['sector unanswered', { ontwikkelpadSector: null, courseType: 'mbo_bbl' }, false],
     ['job seeker', { employment: 'job_seeker_none', ontwikkelpadSector: true, courseType: 'mbo_bbl' }, false],
+    // Issue 22 §2: practice-based learning while working only, never full-time mbo-bol.
+    ['path sector but full-time mbo-bol', { ontwikkelpadSector: true, courseType: 'mbo_bol' }, false],
   ]);
+  it('says 90% or 40% paid to the employer, the official course package, and never "gratis"', () => {
+    for (const lang of ['nl', 'en'] as const) {
+      const reasons = slimOntwikkelpaden({
+        answers: baseAnswers({ ontwikkelpadSector: true, courseType: 'mbo_bbl' }),
+        age: 30,
+        municipalityName: 'X',
+        lang,
+      })!.join(' ');
+      expect(reasons).toContain('90%');
+      expect(reasons).toContain('40%');
+      expect(reasons).toMatch(lang === 'nl' ? /aan je werkgever betaald/ : /paid to your employer/);
+      expect(reasons).toMatch(lang === 'nl' ? /officiële cursuspakket/ : /official course package/);
+      expect(reasons).not.toMatch(/gratis|betaalt niets|is free|pay nothing/i);
+    }
+  });
+});
+
+describe('SLIM says who applies and what is paid (issue 22 §2)', () => {
+  it.each(['nl', 'en'] as const)('%s: the employer applies, at most €24,999, not for the learner', (lang) => {
+    const reasons = slim({
+      answers: baseAnswers({ smeEmployer: true }),
+      age: 30,
+      municipalityName: 'X',
+      lang,
+    })!.join(' ');
+    expect(reasons).toMatch(lang === 'nl' ? /€24\.999 per werkgever/ : /€24,999 per employer/);
+    expect(reasons).toMatch(lang === 'nl' ? /niet naar jou/ : /not to you/);
+  });
 });
 
 describe('Praktijkleren (bbl, recognised training company)', () => {
@@ -120,7 +150,24 @@ describe('Levenlanglerenkrediet (DUO)', () => {
     ['age 55: inside the conservative limit', hbo, true, 55],
     ['age 56: uncertain, not matched', hbo, false, 56],
     ['age 57', hbo, false, 57],
+    // Issue 22 §2: a module never has regular student finance, whatever question 11 says.
+    [
+      'hbo module, student finance unanswered, age 22',
+      { courseType: 'hbo_wo_module', studentFinanceLeft: null },
+      true,
+      22,
+    ],
   ]);
+  it.each(['nl', 'en'] as const)('%s: states the age limit as DUO does, with the source', (lang) => {
+    const reasons = levenlanglerenkrediet({
+      answers: baseAnswers(hbo),
+      age: 40,
+      municipalityName: 'X',
+      lang,
+    })!;
+    expect(reasons.join(' ')).toContain('duo.nl/particulier/levenlanglerenkrediet/');
+    expect(reasons.join(' ')).toMatch(lang === 'nl' ? /jonger dan 57/ : /younger than 57/);
+  });
 });
 
 describe('UWV scholing (WW)', () => {
@@ -161,6 +208,36 @@ describe('Sector funds via the cao', () => {
   table(sectorFund('soob'), [['beroepsgoederenvervoer', { cao: 'beroepsgoederenvervoer' }, true]]);
   table(sectorFund('bouw-infra'), [['bouw & infra', { cao: 'bouw-infra' }, true]]);
   table(sectorFund('ao-gemeenten'), [['gemeenten', { cao: 'gemeenten' }, true]]);
+  it.each(['nl', 'en'] as const)(
+    '%s: Metaal en Techniek names OOM as the metalworking fund, one of several branches',
+    (lang) => {
+      const reasons = sectorFund('oom')({
+        answers: baseAnswers({ cao: 'metaal-techniek' }),
+        age: 40,
+        municipalityName: 'X',
+        lang,
+      })!.join(' ');
+      expect(reasons).toMatch(
+        lang === 'nl'
+          ? /OOM is het fonds van het metaalbewerkingsbedrijf/
+          : /OOM is the fund of the metalworking industry/,
+      );
+      expect(reasons).toMatch(lang === 'nl' ? /eigen opleidingsfonds/ : /its own training fund/);
+    },
+  );
+  it.each(['nl', 'en'] as const)(
+    '%s: A+O fonds Gemeenten is not said to pay staff training; the IKB does',
+    (lang) => {
+      const reasons = sectorFund('ao-gemeenten')({
+        answers: baseAnswers({ cao: 'gemeenten' }),
+        age: 40,
+        municipalityName: 'X',
+        lang,
+      })!.join(' ');
+      expect(reasons).toContain('IKB');
+      expect(reasons).not.toMatch(/vergoedt scholing|pays for training for employees/);
+    },
+  );
   table(sectorFund('voion'), [
     ['primair onderwijs', { cao: 'primair-onderwijs' }, true],
     ['voortgezet onderwijs', { cao: 'voortgezet-onderwijs' }, true],

@@ -33,13 +33,11 @@ export const slim: Rule = ({ answers: a, lang }) => {
   return [t.sme, t.applies, a.courseType === 'career_advice' ? t.careerAdvice : t.noCourseFees];
 };
 
-/** Courses at NLQF levels 1-4 inside an ontwikkelpad: mbo courses and certified short training. */
-export const ONTWIKKELPAD_COURSES: readonly CourseType[] = [
-  'mbo_bol',
-  'mbo_bbl',
-  'mbo_third_route',
-  'short_course',
-];
+/**
+ * Practice-based learning while working at NLQF levels 1-4 inside an ontwikkelpad: bbl, the third
+ * learning route and certified short training. Not full-time mbo-bol (issue 22 §2).
+ */
+export const ONTWIKKELPAD_COURSES: readonly CourseType[] = ['mbo_bbl', 'mbo_third_route', 'short_course'];
 
 export const slimOntwikkelpaden: Rule = ({ answers: a, lang }) => {
   if (!isEmployee(a) || a.ontwikkelpadSector !== true || !oneOf(a.courseType, ONTWIKKELPAD_COURSES))
@@ -63,14 +61,23 @@ export const LLK_COURSES: readonly CourseType[] = ['hbo_wo_programme', 'hbo_wo_m
 export const levenlanglerenkrediet: Rule = ({ answers: a, age, lang }) => {
   if (!oneOf(a.courseType, LLK_COURSES) || a.othersPayAll === true || a.dutchResidence === false) return null;
   if (age > LLK_MAX_AGE) return null;
+  // A separate module never comes with regular student finance (nor does part-time or dual study).
+  const module = a.courseType === 'hbo_wo_module';
   const noStudentFinance =
-    a.studentFinanceLeft === false || (a.studentFinanceLeft === null && age >= STUDENT_FINANCE_AGE_LIMIT);
+    module ||
+    a.studentFinanceLeft === false ||
+    (a.studentFinanceLeft === null && age >= STUDENT_FINANCE_AGE_LIMIT);
   if (!noStudentFinance) return null;
   const t = subsidyTexts(lang).llk;
   return [
     a.courseType === 'mbo_bol' ? t.mboBol : t.hboWo,
-    a.studentFinanceLeft === false ? t.noStudentFinance : t.overAgeLimit(STUDENT_FINANCE_AGE_LIMIT),
+    a.studentFinanceLeft === false
+      ? t.noStudentFinance
+      : module
+        ? t.noFinanceForModules
+        : t.overAgeLimit(STUDENT_FINANCE_AGE_LIMIT),
     t.age(age),
+    t.ageSource,
     a.dutchResidence === true ? t.resident : t.residenceCondition,
     t.loan,
   ];
@@ -96,5 +103,8 @@ export const sectorFund =
     const cao = a.cao ? caoBySlug(a.cao) : undefined;
     if (!isEmployee(a) || !cao || cao.fundId !== fundId) return null;
     const t = subsidyTexts(lang).fund;
+    // A+O fonds Gemeenten pays no staff training (the IKB does); Metaal en Techniek has a fund per branch.
+    if (fundId === 'ao-gemeenten') return [t.cao(cao.name), t.ikb];
+    if (cao.slug === 'metaal-techniek') return [t.cao(cao.name), t.metalBranches, t.ask];
     return [t.cao(cao.name), t.fund(cao.fundName ?? ''), t.ask];
   };

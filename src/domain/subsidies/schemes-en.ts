@@ -14,12 +14,20 @@ export type SchemeTexts = Pick<
 const SZW = 'Ministry of Social Affairs and Employment (run by Uitvoering van Beleid SZW)';
 const EMPLOYER_APPLIES = 'Employer applies';
 
-const fund = (name: string, sector: string, amountNote: string, extra = ''): SchemeTexts => ({
+const fund = (
+  name: string,
+  sector: string,
+  amountNote: string,
+  extra = '',
+  description?: string,
+): SchemeTexts => ({
   name,
   provider: name.split(':')[0],
   amountNote,
   validityPeriod: 'Ongoing, under the fund’s own schemes',
-  description: `The training and development fund (O&O-fonds) of the ${sector}. The fund pays for (part of) the training of employees and employers covered by the agreement. Conditions and amounts differ per scheme; often the employer applies.${extra}`,
+  description:
+    description ??
+    `The training and development fund (O&O-fonds) of the ${sector}. The fund pays for (part of) the training of employees and employers covered by the agreement. Conditions and amounts differ per scheme; often the employer applies.${extra}`,
   tags: ['Training fund', 'Collective agreement', 'Employee'],
 });
 
@@ -30,9 +38,9 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
     name: 'SLIM subsidy (learning and development in SMEs)',
     provider: SZW,
     amountNote:
-      '60% of the costs, up to €24,999 per SME employer (costs of at least €5,000); partnerships up to €500,000',
+      'At most €24,999 per employer per application round: 60% of the employer’s costs (costs of at least €5,000); partnerships up to €500,000. The money goes to the employer, not to you.',
     validityPeriod:
-      'The scheme runs until 1 January 2030. Your employer applies in the yearly application window; the 2026 window has not been confirmed yet.',
+      'The scheme runs until 1 January 2030; your employer applies in a yearly application window.',
     description:
       'A subsidy for SME employers (fewer than 250 staff) to encourage learning and development: an assessment of training needs, career and development advice for staff, and a learning culture in the company. It does not pay course fees. Activities for the owner alone do not count; since 2025 large companies in agriculture, hospitality and recreation can no longer apply.',
     tags: [EMPLOYER_APPLIES, 'SME', 'Career advice', 'Learning culture'],
@@ -40,11 +48,11 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
   'slim-ontwikkelpaden': {
     name: 'SLIM training subsidy (development pathways, ontwikkelpaden)',
     provider: SZW,
-    amountNote: '90% of the course fees at NLQF levels 1 to 3, 40% at level 4',
+    amountNote: '90% of the costs at NLQF levels 1 to 3, 40% at level 4; paid to the employer',
     validityPeriod:
-      'Paid from the former STAP money until 2027. In 2025 applications ran from 10 March to 30 June and from 1 July to 10 November; the 2026 window is expected around March (not yet certain).',
+      'Paid from the former STAP money until 2027; your employer applies in an application window.',
     description:
-      'Your employer applies for a subsidy for a course within a recognised development pathway in care and welfare, childcare, green sectors, or technology, construction and energy (education and ICT have been announced). You pay nothing for the course.',
+      'Your employer applies for a subsidy for practice-based learning alongside your work, with a course from the official course package of a recognised development pathway in care and welfare, childcare, green sectors, or technology, construction and energy (education and ICT have been announced). The subsidy covers 90% (levels 1 to 3) or 40% (level 4) of the costs and goes to the employer; whether you pay anything is agreed with your employer. Not for full-time study such as mbo bol.',
     tags: [EMPLOYER_APPLIES, 'Development pathway', 'Mbo level'],
   },
   praktijkleren: {
@@ -52,7 +60,7 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
     provider: 'RVO (Netherlands Enterprise Agency)',
     amountNote: 'Up to €2,700 per work-based learning place per school year',
     validityPeriod:
-      'In 2026 your employer applies from 2 June to 17 September inclusive (for the 2025-2026 school year).',
+      'Your employer applies to RVO every year, after the school year in which the student was supervised.',
     description:
       'A recognised training company (registered with SBB) receives a contribution towards supervising a pupil or student in a work-based learning place: among others mbo bbl, dual or part-time hbo, vmbo and practical education. The employer applies.',
     tags: [EMPLOYER_APPLIES, 'Recognised training company', 'Bbl'],
@@ -61,7 +69,7 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
     name: 'Praktijkleren subsidy, third learning route (derde leerweg)',
     provider: 'RVO (Netherlands Enterprise Agency)',
     amountNote: 'Up to €2,700 per 40 weeks of supervision',
-    validityPeriod: 'The scheme has been extended to 2031; your employer applies in RVO’s yearly window.',
+    validityPeriod: 'The scheme has been extended to 2031; your employer applies to RVO every year.',
     description:
       'A recognised training company receives a contribution towards supervising an mbo student on the third learning route. Since 2024 also for people in work and job seekers. The employer applies.',
     tags: [EMPLOYER_APPLIES, 'Recognised training company', 'Third learning route'],
@@ -125,8 +133,8 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
       'You can get free career advice at the Leerwerkloket; SME employers can pay for development advice for their staff through SLIM.',
   },
   oom: fund(
-    'OOM: training and development fund for Metal and Technology',
-    'Metal and Technology collective agreement (cao Metaal en Techniek)',
+    'OOM: training and development fund for the metalworking industry',
+    'metalworking industry (one of the branches under the cao Metaal en Techniek; other branches have their own fund)',
     'Personal training subsidy: 50% of the costs up to €800; for bbl apprentices €2,700 to €4,200 per apprentice (2023-2024)',
   ),
   otib: fund(
@@ -140,15 +148,17 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
     'A fixed contribution per course (for example code 95: €75 to €100)',
   ),
   'bouw-infra': fund(
-    'Opleidingsfonds Bouw & Infra: training schemes for construction and infrastructure',
+    'Fundeon / Scholingsfonds Bouwnijverheid: training schemes for construction and infrastructure',
     'construction and infrastructure collective agreement (cao Bouw & Infra)',
     'Fixed contributions per course (amounts uncertain)',
-    ' The amounts are not certain; check them with the fund.',
+    ' We could not confirm the fund’s name and amounts; check them with Fundeon or your employer.',
   ),
   'ao-gemeenten': fund(
     'A+O fonds Gemeenten: individual choice budget (IKB)',
     'collective agreement for municipalities (cao Gemeenten)',
-    'You use your individual choice budget (IKB) for training; the fund supports municipalities',
+    'You pay for training from your individual choice budget (IKB); the fund does not pay for staff training',
+    '',
+    'A+O fonds Gemeenten supports municipal employers with projects and tools for learning and development; it does not pay for staff training. As an employee under the municipal collective agreement you pay for training from your individual choice budget (IKB), in consultation with your employer.',
   ),
   fcb: fund(
     'FCB: labour market fund for childcare',

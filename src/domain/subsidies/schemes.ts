@@ -38,6 +38,7 @@ const fund = (
   url: string,
   amount: { max: number | null; note: string },
   extra = '',
+  description?: string,
 ): SubsidyScheme => ({
   id,
   name,
@@ -45,7 +46,9 @@ const fund = (
   maxAmount: amount.max,
   amountNote: amount.note,
   validityPeriod: 'Doorlopend, volgens de regelingen van het fonds',
-  description: `Het opleidings- en ontwikkelingsfonds (O&O-fonds) van de ${sector}. Het fonds vergoedt (een deel van) opleidingen voor werknemers en werkgevers onder de cao. Voorwaarden en bedragen verschillen per regeling; vaak vraagt de werkgever aan.${extra}`,
+  description:
+    description ??
+    `Het opleidings- en ontwikkelingsfonds (O&O-fonds) van de ${sector}. Het fonds vergoedt (een deel van) opleidingen voor werknemers en werkgevers onder de cao. Voorwaarden en bedragen verschillen per regeling; vaak vraagt de werkgever aan.${extra}`,
   tags: ['O&O-fonds', 'Cao', 'Werknemer'],
   applicationUrl: url,
   sourceUrl: url,
@@ -61,9 +64,9 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     provider: 'Ministerie van SZW (uitgevoerd door Uitvoering van Beleid SZW)',
     maxAmount: 24_999,
     amountNote:
-      '60% van de kosten, tot €24.999 per mkb-werkgever (minimaal €5.000 kosten); samenwerkingsverbanden tot €500.000',
+      'Maximaal €24.999 per werkgever per aanvraagronde: 60% van de kosten van de werkgever (minimaal €5.000 kosten); samenwerkingsverbanden tot €500.000. Het geld gaat naar de werkgever, niet naar jou.',
     validityPeriod:
-      'De regeling loopt tot 1 januari 2030. Je werkgever vraagt aan in het jaarlijkse aanvraagtijdvak; het tijdvak van 2026 is nog niet bevestigd.',
+      'De regeling loopt tot 1 januari 2030; je werkgever vraagt aan in een jaarlijks aanvraagtijdvak.',
     description:
       'Subsidie voor mkb-werkgevers (minder dan 250 medewerkers) om leren en ontwikkelen te stimuleren: een scan van de opleidingsbehoefte, loopbaan- en ontwikkeladvies voor medewerkers en een leercultuur in het bedrijf. Geen cursusgeld. Activiteiten alleen voor de eigenaar tellen niet mee; grote bedrijven in landbouw, horeca en recreatie kunnen sinds 2025 niet meer aanvragen.',
     tags: ['Werkgever vraagt aan', 'Mkb', 'Loopbaanadvies', 'Leercultuur'],
@@ -78,11 +81,12 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     name: 'SLIM-scholingssubsidie (ontwikkelpaden)',
     provider: 'Ministerie van SZW (uitgevoerd door Uitvoering van Beleid SZW)',
     maxAmount: null,
-    amountNote: '90% van de cursuskosten op NLQF-niveau 1 tot en met 3, 40% op niveau 4',
+    amountNote:
+      '90% van de kosten op NLQF-niveau 1 tot en met 3, 40% op niveau 4; uitbetaald aan de werkgever',
     validityPeriod:
-      'Betaald uit het voormalige STAP-geld tot 2027. In 2025 liep het aanvragen van 10 maart tot 30 juni en van 1 juli tot 10 november; het tijdvak van 2026 wordt rond maart verwacht (nog onzeker).',
+      'Betaald uit het voormalige STAP-geld tot 2027; je werkgever vraagt aan in een aanvraagtijdvak.',
     description:
-      'Je werkgever vraagt subsidie aan voor een cursus binnen een erkend ontwikkelpad in zorg en welzijn, kinderopvang, groen of techniek, bouw en energie (onderwijs en ICT zijn aangekondigd). Jij betaalt niets voor de cursus.',
+      'Je werkgever vraagt subsidie aan voor praktijkgericht leren naast je werk, met een cursus uit het officiële cursuspakket van een erkend ontwikkelpad in zorg en welzijn, kinderopvang, groen of techniek, bouw en energie (onderwijs en ICT zijn aangekondigd). De subsidie dekt 90% (niveau 1 tot en met 3) of 40% (niveau 4) van de kosten en gaat naar de werkgever; of jij iets betaalt, spreek je met je werkgever af. Niet voor een voltijdopleiding zoals mbo-bol.',
     tags: ['Werkgever vraagt aan', 'Ontwikkelpad', 'Mbo-niveau'],
     applicationUrl: 'https://www.uitvoeringvanbeleidszw.nl/subsidies/slim',
     sourceUrl: 'https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen',
@@ -97,7 +101,7 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     maxAmount: 2_700,
     amountNote: 'Tot €2.700 per leerwerkplek per schooljaar',
     validityPeriod:
-      'Je werkgever vraagt in 2026 aan van 2 juni tot en met 17 september (over schooljaar 2025-2026).',
+      'Je werkgever vraagt jaarlijks aan bij RVO, na afloop van het schooljaar waarin de leerling begeleid werd.',
     description:
       'Een erkend leerbedrijf (SBB) krijgt een tegemoetkoming voor de begeleiding van een leerling of student op een leerwerkplek: onder meer mbo-bbl, hbo duaal of deeltijd, vmbo en praktijkonderwijs. De werkgever vraagt aan.',
     tags: ['Werkgever vraagt aan', 'Erkend leerbedrijf', 'Bbl'],
@@ -113,8 +117,7 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     provider: 'RVO',
     maxAmount: 2_700,
     amountNote: 'Tot €2.700 per 40 weken begeleiding',
-    validityPeriod:
-      'De regeling is verlengd tot 2031; je werkgever vraagt aan in het jaarlijkse tijdvak van RVO.',
+    validityPeriod: 'De regeling is verlengd tot 2031; je werkgever vraagt jaarlijks aan bij RVO.',
     description:
       'Een erkend leerbedrijf krijgt een tegemoetkoming voor het begeleiden van een mbo-student in de derde leerweg. Sinds 2024 ook voor werkenden en werkzoekenden. De werkgever vraagt aan.',
     tags: ['Werkgever vraagt aan', 'Erkend leerbedrijf', 'Derde leerweg'],
@@ -226,8 +229,8 @@ export const SCHEMES: readonly SubsidyScheme[] = [
   },
   fund(
     'oom',
-    'OOM: Opleidings- en Ontwikkelingsfonds Metaal en Techniek',
-    'cao Metaal en Techniek',
+    'OOM: Opleidings- en Ontwikkelingsfonds voor het Metaalbewerkingsbedrijf',
+    'metaalbewerking (een van de branches onder de cao Metaal en Techniek; andere branches hebben een eigen fonds)',
     'https://www.oom.nl',
     {
       max: 800,
@@ -256,11 +259,11 @@ export const SCHEMES: readonly SubsidyScheme[] = [
   ),
   fund(
     'bouw-infra',
-    'Opleidingsfonds Bouw & Infra: scholingsregelingen',
+    'Fundeon / Scholingsfonds Bouwnijverheid: scholingsregelingen Bouw & Infra',
     'cao Bouw & Infra',
-    'https://www.fnv.nl',
+    'https://www.fundeon.nl',
     { max: null, note: 'Vaste vergoedingen per cursus (bedragen onzeker)' },
-    ' Bedragen zijn niet zeker; controleer ze bij het fonds.',
+    ' De naam van het fonds en de bedragen konden we niet bevestigen; controleer ze bij Fundeon of je werkgever.',
   ),
   fund(
     'ao-gemeenten',
@@ -269,8 +272,10 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     'https://www.aeno.nl',
     {
       max: null,
-      note: 'Je gebruikt je individueel keuzebudget (IKB) voor scholing; het fonds ondersteunt gemeenten',
+      note: 'Je betaalt scholing uit je individueel keuzebudget (IKB); het fonds betaalt geen opleidingen van medewerkers',
     },
+    '',
+    'A+O fonds Gemeenten ondersteunt gemeentelijke werkgevers met projecten en hulpmiddelen voor leren en ontwikkelen; het betaalt geen opleidingen van medewerkers. Als medewerker onder de cao Gemeenten betaal je scholing uit je individueel keuzebudget (IKB), in overleg met je werkgever.',
   ),
   fund('fcb', 'FCB: arbeidsmarktfonds Kinderopvang', 'cao Kinderopvang', 'https://www.fcb.nl', {
     max: null,

@@ -8,6 +8,7 @@ import type { SubsidyLanguage } from './texts.ts';
  * A stored analysis in the reader's language (decision 145): the stored answers are matched again
  * on the Dutch day of the analysis, so the result is the one the user saw, in any language. Null
  * when the stored answers no longer pass today's questionnaire (the caller shows its snapshot).
+ * Application-window statuses are computed for the day of reading (issue 22 §2).
  */
 export function rederiveResult(
   responses: RawResponses,
@@ -18,5 +19,6 @@ export function rederiveResult(
   if (Number.isNaN(at.getTime())) return null;
   const day = dutchToday(at);
   const checked = validateResponses(responses, day);
-  return checked.ok ? matchSubsidies(checked.answers, day, lang) : null;
+  // Matched as on the day of the analysis; window statuses as of the day of reading.
+  return checked.ok ? matchSubsidies(checked.answers, day, lang, dutchToday(new Date())) : null;
 }

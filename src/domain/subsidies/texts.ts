@@ -11,7 +11,7 @@ const EMPLOYER_APPLIES_EN = 'Your employer applies for the subsidy; you do not n
 export const subsidyTextsNl = {
   slim: {
     sme: 'Je werkt in loondienst bij een werkgever met minder dan 250 medewerkers (mkb).',
-    applies: `${EMPLOYER_APPLIES_NL} SLIM vraagt je werkgever aan bij Uitvoering van Beleid SZW.`,
+    applies: `${EMPLOYER_APPLIES_NL} SLIM vraagt je werkgever aan bij Uitvoering van Beleid SZW; de subsidie (maximaal €24.999 per werkgever per aanvraagronde) gaat naar je werkgever, niet naar jou.`,
     careerAdvice: 'SLIM betaalt loopbaan- en ontwikkeladvies: precies wat je zoekt.',
     noCourseFees:
       'Let op: SLIM betaalt geen cursusgeld, wel loopbaan- en ontwikkeladvies, een scan van de opleidingsbehoefte en een leercultuur in het bedrijf.',
@@ -20,8 +20,8 @@ export const subsidyTextsNl = {
     sector:
       'Je werkt in een sector met erkende ontwikkelpaden (zorg en welzijn, kinderopvang, groen, of techniek, bouw en energie).',
     level:
-      'Je zoekt een opleiding op mbo-niveau; de subsidie dekt 90% (niveau 1 tot en met 3) of 40% (niveau 4) van de cursuskosten.',
-    applies: `${EMPLOYER_APPLIES_NL} Voor jou is de cursus gratis.`,
+      'Je zoekt praktijkgericht leren naast je werk (bbl, derde leerweg of een korte cursus), geen voltijdopleiding; alleen cursussen uit het officiële cursuspakket van een ontwikkelpad tellen.',
+    applies: `${EMPLOYER_APPLIES_NL} De subsidie dekt 90% (niveau 1 tot en met 3) of 40% (niveau 4) van de kosten en wordt aan je werkgever betaald.`,
   },
   praktijk: {
     bbl: 'een mbo-opleiding in de beroepsbegeleidende leerweg (bbl)',
@@ -36,6 +36,9 @@ export const subsidyTextsNl = {
     overAgeLimit: (limit: number) =>
       `Je bent ${limit} of ouder, dus je hebt geen recht meer op gewone studiefinanciering.`,
     age: (age: number) => `Je bent ${age} jaar en valt binnen de leeftijdsgrens.`,
+    ageSource:
+      'DUO noemt als leeftijdsgrens: jonger dan 57 bij de start van het studiejaar; niet alle pagina’s van DUO zijn het daarover eens (bron: duo.nl/particulier/levenlanglerenkrediet/).',
+    noFinanceForModules: 'Voor een losse module krijg je geen gewone studiefinanciering.',
     resident: 'Je hebt de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus.',
     residenceCondition: 'Voorwaarde: de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus.',
     loan: 'Het is een lening: je betaalt het bedrag later met rente terug.',
@@ -56,6 +59,9 @@ export const subsidyTextsNl = {
     fund: (fund: string) =>
       `${fund} is het opleidingsfonds van deze cao en vergoedt scholing voor werknemers en werkgevers in de sector.`,
     ask: 'Vraag je werkgever of afdeling HR welke regeling van het fonds bij jouw opleiding past.',
+    metalBranches:
+      'Onder de cao Metaal en Techniek heeft elke branche een eigen opleidingsfonds: OOM is het fonds van het metaalbewerkingsbedrijf; andere branches (zoals carrosserie, isolatie en goud en zilver) hebben een eigen fonds. Vraag je werkgever onder welke branche je bedrijf valt.',
+    ikb: 'A+O fonds Gemeenten ondersteunt gemeentelijke werkgevers met projecten en hulpmiddelen; het betaalt geen opleidingen van medewerkers. Jij betaalt scholing uit je individueel keuzebudget (IKB), in overleg met je werkgever.',
   },
   alternatives: {
     ended: (name: string) => `${name} (gestopt)`,
@@ -64,6 +70,13 @@ export const subsidyTextsNl = {
     caoFund: (fund: string) => `Opleidingsfonds van je cao: ${fund}`,
     caoFundContent: (cao: string) =>
       `Je cao (${cao}) heeft een opleidingsfonds. Het staat nog niet in onze catalogus; vraag je werkgever of HR welke regelingen er zijn.`,
+    noBenefit: (municipality: string) =>
+      `Werkzoekend zonder uitkering: hulp van de gemeente ${municipality} en het Leerwerkloket`,
+    noBenefitContent: (municipality: string) =>
+      `Ook zonder uitkering kun je bij de gemeente ${municipality} terecht voor hulp bij werk en scholing, bijvoorbeeld via het werkgeversservicepunt of het jongerenloket. Het Leerwerkloket in je regio geeft gratis advies over leren en werken en over de regelingen die een opleiding betalen.`,
+    partTime: 'Deeltijd of duaal studeren? Het levenlanglerenkrediet is een optie',
+    partTimeContent:
+      'Wie deeltijd of duaal studeert, krijgt nooit gewone studiefinanciering. Het levenlanglerenkrediet van DUO is dan een lening voor je collegegeld (bron: duo.nl/particulier/levenlanglerenkrediet/).',
     llkAge: 'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
     llkAgeContent:
       'DUO noemt als grens jonger dan 57 bij de start van het studiejaar, maar niet alle bronnen zijn het eens. Vraag bij DUO na of je nog in aanmerking komt.',
@@ -75,7 +88,7 @@ export type SubsidyTexts = typeof subsidyTextsNl;
 export const subsidyTextsEn: SubsidyTexts = {
   slim: {
     sme: 'You are employed by an employer with fewer than 250 staff (an SME).',
-    applies: `${EMPLOYER_APPLIES_EN} Your employer applies for SLIM to Uitvoering van Beleid SZW, the agency of the Ministry of Social Affairs.`,
+    applies: `${EMPLOYER_APPLIES_EN} Your employer applies for SLIM to Uitvoering van Beleid SZW, the agency of the Ministry of Social Affairs; the subsidy (at most €24,999 per employer per application round) goes to your employer, not to you.`,
     careerAdvice: 'SLIM pays for career and development advice: exactly what you are looking for.',
     noCourseFees:
       'Please note: SLIM does not pay course fees, but it does pay for career and development advice, a training-needs assessment and a learning culture in the company.',
@@ -84,8 +97,8 @@ export const subsidyTextsEn: SubsidyTexts = {
     sector:
       'You work in a sector with recognised development pathways (care and welfare, childcare, green sectors, or technology, construction and energy).',
     level:
-      'You are looking for a course at mbo (secondary vocational) level; the subsidy covers 90% (levels 1 to 3) or 40% (level 4) of the course fees.',
-    applies: `${EMPLOYER_APPLIES_EN} The course is free for you.`,
+      'You are looking for practice-based learning alongside your work (bbl, third learning route or a short course), not full-time study; only courses from the official course package of a development pathway count.',
+    applies: `${EMPLOYER_APPLIES_EN} The subsidy covers 90% (levels 1 to 3) or 40% (level 4) of the costs and is paid to your employer.`,
   },
   praktijk: {
     bbl: 'an mbo course on the work-based route (bbl)',
@@ -100,6 +113,9 @@ export const subsidyTextsEn: SubsidyTexts = {
     overAgeLimit: (limit: number) =>
       `You are ${limit} or older, so you are no longer entitled to regular student finance.`,
     age: (age: number) => `You are ${age} and within the age limit.`,
+    ageSource:
+      'DUO gives the age limit as younger than 57 at the start of the academic year; not all of DUO’s pages agree on this (source: duo.nl/particulier/levenlanglerenkrediet/).',
+    noFinanceForModules: 'A separate module never comes with regular student finance.',
     resident: 'You have Dutch nationality or an equivalent residence status.',
     residenceCondition: 'Condition: Dutch nationality or an equivalent residence status.',
     loan: 'It is a loan: you repay the amount later, with interest.',
@@ -120,6 +136,9 @@ export const subsidyTextsEn: SubsidyTexts = {
     fund: (fund: string) =>
       `${fund} is the training fund of this agreement and pays for training for employees and employers in the sector.`,
     ask: 'Ask your employer or HR department which of the fund’s schemes suits your course.',
+    metalBranches:
+      'Under the cao Metaal en Techniek each branch has its own training fund: OOM is the fund of the metalworking industry; other branches (such as coachbuilding, insulation, and gold and silver) have their own. Ask your employer which branch your company belongs to.',
+    ikb: 'A+O fonds Gemeenten supports municipal employers with projects and tools; it does not pay for staff training. You pay for training from your individual choice budget (IKB), in consultation with your employer.',
   },
   alternatives: {
     ended: (name: string) => `${name} (ended)`,
@@ -128,6 +147,13 @@ export const subsidyTextsEn: SubsidyTexts = {
     caoFund: (fund: string) => `Training fund of your collective labour agreement: ${fund}`,
     caoFundContent: (cao: string) =>
       `Your collective labour agreement (${cao}) has a training fund. It is not in our catalogue yet; ask your employer or HR which schemes it offers.`,
+    noBenefit: (municipality: string) =>
+      `Looking for work without a benefit: help from the municipality of ${municipality} and the Leerwerkloket`,
+    noBenefitContent: (municipality: string) =>
+      `Even without a benefit, the municipality of ${municipality} can help you with work and training, for example through its employer service point or youth desk. The Leerwerkloket in your region gives free advice on learning and working and on the schemes that pay for a course.`,
+    partTime: 'Studying part-time or dual? Then the Levenlanglerenkrediet is an option',
+    partTimeContent:
+      'Part-time and dual students never receive regular student finance. DUO’s Levenlanglerenkrediet is then a loan for your tuition fees (source: duo.nl/particulier/levenlanglerenkrediet/).',
     llkAge: 'Levenlanglerenkrediet: check your age with DUO',
     llkAgeContent:
       'DUO gives the limit as younger than 57 at the start of the academic year, but not all sources agree. Ask DUO whether you still qualify.',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addMonths, todayIso } from '../../domain/enrollments/runs.ts';
 import type { Database } from '../db/schema.ts';
+import { issueCredentialForEnrollment, revokeCredential } from '../features/credentials/index.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO_TALENT_EMAIL } from './talent-data.ts';
 
@@ -110,4 +111,70 @@ export async function seedLearningDemo(db: Kysely<Database>, ctx: SeedContext): 
     return out;
   });
   if (events.length > 0) await db.insertInto('enrollmentEvents').values(events).execute();
+
+  await seedCredentialsAndReviews(db, ctx, talentId);
+}
+
+/** Review comments the demo shows, by star rating (issue 21 §5). */
+const REVIEW_COMMENTS: Record<number, string> = {
+  5: 'Heldere uitleg en veel oefeningen die ik direct op mijn werk kon gebruiken.',
+  4: 'Goede cursus; de laatste module mocht wat meer verdieping hebben.',
+  3: 'Nuttig, maar het tempo lag voor mij soms te hoog.',
+  2: 'De stof was verouderd en de begeleiding reageerde traag.',
+  1: 'Niet wat de beschrijving beloofde.',
+};
+
+/**
+ * Issue 21's credential and review states: the demo talent's confirmed results carry a verifiable
+ * certificate; two other learners of the demo institute have one, one of them revoked; the demo
+ * institute's newest ratings have a comment, so its "Reviews en feedback" shows text.
+ */
+async function seedCredentialsAndReviews(db: Kysely<Database>, ctx: SeedContext, talentId: string) {
+  const instituteId = ctx.userIds.get('instituut@example.nl');
+  const talentPassed = await db
+    .selectFrom('enrollments')
+    .select(['id', 'confirmedAt', 'completedAt'])
+    .where('userId', '=', talentId)
+    .where('status', '=', 'passed')
+    .execute();
+  for (const e of talentPassed) {
+    await issueCredentialForEnrollment(db, Number(e.id), {
+      issuedAt: e.confirmedAt ?? e.completedAt ?? undefined,
+    });
+  }
+  if (!instituteId) return;
+  const others = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select(['e.id', 'e.confirmedAt', 'e.completedAt'])
+    .where('c.instituteId', '=', instituteId)
+    .where('e.status', '=', 'passed')
+    .where('e.userId', '!=', talentId)
+    .orderBy('e.id')
+    .limit(2)
+    .execute();
+  const issued: string[] = [];
+  for (const e of others) {
+    const made = await issueCredentialForEnrollment(db, Number(e.id), {
+      issuedAt: e.confirmedAt ?? e.completedAt ?? undefined,
+    });
+    if (made) issued.push(made.id);
+  }
+  if (issued[1]) {
+    await revokeCredential(db, issued[1], instituteId, 'Uitgegeven voor de verkeerde cursus');
+  }
+
+  const ratings = await db
+    .selectFrom('courseRatings as r')
+    .innerJoin('courses as c', 'c.id', 'r.courseId')
+    .select(['r.id', 'r.rating'])
+    .where('c.instituteId', '=', instituteId)
+    .orderBy('r.createdAt', 'desc')
+    .orderBy('r.id')
+    .limit(8)
+    .execute();
+  for (const r of ratings) {
+    const comment = REVIEW_COMMENTS[Number(r.rating)];
+    if (comment) await db.updateTable('courseRatings').set({ comment }).where('id', '=', r.id).execute();
+  }
 }

@@ -13,6 +13,7 @@ import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
 import { passportTextEn } from './passport.ts';
 import { profileEn } from './profile.ts';
+import { reviewsEn } from './reviews.ts';
 import { scanTextEn } from './scan.ts';
 import { subsidiesEn } from './subsidies.ts';
 import { dossiersEn } from './subsidy-applications.ts';
@@ -186,6 +187,7 @@ export const en: Messages = {
   about: aboutEn,
   courses: coursesEn,
   credentials: credentialsEn,
+  reviews: reviewsEn,
   learning: learningEn,
   scan: scanTextEn,
   passport: passportTextEn,

@@ -12,6 +12,7 @@ import { learningNl } from './learning.ts';
 import { notificationsNl } from './notifications.ts';
 import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
+import { reviewsNl } from './reviews.ts';
 import { scanText } from './scan.ts';
 import { subsidiesNl } from './subsidies.ts';
 import { dossiersNl } from './subsidy-applications.ts';
@@ -186,6 +187,7 @@ export const nl = {
   about: aboutNl,
   courses: coursesNl,
   credentials: credentialsNl,
+  reviews: reviewsNl,
   learning: learningNl,
   scan: scanText,
   passport: passportText,

@@ -71,8 +71,19 @@ export const passportText = {
     strengthsHint:
       'Wat je in de scan over jezelf aangaf: je voorkeuren en hoe je jezelf beschrijft, geen gemeten vaardigheden.',
     shownSkills: 'Aangetoonde vaardigheden',
-    shownSkillsHint: 'Vaardigheden uit cursussen die je hebt voltooid.',
-    noShownSkills: 'Voltooi een cursus om hier vaardigheden te tonen.',
+    shownSkillsHint:
+      'Elke vaardigheid met haar sterkste bewijs: een certificaat, een afgeronde cursus, of wat je zelf toevoegde.',
+    noShownSkills: 'Rond een cursus af of voeg een vaardigheid toe om hier vaardigheden te tonen.',
+    evidenceVerified: 'Geverifieerd',
+    evidenceConfirmed: 'Bevestigd door het instituut',
+    evidenceSelfReported: 'Afgerond',
+    evidenceSelfDeclared: 'Zelf toegevoegd',
+    sourceCredential: 'certificaat',
+    sourceEnrollment: 'cursus',
+    sourceUserSkill: 'zelf getypt',
+    sourceDocument: 'geüpload document',
+    sourcesLabel: 'Bron',
+    skillsLoadError: 'Je vaardigheden konden niet worden geladen.',
     learningStyle: 'Leervoorkeur (zelf aangegeven)',
   },
 } as const;
@@ -88,8 +99,19 @@ export const passportTruthEn: Texts<typeof passportText.truth> = {
   strengthsHint:
     'What you said about yourself in the scan: your preferences and how you describe yourself, not measured skills.',
   shownSkills: 'Demonstrated skills',
-  shownSkillsHint: 'Skills from courses you have completed.',
-  noShownSkills: 'Complete a course to show skills here.',
+  shownSkillsHint:
+    'Each skill with its strongest evidence: a certificate, a completed course, or what you added yourself.',
+  noShownSkills: 'Complete a course or add a skill to show skills here.',
+  evidenceVerified: 'Verified',
+  evidenceConfirmed: 'Confirmed by the institute',
+  evidenceSelfReported: 'Completed',
+  evidenceSelfDeclared: 'Added yourself',
+  sourceCredential: 'certificate',
+  sourceEnrollment: 'course',
+  sourceUserSkill: 'typed yourself',
+  sourceDocument: 'uploaded document',
+  sourcesLabel: 'Source',
+  skillsLoadError: 'Your skills could not be loaded.',
   learningStyle: 'Learning preference (self-reported)',
 };
 

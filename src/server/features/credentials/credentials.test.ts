@@ -258,4 +258,34 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(2000);
   });
+
+  it('the demo seed shows valid and revoked credentials, and review comments', async () => {
+    const rows = await env()
+      .db.kysely.selectFrom('credentials')
+      .select(['id', 'revokedAt'])
+      .orderBy('issuedAt')
+      .execute();
+    const valid = rows.filter((r) => r.revokedAt === null);
+    const revoked = rows.filter((r) => r.revokedAt !== null);
+    expect(valid.length).toBeGreaterThanOrEqual(2);
+    expect(revoked.length).toBeGreaterThanOrEqual(1);
+    const talent = await login(env().app, 'talent@example.nl');
+    const mine = await inject('GET', '/api/user/credentials', { cookie: talent });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().length).toBeGreaterThanOrEqual(1);
+    const gone = await inject('GET', `/api/credentials/${revoked[0]?.id}`);
+    expect(gone.json().status).toBe('revoked');
+    // Seeded credentials are signed like any other: a valid one verifies, a revoked one does not.
+    const ok = await inject('GET', `/api/credentials/${valid[0]?.id}`);
+    const checked = await inject('POST', '/api/credentials/verify', { payload: ok.json().credential });
+    expect(checked.json().valid).toBe(true);
+    const refused = await inject('POST', '/api/credentials/verify', { payload: gone.json().credential });
+    expect(refused.json().valid).toBe(false);
+    const comments = await env()
+      .db.kysely.selectFrom('courseRatings')
+      .select('comment')
+      .where('comment', 'is not', null)
+      .execute();
+    expect(comments.length).toBeGreaterThan(0);
+  });
 });

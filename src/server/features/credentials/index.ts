@@ -1,4 +1,9 @@
 /** What other features (and scripts) may use of the credentials feature (decision 185). */
 export { rotateSigningKey } from './keys.ts';
 export { credentialRoutes } from './routes.ts';
-export { issueCredentialForEnrollment, listUserCredentials, validCredentialEnrollmentIds } from './store.ts';
+export {
+  issueCredentialForEnrollment,
+  listUserCredentials,
+  revokeCredential,
+  validCredentialEnrollmentIds,
+} from './store.ts';

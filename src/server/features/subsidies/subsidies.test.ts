@@ -94,6 +94,7 @@ describeApi('subsidies', (env) => {
       [
         'amountNote',
         'applicationUrl',
+        'appliedBy',
         'description',
         'id',
         'lastVerified',

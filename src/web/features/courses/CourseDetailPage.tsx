@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Star } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
 import { getLanguage, t as i18n, section } from '../../i18n/index.ts';
@@ -11,6 +12,9 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { courseQuery } from './api.ts';
 import { CourseActions } from './CourseActions.tsx';
 import { levelTone, ProviderLogo, startText } from './CourseCard.tsx';
+
+/** The reviews load after the page (their own chunk), so the first load stays within its budget. */
+const CourseReviews = lazy(() => import('../reviews/index.ts').then((m) => ({ default: m.CourseReviews })));
 
 const courseTexts = section((m) => m.courses);
 
@@ -155,6 +159,12 @@ export default function CourseDetailPage() {
             </CardContent>
           </Card>
         </aside>
+      </div>
+      {/* After the course information, so on a phone the enrol button comes before the reviews. */}
+      <div className="mt-6 lg:max-w-[calc(100%-21.5rem)]">
+        <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" />}>
+          <CourseReviews course={course} />
+        </Suspense>
       </div>
     </div>
   );

@@ -42,6 +42,7 @@ export function MyCredentials() {
                 <div className="mt-3 flex flex-wrap items-center gap-3">
                   <Link to={`/verify/${c.id}`} className="text-sm font-medium text-brand-700 underline">
                     {t.view}
+                    <span className="sr-only">: {c.courseTitle}</span>
                   </Link>
                   <CredentialActions id={c.id} />
                 </div>

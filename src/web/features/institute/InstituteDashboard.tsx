@@ -115,15 +115,15 @@ export default function InstituteDashboard({ user: _user }: { user: PublicUser }
                 {icon(Plus)}
                 {t.actions.newCourse}
               </ButtonLink>
-              <ButtonLink to="/institute" variant="outline" className="justify-start">
+              <ButtonLink to="/institute?tab=learners" variant="outline" className="justify-start">
                 {icon(Users)}
                 {t.actions.progress}
               </ButtonLink>
-              <ButtonLink to="/institute" variant="outline" className="justify-start">
+              <ButtonLink to="/institute?tab=analytics" variant="outline" className="justify-start">
                 {icon(BarChart3)}
                 {t.actions.analytics}
               </ButtonLink>
-              <ButtonLink to="/institute" variant="outline" className="justify-start">
+              <ButtonLink to="/institute?tab=reviews" variant="outline" className="justify-start">
                 {icon(MessageSquare)}
                 {t.actions.reviews}
               </ButtonLink>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, MessageSquare, Plus, Settings, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { hasInstitutePortal } from '../../../domain/roles.ts';
 import { displayName } from '../../../domain/user-display.ts';
 import { section, t as tApp } from '../../i18n/index.ts';
@@ -11,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.ts
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { InstituteReviewsPanel } from '../reviews/index.ts';
 import { instituteStatsQuery } from './api.ts';
 import { InboxPanel } from './InboxPanel.tsx';
 import { InstituteCourseList } from './InstituteCourseList.tsx';
@@ -21,6 +23,9 @@ import { NewCourseDialog } from './NewCourseDialog.tsx';
 const t = section((m) => m.courses.portal);
 const tRough = section((m) => m.courses.rough);
 const tLearners = section((m) => m.learning.learners);
+const tReviews = section((m) => m.reviews);
+
+const TABS = ['courses', 'learners', 'analytics', 'messages', 'reviews', 'settings'];
 
 /** Spec §2.15: institute users only; signed out → Unauthorized and /auth after 0.5 s. */
 export default function InstitutePortalPage() {
@@ -48,7 +53,10 @@ export default function InstitutePortalPage() {
 }
 
 function Portal({ name, user }: { name: string; user: Parameters<typeof SettingsTab>[0]['user'] }) {
-  const [tab, setTab] = useState('courses');
+  // The dashboard's quick actions open a tab by the address (/institute?tab=reviews).
+  const [params] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const [tab, setTab] = useState(TABS.includes(asked) ? asked : 'courses');
   const [dialogOpen, setDialogOpen] = useState(false);
   const stats = useQuery(instituteStatsQuery());
   const s = stats.data;
@@ -110,6 +118,7 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
           <TabsTrigger value="learners">{tLearners.tab}</TabsTrigger>
           <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
           <TabsTrigger value="messages">{tRough.inboxTab}</TabsTrigger>
+          <TabsTrigger value="reviews">{tReviews.tab}</TabsTrigger>
           <TabsTrigger value="settings">{t.tabs.settings}</TabsTrigger>
         </TabsList>
         <TabsContent value="courses">
@@ -123,6 +132,9 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
         </TabsContent>
         <TabsContent value="messages">
           <InboxPanel />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <InstituteReviewsPanel />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab user={user} />

@@ -84,7 +84,7 @@ export default function PassportPage() {
           <InterestsTab result={result} />
         </TabsContent>
         <TabsContent value="skills">
-          <SkillsTab result={result} completed={completed} />
+          <SkillsTab result={result} />
         </TabsContent>
         <TabsContent value="progress">
           <ProgressTab completed={completed} running={running} />

@@ -1,13 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, Compass, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ScanResult } from '../../../contracts/scan.ts';
-import type { TalentEnrollment } from '../../../contracts/talent.ts';
+import type { SkillEvidenceItem, SkillEvidenceSource, TalentEnrollment } from '../../../contracts/talent.ts';
 import { section } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { CourseProgress } from '../../ui/CourseProgress.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { mySkillsQuery } from '../talent/index.ts';
 
 const t = section((m) => m.passport);
 
@@ -110,7 +114,60 @@ const Chips = ({ items, tone }: { items: readonly string[]; tone: 'green' | 'amb
   </ul>
 );
 
-export function SkillsTab({ result, completed }: { result: ScanResult; completed: TalentEnrollment[] }) {
+const EVIDENCE_TONE = {
+  verified: 'green',
+  confirmed: 'green',
+  self_reported: 'blue',
+  self_declared: 'neutral',
+} as const satisfies Record<SkillEvidenceItem['level'], string>;
+
+const evidenceLabel = (level: SkillEvidenceItem['level']) =>
+  ({
+    verified: t.truth.evidenceVerified,
+    confirmed: t.truth.evidenceConfirmed,
+    self_reported: t.truth.evidenceSelfReported,
+    self_declared: t.truth.evidenceSelfDeclared,
+  })[level];
+
+const sourceKind = (kind: SkillEvidenceSource['kind']) =>
+  ({
+    credential: t.truth.sourceCredential,
+    enrollment: t.truth.sourceEnrollment,
+    user_skill: t.truth.sourceUserSkill,
+    document: t.truth.sourceDocument,
+  })[kind];
+
+/** Each skill with its strongest evidence and where it came from (issue 21 §3, decision 190). */
+function EvidencedSkills() {
+  const skills = useQuery(mySkillsQuery());
+  if (skills.isLoading) return <Skeleton className="h-20 w-full" />;
+  if (skills.isError) return <QueryError title={t.truth.skillsLoadError} query={skills} />;
+  const list = skills.data ?? [];
+  if (list.length === 0) return <p className="text-sm text-slate-600">{t.truth.noShownSkills}</p>;
+  return (
+    <ul className="divide-y divide-slate-100" data-testid="passport-skills">
+      {list.map((skill) => (
+        <li
+          key={`${skill.skillId ?? ''}:${skill.name}`}
+          className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+        >
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">{skill.name}</p>
+            <p className="text-sm text-slate-600">
+              {t.truth.sourcesLabel}:{' '}
+              {skill.sources.map((s) => `${s.title} (${sourceKind(s.kind)})`).join(' · ')}
+            </p>
+          </div>
+          <Badge tone={EVIDENCE_TONE[skill.level]} className="shrink-0 self-start">
+            {evidenceLabel(skill.level)}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SkillsTab({ result }: { result: ScanResult }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <Card className="md:col-span-2">
@@ -119,11 +176,7 @@ export function SkillsTab({ result, completed }: { result: ScanResult; completed
           <CardDescription>{t.truth.shownSkillsHint}</CardDescription>
         </CardHeader>
         <CardContent>
-          {completed.length === 0 ? (
-            <p className="text-sm text-slate-600">{t.truth.noShownSkills}</p>
-          ) : (
-            <Chips items={completed.map((e) => e.course.title)} tone="brand" />
-          )}
+          <EvidencedSkills />
         </CardContent>
       </Card>
       <Card>

@@ -7,15 +7,17 @@ const euro0 = () =>
 const monthFmt = () =>
   new Intl.DateTimeFormat(getLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "Tot €24.999" / "Up to €24,999", or the scheme's own description of the amount when there is no maximum. */
-export const amountLabel = (s: Pick<MatchedSubsidy, 'maxAmount' | 'amountNote'>) =>
-  s.maxAmount
-    ? t.subsidies.upTo(
-        euro0()
-          .format(s.maxAmount)
-          .replace(/[\u00a0\u202f]/g, ''),
-      )
-    : t.subsidies.amountVaries;
+/**
+ * "Tot €24.999" / "Up to €24,999" ("… voor je werkgever" when the employer applies and receives it),
+ * or the scheme's own description of the amount when there is no maximum.
+ */
+export const amountLabel = (s: Pick<MatchedSubsidy, 'maxAmount' | 'amountNote' | 'appliedBy'>) => {
+  if (!s.maxAmount) return t.subsidies.amountVaries;
+  const amount = euro0()
+    .format(s.maxAmount)
+    .replace(/[\u00a0\u202f]/g, '');
+  return s.appliedBy === 'employer' ? t.subsidies.upToEmployer(amount) : t.subsidies.upTo(amount);
+};
 
 /** "2026-11" → "november 2026" (Dutch) or "November 2026" (English). */
 export const formatMonth = (yyyyMm: string) => {

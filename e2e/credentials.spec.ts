@@ -1,0 +1,226 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  DEMO,
+  expectNoA11yViolations,
+  loginViaApi,
+  presetLanguage,
+  registerViaApi,
+  screenshots,
+} from './helpers.ts';
+
+/**
+ * Issue 21 §3–§5: a confirmed pass gives a certificate the learner downloads (PDF, JSON) and anyone
+ * checks on /verify/{id} signed out; a finished learner reviews the course and the institute reads it;
+ * an uploaded certificate shows as "Zelf toegevoegd". Every test makes its own course and learner.
+ */
+
+const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+/** A new course of the demo institute (verified, so public), made through the API. */
+async function newCourse(institute: Page, title: string): Promise<number> {
+  await institute.goto('/');
+  await loginViaApi(institute, DEMO.institute);
+  const res = await institute.request.post('/api/courses', {
+    headers: origin(institute),
+    data: {
+      title,
+      description: 'Leer het vak in vier weken.',
+      category: 'Education',
+      level: 'Beginner',
+      duration: 4,
+      price: 495,
+      skills: ['Didactiek'],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function enrol(request: APIRequestContext, page: Page, courseId: number): Promise<number> {
+  const res = await request.post(`/api/courses/${courseId}/enroll`, { headers: origin(page), data: {} });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { enrollment: { id: number } }).enrollment.id;
+}
+
+/** A learner who finished a new course, and the institute that confirmed the pass. */
+async function passedLearner(browser: import('@playwright/test').Browser, title: string) {
+  const institute = await (await browser.newContext()).newPage();
+  const courseId = await newCourse(institute, title);
+  const learner = await (await browser.newContext()).newPage();
+  await learner.goto('/');
+  await registerViaApi(learner, 'talent', 'Noor');
+  const enrollmentId = await enrol(learner.request, learner, courseId);
+  const progress = await learner.request.patch(`/api/enrollments/${enrollmentId}/progress`, {
+    headers: origin(learner),
+    data: { progress: 100 },
+  });
+  expect(progress.status(), await progress.text()).toBe(200);
+  const done = await institute.request.post(`/api/institute/enrollments/${enrollmentId}/complete`, {
+    headers: origin(institute),
+    data: { passed: true },
+  });
+  expect(done.status(), await done.text()).toBeLessThan(300);
+  return { institute, learner, courseId };
+}
+
+test('a confirmed pass: the learner downloads PDF and JSON, anyone verifies it signed out in NL and EN', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Didactiek ${Date.now()}`;
+  const { learner } = await passedLearner(browser, title);
+
+  await presetLanguage(learner, 'nl');
+  await learner.goto('/skills-passport');
+  const mine = learner.getByRole('link', { name: new RegExp(`^Bekijken\\s*: ${title}$`) });
+  await expect(mine).toHaveAttribute('href', /^\/verify\//);
+  const href = (await mine.getAttribute('href')) ?? '';
+  await learner.goto(href);
+  await expect(learner.getByText('Geldig', { exact: true })).toBeVisible();
+
+  const [pdf] = await Promise.all([
+    learner.waitForEvent('download'),
+    learner.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^certificaat-.+\.pdf$/);
+  const pdfBytes = await (await pdf.createReadStream()).toArray();
+  expect(Buffer.concat(pdfBytes).subarray(0, 5).toString()).toBe('%PDF-');
+  const [json] = await Promise.all([
+    learner.waitForEvent('download'),
+    learner.getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toMatch(/^certificaat-.+\.json$/);
+  const credential = JSON.parse(Buffer.concat(await (await json.createReadStream()).toArray()).toString());
+  expect(credential.type).toContain('OpenBadgeCredential');
+
+  // Signed out, in a fresh browser: the public page shows who earned what, from whom, and that it is valid.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(href);
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Certificaat controleren' })).toBeVisible();
+  await expect(stranger.getByText('Geldig', { exact: true })).toBeVisible();
+  await expect(stranger.getByText('Noor Tester')).toBeVisible();
+  await expect(stranger.getByText(title)).toBeVisible();
+  await expectNoA11yViolations(stranger, 'verify nl');
+  await screenshots(stranger, 'verify-signed-out');
+
+  // The downloaded JSON verifies; changing the name makes it invalid.
+  const ok = await stranger.request.post('/api/credentials/verify', {
+    headers: origin(stranger),
+    data: credential,
+  });
+  expect((await ok.json()).valid).toBe(true);
+  const tampered = structuredClone(credential);
+  tampered.credentialSubject.name = 'Iemand Anders';
+  const bad = await stranger.request.post('/api/credentials/verify', {
+    headers: origin(stranger),
+    data: tampered,
+  });
+  expect((await bad.json()).valid).toBe(false);
+
+  const english = await (await browser.newContext()).newPage();
+  await presetLanguage(english, 'en');
+  await english.goto(href);
+  await expect(english.getByRole('heading', { level: 1, name: 'Check a certificate' })).toBeVisible();
+  await expect(english.getByText('Valid', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(english, 'verify en');
+});
+
+test('a learner who finished reviews the course; the institute reads it under Reviews en feedback', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Beoordeelbaar ${Date.now()}`;
+  const { learner, institute, courseId } = await passedLearner(browser, title);
+
+  await learner.goto(`/courses/${courseId}`);
+  const reviews = learner.getByRole('heading', { name: 'Reviews', exact: true });
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(learner.getByText('Nog geen beoordelingen')).toBeVisible();
+  await learner.getByRole('button', { name: 'Review plaatsen' }).click();
+  await expect(learner.getByText('Kies 1 tot 5 sterren.')).toBeVisible();
+  await learner.locator('label').filter({ hasText: '4 sterren' }).click();
+  await learner.getByLabel('Toelichting (optioneel)').fill('Praktisch en goed uitgelegd.');
+  await learner.getByRole('button', { name: 'Review plaatsen' }).click();
+  await expect(learner.getByText('Bedankt voor je review')).toBeVisible();
+  const mine = learner.getByTestId('course-reviews').getByTestId('review');
+  await expect(mine.getByText('Praktisch en goed uitgelegd.')).toBeVisible();
+  await expect(mine.getByText('Jouw review')).toBeVisible();
+  await expect(learner.getByText('4.0 van 5 · 1 beoordeling')).toBeVisible();
+  await expect(learner.getByRole('button', { name: 'Review bijwerken' })).toBeVisible();
+  await expectNoA11yViolations(learner, 'course reviews nl');
+  await screenshots(learner, 'course-reviews');
+
+  // The institute's dashboard quick action opens the portal's Reviews tab.
+  await institute.goto('/');
+  await institute.getByRole('link', { name: 'Reviews en feedback' }).click();
+  await expect(institute).toHaveURL(/\/institute\?tab=reviews$/);
+  await expect(institute.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+  const item = institute.getByTestId('institute-reviews').getByTestId('review').filter({ hasText: title });
+  await expect(item.getByText('Praktisch en goed uitgelegd.')).toBeVisible();
+  await expect(item.getByText('Noor T.')).toBeVisible();
+  await expectNoA11yViolations(institute, 'institute reviews nl');
+  await screenshots(institute, 'institute-reviews');
+
+  await presetLanguage(learner, 'en');
+  await learner.goto(`/courses/${courseId}`);
+  await expect(learner.getByText('4.0 out of 5 · 1 rating')).toBeVisible();
+  await expect(learner.getByRole('button', { name: 'Update review' })).toBeVisible();
+  await expectNoA11yViolations(learner, 'course reviews en');
+  await presetLanguage(institute, 'en');
+  await institute.goto('/institute?tab=reviews');
+  await expect(institute.getByRole('heading', { name: 'Reviews and feedback' })).toBeVisible();
+  await expectNoA11yViolations(institute, 'institute reviews en');
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a learner uploads a certificate and sees it as Zelf toegevoegd, niet geverifieerd', async ({
+  page,
+}) => {
+  await presetLanguage(page, 'nl');
+  await page.goto('/');
+  await registerViaApi(page, 'talent', 'Sami');
+  await page.goto('/skills-passport');
+  const panel = page.getByRole('heading', { name: 'Mijn documenten' }).locator('xpath=ancestor::*[3]');
+  await page.getByLabel('Titel', { exact: true }).fill('EHBO-diploma');
+  await page.getByLabel('Bestand').setInputFiles({ name: 'ehbo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(page.getByText('Document toegevoegd')).toBeVisible();
+  await expect(panel.getByText('EHBO-diploma', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Zelf toegevoegd, niet geverifieerd')).toBeVisible();
+  await expectNoA11yViolations(page, 'documents nl');
+  await screenshots(page, 'passport-documents');
+
+  // A file that only claims to be a PNG is refused by its content (the API tests cover every type).
+  const fake = await page.request.post('/api/user/documents', {
+    headers: origin(page),
+    multipart: {
+      kind: 'certificate',
+      title: 'Nep',
+      file: { name: 'nep.png', mimeType: 'image/png', buffer: Buffer.from('geen plaatje') },
+    },
+  });
+  expect(fake.status()).toBe(415);
+
+  await presetLanguage(page, 'en'); // runs after the Dutch preset on the next load
+  await page.reload();
+  await expect(page.getByText('Added by you, not verified').first()).toBeVisible();
+  await expectNoA11yViolations(page, 'documents en');
+});
+
+test('the demo talent’s Vaardigheden tab shows each skill with its evidence', async ({ page }) => {
+  await presetLanguage(page, 'nl');
+  await page.goto('/');
+  await loginViaApi(page, DEMO.talent);
+  await page.goto('/skills-passport');
+  await page.getByRole('tab', { name: 'Vaardigheden' }).click();
+  const skills = page.getByTestId('passport-skills');
+  await expect(skills.getByText('Geverifieerd').first()).toBeVisible();
+  await expect(skills.getByText(/Bron: .+\(certificaat\)/).first()).toBeVisible();
+  await expectNoA11yViolations(page, 'passport skills nl');
+  await screenshots(page, 'passport-skills');
+});

@@ -1,0 +1,3 @@
+/** What other features (the course page, the institute portal) may use of the reviews feature. */
+export { CourseReviews } from './CourseReviews.tsx';
+export { InstituteReviewsPanel } from './InstituteReviewsPanel.tsx';

@@ -1,0 +1,62 @@
+import type { Widen } from './types.ts';
+
+/** Texts of course reviews: the course page's list and form, the institute's Reviews tab (issue 21 §5). */
+export const reviewsNl = {
+  title: 'Reviews',
+  summary: (rating: string, count: number) =>
+    count === 0
+      ? 'Nog geen beoordelingen'
+      : `${rating} van 5 · ${count === 1 ? '1 beoordeling' : `${count} beoordelingen`}`,
+  none: 'Nog geen reviews met tekst.',
+  stars: (n: number) => `${n} van 5 sterren`,
+  starOption: (n: number) => (n === 1 ? '1 ster' : `${n} sterren`),
+  anonymous: 'Alleen een beoordeling, zonder tekst.',
+  yours: 'Jouw review',
+  edited: 'bewerkt',
+  more: 'Meer reviews',
+  loadError: 'De reviews konden niet worden geladen.',
+  formTitle: 'Beoordeel deze cursus',
+  formTitleUpdate: 'Je review bijwerken',
+  formHint: 'Je hebt deze cursus afgerond. Anderen zien je voornaam en de eerste letter van je achternaam.',
+  ratingLegend: 'Jouw beoordeling *',
+  ratingRequired: 'Kies 1 tot 5 sterren.',
+  comment: 'Toelichting (optioneel)',
+  submit: 'Review plaatsen',
+  submitUpdate: 'Review bijwerken',
+  saved: 'Bedankt voor je review',
+  updated: 'Je review is bijgewerkt',
+  onlyFinished: 'Je kunt een review schrijven zodra je deze cursus hebt afgerond.',
+  instituteTitle: 'Reviews en feedback',
+  instituteHint: 'Wat cursisten die een cursus afrondden over je cursussen schrijven, nieuwste eerst.',
+  instituteNone: 'Nog geen reviews op je cursussen.',
+  tab: 'Reviews',
+} as const;
+
+export const reviewsEn: Widen<typeof reviewsNl> = {
+  title: 'Reviews',
+  summary: (rating: string, count: number) =>
+    count === 0 ? 'No ratings yet' : `${rating} out of 5 · ${count === 1 ? '1 rating' : `${count} ratings`}`,
+  none: 'No written reviews yet.',
+  stars: (n: number) => `${n} out of 5 stars`,
+  starOption: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+  anonymous: 'A rating only, without text.',
+  yours: 'Your review',
+  edited: 'edited',
+  more: 'More reviews',
+  loadError: 'The reviews could not be loaded.',
+  formTitle: 'Rate this course',
+  formTitleUpdate: 'Update your review',
+  formHint: 'You finished this course. Others see your first name and the initial of your last name.',
+  ratingLegend: 'Your rating *',
+  ratingRequired: 'Choose 1 to 5 stars.',
+  comment: 'Comment (optional)',
+  submit: 'Post review',
+  submitUpdate: 'Update review',
+  saved: 'Thank you for your review',
+  updated: 'Your review has been updated',
+  onlyFinished: 'You can write a review once you have finished this course.',
+  instituteTitle: 'Reviews and feedback',
+  instituteHint: 'What learners who finished a course write about your courses, newest first.',
+  instituteNone: 'No reviews of your courses yet.',
+  tab: 'Reviews',
+};
