@@ -18,6 +18,12 @@ export const adminNl = {
   enrichmentNote:
     'De skills komen uit een handmatig samengestelde Nederlandse taxonomie met categorie, cluster en synoniemen. Verrijking met AI-definities is nog niet toegepast.',
   platformStats: 'Platformstatistieken',
+  home: {
+    title: (name: string) => `Welkom, ${name}`,
+    subtitle: 'Wat er op het platform op je wacht: instituten, licentieaanvragen en de laatste beheeracties.',
+    settingsLink: 'Naar Instellingen',
+    usersLink: 'Gebruikers beheren',
+  },
   stats: {
     users: 'Gebruikers',
     activeCourses: 'Actieve cursussen',
@@ -76,6 +82,12 @@ export const adminEn: typeof adminNl = {
   enrichmentNote:
     'The skills come from a hand-compiled Dutch taxonomy with category, cluster and synonyms. Enrichment with AI definitions has not been applied yet.',
   platformStats: 'Platform statistics',
+  home: {
+    title: (name: string) => `Welcome, ${name}`,
+    subtitle: 'What awaits you on the platform: institutes, licence requests and the latest admin actions.',
+    settingsLink: 'Go to Settings',
+    usersLink: 'Manage users',
+  },
   stats: {
     users: 'Users',
     activeCourses: 'Active courses',

@@ -159,7 +159,6 @@ export const coursesNl = {
     deniedTitle: 'Toegang geweigerd',
     deniedText: 'Het Instituut Portal is alleen beschikbaar voor instituten.',
     home: 'Naar home',
-    messagesSoon: 'Berichten worden binnenkort toegevoegd',
   },
   dashboard: {
     bannerTitle: 'Instituut Dashboard',
@@ -416,7 +415,6 @@ export const coursesEn: Widen<typeof coursesNl> = {
     deniedTitle: 'Access denied',
     deniedText: 'The Institute Portal is only available to institutes.',
     home: 'Go home',
-    messagesSoon: 'Messages will be added soon',
   },
   dashboard: {
     bannerTitle: 'Institute Dashboard',

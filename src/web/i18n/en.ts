@@ -79,6 +79,8 @@ export const en: Messages = {
     logoutFailed: 'Logout failed',
     unauthorized: 'Unauthorized',
     loginRequired: 'Login required',
+    sessionExpired: 'Session expired',
+    sessionExpiredText: 'Sign in again; you will then return to this page.',
   },
   auth: {
     title: 'Welcome',

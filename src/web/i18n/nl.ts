@@ -79,6 +79,8 @@ export const nl = {
     logoutFailed: 'Logout failed',
     unauthorized: 'Unauthorized',
     loginRequired: 'Login vereist',
+    sessionExpired: 'Sessie verlopen',
+    sessionExpiredText: 'Log opnieuw in; daarna ga je terug naar deze pagina.',
   },
   auth: {
     title: 'Welkom',
