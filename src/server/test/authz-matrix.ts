@@ -367,6 +367,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { name: 'TechAcademie Nederland', kvkNumber: '123' } }),
   },
   { method: 'GET', url: '/api/institute/dashboard', expect: INSTITUTE_ONLY },
+  { method: 'GET', url: '/api/institute/analytics/trends', expect: INSTITUTE_ONLY },
   {
     method: 'PATCH',
     url: '/api/institute/courses/:id',
@@ -998,6 +999,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     ],
   },
   { method: 'GET', url: '/api/company/dashboard', expect: COMPANY_ONLY },
+  { method: 'GET', url: '/api/company/analytics/trends', expect: COMPANY_ONLY },
   { method: 'GET', url: '/api/company/talent-search', expect: COMPANY_ONLY },
   { method: 'GET', url: '/api/company/employees', expect: COMPANY_ONLY },
   {

@@ -1,3 +1,4 @@
 /** The institute portal (figures, inbox, settings): what the rest of the server uses. */
 export { instituteRoutes } from './routes.ts';
 export { instituteSettingsRoutes } from './routes-settings.ts';
+export { instituteTrendRoutes } from './routes-trends.ts';
