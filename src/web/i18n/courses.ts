@@ -131,7 +131,7 @@ export const coursesNl = {
       totalRevenue: 'Totale omzet',
       activeCourses: 'Actieve cursussen',
       trendsTitle: 'Groeitrends',
-      trendsText: 'Binnenkort beschikbaar: grafieken van je groei per maand.',
+      trendsText: 'Inschrijvingen, afrondingen en reviews van je cursussen, per maand of per week.',
     },
     settings: {
       title: 'Instituutsinstellingen',
@@ -387,7 +387,7 @@ export const coursesEn: Widen<typeof coursesNl> = {
       totalRevenue: 'Total revenue',
       activeCourses: 'Active courses',
       trendsTitle: 'Growth trends',
-      trendsText: 'Coming soon: charts of your growth per month.',
+      trendsText: 'Enrolments, completions and reviews of your courses, per month or per week.',
     },
     settings: {
       title: 'Institute settings',

@@ -1,6 +1,7 @@
 import { aboutEn } from './about.ts';
 import { accessibilityEn } from './accessibility.ts';
 import { adminEn } from './admin.ts';
+import { analyticsEn } from './analytics.ts';
 import { coachTextEn } from './coach.ts';
 import { communityEn } from './community.ts';
 import { companyEn } from './company.ts';
@@ -51,14 +52,12 @@ export const en: Messages = {
     sessionLoading: 'Loading session...',
     close: 'Close',
     unknownInstitute: 'Unknown institute',
-    comingSoon: 'This section will be added soon.',
     loadError: {
       title: 'Could not load',
       text: 'This section could not be loaded. Check your connection and try again.',
       retry: 'Try again',
     },
   },
-  comingSoon: { progress: 'Progress' },
   tour: {
     step: (n: number, total: number) => `Step ${n} of ${total}`,
     close: 'Close tour',
@@ -178,6 +177,7 @@ export const en: Messages = {
   },
   subsidies: subsidiesEn,
   dossiers: dossiersEn,
+  analytics: analyticsEn,
   community: communityEn,
   notifications: notificationsEn,
   profile: profileEn,

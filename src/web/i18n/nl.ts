@@ -1,6 +1,7 @@
 import { aboutNl } from './about.ts';
 import { accessibilityNl } from './accessibility.ts';
 import { adminNl } from './admin.ts';
+import { analyticsNl } from './analytics.ts';
 import { coachText } from './coach.ts';
 import { communityNl } from './community.ts';
 import { companyNl } from './company.ts';
@@ -51,14 +52,12 @@ export const nl = {
     sessionLoading: 'Sessie laden...',
     close: 'Sluiten',
     unknownInstitute: 'Onbekend instituut',
-    comingSoon: 'Dit onderdeel wordt binnenkort toegevoegd.',
     loadError: {
       title: 'Laden mislukt',
       text: 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
       retry: 'Opnieuw proberen',
     },
   },
-  comingSoon: { progress: 'Voortgang' },
   tour: {
     step: (n: number, total: number) => `Stap ${n} van ${total}`,
     close: 'Rondleiding sluiten',
@@ -178,6 +177,7 @@ export const nl = {
   },
   subsidies: subsidiesNl,
   dossiers: dossiersNl,
+  analytics: analyticsNl,
   community: communityNl,
   notifications: notificationsNl,
   profile: profileNl,

@@ -8,11 +8,12 @@ import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { TrendsChart } from '../analytics/index.ts';
 import { InstituteSettingsForm } from './InstituteSettingsForm.tsx';
 
 const t = section((m) => m.courses.portal);
 
-/** Tab Analytics: totals and a coming-soon growth card. */
+/** Tab Analytics: totals and Groeitrends (a chart per month or week, with a table alternative). */
 export function AnalyticsTab({ stats }: { stats: InstituteStats | undefined }) {
   const a = t.analytics;
   const icon = (I: typeof BookOpen) => <I className="h-5 w-5" aria-hidden="true" />;
@@ -34,6 +35,9 @@ export function AnalyticsTab({ stats }: { stats: InstituteStats | undefined }) {
           </CardTitle>
           <CardDescription>{a.trendsText}</CardDescription>
         </CardHeader>
+        <CardContent>
+          <TrendsChart owner="institute" />
+        </CardContent>
       </Card>
     </div>
   );
