@@ -3,6 +3,7 @@ import { subscribeLanguage, t } from '../i18n/index.ts';
 import { toast } from '../ui/toast.tsx';
 import { ApiError, getQueryFn } from './api.ts';
 import { signInPath } from './return-path.ts';
+import { markSessionExpired } from './session-expiry.ts';
 
 const SESSION_URL = '/api/user';
 
@@ -15,6 +16,7 @@ const SESSION_URL = '/api/user';
 export function handleSessionExpiry(error: unknown, client: QueryClient = queryClient): boolean {
   if (!(error instanceof ApiError) || error.status !== 401) return false;
   if (!client.getQueryData([SESSION_URL])) return false;
+  markSessionExpired();
   client.setQueryData([SESSION_URL], null);
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_URL });
   toast({ title: t.toasts.sessionExpired, description: t.toasts.sessionExpiredText, variant: 'destructive' });
