@@ -9,7 +9,12 @@ import { credentialRoutes } from './credentials/index.ts';
 import { docsRoutes } from './docs/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { enrollmentRoutes } from './enrollments/index.ts';
-import { instituteRoutes, instituteSettingsRoutes, instituteTrendRoutes } from './institute/index.ts';
+import {
+  instituteRoutes,
+  instituteSettingsRoutes,
+  instituteTrendRoutes,
+  licenceRoutes,
+} from './institute/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
@@ -32,6 +37,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await instituteRoutes(api, ctx);
   await instituteSettingsRoutes(api, ctx);
   await instituteTrendRoutes(api, ctx);
+  await licenceRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
   await subsidyRoutes(api, ctx);

@@ -40,6 +40,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       if (user) ctx.userIds.set(user.email, user.id);
     }
     await seedCatalogue(trx, ctx);
+    await seedLicences(trx, ctx);
     await seedTalentDemo(trx, ctx);
     await seedLearningDemo(trx, ctx);
     await seedProfileAdminDemo(trx, ctx);
@@ -49,4 +50,27 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     await saltEachAccount(trx, passwordHash, opts.passwordHashLogN);
   });
   return true;
+}
+
+/**
+ * The demo institute holds an approved Professional licence (issue 24, decision 213): the card shows
+ * a real tier, and its demo courses plus those the journeys add stay within the limit.
+ */
+async function seedLicences(db: Parameters<typeof seedCatalogue>[0], ctx: SeedContext) {
+  const instituteId = ctx.userIds.get('instituut@example.nl');
+  if (!instituteId) return;
+  const at = new Date().toISOString();
+  await db
+    .insertInto('licenceRequests')
+    .values({
+      instituteId,
+      tier: 'professional',
+      status: 'approved',
+      note: 'Demo: Professional-licentie',
+      reason: null,
+      createdAt: at,
+      decidedAt: at,
+      decidedBy: null,
+    })
+    .execute();
 }
