@@ -53,24 +53,28 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
 }
 
 /**
- * The demo institute holds an approved Professional licence (issue 24, decision 213): the card shows
- * a real tier, and its demo courses plus those the journeys add stay within the limit.
+ * Licences of the seeded institutes (issue 24, decision 213): the demo institute holds an approved
+ * Professional licence (the card shows a real tier; its courses plus those the journeys add stay
+ * within 50), the other seeded providers Enterprise (their catalogues are large).
  */
 async function seedLicences(db: Parameters<typeof seedCatalogue>[0], ctx: SeedContext) {
-  const instituteId = ctx.userIds.get('instituut@example.nl');
-  if (!instituteId) return;
+  const demoId = ctx.userIds.get('instituut@example.nl');
+  const institutes = await db.selectFrom('users').select('id').where('userType', '=', 'institute').execute();
+  if (institutes.length === 0) return;
   const at = new Date().toISOString();
   await db
     .insertInto('licenceRequests')
-    .values({
-      instituteId,
-      tier: 'professional',
-      status: 'approved',
-      note: 'Demo: Professional-licentie',
-      reason: null,
-      createdAt: at,
-      decidedAt: at,
-      decidedBy: null,
-    })
+    .values(
+      institutes.map(({ id }) => ({
+        instituteId: id,
+        tier: id === demoId ? ('professional' as const) : ('enterprise' as const),
+        status: 'approved' as const,
+        note: null,
+        reason: null,
+        createdAt: at,
+        decidedAt: at,
+        decidedBy: null,
+      })),
+    )
     .execute();
 }

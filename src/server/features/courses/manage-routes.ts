@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { assertCourseLimit } from '../institute/index.ts';
+import { assertCourseLimit } from './licence-limit.ts';
 import { countRunEnrollments, deleteRun, findRun, insertRun, listRuns, updateRun } from './runs-store.ts';
 import { findCourse, updateCourse } from './store.ts';
 

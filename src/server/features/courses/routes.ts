@@ -32,8 +32,8 @@ import {
   takeQuota,
 } from '../../security/quota.ts';
 import { isInstituteVerified } from '../admin/index.ts';
-import { assertCourseLimit } from '../institute/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { assertCourseLimit } from './licence-limit.ts';
 import { findRun, listRuns } from './runs-store.ts';
 import {
   enroll,

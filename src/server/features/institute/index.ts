@@ -1,6 +1,5 @@
 /** The institute portal (figures, inbox, settings): what the rest of the server uses. */
 
-export { assertCourseLimit } from './licences-store.ts';
 export { instituteRoutes } from './routes.ts';
 export { licenceRoutes } from './routes-licences.ts';
 export { instituteSettingsRoutes } from './routes-settings.ts';
