@@ -53,6 +53,24 @@ export const adminNl = {
     verified: 'Instituut geverifieerd',
     failed: 'Verifiëren is niet gelukt',
   },
+  licences: {
+    title: 'Licentieaanvragen',
+    intro:
+      'Instituten die een andere licentie vragen. Goedkeuren maakt de licentie meteen actief; het instituut krijgt een melding.',
+    none: 'Geen licentieaanvragen in behandeling.',
+    tier: { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' } as Record<
+      string,
+      string
+    >,
+    asks: (name: string, tier: string) => `${name} vraagt ${tier} aan`,
+    requested: 'Aangevraagd',
+    approve: 'Goedkeuren',
+    decline: 'Afwijzen',
+    approved: 'Licentie goedgekeurd',
+    declined: 'Licentieaanvraag afgewezen',
+    failed: 'Beslissen is niet gelukt',
+    reasonLabel: 'Reden bij afwijzen (optioneel)',
+  },
   audit: {
     title: 'Auditlog',
     none: 'Nog geen beheeracties.',
@@ -119,6 +137,24 @@ export const adminEn: typeof adminNl = {
     verify: 'Verify',
     verified: 'Institute verified',
     failed: 'Verification failed',
+  },
+  licences: {
+    title: 'Licence requests',
+    intro:
+      'Institutes asking for another licence. Approving makes the licence active at once; the institute gets a notification.',
+    none: 'No licence requests awaiting a decision.',
+    tier: { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' } as Record<
+      string,
+      string
+    >,
+    asks: (name: string, tier: string) => `${name} asks for ${tier}`,
+    requested: 'Requested',
+    approve: 'Approve',
+    decline: 'Decline',
+    approved: 'Licence approved',
+    declined: 'Licence request declined',
+    failed: 'The decision failed',
+    reasonLabel: 'Reason when declining (optional)',
   },
   audit: {
     title: 'Audit log',

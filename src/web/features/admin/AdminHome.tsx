@@ -5,11 +5,12 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { AuditLogList } from './AuditLogList.tsx';
 import { InstituteVerificationList } from './InstituteVerificationList.tsx';
+import { LicenceRequestList } from './LicenceRequestList.tsx';
 import { PlatformStatsCards } from './PlatformStatsCards.tsx';
 
 /**
- * The home page of admins and superadmins (issue 24): what waits for them (institutes to verify),
- * the latest admin actions and the platform figures, never "Onbekende gebruikersrol".
+ * The home page of admins and superadmins (issue 24): what waits for them (institutes to verify,
+ * licence requests), the latest admin actions and the platform figures, never "Onbekende gebruikersrol".
  */
 export function AdminHome({ user }: { user: PublicUser }) {
   const h = t.admin.home;
@@ -29,8 +30,9 @@ export function AdminHome({ user }: { user: PublicUser }) {
       <PlatformStatsCards />
       <div className="grid gap-6 lg:grid-cols-2">
         <InstituteVerificationList />
-        <AuditLogList />
+        <LicenceRequestList />
       </div>
+      <AuditLogList />
     </div>
   );
 }

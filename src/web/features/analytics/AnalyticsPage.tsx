@@ -38,7 +38,7 @@ export default function AnalyticsPage() {
       <Card>
         <CardHeader>
           <CardTitle>{a.trendsTitle}</CardTitle>
-          <CardDescription>{owner === 'company' ? a.subtitleCompany : a.subtitleInstitute}</CardDescription>
+          <CardDescription>{a.cardText}</CardDescription>
         </CardHeader>
         <CardContent>
           <TrendsChart owner={owner} />

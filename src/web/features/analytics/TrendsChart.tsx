@@ -14,7 +14,7 @@ import { niceScale } from './chart-scale.ts';
 const COLOURS: Record<TrendSeries, string> = {
   applications: '#4338ca',
   hires: '#047857',
-  enrollments: '#1d4ed8',
+  enrollments: '#0e7490',
   completions: '#b45309',
   reviews: '#be185d',
 };
@@ -103,7 +103,8 @@ function Chart({ data }: { data: TrendsResponse }) {
           </li>
         ))}
       </ul>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={a.trendsTitle}>
         <svg
           viewBox={`0 0 ${W} ${H}`}
           className="h-auto w-full min-w-[36rem]"
