@@ -1,6 +1,6 @@
 /**
  * Licence tiers of an institute (spec: starter €99/month, professional €249/month, enterprise on
- * request) and what each allows (decision 213). No payment provider yet: an approved request is the
+ * request) and what each allows (decision 243). No payment provider yet: an approved request is the
  * licence. An institute without an approved request is on Starter.
  */
 export const LICENCE_TIERS = ['starter', 'professional', 'enterprise'] as const;

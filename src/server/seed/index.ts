@@ -53,7 +53,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
 }
 
 /**
- * Licences of the seeded institutes (issue 24, decision 213): the demo institute holds an approved
+ * Licences of the seeded institutes (issue 24, decision 243): the demo institute holds an approved
  * Professional licence (the card shows a real tier; its courses plus those the journeys add stay
  * within 50), the other seeded providers Enterprise (their catalogues are large).
  */

@@ -901,7 +901,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: async (f) => ({ url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/verify` }),
   },
 
-  // licences (issue 24, decision 213)
+  // licences (issue 24, decision 243)
   { method: 'GET', url: '/api/institute/licence', expect: INSTITUTE_ONLY },
   {
     // An unknown tier: the institute passed the access check and got to validation; no request is

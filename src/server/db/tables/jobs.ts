@@ -43,7 +43,7 @@ export interface InstituteProfilesTable {
   updatedAt: string;
 }
 
-/** Migration 046: an institute's licence requests (issue 24, decision 213). */
+/** Migration 046: an institute's licence requests (issue 24, decision 243). */
 export interface LicenceRequestsTable {
   id: Generated<number>;
   instituteId: string;

@@ -48,7 +48,7 @@ export function useVerifyInstitute() {
   });
 }
 
-/** Licence requests of institutes (issue 24, decision 213): pending first, then the latest decisions. */
+/** Licence requests of institutes (issue 24, decision 243): pending first, then the latest decisions. */
 export const LICENCE_REQUESTS_URL = '/api/admin/licence-requests';
 export const licenceRequestsQuery = queryOptions<LicenceRequest[]>({ queryKey: [LICENCE_REQUESTS_URL] });
 

@@ -162,7 +162,7 @@ export function useSaveInstituteSettings() {
   });
 }
 
-/** The institute's licence: tier, limits, use and the newest request (issue 24, decision 213). */
+/** The institute's licence: tier, limits, use and the newest request (issue 24, decision 243). */
 export const LICENCE_URL = '/api/institute/licence';
 export const licenceQuery = () => queryOptions<LicenceState>({ queryKey: [LICENCE_URL] });
 
