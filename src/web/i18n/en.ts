@@ -92,7 +92,7 @@ export const en: Messages = {
     lastName: 'Last name',
     userType: 'I am a...',
     instituteName: 'Name of your institute',
-    passwordHint: 'At least 6 characters',
+    passwordHint: 'At least 8 characters, not a common password and not your email address',
     loginSubmit: 'Log in',
     registerSubmit: 'Create account',
     pending: 'Working...',

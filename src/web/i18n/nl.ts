@@ -92,7 +92,7 @@ export const nl = {
     lastName: 'Achternaam',
     userType: 'Ik ben een...',
     instituteName: 'Naam van je instituut',
-    passwordHint: 'Minimaal 6 karakters',
+    passwordHint: 'Minimaal 8 tekens, geen veelgebruikt wachtwoord en niet je e-mailadres',
     loginSubmit: 'Inloggen',
     registerSubmit: 'Account aanmaken',
     pending: 'Bezig...',
