@@ -106,6 +106,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Naam van het instituut bevat ongeldige tekens': 'Name of the institute contains invalid characters',
   'Naam van het instituut is te lang (maximaal 120 tekens)':
     'Name of the institute is too long (at most 120 characters)',
+  'Je hebt al een licentieaanvraag in behandeling': 'You already have a licence request awaiting a decision',
+  'Je hebt deze licentie al': 'You already have this licence',
+  'Licentieaanvraag niet gevonden': 'Licence request not found',
+  'Over deze licentieaanvraag is al beslist': 'This licence request has already been decided',
   'Een KvK-nummer bestaat uit precies 8 cijfers': 'A KvK (Chamber of Commerce) number has exactly 8 digits',
   'Website moet een webadres zijn dat begint met http:// of https://':
     'Website must be a web address starting with http:// or https://',
@@ -398,5 +402,10 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
     /^Je aanvraag is verstuurd\. (.+) neemt contact met je op\.$/,
     (who) =>
       `Your request has been sent. ${who === 'Het instituut' ? 'The institute' : who} will contact you.`,
+  ],
+  [
+    /^Je (\w+)-licentie staat (\d+) actieve cursussen toe\. Zet een cursus op concept of gearchiveerd, of vraag onder Instellingen een hogere licentie aan\.$/,
+    (tier, n) =>
+      `Your ${tier} licence allows ${n} active courses. Set a course to draft or archived, or request a higher licence under Settings.`,
   ],
 ];

@@ -44,7 +44,7 @@ const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityP
 const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
 const VerifyPage = lazyPage(() => import('./features/credentials/VerifyPage.tsx'));
 const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage.tsx'));
-const ComingSoon = lazyPage(() => import('./features/common/ComingSoonRoutes.tsx'));
+const AnalyticsPage = lazyPage(() => import('./features/analytics/AnalyticsPage.tsx'));
 
 /** `/`: the dashboard when signed in, the landing page when signed out. */
 function HomeRoute() {
@@ -91,7 +91,7 @@ const routes: AppRoute[] = [
   { path: '/bronnen', element: <CreditsPage /> },
   { path: '/verify/:id', element: <VerifyPage /> },
   { path: '/progress', element: <ProgressPage /> },
-  { path: '/analytics', element: <ComingSoon screen="progress" /> },
+  { path: '/analytics', element: <AnalyticsPage /> },
   { path: '/admin/settings', element: <AdminSettingsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

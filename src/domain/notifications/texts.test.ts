@@ -25,6 +25,7 @@ const SAMPLE: NotificationEventParams = {
   employerInvitationAnswered: { talentName: 'Sanne', accepted: true },
   employmentEndedForTalent: { companyName: 'TechCorp', byCompany: true },
   employmentEndedForCompany: { talentName: 'Sanne', byCompany: false },
+  licenceRequestDecided: { tier: 'professional', approved: true, reason: null },
   subsidyEmployerRequest: { talentName: 'Sanne', subsidyType: 'SLIM-subsidie' },
   subsidyEmployerAnswer: { companyName: 'TechCorp', subsidyType: 'SLIM-subsidie', accepted: true },
   subsidyDeadline: { subsidyType: 'SLIM-subsidie', deadline: '2026-12-08', days: 14 },

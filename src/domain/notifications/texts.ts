@@ -28,6 +28,8 @@ export interface NotificationEventParams {
   /** Issue 24: an employee link ended, told to the talent and to the company. */
   employmentEndedForTalent: { companyName: string; byCompany: boolean };
   employmentEndedForCompany: { talentName: string; byCompany: boolean };
+  /** Issue 24: an admin decided on an institute's licence request. */
+  licenceRequestDecided: { tier: string; approved: boolean; reason: string | null };
   enrollmentCancelled: { courseTitle: string; learnerName: string };
   resultConfirmed: { courseTitle: string; passed: boolean };
 }
@@ -156,6 +158,13 @@ const nl: Catalogue = {
         ? `${p.companyName} heeft je koppeling als werknemer beëindigd. Het bedrijf ziet je cursussen niet meer.`
         : `Je koppeling met ${p.companyName} is beëindigd. Het bedrijf ziet je cursussen niet meer.`,
     ),
+  licenceRequestDecided: (p) =>
+    text(
+      p.approved ? 'Licentie goedgekeurd' : 'Licentieaanvraag afgewezen',
+      p.approved
+        ? `Je aanvraag voor de ${p.tier}-licentie is goedgekeurd. Je licentie is nu ${p.tier}.`
+        : `Je aanvraag voor de ${p.tier}-licentie is afgewezen${p.reason ? `: ${p.reason}` : '.'}`,
+    ),
   employmentEndedForCompany: (p) =>
     text(
       'Werknemer ontkoppeld',
@@ -279,6 +288,13 @@ const en: Catalogue = {
       p.byCompany
         ? `${p.companyName} has ended your link as an employee. The company no longer sees your courses.`
         : `Your link with ${p.companyName} has ended. The company no longer sees your courses.`,
+    ),
+  licenceRequestDecided: (p) =>
+    text(
+      p.approved ? 'Licence approved' : 'Licence request declined',
+      p.approved
+        ? `Your request for the ${p.tier} licence has been approved. Your licence is now ${p.tier}.`
+        : `Your request for the ${p.tier} licence has been declined${p.reason ? `: ${p.reason}` : '.'}`,
     ),
   employmentEndedForCompany: (p) =>
     text(

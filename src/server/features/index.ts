@@ -3,13 +3,18 @@ import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes, passwordResetRoutes } from './auth/index.ts';
 import { communityRoutes } from './community/index.ts';
-import { companyRoutes, employmentEndRoutes } from './company/index.ts';
+import { companyRoutes, companyTrendRoutes, employmentEndRoutes } from './company/index.ts';
 import { courseManageRoutes, courseRoutes } from './courses/index.ts';
 import { credentialRoutes } from './credentials/index.ts';
 import { docsRoutes } from './docs/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { enrollmentRoutes } from './enrollments/index.ts';
-import { instituteRoutes, instituteSettingsRoutes } from './institute/index.ts';
+import {
+  instituteRoutes,
+  instituteSettingsRoutes,
+  instituteTrendRoutes,
+  licenceRoutes,
+} from './institute/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
@@ -31,6 +36,8 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await documentRoutes(api, ctx);
   await instituteRoutes(api, ctx);
   await instituteSettingsRoutes(api, ctx);
+  await instituteTrendRoutes(api, ctx);
+  await licenceRoutes(api, ctx);
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
   await subsidyRoutes(api, ctx);
@@ -41,6 +48,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await adminRoutes(api, ctx);
   await companyRoutes(api, ctx);
   await employmentEndRoutes(api, ctx);
+  await companyTrendRoutes(api, ctx);
   await vacancyRoutes(api, ctx);
   await docsRoutes(api, ctx);
 }

@@ -40,6 +40,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       if (user) ctx.userIds.set(user.email, user.id);
     }
     await seedCatalogue(trx, ctx);
+    await seedLicences(trx, ctx);
     await seedTalentDemo(trx, ctx);
     await seedLearningDemo(trx, ctx);
     await seedProfileAdminDemo(trx, ctx);
@@ -49,4 +50,31 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     await saltEachAccount(trx, passwordHash, opts.passwordHashLogN);
   });
   return true;
+}
+
+/**
+ * Licences of the seeded institutes (issue 24, decision 243): the demo institute holds an approved
+ * Professional licence (the card shows a real tier; its courses plus those the journeys add stay
+ * within 50), the other seeded providers Enterprise (their catalogues are large).
+ */
+async function seedLicences(db: Parameters<typeof seedCatalogue>[0], ctx: SeedContext) {
+  const demoId = ctx.userIds.get('instituut@example.nl');
+  const institutes = await db.selectFrom('users').select('id').where('userType', '=', 'institute').execute();
+  if (institutes.length === 0) return;
+  const at = new Date().toISOString();
+  await db
+    .insertInto('licenceRequests')
+    .values(
+      institutes.map(({ id }) => ({
+        instituteId: id,
+        tier: id === demoId ? ('professional' as const) : ('enterprise' as const),
+        status: 'approved' as const,
+        note: null,
+        reason: null,
+        createdAt: at,
+        decidedAt: at,
+        decidedBy: null,
+      })),
+    )
+    .execute();
 }

@@ -367,6 +367,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { name: 'TechAcademie Nederland', kvkNumber: '123' } }),
   },
   { method: 'GET', url: '/api/institute/dashboard', expect: INSTITUTE_ONLY },
+  { method: 'GET', url: '/api/institute/analytics/trends', expect: INSTITUTE_ONLY },
   {
     method: 'PATCH',
     url: '/api/institute/courses/:id',
@@ -900,6 +901,24 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: async (f) => ({ url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/verify` }),
   },
 
+  // licences (issue 24, decision 243)
+  { method: 'GET', url: '/api/institute/licence', expect: INSTITUTE_ONLY },
+  {
+    // An unknown tier: the institute passed the access check and got to validation; no request is
+    // made for a demo institute (licences.test.ts makes real requests for its own institutes).
+    method: 'POST',
+    url: '/api/institute/licence/requests',
+    expect: [401, 403, 403, 400, 403, 400],
+    request: () => ({ payload: { tier: 'gratis' } }),
+  },
+  { method: 'GET', url: '/api/admin/licence-requests', expect: ADMINS },
+  {
+    method: 'POST',
+    url: '/api/admin/licence-requests/:id',
+    expect: [401, 403, 403, 403, 400, 400],
+    request: () => ({ url: '/api/admin/licence-requests/999999', payload: {} }),
+  },
+
   // vacancies as talent sees them
   { method: 'GET', url: '/api/vacancies', expect: VACANCY_VIEWERS },
   {
@@ -998,6 +1017,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     ],
   },
   { method: 'GET', url: '/api/company/dashboard', expect: COMPANY_ONLY },
+  { method: 'GET', url: '/api/company/analytics/trends', expect: COMPANY_ONLY },
   { method: 'GET', url: '/api/company/talent-search', expect: COMPANY_ONLY },
   { method: 'GET', url: '/api/company/employees', expect: COMPANY_ONLY },
   {

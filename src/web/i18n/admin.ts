@@ -18,6 +18,12 @@ export const adminNl = {
   enrichmentNote:
     'De skills komen uit een handmatig samengestelde Nederlandse taxonomie met categorie, cluster en synoniemen. Verrijking met AI-definities is nog niet toegepast.',
   platformStats: 'Platformstatistieken',
+  home: {
+    title: (name: string) => `Welkom, ${name}`,
+    subtitle: 'Wat er op het platform op je wacht: instituten, licentieaanvragen en de laatste beheeracties.',
+    settingsLink: 'Naar Instellingen',
+    usersLink: 'Gebruikers beheren',
+  },
   stats: {
     users: 'Gebruikers',
     activeCourses: 'Actieve cursussen',
@@ -47,6 +53,24 @@ export const adminNl = {
     verified: 'Instituut geverifieerd',
     failed: 'Verifiëren is niet gelukt',
   },
+  licences: {
+    title: 'Licentieaanvragen',
+    intro:
+      'Instituten die een andere licentie vragen. Goedkeuren maakt de licentie meteen actief; het instituut krijgt een melding.',
+    none: 'Geen licentieaanvragen in behandeling.',
+    tier: { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' } as Record<
+      string,
+      string
+    >,
+    asks: (name: string, tier: string) => `${name} vraagt ${tier} aan`,
+    requested: 'Aangevraagd',
+    approve: 'Goedkeuren',
+    decline: 'Afwijzen',
+    approved: 'Licentie goedgekeurd',
+    declined: 'Licentieaanvraag afgewezen',
+    failed: 'Beslissen is niet gelukt',
+    reasonLabel: 'Reden bij afwijzen (optioneel)',
+  },
   audit: {
     title: 'Auditlog',
     none: 'Nog geen beheeracties.',
@@ -55,6 +79,9 @@ export const adminNl = {
       'user.type.change': 'wijzigde gebruikerstype van',
       'institute.verify': 'verifieerde instituut',
       'institute.unverify': 'trok verificatie in van',
+      'licence.approve': 'keurde de licentieaanvraag goed van',
+      'licence.decline': 'wees de licentieaanvraag af van',
+      'subsidy.application.status': 'corrigeerde de status van subsidieaanvraag',
     } as Record<string, string>,
   },
   loadFailed: 'Laden is niet gelukt',
@@ -76,6 +103,12 @@ export const adminEn: typeof adminNl = {
   enrichmentNote:
     'The skills come from a hand-compiled Dutch taxonomy with category, cluster and synonyms. Enrichment with AI definitions has not been applied yet.',
   platformStats: 'Platform statistics',
+  home: {
+    title: (name: string) => `Welcome, ${name}`,
+    subtitle: 'What awaits you on the platform: institutes, licence requests and the latest admin actions.',
+    settingsLink: 'Go to Settings',
+    usersLink: 'Manage users',
+  },
   stats: {
     users: 'Users',
     activeCourses: 'Active courses',
@@ -105,6 +138,24 @@ export const adminEn: typeof adminNl = {
     verified: 'Institute verified',
     failed: 'Verification failed',
   },
+  licences: {
+    title: 'Licence requests',
+    intro:
+      'Institutes asking for another licence. Approving makes the licence active at once; the institute gets a notification.',
+    none: 'No licence requests awaiting a decision.',
+    tier: { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' } as Record<
+      string,
+      string
+    >,
+    asks: (name: string, tier: string) => `${name} asks for ${tier}`,
+    requested: 'Requested',
+    approve: 'Approve',
+    decline: 'Decline',
+    approved: 'Licence approved',
+    declined: 'Licence request declined',
+    failed: 'The decision failed',
+    reasonLabel: 'Reason when declining (optional)',
+  },
   audit: {
     title: 'Audit log',
     none: 'No admin actions yet.',
@@ -113,6 +164,9 @@ export const adminEn: typeof adminNl = {
       'user.type.change': 'changed the user type of',
       'institute.verify': 'verified institute',
       'institute.unverify': 'withdrew verification of',
+      'licence.approve': 'approved the licence request of',
+      'licence.decline': 'declined the licence request of',
+      'subsidy.application.status': 'corrected the status of subsidy application',
     },
   },
   loadFailed: 'Loading failed',

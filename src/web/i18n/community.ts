@@ -78,8 +78,8 @@ export const communityNl = {
     joined: 'Je bent lid geworden',
     left: 'Je hebt de groep verlaten',
     failed: 'Er is iets misgegaan. Probeer het opnieuw.',
-    emptyTitle: 'Binnenkort beschikbaar',
-    emptyText: 'Studiegroepen komen binnenkort. Houd deze pagina in de gaten!',
+    emptyTitle: 'Nog geen studiegroepen',
+    emptyText: 'Er zijn nog geen studiegroepen. Zodra er een is, kun je hier lid worden.',
   },
   side: {
     myStats: 'Mijn statistieken',
@@ -169,8 +169,8 @@ export const communityEn: typeof communityNl = {
     joined: 'You joined the group',
     left: 'You left the group',
     failed: 'Something went wrong. Please try again.',
-    emptyTitle: 'Coming soon',
-    emptyText: 'Study groups are coming soon. Keep an eye on this page!',
+    emptyTitle: 'No study groups yet',
+    emptyText: 'There are no study groups yet. As soon as there is one, you can join it here.',
   },
   side: {
     myStats: 'My statistics',

@@ -83,6 +83,7 @@ export const companyNl = {
     employees: 'Werknemers',
     byStatus: 'Sollicitaties per status',
     none: '–',
+    trendsLink: 'Groeitrends per maand of week',
   },
   employees: {
     title: 'Werknemers',
@@ -206,6 +207,7 @@ export const companyEn: typeof companyNl = {
     employees: 'Employees',
     byStatus: 'Applications by status',
     none: '–',
+    trendsLink: 'Growth trends per month or week',
   },
   employees: {
     title: 'Employees',

@@ -1,6 +1,7 @@
 import { aboutEn } from './about.ts';
 import { accessibilityEn } from './accessibility.ts';
 import { adminEn } from './admin.ts';
+import { analyticsEn } from './analytics.ts';
 import { coachTextEn } from './coach.ts';
 import { communityEn } from './community.ts';
 import { companyEn } from './company.ts';
@@ -52,14 +53,12 @@ export const en: Messages = {
     sessionLoading: 'Loading session...',
     close: 'Close',
     unknownInstitute: 'Unknown institute',
-    comingSoon: 'This section will be added soon.',
     loadError: {
       title: 'Could not load',
       text: 'This section could not be loaded. Check your connection and try again.',
       retry: 'Try again',
     },
   },
-  comingSoon: { progress: 'Progress' },
   tour: {
     step: (n: number, total: number) => `Step ${n} of ${total}`,
     close: 'Close tour',
@@ -80,6 +79,8 @@ export const en: Messages = {
     logoutFailed: 'Logout failed',
     unauthorized: 'Unauthorized',
     loginRequired: 'Login required',
+    sessionExpired: 'Session expired',
+    sessionExpiredText: 'Sign in again; you will then return to this page.',
   },
   auth: {
     title: 'Welcome',
@@ -92,7 +93,7 @@ export const en: Messages = {
     lastName: 'Last name',
     userType: 'I am a...',
     instituteName: 'Name of your institute',
-    passwordHint: 'At least 6 characters',
+    passwordHint: 'At least 8 characters, not a common password and not your email address',
     loginSubmit: 'Log in',
     registerSubmit: 'Create account',
     pending: 'Working...',
@@ -177,6 +178,7 @@ export const en: Messages = {
   },
   subsidies: subsidiesEn,
   dossiers: dossiersEn,
+  analytics: analyticsEn,
   community: communityEn,
   notifications: notificationsEn,
   profile: profileEn,

@@ -1,6 +1,7 @@
 import { aboutNl } from './about.ts';
 import { accessibilityNl } from './accessibility.ts';
 import { adminNl } from './admin.ts';
+import { analyticsNl } from './analytics.ts';
 import { coachText } from './coach.ts';
 import { communityNl } from './community.ts';
 import { companyNl } from './company.ts';
@@ -52,14 +53,12 @@ export const nl = {
     sessionLoading: 'Sessie laden...',
     close: 'Sluiten',
     unknownInstitute: 'Onbekend instituut',
-    comingSoon: 'Dit onderdeel wordt binnenkort toegevoegd.',
     loadError: {
       title: 'Laden mislukt',
       text: 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
       retry: 'Opnieuw proberen',
     },
   },
-  comingSoon: { progress: 'Voortgang' },
   tour: {
     step: (n: number, total: number) => `Stap ${n} van ${total}`,
     close: 'Rondleiding sluiten',
@@ -80,6 +79,8 @@ export const nl = {
     logoutFailed: 'Logout failed',
     unauthorized: 'Unauthorized',
     loginRequired: 'Login vereist',
+    sessionExpired: 'Sessie verlopen',
+    sessionExpiredText: 'Log opnieuw in; daarna ga je terug naar deze pagina.',
   },
   auth: {
     title: 'Welkom',
@@ -92,7 +93,7 @@ export const nl = {
     lastName: 'Achternaam',
     userType: 'Ik ben een...',
     instituteName: 'Naam van je instituut',
-    passwordHint: 'Minimaal 6 karakters',
+    passwordHint: 'Minimaal 8 tekens, geen veelgebruikt wachtwoord en niet je e-mailadres',
     loginSubmit: 'Inloggen',
     registerSubmit: 'Account aanmaken',
     pending: 'Bezig...',
@@ -177,6 +178,7 @@ export const nl = {
   },
   subsidies: subsidiesNl,
   dossiers: dossiersNl,
+  analytics: analyticsNl,
   community: communityNl,
   notifications: notificationsNl,
   profile: profileNl,

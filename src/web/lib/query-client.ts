@@ -1,9 +1,38 @@
-import { QueryClient } from '@tanstack/react-query';
-import { subscribeLanguage } from '../i18n/index.ts';
-import { getQueryFn } from './api.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { subscribeLanguage, t } from '../i18n/index.ts';
+import { toast } from '../ui/toast.tsx';
+import { ApiError, getQueryFn } from './api.ts';
+import { signInPath } from './return-path.ts';
+import { markSessionExpired } from './session-expiry.ts';
+
+const SESSION_URL = '/api/user';
+
+/**
+ * A session that ends mid-task (issue 24): any 401 while the app believes the user is signed in
+ * clears the cached session and the user's data, shows the toast, and sends the user to /auth with
+ * the page they were on, where signing in returns them (`?next=`). A 401 while signed out (a failed
+ * login) is left to the screen that asked.
+ */
+export function handleSessionExpiry(error: unknown, client: QueryClient = queryClient): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  if (!client.getQueryData([SESSION_URL])) return false;
+  markSessionExpired();
+  client.setQueryData([SESSION_URL], null);
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_URL });
+  toast({ title: t.toasts.sessionExpired, description: t.toasts.sessionExpiredText, variant: 'destructive' });
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname !== '/auth') {
+    // BrowserRouter follows popstate: an in-app navigation, so the toast stays on screen.
+    window.history.pushState(null, '', signInPath(here));
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }
+  return true;
+}
 
 /** Spec §7 client defaults: never stale, no refetch on focus, no polling, no retries. */
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => void handleSessionExpiry(error) }),
+  mutationCache: new MutationCache({ onError: (error) => void handleSessionExpiry(error) }),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn({ on401: 'throw' }),

@@ -25,6 +25,7 @@ import { subsidyDossiers } from './035-subsidy-dossiers.ts';
 import { jobQueue } from './040-job-queue.ts';
 import { passwordReset } from './041-password-reset.ts';
 import { instituteProfiles } from './042-institute-profiles.ts';
+import { licenceRequests } from './046-licence-requests.ts';
 import { scanDrafts } from './050-scan-drafts.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
@@ -55,6 +56,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '040-job-queue': jobQueue(engine),
     '041-password-reset': passwordReset(),
     '042-institute-profiles': instituteProfiles(),
+    '046-licence-requests': licenceRequests(engine),
     '050-scan-drafts': scanDrafts(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LicenceRequestStatus, LicenceTier } from '../../../domain/institute/licences.ts';
 
 /** Table types of the background job queue (migration 040, src/server/jobs) and of mail-driven auth (041). */
 export interface JobsTable {
@@ -42,8 +43,22 @@ export interface InstituteProfilesTable {
   updatedAt: string;
 }
 
+/** Migration 046: an institute's licence requests (issue 24, decision 243). */
+export interface LicenceRequestsTable {
+  id: Generated<number>;
+  instituteId: string;
+  tier: LicenceTier;
+  status: LicenceRequestStatus;
+  note: string | null;
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+
 export interface JobTables {
   instituteProfiles: InstituteProfilesTable;
+  licenceRequests: LicenceRequestsTable;
   jobs: JobsTable;
   periodicJobs: PeriodicJobsTable;
   passwordResetTokens: PasswordResetTokensTable;

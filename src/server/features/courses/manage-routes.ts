@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { assertCourseLimit } from './licence-limit.ts';
 import { countRunEnrollments, deleteRun, findRun, insertRun, listRuns, updateRun } from './runs-store.ts';
 import { findCourse, updateCourse } from './store.ts';
 
@@ -71,6 +72,8 @@ export async function courseManageRoutes(app: FastifyInstance, { db }: AppContex
     handler: async (request) => {
       const { id } = request.params;
       const { course, audit } = await manageableCourse(k, request.user, id);
+      const activates = request.body.status === 'active' || request.body.isActive === true;
+      if (activates && !course.isActive) await assertCourseLimit(k, course.instituteId);
       const details = { instituteId: course.instituteId, fields: Object.keys(request.body) };
       await changeAudited(k, audit ? auditOf(request.user, id, 'course.update', details) : null, (trx) =>
         updateCourse(trx, course, request.body),

@@ -33,6 +33,7 @@ import {
 } from '../../security/quota.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { assertCourseLimit } from './licence-limit.ts';
 import { findRun, listRuns } from './runs-store.ts';
 import {
   enroll,
@@ -174,6 +175,8 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
     handler: async (request, reply) => {
       const user = request.user;
       await takeQuota(k, `course.create:${user.id}`, courseCreateLimits(config), COURSE_QUOTA);
+      // A new course is active: it must fit in the institute's licence (issue 24).
+      await assertCourseLimit(k, user.id);
       const id = await insertCourse(k, user.id, request.body);
       const created = await findCourse(k, id);
       if (!created) throw notFound(NOT_FOUND);

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
+import { assertCourseLimit } from './licences-store.ts';
 import {
   listInfoRequests,
   instituteDashboard as loadInstituteDashboard,
@@ -76,6 +77,7 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
       const found = await findCourse(k, id);
       if (!found || (instituteId !== null && found.instituteId !== instituteId))
         throw notFound('Cursus niet gevonden');
+      if (isActive && !found.isActive) await assertCourseLimit(k, found.instituteId);
       await setCourseActive(k, id, found.instituteId, isActive);
       if (instituteId === null && found.instituteId !== user.id) {
         await recordAudit(k, {

@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { AuditLogList } from './AuditLogList.tsx';
 import { skillsStatsQuery } from './api.ts';
 import { InstituteVerificationList } from './InstituteVerificationList.tsx';
+import { LicenceRequestList } from './LicenceRequestList.tsx';
 
 /** /admin/settings (spec §2.18): admins and superadmins only; everyone else sees Toegang Geweigerd. */
 export default function AdminSettingsPage() {
@@ -76,8 +77,9 @@ function AdminSettings() {
           )}
           <div className="grid gap-6 lg:grid-cols-2">
             <InstituteVerificationList />
-            <AuditLogList />
+            <LicenceRequestList />
           </div>
+          <AuditLogList />
         </TabsContent>
         <TabsContent value="skills" className="flex flex-col gap-6">
           {query.isPending && <Skeleton className="h-40 w-full rounded-2xl" />}

@@ -7,6 +7,7 @@ import type {
   PlatformStats,
   SkillsStats,
 } from '../../../contracts/admin.ts';
+import type { LicenceRequest } from '../../../contracts/licences.ts';
 import { apiJson } from '../../lib/api.ts';
 
 /** The admin feature's URLs, queries and mutations (one URL per resource). */
@@ -44,5 +45,19 @@ export function useVerifyInstitute() {
       qc.invalidateQueries({
         predicate: (q) => isAdminQuery(q.queryKey[0]) || String(q.queryKey[0]).startsWith('/api/courses'),
       }),
+  });
+}
+
+/** Licence requests of institutes (issue 24, decision 243): pending first, then the latest decisions. */
+export const LICENCE_REQUESTS_URL = '/api/admin/licence-requests';
+export const licenceRequestsQuery = queryOptions<LicenceRequest[]>({ queryKey: [LICENCE_REQUESTS_URL] });
+
+export function useDecideLicence() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason: string | null }) =>
+      apiJson<LicenceRequest>('POST', `${LICENCE_REQUESTS_URL}/${id}`, { approve, reason }),
+    // Not awaited: the decided row leaves the list on the refetch, and the caller's toast must come first.
+    onSuccess: () => void qc.invalidateQueries({ predicate: (q) => isAdminQuery(q.queryKey[0]) }),
   });
 }

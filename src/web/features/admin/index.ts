@@ -1,4 +1,5 @@
-/** What other web features (the profile's Beheer tab) use of admin. */
+/** What other web features (the profile's Beheer tab, the dashboard) use of admin. */
+export { AdminHome } from './AdminHome.tsx';
 export { AuditLogList } from './AuditLogList.tsx';
 export { PlatformStatsCards } from './PlatformStatsCards.tsx';
 export { UserTypeControl } from './UserTypeControl.tsx';

@@ -1,6 +1,7 @@
 import type { CompanyDashboard } from '../../../contracts/company.ts';
 import { APPLICATION_STATUSES } from '../../../domain/vacancies/index.ts';
 import { t } from '../../i18n/index.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 
 /** Recruitment analytics from the dashboard's own figures. */
@@ -32,6 +33,11 @@ export function AnalyticsPanel({ dashboard: d }: { dashboard: CompanyDashboard }
             value={(d.analytics.byStatus[s] / total) * 100}
           />
         ))}
+      </div>
+      <div>
+        <ButtonLink to="/analytics" variant="outline" size="sm">
+          {a.trendsLink}
+        </ButtonLink>
       </div>
     </div>
   );

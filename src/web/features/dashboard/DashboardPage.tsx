@@ -17,9 +17,14 @@ const InstituteDashboard = lazy(() =>
   import('../institute/index.ts').then((m) => ({ default: m.InstituteDashboard })),
 );
 
+const AdminHome = lazy(() => import('../admin/index.ts').then((m) => ({ default: m.AdminHome })));
+
 const d = section((m) => m.dashboard);
 
-/** Dashboard gating of spec §2.1: loading, Geen toegang, Onbekende gebruikersrol, or the role's view. */
+/**
+ * Dashboard gating of spec §2.1: loading, Geen toegang, or the role's view; admins and superadmins
+ * get their home (issue 24). Onbekende gebruikersrol remains only for a type the app does not know.
+ */
 export function Dashboard() {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner />;
@@ -41,6 +46,8 @@ export function Dashboard() {
       return <CompanyDashboard user={user} />;
     case 'institute':
       return <InstituteDashboard user={user} />;
+    case 'admin':
+      return <AdminHome user={user} />;
     default:
       return (
         <GateCard

@@ -3,16 +3,15 @@ import type { PublicUser } from '../../../contracts/auth.ts';
 import type { InstituteStats } from '../../../contracts/courses.ts';
 import { section } from '../../i18n/index.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
-import { Badge } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
-import { toast } from '../../ui/toast.tsx';
+import { TrendsChart } from '../analytics/index.ts';
 import { InstituteSettingsForm } from './InstituteSettingsForm.tsx';
+import { LicenceCard } from './LicenceCard.tsx';
 
 const t = section((m) => m.courses.portal);
 
-/** Tab Analytics: totals and a coming-soon growth card. */
+/** Tab Analytics: totals and Groeitrends (a chart per month or week, with a table alternative). */
 export function AnalyticsTab({ stats }: { stats: InstituteStats | undefined }) {
   const a = t.analytics;
   const icon = (I: typeof BookOpen) => <I className="h-5 w-5" aria-hidden="true" />;
@@ -34,12 +33,15 @@ export function AnalyticsTab({ stats }: { stats: InstituteStats | undefined }) {
           </CardTitle>
           <CardDescription>{a.trendsText}</CardDescription>
         </CardHeader>
+        <CardContent>
+          <TrendsChart owner="institute" />
+        </CardContent>
       </Card>
     </div>
   );
 }
 
-/** Tab Instellingen: the institute's settings (saved through the API) and the licence card. */
+/** Tab Instellingen: the institute's settings (saved through the API) and the licence card (real tier, Upgraden). */
 export function SettingsTab(_props: { user: PublicUser }) {
   const s = t.settings;
   return (
@@ -52,21 +54,7 @@ export function SettingsTab(_props: { user: PublicUser }) {
           <InstituteSettingsForm />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{s.licenceTitle}</CardTitle>
-          <CardDescription>{s.noLicence}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <p className="flex items-center justify-between text-sm">
-            <span className="text-slate-600">{s.status}</span>
-            <Badge tone="green">{s.statusActive}</Badge>
-          </p>
-          <Button variant="outline" onClick={() => toast({ title: s.saveSoon })}>
-            {s.upgrade}
-          </Button>
-        </CardContent>
-      </Card>
+      <LicenceCard />
     </div>
   );
 }

@@ -16,6 +16,8 @@ import type {
   InstituteSettings,
   InstituteSettingsBody,
 } from '../../../contracts/institute.ts';
+import type { LicenceState } from '../../../contracts/licences.ts';
+import type { LicenceTier } from '../../../domain/institute/licences.ts';
 import { apiJson } from '../../lib/api.ts';
 import { invalidateCourses } from '../courses/index.ts';
 
@@ -157,5 +159,19 @@ export function useSaveInstituteSettings() {
       qc.setQueryData([INSTITUTE_URLS.settings], saved);
       await Promise.all([invalidateCourseViews(qc), qc.invalidateQueries({ queryKey: ['/api/user'] })]);
     },
+  });
+}
+
+/** The institute's licence: tier, limits, use and the newest request (issue 24, decision 243). */
+export const LICENCE_URL = '/api/institute/licence';
+export const licenceQuery = () => queryOptions<LicenceState>({ queryKey: [LICENCE_URL] });
+
+/** Upgraden: asks for another tier; the card shows the pending request at once. */
+export function useRequestLicence() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { tier: LicenceTier; note: string | null }) =>
+      apiJson<LicenceState>('POST', `${LICENCE_URL}/requests`, body),
+    onSuccess: (state) => qc.setQueryData([LICENCE_URL], state),
   });
 }

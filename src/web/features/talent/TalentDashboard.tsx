@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Activity, Award, BookOpen, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
+import type { ScanResult } from '../../../contracts/scan.ts';
 import { displayName } from '../../../domain/user-display.ts';
-import { section } from '../../i18n/index.ts';
+import { t as all, section } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -15,7 +16,7 @@ import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { enrollmentsQuery } from '../courses/index.ts';
 import { myCredentialsQuery } from '../credentials/index.ts';
-import { assessmentsQuery } from '../scan/index.ts';
+import { assessmentsQuery, scanResultQuery } from '../scan/index.ts';
 import { recentActivityQuery, skillsMatchQuery } from './api.ts';
 
 const t = section((m) => m.talentDashboard);
@@ -64,6 +65,15 @@ function Tile({
   );
 }
 
+/** The three strongest RIASEC interests of the latest scan, with their names in the UI language. */
+function topInterests(result: ScanResult): [string, number][] {
+  const labels = all.passport.riasec;
+  return (Object.keys(labels) as (keyof typeof labels)[])
+    .map((k) => [labels[k], Math.round(result[k])] as [string, number])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3);
+}
+
 /** The talent dashboard (spec §2.11). All its queries start at once (no waterfall). */
 export default function TalentDashboard({ user }: { user: PublicUser }) {
   const enrollments = useQuery(enrollmentsQuery());
@@ -75,6 +85,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
   const match = useQuery(skillsMatchQuery());
   const assessments = useQuery(assessmentsQuery());
   const activity = useQuery(recentActivityQuery());
+  const scan = useQuery(scanResultQuery());
 
   const running = (enrollments.data ?? []).filter((e) => e.status === 'enrolled');
   const hasAssessment = (assessments.data?.length ?? 0) > 0;
@@ -146,12 +157,20 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
         <Card>
           <CardHeader>
             <CardTitle>{t.skillsProfile}</CardTitle>
-            <p className="text-xs text-slate-500">{t.skillsSample}</p>
+            {scan.data && <p className="text-xs text-slate-500">{t.skillsFromScan}</p>}
           </CardHeader>
           <CardContent className="space-y-4">
-            {t.skills.map((s) => (
-              <ScoreBar key={s.label} label={s.label} value={s.value} />
-            ))}
+            {scan.isLoading ? (
+              <Skeleton className="h-20 w-full" />
+            ) : scan.isError ? (
+              <QueryError query={scan} title={t.skillsLoadError} />
+            ) : scan.data ? (
+              topInterests(scan.data).map(([label, value]) => (
+                <ScoreBar key={label} label={label} value={value} />
+              ))
+            ) : (
+              <p className="text-sm text-slate-600">{t.skillsNoScan}</p>
+            )}
             <ButtonLink to="/assessment" variant="outline" className="w-full">
               {hasAssessment ? t.renewAssessment : t.startAssessment}
             </ButtonLink>

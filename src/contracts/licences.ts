@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LICENCE_REQUEST_STATUSES, LICENCE_TIERS } from '../domain/institute/licences.ts';
+import { optionalText, text } from './common.ts';
+
+export const LICENCE_REQUEST_PENDING = 'Je hebt al een licentieaanvraag in behandeling';
+export const LICENCE_ALREADY_HELD = 'Je hebt deze licentie al';
+export const LICENCE_REQUEST_NOT_FOUND = 'Licentieaanvraag niet gevonden';
+export const LICENCE_REQUEST_DECIDED = 'Over deze licentieaanvraag is al beslist';
+
+const tier = z.enum(LICENCE_TIERS, { error: 'Kies een licentie: starter, professional of enterprise' });
+
+export const licenceRequest = z.object({
+  id: z.number().int(),
+  instituteId: text(),
+  instituteName: text().nullable(),
+  tier,
+  status: z.enum(LICENCE_REQUEST_STATUSES),
+  note: text().nullable(),
+  reason: text().nullable(),
+  createdAt: text(),
+  decidedAt: text().nullable(),
+});
+export type LicenceRequest = z.infer<typeof licenceRequest>;
+
+/** GET /api/institute/licence: the tier in force (Starter without an approved request), its limits and use. */
+export const licenceState = z.object({
+  tier,
+  status: z.literal('active'),
+  /** Since when the tier holds (the approval); null for the default Starter. */
+  since: text().nullable(),
+  limits: z.object({ activeCourses: z.number().int().nullable(), monthlyPriceEuros: z.number().nullable() }),
+  usage: z.object({ activeCourses: z.number().int() }),
+  /** The newest request: pending, or the last decision. */
+  lastRequest: licenceRequest.nullable(),
+});
+export type LicenceState = z.infer<typeof licenceState>;
+
+/** POST /api/institute/licence/requests: ask for another tier (Upgraden). */
+export const licenceRequestBody = z.object({ tier, note: optionalText(500, 'Toelichting') }).strict();
+
+/** POST /api/admin/licence-requests/{id}: an admin approves or declines (audited). */
+export const licenceDecisionBody = z
+  .object({
+    approve: z.boolean({ error: 'approve moet true of false zijn' }),
+    reason: optionalText(500, 'Reden'),
+  })
+  .strict();

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { canActivateAnotherCourse, courseLimitMessage, LICENCE_LIMITS } from './licences.ts';
+
+describe('licence tiers (issue 24, decision 243)', () => {
+  it('prices and course limits per tier', () => {
+    expect(LICENCE_LIMITS.starter).toEqual({ activeCourses: 10, monthlyPriceEuros: 99 });
+    expect(LICENCE_LIMITS.professional).toEqual({ activeCourses: 50, monthlyPriceEuros: 249 });
+    expect(LICENCE_LIMITS.enterprise.activeCourses).toBeNull();
+  });
+  it('allows a course up to the limit, never beyond; enterprise has none', () => {
+    expect(canActivateAnotherCourse('starter', 9)).toBe(true);
+    expect(canActivateAnotherCourse('starter', 10)).toBe(false);
+    expect(canActivateAnotherCourse('professional', 49)).toBe(true);
+    expect(canActivateAnotherCourse('enterprise', 10_000)).toBe(true);
+    expect(courseLimitMessage('starter', 10)).toContain('Starter-licentie staat 10 actieve cursussen toe');
+  });
+});

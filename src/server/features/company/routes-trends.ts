@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { COMPANY_TREND_SERIES, trendsQuery, trendsResponse } from '../../../contracts/analytics.ts';
+import {
+  bucketEvents,
+  type TrendEvent,
+  type TrendPeriod,
+  windowFrom,
+} from '../../../domain/analytics/trends.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { route } from '../../http/route.ts';
+
+type Series = (typeof COMPANY_TREND_SERIES)[number];
+
+/**
+ * The company's stored events within the window: applications to its vacancies, hires (an
+ * application set to hired, dated by its last change), and the enrolments and completions of its
+ * current employees.
+ */
+export async function companyTrendEvents(
+  db: Kysely<Database>,
+  companyId: string,
+  period: TrendPeriod,
+  now: Date,
+): Promise<TrendEvent<Series>[]> {
+  const from = windowFrom(period, now);
+  const employees = db
+    .selectFrom('employeeLinks')
+    .select('talentId')
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active');
+  const [applications, hires, enrolled, completed] = await Promise.all([
+    db
+      .selectFrom('applications as a')
+      .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
+      .select('a.createdAt as at')
+      .where('v.companyId', '=', companyId)
+      .where('a.createdAt', '>=', from)
+      .execute(),
+    db
+      .selectFrom('applications as a')
+      .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
+      .select('a.updatedAt as at')
+      .where('v.companyId', '=', companyId)
+      .where('a.status', '=', 'hired')
+      .where('a.updatedAt', '>=', from)
+      .execute(),
+    db
+      .selectFrom('enrollments')
+      .select('createdAt as at')
+      .where('userId', 'in', employees)
+      .where('createdAt', '>=', from)
+      .execute(),
+    db
+      .selectFrom('enrollments')
+      .select('completedAt as at')
+      .where('userId', 'in', employees)
+      .where('completedAt', 'is not', null)
+      .where('completedAt', '>=', from)
+      .execute(),
+  ]);
+  const tag = (series: Series, rows: { at: string | null }[]) =>
+    rows.flatMap((r) => (r.at ? [{ series, at: String(r.at) }] : []));
+  return [
+    ...tag('applications', applications),
+    ...tag('hires', hires),
+    ...tag('enrollments', enrolled),
+    ...tag('completions', completed),
+  ];
+}
+
+/** /analytics of a company (issue 24): counts per week or month. */
+export async function companyTrendRoutes(app: FastifyInstance, { db }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/company/analytics/trends',
+    operationId: 'getCompanyTrends',
+    summary:
+      'Groeitrends van het eigen bedrijf: sollicitaties, aannames, inschrijvingen en afrondingen van werknemers',
+    tag: 'company',
+    access: 'analytics.viewCompany',
+    query: trendsQuery,
+    response: { 200: trendsResponse },
+    handler: async (request) => {
+      const { period } = request.query;
+      const now = new Date();
+      const events = await companyTrendEvents(db.kysely, request.user.id, period, now);
+      return {
+        period,
+        series: [...COMPANY_TREND_SERIES],
+        buckets: bucketEvents(events, COMPANY_TREND_SERIES, period, now),
+      };
+    },
+  });
+}

@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { LicenceRequest, LicenceState } from '../../../contracts/licences.ts';
+import {
+  canActivateAnotherCourse,
+  courseLimitMessage,
+  DEFAULT_TIER,
+  LICENCE_LIMITS,
+  type LicenceTier,
+} from '../../../domain/institute/licences.ts';
+import { nowIso } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+
+type Db = Kysely<Database>;
+
+const requestColumns = [
+  'r.id',
+  'r.instituteId',
+  'u.instituteName',
+  'r.tier',
+  'r.status',
+  'r.note',
+  'r.reason',
+  'r.createdAt',
+  'r.decidedAt',
+] as const;
+
+const requests = (db: Db) =>
+  db
+    .selectFrom('licenceRequests as r')
+    .innerJoin('users as u', 'u.id', 'r.instituteId')
+    .select(requestColumns);
+
+const asRequest = (r: LicenceRequest): LicenceRequest => ({ ...r, id: Number(r.id) });
+
+/** The tier in force: the newest approved request, else Starter; and since when. */
+export async function currentLicence(
+  db: Db,
+  instituteId: string,
+): Promise<{ tier: LicenceTier; since: string | null }> {
+  const row = await db
+    .selectFrom('licenceRequests')
+    .select(['tier', 'decidedAt'])
+    .where('instituteId', '=', instituteId)
+    .where('status', '=', 'approved')
+    .orderBy('decidedAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? { tier: row.tier, since: row.decidedAt } : { tier: DEFAULT_TIER, since: null };
+}
+
+async function activeCourseCount(db: Db, instituteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('courses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('instituteId', '=', instituteId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function licenceState(db: Db, instituteId: string): Promise<LicenceState> {
+  const [{ tier, since }, active, last] = await Promise.all([
+    currentLicence(db, instituteId),
+    activeCourseCount(db, instituteId),
+    requests(db).where('r.instituteId', '=', instituteId).orderBy('r.id', 'desc').executeTakeFirst(),
+  ]);
+  const limits = LICENCE_LIMITS[tier];
+  return {
+    tier,
+    status: 'active',
+    since,
+    limits: { activeCourses: limits.activeCourses, monthlyPriceEuros: limits.monthlyPriceEuros },
+    usage: { activeCourses: active },
+    lastRequest: last ? asRequest(last as LicenceRequest) : null,
+  };
+}
+
+/**
+ * Refuses one more active course beyond the licence's limit with a clear 403 (issue 24: never a
+ * silent failure). Courses calls this before creating or (re)activating a course.
+ */
+export async function assertCourseLimit(db: Db, instituteId: string): Promise<void> {
+  const [{ tier }, active] = await Promise.all([
+    currentLicence(db, instituteId),
+    activeCourseCount(db, instituteId),
+  ]);
+  if (!canActivateAnotherCourse(tier, active)) {
+    throw new HttpError(403, courseLimitMessage(tier, LICENCE_LIMITS[tier].activeCourses ?? active));
+  }
+}
+
+export async function pendingRequest(db: Db, instituteId: string) {
+  return db
+    .selectFrom('licenceRequests')
+    .select('id')
+    .where('instituteId', '=', instituteId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+export async function insertLicenceRequest(
+  db: Db,
+  instituteId: string,
+  tier: LicenceTier,
+  note: string | null,
+): Promise<number> {
+  const row = await db
+    .insertInto('licenceRequests')
+    .values({
+      instituteId,
+      tier,
+      status: 'pending',
+      note,
+      reason: null,
+      createdAt: nowIso(),
+      decidedAt: null,
+      decidedBy: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function findLicenceRequest(db: Db, id: number): Promise<LicenceRequest | undefined> {
+  const row = await requests(db).where('r.id', '=', id).executeTakeFirst();
+  return row ? asRequest(row as LicenceRequest) : undefined;
+}
+
+/** Pending requests first (oldest first), then the latest decisions. */
+export async function listLicenceRequests(db: Db): Promise<LicenceRequest[]> {
+  const [pending, decided] = await Promise.all([
+    requests(db).where('r.status', '=', 'pending').orderBy('r.id', 'asc').execute(),
+    requests(db).where('r.status', '!=', 'pending').orderBy('r.decidedAt', 'desc').limit(10).execute(),
+  ]);
+  return [...pending, ...decided].map((r) => asRequest(r as LicenceRequest));
+}
+
+/** Decides a pending request; false when it was decided meanwhile. */
+export async function decideLicenceRequest(
+  db: Db,
+  id: number,
+  approve: boolean,
+  reason: string | null,
+  adminId: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('licenceRequests')
+    .set({ status: approve ? 'approved' : 'declined', reason, decidedAt: nowIso(), decidedBy: adminId })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam } from '../../../contracts/common.ts';
+import {
+  LICENCE_ALREADY_HELD,
+  LICENCE_REQUEST_DECIDED,
+  LICENCE_REQUEST_NOT_FOUND,
+  LICENCE_REQUEST_PENDING,
+  licenceDecisionBody,
+  licenceRequest,
+  licenceRequestBody,
+  licenceState as licenceStateSchema,
+} from '../../../contracts/licences.ts';
+import { recordAudit } from '../../audit.ts';
+import type { AppContext } from '../../context.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { notify } from '../notifications/index.ts';
+import {
+  currentLicence,
+  decideLicenceRequest,
+  findLicenceRequest,
+  insertLicenceRequest,
+  licenceState,
+  listLicenceRequests,
+  pendingRequest,
+} from './licences-store.ts';
+
+/**
+ * Licences (issue 24, decision 243): the institute sees its tier, limits and use and asks for
+ * another tier (Upgraden); an admin approves or declines, audited, and the institute is notified.
+ */
+export async function licenceRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    method: 'GET',
+    url: '/institute/licence',
+    operationId: 'getInstituteLicence',
+    summary: 'De licentie van het eigen instituut: niveau, status, limieten, gebruik en laatste aanvraag',
+    tag: 'institute',
+    access: 'courses.manageOwn',
+    response: { 200: licenceStateSchema },
+    handler: async (request) => licenceState(k, request.user.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/institute/licence/requests',
+    operationId: 'requestInstituteLicence',
+    summary: 'Een andere licentie aanvragen (Upgraden); een beheerder keurt goed of wijst af',
+    tag: 'institute',
+    access: 'courses.manageOwn',
+    body: licenceRequestBody,
+    response: { 201: licenceStateSchema },
+    handler: async (request, reply) => {
+      const instituteId = request.user.id;
+      const { tier, note } = request.body;
+      if ((await currentLicence(k, instituteId)).tier === tier) throw conflict(LICENCE_ALREADY_HELD);
+      if (await pendingRequest(k, instituteId)) throw conflict(LICENCE_REQUEST_PENDING);
+      await insertLicenceRequest(k, instituteId, tier, note ?? null);
+      return reply.status(201).send(await licenceState(k, instituteId));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/admin/licence-requests',
+    operationId: 'listLicenceRequests',
+    summary: 'Licentieaanvragen: openstaande eerst, dan de laatste beslissingen',
+    tag: 'admin',
+    access: 'platform.administer',
+    response: { 200: z.array(licenceRequest) },
+    handler: async () => listLicenceRequests(k),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/admin/licence-requests/:id',
+    operationId: 'decideLicenceRequest',
+    summary: 'Een licentieaanvraag goedkeuren of afwijzen (vastgelegd in de audit-log)',
+    tag: 'admin',
+    access: 'platform.administer',
+    params: idParam,
+    body: licenceDecisionBody,
+    response: { 200: licenceRequest },
+    handler: async (request) => {
+      const { id } = request.params;
+      const { approve, reason } = request.body;
+      const found = await findLicenceRequest(k, id);
+      if (!found) throw notFound(LICENCE_REQUEST_NOT_FOUND);
+      const decided = await k.transaction().execute(async (trx) => {
+        if (!(await decideLicenceRequest(trx, id, approve, reason ?? null, request.user.id))) return false;
+        await recordAudit(trx, {
+          actorId: request.user.id,
+          action: approve ? 'licence.approve' : 'licence.decline',
+          targetType: 'institute',
+          targetId: found.instituteId,
+          details: { requestId: id, tier: found.tier, reason: reason ?? null },
+        });
+        await notify(trx, found.instituteId, {
+          type: 'system',
+          event: {
+            key: 'licenceRequestDecided',
+            params: { tier: found.tier, approved: approve, reason: reason ?? null },
+          },
+          actionUrl: '/institute?tab=settings',
+        });
+        return true;
+      });
+      if (!decided) throw conflict(LICENCE_REQUEST_DECIDED);
+      return (await findLicenceRequest(k, id)) ?? found;
+    },
+  });
+}

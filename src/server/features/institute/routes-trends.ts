@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { INSTITUTE_TREND_SERIES, trendsQuery, trendsResponse } from '../../../contracts/analytics.ts';
+import {
+  bucketEvents,
+  type TrendEvent,
+  type TrendPeriod,
+  windowFrom,
+} from '../../../domain/analytics/trends.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { route } from '../../http/route.ts';
+
+type Series = (typeof INSTITUTE_TREND_SERIES)[number];
+
+/** The stored events of the institute's courses within the window: enrolments, completions, reviews. */
+export async function instituteTrendEvents(
+  db: Kysely<Database>,
+  instituteId: string,
+  period: TrendPeriod,
+  now: Date,
+): Promise<TrendEvent<Series>[]> {
+  const from = windowFrom(period, now);
+  const [enrolled, completed, reviews] = await Promise.all([
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select('e.createdAt as at')
+      .where('c.instituteId', '=', instituteId)
+      .where('e.createdAt', '>=', from)
+      .execute(),
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select('e.completedAt as at')
+      .where('c.instituteId', '=', instituteId)
+      .where('e.completedAt', 'is not', null)
+      .where('e.completedAt', '>=', from)
+      .execute(),
+    db
+      .selectFrom('courseRatings as r')
+      .innerJoin('courses as c', 'c.id', 'r.courseId')
+      .select('r.createdAt as at')
+      .where('c.instituteId', '=', instituteId)
+      .where('r.createdAt', '>=', from)
+      .execute(),
+  ]);
+  const tag = (series: Series, rows: { at: string | null }[]) =>
+    rows.flatMap((r) => (r.at ? [{ series, at: String(r.at) }] : []));
+  return [...tag('enrollments', enrolled), ...tag('completions', completed), ...tag('reviews', reviews)];
+}
+
+/** Groeitrends of the institute portal and /analytics (issue 24): counts per week or month. */
+export async function instituteTrendRoutes(app: FastifyInstance, { db }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/institute/analytics/trends',
+    operationId: 'getInstituteTrends',
+    summary: 'Groeitrends van het eigen instituut: inschrijvingen, afrondingen en reviews per week of maand',
+    tag: 'institute',
+    access: 'analytics.viewInstitute',
+    query: trendsQuery,
+    response: { 200: trendsResponse },
+    handler: async (request) => {
+      const { period } = request.query;
+      const now = new Date();
+      const events = await instituteTrendEvents(db.kysely, request.user.id, period, now);
+      return {
+        period,
+        series: [...INSTITUTE_TREND_SERIES],
+        buckets: bucketEvents(events, INSTITUTE_TREND_SERIES, period, now),
+      };
+    },
+  });
+}
