@@ -19,6 +19,7 @@ export {
 export {
   isVisible,
   NO_CAO,
+  possibleQuestionCount,
   Q,
   type Question,
   type QuestionOption,

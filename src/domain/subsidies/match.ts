@@ -16,7 +16,7 @@ import {
   slimOntwikkelpaden,
   uwvScholing,
 } from './rules.ts';
-import { SCHEMES, type SubsidyScheme, schemeById } from './schemes.ts';
+import { type AppliedBy, SCHEMES, type SubsidyScheme, schemeById } from './schemes.ts';
 import { schemeTexts } from './schemes-en.ts';
 import { type SubsidyLanguage, subsidyTexts } from './texts.ts';
 
@@ -33,6 +33,11 @@ export interface MatchedSubsidy {
   applicationUrl: string;
   sourceUrl: string;
   lastVerified: string;
+  /**
+   * Who applies (issue 25): 'person' — the user claims it themselves; 'employer' — the employer
+   * applies, the user can only ask for it. Absent in analyses stored before it existed.
+   */
+  appliedBy?: AppliedBy;
 }
 
 export interface SubsidyMatch {
@@ -82,8 +87,14 @@ function shown(s: SubsidyScheme, ctx: RuleContext): MatchedSubsidy {
     applicationUrl: s.applicationUrl,
     sourceUrl: s.sourceUrl,
     lastVerified: s.lastVerified,
+    appliedBy: s.appliedBy,
   };
 }
+
+/** Issue 25: what the user can claim themselves first, then the employer's schemes (stable otherwise). */
+const CLAIM_ORDER: Record<AppliedBy, number> = { person: 0, employer: 1, advice: 2 };
+const byWhoApplies = (a: SubsidyMatch, b: SubsidyMatch) =>
+  CLAIM_ORDER[a.subsidy.appliedBy ?? 'person'] - CLAIM_ORDER[b.subsidy.appliedBy ?? 'person'];
 
 const endedAlternative = (id: string, lang: SubsidyLanguage | undefined): Alternative => {
   const s = schemeTexts(schemeById(id), lang);
@@ -140,6 +151,7 @@ export function matchSubsidies(
     const reasons = ruleFor(scheme)?.(ctx);
     if (reasons) matches.push({ subsidy: shown(scheme, ctx), matchReasons: reasons });
   }
+  matches.sort(byWhoApplies);
   const ids = new Set(matches.map((m) => m.subsidy.id));
   return { totalMatches: matches.length, matches, alternatives: alternatives(ctx, ids) };
 }

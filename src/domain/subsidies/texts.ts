@@ -66,7 +66,7 @@ export const subsidyTextsNl = {
       `Je cao (${cao}) heeft een opleidingsfonds. Het staat nog niet in onze catalogus; vraag je werkgever of HR welke regelingen er zijn.`,
     llkAge: 'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
     llkAgeContent:
-      'DUO noemt als grens jonger dan 57 bij de start van het studiejaar, maar niet alle bronnen zijn het eens. Vraag bij DUO na of je nog in aanmerking komt.',
+      'Je leeftijd ligt dicht bij de leeftijdsgrens van deze lening. Vraag bij DUO na of je nog in aanmerking komt.',
   },
 };
 
@@ -129,8 +129,7 @@ export const subsidyTextsEn: SubsidyTexts = {
     caoFundContent: (cao: string) =>
       `Your collective labour agreement (${cao}) has a training fund. It is not in our catalogue yet; ask your employer or HR which schemes it offers.`,
     llkAge: 'Levenlanglerenkrediet: check your age with DUO',
-    llkAgeContent:
-      'DUO gives the limit as younger than 57 at the start of the academic year, but not all sources agree. Ask DUO whether you still qualify.',
+    llkAgeContent: 'Your age is close to this loan’s age limit. Ask DUO whether you still qualify.',
   },
 };
 
