@@ -32,7 +32,9 @@ function fakeWebDir(): string {
     'features/landing/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['_catalogue'] },
     'features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js' },
     'features/courses/CourseDetailPage.tsx': { file: 'assets/CourseDetailPage-1.js' },
-    'features/talent/index.ts': { file: 'assets/talent-1.js' },
+    '_signed-in-1.js': { file: 'assets/signed-in-1.js', name: 'signed-in' },
+    'app/SignedInControls.tsx': { file: 'assets/SignedInControls-1.js', imports: ['_shell-1.js'] },
+    '_shell-1.js': { file: 'assets/signed-in-shell-1.js', name: 'signed-in-shell' },
     'features/passport/PassportPage.tsx': { file: 'assets/PassportPage-1.js' },
     'features/vacancies/VacanciesPage.tsx': { file: 'assets/VacanciesPage-1.js' },
     'i18n/nl.ts': { file: 'assets/nl-1.js' },
@@ -72,17 +74,27 @@ describe('first-load answers (decision 158)', () => {
     expect(firstPageModule('/vacatures', false)).toBeNull();
     expect(firstPageModules('/', 'talent')).toEqual([
       'features/dashboard/DashboardPage.tsx',
-      'features/talent/index.ts',
+      'chunk:signed-in',
+      'app/SignedInControls.tsx',
     ]);
-    expect(firstPageModules('/dashboard', 'company')).toEqual(['features/dashboard/DashboardPage.tsx']);
+    expect(firstPageModules('/dashboard', 'company')).toEqual([
+      'features/dashboard/DashboardPage.tsx',
+      'app/SignedInControls.tsx',
+    ]);
+    expect(firstPageModules('/profile', 'company')).toEqual(['app/SignedInControls.tsx']);
+    expect(firstPageModules('/profile', null)).toEqual([]);
     // Each named module exists in the web app's sources (a renamed page must be renamed here too).
     const pages = ['/', '/dashboard', '/courses', '/courses/1', '/skills-passport', '/vacatures'];
-    for (const module of pages.flatMap((p) => [
-      ...firstPageModules(p, null),
-      ...firstPageModules(p, 'talent'),
-    ])) {
+    const modules = pages.flatMap((p) => [...firstPageModules(p, null), ...firstPageModules(p, 'talent')]);
+    for (const module of modules.filter((m) => !m.startsWith('chunk:'))) {
       expect(fs.existsSync(path.join(import.meta.dirname, '../../web', module)), module).toBe(true);
     }
+  });
+
+  it('the signed-in group named in firstPageModules is the one vite.config.ts builds', () => {
+    const config = fs.readFileSync(path.join(import.meta.dirname, '../../../vite.config.ts'), 'utf8');
+    expect(config).toContain("'signed-in': [");
+    expect(config).toContain("'signed-in-shell': ['app/SignedInControls.tsx']");
   });
 
   it('escapes what could end the script element', () => {
@@ -150,7 +162,9 @@ describeApi(
       }
       expect(hints(dashboard.body)).toEqual([
         'assets/DashboardPage-1.js',
-        'assets/talent-1.js',
+        'assets/signed-in-1.js',
+        'assets/SignedInControls-1.js',
+        'assets/signed-in-shell-1.js',
         'assets/nl-1.js',
       ]);
       const passport = bootOf(

@@ -28,27 +28,38 @@ export function firstPageModule(pathname: string, signedIn: boolean): string | n
 }
 
 /**
- * The page modules to announce: the page's own, and for a signed-in talent's dashboard also the
- * talent dashboard the page loads lazily by role (else fetched only after the page has run).
+ * The manifest keys to announce: the page's own module; for anyone signed in the header's signed-in
+ * controls (the `signed-in-shell` group of vite.config.ts: menus, notifications), loaded lazily by
+ * the shell; and for a signed-in talent's dashboard the chunk the page loads lazily by role,
+ * `chunk:signed-in` (the group of the talent dashboard, passport and vacancies). Else each is
+ * fetched only after the code before it has run (issue 25).
  */
 export function firstPageModules(pathname: string, userType: string | null): string[] {
   const module = firstPageModule(pathname, userType !== null);
-  if (!module) return [];
-  if (module === 'features/dashboard/DashboardPage.tsx' && userType === 'talent') {
-    return [module, 'features/talent/index.ts'];
-  }
-  return [module];
+  const modules = module ? [module] : [];
+  if (module === 'features/dashboard/DashboardPage.tsx' && userType === 'talent')
+    modules.push('chunk:signed-in');
+  if (userType !== null) modules.push(SIGNED_IN_CONTROLS);
+  return modules;
 }
+
+/** The header's controls for a signed-in user (src/web/app/Header.tsx loads them lazily). */
+const SIGNED_IN_CONTROLS = 'app/SignedInControls.tsx';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /** The files of a manifest entry and of every chunk it imports statically, the shell's excluded. */
-function chunkFiles(manifest: Manifest, key: string, shell: Set<string>): string[] {
+function chunkFiles(manifest: Manifest, module: string, shell: Set<string>): string[] {
+  // `chunk:NAME`: a shared chunk by its name (a group of vite.config.ts), not by a source file.
+  const key = module.startsWith('chunk:')
+    ? (Object.keys(manifest).find((k) => manifest[k].name === module.slice(6)) ?? module)
+    : module;
   const files = new Set<string>();
   const visit = (k: string) => {
     const chunk = manifest[k];
