@@ -22,6 +22,8 @@ export const companyNl = {
   closeVacancy: (title: string) => `Sluit ${title}`,
   reopen: 'Heropenen',
   reopenVacancy: (title: string) => `Heropen ${title}`,
+  applicants: 'Sollicitanten',
+  applicantsOf: (title: string, n: number) => `Sollicitanten van ${title} (${n})`,
   closed: 'Vacature gesloten',
   reopened: 'Vacature heropend',
   recentApplications: 'Recente sollicitaties',
@@ -61,6 +63,15 @@ export const companyNl = {
     motivation: 'Motivatie',
     updated: 'Status bijgewerkt',
     failed: 'Status wijzigen mislukt',
+    /** Issue 25: the applicants of one vacancy, and a confirmation before Afgewezen. */
+    perVacancyTitle: (title: string) => `Sollicitanten: ${title}`,
+    perVacancyDescription:
+      'Iedereen die op deze vacature solliciteerde, met het bewijs achter de match. De kandidaat krijgt een melding als je de status wijzigt.',
+    rejectTitle: (name: string) => `${name} afwijzen?`,
+    rejectText: (name: string) =>
+      `${name} krijgt direct een melding dat de sollicitatie is afgewezen. Dit kun je niet ongedaan maken zonder opnieuw een melding te sturen.`,
+    rejectConfirm: 'Ja, afwijzen',
+    rejectCancel: 'Annuleren',
   },
   search: {
     title: 'Talent zoeken',
@@ -146,6 +157,8 @@ export const companyEn: typeof companyNl = {
   closeVacancy: (title: string) => `Close ${title}`,
   reopen: 'Reopen',
   reopenVacancy: (title: string) => `Reopen ${title}`,
+  applicants: 'Applicants',
+  applicantsOf: (title: string, n: number) => `Applicants for ${title} (${n})`,
   closed: 'Vacancy closed',
   reopened: 'Vacancy reopened',
   recentApplications: 'Recent applications',
@@ -184,6 +197,14 @@ export const companyEn: typeof companyNl = {
     motivation: 'Motivation',
     updated: 'Status updated',
     failed: 'Changing the status failed',
+    perVacancyTitle: (title: string) => `Applicants: ${title}`,
+    perVacancyDescription:
+      'Everyone who applied for this vacancy, with the evidence behind the match. The candidate is notified when you change the status.',
+    rejectTitle: (name: string) => `Reject ${name}?`,
+    rejectText: (name: string) =>
+      `${name} is notified at once that the application was rejected. You cannot undo this without sending another notification.`,
+    rejectConfirm: 'Yes, reject',
+    rejectCancel: 'Cancel',
   },
   search: {
     title: 'Search talent',
