@@ -63,3 +63,49 @@ test('a company sees the applicants of one vacancy, and Afgewezen asks for confi
   await expect(dialog.getByRole('alertdialog')).toHaveCount(0);
   await expect(status).toHaveValue('interview');
 });
+
+test('a company edits its vacancy: text, skills, hours, place, salary range, contract and closing date', async ({
+  page,
+}) => {
+  const title = `Chauffeur ${Date.now()}`;
+  await companyWithApplicant(page, title);
+  await page.goto('/');
+  await page.getByRole('button', { name: `Bewerk ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vacature bewerken' });
+  await expect(dialog.getByLabel('Titel')).toHaveValue(title);
+  await expect(dialog.getByLabel('Gevraagde vaardigheden')).toHaveValue('Planning, Excel');
+  // The contract's own rule: the range runs from low to high.
+  await dialog.getByLabel('Salaris vanaf (€ bruto per maand, optioneel)').fill('3500');
+  await dialog.getByLabel('Salaris tot (€ bruto per maand, optioneel)').fill('3000');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText('Het minimumsalaris is hoger dan het maximum')).toBeVisible();
+
+  const newTitle = `${title} (CE)`;
+  await dialog.getByLabel('Titel').fill(newTitle);
+  await dialog.getByLabel('Omschrijving').fill('Je rijdt vaste routes in de regio.');
+  await dialog.getByLabel('Locatie').fill('Deventer');
+  await dialog.getByLabel('Uren per week').fill('38');
+  await dialog.getByLabel('Gevraagde vaardigheden').fill('Rijbewijs CE, Planning');
+  await dialog.getByLabel('Salaris tot (€ bruto per maand, optioneel)').fill('4200');
+  await dialog.getByLabel('Soort contract (optioneel)').selectOption('temporary');
+  await dialog.getByLabel('Sluitingsdatum (optioneel)').fill('2027-01-31');
+  await screenshots(page, 'company-vacancy-edit');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Vacature bijgewerkt')).toBeVisible();
+  await expect(page.locator('#main').getByText(newTitle, { exact: true })).toBeVisible();
+
+  // The talent side shows the new text and terms.
+  const id = (
+    (await (await page.request.get('/api/company/vacancies')).json()) as { id: number; title: string }[]
+  ).find((v) => v.title === newTitle)?.id;
+  await page.goto(`/vacatures/${id}`);
+  await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
+  const terms = page.getByRole('list', { name: 'Voorwaarden' });
+  await expect(terms).toContainText('€ 3.500 – € 4.200 per maand');
+  await expect(terms).toContainText('Tijdelijk contract');
+  await expect(terms).toContainText('Solliciteren kan tot en met 31 januari 2027');
+  await expect(page.getByText('Je rijdt vaste routes in de regio.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'vacancy-detail-terms');
+});

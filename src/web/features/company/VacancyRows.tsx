@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { CompanyVacancy } from '../../../contracts/company.ts';
 import { t } from '../../i18n/index.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useUpdateVacancy } from './api.ts';
+import { EditVacancyDialog } from './NewVacancyDialog.tsx';
 import { ReviewApplicationsDialog } from './ReviewApplicationsDialog.tsx';
 
 /**
@@ -17,6 +18,7 @@ import { ReviewApplicationsDialog } from './ReviewApplicationsDialog.tsx';
 export function VacancyRows({ vacancies }: { vacancies: (CompanyVacancy & { pendingReview?: number })[] }) {
   const update = useUpdateVacancy();
   const [applicantsOf, setApplicantsOf] = useState<CompanyVacancy | null>(null);
+  const [editing, setEditing] = useState<CompanyVacancy | null>(null);
   const c = t.company;
   const toggle = (v: CompanyVacancy) => {
     const status = v.status === 'active' ? 'closed' : 'active';
@@ -53,6 +55,15 @@ export function VacancyRows({ vacancies }: { vacancies: (CompanyVacancy & { pend
               <Button
                 variant="outline"
                 size="sm"
+                aria-label={c.newVacancy.editVacancy(v.title)}
+                onClick={() => setEditing(v)}
+              >
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                {c.newVacancy.edit}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
                 disabled={update.isPending}
                 aria-label={v.status === 'active' ? c.closeVacancy(v.title) : c.reopenVacancy(v.title)}
                 onClick={() => toggle(v)}
@@ -65,6 +76,9 @@ export function VacancyRows({ vacancies }: { vacancies: (CompanyVacancy & { pend
       </ul>
       <Dialog open={applicantsOf !== null} onOpenChange={(open) => !open && setApplicantsOf(null)}>
         {applicantsOf && <ReviewApplicationsDialog vacancy={applicantsOf} />}
+      </Dialog>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing && <EditVacancyDialog vacancy={editing} onDone={() => setEditing(null)} />}
       </Dialog>
     </>
   );
