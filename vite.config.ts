@@ -33,19 +33,19 @@ function splitEnglishCatalogue(): Plugin {
  */
 const BARREL_IMPORTS = 12;
 
-function firstPageGroups(pages: Record<string, string>) {
+function firstPageGroups(pages: Record<string, string | string[]>) {
   const reach = new Map<string, Set<string>>();
   const plugin: Plugin = {
     name: 'first-page-groups',
     buildEnd() {
       const owner = new Set<string>();
-      for (const [name, file] of Object.entries(pages)) {
-        const entry = path.resolve(import.meta.dirname, 'src/web', file);
+      for (const [name, files] of Object.entries(pages)) {
+        const entries = [files].flat().map((file) => path.resolve(import.meta.dirname, 'src/web', file));
         const seen = new Set<string>();
-        const stack = [...(this.getModuleInfo(entry)?.importedIds ?? [])];
+        const stack = entries.flatMap((entry) => this.getModuleInfo(entry)?.importedIds ?? []);
         while (stack.length > 0) {
           const id = stack.pop() as string;
-          if (seen.has(id) || owner.has(id) || id === entry) continue;
+          if (seen.has(id) || owner.has(id) || entries.includes(id)) continue;
           seen.add(id);
           const imports = this.getModuleInfo(id)?.importedIds ?? [];
           // A package's barrel (lucide-react, @tanstack/react-query) re-exports everything: what
@@ -69,6 +69,16 @@ const pageGroups = firstPageGroups({
   catalogue: 'features/courses/CatalogPage.tsx',
   'course-detail': 'features/courses/CourseDetailPage.tsx',
   landing: 'features/landing/LandingPage.tsx',
+  // Issue 25: the dashboard waited on 43 chunks. What the header and the Coach load for everyone
+  // signed in (menus, notifications, dialogs) in one chunk, then what the signed-in pages people
+  // land on share (the talent dashboard, the passport, the vacancies list) in another.
+  'signed-in-shell': ['app/SignedInControls.tsx'],
+  'signed-in': [
+    'features/dashboard/DashboardPage.tsx',
+    'features/talent/index.ts',
+    'features/passport/PassportPage.tsx',
+    'features/vacancies/VacanciesPage.tsx',
+  ],
 });
 
 // The web app lives in src/web; the built files go to dist/web and are served by Fastify.

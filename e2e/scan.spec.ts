@@ -215,3 +215,21 @@ test('the scan keeps every answer: a reload and another device resume at the fir
   await expect(phone.getByText('31 van 65 beantwoord')).toBeVisible();
   await other.close();
 });
+
+test('Big Five, RIASEC and the Holland code are explained in plain words where they first appear', async ({
+  page,
+}) => {
+  await loginViaApi(page, DEMO.talent);
+  await page.addInitScript(() => localStorage.setItem('tour.scan.completed', 'done'));
+  await page.goto('/scan');
+  const intro = page.getByRole('region', { name: 'Wat betekenen deze woorden?' });
+  await expect(intro).toContainText('Big Five: Vijf brede kanten van je persoonlijkheid');
+  await expect(intro).toContainText('RIASEC: Zes soorten werk');
+  await screenshots(page, 'scan-intro-terms');
+  await page.getByRole('button', { name: 'Bekijk mijn resultaat' }).click();
+  await expect(page.getByRole('heading', { name: 'Scan Compleet!' })).toBeVisible();
+  const result = page.getByRole('region', { name: 'Wat betekenen deze woorden?' });
+  await expect(result).toContainText('Holland-code: De twee of drie RIASEC-letters');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'scan-result-terms');
+});

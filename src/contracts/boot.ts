@@ -40,3 +40,29 @@ export function bootApiUrls(pathname: string, search: string): string[] {
   if (detail) urls.push(`/api/courses/${detail[1]}`);
   return urls;
 }
+
+/** The vacancies list without a search (the signed-in /vacatures page's first GET). */
+export const VACANCIES_LIST_URL = '/api/vacancies';
+
+/**
+ * Issue 25: the signed-in pages' first GETs, asked once the session is known (the role decides):
+ * the talent dashboard's tiles, the passport's scan and courses, the vacancies list (and a talent's
+ * own applications). Exactly the URLs the app builds, so it takes them instead of asking.
+ */
+export function signedInBootApiUrls(pathname: string, search: string, userType: string): string[] {
+  if (search !== '') return [];
+  const talent = userType === 'talent';
+  if ((pathname === '/' || pathname === '/dashboard') && talent) {
+    return [
+      '/api/user/enrollments',
+      '/api/user/credentials',
+      '/api/user/skills-match',
+      '/api/user/assessments',
+      '/api/user/recent-activity',
+    ];
+  }
+  if (pathname === '/skills-passport' && talent) return ['/api/user/scan-result', '/api/user/enrollments'];
+  if (pathname === '/vacatures')
+    return talent ? [VACANCIES_LIST_URL, '/api/user/applications'] : [VACANCIES_LIST_URL];
+  return [];
+}

@@ -234,6 +234,15 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Instituut niet gevonden': 'Institute not found',
   'Vaardigheid moet tekst zijn': 'Skill must be text',
   'Holland-code moet tekst zijn': 'Holland code must be text',
+  // vacancy terms (issue 25)
+  'Salaris moet een getal zijn': 'Salary must be a number',
+  'Salaris moet een geheel bedrag in euro’s zijn': 'Salary must be a whole amount in euros',
+  'Salaris kan niet negatief zijn': 'Salary cannot be negative',
+  'Salaris per maand mag maximaal € 100.000 zijn': 'Salary per month can be at most € 100,000',
+  'Kies een soort contract': 'Choose a type of contract',
+  'Sluitingsdatum moet een datum zijn': 'Closing date must be a date',
+  'Sluitingsdatum moet een datum zijn (JJJJ-MM-DD)': 'Closing date must be a date (YYYY-MM-DD)',
+  'Het minimumsalaris is hoger dan het maximum': 'The minimum salary is higher than the maximum',
   'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C':
     'A Holland code consists of 1 to 3 of the letters R, I, A, S, E and C',
   'Werknemer niet gevonden': 'Employee not found',

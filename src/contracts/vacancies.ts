@@ -3,6 +3,8 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   hollandLetters,
+  VACANCY_CONTRACT_TYPES,
+  type VacancyContractType,
   type VacancyStatus,
 } from '../domain/vacancies/index.ts';
 import { requiredText, text } from './common.ts';
@@ -41,6 +43,12 @@ export interface VacancyBase {
   hours: number;
   skills: string[];
   hollandCode: string | null;
+  /** Issue 25: salary range in whole euros gross per month (either may be absent). */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  contractType: VacancyContractType | null;
+  /** YYYY-MM-DD: the last day to apply, or null. */
+  closingDate: string | null;
   status: VacancyStatus;
   createdAt: string;
 }
@@ -111,6 +119,29 @@ const hollandCode = text('Holland-code moet tekst zijn')
   .nullish()
   .transform((c) => (c ? c : null));
 
+const salaryNumber = z
+  .number({ error: 'Salaris moet een getal zijn' })
+  .int({ error: 'Salaris moet een geheel bedrag in euro’s zijn' })
+  .min(0, { error: 'Salaris kan niet negatief zijn' })
+  .max(100_000, { error: 'Salaris per maand mag maximaal € 100.000 zijn' });
+const salary = salaryNumber.nullish().transform((v) => v ?? null);
+
+const contractEnum = z.enum(VACANCY_CONTRACT_TYPES, { error: 'Kies een soort contract' });
+const contractType = contractEnum.nullish().transform((v) => v ?? null);
+
+const closingDate = text('Sluitingsdatum moet een datum zijn')
+  .trim()
+  .refine((d) => d === '' || (/^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))), {
+    error: 'Sluitingsdatum moet een datum zijn (JJJJ-MM-DD)',
+  })
+  .nullish()
+  .transform((d) => (d ? d : null));
+
+/** A salary range runs from low to high (when both ends are given). */
+const salaryInOrder = (b: { salaryMin?: number | null; salaryMax?: number | null }) =>
+  b.salaryMin == null || b.salaryMax == null || b.salaryMin <= b.salaryMax;
+const SALARY_ORDER = { error: 'Het minimumsalaris is hoger dan het maximum', path: ['salaryMax'] };
+
 const vacancyFields = {
   title: requiredText('Titel', 150),
   description: requiredText('Omschrijving', 5000),
@@ -122,6 +153,10 @@ const vacancyFields = {
     .max(60, { error: 'Uren per week mag maximaal 60 zijn' }),
   skills: skillList,
   hollandCode,
+  salaryMin: salary,
+  salaryMax: salary,
+  contractType,
+  closingDate,
 };
 
 /** Comma-separated text → trimmed, non-empty items (like the course form, spec §5). */
@@ -132,24 +167,43 @@ export const splitList = (text: string): string[] =>
     .filter(Boolean);
 
 /** The Nieuwe vacature form: the same rules as the API, on the form's text inputs. */
-export const vacancyFormSchema = z.object({
-  title: vacancyFields.title,
-  description: vacancyFields.description,
-  location: vacancyFields.location,
-  hours: text()
-    .trim()
-    .min(1, { error: 'Uren per week is verplicht' })
-    .transform(Number)
-    .pipe(vacancyFields.hours),
-  skills: text().transform(splitList).pipe(skillList),
-  hollandCode,
-});
+export const vacancyFormSchema = z
+  .object({
+    title: vacancyFields.title,
+    description: vacancyFields.description,
+    location: vacancyFields.location,
+    hours: text()
+      .trim()
+      .min(1, { error: 'Uren per week is verplicht' })
+      .transform(Number)
+      .pipe(vacancyFields.hours),
+    skills: text().transform(splitList).pipe(skillList),
+    hollandCode,
+    // Issue 25: the terms; an empty input is "not given".
+    salaryMin: text()
+      .trim()
+      .transform((v) => (v === '' ? null : Number(v)))
+      .pipe(salaryNumber.nullable()),
+    salaryMax: text()
+      .trim()
+      .transform((v) => (v === '' ? null : Number(v)))
+      .pipe(salaryNumber.nullable()),
+    contractType: text()
+      .transform((v) => (v === '' ? null : v))
+      .pipe(contractEnum.nullable()),
+    closingDate,
+  })
+  .refine(salaryInOrder, SALARY_ORDER);
 export type VacancyFormInput = z.input<typeof vacancyFormSchema>;
 
 /** POST /api/company/vacancies. */
-export const createVacancyBody = z.object(vacancyFields).strict();
+export const createVacancyBody = z.object(vacancyFields).strict().refine(salaryInOrder, SALARY_ORDER);
 export type CreateVacancyBody = z.input<typeof createVacancyBody>;
 export type CreateVacancyInput = z.output<typeof createVacancyBody>;
+/** The terms of issue 25, optional where a vacancy is stored without them (the demo seed). */
+export type VacancyTermKeys = 'salaryMin' | 'salaryMax' | 'contractType' | 'closingDate';
+export type NewVacancy = Omit<CreateVacancyInput, VacancyTermKeys> &
+  Partial<Pick<CreateVacancyInput, VacancyTermKeys>>;
 
 /** PATCH /api/company/vacancies/{id}: any fields, or { status: "closed" } / { status: "active" }. */
 export const updateVacancyBody = z
@@ -162,7 +216,8 @@ export const updateVacancyBody = z
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     error: 'Geef minimaal één veld om te wijzigen',
-  });
+  })
+  .refine(salaryInOrder, SALARY_ORDER);
 export type UpdateVacancyBody = z.input<typeof updateVacancyBody>;
 export type UpdateVacancyInput = z.output<typeof updateVacancyBody>;
 

@@ -37,6 +37,7 @@ const DossierPage = lazyPage(() => import('./features/subsidy-applications/Dossi
 const CompanyRequestsPage = lazyPage(() => import('./features/subsidy-applications/CompanyRequestsPage.tsx'));
 const CommunityPage = lazyPage(() => import('./features/community/CommunityPage.tsx'));
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'));
+const AccountDeletedPage = lazyPage(() => import('./features/profile/AccountDeletedPage.tsx'));
 const AdminSettingsPage = lazyPage(() => import('./features/admin/AdminSettingsPage.tsx'));
 const VacanciesPage = lazyPage(() => import('./features/vacancies/VacanciesPage.tsx'));
 const VacancyDetailPage = lazyPage(() => import('./features/vacancies/VacancyDetailPage.tsx'));
@@ -84,6 +85,7 @@ const routes: AppRoute[] = [
   { path: '/subsidies/dossiers/:id', element: <DossierPage /> },
   { path: '/subsidieverzoeken', element: <CompanyRequestsPage /> },
   { path: '/profile', element: <ProfilePage /> },
+  { path: '/account-verwijderd', element: <AccountDeletedPage /> },
   { path: '/vacatures', element: <VacanciesPage />, preload: VacanciesPage.preload },
   { path: '/vacatures/:id', element: <VacancyDetailPage /> },
   { path: '/toegankelijkheid', element: <AccessibilityPage /> },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn } from './age.ts';
 import { answerError, storedResponses, validateResponses } from './answers.ts';
-import { questionnaire } from './questions.ts';
+import { possibleQuestionCount, questionnaire, visibleQuestions } from './questions.ts';
 import { TODAY } from './test-fixtures.ts';
 
 const valid = {
@@ -115,5 +115,44 @@ describe('ageOn', () => {
     ['2000-02-29', '2026-03-01', 26],
   ])('born %s, on %s: %i', (birth, today, age) => {
     expect(ageOn(birth, today)).toBe(age);
+  });
+});
+
+describe('issue 25: the question counter never jumps up', () => {
+  it('the total only shrinks as answers come in, for an employee and for a student', () => {
+    const questions = questionnaire();
+    for (const employment of ['employee', 'student', 'job_seeker_ww']) {
+      const responses: Record<string, unknown> = {};
+      const answers: Record<string, unknown> = {
+        '1': '1985-03-01',
+        '2': employment,
+        '3': 'mbo3',
+        '4': 'GM0363',
+        '5': '30000',
+        '6': true,
+        '7': 'above_150',
+        '8': 'metaal-techniek',
+        '9': 'mbo_bbl',
+        '10': false,
+        '11': false,
+        '12': true,
+        '13': 'Lassen',
+        '14': false,
+        '15': true,
+      };
+      let total = possibleQuestionCount(questions, responses);
+      let step = 0;
+      for (;;) {
+        const visible = visibleQuestions(questions, responses);
+        if (step >= visible.length) break;
+        expect(step + 1).toBeLessThanOrEqual(total);
+        responses[String(visible[step].id)] = answers[String(visible[step].id)];
+        const next = possibleQuestionCount(questions, responses);
+        expect(next, `${employment} after question ${visible[step].id}`).toBeLessThanOrEqual(total);
+        total = next;
+        step += 1;
+      }
+      expect(total).toBe(visibleQuestions(questions, responses).length);
+    }
   });
 });

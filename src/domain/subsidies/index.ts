@@ -20,6 +20,7 @@ export {
 export {
   isVisible,
   NO_CAO,
+  possibleQuestionCount,
   Q,
   type Question,
   type QuestionOption,

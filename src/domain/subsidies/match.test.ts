@@ -195,3 +195,42 @@ describe('catalogue and data', () => {
     for (const id of [6, 8, 14]) expect(qs[id - 1].showIf).toEqual({ questionId: 2, value: 'employee' });
   });
 });
+
+describe('issue 25: what the user can claim themselves first; no internal notes', () => {
+  it('own schemes come before the employer’s, and every match says who applies', () => {
+    // An employee in a bbl route at a recognised company who may also use the DUO loan.
+    for (const answers of [
+      baseAnswers({
+        courseType: 'mbo_bbl',
+        recognisedTrainingCompany: true,
+        ontwikkelpadSector: true,
+        cao: 'vvt',
+      }),
+      baseAnswers({ courseType: 'hbo_wo_programme', studentFinanceLeft: false, cao: 'metaal-techniek' }),
+      baseAnswers({ employment: 'job_seeker_ww', courseType: 'mbo_bol', birthDate: '1981-01-01' }),
+    ]) {
+      for (const lang of ['nl', 'en'] as const) {
+        const who = matchSubsidies(answers, TODAY, lang).matches.map((m) => m.subsidy.appliedBy);
+        expect(who.every((w) => w === 'person' || w === 'employer')).toBe(true);
+        const firstEmployer = who.indexOf('employer');
+        if (firstEmployer >= 0) expect(who.slice(firstEmployer).every((w) => w === 'employer')).toBe(true);
+      }
+    }
+    const mixed = matchSubsidies(
+      baseAnswers({ courseType: 'hbo_wo_programme', studentFinanceLeft: false, cao: 'metaal-techniek' }),
+      TODAY,
+    ).matches.map((m) => [m.subsidy.id, m.subsidy.appliedBy]);
+    expect(mixed[0]).toEqual(['levenlanglerenkrediet', 'person']);
+  });
+
+  it('no scheme text tells the user about our sources disagreeing or what “we” show', () => {
+    for (const lang of ['nl', 'en'] as const) {
+      for (const scheme of SCHEMES) {
+        const text = JSON.stringify(matchSubsidies(baseAnswers(), TODAY, lang)) + JSON.stringify(scheme);
+        expect(text).not.toMatch(
+          /niet alle (pagina|bronnen)|not all (its pages|sources)|wij tonen|we (therefore )?show/i,
+        );
+      }
+    }
+  });
+});

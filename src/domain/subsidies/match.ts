@@ -34,7 +34,10 @@ export interface MatchedSubsidy {
   applicationUrl: string;
   sourceUrl: string;
   lastVerified: string;
-  /** Who applies, and so who receives the money: a maximum for the employer is not the learner's (issue 22 §2). */
+  /**
+   * Who applies (issue 25): 'person' — the user claims it themselves; 'employer' — the employer
+   * applies, the user can only ask for it. Absent in analyses stored before it existed.
+   */
   appliedBy?: AppliedBy;
 }
 
@@ -98,6 +101,11 @@ function shown(s: SubsidyScheme, ctx: RuleContext, statusDay: string): MatchedSu
     appliedBy: s.appliedBy,
   };
 }
+
+/** Issue 25: what the user can claim themselves first, then the employer's schemes (stable otherwise). */
+const CLAIM_ORDER: Record<AppliedBy, number> = { person: 0, employer: 1, advice: 2 };
+const byWhoApplies = (a: SubsidyMatch, b: SubsidyMatch) =>
+  CLAIM_ORDER[a.subsidy.appliedBy ?? 'person'] - CLAIM_ORDER[b.subsidy.appliedBy ?? 'person'];
 
 const endedAlternative = (id: string, lang: SubsidyLanguage | undefined): Alternative => {
   const s = schemeTexts(schemeById(id), lang);
@@ -168,6 +176,7 @@ export function matchSubsidies(
     const reasons = ruleFor(scheme)?.(ctx);
     if (reasons) matches.push({ subsidy: shown(scheme, ctx, statusDay), matchReasons: reasons });
   }
+  matches.sort(byWhoApplies);
   const ids = new Set(matches.map((m) => m.subsidy.id));
   return { totalMatches: matches.length, matches, alternatives: alternatives(ctx, ids) };
 }

@@ -313,3 +313,20 @@ export const visibleQuestions = <T extends Pick<Question, 'showIf'>>(
   questions: T[],
   responses: RawResponses,
 ) => questions.filter((q) => isVisible(q, responses));
+
+/**
+ * The counter's total (issue 25: "Vraag 2 van 11" must not become "3 van 14"): every question that
+ * is shown or may still be shown — a conditional question counts until the question it depends on
+ * has been answered. The total only shrinks as answers rule questions out, so the counter and the
+ * progress bar never step back.
+ */
+export function possibleQuestionCount(
+  questions: Pick<Question, 'id' | 'showIf'>[],
+  responses: RawResponses,
+): number {
+  return questions.filter((q) => {
+    if (!q.showIf) return true;
+    const answer = responses[String(q.showIf.questionId)];
+    return answer === undefined || answer === null || answer === '' || isVisible(q, responses);
+  }).length;
+}

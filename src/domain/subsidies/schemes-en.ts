@@ -81,7 +81,7 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
       'A loan of up to the tuition fees you pay (2024-2025: hbo/university statutory €2,530, institutional fees up to €12,650; mbo €1,419 or up to €7,095). Interest 2.57% (2025).',
     validityPeriod: 'Ongoing; apply to DUO before your course starts.',
     description:
-      'A loan from DUO for your tuition or course fees if you are not (or no longer) entitled to regular student finance: for an accredited hbo or university programme (full-time, part-time, dual or modular) or an mbo bol course. Not for mbo bbl, the third learning route or unaccredited courses. Age limit: DUO says younger than 57 at the start of the academic year, but not all its pages agree; we therefore show the loan up to and including age 55.',
+      'A loan from DUO for your tuition or course fees if you are not (or no longer) entitled to regular student finance: for an accredited hbo or university programme (full-time, part-time, dual or modular) or an mbo bol course. Not for mbo bbl, the third learning route or unaccredited courses. There is an age limit at the start of the academic year; DUO tells you whether you qualify.',
     tags: ['Loan', 'Hbo', 'University', 'Mbo bol'],
   },
   'uwv-scholing': {

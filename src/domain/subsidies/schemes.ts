@@ -136,7 +136,7 @@ export const SCHEMES: readonly SubsidyScheme[] = [
       'Een lening tot het collegegeld dat je betaalt (2024-2025: hbo/wo wettelijk €2.530, instellingscollegegeld tot €12.650; mbo €1.419 of tot €7.095). Rente 2,57% (2025).',
     validityPeriod: 'Doorlopend; vraag aan bij DUO voordat je opleiding begint.',
     description:
-      'Een lening van DUO voor je collegegeld of lesgeld als je geen recht (meer) hebt op gewone studiefinanciering: voor een geaccrediteerde hbo- of wo-opleiding (voltijd, deeltijd, duaal of modulair) of een mbo-bol-opleiding. Niet voor mbo-bbl, de derde leerweg of cursussen zonder accreditatie. Leeftijdsgrens: DUO noemt jonger dan 57 bij de start van het studiejaar, maar niet alle pagina’s zijn het eens; wij tonen de lening daarom tot en met 55 jaar.',
+      'Een lening van DUO voor je collegegeld of lesgeld als je geen recht (meer) hebt op gewone studiefinanciering: voor een geaccrediteerde hbo- of wo-opleiding (voltijd, deeltijd, duaal of modulair) of een mbo-bol-opleiding. Niet voor mbo-bbl, de derde leerweg of cursussen zonder accreditatie. Er geldt een leeftijdsgrens bij de start van het studiejaar; DUO vertelt je of je in aanmerking komt.',
     tags: ['Lening', 'Hbo', 'Wo', 'Mbo-bol'],
     applicationUrl: 'https://duo.nl/particulier/levenlanglerenkrediet/',
     sourceUrl: 'https://duo.nl/particulier/levenlanglerenkrediet/',

@@ -79,7 +79,7 @@ export const subsidyTextsNl = {
       'Wie deeltijd of duaal studeert, krijgt nooit gewone studiefinanciering. Het levenlanglerenkrediet van DUO is dan een lening voor je collegegeld (bron: duo.nl/particulier/levenlanglerenkrediet/).',
     llkAge: 'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
     llkAgeContent:
-      'DUO noemt als grens jonger dan 57 bij de start van het studiejaar, maar niet alle bronnen zijn het eens. Vraag bij DUO na of je nog in aanmerking komt.',
+      'Je leeftijd ligt dicht bij de leeftijdsgrens van deze lening. Vraag bij DUO na of je nog in aanmerking komt.',
   },
 };
 
@@ -155,8 +155,7 @@ export const subsidyTextsEn: SubsidyTexts = {
     partTimeContent:
       'Part-time and dual students never receive regular student finance. DUO’s Levenlanglerenkrediet is then a loan for your tuition fees (source: duo.nl/particulier/levenlanglerenkrediet/).',
     llkAge: 'Levenlanglerenkrediet: check your age with DUO',
-    llkAgeContent:
-      'DUO gives the limit as younger than 57 at the start of the academic year, but not all sources agree. Ask DUO whether you still qualify.',
+    llkAgeContent: 'Your age is close to this loan’s age limit. Ask DUO whether you still qualify.',
   },
 };
 

@@ -7,3 +7,7 @@ export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 
 export const EMPLOYEE_LINK_STATUSES = ['invited', 'active'] as const;
 export type EmployeeLinkStatus = (typeof EMPLOYEE_LINK_STATUSES)[number];
+
+/** Issue 25: a vacancy's contract type (optional). */
+export const VACANCY_CONTRACT_TYPES = ['permanent', 'temporary', 'internship', 'freelance'] as const;
+export type VacancyContractType = (typeof VACANCY_CONTRACT_TYPES)[number];

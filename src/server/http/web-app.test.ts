@@ -3,10 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID, type BootData, bootApiUrls, catalogueFirstPageUrl } from '../../contracts/boot.ts';
+import {
+  BOOT_ELEMENT_ID,
+  type BootData,
+  bootApiUrls,
+  catalogueFirstPageUrl,
+  signedInBootApiUrls,
+} from '../../contracts/boot.ts';
 import { DEMO } from '../test/accounts.ts';
 import { describeApi, login } from '../test/harness.ts';
-import { firstPageModule, jsonForHtml } from './web-app.ts';
+import { firstPageModule, firstPageModules, jsonForHtml } from './web-app.ts';
 
 /** A built web app in miniature: index.html and a Vite manifest with a shell and three chunks. */
 function fakeWebDir(): string {
@@ -26,6 +32,11 @@ function fakeWebDir(): string {
     'features/landing/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['_catalogue'] },
     'features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js' },
     'features/courses/CourseDetailPage.tsx': { file: 'assets/CourseDetailPage-1.js' },
+    '_signed-in-1.js': { file: 'assets/signed-in-1.js', name: 'signed-in' },
+    'app/SignedInControls.tsx': { file: 'assets/SignedInControls-1.js', imports: ['_shell-1.js'] },
+    '_shell-1.js': { file: 'assets/signed-in-shell-1.js', name: 'signed-in-shell' },
+    'features/passport/PassportPage.tsx': { file: 'assets/PassportPage-1.js' },
+    'features/vacancies/VacanciesPage.tsx': { file: 'assets/VacanciesPage-1.js' },
     'i18n/nl.ts': { file: 'assets/nl-1.js' },
     'i18n/en.ts': { file: 'assets/en-1.js' },
   };
@@ -60,13 +71,30 @@ describe('first-load answers (decision 158)', () => {
     expect(firstPageModule('/', true)).toBe('features/dashboard/DashboardPage.tsx');
     expect(firstPageModule('/courses/7', false)).toBe('features/courses/CourseDetailPage.tsx');
     expect(firstPageModule('/profile', true)).toBeNull();
+    expect(firstPageModule('/vacatures', false)).toBeNull();
+    expect(firstPageModules('/', 'talent')).toEqual([
+      'features/dashboard/DashboardPage.tsx',
+      'chunk:signed-in',
+      'app/SignedInControls.tsx',
+    ]);
+    expect(firstPageModules('/dashboard', 'company')).toEqual([
+      'features/dashboard/DashboardPage.tsx',
+      'app/SignedInControls.tsx',
+    ]);
+    expect(firstPageModules('/profile', 'company')).toEqual(['app/SignedInControls.tsx']);
+    expect(firstPageModules('/profile', null)).toEqual([]);
     // Each named module exists in the web app's sources (a renamed page must be renamed here too).
-    for (const module of ['/', '/courses', '/courses/1'].flatMap((p) => [
-      firstPageModule(p, false),
-      firstPageModule(p, true),
-    ])) {
-      expect(fs.existsSync(path.join(import.meta.dirname, '../../web', module!))).toBe(true);
+    const pages = ['/', '/dashboard', '/courses', '/courses/1', '/skills-passport', '/vacatures'];
+    const modules = pages.flatMap((p) => [...firstPageModules(p, null), ...firstPageModules(p, 'talent')]);
+    for (const module of modules.filter((m) => !m.startsWith('chunk:'))) {
+      expect(fs.existsSync(path.join(import.meta.dirname, '../../web', module)), module).toBe(true);
     }
+  });
+
+  it('the signed-in group named in firstPageModules is the one vite.config.ts builds', () => {
+    const config = fs.readFileSync(path.join(import.meta.dirname, '../../../vite.config.ts'), 'utf8');
+    expect(config).toContain("'signed-in': [");
+    expect(config).toContain("'signed-in-shell': ['app/SignedInControls.tsx']");
   });
 
   it('escapes what could end the script element', () => {
@@ -121,6 +149,48 @@ describeApi(
       expect(boot.answers['/api/user'].status).toBe(200);
       expect(JSON.parse(boot.answers['/api/user'].body)).toMatchObject({ email: DEMO.talent });
       expect(hints(res.body)[0]).toBe('assets/DashboardPage-1.js');
+    });
+
+    it('issue 25: a signed-in talent’s dashboard, passport and vacancies come with their first data', async () => {
+      const cookie = await login(env().app, DEMO.talent);
+      const dashboard = await env().app.inject({ url: '/dashboard', headers: { cookie } });
+      const boot = bootOf(dashboard.body);
+      for (const url of signedInBootApiUrls('/dashboard', '', 'talent')) {
+        expect(boot.answers[url]?.status, url).toBe(200);
+        const direct = await env().app.inject({ url, headers: { cookie, 'accept-language': 'nl' } });
+        expect(boot.answers[url].body, url).toBe(direct.body);
+      }
+      expect(hints(dashboard.body)).toEqual([
+        'assets/DashboardPage-1.js',
+        'assets/signed-in-1.js',
+        'assets/SignedInControls-1.js',
+        'assets/signed-in-shell-1.js',
+        'assets/nl-1.js',
+      ]);
+      const passport = bootOf(
+        (await env().app.inject({ url: '/skills-passport', headers: { cookie } })).body,
+      );
+      expect(Object.keys(passport.answers).sort()).toEqual(
+        ['/api/user', '/api/user/enrollments', '/api/user/scan-result'].sort(),
+      );
+      const vacancies = await env().app.inject({ url: '/vacatures', headers: { cookie } });
+      expect(Object.keys(bootOf(vacancies.body).answers).sort()).toEqual(
+        ['/api/user', '/api/user/applications', '/api/vacancies'].sort(),
+      );
+      expect(hints(vacancies.body)[0]).toBe('assets/VacanciesPage-1.js');
+    });
+
+    it('issue 25: a company gets the vacancies list but no talent data; signed out gets only the session', async () => {
+      const cookie = await login(env().app, DEMO.company);
+      const home = bootOf((await env().app.inject({ url: '/dashboard', headers: { cookie } })).body);
+      expect(Object.keys(home.answers)).toEqual(['/api/user']);
+      const list = bootOf((await env().app.inject({ url: '/vacatures', headers: { cookie } })).body);
+      expect(Object.keys(list.answers).sort()).toEqual(['/api/user', '/api/vacancies']);
+      for (const url of ['/dashboard', '/skills-passport', '/vacatures']) {
+        const out = bootOf((await env().app.inject({ url })).body);
+        expect(Object.keys(out.answers), url).toEqual(['/api/user']);
+      }
+      expect(signedInBootApiUrls('/vacatures', '?search=x', 'talent')).toEqual([]);
     });
 
     it('passes a renewed session cookie on to the browser', async () => {

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_ELEMENT_ID, type BootData, bootApiUrls } from '../../contracts/boot.ts';
+import { BOOT_ELEMENT_ID, type BootData, bootApiUrls, signedInBootApiUrls } from '../../contracts/boot.ts';
 import { fromAcceptLanguage, localize, requestLanguage } from '../i18n/index.ts';
 
 /**
@@ -19,18 +19,47 @@ export function firstPageModule(pathname: string, signedIn: boolean): string | n
   }
   if (pathname === '/courses') return 'features/courses/CatalogPage.tsx';
   if (/^\/courses\/[^/]+$/.test(pathname)) return 'features/courses/CourseDetailPage.tsx';
+  if (!signedIn) return null;
+  // Issue 25: the signed-in pages people land on.
+  if (pathname === '/dashboard') return 'features/dashboard/DashboardPage.tsx';
+  if (pathname === '/skills-passport') return 'features/passport/PassportPage.tsx';
+  if (pathname === '/vacatures') return 'features/vacancies/VacanciesPage.tsx';
   return null;
 }
 
+/**
+ * The manifest keys to announce: the page's own module; for anyone signed in the header's signed-in
+ * controls (the `signed-in-shell` group of vite.config.ts: menus, notifications), loaded lazily by
+ * the shell; and for a signed-in talent's dashboard the chunk the page loads lazily by role,
+ * `chunk:signed-in` (the group of the talent dashboard, passport and vacancies). Else each is
+ * fetched only after the code before it has run (issue 25).
+ */
+export function firstPageModules(pathname: string, userType: string | null): string[] {
+  const module = firstPageModule(pathname, userType !== null);
+  const modules = module ? [module] : [];
+  if (module === 'features/dashboard/DashboardPage.tsx' && userType === 'talent')
+    modules.push('chunk:signed-in');
+  if (userType !== null) modules.push(SIGNED_IN_CONTROLS);
+  return modules;
+}
+
+/** The header's controls for a signed-in user (src/web/app/Header.tsx loads them lazily). */
+const SIGNED_IN_CONTROLS = 'app/SignedInControls.tsx';
+
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /** The files of a manifest entry and of every chunk it imports statically, the shell's excluded. */
-function chunkFiles(manifest: Manifest, key: string, shell: Set<string>): string[] {
+function chunkFiles(manifest: Manifest, module: string, shell: Set<string>): string[] {
+  // `chunk:NAME`: a shared chunk by its name (a group of vite.config.ts), not by a source file.
+  const key = module.startsWith('chunk:')
+    ? (Object.keys(manifest).find((k) => manifest[k].name === module.slice(6)) ?? module)
+    : module;
   const files = new Set<string>();
   const visit = (k: string) => {
     const chunk = manifest[k];
@@ -51,6 +80,17 @@ export const jsonForHtml = (value: unknown) =>
 
 const gzip = promisify(zlib.gzip);
 
+/** The role of the signed-in user in GET /api/user's answer, null when it cannot be read. */
+function sessionUserType(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { userType?: unknown; user?: { userType?: unknown } };
+    const type = parsed.userType ?? parsed.user?.userType;
+    return typeof type === 'string' ? type : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The headers of an embedded answer the app reads. */
 const KEPT_HEADERS = ['content-type', 'x-total-count'];
 
@@ -63,43 +103,48 @@ async function renderIndex(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  page: { head: string; tail: string; hints: (module: string | null, language: string) => string },
+  page: { head: string; tail: string; hints: (modules: string[], language: string) => string },
 ): Promise<string> {
   const url = new URL(request.url, 'http://localhost');
   const language = fromAcceptLanguage(request.headers['accept-language']) ?? 'nl';
   const boot: BootData = { language, answers: {} };
   const urls = bootApiUrls(url.pathname, url.search);
+  const inject = (apiUrl: string) =>
+    app.inject({
+      method: 'GET',
+      url: apiUrl,
+      remoteAddress: request.ip,
+      headers: {
+        'accept-language': language,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+    });
   // At once, not one after the other: they are independent (the session is checked in each).
-  const answers = await Promise.all(
-    urls.map((apiUrl) =>
-      app.inject({
-        method: 'GET',
-        url: apiUrl,
-        remoteAddress: request.ip,
-        headers: {
-          'accept-language': language,
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-        },
-      }),
-    ),
-  );
-  let signedIn = false;
-  for (const [i, res] of answers.entries()) {
-    const apiUrl = urls[i];
+  const answers = await Promise.all(urls.map(inject));
+  let userType: string | null = null;
+  const keep = (apiUrl: string, res: Awaited<ReturnType<FastifyInstance['inject']>>) => {
     // A renewed session cookie must still reach the browser.
     const setCookie = res.headers['set-cookie'];
     if (setCookie) reply.header('set-cookie', setCookie);
-    if (apiUrl === '/api/user') signedIn = res.statusCode === 200;
-    if (res.statusCode !== 200 && !(apiUrl === '/api/user' && res.statusCode === 401)) continue;
+    if (res.statusCode !== 200 && !(apiUrl === '/api/user' && res.statusCode === 401)) return;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const v = res.headers[name];
       if (typeof v === 'string') headers[name] = v;
     }
     boot.answers[apiUrl] = { status: res.statusCode, body: res.body, headers };
+  };
+  for (const [i, res] of answers.entries()) {
+    const apiUrl = urls[i];
+    if (apiUrl === '/api/user' && res.statusCode === 200) userType = sessionUserType(res.body);
+    keep(apiUrl, res);
   }
-  const hints = page.hints(firstPageModule(url.pathname, signedIn), language);
+  // Issue 25: a signed-in page's own first GETs, once the role is known, again all at once.
+  const more = userType ? signedInBootApiUrls(url.pathname, url.search, userType) : [];
+  const moreAnswers = await Promise.all(more.map((apiUrl) => inject(apiUrl)));
+  for (const [i, res] of moreAnswers.entries()) keep(more[i], res);
+  const hints = page.hints(firstPageModules(url.pathname, userType), language);
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
   return `${page.head}${hints}${data}${page.tail}`;
 }
@@ -133,15 +178,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     const shell = new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? [c.file] : [])));
     // The tags per page module and language, worked out once: the manifest does not change.
     const hintTags = new Map<string, string>();
-    const hints = (module: string | null, language: string) => {
-      const key = `${module}|${language}`;
+    const hints = (modules: string[], language: string) => {
+      const key = `${modules.join(',')}|${language}`;
       let tags = hintTags.get(key);
       if (tags === undefined) {
-        const files = [
-          ...(module ? chunkFiles(manifest, module, shell) : []),
+        const files = new Set([
+          ...modules.flatMap((m) => chunkFiles(manifest, m, shell)),
           ...chunkFiles(manifest, `i18n/${language}.ts`, shell),
-        ];
-        tags = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+        ]);
+        tags = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
         hintTags.set(key, tags);
       }
       return tags;

@@ -1,10 +1,10 @@
-import type { CreateVacancyInput } from '../../contracts/vacancies.ts';
+import type { NewVacancy } from '../../contracts/vacancies.ts';
 import type { ApplicationStatus, VacancyStatus } from '../../domain/vacancies/index.ts';
 
 export const DEMO_COMPANY_EMAIL = 'bedrijf@example.nl';
 
 /** The demo company's vacancies: three active, one closed. */
-export const DEMO_VACANCIES: (CreateVacancyInput & {
+export const DEMO_VACANCIES: (NewVacancy & {
   key: string;
   status: VacancyStatus;
   daysAgo: number;

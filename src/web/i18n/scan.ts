@@ -74,6 +74,22 @@ export const scanText = {
       body: 'Na de laatste vraag zie je je profiel, passende carrières en aanbevolen cursussen. Ze komen ook in je paspoort.',
     },
   ],
+  /** Issue 25: the model words in plain language, where they first appear (intro and result). */
+  terms: {
+    title: 'Wat betekenen deze woorden?',
+    bigFive: {
+      term: 'Big Five',
+      text: 'Vijf brede kanten van je persoonlijkheid: openheid, betrouwbaarheid, extraversie, empathie en stabiliteit. Onderzoekers over de hele wereld beschrijven persoonlijkheid zo.',
+    },
+    riasec: {
+      term: 'RIASEC',
+      text: 'Zes soorten werk waar je interesse in kunt hebben: Realistisch (praktisch, met je handen), Onderzoekend, Artistiek, Sociaal, Ondernemend en Conventioneel (ordenen en precies werken). De beginletters vormen het woord.',
+    },
+    holland: {
+      term: 'Holland-code',
+      text: 'De twee of drie RIASEC-letters die het meest bij een beroep passen, de belangrijkste eerst. Zo is SAE: vooral sociaal, dan artistiek en ondernemend. Genoemd naar de psycholoog John Holland.',
+    },
+  },
   /** Issue 12: what the numbers mean. */
   truth: {
     scoreMeaningTitle: 'Zo lees je je resultaat',
@@ -110,6 +126,21 @@ export const scanTruthEn: Texts<typeof scanText.truth> = {
 /** English twin of scanText (same keys). */
 export const scanTextEn: Widen<typeof scanText> = {
   truth: scanTruthEn,
+  terms: {
+    title: 'What do these words mean?',
+    bigFive: {
+      term: 'Big Five',
+      text: 'Five broad sides of your personality: openness, conscientiousness, extraversion, empathy and stability. Researchers all over the world describe personality this way.',
+    },
+    riasec: {
+      term: 'RIASEC',
+      text: 'Six kinds of work you can be interested in: Realistic (practical, with your hands), Investigative, Artistic, Social, Enterprising and Conventional (organising and working precisely). Their first letters make the word.',
+    },
+    holland: {
+      term: 'Holland code',
+      text: 'The two or three RIASEC letters that fit an occupation best, the most important first. SAE, for example: mostly social, then artistic and enterprising. Named after the psychologist John Holland.',
+    },
+  },
   loginRequiredTitle: 'Login Required',
   loginRequiredBody: 'Log in to start your personal scan',
   login: 'Log in',

@@ -77,6 +77,12 @@ export const subsidiesNl = {
     none: 'We vonden geen regeling die zeker bij je past. Bekijk de andere mogelijkheden hieronder.',
     whyFits: 'Waarom past dit bij jou?',
     applyLink: 'Aanvraag indienen',
+    /** Issue 25: who applies; the user's own schemes come first. */
+    appliedBy: {
+      person: 'Vraag je zelf aan',
+      employer: 'Je werkgever vraagt aan',
+    },
+    employerHint: 'Deze regeling vraagt je werkgever aan. Jij kunt je werkgever erom vragen.',
     alternatives: 'Andere mogelijkheden',
     restart: 'Nieuwe analyse starten',
   },
@@ -163,6 +169,11 @@ export const subsidiesEn: typeof subsidiesNl = {
     none: 'We found no scheme that surely fits you. See the other options below.',
     whyFits: 'Why does this fit you?',
     applyLink: 'Submit application',
+    appliedBy: {
+      person: 'You apply yourself',
+      employer: 'Your employer applies',
+    },
+    employerHint: 'Your employer applies for this scheme. You can ask your employer to do so.',
     alternatives: 'Other options',
     restart: 'Start a new analysis',
   },

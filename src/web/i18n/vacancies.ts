@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../domain/vacancies/index.ts';
+import type { ApplicationStatus, VacancyContractType } from '../../domain/vacancies/index.ts';
 
 /**
  * Texts of the vacancies feature: Dutch (the spec's exact words) and English with the same keys.
@@ -43,6 +43,17 @@ export const vacanciesNl = {
     hired: 'Aangenomen',
     rejected: 'Afgewezen',
   } satisfies Record<ApplicationStatus, string>,
+  /** Issue 25: a vacancy's terms. */
+  contract: {
+    permanent: 'Vast contract',
+    temporary: 'Tijdelijk contract',
+    internship: 'Stage',
+    freelance: 'Freelance / zzp',
+  } satisfies Record<VacancyContractType, string>,
+  salary: (from: string | null, to: string | null) =>
+    from && to ? `${from} – ${to} per maand` : from ? `Vanaf ${from} per maand` : `Tot ${to} per maand`,
+  closes: (date: string) => `Solliciteren kan tot en met ${date}`,
+  termsLabel: 'Voorwaarden',
 };
 
 export const vacanciesEn: typeof vacanciesNl = {
@@ -79,4 +90,14 @@ export const vacanciesEn: typeof vacanciesNl = {
   noApplications: 'You have not applied yet.',
   appliedOn: (date: string) => `Applied on ${date}`,
   status: { under_review: 'Review', interview: 'Interview', hired: 'Hired', rejected: 'Rejected' },
+  contract: {
+    permanent: 'Permanent contract',
+    temporary: 'Temporary contract',
+    internship: 'Internship',
+    freelance: 'Freelance',
+  },
+  salary: (from: string | null, to: string | null) =>
+    from && to ? `${from} – ${to} per month` : from ? `From ${from} per month` : `Up to ${to} per month`,
+  closes: (date: string) => `Apply until ${date}`,
+  termsLabel: 'Terms',
 };

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type {
   ApplicationStatus,
   EmployeeLinkStatus,
+  VacancyContractType,
   VacancyStatus,
 } from '../../../domain/vacancies/status.ts';
 
@@ -17,6 +18,12 @@ export interface VacanciesTable {
   skills: string;
   /** 1-3 RIASEC letters, most characteristic first; null when the company gave none. */
   hollandCode: string | null;
+  /** Issue 25 (migration 052): salary range in whole euros gross per month, contract type, closing date. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  contractType: VacancyContractType | null;
+  /** YYYY-MM-DD: the last day to apply. */
+  closingDate: string | null;
   /** Lower-cased title, description, location and skills: what search matches. */
   searchText: string;
   status: VacancyStatus;

@@ -136,6 +136,67 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect((await req('PATCH', '/api/company/vacancies/999999', cookie, { hours: 10 })).statusCode).toBe(404);
   });
 
+  it('issue 25: a vacancy’s terms (salary range, contract type, closing date) are set, edited and cleared', async () => {
+    const { cookie } = await registerAccount(env().app, 'company');
+    const created = await req('POST', '/api/company/vacancies', cookie, vacancy);
+    expect(created.json()).toMatchObject({
+      salaryMin: null,
+      salaryMax: null,
+      contractType: null,
+      closingDate: null,
+    });
+    const id = created.json().id;
+    for (const bad of [
+      { salaryMin: 4000, salaryMax: 3000 },
+      { salaryMin: -1 },
+      { salaryMax: 2500.5 },
+      { contractType: 'zzp' },
+      { closingDate: '31-12-2026' },
+      { closingDate: '2026-02-30x' },
+    ]) {
+      const res = await req('PATCH', `/api/company/vacancies/${id}`, cookie, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const edited = await req('PATCH', `/api/company/vacancies/${id}`, cookie, {
+      title: 'Planner logistiek',
+      description: 'Nieuwe tekst.',
+      skills: ['Plannen', 'Excel'],
+      hours: 36,
+      location: 'Amersfoort',
+      salaryMin: 3200,
+      salaryMax: 4100,
+      contractType: 'permanent',
+      closingDate: '2026-12-31',
+    });
+    expect(edited.statusCode).toBe(200);
+    const expected = {
+      title: 'Planner logistiek',
+      description: 'Nieuwe tekst.',
+      skills: ['Plannen', 'Excel'],
+      hours: 36,
+      location: 'Amersfoort',
+      salaryMin: 3200,
+      salaryMax: 4100,
+      contractType: 'permanent',
+      closingDate: '2026-12-31',
+    };
+    expect(edited.json()).toMatchObject(expected);
+    // The talent side shows the same terms.
+    const talent = await registerAccount(env().app, 'talent', 'Lot');
+    expect((await req('GET', `/api/vacancies/${id}`, talent.cookie)).json()).toMatchObject(expected);
+    // null clears a term; an absent field stays as it was.
+    const cleared = await req('PATCH', `/api/company/vacancies/${id}`, cookie, {
+      salaryMax: null,
+      closingDate: null,
+    });
+    expect(cleared.json()).toMatchObject({
+      salaryMin: 3200,
+      salaryMax: null,
+      contractType: 'permanent',
+      closingDate: null,
+    });
+  });
+
   it('moves an application through its states and notifies the talent each time', async () => {
     const company = await registerAccount(env().app, 'company');
     const vacancyId = (await req('POST', '/api/company/vacancies', company.cookie, vacancy)).json().id;

@@ -60,6 +60,10 @@ function toVacancy(
     hours: v.hours,
     skills: v.skills,
     hollandCode: v.hollandCode,
+    salaryMin: v.salaryMin,
+    salaryMax: v.salaryMax,
+    contractType: v.contractType,
+    closingDate: v.closingDate,
     status: v.status,
     createdAt: v.createdAt,
     myMatch:

@@ -1,8 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { CompanyApplication, CompanyVacancy } from '../../../contracts/company.ts';
-import type { CreateVacancyInput, MyApplication, UpdateVacancyInput } from '../../../contracts/vacancies.ts';
+import type { MyApplication, NewVacancy, UpdateVacancyInput } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import type { ApplicationStatus, VacancyStatus } from '../../../domain/vacancies/index.ts';
+import type {
+  ApplicationStatus,
+  VacancyContractType,
+  VacancyStatus,
+} from '../../../domain/vacancies/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import { likePattern } from '../../db/like.ts';
@@ -27,6 +31,10 @@ const VACANCY_COLUMNS = [
   'v.hours',
   'v.skills',
   'v.hollandCode',
+  'v.salaryMin',
+  'v.salaryMax',
+  'v.contractType',
+  'v.closingDate',
   'v.status',
   'v.createdAt',
   'v.updatedAt',
@@ -50,6 +58,10 @@ export interface VacancyRow {
   hours: number;
   skills: string[];
   hollandCode: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  contractType: VacancyContractType | null;
+  closingDate: string | null;
   status: VacancyStatus;
   createdAt: string;
   updatedAt: string;
@@ -60,6 +72,15 @@ const toVacancy = (r: VacancyQueryRow): VacancyRow => ({
   id: Number(r.id),
   hours: Number(r.hours),
   skills: parseStringList(r.skills),
+  ...terms(r),
+});
+
+/** The terms as numbers (PostgreSQL and SQLite both may hand integers back as other types). */
+const terms = (r: Pick<VacancyQueryRow, 'salaryMin' | 'salaryMax' | 'contractType' | 'closingDate'>) => ({
+  salaryMin: r.salaryMin === null ? null : Number(r.salaryMin),
+  salaryMax: r.salaryMax === null ? null : Number(r.salaryMax),
+  contractType: r.contractType,
+  closingDate: r.closingDate,
 });
 
 /** Active vacancies, newest first; search matches title, description, location and skills. */
@@ -162,16 +183,12 @@ export async function listCompanyVacancies(db: Db, companyId: string): Promise<C
     id: Number(r.id),
     hours: Number(r.hours),
     skills: parseStringList(r.skills),
+    ...terms(r),
     applicationCount: Number(r.applicationCount ?? 0),
   }));
 }
 
-export async function insertVacancy(
-  db: Db,
-  companyId: string,
-  input: CreateVacancyInput,
-  createdAt = nowIso(),
-) {
+export async function insertVacancy(db: Db, companyId: string, input: NewVacancy, createdAt = nowIso()) {
   const row = await db
     .insertInto('vacancies')
     .values({
@@ -182,6 +199,10 @@ export async function insertVacancy(
       hours: input.hours,
       skills: JSON.stringify(input.skills),
       hollandCode: input.hollandCode,
+      salaryMin: input.salaryMin ?? null,
+      salaryMax: input.salaryMax ?? null,
+      contractType: input.contractType ?? null,
+      closingDate: input.closingDate ?? null,
       searchText: vacancySearchText(input),
       status: 'active',
       createdAt,
@@ -213,6 +234,10 @@ export async function updateVacancy(db: Db, id: number, companyId: string, patch
         hours: merged.hours,
         skills: JSON.stringify(merged.skills),
         hollandCode: merged.hollandCode,
+        salaryMin: merged.salaryMin,
+        salaryMax: merged.salaryMax,
+        contractType: merged.contractType,
+        closingDate: merged.closingDate,
         searchText: vacancySearchText(merged),
         status: merged.status,
         updatedAt: nowIso(),

@@ -16,15 +16,15 @@ import { downloadExport, useDeleteAccount } from './api.ts';
 /** Beveiliging: the GDPR rights: download everything, delete the account with the password. */
 export function PrivacyCard() {
   const tp = t.profile.privacy;
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
+  const [busy, setBusy] = useState<'json' | 'html' | null>(null);
+  const download = async (format: 'json' | 'html') => {
+    setBusy(format);
     try {
-      await downloadExport();
+      await downloadExport(format);
     } catch (err) {
       toast({ title: tp.downloadFailed, description: errorText(err), variant: 'destructive' });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   return (
@@ -34,9 +34,14 @@ export function PrivacyCard() {
         <CardDescription>{tp.intro}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={download} disabled={busy}>
+        {/* Issue 25: a readable page besides the JSON file. */}
+        <Button variant="outline" onClick={() => download('html')} disabled={busy !== null}>
           <Download className="h-4 w-4" aria-hidden="true" />
-          {busy ? tp.downloading : tp.download}
+          {busy === 'html' ? tp.downloading : tp.downloadHtml}
+        </Button>
+        <Button variant="outline" onClick={() => download('json')} disabled={busy !== null}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {busy === 'json' ? tp.downloading : tp.downloadJson}
         </Button>
         <Dialog>
           <DialogTrigger asChild>
@@ -65,8 +70,9 @@ function DeleteAccountForm() {
   const submit = form.handleSubmit((body) =>
     remove.mutate(body, {
       onSuccess: () => {
-        toast({ title: tp.deleted });
-        navigate('/');
+        // Leave the profile first, then forget the session (issue 25): the confirmation page needs none.
+        navigate('/account-verwijderd', { replace: true });
+        setTimeout(remove.forget, 0);
       },
       onError: (err) =>
         toast({

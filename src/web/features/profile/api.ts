@@ -6,8 +6,11 @@ import type {
   SessionSummary,
   UpdateProfile,
 } from '../../../contracts/profile.ts';
+import { getLanguage, t } from '../../i18n/index.ts';
 import { apiJson, apiRequest } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
+import { exportAsHtml } from './export-html.ts';
 
 /** The profile feature's URLs, queries and mutations (one URL per resource). */
 export const PROFILE_URL = '/api/user/profile';
@@ -50,11 +53,28 @@ export function useEndSession() {
 }
 
 /** Downloads the GDPR export as a file. */
-export async function downloadExport() {
+/**
+ * Downloads the GDPR export: the JSON file as the API sends it, or (issue 25) the same data as a
+ * readable HTML page, made here from that JSON in the interface language.
+ */
+export async function downloadExport(format: 'json' | 'html' = 'json') {
   const res = await apiRequest('GET', EXPORT_URL);
-  const blob = await res.blob();
-  const name =
+  let blob = await res.blob();
+  let name =
     /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'mijn-gegevens.json';
+  if (format === 'html') {
+    const page = t.profile.privacy.exportPage;
+    const html = exportAsHtml(JSON.parse(await blob.text()), {
+      lang: getLanguage(),
+      title: page.title,
+      intro: page.intro,
+      generated: page.generated(formatDate(new Date().toISOString())),
+      empty: page.empty,
+      sections: page.sections,
+    });
+    blob = new Blob([html], { type: 'text/html;charset=utf-8' });
+    name = `${name.replace(/\.json$/, '')}.html`;
+  }
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -65,13 +85,18 @@ export async function downloadExport() {
   URL.revokeObjectURL(url);
 }
 
+/**
+ * Deletes the account. The caller leaves the signed-in page first and then calls `forget` (issue
+ * 25): forgetting the session while the profile is still shown would end on "Login vereist".
+ */
 export function useDeleteAccount() {
   const qc = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (body: DeleteAccountBody) => apiJson('DELETE', ACCOUNT_URL, body),
-    onSuccess: () => {
-      qc.setQueryData(SESSION_KEY, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-    },
   });
+  const forget = () => {
+    qc.setQueryData(SESSION_KEY, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  };
+  return { ...mutation, forget };
 }

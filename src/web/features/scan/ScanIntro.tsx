@@ -2,6 +2,7 @@ import { Brain, CheckCircle2, Clock, ListChecks, LogIn, ShieldCheck } from 'luci
 import { section } from '../../i18n/index.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
+import { ScanTerms } from './ScanTerms.tsx';
 
 const scanText = section((m) => m.scan);
 
@@ -56,6 +57,7 @@ export function ScanIntro({
             </li>
           ))}
         </ul>
+        <ScanTerms terms={['bigFive', 'riasec']} />
         {hasResult && (
           <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
             <p className="flex items-center gap-2 font-semibold">

@@ -6,6 +6,7 @@ import { section } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { ScanTerms } from './ScanTerms.tsx';
 
 const scanText = section((m) => m.scan);
 
@@ -60,6 +61,7 @@ export function ScanResultView({ result, onBack }: { result: ScanResult; onBack:
 
       <Section title={scanText.summary} icon={Sparkles}>
         <p className="text-slate-800">{result.profileSummary}</p>
+        <ScanTerms terms={['bigFive', 'riasec', 'holland']} headingLevel={3} className="mt-3" />
         <aside className="mt-4 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
           <h3 className="font-semibold">{scanText.truth.scoreMeaningTitle}</h3>
           <p className="mt-0.5">{scanText.truth.scoreMeaning}</p>

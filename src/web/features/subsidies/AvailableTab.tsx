@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StartDossierButton } from '../subsidy-applications/index.ts';
 import { subsidyResultsQuery } from './api.ts';
 import { amountLabel, formatMonth } from './subsidy-format.ts';
+import { WhoApplies } from './WhoApplies.tsx';
 
 /** Beschikbaar: the matches of the latest analysis (spec §2.14). */
 export function AvailableTab({ onStartCheck }: { onStartCheck: () => void }) {
@@ -82,6 +83,7 @@ function SubsidyCard({ match: { subsidy: sub, matchReasons } }: { match: Subsidy
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <p className="text-xl font-semibold text-brand-700">{amountLabel(sub)}</p>
+        <WhoApplies subsidy={sub} />
         <p className="text-sm text-slate-700">{sub.description}</p>
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
           {matchReasons.map((r) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { localize } from '../../../contracts/messages.ts';
-import { visibleQuestions } from '../../../domain/subsidies/index.ts';
+import { possibleQuestionCount, visibleQuestions } from '../../../domain/subsidies/index.ts';
 import { getLanguage, t } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
@@ -64,6 +64,8 @@ function QuestionnaireBody({ state }: { state: QuestionnaireState }) {
   const index = Math.min(state.step, visible.length - 1);
   const question = visible[index];
   const last = index === visible.length - 1;
+  // A steady total: questions that may still follow count until an answer rules them out.
+  const total = possibleQuestionCount(questions, state.responses);
   return (
     <form
       noValidate
@@ -75,9 +77,9 @@ function QuestionnaireBody({ state }: { state: QuestionnaireState }) {
     >
       <div className="space-y-2">
         <p className="text-sm font-medium text-slate-600" aria-live="polite">
-          {d.counter(index + 1, visible.length)}
+          {d.counter(index + 1, total)}
         </p>
-        <Progress value={index + 1} max={visible.length} label={d.progress} />
+        <Progress value={index + 1} max={total} label={d.progress} />
       </div>
       <QuestionInput
         key={question.id}

@@ -4,6 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { amountLabel } from './subsidy-format.ts';
+import { WhoApplies } from './WhoApplies.tsx';
 
 /** The result view of the questionnaire dialog (spec §2.14). */
 export function SubsidyResultView({ result, onRestart }: { result: SubsidyResult; onRestart: () => void }) {
@@ -23,6 +24,9 @@ export function SubsidyResultView({ result, onRestart }: { result: SubsidyResult
                 <p className="text-sm text-slate-600">{s.provider}</p>
               </div>
               <Badge tone="green">{amountLabel(s)}</Badge>
+            </div>
+            <div className="mt-2">
+              <WhoApplies subsidy={s} />
             </div>
             <p className="mt-2 text-sm text-slate-500">{s.validityPeriod}</p>
             <p className="mt-2 text-sm text-slate-700">{s.description}</p>

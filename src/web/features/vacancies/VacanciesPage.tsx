@@ -19,6 +19,7 @@ import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { vacanciesQuery } from './api.ts';
 import { MyApplications } from './MyApplications.tsx';
 import { isShown } from './shown.ts';
+import { VacancyTerms } from './VacancyTerms.tsx';
 
 /** /vacatures: active vacancies with search and the talent's match; the talent's own applications. */
 export default function VacanciesPage() {
@@ -110,6 +111,7 @@ function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
           {v.hours(vacancy.hours)}
         </span>
       </p>
+      <VacancyTerms vacancy={vacancy} />
       <ul className="flex flex-wrap gap-1.5" aria-label={v.skills}>
         {vacancy.skills.map((s) => (
           <li key={s}>

@@ -17,6 +17,7 @@ import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { ApplyForm } from './ApplyForm.tsx';
 import { vacancyQuery } from './api.ts';
 import { isShown } from './shown.ts';
+import { VacancyTerms } from './VacancyTerms.tsx';
 
 /** /vacatures/:id: the vacancy, my match and why, and Solliciteren (once) or my application's status. */
 export default function VacancyDetailPage() {
@@ -64,6 +65,7 @@ export default function VacancyDetailPage() {
                 {v.hours(vac.hours)}
               </span>
             </p>
+            <VacancyTerms vacancy={vac} />
             <p className="whitespace-pre-line text-slate-800">{vac.description}</p>
             <div>
               <h2 className="mb-2 font-semibold text-slate-900">{v.skills}</h2>

@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, loginViaApi } from './helpers';
+
+/**
+ * Issue 25: signed-in pages get their first data in the HTML, as the catalogue does, so the first
+ * screen needs no API round trip after the scripts have run, and few script chunks.
+ */
+function record(page: Page) {
+  const api: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname + url.search);
+    if (r.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  return { api, scripts };
+}
+
+test('the talent dashboard shows its data from the HTML, without asking the API for it', async ({ page }) => {
+  await loginViaApi(page, DEMO.talent);
+  const seen = record(page);
+  await page.goto('/dashboard');
+  const tiles = page.getByRole('region', { name: 'Kerncijfers' });
+  await expect(tiles.getByText('Actieve cursussen')).toBeVisible();
+  // The tiles are filled in (no skeletons) and the recent activity is there.
+  await expect(tiles.locator('.animate-pulse')).toHaveCount(0);
+  for (const url of [
+    '/api/user',
+    '/api/user/enrollments',
+    '/api/user/credentials',
+    '/api/user/skills-match',
+    '/api/user/assessments',
+    '/api/user/recent-activity',
+  ]) {
+    expect(seen.api, url).not.toContain(url);
+  }
+  // The issue counted 43 script chunks on this page; the signed-in pages now share one group.
+  expect(seen.scripts.length, seen.scripts.join('\n')).toBeLessThanOrEqual(12);
+});
+
+test('the passport and the vacancies list come with their first data too', async ({ page }) => {
+  await loginViaApi(page, DEMO.talent);
+  const seen = record(page);
+  await page.goto('/skills-passport');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(seen.api).not.toContain('/api/user/scan-result');
+  expect(seen.api).not.toContain('/api/user/enrollments');
+
+  seen.api.length = 0;
+  await page.goto('/vacatures');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures' })).toBeVisible();
+  await expect(page.locator('section[aria-busy="false"] li').first()).toBeVisible();
+  expect(seen.api).not.toContain('/api/vacancies');
+  expect(seen.api).not.toContain('/api/user/applications');
+});

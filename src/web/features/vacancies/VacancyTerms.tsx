@@ -1,0 +1,41 @@
+import { CalendarClock, Euro, FileText } from 'lucide-react';
+import type { VacancyBase } from '../../../contracts/vacancies.ts';
+import { getLocale, t } from '../../i18n/index.ts';
+import { formatDay } from '../../lib/format.ts';
+
+const wholeEuros = (n: number) =>
+  new Intl.NumberFormat(getLocale(), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+    n,
+  );
+
+/** Issue 25: a vacancy's terms (salary range, contract type, closing date), those that are given. */
+export function VacancyTerms({
+  vacancy: v,
+}: {
+  vacancy: Pick<VacancyBase, 'salaryMin' | 'salaryMax' | 'contractType' | 'closingDate'>;
+}) {
+  const s = t.vacancies;
+  const items: { icon: typeof Euro; text: string }[] = [];
+  if (v.salaryMin != null || v.salaryMax != null) {
+    items.push({
+      icon: Euro,
+      text: s.salary(
+        v.salaryMin != null ? wholeEuros(v.salaryMin) : null,
+        v.salaryMax != null ? wholeEuros(v.salaryMax) : null,
+      ),
+    });
+  }
+  if (v.contractType) items.push({ icon: FileText, text: s.contract[v.contractType] });
+  if (v.closingDate) items.push({ icon: CalendarClock, text: s.closes(formatDay(v.closingDate)) });
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={s.termsLabel} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+      {items.map(({ icon: Icon, text }) => (
+        <li key={text} className="inline-flex items-center gap-1">
+          <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
