@@ -26,6 +26,7 @@ import { jobQueue } from './040-job-queue.ts';
 import { passwordReset } from './041-password-reset.ts';
 import { instituteProfiles } from './042-institute-profiles.ts';
 import { scanDrafts } from './050-scan-drafts.ts';
+import { oneEmployer } from './055-one-employer.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '041-password-reset': passwordReset(),
     '042-institute-profiles': instituteProfiles(),
     '050-scan-drafts': scanDrafts(),
+    '055-one-employer': oneEmployer(),
   };
 }
 
