@@ -57,7 +57,7 @@ describeApi('races (issue 26, finding 7)', (env) => {
     const row = (companyId: string) => ({
       companyId,
       talentId: talent.id,
-      status: 'active',
+      status: 'active' as const,
       createdAt: new Date().toISOString(),
     });
     await db.kysely.insertInto('employeeLinks').values(row(c1.id)).execute();
