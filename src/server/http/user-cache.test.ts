@@ -94,4 +94,42 @@ describeApi('cached signed-in answers follow every write (issue 27)', (env) => {
     ).toBe(200);
     expect((await req('GET', '/api/user/recent-activity', talent.cookie)).json()).toHaveLength(3);
   });
+
+  it('the vacancy list with the talent’s match, renewed by a new vacancy, an application and a skill', async () => {
+    const talent = await registerAccount(env().app, 'talent');
+    const company = await registerAccount(env().app, 'company');
+    type Listed = {
+      id: number;
+      title: string;
+      myMatch: { score: number } | null;
+      myApplicationStatus: string | null;
+    };
+    const list = async () => (await req('GET', '/api/vacancies', talent.cookie)).json() as Listed[];
+    const before = await list();
+    expect(await list()).toEqual(before);
+    const created = await req('POST', '/api/company/vacancies', company.cookie, {
+      title: 'Vlootplanner Zuidas',
+      description: 'Plannen van de vloot',
+      location: 'Amsterdam',
+      hours: 32,
+      skills: ['Vlootplanning'],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const withNew = await list();
+    const mine = withNew.find((v) => v.id === id);
+    expect(mine).toBeDefined();
+    expect(mine?.myMatch?.score ?? 0).toBe(0);
+    // A typed skill is evidence: the match of that vacancy moves.
+    expect(
+      (await req('POST', '/api/user/skills', talent.cookie, { name: 'Vlootplanning' })).statusCode,
+    ).toBeLessThan(300);
+    const matched = (await list()).find((v) => v.id === id);
+    expect(matched?.myMatch?.score ?? 0).toBeGreaterThan(0);
+    const applied = await req('POST', `/api/vacancies/${id}/apply`, talent.cookie, {
+      motivation: 'Ik plan graag en ken de vloot van binnen en van buiten.',
+    });
+    expect(applied.statusCode).toBeLessThan(300);
+    expect((await list()).find((v) => v.id === id)?.myApplicationStatus).not.toBeNull();
+  });
 });
