@@ -87,6 +87,9 @@ describeApi(
           .statusCode,
       ).toBe(200);
 
+      // A mail job naming the person (a password reset asked for the address).
+      expect((await req('POST', '/api/auth/password-reset', undefined, { email })).statusCode).toBe(202);
+
       // The export includes the stored course recommendations.
       const exported = (await req('GET', '/api/user/export', cookie)).json() as Record<string, unknown[]>;
       expect(exported.courseRecommendations?.length ?? 0).toBeGreaterThan(0);

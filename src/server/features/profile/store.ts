@@ -5,6 +5,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import { pseudonymiseInAudit } from '../../audit.ts';
 import { nowIso, scrubDeletedContent } from '../../db/connect.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { forgetJobsAbout } from '../../jobs/index.ts';
 import { forgetQuotaEvents } from '../../security/quota.ts';
 import { forgetLoginFailures, resetEmailQuotaKey } from '../auth/index.ts';
 import { forgetActorInNotifications } from '../notifications/index.ts';
@@ -82,6 +83,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
       [fullName(user), user.companyName, user.instituteName].filter((n): n is string => !!n),
     );
     await pseudonymiseInAudit(trx, user.id, `deleted-${randomUUID()}`);
+    await forgetJobsAbout(trx, [user.email, user.id]);
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
   });
   // SQLite keeps deleted content in free pages unless secure_delete is on (db/connect.ts) and in the
