@@ -62,7 +62,10 @@ export function pinSelf(cpus: string | null): boolean {
 }
 
 /** Starts `bench-server.mjs <args>`; with `cpus` the whole process (every thread) runs on those cores. */
-export function startServer(args: string[], opts: { cpus?: string | null } = {}): Promise<BenchServer> {
+export function startServer(
+  args: string[],
+  opts: { cpus?: string | null; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   if (!built) {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
       cwd: root,
@@ -77,6 +80,7 @@ export function startServer(args: string[], opts: { cpus?: string | null } = {})
     opts.cpus ? ['-c', opts.cpus, process.execPath, ...argv] : argv,
     {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...opts.env },
     },
   );
   return new Promise((resolve, reject) => {

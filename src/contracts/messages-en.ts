@@ -252,6 +252,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Deze persoon is al uitgenodigd of werkt al bij je bedrijf.':
     'This person has already been invited or already works at your company.',
   'Uitnodiging niet gevonden': 'Invitation not found',
+  'Deze gebruiker is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.':
+    'This user was changed in the meantime. Refresh the page and try again.',
+  'Je hebt intussen een andere uitnodiging geaccepteerd. Vernieuw de pagina.':
+    'You have accepted another invitation in the meantime. Refresh the page.',
   'Noem minimaal één vaardigheid': 'Name at least one skill',
   'Maximaal 20 vaardigheden': 'At most 20 skills',
   'Maximaal 30 vaardigheden': 'At most 30 skills',

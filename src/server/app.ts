@@ -16,6 +16,7 @@ import { registerApiRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { securityHeadersFor } from './plugins/security-headers.ts';
 import { limitConnections } from './security/connection-limits.ts';
+import { warnOnUntrustedForwarding } from './security/forwarded-warning.ts';
 import { closeRedis } from './security/redis.ts';
 
 /**
@@ -53,6 +54,7 @@ export async function buildApp(
   // A cap on open connections: beyond it Node closes new sockets at once.
   app.server.maxConnections = config.maxConnections;
   limitConnections(app.server, config);
+  warnOnUntrustedForwarding(app, config.trustProxy);
   if (opts.logger) registerRequestLog(app);
   await registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);

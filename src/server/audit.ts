@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { nowIso } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 
@@ -22,5 +22,20 @@ export async function recordAudit(db: Kysely<Database>, e: AuditEntry): Promise<
       details: JSON.stringify(e.details ?? {}),
       createdAt: nowIso(),
     })
+    .execute();
+}
+
+/**
+ * A deleted account in the audit trail (issue 26, finding 3): the rows stay (what happened, when),
+ * but where they named the person by id (target, or inside the details) they now hold `opaqueId`, a
+ * random id that links the rows of one deleted person to each other and to nobody. The actor column
+ * is cleared by the personal-data list.
+ */
+export async function pseudonymiseInAudit(db: Kysely<Database>, userId: string, opaqueId: string) {
+  await db.updateTable('auditLog').set({ targetId: opaqueId }).where('targetId', '=', userId).execute();
+  await db
+    .updateTable('auditLog')
+    .set({ details: sql<string>`replace(details, ${userId}, ${opaqueId})` })
+    .where('details', 'like', `%${userId}%`)
     .execute();
 }

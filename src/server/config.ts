@@ -269,7 +269,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV ?? 'development',
     databaseUrl: e.DATABASE_URL || path.resolve('data/app.db'),
     sessionDays: e.SESSION_DAYS,
-    cookieName: e.SESSION_COOKIE_NAME,
+    // Behind HTTPS the session cookie gets the __Host- prefix: the browser then only accepts it
+    // Secure, for path / and without a Domain, so no subdomain can set or shadow it (issue 26, finding 8).
+    cookieName:
+      e.COOKIE_SECURE && !e.SESSION_COOKIE_NAME.startsWith('__Host-')
+        ? `__Host-${e.SESSION_COOKIE_NAME}`
+        : e.SESSION_COOKIE_NAME,
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
     webDir: e.WEB_DIR || path.resolve('dist/web'),

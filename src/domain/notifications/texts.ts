@@ -320,7 +320,54 @@ export const isNotificationEventKey = (key: string): key is NotificationEventKey
 /** The title and message of an event in the given language. */
 export function renderNotification(event: NotificationEvent, lang: TextLanguage): NotificationText {
   const render = CATALOGUES[lang][event.key] as (p: NotificationEvent['params']) => NotificationText;
-  return render(event.params);
+  const params: Record<string, unknown> = { ...event.params };
+  let forgotten = false;
+  for (const name of ACTOR_NAME_PARAMS) {
+    if (name in params && params[name] === null) {
+      params[name] = DELETED_ACTOR[lang];
+      forgotten = true;
+    }
+  }
+  const out = render(params as NotificationEvent['params']);
+  return forgotten ? { title: out.title, message: capitalise(out.message) } : out;
+}
+
+/**
+ * The parameters that name the person who caused an event. When that person deletes the account,
+ * the stored value becomes null and the event reads "een verwijderde gebruiker" / "a deleted user"
+ * (issue 26, finding 3).
+ */
+export const ACTOR_NAME_PARAMS = [
+  'talentName',
+  'companyName',
+  'likerName',
+  'commenterName',
+  'requesterName',
+  'applicantName',
+  'learnerName',
+] as const;
+
+export const DELETED_ACTOR: Readonly<Record<TextLanguage, string>> = {
+  nl: 'een verwijderde gebruiker',
+  en: 'a deleted user',
+};
+
+const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/**
+ * Parameters with every actor name in `names` replaced by null (the deleted-user placeholder), or
+ * null when none named them.
+ */
+export function forgetActorNames(params: Record<string, unknown>, names: readonly string[]) {
+  let changed = false;
+  const out = { ...params };
+  for (const key of ACTOR_NAME_PARAMS) {
+    if (typeof out[key] === 'string' && names.includes(out[key] as string)) {
+      out[key] = null;
+      changed = true;
+    }
+  }
+  return changed ? out : null;
 }
 
 /**

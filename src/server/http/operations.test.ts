@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { describeApi } from '../test/harness.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -62,6 +63,32 @@ describeApi(
       const res = await env().app.inject({ method: 'GET', url: '/metrics' });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('http_requests_total');
+    });
+  },
+  { seed: false },
+);
+
+describeApi(
+  'operations endpoints stay out of the request log and the rate limit',
+  (env) => {
+    it('logs one line per API request and none for /healthz, /readyz', async () => {
+      const { db, config } = env();
+      const lines: string[] = [];
+      const app = await buildApp(
+        { db, config: { ...config, logLevel: 'info', apiRateLimit: 3 } },
+        { logger: true, logStream: { write: (line) => lines.push(line) } },
+      );
+      try {
+        for (let i = 0; i < 10; i++) {
+          expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+          expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+        }
+        await app.inject({ url: '/api/user' });
+        const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request completed');
+        expect(requests.map((l) => l.req.url)).toEqual(['/api/user']);
+      } finally {
+        await app.close();
+      }
     });
   },
   { seed: false },

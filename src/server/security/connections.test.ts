@@ -70,6 +70,27 @@ describe('connections (issue 13, findings 8 and 11)', () => {
     for (const s of held) s.destroy();
   });
 
+  it('closes idle keep-alive sockets early near MAX_CONNECTIONS (issue 26, finding 4)', async () => {
+    const port = await start({ maxConnections: 10, maxConnectionsPerIp: 100 });
+    // Five clients that made a request and keep their connection open, idle.
+    const idle = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const s = await open(port);
+        await new Promise<void>((resolve) => {
+          s.once('data', () => resolve());
+          s.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+        });
+        return s;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    for (const s of idle) expect(s.destroyed).toBe(false);
+    // New clients push the count to 80 % of the cap: the idle ones make room.
+    const fresh = await Promise.all(Array.from({ length: 3 }, () => open(port)));
+    for (const s of idle) expect(await closed(s, 2000)).toBe(true);
+    for (const s of fresh) s.destroy();
+  });
+
   it('caps open connections and keeps answering once they are gone', async () => {
     const port = await start({ maxConnections: 3 });
     const held = await Promise.all([open(port), open(port), open(port)]);

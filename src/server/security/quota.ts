@@ -92,3 +92,12 @@ export const takeHourlyQuota = (
     [{ max: config.hourlyQuota[action], windowMs: HOUR_MS }],
     HOURLY_QUOTA_MESSAGE,
   );
+
+/**
+ * Removes a deleted account's quota events (issue 26, finding 3): the keys that end in the user id
+ * (`comment:<id>`, `course.create:<id>`, …) and the hashed e-mail key of the password reset.
+ */
+export async function forgetQuotaEvents(db: Kysely<Database>, userId: string, emailKeys: string[]) {
+  await db.deleteFrom('quotaEvents').where('key', 'like', `%:${userId}`).execute();
+  if (emailKeys.length) await db.deleteFrom('quotaEvents').where('key', 'in', emailKeys).execute();
+}

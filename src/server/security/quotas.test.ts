@@ -85,6 +85,33 @@ describeApi(
       expect(notes).toHaveLength(1);
       expect(notes[0].title).toBe('Sollicitatie: Afgewezen');
     });
+
+    it('coalesces like/unlike of one post and invitations from many companies', async () => {
+      const { app, db } = env();
+      const author = await registerAccount(app, 'talent');
+      const fan = await registerAccount(app, 'talent');
+      const call = (cookie: string, method: string, url: string, payload?: object) =>
+        app.inject({ method: method as 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      const post = (
+        await call(author.cookie, 'POST', '/api/social/posts', { type: 'tip', content: 'Tip' })
+      ).json();
+      for (let i = 0; i < 6; i++) {
+        expect((await call(fan.cookie, 'POST', `/api/social/posts/${post.id}/like`)).statusCode).toBe(200);
+        expect((await call(fan.cookie, 'DELETE', `/api/social/posts/${post.id}/like`)).statusCode).toBe(200);
+      }
+      const count = async (userId: string) =>
+        (await db.kysely.selectFrom('notifications').select('id').where('userId', '=', userId).execute())
+          .length;
+      expect(await count(author.id)).toBe(1);
+      for (let i = 0; i < 5; i++) {
+        const company = await registerAccount(app, 'company');
+        expect(
+          (await call(company.cookie, 'POST', '/api/company/employees/invite', { email: fan.email }))
+            .statusCode,
+        ).toBe(202);
+      }
+      expect(await count(fan.id)).toBe(1);
+    });
   },
   {
     seed: false,

@@ -29,7 +29,7 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'pos
 /** A fresh, migrated database (a private schema on PostgreSQL) and an app on it. */
 export async function createTestEnv(
   engine: Engine,
-  opts: { seed?: boolean; config?: Partial<Config> } = {},
+  opts: { seed?: boolean; config?: Partial<Config>; sqliteFile?: string } = {},
 ): Promise<TestEnv & { close(): Promise<void> }> {
   let db: Db;
   let dropSchema = async () => {};
@@ -48,7 +48,7 @@ export async function createTestEnv(
       await c.end();
     };
   } else {
-    db = connect(':memory:');
+    db = connect(opts.sqliteFile ?? ':memory:');
   }
   await migrate(db);
   if (opts.seed) await seedIfEmpty(db, { passwordHashLogN: TEST_HASH_LOG_N });
@@ -94,7 +94,7 @@ export async function createTestEnv(
 export function describeApi(
   name: string,
   suite: (env: () => TestEnv) => void,
-  opts: { seed?: boolean; config?: Partial<Config> } = { seed: true },
+  opts: { seed?: boolean; config?: Partial<Config>; sqliteFile?: string } = { seed: true },
 ) {
   for (const engine of ENGINES) {
     describe(`${name} [${engine}]`, () => {

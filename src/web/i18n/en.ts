@@ -107,7 +107,8 @@ export const en: Messages = {
     newPasswordIntro: 'Choose a new password for your account. You will then be signed out everywhere.',
     newPassword: 'New password',
     newPasswordRepeat: 'Repeat new password',
-    newPasswordHint: 'At least 8 characters, not a common password and not your email address',
+    newPasswordHint:
+      'At least 10 characters with a capital, a lower-case letter, a digit and a special character; not a common password and not your email address',
     newPasswordMismatch: 'Passwords do not match',
     newPasswordSubmit: 'Save password',
     newPasswordMissingToken: 'This link is incomplete. Please request a new reset link.',

@@ -107,7 +107,8 @@ export const nl = {
     newPasswordIntro: 'Kies een nieuw wachtwoord voor je account. Daarna word je overal uitgelogd.',
     newPassword: 'Nieuw wachtwoord',
     newPasswordRepeat: 'Herhaal nieuw wachtwoord',
-    newPasswordHint: 'Minimaal 8 tekens, geen veelgebruikt wachtwoord en niet je e-mailadres',
+    newPasswordHint:
+      'Minimaal 10 tekens met een hoofdletter, kleine letter, cijfer en speciaal teken; geen veelgebruikt wachtwoord en niet je e-mailadres',
     newPasswordMismatch: 'Wachtwoorden komen niet overeen',
     newPasswordSubmit: 'Wachtwoord opslaan',
     newPasswordMissingToken: 'Deze link is onvolledig. Vraag een nieuwe herstellink aan.',

@@ -28,6 +28,7 @@ import { instituteProfiles } from './042-institute-profiles.ts';
 import { licenceRequests } from './046-licence-requests.ts';
 import { scanDrafts } from './050-scan-drafts.ts';
 import { vacancyTerms } from './052-vacancy-terms.ts';
+import { oneEmployer } from './055-one-employer.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '046-licence-requests': licenceRequests(engine),
     '050-scan-drafts': scanDrafts(),
     '052-vacancy-terms': vacancyTerms(),
+    '055-one-employer': oneEmployer(),
   };
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../../contracts/admin.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import {
   changeUserType,
@@ -30,6 +30,9 @@ import {
 } from './store.ts';
 
 const ACCESS = 'platform.administer';
+/** The target's type or role changed between the permission check and the write (issue 26, finding 7). */
+const USER_CHANGED_MEANWHILE =
+  'Deze gebruiker is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.';
 
 /** Administration (issue 9, spec §2.17 Beheer, §2.18): every call 401 signed out, 403 without the permission. */
 export async function adminRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -91,6 +94,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext) {
         throw forbidden('Alleen een superadmin kan beheerdersrechten toekennen of intrekken');
       }
       const result = await changeUserType(k, actor.id, target, body.userType);
+      if (!result) throw conflict(USER_CHANGED_MEANWHILE);
       return { userId: target.id, ...result };
     },
   });

@@ -126,12 +126,18 @@ export async function changeUserType(
   userType: UserType,
 ) {
   const adminRole = userType === 'admin' ? (target.adminRole ?? 'admin') : null;
-  await db.transaction().execute(async (trx) => {
-    await trx
+  return db.transaction().execute(async (trx) => {
+    // One conditional statement (issue 26, finding 7): the row changes only while it still has the
+    // type and role the permission check saw, so a concurrent superadmin grant is never undone by an
+    // admin, and the audit's "from" is the real one. Null when the user changed in the meantime.
+    const changed = await trx
       .updateTable('users')
       .set({ userType, adminRole, updatedAt: nowIso() })
       .where('id', '=', target.id)
-      .execute();
+      .where('userType', '=', target.userType)
+      .where('adminRole', target.adminRole === null ? 'is' : '=', target.adminRole)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return null;
     await recordAudit(trx, {
       actorId,
       action: 'user.type.change',
@@ -142,8 +148,8 @@ export async function changeUserType(
         to: { userType, adminRole },
       },
     });
+    return { userType, adminRole };
   });
-  return { userType, adminRole };
 }
 
 /** The newest audit rows with actor and target names (where the target is a user). */

@@ -100,7 +100,7 @@ describeApi('accounts and sessions', (env) => {
   it('validates the registration body and writes nothing on failure', async () => {
     const cases: [unknown, RegExp][] = [
       [{ ...valid, email: 'geen-email' }, /geldig e-mailadres/],
-      [{ ...valid, email: 'kort@test.nl', password: '123' }, /minimaal 8/],
+      [{ ...valid, email: 'kort@test.nl', password: '123' }, /minimaal 10/],
       [{ ...valid, email: 'leeg@test.nl', firstName: '  ' }, /Voornaam is verplicht/],
       [{ email: 'mist@test.nl', password: 'Fietsbel-Oranje7' }, /Voornaam is verplicht|firstName/],
       [{ ...valid, email: 'type@test.nl', firstName: 42 }, /Voornaam/],
@@ -120,12 +120,15 @@ describeApi('accounts and sessions', (env) => {
 
   it('refuses short, whitespace-only, common passwords and the e-mail as password (ASVS 5.0)', async () => {
     const cases: [unknown, RegExp][] = [
-      [{ ...valid, email: 'zes@test.nl', password: '123456' }, /minimaal 8 tekens/],
-      [{ ...valid, email: 'spaties@test.nl', password: '      ' }, /minimaal 8 tekens/],
-      [{ ...valid, email: 'spaties8@test.nl', password: '         ' }, /minimaal 8 tekens/],
+      [{ ...valid, email: 'zes@test.nl', password: '123456' }, /minimaal 10 tekens/],
+      [{ ...valid, email: 'spaties@test.nl', password: '      ' }, /minimaal 10 tekens/],
+      [{ ...valid, email: 'spaties8@test.nl', password: '         ' }, /minimaal 10 tekens/],
       [{ ...valid, email: 'veel@test.nl', password: 'Password123' }, /veelgebruikte wachtwoorden/],
       [{ ...valid, email: 'nl@test.nl', password: 'wachtwoord' }, /veelgebruikte wachtwoorden/],
       [{ ...valid, email: 'zelfde@test.nl', password: 'Zelfde@Test.nl' }, /gelijk zijn aan je e-mailadres/],
+      // Issue 26, finding 8: one policy with the password change (10 characters, four classes).
+      [{ ...valid, email: 'acht@test.nl', password: 'aaaaaaaa' }, /minimaal 10 tekens/],
+      [{ ...valid, email: 'klassen@test.nl', password: 'aaaaaaaaaaaa' }, /hoofdletter/],
     ];
     for (const [payload, message] of cases) {
       const res = await env().app.inject(register(payload));

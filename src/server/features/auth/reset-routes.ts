@@ -26,6 +26,8 @@ export const RESET_PER_EMAIL_HOURLY = 3;
 export const RESET_PER_IP_HOURLY = 10;
 const RESET_THROTTLED = 'Je hebt te vaak om een herstellink gevraagd. Probeer het later opnieuw.';
 
+/** The password-reset quota key of an address (hashed: the quota table never holds the e-mail). */
+export const resetEmailQuotaKey = (email: string) => `reset.email:${emailKey(email)}`;
 const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
 /** Wachtwoord vergeten (issue 24, decision 202). */
@@ -57,7 +59,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       );
       await takeQuota(
         k,
-        `reset.email:${emailKey(email)}`,
+        resetEmailQuotaKey(email),
         [{ max: RESET_PER_EMAIL_HOURLY, windowMs: HOUR_MS }],
         RESET_THROTTLED,
       );

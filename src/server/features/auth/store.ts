@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
 import type { Database, NewUser, UserRow } from '../../db/schema.ts';
 
@@ -104,4 +104,18 @@ export async function purgeOldFailures(db: Kysely<Database>, beforeIso: string) 
 
 export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string) {
   await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', userId).execute();
+}
+
+/**
+ * A deleted account's login failures (issue 26, finding 3): the account key and every
+ * address-and-IP pair key, which hold the e-mail for the throttling window.
+ */
+export async function forgetLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
+  const pair = `pair:${email}|`;
+  await db
+    .deleteFrom('loginFailures')
+    .where((eb) =>
+      eb.or([eb('key', '=', `email:${email}`), eb(sql`substr(key, 1, ${pair.length})`, '=', pair)]),
+    )
+    .execute();
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NoResultError } from 'kysely';
 import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam, noContent } from '../../../contracts/common.ts';
@@ -14,6 +15,7 @@ import {
 import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
@@ -35,6 +37,16 @@ import {
 } from './store.ts';
 
 const POST_NOT_FOUND = 'Bericht niet gevonden';
+
+/**
+ * A like or comment on a post deleted after it was found: the foreign key refuses the row (or the
+ * comment is gone before it is read back). 404 like a post that never existed, not a 500 (issue 26,
+ * finding 7).
+ */
+const postGone = (err: unknown): never => {
+  if (isForeignKeyViolation(err) || err instanceof NoResultError) throw notFound(POST_NOT_FOUND);
+  throw err;
+};
 const community = { tag: 'community', access: 'signedIn' } as const;
 
 /** The signed-in viewer; moderators (permission community.moderate) may remove anything. */
@@ -137,7 +149,7 @@ export async function postRoutes(app: FastifyInstance, { db, config }: AppContex
       const viewer = viewerOf(request.user);
       const post = await postOr404(viewer, request.params.id);
       await takeHourlyQuota(k, config, 'comment', viewer.id);
-      const comment = await insertComment(k, viewer, post.id, request.body.content);
+      const comment = await insertComment(k, viewer, post.id, request.body.content).catch(postGone);
       if (post.author.id !== viewer.id) {
         await notify(k, post.author.id, notificationEvents.postCommented(post.id, fullName(request.user)));
       }
@@ -177,7 +189,7 @@ export async function postRoutes(app: FastifyInstance, { db, config }: AppContex
     handler: async (request) => {
       const viewer = viewerOf(request.user);
       const post = await postOr404(viewer, request.params.id);
-      const added = await addLike(k, post.id, viewer.id);
+      const added = await addLike(k, post.id, viewer.id).catch(postGone);
       const likes = await countLikes(k, post.id);
       if (added && post.author.id !== viewer.id) {
         await notify(k, post.author.id, notificationEvents.postLiked(post.id, fullName(request.user), likes));

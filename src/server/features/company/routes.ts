@@ -18,7 +18,8 @@ import { fullName } from '../../../domain/user-display.ts';
 import { dashboardFigures } from '../../../domain/vacancies/index.ts';
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound, parse } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound, parse } from '../../http/errors.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { loadSkillEvidenceForUsers, loadSkillIndex } from '../talent/index.ts';
@@ -63,6 +64,9 @@ const publicApplication = ({
 /** The company's vacancies, applications, dashboard, employees and talent search (issue 10). */
 /** The answer to every invitation (issue 26, finding 5). */
 export const INVITE_SENT = 'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.';
+
+/** Refused when two companies' invitations are accepted at once (issue 26, finding 7). */
+const ANOTHER_EMPLOYER = 'Je hebt intussen een andere uitnodiging geaccepteerd. Vernieuw de pagina.';
 
 export async function companyRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
@@ -356,15 +360,26 @@ export async function companyRoutes(app: FastifyInstance, { db, config }: AppCon
         const { id } = parse(idParam, request.params);
         const link = await findTalentInvitation(k, user.id, id);
         if (!link) throw notFound('Uitnodiging niet gevonden');
-        await k.transaction().execute(async (trx) => {
-          if (action === 'accept') await acceptInvitation(trx, user.id, { ...link, id: Number(link.id) });
-          else await deleteInvitation(trx, Number(link.id));
-          await notify(
-            trx,
-            link.companyId,
-            notificationEvents.employerInvitationAnswered(fullName(user), action === 'accept'),
-          );
-        });
+        await k
+          .transaction()
+          .execute(async (trx) => {
+            if (action === 'accept') {
+              const accepted = await acceptInvitation(trx, user.id, { ...link, id: Number(link.id) });
+              if (!accepted) throw notFound('Uitnodiging niet gevonden');
+            } else if (!(await deleteInvitation(trx, Number(link.id), 'invited'))) {
+              throw notFound('Uitnodiging niet gevonden');
+            }
+            await notify(
+              trx,
+              link.companyId,
+              notificationEvents.employerInvitationAnswered(fullName(user), action === 'accept'),
+            );
+          })
+          .catch((err: unknown) => {
+            // Another company's invitation became active in a concurrent accept (one employer at a time).
+            if (isUniqueViolation(err)) throw conflict(ANOTHER_EMPLOYER);
+            throw err;
+          });
         return { status: action === 'accept' ? 'active' : 'declined' };
       },
     );

@@ -169,7 +169,7 @@ export async function acceptInvitation(
   db: Db,
   talentId: string,
   link: { id: number; companyId: string; position: string | null; department: string | null },
-) {
+): Promise<boolean> {
   const now = nowIso();
   await db
     .deleteFrom('employeeLinks')
@@ -177,11 +177,19 @@ export async function acceptInvitation(
     .where('status', '=', 'active')
     .where('id', '!=', link.id)
     .execute();
-  await db
+  // The conditional update is the claim: of concurrent accepts of one invitation only the first
+  // finds it still 'invited' (PostgreSQL re-checks the condition after the row lock), so one answer
+  // and one notification follow; the caller's transaction rolls back on false. The partial unique
+  // index of migration 055 refuses a second active link, so two companies' invitations accepted at
+  // once never leave two employers (issue 26, finding 7).
+  const claimed = await db
     .updateTable('employeeLinks')
     .set({ status: 'active', respondedAt: now })
     .where('id', '=', link.id)
-    .execute();
+    .where('talentId', '=', talentId)
+    .where('status', '=', 'invited')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return false;
   await db
     .updateTable('users')
     .set({
@@ -192,10 +200,15 @@ export async function acceptInvitation(
     })
     .where('id', '=', talentId)
     .execute();
+  return true;
 }
 
-export async function deleteInvitation(db: Db, id: number) {
-  await db.deleteFrom('employeeLinks').where('id', '=', id).execute();
+/** Deletes a link; with `status`, only while it still has that status. True when a row went. */
+export async function deleteInvitation(db: Db, id: number, status?: 'invited'): Promise<boolean> {
+  let query = db.deleteFrom('employeeLinks').where('id', '=', id);
+  if (status) query = query.where('status', '=', status);
+  const res = await query.executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
 }
 
 // ---- Talent search ----

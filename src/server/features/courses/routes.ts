@@ -232,7 +232,9 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
       const { id } = request.params;
       const body = request.body;
       const course = await findCourse(k, id);
-      if (!course?.isActive) throw notFound(NOT_FOUND);
+      // Like its detail page: an inactive course, or one of an unverified institute, is not found
+      // (issue 26, finding 8).
+      if (!course?.isActive || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
       // One open request per user per course (also a unique index, migration 011).
       if (await findOpenInfoRequest(k, id, user.id)) throw conflict(INFO_REQUEST_OPEN);
       await takeQuota(k, `info-request:${user.id}`, infoRequestLimits(config), INFO_REQUEST_QUOTA);

@@ -20,7 +20,7 @@ describeApi(
     it('describes bodies, path and query parameters from the zod contracts', async () => {
       const doc = (await env().app.inject({ url: '/api/openapi.json' })).json();
       const register = doc.paths['/api/register'].post;
-      expect(register.requestBody.content['application/json'].schema.properties.password.minLength).toBe(8);
+      expect(register.requestBody.content['application/json'].schema.properties.password.minLength).toBe(10);
       expect(register.requestBody.content['application/json'].schema.required).toContain('email');
       const detail = doc.paths['/api/courses/{id}'].get;
       expect(detail.parameters).toContainEqual(

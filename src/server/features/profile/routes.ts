@@ -12,7 +12,10 @@ import {
   sessionsEnded,
   updateProfileBody,
 } from '../../../contracts/profile.ts';
+import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import { describeUserAgent } from '../../../domain/profile/user-agent.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { clearDeviceCookie } from '../../auth/device-cookie.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { toPublicUser } from '../../auth/public-user.ts';
 import { clearSessionCookie } from '../../auth/session-cookie.ts';
@@ -93,6 +96,12 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
       const body = request.body;
       await confirmPassword(request, row, body.currentPassword);
       if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD);
+      // The one policy of registration and reset: also not a common password, not the e-mail.
+      const problems = basicPasswordErrors(body.newPassword, {
+        email: row.email,
+        isCommon: isCommonPassword,
+      });
+      if (problems.length) throw badRequest(problems[0]);
       await setPasswordHash(k, row.id, await hashPassword(body.newPassword, config.passwordHashLogN));
       const endedSessions = await deleteOtherSessions(k, row.id, request.sessionToken);
       return { message: say(request, 'Wachtwoord gewijzigd'), endedSessions };
@@ -184,6 +193,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
       await deleteAccount(k, row);
       await documentFiles.erase((err) => request.log.warn({ err }, 'uploaded document not removed'));
       clearSessionCookie(reply, config);
+      clearDeviceCookie(reply);
       return { message: say(request, 'Je account en je gegevens zijn verwijderd') };
     },
   });

@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { UpdateProfile } from '../../../contracts/profile.ts';
-import { nowIso } from '../../db/connect.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import { pseudonymiseInAudit } from '../../audit.ts';
+import { nowIso, scrubDeletedContent } from '../../db/connect.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { forgetJobsAbout } from '../../jobs/index.ts';
+import { forgetQuotaEvents } from '../../security/quota.ts';
+import { forgetLoginFailures, resetEmailQuotaKey } from '../auth/index.ts';
+import { forgetActorInNotifications } from '../notifications/index.ts';
 import { PERSONAL_DATA, USER_SECRET_COLUMNS } from './personal-data.ts';
 
 type Db = Kysely<Database>;
@@ -62,8 +69,26 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
         await any.updateTable(entry.table).set(cleared).where(entry.column, '=', value).execute();
       }
     }
+    // What the list's columns cannot reach (issue 26, finding 3): login failures under address-and-IP
+    // keys, quota events keyed by the id or the hashed address, other people's notifications that
+    // name the person, and the id in audit rows (kept as an opaque id).
+    await forgetLoginFailures(trx, user.email);
+    await forgetQuotaEvents(
+      trx,
+      user.id,
+      [user.email, user.email.toLowerCase()].map((e) => resetEmailQuotaKey(e)),
+    );
+    await forgetActorInNotifications(
+      trx,
+      [fullName(user), user.companyName, user.instituteName].filter((n): n is string => !!n),
+    );
+    await pseudonymiseInAudit(trx, user.id, `deleted-${randomUUID()}`);
+    await forgetJobsAbout(trx, [user.email, user.id]);
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
   });
+  // SQLite keeps deleted content in free pages unless secure_delete is on (db/connect.ts) and in the
+  // write-ahead log until a checkpoint: the log is written back and emptied now.
+  scrubDeletedContent(db);
 }
 
 /** How many rows of a PERSONAL_DATA entry still match the user (tests: nothing personal remains). */

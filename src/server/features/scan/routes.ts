@@ -8,9 +8,11 @@ import {
 } from '../../../contracts/scan.ts';
 import { rankRecommendations } from '../../../domain/catalogue/recommendations.ts';
 import { buildScanResult, renderScanResult, validateAnswers } from '../../../domain/scan/index.ts';
+import type { ScanResult } from '../../../domain/scan/types.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { PerUserCache } from '../../http/user-cache.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -26,12 +28,14 @@ import {
   findLatestResult,
   findLatestScan,
   insertAssessment,
+  latestScanVersion,
   listAssessments,
   listCoursesForMatching,
 } from './store.ts';
 
 export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
+  const scanResults = new PerUserCache<ScanResult | null>();
   await scanDraftRoutes(app, ctx);
   const { config } = ctx;
 
@@ -76,8 +80,15 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'signedIn',
     response: { 200: scanResultSchema.nullable() },
     handler: async (request) => {
-      const scan = await findLatestScan(k, request.user.id);
-      return scan ? renderStoredScan(k, scan, requestLanguage(request)) : null;
+      const userId = request.user.id;
+      const version = await latestScanVersion(k, userId);
+      if (!version) return null;
+      const lang = requestLanguage(request);
+      // Rendered once per user, language and version, not per request (issue 27).
+      return scanResults.get(`${userId}|${lang}`, version, async () => {
+        const scan = await findLatestScan(k, userId);
+        return scan ? renderStoredScan(k, scan, lang) : null;
+      });
     },
   });
 

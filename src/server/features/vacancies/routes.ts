@@ -19,6 +19,7 @@ import {
 import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, parse } from '../../http/errors.ts';
+import { PerUserCache } from '../../http/user-cache.ts';
 import { type ApiLanguage, requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { loadOwnInterests, talentMatcher } from './match.ts';
@@ -30,6 +31,7 @@ import {
   listTalentApplications,
   myApplicationStatuses,
   type VacancyRow,
+  vacancyListVersion,
 } from './store.ts';
 
 export const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
@@ -81,6 +83,7 @@ function toVacancy(
 /** Vacancies and applications as talent sees them (issue 10). */
 export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
+  const vacancyLists = new PerUserCache<Vacancy[]>(2_000, 30_000);
   await skillsMatchRoutes(app, ctx);
   const talentOf = async (user: PublicUser): Promise<TalentView | null> => {
     if (!hasPermission(user, 'vacancies.apply')) return null;
@@ -103,13 +106,17 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request): Promise<Vacancy[]> => {
       const user = requirePermission(request, 'vacancies.view');
       const { search } = parse(vacancyListQuery, request.query);
-      const [rows, talent, statuses] = await Promise.all([
-        listActiveVacancies(k, search || undefined),
-        talentOf(user),
-        myApplicationStatuses(k, user.id),
-      ]);
       const lang = requestLanguage(request);
-      return rows.map((v) => toVacancy(v, talent, statuses.get(v.id), lang));
+      // Scored once per user, language, search and data version, not on every request (issue 27).
+      const version = await vacancyListVersion(k, user.id);
+      return vacancyLists.get(`${user.id}|${lang}|${search ?? ''}`, version, async () => {
+        const [rows, talent, statuses] = await Promise.all([
+          listActiveVacancies(k, search || undefined),
+          talentOf(user),
+          myApplicationStatuses(k, user.id),
+        ]);
+        return rows.map((v) => toVacancy(v, talent, statuses.get(v.id), lang));
+      });
     },
   );
 
