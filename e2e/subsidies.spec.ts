@@ -135,7 +135,9 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(slim.getByText('Laatst gecontroleerd')).toBeVisible();
   await expect(slim.getByText('november 2026', { exact: true })).toBeVisible();
   // The window status is computed from today's date, with the day it was checked (issue 22 §2).
-  await expect(slim.getByText(/het volgende tijdvak is nog niet bekend\. Tijdvakken gecontroleerd op/)).toBeVisible();
+  await expect(
+    slim.getByText(/het volgende tijdvak is nog niet bekend\. Tijdvakken gecontroleerd op/),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: /OOM/ })).toBeVisible();
 });
 
@@ -146,6 +148,11 @@ test('a job seeker on WW sees UWV; Nieuwe analyse starten resets to step 1', asy
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
   await dialog(page).getByLabel('Wat is je huidige werksituatie?').selectOption('job_seeker_ww');
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  // Common names find the official one: the list is searched on the server (issue 22 §2).
+  await dialog(page).getByRole('combobox').fill('Den Haag');
+  await expect(dialog(page).getByRole('option', { name: "'s-Gravenhage" })).toBeVisible();
+  await dialog(page).getByRole('combobox').fill('Den Bosch');
+  await expect(dialog(page).getByRole('option', { name: "'s-Hertogenbosch" })).toBeVisible();
   await dialog(page).getByRole('combobox').fill('Rotter');
   await dialog(page).getByRole('option', { name: 'Rotterdam' }).click();
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
