@@ -224,3 +224,51 @@ test('the demo talent’s Vaardigheden tab shows each skill with its evidence', 
   await expectNoA11yViolations(page, 'passport skills nl');
   await screenshots(page, 'passport-skills');
 });
+
+test('in English: the course edit, start dates, enrol confirmation and result dialogs pass axe', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Dialogs ${Date.now()}`;
+  const institute = await (await browser.newContext()).newPage();
+  await presetLanguage(institute, 'en');
+  const courseId = await newCourse(institute, title);
+  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const run = await institute.request.post(`/api/courses/${courseId}/runs`, {
+    headers: origin(institute),
+    data: { startDate: start, location: 'Utrecht', seats: 10 },
+  });
+  expect(run.status(), await run.text()).toBe(201);
+
+  await institute.goto('/institute');
+  const row = institute.getByTestId('institute-course').filter({ hasText: title });
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const edit = institute.getByRole('dialog', { name: 'Edit course' });
+  await expect(edit).toBeVisible();
+  await expectNoA11yViolations(institute, 'edit course en');
+  await institute.keyboard.press('Escape');
+  await row.getByRole('button', { name: /^Start dates/ }).click();
+  await expect(institute.getByRole('dialog')).toBeVisible();
+  await expectNoA11yViolations(institute, 'start dates en');
+  await institute.keyboard.press('Escape');
+
+  const learner = await (await browser.newContext()).newPage();
+  await presetLanguage(learner, 'en');
+  await learner.goto('/');
+  await registerViaApi(learner, 'talent', 'Ada');
+  await learner.goto(`/courses/${courseId}`);
+  await learner.getByRole('button', { name: 'Enrol', exact: true }).click();
+  const confirm = learner.getByRole('dialog', { name: 'Confirm enrolment' });
+  await expect(confirm).toBeVisible();
+  await expectNoA11yViolations(learner, 'enrol confirm en');
+  await confirm.getByRole('button', { name: 'Confirm enrolment' }).click();
+  await expect(confirm).toBeHidden();
+
+  await institute.goto('/institute');
+  await institute.getByRole('tab', { name: 'Learners' }).click();
+  await institute.getByLabel('Course', { exact: true }).selectOption({ label: title });
+  const learnerRow = institute.getByTestId('learner').filter({ hasText: 'Ada Tester' });
+  await learnerRow.getByRole('button', { name: /^Passed/ }).click();
+  await expect(institute.getByRole('dialog')).toBeVisible();
+  await expectNoA11yViolations(institute, 'confirm result en');
+});

@@ -74,12 +74,8 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(dialog(page).getByLabel('Wat is je huidige werksituatie?')).toHaveValue('employee');
   await nextByKeyboard(page);
 
+  // Issue 22 §2: education (3) and income (5, 7) are no longer asked; the municipality is step 3.
   await step(page, 3);
-  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
-  await expect(dialog(page).getByLabel('Wat is je hoogst afgeronde opleiding?')).toHaveValue('mbo4');
-  await nextByKeyboard(page);
-
-  await step(page, 4);
   const municipality = dialog(page).getByRole('combobox', { name: 'In welke gemeente woon je?' });
   await expect(municipality).toBeFocused();
   await expect(municipality).toHaveAttribute('placeholder', 'Zoek je gemeente...');
@@ -94,22 +90,12 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(municipality).toHaveValue('Enschede');
   await page.keyboard.press('Enter');
 
-  await step(page, 5);
-  await expect(dialog(page).getByText('€', { exact: true })).toBeVisible();
-  await page.keyboard.type('€ 41.500,-');
-  await expect(dialog(page).getByLabel(/Wat is je bruto jaarinkomen/)).toHaveValue('41500');
-  await page.keyboard.press('Enter');
-
-  await step(page, 6);
+  await step(page, 4);
   await page.keyboard.press('Space');
   await expect(dialog(page).getByRole('radio', { name: 'Ja' })).toBeChecked();
   await nextByKeyboard(page);
 
-  await step(page, 7);
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-  await nextByKeyboard(page);
-
-  await step(page, 8);
+  await step(page, 5);
   const cao = dialog(page).getByRole('combobox', { name: /Onder welke cao val je/ });
   await expect(cao).toHaveAttribute('placeholder', 'Zoek je cao...');
   await page.keyboard.type('zzz');
@@ -121,17 +107,17 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(cao).toHaveValue('Metaal en Techniek');
   await page.keyboard.press('Enter');
 
-  await step(page, 9);
+  await step(page, 6);
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
   await expect(dialog(page).getByLabel('Wat voor opleiding wil je volgen?')).toHaveValue('short_course');
   await nextByKeyboard(page);
 
-  // 10, 11, 13, 14 and 15 are optional; 12 is hidden for a short course: 14 steps in all.
-  for (const n of [10, 11, 12, 13]) {
-    await step(page, n, 14);
+  // 10, 11, 13, 14 and 15 are optional; 12 is hidden for a short course: 11 steps in all.
+  for (const n of [7, 8, 9, 10]) {
+    await step(page, n, 11);
     await nextByKeyboard(page);
   }
-  await step(page, 14, 14);
+  await step(page, 11, 11);
   await expect(dialog(page).getByRole('button', { name: 'Analyseer subsidies' })).toBeVisible();
   await nextByKeyboard(page);
 
@@ -141,13 +127,17 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'SLIM-subsidie' }) });
   await expect(slim.getByText('Passend')).toBeVisible();
-  await expect(slim.getByText('Tot €24.999')).toBeVisible();
+  await expect(slim.getByText('Tot €24.999 voor je werkgever')).toBeVisible();
   await expect(slim.getByText(/Je werkgever vraagt de subsidie aan/)).toBeVisible();
   // Aanvragen starts a dossier (issue 23; e2e/subsidy-dossiers.spec.ts follows it through).
   await expect(slim.getByRole('button', { name: 'Aanvragen' })).toBeVisible();
   await slim.getByRole('button', { name: 'Meer info' }).click();
   await expect(slim.getByText('Laatst gecontroleerd')).toBeVisible();
-  await expect(slim.getByText('november 2026')).toBeVisible();
+  await expect(slim.getByText('november 2026', { exact: true })).toBeVisible();
+  // The window status is computed from today's date, with the day it was checked (issue 22 §2).
+  await expect(
+    slim.getByText(/het volgende tijdvak is nog niet bekend\. Tijdvakken gecontroleerd op/),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: /OOM/ })).toBeVisible();
 });
 
@@ -158,22 +148,20 @@ test('a job seeker on WW sees UWV; Nieuwe analyse starten resets to step 1', asy
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
   await dialog(page).getByLabel('Wat is je huidige werksituatie?').selectOption('job_seeker_ww');
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
-  await dialog(page).getByLabel('Wat is je hoogst afgeronde opleiding?').selectOption('mbo2');
-  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  // Common names find the official one: the list is searched on the server (issue 22 §2).
+  await dialog(page).getByRole('combobox').fill('Den Haag');
+  await expect(dialog(page).getByRole('option', { name: "'s-Gravenhage" })).toBeVisible();
+  await dialog(page).getByRole('combobox').fill('Den Bosch');
+  await expect(dialog(page).getByRole('option', { name: "'s-Hertogenbosch" })).toBeVisible();
   await dialog(page).getByRole('combobox').fill('Rotter');
   await dialog(page).getByRole('option', { name: 'Rotterdam' }).click();
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
-  await step(page, 5, 11);
-  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
-  await dialog(page)
-    .getByLabel(/sociaal minimum/)
-    .selectOption('up_to_120');
-  await dialog(page).getByRole('button', { name: 'Volgende' }).click();
+  await step(page, 4, 8);
   await dialog(page).getByLabel('Wat voor opleiding wil je volgen?').selectOption('mbo_bbl');
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
-  // 12 (erkend leerbedrijf) is shown for bbl: 12 steps now.
-  for (let n = 8; n < 12; n++) {
-    await step(page, n, 12);
+  // 12 (erkend leerbedrijf) is shown for bbl: 9 steps now.
+  for (let n = 5; n < 9; n++) {
+    await step(page, n, 9);
     await dialog(page).getByRole('button', { name: 'Volgende' }).click();
   }
   await dialog(page).getByRole('button', { name: 'Analyseer subsidies' }).click();
@@ -262,15 +250,11 @@ test('in English: the questionnaire asks in English and ends in English results'
   await expect(work.locator('option[value="employee"]')).toHaveText('Employed');
   await work.selectOption('employee');
   await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByLabel('What is your highest completed level of education?').selectOption('mbo4');
-  await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('combobox', { name: 'Which municipality do you live in?' }).fill('Ensch');
   await d.getByRole('option', { name: 'Enschede' }).click();
   await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('button', { name: 'Next' }).click(); // 5: income is optional
+  // Education and income are no longer asked (issue 22 §2).
   await d.getByRole('radio', { name: 'Yes' }).check(); // 6: fewer than 250 staff
-  await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByLabel(/social minimum/).selectOption('above_150');
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('combobox', { name: /collective labour agreement/ }).fill('metaal');
   await d.getByRole('option', { name: 'Metaal en Techniek' }).click();
@@ -287,12 +271,12 @@ test('in English: the questionnaire asks in English and ends in English results'
   const slim = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'SLIM subsidy (learning and development in SMEs)' }) });
-  await expect(slim.getByText('Up to €24,999')).toBeVisible();
+  await expect(slim.getByText('Up to €24,999 for your employer')).toBeVisible();
   await expect(
     slim.getByText('You are employed by an employer with fewer than 250 staff (an SME).'),
   ).toBeVisible();
   await slim.getByRole('button', { name: 'More info' }).click();
-  await expect(slim.getByText('November 2026')).toBeVisible();
+  await expect(slim.getByText('November 2026', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /OOM: training and development fund/ })).toBeVisible();
   await expectNoRawKeys(page, 'subsidies en');
   await screenshots(page, 'subsidies-available-en');

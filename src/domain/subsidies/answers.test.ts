@@ -7,9 +7,7 @@ import { TODAY } from './test-fixtures.ts';
 const valid = {
   '1': '1990-06-15',
   '2': 'employee',
-  '3': 'mbo4',
   '4': 'GM0153',
-  '7': 'above_150',
   '9': 'short_course',
 };
 
@@ -22,9 +20,7 @@ describe('validateResponses', () => {
   it.each([
     ['1', 'Geboortedatum is verplicht'],
     ['2', 'Werkstatus is verplicht'],
-    ['3', 'Opleidingsniveau is verplicht'],
     ['4', 'Gemeente is verplicht'],
-    ['7', 'Inkomen is verplicht'],
     ['9', 'Cursustype is verplicht'],
   ])('a missing answer %s gives "%s"', (id, text) => {
     const { [id]: _dropped, ...rest } = valid as Record<string, string>;
@@ -37,18 +33,27 @@ describe('validateResponses', () => {
     expect(message({ '1': '1990-01-01' })).toBe('Werkstatus is verplicht');
   });
 
-  it('accepts a complete submission and strips non-digits from 5', () => {
-    const v = validateResponses({ ...valid, '5': '€ 42.500,-' }, TODAY);
-    expect(v.ok && v.answers.grossIncome).toBe(42500);
-    const empty = validateResponses({ ...valid, '5': 'geen idee' }, TODAY);
-    expect(empty.ok && empty.answers.grossIncome).toBe(null);
+  it('accepts a complete submission without education or income (issue 22 §2: no rule reads them)', () => {
+    expect(message(valid)).toBe(null);
+  });
+
+  it('ignores and never stores answers to the retired questions 3, 5 and 7', () => {
+    const old = { ...valid, '3': 'mbo4', '5': '€ 42.500,-', '7': 'above_150' };
+    const v = validateResponses(old, TODAY);
+    expect(v.ok).toBe(true);
+    if (v.ok) expect(Object.keys(v.answers)).not.toEqual(expect.arrayContaining(['education']));
+    expect(Object.keys(storedResponses(old)).sort()).toEqual(['1', '2', '4', '9']);
+    // Even a value the old question would have refused is ignored now.
+    expect(message({ ...valid, '3': 'phd', '7': 'rich' })).toBe(null);
+  });
+
+  it('no longer asks education or income, and keeps the other questions’ fixed ids', () => {
+    expect(questionnaire().map((q) => q.id)).toEqual([1, 2, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15]);
   });
 
   it.each([
     ['2', 'werkloos', 'Onbekende waarde voor Werkstatus'],
-    ['3', 'phd', 'Onbekende waarde voor Opleidingsniveau'],
     ['4', 'GM9999', 'Onbekende waarde voor Gemeente'],
-    ['7', 'rich', 'Onbekende waarde voor Inkomen'],
     ['9', 'mooc', 'Onbekende waarde voor Cursustype'],
     ['8', 'piraten', 'Onbekende waarde voor Cao'],
     ['10', 'misschien', 'Betaling door een ander: kies Ja of Nee'],
@@ -99,11 +104,11 @@ describe('validateResponses', () => {
 });
 
 describe('answerError (one step of the dialog)', () => {
-  const [q1, , , , q5] = questionnaire();
+  const [q1, , , q6] = questionnaire();
   it('checks the current answer only', () => {
     expect(answerError(q1, '', TODAY)).toBe('Geboortedatum is verplicht');
     expect(answerError(q1, '2030-01-01', TODAY)).toBe('Geboortedatum kan niet in de toekomst liggen');
-    expect(answerError(q5, '', TODAY)).toBe(null);
+    expect(answerError(q6, '', TODAY)).toBe(null);
   });
 });
 

@@ -2,9 +2,7 @@ import { excerpt } from '../text.ts';
 import { isIsoDate } from './age.ts';
 import {
   type CourseType,
-  type Education,
   type Employment,
-  type IncomeLevel,
   isVisible,
   NO_CAO,
   Q,
@@ -12,17 +10,15 @@ import {
   questionnaire,
   type RawResponses,
   REQUIRED_MESSAGES,
+  RETIRED_QUESTIONS,
 } from './questions.ts';
 
 /** Validated, typed answers: what the matcher reads. Unanswered optional questions are null. */
 export interface SubsidyAnswers {
   birthDate: string;
   employment: Employment;
-  education: Education;
   municipality: string;
-  grossIncome: number | null;
   smeEmployer: boolean | null;
-  incomeLevel: IncomeLevel;
   /** A cao slug; null for none or unanswered. */
   cao: string | null;
   courseType: CourseType;
@@ -42,11 +38,8 @@ const INCOME_MAX_DIGITS = 10;
 const NAMES: Record<number, string> = {
   1: 'Geboortedatum',
   2: 'Werkstatus',
-  3: 'Opleidingsniveau',
   4: 'Gemeente',
-  5: 'Bruto jaarinkomen',
   6: 'Aantal medewerkers van je werkgever',
-  7: 'Inkomen',
   8: 'Cao',
   9: 'Cursustype',
   10: 'Betaling door een ander',
@@ -59,7 +52,7 @@ const NAMES: Record<number, string> = {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Question 5: every non-digit is stripped (spec §5). */
+/** A number question: every non-digit is stripped (spec §5, once question 5). */
 export const digitsOnly = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 
 type Checked = { value: unknown } | { message: string };
@@ -110,13 +103,18 @@ export function answerError(q: Question, raw: unknown, today: string): string | 
 
 export type Validation = { ok: true; answers: SubsidyAnswers } | { ok: false; message: string };
 
+const isRetired = (key: string) => RETIRED_QUESTIONS.some((id) => String(id) === key);
+
 /**
  * Validates a whole submission (spec §5): unknown question ids are refused; answers to hidden
- * questions are ignored; the first missing or wrong answer, in question order, gives the message.
+ * questions and to retired ones (issue 22 §2) are ignored; the first missing or wrong answer, in
+ * question order, gives the message.
  */
 export function validateResponses(responses: RawResponses, today: string): Validation {
   const questions = questionnaire();
-  const unknown = Object.keys(responses).find((k) => !questions.some((q) => String(q.id) === k));
+  const unknown = Object.keys(responses).find(
+    (k) => !isRetired(k) && !questions.some((q) => String(q.id) === k),
+  );
   if (unknown !== undefined) return { ok: false, message: `Onbekende vraag: ${excerpt(unknown)}` };
   const values = new Map<number, unknown>();
   for (const q of questions) {
@@ -137,11 +135,8 @@ export function validateResponses(responses: RawResponses, today: string): Valid
     answers: {
       birthDate: v(Q.birthDate),
       employment: v(Q.employment),
-      education: v(Q.education),
       municipality: v(Q.municipality),
-      grossIncome: v(Q.grossIncome),
       smeEmployer: v(Q.smeEmployer),
-      incomeLevel: v(Q.incomeLevel),
       cao: cao === NO_CAO ? null : cao,
       courseType: v(Q.courseType),
       othersPayAll: v(Q.othersPayAll),
@@ -154,13 +149,13 @@ export function validateResponses(responses: RawResponses, today: string): Valid
   };
 }
 
-/** The answers as stored: only visible, validated values, keyed by question id. */
+/** The answers as stored: only visible, validated values of asked questions, keyed by question id. */
 export function storedResponses(responses: RawResponses): RawResponses {
   const out: RawResponses = {};
   for (const q of questionnaire()) {
     const raw = responses[String(q.id)];
     if (isVisible(q, responses) && !isEmpty(raw))
-      out[String(q.id)] = q.id === Q.grossIncome ? digitsOnly(raw) : raw;
+      out[String(q.id)] = q.type === 'number' ? digitsOnly(raw) : raw;
   }
   return out;
 }

@@ -168,16 +168,13 @@ describe('catalogue and data', () => {
     for (const c of CAOS) if (c.fundId) expect(SCHEMES.some((s) => s.id === c.fundId)).toBe(true);
   });
 
-  it('the questionnaire has the fixed ids, types and required flags', () => {
+  it('the questionnaire has the fixed ids, types and required flags (3, 5 and 7 retired, issue 22 §2)', () => {
     const qs = questionnaire();
     expect(qs.map((q) => [q.id, q.type, q.required])).toEqual([
       [1, 'date', true],
       [2, 'select', true],
-      [3, 'select', true],
       [4, 'searchable_select', true],
-      [5, 'number', false],
       [6, 'boolean', false],
-      [7, 'select', true],
       [8, 'searchable_select', false],
       [9, 'select', true],
       [10, 'boolean', false],
@@ -187,12 +184,12 @@ describe('catalogue and data', () => {
       [14, 'boolean', false],
       [15, 'boolean', false],
     ]);
-    expect(qs[1].options.map((o) => o.value)).toEqual([...EMPLOYMENT]);
-    expect(qs[8].options.map((o) => o.value)).toEqual([...COURSE_TYPES]);
-    expect(qs[6].options.map((o) => o.value)).toEqual(['up_to_120', '120_to_150', 'above_150', 'unknown']);
-    expect(qs[7].options[0].value).toBe('none');
-    expect(qs[11].showIf).toEqual({ questionId: 9, values: ['mbo_bbl', 'mbo_third_route'] });
-    for (const id of [6, 8, 14]) expect(qs[id - 1].showIf).toEqual({ questionId: 2, value: 'employee' });
+    const byId = (id: number) => qs.find((q) => q.id === id)!;
+    expect(byId(2).options.map((o) => o.value)).toEqual([...EMPLOYMENT]);
+    expect(byId(9).options.map((o) => o.value)).toEqual([...COURSE_TYPES]);
+    expect(byId(8).options[0].value).toBe('none');
+    expect(byId(12).showIf).toEqual({ questionId: 9, values: ['mbo_bbl', 'mbo_third_route'] });
+    for (const id of [6, 8, 14]) expect(byId(id).showIf).toEqual({ questionId: 2, value: 'employee' });
   });
 });
 

@@ -27,43 +27,13 @@ export const QUESTION_TEXTS_EN: Readonly<Record<number, QuestionTexts>> = {
       other: 'Other',
     },
   },
-  [Q.education]: {
-    text: 'What is your highest completed level of education?',
-    helpText: null,
-    options: {
-      none: 'No diploma, or primary school only',
-      vmbo: 'Vmbo (pre-vocational secondary)',
-      mbo1: 'Mbo level 1 (entry level)',
-      mbo2: 'Mbo level 2',
-      mbo3: 'Mbo level 3',
-      mbo4: 'Mbo level 4',
-      havo_vwo: 'Havo or vwo (senior general secondary or pre-university)',
-      hbo: 'Hbo (bachelor’s or master’s at a university of applied sciences)',
-      wo: 'Wo (bachelor’s or master’s at a research university)',
-    },
-  },
   [Q.municipality]: {
     text: 'Which municipality do you live in?',
     helpText: 'Your municipality decides which local schemes apply to you.',
   },
-  [Q.grossIncome]: {
-    text: 'What is your gross annual income?',
-    helpText: 'Digits only, in whole euros. You may leave this empty.',
-  },
   [Q.smeEmployer]: {
     text: 'Does your employer have fewer than 250 staff?',
     helpText: 'SME employers can apply for the SLIM subsidy for their staff’s development.',
-  },
-  [Q.incomeLevel]: {
-    text: 'How does your income compare with the social minimum?',
-    helpText:
-      'Municipalities use this limit for schemes for people on low incomes. If you do not know, choose "I don’t know".',
-    options: {
-      up_to_120: 'Up to 120% of the social minimum',
-      '120_to_150': 'Between 120% and 150% of the social minimum',
-      above_150: 'More than 150% of the social minimum',
-      unknown: 'I don’t know',
-    },
   },
   [Q.cao]: {
     text: 'Which collective labour agreement (cao) covers you?',

@@ -65,12 +65,6 @@ export const EMPLOYMENT = [
 ] as const;
 export type Employment = (typeof EMPLOYMENT)[number];
 
-export const EDUCATION = ['none', 'vmbo', 'mbo1', 'mbo2', 'mbo3', 'mbo4', 'havo_vwo', 'hbo', 'wo'] as const;
-export type Education = (typeof EDUCATION)[number];
-
-export const INCOME_LEVEL = ['up_to_120', '120_to_150', 'above_150', 'unknown'] as const;
-export type IncomeLevel = (typeof INCOME_LEVEL)[number];
-
 export const COURSE_TYPES = [
   'hbo_wo_programme',
   'hbo_wo_module',
@@ -90,7 +84,10 @@ const opts = (pairs: ReadonlyArray<readonly [string, string]>): QuestionOption[]
 
 const EMPLOYEE_ONLY: ShowIf = { questionId: Q.employment, value: 'employee' };
 
-/** The 15 questions in order (spec §3, issue 7). A fresh copy per call: callers may add a prefill. */
+/**
+ * The questions in order (spec §3, issue 7), without the retired ones (RETIRED_QUESTIONS). A fresh
+ * copy per call: callers may add a prefill.
+ */
 export function questionnaire(): Question[] {
   return [
     {
@@ -123,26 +120,6 @@ export function questionnaire(): Question[] {
       showIf: null,
     },
     {
-      id: Q.education,
-      text: 'Wat is je hoogst afgeronde opleiding?',
-      type: 'select',
-      required: true,
-      helpText: null,
-      prefill: null,
-      options: opts([
-        ['none', 'Geen diploma of alleen basisonderwijs'],
-        ['vmbo', 'Vmbo'],
-        ['mbo1', 'Mbo niveau 1 (entree)'],
-        ['mbo2', 'Mbo niveau 2'],
-        ['mbo3', 'Mbo niveau 3'],
-        ['mbo4', 'Mbo niveau 4'],
-        ['havo_vwo', 'Havo of vwo'],
-        ['hbo', 'Hbo (bachelor of master)'],
-        ['wo', 'Wo (bachelor of master)'],
-      ]),
-      showIf: null,
-    },
-    {
       id: Q.municipality,
       text: 'In welke gemeente woon je?',
       type: 'searchable_select',
@@ -150,16 +127,6 @@ export function questionnaire(): Question[] {
       helpText: 'Je gemeente bepaalt welke gemeentelijke regelingen voor jou gelden.',
       prefill: null,
       options: MUNICIPALITIES.map((m) => ({ value: m.code, label: m.name })),
-      showIf: null,
-    },
-    {
-      id: Q.grossIncome,
-      text: 'Wat is je bruto jaarinkomen?',
-      type: 'number',
-      required: false,
-      helpText: 'Alleen cijfers, in hele euro’s. Mag je leeg laten.',
-      prefill: null,
-      options: [],
       showIf: null,
     },
     {
@@ -171,22 +138,6 @@ export function questionnaire(): Question[] {
       prefill: null,
       options: [],
       showIf: EMPLOYEE_ONLY,
-    },
-    {
-      id: Q.incomeLevel,
-      text: 'Hoe verhoudt je inkomen zich tot het sociaal minimum?',
-      type: 'select',
-      required: true,
-      helpText:
-        'Gemeenten gebruiken deze grens voor minimaregelingen. Weet je het niet, kies dan "Weet ik niet".',
-      prefill: null,
-      options: opts([
-        ['up_to_120', 'Tot 120% van het sociaal minimum'],
-        ['120_to_150', 'Tussen 120% en 150% van het sociaal minimum'],
-        ['above_150', 'Meer dan 150% van het sociaal minimum'],
-        ['unknown', 'Weet ik niet'],
-      ]),
-      showIf: null,
     },
     {
       id: Q.cao,
@@ -283,15 +234,21 @@ export function questionnaire(): Question[] {
   ];
 }
 
-export const QUESTION_COUNT = 15;
+/**
+ * Questions no longer asked (issue 22 §2, data minimisation): no rule read education (3), gross
+ * income (5) or income level (7). Their ids stay reserved; answers to them from older clients or
+ * stored analyses are ignored and never stored.
+ */
+export const RETIRED_QUESTIONS: readonly number[] = [Q.education, Q.grossIncome, Q.incomeLevel];
+
+/** The questions asked (ids 1-15 less the retired ones). */
+export const QUESTION_COUNT = 12;
 
 /** Messages of spec §5 for the required questions. */
 export const REQUIRED_MESSAGES: Record<number, string> = {
   [Q.birthDate]: 'Geboortedatum is verplicht',
   [Q.employment]: 'Werkstatus is verplicht',
-  [Q.education]: 'Opleidingsniveau is verplicht',
   [Q.municipality]: 'Gemeente is verplicht',
-  [Q.incomeLevel]: 'Inkomen is verplicht',
   [Q.courseType]: 'Cursustype is verplicht',
 };
 

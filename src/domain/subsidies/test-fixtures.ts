@@ -4,11 +4,8 @@ import type { SubsidyAnswers } from './answers.ts';
 export const baseAnswers = (over: Partial<SubsidyAnswers> = {}): SubsidyAnswers => ({
   birthDate: '1990-06-15',
   employment: 'employee',
-  education: 'mbo4',
   municipality: 'GM0153',
-  grossIncome: 38000,
   smeEmployer: null,
-  incomeLevel: 'above_150',
   cao: null,
   courseType: 'short_course',
   othersPayAll: null,
@@ -24,10 +21,8 @@ export const baseAnswers = (over: Partial<SubsidyAnswers> = {}): SubsidyAnswers 
 export const SME_METAL_RESPONSES = {
   '1': '1985-03-01',
   '2': 'employee',
-  '3': 'mbo3',
   '4': 'GM0363',
   '6': true,
-  '7': 'above_150',
   '8': 'metaal-techniek',
   '9': 'short_course',
 } as const;

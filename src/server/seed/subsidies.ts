@@ -18,11 +18,8 @@ import { DEMO_TALENT_EMAIL } from './talent-data.ts';
 export const DEMO_SUBSIDY_RESPONSES = {
   '1': '1994-03-12',
   '2': 'employee',
-  '3': 'mbo4',
   '4': 'GM0344',
-  '5': '34000',
   '6': true,
-  '7': 'above_150',
   '8': 'none',
   '9': 'hbo_wo_module',
   '10': false,

@@ -2,10 +2,8 @@
 export const SME_EMPLOYEE_ANSWERS = {
   '1': '1990-06-15',
   '2': 'employee',
-  '3': 'mbo4',
   '4': 'GM0153',
   '6': true,
-  '7': 'above_150',
   '8': 'metaal-techniek',
   '9': 'short_course',
 };

@@ -28,6 +28,8 @@ export function SearchableSelect({
   emptyText,
   describedBy,
   invalid,
+  onQueryChange,
+  matches,
 }: {
   id: string;
   options: readonly SearchableOption[];
@@ -37,6 +39,10 @@ export function SearchableSelect({
   emptyText: string;
   describedBy?: string;
   invalid?: boolean;
+  /** Told what the user types, for a list filtered elsewhere (the server). */
+  onQueryChange?: (query: string) => void;
+  /** The options matching the typed text, when filtered elsewhere; undefined: filter on the labels here. */
+  matches?: readonly SearchableOption[];
 }) {
   const listId = useId();
   const selected = options.find((o) => o.value === value);
@@ -48,8 +54,9 @@ export function SearchableSelect({
   const filtered = useMemo(() => {
     if (!open || query === (selected?.label ?? '')) return options;
     const q = fold(query.trim());
+    if (q && matches) return matches;
     return q ? options.filter((o) => fold(o.label).includes(q)) : options;
-  }, [open, query, options, selected]);
+  }, [open, query, options, selected, matches]);
 
   const activeIndex = Math.min(active, Math.max(filtered.length - 1, 0));
   const optionId = (i: number) => `${listId}-opt-${i}`;
@@ -112,6 +119,7 @@ export function SearchableSelect({
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
+          onQueryChange?.(e.target.value);
           setActive(0);
           setOpen(true);
         }}

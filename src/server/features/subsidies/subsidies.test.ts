@@ -27,15 +27,14 @@ describeApi('subsidies', (env) => {
       ).n,
     );
 
-  it('answers the 15 questions to anyone, with the birth date of a signed-in user as prefill', async () => {
+  it('answers the questions to anyone (education and income no longer asked), with the birth date of a signed-in user as prefill', async () => {
     const res = await get('/api/subsidies/questionnaire');
     expect(res.statusCode).toBe(200);
     const questions = res.json();
-    expect(questions.map((q: { id: number }) => q.id)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-    ]);
-    expect(questions[3].options).toHaveLength(342);
-    expect(questions[3].options).toContainEqual({ value: 'GM0153', label: 'Enschede' });
+    // Issue 22 §2: no rule read education (3) or income (5, 7), so they are not asked any more.
+    expect(questions.map((q: { id: number }) => q.id)).toEqual([1, 2, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(questions[2].options).toHaveLength(342);
+    expect(questions[2].options).toContainEqual({ value: 'GM0153', label: 'Enschede' });
     expect(questions[0].prefill).toBe(null);
     const talent = await login(env().app, DEMO.talent);
     expect((await get('/api/subsidies/questionnaire', talent)).json()[0].prefill).toBe('1994-03-12');
@@ -51,9 +50,7 @@ describeApi('subsidies', (env) => {
     const cases: Array<[unknown, string]> = [
       [{ responses: {}, sessionId: '1' }, 'Geboortedatum is verplicht'],
       [{ responses: { ...SME_EMPLOYEE, '2': '' } }, 'Werkstatus is verplicht'],
-      [{ responses: { ...SME_EMPLOYEE, '3': undefined } }, 'Opleidingsniveau is verplicht'],
       [{ responses: { ...SME_EMPLOYEE, '4': null } }, 'Gemeente is verplicht'],
-      [{ responses: { ...SME_EMPLOYEE, '7': '' } }, 'Inkomen is verplicht'],
       [{ responses: { ...SME_EMPLOYEE, '9': '' } }, 'Cursustype is verplicht'],
       [{ responses: { ...SME_EMPLOYEE, '2': 'astronaut' } }, 'Onbekende waarde voor Werkstatus'],
       [{ responses: { ...SME_EMPLOYEE, '1': '2999-01-01' } }, 'Geboortedatum kan niet in de toekomst liggen'],
@@ -115,7 +112,8 @@ describeApi('subsidies', (env) => {
       .executeTakeFirstOrThrow();
     expect(row.sessionId).toBe('1732300000000');
     const stored = JSON.parse(row.responses);
-    expect(stored['5']).toBe('41000');
+    // The retired income question is ignored and never stored (issue 22 §2).
+    expect(stored).not.toHaveProperty('5');
     expect(stored).not.toHaveProperty('12');
 
     const mine = (await get('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
@@ -185,7 +183,7 @@ describeApi('subsidies', (env) => {
       );
       expect(en[0].text).toBe('What is your date of birth?');
       expect(en[1].options[0]).toEqual({ value: 'employee', label: 'Employed' });
-      expect(en[3].options).toContainEqual({ value: 'GM0153', label: 'Enschede' });
+      expect(en[2].options).toContainEqual({ value: 'GM0153', label: 'Enschede' });
       expect(nl[0].text).toBe('Wat is je geboortedatum?');
     });
 

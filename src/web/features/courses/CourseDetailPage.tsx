@@ -41,8 +41,8 @@ export default function CourseDetailPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t.back}
       </Link>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <header>
             <div className="mb-3 flex flex-wrap gap-2">
               <Badge tone={levelTone(course.level)}>{levelLabel(course.level, getLanguage())}</Badge>
@@ -119,7 +119,7 @@ export default function CourseDetailPage() {
             </Card>
           )}
         </div>
-        <aside className="flex flex-col gap-6">
+        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <Card>
             <CardHeader>
               <CardTitle>{t.info}</CardTitle>
@@ -159,12 +159,12 @@ export default function CourseDetailPage() {
             </CardContent>
           </Card>
         </aside>
-      </div>
-      {/* After the course information, so on a phone the enrol button comes before the reviews. */}
-      <div className="mt-6 lg:max-w-[calc(100%-21.5rem)]">
-        <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" />}>
-          <CourseReviews course={course} />
-        </Suspense>
+        {/* After the course information on a phone (the enrol button first); under the main column on a wide screen. */}
+        <div className="min-w-0 self-start lg:col-start-1 lg:row-start-2">
+          <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" />}>
+            <CourseReviews course={course} />
+          </Suspense>
+        </div>
       </div>
     </div>
   );

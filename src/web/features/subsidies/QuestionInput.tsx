@@ -1,10 +1,12 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Question } from '../../../contracts/subsidies.ts';
 import { digitsOnly, Q } from '../../../domain/subsidies/index.ts';
 import { t } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { Input, inputClass } from '../../ui/Field.tsx';
 import { SearchableSelect } from '../../ui/SearchableSelect.tsx';
+import { municipalitySearchQuery } from './api.ts';
 
 /** Placeholder and empty text of a searchable select: its own for municipality and for cao. */
 function searchTexts(questionId: number) {
@@ -31,6 +33,16 @@ export function QuestionInput({
   error: string | null;
 }) {
   const id = useId();
+  // The municipality list is searched on the server, which knows the common names (issue 22 §2).
+  const [typed, setTyped] = useState('');
+  const found = useQuery({
+    ...municipalitySearchQuery(typed),
+    enabled: q.id === Q.municipality && typed.trim() !== '',
+  });
+  const municipalitySearch = {
+    onQueryChange: setTyped,
+    matches: found.data?.map((m) => ({ value: m.code, label: m.name })),
+  };
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const describedBy = [q.helpText ? helpId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -117,6 +129,7 @@ export function QuestionInput({
         emptyText={texts.empty}
         describedBy={describedBy}
         invalid={!!error}
+        {...(q.id === Q.municipality ? municipalitySearch : {})}
       />
     );
   } else if (q.type === 'select') {

@@ -15,7 +15,22 @@ export const SUBSIDY_URLS = {
   results: '/api/user/subsidy-results',
   /** Served by the talent feature; the Status tab and the Coach read it. */
   applications: '/api/user/subsidy-applications',
+  /** Municipality search by official name or common alias (Den Haag → 's-Gravenhage; issue 22 §2). */
+  municipalities: '/api/subsidies/municipalities',
 } as const;
+
+/** The municipalities matching typed text, as the questionnaire's select shows them. */
+export const municipalitySearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: [SUBSIDY_URLS.municipalities, q],
+    queryFn: () =>
+      apiJson<{ code: string; name: string }[]>(
+        'GET',
+        `${SUBSIDY_URLS.municipalities}?q=${encodeURIComponent(q)}`,
+      ),
+    enabled: q.trim() !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const questionnaireQuery = () => queryOptions<Question[]>({ queryKey: [SUBSIDY_URLS.questionnaire] });
 export const subsidyResultsQuery = () =>
