@@ -104,7 +104,7 @@ export function notificationMailJob(db: Db, config: Pick<Config, 'appUrl'>): Job
     const open = p.actionUrl ? `${config.appUrl}${p.actionUrl}` : config.appUrl;
     const unsubscribe = `${config.appUrl}/unsubscribe?token=${encodeURIComponent(user.unsubscribeToken)}`;
     const greeting = lang === 'en' ? 'Hello' : 'Hallo';
-    const text = `${greeting}${user.firstName ? ` ${user.firstName}` : ''},\n\n${message}\n\n${open}\n\n--\n${FOOTER[lang](unsubscribe, `${config.appUrl}/profile?tab=notifications`)}\n`;
+    const text = `${greeting}${user.firstName ? ` ${user.firstName}` : ''},\n\n${message}\n\n${open}\n\n--\n${FOOTER[lang](unsubscribe, `${config.appUrl}/profile`)}\n`;
     await queueMail(
       db,
       { to: user.email, subject: `${title} – SkillsPlatform`, text },
