@@ -14,7 +14,7 @@ test('a talent turns on e-mail for reminders in Meldingsinstellingen; it stays o
   await registerViaApi(page, 'talent', 'Mila');
   await page.goto('/profile');
   const email = page.getByTestId('email-preferences');
-  await expect(email.getByText('Ook per e-mail')).toBeVisible();
+  await expect(email.getByText('Ook per e-mail', { exact: true })).toBeVisible();
   const reminders = email.getByLabel('Herinneringen (voortgang)');
   await expect(reminders).not.toBeChecked();
   await reminders.check();
@@ -25,7 +25,9 @@ test('a talent turns on e-mail for reminders in Meldingsinstellingen; it stays o
   await screenshots(page, 'email-preferences');
   await presetLanguage(page, 'en');
   await page.reload();
-  await expect(page.getByTestId('email-preferences').getByText('Also by e-mail')).toBeVisible();
+  await expect(
+    page.getByTestId('email-preferences').getByText('Also by e-mail', { exact: true }),
+  ).toBeVisible();
   await expectNoRawKeys(page, 'en e-mail preferences');
   await expectNoA11yViolations(page, 'en e-mail preferences');
 });

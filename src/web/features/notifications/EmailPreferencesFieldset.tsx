@@ -32,7 +32,6 @@ export function EmailPreferencesFieldset() {
               type="checkbox"
               className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
               checked={query.data[type]}
-              disabled={save.isPending}
               onChange={(e) =>
                 save.mutate(
                   { ...query.data, [type]: e.target.checked },

@@ -100,6 +100,13 @@ export function useSaveEmailPreferences() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: EmailPreferences) => apiJson<EmailPreferences>('PUT', EMAIL_PREFERENCES_URL, body),
+    // The switch moves at once; a failed save puts it back.
+    onMutate: (body) => {
+      const before = qc.getQueryData<EmailPreferences>([EMAIL_PREFERENCES_URL]);
+      qc.setQueryData([EMAIL_PREFERENCES_URL], body);
+      return { before };
+    },
+    onError: (_err, _body, context) => qc.setQueryData([EMAIL_PREFERENCES_URL], context?.before),
     onSuccess: (saved) => qc.setQueryData([EMAIL_PREFERENCES_URL], saved),
   });
 }
