@@ -81,7 +81,7 @@ export type EmailPreferences = z.infer<typeof emailPreferences>;
 
 /** POST /api/email/unsubscribe: the token from a mail's unsubscribe link (no sign-in needed). */
 export const unsubscribeBody = z
-  .object({ token: z.string({ error: 'token ontbreekt' }).min(1).max(200) })
+  .object({ token: text('token ontbreekt').min(1, { error: 'token ontbreekt' }).max(200) })
   .strict();
 export const UNSUBSCRIBED = 'Je krijgt geen meldingen meer per e-mail. Beveiligingsmails blijven komen.';
 export const UNSUBSCRIBE_INVALID = 'Deze afmeldlink is ongeldig';
