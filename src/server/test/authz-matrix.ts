@@ -1044,6 +1044,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 403, 404, 403, 403, 404],
     request: async (f) => ({ url: `/api/company/employees/${(await f.freshUser('talent')).id}` }),
   },
+  { method: 'GET', url: '/api/user/employer', expect: TALENT_ONLY },
   {
     // The demo talent has no employer: 404 for those who may leave one, no seed link ends.
     method: 'DELETE',
