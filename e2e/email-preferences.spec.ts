@@ -15,13 +15,13 @@ test('a talent turns on e-mail for reminders in Meldingsinstellingen; it stays o
   await page.goto('/profile');
   const email = page.getByTestId('email-preferences');
   await expect(email.getByText('Ook per e-mail', { exact: true })).toBeVisible();
-  const reminders = email.getByLabel('Herinneringen (voortgang)');
+  const reminders = email.getByLabel('Herinneringen per e-mail');
   await expect(reminders).not.toBeChecked();
   await reminders.check();
   await expect(page.getByText('E-mailvoorkeur opgeslagen')).toBeVisible();
   await expectNoA11yViolations(page, 'nl e-mail preferences');
   await page.reload();
-  await expect(page.getByTestId('email-preferences').getByLabel('Herinneringen (voortgang)')).toBeChecked();
+  await expect(page.getByTestId('email-preferences').getByLabel('Herinneringen per e-mail')).toBeChecked();
   await screenshots(page, 'email-preferences');
   await presetLanguage(page, 'en');
   await page.reload();

@@ -39,6 +39,12 @@ export const notificationsNl = {
     emailHint:
       'Kies welke meldingen je ook per e-mail krijgt. Beveiligingsmails (wachtwoord gewijzigd, inlog vanuit een nieuwe browser) krijg je altijd.',
     emailSaved: 'E-mailvoorkeur opgeslagen',
+    emailType: {
+      achievement: 'Prestaties per e-mail',
+      reminder: 'Herinneringen per e-mail',
+      social: 'Sociaal per e-mail',
+      system: 'Systeem per e-mail',
+    },
     emailSaveFailed: 'Opslaan van de e-mailvoorkeur is mislukt',
     types: 'Meldingen ontvangen over',
     type: {
@@ -104,6 +110,12 @@ export const notificationsEn: typeof notificationsNl = {
     emailHint:
       'Choose which notifications also come by e-mail. Security mails (password changed, sign-in from a new browser) always come.',
     emailSaved: 'E-mail preference saved',
+    emailType: {
+      achievement: 'Achievements by e-mail',
+      reminder: 'Reminders by e-mail',
+      social: 'Social by e-mail',
+      system: 'System by e-mail',
+    },
     emailSaveFailed: 'Saving the e-mail preference failed',
     types: 'Receive notifications about',
     type: {

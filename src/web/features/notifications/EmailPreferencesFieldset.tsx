@@ -47,7 +47,7 @@ export function EmailPreferencesFieldset() {
                 )
               }
             />
-            {ts.type[type]}
+            {ts.emailType[type]}
           </label>
         ))}
     </fieldset>
