@@ -16,7 +16,7 @@ export const trendsQuery = z.object({
 const bucket = z.object({
   /** The first day of the period, YYYY-MM-DD. */
   start: text(),
-  counts: z.record(z.string(), z.number().int()),
+  counts: z.record(text(), z.number().int()),
 });
 
 /** The last 12 weeks or months, oldest first; every series has a count in every period (0 when none). */

@@ -106,6 +106,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Naam van het instituut bevat ongeldige tekens': 'Name of the institute contains invalid characters',
   'Naam van het instituut is te lang (maximaal 120 tekens)':
     'Name of the institute is too long (at most 120 characters)',
+  'Je krijgt geen meldingen meer per e-mail. Beveiligingsmails blijven komen.':
+    'You no longer get notifications by e-mail. Security mails still come.',
+  'Deze afmeldlink is ongeldig': 'This unsubscribe link is not valid',
   'Je hebt al een licentieaanvraag in behandeling': 'You already have a licence request awaiting a decision',
   'Je hebt deze licentie al': 'You already have this licence',
   'Licentieaanvraag niet gevonden': 'Licence request not found',

@@ -67,3 +67,21 @@ export const patchUserSettingsBody = userSettingsSchema
   .partial()
   .strict();
 export type PatchUserSettings = z.infer<typeof patchUserSettingsBody>;
+
+/** GET/PUT /api/user/email-preferences (issue 24): which notification types also come by e-mail. */
+export const emailPreferences = z
+  .object({
+    achievement: z.boolean({ error: 'achievement moet true of false zijn' }),
+    reminder: z.boolean({ error: 'reminder moet true of false zijn' }),
+    social: z.boolean({ error: 'social moet true of false zijn' }),
+    system: z.boolean({ error: 'system moet true of false zijn' }),
+  })
+  .strict();
+export type EmailPreferences = z.infer<typeof emailPreferences>;
+
+/** POST /api/email/unsubscribe: the token from a mail's unsubscribe link (no sign-in needed). */
+export const unsubscribeBody = z
+  .object({ token: text('token ontbreekt').min(1, { error: 'token ontbreekt' }).max(200) })
+  .strict();
+export const UNSUBSCRIBED = 'Je krijgt geen meldingen meer per e-mail. Beveiligingsmails blijven komen.';
+export const UNSUBSCRIBE_INVALID = 'Deze afmeldlink is ongeldig';

@@ -46,6 +46,7 @@ const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
 const VerifyPage = lazyPage(() => import('./features/credentials/VerifyPage.tsx'));
 const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage.tsx'));
 const AnalyticsPage = lazyPage(() => import('./features/analytics/AnalyticsPage.tsx'));
+const UnsubscribePage = lazyPage(() => import('./features/notifications/UnsubscribePage.tsx'));
 
 /** `/`: the dashboard when signed in, the landing page when signed out. */
 function HomeRoute() {
@@ -94,6 +95,7 @@ const routes: AppRoute[] = [
   { path: '/verify/:id', element: <VerifyPage /> },
   { path: '/progress', element: <ProgressPage /> },
   { path: '/analytics', element: <AnalyticsPage /> },
+  { path: '/unsubscribe', element: <UnsubscribePage /> },
   { path: '/admin/settings', element: <AdminSettingsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

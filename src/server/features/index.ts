@@ -15,7 +15,7 @@ import {
   instituteTrendRoutes,
   licenceRoutes,
 } from './institute/index.ts';
-import { notificationRoutes } from './notifications/index.ts';
+import { emailPreferenceRoutes, notificationRoutes } from './notifications/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
 import { scanRoutes } from './scan/index.ts';
@@ -43,6 +43,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await subsidyRoutes(api, ctx);
   await subsidyApplicationRoutes(api, ctx);
   await notificationRoutes(api, ctx);
+  await emailPreferenceRoutes(api, ctx);
   await communityRoutes(api, ctx);
   await profileRoutes(api, ctx);
   await adminRoutes(api, ctx);

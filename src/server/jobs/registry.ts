@@ -1,7 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from '../features/auth/index.ts';
-import { REMINDER_INTERVAL_MS, sendNoProgressReminders } from '../features/notifications/index.ts';
+import {
+  NOTIFICATION_MAIL_JOB,
+  notificationMailJob,
+  REMINDER_INTERVAL_MS,
+  sendNoProgressReminders,
+} from '../features/notifications/index.ts';
 import { DEADLINE_JOB_INTERVAL_MS, sendDeadlineReminders } from '../features/subsidy-applications/index.ts';
 import { MAIL_JOB, type Mailer, mailJobHandler } from '../mail/index.ts';
 import { housekeeping } from './housekeeping.ts';
@@ -26,6 +31,7 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
     handlers: {
       [MAIL_JOB]: mailJobHandler(s.mailer, s.log),
       [PASSWORD_RESET_JOB]: passwordResetJob(s.db.kysely, s.config),
+      [NOTIFICATION_MAIL_JOB]: notificationMailJob(s.db.kysely, s.config),
     },
     periodic: [
       // Expired sessions and old throttling rows (issue 27: once per cluster, not once per process).

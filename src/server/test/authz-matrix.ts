@@ -901,6 +901,22 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: async (f) => ({ url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/verify` }),
   },
 
+  // e-mail preferences and the unsubscribe link (issue 24)
+  { method: 'GET', url: '/api/user/email-preferences', expect: ALL_SIGNED_IN },
+  {
+    // A bad body: every signed-in role passes the access check and gets to validation.
+    method: 'PUT',
+    url: '/api/user/email-preferences',
+    expect: [401, 400, 400, 400, 400, 400],
+    request: () => ({ payload: { achievement: 'ja' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/email/unsubscribe',
+    expect: [404, 404, 404, 404, 404, 404],
+    request: () => ({ payload: { token: 'geen-geldige-token' } }),
+  },
+
   // licences (issue 24, decision 243)
   { method: 'GET', url: '/api/institute/licence', expect: INSTITUTE_ONLY },
   {
@@ -1028,6 +1044,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 403, 404, 403, 403, 404],
     request: async (f) => ({ url: `/api/company/employees/${(await f.freshUser('talent')).id}` }),
   },
+  { method: 'GET', url: '/api/user/employer', expect: TALENT_ONLY },
   {
     // The demo talent has no employer: 404 for those who may leave one, no seed link ends.
     method: 'DELETE',

@@ -138,6 +138,24 @@ export const companyNl = {
     statusCompleted: 'Afgerond',
     statusEnrolled: 'Actief',
   },
+  employment: {
+    title: 'Je werkgever',
+    text: (company: string) =>
+      `Je bent als werknemer gekoppeld aan ${company}. Het bedrijf ziet je cursussen en voortgang.`,
+    leave: 'Koppeling beëindigen',
+    confirmTitle: 'Koppeling met je werkgever beëindigen?',
+    confirmText: (company: string) =>
+      `${company} ziet daarna je cursussen niet meer en kan geen subsidie meer voor je aanvragen. Beide kanten krijgen een melding.`,
+    confirm: 'Beëindigen',
+    cancel: 'Annuleren',
+    left: 'Koppeling met je werkgever beëindigd',
+    unlink: 'Ontkoppelen',
+    unlinkEmployee: (name: string) => `${name} ontkoppelen`,
+    unlinkTitle: (name: string) => `${name} ontkoppelen?`,
+    unlinkText: 'Je ziet daarna de cursussen van deze persoon niet meer. Beide kanten krijgen een melding.',
+    unlinked: 'Werknemer ontkoppeld',
+    failed: 'Beëindigen is niet gelukt',
+  },
   invitations: {
     title: 'Uitnodigingen van werkgevers',
     text: (company: string) => `${company} wil je toevoegen als werknemer.`,
@@ -283,6 +301,24 @@ export const companyEn: typeof companyNl = {
     progressOf: (title: string) => `Progress of ${title}`,
     statusCompleted: 'Completed',
     statusEnrolled: 'Active',
+  },
+  employment: {
+    title: 'Your employer',
+    text: (company: string) =>
+      `You are linked as an employee to ${company}. The company sees your courses and progress.`,
+    leave: 'End the link',
+    confirmTitle: 'End the link with your employer?',
+    confirmText: (company: string) =>
+      `${company} then no longer sees your courses and can no longer apply for a subsidy for you. Both sides get a notification.`,
+    confirm: 'End link',
+    cancel: 'Cancel',
+    left: 'Link with your employer ended',
+    unlink: 'Unlink',
+    unlinkEmployee: (name: string) => `Unlink ${name}`,
+    unlinkTitle: (name: string) => `Unlink ${name}?`,
+    unlinkText: 'You then no longer see this person’s courses. Both sides get a notification.',
+    unlinked: 'Employee unlinked',
+    failed: 'Ending the link failed',
   },
   invitations: {
     title: 'Invitations from employers',

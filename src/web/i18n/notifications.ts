@@ -35,6 +35,17 @@ export const notificationsNl = {
     findableByCompanies: 'Laat bedrijven mij vinden',
     findableByCompaniesHint:
       'Bedrijven die talent zoeken zien je voornaam en je vaardigheden met hun bewijs; nooit je scanresultaten.',
+    emailTitle: 'Ook per e-mail',
+    emailHint:
+      'Kies welke meldingen je ook per e-mail krijgt. Beveiligingsmails (wachtwoord gewijzigd, inlog vanuit een nieuwe browser) krijg je altijd.',
+    emailSaved: 'E-mailvoorkeur opgeslagen',
+    emailType: {
+      achievement: 'Prestaties per e-mail',
+      reminder: 'Herinneringen per e-mail',
+      social: 'Sociaal per e-mail',
+      system: 'Systeem per e-mail',
+    },
+    emailSaveFailed: 'Opslaan van de e-mailvoorkeur is mislukt',
     types: 'Meldingen ontvangen over',
     type: {
       achievement: 'Prestaties (afgeronde cursussen, scan)',
@@ -52,6 +63,13 @@ export const notificationsNl = {
     saveFailed: 'Fout',
     saveFailedText: 'Er is een fout opgetreden bij het opslaan.',
     loadFailed: 'Instellingen konden niet worden geladen.',
+  },
+  unsubscribe: {
+    title: 'Afmelden voor e-mail',
+    busy: 'Bezig met afmelden...',
+    failed: 'Deze afmeldlink is (niet meer) geldig. Kies je e-mailmeldingen onder Meldingsinstellingen.',
+    missing: 'Deze link heeft geen code. Gebruik de link uit de e-mail.',
+    settings: 'Naar je instellingen',
   },
 };
 
@@ -88,6 +106,17 @@ export const notificationsEn: typeof notificationsNl = {
     findableByCompanies: 'Let companies find me',
     findableByCompaniesHint:
       'Companies searching for talent see your first name and your skills with their evidence; never your scan results.',
+    emailTitle: 'Also by e-mail',
+    emailHint:
+      'Choose which notifications also come by e-mail. Security mails (password changed, sign-in from a new browser) always come.',
+    emailSaved: 'E-mail preference saved',
+    emailType: {
+      achievement: 'Achievements by e-mail',
+      reminder: 'Reminders by e-mail',
+      social: 'Social by e-mail',
+      system: 'System by e-mail',
+    },
+    emailSaveFailed: 'Saving the e-mail preference failed',
     types: 'Receive notifications about',
     type: {
       achievement: 'Achievements (completed courses, scan)',
@@ -105,5 +134,13 @@ export const notificationsEn: typeof notificationsNl = {
     saveFailed: 'Error',
     saveFailedText: 'Something went wrong while saving.',
     loadFailed: 'Settings could not be loaded.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from e-mail',
+    busy: 'Unsubscribing...',
+    failed:
+      'This unsubscribe link is not valid (any more). Choose your e-mail notifications under Notification settings.',
+    missing: 'This link has no token. Use the link from the e-mail.',
+    settings: 'To your settings',
   },
 };

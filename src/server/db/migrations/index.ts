@@ -26,6 +26,7 @@ import { jobQueue } from './040-job-queue.ts';
 import { passwordReset } from './041-password-reset.ts';
 import { instituteProfiles } from './042-institute-profiles.ts';
 import { licenceRequests } from './046-licence-requests.ts';
+import { emailPreferences } from './047-email-preferences.ts';
 import { scanDrafts } from './050-scan-drafts.ts';
 import { vacancyTerms } from './052-vacancy-terms.ts';
 import { oneEmployer } from './055-one-employer.ts';
@@ -59,6 +60,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '041-password-reset': passwordReset(),
     '042-institute-profiles': instituteProfiles(),
     '046-licence-requests': licenceRequests(engine),
+    '047-email-preferences': emailPreferences(),
     '050-scan-drafts': scanDrafts(),
     '052-vacancy-terms': vacancyTerms(),
     '055-one-employer': oneEmployer(),

@@ -36,6 +36,17 @@ export interface UserSettingsTable {
   updatedAt: string;
 }
 
+/** Migration 047: notification types that also come by e-mail (issue 24), and the unsubscribe token. */
+export interface EmailPreferencesTable {
+  userId: string;
+  achievement: Generated<number>;
+  reminder: Generated<number>;
+  social: Generated<number>;
+  system: Generated<number>;
+  unsubscribeToken: string;
+  updatedAt: string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   /** Null once the acting account is deleted. */
@@ -51,6 +62,7 @@ export interface AuditLogTable {
 
 export interface NotificationsTables {
   auditLog: AuditLogTable;
+  emailPreferences: EmailPreferencesTable;
   notifications: NotificationsTable;
   userSettings: UserSettingsTable;
 }

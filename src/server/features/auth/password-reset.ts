@@ -7,7 +7,7 @@ import type { ApiLanguage } from '../../i18n/index.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import { queueMail } from '../../mail/index.ts';
 import { findResetRecipient, insertResetToken } from './reset-store.ts';
-import { passwordChangedMail, resetMail } from './security-mails.ts';
+import { newSignInMail, passwordChangedMail, resetMail } from './security-mails.ts';
 
 /** The background job behind POST /api/auth/password-reset (decision 202). */
 export const PASSWORD_RESET_JOB = 'auth.password-reset';
@@ -66,4 +66,42 @@ export async function queuePasswordChangedMail(
     when,
   });
   await queueMail(db, { to: user.email, ...mail });
+}
+
+/**
+ * Queues the security mail "new sign-in" (always sent, issue 24) when the sign-in comes from a
+ * browser without this account's device cookie and without a current session from the same
+ * browser (User-Agent): a registration's own browser is not new.
+ */
+export async function queueNewSignInMailIfNewDevice(
+  db: Kysely<Database>,
+  config: Pick<Config, 'appUrl'>,
+  user: { id: string; email: string; firstName: string | null },
+  userAgent: string | null,
+  knownDevice: boolean,
+  fallback: ApiLanguage,
+): Promise<boolean> {
+  if (knownDevice) return false;
+  const agent = userAgent?.slice(0, 400) ?? null; // as sessions store it (MAX_USER_AGENT)
+  const same = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('userId', '=', user.id)
+    .where('expiresAt', '>', new Date().toISOString())
+    .where((eb) => (agent === null ? eb('userAgent', 'is', null) : eb('userAgent', '=', agent)))
+    .executeTakeFirst();
+  if (same) return false;
+  const settings = await db
+    .selectFrom('userSettings')
+    .select('language')
+    .where('userId', '=', user.id)
+    .executeTakeFirst();
+  const mail = newSignInMail(asLanguage(settings?.language, fallback), {
+    firstName: user.firstName,
+    appUrl: config.appUrl,
+    when: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    device: agent ?? '(onbekende browser)',
+  });
+  await queueMail(db, { to: user.email, ...mail });
+  return true;
 }

@@ -12,7 +12,8 @@ import { createSession, deleteSession } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { say } from '../../i18n/index.ts';
+import { requestLanguage, say } from '../../i18n/index.ts';
+import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
 import { clearFailures, deleteAttempts, findUserByEmail, insertUser, setPasswordHash } from './store.ts';
 import { reserveLoginAttempt, type ThrottleKey } from './throttle.ts';
 
@@ -117,6 +118,15 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       await clearFailures(k, device ? [`device:${device}`] : [pairKey, accountKey]);
       // A fresh session id at every login (no fixation); the old cookie's session ends.
       if (request.sessionToken) await deleteSession(k, request.sessionToken);
+      // Security mail (issue 24): a sign-in from a browser this account had not used.
+      await queueNewSignInMailIfNewDevice(
+        k,
+        config,
+        user,
+        request.headers['user-agent'] ?? null,
+        !!device,
+        requestLanguage(request),
+      );
       await startSession(request, reply, user.id);
       await issueDeviceCookie(k, reply, user.email, config);
       return toPublicUser(user);

@@ -75,3 +75,38 @@ SkillsPlatform – ${p.appUrl}
 `,
   };
 }
+
+/** Security mail, always sent: a sign-in from a browser the account had not used (issue 24). */
+export function newSignInMail(
+  lang: ApiLanguage,
+  p: { firstName: string | null; appUrl: string; when: string; device: string },
+): MailText {
+  if (lang === 'en') {
+    return {
+      subject: 'New sign-in to your SkillsPlatform account',
+      text: `${greet(lang, p.firstName)}
+
+Your SkillsPlatform account was signed in to on ${p.when} (UTC) from a browser it had not used before:
+${p.device}
+
+Was this you? Then you need not do anything.
+Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth; that signs out every session.
+
+SkillsPlatform – ${p.appUrl}
+`,
+    };
+  }
+  return {
+    subject: 'Nieuwe inlog op je SkillsPlatform-account',
+    text: `${greet(lang, p.firstName)}
+
+Er is op ${p.when} (UTC) ingelogd op je SkillsPlatform-account vanuit een browser die je account nog niet gebruikte:
+${p.device}
+
+Was jij dit? Dan hoef je niets te doen.
+Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth; daarmee worden alle sessies uitgelogd.
+
+SkillsPlatform – ${p.appUrl}
+`,
+  };
+}

@@ -63,12 +63,15 @@ describeApi('employee links can end', (env) => {
 
   it('the talent leaves: both are notified and the company no longer sees the courses', async () => {
     const { company, talent } = await linked();
+    const mine = (await req('GET', '/api/user/employer', talent.cookie)).json();
+    expect(mine.employer).toMatchObject({ companyId: company.id });
     const res = await req('DELETE', '/api/user/employer', talent.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect((await req('GET', `/api/company/employees/${talent.id}`, company.cookie)).statusCode).toBe(404);
     expect(await notificationTitles(company.id)).toContain('Werknemer ontkoppeld');
     expect(await notificationTitles(talent.id)).toContain('Koppeling met werkgever beëindigd');
     expect((await req('DELETE', '/api/user/employer', talent.cookie)).statusCode).toBe(404);
+    expect((await req('GET', '/api/user/employer', talent.cookie)).json()).toEqual({ employer: null });
   });
 
   it('a company cannot end another company’s link, and writes nothing trying', async () => {

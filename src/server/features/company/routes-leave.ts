@@ -1,17 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messageAnswer, textId } from '../../../contracts/common.ts';
+import { messageAnswer, text, textId } from '../../../contracts/common.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import { notify } from '../notifications/index.ts';
-import { endEmployment, findActiveEmployer } from './store.ts';
+import { currentEmployer, endEmployment, findActiveEmployer } from './store.ts';
 
 const talentIdParam = z.object({ talentId: textId('Ongeldig id') });
 const NO_LINK = 'Deze persoon is geen werknemer van je bedrijf';
 const NO_EMPLOYER = 'Je bent niet gekoppeld aan een werkgever';
+
+/** GET /api/user/employer: the talent's current employer, null when none. */
+const employerAnswer = z.object({
+  employer: z
+    .object({
+      companyId: text(),
+      companyName: text().nullable(),
+      position: text().nullable(),
+      department: text().nullable(),
+      since: text().nullable(),
+    })
+    .nullable(),
+});
 
 /** Employees can leave (issue 24): either side ends the link; both are notified. */
 export async function employmentEndRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -55,6 +68,17 @@ export async function employmentEndRoutes(app: FastifyInstance, { db }: AppConte
         throw notFound(NO_LINK);
       return { message: say(request, 'Werknemer ontkoppeld') };
     },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/user/employer',
+    operationId: 'getOwnEmployer',
+    summary: 'Eigen werkgever (null zonder koppeling)',
+    tag: 'company',
+    access: 'employment.respond',
+    response: { 200: employerAnswer },
+    handler: async (request) => ({ employer: await currentEmployer(k, request.user.id) }),
   });
 
   route(app, {

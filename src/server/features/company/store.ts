@@ -284,3 +284,30 @@ export const findActiveEmployer = (db: Db, talentId: string) =>
     .where('talentId', '=', talentId)
     .where('status', '=', 'active')
     .executeTakeFirst();
+
+/** The talent's current employer as the talent sees it (issue 24: the profile offers to end the link). */
+export async function currentEmployer(db: Db, talentId: string) {
+  const row = await db
+    .selectFrom('employeeLinks as l')
+    .innerJoin('users as c', 'c.id', 'l.companyId')
+    .select([
+      'l.companyId',
+      'c.companyName',
+      'c.firstName',
+      'c.lastName',
+      'l.position',
+      'l.department',
+      'l.respondedAt',
+    ])
+    .where('l.talentId', '=', talentId)
+    .where('l.status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    companyId: row.companyId,
+    companyName: row.companyName ?? ([row.firstName, row.lastName].filter(Boolean).join(' ') || null),
+    position: row.position,
+    department: row.department,
+    since: row.respondedAt,
+  };
+}

@@ -3,6 +3,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '../../../contracts/no
 import { type NotificationEvent, renderNotification } from '../../../domain/notifications/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { queueNotificationMail } from './email.ts';
 
 export { NOTIFICATION_TYPES, type NotificationType };
 
@@ -58,7 +59,10 @@ export async function notify(db: Kysely<Database>, userId: string, n: NewNotific
         ]),
       )
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) return true;
+    if (Number(updated.numUpdatedRows) > 0) {
+      await queueNotificationMail(db, userId, n.type, n.event, n.actionUrl ?? null);
+      return true;
+    }
   }
   await db
     .insertInto('notifications')
@@ -73,5 +77,7 @@ export async function notify(db: Kysely<Database>, userId: string, n: NewNotific
       createdAt: now,
     })
     .execute();
+  // E-mail for what matters (issue 24): only the types the user chose, queued with the notification.
+  await queueNotificationMail(db, userId, n.type, n.event, n.actionUrl ?? null);
   return true;
 }

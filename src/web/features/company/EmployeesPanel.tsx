@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, UserPlus } from 'lucide-react';
+import { Eye, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Employee } from '../../../contracts/company.ts';
 import { fullName } from '../../../domain/user-display.ts';
@@ -12,6 +12,7 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { employeesQuery } from './api.ts';
 import { EmployeeCoursesDialog } from './EmployeeCoursesDialog.tsx';
+import { EndEmploymentDialog } from './EndEmploymentDialog.tsx';
 import { InviteEmployeeDialog } from './InviteEmployeeDialog.tsx';
 
 /** The profile tab Werknemers (spec §2.17): accepted employees with their courses, invitations, Toevoegen. */
@@ -19,6 +20,7 @@ export function EmployeesPanel() {
   const list = useQuery(employeesQuery());
   const [inviting, setInviting] = useState(false);
   const [viewing, setViewing] = useState<Employee | null>(null);
+  const [unlinking, setUnlinking] = useState<Employee | null>(null);
   const e = t.company.employees;
   return (
     <Card>
@@ -74,15 +76,26 @@ export function EmployeesPanel() {
                     <td className="py-2 pr-3 text-right tabular-nums">{emp.completedCourses}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{emp.enrolledCourses}</td>
                     <td className="py-2 text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={e.viewEmployee(fullName(emp))}
-                        onClick={() => setViewing(emp)}
-                      >
-                        <Eye className="h-4 w-4" aria-hidden="true" />
-                        {e.view}
-                      </Button>
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={e.viewEmployee(fullName(emp))}
+                          onClick={() => setViewing(emp)}
+                        >
+                          <Eye className="h-4 w-4" aria-hidden="true" />
+                          {e.view}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t.company.employment.unlinkEmployee(fullName(emp))}
+                          onClick={() => setUnlinking(emp)}
+                        >
+                          <UserMinus className="h-4 w-4" aria-hidden="true" />
+                          {t.company.employment.unlink}
+                        </Button>
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -106,6 +119,16 @@ export function EmployeesPanel() {
       </CardContent>
       <Dialog open={inviting} onOpenChange={setInviting}>
         {inviting && <InviteEmployeeDialog onDone={() => setInviting(false)} />}
+      </Dialog>
+      <Dialog open={unlinking !== null} onOpenChange={(o) => !o && setUnlinking(null)}>
+        {unlinking && (
+          <EndEmploymentDialog
+            talentId={unlinking.id}
+            title={t.company.employment.unlinkTitle(fullName(unlinking))}
+            text={t.company.employment.unlinkText}
+            onDone={() => setUnlinking(null)}
+          />
+        )}
       </Dialog>
       <Dialog open={viewing !== null} onOpenChange={(o) => !o && setViewing(null)}>
         {viewing && <EmployeeCoursesDialog employee={viewing} />}

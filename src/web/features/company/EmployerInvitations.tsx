@@ -1,15 +1,64 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
+import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { employerInvitationsQuery, useRespondInvitation } from './api.ts';
+import { employerInvitationsQuery, myEmployerQuery, useRespondInvitation } from './api.ts';
+import { EndEmploymentDialog } from './EndEmploymentDialog.tsx';
 
 /** A talent's pending employer invitations with Accepteren and Weigeren; nothing when there are none. */
+/** The talent's employer block on the profile (issue 24): the current employer and open invitations. */
 export function EmployerInvitations() {
+  return (
+    <>
+      <MyEmployerCard />
+      <InvitationList />
+    </>
+  );
+}
+
+/** The current employer, with "Koppeling beëindigen" after a confirmation. */
+function MyEmployerCard() {
+  const query = useQuery(myEmployerQuery());
+  const [confirming, setConfirming] = useState(false);
+  const e = t.company.employment;
+  const employer = query.data?.employer;
+  if (!employer) return null;
+  const name = employer.companyName ?? '–';
+  return (
+    <Card data-testid="my-employer">
+      <CardHeader>
+        <CardTitle>{e.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <Building2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <p className="min-w-0 text-sm text-slate-700">{e.text(name)}</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+          {e.leave}
+        </Button>
+      </CardContent>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        {confirming && (
+          <EndEmploymentDialog
+            talentId={null}
+            title={e.confirmTitle}
+            text={e.confirmText(name)}
+            onDone={() => setConfirming(false)}
+          />
+        )}
+      </Dialog>
+    </Card>
+  );
+}
+
+function InvitationList() {
   const list = useQuery(employerInvitationsQuery());
   const respond = useRespondInvitation();
   const i = t.company.invitations;

@@ -46,7 +46,7 @@ function useInvalidateCompany() {
   return () =>
     qc.invalidateQueries({
       predicate: (q) =>
-        /^\/api\/(company|vacancies|user\/employer-invitations|user\/skills-match)/.test(
+        /^\/api\/(company|vacancies|user\/employer|user\/skills-match|user\/subsidy-applications)/.test(
           String(q.queryKey[0]),
         ),
     });
@@ -99,5 +99,30 @@ export function useRespondInvitation() {
         predicate: (q) => /^\/api\/user(\/profile)?$/.test(String(q.queryKey[0])),
       });
     },
+  });
+}
+
+/** The talent's current employer (issue 24); null without a link. */
+export interface MyEmployer {
+  employer: {
+    companyId: string;
+    companyName: string | null;
+    position: string | null;
+    department: string | null;
+    since: string | null;
+  } | null;
+}
+export const myEmployerQuery = () => get<MyEmployer>('/api/user/employer');
+
+/** Either side ends an employee link (issue 24): the company a talent's, the talent its own. */
+export function useEndEmployment() {
+  const invalidate = useInvalidateCompany();
+  return useMutation({
+    mutationFn: (talentId: string | null) =>
+      apiJson<{ message: string }>(
+        'DELETE',
+        talentId ? `${URL.employees}/${encodeURIComponent(talentId)}` : '/api/user/employer',
+      ),
+    onSuccess: () => void invalidate(),
   });
 }

@@ -12,6 +12,7 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { settingsQuery, useSaveSettings } from './api.ts';
+import { EmailPreferencesFieldset } from './EmailPreferencesFieldset.tsx';
 
 /** The form's language field: '' stands for null (follow the browser). */
 const formSchema = userSettingsSchema.extend({ language: z.enum(['', ...LANGUAGES]) });
@@ -79,42 +80,45 @@ export function UserSettingsPanel({ onSaved }: { onSaved?: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" data-testid="user-settings">
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-900">{ts.privacy}</legend>
-        <Toggle label={ts.showOnLeaderboard} field={form.register('showOnLeaderboard')} />
-        <Toggle
-          label={ts.showInCommunity}
-          hint={ts.showInCommunityHint}
-          field={form.register('showInCommunity')}
-        />
-        <Toggle
-          label={ts.findableByCompanies}
-          hint={ts.findableByCompaniesHint}
-          field={form.register('findableByCompanies')}
-        />
-      </fieldset>
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-900">{ts.types}</legend>
-        {NOTIFICATION_TYPES.map((type) => (
-          <Toggle key={type} label={ts.type[type]} field={form.register(`notificationTypes.${type}`)} />
-        ))}
-      </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={languageId} className="text-sm font-semibold text-slate-900">
-          {ts.language}
-        </label>
-        <select id={languageId} className={`${inputClass} h-10`} {...form.register('language')}>
-          <option value="">{ts.languageAuto}</option>
-          <option value="nl">{ts.languageNl}</option>
-          <option value="en">{ts.languageEn}</option>
-        </select>
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? ts.saving : ts.save}
-        </Button>
-      </div>
-    </form>
+    <div className="flex flex-col gap-6">
+      <form onSubmit={submit} className="flex flex-col gap-4" data-testid="user-settings">
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">{ts.privacy}</legend>
+          <Toggle label={ts.showOnLeaderboard} field={form.register('showOnLeaderboard')} />
+          <Toggle
+            label={ts.showInCommunity}
+            hint={ts.showInCommunityHint}
+            field={form.register('showInCommunity')}
+          />
+          <Toggle
+            label={ts.findableByCompanies}
+            hint={ts.findableByCompaniesHint}
+            field={form.register('findableByCompanies')}
+          />
+        </fieldset>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">{ts.types}</legend>
+          {NOTIFICATION_TYPES.map((type) => (
+            <Toggle key={type} label={ts.type[type]} field={form.register(`notificationTypes.${type}`)} />
+          ))}
+        </fieldset>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={languageId} className="text-sm font-semibold text-slate-900">
+            {ts.language}
+          </label>
+          <select id={languageId} className={`${inputClass} h-10`} {...form.register('language')}>
+            <option value="">{ts.languageAuto}</option>
+            <option value="nl">{ts.languageNl}</option>
+            <option value="en">{ts.languageEn}</option>
+          </select>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? ts.saving : ts.save}
+          </Button>
+        </div>
+      </form>
+      <EmailPreferencesFieldset />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type EmailPreferences,
   type Notification,
   type PatchUserSettings,
   UNREAD_COUNT_HEADER,
@@ -87,5 +88,32 @@ export function useSaveSettings() {
       // Visibility changes what the leaderboard and the community show: refetch what is loaded.
       await qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SETTINGS_URL });
     },
+  });
+}
+
+/** Which notification types also come by e-mail (issue 24); all off by default. */
+export const EMAIL_PREFERENCES_URL = '/api/user/email-preferences';
+export const emailPreferencesQuery = () =>
+  queryOptions<EmailPreferences>({ queryKey: [EMAIL_PREFERENCES_URL] });
+
+export function useSaveEmailPreferences() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailPreferences) => apiJson<EmailPreferences>('PUT', EMAIL_PREFERENCES_URL, body),
+    // The switch moves at once; a failed save puts it back.
+    onMutate: (body) => {
+      const before = qc.getQueryData<EmailPreferences>([EMAIL_PREFERENCES_URL]);
+      qc.setQueryData([EMAIL_PREFERENCES_URL], body);
+      return { before };
+    },
+    onError: (_err, _body, context) => qc.setQueryData([EMAIL_PREFERENCES_URL], context?.before),
+    onSuccess: (saved) => qc.setQueryData([EMAIL_PREFERENCES_URL], saved),
+  });
+}
+
+/** The unsubscribe link's page: no sign-in needed. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) => apiJson<{ message: string }>('POST', '/api/email/unsubscribe', { token }),
   });
 }

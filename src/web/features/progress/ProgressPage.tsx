@@ -145,12 +145,25 @@ function Scans() {
         </div>
       ) : (
         <ol className="flex flex-col gap-2">
-          {(scans.data ?? []).map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-slate-700">{t.scanOn(formatDate(s.createdAt))}</span>
-              <Badge tone="brand">{s.personalityType}</Badge>
-            </li>
-          ))}
+          {(scans.data ?? []).map((s, i, all) => {
+            // Newest first: the scan before this one is the next in the list (how the profile changed).
+            const before = all[i + 1];
+            return (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="flex flex-col">
+                  <span className="text-slate-700">{t.scanOn(formatDate(s.createdAt))}</span>
+                  {before && (
+                    <span className="text-xs text-slate-600">
+                      {before.personalityType === s.personalityType
+                        ? t.scanSame
+                        : t.scanChanged(before.personalityType)}
+                    </span>
+                  )}
+                </span>
+                <Badge tone="brand">{s.personalityType}</Badge>
+              </li>
+            );
+          })}
         </ol>
       )}
     </Panel>
