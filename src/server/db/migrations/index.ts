@@ -27,6 +27,7 @@ import { passwordReset } from './041-password-reset.ts';
 import { instituteProfiles } from './042-institute-profiles.ts';
 import { scanDrafts } from './050-scan-drafts.ts';
 import { vacancyTerms } from './052-vacancy-terms.ts';
+import { courseSearchMore } from './053-course-search-more.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '042-institute-profiles': instituteProfiles(),
     '050-scan-drafts': scanDrafts(),
     '052-vacancy-terms': vacancyTerms(),
+    '053-course-search-more': courseSearchMore(),
   };
 }
 
