@@ -9,6 +9,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
+import { UnverifiedNotice } from './UnverifiedNotice.tsx';
 
 const t = section((m) => m.courses.dashboard);
 /** 12500 → "€12.5k" (spec §2.13). */
@@ -26,6 +27,7 @@ export default function InstituteDashboard({ user: _user }: { user: PublicUser }
         <h1 className="text-2xl font-bold sm:text-3xl">{t.bannerTitle}</h1>
         <p className="mt-1 text-brand-50">{t.bannerText}</p>
       </section>
+      <UnverifiedNotice />
       {dash.isError && <p className="text-red-700">{t.loadFailed}</p>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={dash.isPending}>
         <StatTile

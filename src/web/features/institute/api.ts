@@ -15,6 +15,7 @@ import type {
   InfoRequestItem,
   InstituteSettings,
   InstituteSettingsBody,
+  InstituteVerification,
 } from '../../../contracts/institute.ts';
 import { apiJson } from '../../lib/api.ts';
 import { invalidateCourses } from '../courses/index.ts';
@@ -29,6 +30,8 @@ export const INSTITUTE_URLS = {
   infoRequests: '/api/institute/info-requests',
   /** Name, website, KvK number, description, logo (GET and PATCH). */
   settings: '/api/institute/settings',
+  /** Whether an administrator verified the institute (issue 25). */
+  verification: '/api/institute/verification',
   /** Course creation is the courses resource's POST. */
   createCourse: '/api/courses',
   /** The learners of the institute's courses (issue 21). */
@@ -159,3 +162,7 @@ export function useSaveInstituteSettings() {
     },
   });
 }
+
+/** Issue 25: whether the institute is verified (its courses are in the catalogue only then). */
+export const instituteVerificationQuery = () =>
+  queryOptions<InstituteVerification>({ queryKey: [INSTITUTE_URLS.verification] });
