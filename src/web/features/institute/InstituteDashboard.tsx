@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, BarChart3, BookOpen, Euro, MessageSquare, Plus, Star, Users } from 'lucide-react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { Course, InstituteDashboard as Figures } from '../../../contracts/courses.ts';
-import { section } from '../../i18n/index.ts';
+import { getLocale, section } from '../../i18n/index.ts';
 import { formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -12,8 +12,17 @@ import { StatTile } from '../../ui/StatTile.tsx';
 import { UnverifiedNotice } from './UnverifiedNotice.tsx';
 
 const t = section((m) => m.courses.dashboard);
-/** 12500 → "€12.5k" (spec §2.13). */
-const kEuro = (n: number) => (n >= 1000 ? `€${(n / 1000).toFixed(1)}k` : `€${Math.round(n)}`);
+/**
+ * 12525 → "€ 12,5K" (nl) or "€12.5k" (en): the spec's short form (§2.13) in the locale's format
+ * (issue 25: numbers and money in the locale's format everywhere).
+ */
+const kEuro = (n: number) =>
+  new Intl.NumberFormat(getLocale(), {
+    style: 'currency',
+    currency: 'EUR',
+    notation: n >= 1000 ? 'compact' : 'standard',
+    maximumFractionDigits: n >= 1000 ? 1 : 0,
+  }).format(n);
 const icon = (I: typeof BookOpen) => <I className="h-5 w-5" aria-hidden="true" />;
 
 /** Spec §2.13, every figure from GET /api/institute/dashboard and GET /api/courses/institute. */
