@@ -39,3 +39,17 @@ test('the Coach button never covers a focused control at 390 px, and steps aside
   await page.keyboard.press('Escape');
   await expect(launcher).toBeVisible();
 });
+
+for (const width of [390, 1280]) {
+  test(`a toast never covers the header at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/subsidies');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Unauthorized' });
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(400); // the entrance transition
+    const header = await page.locator('header').first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(header && box).toBeTruthy();
+    if (header && box) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  });
+}
