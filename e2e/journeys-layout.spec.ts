@@ -64,6 +64,19 @@ for (const [role, email, extra] of ROLES) {
     expect(routes).toContain('/profile');
     await expectNoHorizontalScroll(page, [...routes, ...extra]);
   });
+
+  // Issue 25: 320–1280 px — the narrowest phone and the widest bar layout too.
+  test(`${role}: no screen of the menu scrolls sideways at 320 and 1280 px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await presetLanguage(page, 'nl');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginViaApi(page, email);
+    const routes = await menuRoutes(page);
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoHorizontalScroll(page, [...routes, ...extra]);
+    }
+  });
 }
 
 test('signed out: no screen scrolls sideways at 320 and 390 px', async ({ page }) => {

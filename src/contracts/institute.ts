@@ -66,3 +66,10 @@ export const instituteSettings = z.object({
   logoUrl: text().nullable(),
 });
 export type InstituteSettings = z.infer<typeof instituteSettings>;
+
+/**
+ * GET /api/institute/verification (issue 25): whether an administrator has verified the institute.
+ * Until then its courses are not in the catalogue; the portal says so and what the institute can do.
+ */
+export const instituteVerification = z.object({ verified: z.boolean() });
+export type InstituteVerification = z.infer<typeof instituteVerification>;

@@ -29,3 +29,22 @@ export function searchTokens(query: string): string[] {
     .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_SEARCH_TOKENS);
 }
+
+/**
+ * Issue 25: what a course's search text holds — its title, description and skills, the institute's
+ * name and the places of its runs — normalised. Title words are also indexed on their own (they rank
+ * first); everything else matches like the description.
+ */
+export function courseSearchText(c: {
+  title: string;
+  description: string;
+  skills: readonly string[];
+  instituteName: string | null;
+  places: readonly (string | null)[];
+}): string {
+  return normalizeSearchText(
+    [c.title, c.description, ...c.skills, c.instituteName ?? '', ...c.places.map((p) => p ?? '')]
+      .filter(Boolean)
+      .join(' '),
+  );
+}

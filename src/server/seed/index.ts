@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import { insertUser } from '../features/auth/index.ts';
+import { refreshCourseSearch } from '../features/courses/index.ts';
 import { saltEachAccount } from './account-salts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCommunityDemo } from './community.ts';
@@ -47,6 +49,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     await seedSubsidiesDemo(trx, ctx);
     await seedCompanyDemo(trx, ctx);
     await seedCommunityDemo(trx, ctx);
+    // Issue 25: search texts with skills, institute names and run places, once everything is in.
+    await refreshCourseSearch(trx as unknown as Kysely<unknown>, 'all');
     await saltEachAccount(trx, passwordHash, opts.passwordHashLogN);
   });
   return true;

@@ -358,6 +358,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     ],
   },
   { method: 'GET', url: '/api/institute/settings', expect: INSTITUTE_ONLY },
+  { method: 'GET', url: '/api/institute/verification', expect: INSTITUTE_ONLY },
   {
     // A bad KvK number: the institute passed every access check and got to validation; no demo
     // record changes (institute-settings.test.ts saves real settings on its own institute).

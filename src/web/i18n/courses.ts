@@ -87,6 +87,16 @@ export const coursesNl = {
     unauthorizedText: 'You are logged out. Logging in again...',
   },
   portal: {
+    /** Issue 25: an institute that is not yet verified is told what that means and what it can do. */
+    unverified: {
+      title: 'Je instelling wacht op verificatie',
+      text: 'Een beheerder controleert nieuwe instellingen voordat hun cursussen in het studieaanbod verschijnen. Tot die tijd zie alleen jij je cursussen.',
+      steps: [
+        'Vul bij Instellingen je KvK-nummer en website in: daarmee kan de beheerder je instelling controleren.',
+        'Zet je cursussen en startdatums alvast klaar; ze verschijnen vanzelf in het studieaanbod zodra je instelling is geverifieerd.',
+      ],
+      toSettings: 'Naar Instellingen',
+    },
     title: 'Instituut Portal',
     welcome: (name: string) => `Welkom, ${name}`,
     bannerText: 'Beheer je cursusaanbod, volg je studenten en bekijk je resultaten.',
@@ -364,6 +374,15 @@ export const coursesEn: Widen<typeof coursesNl> = {
     unauthorizedText: 'You are logged out. Logging in again...',
   },
   portal: {
+    unverified: {
+      title: 'Your institution is waiting for verification',
+      text: 'An administrator checks new institutions before their courses appear in the catalogue. Until then only you see your courses.',
+      steps: [
+        'Fill in your KvK number and website under Settings: the administrator uses them to check your institution.',
+        'Prepare your courses and start dates already; they appear in the catalogue by themselves once your institution is verified.',
+      ],
+      toSettings: 'Go to Settings',
+    },
     title: 'Institute Portal',
     welcome: (name: string) => `Welcome, ${name}`,
     bannerText: 'Manage your course offering, follow your students and view your results.',

@@ -29,6 +29,7 @@ import { licenceRequests } from './046-licence-requests.ts';
 import { emailPreferences } from './047-email-preferences.ts';
 import { scanDrafts } from './050-scan-drafts.ts';
 import { vacancyTerms } from './052-vacancy-terms.ts';
+import { courseSearchMore } from './053-course-search-more.ts';
 import { oneEmployer } from './055-one-employer.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
@@ -63,6 +64,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '047-email-preferences': emailPreferences(),
     '050-scan-drafts': scanDrafts(),
     '052-vacancy-terms': vacancyTerms(),
+    '053-course-search-more': courseSearchMore(),
     '055-one-employer': oneEmployer(),
   };
 }

@@ -2,4 +2,5 @@
 
 export { courseManageRoutes } from './manage-routes.ts';
 export { courseRoutes } from './routes.ts';
+export { refreshCourseSearch } from './search-text.ts';
 export { findCourse, listInstituteCourses, roundRating, searchColumnsOf, setCourseActive } from './store.ts';

@@ -3,6 +3,7 @@ import type { CourseRun, CreateRunInput } from '../../../contracts/enrollments.t
 import { seatsLeft, todayIso } from '../../../domain/enrollments/runs.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { refreshCourseSearch } from './search-text.ts';
 
 type Db = Kysely<Database>;
 
@@ -62,7 +63,15 @@ export async function insertRun(db: Db, courseId: number, input: CreateRunInput)
     .values({ courseId, ...input, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Issue 25: the catalogue search finds a course by the places of its runs.
+  await refreshCourseSearch(db as Kysely<unknown>, { courseIds: [courseId] });
   return Number(row.id);
+}
+
+/** The course a run belongs to (for the search text), or undefined. */
+async function courseOfRun(db: Db, runId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('courseRuns').select('courseId').where('id', '=', runId).executeTakeFirst();
+  return row ? Number(row.courseId) : undefined;
 }
 
 export async function updateRun(
@@ -76,6 +85,8 @@ export async function updateRun(
     .set({ ...set, updatedAt: nowIso() })
     .where('id', '=', runId)
     .execute();
+  const courseId = patch.location !== undefined ? await courseOfRun(db, runId) : undefined;
+  if (courseId !== undefined) await refreshCourseSearch(db as Kysely<unknown>, { courseIds: [courseId] });
 }
 
 /** Enrolments in the run (they keep their course; the run becomes "op afroep" for them). */
@@ -89,5 +100,7 @@ export async function countRunEnrollments(db: Db, runId: number) {
 }
 
 export async function deleteRun(db: Db, runId: number) {
+  const courseId = await courseOfRun(db, runId);
   await db.deleteFrom('courseRuns').where('id', '=', runId).execute();
+  if (courseId !== undefined) await refreshCourseSearch(db as Kysely<unknown>, { courseIds: [courseId] });
 }

@@ -9,6 +9,7 @@ import { parseStringList } from '../../db/json.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-sql.ts';
+import { refreshCourseSearch } from './search-text.ts';
 
 type Db = Kysely<Database>;
 
@@ -248,6 +249,8 @@ export async function insertCourse(db: Db, instituteId: string, input: CreateCou
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Issue 25: skills and the institute's name are searchable too.
+  await refreshCourseSearch(db as Kysely<unknown>, { courseIds: [Number(row.id)] });
   return Number(row.id);
 }
 
@@ -289,6 +292,9 @@ export async function updateCourse(db: Db, current: Course, patch: UpdateCourseI
     })
     .where('id', '=', current.id)
     .execute();
+  if (patch.title !== undefined || patch.description !== undefined || patch.skills !== undefined) {
+    await refreshCourseSearch(db as Kysely<unknown>, { courseIds: [current.id] });
+  }
 }
 
 export async function findUserEnrollment(db: Db, userId: string, courseId: number) {

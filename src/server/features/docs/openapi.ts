@@ -16,7 +16,7 @@ export const TAGS = {
   auth: 'Registreren, inloggen en de ingelogde gebruiker',
   courses: 'Cursuscatalogus, inschrijvingen en informatieaanvragen',
   institute: 'Instituutsportaal: eigen cursussen, inbox en cijfers',
-  scan: 'Persoonlijkheids- en loopbaanscan',
+  scan: 'Persoonlijkheids- en Carrièrescan',
   talent: 'Vaardighedenpaspoort en activiteit van de talent',
   subsidies: 'Subsidievragenlijst, matches en aanvragen',
   notifications: 'Meldingen en meldingsvoorkeuren',

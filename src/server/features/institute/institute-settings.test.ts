@@ -137,4 +137,17 @@ describeApi('institute settings', (env) => {
       expect(res.statusCode, email).toBe(403);
     }
   });
+
+  it('issue 25: tells an institute whether it is verified (its courses wait for verification)', async () => {
+    const { cookie } = await registerInstitute('Nieuw Leerhuis');
+    const fresh = await env().app.inject({ url: '/api/institute/verification', headers: { cookie } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ verified: false });
+    const demo = await login(env().app, 'instituut@example.nl');
+    const verified = await env().app.inject({
+      url: '/api/institute/verification',
+      headers: { cookie: demo },
+    });
+    expect(verified.json()).toEqual({ verified: true });
+  });
 });

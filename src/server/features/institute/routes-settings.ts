@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { instituteSettings, instituteSettingsBody } from '../../../contracts/institute.ts';
+import {
+  instituteSettings,
+  instituteSettingsBody,
+  instituteVerification,
+} from '../../../contracts/institute.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { isInstituteVerified } from '../admin/index.ts';
 import { getInstituteSettings, saveInstituteSettings } from './settings-store.ts';
 
 /** Instellingen of the institute portal (issue 24): name, website, KvK number, description, logo. */
@@ -17,6 +22,18 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     access: 'courses.manageOwn',
     response: { 200: instituteSettings },
     handler: async (request) => getInstituteSettings(k, request.user.id),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/institute/verification',
+    operationId: 'getInstituteVerification',
+    summary:
+      'Of een beheerder het eigen instituut heeft geverifieerd (anders staan de cursussen niet in het studieaanbod)',
+    tag: 'institute',
+    access: 'courses.manageOwn',
+    response: { 200: instituteVerification },
+    handler: async (request) => ({ verified: await isInstituteVerified(k, request.user.id) }),
   });
 
   route(app, {

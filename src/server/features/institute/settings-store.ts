@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { InstituteSettings } from '../../../contracts/institute.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { refreshCourseSearch } from '../courses/index.ts';
 
 export async function getInstituteSettings(db: Kysely<Database>, userId: string): Promise<InstituteSettings> {
   const row = await db
@@ -42,6 +43,8 @@ export async function saveInstituteSettings(
       .set({ instituteName: s.name, updatedAt: now })
       .where('id', '=', userId)
       .execute();
+    // Issue 25: the catalogue search finds courses by their institute's name.
+    await refreshCourseSearch(trx as unknown as Kysely<unknown>, { instituteId: userId });
     const profile = {
       website: s.website,
       kvkNumber: s.kvkNumber,

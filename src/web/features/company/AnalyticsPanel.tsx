@@ -18,8 +18,8 @@ export function AnalyticsPanel({ dashboard: d }: { dashboard: CompanyDashboard }
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-slate-50 p-4">
-            <dt className="text-sm text-slate-600">{label}</dt>
+          <div key={label} className="min-w-0 rounded-xl bg-slate-50 p-4">
+            <dt className="text-sm break-words hyphens-auto text-slate-600">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
           </div>
         ))}

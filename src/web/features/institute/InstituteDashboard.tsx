@@ -2,17 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, BarChart3, BookOpen, Euro, MessageSquare, Plus, Star, Users } from 'lucide-react';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { Course, InstituteDashboard as Figures } from '../../../contracts/courses.ts';
-import { section } from '../../i18n/index.ts';
+import { getLocale, section } from '../../i18n/index.ts';
 import { formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
+import { UnverifiedNotice } from './UnverifiedNotice.tsx';
 
 const t = section((m) => m.courses.dashboard);
-/** 12500 → "€12.5k" (spec §2.13). */
-const kEuro = (n: number) => (n >= 1000 ? `€${(n / 1000).toFixed(1)}k` : `€${Math.round(n)}`);
+/**
+ * 12525 → "€ 12,5K" (nl) or "€12.5k" (en): the spec's short form (§2.13) in the locale's format
+ * (issue 25: numbers and money in the locale's format everywhere).
+ */
+const kEuro = (n: number) =>
+  new Intl.NumberFormat(getLocale(), {
+    style: 'currency',
+    currency: 'EUR',
+    notation: n >= 1000 ? 'compact' : 'standard',
+    maximumFractionDigits: n >= 1000 ? 1 : 0,
+  }).format(n);
 const icon = (I: typeof BookOpen) => <I className="h-5 w-5" aria-hidden="true" />;
 
 /** Spec §2.13, every figure from GET /api/institute/dashboard and GET /api/courses/institute. */
@@ -26,6 +36,7 @@ export default function InstituteDashboard({ user: _user }: { user: PublicUser }
         <h1 className="text-2xl font-bold sm:text-3xl">{t.bannerTitle}</h1>
         <p className="mt-1 text-brand-50">{t.bannerText}</p>
       </section>
+      <UnverifiedNotice />
       {dash.isError && <p className="text-red-700">{t.loadFailed}</p>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={dash.isPending}>
         <StatTile

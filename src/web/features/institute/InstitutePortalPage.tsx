@@ -19,6 +19,7 @@ import { InstituteCourseList } from './InstituteCourseList.tsx';
 import { AnalyticsTab, SettingsTab } from './InstituteTabs.tsx';
 import { LearnersPanel } from './LearnersPanel.tsx';
 import { NewCourseDialog } from './NewCourseDialog.tsx';
+import { UnverifiedNotice } from './UnverifiedNotice.tsx';
 
 const t = section((m) => m.courses.portal);
 const tRough = section((m) => m.courses.rough);
@@ -92,6 +93,7 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
           ))}
         </dl>
       </section>
+      <UnverifiedNotice onSettings={() => setTab('settings')} />
 
       <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -15,6 +15,7 @@ import type {
   InfoRequestItem,
   InstituteSettings,
   InstituteSettingsBody,
+  InstituteVerification,
 } from '../../../contracts/institute.ts';
 import type { LicenceState } from '../../../contracts/licences.ts';
 import type { LicenceTier } from '../../../domain/institute/licences.ts';
@@ -31,6 +32,8 @@ export const INSTITUTE_URLS = {
   infoRequests: '/api/institute/info-requests',
   /** Name, website, KvK number, description, logo (GET and PATCH). */
   settings: '/api/institute/settings',
+  /** Whether an administrator verified the institute (issue 25). */
+  verification: '/api/institute/verification',
   /** Course creation is the courses resource's POST. */
   createCourse: '/api/courses',
   /** The learners of the institute's courses (issue 21). */
@@ -175,3 +178,6 @@ export function useRequestLicence() {
     onSuccess: (state) => qc.setQueryData([LICENCE_URL], state),
   });
 }
+/** Issue 25: whether the institute is verified (its courses are in the catalogue only then). */
+export const instituteVerificationQuery = () =>
+  queryOptions<InstituteVerification>({ queryKey: [INSTITUTE_URLS.verification] });
