@@ -27,6 +27,7 @@ import { passwordReset } from './041-password-reset.ts';
 import { instituteProfiles } from './042-institute-profiles.ts';
 import { scanDrafts } from './050-scan-drafts.ts';
 import { oneEmployer } from './055-one-employer.ts';
+import { notificationActor } from './056-notification-actor.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '042-institute-profiles': instituteProfiles(),
     '050-scan-drafts': scanDrafts(),
     '055-one-employer': oneEmployer(),
+    '056-notification-actor': notificationActor(),
   };
 }
 
