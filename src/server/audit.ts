@@ -31,11 +31,26 @@ export async function recordAudit(db: Kysely<Database>, e: AuditEntry): Promise<
  * random id that links the rows of one deleted person to each other and to nobody. The actor column
  * is cleared by the personal-data list.
  */
-export async function pseudonymiseInAudit(db: Kysely<Database>, userId: string, opaqueId: string) {
+export async function pseudonymiseInAudit(
+  db: Kysely<Database>,
+  userId: string,
+  opaqueId: string,
+  names: readonly string[] = [],
+) {
   await db.updateTable('auditLog').set({ targetId: opaqueId }).where('targetId', '=', userId).execute();
-  await db
-    .updateTable('auditLog')
-    .set({ details: sql<string>`replace(details, ${userId}, ${opaqueId})` })
-    .where('details', 'like', `%${userId}%`)
-    .execute();
+  // The id, and the person's names (a company name in a subsidy request's details), inside the
+  // details' JSON text. Only names that JSON writes as they are, so the text stays valid JSON.
+  const replacements: [string, string][] = [
+    [userId, opaqueId],
+    ...names
+      .filter((n) => n.trim().length >= 3 && JSON.stringify(n) === `"${n}"`)
+      .map((n): [string, string] => [n, 'een verwijderde gebruiker']),
+  ];
+  for (const [from, to] of replacements) {
+    await db
+      .updateTable('auditLog')
+      .set({ details: sql<string>`replace(details, ${from}, ${to})` })
+      .where(sql<boolean>`details like ${`%${from.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`)
+      .execute();
+  }
 }

@@ -355,14 +355,14 @@ export const DELETED_ACTOR: Readonly<Record<TextLanguage, string>> = {
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /**
- * Parameters with every actor name in `names` replaced by null (the deleted-user placeholder), or
- * null when none named them.
+ * Parameters with every actor name in `names` (or every actor name at all: `'all'`, for events the
+ * deleted person caused) replaced by null (the deleted-user placeholder), or null when none changed.
  */
-export function forgetActorNames(params: Record<string, unknown>, names: readonly string[]) {
+export function forgetActorNames(params: Record<string, unknown>, names: readonly string[] | 'all') {
   let changed = false;
   const out = { ...params };
   for (const key of ACTOR_NAME_PARAMS) {
-    if (typeof out[key] === 'string' && names.includes(out[key] as string)) {
+    if (typeof out[key] === 'string' && (names === 'all' || names.includes(out[key] as string))) {
       out[key] = null;
       changed = true;
     }

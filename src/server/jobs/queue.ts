@@ -224,14 +224,14 @@ export async function countWaitingJobs(db: Kysely<Database>): Promise<number> {
  * or done for that person must not outlive the account (issue 26, finding 3).
  */
 export async function forgetJobsAbout(db: Kysely<Database>, needles: string[]): Promise<void> {
-  const escape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   for (const needle of needles.filter((n) => n.length >= 3)) {
     await db
       .deleteFrom('jobs')
       .where((eb) =>
         eb.or([
-          sql<boolean>`lower(payload) like ${escape(needle.toLowerCase())} escape '\\'`,
-          sql<boolean>`lower(unique_key) like ${escape(needle.toLowerCase())} escape '\\'`,
+          sql<boolean>`lower(payload) like ${containing(needle.toLowerCase())} escape '\\'`,
+          sql<boolean>`lower(unique_key) like ${containing(needle.toLowerCase())} escape '\\'`,
         ]),
       )
       .execute();

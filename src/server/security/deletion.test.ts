@@ -73,6 +73,18 @@ describeApi(
         (await req('POST', `/api/social/posts/${otherPostId}/comments`, cookie, { content: MARK.comment }))
           .statusCode,
       ).toBe(201);
+      // A name change after the events: the notifications still hold the old name; the actor
+      // recorded with them (migration 056) finds them all the same.
+      expect(
+        (
+          await req('PATCH', '/api/user/profile', cookie, {
+            firstName: 'Hernoemdje',
+            lastName: 'Vogelaarster',
+            address: MARK.address,
+            city: MARK.city,
+          })
+        ).statusCode,
+      ).toBe(200);
       // Failed logins (keys with the e-mail) and an admin action on the account (audit row).
       for (let i = 0; i < 2; i++) {
         await req('POST', '/api/login', undefined, { email, password: 'verkeerd-wachtwoord' });

@@ -31,6 +31,7 @@ import { scanDrafts } from './050-scan-drafts.ts';
 import { vacancyTerms } from './052-vacancy-terms.ts';
 import { courseSearchMore } from './053-course-search-more.ts';
 import { oneEmployer } from './055-one-employer.ts';
+import { notificationActor } from './056-notification-actor.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -66,6 +67,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '052-vacancy-terms': vacancyTerms(),
     '053-course-search-more': courseSearchMore(),
     '055-one-employer': oneEmployer(),
+    '056-notification-actor': notificationActor(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -17,6 +17,8 @@ export interface NotificationsTable {
   actionUrl: string | null;
   /** Notifications with the same key (e.g. likes on one post) are merged into one unread item. */
   groupKey: string | null;
+  /** The user who caused it (migration 056); cleared, with their name, when that account is deleted. */
+  actorId: ColumnType<string | null, string | null | undefined, string | null>;
   isRead: Generated<number>;
   createdAt: string;
 }

@@ -151,7 +151,12 @@ export async function postRoutes(app: FastifyInstance, { db, config }: AppContex
       await takeHourlyQuota(k, config, 'comment', viewer.id);
       const comment = await insertComment(k, viewer, post.id, request.body.content).catch(postGone);
       if (post.author.id !== viewer.id) {
-        await notify(k, post.author.id, notificationEvents.postCommented(post.id, fullName(request.user)));
+        await notify(
+          k,
+          post.author.id,
+          notificationEvents.postCommented(post.id, fullName(request.user)),
+          viewer.id,
+        );
       }
       return reply.status(201).send(comment);
     },
@@ -192,7 +197,12 @@ export async function postRoutes(app: FastifyInstance, { db, config }: AppContex
       const added = await addLike(k, post.id, viewer.id).catch(postGone);
       const likes = await countLikes(k, post.id);
       if (added && post.author.id !== viewer.id) {
-        await notify(k, post.author.id, notificationEvents.postLiked(post.id, fullName(request.user), likes));
+        await notify(
+          k,
+          post.author.id,
+          notificationEvents.postLiked(post.id, fullName(request.user), likes),
+          viewer.id,
+        );
       }
       return { liked: true, likes };
     },

@@ -34,16 +34,26 @@ export async function employmentEndRoutes(app: FastifyInstance, { db }: AppConte
     k.transaction().execute(async (trx) => {
       const ended = await endEmployment(trx, companyId, talentId);
       if (!ended) return false;
-      await notify(trx, talentId, {
-        type: 'system',
-        event: { key: 'employmentEndedForTalent', params: { companyName: ended.companyName, byCompany } },
-        actionUrl: '/profile',
-      });
-      await notify(trx, companyId, {
-        type: 'system',
-        event: { key: 'employmentEndedForCompany', params: { talentName: ended.talentName, byCompany } },
-        actionUrl: '/dashboard',
-      });
+      await notify(
+        trx,
+        talentId,
+        {
+          type: 'system',
+          event: { key: 'employmentEndedForTalent', params: { companyName: ended.companyName, byCompany } },
+          actionUrl: '/profile',
+        },
+        companyId,
+      );
+      await notify(
+        trx,
+        companyId,
+        {
+          type: 'system',
+          event: { key: 'employmentEndedForCompany', params: { talentName: ended.talentName, byCompany } },
+          actionUrl: '/dashboard',
+        },
+        talentId,
+      );
       await recordAudit(trx, {
         actorId,
         action: 'employment.end',

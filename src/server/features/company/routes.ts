@@ -171,6 +171,7 @@ export async function companyRoutes(app: FastifyInstance, { db, config }: AppCon
               user.companyName ?? fullName(user),
               id,
             ),
+            user.id,
           );
         });
       }
@@ -320,7 +321,7 @@ export async function companyRoutes(app: FastifyInstance, { db, config }: AppCon
           department: body.department,
         });
         if (linkId === null) return null;
-        await notify(trx, talent.id, notificationEvents.employerInvitation(company));
+        await notify(trx, talent.id, notificationEvents.employerInvitation(company), user.id);
         return linkId;
       });
       return reply.status(202).send(sent);
@@ -373,6 +374,7 @@ export async function companyRoutes(app: FastifyInstance, { db, config }: AppCon
               trx,
               link.companyId,
               notificationEvents.employerInvitationAnswered(fullName(user), action === 'accept'),
+              user.id,
             );
           })
           .catch((err: unknown) => {

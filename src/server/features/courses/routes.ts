@@ -244,7 +244,12 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
           throw conflict(INFO_REQUEST_OPEN);
         throw error;
       });
-      await notify(k, course.instituteId, notificationEvents.infoRequested(course.title, fullName(user)));
+      await notify(
+        k,
+        course.instituteId,
+        notificationEvents.infoRequested(course.title, fullName(user)),
+        user.id,
+      );
       return reply.status(201).send({
         message: say(
           request,

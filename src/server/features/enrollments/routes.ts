@@ -53,7 +53,12 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       const e = await findEnrollment(k, request.params.id);
       if (!e || e.userId !== user.id) throw notFound(ENROLLMENT_NOT_FOUND);
       if (!isCancellable(e) || !(await cancelEnrollment(k, e))) throw conflict(ALREADY_STARTED);
-      await notify(k, e.instituteId, notificationEvents.enrollmentCancelled(e.courseTitle, fullName(user)));
+      await notify(
+        k,
+        e.instituteId,
+        notificationEvents.enrollmentCancelled(e.courseTitle, fullName(user)),
+        user.id,
+      );
       return reply.status(204).send();
     },
   });

@@ -11,11 +11,47 @@ const likeAny = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A deleted account disappears from other people's notifications (issue 26, finding 3): every
- * notification that names the person (`names`: full name, company or institute name) keeps its event
- * with the name replaced by the deleted-user placeholder, and its stored Dutch text is rendered again.
- * Rows from before events were stored get the placeholder in their text.
+ * notification the person caused (`actorId`), or that names them (`names`: full name, company or
+ * institute name), keeps its event with the name replaced by the deleted-user placeholder, and its
+ * stored Dutch text is rendered again. Rows from before events were stored get the placeholder in
+ * their text.
  */
-export async function forgetActorInNotifications(db: Kysely<Database>, names: readonly string[]) {
+export async function forgetActorInNotifications(
+  db: Kysely<Database>,
+  actorId: string,
+  names: readonly string[],
+) {
+  // The events the person caused (migration 056): every name in them goes, even a name they
+  // have changed since.
+  const caused = await db
+    .selectFrom('notifications')
+    .select(['id', 'eventKey', 'eventParams'])
+    .where('actorId', '=', actorId)
+    .execute();
+  for (const row of caused) {
+    let params: Record<string, unknown> | null = null;
+    try {
+      params = row.eventParams ? (JSON.parse(row.eventParams) as Record<string, unknown>) : null;
+    } catch {
+      params = null;
+    }
+    const forgotten = params && row.eventKey ? forgetActorNames(params, 'all') : null;
+    const text =
+      forgotten && row.eventKey
+        ? renderNotification({ key: row.eventKey, params: forgotten } as NotificationEvent, 'nl')
+        : null;
+    await db
+      .updateTable('notifications')
+      .set({
+        actorId: null,
+        ...(forgotten && text
+          ? { eventParams: JSON.stringify(forgotten), title: text.title, message: text.message }
+          : {}),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  // Older rows (no actor recorded) and names inside other events: by the person's current names.
   const wanted = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))];
   for (const name of wanted) {
     const pattern = likeAny(name);

@@ -35,7 +35,13 @@ const SETTING_COLUMN = {
  * created). Call it inside the caller's transaction when the event itself is written there.
  * Returns whether a notification was stored.
  */
-export async function notify(db: Kysely<Database>, userId: string, n: NewNotification): Promise<boolean> {
+export async function notify(
+  db: Kysely<Database>,
+  userId: string,
+  n: NewNotification,
+  /** The user who caused it, when the event names them (issue 26, finding 3). */
+  actorId?: string,
+): Promise<boolean> {
   const settings = await db
     .selectFrom('userSettings')
     .select(SETTING_COLUMN[n.type])
@@ -45,7 +51,11 @@ export async function notify(db: Kysely<Database>, userId: string, n: NewNotific
   const now = nowIso();
   // The Dutch text is stored too: readable without the catalogue (exports, older app versions).
   const { title, message } = renderNotification(n.event, 'nl');
-  const event = { eventKey: n.event.key, eventParams: JSON.stringify(n.event.params) };
+  const event = {
+    eventKey: n.event.key,
+    eventParams: JSON.stringify(n.event.params),
+    actorId: actorId ?? null,
+  };
   if (n.groupKey) {
     const updated = await db
       .updateTable('notifications')

@@ -78,11 +78,9 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
       user.id,
       [user.email, user.email.toLowerCase()].map((e) => resetEmailQuotaKey(e)),
     );
-    await forgetActorInNotifications(
-      trx,
-      [fullName(user), user.companyName, user.instituteName].filter((n): n is string => !!n),
-    );
-    await pseudonymiseInAudit(trx, user.id, `deleted-${randomUUID()}`);
+    const names = [fullName(user), user.companyName, user.instituteName].filter((n): n is string => !!n);
+    await forgetActorInNotifications(trx, user.id, names);
+    await pseudonymiseInAudit(trx, user.id, `deleted-${randomUUID()}`, names);
     await forgetJobsAbout(trx, [user.email, user.id]);
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
   });

@@ -90,6 +90,7 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
           trx,
           row.userId,
           notificationEvents.subsidyEmployerAnswer(row.companyName ?? '', row.subsidyType, body.accept),
+          row.companyId ?? undefined,
         );
       });
       return freshView(k, request, id, 'employer');

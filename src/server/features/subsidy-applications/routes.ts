@@ -267,6 +267,7 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
           trx,
           employer.companyId,
           notificationEvents.subsidyEmployerRequest(talentNameOf(row), row.subsidyType),
+          row.userId,
         );
       });
       return freshView(k, request, id, 'talent');

@@ -118,6 +118,7 @@ export async function notifyParties(k: K, row: DossierRow, status: ApplicationSt
       k,
       row.companyId,
       notificationEvents.subsidyApplicationStatus(row.subsidyType, status, talentNameOf(row)),
+      row.userId,
     );
   }
 }

@@ -161,7 +161,12 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
           motivation,
         });
         if (appId === null) return null;
-        await notify(trx, v.companyId, notificationEvents.vacancyApplication(fullName(user), v.title));
+        await notify(
+          trx,
+          v.companyId,
+          notificationEvents.vacancyApplication(fullName(user), v.title),
+          user.id,
+        );
         return appId;
       });
       if (created === null) throw conflict(ALREADY_APPLIED);
