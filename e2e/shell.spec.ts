@@ -22,7 +22,7 @@ test('landing → Talent → Registreren → register → dashboard greeting, th
   await page.getByLabel('Achternaam').fill('de Boer');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('Fietsbel-Oranje7');
-  await expect(page.getByText('Minimaal 6 karakters')).toBeVisible();
+  await expect(page.getByText(/^Minimaal 10 tekens met een hoofdletter/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Welkom terug,? Eva/ })).toBeVisible();
@@ -135,7 +135,7 @@ test('navigation for an institute shows Instituut Portal', async ({ page }) => {
   await expect(mainNav(page).getByRole('link', { name: 'Instellingen' })).toHaveCount(0);
 });
 
-test('navigation for an admin shows Instellingen; the dashboard names the unknown role', async ({ page }) => {
+test('navigation for an admin shows Instellingen; an admin lands on the admin home', async ({ page }) => {
   await loginViaApi(page, DEMO.admin);
   await page.goto('/');
   await expect(mainNav(page).getByRole('link', { name: 'Instellingen' })).toHaveAttribute(
@@ -143,12 +143,9 @@ test('navigation for an admin shows Instellingen; the dashboard names the unknow
     '/admin/settings',
   );
   await expect(mainNav(page).getByRole('link', { name: 'Instituut Portal' })).toHaveCount(0);
-  await expect(page.getByText('Onbekende gebruikersrol')).toBeVisible();
-  await expect(
-    page.getByText(
-      'Je gebruikersrol (admin) heeft geen gedefinieerd dashboard. Neem contact op met de beheerder.',
-    ),
-  ).toBeVisible();
+  // Issue 24: admins get their own home, never "Onbekende gebruikersrol".
+  await expect(page.getByRole('heading', { level: 1, name: /^Welkom, / })).toBeVisible();
+  await expect(page.getByText('Onbekende gebruikersrol')).toHaveCount(0);
 });
 
 test('mobile side menu shows initials, name and role label', async ({ page }) => {

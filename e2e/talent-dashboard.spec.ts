@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { RIASEC_LABELS } from '../src/domain/scan/dimensions.ts';
 import { DEMO, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
 
 test('the demo talent sees the greeting, tiles, courses, skills and activity', async ({ page }) => {
@@ -27,11 +28,13 @@ test('the demo talent sees the greeting, tiles, courses, skills and activity', a
   await expect(tiles.getByText(`${Math.round(match.matchPercentage)}%`)).toBeVisible();
 
   for (const e of running.slice(0, 3)) await expect(page.getByText(e.course.title).first()).toBeVisible();
-  for (const [label, value] of [
-    ['Communicatie', 78],
-    ['Probleemoplossing', 92],
-    ['Leiderschap', 65],
-  ] as const) {
+  // The skills profile shows the three strongest interests of her stored scan (no sample values).
+  const scan = (await (await page.request.get('/api/user/scan-result')).json()) as Record<string, number>;
+  const top = (Object.keys(RIASEC_LABELS) as (keyof typeof RIASEC_LABELS)[])
+    .map((k) => [RIASEC_LABELS[k], Math.round(scan[k])] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3);
+  for (const [label, value] of top) {
     await expect(page.getByRole('progressbar', { name: label })).toHaveAttribute(
       'aria-valuenow',
       String(value),

@@ -93,7 +93,9 @@ export const en: Messages = {
     lastName: 'Last name',
     userType: 'I am a...',
     instituteName: 'Name of your institute',
-    passwordHint: 'At least 8 characters, not a common password and not your email address',
+    // One policy for every new password (issue 26, finding 8): the hint says the rule the server enforces.
+    passwordHint:
+      'At least 10 characters with a capital, a lower-case letter, a digit and a special character; not a common password and not your email address',
     loginSubmit: 'Log in',
     registerSubmit: 'Create account',
     pending: 'Working...',

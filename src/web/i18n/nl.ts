@@ -93,7 +93,9 @@ export const nl = {
     lastName: 'Achternaam',
     userType: 'Ik ben een...',
     instituteName: 'Naam van je instituut',
-    passwordHint: 'Minimaal 8 tekens, geen veelgebruikt wachtwoord en niet je e-mailadres',
+    // One policy for every new password (issue 26, finding 8): the hint says the rule the server enforces.
+    passwordHint:
+      'Minimaal 10 tekens met een hoofdletter, kleine letter, cijfer en speciaal teken; geen veelgebruikt wachtwoord en niet je e-mailadres',
     loginSubmit: 'Inloggen',
     registerSubmit: 'Account aanmaken',
     pending: 'Bezig...',
