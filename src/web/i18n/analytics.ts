@@ -24,10 +24,10 @@ export const analyticsNl = {
   axisMonth: 'Maand',
   axisWeek: 'Week van',
   chartLabel: (what: string, period: string) =>
-    `Staafdiagram: ${what}, ${period.toLowerCase()}, de laatste 12`,
+    `Staafdiagram: ${what}, ${String(period).toLowerCase()}, de laatste 12`,
   showTable: 'Toon als tabel',
   hideTable: 'Verberg tabel',
-  tableCaption: (period: string) => `Groeitrends ${period.toLowerCase()}, de laatste 12 perioden`,
+  tableCaption: (period: string) => `Groeitrends ${String(period).toLowerCase()}, de laatste 12 perioden`,
   empty:
     'Nog niets gebeurd in deze 12 perioden: de grafiek vult zich zodra er inschrijvingen of sollicitaties zijn.',
   loadError: 'De groeitrends konden niet worden geladen',
@@ -55,10 +55,10 @@ export const analyticsEn: Widen<typeof analyticsNl> = {
   axisCount: 'Number',
   axisMonth: 'Month',
   axisWeek: 'Week of',
-  chartLabel: (what: string, period: string) => `Bar chart: ${what}, ${period.toLowerCase()}, the last 12`,
+  chartLabel: (what: string, period: string) => `Bar chart: ${what}, ${String(period).toLowerCase()}, the last 12`,
   showTable: 'Show as table',
   hideTable: 'Hide table',
-  tableCaption: (period: string) => `Growth trends ${period.toLowerCase()}, the last 12 periods`,
+  tableCaption: (period: string) => `Growth trends ${String(period).toLowerCase()}, the last 12 periods`,
   empty:
     'Nothing happened in these 12 periods yet: the chart fills as soon as there are enrolments or applications.',
   loadError: 'The growth trends could not be loaded',

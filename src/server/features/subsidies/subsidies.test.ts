@@ -214,9 +214,10 @@ describeApi('subsidies', (env) => {
     it('shows the demo talent’s seeded analysis in English', async () => {
       const cookie = await login(env().app, DEMO.talent);
       const mine = (await getEn('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
+      // What she can claim herself comes first, the employer's scheme after it (issue 25).
       expect(mine.matchedSubsidies.map((m) => m.subsidy.name)).toEqual([
-        'SLIM subsidy (learning and development in SMEs)',
         'Levenlanglerenkrediet (lifelong learning credit)',
+        'SLIM subsidy (learning and development in SMEs)',
       ]);
     });
 
@@ -257,7 +258,7 @@ describeApi('subsidies', (env) => {
     const cookie = await login(env().app, DEMO.talent);
     const mine = (await get('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
     expect(mine.hasResults).toBe(true);
-    expect(mine.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['slim', 'levenlanglerenkrediet']);
+    expect(mine.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['levenlanglerenkrediet', 'slim']);
   });
 });
 

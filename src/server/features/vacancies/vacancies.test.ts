@@ -73,10 +73,11 @@ describeApi('vacancies and applications (talent side)', (env) => {
       expect(v.myMatch!.score).toBeGreaterThanOrEqual(0);
       expect(v.myMatch!.reason).toMatch(/vaardigheden/);
     }
-    // Sanne passed Python voor beginners (confirmed by the institute, seed) and typed Excel herself.
+    // Sanne passed Python voor beginners (confirmed by the institute, with its signed credential in
+    // the seed, so verified) and typed Excel herself.
     const data = list.find((v) => v.title === 'Junior data-analist')!;
     const level = (name: string) => data.myMatch!.skills.find((s) => s.name === name)?.evidence;
-    expect(level('Python')).toBe('confirmed');
+    expect(level('Python')).toBe('verified');
     expect(level('Excel')).toBe('self_declared');
     expect(data.myApplicationStatus).toBe('under_review');
     const forCompany = (await req('GET', '/api/vacancies', c.company)).json() as Vacancy[];
