@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TrendSeries, TrendsResponse } from '../../../contracts/analytics.ts';
 import type { TrendPeriod } from '../../../domain/analytics/trends.ts';
 import { getLocale, t } from '../../i18n/index.ts';
@@ -19,6 +20,9 @@ const COLOURS: Record<TrendSeries, string> = {
   reviews: '#be185d',
 };
 
+/** Axis text colour: slate-600, 4.5:1 against white. */
+const AXIS = '#475569';
+
 const periodLabel = (start: string, period: TrendPeriod) =>
   new Intl.DateTimeFormat(getLocale(), {
     timeZone: 'UTC',
@@ -28,7 +32,7 @@ const periodLabel = (start: string, period: TrendPeriod) =>
 /**
  * Groeitrends (issue 24): a bar chart of the last 12 weeks or months per series, with axis labels,
  * and the same figures as a table for screen readers (and for anyone, behind "Toon als tabel").
- * Drawn as plain SVG: no chart library is installed (see the issue note).
+ * Drawn by Chart.js (decision 244) on a canvas labelled for screen readers; the table carries the figures.
  */
 export function TrendsChart({ owner }: { owner: TrendsOwner }) {
   const a = t.analytics;
@@ -61,7 +65,7 @@ export function TrendsChart({ owner }: { owner: TrendsOwner }) {
       {query.isError && <QueryError query={query} title={a.loadError} />}
       {query.data && (
         <>
-          <Chart data={query.data} />
+          <BarChart data={query.data} />
           <div>
             <Button
               variant="outline"
@@ -79,20 +83,51 @@ export function TrendsChart({ owner }: { owner: TrendsOwner }) {
   );
 }
 
-function Chart({ data }: { data: TrendsResponse }) {
+/** Chart.js, registered with only what a bar chart needs (tree-shaken; this route's chunk only). */
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+function BarChart({ data }: { data: TrendsResponse }) {
   const a = t.analytics;
+  const canvas = useRef<HTMLCanvasElement>(null);
   const period = data.period;
   const max = Math.max(0, ...data.buckets.flatMap((b) => data.series.map((s) => b.counts[s] ?? 0)));
-  const { top, ticks } = niceScale(max);
-  const W = 720;
-  const H = 280;
-  const pad = { left: 48, right: 8, top: 12, bottom: 56 };
-  const plotW = W - pad.left - pad.right;
-  const plotH = H - pad.top - pad.bottom;
-  const groupW = plotW / data.buckets.length;
-  const barW = Math.max(2, (groupW * 0.8) / data.series.length);
-  const y = (v: number) => pad.top + plotH - (v / top) * plotH;
   const names = data.series.map((s) => a.series[s]).join(', ');
+  // The canvas is drawn once per answer and per interface language (labels come from the catalogue).
+  const locale = getLocale();
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const chart = new Chart(canvas.current, {
+      type: 'bar',
+      data: {
+        labels: data.buckets.map((b) => periodLabel(b.start, period)),
+        datasets: data.series.map((s) => ({
+          label: a.series[s],
+          data: data.buckets.map((b) => b.counts[s] ?? 0),
+          backgroundColor: COLOURS[s],
+        })),
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: reducedMotion ? false : undefined,
+        locale,
+        plugins: { legend: { display: false } },
+        scales: {
+          x: { title: { display: true, text: period === 'month' ? a.axisMonth : a.axisWeek, color: AXIS } },
+          y: {
+            beginAtZero: true,
+            suggestedMax: niceScale(max).top,
+            ticks: { precision: 0, color: AXIS, callback: (v) => formatNumber(Number(v)) },
+            title: { display: true, text: a.axisCount, color: AXIS },
+          },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [data, period, max, locale]);
+
   return (
     <figure className="flex flex-col gap-3">
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
@@ -106,62 +141,9 @@ function Chart({ data }: { data: TrendsResponse }) {
       {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className="overflow-x-auto" tabIndex={0} aria-label={a.trendsTitle}>
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
-          className="h-auto w-full min-w-[36rem]"
-          role="img"
-          aria-label={a.chartLabel(names, a[period])}
-        >
-          {ticks.map((v) => (
-            <g key={v}>
-              <line x1={pad.left} x2={W - pad.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
-              <text x={pad.left - 6} y={y(v) + 4} textAnchor="end" fontSize="11" fill="#475569">
-                {formatNumber(v)}
-              </text>
-            </g>
-          ))}
-          <text
-            transform={`translate(12 ${pad.top + plotH / 2}) rotate(-90)`}
-            textAnchor="middle"
-            fontSize="11"
-            fill="#475569"
-          >
-            {a.axisCount}
-          </text>
-          {data.buckets.map((b, i) => {
-            const x0 = pad.left + i * groupW + groupW * 0.1;
-            return (
-              <g key={b.start}>
-                {data.series.map((s, j) => {
-                  const v = b.counts[s] ?? 0;
-                  return (
-                    <rect
-                      key={s}
-                      x={x0 + j * barW}
-                      y={y(v)}
-                      width={barW - 1}
-                      height={Math.max(0, pad.top + plotH - y(v))}
-                      fill={COLOURS[s]}
-                    />
-                  );
-                })}
-                <text
-                  x={pad.left + i * groupW + groupW / 2}
-                  y={pad.top + plotH + 16}
-                  textAnchor="middle"
-                  fontSize="10"
-                  fill="#475569"
-                >
-                  {periodLabel(b.start, period)}
-                </text>
-              </g>
-            );
-          })}
-          <line x1={pad.left} x2={W - pad.right} y1={pad.top + plotH} y2={pad.top + plotH} stroke="#94a3b8" />
-          <text x={pad.left + plotW / 2} y={H - 10} textAnchor="middle" fontSize="11" fill="#475569">
-            {period === 'month' ? a.axisMonth : a.axisWeek}
-          </text>
-        </svg>
+        <div className="relative h-72 min-w-[36rem]">
+          <canvas ref={canvas} role="img" aria-label={a.chartLabel(names, a[period])} />
+        </div>
       </section>
       {max === 0 && <figcaption className="text-sm text-slate-600">{a.empty}</figcaption>}
     </figure>
