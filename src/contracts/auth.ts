@@ -41,7 +41,7 @@ export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 
 export const registerBody = z.object({
   /** The spec's client sends id = e-mail; the server ignores it and assigns its own. */
-  id: z.unknown().optional(),
+  id: z.unknown().optional().meta({ description: 'Genegeerd: de server kiest zelf het id' }),
   email,
   password: newPassword,
   firstName: name('Voornaam'),

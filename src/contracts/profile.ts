@@ -40,7 +40,9 @@ const immutable = (message: string) =>
   z
     .unknown()
     .refine((v) => v === undefined, { error: message })
-    .optional();
+    .optional()
+    // Documented as "never send this" (OpenAPI: no value is valid).
+    .meta({ not: {}, description: `Niet toegestaan (400): ${message}` });
 
 /**
  * PATCH /api/user/profile (spec §7). Every field optional (absent = unchanged); an empty string

@@ -11,9 +11,18 @@ export type { CareerMatch, RecommendedCourse, ScanResult } from '../domain/scan/
  */
 export const submitScanBody = z.object(
   {
-    answers: z.unknown().refine((v) => v !== undefined && v !== null, {
-      error: 'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5',
-    }),
+    answers: z
+      .unknown()
+      .refine((v) => v !== undefined && v !== null, {
+        error: 'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5',
+      })
+      // What the domain checks, for the OpenAPI document: question number → answer 1–5.
+      .meta({
+        type: 'object',
+        description: 'Per vraagnummer ("1" … "65") een antwoord van 1 tot en met 5',
+        propertyNames: { pattern: '^[1-9][0-9]?$' },
+        additionalProperties: { type: 'integer', minimum: 1, maximum: 5 },
+      }),
   },
   { error: 'Stuur de antwoorden als JSON-object' },
 );

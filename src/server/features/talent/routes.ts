@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/guards.ts';
+import { z } from 'zod';
+import { certificate, recentActivity } from '../../../contracts/talent.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { mergeActivity } from './activity.ts';
 import { skillRoutes } from './skills-routes.ts';
@@ -11,18 +13,28 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
   await skillRoutes(app, ctx);
 
-  app.get(
-    '/user/certificates',
-    { config: { doc: { summary: 'Eigen certificaten', tags: ['talent'], access: 'signedIn' } } },
-    async (request) => listCertificates(k, requireUser(request).id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/certificates',
+    operationId: 'listOwnCertificates',
+    summary: 'Eigen certificaten',
+    tag: 'talent',
+    access: 'signedIn',
+    response: { 200: z.array(certificate) },
+    handler: (request) => listCertificates(k, request.user.id),
+  });
 
-  app.get(
-    '/user/recent-activity',
-    { config: { doc: { summary: 'Recente activiteit', tags: ['talent'], access: 'signedIn' } } },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/user/recent-activity',
+    operationId: 'listOwnRecentActivity',
+    summary: 'Recente activiteit',
+    tag: 'talent',
+    access: 'signedIn',
+    response: { 200: z.array(recentActivity) },
+    handler: async (request) => {
       const lang = requestLanguage(request);
-      return mergeActivity(await readActivitySources(k, requireUser(request).id, lang), undefined, lang);
+      return mergeActivity(await readActivitySources(k, request.user.id, lang), undefined, lang);
     },
-  );
+  });
 }

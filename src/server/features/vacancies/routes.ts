@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam } from '../../../contracts/common.ts';
 import {
   applyBody,
-  type MyApplication,
+  myApplication,
   type Vacancy,
+  vacancy,
   vacancyListQuery,
 } from '../../../contracts/vacancies.ts';
 import { hasPermission } from '../../../domain/roles.ts';
@@ -16,9 +18,9 @@ import {
   matchReason,
   type SkillMatch,
 } from '../../../domain/vacancies/index.ts';
-import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound, parse } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { type ApiLanguage, requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { loadOwnInterests, talentMatcher } from './match.ts';
@@ -35,7 +37,6 @@ import {
 export const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
 const VACANCY_CLOSED = 'Deze vacature is gesloten en neemt geen sollicitaties meer aan.';
 const ALREADY_APPLIED = 'Je hebt al gesolliciteerd op deze vacature.';
-const tags = ['vacancies'];
 
 /** What a talent's own view of a vacancy needs: their skill matcher and their own scan interests. */
 interface TalentView {
@@ -84,60 +85,59 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     return { match, interests };
   };
 
-  app.get(
-    '/vacancies',
-    {
-      config: {
-        doc: {
-          summary: 'Actieve vacatures, met zoeken; voor talent met de eigen match',
-          tags,
-          query: vacancyListQuery,
-          access: 'vacancies.view',
-        },
-      },
-    },
-    async (request): Promise<Vacancy[]> => {
-      const user = requirePermission(request, 'vacancies.view');
-      const { search } = parse(vacancyListQuery, request.query);
+  route(app, {
+    method: 'GET',
+    url: '/vacancies',
+    operationId: 'listVacancies',
+    summary: 'Actieve vacatures, met zoeken; voor talent met de eigen match',
+    tag: 'vacancies',
+    access: 'vacancies.view',
+    query: vacancyListQuery,
+    response: { 200: z.array(vacancy) },
+    handler: async (request) => {
+      const user = request.user;
       const [rows, talent, statuses] = await Promise.all([
-        listActiveVacancies(k, search || undefined),
+        listActiveVacancies(k, request.query.search || undefined),
         talentOf(user),
         myApplicationStatuses(k, user.id),
       ]);
       const lang = requestLanguage(request);
       return rows.map((v) => toVacancy(v, talent, statuses.get(v.id), lang));
     },
-  );
+  });
 
-  app.get(
-    '/vacancies/:id',
-    { config: { doc: { summary: 'Eén vacature', tags, params: idParam, access: 'vacancies.view' } } },
-    async (request): Promise<Vacancy> => {
-      const user = requirePermission(request, 'vacancies.view');
-      const { id } = parse(idParam, request.params);
+  route(app, {
+    method: 'GET',
+    url: '/vacancies/:id',
+    operationId: 'getVacancy',
+    summary: 'Eén vacature',
+    tag: 'vacancies',
+    access: 'vacancies.view',
+    params: idParam,
+    response: { 200: vacancy },
+    handler: async (request) => {
+      const user = request.user;
+      const { id } = request.params;
       const [v, statuses] = await Promise.all([findVacancy(k, id), myApplicationStatuses(k, user.id, id)]);
       if (!v) throw notFound(VACANCY_NOT_FOUND);
       return toVacancy(v, await talentOf(user), statuses.get(id), requestLanguage(request));
     },
-  );
+  });
 
-  app.post(
-    '/vacancies/:id/apply',
-    {
-      config: {
-        doc: {
-          summary: 'Solliciteren (één keer per vacature)',
-          tags,
-          params: idParam,
-          body: applyBody,
-          access: 'vacancies.apply',
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requirePermission(request, 'vacancies.apply');
-      const { id } = parse(idParam, request.params);
-      const { motivation } = parse(applyBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/vacancies/:id/apply',
+    operationId: 'applyToVacancy',
+    summary: 'Solliciteren (één keer per vacature)',
+    tag: 'vacancies',
+    access: 'vacancies.apply',
+    params: idParam,
+    body: applyBody,
+    response: { 201: myApplication },
+    handler: async (request, reply) => {
+      const user = request.user;
+      const { id } = request.params;
+      const { motivation } = request.body;
       const v = await findVacancy(k, id);
       const statuses = await myApplicationStatuses(k, user.id, id);
       if (!v) throw notFound(VACANCY_NOT_FOUND);
@@ -155,18 +155,18 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       if (created === null) throw conflict(ALREADY_APPLIED);
       const mine = (await listTalentApplications(k, user.id)).find((a) => a.id === created);
-      return reply.status(201).send(mine);
+      return reply.status(201).send(mine!);
     },
-  );
+  });
 
-  app.get(
-    '/user/applications',
-    {
-      config: {
-        doc: { summary: 'Mijn sollicitaties met hun status', tags, access: 'applications.viewOwn' },
-      },
-    },
-    async (request): Promise<MyApplication[]> =>
-      listTalentApplications(k, requirePermission(request, 'applications.viewOwn').id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/applications',
+    operationId: 'listOwnApplications',
+    summary: 'Mijn sollicitaties met hun status',
+    tag: 'vacancies',
+    access: 'applications.viewOwn',
+    response: { 200: z.array(myApplication) },
+    handler: (request) => listTalentApplications(k, request.user.id),
+  });
 }

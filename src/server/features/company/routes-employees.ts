@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam, textId } from '../../../contracts/common.ts';
+import {
+  employeeDetail,
+  employeesAnswer,
+  employerInvitation,
+  invitationAnswer,
+  inviteAnswer,
+  inviteEmployeeBody,
+  talentSearchQuery,
+  talentSearchResult,
+} from '../../../contracts/company.ts';
+import { evidenceFor } from '../../../domain/evidence/index.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { takeHourlyQuota } from '../../security/quota.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
+import { loadSkillEvidenceForUsers, loadSkillIndex } from '../talent/index.ts';
+import { applicantIds } from '../vacancies/index.ts';
+import {
+  acceptInvitation,
+  deleteInvitation,
+  findEmployee,
+  findTalentInvitation,
+  findUserForInvite,
+  insertInvitation,
+  listEmployees,
+  listFindableTalents,
+  listPendingInvitations,
+  listTalentInvitations,
+} from './store.ts';
+
+const TALENT_SEARCH_LIMIT = 30;
+/** How many opted-in talents a skill search looks through (newest first). */
+const TALENT_SEARCH_POOL = 500;
+const userIdParam = z.object({ id: textId('Ongeldig id') });
+
+/** The answer to every invitation (issue 26, finding 5). */
+const INVITE_SENT = 'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.';
+
+/** The company's talent search, employees and invitations, and the talent's answer to an invitation. */
+export async function employeeRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    method: 'GET',
+    url: '/company/talent-search',
+    operationId: 'searchTalent',
+    summary: 'Talent zoeken op vaardigheid, met bewijs per vaardigheid (alleen wie zich vindbaar maakte)',
+    tag: 'company',
+    access: 'talent.search',
+    query: talentSearchQuery,
+    response: { 200: z.array(talentSearchResult) },
+    handler: async (request) => {
+      const { skill } = request.query;
+      const [talents, applied, index] = await Promise.all([
+        listFindableTalents(k, skill ? TALENT_SEARCH_POOL : TALENT_SEARCH_LIMIT * 4),
+        applicantIds(k, request.user.id),
+        loadSkillIndex(k),
+      ]);
+      const evidence = await loadSkillEvidenceForUsers(
+        k,
+        talents.map((t) => t.id),
+        index,
+      );
+      return talents
+        .map((t) => ({ t, skills: evidence.get(t.id) ?? [] }))
+        .filter(({ skills }) => (skill ? evidenceFor(index, skills, skill) !== 'missing' : skills.length > 0))
+        .slice(0, TALENT_SEARCH_LIMIT)
+        .map(({ t, skills }) => {
+          const didApply = applied.has(t.id);
+          return {
+            key: randomUUID(),
+            firstName: t.firstName ?? 'Talent',
+            skills: skills.map((e) => ({ name: e.name, evidence: e.level })),
+            applied: didApply,
+            fullName: didApply ? fullName(t) : null,
+            email: didApply ? t.email : null,
+          };
+        });
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/company/employees',
+    operationId: 'listEmployees',
+    summary: 'Werknemers en openstaande uitnodigingen (alleen bedrijven)',
+    tag: 'company',
+    access: 'employees.manage',
+    response: { 200: employeesAnswer },
+    handler: async (request) => {
+      const [employees, invited] = await Promise.all([
+        listEmployees(k, request.user.id),
+        listPendingInvitations(k, request.user.id),
+      ]);
+      return { employees, invited };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/company/employees/:id',
+    operationId: 'getEmployee',
+    summary: 'Bekijken: cursussen en voortgang van een werknemer',
+    tag: 'company',
+    access: 'employees.manage',
+    params: userIdParam,
+    response: { 200: employeeDetail },
+    handler: async (request) => {
+      const employee = await findEmployee(k, request.user.id, request.params.id);
+      if (!employee) throw notFound('Werknemer niet gevonden');
+      return employee;
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/company/employees/invite',
+    operationId: 'inviteEmployee',
+    summary: 'Bestaand talent uitnodigen als werknemer (altijd 202, welk adres ook)',
+    tag: 'company',
+    access: 'employees.manage',
+    body: inviteEmployeeBody,
+    response: { 202: inviteAnswer },
+    headers: ['Retry-After'],
+    handler: async (request, reply) => {
+      const user = request.user;
+      const body = request.body;
+      await takeHourlyQuota(k, config, 'invitation', user.id);
+      // The same answer for every address (issue 26, finding 5): whether it has an account, of which
+      // kind, or was invited before is not told; only a talent account gets the invitation.
+      const sent = { status: 'sent' as const, email: body.email, message: INVITE_SENT };
+      const talent = await findUserForInvite(k, body.email);
+      if (talent?.userType !== 'talent' || talent.adminRole) return reply.status(202).send(sent);
+      const company = user.companyName ?? fullName(user);
+      await k.transaction().execute(async (trx) => {
+        const linkId = await insertInvitation(trx, {
+          companyId: user.id,
+          talentId: talent.id,
+          position: body.position,
+          department: body.department,
+        });
+        if (linkId === null) return null;
+        await notify(trx, talent.id, notificationEvents.employerInvitation(company));
+        return linkId;
+      });
+      return reply.status(202).send(sent);
+    },
+  });
+
+  // ---- The talent's side ----
+
+  route(app, {
+    method: 'GET',
+    url: '/user/employer-invitations',
+    operationId: 'listEmployerInvitations',
+    summary: 'Mijn openstaande uitnodigingen van werkgevers',
+    tag: 'company',
+    access: 'employment.respond',
+    response: { 200: z.array(employerInvitation) },
+    handler: (request) => listTalentInvitations(k, request.user.id),
+  });
+
+  for (const action of ['accept', 'decline'] as const) {
+    route(app, {
+      method: 'POST',
+      url: `/user/employer-invitations/:id/${action}`,
+      operationId: action === 'accept' ? 'acceptEmployerInvitation' : 'declineEmployerInvitation',
+      summary:
+        action === 'accept' ? 'Uitnodiging van werkgever accepteren' : 'Uitnodiging van werkgever weigeren',
+      tag: 'company',
+      access: 'employment.respond',
+      params: idParam,
+      response: { 200: invitationAnswer },
+      handler: async (request) => {
+        const user = request.user;
+        const link = await findTalentInvitation(k, user.id, request.params.id);
+        if (!link) throw notFound('Uitnodiging niet gevonden');
+        await k.transaction().execute(async (trx) => {
+          if (action === 'accept') await acceptInvitation(trx, user.id, { ...link, id: Number(link.id) });
+          else await deleteInvitation(trx, Number(link.id));
+          await notify(
+            trx,
+            link.companyId,
+            notificationEvents.employerInvitationAnswered(fullName(user), action === 'accept'),
+          );
+        });
+        return { status: action === 'accept' ? ('active' as const) : ('declined' as const) };
+      },
+    });
+  }
+}
