@@ -14,16 +14,16 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   loginFailures: ['features/auth'],
   passwordResetTokens: ['features/auth'],
   courses: ['features/courses'],
+  // The search index: written by the triggers of migration 010 only, read by courses.
+  coursesFts: ['features/courses'],
   // courses creates an enrolment (seats, capacity); enrollments records progress and confirmation.
   enrollments: ['features/courses', 'features/enrollments'],
   enrollmentEvents: ['features/courses', 'features/enrollments'],
   courseRuns: ['features/courses'],
-  enrollmentProgressEvents: ['features/courses'],
   // courses stores a learner's request; the institute's inbox marks it handled.
   courseInfoRequests: ['features/courses', 'features/institute'],
   courseRatings: ['features/reviews'],
   instituteProfiles: ['features/institute'],
-  licenceRequests: ['features/institute'],
   instituteVerifications: ['features/admin'],
   skills: ['features/admin'],
   assessments: ['features/scan'],
@@ -37,7 +37,6 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   notifications: ['features/notifications'],
   userSettings: ['features/notifications'],
   enrollmentReminders: ['features/notifications'],
-  emailPreferences: ['features/notifications'],
   socialPosts: ['features/community'],
   socialComments: ['features/community'],
   socialLikes: ['features/community'],
@@ -54,7 +53,7 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   appSecrets: ['security'],
   quotaEvents: ['security'],
   rateLimitCounters: ['security'],
-  jobs: ['jobs', 'mail'],
+  jobs: ['jobs'],
   periodicJobs: ['jobs'],
   catalogueState: ['features/courses'],
 };

@@ -53,9 +53,19 @@ const binOf = (pkg: string, bin: string, from = root) => {
 it('passes @redocly/cli lint with the recommended ruleset, without errors or warnings', () => {
   const { status, output } = run(
     process.execPath,
-    [binOf('@redocly/cli', 'bin/cli.js'), 'lint', 'openapi.json', '--extends=recommended', '--format=summary'],
+    [
+      binOf('@redocly/cli', 'bin/cli.js'),
+      'lint',
+      'openapi.json',
+      '--extends=recommended',
+      '--format=summary',
+    ],
     // Offline and quiet: no telemetry, no update or Node-version notices.
-    { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
+    {
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+      REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+    },
   );
   expect(output).not.toMatch(/^(error|warning)\s/m);
   expect(output).toContain('Your API description is valid');
