@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, textId } from '../../../contracts/common.ts';
@@ -9,18 +8,13 @@ import {
   invitationAnswer,
   inviteAnswer,
   inviteEmployeeBody,
-  talentSearchQuery,
-  talentSearchResult,
 } from '../../../contracts/company.ts';
-import { evidenceFor } from '../../../domain/evidence/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
-import { loadSkillEvidenceForUsers, loadSkillIndex } from '../talent/index.ts';
-import { applicantIds } from '../vacancies/index.ts';
 import {
   acceptInvitation,
   deleteInvitation,
@@ -29,61 +23,18 @@ import {
   findUserForInvite,
   insertInvitation,
   listEmployees,
-  listFindableTalents,
   listPendingInvitations,
   listTalentInvitations,
 } from './store.ts';
 
-const TALENT_SEARCH_LIMIT = 30;
-/** How many opted-in talents a skill search looks through (newest first). */
-const TALENT_SEARCH_POOL = 500;
 const userIdParam = z.object({ id: textId('Ongeldig id') });
 
 /** The answer to every invitation (issue 26, finding 5). */
 const INVITE_SENT = 'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.';
 
-/** The company's talent search, employees and invitations, and the talent's answer to an invitation. */
+/** The company's employees and invitations, and the talent's answer to an invitation. */
 export async function employeeRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
-
-  route(app, {
-    method: 'GET',
-    url: '/company/talent-search',
-    operationId: 'searchTalent',
-    summary: 'Talent zoeken op vaardigheid, met bewijs per vaardigheid (alleen wie zich vindbaar maakte)',
-    tag: 'company',
-    access: 'talent.search',
-    query: talentSearchQuery,
-    response: { 200: z.array(talentSearchResult) },
-    handler: async (request) => {
-      const { skill } = request.query;
-      const [talents, applied, index] = await Promise.all([
-        listFindableTalents(k, skill ? TALENT_SEARCH_POOL : TALENT_SEARCH_LIMIT * 4),
-        applicantIds(k, request.user.id),
-        loadSkillIndex(k),
-      ]);
-      const evidence = await loadSkillEvidenceForUsers(
-        k,
-        talents.map((t) => t.id),
-        index,
-      );
-      return talents
-        .map((t) => ({ t, skills: evidence.get(t.id) ?? [] }))
-        .filter(({ skills }) => (skill ? evidenceFor(index, skills, skill) !== 'missing' : skills.length > 0))
-        .slice(0, TALENT_SEARCH_LIMIT)
-        .map(({ t, skills }) => {
-          const didApply = applied.has(t.id);
-          return {
-            key: randomUUID(),
-            firstName: t.firstName ?? 'Talent',
-            skills: skills.map((e) => ({ name: e.name, evidence: e.level })),
-            applied: didApply,
-            fullName: didApply ? fullName(t) : null,
-            email: didApply ? t.email : null,
-          };
-        });
-    },
-  });
 
   route(app, {
     method: 'GET',

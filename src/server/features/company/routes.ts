@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '../../../contracts/common.ts';
-import {
-  type CompanyApplication,
-  companyApplication,
-  companyApplicationsQuery,
-  companyDashboard,
-  companyVacancy,
-} from '../../../contracts/company.ts';
+import { companyApplication, companyApplicationsQuery, companyVacancy } from '../../../contracts/company.ts';
 import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import { dashboardFigures } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
@@ -24,24 +17,21 @@ import {
   setApplicationStatus,
   updateVacancy,
 } from '../vacancies/index.ts';
+import { companyDashboardRoutes, publicApplication } from './routes-dashboard.ts';
 import { employeeRoutes } from './routes-employees.ts';
-import { countActiveEmployees } from './store.ts';
 
 const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
 const APPLICATION_NOT_FOUND = 'Sollicitatie niet gevonden';
-const RECENT_APPLICATIONS = 5;
 
-/** Without the internal talent id. */
-const publicApplication = ({
-  talentId: _t,
-  ...a
-}: CompanyApplication & { talentId: string }): CompanyApplication => a;
-
-/** The company's vacancies, applications and dashboard (issue 10); employees in routes-employees.ts. */
+/**
+ * The company's vacancies and applications (issue 10); the dashboard and talent search are in
+ * routes-dashboard.ts, employees and invitations in routes-employees.ts.
+ */
 export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const k = db.kysely;
   await employeeRoutes(app, ctx);
+  await companyDashboardRoutes(app, ctx);
 
   route(app, {
     method: 'GET',
@@ -138,45 +128,6 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
         });
       }
       return publicApplication((await findCompanyApplication(k, user.id, id))!);
-    },
-  });
-
-  route(app, {
-    method: 'GET',
-    url: '/company/dashboard',
-    operationId: 'getCompanyDashboard',
-    summary: 'Bedrijfsdashboard (§2.12)',
-    tag: 'company',
-    access: 'analytics.viewCompany',
-    response: { 200: companyDashboard },
-    handler: async (request) => {
-      const user = request.user;
-      const [vacancies, applications, employees] = await Promise.all([
-        listCompanyVacancies(k, user.id),
-        listCompanyApplications(k, user.id),
-        countActiveEmployees(k, user.id),
-      ]);
-      const f = dashboardFigures({
-        vacancies,
-        applications: applications.map((a) => ({ ...a, matchScore: a.match.score })),
-      });
-      return {
-        activeVacancies: f.activeVacancies,
-        totalApplications: f.totalApplications,
-        pendingReview: f.pendingReview,
-        averageMatchScore: f.averageMatchScore,
-        vacancies: vacancies
-          .filter((v) => v.status === 'active')
-          .map((v) => ({ ...v, pendingReview: f.pendingByVacancy.get(v.id) ?? 0 })),
-        recentApplications: applications.slice(0, RECENT_APPLICATIONS).map(publicApplication),
-        analytics: {
-          byStatus: f.byStatus,
-          applicationsLast30Days: f.applicationsLast30Days,
-          hireRatePercent: f.hireRatePercent,
-          closedVacancies: f.closedVacancies,
-          employees,
-        },
-      };
     },
   });
 }

@@ -2,28 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam } from '../../../contracts/common.ts';
-import {
-  applyBody,
-  myApplication,
-  type Vacancy,
-  vacancy,
-  vacancyListQuery,
-} from '../../../contracts/vacancies.ts';
-import { hasPermission } from '../../../domain/roles.ts';
-import type { RiasecType } from '../../../domain/scan/types.ts';
+import { applyBody, myApplication, vacancy, vacancyListQuery } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import {
-  type ApplicationStatus,
-  explorationText,
-  matchReason,
-  type SkillMatch,
-} from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { type ApiLanguage, requestLanguage } from '../../i18n/index.ts';
+import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
-import { loadOwnInterests, talentMatcher } from './match.ts';
 import { skillsMatchRoutes } from './skills-match-routes.ts';
 import {
   findVacancy,
@@ -31,59 +16,18 @@ import {
   listActiveVacancies,
   listTalentApplications,
   myApplicationStatuses,
-  type VacancyRow,
 } from './store.ts';
+import { talentView, toVacancy } from './vacancy-view.ts';
 
-export const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
+const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
 const VACANCY_CLOSED = 'Deze vacature is gesloten en neemt geen sollicitaties meer aan.';
 const ALREADY_APPLIED = 'Je hebt al gesolliciteerd op deze vacature.';
-
-/** What a talent's own view of a vacancy needs: their skill matcher and their own scan interests. */
-interface TalentView {
-  match: (skills: string[]) => SkillMatch;
-  interests: Record<RiasecType, number> | null;
-}
-
-/** The talent-facing shape: the caller's match and own application status, for talent only. */
-function toVacancy(
-  v: VacancyRow,
-  talent: TalentView | null,
-  status: ApplicationStatus | undefined,
-  lang: ApiLanguage,
-): Vacancy {
-  const match = talent ? talent.match(v.skills) : null;
-  return {
-    id: v.id,
-    companyName: v.companyName,
-    title: v.title,
-    description: v.description,
-    location: v.location,
-    hours: v.hours,
-    skills: v.skills,
-    hollandCode: v.hollandCode,
-    status: v.status,
-    createdAt: v.createdAt,
-    myMatch:
-      match && talent
-        ? {
-            ...match,
-            reason: matchReason(match, lang),
-            exploration: explorationText(talent.interests, v.hollandCode, lang),
-          }
-        : null,
-    myApplicationStatus: status ?? null,
-  };
-}
 
 /** Vacancies and applications as talent sees them (issue 10). */
 export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
   await skillsMatchRoutes(app, ctx);
-  const talentOf = async (user: PublicUser): Promise<TalentView | null> => {
-    if (!hasPermission(user, 'vacancies.apply')) return null;
-    const [match, interests] = await Promise.all([talentMatcher(k, user.id), loadOwnInterests(k, user.id)]);
-    return { match, interests };
-  };
+  const talentOf = (user: PublicUser) => talentView(k, user);
 
   route(app, {
     method: 'GET',
