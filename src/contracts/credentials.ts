@@ -59,7 +59,6 @@ export const VERIFY_REASONS = [
 export type VerifyReason = (typeof VERIFY_REASONS)[number];
 
 export const verifyAnswer = z.object({ valid: z.boolean(), reason: z.enum(VERIFY_REASONS).optional() });
-export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
 /** POST /api/credentials/{id}/revoke. */
 export const revokeCredentialBody = z.object({ reason: optionalText(500) }).strict();

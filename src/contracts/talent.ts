@@ -78,7 +78,6 @@ export const skillEvidenceSource = z.object({
   /** The course title, the document's name, or the typed skill. */
   title: text(),
 });
-export type SkillEvidenceSource = z.infer<typeof skillEvidenceSource>;
 
 /** GET /api/user/skills: the caller's skills with their strongest evidence, strongest first. */
 export const skillEvidenceItem = z.object({

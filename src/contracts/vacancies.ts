@@ -39,7 +39,6 @@ export const vacancyBase = z.object({
   status: z.enum(VACANCY_STATUSES),
   createdAt: text(),
 });
-export type VacancyBase = z.infer<typeof vacancyBase>;
 
 /** A vacancy as the talent-facing list and detail return it. */
 export const vacancy = vacancyBase.extend({

@@ -1,4 +1,4 @@
 /** What other features (and scripts) may use of the credentials feature (decision 185). */
 export { rotateSigningKey } from './keys.ts';
 export { credentialRoutes } from './routes.ts';
-export { issueCredentialForEnrollment, listUserCredentials, validCredentialEnrollmentIds } from './store.ts';
+export { issueCredentialForEnrollment, validCredentialEnrollmentIds } from './store.ts';

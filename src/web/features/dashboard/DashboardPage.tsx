@@ -20,7 +20,7 @@ const InstituteDashboard = lazy(() =>
 const d = section((m) => m.dashboard);
 
 /** Dashboard gating of spec §2.1: loading, Geen toegang, Onbekende gebruikersrol, or the role's view. */
-export function Dashboard() {
+function Dashboard() {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner />;
   if (!user) {
