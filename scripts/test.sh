@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx biome check src e2e bench scripts
 echo "== import boundaries (resolved paths)"; npx tsx scripts/boundaries/check.ts
+echo "== unused files and exports (knip)"; npx knip --no-progress
 if [ -z "${TEST_DATABASE_URL:-}" ] && (echo > /dev/tcp/127.0.0.1/5432) 2>/dev/null; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi

@@ -11,7 +11,6 @@ export const loginBody = z.object({
   email,
   password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 /** A new password at registration or reset: the registration rules (the server adds the common-password and e-mail checks). */
 const newPassword = passwordText().min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT });

@@ -137,7 +137,6 @@ export const talentSearchQuery = z.object({
       .optional(),
   ),
 });
-export type TalentSearchQuery = z.infer<typeof talentSearchQuery>;
 
 /**
  * One findable talent. Only the first name and skills, unless the talent applied to one of the

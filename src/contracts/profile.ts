@@ -9,11 +9,7 @@ import {
   normalizePostalCode,
   TEXT_MAX_LENGTH,
 } from '../domain/profile/fields.ts';
-import type { PublicUser } from './auth.ts';
 import { passwordText, strictText, text } from './common.ts';
-
-/** GET /api/user/profile answers the user's public fields (spec §3 User). */
-export type Profile = PublicUser;
 
 const SAFE = { error: 'Bevat ongeldige tekens' };
 

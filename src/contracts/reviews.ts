@@ -12,7 +12,6 @@ export const reviewBody = z
     comment: optionalText(2000),
   })
   .strict();
-export type ReviewInput = z.input<typeof reviewBody>;
 
 export const REVIEWS_DEFAULT_LIMIT = 10;
 export const REVIEWS_MAX_LIMIT = 50;

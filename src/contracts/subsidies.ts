@@ -3,13 +3,9 @@ import { dutchToday, validateResponses } from '../domain/subsidies/index.ts';
 import { text } from './common.ts';
 
 export type {
-  Alternative,
   MatchedSubsidy,
   Question,
-  QuestionOption,
-  QuestionType,
   RawResponses,
-  ShowIf,
   SubsidyMatch,
   SubsidyResult,
 } from '../domain/subsidies/index.ts';

@@ -62,10 +62,7 @@ export interface TalentEnrollment {
   completedAt?: string | null;
   course: { title: string; category: string; level: string; price: number; duration?: number };
 }
-
 // ---- Skill evidence (decision 190) ----
-
-export type { EvidenceLevel } from '../domain/evidence/levels.ts';
 
 const shownLevel = z.enum(['verified', 'confirmed', 'self_reported', 'self_declared']);
 
@@ -91,4 +88,3 @@ export type SkillEvidenceItem = z.infer<typeof skillEvidenceItem>;
 
 /** POST /api/user/skills: a skill the talent declares themselves (level self_declared). */
 export const userSkillBody = z.object({ name: nameText('Vaardigheid', 100) }).strict();
-export type UserSkillBody = z.infer<typeof userSkillBody>;

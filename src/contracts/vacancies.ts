@@ -141,11 +141,9 @@ export const vacancyFormSchema = z.object({
   skills: text().transform(splitList).pipe(skillList),
   hollandCode,
 });
-export type VacancyFormInput = z.input<typeof vacancyFormSchema>;
 
 /** POST /api/company/vacancies. */
 export const createVacancyBody = z.object(vacancyFields).strict();
-export type CreateVacancyBody = z.input<typeof createVacancyBody>;
 export type CreateVacancyInput = z.output<typeof createVacancyBody>;
 
 /** PATCH /api/company/vacancies/{id}: any fields, or { status: "closed" } / { status: "active" }. */
@@ -171,4 +169,3 @@ export const applicationStatusBody = z
     }),
   })
   .strict();
-export type ApplicationStatusBody = z.infer<typeof applicationStatusBody>;

@@ -283,8 +283,6 @@ export function questionnaire(): Question[] {
   ];
 }
 
-export const QUESTION_COUNT = 15;
-
 /** Messages of spec §5 for the required questions. */
 export const REQUIRED_MESSAGES: Record<number, string> = {
   [Q.birthDate]: 'Geboortedatum is verplicht',
