@@ -1,3 +1,4 @@
 /** The company feature (dashboard, applicants, employees, invitations): what the rest of the server uses. */
+
+export { employmentEndRoutes } from './leave-routes.ts';
 export { companyRoutes } from './routes.ts';
-export { employmentEndRoutes } from './routes-leave.ts';

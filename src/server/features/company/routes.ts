@@ -17,15 +17,15 @@ import {
   setApplicationStatus,
   updateVacancy,
 } from '../vacancies/index.ts';
-import { companyDashboardRoutes, publicApplication } from './routes-dashboard.ts';
-import { employeeRoutes } from './routes-employees.ts';
+import { companyDashboardRoutes, publicApplication } from './dashboard-routes.ts';
+import { employeeRoutes } from './employee-routes.ts';
 
 const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
 const APPLICATION_NOT_FOUND = 'Sollicitatie niet gevonden';
 
 /**
  * The company's vacancies and applications (issue 10); the dashboard and talent search are in
- * routes-dashboard.ts, employees and invitations in routes-employees.ts.
+ * dashboard-routes.ts, employees and invitations in employee-routes.ts.
  */
 export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;

@@ -19,13 +19,13 @@ import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
 import { documentFilesOf } from '../documents/index.ts';
-import { sessionRoutes } from './routes-sessions.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
 
 const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
 const SAME_PASSWORD = 'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord';
 
-/** Profile, password and privacy rights (issue 9, spec §2.17, §5, §7); sessions in routes-sessions.ts. */
+/** Profile, password and privacy rights (issue 9, spec §2.17, §5, §7); sessions in session-routes.ts. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const k = db.kysely;

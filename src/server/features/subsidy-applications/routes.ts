@@ -5,11 +5,11 @@ import { createApplicationBody, subsidyDossier } from '../../../contracts/subsid
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { companySubsidyRoutes } from './company-routes.ts';
 import { schemeById } from './dossier-view.ts';
 import { NOT_FOUND } from './messages.ts';
-import { companySubsidyRoutes } from './routes-company.ts';
-import { dossierStepRoutes } from './routes-steps.ts';
 import { freshView, readerOf, viewOf, viewsOf } from './service.ts';
+import { dossierStepRoutes } from './step-routes.ts';
 import {
   findCourse,
   findDossier,
