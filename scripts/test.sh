@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: typecheck, lint, unit + API tests (SQLite, and PostgreSQL when reachable), end-to-end in Chromium.
+# npm test: typecheck, lint (Biome, import boundaries, knip), unit + API tests (SQLite, and PostgreSQL when
+# reachable; the OpenAPI document through Redocly and a generated client), end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck"; npx tsc --noEmit
