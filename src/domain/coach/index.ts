@@ -1,9 +1,3 @@
 export type { CoachContext } from './context.ts';
-
-export {
-  type CoachLink,
-  coachAnswer,
-  coachReply,
-} from './reply.ts';
-
+export { type CoachLink, coachAnswer, coachReply } from './reply.ts';
 export { detectTopic } from './topics.ts';
