@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/server/db/connect.ts';
+import { migrate } from '../../src/server/db/migrations/index.ts';
 import { checkBoundaries, checkTableOwnership, importSpecifiers, writtenTables } from './check.ts';
 import { RULES } from './rules.ts';
+import { TABLE_WRITERS } from './tables.ts';
 
 /**
  * Every rule refuses a sample import (issue 20): a small tree in a temporary folder, one file per
@@ -160,5 +164,26 @@ describe('table ownership (decision 005)', () => {
 
   it('the repository itself keeps table ownership', () => {
     expect(checkTableOwnership(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
+  });
+
+  it('names every table of the migrated database, and only those, in tables.ts and in decision 005', async () => {
+    const db = connect(':memory:');
+    await migrate(db);
+    const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+      db.kysely,
+    );
+    await db.close();
+    const tables = rows
+      .map((r) => r.name)
+      // SQLite's and Kysely's own tables, and the FTS5 index's shadow tables.
+      .filter((n) => !/^(sqlite_|kysely_)/.test(n) && !/^courses_fts_/.test(n))
+      .sort();
+    const camel = (n: string) => n.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    expect(Object.keys(TABLE_WRITERS).sort()).toEqual(tables.map(camel).sort());
+    const decision = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../docs/decisions/005-feature-table-ownership.md'),
+      'utf8',
+    );
+    expect(tables.filter((t) => !decision.includes(`\`${t}\``))).toEqual([]);
   });
 });

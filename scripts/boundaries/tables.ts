@@ -14,11 +14,12 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   loginFailures: ['features/auth'],
   passwordResetTokens: ['features/auth'],
   courses: ['features/courses'],
+  // The search index: written by the triggers of migration 010 only, read by courses.
+  coursesFts: ['features/courses'],
   // courses creates an enrolment (seats, capacity); enrollments records progress and confirmation.
   enrollments: ['features/courses', 'features/enrollments'],
   enrollmentEvents: ['features/courses', 'features/enrollments'],
   courseRuns: ['features/courses'],
-  enrollmentProgressEvents: ['features/courses'],
   // courses stores a learner's request; the institute's inbox marks it handled.
   courseInfoRequests: ['features/courses', 'features/institute'],
   courseRatings: ['features/reviews'],
@@ -36,8 +37,8 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   subsidyAnalyses: ['features/subsidies'],
   notifications: ['features/notifications'],
   userSettings: ['features/notifications'],
-  enrollmentReminders: ['features/notifications'],
   emailPreferences: ['features/notifications'],
+  enrollmentReminders: ['features/notifications'],
   socialPosts: ['features/community'],
   socialComments: ['features/community'],
   socialLikes: ['features/community'],
@@ -54,7 +55,7 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   appSecrets: ['security'],
   quotaEvents: ['security'],
   rateLimitCounters: ['security'],
-  jobs: ['jobs', 'mail'],
+  jobs: ['jobs'],
   periodicJobs: ['jobs'],
   catalogueState: ['features/courses'],
 };

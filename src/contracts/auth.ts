@@ -11,7 +11,6 @@ export const loginBody = z.object({
   email,
   password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 /** A new password at registration or reset: the registration rules (the server adds the common-password and e-mail checks). */
 const newPassword = passwordText().min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT });
@@ -41,7 +40,7 @@ export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 
 export const registerBody = z.object({
   /** The spec's client sends id = e-mail; the server ignores it and assigns its own. */
-  id: z.unknown().optional(),
+  id: z.unknown().optional().meta({ description: 'Genegeerd: de server kiest zelf het id' }),
   email,
   password: newPassword,
   firstName: name('Voornaam'),

@@ -89,7 +89,14 @@ export const intId = (error = 'Ongeldig id') =>
       ],
       { error },
     )
-    .pipe(z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error }));
+    .pipe(z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error }))
+    .meta({ [INTEGER_ID]: true });
+
+/**
+ * Marks `intId()` for the OpenAPI document, which types it as the integer it is (1 … 2^31 − 1)
+ * rather than as "a number or its digits as text" (src/server/features/docs/openapi.ts).
+ */
+export const INTEGER_ID = 'x-integer-id';
 
 /** A numeric route id (courses, notifications, …). */
 export const idParam = z.object({ id: intId() });

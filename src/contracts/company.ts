@@ -1,86 +1,104 @@
 import { z } from 'zod';
-import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
-import type { ApplicationStatus } from '../domain/vacancies/index.ts';
+import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
+import { APPLICATION_STATUSES } from '../domain/vacancies/index.ts';
 import { emailText, intId, optionalText, text } from './common.ts';
-import type { ApplicationMatch, VacancyBase } from './vacancies.ts';
+import { applicationMatch, vacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
-export interface CompanyVacancy extends VacancyBase {
-  updatedAt: string;
-  applicationCount: number;
-}
+export const companyVacancy = vacancyBase.extend({ updatedAt: text(), applicationCount: z.number().int() });
+export type CompanyVacancy = z.infer<typeof companyVacancy>;
 
 /** GET /api/company/applications: applications to the company's own vacancies, newest first. */
-export interface CompanyApplication {
-  id: number;
-  vacancyId: number;
-  vacancyTitle: string;
+export const companyApplication = z.object({
+  id: z.number().int(),
+  vacancyId: z.number().int(),
+  vacancyTitle: text(),
   /** Applicants share their name and e-mail by applying. */
-  talentName: string;
-  talentEmail: string;
-  motivation: string;
-  status: ApplicationStatus;
+  talentName: text(),
+  talentEmail: text(),
+  motivation: text(),
+  status: z.enum(APPLICATION_STATUSES),
   /** Skills and their evidence only (decision 191): no scan-derived figure. */
-  match: ApplicationMatch;
-  createdAt: string;
-  updatedAt: string;
-}
+  match: applicationMatch,
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type CompanyApplication = z.infer<typeof companyApplication>;
+
+const byStatus = z.object(
+  Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    (typeof APPLICATION_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
 
 /** GET /api/company/dashboard (spec §2.12), every figure from the company's own rows. */
-export interface CompanyDashboard {
-  activeVacancies: number;
-  totalApplications: number;
-  pendingReview: number;
+export const companyDashboard = z.object({
+  activeVacancies: z.number().int(),
+  totalApplications: z.number().int(),
+  pendingReview: z.number().int(),
   /** Rounded mean of the applications' known match scores; null when none is known. */
-  averageMatchScore: number | null;
-  vacancies: (CompanyVacancy & { pendingReview: number })[];
-  recentApplications: CompanyApplication[];
-  analytics: {
-    byStatus: Record<ApplicationStatus, number>;
-    applicationsLast30Days: number;
+  averageMatchScore: z.number().nullable(),
+  vacancies: z.array(companyVacancy.extend({ pendingReview: z.number().int() })),
+  recentApplications: z.array(companyApplication),
+  analytics: z.object({
+    byStatus,
+    applicationsLast30Days: z.number().int(),
     /** Hired / decided (hired + rejected), percent; null when nothing is decided yet. */
-    hireRatePercent: number | null;
-    closedVacancies: number;
-    employees: number;
-  };
-}
+    hireRatePercent: z.number().nullable(),
+    closedVacancies: z.number().int(),
+    employees: z.number().int(),
+  }),
+});
+export type CompanyDashboard = z.infer<typeof companyDashboard>;
 
 export const companyApplicationsQuery = z.object({
   vacancyId: z.preprocess((v) => (v === '' || v === null ? undefined : v), intId().optional()),
 });
 
 /** GET /api/company/employees (spec §3 Employee) plus the link's status. */
-export interface Employee {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  position: string | null;
-  department: string | null;
-  completedCourses: number;
-  enrolledCourses: number;
-}
+export const employee = z.object({
+  id: text(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+  email: text(),
+  position: text().nullable(),
+  department: text().nullable(),
+  completedCourses: z.number().int(),
+  enrolledCourses: z.number().int(),
+});
+export type Employee = z.infer<typeof employee>;
 
 /** GET /api/company/employees/{id}: Bekijken, the employee's courses and progress. */
-export interface EmployeeDetail extends Employee {
-  courses: { courseId: number; title: string; progress: number; status: EnrollmentStatus }[];
-}
+export const employeeDetail = employee.extend({
+  courses: z.array(
+    z.object({
+      courseId: z.number().int(),
+      title: text(),
+      progress: z.number().int(),
+      status: z.enum(ENROLLMENT_STATUSES),
+    }),
+  ),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetail>;
 
 /** An invitation not yet answered, as the company sees it. */
-export interface PendingInvitation {
-  id: number;
-  email: string;
+export const pendingInvitation = z.object({
+  id: z.number().int(),
+  email: text(),
   /** Always null: the company learns the talent's name only when the talent accepts (issue 26). */
-  name: null;
-  position: string | null;
-  department: string | null;
-  createdAt: string;
-}
+  name: z.null(),
+  position: text().nullable(),
+  department: text().nullable(),
+  createdAt: text(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitation>;
 
-export interface EmployeesAnswer {
-  employees: Employee[];
-  invited: PendingInvitation[];
-}
+export const employeesAnswer = z.object({
+  employees: z.array(employee),
+  invited: z.array(pendingInvitation),
+});
+export type EmployeesAnswer = z.infer<typeof employeesAnswer>;
 
 /** POST /api/company/employees/invite. */
 export const inviteEmployeeBody = z
@@ -93,20 +111,21 @@ export const inviteEmployeeBody = z
 export type InviteEmployeeBody = z.input<typeof inviteEmployeeBody>;
 
 /** POST /api/company/employees/invite: the same answer for every address (issue 26, finding 5). */
-export interface InviteAnswer {
-  status: 'sent';
-  email: string;
-  message: string;
-}
+export const inviteAnswer = z.object({ status: z.literal('sent'), email: text(), message: text() });
+export type InviteAnswer = z.infer<typeof inviteAnswer>;
 
 /** GET /api/user/employer-invitations: the talent's invitations waiting for an answer. */
-export interface EmployerInvitation {
-  id: number;
-  companyName: string;
-  position: string | null;
-  department: string | null;
-  createdAt: string;
-}
+export const employerInvitation = z.object({
+  id: z.number().int(),
+  companyName: text(),
+  position: text().nullable(),
+  department: text().nullable(),
+  createdAt: text(),
+});
+export type EmployerInvitation = z.infer<typeof employerInvitation>;
+
+/** POST /api/user/employer-invitations/{id}/accept or …/decline. */
+export const invitationAnswer = z.object({ status: z.enum(['active', 'declined']) });
 
 /** GET /api/company/talent-search. */
 export const talentSearchQuery = z.object({
@@ -118,19 +137,21 @@ export const talentSearchQuery = z.object({
       .optional(),
   ),
 });
-export type TalentSearchQuery = z.infer<typeof talentSearchQuery>;
 
 /**
  * One findable talent. Only the first name and skills, unless the talent applied to one of the
  * company's vacancies: then the full name and e-mail too.
  */
-export interface TalentSearchResult {
+export const talentSearchResult = z.object({
   /** A per-answer key for lists; not a user id. */
-  key: string;
-  firstName: string;
+  key: text(),
+  firstName: text(),
   /** The talent's skills with their evidence, strongest first (decision 190); no scan-derived data. */
-  skills: { name: string; evidence: 'verified' | 'confirmed' | 'self_reported' | 'self_declared' }[];
-  applied: boolean;
-  fullName: string | null;
-  email: string | null;
-}
+  skills: z.array(
+    z.object({ name: text(), evidence: z.enum(['verified', 'confirmed', 'self_reported', 'self_declared']) }),
+  ),
+  applied: z.boolean(),
+  fullName: text().nullable(),
+  email: text().nullable(),
+});
+export type TalentSearchResult = z.infer<typeof talentSearchResult>;

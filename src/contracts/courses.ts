@@ -162,7 +162,6 @@ export const courseListQuery = z
     error: 'after kan niet samen met een zoekterm: blader zoekresultaten met offset',
     path: ['after'],
   });
-export type CourseListQuery = z.infer<typeof courseListQuery>;
 
 /** Spec §3 Course creation payload, validated as §5 says (plus the server's own limits). */
 export const createCourseBody = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_KINDS, type DocumentKind, type DocumentType } from '../domain/documents/index.ts';
-import { nameText } from './common.ts';
+import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../domain/documents/index.ts';
+import { nameText, text } from './common.ts';
 
 /** The text fields of POST /api/user/documents (multipart, beside the `file` part). */
 export const documentFields = z.object({
@@ -15,11 +15,21 @@ export const documentIdParam = z.object({
     .positive({ error: 'Ongeldig id' }),
 });
 
-export interface UserDocument {
-  id: number;
-  kind: DocumentKind;
-  title: string;
-  contentType: DocumentType;
-  sizeBytes: number;
-  createdAt: string;
-}
+/** GET /api/user/documents: one of the caller's uploaded documents. */
+export const userDocument = z.object({
+  id: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: text(),
+  contentType: z.enum(DOCUMENT_TYPES),
+  sizeBytes: z.number().int(),
+  createdAt: text(),
+});
+export type UserDocument = z.infer<typeof userDocument>;
+
+/**
+ * POST /api/user/documents as documented: multipart/form-data with the file and the text fields.
+ * The route reads the parts itself (the file is checked by its content, not its name).
+ */
+export const documentUpload = documentFields.extend({
+  file: text().meta({ format: 'binary', description: 'PDF, PNG of JPEG, tot 5 MB' }),
+});

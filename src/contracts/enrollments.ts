@@ -62,7 +62,6 @@ export const updateRunBody = z
     error: 'Geef minstens één veld om te wijzigen',
   })
   .refine(endNotBeforeStart, { error: END_BEFORE_START, path: ['endDate'] });
-export type UpdateRunBody = z.input<typeof updateRunBody>;
 
 export const runParams = z.object({
   id: z.coerce

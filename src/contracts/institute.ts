@@ -25,7 +25,6 @@ export const markHandledBody = z
     { error: 'Stuur { "handled": true }' },
   )
   .strict();
-export type MarkHandledBody = z.infer<typeof markHandledBody>;
 
 /** GET /api/courses/{id}/info-request: the signed-in user's own open request for the course, if any. */
 export const myInfoRequest = z.object({

@@ -384,6 +384,10 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
     (l, n) => `${label(l)} is too long (at most ${n} characters)`,
   ],
   [/^(.+) moet een geheel getal zijn$/, (l) => `${label(l)} must be a whole number`],
+  [
+    /^(.+) moet een geheel getal van (\d+) tot (\d+) zijn$/,
+    (l, min, max) => `${label(l)} must be a whole number from ${min} to ${max}`,
+  ],
   [/^(.+) moet minimaal (\d+) zijn$/, (l, n) => `${label(l)} must be at least ${n}`],
   [/^(.+) mag maximaal (\d+) zijn$/, (l, n) => `${label(l)} may be at most ${n}`],
   [/^Wachtwoord moet minimaal (\d+) tekens hebben$/, (n) => `Password must have at least ${n} characters`],

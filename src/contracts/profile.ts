@@ -9,11 +9,7 @@ import {
   normalizePostalCode,
   TEXT_MAX_LENGTH,
 } from '../domain/profile/fields.ts';
-import type { PublicUser } from './auth.ts';
 import { passwordText, strictText, text } from './common.ts';
-
-/** GET /api/user/profile answers the user's public fields (spec §3 User). */
-export type Profile = PublicUser;
 
 const SAFE = { error: 'Bevat ongeldige tekens' };
 
@@ -40,7 +36,9 @@ const immutable = (message: string) =>
   z
     .unknown()
     .refine((v) => v === undefined, { error: message })
-    .optional();
+    .optional()
+    // Documented as "never send this" (OpenAPI: no value is valid).
+    .meta({ not: {}, description: `Niet toegestaan (400): ${message}` });
 
 /**
  * PATCH /api/user/profile (spec §7). Every field optional (absent = unchanged); an empty string

@@ -17,19 +17,14 @@ export type ReviewInput = z.input<typeof reviewBody>;
 export const REVIEWS_DEFAULT_LIMIT = 10;
 export const REVIEWS_MAX_LIMIT = 50;
 
-const pageNumber = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .union([text(), z.number()], { error: `${name} moet een geheel getal zijn` })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return fallback;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} moet een geheel getal van ${min} tot ${max} zijn` });
-        return z.NEVER;
-      }
-      return n;
-    });
+/** An integer query parameter (typed `integer` in the OpenAPI document); empty or absent is `fallback`. */
+const pageNumber = (name: string, min: number, max: number, fallback: number) => {
+  const error = `${name} moet een geheel getal van ${min} tot ${max} zijn`;
+  return z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+};
 
 /** Paging of review lists. */
 export const reviewListQuery = z.object({
@@ -37,32 +32,39 @@ export const reviewListQuery = z.object({
   offset: pageNumber('offset', 0, 1_000_000, 0),
 });
 
-export interface Review {
-  id: number;
-  courseId: number;
-  rating: number;
-  comment: string | null;
+export const review = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  rating: z.number().int(),
+  comment: text().nullable(),
   /** First name and the initial of the last name; "Oud-cursist" once the account is gone. */
-  authorName: string;
-  createdAt: string;
-  updatedAt: string | null;
+  authorName: text(),
+  createdAt: text(),
+  updatedAt: text().nullable(),
   /** Whether this review is the signed-in reader's own. */
-  mine: boolean;
-}
+  mine: z.boolean(),
+});
+export type Review = z.infer<typeof review>;
 
 /** A page of reviews with the course's mean rating (of every rating, kept on the course row). */
-export interface ReviewPage {
-  items: Review[];
-  total: number;
-  rating: number;
-  ratingCount: number;
-}
+export const reviewPage = z.object({
+  items: z.array(review),
+  total: z.number().int(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+});
+export type ReviewPage = z.infer<typeof reviewPage>;
 
 /** A page of the institute's reviews over all its courses. */
-export interface InstituteReview extends Review {
-  courseTitle: string;
-}
-export interface InstituteReviewPage {
-  items: InstituteReview[];
-  total: number;
-}
+export const instituteReview = review.extend({ courseTitle: text() });
+export type InstituteReview = z.infer<typeof instituteReview>;
+export const instituteReviewPage = z.object({ items: z.array(instituteReview), total: z.number().int() });
+export type InstituteReviewPage = z.infer<typeof instituteReviewPage>;
+
+/** The answer to a review: its id, whether it is new, and the course's rating after it. */
+export const reviewAnswer = z.object({
+  id: z.number().int(),
+  created: z.boolean(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ScanResult } from '../domain/scan/types.ts';
 import { text } from './common.ts';
 
-export type { CareerMatch, RecommendedCourse, ScanResult } from '../domain/scan/types.ts';
+export type { ScanResult } from '../domain/scan/types.ts';
 
 /**
  * POST /api/enhanced-assessment/submit. The answers map itself is checked by the scan domain's
@@ -11,19 +11,21 @@ export type { CareerMatch, RecommendedCourse, ScanResult } from '../domain/scan/
  */
 export const submitScanBody = z.object(
   {
-    answers: z.unknown().refine((v) => v !== undefined && v !== null, {
-      error: 'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5',
-    }),
+    answers: z
+      .unknown()
+      .refine((v) => v !== undefined && v !== null, {
+        error: 'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5',
+      })
+      // What the domain checks, for the OpenAPI document: question number → answer 1–5.
+      .meta({
+        type: 'object',
+        description: 'Per vraagnummer ("1" … "65") een antwoord van 1 tot en met 5',
+        propertyNames: { pattern: '^[1-9][0-9]?$' },
+        additionalProperties: { type: 'integer', minimum: 1, maximum: 5 },
+      }),
   },
   { error: 'Stuur de antwoorden als JSON-object' },
 );
-export type SubmitScanBody = z.infer<typeof submitScanBody>;
-
-/**
- * The answer of POST /api/enhanced-assessment/submit and GET /api/user/scan-result (null: no scan
- * yet), its texts in the request's language (decision 130).
- */
-export type ScanResultResponse = ScanResult | null;
 
 /** GET /api/user/assessments and /api/assessments/user, newest first. */
 export interface AssessmentSummary {
@@ -100,7 +102,6 @@ export const scanDraftAnswerBody = z.object(
   },
   { error: 'Stuur het antwoord als JSON-object' },
 );
-export type ScanDraftAnswerBody = z.infer<typeof scanDraftAnswerBody>;
 
 /**
  * GET /api/user/scan-draft: the answers given so far in the scan that is in progress (keyed by

@@ -3,18 +3,12 @@ import { dutchToday, validateResponses } from '../domain/subsidies/index.ts';
 import { text } from './common.ts';
 
 export type {
-  Alternative,
   MatchedSubsidy,
   Question,
-  QuestionOption,
-  QuestionType,
   RawResponses,
-  ShowIf,
   SubsidyMatch,
   SubsidyResult,
 } from '../domain/subsidies/index.ts';
-
-import type { SubsidyMatch } from '../domain/subsidies/index.ts';
 
 /** A question id as a key of the answers (unknown ids are refused by validateResponses, quoted cut short). */
 const answerKey = text('Onbekende vraag');
@@ -44,30 +38,50 @@ export const sessionIdText = (v: string | number | undefined) =>
   v === undefined || v === '' ? null : String(v);
 export type SubsidySubmitBody = z.input<typeof subsidySubmitBody>;
 
-/** GET /api/user/subsidy-results: the latest analysis of the signed-in user. */
-export interface StoredSubsidyResults {
-  hasResults: boolean;
-  totalMatches: number;
-  matchedSubsidies: SubsidyMatch[];
-  /** When the analysis was made (ISO-8601), null without results. */
-  analysedAt: string | null;
-}
+/** GET /api/subsidies/municipalities?q=: municipalities by official name or common alias. */
+export const municipalityQuery = z.object({
+  q: text('Zoekterm moet tekst zijn')
+    .max(100, { error: 'Zoekterm is te lang (maximaal 100 tekens)' })
+    .optional(),
+});
+export const municipality = z.object({
+  /** The CBS code (GM0363). */
+  code: text(),
+  name: text(),
+});
+
+/** One matched scheme with why it matches (the domain's SubsidyMatch). */
+export const subsidyMatchSchema = z.object({
+  subsidy: z.object({
+    id: text(),
+    name: text(),
+    provider: text(),
+    /** Euro; null when the amount depends on the case (amountNote says how). */
+    maxAmount: z.number().nullable(),
+    amountNote: text(),
+    validityPeriod: text(),
+    description: text(),
+    tags: z.array(text()),
+    applicationUrl: text(),
+    sourceUrl: text(),
+    lastVerified: text(),
+  }),
+  matchReasons: z.array(text()),
+});
 
 export const storedSubsidyResultsSchema = z.object({
   hasResults: z.boolean(),
   totalMatches: z.number().int(),
-  matchedSubsidies: z.array(
-    z.object({
-      subsidy: z.object({ id: text(), name: text() }).loose(),
-      matchReasons: z.array(text()),
-    }),
-  ),
+  matchedSubsidies: z.array(subsidyMatchSchema),
+  /** When the analysis was made (ISO-8601), null without results. */
   analysedAt: text().nullable(),
 });
+/** GET /api/user/subsidy-results: the latest analysis of the signed-in user. */
+export type StoredSubsidyResults = z.infer<typeof storedSubsidyResultsSchema>;
 
 export const subsidyResultSchema = z.object({
   totalMatches: z.number().int(),
-  matches: storedSubsidyResultsSchema.shape.matchedSubsidies,
+  matches: z.array(subsidyMatchSchema),
   alternatives: z.array(z.object({ title: text(), content: text() })),
 });
 

@@ -2,16 +2,13 @@ import { z } from 'zod';
 import {
   APPLICANTS,
   APPLICATION_STATUSES,
-  type Applicant,
   type ApplicationStatus,
   EMPLOYER_REQUEST_STATES,
-  type EmployerRequestState,
   NEXT_STEPS,
-  type NextStep,
 } from '../domain/subsidy-applications/index.ts';
 import { optionalText, text } from './common.ts';
 
-export type { Applicant, ApplicationStatus, EmployerRequestState, NextStep };
+export type { ApplicationStatus };
 export { APPLICATION_STATUSES };
 
 const AMOUNT_MAX = 500_000;

@@ -1,81 +1,82 @@
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
-  type ApplicationStatus,
   hollandLetters,
   VACANCY_CONTRACT_TYPES,
-  type VacancyContractType,
-  type VacancyStatus,
+  VACANCY_STATUSES,
 } from '../domain/vacancies/index.ts';
 import { requiredText, text } from './common.ts';
+
+/** A skill's evidence as a match shows it (decision 190): strongest first, `missing` when not shown. */
+const matchEvidence = z.enum(['verified', 'confirmed', 'self_reported', 'self_declared', 'missing']);
 
 /**
  * The match breakdown (decision 191): skills only, each with the applicant's evidence (decision 190).
  * `score` is 0–100, or null when it cannot be computed (the vacancy names no skills): shown as unknown.
  * The company and the talent see the same breakdown.
  */
-export interface ApplicationMatch {
-  score: number | null;
-  skills: {
-    name: string;
-    required: boolean;
-    evidence: 'verified' | 'confirmed' | 'self_reported' | 'self_declared' | 'missing';
-  }[];
-}
+export const applicationMatch = z.object({
+  score: z.number().nullable(),
+  skills: z.array(z.object({ name: text(), required: z.boolean(), evidence: matchEvidence })),
+});
+export type ApplicationMatch = z.infer<typeof applicationMatch>;
+
+/**
+ * How the vacancy's field (its Holland code) fits the talent's scan interests: exploration for the
+ * talent only, never part of the score and never shown to a company; null without a scan or a code.
+ */
+export const exploration = z.object({ interestFit: z.number(), text: text() }).nullable();
 
 /** The caller's match with a vacancy (talent only): the breakdown, in words, and the own exploration. */
-export interface VacancyMatch extends ApplicationMatch {
-  reason: string;
-  /**
-   * How the vacancy's field (its Holland code) fits the talent's scan interests: exploration for the
-   * talent only, never part of the score and never shown to a company; null without a scan or a code.
-   */
-  exploration: { interestFit: number; text: string } | null;
-}
+export const vacancyMatch = applicationMatch.extend({ reason: text(), exploration });
+export type VacancyMatch = z.infer<typeof vacancyMatch>;
 
 /** The fields every view of a vacancy shares (talent list and detail, the company's own list). */
-export interface VacancyBase {
-  id: number;
-  title: string;
-  description: string;
-  location: string;
+export const vacancyBase = z.object({
+  id: z.number().int(),
+  title: text(),
+  description: text(),
+  location: text(),
   /** Hours per week. */
-  hours: number;
-  skills: string[];
-  hollandCode: string | null;
+  hours: z.number().int(),
+  skills: z.array(text()),
+  hollandCode: text().nullable(),
   /** Issue 25: salary range in whole euros gross per month (either may be absent). */
-  salaryMin: number | null;
-  salaryMax: number | null;
-  contractType: VacancyContractType | null;
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  contractType: z.enum(VACANCY_CONTRACT_TYPES).nullable(),
   /** YYYY-MM-DD: the last day to apply, or null. */
-  closingDate: string | null;
-  status: VacancyStatus;
-  createdAt: string;
-}
+  closingDate: text().nullable(),
+  status: z.enum(VACANCY_STATUSES),
+  createdAt: text(),
+});
+export type VacancyBase = z.infer<typeof vacancyBase>;
 
 /** A vacancy as the talent-facing list and detail return it. */
-export interface Vacancy extends VacancyBase {
-  companyName: string | null;
+export const vacancy = vacancyBase.extend({
+  companyName: text().nullable(),
   /** The caller's match, for talent; null for other roles. */
-  myMatch: VacancyMatch | null;
+  myMatch: vacancyMatch.nullable(),
   /** The status of the caller's own application, or null. */
-  myApplicationStatus: ApplicationStatus | null;
-}
+  myApplicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+});
+export type Vacancy = z.infer<typeof vacancy>;
 
 /** GET /api/user/applications: the talent's own applications, newest first. */
-export interface MyApplication {
-  id: number;
-  vacancyId: number;
-  vacancyTitle: string;
-  companyName: string | null;
-  vacancyStatus: VacancyStatus;
-  motivation: string;
-  status: ApplicationStatus;
+export const myApplication = z.object({
+  id: z.number().int(),
+  vacancyId: z.number().int(),
+  vacancyTitle: text(),
+  companyName: text().nullable(),
+  vacancyStatus: z.enum(VACANCY_STATUSES),
+  motivation: text(),
+  status: z.enum(APPLICATION_STATUSES),
   /** What the company sees about this application's match, exactly. */
-  match: ApplicationMatch;
-  createdAt: string;
-  updatedAt: string;
-}
+  match: applicationMatch,
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type MyApplication = z.infer<typeof myApplication>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -229,4 +230,3 @@ export const applicationStatusBody = z
     }),
   })
   .strict();
-export type ApplicationStatusBody = z.infer<typeof applicationStatusBody>;

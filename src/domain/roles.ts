@@ -5,7 +5,6 @@
 export const USER_TYPES = ['talent', 'company', 'institute', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const ADMIN_ROLES = ['admin', 'superadmin'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
 export type Role = UserType | 'superadmin';
 
 /** Spellings of the spec (navigation, profile, registration) mapped to the canonical userType. */

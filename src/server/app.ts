@@ -61,7 +61,7 @@ export async function buildApp(
   // Declared routes (http/route.ts): zod validates, and under test every answer must match its declaration.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.nodeEnv === 'test'));
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.cookieName);
   await app.register(cookie);
   // /healthz, /readyz and /metrics: outside the API scope, so no rate limit and no session lookup.
   await registerOperations(app, ctx, {

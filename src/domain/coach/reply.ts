@@ -17,7 +17,6 @@ import {
 } from './selectors.ts';
 import { detectTopic } from './topics.ts';
 
-export { COACH_PATHS, SCAN_PATH } from './phrases.ts';
 export { joinNl } from './phrases-nl.ts';
 
 /** What every reply builder gets: the talent's data, the texts of the language and that language. */

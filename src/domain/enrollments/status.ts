@@ -6,9 +6,6 @@
 export const ENROLLMENT_STATUSES = ['enrolled', 'completed', 'passed', 'failed'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
-/** A result the institute confirmed. */
-export const isConfirmed = (status: EnrollmentStatus) => status === 'passed' || status === 'failed';
-
 /** The learner may still change their own progress. */
 export const canRecordProgress = (status: EnrollmentStatus) => status === 'enrolled';
 

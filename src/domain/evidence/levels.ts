@@ -28,9 +28,6 @@ export const evidenceRank = (level: EvidenceLevel) => EVIDENCE_LEVELS.indexOf(le
 export const strongerEvidence = (a: EvidenceLevel, b: EvidenceLevel): EvidenceLevel =>
   evidenceRank(a) <= evidenceRank(b) ? a : b;
 
-export const isEvidenceLevel = (v: unknown): v is EvidenceLevel =>
-  typeof v === 'string' && (EVIDENCE_LEVELS as readonly string[]).includes(v);
-
 /**
  * The level an enrolment's status gives the course's skills: `passed` is confirmed by the
  * institute, `completed` is the learner's own 100 %; anything else (enrolled, failed) shows nothing.

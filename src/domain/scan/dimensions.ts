@@ -1,4 +1,4 @@
-import { joinList, pick, type Twin } from './language.ts';
+import { pick, type Twin } from './language.ts';
 import type { BigFiveTrait, RiasecType, ScanScores } from './types.ts';
 
 /** Fixed order of the Big Five traits (also the tie-break order). */
@@ -93,8 +93,5 @@ export function rankedStrengths(scores: ScanScores): BigFiveTrait[] {
       BIG_FIVE_TRAITS.indexOf(a) - BIG_FIVE_TRAITS.indexOf(b),
   );
 }
-
-/** Dutch list join: 'a', 'a en b', 'a, b en c'. */
-export const joinDutch = (parts: readonly string[]): string => joinList(parts, 'nl');
 
 export const clampPercent = (value: number): number => Math.min(100, Math.max(0, Math.round(value)));

@@ -15,7 +15,7 @@
  * of statement is: interests 12 + 8 + 10 (blocks 1, 3, 4), personality 25 (block 2), learning and
  * drive 10 (block 5).
  */
-import { pick, type ScanLanguage, type Twin } from './language.ts';
+import type { ScanLanguage, Twin } from './language.ts';
 import type { DriveKey, LearningStyleKey, LikertValue, ScanBlock, ScanQuestion } from './types.ts';
 
 export const SCAN_QUESTION_COUNT = 65;
@@ -29,7 +29,6 @@ export const LIKERT_LABEL_TWINS: Readonly<Record<LikertValue, Twin>> = {
   4: { nl: 'Mee eens', en: 'Agree' },
   5: { nl: 'Helemaal mee eens', en: 'Strongly agree' },
 };
-export const LIKERT_LABELS: Readonly<Record<LikertValue, string>> = pick(LIKERT_LABEL_TWINS, 'nl');
 
 const BLOCK_TWINS: readonly { titel: Twin; uitleg: Twin }[] = [
   {

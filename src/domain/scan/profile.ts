@@ -416,7 +416,6 @@ export const STRENGTH_PHRASE_TWINS: Readonly<Record<Dimension, Twin>> = {
     en: 'You enjoy organising and working accurately',
   },
 };
-export const STRENGTH_PHRASES: Readonly<Record<Dimension, string>> = pick(STRENGTH_PHRASE_TWINS, 'nl');
 
 const SOFT_SKILL_ORDER: readonly Dimension[] = [
   ...BIG_FIVE_TRAITS,

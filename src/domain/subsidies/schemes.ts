@@ -1,6 +1,6 @@
 /**
- * The catalogue of Dutch schemes that pay for training (facts: ../shared/subsidies.md, checked
- * November 2026, and the sources named per scheme). Each scheme carries provider, amount, status,
+ * The catalogue of Dutch schemes that pay for training (facts checked November 2026 against the
+ * sources named per scheme, listed in docs/subsidies.md § The schemes). Each scheme carries provider, amount, status,
  * source and the month its facts were last verified. Update procedure: docs/subsidies.md.
  */
 export type SchemeStatus = 'open' | 'ended';

@@ -25,15 +25,3 @@ export const STEPS: Readonly<Record<ApplicationStatus, readonly ApplicationStatu
 
 /** Whether the applicant may go from one status to the other. */
 export const canStep = (from: ApplicationStatus, to: ApplicationStatus): boolean => STEPS[from].includes(to);
-
-/** Still being prepared or waiting for the provider: listed under Aanvragen. */
-export const isOpen = (status: ApplicationStatus): boolean => status === 'concept' || status === 'submitted';
-
-/** The Dutch status names used in API messages. */
-export const STATUS_NAMES_NL: Readonly<Record<ApplicationStatus, string>> = {
-  concept: 'concept',
-  submitted: 'ingediend',
-  approved: 'goedgekeurd',
-  rejected: 'afgewezen',
-  withdrawn: 'ingetrokken',
-};

@@ -105,11 +105,6 @@ export async function findSession(
   return { user: toPublicUser(row), renewed, language: row.storedLanguage ?? null };
 }
 
-/** The user behind a token, or undefined when the token is unknown or expired (no renewal). */
-export async function findSessionUser(db: Db, token: string): Promise<PublicUser | undefined> {
-  return (await findSession(db, token))?.user;
-}
-
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { EnrollmentStatus } from '../../domain/enrollments/status.ts';
 import type {
   Applicant,
@@ -216,5 +216,3 @@ export type Database = CoreTables &
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type CourseRow = Selectable<CoursesTable>;

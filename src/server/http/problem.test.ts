@@ -47,6 +47,49 @@ describeApi('errors as RFC 9457 problem details (issue 20, decision 171)', (env)
     expect(res.headers['content-type']).toBe(PROBLEM);
   });
 
+  it('refuses a JSON null body on the info request, settings and profile (they answered 201 and 200)', async () => {
+    const cookie = await login(env().app, DEMO.talent);
+    for (const [method, url] of [
+      ['POST', '/api/courses/1/info-request'],
+      ['PATCH', '/api/user/settings'],
+      ['PATCH', '/api/user/profile'],
+    ] as const) {
+      const res = await env().app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json', cookie },
+        payload: 'null',
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toBe(PROBLEM);
+      expect(res.json()).toMatchObject({ type: VALIDATION_PROBLEM, status: 400 });
+    }
+  });
+
+  it("answers Fastify's own errors (unsupported media type, too large) as problems with the security headers", async () => {
+    const cookie = await login(env().app, DEMO.talent);
+    const media = await env().app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: { 'content-type': 'text/xml', cookie },
+      payload: '<profile/>',
+    });
+    expect(media.statusCode).toBe(415);
+    expect(media.headers['content-type']).toBe(PROBLEM);
+    expect(media.json()).toMatchObject({ type: 'about:blank', title: 'Unsupported Media Type', status: 415 });
+    expect(media.headers['x-content-type-options']).toBe('nosniff');
+    const large = await env().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.nl', password: 'x'.repeat(200 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.headers['content-type']).toBe(PROBLEM);
+    expect(large.json()).toMatchObject({ status: 413, title: 'Payload Too Large' });
+    expect(large.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('answers a wrong method with 405 and Allow, an unknown path with 404', async () => {
     const wrong = await env().app.inject({ method: 'DELETE', url: '/api/openapi.json' });
     expect(wrong.statusCode).toBe(405);

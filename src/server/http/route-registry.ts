@@ -1,16 +1,28 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { RouteDoc } from './route-doc.ts';
+import type { Access } from './route.ts';
+
+/** What a route's declaration (http/route.ts) says about it, read back for the docs page and the tests. */
+export interface RouteDoc {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The first success answer's schema. */
+  response?: z.ZodType;
+  /** Who may call it: 'public', 'signedIn', or a permission of src/domain/roles.ts (or several). */
+  access: Access;
+}
 
 /** One API route as Fastify registered it (HEAD twins of GET routes left out). */
 export interface RegisteredRoute {
   method: string;
   /** Full path with the /api prefix, Fastify style (`/api/courses/:id`). */
   url: string;
-  /** What its declaration (http/route.ts) says: the docs page, the authorization matrix and the fuzz tests read it. */
+  /** Its declaration, or undefined for a route registered without route() (the docs test refuses one). */
   doc?: RouteDoc;
-  /** Whether it was declared with route() (operationId, access, responses), not only described. */
-  declared: boolean;
 }
 
 declare module 'fastify' {
@@ -34,16 +46,17 @@ type DeclaredSchema = {
 function docOf(route: RouteOptions): RouteDoc | undefined {
   const schema = route.schema as DeclaredSchema | undefined;
   const access = route.config?.access;
-  if (!schema?.operationId || !access) return route.config?.doc;
+  if (!schema?.operationId || !access) return undefined;
   const success = Object.entries(schema.response ?? {}).find(([code]) => code.startsWith('2'));
   return {
+    operationId: schema.operationId,
     summary: schema.summary ?? '',
     tags: schema.tags ?? [],
     params: schema.params,
     query: schema.querystring,
-    body: schema.body,
+    body: schema.body ?? route.config?.multipart,
     response: success?.[1],
-    access: typeof access === 'string' ? access : access.join(' of '),
+    access,
   };
 }
 
@@ -54,8 +67,7 @@ export function recordRoutes(root: FastifyInstance, scope: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const declared = !!(route.schema as DeclaredSchema | undefined)?.operationId && !!route.config?.access;
-      root.apiRoutes.push({ method, url: route.url, doc: docOf(route), declared });
+      root.apiRoutes.push({ method, url: route.url, doc: docOf(route) });
     }
   });
 }

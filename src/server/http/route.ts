@@ -9,10 +9,11 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PublicUser } from '../../contracts/auth.ts';
 import type { Permission } from '../../domain/roles.ts';
 import { checkAccess } from './access.ts';
+import type { ApiTag } from './tags.ts';
 import { bodyOrEmpty } from './validation.ts';
 
 /**
@@ -43,6 +44,10 @@ type SuccessCodes<R> = Extract<keyof R, 200 | 201 | 202 | 204>;
 type In<S> = S extends Schema ? z.output<S> : undefined;
 /** What the handler may return: one of the declared success bodies, or the reply it sent. */
 type Answer<R extends Responses> = { [K in SuccessCodes<R>]: z.input<R[K]> }[SuccessCodes<R>];
+
+/** The schema of a success body that is a file (PDF, image): the OpenAPI document says `binary`. */
+export const binaryBody = (description: string) =>
+  z.custom<Buffer>((v) => Buffer.isBuffer(v)).meta({ type: 'string', format: 'binary', description });
 
 /** `request.user` is never null where the route requires a signed-in caller. */
 export type UserFor<A> = A extends 'public' ? PublicUser | null : PublicUser;
@@ -76,8 +81,8 @@ export interface RouteDeclaration<
   operationId: string;
   /** One Dutch line for the docs page and OpenAPI. */
   summary: string;
-  /** The feature, as a global tag of the document (openapi.ts TAGS). */
-  tag: string;
+  /** The feature, as a global tag of the document (http/tags.ts). */
+  tag: ApiTag;
   access: Access & A;
   params?: P;
   query?: Q;
@@ -86,8 +91,17 @@ export interface RouteDeclaration<
   response: R;
   /** Headers of the success answer the route sets. */
   headers?: DocumentedHeader[];
+  /** The success body's media type when it is not JSON (`application/pdf`, `text/html`); set it with `reply.type()`. */
+  contentType?: string;
+  /**
+   * A multipart/form-data body, for the document only: the handler reads the parts itself
+   * (`request.parts()`) and checks the fields with this same schema.
+   */
+  multipart?: Schema;
   /** Route config besides access (e.g. `rateLimit`). */
   config?: Record<string, unknown>;
+  /** The largest body in bytes, where it differs from the app's 100 KB. */
+  bodyLimit?: number;
   onSend?: RouteOptions['onSend'];
   handler: (
     request: RouteRequest<A, P, Q, B>,
@@ -101,6 +115,10 @@ declare module 'fastify' {
     access?: Access;
     /** Set by route(): the headers its success answer documents. */
     responseHeaders?: DocumentedHeader[];
+    /** Set by route(): the success body's media type when it is not JSON. */
+    contentType?: string;
+    /** Set by route(): the documented multipart body. */
+    multipart?: z.ZodType;
   }
 }
 
@@ -125,8 +143,15 @@ export function route<
       ...(d.body ? { body: d.body } : {}),
       response: d.response,
     },
-    config: { ...d.config, access: d.access, responseHeaders: d.headers },
+    config: {
+      ...d.config,
+      access: d.access,
+      responseHeaders: d.headers,
+      contentType: d.contentType,
+      multipart: d.multipart,
+    },
     preValidation: d.body ? [checkAccess(d.access), bodyOrEmpty] : checkAccess(d.access),
+    ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),
     ...(d.onSend ? { onSend: d.onSend } : {}),
     handler: d.handler as unknown as RouteOptions['handler'],
   });

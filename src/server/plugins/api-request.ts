@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicUser } from '../../contracts/auth.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
 import { findSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -6,6 +7,19 @@ import { forbidden } from '../http/errors.ts';
 import { fromAcceptLanguage } from '../i18n/index.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The signed-in user (public fields only), from the session cookie. A declared route's access
+     * check (http/access.ts) answers 401/403 before its handler runs; inside a route that requires
+     * a user it is typed non-null (http/route.ts).
+     */
+    user: PublicUser | null;
+    /** The raw session token from the cookie, when one was sent. */
+    sessionToken: string | null;
+  }
+}
 
 /**
  * What every API request gets first: no caching, its language, the cross-origin check and the

@@ -1041,7 +1041,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     // A fresh talent is nobody's employee: the company passes the access check and gets 404
     // (employee-links.test.ts ends real links of its own making).
     method: 'DELETE',
-    url: '/api/company/employees/:talentId',
+    url: '/api/company/employees/:id',
     expect: [401, 403, 404, 403, 403, 404],
     request: async (f) => ({ url: `/api/company/employees/${(await f.freshUser('talent')).id}` }),
   },

@@ -55,7 +55,8 @@ export const analyticsEn: Widen<typeof analyticsNl> = {
   axisCount: 'Number',
   axisMonth: 'Month',
   axisWeek: 'Week of',
-  chartLabel: (what: string, period: string) => `Bar chart: ${what}, ${String(period).toLowerCase()}, the last 12`,
+  chartLabel: (what: string, period: string) =>
+    `Bar chart: ${what}, ${String(period).toLowerCase()}, the last 12`,
   showTable: 'Show as table',
   hideTable: 'Hide table',
   tableCaption: (period: string) => `Growth trends ${String(period).toLowerCase()}, the last 12 periods`,

@@ -17,8 +17,6 @@ export interface Municipality {
   name: string;
 }
 
-export const MUNICIPALITIES_AS_OF = '2026-01-01';
-
 const ROWS: ReadonlyArray<readonly [string, string]> = [
   ['GM1680', 'Aa en Hunze'],
   ['GM0358', 'Aalsmeer'],

@@ -7,13 +7,15 @@ import {
   passwordResetBody,
   passwordResetConfirmBody,
 } from '../../../contracts/auth.ts';
+import { messageAnswer } from '../../../contracts/common.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import { recordAudit } from '../../audit.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { clearSessionCookie } from '../../auth/session-cookie.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, parse } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { HOUR_MS, takeQuota } from '../../security/quota.ts';
@@ -35,21 +37,19 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
   const k = db.kysely;
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
 
-  app.post(
-    '/auth/password-reset',
-    {
-      config: {
-        rateLimit,
-        doc: {
-          summary: 'Herstellink aanvragen (altijd 202, ook voor onbekende e-mailadressen)',
-          tags: ['auth'],
-          access: 'public',
-          body: passwordResetBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { email } = parse(passwordResetBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/auth/password-reset',
+    operationId: 'requestPasswordReset',
+    summary: 'Herstellink aanvragen (altijd 202, ook voor onbekende e-mailadressen)',
+    tag: 'auth',
+    access: 'public',
+    config: { rateLimit },
+    body: passwordResetBody,
+    response: { 202: messageAnswer },
+    headers: ['Retry-After'],
+    handler: async (request, reply) => {
+      const { email } = request.body;
       // Counted before anything is looked up, so the limits behave alike for every address.
       await takeQuota(
         k,
@@ -68,23 +68,20 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       await enqueueJob(k, PASSWORD_RESET_JOB, { email, lang: requestLanguage(request) }, { maxAttempts: 3 });
       return reply.status(202).send({ message: say(request, PASSWORD_RESET_ACCEPTED) });
     },
-  );
+  });
 
-  app.post(
-    '/auth/password-reset/confirm',
-    {
-      config: {
-        rateLimit,
-        doc: {
-          summary: 'Nieuw wachtwoord instellen met de herstellink; beëindigt alle sessies',
-          tags: ['auth'],
-          access: 'public',
-          body: passwordResetConfirmBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = parse(passwordResetConfirmBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/auth/password-reset/confirm',
+    operationId: 'confirmPasswordReset',
+    summary: 'Nieuw wachtwoord instellen met de herstellink; beëindigt alle sessies',
+    tag: 'auth',
+    access: 'public',
+    config: { rateLimit },
+    body: passwordResetConfirmBody,
+    response: { 200: messageAnswer },
+    handler: async (request, reply) => {
+      const body = request.body;
       const id = hashResetToken(body.token);
       const user = await findValidResetToken(k, id);
       if (!user) throw badRequest(PASSWORD_RESET_INVALID);
@@ -112,5 +109,5 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       clearSessionCookie(reply, config);
       return { message: say(request, PASSWORD_RESET_DONE) };
     },
-  );
+  });
 }

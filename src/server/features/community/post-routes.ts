@@ -1,69 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { NoResultError } from 'kysely';
 import { z } from 'zod';
-import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam, noContent } from '../../../contracts/common.ts';
 import {
-  createCommentBody,
   createPostBody,
   likeState,
   POSTS_PAGE_DEFAULT,
   postListQuery,
-  socialComment,
   socialPost,
 } from '../../../contracts/community.ts';
-import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
-import { isForeignKeyViolation } from '../../db/errors.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { commentRoutes } from './comment-routes.ts';
 import {
   addLike,
   countLikes,
-  deleteComment,
   deletePost,
-  findCommentAuthor,
-  findPost,
-  insertComment,
   insertPost,
   isEnrolled,
-  listComments,
   listPosts,
   removeLike,
   type Viewer,
 } from './store.ts';
+import { postGone, viewerOf, visiblePost } from './viewer.ts';
 
-const POST_NOT_FOUND = 'Bericht niet gevonden';
-
-/**
- * A like or comment on a post deleted after it was found: the foreign key refuses the row (or the
- * comment is gone before it is read back). 404 like a post that never existed, not a 500 (issue 26,
- * finding 7).
- */
-const postGone = (err: unknown): never => {
-  if (isForeignKeyViolation(err) || err instanceof NoResultError) throw notFound(POST_NOT_FOUND);
-  throw err;
-};
 const community = { tag: 'community', access: 'signedIn' } as const;
 
-/** The signed-in viewer; moderators (permission community.moderate) may remove anything. */
-const viewerOf = (user: PublicUser): Viewer => ({
-  id: user.id,
-  moderator: hasPermission(user, 'community.moderate'),
-});
-
-/** Posts, comments and likes (spec §2.16). */
-export async function postRoutes(app: FastifyInstance, { db, config }: AppContext) {
+/** Posts and likes (spec §2.16); comments in comment-routes.ts. */
+export async function postRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
   const k = db.kysely;
+  await commentRoutes(app, ctx);
 
-  const postOr404 = async (viewer: Viewer, id: number) => {
-    const post = await findPost(k, viewer, id);
-    if (!post) throw notFound(POST_NOT_FOUND);
-    return post;
-  };
+  const postOr404 = (viewer: Viewer, id: number) => visiblePost(k, viewer, id);
 
   route(app, {
     ...community,
@@ -117,68 +89,6 @@ export async function postRoutes(app: FastifyInstance, { db, config }: AppContex
       const post = await postOr404(viewerOf(request.user), request.params.id);
       if (!post.canDelete) throw forbidden('Je kunt alleen je eigen berichten verwijderen.');
       await deletePost(k, post.id);
-      return reply.status(204).send();
-    },
-  });
-
-  route(app, {
-    ...community,
-    method: 'GET',
-    url: '/social/posts/:id/comments',
-    operationId: 'listComments',
-    summary: 'Reacties op een bericht',
-    params: idParam,
-    response: { 200: z.array(socialComment) },
-    handler: async (request) => {
-      const viewer = viewerOf(request.user);
-      const post = await postOr404(viewer, request.params.id);
-      return listComments(k, viewer, post.id);
-    },
-  });
-
-  route(app, {
-    ...community,
-    method: 'POST',
-    url: '/social/posts/:id/comments',
-    operationId: 'createComment',
-    summary: 'Reageren op een bericht',
-    params: idParam,
-    body: createCommentBody,
-    response: { 201: socialComment },
-    handler: async (request, reply) => {
-      const viewer = viewerOf(request.user);
-      const post = await postOr404(viewer, request.params.id);
-      await takeHourlyQuota(k, config, 'comment', viewer.id);
-      const comment = await insertComment(k, viewer, post.id, request.body.content).catch(postGone);
-      if (post.author.id !== viewer.id) {
-        await notify(
-          k,
-          post.author.id,
-          notificationEvents.postCommented(post.id, fullName(request.user)),
-          viewer.id,
-        );
-      }
-      return reply.status(201).send(comment);
-    },
-  });
-
-  route(app, {
-    ...community,
-    method: 'DELETE',
-    url: '/social/comments/:id',
-    operationId: 'deleteComment',
-    summary: 'Eigen reactie verwijderen (moderatoren: elke)',
-    params: idParam,
-    response: { 204: noContent },
-    handler: async (request, reply) => {
-      const viewer = viewerOf(request.user);
-      const { id } = request.params;
-      const authorId = await findCommentAuthor(k, id);
-      if (!authorId) throw notFound('Reactie niet gevonden');
-      if (authorId !== viewer.id && !viewer.moderator) {
-        throw forbidden('Je kunt alleen je eigen reacties verwijderen.');
-      }
-      await deleteComment(k, id);
       return reply.status(204).send();
     },
   });

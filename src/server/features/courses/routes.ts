@@ -1,69 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { idParam, messageAnswer } from '../../../contracts/common.ts';
+import { idParam } from '../../../contracts/common.ts';
 import {
   COURSE_LIST_DEFAULT_LIMIT,
   course,
   courseDetail,
   courseListQuery,
-  createCourseBody,
-  enrollAnswer,
-  enrollment,
-  infoRequestBody,
-  progressBody,
 } from '../../../contracts/courses.ts';
-import { enrollBody } from '../../../contracts/enrollments.ts';
-import { myInfoRequest } from '../../../contracts/institute.ts';
-import { canCancel, isUpcoming, todayIso } from '../../../domain/enrollments/index.ts';
+import { canCancel, todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
-import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { etagOnSend } from '../../http/etag.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
-import { say } from '../../i18n/index.ts';
-import {
-  COURSE_QUOTA,
-  courseCreateLimits,
-  INFO_REQUEST_QUOTA,
-  infoRequestLimits,
-  takeQuota,
-} from '../../security/quota.ts';
 import { isInstituteVerified } from '../admin/index.ts';
-import { notificationEvents, notify } from '../notifications/index.ts';
-import { assertCourseLimit } from './licence-limit.ts';
-import { findRun, listRuns } from './runs-store.ts';
+import { learnerRoutes } from './learner-routes.ts';
+import { listRuns } from './runs-store.ts';
 import {
-  enroll,
   findCourse,
-  findOpenInfoRequest,
   findUserEnrollment,
-  insertCourse,
-  insertInfoRequest,
   listCatalogue,
   listInstituteCourses,
   listingVersion,
-  listUserEnrollments,
-  updateProgress,
 } from './store.ts';
 
 const NOT_FOUND = 'Cursus niet gevonden';
-const COURSE_FULL = 'Deze cursus is vol: het maximale aantal deelnemers is bereikt.';
-const COURSE_CLOSED = 'Voor deze cursus kun je je niet meer inschrijven.';
-const RUN_NOT_FOUND = 'Startdatum niet gevonden';
-const RUN_STARTED = 'Deze startdatum is al voorbij. Kies een andere startdatum.';
-const RUN_FULL = 'Deze startdatum is vol. Kies een andere startdatum.';
-const INFO_REQUEST_OPEN =
-  'Je hebt al een aanvraag voor deze cursus verstuurd. Het instituut neemt contact met je op.';
 
 /** Inactive courses are visible only to their own institute and to admins. */
 const canSeeInactive = (user: PublicUser | null, instituteId: string) =>
   !!user && (user.id === instituteId || hasPermission(user, 'courses.manageAll'));
 
-export async function courseRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
   const k = db.kysely;
+  await learnerRoutes(app, ctx);
 
   // Finished catalogue answers of the current listing version (decision 155): up to 500, 16 MB.
   const catalogueAnswers = new VersionedAnswerCache(500, 16 * 1024 * 1024);
@@ -161,168 +133,4 @@ export async function courseRoutes(app: FastifyInstance, { db, config }: AppCont
       };
     },
   });
-
-  route(app, {
-    method: 'POST',
-    url: '/courses',
-    operationId: 'createCourse',
-    summary: 'Cursus aanmaken (met limiet per uur en dag)',
-    tag: 'courses',
-    access: 'courses.createOwn',
-    body: createCourseBody,
-    response: { 201: course },
-    headers: ['Retry-After'],
-    handler: async (request, reply) => {
-      const user = request.user;
-      await takeQuota(k, `course.create:${user.id}`, courseCreateLimits(config), COURSE_QUOTA);
-      // A new course is active: it must fit in the institute's licence (issue 24).
-      await assertCourseLimit(k, user.id);
-      const id = await insertCourse(k, user.id, request.body);
-      const created = await findCourse(k, id);
-      if (!created) throw notFound(NOT_FOUND);
-      return reply.status(201).send(created);
-    },
-  });
-
-  /** Enrols the signed-in learner; enrolling twice creates nothing. */
-  route(app, {
-    method: 'POST',
-    url: '/courses/:id/enroll',
-    operationId: 'enrollInCourse',
-    summary: 'Inschrijven, optioneel voor een startdatum (atomair tegen de plaatsen)',
-    tag: 'courses',
-    access: 'courses.enroll',
-    params: idParam,
-    body: enrollBody,
-    response: { 201: enrollAnswer, 200: enrollAnswer },
-    handler: async (request, reply) => {
-      const user = request.user;
-      const { id } = request.params;
-      const { runId } = request.body;
-      const course = await findCourse(k, id);
-      if (!course || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
-      if (!course.isActive) throw conflict(COURSE_CLOSED);
-      const run = runId === null ? null : await findRun(k, id, runId);
-      if (runId !== null && !run) throw notFound(RUN_NOT_FOUND);
-      if (run && !isUpcoming(run.startDate, todayIso())) throw conflict(RUN_STARTED);
-      const outcome = await enroll(k, user.id, course, run ?? null);
-      if (outcome === 'full') throw conflict(run ? RUN_FULL : COURSE_FULL);
-      if (outcome === 'created') await notify(k, user.id, notificationEvents.enrolled(course));
-      const [enrollment] = await listUserEnrollments(k, user.id, id);
-      return reply
-        .status(outcome === 'created' ? 201 : 200)
-        .send({ created: outcome === 'created', enrollment });
-    },
-  });
-
-  /** "Meer informatie aanvragen": stored for the course's institute. */
-  route(app, {
-    method: 'POST',
-    url: '/courses/:id/info-request',
-    operationId: 'requestCourseInfo',
-    summary: 'Meer informatie aanvragen (met limiet)',
-    tag: 'courses',
-    access: 'signedIn',
-    params: idParam,
-    body: infoRequestBody,
-    response: { 201: messageAnswer },
-    headers: ['Retry-After'],
-    handler: async (request, reply) => {
-      const user = request.user;
-      const { id } = request.params;
-      const body = request.body;
-      const course = await findCourse(k, id);
-      // Like its detail page: an inactive course, or one of an unverified institute, is not found
-      // (issue 26, finding 8).
-      if (!course?.isActive || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
-      // One open request per user per course (also a unique index, migration 011).
-      if (await findOpenInfoRequest(k, id, user.id)) throw conflict(INFO_REQUEST_OPEN);
-      await takeQuota(k, `info-request:${user.id}`, infoRequestLimits(config), INFO_REQUEST_QUOTA);
-      await insertInfoRequest(k, id, user.id, body.message).catch((error: unknown) => {
-        // A concurrent duplicate trips the unique index of migration 011.
-        if (/unique|23505/i.test(`${(error as { code?: string }).code ?? ''} ${String(error)}`))
-          throw conflict(INFO_REQUEST_OPEN);
-        throw error;
-      });
-      await notify(
-        k,
-        course.instituteId,
-        notificationEvents.infoRequested(course.title, fullName(user)),
-        user.id,
-      );
-      return reply.status(201).send({
-        message: say(
-          request,
-          `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
-        ),
-      });
-    },
-  });
-
-  /** The learner records progress (0-100) on their own enrolment; 100 completes the course. */
-  route(app, {
-    method: 'PATCH',
-    url: '/enrollments/:id/progress',
-    operationId: 'updateEnrollmentProgress',
-    summary: 'Voortgang van de eigen inschrijving bijwerken (100 = afgerond)',
-    tag: 'courses',
-    access: 'courses.enroll',
-    params: idParam,
-    body: progressBody,
-    response: { 200: enrollment },
-    handler: async (request) => {
-      const user = request.user;
-      const { id } = request.params;
-      const { progress } = request.body;
-      const outcome = await updateProgress(k, user.id, id, progress);
-      if (outcome === 'missing') throw notFound('Inschrijving niet gevonden');
-      if ('locked' in outcome)
-        throw conflict(
-          outcome.locked === 'completed'
-            ? 'Deze cursus is al afgerond.'
-            : 'Het instituut heeft je resultaat al bevestigd.',
-        );
-      const [enrollment] = await listUserEnrollments(k, user.id, outcome.courseId);
-      if (outcome.completedNow) {
-        await notify(
-          k,
-          user.id,
-          notificationEvents.courseCompleted({ id: outcome.courseId, title: enrollment.course.title }),
-        );
-      }
-      return enrollment;
-    },
-  });
-
-  /** Whether the signed-in user has an open information request for the course. */
-  route(app, {
-    method: 'GET',
-    url: '/courses/:id/info-request',
-    operationId: 'getOwnCourseInfoRequest',
-    summary: 'Eigen open informatieaanvraag voor een cursus',
-    tag: 'courses',
-    access: 'signedIn',
-    params: idParam,
-    response: { 200: myInfoRequest },
-    handler: async (request) => {
-      const open = await findOpenInfoRequest(k, request.params.id, request.user.id);
-      return { open: Boolean(open), createdAt: open?.createdAt ?? null };
-    },
-  });
-
-  for (const [url, operationId, summary] of [
-    ['/user/enrollments', 'listOwnEnrollments', 'Eigen inschrijvingen'],
-    ['/enrollments/user', 'listOwnEnrollmentsAlias', 'Eigen inschrijvingen (synoniem)'],
-  ] as const) {
-    route(app, {
-      method: 'GET',
-      url,
-      operationId,
-      summary,
-      tag: 'courses',
-      access: 'signedIn',
-      response: { 200: z.array(enrollment) },
-      handler: (request) => listUserEnrollments(k, request.user.id),
-    });
-  }
 }

@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
-  type CredentialAnswer,
+  credentialAnswer,
   credentialIdParam,
+  myCredential,
+  revokeAnswer,
   revokeCredentialBody,
-  type VerifyAnswer,
+  verifyAnswer,
   verifyCredentialBody,
 } from '../../../contracts/credentials.ts';
 import { credentialIdOf, summarizeCredential } from '../../../domain/credentials/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
-import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound, parse } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { binaryBody, route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { findSigningKey, signingKey } from './keys.ts';
 import { certificatePdf } from './pdf.ts';
@@ -33,34 +36,28 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
   /** The page printed in the QR code, on the app's public address (APP_URL). */
   const verifyUrl = (id: string) => `${config.appUrl}/verify/${id}`;
 
-  app.get(
-    '/user/credentials',
-    {
-      config: {
-        doc: {
-          summary: 'Eigen certificaten (Open Badges 3.0), nieuwste eerst',
-          tags: ['credentials'],
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request) => listUserCredentials(k, requireUser(request).id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/credentials',
+    operationId: 'listOwnCredentials',
+    summary: 'Eigen certificaten (Open Badges 3.0), nieuwste eerst',
+    tag: 'credentials',
+    access: 'signedIn',
+    response: { 200: z.array(myCredential) },
+    handler: (request) => listUserCredentials(k, request.user.id),
+  });
 
-  app.get(
-    '/credentials/:id',
-    {
-      config: {
-        doc: {
-          summary: 'Eén certificaat met zijn status (openbaar: wie het id heeft, kan het controleren)',
-          tags: ['credentials'],
-          access: 'public',
-          params: credentialIdParam,
-        },
-      },
-    },
-    async (request, reply): Promise<CredentialAnswer> => {
-      const { id } = parse(credentialIdParam, request.params);
+  route(app, {
+    method: 'GET',
+    url: '/credentials/:id',
+    operationId: 'getCredential',
+    summary: 'Eén certificaat met zijn status (openbaar: wie het id heeft, kan het controleren)',
+    tag: 'credentials',
+    access: 'public',
+    params: credentialIdParam,
+    response: { 200: credentialAnswer },
+    handler: async (request, reply) => {
+      const { id } = request.params;
       const found = await findCredential(k, id);
       if (!found) throw notFound(NOT_FOUND);
       reply.header('Cache-Control', 'no-store');
@@ -72,22 +69,20 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
         canRevoke: mayRevoke(request, found.instituteId),
       };
     },
-  );
+  });
 
-  app.get(
-    '/credentials/:id/pdf',
-    {
-      config: {
-        doc: {
-          summary: 'Het certificaat als PDF, met een QR-code naar de controlepagina',
-          tags: ['credentials'],
-          access: 'public',
-          params: credentialIdParam,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id } = parse(credentialIdParam, request.params);
+  route(app, {
+    method: 'GET',
+    url: '/credentials/:id/pdf',
+    operationId: 'getCredentialPdf',
+    summary: 'Het certificaat als PDF, met een QR-code naar de controlepagina',
+    tag: 'credentials',
+    access: 'public',
+    params: credentialIdParam,
+    contentType: 'application/pdf',
+    response: { 200: binaryBody('Het certificaat als PDF') },
+    handler: async (request, reply) => {
+      const { id } = request.params;
       const found = await findCredential(k, id);
       if (!found) throw notFound(NOT_FOUND);
       const pdf = await certificatePdf(summarizeCredential(found.credential), {
@@ -101,49 +96,44 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
         .header('Cache-Control', 'no-store')
         .send(pdf);
     },
-  );
+  });
 
-  app.post(
-    '/credentials/verify',
-    {
-      config: {
-        doc: {
-          summary: 'Een certificaat (zijn JSON) controleren: handtekening, inhoud en intrekking',
-          tags: ['credentials'],
-          access: 'public',
-          body: verifyCredentialBody,
-        },
-      },
-    },
-    async (request): Promise<VerifyAnswer> => {
-      const credential = parse(verifyCredentialBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/credentials/verify',
+    operationId: 'verifyCredential',
+    summary: 'Een certificaat (zijn JSON) controleren: handtekening, inhoud en intrekking',
+    tag: 'credentials',
+    access: 'public',
+    body: verifyCredentialBody,
+    response: { 200: verifyAnswer },
+    handler: async (request) => {
+      const credential = request.body;
       const proof = await verifyCredentialProof(credential, (keyId) => findSigningKey(k, keyId));
       if (!proof.valid) return proof;
       const id = credentialIdOf(credential);
       const stored = id ? await findCredential(k, id) : undefined;
-      if (!stored) return { valid: false, reason: 'unknown' };
-      if (stored.status === 'revoked') return { valid: false, reason: 'revoked' };
+      if (!stored) return { valid: false, reason: 'unknown' as const };
+      if (stored.status === 'revoked') return { valid: false, reason: 'revoked' as const };
       return { valid: true };
     },
-  );
+  });
 
-  app.post(
-    '/credentials/:id/revoke',
-    {
-      config: {
-        doc: {
-          summary: 'Een certificaat intrekken (het uitgevende instituut of een beheerder; gelogd)',
-          tags: ['credentials'],
-          access: 'certifications.issue',
-          params: credentialIdParam,
-          body: revokeCredentialBody,
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = parse(credentialIdParam, request.params);
-      const { reason } = parse(revokeCredentialBody, request.body ?? {});
+  route(app, {
+    method: 'POST',
+    url: '/credentials/:id/revoke',
+    operationId: 'revokeCredential',
+    summary: 'Een certificaat intrekken (het uitgevende instituut of een beheerder; gelogd)',
+    tag: 'credentials',
+    // The issuing institute (checked below: only its own) or an administrator.
+    access: ['certifications.issue', 'courses.manageAll'],
+    params: credentialIdParam,
+    body: revokeCredentialBody,
+    response: { 200: revokeAnswer },
+    handler: async (request) => {
+      const user = request.user;
+      const { id } = request.params;
+      const { reason } = request.body;
       const found = await findCredential(k, id);
       if (!found) throw notFound(NOT_FOUND);
       if (!mayRevoke(request, found.instituteId)) throw forbidden();
@@ -161,5 +151,5 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       const after = await findCredential(k, id);
       return { id, status: after!.status, revokedAt: after!.revokedAt };
     },
-  );
+  });
 }

@@ -1,4 +1,3 @@
-import type { Access } from '../../http/route.ts';
 import type { RegisteredRoute } from '../../http/route-registry.ts';
 import { accessText } from './openapi.ts';
 
@@ -33,7 +32,7 @@ export function renderDocsPage(routes: RegisteredRoute[]): string {
 ${list
   .map(
     (r) =>
-      `<tr><td class="m ${esc(r.method)}">${esc(r.method)}</td><td><code>${esc(r.url)}</code></td><td>${esc(r.doc?.summary ?? '')}</td><td>${esc(accessText(r.doc?.access as Access | undefined))}</td></tr>`,
+      `<tr><td class="m ${esc(r.method)}">${esc(r.method)}</td><td><code>${esc(r.url)}</code></td><td>${esc(r.doc?.summary ?? '')}</td><td>${esc(accessText(r.doc?.access))}</td></tr>`,
   )
   .join('\n')}
 </tbody></table></section>`,

@@ -1,32 +1,17 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { JSONSchema } from 'zod/v4/core';
+import { INTEGER_ID } from '../../../contracts/common.ts';
 import { accessText } from '../../http/access.ts';
 import { PROBLEM_CONTENT_TYPE, VALIDATION_PROBLEM } from '../../http/problem.ts';
-import type { Access, DocumentedHeader } from '../../http/route.ts';
-import type { RouteDoc } from '../../http/route-doc.ts';
+import type { DocumentedHeader } from '../../http/route.ts';
+import { TAGS } from '../../http/tags.ts';
 
-export { accessText };
+export { accessText, TAGS };
 
 /** `/api/courses/:id` → `/api/courses/{id}`. */
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-
-/** The document's global tags: one per feature (a route's `tag` must be one of these). */
-export const TAGS = {
-  auth: 'Registreren, inloggen en de ingelogde gebruiker',
-  courses: 'Cursuscatalogus, inschrijvingen en informatieaanvragen',
-  institute: 'Instituutsportaal: eigen cursussen, inbox en cijfers',
-  scan: 'Persoonlijkheids- en Carrièrescan',
-  talent: 'Vaardighedenpaspoort en activiteit van de talent',
-  subsidies: 'Subsidievragenlijst, matches en aanvragen',
-  notifications: 'Meldingen en meldingsvoorkeuren',
-  community: 'Community: berichten, reacties, groepen en ranglijst',
-  profile: 'Profiel, beveiliging, sessies en privacy',
-  admin: 'Beheer: gebruikers, instituten, taxonomie en audit',
-  company: 'Bedrijf: werknemers, uitnodigingen en dashboard',
-  vacancies: 'Vacatures en sollicitaties',
-  docs: 'Deze documentatie',
-} as const;
 
 /** What each documented response header means. */
 const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
@@ -81,34 +66,73 @@ const PROBLEM_SCHEMA = {
   },
   required: ['type', 'title', 'status', 'detail', 'message'],
 };
+const PROBLEM_CONTENT = {
+  [PROBLEM_CONTENT_TYPE.split(';')[0]]: { schema: { $ref: '#/components/schemas/Problem' } },
+};
+
+/**
+ * Our adjustments to zod's JSON Schema: a numeric id (`intId()` in contracts/common.ts, which also
+ * takes the digits as text) is documented as the integer it is; a union's empty branches and a
+ * 204's `undefined` are left out, as fastify-type-provider-zod does by default.
+ */
+function overrideJsonSchema(ctx: { zodSchema: unknown; jsonSchema: JSONSchema.BaseSchema }) {
+  const json = ctx.jsonSchema as Record<string, unknown>;
+  if (json[INTEGER_ID]) {
+    for (const key of Object.keys(json)) delete json[key];
+    Object.assign(json, { type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    return;
+  }
+  const def = (ctx.zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def;
+  if (def?.type === 'union' && Array.isArray(json.anyOf))
+    json.anyOf = json.anyOf.filter((branch) => Object.keys(branch as object).length > 0);
+  if (def?.type === 'undefined') json.type = 'null';
+}
+
+const zodToOpenApi = createJsonSchemaTransform({ zodToJsonConfig: { override: overrideJsonSchema } });
 
 type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown> };
 
 /**
  * One route's OpenAPI entry from its declaration (src/server/http/route.ts): the zod schemas as
- * JSON Schema (fastify-type-provider-zod), plus access, security and the documented headers.
+ * JSON Schema (fastify-type-provider-zod), plus access, security, the documented headers and the
+ * body's media type.
  */
 const transform: SwaggerTransform = (input) => {
   const { url, route } = input;
   if (!url.startsWith('/api/')) return { schema: { hide: true } as never, url };
-  // Until every route is declared with route(): a legacy `config.doc` stands in for the schema.
-  const legacy = route.config?.doc;
-  const access = (route.config?.access ?? legacy?.access) as Access | undefined;
-  const source = legacy && !input.schema ? { ...input, schema: legacySchema(legacy) } : input;
-  const { schema } = jsonSchemaTransform(source as Parameters<typeof jsonSchemaTransform>[0]) as unknown as {
+  const config = route.config ?? {};
+  const access = config.access;
+  const source = config.multipart
+    ? { ...input, schema: { ...input.schema, body: config.multipart, consumes: ['multipart/form-data'] } }
+    : input;
+  const { schema } = zodToOpenApi(source as Parameters<typeof zodToOpenApi>[0]) as unknown as {
     schema: RouteSchema;
   };
-  const headers = route.config?.responseHeaders as DocumentedHeader[] | undefined;
+  const documented = config.responseHeaders ?? [];
+  const successHeaders = documented.filter((h) => h !== 'Retry-After');
+  const headersOf = (names: DocumentedHeader[]) =>
+    names.length > 0 ? { headers: Object.fromEntries(names.map((h) => [h, HEADERS[h]])) } : {};
   const response: Record<string, unknown> = {};
   for (const [code, body] of Object.entries(schema.response ?? {})) {
     response[code] = {
       description: SUCCESS_TEXT[code] ?? 'Gelukt',
-      ...(headers?.length ? { headers: Object.fromEntries(headers.map((h) => [h, HEADERS[h]])) } : {}),
+      ...headersOf(code === '304' ? successHeaders.filter((h) => h === 'ETag') : successHeaders),
+      // @fastify/swagger leaves the content out of a response whose type is 'null'.
       ...(code === '204' || code === '304'
         ? { type: 'null' }
-        : { content: { 'application/json': { schema: body } } }),
+        : { content: { [config.contentType ?? 'application/json']: { schema: body } } }),
     };
   }
+  // An ETag is sent back in If-None-Match: an unchanged answer is a 304 without a body.
+  if (documented.includes('ETag') && !response['304'])
+    response['304'] = { description: SUCCESS_TEXT['304'], ...headersOf(['ETag']), type: 'null' };
+  // A quota answers 429 with Retry-After (every other problem is the 4XX of addProblemResponses).
+  if (documented.includes('Retry-After'))
+    response['429'] = {
+      description: 'Te veel verzoeken: probeer het na Retry-After seconden opnieuw',
+      ...headersOf(['Retry-After']),
+      content: PROBLEM_CONTENT,
+    };
   return {
     url,
     schema: {
@@ -121,17 +145,6 @@ const transform: SwaggerTransform = (input) => {
   };
 };
 
-function legacySchema(doc: RouteDoc) {
-  return {
-    summary: doc.summary,
-    tags: doc.tags,
-    ...(doc.params ? { params: doc.params } : {}),
-    ...(doc.query ? { querystring: doc.query } : {}),
-    ...(doc.body ? { body: doc.body } : {}),
-    ...(doc.response ? { response: { 200: doc.response } } : {}),
-  };
-}
-
 /** Every operation may answer a problem; added once here rather than in each declaration. */
 function addProblemResponses({ openapiObject }: { openapiObject: Record<string, unknown> }) {
   const paths = (openapiObject.paths ?? {}) as Record<
@@ -143,9 +156,7 @@ function addProblemResponses({ openapiObject }: { openapiObject: Record<string, 
       operation.responses['4XX'] = {
         description:
           'Ongeldig verzoek, niet ingelogd, geen toegang, niet gevonden, conflict of te veel verzoeken',
-        content: {
-          [PROBLEM_CONTENT_TYPE.split(';')[0]]: { schema: { $ref: '#/components/schemas/Problem' } },
-        },
+        content: PROBLEM_CONTENT,
       };
     }
   }
@@ -153,7 +164,7 @@ function addProblemResponses({ openapiObject }: { openapiObject: Record<string, 
 }
 
 /** Registers @fastify/swagger at the root, before any route: it collects every declared route. */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, sessionCookie: string) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -164,11 +175,12 @@ export async function registerOpenApi(app: FastifyInstance) {
           'De JSON-API van het platform. Inloggen zet een HttpOnly-sessiecookie. Elke fout is een RFC 9457-probleem (application/problem+json) met `message` in de taal van het verzoek.',
         license: { name: 'Eigendom van SkillsPlatform', identifier: 'LicenseRef-Proprietary' },
       },
-      servers: [{ url: 'http://localhost:3000', description: 'Lokaal (npm start)' }],
+      // The API is served by the same origin as the web app: every path is relative to it.
+      servers: [{ url: '/', description: 'De server die dit document serveert' }],
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
         schemas: { Problem: PROBLEM_SCHEMA as never },
-        securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+        securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookie } },
       },
     },
     transform,

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type DocumentStorage, documentStorage } from './storage.ts';
+import { documentStorage } from './storage.ts';
 import { storageKeysOf } from './store.ts';
 
-export { documentRoutes } from './routes.ts';
 /** What other features may use of the documents feature (decision 186). */
-export { listDocuments } from './store.ts';
-export type { DocumentStorage };
+export { documentRoutes } from './routes.ts';
 
 /**
  * Account deletion: read the user's stored files before the rows go, and remove them after the

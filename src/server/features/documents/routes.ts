@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { documentFields, documentIdParam } from '../../../contracts/documents.ts';
+import { z } from 'zod';
+import { noContent } from '../../../contracts/common.ts';
+import {
+  documentFields,
+  documentIdParam,
+  documentUpload,
+  userDocument,
+} from '../../../contracts/documents.ts';
 import {
   DOCUMENT_MAX_BYTES,
   downloadName,
   extensionOf,
   sniffDocumentType,
 } from '../../../domain/documents/index.ts';
-import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound, parse } from '../../http/errors.ts';
+import { binaryBody, route } from '../../http/route.ts';
 import { documentStorage } from './storage.ts';
 import { deleteDocumentRow, findOwnDocument, insertDocument, listDocuments } from './store.ts';
 
@@ -44,31 +51,30 @@ async function readUpload(request: FastifyRequest) {
   return { fields, file };
 }
 
+/** The caller's own documents (decision 186): upload (multipart), list, download and delete. */
 export async function documentRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
   const storage = documentStorage(config.uploadDir);
 
-  // Multipart only for these routes; every other route keeps accepting JSON alone.
+  // Multipart only for this route; every other route keeps accepting JSON alone.
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10 },
     });
 
-    scope.post(
-      '/user/documents',
-      {
-        bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
-        config: {
-          doc: {
-            summary: 'Een document toevoegen (multipart: file = PDF, PNG of JPEG tot 5 MB; kind; title)',
-            tags: ['documents'],
-            access: 'certifications.upload',
-          },
-        },
-      },
-      async (request, reply) => {
-        const user = requirePermission(request, 'certifications.upload');
+    route(scope, {
+      method: 'POST',
+      url: '/user/documents',
+      operationId: 'uploadOwnDocument',
+      summary: 'Een document toevoegen (multipart: file = PDF, PNG of JPEG tot 5 MB; kind; title)',
+      tag: 'documents',
+      access: 'certifications.upload',
+      multipart: documentUpload,
+      bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
+      response: { 201: userDocument },
+      handler: async (request, reply) => {
         const { fields, file } = await readUpload(request);
+        // The text parts, by the same schema the declaration documents (the file is checked below).
         const meta = parse(documentFields, fields);
         if (!file || file.length === 0) throw badRequest(NO_FILE);
         const contentType = sniffDocumentType(file);
@@ -77,7 +83,7 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
         await storage.put(storageKey, file);
         try {
           const document = await insertDocument(k, {
-            userId: user.id,
+            userId: request.user.id,
             kind: meta.kind,
             title: meta.title,
             contentType,
@@ -90,35 +96,32 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
           throw error;
         }
       },
-    );
+    });
   });
 
-  app.get(
-    '/user/documents',
-    {
-      config: {
-        doc: { summary: 'Eigen documenten, nieuwste eerst', tags: ['documents'], access: 'signedIn' },
-      },
-    },
-    async (request) => listDocuments(k, requireUser(request).id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/documents',
+    operationId: 'listOwnDocuments',
+    summary: 'Eigen documenten, nieuwste eerst',
+    tag: 'documents',
+    access: 'signedIn',
+    response: { 200: z.array(userDocument) },
+    handler: (request) => listDocuments(k, request.user.id),
+  });
 
-  app.get(
-    '/user/documents/:id',
-    {
-      config: {
-        doc: {
-          summary: 'Een eigen document downloaden (als bijlage)',
-          tags: ['documents'],
-          access: 'signedIn',
-          params: documentIdParam,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id } = parse(documentIdParam, request.params);
-      const doc = await findOwnDocument(k, user.id, id);
+  route(app, {
+    method: 'GET',
+    url: '/user/documents/:id',
+    operationId: 'downloadOwnDocument',
+    summary: 'Een eigen document downloaden (als bijlage)',
+    tag: 'documents',
+    access: 'signedIn',
+    params: documentIdParam,
+    contentType: 'application/octet-stream',
+    response: { 200: binaryBody('Het document (PDF, PNG of JPEG; Content-Type zegt welk)') },
+    handler: async (request, reply) => {
+      const doc = await findOwnDocument(k, request.user.id, request.params.id);
       if (!doc) throw notFound(NOT_FOUND);
       const bytes = await storage.get(doc.storageKey);
       if (!bytes) throw notFound(NOT_FOUND);
@@ -130,27 +133,24 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
         .header('Cache-Control', 'private, no-store')
         .send(bytes);
     },
-  );
+  });
 
-  app.delete(
-    '/user/documents/:id',
-    {
-      config: {
-        doc: {
-          summary: 'Een eigen document verwijderen',
-          tags: ['documents'],
-          access: 'signedIn',
-          params: documentIdParam,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id } = parse(documentIdParam, request.params);
+  route(app, {
+    method: 'DELETE',
+    url: '/user/documents/:id',
+    operationId: 'deleteOwnDocument',
+    summary: 'Een eigen document verwijderen',
+    tag: 'documents',
+    access: 'signedIn',
+    params: documentIdParam,
+    response: { 204: noContent },
+    handler: async (request, reply) => {
+      const user = request.user;
+      const { id } = request.params;
       const doc = await findOwnDocument(k, user.id, id);
       if (!doc || !(await deleteDocumentRow(k, user.id, id))) throw notFound(NOT_FOUND);
       await storage.delete(doc.storageKey);
       return reply.status(204).send();
     },
-  );
+  });
 }

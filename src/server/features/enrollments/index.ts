@@ -1,4 +1,3 @@
 /** What other features may use of the enrollments feature. */
 
 export { enrollmentRoutes } from './routes.ts';
-export { findEnrollment } from './store.ts';

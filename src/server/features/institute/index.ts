@@ -1,6 +1,6 @@
-/** The institute portal (figures, inbox, settings): what the rest of the server uses. */
+/** The institute portal (figures, inbox, settings, licences, trends): what the rest of the server uses. */
 
+export { licenceRoutes } from './licences-routes.ts';
 export { instituteRoutes } from './routes.ts';
-export { licenceRoutes } from './routes-licences.ts';
-export { instituteSettingsRoutes } from './routes-settings.ts';
-export { instituteTrendRoutes } from './routes-trends.ts';
+export { instituteSettingsRoutes } from './settings-routes.ts';
+export { instituteTrendRoutes } from './trends-routes.ts';

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { type PublicUser, publicUser } from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
 import {
@@ -7,34 +6,33 @@ import {
   deleteAccountBody,
   passwordChanged,
   personalDataExport,
-  sessionIdParam,
-  sessionSummary,
-  sessionsEnded,
   updateProfileBody,
 } from '../../../contracts/profile.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
-import { describeUserAgent } from '../../../domain/profile/user-agent.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { clearDeviceCookie } from '../../auth/device-cookie.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { toPublicUser } from '../../auth/public-user.ts';
 import { clearSessionCookie } from '../../auth/session-cookie.ts';
-import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../../auth/sessions.ts';
+import { deleteOtherSessions } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { requestLanguage, say } from '../../i18n/index.ts';
+import { say } from '../../i18n/index.ts';
 import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
 import { documentFilesOf } from '../documents/index.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
 
 const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
 const SAME_PASSWORD = 'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord';
 
-/** Profile, account security and privacy rights (issue 9, spec §2.17, §5, §7). */
-export async function profileRoutes(app: FastifyInstance, { db, config }: AppContext) {
+/** Profile, password and privacy rights (issue 9, spec §2.17, §5, §7); sessions in session-routes.ts. */
+export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
   const k = db.kysely;
+  await sessionRoutes(app, ctx);
 
   const currentRow = async (user: PublicUser) => {
     const row = await findUserById(k, user.id);
@@ -105,56 +103,6 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppCon
       await setPasswordHash(k, row.id, await hashPassword(body.newPassword, config.passwordHashLogN));
       const endedSessions = await deleteOtherSessions(k, row.id, request.sessionToken);
       return { message: say(request, 'Wachtwoord gewijzigd'), endedSessions };
-    },
-  });
-
-  route(app, {
-    method: 'GET',
-    url: '/user/sessions',
-    operationId: 'listOwnSessions',
-    summary: 'Actieve sessies',
-    tag: 'profile',
-    access: 'signedIn',
-    response: { 200: z.array(sessionSummary) },
-    handler: async (request) => {
-      const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
-      return sessions.map(({ userAgent, ...s }) => ({
-        ...s,
-        browser: describeUserAgent(userAgent, requestLanguage(request)),
-      }));
-    },
-  });
-
-  route(app, {
-    method: 'DELETE',
-    url: '/user/sessions',
-    operationId: 'endOtherSessions',
-    summary: 'Alle andere sessies beëindigen',
-    tag: 'profile',
-    access: 'signedIn',
-    response: { 200: sessionsEnded },
-    handler: async (request) => ({
-      ended: await deleteOtherSessions(k, request.user.id, request.sessionToken),
-    }),
-  });
-
-  route(app, {
-    method: 'DELETE',
-    url: '/user/sessions/:id',
-    operationId: 'endSession',
-    summary: 'Eén sessie beëindigen',
-    tag: 'profile',
-    access: 'signedIn',
-    params: sessionIdParam,
-    response: { 200: sessionsEnded },
-    handler: async (request) => {
-      const { id } = request.params;
-      const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
-      if (sessions.find((s) => s.id === id)?.current) {
-        throw badRequest('Dit is je huidige sessie: gebruik Uitloggen om die te beëindigen');
-      }
-      if (!(await deleteUserSession(k, request.user.id, id))) throw notFound('Sessie niet gevonden');
-      return { ended: 1 };
     },
   });
 

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam } from '../../../contracts/common.ts';
-import { type ReviewPage, reviewBody, reviewListQuery } from '../../../contracts/reviews.ts';
+import {
+  instituteReviewPage,
+  reviewAnswer,
+  reviewBody,
+  reviewListQuery,
+  reviewPage,
+} from '../../../contracts/reviews.ts';
 import { hasPermission } from '../../../domain/roles.ts';
-import { requirePermission } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound, parse } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { findCourse, roundRating } from '../courses/index.ts';
 import { hasFinished, listCourseReviews, listInstituteReviews, upsertReview } from './store.ts';
@@ -25,24 +31,21 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
     return course;
   };
 
-  app.post(
-    '/courses/:id/reviews',
-    {
-      config: {
-        doc: {
-          summary:
-            'De cursus beoordelen (1–5 sterren, met afgeronde of geslaagde inschrijving; een tweede keer past aan)',
-          tags: ['reviews'],
-          access: 'courses.enroll',
-          params: idParam,
-          body: reviewBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requirePermission(request, 'courses.enroll');
-      const { id } = parse(idParam, request.params);
-      const body = parse(reviewBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/courses/:id/reviews',
+    operationId: 'reviewCourse',
+    summary:
+      'De cursus beoordelen (1–5 sterren, met afgeronde of geslaagde inschrijving; een tweede keer past aan)',
+    tag: 'reviews',
+    access: 'courses.enroll',
+    params: idParam,
+    body: reviewBody,
+    response: { 201: reviewAnswer, 200: reviewAnswer },
+    handler: async (request, reply) => {
+      const user = request.user;
+      const { id } = request.params;
+      const body = request.body;
       if (!(await findCourse(k, id))) throw notFound(NOT_FOUND);
       if (!(await hasFinished(k, user.id, id))) throw forbidden(NOT_FINISHED);
       const { id: reviewId, created } = await upsertReview(k, user.id, id, body.rating, body.comment);
@@ -54,47 +57,36 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
         ratingCount: course?.ratingCount ?? 0,
       });
     },
-  );
+  });
 
-  app.get(
-    '/courses/:id/reviews',
-    {
-      config: {
-        doc: {
-          summary: 'De reviews van een cursus, nieuwste eerst (openbaar, per pagina)',
-          tags: ['reviews'],
-          access: 'public',
-          params: idParam,
-          query: reviewListQuery,
-        },
-      },
-    },
-    async (request): Promise<ReviewPage> => {
-      const { id } = parse(idParam, request.params);
-      const page = parse(reviewListQuery, request.query);
+  route(app, {
+    method: 'GET',
+    url: '/courses/:id/reviews',
+    operationId: 'listCourseReviews',
+    summary: 'De reviews van een cursus, nieuwste eerst (openbaar, per pagina)',
+    tag: 'reviews',
+    access: 'public',
+    params: idParam,
+    query: reviewListQuery,
+    response: { 200: reviewPage },
+    handler: async (request) => {
+      const { id } = request.params;
       const course = await visibleCourse(id, request.user);
       if (!course) throw notFound(NOT_FOUND);
-      const { items, total } = await listCourseReviews(k, id, page, request.user?.id ?? null);
+      const { items, total } = await listCourseReviews(k, id, request.query, request.user?.id ?? null);
       return { items, total, rating: roundRating(course.rating), ratingCount: course.ratingCount };
     },
-  );
+  });
 
-  app.get(
-    '/institute/reviews',
-    {
-      config: {
-        doc: {
-          summary: 'De reviews van alle eigen cursussen, nieuwste eerst (Reviews en feedback)',
-          tags: ['reviews'],
-          access: 'courses.manageOwn',
-          query: reviewListQuery,
-        },
-      },
-    },
-    async (request) => {
-      const user = requirePermission(request, 'courses.manageOwn');
-      const page = parse(reviewListQuery, request.query);
-      return listInstituteReviews(k, user.id, page);
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/institute/reviews',
+    operationId: 'listInstituteReviews',
+    summary: 'De reviews van alle eigen cursussen, nieuwste eerst (Reviews en feedback)',
+    tag: 'reviews',
+    access: 'courses.manageOwn',
+    query: reviewListQuery,
+    response: { 200: instituteReviewPage },
+    handler: (request) => listInstituteReviews(k, request.user.id, request.query),
+  });
 }

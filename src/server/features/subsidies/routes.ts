@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { freeText } from '../../../contracts/common.ts';
 import {
+  municipality,
+  municipalityQuery,
   questionnaireSchema,
   sessionIdText,
   storedSubsidyResultsSchema,
@@ -17,84 +18,66 @@ import {
   validateResponses,
 } from '../../../domain/subsidies/index.ts';
 import { searchMunicipalities } from '../../../domain/subsidies/municipality-search.ts';
-import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, parse } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { insertAnalysis, latestResults } from './store.ts';
-
-const TAGS = ['subsidies'];
 
 /** Routes of subsidies (issue 7): the questionnaire, the analysis and the stored results. */
 export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
+  /** Municipalities by official name or common alias (Den Haag → 's-Gravenhage), for question 4. */
+  route(app, {
+    method: 'GET',
+    url: '/subsidies/municipalities',
+    operationId: 'searchMunicipalities',
+    summary: 'Gemeenten zoeken (ook op gangbare namen)',
+    tag: 'subsidies',
+    access: 'public',
+    query: municipalityQuery,
+    response: { 200: z.array(municipality) },
+    handler: (request) => searchMunicipalities(request.query.q ?? ''),
+  });
+
   /**
    * The 15 questions in the request's language; a signed-in user's birth date from the profile is
    * the prefill of question 1.
    */
-  const municipalityQuery = z.object({
-    q: freeText('Zoekterm moet tekst zijn')
-      .max(100, { error: 'Zoekterm is te lang (maximaal 100 tekens)' })
-      .optional(),
-  });
-  /** Municipalities by official name or common alias (Den Haag → 's-Gravenhage), for question 4. */
-  app.get(
-    '/subsidies/municipalities',
-    {
-      config: {
-        doc: {
-          summary: 'Gemeenten zoeken (ook op gangbare namen)',
-          tags: TAGS,
-          query: municipalityQuery,
-          access: 'public',
-        },
-      },
-    },
-    async (request) => searchMunicipalities(parse(municipalityQuery, request.query).q ?? ''),
-  );
-
-  app.get(
-    '/subsidies/questionnaire',
-    {
-      config: {
-        doc: {
-          summary: 'Vragenlijst subsidiecheck',
-          tags: TAGS,
-          response: questionnaireSchema,
-          access: 'public',
-        },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/subsidies/questionnaire',
+    operationId: 'getSubsidyQuestionnaire',
+    summary: 'Vragenlijst subsidiecheck',
+    tag: 'subsidies',
+    access: 'public',
+    response: { 200: questionnaireSchema },
+    handler: (request) => {
       const questions = questionnaireIn(requestLanguage(request));
       const birth = request.user?.dateOfBirth?.slice(0, 10);
       if (birth) questions[Q.birthDate - 1].prefill = birth;
       return questions;
     },
-  );
+  });
 
   /**
    * Validates the answers (spec §5), matches them on today's date, stores them with a Dutch snapshot
    * of the result and returns the result in the request's language.
    */
-  app.post(
-    '/subsidies/submit',
-    {
-      config: {
-        doc: {
-          summary: 'Subsidieanalyse uitvoeren en bewaren',
-          tags: TAGS,
-          body: subsidySubmitBody,
-          response: subsidyResultSchema,
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const body = parse(subsidySubmitBody, request.body);
+  route(app, {
+    method: 'POST',
+    url: '/subsidies/submit',
+    operationId: 'submitSubsidyCheck',
+    summary: 'Subsidieanalyse uitvoeren en bewaren',
+    tag: 'subsidies',
+    access: 'signedIn',
+    body: subsidySubmitBody,
+    response: { 200: subsidyResultSchema },
+    handler: async (request) => {
+      const user = request.user;
+      const body = request.body;
       const today = dutchToday();
       const checked = validateResponses(body.responses, today);
       if (!checked.ok) throw badRequest(checked.message);
@@ -110,20 +93,16 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
       });
       return result;
     },
-  );
+  });
 
-  app.get(
-    '/user/subsidy-results',
-    {
-      config: {
-        doc: {
-          summary: 'Mijn laatste subsidieanalyse',
-          tags: TAGS,
-          response: storedSubsidyResultsSchema,
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request) => latestResults(k, requireUser(request).id, requestLanguage(request)),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/subsidy-results',
+    operationId: 'getOwnSubsidyResults',
+    summary: 'Mijn laatste subsidieanalyse',
+    tag: 'subsidies',
+    access: 'signedIn',
+    response: { 200: storedSubsidyResultsSchema },
+    handler: (request) => latestResults(k, request.user.id, requestLanguage(request)),
+  });
 }

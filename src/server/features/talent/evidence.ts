@@ -91,16 +91,6 @@ export async function loadSkillEvidence(
 
 // ---- Skills the talent typed ----
 
-export async function listUserSkills(db: Db, userId: string) {
-  const rows = await db
-    .selectFrom('userSkills')
-    .select(['id', 'name', 'createdAt'])
-    .where('userId', '=', userId)
-    .orderBy('name')
-    .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
-}
-
 /** Adds a typed skill; null when the user already has one with the same label. */
 export async function insertUserSkill(db: Db, userId: string, name: string): Promise<number | null> {
   const row = await db

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/guards.ts';
+import { z } from 'zod';
+import { certificate, recentActivity } from '../../../contracts/talent.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
 import { PerUserCache } from '../../http/user-cache.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { mergeActivity } from './activity.ts';
@@ -13,22 +15,32 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
   const activity = new PerUserCache<ReturnType<typeof mergeActivity>>();
   await skillRoutes(app, ctx);
 
-  app.get(
-    '/user/certificates',
-    { config: { doc: { summary: 'Eigen certificaten', tags: ['talent'], access: 'signedIn' } } },
-    async (request) => listCertificates(k, requireUser(request).id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/certificates',
+    operationId: 'listOwnCertificates',
+    summary: 'Eigen certificaten',
+    tag: 'talent',
+    access: 'signedIn',
+    response: { 200: z.array(certificate) },
+    handler: (request) => listCertificates(k, request.user.id),
+  });
 
-  app.get(
-    '/user/recent-activity',
-    { config: { doc: { summary: 'Recente activiteit', tags: ['talent'], access: 'signedIn' } } },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/user/recent-activity',
+    operationId: 'listOwnRecentActivity',
+    summary: 'Recente activiteit',
+    tag: 'talent',
+    access: 'signedIn',
+    response: { 200: z.array(recentActivity) },
+    handler: async (request) => {
       const lang = requestLanguage(request);
-      const userId = requireUser(request).id;
+      const userId = request.user.id;
       // Computed once per user, language and data version, not per request (issue 27).
       return activity.get(`${userId}|${lang}`, await activityVersion(k, userId), async () =>
         mergeActivity(await readActivitySources(k, userId, lang), undefined, lang),
       );
     },
-  );
+  });
 }

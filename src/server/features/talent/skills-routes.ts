@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { idParam } from '../../../contracts/common.ts';
-import { type SkillEvidenceItem, userSkillBody } from '../../../contracts/talent.ts';
+import { z } from 'zod';
+import { idParam, noContent } from '../../../contracts/common.ts';
+import { type SkillEvidenceItem, skillEvidenceItem, userSkillBody } from '../../../contracts/talent.ts';
 import type { SkillEvidence } from '../../../domain/evidence/index.ts';
-import { requirePermission, requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound, parse } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { deleteUserSkill, insertUserSkill, loadSkillEvidence } from './evidence.ts';
 
 const SKILL_EXISTS = 'Je hebt deze vaardigheid al toegevoegd.';
 const SKILL_NOT_FOUND = 'Vaardigheid niet gevonden';
-const tags = ['talent'];
 
-export const toSkillEvidenceItem = (e: SkillEvidence): SkillEvidenceItem => ({
+const toSkillEvidenceItem = (e: SkillEvidence): SkillEvidenceItem => ({
   name: e.name,
   skillId: e.skillId,
   level: e.level,
@@ -23,49 +23,45 @@ export async function skillRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
   const mine = async (userId: string) => (await loadSkillEvidence(k, userId)).map(toSkillEvidenceItem);
 
-  app.get(
-    '/user/skills',
-    { config: { doc: { summary: 'Eigen vaardigheden met hun bewijs', tags, access: 'signedIn' } } },
-    async (request): Promise<SkillEvidenceItem[]> => mine(requireUser(request).id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/user/skills',
+    operationId: 'listOwnSkills',
+    summary: 'Eigen vaardigheden met hun bewijs',
+    tag: 'talent',
+    access: 'signedIn',
+    response: { 200: z.array(skillEvidenceItem) },
+    handler: (request) => mine(request.user.id),
+  });
 
-  app.post(
-    '/user/skills',
-    {
-      config: {
-        doc: {
-          summary: 'Zelf een vaardigheid opgeven',
-          tags,
-          body: userSkillBody,
-          access: 'profile.editOwn',
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requirePermission(request, 'profile.editOwn');
-      const { name } = parse(userSkillBody, request.body);
-      if ((await insertUserSkill(k, user.id, name)) === null) throw conflict(SKILL_EXISTS);
+  route(app, {
+    method: 'POST',
+    url: '/user/skills',
+    operationId: 'addOwnSkill',
+    summary: 'Zelf een vaardigheid opgeven',
+    tag: 'talent',
+    access: 'profile.editOwn',
+    body: userSkillBody,
+    response: { 201: z.array(skillEvidenceItem) },
+    handler: async (request, reply) => {
+      const user = request.user;
+      if ((await insertUserSkill(k, user.id, request.body.name)) === null) throw conflict(SKILL_EXISTS);
       return reply.status(201).send(await mine(user.id));
     },
-  );
+  });
 
-  app.delete(
-    '/user/skills/:id',
-    {
-      config: {
-        doc: {
-          summary: 'Een zelf opgegeven vaardigheid verwijderen',
-          tags,
-          params: idParam,
-          access: 'profile.editOwn',
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requirePermission(request, 'profile.editOwn');
-      const { id } = parse(idParam, request.params);
-      if (!(await deleteUserSkill(k, user.id, id))) throw notFound(SKILL_NOT_FOUND);
+  route(app, {
+    method: 'DELETE',
+    url: '/user/skills/:id',
+    operationId: 'deleteOwnSkill',
+    summary: 'Een zelf opgegeven vaardigheid verwijderen',
+    tag: 'talent',
+    access: 'profile.editOwn',
+    params: idParam,
+    response: { 204: noContent },
+    handler: async (request, reply) => {
+      if (!(await deleteUserSkill(k, request.user.id, request.params.id))) throw notFound(SKILL_NOT_FOUND);
       return reply.status(204).send();
     },
-  );
+  });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { SkillsMatch } from '../../../contracts/talent.ts';
+import { skillsMatch } from '../../../contracts/talent.ts';
 import { bestSkillMatch, explorationText, matchReason } from '../../../domain/vacancies/index.ts';
-import { requireUser } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { loadOwnInterests, talentMatcher } from './match.ts';
 import { listActiveVacancies } from './store.ts';
@@ -16,19 +16,16 @@ export async function skillsMatchRoutes(app: FastifyInstance, { db }: AppContext
    * decision 191; the scan never counts), or `null` when there is no vacancy or no known score above
    * 0 (the dashboard shows Geen). The talent's own exploration of the vacancy's field comes with it.
    */
-  app.get(
-    '/user/skills-match',
-    {
-      config: {
-        doc: {
-          summary: 'Beste actieve vacature bij de eigen aangetoonde vaardigheden',
-          tags: ['talent'],
-          access: 'signedIn',
-        },
-      },
-    },
-    async (request): Promise<SkillsMatch | null> => {
-      const user = requireUser(request);
+  route(app, {
+    method: 'GET',
+    url: '/user/skills-match',
+    operationId: 'getOwnSkillsMatch',
+    summary: 'Beste actieve vacature bij de eigen aangetoonde vaardigheden (null: geen)',
+    tag: 'talent',
+    access: 'signedIn',
+    response: { 200: skillsMatch },
+    handler: async (request) => {
+      const user = request.user;
       const [match, vacancies] = await Promise.all([talentMatcher(k, user.id), listActiveVacancies(k)]);
       const best = bestSkillMatch(vacancies.map((vacancy) => ({ vacancy, match: match(vacancy.skills) })));
       if (!best) return null;
@@ -42,5 +39,5 @@ export async function skillsMatchRoutes(app: FastifyInstance, { db }: AppContext
         exploration: explorationText(await loadOwnInterests(k, user.id), best.vacancy.hollandCode, lang),
       };
     },
-  );
+  });
 }

@@ -25,7 +25,7 @@ const d = section((m) => m.dashboard);
  * Dashboard gating of spec §2.1: loading, Geen toegang, or the role's view; admins and superadmins
  * get their home (issue 24). Onbekende gebruikersrol remains only for a type the app does not know.
  */
-export function Dashboard() {
+function Dashboard() {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner />;
   if (!user) {

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Certificate,
-  RecentActivity,
-  SkillEvidenceItem,
-  SkillsMatch,
-} from '../../../contracts/talent.ts';
+import type { RecentActivity, SkillEvidenceItem, SkillsMatch } from '../../../contracts/talent.ts';
 import { apiJson, localizedKey } from '../../lib/api.ts';
 
 /**
@@ -17,7 +12,6 @@ export const TALENT_URLS = {
   recentActivity: '/api/user/recent-activity',
 } as const;
 
-export const certificatesQuery = () => queryOptions<Certificate[]>({ queryKey: [TALENT_URLS.certificates] });
 export const skillsMatchQuery = () =>
   queryOptions<SkillsMatch | null>({ queryKey: [TALENT_URLS.skillsMatch] });
 export const recentActivityQuery = () =>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParam } from '../../../contracts/common.ts';
 import {
   companySubsidyRequest,
+  employerRequestBody,
   subsidyDossier,
   subsidyRequestDecisionBody,
 } from '../../../contracts/subsidy-applications.ts';
@@ -10,13 +11,17 @@ import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
-import { CHANGED } from './messages.ts';
-import { freshView, readerOf, viewsOf } from './service.ts';
-import { findDossier, insertEvent, listCompanyDossiers, updateDossier } from './store.ts';
+import { schemeById } from './dossier-view.ts';
+import { CHANGED, NO_LINKED_EMPLOYER, NOT_FOUND } from './messages.ts';
+import { freshView, readerOf, talentNameOf, viewsOf } from './service.ts';
+import { findDossier, insertEvent, linkedEmployer, listCompanyDossiers, updateDossier } from './store.ts';
 
 const tag = 'company';
 
-/** The company's side: requests of its current employees, and its decision on one. */
+/**
+ * Between a talent and the linked employer (issue 23): the talent asks the employer to apply, the
+ * company lists its employees' requests and decides on one.
+ */
 export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
@@ -94,6 +99,66 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
         );
       });
       return freshView(k, request, id, 'employer');
+    },
+  });
+
+  /** The talent asks their linked employer to apply (employer schemes, dossier in concept). */
+  route(app, {
+    method: 'POST',
+    url: '/subsidies/applications/:id/employer-request',
+    operationId: 'askEmployerForSubsidyApplication',
+    summary: 'Werkgever vragen de subsidie aan te vragen',
+    tag: 'subsidies',
+    access: 'subsidies.apply',
+    params: idParam,
+    body: employerRequestBody,
+    response: { 200: subsidyDossier },
+    handler: async (request) => {
+      const { user, body } = request;
+      const { id } = request.params;
+      const row = await findDossier(k, id);
+      if (!row || row.userId !== user.id) throw notFound(NOT_FOUND);
+      if (schemeById(row.schemeId)?.appliedBy !== 'employer') {
+        throw conflict('Deze regeling vraag je zelf aan, niet je werkgever');
+      }
+      if (row.status !== 'concept')
+        throw conflict('Alleen een aanvraag in concept kun je aan je werkgever voorleggen');
+      if (row.applicant === 'employer' || row.employerRequest === 'requested') {
+        throw conflict('Je werkgever heeft dit verzoek al');
+      }
+      const employer = await linkedEmployer(k, user.id);
+      if (!employer) throw conflict(NO_LINKED_EMPLOYER);
+      await k.transaction().execute(async (trx) => {
+        const applied = await updateDossier(
+          trx,
+          id,
+          { status: row.status, employerRequest: row.employerRequest },
+          {
+            companyId: employer.companyId,
+            employerRequest: 'requested',
+            employerRequestedAt: new Date().toISOString(),
+            employerDecidedAt: null,
+            employerReason: null,
+          },
+        );
+        if (!applied) throw conflict(CHANGED);
+        await insertEvent(trx, {
+          applicationId: id,
+          actorId: user.id,
+          actorRole: 'talent',
+          kind: 'employerRequest',
+          fromStatus: row.status,
+          toStatus: row.status,
+          details: { companyName: employer.name, ...(body.message ? { message: body.message } : {}) },
+        });
+        await notify(
+          trx,
+          employer.companyId,
+          notificationEvents.subsidyEmployerRequest(talentNameOf(row), row.subsidyType),
+          row.userId,
+        );
+      });
+      return freshView(k, request, id, 'talent');
     },
   });
 }

@@ -9,7 +9,8 @@ import { say } from '../../i18n/index.ts';
 import { notify } from '../notifications/index.ts';
 import { currentEmployer, endEmployment, findActiveEmployer } from './store.ts';
 
-const talentIdParam = z.object({ talentId: textId('Ongeldig id') });
+/** The employee's user id (`:id`, as GET /company/employees/:id names it). */
+const talentIdParam = z.object({ id: textId('Ongeldig id') });
 const NO_LINK = 'Deze persoon is geen werknemer van je bedrijf';
 const NO_EMPLOYER = 'Je bent niet gekoppeld aan een werkgever';
 
@@ -66,7 +67,7 @@ export async function employmentEndRoutes(app: FastifyInstance, { db }: AppConte
 
   route(app, {
     method: 'DELETE',
-    url: '/company/employees/:talentId',
+    url: '/company/employees/:id',
     operationId: 'endEmployeeLink',
     summary: 'Werknemer ontkoppelen: het bedrijf ziet de cursussen van deze persoon niet meer',
     tag: 'company',
@@ -74,8 +75,7 @@ export async function employmentEndRoutes(app: FastifyInstance, { db }: AppConte
     params: talentIdParam,
     response: { 200: messageAnswer },
     handler: async (request) => {
-      if (!(await end(request.user.id, request.params.talentId, request.user.id, true)))
-        throw notFound(NO_LINK);
+      if (!(await end(request.user.id, request.params.id, request.user.id, true))) throw notFound(NO_LINK);
       return { message: say(request, 'Werknemer ontkoppeld') };
     },
   });

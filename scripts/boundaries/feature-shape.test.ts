@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One shape per feature (issue 20): the README's feature table names every feature folder on both
+ * sides, says why where only one side has it, and each folder has the files of its side.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const folders = (side: 'server' | 'web') =>
+  fs
+    .readdirSync(path.join(root, `src/${side}/features`), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+const has = (side: 'server' | 'web', feature: string, file: string) =>
+  fs.existsSync(path.join(root, `src/${side}/features`, feature, file));
+
+interface Row {
+  feature: string;
+  server: boolean;
+  web: boolean;
+  why: string;
+}
+const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+const section = readme.slice(
+  readme.indexOf('## Features'),
+  readme.indexOf('\n## ', readme.indexOf('## Features') + 1),
+);
+const rows: Row[] = [...section.matchAll(/^\| `([a-z-]+)` \| (✓|—) \| (✓|—) \|(.*)\|$/gm)].map((m) => ({
+  feature: m[1],
+  server: m[2] === '✓',
+  web: m[3] === '✓',
+  why: m[4].trim(),
+}));
+
+describe('one shape per feature (README § Features)', () => {
+  it('names every feature folder of both sides, and only those', () => {
+    expect(
+      rows
+        .filter((r) => r.server)
+        .map((r) => r.feature)
+        .sort(),
+    ).toEqual(folders('server'));
+    expect(
+      rows
+        .filter((r) => r.web)
+        .map((r) => r.feature)
+        .sort(),
+    ).toEqual(folders('web'));
+  });
+
+  it('says why wherever a feature has only one side', () => {
+    expect(rows.filter((r) => r.server !== r.web && r.why === '').map((r) => r.feature)).toEqual([]);
+    expect(rows.filter((r) => r.server === r.web && r.why !== '').map((r) => r.feature)).toEqual([]);
+  });
+
+  it('gives every server feature index.ts and routes.ts, and store.ts unless it owns no table', () => {
+    const missing = folders('server').flatMap((f) =>
+      ['index.ts', 'routes.ts', ...(f === 'docs' ? [] : ['store.ts'])]
+        .filter((file) => !has('server', f, file))
+        .map((file) => `${f}/${file}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every web feature index.ts, and api.ts where the server has the same feature', () => {
+    const missing = folders('web').flatMap((f) =>
+      ['index.ts', ...(folders('server').includes(f) ? ['api.ts'] : [])]
+        .filter((file) => !has('web', f, file))
+        .map((file) => `${f}/${file}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

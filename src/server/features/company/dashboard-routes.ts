@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  type CompanyApplication,
+  companyDashboard,
+  talentSearchQuery,
+  talentSearchResult,
+} from '../../../contracts/company.ts';
+import { evidenceFor } from '../../../domain/evidence/index.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import { dashboardFigures } from '../../../domain/vacancies/index.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import { loadSkillEvidenceForUsers, loadSkillIndex } from '../talent/index.ts';
+import { applicantIds, listCompanyApplications, listCompanyVacancies } from '../vacancies/index.ts';
+import { countActiveEmployees, listFindableTalents } from './store.ts';
+
+const RECENT_APPLICATIONS = 5;
+const TALENT_SEARCH_LIMIT = 30;
+/** How many opted-in talents a skill search looks through (newest first). */
+const TALENT_SEARCH_POOL = 500;
+
+/** Without the internal talent id. */
+export const publicApplication = ({
+  talentId: _t,
+  ...a
+}: CompanyApplication & { talentId: string }): CompanyApplication => a;
+
+/** The company dashboard (spec §2.12) and the talent search. */
+export async function companyDashboardRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    method: 'GET',
+    url: '/company/dashboard',
+    operationId: 'getCompanyDashboard',
+    summary: 'Bedrijfsdashboard (§2.12)',
+    tag: 'company',
+    access: 'analytics.viewCompany',
+    response: { 200: companyDashboard },
+    handler: async (request) => {
+      const user = request.user;
+      const [vacancies, applications, employees] = await Promise.all([
+        listCompanyVacancies(k, user.id),
+        listCompanyApplications(k, user.id),
+        countActiveEmployees(k, user.id),
+      ]);
+      const f = dashboardFigures({
+        vacancies,
+        applications: applications.map((a) => ({ ...a, matchScore: a.match.score })),
+      });
+      return {
+        activeVacancies: f.activeVacancies,
+        totalApplications: f.totalApplications,
+        pendingReview: f.pendingReview,
+        averageMatchScore: f.averageMatchScore,
+        vacancies: vacancies
+          .filter((v) => v.status === 'active')
+          .map((v) => ({ ...v, pendingReview: f.pendingByVacancy.get(v.id) ?? 0 })),
+        recentApplications: applications.slice(0, RECENT_APPLICATIONS).map(publicApplication),
+        analytics: {
+          byStatus: f.byStatus,
+          applicationsLast30Days: f.applicationsLast30Days,
+          hireRatePercent: f.hireRatePercent,
+          closedVacancies: f.closedVacancies,
+          employees,
+        },
+      };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/company/talent-search',
+    operationId: 'searchTalent',
+    summary: 'Talent zoeken op vaardigheid, met bewijs per vaardigheid (alleen wie zich vindbaar maakte)',
+    tag: 'company',
+    access: 'talent.search',
+    query: talentSearchQuery,
+    response: { 200: z.array(talentSearchResult) },
+    handler: async (request) => {
+      const { skill } = request.query;
+      const [talents, applied, index] = await Promise.all([
+        listFindableTalents(k, skill ? TALENT_SEARCH_POOL : TALENT_SEARCH_LIMIT * 4),
+        applicantIds(k, request.user.id),
+        loadSkillIndex(k),
+      ]);
+      const evidence = await loadSkillEvidenceForUsers(
+        k,
+        talents.map((t) => t.id),
+        index,
+      );
+      return talents
+        .map((t) => ({ t, skills: evidence.get(t.id) ?? [] }))
+        .filter(({ skills }) => (skill ? evidenceFor(index, skills, skill) !== 'missing' : skills.length > 0))
+        .slice(0, TALENT_SEARCH_LIMIT)
+        .map(({ t, skills }) => {
+          const didApply = applied.has(t.id);
+          return {
+            key: randomUUID(),
+            firstName: t.firstName ?? 'Talent',
+            skills: skills.map((e) => ({ name: e.name, evidence: e.level })),
+            applied: didApply,
+            fullName: didApply ? fullName(t) : null,
+            email: didApply ? t.email : null,
+          };
+        });
+    },
+  });
+}

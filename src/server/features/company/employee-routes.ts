@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam, textId } from '../../../contracts/common.ts';
+import {
+  employeeDetail,
+  employeesAnswer,
+  employerInvitation,
+  invitationAnswer,
+  inviteAnswer,
+  inviteEmployeeBody,
+} from '../../../contracts/company.ts';
+import { fullName } from '../../../domain/user-display.ts';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { takeHourlyQuota } from '../../security/quota.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
+import {
+  acceptInvitation,
+  deleteInvitation,
+  findEmployee,
+  findTalentInvitation,
+  findUserForInvite,
+  insertInvitation,
+  listEmployees,
+  listPendingInvitations,
+  listTalentInvitations,
+} from './store.ts';
+
+const userIdParam = z.object({ id: textId('Ongeldig id') });
+
+/** The answer to every invitation (issue 26, finding 5). */
+const INVITE_SENT = 'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.';
+
+/** Refused when two companies' invitations are accepted at once (issue 26, finding 7). */
+const ANOTHER_EMPLOYER = 'Je hebt intussen een andere uitnodiging geaccepteerd. Vernieuw de pagina.';
+
+/** The company's employees and invitations, and the talent's answer to an invitation. */
+export async function employeeRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    method: 'GET',
+    url: '/company/employees',
+    operationId: 'listEmployees',
+    summary: 'Werknemers en openstaande uitnodigingen (alleen bedrijven)',
+    tag: 'company',
+    access: 'employees.manage',
+    response: { 200: employeesAnswer },
+    handler: async (request) => {
+      const [employees, invited] = await Promise.all([
+        listEmployees(k, request.user.id),
+        listPendingInvitations(k, request.user.id),
+      ]);
+      return { employees, invited };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/company/employees/:id',
+    operationId: 'getEmployee',
+    summary: 'Bekijken: cursussen en voortgang van een werknemer',
+    tag: 'company',
+    access: 'employees.manage',
+    params: userIdParam,
+    response: { 200: employeeDetail },
+    handler: async (request) => {
+      const employee = await findEmployee(k, request.user.id, request.params.id);
+      if (!employee) throw notFound('Werknemer niet gevonden');
+      return employee;
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/company/employees/invite',
+    operationId: 'inviteEmployee',
+    summary: 'Bestaand talent uitnodigen als werknemer (altijd 202, welk adres ook)',
+    tag: 'company',
+    access: 'employees.manage',
+    body: inviteEmployeeBody,
+    response: { 202: inviteAnswer },
+    headers: ['Retry-After'],
+    handler: async (request, reply) => {
+      const user = request.user;
+      const body = request.body;
+      await takeHourlyQuota(k, config, 'invitation', user.id);
+      // The same answer for every address (issue 26, finding 5): whether it has an account, of which
+      // kind, or was invited before is not told; only a talent account gets the invitation.
+      const sent = { status: 'sent' as const, email: body.email, message: INVITE_SENT };
+      const talent = await findUserForInvite(k, body.email);
+      if (talent?.userType !== 'talent' || talent.adminRole) return reply.status(202).send(sent);
+      const company = user.companyName ?? fullName(user);
+      await k.transaction().execute(async (trx) => {
+        const linkId = await insertInvitation(trx, {
+          companyId: user.id,
+          talentId: talent.id,
+          position: body.position,
+          department: body.department,
+        });
+        if (linkId === null) return null;
+        await notify(trx, talent.id, notificationEvents.employerInvitation(company), user.id);
+        return linkId;
+      });
+      return reply.status(202).send(sent);
+    },
+  });
+
+  // ---- The talent's side ----
+
+  route(app, {
+    method: 'GET',
+    url: '/user/employer-invitations',
+    operationId: 'listEmployerInvitations',
+    summary: 'Mijn openstaande uitnodigingen van werkgevers',
+    tag: 'company',
+    access: 'employment.respond',
+    response: { 200: z.array(employerInvitation) },
+    handler: (request) => listTalentInvitations(k, request.user.id),
+  });
+
+  for (const action of ['accept', 'decline'] as const) {
+    route(app, {
+      method: 'POST',
+      url: `/user/employer-invitations/:id/${action}`,
+      operationId: action === 'accept' ? 'acceptEmployerInvitation' : 'declineEmployerInvitation',
+      summary:
+        action === 'accept' ? 'Uitnodiging van werkgever accepteren' : 'Uitnodiging van werkgever weigeren',
+      tag: 'company',
+      access: 'employment.respond',
+      params: idParam,
+      response: { 200: invitationAnswer },
+      handler: async (request) => {
+        const user = request.user;
+        const link = await findTalentInvitation(k, user.id, request.params.id);
+        if (!link) throw notFound('Uitnodiging niet gevonden');
+        await k
+          .transaction()
+          .execute(async (trx) => {
+            if (action === 'accept') {
+              const accepted = await acceptInvitation(trx, user.id, { ...link, id: Number(link.id) });
+              if (!accepted) throw notFound('Uitnodiging niet gevonden');
+            } else if (!(await deleteInvitation(trx, Number(link.id), 'invited'))) {
+              throw notFound('Uitnodiging niet gevonden');
+            }
+            await notify(
+              trx,
+              link.companyId,
+              notificationEvents.employerInvitationAnswered(fullName(user), action === 'accept'),
+              user.id,
+            );
+          })
+          .catch((err: unknown) => {
+            // Another company's invitation became active in a concurrent accept (one employer at a time).
+            if (isUniqueViolation(err)) throw conflict(ANOTHER_EMPLOYER);
+            throw err;
+          });
+        return { status: action === 'accept' ? ('active' as const) : ('declined' as const) };
+      },
+    });
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam } from '../../../contracts/common.ts';
+import { enrollAnswer, enrollment, progressBody } from '../../../contracts/courses.ts';
+import { enrollBody } from '../../../contracts/enrollments.ts';
+import { isUpcoming, todayIso } from '../../../domain/enrollments/index.ts';
+import type { AppContext } from '../../context.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { isInstituteVerified } from '../admin/index.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
+import { infoRequestRoutes } from './info-request-routes.ts';
+import { findRun } from './runs-store.ts';
+import { enroll, findCourse, listUserEnrollments, updateProgress } from './store.ts';
+
+const NOT_FOUND = 'Cursus niet gevonden';
+const COURSE_FULL = 'Deze cursus is vol: het maximale aantal deelnemers is bereikt.';
+const COURSE_CLOSED = 'Voor deze cursus kun je je niet meer inschrijven.';
+const RUN_NOT_FOUND = 'Startdatum niet gevonden';
+const RUN_STARTED = 'Deze startdatum is al voorbij. Kies een andere startdatum.';
+const RUN_FULL = 'Deze startdatum is vol. Kies een andere startdatum.';
+
+/**
+ * The learner's side of a course: enrol, record progress and read the own enrolments; asking the
+ * institute for information is in info-request-routes.ts.
+ */
+export async function learnerRoutes(app: FastifyInstance, ctx: AppContext) {
+  const k = ctx.db.kysely;
+  await infoRequestRoutes(app, ctx);
+
+  /** Enrols the signed-in learner; enrolling twice creates nothing. */
+  route(app, {
+    method: 'POST',
+    url: '/courses/:id/enroll',
+    operationId: 'enrollInCourse',
+    summary: 'Inschrijven, optioneel voor een startdatum (atomair tegen de plaatsen)',
+    tag: 'courses',
+    access: 'courses.enroll',
+    params: idParam,
+    body: enrollBody,
+    response: { 201: enrollAnswer, 200: enrollAnswer },
+    handler: async (request, reply) => {
+      const user = request.user;
+      const { id } = request.params;
+      const { runId } = request.body;
+      const course = await findCourse(k, id);
+      if (!course || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
+      if (!course.isActive) throw conflict(COURSE_CLOSED);
+      const run = runId === null ? null : await findRun(k, id, runId);
+      if (runId !== null && !run) throw notFound(RUN_NOT_FOUND);
+      if (run && !isUpcoming(run.startDate, todayIso())) throw conflict(RUN_STARTED);
+      const outcome = await enroll(k, user.id, course, run ?? null);
+      if (outcome === 'full') throw conflict(run ? RUN_FULL : COURSE_FULL);
+      if (outcome === 'created') await notify(k, user.id, notificationEvents.enrolled(course));
+      const [enrollment] = await listUserEnrollments(k, user.id, id);
+      return reply
+        .status(outcome === 'created' ? 201 : 200)
+        .send({ created: outcome === 'created', enrollment });
+    },
+  });
+
+  /** The learner records progress (0-100) on their own enrolment; 100 completes the course. */
+  route(app, {
+    method: 'PATCH',
+    url: '/enrollments/:id/progress',
+    operationId: 'updateEnrollmentProgress',
+    summary: 'Voortgang van de eigen inschrijving bijwerken (100 = afgerond)',
+    tag: 'courses',
+    access: 'courses.enroll',
+    params: idParam,
+    body: progressBody,
+    response: { 200: enrollment },
+    handler: async (request) => {
+      const user = request.user;
+      const { id } = request.params;
+      const { progress } = request.body;
+      const outcome = await updateProgress(k, user.id, id, progress);
+      if (outcome === 'missing') throw notFound('Inschrijving niet gevonden');
+      if ('locked' in outcome)
+        throw conflict(
+          outcome.locked === 'completed'
+            ? 'Deze cursus is al afgerond.'
+            : 'Het instituut heeft je resultaat al bevestigd.',
+        );
+      const [enrollment] = await listUserEnrollments(k, user.id, outcome.courseId);
+      if (outcome.completedNow) {
+        await notify(
+          k,
+          user.id,
+          notificationEvents.courseCompleted({ id: outcome.courseId, title: enrollment.course.title }),
+        );
+      }
+      return enrollment;
+    },
+  });
+
+  for (const [url, operationId, summary] of [
+    ['/user/enrollments', 'listOwnEnrollments', 'Eigen inschrijvingen'],
+    ['/enrollments/user', 'listOwnEnrollmentsAlias', 'Eigen inschrijvingen (synoniem)'],
+  ] as const) {
+    route(app, {
+      method: 'GET',
+      url,
+      operationId,
+      summary,
+      tag: 'courses',
+      access: 'signedIn',
+      response: { 200: z.array(enrollment) },
+      handler: (request) => listUserEnrollments(k, request.user.id),
+    });
+  }
+}

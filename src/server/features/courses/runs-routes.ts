@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam, noContent } from '../../../contracts/common.ts';
+import { courseRun, createRunBody, runParams, updateRunBody } from '../../../contracts/enrollments.ts';
+import { isUpcoming, todayIso } from '../../../domain/enrollments/runs.ts';
+import { recordAudit } from '../../audit.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { auditOf, changeAudited, MANAGERS, manageableCourse } from './manage.ts';
+import { countRunEnrollments, deleteRun, findRun, insertRun, listRuns, updateRun } from './runs-store.ts';
+
+const RUN_NOT_FOUND = 'Startdatum niet gevonden';
+const RUN_IN_PAST = 'De startdatum mag niet in het verleden liggen';
+const END_BEFORE_START = 'De einddatum mag niet voor de startdatum liggen';
+const RUN_HAS_ENROLMENTS =
+  'Deze startdatum heeft inschrijvingen en kan niet worden verwijderd. Wijzig hem in plaats daarvan.';
+const SEATS_BELOW_TAKEN = 'Er zijn al meer inschrijvingen dan dit aantal plaatsen';
+
+/** Issue 21: an institute manages the runs (start dates) of its courses. */
+export async function runRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    method: 'GET',
+    url: '/courses/:id/runs',
+    operationId: 'listCourseRuns',
+    summary: 'Alle startdatums van een cursus, ook voorbije (voor het instituut)',
+    tag: 'courses',
+    access: MANAGERS,
+    params: idParam,
+    response: { 200: z.array(courseRun) },
+    handler: async (request) => {
+      const { course } = await manageableCourse(k, request.user, request.params.id);
+      return listRuns(k, course.id, { all: true, maxParticipants: course.maxParticipants });
+    },
+  });
+
+  const runAnswer = async (courseId: number, maxParticipants: number | null, runId: number) => {
+    const run = (await listRuns(k, courseId, { all: true, maxParticipants })).find((r) => r.id === runId);
+    if (!run) throw notFound(RUN_NOT_FOUND);
+    return run;
+  };
+
+  route(app, {
+    method: 'POST',
+    url: '/courses/:id/runs',
+    operationId: 'createCourseRun',
+    summary: 'Startdatum (run) toevoegen met optionele einddatum, locatie en plaatsen',
+    tag: 'courses',
+    access: MANAGERS,
+    params: idParam,
+    body: createRunBody,
+    response: { 201: courseRun },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const { course, audit } = await manageableCourse(k, request.user, id);
+      if (!isUpcoming(body.startDate, todayIso())) throw badRequest(RUN_IN_PAST);
+      let runId = 0;
+      await changeAudited(k, null, async (trx) => {
+        runId = await insertRun(trx, id, body);
+        if (audit) {
+          await recordAudit(
+            trx,
+            auditOf(request.user, id, 'course.run.create', {
+              instituteId: course.instituteId,
+              runId,
+              startDate: body.startDate,
+            }),
+          );
+        }
+      });
+      return reply.status(201).send(await runAnswer(id, course.maxParticipants, runId));
+    },
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/courses/:id/runs/:runId',
+    operationId: 'updateCourseRun',
+    summary: 'Startdatum (run) wijzigen',
+    tag: 'courses',
+    access: MANAGERS,
+    params: runParams,
+    body: updateRunBody,
+    response: { 200: courseRun },
+    handler: async (request) => {
+      const { id, runId } = request.params;
+      const patch = request.body;
+      const { course, audit } = await manageableCourse(k, request.user, id);
+      const run = await findRun(k, id, runId);
+      if (!run) throw notFound(RUN_NOT_FOUND);
+      const startDate = patch.startDate ?? run.startDate;
+      if (startDate !== run.startDate && !isUpcoming(startDate, todayIso())) throw badRequest(RUN_IN_PAST);
+      const endDate = patch.endDate === undefined ? run.endDate : patch.endDate;
+      if (endDate && endDate < startDate) throw badRequest(END_BEFORE_START);
+      if (typeof patch.seats === 'number' && patch.seats < (await countRunEnrollments(k, runId)))
+        throw conflict(SEATS_BELOW_TAKEN);
+      const details = { instituteId: course.instituteId, runId, fields: Object.keys(patch) };
+      await changeAudited(k, audit ? auditOf(request.user, id, 'course.run.update', details) : null, (trx) =>
+        updateRun(trx, runId, patch),
+      );
+      return runAnswer(id, course.maxParticipants, runId);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/courses/:id/runs/:runId',
+    operationId: 'deleteCourseRun',
+    summary: 'Startdatum (run) verwijderen (alleen zonder inschrijvingen)',
+    tag: 'courses',
+    access: MANAGERS,
+    params: runParams,
+    response: { 204: noContent },
+    handler: async (request, reply) => {
+      const { id, runId } = request.params;
+      const { course, audit } = await manageableCourse(k, request.user, id);
+      if (!(await findRun(k, id, runId))) throw notFound(RUN_NOT_FOUND);
+      if ((await countRunEnrollments(k, runId)) > 0) throw conflict(RUN_HAS_ENROLMENTS);
+      const details = { instituteId: course.instituteId, runId };
+      await changeAudited(k, audit ? auditOf(request.user, id, 'course.run.delete', details) : null, (trx) =>
+        deleteRun(trx, runId),
+      );
+      return reply.status(204).send();
+    },
+  });
+}

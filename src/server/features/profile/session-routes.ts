@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sessionIdParam, sessionSummary, sessionsEnded } from '../../../contracts/profile.ts';
+import { describeUserAgent } from '../../../domain/profile/user-agent.ts';
+import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../../auth/sessions.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { requestLanguage } from '../../i18n/index.ts';
+
+/** The signed-in user's sessions (decision 051): list them, end one or all others. */
+export async function sessionRoutes(app: FastifyInstance, { db }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    method: 'GET',
+    url: '/user/sessions',
+    operationId: 'listOwnSessions',
+    summary: 'Actieve sessies',
+    tag: 'profile',
+    access: 'signedIn',
+    response: { 200: z.array(sessionSummary) },
+    handler: async (request) => {
+      const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
+      return sessions.map(({ userAgent, ...s }) => ({
+        ...s,
+        browser: describeUserAgent(userAgent, requestLanguage(request)),
+      }));
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/user/sessions',
+    operationId: 'endOtherSessions',
+    summary: 'Alle andere sessies beëindigen',
+    tag: 'profile',
+    access: 'signedIn',
+    response: { 200: sessionsEnded },
+    handler: async (request) => ({
+      ended: await deleteOtherSessions(k, request.user.id, request.sessionToken),
+    }),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/user/sessions/:id',
+    operationId: 'endSession',
+    summary: 'Eén sessie beëindigen',
+    tag: 'profile',
+    access: 'signedIn',
+    params: sessionIdParam,
+    response: { 200: sessionsEnded },
+    handler: async (request) => {
+      const { id } = request.params;
+      const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
+      if (sessions.find((s) => s.id === id)?.current) {
+        throw badRequest('Dit is je huidige sessie: gebruik Uitloggen om die te beëindigen');
+      }
+      if (!(await deleteUserSession(k, request.user.id, id))) throw notFound('Sessie niet gevonden');
+      return { ended: 1 };
+    },
+  });
+}

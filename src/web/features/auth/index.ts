@@ -1,0 +1,6 @@
+/**
+ * Sign-in, registration and password reset. The router loads each page by its module, one chunk per
+ * route (decision 150); nothing else of this feature is used elsewhere.
+ */
+export { default as AuthPage } from './AuthPage.tsx';
+export { default as ResetPasswordPage } from './ResetPasswordPage.tsx';

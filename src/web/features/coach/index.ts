@@ -1,0 +1,4 @@
+/**
+ * The Coach: a widget the layout loads lazily, by its module, for signed-in talent (its own chunk).
+ */
+export { default as CoachWidget } from './CoachWidget.tsx';

@@ -1,0 +1,2 @@
+/** The public start page. The router loads it by its module, its own first-load chunk (decision 158). */
+export { default as LandingPage } from './LandingPage.tsx';
