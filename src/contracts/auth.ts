@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTER_PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../domain/password-policy.ts';
+import { PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../domain/password-policy.ts';
 import { ADMIN_ROLES, canonicalUserType, SELF_REGISTER_TYPES, USER_TYPES } from '../domain/roles.ts';
 import { emailText, nameText, passwordText, text } from './common.ts';
 
@@ -13,7 +13,7 @@ export const loginBody = z.object({
 });
 
 /** A new password at registration or reset: the registration rules (the server adds the common-password and e-mail checks). */
-const newPassword = passwordText().min(REGISTER_PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT });
+const newPassword = passwordText().min(PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT });
 
 /** Wachtwoord vergeten (issue 24): POST /api/auth/password-reset. */
 export const passwordResetBody = z.object({ email });

@@ -195,11 +195,9 @@ export const vacancyFormSchema = z
     closingDate,
   })
   .refine(salaryInOrder, SALARY_ORDER);
-export type VacancyFormInput = z.input<typeof vacancyFormSchema>;
 
 /** POST /api/company/vacancies. */
 export const createVacancyBody = z.object(vacancyFields).strict().refine(salaryInOrder, SALARY_ORDER);
-export type CreateVacancyBody = z.input<typeof createVacancyBody>;
 export type CreateVacancyInput = z.output<typeof createVacancyBody>;
 /** The terms of issue 25, optional where a vacancy is stored without them (the demo seed). */
 export type VacancyTermKeys = 'salaryMin' | 'salaryMax' | 'contractType' | 'closingDate';

@@ -1,14 +1,12 @@
 /** Password rules of spec §5 and §9: messages are shown live and on submit. */
 export const PASSWORD_MIN_LENGTH = 10;
-/**
+/*
  * One policy for every new password, at registration, reset and change (issue 26, finding 8: the
  * registration accepted `aaaaaaaa` while a change required 10 characters): at least 10 characters,
- * the four character classes (spec §9), not a common password, not the e-mail. The registration
- * screen's hint stays a hint (spec §2.3); the server decides.
+ * the four character classes (spec §9), not a common password, not the e-mail.
  */
-export const REGISTER_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
 
-export const REGISTER_PASSWORD_TOO_SHORT = `Wachtwoord moet minimaal ${REGISTER_PASSWORD_MIN_LENGTH} tekens hebben`;
+export const REGISTER_PASSWORD_TOO_SHORT = `Wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} tekens hebben`;
 export const PASSWORD_TOO_COMMON =
   'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.';
 export const PASSWORD_IS_EMAIL = 'Je wachtwoord mag niet gelijk zijn aan je e-mailadres.';
@@ -22,8 +20,7 @@ export function basicPasswordErrors(
   password: string,
   opts: { email?: string; isCommon: (password: string) => boolean },
 ): string[] {
-  if (password.length < REGISTER_PASSWORD_MIN_LENGTH || !password.trim())
-    return [REGISTER_PASSWORD_TOO_SHORT];
+  if (password.length < PASSWORD_MIN_LENGTH || !password.trim()) return [REGISTER_PASSWORD_TOO_SHORT];
   const lower = password.trim().toLowerCase();
   const email = opts.email?.trim().toLowerCase();
   if (email && (lower === email || lower === email.split('@')[0])) return [PASSWORD_IS_EMAIL];

@@ -12,11 +12,8 @@ export {
   matchSubsidies,
   type SubsidyMatch,
   type SubsidyResult,
-  schemeValidityPeriod,
 } from './match.ts';
 export {
-  isVisible,
-  NO_CAO,
   possibleQuestionCount,
   Q,
   type Question,
@@ -27,5 +24,4 @@ export { questionnaireIn } from './questions-en.ts';
 export { SCHEMES, type SubsidyScheme } from './schemes.ts';
 export { schemeTexts } from './schemes-en.ts';
 export { rederiveResult } from './stored.ts';
-export { type SubsidyLanguage, type SubsidyTexts, subsidyTexts } from './texts.ts';
-export { APPLICATION_WINDOWS, type WindowStatus, windowStatus, windowText } from './windows.ts';
+export type { SubsidyLanguage } from './texts.ts';

@@ -241,9 +241,6 @@ export function questionnaire(): Question[] {
  */
 export const RETIRED_QUESTIONS: readonly number[] = [Q.education, Q.grossIncome, Q.incomeLevel];
 
-/** The questions asked (ids 1-15 less the retired ones). */
-export const QUESTION_COUNT = 12;
-
 /** Messages of spec §5 for the required questions. */
 export const REQUIRED_MESSAGES: Record<number, string> = {
   [Q.birthDate]: 'Geboortedatum is verplicht',

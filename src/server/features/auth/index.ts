@@ -1,6 +1,6 @@
 /** What other server features use of auth: the password-guessing throttle and storing a new password hash. */
 
-export { PASSWORD_RESET_JOB, passwordResetJob, queuePasswordChangedMail } from './password-reset.ts';
+export { PASSWORD_RESET_JOB, passwordResetJob } from './password-reset.ts';
 export { passwordResetRoutes, resetEmailQuotaKey } from './reset-routes.ts';
 export { authRoutes } from './routes.ts';
 export { forgetLoginFailures, insertUser, purgeOldFailures, setPasswordHash } from './store.ts';

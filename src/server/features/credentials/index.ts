@@ -1,9 +1,4 @@
 /** What other features (and scripts) may use of the credentials feature (decision 185). */
 export { rotateSigningKey } from './keys.ts';
 export { credentialRoutes } from './routes.ts';
-export {
-  issueCredentialForEnrollment,
-  listUserCredentials,
-  revokeCredential,
-  validCredentialEnrollmentIds,
-} from './store.ts';
+export { issueCredentialForEnrollment, revokeCredential, validCredentialEnrollmentIds } from './store.ts';

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../contracts/notifications.ts';
+import type { NotificationType } from '../../../contracts/notifications.ts';
 import { type NotificationEvent, renderNotification } from '../../../domain/notifications/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { queueNotificationMail } from './email.ts';
-
-export { NOTIFICATION_TYPES, type NotificationType };
 
 export interface NewNotification {
   type: NotificationType;
