@@ -12,7 +12,21 @@ async function breakUrl(page: Page, url: string) {
   return () => page.unroute(pattern, fail);
 }
 
+/**
+ * Serves pages without the first answers the server embeds in the HTML (decision 158, issue 25),
+ * so the app asks the API for everything: these tests are about a request that fails.
+ */
+async function withoutFirstLoadData(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script[^>]*id="boot-data"[^>]*>[\s\S]*?<\/script>/, '');
+    return route.fulfill({ response, body });
+  });
+}
+
 test('talent dashboard: failed lists show an error with a retry, not "no courses"', async ({ page }) => {
+  await withoutFirstLoadData(page);
   await loginViaApi(page, DEMO.talent);
   const healEnrollments = await breakUrl(page, '/api/user/enrollments');
   const healActivity = await breakUrl(page, '/api/user/recent-activity');
@@ -43,6 +57,7 @@ test('talent dashboard: failed lists show an error with a retry, not "no courses
 test('the web app reads enrolments and assessments only from their one URL', async ({ page }) => {
   const seen: string[] = [];
   page.on('request', (r) => seen.push(new URL(r.url()).pathname));
+  await withoutFirstLoadData(page);
   await loginViaApi(page, DEMO.talent);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welkom terug, Sanne' })).toBeVisible();
@@ -55,6 +70,7 @@ test('the web app reads enrolments and assessments only from their one URL', asy
 });
 
 test('passport: a failed load shows the error with a retry', async ({ page }) => {
+  await withoutFirstLoadData(page);
   await loginViaApi(page, DEMO.talent);
   const heal = await breakUrl(page, '/api/user/scan-result');
   await page.goto('/skills-passport');
@@ -114,6 +130,7 @@ test('institute portal: a failed course list shows the error; the dialog shows t
 });
 
 test('vacancies: a failed list shows the shared error with a retry', async ({ page }) => {
+  await withoutFirstLoadData(page);
   await loginViaApi(page, DEMO.talent);
   const heal = await breakUrl(page, '/api/vacancies');
   await page.goto('/vacatures');
