@@ -57,6 +57,12 @@ test('the institute portal shows Groeitrends in its Analytics tab; a talent is s
   await expect(page.getByRole('heading', { name: 'Groeitrends' })).toBeVisible();
   await checkTrends(page, 'nl');
   await screenshots(page, 'institute-groeitrends');
+  // On a phone the chart scrolls inside its own region; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByTestId('trends').getByRole('img')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await registerViaApi(page, 'talent', 'Tineke');
   await page.goto('/analytics');

@@ -41,7 +41,7 @@ export function TrendsChart({ owner }: { owner: TrendsOwner }) {
   const query = useQuery(trendsQuery(owner, period));
   const groupId = useId();
   return (
-    <div className="flex flex-col gap-4" data-testid="trends">
+    <div className="flex min-w-0 flex-col gap-4" data-testid="trends">
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{a.periodLabel}</legend>
         {(['month', 'week'] as const).map((p) => (
@@ -129,7 +129,9 @@ function BarChart({ data }: { data: TrendsResponse }) {
   }, [data, period, max, locale]);
 
   return (
-    <figure className="flex flex-col gap-3">
+    // min-w-0 all the way down: a canvas keeps its drawn width as its min-content, which would
+    // otherwise widen every flex parent (and the page) when the window narrows.
+    <figure className="flex min-w-0 flex-col gap-3">
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
         {data.series.map((s) => (
           <li key={s} className="inline-flex items-center gap-1.5">
@@ -140,7 +142,7 @@ function BarChart({ data }: { data: TrendsResponse }) {
       </ul>
       {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label={a.trendsTitle}>
+      <section className="min-w-0 overflow-x-auto" tabIndex={0} aria-label={a.trendsTitle}>
         <div className="relative h-72 min-w-[36rem]">
           <canvas ref={canvas} role="img" aria-label={a.chartLabel(names, a[period])} />
         </div>

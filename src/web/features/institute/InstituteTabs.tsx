@@ -16,7 +16,7 @@ export function AnalyticsTab({ stats }: { stats: InstituteStats | undefined }) {
   const a = t.analytics;
   const icon = (I: typeof BookOpen) => <I className="h-5 w-5" aria-hidden="true" />;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatTile
         icon={icon(BarChart3)}
         label={a.totalEnrollments}
@@ -25,7 +25,7 @@ export function AnalyticsTab({ stats }: { stats: InstituteStats | undefined }) {
       <StatTile icon={icon(Star)} label={a.averageRating} value={formatRating(stats?.averageRating)} />
       <StatTile icon={icon(Euro)} label={a.totalRevenue} value={formatEuro(stats?.revenue ?? 0)} />
       <StatTile icon={icon(BookOpen)} label={a.activeCourses} value={String(stats?.activeCourses ?? 0)} />
-      <Card className="sm:col-span-2 lg:col-span-4">
+      <Card className="min-w-0 sm:col-span-2 lg:col-span-4">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <TrendingUp className="h-5 w-5 text-brand-600" aria-hidden="true" />
