@@ -21,12 +21,13 @@ test('the demo talent likes a post: toast Reactie toegevoegd and the count goes 
   await expect(posts(page).first()).toBeVisible();
   await expect(page.getByTestId('top-contributors').getByRole('listitem')).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
-  // A post by someone else that Sanne has not liked yet, pinned by its id: other journeys post in
-  // parallel, so the feed's first item can change under the test.
+  // A post by someone else that Sanne has not liked yet, pinned by its id. The oldest one shown (a
+  // seeded post): other journeys post and delete their own posts in parallel, and a like on a post
+  // deleted meanwhile is a 404, not "Reactie toegevoegd".
   const candidate = posts(page)
     .filter({ hasNot: page.getByRole('button', { name: 'Bericht verwijderen' }) })
     .filter({ has: page.locator('[data-testid="like-button"][aria-pressed="false"]') })
-    .first();
+    .last();
   const postId = await candidate.getAttribute('data-post-id');
   const post = page.locator(`[data-testid="post"][data-post-id="${postId}"]`);
   const button = post.getByTestId('like-button');
