@@ -1,37 +1,16 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  apiAs,
+  companyWithEmployee,
   expectNoA11yViolations,
   expectNoRawKeys,
-  presetLanguage,
-  registerViaApi,
   screenshots,
 } from './helpers.ts';
 
 /** Issue 24: either side ends an employee link, after a confirmation; both are notified. */
-const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-async function api(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
-  const res = await page.request.fetch(url, { method, data, headers: { Origin: origin() } });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-
-async function companyWithEmployee(browser: Browser, lang: 'nl' | 'en' = 'nl') {
-  const company = await (await browser.newContext()).newPage();
-  const talent = await (await browser.newContext()).newPage();
-  if (lang === 'en') {
-    await presetLanguage(company, 'en');
-    await presetLanguage(talent, 'en');
-  }
-  await registerViaApi(company, 'company', 'Kees');
-  const talentEmail = await registerViaApi(talent, 'talent', 'Noor');
-  await api(company, 'POST', '/api/company/employees/invite', { email: talentEmail });
-  const [invitation] = await api(talent, 'GET', '/api/user/employer-invitations');
-  await api(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
-  return { company, talent };
-}
 
 test('the talent ends the link with the employer from the profile', async ({ browser }) => {
-  const { company, talent } = await companyWithEmployee(browser);
+  const { company, talent } = await companyWithEmployee(browser, { company: 'Kees', talent: 'Noor' });
   await talent.goto('/profile');
   const card = talent.getByTestId('my-employer');
   await expect(card.getByText(/Je bent als werknemer gekoppeld aan/)).toBeVisible();
@@ -41,11 +20,11 @@ test('the talent ends the link with the employer from the profile', async ({ bro
   await dialog.getByRole('button', { name: 'Beëindigen' }).click();
   await expect(talent.getByText('Koppeling met je werkgever beëindigd')).toBeVisible();
   await expect(card).toHaveCount(0);
-  expect((await api(company, 'GET', '/api/company/employees')).employees).toEqual([]);
+  expect((await apiAs(company, 'GET', '/api/company/employees')).employees).toEqual([]);
 });
 
 test('the company unlinks an employee under Werknemers; in English too', async ({ browser }) => {
-  const { company, talent } = await companyWithEmployee(browser);
+  const { company, talent } = await companyWithEmployee(browser, { company: 'Kees', talent: 'Noor' });
   await company.goto('/profile?tab=employees');
   await company.getByRole('button', { name: 'Noor Tester ontkoppelen' }).click();
   const dialog = company.getByRole('dialog', { name: 'Noor Tester ontkoppelen?' });
@@ -54,9 +33,9 @@ test('the company unlinks an employee under Werknemers; in English too', async (
   await dialog.getByRole('button', { name: 'Ontkoppelen' }).click();
   await expect(company.getByText('Werknemer ontkoppeld', { exact: true })).toBeVisible();
   await expect(company.getByRole('button', { name: 'Noor Tester ontkoppelen' })).toHaveCount(0);
-  expect((await api(talent, 'GET', '/api/user/employer')).employer).toBeNull();
+  expect((await apiAs(talent, 'GET', '/api/user/employer')).employer).toBeNull();
 
-  const en = await companyWithEmployee(browser, 'en');
+  const en = await companyWithEmployee(browser, { company: 'Kees', talent: 'Noor' }, 'en');
   await en.company.goto('/profile?tab=employees');
   await en.company.getByRole('button', { name: 'Unlink Noor Tester' }).click();
   await expect(en.company.getByRole('dialog', { name: 'Unlink Noor Tester?' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Welkom2026!';
 export const DEMO = {
@@ -121,4 +121,37 @@ export async function presetLanguage(page: Page, lang: 'nl' | 'en') {
     for (const key of ['tour.scan.completed', 'tour.passport.completed'])
       window.localStorage.setItem(key, 'done');
   }, lang);
+}
+
+/** The e2e server's own origin: API writes carry it (the CSRF check compares Origin). */
+const e2eOrigin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+/** One API call in the page's session; fails the test on any answer of 300 or more. */
+export async function apiAs(page: Page, method: 'GET' | 'POST' | 'PATCH', url: string, data?: object) {
+  const res = await page.request.fetch(url, { method, data, headers: { Origin: e2eOrigin() } });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
+/**
+ * A fresh company and a fresh talent linked to it (invited and accepted), each in its own browser;
+ * `names` are their first names (the talent's full name is "<name> Tester").
+ */
+export async function companyWithEmployee(
+  browser: Browser,
+  names: { company: string; talent: string },
+  lang: 'nl' | 'en' = 'nl',
+) {
+  const company = await (await browser.newContext()).newPage();
+  const talent = await (await browser.newContext()).newPage();
+  if (lang === 'en') {
+    await presetLanguage(company, 'en');
+    await presetLanguage(talent, 'en');
+  }
+  await registerViaApi(company, 'company', names.company);
+  const talentEmail = await registerViaApi(talent, 'talent', names.talent);
+  await apiAs(company, 'POST', '/api/company/employees/invite', { email: talentEmail });
+  const [invitation] = await apiAs(talent, 'GET', '/api/user/employer-invitations');
+  await apiAs(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
+  return { company, talent };
 }

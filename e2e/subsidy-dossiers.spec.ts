@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
+  apiAs,
+  companyWithEmployee,
   expectNoA11yViolations,
   expectNoRawKeys,
-  presetLanguage,
   registerViaApi,
   screenshots,
 } from './helpers.ts';
@@ -21,29 +22,6 @@ const SME_EMPLOYEE = {
 /** A job seeker with WW (a UWV match). */
 const WW_JOB_SEEKER = { ...SME_EMPLOYEE, '2': 'job_seeker_ww' };
 
-const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-async function api(page: Page, method: 'GET' | 'POST' | 'PATCH', url: string, data?: object) {
-  const res = await page.request.fetch(url, { method, data, headers: { Origin: origin() } });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-
-/** A fresh company and a fresh talent linked to it (invited and accepted), each in its own browser. */
-async function companyWithEmployee(browser: Browser, lang: 'nl' | 'en' = 'nl') {
-  const company = await (await browser.newContext()).newPage();
-  const talent = await (await browser.newContext()).newPage();
-  if (lang === 'en') {
-    await presetLanguage(company, 'en');
-    await presetLanguage(talent, 'en');
-  }
-  await registerViaApi(company, 'company', 'Karin');
-  const talentEmail = await registerViaApi(talent, 'talent', 'Ruben');
-  await api(company, 'POST', '/api/company/employees/invite', { email: talentEmail });
-  const [invitation] = await api(talent, 'GET', '/api/user/employer-invitations');
-  await api(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
-  return { company, talent };
-}
-
 const card = (page: Page, name: string | RegExp) =>
   page.locator('[data-dossier]').filter({ has: page.getByRole('heading', { name }) });
 
@@ -51,8 +29,8 @@ test('SLIM: the talent asks the employer, the company accepts and records submit
   browser,
 }) => {
   test.setTimeout(300_000);
-  const { company, talent } = await companyWithEmployee(browser);
-  await api(talent, 'POST', '/api/subsidies/submit', { responses: SME_EMPLOYEE, sessionId: 'e2e' });
+  const { company, talent } = await companyWithEmployee(browser, { company: 'Karin', talent: 'Ruben' });
+  await apiAs(talent, 'POST', '/api/subsidies/submit', { responses: SME_EMPLOYEE, sessionId: 'e2e' });
 
   // From the match to a dossier.
   await talent.goto('/subsidies');
@@ -129,7 +107,7 @@ test('SLIM: the talent asks the employer, the company accepts and records submit
 test('UWV: a talent records the application herself, from concept to submitted', async ({ page }) => {
   test.setTimeout(240_000);
   await registerViaApi(page, 'talent', 'Noor');
-  await api(page, 'POST', '/api/subsidies/submit', { responses: WW_JOB_SEEKER, sessionId: 'e2e-uwv' });
+  await apiAs(page, 'POST', '/api/subsidies/submit', { responses: WW_JOB_SEEKER, sessionId: 'e2e-uwv' });
   await page.goto('/subsidies');
   const uwv = page
     .getByRole('listitem')
@@ -168,13 +146,13 @@ test('UWV: a talent records the application herself, from concept to submitted',
 // The check now waits for the toast first.
 test('in English: the dossier screens read English and pass axe', async ({ browser }) => {
   test.setTimeout(300_000);
-  const { company, talent } = await companyWithEmployee(browser, 'en');
-  await api(talent, 'POST', '/api/subsidies/submit', { responses: SME_EMPLOYEE, sessionId: 'e2e-en' });
-  const { id } = await api(talent, 'POST', '/api/subsidies/applications', {
+  const { company, talent } = await companyWithEmployee(browser, { company: 'Karin', talent: 'Ruben' }, 'en');
+  await apiAs(talent, 'POST', '/api/subsidies/submit', { responses: SME_EMPLOYEE, sessionId: 'e2e-en' });
+  const { id } = await apiAs(talent, 'POST', '/api/subsidies/applications', {
     schemeId: 'slim',
     amountRequested: 3000,
   });
-  await api(talent, 'POST', `/api/subsidies/applications/${id}/employer-request`, {});
+  await apiAs(talent, 'POST', `/api/subsidies/applications/${id}/employer-request`, {});
   await talent.goto('/subsidies?tab=aanvragen');
   const dossier = card(talent, /^SLIM subsidy/);
   await expect(dossier.getByText('Your employer is deciding on your request.')).toBeVisible();
@@ -202,7 +180,7 @@ test('in English: the dossier screens read English and pass axe', async ({ brows
 test('a talent without a linked employer is told how to ask outside the platform', async ({ page }) => {
   test.setTimeout(120_000);
   await registerViaApi(page, 'talent', 'Sem');
-  const { id } = await api(page, 'POST', '/api/subsidies/applications', { schemeId: 'slim' });
+  const { id } = await apiAs(page, 'POST', '/api/subsidies/applications', { schemeId: 'slim' });
   await page.goto('/subsidies?tab=aanvragen');
   const dossier = card(page, 'SLIM-subsidie');
   await expect(dossier.getByText('Geen werkgever gekoppeld', { exact: true })).toBeVisible();
