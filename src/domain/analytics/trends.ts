@@ -75,3 +75,13 @@ export function windowFrom(period: TrendPeriod, now: Date = new Date(), length =
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString();
 }
+
+/** The answer of a trends route: the period, its series in order, and their buckets. */
+export function trendsAnswer<S extends string>(
+  events: readonly TrendEvent<S>[],
+  series: readonly S[],
+  period: TrendPeriod,
+  now: Date,
+) {
+  return { period, series: [...series], buckets: bucketEvents(events, series, period, now) };
+}

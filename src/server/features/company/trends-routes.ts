@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { COMPANY_TREND_SERIES, trendsQuery, trendsResponse } from '../../../contracts/analytics.ts';
 import {
-  bucketEvents,
   type TrendEvent,
   type TrendPeriod,
+  trendsAnswer,
   windowFrom,
 } from '../../../domain/analytics/trends.ts';
 import type { AppContext } from '../../context.ts';
@@ -85,12 +85,12 @@ export async function companyTrendRoutes(app: FastifyInstance, { db }: AppContex
     handler: async (request) => {
       const { period } = request.query;
       const now = new Date();
-      const events = await companyTrendEvents(db.kysely, request.user.id, period, now);
-      return {
+      return trendsAnswer(
+        await companyTrendEvents(db.kysely, request.user.id, period, now),
+        COMPANY_TREND_SERIES,
         period,
-        series: [...COMPANY_TREND_SERIES],
-        buckets: bucketEvents(events, COMPANY_TREND_SERIES, period, now),
-      };
+        now,
+      );
     },
   });
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { INSTITUTE_TREND_SERIES, trendsQuery, trendsResponse } from '../../../contracts/analytics.ts';
 import {
-  bucketEvents,
   type TrendEvent,
   type TrendPeriod,
+  trendsAnswer,
   windowFrom,
 } from '../../../domain/analytics/trends.ts';
 import type { AppContext } from '../../context.ts';
@@ -64,12 +64,12 @@ export async function instituteTrendRoutes(app: FastifyInstance, { db }: AppCont
     handler: async (request) => {
       const { period } = request.query;
       const now = new Date();
-      const events = await instituteTrendEvents(db.kysely, request.user.id, period, now);
-      return {
+      return trendsAnswer(
+        await instituteTrendEvents(db.kysely, request.user.id, period, now),
+        INSTITUTE_TREND_SERIES,
         period,
-        series: [...INSTITUTE_TREND_SERIES],
-        buckets: bucketEvents(events, INSTITUTE_TREND_SERIES, period, now),
-      };
+        now,
+      );
     },
   });
 }
