@@ -10,9 +10,13 @@ const dutchDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today's calendar date in the Netherlands, as YYYY-MM-DD. */
+let memo = { second: Number.NaN, day: '' };
+
+/** Today's calendar date in the Netherlands, as YYYY-MM-DD (formatted at most once a second). */
 export function dutchToday(now: Date = new Date()): string {
-  return dutchDate.format(now);
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== memo.second) memo = { second, day: dutchDate.format(now) };
+  return memo.day;
 }
 
 /** Whether `value` is a real calendar date written YYYY-MM-DD (2027-02-30 is not). */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { nowIso } from '../db/connect.ts';
+import { keptPerDatabase } from '../db/kept-values.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser } from './public-user.ts';
@@ -65,6 +66,28 @@ const sessionById = prepared(['id'], (db, p) =>
     .where('sessions.id', '=', p.id),
 );
 
+type SessionRow = Awaited<ReturnType<typeof sessionById>>[number];
+
+/**
+ * Session rows kept in memory (decision 252): every signed-in request looked its session up in the
+ * database, the largest cost of a signed-in read (most of all on PostgreSQL). A row is kept until
+ * the users, sessions or user_settings table changes — a sign-out, a new password, a deleted
+ * account or session, a changed name, role or language, in this process or, through the change
+ * signals, in any other — and at most a minute. Expiry is checked on every use, as before. An
+ * unknown token is never kept.
+ */
+const sessionRows = keptPerDatabase<SessionRow | undefined>(['users', 'sessions', 'user_settings'], {
+  maxEntries: 10_000,
+});
+
+const readSession = (db: Db, id: string) =>
+  sessionRows(
+    db,
+    id,
+    async () => (await sessionById(db, { id }))[0],
+    (row) => row !== undefined,
+  );
+
 export interface SessionLookup {
   user: PublicUser;
   /** True when this lookup renewed the session: the caller re-sends the cookie with a fresh max-age. */
@@ -84,7 +107,7 @@ export async function findSession(
 ): Promise<SessionLookup | undefined> {
   const now = opts.now ?? new Date();
   const id = hashToken(token);
-  const [row] = await sessionById(db, { id });
+  const row = await readSession(db, id);
   if (!row || row.expiresAt <= now.toISOString()) return undefined;
   // An absolute maximum age besides sliding (issue 26, finding 8: SESSION_MAX_DAYS).
   const hardEnd = opts.maxDays ? Date.parse(row.sessionCreatedAt) + opts.maxDays * 86_400_000 : Infinity;

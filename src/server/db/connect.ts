@@ -4,6 +4,12 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import {
+  ChangeSignalPlugin,
+  listenForTableChanges,
+  TableChanges,
+  watchSqliteDataVersion,
+} from './table-changes.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export interface Db {
@@ -13,6 +19,8 @@ export interface Db {
   schema?: string;
   /** PostgreSQL's connection pool (for the /metrics gauges); absent on SQLite. */
   pool?: pg.Pool;
+  /** Which tables changed, for the in-process answer caches (decision 252). */
+  changes: TableChanges;
   close(): Promise<void>;
 }
 
@@ -22,6 +30,13 @@ export interface Db {
  * another Kysely instance, so they are never found here.
  */
 export const sqliteHandles = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+
+/**
+ * The table changes of each Kysely instance made by connect() (decision 252). A transaction's
+ * instance has none, so nothing read inside a transaction is cached.
+ */
+const changesByKysely = new WeakMap<Kysely<Database>, TableChanges>();
+export const tableChangesOf = (kysely: Kysely<Database>) => changesByKysely.get(kysely);
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
@@ -41,11 +56,18 @@ export function connect(url: string, opts: { schema?: string } = {}): Db {
       max: 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
+    const changes = new TableChanges(false);
     const kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCasePlugin()],
+      plugins: [new CamelCasePlugin(), new ChangeSignalPlugin(changes)],
     });
-    return { kysely, engine: 'postgres', schema: opts.schema, pool, close: () => kysely.destroy() };
+    changesByKysely.set(kysely, changes);
+    const stopListening = listenForTableChanges(url, opts.schema, changes);
+    const close = async () => {
+      await stopListening();
+      await kysely.destroy();
+    };
+    return { kysely, engine: 'postgres', schema: opts.schema, pool, changes, close };
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = withStatementCache(new SqliteDatabase(url));
@@ -55,14 +77,17 @@ export function connect(url: string, opts: { schema?: string } = {}): Db {
   sqlite.pragma('synchronous = NORMAL');
   // Deleted content is overwritten with zeros, not left in free pages (issue 26, finding 3).
   sqlite.pragma('secure_delete = ON');
+  const changes = new TableChanges(true);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     // prepared()'s direct reads repeat this plugin's column mapping; a new plugin here must be
     // repeated there too (db/prepared.ts, decision 161).
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), new ChangeSignalPlugin(changes)],
   });
   sqliteHandles.set(kysely, sqlite);
-  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+  changesByKysely.set(kysely, changes);
+  watchSqliteDataVersion(sqlite, changes);
+  return { kysely, engine: 'sqlite', changes, close: () => kysely.destroy() };
 }
 
 /**

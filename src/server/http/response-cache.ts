@@ -63,9 +63,8 @@ export class VersionedAnswerCache {
 
   /** Stores `data` as JSON for `version` (unless a newer version is already cached) and returns it. */
   put(version: number, key: string, data: unknown, headers: Record<string, string>): CachedAnswer {
-    const json = JSON.stringify(data);
-    const body = Buffer.from(json);
-    const answer = { body, etag: etagOf(json), headers };
+    const answer = finishedAnswer(data, headers);
+    const { body } = answer;
     if (this.version !== null && version < this.version) return answer;
     if (version !== this.version) this.clear(version);
     const old = this.answers.get(key);
@@ -91,6 +90,12 @@ export class VersionedAnswerCache {
     this.answers.clear();
     this.bytes = 0;
   }
+}
+
+/** `data` as a finished JSON answer: its bytes and their ETag. */
+export function finishedAnswer(data: unknown, headers: Record<string, string> = {}): CachedAnswer {
+  const json = JSON.stringify(data);
+  return { body: Buffer.from(json), etag: etagOf(json), headers };
 }
 
 /** Sends a finished answer: its headers, and 304 when the client holds it already. */

@@ -1,33 +1,65 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SCAN_QUESTION_COUNT } from '../../domain/scan/index.ts';
+import { TableChanges } from '../db/table-changes.ts';
 import { registerAccount } from '../test/accounts.ts';
 import { describeApi } from '../test/harness.ts';
-import { PerUserCache } from './user-cache.ts';
+import { AnswerCache } from './user-cache.ts';
 
-describe('PerUserCache (issue 27)', () => {
-  it('computes once per key and version, again when the version moves or the entry is old', async () => {
-    const cache = new PerUserCache<number>(10, 50);
+describe('AnswerCache (issue 27, decision 252)', () => {
+  const json = (a: { body: Buffer }) => JSON.parse(a.body.toString());
+
+  it('computes once per key, again after a change of one of its tables or when the entry is old', async () => {
+    const changes = new TableChanges(true);
+    const cache = new AnswerCache(changes, ['assessments'], { maxEntries: 10, maxAgeMs: 50 });
     let runs = 0;
     const compute = async () => ++runs;
-    expect(await cache.get('u|nl', 'v1', compute)).toBe(1);
-    expect(await cache.get('u|nl', 'v1', compute)).toBe(1);
-    expect(await cache.get('u|en', 'v1', compute)).toBe(2);
-    expect(await cache.get('u|nl', 'v2', compute)).toBe(3);
-    expect(cache.hits).toBe(1);
+    expect(json(await cache.get('u|nl', compute))).toBe(1);
+    expect(json(await cache.get('u|nl', compute))).toBe(1);
+    expect(json(await cache.get('u|en', compute))).toBe(2);
+    changes.emit('courses');
+    expect(json(await cache.get('u|nl', compute))).toBe(1);
+    changes.emit('assessments');
+    expect(json(await cache.get('u|nl', compute))).toBe(3);
+    expect(cache.hits).toBe(2);
     await new Promise((r) => setTimeout(r, 60));
-    expect(await cache.get('u|nl', 'v2', compute)).toBe(4);
+    expect(json(await cache.get('u|nl', compute))).toBe(4);
+  });
+
+  it('keeps no answer computed before a change, and serves nothing while changes could be missed', async () => {
+    const changes = new TableChanges(true);
+    const cache = new AnswerCache(changes, ['enrollments']);
+    let runs = 0;
+    let release = () => {};
+    const slow = () => new Promise<number>((r) => (release = () => r(++runs)));
+    const pending = cache.get('a', slow);
+    changes.emit('enrollments');
+    release();
+    expect(json(await pending)).toBe(1);
+    expect(json(await cache.get('a', async () => ++runs))).toBe(2);
+    changes.setLive(false);
+    expect(json(await cache.get('a', async () => ++runs))).toBe(3);
+    expect(json(await cache.get('a', async () => ++runs))).toBe(4);
   });
 
   it('shares one computation between concurrent misses and keeps at most maxEntries', async () => {
-    const cache = new PerUserCache<number>(2);
+    const cache = new AnswerCache(new TableChanges(true), [], { maxEntries: 2 });
     let runs = 0;
     const slow = () => new Promise<number>((r) => setTimeout(() => r(++runs), 10));
-    const all = await Promise.all(Array.from({ length: 5 }, () => cache.get('a|nl', 'v', slow)));
-    expect(all).toEqual([1, 1, 1, 1, 1]);
-    await cache.get('b|nl', 'v', slow);
-    await cache.get('c|nl', 'v', slow);
+    const all = await Promise.all(Array.from({ length: 5 }, () => cache.get('a|nl', slow)));
+    expect(all.map(json)).toEqual([1, 1, 1, 1, 1]);
+    await cache.get('b|nl', slow);
+    await cache.get('c|nl', slow);
     // a was least recently used: computed again.
-    expect(await cache.get('a|nl', 'v', slow)).toBe(4);
+    expect(json(await cache.get('a|nl', slow))).toBe(4);
+  });
+
+  it('checks an answer against the declared schema when asked (under test)', async () => {
+    const cache = new AnswerCache(new TableChanges(true), [], {
+      schema: z.array(z.number()),
+      label: 'GET /x',
+    });
+    await expect(cache.get('k', async () => ['nee'])).rejects.toThrow(/GET \/x past niet/);
   });
 });
 

@@ -1,48 +1,61 @@
+import type { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { KeptValues } from '../db/kept-values.ts';
+import type { SignalledTable } from '../db/migrations/060-table-change-signals.ts';
+import type { TableChanges } from '../db/table-changes.ts';
+import { type CachedAnswer, finishedAnswer } from './response-cache.ts';
+import { checkAnswer } from './validation.ts';
+
 /**
- * Per-user answers kept for one data version (issue 27): the scan result and the recent activity
- * were computed again on every request. The caller reads the user's version from the database on
- * every request (one cheap indexed statement), so a write in any process is seen at the next
- * request in every process: no invalidation messages are needed between processes. An entry also
- * ends after `maxAgeMs`, which bounds what a version cannot see (a course renamed, say). Bounded in
- * entries, least recently used out first (a Map keeps insertion order).
+ * Finished per-user answers (the scan result, recent activity, vacancy list, enrolments: issue 27),
+ * kept until one of the tables they are made of changes (decision 252: the change signals reach
+ * every process, at commit on PostgreSQL). A request that hits sends the kept bytes with their
+ * ETag: no query, no rendering, no JSON per request. An entry also ends after `maxAgeMs`, which
+ * bounds anything the signals cannot see (today's date, say).
  */
-export class PerUserCache<T> {
-  private readonly entries = new Map<string, { version: string; value: T; at: number }>();
-  private readonly computing = new Map<string, Promise<T>>();
-  /** Counters for tests and /metrics-style inspection. */
-  hits = 0;
-  misses = 0;
+export class AnswerCache {
+  private readonly kept: KeptValues<CachedAnswer>;
 
   constructor(
-    private readonly maxEntries = 5_000,
-    private readonly maxAgeMs = 60_000,
-  ) {}
-
-  /** The value for `key` at `version`: kept, being computed by another request, or computed now. */
-  async get(key: string, version: string, compute: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version && now - hit.at < this.maxAgeMs) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      this.hits++;
-      return hit.value;
-    }
-    const flightKey = `${key}\u0000${version}`;
-    const flying = this.computing.get(flightKey);
-    if (flying) return flying;
-    this.misses++;
-    const flight = compute()
-      .then((value) => {
-        this.entries.delete(key);
-        this.entries.set(key, { version, value, at: now });
-        while (this.entries.size > this.maxEntries) {
-          this.entries.delete(this.entries.keys().next().value as string);
-        }
-        return value;
-      })
-      .finally(() => this.computing.delete(flightKey));
-    this.computing.set(flightKey, flight);
-    return flight;
+    changes: TableChanges | undefined,
+    tables: readonly string[],
+    private readonly opts: {
+      maxEntries?: number;
+      maxAgeMs?: number;
+      schema?: z.ZodType;
+      label?: string;
+    } = {},
+  ) {
+    this.kept = new KeptValues(changes, tables, opts);
   }
+
+  get hits() {
+    return this.kept.hits;
+  }
+
+  /** The answer for `key`: kept, being computed for another request, or computed now. */
+  get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.kept.get(key, async () => {
+      const data = await compute();
+      // Under test the answer must match the route's declared schema, as serialized answers do.
+      if (this.opts.schema) checkAnswer(this.opts.schema, data, this.opts.label ?? 'cached answer');
+      return finishedAnswer(data);
+    });
+  }
+}
+
+/**
+ * An AnswerCache for a route of `ctx`'s database, made of `tables`; under test every answer is
+ * checked against the route's declared `schema`.
+ */
+export function answerCache(
+  ctx: AppContext,
+  tables: readonly SignalledTable[],
+  schema: z.ZodType,
+  opts: { maxEntries?: number; maxAgeMs?: number; label: string },
+): AnswerCache {
+  return new AnswerCache(ctx.db.changes, tables, {
+    ...opts,
+    ...(ctx.config.nodeEnv === 'test' ? { schema } : {}),
+  });
 }

@@ -41,16 +41,18 @@ export function bodyOrEmpty(request: FastifyRequest, _reply: FastifyReply, done:
 export function serializerCompiler(checkResponses: boolean): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) =>
     (data) => {
-      if (checkResponses) {
-        const result = schema.safeParse(data);
-        if (!result.success) {
-          const first = result.error.issues[0];
-          throw new HttpError(
-            500,
-            `Antwoord van ${method} ${url} past niet bij zijn declaratie: ${first.path.join('.')}: ${first.message}`,
-          );
-        }
-      }
+      if (checkResponses) checkAnswer(schema, data, `${method} ${url}`);
       return JSON.stringify(data);
     };
+}
+
+/** Throws a 500 when an answer does not match its route's declared schema (checked under test). */
+export function checkAnswer(schema: z.ZodType, data: unknown, label: string): void {
+  const result = schema.safeParse(data);
+  if (result.success) return;
+  const first = result.error.issues[0];
+  throw new HttpError(
+    500,
+    `Antwoord van ${label} past niet bij zijn declaratie: ${first.path.join('.')}: ${first.message}`,
+  );
 }

@@ -32,6 +32,7 @@ import { vacancyTerms } from './052-vacancy-terms.ts';
 import { courseSearchMore } from './053-course-search-more.ts';
 import { oneEmployer } from './055-one-employer.ts';
 import { notificationActor } from './056-notification-actor.ts';
+import { tableChangeSignals } from './060-table-change-signals.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -68,6 +69,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '053-course-search-more': courseSearchMore(),
     '055-one-employer': oneEmployer(),
     '056-notification-actor': notificationActor(),
+    '060-table-change-signals': tableChangeSignals(engine),
   };
 }
 

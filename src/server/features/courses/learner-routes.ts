@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, noContent } from '../../../contracts/common.ts';
 import { enrollAnswer, enrollment, progressBody } from '../../../contracts/courses.ts';
 import { enrollBody } from '../../../contracts/enrollments.ts';
 import { isUpcoming, todayIso } from '../../../domain/enrollments/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
+import { answerCache } from '../../http/user-cache.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { infoRequestRoutes } from './info-request-routes.ts';
@@ -26,6 +28,11 @@ const RUN_FULL = 'Deze startdatum is vol. Kies een andere startdatum.';
  */
 export async function learnerRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
+  // A learner's list until an enrolment, course or run changes (decision 252); at most a minute
+  // old, so "can cancel" follows a start date that passes.
+  const ownEnrollments = answerCache(ctx, ['enrollments', 'courses', 'course_runs'], z.array(enrollment), {
+    label: 'GET /user/enrollments',
+  });
   await infoRequestRoutes(app, ctx);
 
   /** Enrols the signed-in learner; enrolling twice creates nothing. */
@@ -105,8 +112,16 @@ export async function learnerRoutes(app: FastifyInstance, ctx: AppContext) {
       summary,
       tag: 'courses',
       access: 'signedIn',
-      response: { 200: z.array(enrollment) },
-      handler: (request) => listUserEnrollments(k, request.user.id),
+      response: { 200: z.array(enrollment), 304: noContent },
+      headers: ['ETag'],
+      handler: async (request, reply) => {
+        const userId = request.user.id;
+        return sendAnswer(
+          request,
+          reply,
+          await ownEnrollments.get(userId, () => listUserEnrollments(k, userId)),
+        );
+      },
     });
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/notifications.ts';
 import { renderStoredNotification, type TextLanguage } from '../../../domain/notifications/index.ts';
 import { nowIso } from '../../db/connect.ts';
+import { keptPerDatabase } from '../../db/kept-values.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -29,10 +30,19 @@ const fingerprintRow = prepared(['userId'], (db, p) =>
  * newest id and time, how many are unread. Any insert, delete, coalesced update (a new time) or read
  * mark changes it, so the 30-second poll can answer 304 without building the list.
  */
-export async function notificationFingerprint(
+export function notificationFingerprint(
   db: Db,
   userId: string,
 ): Promise<{ version: string; unread: number }> {
+  return fingerprints(db, userId, () => readFingerprint(db, userId));
+}
+
+/** Kept until the notifications table changes (decision 252): the 30-second poll reads nothing. */
+const fingerprints = keptPerDatabase<{ version: string; unread: number }>(['notifications'], {
+  maxEntries: 20_000,
+});
+
+async function readFingerprint(db: Db, userId: string) {
   const [row] = await fingerprintRow(db, { userId });
   const unread = Number(row?.unread ?? 0);
   return { version: `${row?.n ?? 0}.${row?.maxId ?? 0}.${row?.newest ?? ''}.${unread}`, unread };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { noContent } from '../../../contracts/common.ts';
 import {
   assessmentSummary,
   courseRecommendation,
@@ -8,11 +9,11 @@ import {
 } from '../../../contracts/scan.ts';
 import { rankRecommendations } from '../../../domain/catalogue/recommendations.ts';
 import { buildScanResult, renderScanResult, validateAnswers } from '../../../domain/scan/index.ts';
-import type { ScanResult } from '../../../domain/scan/types.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
-import { PerUserCache } from '../../http/user-cache.ts';
+import { answerCache } from '../../http/user-cache.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -28,14 +29,21 @@ import {
   findLatestResult,
   findLatestScan,
   insertAssessment,
-  latestScanVersion,
   listAssessments,
   listCoursesForMatching,
 } from './store.ts';
 
 export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
-  const scanResults = new PerUserCache<ScanResult | null>();
+  // The result per user and language, made of the stored scan and the catalogue (decision 252).
+  const scanResults = answerCache(
+    ctx,
+    ['assessments', 'catalogue_state', 'courses'],
+    scanResultSchema.nullable(),
+    {
+      label: 'GET /user/scan-result',
+    },
+  );
   await scanDraftRoutes(app, ctx);
   const { config } = ctx;
 
@@ -78,17 +86,17 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Nieuwste eigen scanresultaat (null zonder scan)',
     tag: 'scan',
     access: 'signedIn',
-    response: { 200: scanResultSchema.nullable() },
-    handler: async (request) => {
+    response: { 200: scanResultSchema.nullable(), 304: noContent },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
       const userId = request.user.id;
-      const version = await latestScanVersion(k, userId);
-      if (!version) return null;
       const lang = requestLanguage(request);
-      // Rendered once per user, language and version, not per request (issue 27).
-      return scanResults.get(`${userId}|${lang}`, version, async () => {
+      // Rendered once per user and language until the scan or the catalogue changes (issue 27).
+      const answer = await scanResults.get(`${userId}|${lang}`, async () => {
         const scan = await findLatestScan(k, userId);
         return scan ? renderStoredScan(k, scan, lang) : null;
       });
+      return sendAnswer(request, reply, answer);
     },
   });
 

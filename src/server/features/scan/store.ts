@@ -55,28 +55,6 @@ export async function findLatestScan(db: Kysely<Database>, userId: string): Prom
     .executeTakeFirst();
   return row ? { answers: row.answers, result: JSON.parse(row.result) as ScanResult } : null;
 }
-
-/**
- * The version of the user's scan result as GET /api/user/scan-result shows it: the newest scan's id
- * and the catalogue version (the recommended courses' categories come from the catalogue), in one
- * indexed statement; null without a scan (issue 27: the result is cached per user, language and
- * this version).
- */
-export async function latestScanVersion(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('assessments')
-    .select((eb) => [
-      'id',
-      eb.selectFrom('catalogueState').select('version').where('id', '=', 1).as('catalogueVersion'),
-    ])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? `${row.id}:${row.catalogueVersion ?? 0}` : null;
-}
-
 /** The user's newest scan result as stored (its scores are what other features read), or null. */
 export async function findLatestResult(db: Kysely<Database>, userId: string): Promise<ScanResult | null> {
   return (await findLatestScan(db, userId))?.result ?? null;

@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { noContent } from '../../../contracts/common.ts';
 import { certificate, recentActivity } from '../../../contracts/talent.ts';
 import type { AppContext } from '../../context.ts';
+import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
-import { PerUserCache } from '../../http/user-cache.ts';
+import { answerCache } from '../../http/user-cache.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { mergeActivity } from './activity.ts';
 import { skillRoutes } from './skills-routes.ts';
-import { activityVersion, listCertificates, readActivitySources } from './store.ts';
+import { listCertificates, readActivitySources } from './store.ts';
 
 /** The signed-in user's own dashboard data (spec §2.11, §7). Every answer holds only the caller's rows. */
 export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
-  const activity = new PerUserCache<ReturnType<typeof mergeActivity>>();
+  // Per user and language until an enrolment, scan, dossier or course title changes (decision 252).
+  const activity = answerCache(
+    ctx,
+    ['enrollments', 'assessments', 'subsidy_applications', 'courses'],
+    z.array(recentActivity),
+    { label: 'GET /user/recent-activity' },
+  );
   await skillRoutes(app, ctx);
 
   route(app, {
@@ -33,14 +41,16 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Recente activiteit',
     tag: 'talent',
     access: 'signedIn',
-    response: { 200: z.array(recentActivity) },
-    handler: async (request) => {
+    response: { 200: z.array(recentActivity), 304: noContent },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
       const lang = requestLanguage(request);
       const userId = request.user.id;
-      // Computed once per user, language and data version, not per request (issue 27).
-      return activity.get(`${userId}|${lang}`, await activityVersion(k, userId), async () =>
+      // Computed once per user and language, not per request (issue 27).
+      const answer = await activity.get(`${userId}|${lang}`, async () =>
         mergeActivity(await readActivitySources(k, userId, lang), undefined, lang),
       );
+      return sendAnswer(request, reply, answer);
     },
   });
 }

@@ -34,27 +34,6 @@ export async function listCertificates(db: Kysely<Database>, userId: string): Pr
 }
 
 /** The newest events of each kind (at most the activity limit each; four queries in parallel). */
-/**
- * A fingerprint of everything the recent activity shows (issue 27): enrolments (count, newest,
- * newest completion, completions), scans (count, newest id) and submitted subsidy applications
- * (count, newest change), in one statement of three indexed aggregates. Any write that changes the
- * list changes it, in whichever process it happens; the answer is cached per user, language and
- * this fingerprint.
- */
-export async function activityVersion(db: Kysely<Database>, userId: string): Promise<string> {
-  const { rows } = await sql<{ e: string | null; a: string | null; s: string | null }>`
-    select
-      (select count(*) || ':' || coalesce(max(created_at), '') || ':' || coalesce(max(completed_at), '')
-         || ':' || coalesce(sum(case when status in ('completed', 'passed') then 1 else 0 end), 0)
-       from enrollments where user_id = ${userId}) as e,
-      (select count(*) || ':' || coalesce(max(id), 0) from assessments where user_id = ${userId}) as a,
-      (select count(*) || ':' || coalesce(max(coalesce(updated_at, created_at)), '')
-       from subsidy_applications where user_id = ${userId} and status <> 'concept') as s
-  `.execute(db);
-  const r = rows[0];
-  return `${r?.e ?? ''}|${r?.a ?? ''}|${r?.s ?? ''}`;
-}
-
 export async function readActivitySources(
   db: Kysely<Database>,
   userId: string,

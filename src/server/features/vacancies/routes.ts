@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, noContent } from '../../../contracts/common.ts';
 import {
   applyBody,
   myApplication,
@@ -12,8 +12,9 @@ import {
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
-import { PerUserCache } from '../../http/user-cache.ts';
+import { answerCache } from '../../http/user-cache.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { skillsMatchRoutes } from './skills-match-routes.ts';
@@ -23,7 +24,6 @@ import {
   listActiveVacancies,
   listTalentApplications,
   myApplicationStatuses,
-  vacancyListVersion,
 } from './store.ts';
 import { talentView, toVacancy } from './vacancy-view.ts';
 
@@ -34,7 +34,23 @@ const ALREADY_APPLIED = 'Je hebt al gesolliciteerd op deze vacature.';
 /** Vacancies and applications as talent sees them (issue 10). */
 export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
-  const vacancyLists = new PerUserCache<Vacancy[]>(2_000, 30_000);
+  // Per user, language and search until a vacancy, an application or the talent's evidence changes
+  // (decision 252); at most 30 s old, so a closing date that passes is seen within that.
+  const vacancyLists = answerCache(
+    ctx,
+    [
+      'vacancies',
+      'applications',
+      'enrollments',
+      'user_skills',
+      'credentials',
+      'skills',
+      'assessments',
+      'users',
+    ],
+    z.array(vacancy),
+    { maxEntries: 2_000, maxAgeMs: 30_000, label: 'GET /vacancies' },
+  );
   await skillsMatchRoutes(app, ctx);
   const talentOf = (user: PublicUser) => talentView(k, user);
 
@@ -46,14 +62,14 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     tag: 'vacancies',
     access: 'vacancies.view',
     query: vacancyListQuery,
-    response: { 200: z.array(vacancy) },
-    handler: async (request) => {
+    response: { 200: z.array(vacancy), 304: noContent },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
       const user = request.user;
       const { search } = request.query;
       const lang = requestLanguage(request);
-      // Scored once per user, language, search and data version, not on every request (issue 27).
-      const version = await vacancyListVersion(k, user.id);
-      return vacancyLists.get(`${user.id}|${lang}|${search ?? ''}`, version, async () => {
+      // Scored once per user, language and search, not on every request (issue 27).
+      const answer = await vacancyLists.get(`${user.id}|${lang}|${search ?? ''}`, async () => {
         const [rows, talent, statuses] = await Promise.all([
           listActiveVacancies(k, search || undefined),
           talentOf(user),
@@ -61,6 +77,7 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
         ]);
         return rows.map((v) => toVacancy(v, talent, statuses.get(v.id), lang));
       });
+      return sendAnswer(request, reply, answer);
     },
   });
 

@@ -329,30 +329,3 @@ export async function applicantIds(db: Db, companyId: string): Promise<Set<strin
     .execute();
   return new Set(rows.map((r) => r.talentId));
 }
-
-/**
- * A fingerprint of everything GET /api/vacancies shows a user (issue 27): the vacancies (count,
- * newest change), the user's applications, the evidence their match is computed from (enrolments
- * and their results, typed skills, credentials), the skills taxonomy and their newest scan (the
- * exploration text). One statement of indexed aggregates; a write to any of them, in any process,
- * changes it, so the scored list is cached per user, language, search and this fingerprint instead
- * of scoring every vacancy on every request. What it cannot see (a renamed synonym, say) is
- * bounded by the cache's maximum age.
- */
-export async function vacancyListVersion(db: Kysely<Database>, userId: string): Promise<string> {
-  const { rows } = await sql<Record<string, string | number | null>>`
-    select
-      (select count(*) || ':' || coalesce(max(updated_at), '') from vacancies) as v,
-      (select count(*) || ':' || coalesce(max(updated_at), '') from applications where talent_id = ${userId}) as a,
-      (select count(*) || ':' || coalesce(sum(case when status <> 'enrolled' then 1 else 0 end), 0)
-         || ':' || coalesce(sum(case when status = 'passed' then 1 else 0 end), 0)
-         || ':' || coalesce(max(completed_at), '') || ':' || coalesce(max(confirmed_at), '')
-       from enrollments where user_id = ${userId}) as e,
-      (select count(*) || ':' || coalesce(max(id), 0) from user_skills where user_id = ${userId}) as u,
-      (select count(*) || ':' || count(revoked_at) from credentials where user_id = ${userId}) as c,
-      (select count(*) || ':' || coalesce(max(id), 0) from skills) as s,
-      (select coalesce(max(id), 0) from assessments where user_id = ${userId}) as x
-  `.execute(db);
-  const r = rows[0] ?? {};
-  return ['v', 'a', 'e', 'u', 'c', 's', 'x'].map((k) => String(r[k] ?? '')).join('|');
-}
