@@ -107,17 +107,26 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(cao).toHaveValue('Metaal en Techniek');
   await page.keyboard.press('Enter');
 
-  await step(page, 6);
+  // Issue 22 §2: under Metaal en Techniek the branch decides the fund (question 16). It was counted
+  // from the start (13 possible steps), so choosing the cao added no step.
+  await step(page, 6, 13);
+  await expect(dialog(page).getByRole('group', { name: /In welke branche werkt je bedrijf/ })).toBeVisible();
+  await expect(dialog(page).getByRole('radio', { name: 'Metaalbewerking' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dialog(page).getByRole('radio', { name: 'Metaalbewerking' })).toBeChecked();
+  await nextByKeyboard(page);
+
+  await step(page, 7, 13);
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
   await expect(dialog(page).getByLabel('Wat voor opleiding wil je volgen?')).toHaveValue('short_course');
   await nextByKeyboard(page);
 
-  // 10, 11, 13, 14 and 15 are optional; 12 is hidden for a short course: 11 steps in all.
-  for (const n of [7, 8, 9, 10]) {
-    await step(page, n, 11);
+  // 10, 11, 13, 14 and 15 are optional; 12 is hidden for a short course: 12 steps in all.
+  for (const n of [8, 9, 10, 11]) {
+    await step(page, n, 12);
     await nextByKeyboard(page);
   }
-  await step(page, 11, 11);
+  await step(page, 12, 12);
   await expect(dialog(page).getByRole('button', { name: 'Analyseer subsidies' })).toBeVisible();
   await nextByKeyboard(page);
 
@@ -193,6 +202,61 @@ test('a job seeker on WW sees UWV; Nieuwe analyse starten resets to step 1', asy
   await expect(dialog(page).getByLabel('Wat is je geboortedatum?')).toHaveValue('');
 });
 
+test('Metaal en Techniek, installation branch: OTIB / Wij Techniek is named, not OOM; other caos are not asked the branch', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerViaApi(page);
+  await openCheck(page);
+  const d = dialog(page);
+  const next = () => d.getByRole('button', { name: 'Volgende' }).click();
+  await d.getByLabel('Wat is je geboortedatum?').fill('1988-04-12');
+  await next();
+  await d.getByLabel('Wat is je huidige werksituatie?').selectOption('employee');
+  await next();
+  await d.getByRole('combobox').fill('Utrecht');
+  await d.getByRole('option', { name: 'Utrecht', exact: true }).click();
+  await next();
+  await step(page, 4, 13);
+  await next(); // 6 (fewer than 250 staff) is optional
+  // Another cao first: the branch question is ruled out and the total shrinks by one.
+  await d.getByRole('combobox', { name: /Onder welke cao val je/ }).fill('Horeca');
+  await d.getByRole('option', { name: 'Horeca' }).click();
+  await next();
+  await step(page, 6, 12);
+  await expect(d.getByLabel('Wat voor opleiding wil je volgen?')).toBeVisible();
+  await d.getByRole('button', { name: 'Vorige' }).click();
+  await d.getByRole('combobox', { name: /Onder welke cao val je/ }).fill('metaal');
+  await d.getByRole('option', { name: 'Metaal en Techniek' }).click();
+  await next();
+  await step(page, 6, 13);
+  const branch = d.getByRole('group', { name: /In welke branche werkt je bedrijf/ });
+  await expect(branch.getByRole('radio')).toHaveCount(6);
+  await branch.getByRole('radio', { name: 'Technische installatie' }).check();
+  await screenshots(page, 'subsidies-branch-question');
+  await next();
+  await d.getByLabel('Wat voor opleiding wil je volgen?').selectOption('short_course');
+  await next();
+  for (let n = 8; n < 12; n++) {
+    await step(page, n, 12);
+    await next();
+  }
+  await step(page, 12, 12);
+  await d.getByRole('button', { name: 'Analyseer subsidies' }).click();
+  await expect(page.getByText('Analyse voltooid')).toBeVisible();
+  await expect(d).toBeHidden({ timeout: 5000 });
+
+  const otib = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /OTIB \/ Wij Techniek/ }) });
+  await expect(otib).toBeVisible();
+  await expect(otib.getByText(/Je bedrijf hoort bij het technisch installatiebedrijf/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /OOM/ })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('Metaalbewerkingsbedrijf');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'subsidies-branch-result');
+});
+
 test('the load-error card when the questionnaire cannot be loaded', async ({ page }) => {
   await registerViaApi(page);
   await page.route('**/api/subsidies/questionnaire', (route) =>
@@ -260,6 +324,8 @@ test('in English: the questionnaire asks in English and ends in English results'
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('combobox', { name: /collective labour agreement/ }).fill('metaal');
   await d.getByRole('option', { name: 'Metaal en Techniek' }).click();
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('radio', { name: 'Metalworking' }).check(); // 16: the branch decides the fund
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByLabel('What kind of training do you want to take?').selectOption('short_course');
   await d.getByRole('button', { name: 'Next' }).click();

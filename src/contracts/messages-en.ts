@@ -370,6 +370,7 @@ const EN_LABELS: Readonly<Record<string, string>> = {
   'Opleiding of onderwerp': 'Course or subject',
   Sector: 'Sector',
   'Nationaliteit of verblijfsstatus': 'Nationality or residence status',
+  Branche: 'Branch of your company',
   'Goedgekeurd bedrag': 'Approved amount',
   'Aangevraagd bedrag': 'Amount requested',
   'Toegekend bedrag': 'Approved amount',

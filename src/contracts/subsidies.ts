@@ -13,7 +13,7 @@ export type {
 /** A question id as a key of the answers (unknown ids are refused by validateResponses, quoted cut short). */
 const answerKey = text('Onbekende vraag');
 
-/** The answers keyed by question id ("1" … "15"), checked with the rules of spec §5. */
+/** The answers keyed by question id ("1" … "16"; 3, 5 and 7 retired), checked with the rules of spec §5. */
 export const subsidyResponses = z
   .record(answerKey, z.unknown(), { error: 'Antwoorden ontbreken' })
   .superRefine((responses, ctx) => {

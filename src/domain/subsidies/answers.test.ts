@@ -48,7 +48,8 @@ describe('validateResponses', () => {
   });
 
   it('no longer asks education or income, and keeps the other questions’ fixed ids', () => {
-    expect(questionnaire().map((q) => q.id)).toEqual([1, 2, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15]);
+    // 16 (the branch under Metaal en Techniek) follows the cao question it depends on.
+    expect(questionnaire().map((q) => q.id)).toEqual([1, 2, 4, 6, 8, 16, 9, 10, 11, 12, 13, 14, 15]);
   });
 
   it.each([
@@ -63,7 +64,7 @@ describe('validateResponses', () => {
   });
 
   it('refuses unknown question ids', () => {
-    expect(message({ ...valid, '16': 'x' })).toBe('Onbekende vraag: 16');
+    expect(message({ ...valid, '17': 'x' })).toBe('Onbekende vraag: 17');
   });
 
   it.each([
@@ -103,6 +104,39 @@ describe('validateResponses', () => {
   });
 });
 
+describe('question 16: the branch under the cao Metaal en Techniek (issue 22 §2, decision 260)', () => {
+  const metal = { ...valid, '2': 'employee', '8': 'metaal-techniek' };
+  it.each(['metaalbewerking', 'installatie', 'carrosserie', 'isolatie', 'goud_zilver', 'unknown'])(
+    'accepts, reads and stores %s',
+    (branch) => {
+      const v = validateResponses({ ...metal, '16': branch }, TODAY);
+      expect(v.ok && v.answers.metalBranch).toBe(branch);
+      expect(storedResponses({ ...metal, '16': branch })['16']).toBe(branch);
+    },
+  );
+  it.each([['lassen'], [7], [true], [['metaalbewerking']]])('refuses %j', (value) => {
+    expect(message({ ...metal, '16': value })).toBe('Onbekende waarde voor Branche');
+  });
+  it('is optional: unanswered it reads as null and is not stored', () => {
+    const v = validateResponses(metal, TODAY);
+    expect(v.ok && v.answers.metalBranch).toBe(null);
+    expect(storedResponses(metal)).not.toHaveProperty('16');
+  });
+  it.each([
+    ['another cao', { ...metal, '8': 'horeca' }],
+    ['no cao', { ...metal, '8': 'none' }],
+    ['cao unanswered', { ...valid }],
+    // 8 is hidden for a job seeker, so 16 is hidden too, even with a stale 8 in the answers.
+    ['a job seeker with a stale metal cao', { ...metal, '2': 'job_seeker_ww' }],
+  ])('is not asked for %s: even an invalid value is ignored and nothing is stored', (_label, responses) => {
+    const withBranch = { ...responses, '16': 'metaalbewerking' };
+    const v = validateResponses({ ...responses, '16': 'kapot' }, TODAY);
+    expect(v.ok && v.answers.metalBranch).toBe(null);
+    expect(storedResponses(withBranch)).not.toHaveProperty('16');
+    expect(visibleQuestions(questionnaire(), withBranch).map((q) => q.id)).not.toContain(16);
+  });
+});
+
 describe('answerError (one step of the dialog)', () => {
   const [q1, , , q6] = questionnaire();
   it('checks the current answer only', () => {
@@ -124,40 +158,57 @@ describe('ageOn', () => {
 });
 
 describe('issue 25: the question counter never jumps up', () => {
-  it('the total only shrinks as answers come in, for an employee and for a student', () => {
+  const answers: Record<string, unknown> = {
+    '1': '1985-03-01',
+    '3': 'mbo3',
+    '4': 'GM0363',
+    '5': '30000',
+    '6': true,
+    '7': 'above_150',
+    '9': 'mbo_bbl',
+    '10': false,
+    '11': false,
+    '12': true,
+    '13': 'Lassen',
+    '14': false,
+    '15': true,
+    '16': 'installatie',
+  };
+  /** Walks the dialog step by step (an undefined answer is a question passed unanswered). */
+  function walk(over: Record<string, unknown>) {
     const questions = questionnaire();
-    for (const employment of ['employee', 'student', 'job_seeker_ww']) {
-      const responses: Record<string, unknown> = {};
-      const answers: Record<string, unknown> = {
-        '1': '1985-03-01',
-        '2': employment,
-        '3': 'mbo3',
-        '4': 'GM0363',
-        '5': '30000',
-        '6': true,
-        '7': 'above_150',
-        '8': 'metaal-techniek',
-        '9': 'mbo_bbl',
-        '10': false,
-        '11': false,
-        '12': true,
-        '13': 'Lassen',
-        '14': false,
-        '15': true,
-      };
-      let total = possibleQuestionCount(questions, responses);
-      let step = 0;
-      for (;;) {
-        const visible = visibleQuestions(questions, responses);
-        if (step >= visible.length) break;
-        expect(step + 1).toBeLessThanOrEqual(total);
-        responses[String(visible[step].id)] = answers[String(visible[step].id)];
-        const next = possibleQuestionCount(questions, responses);
-        expect(next, `${employment} after question ${visible[step].id}`).toBeLessThanOrEqual(total);
-        total = next;
-        step += 1;
-      }
-      expect(total).toBe(visibleQuestions(questions, responses).length);
+    const all = { ...answers, ...over };
+    const responses: Record<string, unknown> = {};
+    const totals: number[] = [];
+    for (let step = 0; ; step++) {
+      const visible = visibleQuestions(questions, responses);
+      if (step >= visible.length) break;
+      const current = visible[step];
+      totals.push(possibleQuestionCount(questions, responses, current.id));
+      expect(step + 1).toBeLessThanOrEqual(totals[totals.length - 1]);
+      if (all[String(current.id)] !== undefined) responses[String(current.id)] = all[String(current.id)];
     }
+    return { totals, asked: visibleQuestions(questions, responses).length };
+  }
+  it.each([
+    ['employee, Metaal en Techniek (16 asked)', { '2': 'employee', '8': 'metaal-techniek' }],
+    ['employee, another cao (16 ruled out)', { '2': 'employee', '8': 'horeca' }],
+    ['employee, cao passed unanswered (16 ruled out)', { '2': 'employee', '8': undefined }],
+    [
+      'employee, Metaal en Techniek, branch passed unanswered',
+      { '2': 'employee', '8': 'metaal-techniek', '16': undefined },
+    ],
+    ['student (6, 8, 14 and 16 ruled out)', { '2': 'student', '8': 'metaal-techniek' }],
+    ['job seeker on WW', { '2': 'job_seeker_ww' }],
+  ])('%s: the total only shrinks and ends at the number asked', (_label, over) => {
+    const { totals, asked } = walk(over);
+    for (let i = 1; i < totals.length; i++)
+      expect(totals[i], `step ${i + 1}`).toBeLessThanOrEqual(totals[i - 1]);
+    expect(totals[totals.length - 1]).toBe(asked);
+  });
+  it('the branch question counts from the start, so choosing Metaal en Techniek does not add a step', () => {
+    const { totals } = walk({ '2': 'employee', '8': 'metaal-techniek' });
+    expect(new Set(totals)).toEqual(new Set([totals[0]]));
+    expect(totals[0]).toBe(13);
   });
 });

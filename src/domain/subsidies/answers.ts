@@ -1,5 +1,6 @@
 import { excerpt } from '../text.ts';
 import { isIsoDate } from './age.ts';
+import type { MetalBranch } from './data/caos.ts';
 import {
   type CourseType,
   type Employment,
@@ -28,6 +29,8 @@ export interface SubsidyAnswers {
   courseName: string | null;
   ontwikkelpadSector: boolean | null;
   dutchResidence: boolean | null;
+  /** The branch under the cao Metaal en Techniek (question 16); null when not asked or unanswered. */
+  metalBranch: MetalBranch | null;
 }
 
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -48,6 +51,7 @@ const NAMES: Record<number, string> = {
   13: 'Opleiding of onderwerp',
   14: 'Sector',
   15: 'Nationaliteit of verblijfsstatus',
+  16: 'Branche',
 };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -119,8 +123,9 @@ export function validateResponses(responses: RawResponses, today: string): Valid
   const values = new Map<number, unknown>();
   for (const q of questions) {
     const raw = responses[String(q.id)];
-    if (!isVisible(q, responses) || isEmpty(raw)) {
-      if (q.required && isVisible(q, responses)) return { ok: false, message: REQUIRED_MESSAGES[q.id] };
+    const visible = isVisible(q, responses, questions);
+    if (!visible || isEmpty(raw)) {
+      if (q.required && visible) return { ok: false, message: REQUIRED_MESSAGES[q.id] };
       values.set(q.id, null);
       continue;
     }
@@ -145,6 +150,7 @@ export function validateResponses(responses: RawResponses, today: string): Valid
       courseName: v<string | null>(Q.courseName) || null,
       ontwikkelpadSector: v(Q.ontwikkelpadSector),
       dutchResidence: v(Q.dutchResidence),
+      metalBranch: v(Q.metalBranch),
     },
   };
 }
@@ -152,9 +158,10 @@ export function validateResponses(responses: RawResponses, today: string): Valid
 /** The answers as stored: only visible, validated values of asked questions, keyed by question id. */
 export function storedResponses(responses: RawResponses): RawResponses {
   const out: RawResponses = {};
-  for (const q of questionnaire()) {
+  const questions = questionnaire();
+  for (const q of questions) {
     const raw = responses[String(q.id)];
-    if (isVisible(q, responses) && !isEmpty(raw))
+    if (isVisible(q, responses, questions) && !isEmpty(raw))
       out[String(q.id)] = q.type === 'number' ? digitsOnly(raw) : raw;
   }
   return out;

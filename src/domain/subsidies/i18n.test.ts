@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubsidyAnswers } from './answers.ts';
-import { CAOS } from './data/caos.ts';
+import { CAOS, METAL_BRANCHES } from './data/caos.ts';
 import { matchSubsidies } from './match.ts';
 import { COURSE_TYPES, EMPLOYMENT, Q, questionnaire } from './questions.ts';
 import { QUESTION_TEXTS_EN, questionnaireIn } from './questions-en.ts';
@@ -91,17 +91,19 @@ describe('the matcher in English', () => {
   for (const employment of EMPLOYMENT)
     for (const courseType of COURSE_TYPES)
       for (const cao of [null, ...CAOS.map((c) => c.slug)])
-        people.push(
-          baseAnswers({
-            employment,
-            courseType,
-            cao,
-            smeEmployer: true,
-            ontwikkelpadSector: true,
-            recognisedTrainingCompany: true,
-            birthDate: courseType === 'hbo_wo_module' ? '1970-06-01' : '1990-06-15',
-          }),
-        );
+        for (const metalBranch of cao === 'metaal-techniek' ? [null, ...METAL_BRANCHES] : [null])
+          people.push(
+            baseAnswers({
+              employment,
+              courseType,
+              cao,
+              metalBranch,
+              smeEmployer: true,
+              ontwikkelpadSector: true,
+              recognisedTrainingCompany: true,
+              birthDate: courseType === 'hbo_wo_module' ? '1970-06-01' : '1990-06-15',
+            }),
+          );
 
   it('finds the same schemes with as many reasons and alternatives as in Dutch, all in English', () => {
     for (const a of people) {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SubsidyAnswers } from './answers.ts';
 import { validateResponses } from './answers.ts';
-import { CAOS } from './data/caos.ts';
+import { CAOS, METAL_BRANCHES } from './data/caos.ts';
 import { MUNICIPALITIES } from './data/municipalities.ts';
 import { matchSubsidies } from './match.ts';
 import { COURSE_TYPES, EMPLOYMENT, questionnaire } from './questions.ts';
-import { SCHEMES } from './schemes.ts';
+import { SCHEMES, schemeById } from './schemes.ts';
+import { SCHEME_TEXTS_EN } from './schemes-en.ts';
 import { baseAnswers, SME_METAL_RESPONSES, TODAY } from './test-fixtures.ts';
 
 const ids = (a: SubsidyAnswers, today = TODAY) => matchSubsidies(a, today).matches.map((m) => m.subsidy.id);
@@ -176,6 +177,7 @@ describe('catalogue and data', () => {
       [4, 'searchable_select', true],
       [6, 'boolean', false],
       [8, 'searchable_select', false],
+      [16, 'radio', false],
       [9, 'select', true],
       [10, 'boolean', false],
       [11, 'boolean', false],
@@ -190,6 +192,67 @@ describe('catalogue and data', () => {
     expect(byId(8).options[0].value).toBe('none');
     expect(byId(12).showIf).toEqual({ questionId: 9, values: ['mbo_bbl', 'mbo_third_route'] });
     for (const id of [6, 8, 14]) expect(byId(id).showIf).toEqual({ questionId: 2, value: 'employee' });
+    expect(byId(16).showIf).toEqual({ questionId: 8, value: 'metaal-techniek' });
+    expect(byId(16).options.map((o) => o.value)).toEqual([...METAL_BRANCHES]);
+  });
+
+  it('every O&O fund cites its own site, never a union’s, and says how the link was checked', () => {
+    const funds = SCHEMES.filter((s) => s.tags.includes('O&O-fonds'));
+    expect(funds.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['oom', 'otib', 'bouw-infra', 'ao-gemeenten']),
+    );
+    for (const s of funds) {
+      for (const url of [s.sourceUrl, s.applicationUrl])
+        expect(url, s.id).not.toMatch(/fnv\.nl|cnv(vakmensen)?\.nl|agere\.nl|vakbond|unie\.nl/);
+      expect(s.sourceNote, s.id).toBeTruthy();
+      // A deep link only where that exact page was found stored; otherwise the home page.
+      const deep = new URL(s.sourceUrl).pathname !== '/';
+      expect(s.sourceNote, s.id).toMatch(deep ? /stored page/ : /^Home page of the fund/);
+    }
+    expect(schemeById('oom').sourceUrl).toMatch(/^https:\/\/www\.oom\.nl\//);
+    expect(schemeById('otib').sourceUrl).toMatch(/^https:\/\/www\.wij-techniek\.nl\//);
+  });
+
+  it('the construction fund says its name could not be confirmed, in both languages', () => {
+    const s = schemeById('bouw-infra');
+    expect(s.description).toContain('de naam hebben we niet kunnen bevestigen');
+    expect(SCHEME_TEXTS_EN['bouw-infra']?.description).toContain('we could not confirm its name');
+    expect(s.provider).toContain('naam niet bevestigd');
+    expect(SCHEME_TEXTS_EN['bouw-infra']?.provider).toContain('name not confirmed');
+  });
+});
+
+describe('Metaal en Techniek: matches and alternatives per branch (question 16, decision 260)', () => {
+  const metal = (metalBranch: SubsidyAnswers['metalBranch'], lang: 'nl' | 'en' = 'nl') =>
+    matchSubsidies(baseAnswers({ cao: 'metaal-techniek', metalBranch }), TODAY, lang);
+  const funds = (r: ReturnType<typeof metal>) =>
+    r.matches.map((m) => m.subsidy.id).filter((id) => id === 'oom' || id === 'otib');
+  it.each([
+    ['metaalbewerking', ['oom'], null],
+    ['installatie', ['otib'], null],
+    ['carrosserie', [], 'Opleidingsfonds van je branche: OOC'],
+    ['isolatie', [], 'Opleidingsfonds van je branche: OOI'],
+    ['goud_zilver', [], 'Opleidingsfonds van je branche: OOGZ'],
+    ['unknown', [], 'Cao Metaal en Techniek: welk opleidingsfonds geldt, hangt af van je branche'],
+    [null, [], 'Cao Metaal en Techniek: welk opleidingsfonds geldt, hangt af van je branche'],
+  ] as const)('branch %s: funds %j, alternative %s', (branch, expected, alternative) => {
+    const r = metal(branch);
+    expect(funds(r)).toEqual(expected);
+    const titles = r.alternatives.map((a) => a.title);
+    if (alternative) expect(titles).toContain(alternative);
+    else expect(titles.join(' ')).not.toMatch(/branche|Metaal en Techniek/);
+  });
+  it.each(['nl', 'en'] as const)(
+    '%s: “weet ik niet” explains OOM and OTIB and says to ask the employer',
+    (lang) => {
+      const alt = metal('unknown', lang).alternatives.find((a) => a.content.includes('OTIB / Wij Techniek'));
+      expect(alt?.content).toContain('OOM');
+      expect(alt?.content).toMatch(lang === 'nl' ? /Vraag je werkgever/ : /Ask your employer/);
+    },
+  );
+  it('no branch alternative for another cao', () => {
+    const r = matchSubsidies(baseAnswers({ cao: 'horeca', metalBranch: 'unknown' }), TODAY);
+    expect(r.alternatives.map((a) => a.title).join(' ')).not.toMatch(/Metaal en Techniek|branche/);
   });
 });
 

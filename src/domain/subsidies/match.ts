@@ -1,9 +1,10 @@
 import { ageOn } from './age.ts';
 import type { SubsidyAnswers } from './answers.ts';
-import { caoBySlug } from './data/caos.ts';
+import { caoBySlug, METAL_BRANCH_FUNDS, METAL_TECH_CAO } from './data/caos.ts';
 import { municipalityByCode } from './data/municipalities.ts';
 import {
   gemeenteParticipatiewet,
+  knownMetalBranch,
   LLK_COURSES,
   LLK_MAX_AGE,
   levenlanglerenkrediet,
@@ -127,6 +128,17 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
   const cao = a.cao ? caoBySlug(a.cao) : undefined;
   if (a.employment === 'employee' && cao?.fundName && !cao.fundId) {
     out.push({ title: t.caoFund(cao.fundName), content: t.caoFundContent(cao.name) });
+  }
+  // Metaal en Techniek (question 16): a branch fund outside the catalogue, or whom to ask.
+  if (a.employment === 'employee' && cao?.slug === METAL_TECH_CAO) {
+    const branch = knownMetalBranch(a);
+    const fund = branch && METAL_BRANCH_FUNDS[branch];
+    if (!branch || !fund) out.push({ title: t.metalBranchUnknown, content: t.metalBranchUnknownContent });
+    else if (!fund.fundId)
+      out.push({
+        title: t.branchFund(fund.fundName),
+        content: t.branchFundContent(subsidyTexts(ctx.lang).branches[branch], fund.fundName, fund.fullName),
+      });
   }
   if (a.employment === 'job_seeker_none') {
     out.push({ title: t.noBenefit(ctx.municipalityName), content: t.noBenefitContent(ctx.municipalityName) });

@@ -40,6 +40,19 @@ export const QUESTION_TEXTS_EN: Readonly<Record<number, QuestionTexts>> = {
     helpText: 'Many collective agreements have a training fund (O&O-fonds) that pays for training.',
     options: { [NO_CAO]: 'No collective agreement / I don’t know' },
   },
+  [Q.metalBranch]: {
+    text: 'Which branch does your company work in?',
+    helpText:
+      'Under the cao Metaal en Techniek each branch has its own training fund. If you do not know, we explain whom to ask.',
+    options: {
+      metaalbewerking: 'Metalworking',
+      installatie: 'Technical installation',
+      carrosserie: 'Coachbuilding (carrosserie)',
+      isolatie: 'Insulation',
+      goud_zilver: 'Gold and silver industry',
+      unknown: 'Other or I don’t know',
+    },
+  },
   [Q.courseType]: {
     text: 'What kind of training do you want to take?',
     helpText: null,

@@ -1,4 +1,4 @@
-import { CAOS } from './data/caos.ts';
+import { CAOS, METAL_TECH_CAO } from './data/caos.ts';
 import { MUNICIPALITIES } from './data/municipalities.ts';
 
 /** The fixed questionnaire of issue 7: ids, types and option values are a contract. */
@@ -52,6 +52,7 @@ export const Q = {
   courseName: 13,
   ontwikkelpadSector: 14,
   dutchResidence: 15,
+  metalBranch: 16,
 } as const;
 
 export const EMPLOYMENT = [
@@ -153,6 +154,25 @@ export function questionnaire(): Question[] {
       showIf: EMPLOYEE_ONLY,
     },
     {
+      // Issue 22 §2: each branch of the cao Metaal en Techniek has its own fund (decision 260).
+      id: Q.metalBranch,
+      text: 'In welke branche werkt je bedrijf?',
+      type: 'radio',
+      required: false,
+      helpText:
+        'Onder de cao Metaal en Techniek heeft elke branche een eigen opleidingsfonds. Weet je het niet, dan leggen we uit bij wie je het navraagt.',
+      prefill: null,
+      options: opts([
+        ['metaalbewerking', 'Metaalbewerking'],
+        ['installatie', 'Technische installatie'],
+        ['carrosserie', 'Carrosserie'],
+        ['isolatie', 'Isolatie'],
+        ['goud_zilver', 'Goud- en zilvernijverheid'],
+        ['unknown', 'Anders of weet ik niet'],
+      ]),
+      showIf: { questionId: Q.cao, value: METAL_TECH_CAO },
+    },
+    {
       id: Q.courseType,
       text: 'Wat voor opleiding wil je volgen?',
       type: 'select',
@@ -252,35 +272,62 @@ export const REQUIRED_MESSAGES: Record<number, string> = {
 /** Raw answers as the form and the API carry them: keyed by question id. */
 export type RawResponses = Record<string, unknown>;
 
-/** Whether a question is shown, given the answers so far (spec §2.14 showIf). */
-export function isVisible(question: Pick<Question, 'showIf'>, responses: RawResponses): boolean {
-  const cond = question.showIf;
-  if (!cond) return true;
-  const answer = responses[String(cond.questionId)];
-  if (typeof answer !== 'string') return false;
-  if (cond.values) return cond.values.includes(answer);
-  return answer === cond.value;
+type Conditional = Pick<Question, 'id' | 'showIf'>;
+
+const isEmptyAnswer = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const meets = (cond: ShowIf, answer: unknown) =>
+  typeof answer === 'string' && (cond.values ? cond.values.includes(answer) : answer === cond.value);
+const conditionsOf = (questions: Conditional[]) => {
+  const byId = new Map(questions.map((q) => [q.id, q.showIf]));
+  return (id: number) => byId.get(id) ?? null;
+};
+
+/**
+ * Whether a question is shown, given the answers so far (spec §2.14 showIf). Conditions chain: a
+ * question that depends on a hidden question is hidden too (16 follows 8, which follows 2), so a
+ * stale answer to a question no longer asked never shows, is never validated and never stored.
+ */
+export function isVisible(
+  question: Pick<Question, 'showIf'>,
+  responses: RawResponses,
+  questions: Conditional[],
+): boolean {
+  const conditionOf = conditionsOf(questions);
+  const shown = (cond: ShowIf | null, depth: number): boolean =>
+    !cond ||
+    (depth < questions.length &&
+      shown(conditionOf(cond.questionId), depth + 1) &&
+      meets(cond, responses[String(cond.questionId)]));
+  return shown(question.showIf, 0);
 }
 
 /** The questions to ask, in order, given the answers so far. */
-export const visibleQuestions = <T extends Pick<Question, 'showIf'>>(
-  questions: T[],
-  responses: RawResponses,
-) => questions.filter((q) => isVisible(q, responses));
+export const visibleQuestions = <T extends Conditional>(questions: T[], responses: RawResponses) =>
+  questions.filter((q) => isVisible(q, responses, questions));
 
 /**
  * The counter's total (issue 25: "Vraag 2 van 11" must not become "3 van 14"): every question that
- * is shown or may still be shown — a conditional question counts until the question it depends on
- * has been answered. The total only shrinks as answers rule questions out, so the counter and the
- * progress bar never step back.
+ * is shown or may still be shown. A conditional question counts until the question it depends on
+ * has been answered, or passed unanswered (an optional question before `currentId`, the question
+ * on screen); a question whose condition depends on a question ruled out is ruled out too. The
+ * total only shrinks as answers rule questions out, so the counter and the progress bar never
+ * step back.
  */
 export function possibleQuestionCount(
-  questions: Pick<Question, 'id' | 'showIf'>[],
+  questions: Conditional[],
   responses: RawResponses,
+  currentId?: number,
 ): number {
-  return questions.filter((q) => {
-    if (!q.showIf) return true;
-    const answer = responses[String(q.showIf.questionId)];
-    return answer === undefined || answer === null || answer === '' || isVisible(q, responses);
-  }).length;
+  const conditionOf = conditionsOf(questions);
+  const position = new Map(questions.map((q, i) => [q.id, i]));
+  const at = currentId === undefined ? -1 : (position.get(currentId) ?? -1);
+  const possible = (cond: ShowIf | null, depth: number): boolean => {
+    if (!cond) return true;
+    if (depth >= questions.length || !possible(conditionOf(cond.questionId), depth + 1)) return false;
+    const answer = responses[String(cond.questionId)];
+    if (isEmptyAnswer(answer)) return (position.get(cond.questionId) ?? -1) >= at;
+    return meets(cond, answer);
+  };
+  return questions.filter((q) => possible(q.showIf, 0)).length;
 }

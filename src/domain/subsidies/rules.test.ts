@@ -199,32 +199,23 @@ describe('Gemeente: scholing in de bijstand', () => {
 
 describe('Sector funds via the cao', () => {
   table(sectorFund('oom'), [
-    ['employee under Metaal en Techniek', { cao: 'metaal-techniek' }, true],
+    [
+      'employee in metalworking under Metaal en Techniek',
+      { cao: 'metaal-techniek', metalBranch: 'metaalbewerking' },
+      true,
+    ],
     ['employee under another cao', { cao: 'horeca' }, false],
     ['no cao', { cao: null }, false],
-    ['self-employed', { employment: 'self_employed', cao: 'metaal-techniek' }, false],
+    [
+      'self-employed',
+      { employment: 'self_employed', cao: 'metaal-techniek', metalBranch: 'metaalbewerking' },
+      false,
+    ],
   ]);
   table(sectorFund('otib'), [['technisch installatiebedrijf', { cao: 'technisch-installatie' }, true]]);
   table(sectorFund('soob'), [['beroepsgoederenvervoer', { cao: 'beroepsgoederenvervoer' }, true]]);
   table(sectorFund('bouw-infra'), [['bouw & infra', { cao: 'bouw-infra' }, true]]);
   table(sectorFund('ao-gemeenten'), [['gemeenten', { cao: 'gemeenten' }, true]]);
-  it.each(['nl', 'en'] as const)(
-    '%s: Metaal en Techniek names OOM as the metalworking fund, one of several branches',
-    (lang) => {
-      const reasons = sectorFund('oom')({
-        answers: baseAnswers({ cao: 'metaal-techniek' }),
-        age: 40,
-        municipalityName: 'X',
-        lang,
-      })!.join(' ');
-      expect(reasons).toMatch(
-        lang === 'nl'
-          ? /OOM is het fonds van het metaalbewerkingsbedrijf/
-          : /OOM is the fund of the metalworking industry/,
-      );
-      expect(reasons).toMatch(lang === 'nl' ? /eigen opleidingsfonds/ : /its own training fund/);
-    },
-  );
   it.each(['nl', 'en'] as const)(
     '%s: A+O fonds Gemeenten is not said to pay staff training; the IKB does',
     (lang) => {
@@ -235,6 +226,9 @@ describe('Sector funds via the cao', () => {
         lang,
       })!.join(' ');
       expect(reasons).toContain('IKB');
+      expect(reasons).toMatch(
+        lang === 'nl' ? /ondersteunt gemeentelijke werkgevers/ : /supports municipal employers/,
+      );
       expect(reasons).not.toMatch(/vergoedt scholing|pays for training for employees/);
     },
   );
@@ -242,4 +236,77 @@ describe('Sector funds via the cao', () => {
     ['primair onderwijs', { cao: 'primair-onderwijs' }, true],
     ['voortgezet onderwijs', { cao: 'voortgezet-onderwijs' }, true],
   ]);
+});
+
+describe('Metaal en Techniek: the branch (question 16) names the fund (issue 22 §2, decision 260)', () => {
+  const FUNDS = ['oom', 'otib'] as const;
+  /** Which catalogue fund matches an employee under the cao Metaal en Techniek in this branch. */
+  const fundsFor = (metalBranch: SubsidyAnswers['metalBranch']) =>
+    FUNDS.filter((id) =>
+      sectorFund(id)({
+        answers: baseAnswers({ cao: 'metaal-techniek', metalBranch }),
+        age: 40,
+        municipalityName: 'X',
+      }),
+    );
+  it.each([
+    ['metaalbewerking', ['oom']],
+    ['installatie', ['otib']],
+    ['carrosserie', []],
+    ['isolatie', []],
+    ['goud_zilver', []],
+    ['unknown', []],
+    [null, []],
+  ] as const)('branch %s: %j', (branch, funds) => {
+    expect(fundsFor(branch)).toEqual(funds);
+  });
+
+  it.each([
+    [
+      'nl',
+      'metaalbewerking',
+      /Je bedrijf hoort bij het metaalbewerkingsbedrijf/,
+      /OOM \(Opleidings- en Ontwikkelingsfonds voor het Metaalbewerkingsbedrijf\)/,
+    ],
+    ['nl', 'installatie', /Je bedrijf hoort bij het technisch installatiebedrijf/, /OTIB \/ Wij Techniek/],
+    ['en', 'metaalbewerking', /Your company belongs to the metalworking industry/, /it is OOM\./],
+    [
+      'en',
+      'installatie',
+      /Your company belongs to the technical installation industry/,
+      /it is OTIB \/ Wij Techniek\./,
+    ],
+  ] as const)('%s, %s: says why this fund, in the reader’s language', (lang, branch, why, fund) => {
+    const id = branch === 'installatie' ? 'otib' : 'oom';
+    const reasons = sectorFund(id)({
+      answers: baseAnswers({ cao: 'metaal-techniek', metalBranch: branch }),
+      age: 40,
+      municipalityName: 'X',
+      lang,
+    })!.join(' ');
+    expect(reasons).toMatch(why);
+    expect(reasons).toMatch(fund);
+  });
+
+  it('the installation branch never names OOM, the metalworking branch never OTIB', () => {
+    const reasons = (branch: 'installatie' | 'metaalbewerking', id: string) =>
+      sectorFund(id)({
+        answers: baseAnswers({ cao: 'metaal-techniek', metalBranch: branch }),
+        age: 40,
+        municipalityName: 'X',
+      })?.join(' ') ?? '';
+    expect(reasons('installatie', 'otib')).not.toMatch(/OOM/);
+    expect(reasons('metaalbewerking', 'oom')).not.toMatch(/OTIB/);
+  });
+
+  it('a branch answer left over from Metaal en Techniek names no fund under another cao', () => {
+    for (const id of FUNDS)
+      expect(
+        sectorFund(id)({
+          answers: baseAnswers({ cao: 'horeca', metalBranch: 'metaalbewerking' }),
+          age: 40,
+          municipalityName: 'X',
+        }),
+      ).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { SubsidyAnswers } from './answers.ts';
-import { caoBySlug } from './data/caos.ts';
+import { caoBySlug, type KnownMetalBranch, METAL_BRANCH_FUNDS, METAL_TECH_CAO } from './data/caos.ts';
 import type { CourseType } from './questions.ts';
 import { type SubsidyLanguage, subsidyTexts } from './texts.ts';
 
@@ -96,15 +96,37 @@ export const gemeenteParticipatiewet: Rule = ({ answers: a, municipalityName, la
   return [t.bijstand, t.pays(municipalityName)];
 };
 
-/** The O&O fund linked to the cao of an employee. */
+/**
+ * The branch of an employee under the cao Metaal en Techniek when question 16 names one; undefined
+ * for another cao, "anders of weet ik niet" or no answer (decision 260).
+ */
+export function knownMetalBranch(a: SubsidyAnswers): KnownMetalBranch | undefined {
+  if (!isEmployee(a) || a.cao !== METAL_TECH_CAO) return undefined;
+  return a.metalBranch && a.metalBranch !== 'unknown' ? a.metalBranch : undefined;
+}
+
+/**
+ * The O&O fund of an employee: the cao's fund, or under the cao Metaal en Techniek the fund of the
+ * branch (question 16). An unknown branch names no fund: the alternatives explain whom to ask.
+ */
 export const sectorFund =
   (fundId: string): Rule =>
   ({ answers: a, lang }) => {
     const cao = a.cao ? caoBySlug(a.cao) : undefined;
-    if (!isEmployee(a) || !cao || cao.fundId !== fundId) return null;
-    const t = subsidyTexts(lang).fund;
-    // A+O fonds Gemeenten pays no staff training (the IKB does); Metaal en Techniek has a fund per branch.
-    if (fundId === 'ao-gemeenten') return [t.cao(cao.name), t.ikb];
-    if (cao.slug === 'metaal-techniek') return [t.cao(cao.name), t.metalBranches, t.ask];
-    return [t.cao(cao.name), t.fund(cao.fundName ?? ''), t.ask];
+    if (!isEmployee(a) || !cao) return null;
+    const t = subsidyTexts(lang);
+    if (cao.slug === METAL_TECH_CAO) {
+      const branch = knownMetalBranch(a);
+      const fund = branch && METAL_BRANCH_FUNDS[branch];
+      if (!branch || !fund || fund.fundId !== fundId) return null;
+      return [
+        t.fund.cao(cao.name),
+        t.fund.branch(t.branches[branch], fund.fundName, fund.fullName),
+        t.fund.ask,
+      ];
+    }
+    if (cao.fundId !== fundId) return null;
+    // A+O fonds Gemeenten pays no staff training (the IKB does).
+    if (fundId === 'ao-gemeenten') return [t.fund.cao(cao.name), t.fund.ikb];
+    return [t.fund.cao(cao.name), t.fund.fund(cao.fundName ?? ''), t.fund.ask];
   };

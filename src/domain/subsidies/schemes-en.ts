@@ -20,9 +20,10 @@ const fund = (
   amountNote: string,
   extra = '',
   description?: string,
+  provider = name.split(':')[0],
 ): SchemeTexts => ({
   name,
-  provider: name.split(':')[0],
+  provider,
   amountNote,
   validityPeriod: 'Ongoing, under the fund’s own schemes',
   description:
@@ -140,7 +141,7 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
   otib: fund(
     'OTIB / Wij Techniek: training fund for installation engineering',
     'collective agreement for technical installation companies',
-    'Training budget of €800 per company plus €120 per employee (2019 amount, uncertain)',
+    'Development Stimulation Scheme (OSR) in 2024: €900 per company plus €90 per employee, for courses and training; amounts after 2024 not checked',
   ),
   soob: fund(
     'SOOB: training fund for road haulage',
@@ -148,10 +149,12 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
     'A fixed contribution per course (for example code 95: €75 to €100)',
   ),
   'bouw-infra': fund(
-    'Fundeon / Scholingsfonds Bouwnijverheid: training schemes for construction and infrastructure',
+    'Construction training fund: training schemes for construction and infrastructure (Bouw & Infra)',
     'construction and infrastructure collective agreement (cao Bouw & Infra)',
     'Fixed contributions per course (amounts uncertain)',
-    ' We could not confirm the fund’s name and amounts; check them with Fundeon or your employer.',
+    '',
+    'Under the cao Bouw & Infra, the construction industry’s training fund (Fundeon / Scholingsfonds Bouwnijverheid; we could not confirm its name) pays the employer fixed amounts per course. Volandis runs the subsidy schemes on behalf of the Bouw & Infra sector. Ask your employer which scheme applies today and what it pays.',
+    'Construction training fund (name not confirmed); run by Volandis',
   ),
   'ao-gemeenten': fund(
     'A+O fonds Gemeenten: individual choice budget (IKB)',

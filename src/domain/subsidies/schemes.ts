@@ -21,6 +21,12 @@ export interface SubsidyScheme {
   tags: string[];
   applicationUrl: string;
   sourceUrl: string;
+  /**
+   * How `sourceUrl` was checked (not shown to users). This machine has no internet: a deep link is
+   * used only where that exact page was found in a stored copy (the search tool); otherwise the
+   * fund's home page stays, and this note says so (decision 260).
+   */
+  sourceNote?: string;
   /** YYYY-MM: the month the facts were last checked against the source. */
   lastVerified: string;
   status: SchemeStatus;
@@ -31,18 +37,32 @@ export interface SubsidyScheme {
 
 const VERIFIED = '2026-11';
 
+/** Where an O&O fund's facts come from: its own site, never a union's (issue 22 §2, decision 260). */
+interface FundSource {
+  /** The page that states the facts: a deep link when that page was found stored, else the home page. */
+  url: string;
+  /** Where to apply or read on; the fund's home page unless a better page was found. */
+  apply?: string;
+  note: string;
+}
+
+/** The note of a fund whose source is its home page: no deeper page could be verified. */
+const HOME_PAGE_ONLY =
+  'Home page of the fund: no deeper page with these facts was found in a stored copy, and this machine cannot reach the internet to verify one (checked 2026-11-25).';
+
 const fund = (
   id: string,
   name: string,
   sector: string,
-  url: string,
+  source: FundSource,
   amount: { max: number | null; note: string },
   extra = '',
   description?: string,
+  provider = name.split(':')[0],
 ): SubsidyScheme => ({
   id,
   name,
-  provider: name.split(':')[0],
+  provider,
   maxAmount: amount.max,
   amountNote: amount.note,
   validityPeriod: 'Doorlopend, volgens de regelingen van het fonds',
@@ -50,12 +70,16 @@ const fund = (
     description ??
     `Het opleidings- en ontwikkelingsfonds (O&O-fonds) van de ${sector}. Het fonds vergoedt (een deel van) opleidingen voor werknemers en werkgevers onder de cao. Voorwaarden en bedragen verschillen per regeling; vaak vraagt de werkgever aan.${extra}`,
   tags: ['O&O-fonds', 'Cao', 'Werknemer'],
-  applicationUrl: url,
-  sourceUrl: url,
+  applicationUrl: source.apply ?? source.url,
+  sourceUrl: source.url,
+  sourceNote: source.note,
   lastVerified: VERIFIED,
   status: 'open',
   appliedBy: 'employer',
 });
+
+/** A fund whose only source is its home page. */
+const home = (url: string): FundSource => ({ url, note: HOME_PAGE_ONLY });
 
 export const SCHEMES: readonly SubsidyScheme[] = [
   {
@@ -231,7 +255,11 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     'oom',
     'OOM: Opleidings- en Ontwikkelingsfonds voor het Metaalbewerkingsbedrijf',
     'metaalbewerking (een van de branches onder de cao Metaal en Techniek; andere branches hebben een eigen fonds)',
-    'https://www.oom.nl',
+    {
+      url: 'https://www.oom.nl/Over-OOM/Wie-is-OOM',
+      apply: 'https://www.oom.nl',
+      note: 'Deep link found as a stored page of oom.nl (search tool, 2026-11-25): OOM, the fund of the metalworking industry, co-finances training. The amounts are from metaalunie.nl (an employers’ organisation); no oom.nl page with them was found stored.',
+    },
     {
       max: 800,
       note: 'Persoonlijke opleidingssubsidie: 50% van de kosten tot €800; voor bbl-leerlingen €2.700 tot €4.200 per leerling (2023-2024)',
@@ -241,17 +269,21 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     'otib',
     'OTIB / Wij Techniek: O&O-fonds installatietechniek',
     'cao voor het Technisch Installatiebedrijf',
-    'https://www.wij-techniek.nl',
+    {
+      url: 'https://www.wij-techniek.nl/nieuws/vaststelling-tegemoetkomingen-voor-2024/',
+      apply: 'https://www.wij-techniek.nl',
+      note: 'Deep link found as a stored page of wij-techniek.nl (search tool, 2026-11-25): the OSR amounts for 2024. Amounts for 2025 and later could not be checked.',
+    },
     {
       max: null,
-      note: 'Opleidingsbudget van €800 per bedrijf plus €120 per werknemer (bedrag uit 2019, onzeker)',
+      note: 'Ontwikkelings Stimulerings Regeling (OSR) in 2024: €900 per bedrijf plus €90 per werknemer, voor cursussen en opleidingen; bedragen na 2024 niet gecontroleerd',
     },
   ),
   fund(
     'soob',
     'SOOB: O&O-fonds Beroepsgoederenvervoer',
     'cao Beroepsgoederenvervoer',
-    'https://www.soob.nl',
+    home('https://www.soob.nl'),
     {
       max: null,
       note: 'Een vaste bijdrage per cursus (bijvoorbeeld code 95: €75 tot €100)',
@@ -259,17 +291,22 @@ export const SCHEMES: readonly SubsidyScheme[] = [
   ),
   fund(
     'bouw-infra',
-    'Fundeon / Scholingsfonds Bouwnijverheid: scholingsregelingen Bouw & Infra',
+    'Opleidingsfonds van de bouw: scholingsregelingen Bouw & Infra',
     'cao Bouw & Infra',
-    'https://www.fundeon.nl',
+    {
+      url: 'https://www.volandis.nl/kijk-vooruit/subsidies',
+      note: 'The fund’s current name could not be confirmed (older pages say Scholingsfonds Bouwnijverheid, Opleidings- en Ontwikkelingsfonds voor de Bouwnijverheid, Fundeon; no fundeon.nl page was found stored). Volandis states on its own site that it pays the subsidies of the Bouw & Infra sector on its behalf (stored page, search tool, 2026-11-25); this replaces the union pages (fnv.nl, agere.nl) the facts once came from.',
+    },
     { max: null, note: 'Vaste vergoedingen per cursus (bedragen onzeker)' },
-    ' De naam van het fonds en de bedragen konden we niet bevestigen; controleer ze bij Fundeon of je werkgever.',
+    '',
+    'Onder de cao Bouw & Infra vergoedt het opleidingsfonds van de bouw (Fundeon / Scholingsfonds Bouwnijverheid; de naam hebben we niet kunnen bevestigen) vaste bedragen per cursus aan de werkgever. Volandis voert namens de sector Bouw & Infra de subsidieregelingen uit. Vraag je werkgever welke regeling nu geldt en wat die vergoedt.',
+    'Opleidingsfonds van de bouw (naam niet bevestigd); uitvoering: Volandis',
   ),
   fund(
     'ao-gemeenten',
     'A+O fonds Gemeenten: individueel keuzebudget (IKB)',
     'cao Gemeenten',
-    'https://www.aeno.nl',
+    home('https://www.aeno.nl'),
     {
       max: null,
       note: 'Je betaalt scholing uit je individueel keuzebudget (IKB); het fonds betaalt geen opleidingen van medewerkers',
@@ -277,19 +314,25 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     '',
     'A+O fonds Gemeenten ondersteunt gemeentelijke werkgevers met projecten en hulpmiddelen voor leren en ontwikkelen; het betaalt geen opleidingen van medewerkers. Als medewerker onder de cao Gemeenten betaal je scholing uit je individueel keuzebudget (IKB), in overleg met je werkgever.',
   ),
-  fund('fcb', 'FCB: arbeidsmarktfonds Kinderopvang', 'cao Kinderopvang', 'https://www.fcb.nl', {
-    max: null,
-    note: 'Verschilt per regeling van het fonds',
-  }),
-  fund('stoof', 'STOOF: O&O-fonds voor uitzendkrachten', 'cao voor Uitzendkrachten', 'https://www.stoof.nl', {
+  fund('fcb', 'FCB: arbeidsmarktfonds Kinderopvang', 'cao Kinderopvang', home('https://www.fcb.nl'), {
     max: null,
     note: 'Verschilt per regeling van het fonds',
   }),
   fund(
+    'stoof',
+    'STOOF: O&O-fonds voor uitzendkrachten',
+    'cao voor Uitzendkrachten',
+    home('https://www.stoof.nl'),
+    {
+      max: null,
+      note: 'Verschilt per regeling van het fonds',
+    },
+  ),
+  fund(
     'voion',
     'Voion: arbeidsmarkt- en opleidingsfonds onderwijs',
     'cao’s Primair en Voortgezet onderwijs',
-    'https://www.voion.nl',
+    home('https://www.voion.nl'),
     {
       max: null,
       note: 'Verschilt per regeling van het fonds',
@@ -299,7 +342,7 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     'colland',
     'Colland Arbeidsmarkt: fonds voor groen en agrarisch',
     'cao’s in het groen en de glastuinbouw',
-    'https://www.colland.nl',
+    home('https://www.colland.nl'),
     {
       max: null,
       note: 'Verschilt per regeling van het fonds',
@@ -309,7 +352,7 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     'savantis',
     'Savantis: O&O-fonds schilders en afbouw',
     'cao Schilders-, Afwerkings- en Glaszetbedrijf',
-    'https://www.savantis.nl',
+    home('https://www.savantis.nl'),
     {
       max: null,
       note: 'Verschilt per regeling van het fonds',
@@ -319,7 +362,7 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     'sol',
     'SOL: Stichting Opleidingsfonds Levensmiddelenindustrie',
     'levensmiddelenindustrie',
-    'https://www.sol-online.nl',
+    home('https://www.sol-online.nl'),
     {
       max: null,
       note: 'Verschilt per regeling van het fonds',

@@ -14,16 +14,21 @@ export const baseAnswers = (over: Partial<SubsidyAnswers> = {}): SubsidyAnswers 
   courseName: null,
   ontwikkelpadSector: null,
   dutchResidence: null,
+  metalBranch: null,
   ...over,
 });
 
-/** Raw questionnaire responses of an SME employee under the metal cao wanting a short course (SLIM, OOM). */
+/**
+ * Raw questionnaire responses of an SME employee in metalworking (cao Metaal en Techniek, branch
+ * question 16) wanting a short course (SLIM, OOM).
+ */
 export const SME_METAL_RESPONSES = {
   '1': '1985-03-01',
   '2': 'employee',
   '4': 'GM0363',
   '6': true,
   '8': 'metaal-techniek',
+  '16': 'metaalbewerking',
   '9': 'short_course',
 } as const;
 

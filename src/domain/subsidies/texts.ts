@@ -59,9 +59,17 @@ export const subsidyTextsNl = {
     fund: (fund: string) =>
       `${fund} is het opleidingsfonds van deze cao en vergoedt scholing voor werknemers en werkgevers in de sector.`,
     ask: 'Vraag je werkgever of afdeling HR welke regeling van het fonds bij jouw opleiding past.',
-    metalBranches:
-      'Onder de cao Metaal en Techniek heeft elke branche een eigen opleidingsfonds: OOM is het fonds van het metaalbewerkingsbedrijf; andere branches (zoals carrosserie, isolatie en goud en zilver) hebben een eigen fonds. Vraag je werkgever onder welke branche je bedrijf valt.',
+    branch: (branch: string, fund: string, fullName: string) =>
+      `Je bedrijf hoort bij ${branch}. Onder de cao Metaal en Techniek heeft elke branche een eigen opleidingsfonds; dat van ${branch} is ${fund} (${fullName}).`,
     ikb: 'A+O fonds Gemeenten ondersteunt gemeentelijke werkgevers met projecten en hulpmiddelen; het betaalt geen opleidingen van medewerkers. Jij betaalt scholing uit je individueel keuzebudget (IKB), in overleg met je werkgever.',
+  },
+  /** The branches of the cao Metaal en Techniek as a sentence names them (question 16). */
+  branches: {
+    metaalbewerking: 'het metaalbewerkingsbedrijf',
+    installatie: 'het technisch installatiebedrijf',
+    carrosserie: 'het carrosseriebedrijf',
+    isolatie: 'het isolatiebedrijf',
+    goud_zilver: 'de goud- en zilvernijverheid',
   },
   alternatives: {
     ended: (name: string) => `${name} (gestopt)`,
@@ -70,6 +78,12 @@ export const subsidyTextsNl = {
     caoFund: (fund: string) => `Opleidingsfonds van je cao: ${fund}`,
     caoFundContent: (cao: string) =>
       `Je cao (${cao}) heeft een opleidingsfonds. Het staat nog niet in onze catalogus; vraag je werkgever of HR welke regelingen er zijn.`,
+    branchFund: (fund: string) => `Opleidingsfonds van je branche: ${fund}`,
+    branchFundContent: (branch: string, fund: string, fullName: string) =>
+      `Onder de cao Metaal en Techniek heeft ${branch} een eigen opleidingsfonds: ${fund} (${fullName}; bron: vakraad.nl, het overzicht van de Vakraad Metaal en Techniek). Het staat nog niet in onze catalogus; vraag je werkgever of HR welke regelingen het fonds nu heeft.`,
+    metalBranchUnknown: 'Cao Metaal en Techniek: welk opleidingsfonds geldt, hangt af van je branche',
+    metalBranchUnknownContent:
+      'Onder de cao Metaal en Techniek heeft elke branche een eigen opleidingsfonds. Voor het metaalbewerkingsbedrijf is dat OOM (Opleidings- en Ontwikkelingsfonds voor het Metaalbewerkingsbedrijf), voor het technisch installatiebedrijf OTIB / Wij Techniek; het carrosseriebedrijf (OOC), het isolatiebedrijf (OOI) en de goud- en zilvernijverheid (OOGZ) hebben elk een eigen fonds (bron: vakraad.nl). Vraag je werkgever of HR onder welke branche je bedrijf valt: dan weet je welk fonds je opleiding kan vergoeden.',
     noBenefit: (municipality: string) =>
       `Werkzoekend zonder uitkering: hulp van de gemeente ${municipality} en het Leerwerkloket`,
     noBenefitContent: (municipality: string) =>
@@ -136,9 +150,17 @@ export const subsidyTextsEn: SubsidyTexts = {
     fund: (fund: string) =>
       `${fund} is the training fund of this agreement and pays for training for employees and employers in the sector.`,
     ask: 'Ask your employer or HR department which of the fund’s schemes suits your course.',
-    metalBranches:
-      'Under the cao Metaal en Techniek each branch has its own training fund: OOM is the fund of the metalworking industry; other branches (such as coachbuilding, insulation, and gold and silver) have their own. Ask your employer which branch your company belongs to.',
+    // The fund's full name is Dutch; the English sentence gives the short name it is known by.
+    branch: (branch: string, fund: string, _fullName: string) =>
+      `Your company belongs to ${branch}. Under the cao Metaal en Techniek each branch has its own training fund; for ${branch} it is ${fund}.`,
     ikb: 'A+O fonds Gemeenten supports municipal employers with projects and tools; it does not pay for staff training. You pay for training from your individual choice budget (IKB), in consultation with your employer.',
+  },
+  branches: {
+    metaalbewerking: 'the metalworking industry',
+    installatie: 'the technical installation industry',
+    carrosserie: 'the coachbuilding industry',
+    isolatie: 'the insulation industry',
+    goud_zilver: 'the gold and silver industry',
   },
   alternatives: {
     ended: (name: string) => `${name} (ended)`,
@@ -147,6 +169,12 @@ export const subsidyTextsEn: SubsidyTexts = {
     caoFund: (fund: string) => `Training fund of your collective labour agreement: ${fund}`,
     caoFundContent: (cao: string) =>
       `Your collective labour agreement (${cao}) has a training fund. It is not in our catalogue yet; ask your employer or HR which schemes it offers.`,
+    branchFund: (fund: string) => `Training fund of your branch: ${fund}`,
+    branchFundContent: (branch: string, fund: string, _fullName: string) =>
+      `Under the cao Metaal en Techniek, ${branch} has its own training fund: ${fund} (source: vakraad.nl, the overview of the Vakraad Metaal en Techniek). It is not in our catalogue yet; ask your employer or HR which schemes the fund offers today.`,
+    metalBranchUnknown: 'Cao Metaal en Techniek: which training fund applies depends on your branch',
+    metalBranchUnknownContent:
+      'Under the cao Metaal en Techniek each branch has its own training fund. For the metalworking industry it is OOM, for the technical installation industry OTIB / Wij Techniek; the coachbuilding industry (OOC), the insulation industry (OOI) and the gold and silver industry (OOGZ) each have their own fund (source: vakraad.nl). Ask your employer or HR which branch your company belongs to: then you know which fund can pay for your course.',
     noBenefit: (municipality: string) =>
       `Looking for work without a benefit: help from the municipality of ${municipality} and the Leerwerkloket`,
     noBenefitContent: (municipality: string) =>

@@ -113,7 +113,7 @@ describe('scheme facts corrected in review (issue 22 §2)', () => {
     expect(ao.description).toContain('IKB');
   });
   it('no fund cites a union’s home page as its source', () => {
-    for (const s of SCHEMES) expect(s.sourceUrl, s.id).not.toMatch(/fnv\.nl|cnv\.nl/);
+    for (const s of SCHEMES) expect(s.sourceUrl, s.id).not.toMatch(/fnv\.nl|cnv\.nl|agere\.nl/);
   });
 });
 

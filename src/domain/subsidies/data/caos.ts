@@ -19,7 +19,8 @@ export interface Cao {
 }
 
 export const CAOS: readonly Cao[] = [
-  { slug: 'metaal-techniek', name: 'Metaal en Techniek', fundId: 'oom', fundName: 'OOM' },
+  // Which fund applies depends on the branch (question 16, METAL_BRANCH_FUNDS): no single fund here.
+  { slug: 'metaal-techniek', name: 'Metaal en Techniek' },
   {
     slug: 'technisch-installatie',
     name: 'Technisch Installatiebedrijf',
@@ -77,6 +78,57 @@ export const CAOS: readonly Cao[] = [
   { slug: 'recreatie', name: 'Recreatie' },
   { slug: 'levensmiddelenindustrie', name: 'Levensmiddelenindustrie', fundId: 'sol', fundName: 'SOL' },
 ];
+
+/** The slug of the cao Metaal en Techniek, whose branches each have their own fund (question 16). */
+export const METAL_TECH_CAO = 'metaal-techniek';
+
+/**
+ * The branches of the cao Metaal en Techniek (question 16), plus "anders of weet ik niet". The
+ * cao is five branch caos with one shared A part (fwt.nl; cao-metaal.nl), each with its own O&O
+ * fund (vakraad.nl/regelingen/scholing-en-opleiding/, premiums 2020-2021; oocinfo.nl for OOC).
+ */
+export const METAL_BRANCHES = [
+  'metaalbewerking',
+  'installatie',
+  'carrosserie',
+  'isolatie',
+  'goud_zilver',
+  'unknown',
+] as const;
+export type MetalBranch = (typeof METAL_BRANCHES)[number];
+export type KnownMetalBranch = Exclude<MetalBranch, 'unknown'>;
+
+export interface BranchFund {
+  /** Catalogue scheme id, when the fund is in the catalogue. */
+  fundId?: string;
+  /** The fund's short name. */
+  fundName: string;
+  /** The fund's full name, as the Vakraad Metaal en Techniek lists it. */
+  fullName: string;
+}
+
+/** Each branch's O&O fund, per vakraad.nl (checked 2026-11-25 from a stored copy, 2020-2021 premiums). */
+export const METAL_BRANCH_FUNDS: Readonly<Record<KnownMetalBranch, BranchFund>> = {
+  metaalbewerking: {
+    fundId: 'oom',
+    fundName: 'OOM',
+    fullName: 'Opleidings- en Ontwikkelingsfonds voor het Metaalbewerkingsbedrijf',
+  },
+  installatie: {
+    fundId: 'otib',
+    fundName: 'OTIB / Wij Techniek',
+    fullName: 'Opleidings- en Ontwikkelingsfonds voor het Technisch Installatiebedrijf',
+  },
+  carrosserie: {
+    fundName: 'OOC',
+    fullName: 'Opleidings- en Ontwikkelingsfonds voor het Carrosseriebedrijf',
+  },
+  isolatie: { fundName: 'OOI', fullName: 'Opleidings- en Ontwikkelingsfonds voor het Isolatiebedrijf' },
+  goud_zilver: {
+    fundName: 'OOGZ',
+    fullName: 'Opleidings- en Ontwikkelingsfonds voor de Goud- en Zilvernijverheid',
+  },
+};
 
 const BY_SLUG = new Map(CAOS.map((c) => [c.slug, c]));
 export const caoBySlug = (slug: string): Cao | undefined => BY_SLUG.get(slug);

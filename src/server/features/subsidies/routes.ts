@@ -43,7 +43,7 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   /**
-   * The 15 questions in the request's language; a signed-in user's birth date from the profile is
+   * The questions (issue 7, without the retired ones) in the request's language; a signed-in user's birth date from the profile is
    * the prefill of question 1.
    */
   route(app, {

@@ -32,7 +32,10 @@ describeApi('subsidies', (env) => {
     expect(res.statusCode).toBe(200);
     const questions = res.json();
     // Issue 22 §2: no rule read education (3) or income (5, 7), so they are not asked any more.
-    expect(questions.map((q: { id: number }) => q.id)).toEqual([1, 2, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15]);
+    // Question 16 (the branch under Metaal en Techniek, issue 22 §2) follows the cao question.
+    expect(questions.map((q: { id: number }) => q.id)).toEqual([
+      1, 2, 4, 6, 8, 16, 9, 10, 11, 12, 13, 14, 15,
+    ]);
     expect(questions[2].options).toHaveLength(342);
     expect(questions[2].options).toContainEqual({ value: 'GM0153', label: 'Enschede' });
     expect(questions[0].prefill).toBe(null);
@@ -133,6 +136,53 @@ describeApi('subsidies', (env) => {
         actionUrl: '/subsidies',
       },
     ]);
+  });
+
+  it('question 16: the branch is validated (400, nothing stored), stored, read back and names the fund', async () => {
+    const { cookie, user } = await registerTalent(env().app, 'sub-branch');
+    const installer = { ...SME_EMPLOYEE, '16': 'installatie' };
+    for (const bad of ['lassen', 3, true]) {
+      const res = await submit({ responses: { ...installer, '16': bad } }, cookie);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'Onbekende waarde voor Branche' });
+    }
+    expect(await analyses(user.id)).toBe(0);
+
+    const res = await submit({ responses: installer, sessionId: 'branch' }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json() as SubsidyResult;
+    expect(result.matches.map((m) => m.subsidy.id)).toEqual(['slim', 'otib']);
+    const row = await env()
+      .db.kysely.selectFrom('subsidyAnalyses')
+      .select('responses')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.responses)['16']).toBe('installatie');
+    // Read back (re-derived from the stored answers) in both languages: still OTIB, never OOM.
+    const mine = (await get('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
+    expect(mine.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['slim', 'otib']);
+    expect(mine.matchedSubsidies[1].matchReasons.join(' ')).toContain(
+      'Je bedrijf hoort bij het technisch installatiebedrijf',
+    );
+    const mineEn = (
+      await env().app.inject({
+        url: '/api/user/subsidy-results',
+        headers: { cookie, 'accept-language': 'en' },
+      })
+    ).json() as StoredSubsidyResults;
+    expect(mineEn.matchedSubsidies[1].matchReasons.join(' ')).toContain('technical installation industry');
+    expect(JSON.stringify(mine)).not.toContain('OOM');
+
+    // Another cao: the branch is not asked, so an answer to it is ignored and not stored.
+    const other = await submit({ responses: { ...installer, '8': 'horeca', '16': 'kapot' } }, cookie);
+    expect(other.statusCode, other.body).toBe(200);
+    const latest = await env()
+      .db.kysely.selectFrom('subsidyAnalyses')
+      .select('responses')
+      .where('userId', '=', user.id)
+      .where('sessionId', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(latest.responses)).not.toHaveProperty('16');
   });
 
   it('the latest analysis wins; a job seeker on WW gets UWV', async () => {

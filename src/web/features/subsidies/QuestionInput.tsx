@@ -73,7 +73,8 @@ export function QuestionInput({
   const str = typeof value === 'string' ? value : value == null ? '' : String(value);
 
   if (q.type === 'boolean' || q.type === 'radio') {
-    const current = toBool(value);
+    // A boolean's answer is true/false; a radio's is one of its option values.
+    const current = q.type === 'boolean' ? toBool(value) : typeof value === 'string' ? value : '';
     const choices =
       q.type === 'boolean'
         ? [

@@ -64,8 +64,9 @@ function QuestionnaireBody({ state }: { state: QuestionnaireState }) {
   const index = Math.min(state.step, visible.length - 1);
   const question = visible[index];
   const last = index === visible.length - 1;
-  // A steady total: questions that may still follow count until an answer rules them out.
-  const total = possibleQuestionCount(questions, state.responses);
+  // A steady total: questions that may still follow count until an answer (or an optional question
+  // passed unanswered) rules them out.
+  const total = possibleQuestionCount(questions, state.responses, question.id);
   return (
     <form
       noValidate
