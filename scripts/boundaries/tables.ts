@@ -78,14 +78,124 @@ export interface ReadException {
  * must stay inside one SQL query, because the query pages, sorts or filters over columns of both
  * tables. Kept as short as honest; `check.ts` fails on an entry that no longer matches a read.
  */
-export const READ_JOINS: ReadException[] = [];
+export const READ_JOINS: ReadException[] = [
+  {
+    file: 'src/server/auth/sessions.ts',
+    table: 'userSettings',
+    why: 'GET /api/user and every signed-in request: the session, its user and the language in one prepared query (decision 161)',
+  },
+  {
+    file: 'src/server/features/courses/store.ts',
+    table: 'users',
+    why: 'catalogue listing: institute names in the page, filtered and sorted with the courses',
+  },
+  {
+    file: 'src/server/features/courses/store.ts',
+    table: 'instituteVerifications',
+    why: 'catalogue listing and search: only verified institutes, a filter inside the paged query',
+  },
+  {
+    file: 'src/server/features/courses/search-text.ts',
+    table: 'users',
+    why: 'catalogue search: the institute name is searched with the course text in one query',
+  },
+  {
+    file: 'src/server/features/enrollments/store.ts',
+    table: 'courses',
+    why: 'GET /api/user/enrollments and the institute list: course columns in the sorted page',
+  },
+  {
+    file: 'src/server/features/enrollments/store.ts',
+    table: 'courseRuns',
+    why: 'GET /api/user/enrollments and the institute list: the run dates in the sorted page',
+  },
+  {
+    file: 'src/server/features/enrollments/store.ts',
+    table: 'users',
+    why: 'the institute enrolment list: learner and confirmer names in the sorted page',
+  },
+  {
+    file: 'src/server/features/vacancies/store.ts',
+    table: 'users',
+    why: 'GET /api/vacancies and the applications: the company name in the filtered, sorted page',
+  },
+  {
+    file: 'src/server/features/vacancies/store.ts',
+    table: 'enrollments',
+    why: 'GET /api/vacancies: the list version, one statement over every source of the match',
+  },
+  {
+    file: 'src/server/features/vacancies/store.ts',
+    table: 'userSkills',
+    why: 'GET /api/vacancies: the list version, one statement over every source of the match',
+  },
+  {
+    file: 'src/server/features/vacancies/store.ts',
+    table: 'credentials',
+    why: 'GET /api/vacancies: the list version, one statement over every source of the match',
+  },
+  {
+    file: 'src/server/features/vacancies/store.ts',
+    table: 'skills',
+    why: 'GET /api/vacancies: the list version, one statement over every source of the match',
+  },
+  {
+    file: 'src/server/features/vacancies/store.ts',
+    table: 'assessments',
+    why: 'GET /api/vacancies: the list version, one statement over every source of the match',
+  },
+  {
+    file: 'src/server/features/talent/store.ts',
+    table: 'enrollments',
+    why: 'recent activity and certificates: the activity version in one statement, the newest rows with their course',
+  },
+  {
+    file: 'src/server/features/talent/store.ts',
+    table: 'courses',
+    why: 'recent activity and certificates: course titles in the sorted, limited rows',
+  },
+  {
+    file: 'src/server/features/talent/store.ts',
+    table: 'users',
+    why: 'certificates: the institute name in the sorted rows',
+  },
+  {
+    file: 'src/server/features/talent/store.ts',
+    table: 'assessments',
+    why: 'recent activity: the activity version in one statement, and the newest scans',
+  },
+  {
+    file: 'src/server/features/talent/store.ts',
+    table: 'subsidyApplications',
+    why: 'recent activity: the activity version in one statement, and the newest applications',
+  },
+  {
+    file: 'src/server/features/scan/store.ts',
+    table: 'catalogueState',
+    why: 'scan result: its version (newest scan + catalogue version) in one indexed statement',
+  },
+  {
+    file: 'src/server/features/scan/recommendation-store.ts',
+    table: 'catalogueState',
+    why: 'scan result: stored recommendations valid only at the current catalogue version, in one query',
+  },
+  {
+    file: 'src/server/features/notifications/reminders.ts',
+    table: 'enrollments',
+    why: 'reminder job: enrolments without progress and not yet reminded, filtered in one query',
+  },
+  {
+    file: 'src/server/features/notifications/reminders.ts',
+    table: 'courses',
+    why: 'reminder job: the course title of each due enrolment in the same query',
+  },
+];
 
 /**
  * Issue 20, still to do: reads of another feature's table not yet moved behind the owner's index.ts.
  * Listed so that `check.ts` fails on any new one; this list only shrinks, to empty.
  */
 export const READS_TO_MOVE: ReadException[] = [
-  { file: 'src/server/auth/sessions.ts', table: 'userSettings', why: 'to move' },
   { file: 'src/server/features/admin/store.ts', table: 'auditLog', why: 'to move' },
   { file: 'src/server/features/admin/store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/admin/store.ts', table: 'enrollments', why: 'to move' },
@@ -103,15 +213,9 @@ export const READS_TO_MOVE: ReadException[] = [
   { file: 'src/server/features/company/trends-routes.ts', table: 'enrollments', why: 'to move' },
   { file: 'src/server/features/company/trends-routes.ts', table: 'vacancies', why: 'to move' },
   { file: 'src/server/features/courses/licence-limit.ts', table: 'licenceRequests', why: 'to move' },
-  { file: 'src/server/features/courses/search-text.ts', table: 'users', why: 'to move' },
-  { file: 'src/server/features/courses/store.ts', table: 'instituteVerifications', why: 'to move' },
-  { file: 'src/server/features/courses/store.ts', table: 'users', why: 'to move' },
   { file: 'src/server/features/credentials/store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/credentials/store.ts', table: 'enrollments', why: 'to move' },
   { file: 'src/server/features/credentials/store.ts', table: 'users', why: 'to move' },
-  { file: 'src/server/features/enrollments/store.ts', table: 'courseRuns', why: 'to move' },
-  { file: 'src/server/features/enrollments/store.ts', table: 'courses', why: 'to move' },
-  { file: 'src/server/features/enrollments/store.ts', table: 'users', why: 'to move' },
   { file: 'src/server/features/institute/licences-store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/institute/store.ts', table: 'courseRatings', why: 'to move' },
   { file: 'src/server/features/institute/store.ts', table: 'courses', why: 'to move' },
@@ -120,14 +224,9 @@ export const READS_TO_MOVE: ReadException[] = [
   { file: 'src/server/features/institute/trends-routes.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/institute/trends-routes.ts', table: 'enrollments', why: 'to move' },
   { file: 'src/server/features/notifications/email.ts', table: 'users', why: 'to move' },
-  { file: 'src/server/features/notifications/reminders.ts', table: 'courses', why: 'to move' },
-  { file: 'src/server/features/notifications/reminders.ts', table: 'enrollments', why: 'to move' },
   { file: 'src/server/features/reviews/store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/reviews/store.ts', table: 'enrollments', why: 'to move' },
   { file: 'src/server/features/reviews/store.ts', table: 'users', why: 'to move' },
-  { file: 'src/server/features/scan/recommendation-store.ts', table: 'catalogueState', why: 'to move' },
-  { file: 'src/server/features/scan/store.ts', table: 'catalogueState', why: 'to move' },
-  { file: 'src/server/features/scan/store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/subsidy-applications/store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/subsidy-applications/store.ts', table: 'employeeLinks', why: 'to move' },
   { file: 'src/server/features/subsidy-applications/store.ts', table: 'subsidyAnalyses', why: 'to move' },
@@ -135,16 +234,5 @@ export const READS_TO_MOVE: ReadException[] = [
   { file: 'src/server/features/talent/evidence.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/talent/evidence.ts', table: 'enrollments', why: 'to move' },
   { file: 'src/server/features/talent/evidence.ts', table: 'skills', why: 'to move' },
-  { file: 'src/server/features/talent/store.ts', table: 'assessments', why: 'to move' },
-  { file: 'src/server/features/talent/store.ts', table: 'courses', why: 'to move' },
-  { file: 'src/server/features/talent/store.ts', table: 'enrollments', why: 'to move' },
-  { file: 'src/server/features/talent/store.ts', table: 'subsidyApplications', why: 'to move' },
-  { file: 'src/server/features/talent/store.ts', table: 'users', why: 'to move' },
   { file: 'src/server/features/vacancies/match.ts', table: 'assessments', why: 'to move' },
-  { file: 'src/server/features/vacancies/store.ts', table: 'assessments', why: 'to move' },
-  { file: 'src/server/features/vacancies/store.ts', table: 'credentials', why: 'to move' },
-  { file: 'src/server/features/vacancies/store.ts', table: 'enrollments', why: 'to move' },
-  { file: 'src/server/features/vacancies/store.ts', table: 'skills', why: 'to move' },
-  { file: 'src/server/features/vacancies/store.ts', table: 'userSkills', why: 'to move' },
-  { file: 'src/server/features/vacancies/store.ts', table: 'users', why: 'to move' },
 ];

@@ -1,21 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AssessmentSummary, ScanDraft } from '../../../contracts/scan.ts';
-import type { CourseForMatching, ScanAnswers, ScanResult } from '../../../domain/scan/types.ts';
+import type { ScanAnswers, ScanResult } from '../../../domain/scan/types.ts';
 import { nowIso } from '../../db/connect.ts';
-import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
-
-/** The active catalogue in the shape the scan's course matcher needs. */
-export async function listCoursesForMatching(db: Kysely<Database>): Promise<CourseForMatching[]> {
-  const rows = await db
-    .selectFrom('courses')
-    .select(['id', 'title', 'category', 'level', 'skills', 'description'])
-    .where('isActive', '=', 1)
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ ...r, skills: parseStringList(r.skills) }));
-}
 
 /** Stores one completed scan; earlier ones stay (history). */
 export async function insertAssessment(
@@ -93,19 +80,6 @@ export async function listAssessments(
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .execute();
-}
-
-/** The catalogue category of each given course (any status: a result keeps citing retired courses). */
-export async function courseCategories(
-  db: Kysely<Database>,
-  courseIds: readonly number[],
-): Promise<{ id: number; category: string }[]> {
-  if (courseIds.length === 0) return [];
-  return db
-    .selectFrom('courses')
-    .select(['id', 'category'])
-    .where('id', 'in', [...courseIds])
     .execute();
 }
 

@@ -1,0 +1,35 @@
+/**
+ * What other features read of the courses feature's tables (decision 005): each a batch by ids or one
+ * query per request, never one per row. Beside store.ts so the catalogue's hot paths stay apart.
+ */
+import type { Kysely } from 'kysely';
+import type { CourseForMatching } from '../../../domain/scan/types.ts';
+import { parseStringList } from '../../db/json.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** The active catalogue in the shape the scan's course matcher needs. */
+export async function listCoursesForMatching(db: Db): Promise<CourseForMatching[]> {
+  const rows = await db
+    .selectFrom('courses')
+    .select(['id', 'title', 'category', 'level', 'skills', 'description'])
+    .where('isActive', '=', 1)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, skills: parseStringList(r.skills) }));
+}
+
+/** The catalogue category of each given course (any status: a result keeps citing retired courses). */
+export async function courseCategories(
+  db: Db,
+  courseIds: readonly number[],
+): Promise<{ id: number; category: string }[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .selectFrom('courses')
+    .select(['id', 'category'])
+    .where('id', 'in', [...courseIds])
+    .execute();
+}
