@@ -199,8 +199,6 @@ export const READS_TO_MOVE: ReadException[] = [
   { file: 'src/server/features/admin/store.ts', table: 'auditLog', why: 'to move' },
   { file: 'src/server/features/admin/store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/admin/store.ts', table: 'enrollments', why: 'to move' },
-  { file: 'src/server/features/auth/password-reset.ts', table: 'userSettings', why: 'to move' },
-  { file: 'src/server/features/auth/reset-store.ts', table: 'userSettings', why: 'to move' },
   { file: 'src/server/features/community/store.ts', table: 'assessments', why: 'to move' },
   { file: 'src/server/features/community/store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/community/store.ts', table: 'enrollments', why: 'to move' },
