@@ -119,3 +119,28 @@ export async function forgetLoginFailures(db: Kysely<Database>, email: string): 
     )
     .execute();
 }
+
+/** What other features show of an account: names, e-mail and institute name (decision 005). */
+export interface UserSummary {
+  id: string;
+  firstName: string | null;
+  tussenvoegsel: string | null;
+  lastName: string | null;
+  email: string;
+  instituteName: string | null;
+}
+
+/** The summaries of these accounts by id, in one query (a missing id is absent from the map). */
+export async function usersByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, UserSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'tussenvoegsel', 'lastName', 'email', 'instituteName'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -33,3 +33,35 @@ export async function courseCategories(
     .where('id', 'in', [...courseIds])
     .execute();
 }
+
+/** One enrolment with the course it is for (what a credential states), or undefined. */
+export const enrollmentWithCourse = (db: Db, enrollmentId: number) =>
+  db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select([
+      'e.status',
+      'e.userId',
+      'c.id as courseId',
+      'c.title',
+      'c.description',
+      'c.skills',
+      'c.instituteId',
+    ])
+    .where('e.id', '=', enrollmentId)
+    .executeTakeFirst();
+
+/** The status of a learner's enrolment in a course, or undefined without one. */
+export async function enrollmentStatus(
+  db: Db,
+  userId: string,
+  courseId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('enrollments')
+    .select('status')
+    .where('userId', '=', userId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst();
+  return row?.status;
+}
