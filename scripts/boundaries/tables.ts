@@ -80,6 +80,11 @@ export interface ReadException {
  */
 export const READ_JOINS: ReadException[] = [
   {
+    file: 'src/server/features/company/store.ts',
+    table: 'userSettings',
+    why: 'findable talents: filtered on their opt-in setting, sorted and limited over users',
+  },
+  {
     file: 'src/server/features/reviews/store.ts',
     table: 'courses',
     why: "an institute's reviews: paged and counted over the institute's courses, with each course title",
@@ -209,12 +214,6 @@ export const READS_TO_MOVE: ReadException[] = [
   { file: 'src/server/features/community/store.ts', table: 'enrollments', why: 'to move' },
   { file: 'src/server/features/community/store.ts', table: 'userSettings', why: 'to move' },
   { file: 'src/server/features/community/store.ts', table: 'users', why: 'to move' },
-  { file: 'src/server/features/company/store.ts', table: 'courses', why: 'to move' },
-  { file: 'src/server/features/company/store.ts', table: 'enrollments', why: 'to move' },
-  { file: 'src/server/features/company/store.ts', table: 'userSettings', why: 'to move' },
-  { file: 'src/server/features/company/trends-routes.ts', table: 'applications', why: 'to move' },
-  { file: 'src/server/features/company/trends-routes.ts', table: 'enrollments', why: 'to move' },
-  { file: 'src/server/features/company/trends-routes.ts', table: 'vacancies', why: 'to move' },
   { file: 'src/server/features/courses/licence-limit.ts', table: 'licenceRequests', why: 'to move' },
   { file: 'src/server/features/institute/licences-store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/institute/store.ts', table: 'courseRatings', why: 'to move' },

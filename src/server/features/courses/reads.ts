@@ -65,3 +65,67 @@ export async function enrollmentStatus(
     .executeTakeFirst();
   return row?.status;
 }
+
+/**
+ * When these learners enrolled and completed, from `from` on (for a company's trends over its
+ * employees). Two indexed queries whatever the number of learners.
+ */
+export async function enrollmentTimesOf(
+  db: Db,
+  userIds: readonly string[],
+  from: string,
+): Promise<{ enrolled: { at: string | null }[]; completed: { at: string | null }[] }> {
+  if (userIds.length === 0) return { enrolled: [], completed: [] };
+  const ids = [...userIds];
+  const [enrolled, completed] = await Promise.all([
+    db
+      .selectFrom('enrollments')
+      .select('createdAt as at')
+      .where('userId', 'in', ids)
+      .where('createdAt', '>=', from)
+      .execute(),
+    db
+      .selectFrom('enrollments')
+      .select('completedAt as at')
+      .where('userId', 'in', ids)
+      .where('completedAt', 'is not', null)
+      .where('completedAt', '>=', from)
+      .execute(),
+  ]);
+  return { enrolled, completed };
+}
+
+/** How many passed and running enrolments each of these learners has, in one grouped query. */
+export async function enrollmentCountsOf(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, { passed: number; enrolled: number }>> {
+  const counts = new Map<string, { passed: number; enrolled: number }>();
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('enrollments')
+    .select(['userId', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('userId', 'in', [...new Set(userIds)])
+    .where('status', 'in', ['passed', 'enrolled'])
+    .groupBy(['userId', 'status'])
+    .execute();
+  for (const r of rows) {
+    const c = counts.get(r.userId) ?? { passed: 0, enrolled: 0 };
+    if (r.status === 'passed') c.passed = Number(r.n);
+    else c.enrolled = Number(r.n);
+    counts.set(r.userId, c);
+  }
+  return counts;
+}
+
+/** A learner's enrolments with course title, progress and status, newest first. */
+export async function enrollmentsOfLearner(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select(['e.courseId', 'c.title', 'e.progress', 'e.status'])
+    .where('e.userId', '=', userId)
+    .orderBy('e.createdAt', 'desc')
+    .execute();
+  return rows.map((c) => ({ ...c, courseId: Number(c.courseId) }));
+}
