@@ -48,6 +48,10 @@ export async function skillsStats(db: Db): Promise<SkillsStats> {
   };
 }
 
+/** The skills taxonomy: every skill with its synonyms (JSON text), for other features' look-ups. */
+export const listSkillTaxonomy = (db: Db) =>
+  db.selectFrom('skills').select(['id', 'name', 'synonyms']).execute();
+
 export async function platformStats(db: Db): Promise<PlatformStats> {
   const countOf = async (q: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
     count((await q.executeTakeFirstOrThrow()).n);

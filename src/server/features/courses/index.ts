@@ -2,10 +2,12 @@
 
 export { courseManageRoutes } from './manage-routes.ts';
 export {
+  activeCourseCount,
   courseCategories,
   enrollmentCountsOf,
   enrollmentStatus,
   enrollmentsOfLearner,
+  enrollmentsWithSkillsOf,
   enrollmentTimesOf,
   enrollmentWithCourse,
   listCoursesForMatching,

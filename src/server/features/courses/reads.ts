@@ -129,3 +129,24 @@ export async function enrollmentsOfLearner(db: Db, userId: string) {
     .execute();
   return rows.map((c) => ({ ...c, courseId: Number(c.courseId) }));
 }
+
+/** The finished (not merely enrolled) enrolments of these learners with their course's title and skills. */
+export const enrollmentsWithSkillsOf = (db: Db, userIds: readonly string[]) =>
+  db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select(['e.id', 'e.userId', 'e.status', 'c.title', 'c.skills'])
+    .where('e.userId', 'in', [...userIds])
+    .where('e.status', '!=', 'enrolled')
+    .execute();
+
+/** How many active courses an institute has (its licence counts them). */
+export async function activeCourseCount(db: Db, instituteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('courses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('instituteId', '=', instituteId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -64,6 +64,19 @@ export async function latestScanVersion(db: Kysely<Database>, userId: string): P
   return row ? `${row.id}:${row.catalogueVersion ?? 0}` : null;
 }
 
+/** The newest scan's result exactly as stored (JSON text), for other features to read; or undefined. */
+export async function latestResultJson(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('assessments')
+    .select('result')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.result;
+}
+
 /** The user's newest scan result as stored (its scores are what other features read), or null. */
 export async function findLatestResult(db: Kysely<Database>, userId: string): Promise<ScanResult | null> {
   return (await findLatestScan(db, userId))?.result ?? null;
