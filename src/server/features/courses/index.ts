@@ -4,12 +4,18 @@ export { courseManageRoutes } from './manage-routes.ts';
 export {
   activeCourseCount,
   courseCategories,
+  courseSummariesByIds,
+  coursesOfInstitute,
   enrollmentCountsOf,
   enrollmentStatus,
   enrollmentsOfLearner,
   enrollmentsWithSkillsOf,
   enrollmentTimesOf,
   enrollmentWithCourse,
+  enrolmentActivityOfInstitute,
+  enrolmentFiguresOfInstitute,
+  enrolmentTimesOfInstitute,
+  enrolmentTotalsOfInstitute,
   listCoursesForMatching,
 } from './reads.ts';
 export { courseRoutes } from './routes.ts';

@@ -150,3 +150,138 @@ export async function activeCourseCount(db: Db, instituteId: string): Promise<nu
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** An institute's courses (id and whether active): for its figures. */
+export const coursesOfInstitute = (db: Db, instituteId: string) =>
+  db.selectFrom('courses').select(['id', 'isActive']).where('instituteId', '=', instituteId).execute();
+
+/** Title and institute of each of these courses, in one query (a missing id is absent). */
+export async function courseSummariesByIds(
+  db: Db,
+  courseIds: readonly number[],
+): Promise<Map<number, { id: number; title: string; instituteId: string }>> {
+  const ids = [...new Set(courseIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('courses')
+    .select(['id', 'title', 'instituteId'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
+}
+
+/** The number of enrolments in an institute's courses and the sum of their course prices. */
+export async function enrolmentTotalsOfInstitute(db: Db, instituteId: string) {
+  const row = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.sum<number | null>('c.priceCents').as('cents'),
+    ])
+    .where('c.instituteId', '=', instituteId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), cents: Number(row.cents ?? 0) };
+}
+
+/** Counts over an institute's enrolments that its dashboard's figures are computed from. */
+export async function enrolmentFiguresOfInstitute(
+  db: Db,
+  instituteId: string,
+  { monthStart, prevMonthStart }: { monthStart: string; prevMonthStart: string },
+) {
+  const row = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number | null>(eb.case().when('e.status', '=', 'passed').then(1).else(0).end())
+        .as('completed'),
+      eb.fn
+        .sum<number | null>(
+          eb
+            .case()
+            .when(eb.and([eb('e.status', '=', 'passed'), eb('e.confirmedAt', '>=', monthStart)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('certificatesThisMonth'),
+      eb.fn
+        .sum<number | null>(eb.case().when('e.createdAt', '>=', monthStart).then(1).else(0).end())
+        .as('newThisMonth'),
+      eb.fn
+        .sum<number | null>(
+          eb
+            .case()
+            .when(eb.and([eb('e.createdAt', '>=', prevMonthStart), eb('e.createdAt', '<', monthStart)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('newLastMonth'),
+      eb.fn
+        .sum<number | null>(
+          eb.case().when('e.createdAt', '>=', monthStart).then(eb.ref('c.priceCents')).else(0).end(),
+        )
+        .as('revenueThisMonthCents'),
+    ])
+    .where('c.instituteId', '=', instituteId)
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    completed: Number(row.completed ?? 0),
+    certificatesThisMonth: Number(row.certificatesThisMonth ?? 0),
+    newThisMonth: Number(row.newThisMonth ?? 0),
+    newLastMonth: Number(row.newLastMonth ?? 0),
+    revenueThisMonthCents: Number(row.revenueThisMonthCents ?? 0),
+  };
+}
+
+/**
+ * The enrolments behind an institute's student activity: its latest certificate, its two newest
+ * enrolments and its latest active learner not among those two. Three indexed queries.
+ */
+export async function enrolmentActivityOfInstitute(db: Db, instituteId: string) {
+  const base = () =>
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['e.id', 'e.userId', 'e.createdAt', 'e.completedAt', 'e.confirmedAt', 'c.title'])
+      .where('c.instituteId', '=', instituteId);
+  const [cert, fresh] = await Promise.all([
+    base().where('e.status', '=', 'passed').orderBy('e.confirmedAt', 'desc').limit(1).executeTakeFirst(),
+    base().orderBy('e.createdAt', 'desc').orderBy('e.id', 'desc').limit(2).execute(),
+  ]);
+  const active = await base()
+    .where('e.status', '=', 'enrolled')
+    .where('e.progress', '>', 0)
+    .where('e.id', 'not in', fresh.length ? fresh.map((f) => f.id) : [-1])
+    .orderBy('e.createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { cert, fresh, active };
+}
+
+/** When learners enrolled in and completed an institute's courses, from `from` on (its trends). */
+export async function enrolmentTimesOfInstitute(db: Db, instituteId: string, from: string) {
+  const [enrolled, completed] = await Promise.all([
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select('e.createdAt as at')
+      .where('c.instituteId', '=', instituteId)
+      .where('e.createdAt', '>=', from)
+      .execute(),
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select('e.completedAt as at')
+      .where('c.instituteId', '=', instituteId)
+      .where('e.completedAt', 'is not', null)
+      .where('e.completedAt', '>=', from)
+      .execute(),
+  ]);
+  return { enrolled, completed };
+}

@@ -157,3 +157,26 @@ export async function listInstituteReviews(
   }));
   return { items, total: Number(count.n) };
 }
+
+/** The mean rating of each of these courses (every stored rating), in one grouped query. */
+export async function averageRatingsOf(db: Db, courseIds: readonly number[]): Promise<Map<number, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('courseRatings')
+    .select(['courseId', (eb) => eb.fn.avg<number>('rating').as('avg')])
+    .where('courseId', 'in', [...courseIds])
+    .groupBy('courseId')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.courseId), r.avg]));
+}
+
+/** When ratings of these courses were given, from `from` on (an institute's trends). */
+export async function ratingTimesOf(db: Db, courseIds: readonly number[], from: string) {
+  if (courseIds.length === 0) return [];
+  return db
+    .selectFrom('courseRatings')
+    .select('createdAt as at')
+    .where('courseId', 'in', [...courseIds])
+    .where('createdAt', '>=', from)
+    .execute();
+}
