@@ -220,8 +220,4 @@ export const READS_TO_MOVE: ReadException[] = [
     why: 'to move: the institute index imports courses, so reading the licence through it is a cycle',
   },
   { file: 'src/server/features/notifications/email.ts', table: 'users', why: 'to move' },
-  { file: 'src/server/features/subsidy-applications/store.ts', table: 'courses', why: 'to move' },
-  { file: 'src/server/features/subsidy-applications/store.ts', table: 'employeeLinks', why: 'to move' },
-  { file: 'src/server/features/subsidy-applications/store.ts', table: 'subsidyAnalyses', why: 'to move' },
-  { file: 'src/server/features/subsidy-applications/store.ts', table: 'users', why: 'to move' },
 ];

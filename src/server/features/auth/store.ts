@@ -128,6 +128,9 @@ export interface UserSummary {
   lastName: string | null;
   email: string;
   instituteName: string | null;
+  companyName: string | null;
+  /** For the subsidy dossiers, which state the talent's date of birth. */
+  dateOfBirth: string | null;
 }
 
 /** The summaries of these accounts by id, in one query (a missing id is absent from the map). */
@@ -139,7 +142,16 @@ export async function usersByIds(
   if (unique.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'firstName', 'tussenvoegsel', 'lastName', 'email', 'instituteName'])
+    .select([
+      'id',
+      'firstName',
+      'tussenvoegsel',
+      'lastName',
+      'email',
+      'instituteName',
+      'companyName',
+      'dateOfBirth',
+    ])
     .where('id', 'in', unique)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

@@ -297,3 +297,39 @@ export async function currentEmployer(db: Db, talentId: string) {
     since: row.respondedAt,
   };
 }
+
+/** The talent's one active employer link: the company's id and display name. */
+export async function linkedEmployer(db: Db, talentId: string) {
+  const row = await db
+    .selectFrom('employeeLinks as l')
+    .innerJoin('users as c', 'c.id', 'l.companyId')
+    .select(['l.companyId', 'c.companyName', 'c.firstName', 'c.tussenvoegsel', 'c.lastName'])
+    .where('l.talentId', '=', talentId)
+    .where('l.status', '=', 'active')
+    .orderBy('l.respondedAt', 'desc')
+    .executeTakeFirst();
+  return row ? { companyId: row.companyId, name: row.companyName ?? fullName(row) } : undefined;
+}
+
+/** Whether the company is the talent's employer now. */
+export async function isLinkedEmployer(db: Db, companyId: string, talentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('employeeLinks')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('talentId', '=', talentId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The talents with an active link to the company (for other features' filters). */
+export async function activeEmployeeIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('employeeLinks')
+    .select('talentId')
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((r) => r.talentId);
+}

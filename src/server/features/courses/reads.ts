@@ -155,16 +155,16 @@ export async function activeCourseCount(db: Db, instituteId: string): Promise<nu
 export const coursesOfInstitute = (db: Db, instituteId: string) =>
   db.selectFrom('courses').select(['id', 'isActive']).where('instituteId', '=', instituteId).execute();
 
-/** Title and institute of each of these courses, in one query (a missing id is absent). */
+/** Title, institute and price of each of these courses, in one query (a missing id is absent). */
 export async function courseSummariesByIds(
   db: Db,
   courseIds: readonly number[],
-): Promise<Map<number, { id: number; title: string; instituteId: string }>> {
+): Promise<Map<number, { id: number; title: string; instituteId: string; priceCents: number }>> {
   const ids = [...new Set(courseIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('courses')
-    .select(['id', 'title', 'instituteId'])
+    .select(['id', 'title', 'instituteId', 'priceCents'])
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
