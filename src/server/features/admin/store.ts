@@ -8,7 +8,7 @@ import type {
 } from '../../../contracts/admin.ts';
 import type { UserType } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import { recordAudit } from '../../audit.ts';
+import { newestAuditRows, recordAudit } from '../../audit.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -158,32 +158,33 @@ export async function changeUserType(
 
 /** The newest audit rows with actor and target names (where the target is a user). */
 export async function listAuditLog(db: Db, limit = 100): Promise<AuditLogRow[]> {
-  const rows = await db
-    .selectFrom('auditLog as a')
-    .leftJoin('users as actor', 'actor.id', 'a.actorId')
-    .leftJoin('users as target', (j) =>
-      j.onRef('target.id', '=', 'a.targetId').on('a.targetType', 'in', ['user', 'institute']),
-    )
-    .select([
-      'a.id',
-      'a.action',
-      'a.actorId',
-      'a.targetType',
-      'a.targetId',
-      'a.details',
-      'a.createdAt',
-      'actor.firstName as actorFirst',
-      'actor.tussenvoegsel as actorMiddle',
-      'actor.lastName as actorLast',
-      'target.firstName as targetFirst',
-      'target.tussenvoegsel as targetMiddle',
-      'target.lastName as targetLast',
-      'target.instituteName as targetInstitute',
-    ])
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
+  const audit = await newestAuditRows(db, limit);
+  const isUser = (r: { targetType: string }) => r.targetType === 'user' || r.targetType === 'institute';
+  const ids = [
+    ...new Set(audit.flatMap((r) => [...(r.actorId ? [r.actorId] : []), ...(isUser(r) ? [r.targetId] : [])])),
+  ];
+  const people = ids.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'firstName', 'tussenvoegsel', 'lastName', 'instituteName'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const rows = audit.map((r) => {
+    const actor = r.actorId ? byId.get(r.actorId) : undefined;
+    const target = isUser(r) ? byId.get(r.targetId) : undefined;
+    return {
+      ...r,
+      actorFirst: actor?.firstName ?? null,
+      actorMiddle: actor?.tussenvoegsel ?? null,
+      actorLast: actor?.lastName ?? null,
+      targetFirst: target?.firstName ?? null,
+      targetMiddle: target?.tussenvoegsel ?? null,
+      targetLast: target?.lastName ?? null,
+      targetInstitute: target?.instituteName ?? null,
+    };
+  });
   const name = (first: string | null, middle: string | null, last: string | null) =>
     first || last ? fullName({ firstName: first, tussenvoegsel: middle, lastName: last }) : null;
   return rows.map((r) => ({
