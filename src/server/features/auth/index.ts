@@ -6,6 +6,8 @@ export { authRoutes } from './routes.ts';
 export {
   forgetLoginFailures,
   insertUser,
+  type PublicProfile,
+  publicProfilesByIds,
   purgeOldFailures,
   setPasswordHash,
   type UserSummary,

@@ -156,3 +156,41 @@ export async function usersByIds(
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** What the community shows of a person: names, role, organisation, avatar, position; never the e-mail. */
+export interface PublicProfile {
+  id: string;
+  firstName: string | null;
+  tussenvoegsel: string | null;
+  lastName: string | null;
+  userType: string;
+  companyName: string | null;
+  instituteName: string | null;
+  profileImageUrl: string | null;
+  position: string | null;
+}
+
+/** The public profiles of these accounts by id, in one query. */
+export async function publicProfilesByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, PublicProfile>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'firstName',
+      'tussenvoegsel',
+      'lastName',
+      'userType',
+      'companyName',
+      'instituteName',
+      'profileImageUrl',
+      'position',
+    ])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -8,6 +8,7 @@ export {
   coursesOfInstitute,
   enrollmentCountsOf,
   enrollmentStatus,
+  enrollmentStatusCounts,
   enrollmentsOfLearner,
   enrollmentsWithSkillsOf,
   enrollmentTimesOf,

@@ -285,3 +285,14 @@ export async function enrolmentTimesOfInstitute(db: Db, instituteId: string, fro
   ]);
   return { enrolled, completed };
 }
+
+/** How many enrolments a learner has in each status, in one grouped query. */
+export async function enrollmentStatusCounts(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('enrollments')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('userId', '=', userId)
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
