@@ -238,5 +238,4 @@ export const READS_TO_MOVE: ReadException[] = [
     table: 'licenceRequests',
     why: 'to move: the institute index imports courses, so reading the licence through it is a cycle',
   },
-  { file: 'src/server/features/notifications/email.ts', table: 'users', why: 'to move' },
 ];

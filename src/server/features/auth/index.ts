@@ -6,11 +6,9 @@ export { authRoutes } from './routes.ts';
 export {
   forgetLoginFailures,
   insertUser,
-  type PublicProfile,
   publicProfilesByIds,
   purgeOldFailures,
   setPasswordHash,
-  type UserSummary,
   usersByIds,
 } from './store.ts';
 export { passwordThrottle } from './throttle.ts';
