@@ -233,9 +233,4 @@ export const READ_JOINS: ReadException[] = [
 export const READS_TO_MOVE: ReadException[] = [
   { file: 'src/server/features/admin/store.ts', table: 'courses', why: 'to move' },
   { file: 'src/server/features/admin/store.ts', table: 'enrollments', why: 'to move' },
-  {
-    file: 'src/server/features/courses/licence-limit.ts',
-    table: 'licenceRequests',
-    why: 'to move: the institute index imports courses, so reading the licence through it is a cycle',
-  },
 ];

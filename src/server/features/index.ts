@@ -10,6 +10,7 @@ import { docsRoutes } from './docs/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { enrollmentRoutes } from './enrollments/index.ts';
 import {
+  assertCourseLimit,
   instituteRoutes,
   instituteSettingsRoutes,
   instituteTrendRoutes,
@@ -29,7 +30,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await authRoutes(api, ctx);
   await passwordResetRoutes(api, ctx);
   await courseRoutes(api, ctx);
-  await courseManageRoutes(api, ctx);
+  await courseManageRoutes(api, ctx, { assertCourseLimit });
   await enrollmentRoutes(api, ctx);
   await credentialRoutes(api, ctx);
   await reviewRoutes(api, ctx);
