@@ -4,7 +4,12 @@ import { adminRoutes } from './admin/index.ts';
 import { authRoutes, passwordResetRoutes } from './auth/index.ts';
 import { communityRoutes } from './community/index.ts';
 import { companyRoutes, companyTrendRoutes, employmentEndRoutes } from './company/index.ts';
-import { courseManageRoutes, courseRoutes } from './courses/index.ts';
+import {
+  courseCountsByInstitute,
+  courseManageRoutes,
+  courseRoutes,
+  platformCourseCounts,
+} from './courses/index.ts';
 import { credentialRoutes } from './credentials/index.ts';
 import { docsRoutes } from './docs/index.ts';
 import { documentRoutes } from './documents/index.ts';
@@ -47,7 +52,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await emailPreferenceRoutes(api, ctx);
   await communityRoutes(api, ctx);
   await profileRoutes(api, ctx);
-  await adminRoutes(api, ctx);
+  await adminRoutes(api, ctx, { platformCourseCounts, courseCountsByInstitute });
   await companyRoutes(api, ctx);
   await employmentEndRoutes(api, ctx);
   await companyTrendRoutes(api, ctx);

@@ -52,23 +52,21 @@ export async function skillsStats(db: Db): Promise<SkillsStats> {
 export const listSkillTaxonomy = (db: Db) =>
   db.selectFrom('skills').select(['id', 'name', 'synonyms']).execute();
 
-export async function platformStats(db: Db): Promise<PlatformStats> {
+/**
+ * What the admin needs of the courses feature, handed in by features/index.ts (decision 005): courses
+ * imports admin (institute verification), so admin cannot import courses without a cycle.
+ */
+export interface AdminCourseReads {
+  platformCourseCounts(db: Db): Promise<{ activeCourses: number; completedCourses: number }>;
+  courseCountsByInstitute(db: Db, instituteIds: readonly string[]): Promise<Map<string, number>>;
+}
+
+export async function platformStats(db: Db, courses: AdminCourseReads): Promise<PlatformStats> {
   const countOf = async (q: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
     count((await q.executeTakeFirstOrThrow()).n);
-  const [totalUsers, activeCourses, completedCourses, companies] = await Promise.all([
+  const [totalUsers, { activeCourses, completedCourses }, companies] = await Promise.all([
     countOf(db.selectFrom('users').select((eb) => eb.fn.countAll().as('n'))),
-    countOf(
-      db
-        .selectFrom('courses')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('isActive', '=', 1),
-    ),
-    countOf(
-      db
-        .selectFrom('enrollments')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', '=', 'passed'),
-    ),
+    courses.platformCourseCounts(db),
     countOf(
       db
         .selectFrom('users')
@@ -212,35 +210,28 @@ function safeJson(text: string): Record<string, unknown> {
 export async function listInstitutes(
   db: Db,
   status: 'pending' | 'verified' | 'all',
+  courses: AdminCourseReads,
 ): Promise<AdminInstituteRow[]> {
   const rows = await db
     .selectFrom('users as u')
     .leftJoin('instituteVerifications as v', 'v.instituteId', 'u.id')
-    .select([
-      'u.id',
-      'u.instituteName',
-      'u.email',
-      'u.createdAt',
-      'v.verifiedAt',
-      (eb) =>
-        eb
-          .selectFrom('courses as c')
-          .whereRef('c.instituteId', '=', 'u.id')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .as('courseCount'),
-    ])
+    .select(['u.id', 'u.instituteName', 'u.email', 'u.createdAt', 'v.verifiedAt'])
     .where('u.userType', '=', 'institute')
     .$if(status === 'pending', (qb) => qb.where('v.verifiedAt', 'is', null))
     .$if(status === 'verified', (qb) => qb.where('v.verifiedAt', 'is not', null))
     .orderBy('u.createdAt', 'desc')
     .limit(200)
     .execute();
+  const courseCounts = await courses.courseCountsByInstitute(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     instituteName: r.instituteName,
     email: r.email,
     createdAt: r.createdAt,
-    courseCount: count(r.courseCount),
+    courseCount: courseCounts.get(r.id) ?? 0,
     verifiedAt: r.verifiedAt ?? null,
   }));
 }

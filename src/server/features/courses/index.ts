@@ -4,6 +4,7 @@ export { courseManageRoutes } from './manage-routes.ts';
 export {
   activeCourseCount,
   courseCategories,
+  courseCountsByInstitute,
   courseSummariesByIds,
   coursesOfInstitute,
   enrollmentCountsOf,
@@ -18,6 +19,7 @@ export {
   enrolmentTimesOfInstitute,
   enrolmentTotalsOfInstitute,
   listCoursesForMatching,
+  platformCourseCounts,
 } from './reads.ts';
 export { courseRoutes } from './routes.ts';
 export { refreshCourseSearch } from './search-text.ts';

@@ -296,3 +296,37 @@ export async function enrollmentStatusCounts(db: Db, userId: string): Promise<Ma
     .execute();
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
+
+/** The platform's course figures for the admin: active courses and confirmed passes. */
+export async function platformCourseCounts(
+  db: Db,
+): Promise<{ activeCourses: number; completedCourses: number }> {
+  const [active, passed] = await Promise.all([
+    db
+      .selectFrom('courses')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('isActive', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('enrollments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'passed')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { activeCourses: Number(active.n), completedCourses: Number(passed.n) };
+}
+
+/** How many courses each of these institutes has (any status), in one grouped query. */
+export async function courseCountsByInstitute(
+  db: Db,
+  instituteIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (instituteIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('courses')
+    .select(['instituteId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('instituteId', 'in', [...new Set(instituteIds)])
+    .groupBy('instituteId')
+    .execute();
+  return new Map(rows.map((r) => [r.instituteId, Number(r.n)]));
+}
