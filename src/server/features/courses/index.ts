@@ -19,6 +19,7 @@ export {
   enrolmentTimesOfInstitute,
   enrolmentTotalsOfInstitute,
   listCoursesForMatching,
+  passedEnrollmentsOf,
   platformCourseCounts,
 } from './reads.ts';
 export { courseRoutes } from './routes.ts';

@@ -330,3 +330,15 @@ export async function courseCountsByInstitute(
     .execute();
   return new Map(rows.map((r) => [r.instituteId, Number(r.n)]));
 }
+
+/** A learner's passed enrolments with course title and institute, newest completion first. */
+export const passedEnrollmentsOf = (db: Db, userId: string) =>
+  db
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.courseId')
+    .select(['e.id', 'e.courseId', 'c.title as courseTitle', 'c.instituteId', 'e.completedAt', 'e.createdAt'])
+    .where('e.userId', '=', userId)
+    .where('e.status', '=', 'passed')
+    .orderBy('e.completedAt', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
