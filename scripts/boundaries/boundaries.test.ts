@@ -181,6 +181,7 @@ describe('table ownership (decision 005)', () => {
           ".leftJoin('course_ratings', 'x', 'y').where(({ exists, selectFrom }) => exists(selectFrom('enrollments')))",
           'sql`select count(*) from social_posts p join study_groups g on g.id = p.group_id`',
           "sql.raw('SELECT 1 FROM vacancies')",
+          "db.updateTable('jobs').from('periodic_jobs as p'); sql`select * from ${sql.table('user_documents')}`",
           "import { x } from './store.ts'; // a read from assessments in a comment",
           '/* select * from skills */ const from = Array.from(list);',
         ].join('\n'),
@@ -189,8 +190,10 @@ describe('table ownership (decision 005)', () => {
       'courseRatings',
       'courses',
       'enrollments',
+      'periodicJobs',
       'socialPosts',
       'studyGroups',
+      'userDocuments',
       'users',
       'vacancies',
     ]);

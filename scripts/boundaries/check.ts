@@ -120,8 +120,9 @@ function withoutComments(source: string): string {
 }
 
 /**
- * The tables a server file reads: Kysely's selectFrom and joins (subqueries included, the table before
- * an alias such as `'courses as c'`) and raw SQL `from x` / `join x` in `sql` templates and strings.
+ * The tables a server file reads: Kysely's selectFrom, joins and `.from()` (subqueries included, the
+ * table before an alias such as `'courses as c'`), `sql.table()`, and raw SQL `from x` / `join x` in
+ * `sql` templates and strings.
  * Only names of known tables count (`from` in prose or in an import is not one).
  */
 export function readTables(source: string): string[] {
@@ -132,7 +133,7 @@ export function readTables(source: string): string[] {
     if (table in TABLE_WRITERS) found.add(table);
   };
   for (const m of code.matchAll(
-    /\b(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin|leftJoinLateral|innerJoinLateral)\(\s*['"]([a-zA-Z_]+)/g,
+    /(?:\b(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin|leftJoinLateral|innerJoinLateral)|\.from|\bsql\.table)\(\s*['"]([a-zA-Z_]+)/g,
   ))
     add(m[1]);
   for (const m of code.matchAll(/\b(?:from|join)\s+"?([a-z_]+)\b/gi)) add(m[1]);
