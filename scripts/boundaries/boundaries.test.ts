@@ -5,7 +5,14 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/connect.ts';
 import { migrate } from '../../src/server/db/migrations/index.ts';
-import { checkBoundaries, checkTableOwnership, importSpecifiers, writtenTables } from './check.ts';
+import {
+  checkBoundaries,
+  checkTableOwnership,
+  checkTableReads,
+  importSpecifiers,
+  readTables,
+  writtenTables,
+} from './check.ts';
 import { RULES } from './rules.ts';
 import { TABLE_WRITERS } from './tables.ts';
 
@@ -164,6 +171,66 @@ describe('table ownership (decision 005)', () => {
 
   it('the repository itself keeps table ownership', () => {
     expect(checkTableOwnership(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
+  });
+
+  it('finds reads by builders, joins, subqueries and raw SQL, past aliases and comments', () => {
+    expect(
+      readTables(
+        [
+          "db.selectFrom('courses as c').innerJoin('users as u', 'u.id', 'c.institute_id')",
+          ".leftJoin('course_ratings', 'x', 'y').where(({ exists, selectFrom }) => exists(selectFrom('enrollments')))",
+          'sql`select count(*) from social_posts p join study_groups g on g.id = p.group_id`',
+          "sql.raw('SELECT 1 FROM vacancies')",
+          "db.updateTable('jobs').from('periodic_jobs as p'); sql`select * from ${sql.table('user_documents')}`",
+          "import { x } from './store.ts'; // a read from assessments in a comment",
+          '/* select * from skills */ const from = Array.from(list);',
+        ].join('\n'),
+      ).sort(),
+    ).toEqual([
+      'courseRatings',
+      'courses',
+      'enrollments',
+      'periodicJobs',
+      'socialPosts',
+      'studyGroups',
+      'userDocuments',
+      'users',
+      'vacancies',
+    ]);
+  });
+
+  it("refuses a read of another feature's table unless it is a named join, and a named join that matches nothing", () => {
+    const reads = fs.mkdtempSync(path.join(os.tmpdir(), 'reads-'));
+    const at = (file: string, text: string) => {
+      fs.mkdirSync(path.join(reads, path.dirname(file)), { recursive: true });
+      fs.writeFileSync(path.join(reads, file), text);
+    };
+    // Refused: vacancies reads users itself.
+    at(
+      'src/server/features/vacancies/store.ts',
+      "db.selectFrom('vacancies').innerJoin('users as u', 'u.id', 'x')",
+    );
+    // Allowed: the named join; the owner's own reads; server/auth/ is auth's; the seed and tests.
+    at(
+      'src/server/features/courses/search.ts',
+      "db.selectFrom('courses as c').leftJoin('users as u', 'u.id', 'x')",
+    );
+    at('src/server/auth/sessions.ts', "db.selectFrom('sessions').innerJoin('users', 'users.id', 'x')");
+    at('src/server/seed/demo.ts', "db.selectFrom('notifications')");
+    at('src/server/features/company/company.test.ts', "db.selectFrom('courses')");
+    const found = checkTableReads(reads, [
+      { file: 'src/server/features/courses/search.ts', table: 'users', why: 'sorted by institute name' },
+      { file: 'src/server/features/talent/store.ts', table: 'courses', why: 'no longer read' },
+    ]).map((v) => `${v.rule} ${v.file}: ${v.specifier}`);
+    fs.rmSync(reads, { recursive: true, force: true });
+    expect(found.sort()).toEqual([
+      'table-read src/server/features/vacancies/store.ts: users',
+      'table-read-exception-unused src/server/features/talent/store.ts: courses',
+    ]);
+  });
+
+  it("the repository itself reads other features' tables only through the owner or a named join", () => {
+    expect(checkTableReads(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
   });
 
   it('names every table of the migrated database, and only those, in tables.ts and in decision 005', async () => {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { RULES, type Target } from './rules.ts';
-import { TABLE_WRITERS, WRITE_ANYWHERE } from './tables.ts';
+import { READ_ANYWHERE, READ_JOINS, type ReadException, TABLE_WRITERS, WRITE_ANYWHERE } from './tables.ts';
 
 export interface Violation {
   rule: string;
@@ -114,6 +114,78 @@ export function checkTableOwnership(root: string): Violation[] {
   return violations;
 }
 
+/** Source without its comments (a table named in a comment is not a read). */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;{}(),])\/\/.*$/gm, '$1');
+}
+
+/**
+ * The tables a server file reads: Kysely's selectFrom, joins and `.from()` (subqueries included, the
+ * table before an alias such as `'courses as c'`), `sql.table()`, and raw SQL `from x` / `join x` in
+ * `sql` templates and strings.
+ * Only names of known tables count (`from` in prose or in an import is not one).
+ */
+export function readTables(source: string): string[] {
+  const code = withoutComments(source);
+  const found = new Set<string>();
+  const add = (name: string) => {
+    const table = camel(name);
+    if (table in TABLE_WRITERS) found.add(table);
+  };
+  for (const m of code.matchAll(
+    /(?:\b(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin|leftJoinLateral|innerJoinLateral)|\.from|\bsql\.table)\(\s*['"]([a-zA-Z_]+)/g,
+  ))
+    add(m[1]);
+  for (const m of code.matchAll(/\b(?:from|join)\s+"?([a-z_]+)\b/gi)) add(m[1]);
+  return [...found];
+}
+
+/** The folder under src/server/ a file belongs to for table ownership (server/auth/ is auth's). */
+const isIn = (where: string, folder: string) =>
+  where === folder ||
+  where.startsWith(`${folder}/`) ||
+  (folder === 'features/auth' && where.startsWith('auth/'));
+
+/**
+ * Reads of a table by a part of the server that does not own it (decision 005): allowed only as a
+ * named join exception (READ_JOINS). An exception that matches no read is itself a violation, so the
+ * list cannot rot. The unit is file + table: a file named for a join may not read that table in any
+ * other way either, so the files named stay small (community/joined-reads.ts).
+ */
+export function checkTableReads(root: string, exceptions: ReadException[] = READ_JOINS): Violation[] {
+  const violations: Violation[] = [];
+  const used = new Set<ReadException>();
+  for (const file of sourceFiles(root, 'src/server')) {
+    if (/\.test\.ts$/.test(file)) continue;
+    const where = file.slice('src/server/'.length);
+    if (READ_ANYWHERE.some((d) => where.startsWith(`${d}/`))) continue;
+    for (const table of readTables(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      const owners = TABLE_WRITERS[table];
+      if (owners.some((w) => isIn(where, w))) continue;
+      const exception = exceptions.find((e) => e.file === file && e.table === table);
+      if (exception) {
+        used.add(exception);
+        continue;
+      }
+      violations.push({
+        rule: 'table-read',
+        why: `${table} belongs to ${owners[0]} (decision 005): call a function of its index.ts, or name the join in READ_JOINS of scripts/boundaries/tables.ts`,
+        file,
+        specifier: table,
+      });
+    }
+  }
+  for (const e of exceptions)
+    if (!used.has(e))
+      violations.push({
+        rule: 'table-read-exception-unused',
+        why: `the exception in scripts/boundaries/tables.ts matches no read of ${e.table} by a non-owner: remove it`,
+        file: e.file,
+        specifier: e.table,
+      });
+  return violations;
+}
+
 /** Every violation in `root`'s src/ tree. */
 export function checkBoundaries(root: string): Violation[] {
   const violations: Violation[] = [];
@@ -136,16 +208,18 @@ export function checkBoundaries(root: string): Violation[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const violations = [...checkBoundaries(root), ...checkTableOwnership(root)];
+  const violations = [...checkBoundaries(root), ...checkTableOwnership(root), ...checkTableReads(root)];
   for (const v of violations)
     console.error(
       v.rule === 'table-ownership'
         ? `${v.file}: writes ${v.specifier} — ${v.why}`
-        : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
+        : v.rule.startsWith('table-read')
+          ? `${v.file}: reads ${v.specifier} — ${v.why}`
+          : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
     );
   if (violations.length > 0) {
     console.error(`\n${violations.length} boundary violation(s) (docs/architecture.md).`);
     process.exit(1);
   }
-  console.log('Import boundaries and table ownership: no violations.');
+  console.log('Import boundaries and table ownership (reads and writes): no violations.');
 }

@@ -62,3 +62,131 @@ export const TABLE_WRITERS: Record<string, string[]> = {
 
 /** Folders that may write any table: migrations and the demo seed build the database itself. */
 export const WRITE_ANYWHERE = ['db/migrations', 'seed', 'test'];
+
+/** Folders that may read any table: the database layer, migrations, the demo seed and test helpers. */
+export const READ_ANYWHERE = ['db', 'seed', 'test'];
+
+/** A read of a table by a file outside its owner: the file (repository-relative), the table, why. */
+export interface ReadException {
+  file: string;
+  table: string;
+  why: string;
+}
+
+/**
+ * The named exceptions to "reads through the owner's index.ts" (decision 005): a read-only join that
+ * must stay inside one SQL query, because the query pages, sorts or filters over columns of both
+ * tables. Kept as short as honest; `check.ts` fails on an entry that no longer matches a read.
+ */
+export const READ_JOINS: ReadException[] = [
+  {
+    file: 'src/server/features/community/joined-reads.ts',
+    table: 'users',
+    why: 'leaderboard and community lists: the people ranked, filtered, sorted and limited in one query',
+  },
+  {
+    file: 'src/server/features/community/joined-reads.ts',
+    table: 'enrollments',
+    why: 'leaderboard counts per user; coursemates and instructors found through shared enrolments',
+  },
+  {
+    file: 'src/server/features/community/joined-reads.ts',
+    table: 'courses',
+    why: 'community lists: coursemates and instructors with the course title, sorted by it',
+  },
+  {
+    file: 'src/server/features/community/joined-reads.ts',
+    table: 'userSettings',
+    why: 'leaderboard and community lists: only people whose setting allows it, filtered before the limit',
+  },
+  {
+    file: 'src/server/features/community/joined-reads.ts',
+    table: 'assessments',
+    why: 'leaderboard: whether each user did a scan, counted in the same aggregate query',
+  },
+  {
+    file: 'src/server/features/company/store.ts',
+    table: 'userSettings',
+    why: 'findable talents: filtered on their opt-in setting, sorted and limited over users',
+  },
+  {
+    file: 'src/server/features/reviews/store.ts',
+    table: 'courses',
+    why: "an institute's reviews: paged and counted over the institute's courses, with each course title",
+  },
+  {
+    file: 'src/server/auth/sessions.ts',
+    table: 'userSettings',
+    why: 'GET /api/user and every signed-in request: the session, its user and the language in one prepared query (decision 161)',
+  },
+  {
+    file: 'src/server/features/courses/store.ts',
+    table: 'users',
+    why: 'catalogue listing (issue 27 hot path): the institute name in the paged query, one round trip',
+  },
+  {
+    file: 'src/server/features/courses/store.ts',
+    table: 'instituteVerifications',
+    why: 'catalogue listing and search: only verified institutes, a filter inside the paged query',
+  },
+  {
+    file: 'src/server/features/courses/search-text.ts',
+    table: 'users',
+    why: 'catalogue search: the institute name is searched with the course text in one query',
+  },
+  {
+    file: 'src/server/features/enrollments/store.ts',
+    table: 'courses',
+    why: 'GET /api/user/enrollments (issue 27 hot path) and the institute list: course columns in the sorted page',
+  },
+  {
+    file: 'src/server/features/enrollments/store.ts',
+    table: 'courseRuns',
+    why: 'GET /api/user/enrollments (issue 27 hot path) and the institute list: the run dates in the sorted page',
+  },
+  {
+    file: 'src/server/features/enrollments/store.ts',
+    table: 'users',
+    why: 'the enrolment lists of that file: learner and confirmer names in the same sorted query',
+  },
+  {
+    file: 'src/server/features/vacancies/store.ts',
+    table: 'users',
+    why: 'GET /api/vacancies (issue 27 hot path) and the application lists: company and talent names in the same query',
+  },
+  {
+    file: 'src/server/features/talent/store.ts',
+    table: 'enrollments',
+    why: 'recent activity: the newest enrolments with their course title, sorted and limited in one query',
+  },
+  {
+    file: 'src/server/features/talent/store.ts',
+    table: 'courses',
+    why: 'recent activity (issue 27 hot path): course titles in the sorted, limited rows',
+  },
+  {
+    file: 'src/server/features/talent/store.ts',
+    table: 'assessments',
+    why: 'recent activity: the newest scans, sorted and limited beside the other sources',
+  },
+  {
+    file: 'src/server/features/talent/store.ts',
+    table: 'subsidyApplications',
+    why: 'recent activity: the newest submitted subsidy applications, sorted and limited beside the other sources',
+  },
+  {
+    file: 'src/server/features/scan/recommendation-store.ts',
+    table: 'catalogueState',
+    why: 'scan result: stored recommendations valid only at the current catalogue version, in one query',
+  },
+  {
+    file: 'src/server/features/notifications/reminders.ts',
+    table: 'enrollments',
+    why: 'reminder job: enrolments without progress and not yet reminded, filtered in one query',
+  },
+  {
+    file: 'src/server/features/notifications/reminders.ts',
+    table: 'courses',
+    why: 'reminder job: the course title of each due enrolment in the same query',
+  },
+];

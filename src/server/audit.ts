@@ -54,3 +54,13 @@ export async function pseudonymiseInAudit(
       .execute();
   }
 }
+
+/** The newest audit rows, newest first: what the admin's audit view lists (decision 005). */
+export const newestAuditRows = (db: Kysely<Database>, limit: number) =>
+  db
+    .selectFrom('auditLog')
+    .select(['id', 'action', 'actorId', 'targetType', 'targetId', 'details', 'createdAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();

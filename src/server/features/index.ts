@@ -4,12 +4,18 @@ import { adminRoutes } from './admin/index.ts';
 import { authRoutes, passwordResetRoutes } from './auth/index.ts';
 import { communityRoutes } from './community/index.ts';
 import { companyRoutes, companyTrendRoutes, employmentEndRoutes } from './company/index.ts';
-import { courseManageRoutes, courseRoutes } from './courses/index.ts';
+import {
+  courseCountsByInstitute,
+  courseManageRoutes,
+  courseRoutes,
+  platformCourseCounts,
+} from './courses/index.ts';
 import { credentialRoutes } from './credentials/index.ts';
 import { docsRoutes } from './docs/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { enrollmentRoutes } from './enrollments/index.ts';
 import {
+  assertCourseLimit,
   instituteRoutes,
   instituteSettingsRoutes,
   instituteTrendRoutes,
@@ -29,7 +35,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await authRoutes(api, ctx);
   await passwordResetRoutes(api, ctx);
   await courseRoutes(api, ctx);
-  await courseManageRoutes(api, ctx);
+  await courseManageRoutes(api, ctx, { assertCourseLimit });
   await enrollmentRoutes(api, ctx);
   await credentialRoutes(api, ctx);
   await reviewRoutes(api, ctx);
@@ -46,7 +52,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await emailPreferenceRoutes(api, ctx);
   await communityRoutes(api, ctx);
   await profileRoutes(api, ctx);
-  await adminRoutes(api, ctx);
+  await adminRoutes(api, ctx, { platformCourseCounts, courseCountsByInstitute });
   await companyRoutes(api, ctx);
   await employmentEndRoutes(api, ctx);
   await companyTrendRoutes(api, ctx);

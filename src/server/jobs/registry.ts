@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { PASSWORD_RESET_JOB, passwordResetJob } from '../features/auth/index.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob, usersByIds } from '../features/auth/index.ts';
 import {
   NOTIFICATION_MAIL_JOB,
   notificationMailJob,
@@ -31,7 +31,9 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
     handlers: {
       [MAIL_JOB]: mailJobHandler(s.mailer, s.log),
       [PASSWORD_RESET_JOB]: passwordResetJob(s.db.kysely, s.config),
-      [NOTIFICATION_MAIL_JOB]: notificationMailJob(s.db.kysely, s.config),
+      [NOTIFICATION_MAIL_JOB]: notificationMailJob(s.db.kysely, s.config, async (db, id) =>
+        (await usersByIds(db, [id])).get(id),
+      ),
     },
     periodic: [
       // Expired sessions and old throttling rows (issue 27: once per cluster, not once per process).

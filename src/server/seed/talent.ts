@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { buildScanResult, SCAN_QUESTIONS } from '../../domain/scan/index.ts';
 import type { Database } from '../db/schema.ts';
-import { insertAssessment, listCoursesForMatching } from '../features/scan/index.ts';
+import { listCoursesForMatching } from '../features/courses/index.ts';
+import { insertAssessment } from '../features/scan/index.ts';
 import type { SeedContext } from './index.ts';
 import { seedDemoDossiers } from './subsidy-dossiers.ts';
 import {

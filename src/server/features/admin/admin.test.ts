@@ -199,6 +199,8 @@ describeApi('administration', (env) => {
       await req('GET', '/api/admin/institutes?status=pending', await as('admin'))
     ).json() as AdminInstituteRow[];
     expect(pending.map((i) => i.id)).toContain(inst.id);
+    // Its one course is counted (read through the courses feature, decision 005).
+    expect(pending.find((i) => i.id === inst.id)?.courseCount).toBe(1);
 
     expect((await req('POST', `/api/admin/institutes/${inst.id}/verify`, await as('admin'))).statusCode).toBe(
       200,

@@ -1,4 +1,10 @@
 /** What other server features, the seed and the benchmark use of admin: institute verification and skills. */
 
 export { adminRoutes } from './routes.ts';
-export { insertSkills, isInstituteVerified, verifyAllInstitutes, verifyInstitute } from './store.ts';
+export {
+  insertSkills,
+  isInstituteVerified,
+  listSkillTaxonomy,
+  verifyAllInstitutes,
+  verifyInstitute,
+} from './store.ts';

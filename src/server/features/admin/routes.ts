@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import {
+  type AdminCourseReads,
   changeUserType,
   findUserRole,
   listAuditLog,
@@ -35,7 +36,7 @@ const USER_CHANGED_MEANWHILE =
   'Deze gebruiker is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.';
 
 /** Administration (issue 9, spec §2.17 Beheer, §2.18): every call 401 signed out, 403 without the permission. */
-export async function adminRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function adminRoutes(app: FastifyInstance, { db }: AppContext, courses: AdminCourseReads) {
   const k = db.kysely;
   const admin = { tag: 'admin', access: ACCESS } as const;
 
@@ -56,7 +57,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext) {
     operationId: 'getPlatformStats',
     summary: 'Platformstatistieken',
     response: { 200: platformStats },
-    handler: () => loadPlatformStats(k),
+    handler: () => loadPlatformStats(k, courses),
   });
 
   route(app, {
@@ -117,7 +118,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext) {
     summary: 'Instituten en verificatie',
     query: institutesQuery,
     response: { 200: z.array(adminInstituteRow) },
-    handler: (request) => listInstitutes(k, request.query.status),
+    handler: (request) => listInstitutes(k, request.query.status, courses),
   });
 
   const findInstitute = async (id: string) => {

@@ -8,7 +8,7 @@ import type {
 } from '../../../contracts/admin.ts';
 import type { UserType } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import { recordAudit } from '../../audit.ts';
+import { newestAuditRows, recordAudit } from '../../audit.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -48,23 +48,25 @@ export async function skillsStats(db: Db): Promise<SkillsStats> {
   };
 }
 
-export async function platformStats(db: Db): Promise<PlatformStats> {
+/** The skills taxonomy: every skill with its synonyms (JSON text), for other features' look-ups. */
+export const listSkillTaxonomy = (db: Db) =>
+  db.selectFrom('skills').select(['id', 'name', 'synonyms']).execute();
+
+/**
+ * What the admin needs of the courses feature, handed in by features/index.ts (decision 005): courses
+ * imports admin (institute verification), so admin cannot import courses without a cycle.
+ */
+export interface AdminCourseReads {
+  platformCourseCounts(db: Db): Promise<{ activeCourses: number; completedCourses: number }>;
+  courseCountsByInstitute(db: Db, instituteIds: readonly string[]): Promise<Map<string, number>>;
+}
+
+export async function platformStats(db: Db, courses: AdminCourseReads): Promise<PlatformStats> {
   const countOf = async (q: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
     count((await q.executeTakeFirstOrThrow()).n);
-  const [totalUsers, activeCourses, completedCourses, companies] = await Promise.all([
+  const [totalUsers, { activeCourses, completedCourses }, companies] = await Promise.all([
     countOf(db.selectFrom('users').select((eb) => eb.fn.countAll().as('n'))),
-    countOf(
-      db
-        .selectFrom('courses')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('isActive', '=', 1),
-    ),
-    countOf(
-      db
-        .selectFrom('enrollments')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', '=', 'passed'),
-    ),
+    courses.platformCourseCounts(db),
     countOf(
       db
         .selectFrom('users')
@@ -154,32 +156,33 @@ export async function changeUserType(
 
 /** The newest audit rows with actor and target names (where the target is a user). */
 export async function listAuditLog(db: Db, limit = 100): Promise<AuditLogRow[]> {
-  const rows = await db
-    .selectFrom('auditLog as a')
-    .leftJoin('users as actor', 'actor.id', 'a.actorId')
-    .leftJoin('users as target', (j) =>
-      j.onRef('target.id', '=', 'a.targetId').on('a.targetType', 'in', ['user', 'institute']),
-    )
-    .select([
-      'a.id',
-      'a.action',
-      'a.actorId',
-      'a.targetType',
-      'a.targetId',
-      'a.details',
-      'a.createdAt',
-      'actor.firstName as actorFirst',
-      'actor.tussenvoegsel as actorMiddle',
-      'actor.lastName as actorLast',
-      'target.firstName as targetFirst',
-      'target.tussenvoegsel as targetMiddle',
-      'target.lastName as targetLast',
-      'target.instituteName as targetInstitute',
-    ])
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
+  const audit = await newestAuditRows(db, limit);
+  const isUser = (r: { targetType: string }) => r.targetType === 'user' || r.targetType === 'institute';
+  const ids = [
+    ...new Set(audit.flatMap((r) => [...(r.actorId ? [r.actorId] : []), ...(isUser(r) ? [r.targetId] : [])])),
+  ];
+  const people = ids.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'firstName', 'tussenvoegsel', 'lastName', 'instituteName'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const rows = audit.map((r) => {
+    const actor = r.actorId ? byId.get(r.actorId) : undefined;
+    const target = isUser(r) ? byId.get(r.targetId) : undefined;
+    return {
+      ...r,
+      actorFirst: actor?.firstName ?? null,
+      actorMiddle: actor?.tussenvoegsel ?? null,
+      actorLast: actor?.lastName ?? null,
+      targetFirst: target?.firstName ?? null,
+      targetMiddle: target?.tussenvoegsel ?? null,
+      targetLast: target?.lastName ?? null,
+      targetInstitute: target?.instituteName ?? null,
+    };
+  });
   const name = (first: string | null, middle: string | null, last: string | null) =>
     first || last ? fullName({ firstName: first, tussenvoegsel: middle, lastName: last }) : null;
   return rows.map((r) => ({
@@ -207,35 +210,28 @@ function safeJson(text: string): Record<string, unknown> {
 export async function listInstitutes(
   db: Db,
   status: 'pending' | 'verified' | 'all',
+  courses: AdminCourseReads,
 ): Promise<AdminInstituteRow[]> {
   const rows = await db
     .selectFrom('users as u')
     .leftJoin('instituteVerifications as v', 'v.instituteId', 'u.id')
-    .select([
-      'u.id',
-      'u.instituteName',
-      'u.email',
-      'u.createdAt',
-      'v.verifiedAt',
-      (eb) =>
-        eb
-          .selectFrom('courses as c')
-          .whereRef('c.instituteId', '=', 'u.id')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .as('courseCount'),
-    ])
+    .select(['u.id', 'u.instituteName', 'u.email', 'u.createdAt', 'v.verifiedAt'])
     .where('u.userType', '=', 'institute')
     .$if(status === 'pending', (qb) => qb.where('v.verifiedAt', 'is', null))
     .$if(status === 'verified', (qb) => qb.where('v.verifiedAt', 'is not', null))
     .orderBy('u.createdAt', 'desc')
     .limit(200)
     .execute();
+  const courseCounts = await courses.courseCountsByInstitute(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     instituteName: r.instituteName,
     email: r.email,
     createdAt: r.createdAt,
-    courseCount: count(r.courseCount),
+    courseCount: courseCounts.get(r.id) ?? 0,
     verifiedAt: r.verifiedAt ?? null,
   }));
 }

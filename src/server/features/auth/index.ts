@@ -3,5 +3,12 @@
 export { PASSWORD_RESET_JOB, passwordResetJob } from './password-reset.ts';
 export { passwordResetRoutes, resetEmailQuotaKey } from './reset-routes.ts';
 export { authRoutes } from './routes.ts';
-export { forgetLoginFailures, insertUser, purgeOldFailures, setPasswordHash } from './store.ts';
+export {
+  forgetLoginFailures,
+  insertUser,
+  publicProfilesByIds,
+  purgeOldFailures,
+  setPasswordHash,
+  usersByIds,
+} from './store.ts';
 export { passwordThrottle } from './throttle.ts';

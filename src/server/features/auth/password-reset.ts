@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ApiLanguage } from '../../i18n/index.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import { queueMail } from '../../mail/index.ts';
+import { storedLanguage } from '../notifications/index.ts';
 import { findResetRecipient, insertResetToken } from './reset-store.ts';
 import { newSignInMail, passwordChangedMail, resetMail } from './security-mails.ts';
 
@@ -91,12 +92,7 @@ export async function queueNewSignInMailIfNewDevice(
     .where((eb) => (agent === null ? eb('userAgent', 'is', null) : eb('userAgent', '=', agent)))
     .executeTakeFirst();
   if (same) return false;
-  const settings = await db
-    .selectFrom('userSettings')
-    .select('language')
-    .where('userId', '=', user.id)
-    .executeTakeFirst();
-  const mail = newSignInMail(asLanguage(settings?.language, fallback), {
+  const mail = newSignInMail(asLanguage(await storedLanguage(db, user.id), fallback), {
     firstName: user.firstName,
     appUrl: config.appUrl,
     when: new Date().toISOString().slice(0, 16).replace('T', ' '),

@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { storedLanguage } from '../notifications/index.ts';
 
 /** Who gets a reset mail: the account and its stored language, if any. */
-export const findResetRecipient = (db: Kysely<Database>, email: string) =>
-  db
+export async function findResetRecipient(db: Kysely<Database>, email: string) {
+  const user = await db
     .selectFrom('users')
-    .leftJoin('userSettings', 'userSettings.userId', 'users.id')
-    .select(['users.id', 'users.email', 'users.firstName', 'userSettings.language'])
-    .where('users.email', '=', email)
+    .select(['id', 'email', 'firstName'])
+    .where('email', '=', email)
     .executeTakeFirst();
+  return user && { ...user, language: await storedLanguage(db, user.id) };
+}
 
 export async function insertResetToken(
   db: Kysely<Database>,
@@ -29,16 +31,17 @@ export async function insertResetToken(
 }
 
 /** The account of a token that is unused and not expired (without using it). */
-export const findValidResetToken = (db: Kysely<Database>, id: string, now = nowIso()) =>
-  db
+export async function findValidResetToken(db: Kysely<Database>, id: string, now = nowIso()) {
+  const user = await db
     .selectFrom('passwordResetTokens')
     .innerJoin('users', 'users.id', 'passwordResetTokens.userId')
-    .leftJoin('userSettings', 'userSettings.userId', 'users.id')
-    .select(['users.id', 'users.email', 'users.firstName', 'userSettings.language'])
+    .select(['users.id', 'users.email', 'users.firstName'])
     .where('passwordResetTokens.id', '=', id)
     .where('passwordResetTokens.usedAt', 'is', null)
     .where('passwordResetTokens.expiresAt', '>', now)
     .executeTakeFirst();
+  return user && { ...user, language: await storedLanguage(db, user.id) };
+}
 
 /**
  * Uses a token: marks it used only if it is unused and not expired, in one UPDATE, so of two

@@ -119,3 +119,78 @@ export async function forgetLoginFailures(db: Kysely<Database>, email: string): 
     )
     .execute();
 }
+
+/** What other features show of an account: names, e-mail and institute name (decision 005). */
+export interface UserSummary {
+  id: string;
+  firstName: string | null;
+  tussenvoegsel: string | null;
+  lastName: string | null;
+  email: string;
+  instituteName: string | null;
+  companyName: string | null;
+  /** For the subsidy dossiers, which state the talent's date of birth. */
+  dateOfBirth: string | null;
+}
+
+/** The summaries of these accounts by id, in one query (a missing id is absent from the map). */
+export async function usersByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, UserSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'firstName',
+      'tussenvoegsel',
+      'lastName',
+      'email',
+      'instituteName',
+      'companyName',
+      'dateOfBirth',
+    ])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** What the community shows of a person: names, role, organisation, avatar, position; never the e-mail. */
+export interface PublicProfile {
+  id: string;
+  firstName: string | null;
+  tussenvoegsel: string | null;
+  lastName: string | null;
+  userType: string;
+  companyName: string | null;
+  instituteName: string | null;
+  profileImageUrl: string | null;
+  position: string | null;
+}
+
+/** The public profiles of these accounts by id, in one query. */
+export async function publicProfilesByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, PublicProfile>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'firstName',
+      'tussenvoegsel',
+      'lastName',
+      'userType',
+      'companyName',
+      'instituteName',
+      'profileImageUrl',
+      'position',
+    ])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

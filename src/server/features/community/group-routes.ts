@@ -12,13 +12,13 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { listCommunity } from './joined-reads.ts';
 import { computeLeaderboard } from './leaderboard.ts';
 import {
   enrollmentCounts,
   findStudyGroup,
   joinStudyGroup,
   leaveStudyGroup,
-  listCommunity,
   listStudyGroups,
 } from './store.ts';
 

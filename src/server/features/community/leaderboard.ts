@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LeaderboardEntry } from '../../../contracts/community.ts';
 import { rankByPoints } from '../../../domain/community/points.ts';
 import type { Database } from '../../db/schema.ts';
-import { listLeaderboardActivity } from './store.ts';
+import { listLeaderboardActivity } from './joined-reads.ts';
 
 /** The whole ranking of users who allow it, by the one points rule of src/domain/community. */
 export async function computeLeaderboard(db: Kysely<Database>): Promise<LeaderboardEntry[]> {

@@ -2,4 +2,5 @@
 
 export { employmentEndRoutes } from './leave-routes.ts';
 export { companyRoutes } from './routes.ts';
+export { activeEmployeeIds, isLinkedEmployer, linkedEmployer } from './store.ts';
 export { companyTrendRoutes } from './trends-routes.ts';

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   Employee,
   EmployeeDetail,
@@ -8,37 +8,30 @@ import type {
 import { fullName } from '../../../domain/user-display.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { enrollmentCountsOf, enrollmentsOfLearner } from '../courses/index.ts';
 
 type Db = Kysely<Database>;
-
-const countEnrollments = (status: 'enrolled' | 'passed') =>
-  sql<number>`(select count(*) from enrollments e where e.user_id = u.id and e.status = ${status})`;
 
 /** The company's accepted employees with their completed and running enrolments. */
 export async function listEmployees(db: Db, companyId: string, talentId?: string): Promise<Employee[]> {
   const rows = await db
     .selectFrom('employeeLinks as l')
     .innerJoin('users as u', 'u.id', 'l.talentId')
-    .select([
-      'u.id',
-      'u.firstName',
-      'u.lastName',
-      'u.email',
-      'l.position',
-      'l.department',
-      countEnrollments('passed').as('completedCourses'),
-      countEnrollments('enrolled').as('enrolledCourses'),
-    ])
+    .select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'l.position', 'l.department'])
     .where('l.companyId', '=', companyId)
     .where('l.status', '=', 'active')
     .$if(talentId !== undefined, (qb) => qb.where('l.talentId', '=', talentId!))
     .orderBy('u.lastName')
     .orderBy('u.firstName')
     .execute();
+  const counts = await enrollmentCountsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...r,
-    completedCourses: Number(r.completedCourses),
-    enrolledCourses: Number(r.enrolledCourses),
+    completedCourses: counts.get(r.id)?.passed ?? 0,
+    enrolledCourses: counts.get(r.id)?.enrolled ?? 0,
   }));
 }
 
@@ -50,14 +43,7 @@ export async function findEmployee(
 ): Promise<EmployeeDetail | undefined> {
   const [employee] = await listEmployees(db, companyId, talentId);
   if (!employee) return undefined;
-  const courses = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .select(['e.courseId', 'c.title', 'e.progress', 'e.status'])
-    .where('e.userId', '=', talentId)
-    .orderBy('e.createdAt', 'desc')
-    .execute();
-  return { ...employee, courses: courses.map((c) => ({ ...c, courseId: Number(c.courseId) })) };
+  return { ...employee, courses: await enrollmentsOfLearner(db, talentId) };
 }
 
 export async function listPendingInvitations(db: Db, companyId: string): Promise<PendingInvitation[]> {
@@ -310,4 +296,40 @@ export async function currentEmployer(db: Db, talentId: string) {
     department: row.department,
     since: row.respondedAt,
   };
+}
+
+/** The talent's one active employer link: the company's id and display name. */
+export async function linkedEmployer(db: Db, talentId: string) {
+  const row = await db
+    .selectFrom('employeeLinks as l')
+    .innerJoin('users as c', 'c.id', 'l.companyId')
+    .select(['l.companyId', 'c.companyName', 'c.firstName', 'c.tussenvoegsel', 'c.lastName'])
+    .where('l.talentId', '=', talentId)
+    .where('l.status', '=', 'active')
+    .orderBy('l.respondedAt', 'desc')
+    .executeTakeFirst();
+  return row ? { companyId: row.companyId, name: row.companyName ?? fullName(row) } : undefined;
+}
+
+/** Whether the company is the talent's employer now. */
+export async function isLinkedEmployer(db: Db, companyId: string, talentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('employeeLinks')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('talentId', '=', talentId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The talents with an active link to the company (for other features' filters). */
+export async function activeEmployeeIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('employeeLinks')
+    .select('talentId')
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((r) => r.talentId);
 }

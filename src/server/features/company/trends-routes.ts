@@ -10,6 +10,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
+import { enrollmentTimesOf } from '../courses/index.ts';
+import { companyApplicationTimes } from '../vacancies/index.ts';
 
 type Series = (typeof COMPANY_TREND_SERIES)[number];
 
@@ -25,40 +27,19 @@ export async function companyTrendEvents(
   now: Date,
 ): Promise<TrendEvent<Series>[]> {
   const from = windowFrom(period, now);
-  const employees = db
+  const employees = await db
     .selectFrom('employeeLinks')
     .select('talentId')
     .where('companyId', '=', companyId)
-    .where('status', '=', 'active');
-  const [applications, hires, enrolled, completed] = await Promise.all([
-    db
-      .selectFrom('applications as a')
-      .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
-      .select('a.createdAt as at')
-      .where('v.companyId', '=', companyId)
-      .where('a.createdAt', '>=', from)
-      .execute(),
-    db
-      .selectFrom('applications as a')
-      .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
-      .select('a.updatedAt as at')
-      .where('v.companyId', '=', companyId)
-      .where('a.status', '=', 'hired')
-      .where('a.updatedAt', '>=', from)
-      .execute(),
-    db
-      .selectFrom('enrollments')
-      .select('createdAt as at')
-      .where('userId', 'in', employees)
-      .where('createdAt', '>=', from)
-      .execute(),
-    db
-      .selectFrom('enrollments')
-      .select('completedAt as at')
-      .where('userId', 'in', employees)
-      .where('completedAt', 'is not', null)
-      .where('completedAt', '>=', from)
-      .execute(),
+    .where('status', '=', 'active')
+    .execute();
+  const [{ applied: applications, hired: hires }, { enrolled, completed }] = await Promise.all([
+    companyApplicationTimes(db, companyId, from),
+    enrollmentTimesOf(
+      db,
+      employees.map((e) => e.talentId),
+      from,
+    ),
   ]);
   const tag = (series: Series, rows: { at: string | null }[]) =>
     rows.flatMap((r) => (r.at ? [{ series, at: String(r.at) }] : []));

@@ -1,19 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { idParam } from '../../../contracts/common.ts';
 import { course, createCourseBody, updateCourseBody } from '../../../contracts/courses.ts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { COURSE_QUOTA, courseCreateLimits, takeQuota } from '../../security/quota.ts';
-import { assertCourseLimit } from './licence-limit.ts';
 import { auditOf, changeAudited, MANAGERS, manageableCourse } from './manage.ts';
 import { runRoutes } from './runs-routes.ts';
 import { findCourse, insertCourse, updateCourse } from './store.ts';
 
 const NOT_FOUND = 'Cursus niet gevonden';
 
+/** What course management needs of the institute feature, handed in by features/index.ts (decision 005). */
+export interface CourseManageDeps {
+  /**
+   * Refuses one more active course beyond the institute's licence (a 403): the institute's, whose
+   * index imports courses, so it cannot be imported here without a cycle.
+   */
+  assertCourseLimit: (db: Kysely<Database>, instituteId: string) => Promise<void>;
+}
+
 /** Issue 21: an institute creates and edits its courses (status included); runs in runs-routes.ts. */
-export async function courseManageRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function courseManageRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { assertCourseLimit }: CourseManageDeps,
+) {
   const { db, config } = ctx;
   const k = db.kysely;
   await runRoutes(app, ctx);

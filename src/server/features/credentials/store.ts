@@ -10,6 +10,8 @@ import { fullName } from '../../../domain/user-display.ts';
 import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
+import { usersByIds } from '../auth/index.ts';
+import { enrollmentWithCourse } from '../courses/index.ts';
 import { signingKey } from './keys.ts';
 import { signCredential } from './signing.ts';
 
@@ -102,30 +104,24 @@ export async function issueCredentialForEnrollment(
     .where('enrollmentId', '=', enrollmentId)
     .executeTakeFirst();
   if (existing) return { id: existing.id, created: false };
-  const facts = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .innerJoin('users as l', 'l.id', 'e.userId')
-    .innerJoin('users as i', 'i.id', 'c.instituteId')
-    .select([
-      'e.status',
-      'e.userId',
-      'c.id as courseId',
-      'c.title',
-      'c.description',
-      'c.skills',
-      'c.instituteId',
-      'i.instituteName',
-      'i.firstName as iFirst',
-      'i.lastName as iLast',
-      'i.email as iEmail',
-      'l.firstName',
-      'l.tussenvoegsel',
-      'l.lastName',
-      'l.email',
-    ])
-    .where('e.id', '=', enrollmentId)
-    .executeTakeFirst();
+  const course = await enrollmentWithCourse(db, enrollmentId);
+  const people = course ? await usersByIds(db, [course.userId, course.instituteId]) : undefined;
+  const learner = course && people?.get(course.userId);
+  const institute = course && people?.get(course.instituteId);
+  const facts =
+    course && learner && institute
+      ? {
+          ...course,
+          instituteName: institute.instituteName,
+          iFirst: institute.firstName,
+          iLast: institute.lastName,
+          iEmail: institute.email,
+          firstName: learner.firstName,
+          tussenvoegsel: learner.tussenvoegsel,
+          lastName: learner.lastName,
+          email: learner.email,
+        }
+      : undefined;
   // `passed` is the institute-confirmed result (issue 21 §2); compared as text so this compiles
   // before and after the enrolment status type grows.
   if (!facts || (facts.status as string) !== 'passed') return null;

@@ -10,6 +10,7 @@ import {
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { activeCourseCount } from '../courses/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -47,16 +48,6 @@ export async function currentLicence(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row ? { tier: row.tier, since: row.decidedAt } : { tier: DEFAULT_TIER, since: null };
-}
-
-async function activeCourseCount(db: Db, instituteId: string): Promise<number> {
-  const row = await db
-    .selectFrom('courses')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('instituteId', '=', instituteId)
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function licenceState(db: Db, instituteId: string): Promise<LicenceState> {

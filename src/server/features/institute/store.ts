@@ -4,7 +4,15 @@ import type { InfoRequestItem } from '../../../contracts/institute.ts';
 import { fromCents } from '../../../domain/courses.ts';
 import { completionRatePercent, growthPercent, monthBounds } from '../../../domain/institute/figures.ts';
 import type { Database } from '../../db/schema.ts';
-import { roundRating } from '../courses/index.ts';
+import {
+  courseSummariesByIds,
+  coursesOfInstitute,
+  enrolmentActivityOfInstitute,
+  enrolmentFiguresOfInstitute,
+  enrolmentTotalsOfInstitute,
+  roundRating,
+} from '../courses/index.ts';
+import { averageRatingsOf } from '../reviews/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -13,117 +21,49 @@ type Db = Kysely<Database>;
  * (rounded) ratings, over the courses that have ratings; revenue is the sum of enrolment prices.
  */
 export async function instituteStats(db: Db, instituteId: string): Promise<InstituteStats> {
-  const courses = await db
-    .selectFrom('courses as c')
-    .leftJoin('courseRatings as r', 'r.courseId', 'c.id')
-    .select(['c.id', 'c.isActive', (eb) => eb.fn.avg<number | null>('r.rating').as('avg')])
-    .where('c.instituteId', '=', instituteId)
-    .groupBy(['c.id', 'c.isActive'])
-    .execute();
-  const enrolments = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .select([
-      (eb) => eb.fn.countAll<number>().as('n'),
-      (eb) => eb.fn.sum<number | null>('c.priceCents').as('cents'),
-    ])
-    .where('c.instituteId', '=', instituteId)
-    .executeTakeFirstOrThrow();
+  const courses = await coursesOfInstitute(db, instituteId);
+  const [ratings, enrolments] = await Promise.all([
+    averageRatingsOf(
+      db,
+      courses.map((c) => Number(c.id)),
+    ),
+    enrolmentTotalsOfInstitute(db, instituteId),
+  ]);
   const active = courses.filter((c) => Number(c.isActive) === 1);
-  const rated = active.filter((c) => c.avg !== null).map((c) => roundRating(c.avg));
+  const rated = active.flatMap((c) => {
+    const avg = ratings.get(Number(c.id));
+    return avg === undefined || avg === null ? [] : [roundRating(avg)];
+  });
   const averageRating = rated.length ? roundRating(rated.reduce((a, b) => a + b, 0) / rated.length) : 0;
   return {
     totalCourses: courses.length,
     activeCourses: active.length,
-    totalEnrollments: Number(enrolments.n),
+    totalEnrollments: enrolments.count,
     averageRating,
-    revenue: fromCents(Number(enrolments.cents ?? 0)),
+    revenue: fromCents(enrolments.cents),
   };
 }
 
 /** Counts over the institute's enrolments that the dashboard's figures are computed from. */
-export async function enrolmentFigures(db: Db, instituteId: string, now: Date) {
-  const { monthStart, prevMonthStart } = monthBounds(now);
-  const row = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn
-        .sum<number | null>(eb.case().when('e.status', '=', 'passed').then(1).else(0).end())
-        .as('completed'),
-      eb.fn
-        .sum<number | null>(
-          eb
-            .case()
-            .when(eb.and([eb('e.status', '=', 'passed'), eb('e.confirmedAt', '>=', monthStart)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('certificatesThisMonth'),
-      eb.fn
-        .sum<number | null>(eb.case().when('e.createdAt', '>=', monthStart).then(1).else(0).end())
-        .as('newThisMonth'),
-      eb.fn
-        .sum<number | null>(
-          eb
-            .case()
-            .when(eb.and([eb('e.createdAt', '>=', prevMonthStart), eb('e.createdAt', '<', monthStart)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('newLastMonth'),
-      eb.fn
-        .sum<number | null>(
-          eb.case().when('e.createdAt', '>=', monthStart).then(eb.ref('c.priceCents')).else(0).end(),
-        )
-        .as('revenueThisMonthCents'),
-    ])
-    .where('c.instituteId', '=', instituteId)
-    .executeTakeFirstOrThrow();
-  return {
-    total: Number(row.total),
-    completed: Number(row.completed ?? 0),
-    certificatesThisMonth: Number(row.certificatesThisMonth ?? 0),
-    newThisMonth: Number(row.newThisMonth ?? 0),
-    newLastMonth: Number(row.newLastMonth ?? 0),
-    revenueThisMonthCents: Number(row.revenueThisMonthCents ?? 0),
-  };
-}
+export const enrolmentFigures = (db: Db, instituteId: string, now: Date) =>
+  enrolmentFiguresOfInstitute(db, instituteId, monthBounds(now));
 
 /** The three student activity entries: latest certificate, latest new enrolment, latest active learner. */
 async function recentActivity(db: Db, instituteId: string): Promise<StudentActivity[]> {
-  const base = () =>
-    db
-      .selectFrom('enrollments as e')
-      .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .innerJoin('users as u', 'u.id', 'e.userId')
-      .select([
-        'e.id',
-        'e.createdAt',
-        'e.completedAt',
-        'e.confirmedAt',
-        'c.title',
-        'u.firstName',
-        'u.lastName',
-        'u.email',
-      ])
-      .where('c.instituteId', '=', instituteId);
-  const [cert, fresh] = await Promise.all([
-    base().where('e.status', '=', 'passed').orderBy('e.confirmedAt', 'desc').limit(1).executeTakeFirst(),
-    base().orderBy('e.createdAt', 'desc').orderBy('e.id', 'desc').limit(2).execute(),
-  ]);
-  const active = await base()
-    .where('e.status', '=', 'enrolled')
-    .where('e.progress', '>', 0)
-    .where('e.id', 'not in', fresh.length ? fresh.map((f) => f.id) : [-1])
-    .orderBy('e.createdAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const name = (r: { firstName: string | null; lastName: string | null; email: string }) =>
-    [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email;
+  const { cert, fresh, active } = await enrolmentActivityOfInstitute(db, instituteId);
+  const ids = [cert, active, ...fresh].flatMap((e) => (e ? [e.userId] : []));
+  const learners = ids.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'firstName', 'lastName', 'email'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(learners.map((u) => [u.id, u]));
+  const name = (e: { userId: string }) => {
+    const r = byId.get(e.userId);
+    return r ? [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email : '';
+  };
   const out: StudentActivity[] = [];
   if (active)
     out.push({ kind: 'active', studentName: name(active), courseTitle: active.title, at: active.createdAt });
@@ -172,14 +112,15 @@ export async function instituteDashboard(
 
 /** The inbox: information requests for the institute's own courses (all courses with `all`). */
 export async function listInfoRequests(db: Db, instituteId: string | null): Promise<InfoRequestItem[]> {
+  const own =
+    instituteId === null ? null : (await coursesOfInstitute(db, instituteId)).map((c) => Number(c.id));
+  if (own?.length === 0) return [];
   let query = db
     .selectFrom('courseInfoRequests as r')
-    .innerJoin('courses as c', 'c.id', 'r.courseId')
     .innerJoin('users as u', 'u.id', 'r.userId')
     .select([
       'r.id',
       'r.courseId',
-      'c.title as courseTitle',
       'u.firstName',
       'u.lastName',
       'u.email',
@@ -187,9 +128,17 @@ export async function listInfoRequests(db: Db, instituteId: string | null): Prom
       'r.createdAt',
       'r.handledAt',
     ]);
-  if (instituteId !== null) query = query.where('c.instituteId', '=', instituteId);
+  if (own) query = query.where('r.courseId', 'in', own);
   const rows = await query.orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').execute();
+  const courses = await courseSummariesByIds(
+    db,
+    rows.map((r) => Number(r.courseId)),
+  );
   return rows
+    .flatMap((r) => {
+      const course = courses.get(Number(r.courseId));
+      return course ? [{ ...r, courseTitle: course.title }] : [];
+    })
     .map((r) => ({
       id: Number(r.id),
       courseId: Number(r.courseId),
@@ -214,14 +163,14 @@ export async function markInfoRequestHandled(
   instituteId: string | null,
   handledBy: string,
 ): Promise<boolean> {
-  let own = db
-    .selectFrom('courseInfoRequests as r')
-    .innerJoin('courses as c', 'c.id', 'r.courseId')
-    .select(['r.id', 'r.handledAt'])
-    .where('r.id', '=', id);
-  if (instituteId !== null) own = own.where('c.instituteId', '=', instituteId);
-  const row = await own.executeTakeFirst();
+  const row = await db
+    .selectFrom('courseInfoRequests')
+    .select(['id', 'courseId', 'handledAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return false;
+  const course = (await courseSummariesByIds(db, [Number(row.courseId)])).get(Number(row.courseId));
+  if (!course || (instituteId !== null && course.instituteId !== instituteId)) return false;
   if (row.handledAt === null) {
     await db
       .updateTable('courseInfoRequests')

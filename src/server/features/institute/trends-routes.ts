@@ -10,6 +10,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
+import { coursesOfInstitute, enrolmentTimesOfInstitute } from '../courses/index.ts';
+import { ratingTimesOf } from '../reviews/index.ts';
 
 type Series = (typeof INSTITUTE_TREND_SERIES)[number];
 
@@ -21,29 +23,14 @@ export async function instituteTrendEvents(
   now: Date,
 ): Promise<TrendEvent<Series>[]> {
   const from = windowFrom(period, now);
-  const [enrolled, completed, reviews] = await Promise.all([
-    db
-      .selectFrom('enrollments as e')
-      .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .select('e.createdAt as at')
-      .where('c.instituteId', '=', instituteId)
-      .where('e.createdAt', '>=', from)
-      .execute(),
-    db
-      .selectFrom('enrollments as e')
-      .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .select('e.completedAt as at')
-      .where('c.instituteId', '=', instituteId)
-      .where('e.completedAt', 'is not', null)
-      .where('e.completedAt', '>=', from)
-      .execute(),
-    db
-      .selectFrom('courseRatings as r')
-      .innerJoin('courses as c', 'c.id', 'r.courseId')
-      .select('r.createdAt as at')
-      .where('c.instituteId', '=', instituteId)
-      .where('r.createdAt', '>=', from)
-      .execute(),
+  const courses = await coursesOfInstitute(db, instituteId);
+  const [{ enrolled, completed }, reviews] = await Promise.all([
+    enrolmentTimesOfInstitute(db, instituteId, from),
+    ratingTimesOf(
+      db,
+      courses.map((c) => Number(c.id)),
+      from,
+    ),
   ]);
   const tag = (series: Series, rows: { at: string | null }[]) =>
     rows.flatMap((r) => (r.at ? [{ series, at: String(r.at) }] : []));

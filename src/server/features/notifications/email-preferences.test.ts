@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { EmailPreferences } from '../../../contracts/notifications.ts';
 import { describeApi, registerTalent } from '../../test/harness.ts';
+import { usersByIds } from '../auth/index.ts';
 import { NOTIFICATION_MAIL_JOB, notificationMailJob } from './email.ts';
 import { notify } from './notify.ts';
 
@@ -50,7 +51,9 @@ describeApi('e-mail preferences, unsubscribe and security mails', (env) => {
     const queued = (await jobs(NOTIFICATION_MAIL_JOB)).filter((j) => String(j.payload).includes(user.id));
     expect(queued).toHaveLength(1);
 
-    const handler = notificationMailJob(db.kysely, { appUrl: APP_URL });
+    const handler = notificationMailJob(db.kysely, { appUrl: APP_URL }, async (k, id) =>
+      (await usersByIds(k, [id])).get(id),
+    );
     const run = (j: (typeof queued)[number]) =>
       handler({
         id: Number(j.id),

@@ -7,6 +7,7 @@ import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueJob, type JobHandler } from '../../jobs/index.ts';
 import { queueMail } from '../../mail/index.ts';
+import { storedLanguage } from './store.ts';
 
 type Db = Kysely<Database>;
 
@@ -80,8 +81,21 @@ const FOOTER = {
     `You get this e-mail because you chose to receive this type of notification by e-mail.\nUnsubscribe (no sign-in needed): ${link}\nSettings: ${settings}`,
 };
 
+/**
+ * Reads a recipient's e-mail address and first name: auth's, handed in by the job registry (decision
+ * 005; notifications cannot import auth, which imports notifications).
+ */
+export type RecipientOf = (
+  db: Db,
+  userId: string,
+) => Promise<{ email: string; firstName: string | null } | undefined>;
+
 /** Renders the notification in the user's language and queues the mail with its unsubscribe link. */
-export function notificationMailJob(db: Db, config: Pick<Config, 'appUrl'>): JobHandler {
+export function notificationMailJob(
+  db: Db,
+  config: Pick<Config, 'appUrl'>,
+  recipientOf: RecipientOf,
+): JobHandler {
   return async (job) => {
     const p = (job.payload ?? {}) as {
       userId?: string;
@@ -90,16 +104,20 @@ export function notificationMailJob(db: Db, config: Pick<Config, 'appUrl'>): Job
       actionUrl?: string | null;
     };
     if (!p.userId || !p.type || !p.event) return;
-    const user = await db
-      .selectFrom('users as u')
-      .leftJoin('userSettings as s', 's.userId', 'u.id')
-      .innerJoin('emailPreferences as e', 'e.userId', 'u.id')
-      .select(['u.email', 'u.firstName', 's.language', 'e.unsubscribeToken', `e.${p.type} as wanted`])
-      .where('u.id', '=', p.userId)
+    const prefs = await db
+      .selectFrom('emailPreferences')
+      .select(['unsubscribeToken', `${p.type} as wanted`])
+      .where('userId', '=', p.userId)
       .executeTakeFirst();
     // Unsubscribed (or the type switched off) since the notification: nothing is sent.
-    if (!user || Number(user.wanted) !== 1) return;
-    const lang = user.language === 'en' ? 'en' : 'nl';
+    if (!prefs || Number(prefs.wanted) !== 1) return;
+    const [recipient, language] = await Promise.all([
+      recipientOf(db, p.userId),
+      storedLanguage(db, p.userId),
+    ]);
+    if (!recipient) return;
+    const user = { ...recipient, unsubscribeToken: prefs.unsubscribeToken };
+    const lang = language === 'en' ? 'en' : 'nl';
     const { title, message } = renderNotification(p.event, lang);
     const open = p.actionUrl ? `${config.appUrl}${p.actionUrl}` : config.appUrl;
     const unsubscribe = `${config.appUrl}/unsubscribe?token=${encodeURIComponent(user.unsubscribeToken)}`;

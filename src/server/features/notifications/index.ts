@@ -7,3 +7,4 @@ export { forgetActorInNotifications } from './forget.ts';
 export { notify } from './notify.ts';
 export { REMINDER_INTERVAL_MS, sendNoProgressReminders } from './reminders.ts';
 export { notificationRoutes } from './routes.ts';
+export { storedLanguage } from './store.ts';

@@ -181,3 +181,23 @@ export async function updateSettings(
     return next;
   });
 }
+
+/** The language each of these users chose (null: none stored), in one query: for other features' mails. */
+export async function storedLanguages(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('userSettings')
+    .select(['userId', 'language'])
+    .where('userId', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.userId, r.language ?? null]));
+}
+
+/** The language one user chose, or null. */
+export async function storedLanguage(db: Db, userId: string): Promise<string | null> {
+  return (await storedLanguages(db, [userId])).get(userId) ?? null;
+}

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { InstituteReview, Review } from '../../../contracts/reviews.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { usersByIds } from '../auth/index.ts';
+import { enrollmentStatus } from '../courses/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -9,13 +11,8 @@ type Db = Kysely<Database>;
 const FINISHED = ['passed', 'completed'];
 
 export async function hasFinished(db: Db, userId: string, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('enrollments')
-    .select('status')
-    .where('userId', '=', userId)
-    .where('courseId', '=', courseId)
-    .executeTakeFirst();
-  return !!row && FINISHED.includes(row.status);
+  const status = await enrollmentStatus(db, userId, courseId);
+  return !!status && FINISHED.includes(status);
 }
 
 /**
@@ -58,8 +55,6 @@ const reviewColumns = [
   'r.createdAt',
   'r.updatedAt',
   'r.userId',
-  'u.firstName',
-  'u.lastName',
 ] as const;
 
 interface ReviewRow {
@@ -96,8 +91,22 @@ const toReview = (r: ReviewRow, readerId: string | null): Review => ({
 const isReview = (db: Db) =>
   db
     .selectFrom('courseRatings as r')
-    .leftJoin('users as u', 'u.id', 'r.userId')
     .where((eb) => eb.or([eb('r.userId', 'is not', null), eb('r.comment', 'is not', null)]));
+
+/** The authors' names of a page of reviews, from auth in one query (decision 005). */
+async function withAuthors<R extends { userId: string | null }>(
+  db: Db,
+  rows: R[],
+): Promise<(R & { firstName: string | null; lastName: string | null })[]> {
+  const users = await usersByIds(
+    db,
+    rows.flatMap((r) => (r.userId ? [r.userId] : [])),
+  );
+  return rows.map((r) => {
+    const u = r.userId ? users.get(r.userId) : undefined;
+    return { ...r, firstName: u?.firstName ?? null, lastName: u?.lastName ?? null };
+  });
+}
 
 export async function listCourseReviews(
   db: Db,
@@ -119,7 +128,8 @@ export async function listCourseReviews(
       .where('r.courseId', '=', courseId)
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map((r) => toReview(r, readerId)), total: Number(count.n) };
+  const items = (await withAuthors(db, rows)).map((r) => toReview(r, readerId));
+  return { items, total: Number(count.n) };
 }
 
 export async function listInstituteReviews(
@@ -141,6 +151,32 @@ export async function listInstituteReviews(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const items: InstituteReview[] = rows.map((r) => ({ ...toReview(r, null), courseTitle: r.courseTitle }));
+  const items: InstituteReview[] = (await withAuthors(db, rows)).map((r) => ({
+    ...toReview(r, null),
+    courseTitle: r.courseTitle,
+  }));
   return { items, total: Number(count.n) };
+}
+
+/** The mean rating of each of these courses (every stored rating), in one grouped query. */
+export async function averageRatingsOf(db: Db, courseIds: readonly number[]): Promise<Map<number, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('courseRatings')
+    .select(['courseId', (eb) => eb.fn.avg<number>('rating').as('avg')])
+    .where('courseId', 'in', [...courseIds])
+    .groupBy('courseId')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.courseId), r.avg]));
+}
+
+/** When ratings of these courses were given, from `from` on (an institute's trends). */
+export async function ratingTimesOf(db: Db, courseIds: readonly number[], from: string) {
+  if (courseIds.length === 0) return [];
+  return db
+    .selectFrom('courseRatings')
+    .select('createdAt as at')
+    .where('courseId', 'in', [...courseIds])
+    .where('createdAt', '>=', from)
+    .execute();
 }

@@ -8,7 +8,8 @@ import {
   validateAnswers,
 } from '../../../domain/scan/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { courseCategories, type StoredScan } from './store.ts';
+import { courseCategories } from '../courses/index.ts';
+import type { StoredScan } from './store.ts';
 
 /**
  * Stored scans are rendered at read time in the request's language (docs/decisions/130): the stored

@@ -16,6 +16,7 @@ import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
+import { listCoursesForMatching } from '../courses/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { scanDraftRoutes } from './draft-routes.ts';
 import {
@@ -30,7 +31,6 @@ import {
   findLatestScan,
   insertAssessment,
   listAssessments,
-  listCoursesForMatching,
 } from './store.ts';
 
 export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {

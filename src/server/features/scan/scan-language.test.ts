@@ -7,7 +7,8 @@ import {
   type ScanResult,
 } from '../../../domain/scan/index.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
-import { insertAssessment, listCoursesForMatching } from './store.ts';
+import { listCoursesForMatching } from '../courses/index.ts';
+import { insertAssessment } from './store.ts';
 
 /** A differentiated profile (investigative and social high), so there are career matches. */
 const ANSWERS = Object.fromEntries(

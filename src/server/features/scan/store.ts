@@ -1,21 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AssessmentSummary, ScanDraft } from '../../../contracts/scan.ts';
-import type { CourseForMatching, ScanAnswers, ScanResult } from '../../../domain/scan/types.ts';
+import type { ScanAnswers, ScanResult } from '../../../domain/scan/types.ts';
 import { nowIso } from '../../db/connect.ts';
-import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
-
-/** The active catalogue in the shape the scan's course matcher needs. */
-export async function listCoursesForMatching(db: Kysely<Database>): Promise<CourseForMatching[]> {
-  const rows = await db
-    .selectFrom('courses')
-    .select(['id', 'title', 'category', 'level', 'skills', 'description'])
-    .where('isActive', '=', 1)
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ ...r, skills: parseStringList(r.skills) }));
-}
 
 /** Stores one completed scan; earlier ones stay (history). */
 export async function insertAssessment(
@@ -55,6 +42,19 @@ export async function findLatestScan(db: Kysely<Database>, userId: string): Prom
     .executeTakeFirst();
   return row ? { answers: row.answers, result: JSON.parse(row.result) as ScanResult } : null;
 }
+/** The newest scan's result exactly as stored (JSON text), for other features to read; or undefined. */
+export async function latestResultJson(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('assessments')
+    .select('result')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.result;
+}
+
 /** The user's newest scan result as stored (its scores are what other features read), or null. */
 export async function findLatestResult(db: Kysely<Database>, userId: string): Promise<ScanResult | null> {
   return (await findLatestScan(db, userId))?.result ?? null;
@@ -71,19 +71,6 @@ export async function listAssessments(
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .execute();
-}
-
-/** The catalogue category of each given course (any status: a result keeps citing retired courses). */
-export async function courseCategories(
-  db: Kysely<Database>,
-  courseIds: readonly number[],
-): Promise<{ id: number; category: string }[]> {
-  if (courseIds.length === 0) return [];
-  return db
-    .selectFrom('courses')
-    .select(['id', 'category'])
-    .where('id', 'in', [...courseIds])
     .execute();
 }
 

@@ -63,3 +63,22 @@ export async function latestResults(
     return NO_RESULTS;
   }
 }
+
+/** The answers of the user's newest subsidy questionnaire (JSON), if any. */
+export async function latestResponses(db: Db, userId: string): Promise<Record<string, unknown> | null> {
+  const row = await db
+    .selectFrom('subsidyAnalyses')
+    .select('responses')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    const parsed = JSON.parse(row.responses) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -10,11 +10,12 @@ import {
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { linkedEmployer } from '../company/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { schemeById } from './dossier-view.ts';
 import { CHANGED, NO_LINKED_EMPLOYER, NOT_FOUND } from './messages.ts';
 import { freshView, readerOf, talentNameOf, viewsOf } from './service.ts';
-import { findDossier, insertEvent, linkedEmployer, listCompanyDossiers, updateDossier } from './store.ts';
+import { findDossier, insertEvent, listCompanyDossiers, updateDossier } from './store.ts';
 
 const tag = 'company';
 

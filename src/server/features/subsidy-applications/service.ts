@@ -6,16 +6,11 @@ import type { ApplicationStatus } from '../../../domain/subsidy-applications/ind
 import { fullName } from '../../../domain/user-display.ts';
 import type { Db } from '../../db/connect.ts';
 import { requestLanguage } from '../../i18n/index.ts';
+import { isLinkedEmployer, linkedEmployer } from '../company/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
+import { latestResponses } from '../subsidies/index.ts';
 import { dossierView, type Reader } from './dossier-view.ts';
-import {
-  type DossierRow,
-  findDossier,
-  isLinkedEmployer,
-  latestResponses,
-  linkedEmployer,
-  listEvents,
-} from './store.ts';
+import { type DossierRow, findDossier, listEvents } from './store.ts';
 
 type K = Db['kysely'];
 

@@ -1,8 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { fullName } from '../../../domain/user-display.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database, SubsidyApplicationsTable } from '../../db/schema.ts';
 import type { SubsidyApplicationEventsTable } from '../../db/tables/subsidy-dossiers.ts';
+import { usersByIds } from '../auth/index.ts';
+import { activeEmployeeIds } from '../company/index.ts';
+import { courseSummariesByIds } from '../courses/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -25,99 +27,98 @@ export type EventRow = Selectable<SubsidyApplicationEventsTable> & {
   actorEmail: string | null;
 };
 
-const dossiers = (db: Db) =>
-  db
-    .selectFrom('subsidyApplications as a')
-    .innerJoin('users as t', 't.id', 'a.userId')
-    .leftJoin('courses as c', 'c.id', 'a.courseId')
-    .leftJoin('users as i', 'i.id', 'c.instituteId')
-    .leftJoin('users as co', 'co.id', 'a.companyId')
-    .selectAll('a')
-    .select([
-      'c.title as courseTitle',
-      'c.priceCents as coursePriceCents',
-      'i.instituteName as instituteName',
-      't.firstName as talentFirstName',
-      't.tussenvoegsel as talentTussenvoegsel',
-      't.lastName as talentLastName',
-      't.email as talentEmail',
-      't.dateOfBirth as talentBirthDate',
-      'co.companyName as companyName',
-    ]);
+const dossiers = (db: Db) => db.selectFrom('subsidyApplications as a').selectAll('a');
 
-export const findDossier = (db: Db, id: number) =>
-  dossiers(db).where('a.id', '=', id).executeTakeFirst() as Promise<DossierRow | undefined>;
-
-/** The talent's own dossiers, newest first. */
-export const listTalentDossiers = (db: Db, userId: string) =>
-  dossiers(db)
-    .where('a.userId', '=', userId)
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute() as Promise<DossierRow[]>;
-
-/** Dossiers the company was asked about by a talent who is still its employee, newest request first. */
-export const listCompanyDossiers = (db: Db, companyId: string) =>
-  dossiers(db)
-    .where('a.companyId', '=', companyId)
-    .where('a.employerRequest', 'is not', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('employeeLinks as l')
-          .select('l.id')
-          .whereRef('l.talentId', '=', 'a.userId')
-          .where('l.companyId', '=', companyId)
-          .where('l.status', '=', 'active'),
-      ),
-    )
-    .orderBy('a.employerRequestedAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute() as Promise<DossierRow[]>;
-
-/** The talent's one active employer link: the company's id and display name. */
-export async function linkedEmployer(db: Db, talentId: string) {
-  const row = await db
-    .selectFrom('employeeLinks as l')
-    .innerJoin('users as c', 'c.id', 'l.companyId')
-    .select(['l.companyId', 'c.companyName', 'c.firstName', 'c.tussenvoegsel', 'c.lastName'])
-    .where('l.talentId', '=', talentId)
-    .where('l.status', '=', 'active')
-    .orderBy('l.respondedAt', 'desc')
-    .executeTakeFirst();
-  return row ? { companyId: row.companyId, name: row.companyName ?? fullName(row) } : undefined;
+/**
+ * The dossiers with the names of their talent, course, institute and company: the course from
+ * courses and the people from auth, two queries for the whole list (decision 005).
+ */
+async function withParties(db: Db, rows: Selectable<SubsidyApplicationsTable>[]): Promise<DossierRow[]> {
+  const courses = await courseSummariesByIds(
+    db,
+    rows.flatMap((r) => (r.courseId === null ? [] : [Number(r.courseId)])),
+  );
+  const course = (r: Selectable<SubsidyApplicationsTable>) =>
+    r.courseId === null ? undefined : courses.get(Number(r.courseId));
+  const users = await usersByIds(
+    db,
+    rows.flatMap((r) => [r.userId, r.companyId ?? [], course(r)?.instituteId ?? []].flat()),
+  );
+  return rows.flatMap((r) => {
+    const talent = users.get(r.userId);
+    if (!talent) return [];
+    const c = course(r);
+    return [
+      {
+        ...r,
+        courseTitle: c?.title ?? null,
+        coursePriceCents: c?.priceCents ?? null,
+        instituteName: (c && users.get(c.instituteId)?.instituteName) ?? null,
+        talentFirstName: talent.firstName,
+        talentTussenvoegsel: talent.tussenvoegsel,
+        talentLastName: talent.lastName,
+        talentEmail: talent.email,
+        talentBirthDate: talent.dateOfBirth,
+        companyName: (r.companyId && users.get(r.companyId)?.companyName) ?? null,
+      },
+    ];
+  });
 }
 
-/** Whether the company is the talent's employer now. */
-export async function isLinkedEmployer(db: Db, companyId: string, talentId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('employeeLinks')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('talentId', '=', talentId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return !!row;
+export const findDossier = async (db: Db, id: number): Promise<DossierRow | undefined> =>
+  (await withParties(db, await dossiers(db).where('a.id', '=', id).execute()))[0];
+
+/** The talent's own dossiers, newest first. */
+export const listTalentDossiers = async (db: Db, userId: string) =>
+  withParties(
+    db,
+    await dossiers(db)
+      .where('a.userId', '=', userId)
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .execute(),
+  );
+
+/** Dossiers the company was asked about by a talent who is still its employee, newest request first. */
+export async function listCompanyDossiers(db: Db, companyId: string): Promise<DossierRow[]> {
+  const employees = await activeEmployeeIds(db, companyId);
+  if (employees.length === 0) return [];
+  const rows = await dossiers(db)
+    .where('a.companyId', '=', companyId)
+    .where('a.employerRequest', 'is not', null)
+    .where('a.userId', 'in', employees)
+    .orderBy('a.employerRequestedAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return withParties(db, rows);
 }
 
 /** History of the dossiers, oldest first per dossier. */
 export async function listEvents(db: Db, ids: number[]): Promise<Map<number, EventRow[]>> {
   const byId = new Map<number, EventRow[]>();
   if (ids.length === 0) return byId;
-  const rows = (await db
+  const events = await db
     .selectFrom('subsidyApplicationEvents as e')
-    .leftJoin('users as u', 'u.id', 'e.actorId')
     .selectAll('e')
-    .select([
-      'u.firstName as actorFirstName',
-      'u.tussenvoegsel as actorTussenvoegsel',
-      'u.lastName as actorLastName',
-      'u.companyName as actorCompanyName',
-      'u.email as actorEmail',
-    ])
     .where('e.applicationId', 'in', ids)
     .orderBy('e.createdAt')
     .orderBy('e.id')
-    .execute()) as EventRow[];
+    .execute();
+  const actors = await usersByIds(
+    db,
+    events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
+  );
+  const rows: EventRow[] = events.map((e) => {
+    const u = e.actorId ? actors.get(e.actorId) : undefined;
+    return {
+      ...e,
+      actorFirstName: u?.firstName ?? null,
+      actorTussenvoegsel: u?.tussenvoegsel ?? null,
+      actorLastName: u?.lastName ?? null,
+      actorCompanyName: u?.companyName ?? null,
+      actorEmail: u?.email ?? null,
+    };
+  });
   for (const r of rows) {
     const id = Number(r.applicationId);
     byId.set(id, [...(byId.get(id) ?? []), r]);
@@ -125,27 +126,8 @@ export async function listEvents(db: Db, ids: number[]): Promise<Map<number, Eve
   return byId;
 }
 
-/** The answers of the user's newest subsidy questionnaire (JSON), if any. */
-export async function latestResponses(db: Db, userId: string): Promise<Record<string, unknown> | null> {
-  const row = await db
-    .selectFrom('subsidyAnalyses')
-    .select('responses')
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  try {
-    const parsed = JSON.parse(row.responses) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-export const findCourse = (db: Db, id: number) =>
-  db.selectFrom('courses').select(['id', 'title', 'priceCents']).where('id', '=', id).executeTakeFirst();
+/** The course a dossier is for (title and price), from courses. */
+export const findCourse = async (db: Db, id: number) => (await courseSummariesByIds(db, [id])).get(id);
 
 /** An open dossier (concept or submitted) of the talent for the same scheme and course. */
 export async function findOpenDuplicate(db: Db, userId: string, schemeId: string, courseId: number | null) {

@@ -11,13 +11,15 @@ import {
 import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
+import { listSkillTaxonomy } from '../admin/index.ts';
+import { enrollmentsWithSkillsOf } from '../courses/index.ts';
 import { validCredentialEnrollmentIds } from '../credentials/index.ts';
 
 type Db = Kysely<Database>;
 
 /** The skills taxonomy (the `skills` table) as a look-up for skill identity. */
 export async function loadSkillIndex(db: Db): Promise<SkillIndex> {
-  const rows = await db.selectFrom('skills').select(['id', 'name', 'synonyms']).execute();
+  const rows = await listSkillTaxonomy(db);
   return buildSkillIndex(
     rows.map((r) => ({ id: Number(r.id), name: r.name, synonyms: parseStringList(r.synonyms) })),
   );
@@ -39,13 +41,7 @@ async function loadEvidenceSources(db: Db, userIds: string[]): Promise<Map<strin
   const out = new Map<string, EvidenceSource[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return out;
   const [enrollments, typed, verified, documents] = await Promise.all([
-    db
-      .selectFrom('enrollments as e')
-      .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .select(['e.id', 'e.userId', 'e.status', 'c.title', 'c.skills'])
-      .where('e.userId', 'in', userIds)
-      .where('e.status', '!=', 'enrolled')
-      .execute(),
+    enrollmentsWithSkillsOf(db, userIds),
     db.selectFrom('userSkills').select(['id', 'userId', 'name']).where('userId', 'in', userIds).execute(),
     verifiedEnrollmentIds(db, userIds),
     documentSources(db, userIds),

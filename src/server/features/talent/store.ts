@@ -2,33 +2,23 @@ import { type Kysely, sql } from 'kysely';
 import type { Certificate } from '../../../contracts/talent.ts';
 import type { ScanLanguage } from '../../../domain/scan/language.ts';
 import type { Database } from '../../db/schema.ts';
+import { usersByIds } from '../auth/index.ts';
+import { passedEnrollmentsOf } from '../courses/index.ts';
 import { storedPersonalityType } from '../scan/index.ts';
 import { type ActivitySources, RECENT_ACTIVITY_LIMIT } from './activity.ts';
 
 /** One certificate per enrolment the institute confirmed as passed (issue 21), newest first. */
 export async function listCertificates(db: Kysely<Database>, userId: string): Promise<Certificate[]> {
-  const rows = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .leftJoin('users as i', 'i.id', 'c.instituteId')
-    .select([
-      'e.id',
-      'e.courseId',
-      'c.title as courseTitle',
-      'i.instituteName',
-      'e.completedAt',
-      'e.createdAt',
-    ])
-    .where('e.userId', '=', userId)
-    .where('e.status', '=', 'passed')
-    .orderBy('e.completedAt', 'desc')
-    .orderBy('e.id', 'desc')
-    .execute();
+  const rows = await passedEnrollmentsOf(db, userId);
+  const institutes = await usersByIds(
+    db,
+    rows.map((r) => r.instituteId),
+  );
   return rows.map((r) => ({
     id: r.id,
     courseId: r.courseId,
     courseTitle: r.courseTitle,
-    instituteName: r.instituteName ?? null,
+    instituteName: institutes.get(r.instituteId)?.instituteName ?? null,
     issuedAt: r.completedAt ?? r.createdAt,
   }));
 }

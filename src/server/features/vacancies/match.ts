@@ -3,6 +3,7 @@ import type { ApplicationMatch } from '../../../contracts/vacancies.ts';
 import type { RiasecType } from '../../../domain/scan/types.ts';
 import { interestsFromScan, matchSkills } from '../../../domain/vacancies/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { latestResultJson } from '../scan/index.ts';
 import { loadSkillEvidenceForUsers, loadSkillIndex } from '../talent/index.ts';
 
 type Db = Kysely<Database>;
@@ -30,13 +31,5 @@ export async function talentMatcher(db: Db, talentId: string) {
 
 /** The talent's own newest scan interests: for their exploration text only, never for a score. */
 export async function loadOwnInterests(db: Db, userId: string): Promise<Record<RiasecType, number> | null> {
-  const scan = await db
-    .selectFrom('assessments')
-    .select('result')
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return interestsFromScan(scan?.result);
+  return interestsFromScan(await latestResultJson(db, userId));
 }
