@@ -25,13 +25,7 @@ import {
   storeRecommendations,
 } from './recommendation-store.ts';
 import { renderStoredScan, storedPersonalityType } from './render.ts';
-import {
-  clearDraft,
-  findLatestResult,
-  findLatestScan,
-  insertAssessment,
-  listAssessments,
-} from './store.ts';
+import { clearDraft, findLatestResult, findLatestScan, insertAssessment, listAssessments } from './store.ts';
 
 export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
