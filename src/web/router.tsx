@@ -31,7 +31,10 @@ const CourseDetailPage = lazyPage(() =>
 );
 const InstitutePortalPage = lazyPage(() => import('./features/institute/InstitutePortalPage.tsx'));
 const ScanPage = lazyPage(() => import('./features/scan/ScanPage.tsx'));
-const PassportPage = lazyPage(() => import('./features/passport/PassportPage.tsx'));
+const primePassport = () => import('./features/passport/prime.ts').then((m) => m.primePassport(queryClient));
+const PassportPage = lazyPage(() =>
+  withFirstLoadData(import('./features/passport/PassportPage.tsx'), primePassport()),
+);
 const SubsidiesPage = lazyPage(() => import('./features/subsidies/SubsidiesPage.tsx'));
 const DossierPage = lazyPage(() => import('./features/subsidy-applications/DossierPage.tsx'));
 const CompanyRequestsPage = lazyPage(() => import('./features/subsidy-applications/CompanyRequestsPage.tsx'));
@@ -78,7 +81,7 @@ const routes: AppRoute[] = [
   { path: '/assessment', element: <ScanPage /> },
   { path: '/enhanced-assessment', element: <ScanPage /> },
   { path: '/scan', element: <ScanPage />, preload: ScanPage.preload },
-  { path: '/skills-passport', element: <PassportPage /> },
+  { path: '/skills-passport', element: <PassportPage />, preload: PassportPage.preload },
   { path: '/skills-passport-pdf', element: <NotFoundPage /> },
   { path: '/institute', element: <InstitutePortalPage /> },
   { path: '/social', element: <CommunityPage /> },
