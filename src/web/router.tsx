@@ -42,7 +42,11 @@ const CommunityPage = lazyPage(() => import('./features/community/CommunityPage.
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'));
 const AccountDeletedPage = lazyPage(() => import('./features/profile/AccountDeletedPage.tsx'));
 const AdminSettingsPage = lazyPage(() => import('./features/admin/AdminSettingsPage.tsx'));
-const VacanciesPage = lazyPage(() => import('./features/vacancies/VacanciesPage.tsx'));
+const primeVacancies = () =>
+  import('./features/vacancies/prime.ts').then((m) => m.primeVacancies(queryClient));
+const VacanciesPage = lazyPage(() =>
+  withFirstLoadData(import('./features/vacancies/VacanciesPage.tsx'), primeVacancies()),
+);
 const VacancyDetailPage = lazyPage(() => import('./features/vacancies/VacancyDetailPage.tsx'));
 const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityPage.tsx'));
 const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
