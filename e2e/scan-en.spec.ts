@@ -95,6 +95,6 @@ test('a new talent switches to English and takes and reads the scan in English',
   await expect(page.getByText(en.softSkills[0], { exact: true })).toBeVisible();
   await screenshots(page, 'scan-en-passport');
   await page.goto('/');
-  await expect(page.getByText('Personality scan completed')).toBeVisible();
+  await expect(page.getByText('Scan completed')).toBeVisible();
   await expect(page.getByText(`Profile: ${en.personalityType}`)).toBeVisible();
 });

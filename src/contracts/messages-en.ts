@@ -290,6 +290,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Sollicitatie niet gevonden': 'Application not found',
   'Deze vacature is gesloten en neemt geen sollicitaties meer aan.':
     'This vacancy is closed and no longer accepts applications.',
+  'De sluitingsdatum van deze vacature is voorbij: solliciteren kan niet meer.':
+    'The closing date of this vacancy has passed: you can no longer apply.',
   'Je hebt al gesolliciteerd op deze vacature.': 'You have already applied for this vacancy.',
   'Je hebt al een aanvraag voor deze cursus verstuurd. Het instituut neemt contact met je op.':
     'You have already sent a request for this course. The institute will contact you.',

@@ -31,7 +31,10 @@ const CourseDetailPage = lazyPage(() =>
 );
 const InstitutePortalPage = lazyPage(() => import('./features/institute/InstitutePortalPage.tsx'));
 const ScanPage = lazyPage(() => import('./features/scan/ScanPage.tsx'));
-const PassportPage = lazyPage(() => import('./features/passport/PassportPage.tsx'));
+const primePassport = () => import('./features/passport/prime.ts').then((m) => m.primePassport(queryClient));
+const PassportPage = lazyPage(() =>
+  withFirstLoadData(import('./features/passport/PassportPage.tsx'), primePassport()),
+);
 const SubsidiesPage = lazyPage(() => import('./features/subsidies/SubsidiesPage.tsx'));
 const DossierPage = lazyPage(() => import('./features/subsidy-applications/DossierPage.tsx'));
 const CompanyRequestsPage = lazyPage(() => import('./features/subsidy-applications/CompanyRequestsPage.tsx'));
@@ -39,7 +42,11 @@ const CommunityPage = lazyPage(() => import('./features/community/CommunityPage.
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'));
 const AccountDeletedPage = lazyPage(() => import('./features/profile/AccountDeletedPage.tsx'));
 const AdminSettingsPage = lazyPage(() => import('./features/admin/AdminSettingsPage.tsx'));
-const VacanciesPage = lazyPage(() => import('./features/vacancies/VacanciesPage.tsx'));
+const primeVacancies = () =>
+  import('./features/vacancies/prime.ts').then((m) => m.primeVacancies(queryClient));
+const VacanciesPage = lazyPage(() =>
+  withFirstLoadData(import('./features/vacancies/VacanciesPage.tsx'), primeVacancies()),
+);
 const VacancyDetailPage = lazyPage(() => import('./features/vacancies/VacancyDetailPage.tsx'));
 const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityPage.tsx'));
 const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
@@ -78,7 +85,7 @@ const routes: AppRoute[] = [
   { path: '/assessment', element: <ScanPage /> },
   { path: '/enhanced-assessment', element: <ScanPage /> },
   { path: '/scan', element: <ScanPage />, preload: ScanPage.preload },
-  { path: '/skills-passport', element: <PassportPage /> },
+  { path: '/skills-passport', element: <PassportPage />, preload: PassportPage.preload },
   { path: '/skills-passport-pdf', element: <NotFoundPage /> },
   { path: '/institute', element: <InstitutePortalPage /> },
   { path: '/social', element: <CommunityPage /> },

@@ -1,5 +1,5 @@
 /**
- * The 65 statements of the Persoonlijkheids- en Carrièrescan.
+ * The 65 statements of the scan (spec §2.9).
  *
  * Sources (Dutch wording is our own translation/adaptation):
  * - Personality (block 2): Big Five factor markers from the International Personality Item Pool

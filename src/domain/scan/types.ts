@@ -1,5 +1,5 @@
 /**
- * API contract of the "Persoonlijkheids- en Carrièrescan" (Big Five + RIASEC).
+ * API contract of the scan (Big Five + RIASEC, spec §2.9).
  * Pure types, no runtime code.
  */
 

@@ -6,7 +6,7 @@ export const TAGS = {
   credentials: 'Certificaten (Open Badges 3.0): inzien, controleren en intrekken',
   documents: 'Eigen documenten (certificaten, cv) uploaden en downloaden',
   institute: 'Instituutsportaal: eigen cursussen, inbox en cijfers',
-  scan: 'Persoonlijkheids- en Carrièrescan',
+  scan: 'Scan: persoonlijkheid en werkinteresses (Big Five en RIASEC)',
   talent: 'Vaardighedenpaspoort en activiteit van de talent',
   subsidies: 'Subsidievragenlijst, matches en aanvragen',
   notifications: 'Meldingen en meldingsvoorkeuren',

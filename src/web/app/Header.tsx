@@ -21,9 +21,14 @@ export function Header({ user }: { user: PublicUser | null }) {
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguagePicker />
           {user ? (
-            <Suspense fallback={<span className="inline-block h-9 w-9" aria-hidden="true" />}>
-              <SignedInControls user={user} />
-            </Suspense>
+            <>
+              <Suspense fallback={<span className="inline-block h-9 w-9" aria-hidden="true" />}>
+                <SignedInControls user={user} />
+              </Suspense>
+              {/* On a phone the Coach button sits here, in the sticky header, not over the page
+                  (issue 25: a floating button there covered cards and tabs); from sm up it floats. */}
+              <span className="inline-block h-10 w-10 shrink-0 sm:hidden" aria-hidden="true" />
+            </>
           ) : (
             <ButtonLink to="/auth" size="sm">
               {t.nav.login}

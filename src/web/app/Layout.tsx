@@ -33,11 +33,12 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      {/* Signed in, the floating Coach button sits bottom-right: on narrow screens the footer leaves room for it. */}
+      {/* Signed in, from sm up the floating Coach button sits bottom-right: the footer leaves room for
+          it. On a phone the button sits in the header. */}
       <footer
         className={cn(
           'border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-600',
-          user && 'pb-24',
+          user && 'sm:pb-24',
         )}
       >
         <p>{t.footer.text}</p>

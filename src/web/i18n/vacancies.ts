@@ -53,6 +53,7 @@ export const vacanciesNl = {
   salary: (from: string | null, to: string | null) =>
     from && to ? `${from} – ${to} per maand` : from ? `Vanaf ${from} per maand` : `Tot ${to} per maand`,
   closes: (date: string) => `Solliciteren kan tot en met ${date}`,
+  closedOn: (date: string) => `Solliciteren kon tot en met ${date}`,
   termsLabel: 'Voorwaarden',
 };
 
@@ -99,5 +100,6 @@ export const vacanciesEn: typeof vacanciesNl = {
   salary: (from: string | null, to: string | null) =>
     from && to ? `${from} – ${to} per month` : from ? `From ${from} per month` : `Up to ${to} per month`,
   closes: (date: string) => `Apply until ${date}`,
+  closedOn: (date: string) => `Applications closed after ${date}`,
   termsLabel: 'Terms',
 };

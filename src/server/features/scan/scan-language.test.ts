@@ -99,7 +99,7 @@ describeApi('scan in the user’s language', (env) => {
     const activity = (await inject('GET', '/api/user/recent-activity', cookie)).json();
     expect(activity[0]).toEqual(
       expect.objectContaining({
-        title: 'Personality scan completed',
+        title: 'Scan completed',
         description: `Profile: ${submitted.personalityType}`,
       }),
     );

@@ -26,7 +26,7 @@ const ACTIVITY_TEXT = {
   nl: {
     enrolled: 'Ingeschreven voor cursus',
     completed: 'Cursus afgerond',
-    scan: 'Persoonlijkheidsscan voltooid',
+    scan: 'Scan voltooid',
     profile: (type: string) => `Profiel: ${type}`,
     subsidy: 'Subsidieaanvraag ingediend',
     status: SUBSIDY_STATUS_LABELS,
@@ -34,7 +34,7 @@ const ACTIVITY_TEXT = {
   en: {
     enrolled: 'Enrolled in a course',
     completed: 'Course completed',
-    scan: 'Personality scan completed',
+    scan: 'Scan completed',
     profile: (type: string) => `Profile: ${type}`,
     subsidy: 'Subsidy application submitted',
     status: SUBSIDY_STATUS_LABELS_EN,

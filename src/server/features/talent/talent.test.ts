@@ -77,7 +77,7 @@ describeApi('talent dashboard data', (env) => {
     const activity = (await get('/api/user/recent-activity', cookie)).json();
     expect(activity).toHaveLength(1);
     expect(activity[0]).toEqual({
-      title: 'Persoonlijkheidsscan voltooid',
+      title: 'Scan voltooid',
       description: `Profiel: ${result.personalityType}`,
       timestamp: expect.any(String),
       color: 'orange',

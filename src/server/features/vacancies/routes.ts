@@ -10,6 +10,7 @@ import {
   vacancyListQuery,
 } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
+import { acceptsApplications, earliestOpenClosingDate } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
@@ -29,6 +30,8 @@ import { talentView, toVacancy } from './vacancy-view.ts';
 
 const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
 const VACANCY_CLOSED = 'Deze vacature is gesloten en neemt geen sollicitaties meer aan.';
+const VACANCY_PAST_CLOSING_DATE =
+  'De sluitingsdatum van deze vacature is voorbij: solliciteren kan niet meer.';
 const ALREADY_APPLIED = 'Je hebt al gesolliciteerd op deze vacature.';
 
 /** Vacancies and applications as talent sees them (issue 10). */
@@ -68,10 +71,12 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = request.user;
       const { search } = request.query;
       const lang = requestLanguage(request);
-      // Scored once per user, language and search, not on every request (issue 27).
-      const answer = await vacancyLists.get(`${user.id}|${lang}|${search ?? ''}`, async () => {
+      // Scored once per user, language and search, not on every request (issue 27). A vacancy past
+      // its closing date drops out at midnight in the Netherlands: the day is in the key.
+      const openFrom = earliestOpenClosingDate();
+      const answer = await vacancyLists.get(`${user.id}|${lang}|${search ?? ''}|${openFrom}`, async () => {
         const [rows, talent, statuses] = await Promise.all([
-          listActiveVacancies(k, search || undefined),
+          listActiveVacancies(k, openFrom, search || undefined),
           talentOf(user),
           myApplicationStatuses(k, user.id),
         ]);
@@ -118,6 +123,7 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!v) throw notFound(VACANCY_NOT_FOUND);
       if (statuses.has(id)) throw conflict(ALREADY_APPLIED);
       if (v.status !== 'active') throw conflict(VACANCY_CLOSED);
+      if (!acceptsApplications(v)) throw conflict(VACANCY_PAST_CLOSING_DATE);
       const created = await k.transaction().execute(async (trx) => {
         const appId = await insertApplication(trx, {
           vacancyId: id,

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { skillsMatch } from '../../../contracts/talent.ts';
-import { bestSkillMatch, explorationText, matchReason } from '../../../domain/vacancies/index.ts';
+import {
+  bestSkillMatch,
+  earliestOpenClosingDate,
+  explorationText,
+  matchReason,
+} from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
@@ -26,7 +31,10 @@ export async function skillsMatchRoutes(app: FastifyInstance, { db }: AppContext
     response: { 200: skillsMatch },
     handler: async (request) => {
       const user = request.user;
-      const [match, vacancies] = await Promise.all([talentMatcher(k, user.id), listActiveVacancies(k)]);
+      const [match, vacancies] = await Promise.all([
+        talentMatcher(k, user.id),
+        listActiveVacancies(k, earliestOpenClosingDate()),
+      ]);
       const best = bestSkillMatch(vacancies.map((vacancy) => ({ vacancy, match: match(vacancy.skills) })));
       if (!best) return null;
       const lang = requestLanguage(request);

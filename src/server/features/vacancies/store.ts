@@ -84,9 +84,11 @@ const terms = (r: Pick<VacancyQueryRow, 'salaryMin' | 'salaryMax' | 'contractTyp
 });
 
 /** Active vacancies, newest first; search matches title, description, location and skills. */
-export async function listActiveVacancies(db: Db, search?: string): Promise<VacancyRow[]> {
+export async function listActiveVacancies(db: Db, openFrom: string, search?: string): Promise<VacancyRow[]> {
   const rows = await selectVacancies(db)
     .where('v.status', '=', 'active')
+    // Not past the closing date (domain/vacancies/closing.ts): none, or today (NL) or later.
+    .where((eb) => eb.or([eb('v.closingDate', 'is', null), eb('v.closingDate', '>=', openFrom)]))
     .$if(!!search, (qb) => qb.where(sql`v.search_text`, 'like', sql`${likePattern(search!)} escape '\\'`))
     .orderBy('v.createdAt', 'desc')
     .orderBy('v.id', 'desc')

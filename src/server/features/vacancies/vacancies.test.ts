@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
+import { dutchToday } from '../../../domain/dates.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { describeApi, login } from '../../test/harness.ts';
 
@@ -203,6 +204,81 @@ describeApi('vacancies and applications (talent side)', (env) => {
       .where('vacancyId', '=', vacancyId)
       .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(2);
+  });
+
+  it('closes a vacancy for talent after its closing date (end of that day in the Netherlands)', async () => {
+    const today = dutchToday();
+    const past = dutchToday(new Date(Date.now() - 48 * 3600_000));
+    const company = await registerAccount(env().app, 'company');
+    const vacancyId = (
+      await req('POST', '/api/company/vacancies', company.cookie, { ...newVacancy, closingDate: today })
+    ).json().id as number;
+    // On the closing day itself it is open: listed, active, and it takes an application.
+    const applicant = await registerAccount(env().app, 'talent');
+    const listed = (await req('GET', '/api/vacancies', applicant.cookie)).json() as Vacancy[];
+    expect(listed.find((v) => v.id === vacancyId)?.status).toBe('active');
+    expect(
+      (await req('POST', `/api/vacancies/${vacancyId}/apply`, applicant.cookie, { motivation: MOTIVATION }))
+        .statusCode,
+    ).toBe(201);
+
+    // The date passes (set to the day before yesterday): the stored status stays active.
+    const moved = await req('PATCH', `/api/company/vacancies/${vacancyId}`, company.cookie, {
+      closingDate: past,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().status).toBe('active');
+
+    const late = await registerAccount(env().app, 'talent');
+    const refused = await req('POST', `/api/vacancies/${vacancyId}/apply`, late.cookie, {
+      motivation: MOTIVATION,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'De sluitingsdatum van deze vacature is voorbij: solliciteren kan niet meer.',
+    );
+    const refusedEn = await env().app.inject({
+      method: 'POST',
+      url: `/api/vacancies/${vacancyId}/apply`,
+      headers: { cookie: late.cookie, 'accept-language': 'en' },
+      payload: { motivation: MOTIVATION },
+    });
+    expect(refusedEn.statusCode).toBe(409);
+    expect(refusedEn.json().message).toBe(
+      'The closing date of this vacancy has passed: you can no longer apply.',
+    );
+
+    // Talent: out of the list, and closed when opened by its link; the applicant keeps their status.
+    expect(
+      ((await req('GET', '/api/vacancies', late.cookie)).json() as Vacancy[]).some((v) => v.id === vacancyId),
+    ).toBe(false);
+    expect((await req('GET', `/api/vacancies/${vacancyId}`, late.cookie)).json().status).toBe('closed');
+    expect(
+      (await req('GET', `/api/vacancies/${vacancyId}`, applicant.cookie)).json().myApplicationStatus,
+    ).toBe('under_review');
+
+    // The company still has it, with its applicant.
+    const own = (await req('GET', '/api/company/vacancies', company.cookie)).json() as { id: number }[];
+    expect(own.some((v) => v.id === vacancyId)).toBe(true);
+    const applications = (await req('GET', '/api/company/applications', company.cookie)).json() as {
+      vacancyId: number;
+    }[];
+    expect(applications.filter((a) => a.vacancyId === vacancyId)).toHaveLength(1);
+
+    // Nothing was written for the refused application.
+    const { n } = await env()
+      .db.kysely.selectFrom('applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('vacancyId', '=', vacancyId)
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(1);
+
+    // A later closing date opens it again.
+    await req('PATCH', `/api/company/vacancies/${vacancyId}`, company.cookie, { closingDate: today });
+    expect(
+      (await req('POST', `/api/vacancies/${vacancyId}/apply`, late.cookie, { motivation: MOTIVATION }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('answers 404 for unknown and 400 for malformed ids', async () => {

@@ -8,6 +8,7 @@ import {
   explorationText,
   matchReason,
   type SkillMatch,
+  statusForTalent,
 } from '../../../domain/vacancies/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ApiLanguage } from '../../i18n/index.ts';
@@ -41,7 +42,8 @@ export function toVacancy(
     salaryMax: v.salaryMax,
     contractType: v.contractType,
     closingDate: v.closingDate,
-    status: v.status,
+    // Past its closing date a vacancy reads as closed for talent (the stored status stays active).
+    status: statusForTalent(v),
     createdAt: v.createdAt,
     myMatch:
       match && talent

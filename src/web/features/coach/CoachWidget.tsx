@@ -96,9 +96,9 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
           aria-expanded={false}
           data-coach-launcher=""
           onClick={show}
-          className="fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6"
+          className="fixed top-3 right-3 z-50 flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-md hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:top-auto sm:right-6 sm:bottom-6 sm:h-14 sm:w-14 sm:shadow-lg"
         >
-          <MessageCircle className="h-6 w-6" aria-hidden="true" />
+          <MessageCircle className="h-5 w-5 sm:h-6 sm:w-6" aria-hidden="true" />
         </button>
       )}
       {open && (

@@ -1,6 +1,7 @@
 import { Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { CompanyVacancy } from '../../../contracts/company.ts';
+import { isPastClosingDate } from '../../../domain/vacancies/index.ts';
 import { t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { Badge } from '../../ui/Badge.tsx';
@@ -13,7 +14,8 @@ import { ReviewApplicationsDialog } from './ReviewApplicationsDialog.tsx';
 
 /**
  * The company's vacancies with their applicants (issue 25: per vacancy, with the evidence behind each
- * match) and Sluiten (active) or Heropenen (closed).
+ * match) and Sluiten (active) or Heropenen (closed). Past its closing date an active vacancy takes
+ * no more applications; the row says so.
  */
 export function VacancyRows({ vacancies }: { vacancies: (CompanyVacancy & { pendingReview?: number })[] }) {
   const update = useUpdateVacancy();
@@ -43,6 +45,9 @@ export function VacancyRows({ vacancies }: { vacancies: (CompanyVacancy & { pend
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {!!v.pendingReview && <Badge tone="amber">{c.pendingCount(v.pendingReview)}</Badge>}
+              {v.status === 'active' && isPastClosingDate(v.closingDate) && (
+                <Badge tone="neutral">{c.closingDatePassed}</Badge>
+              )}
               <Button
                 variant="outline"
                 size="sm"

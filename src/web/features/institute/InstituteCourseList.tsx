@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Eye, Pencil, Power } from 'lucide-react';
 import { useState } from 'react';
 import type { Course } from '../../../contracts/courses.ts';
-import { section } from '../../i18n/index.ts';
+import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
+import { getLanguage, section } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
@@ -58,8 +59,9 @@ function CourseRow({ course: c }: { course: Course }) {
         }),
     });
   const facts: [string, string][] = [
-    [t.labels.category, c.category],
-    [t.labels.level, c.level],
+    // In the interface language, as in the catalogue (issue 25).
+    [t.labels.category, categoryLabel(c.category, getLanguage())],
+    [t.labels.level, levelLabel(c.level, getLanguage())],
     [t.labels.duration, courseTexts.catalog.weeks(c.duration)],
     [t.labels.price, formatEuro(c.price)],
     [t.labels.max, c.maxParticipants === null ? t.unlimited : String(c.maxParticipants)],

@@ -3,8 +3,9 @@ import { Activity, Award, BookOpen, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { ScanResult } from '../../../contracts/scan.ts';
+import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
 import { displayName } from '../../../domain/user-display.ts';
-import { t as all, section } from '../../i18n/index.ts';
+import { t as all, getLanguage, section } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -143,7 +144,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
                   <li key={e.id} className="rounded-xl border border-slate-200 p-4">
                     <CourseProgress
                       title={e.course.title}
-                      detail={`${e.course.category} · ${e.course.level}`}
+                      detail={`${categoryLabel(e.course.category, getLanguage())} · ${levelLabel(e.course.level, getLanguage())}`}
                       progress={e.progress}
                       label={t.progressOf(e.course.title)}
                     />

@@ -1,5 +1,6 @@
 import { CalendarClock, Euro, FileText } from 'lucide-react';
 import type { VacancyBase } from '../../../contracts/vacancies.ts';
+import { isPastClosingDate } from '../../../domain/vacancies/index.ts';
 import { getLocale, t } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
 
@@ -26,7 +27,13 @@ export function VacancyTerms({
     });
   }
   if (v.contractType) items.push({ icon: FileText, text: s.contract[v.contractType] });
-  if (v.closingDate) items.push({ icon: CalendarClock, text: s.closes(formatDay(v.closingDate)) });
+  if (v.closingDate) {
+    const day = formatDay(v.closingDate);
+    items.push({
+      icon: CalendarClock,
+      text: isPastClosingDate(v.closingDate) ? s.closedOn(day) : s.closes(day),
+    });
+  }
   if (items.length === 0) return null;
   return (
     <ul aria-label={s.termsLabel} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
