@@ -3,6 +3,7 @@
 export { PASSWORD_RESET_JOB, passwordResetJob } from './password-reset.ts';
 export { passwordResetRoutes, resetEmailQuotaKey } from './reset-routes.ts';
 export { authRoutes } from './routes.ts';
+export type { PublicProfile } from './store.ts';
 export {
   forgetLoginFailures,
   insertUser,

@@ -134,28 +134,17 @@ export interface UserSummary {
 }
 
 /** The summaries of these accounts by id, in one query (a missing id is absent from the map). */
-export async function usersByIds(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<Map<string, UserSummary>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'firstName',
-      'tussenvoegsel',
-      'lastName',
-      'email',
-      'instituteName',
-      'companyName',
-      'dateOfBirth',
-    ])
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}
+export const usersByIds = (db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, UserSummary>> =>
+  byIds(db, ids, [
+    'id',
+    'firstName',
+    'tussenvoegsel',
+    'lastName',
+    'email',
+    'instituteName',
+    'companyName',
+    'dateOfBirth',
+  ]);
 
 /** What the community shows of a person: names, role, organisation, avatar, position; never the e-mail. */
 export interface PublicProfile {
@@ -171,26 +160,30 @@ export interface PublicProfile {
 }
 
 /** The public profiles of these accounts by id, in one query. */
-export async function publicProfilesByIds(
+export const publicProfilesByIds = (
   db: Kysely<Database>,
   ids: readonly string[],
-): Promise<Map<string, PublicProfile>> {
+): Promise<Map<string, PublicProfile>> =>
+  byIds(db, ids, [
+    'id',
+    'firstName',
+    'tussenvoegsel',
+    'lastName',
+    'userType',
+    'companyName',
+    'instituteName',
+    'profileImageUrl',
+    'position',
+  ]);
+
+/** `columns` of these accounts by id (each id once), in one query. */
+async function byIds<C extends keyof Database['users'] & string>(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  columns: readonly ('id' | C)[],
+) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'firstName',
-      'tussenvoegsel',
-      'lastName',
-      'userType',
-      'companyName',
-      'instituteName',
-      'profileImageUrl',
-      'position',
-    ])
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
+  const rows = await db.selectFrom('users').select(columns).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [(r as { id: string }).id, r]));
 }
