@@ -6,7 +6,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // API tests share one PostgreSQL server; each file makes its own schema, so files may run in parallel.
+    // API tests share one PostgreSQL server; each file gets its own database (a copy of a template
+    // that globalSetup migrates and seeds once per run), so files may run in parallel.
     fileParallelism: true,
+    globalSetup: ['src/server/test/global-setup.ts'],
   },
 });
