@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { connect, type Db, type Engine } from '../db/connect.ts';
@@ -40,7 +40,8 @@ const sqliteImages = new Map<string, Buffer>();
 /**
  * A fresh, migrated database (its own database on PostgreSQL) and an app on it. Seeded or only
  * migrated databases are copies of the run's templates (global-setup.ts), made once per run;
- * a file-backed SQLite database (`sqliteFile`) is migrated and seeded here.
+ * a file-backed SQLite database (`sqliteFile`) or one made under fake timers is migrated and
+ * seeded here.
  */
 export async function createTestEnv(
   engine: Engine,
@@ -49,7 +50,8 @@ export async function createTestEnv(
   let db: Db;
   let databaseUrlOf: string | undefined;
   let dropDatabase = async () => {};
-  const tpl = templates();
+  // Under a fake clock the seed must see that clock (figures-clock.test.ts): seed here, then.
+  const tpl = vi.isFakeTimers() ? undefined : templates();
   let fromTemplate = false;
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
