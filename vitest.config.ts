@@ -2,11 +2,37 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // API tests share one PostgreSQL server; each file makes its own schema, so files may run in parallel.
+    // API tests share one PostgreSQL server; each file gets its own database (a copy of a template
+    // that globalSetup migrates and seeds once per run), so files may run in parallel. Two workers
+    // even on 2 cores: API files wait on PostgreSQL much of the time (decision 290).
     fileParallelism: true,
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: [
+            'src/server/**/*.test.ts',
+            'src/domain/**/*.test.ts',
+            'src/contracts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          // One module graph per worker instead of one per file: importing the whole app cost 2–5 s
+          // per file. These tests keep no module state between files (each makes its own app and
+          // database; fake timers and stubs are restored in afterEach).
+          isolate: false,
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The web tests mock modules (vi.mock): each file keeps its own module graph.
+        test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'] },
+      },
+    ],
   },
 });

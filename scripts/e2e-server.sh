@@ -3,5 +3,8 @@
 set -euo pipefail
 db="data/e2e-${PORT:-3100}.db"
 rm -f "$db" "$db-wal" "$db-shm"
+# scrypt at the tests' lower cost (as src/server/test/spawn-server.ts): every demo account's seeded
+# hash, each sign-in and each registration costs about an 80th of the production cost (decision 290).
+export PASSWORD_HASH_LOG_N="${PASSWORD_HASH_LOG_N:-10}"
 export DATABASE_URL="$db" LOG_LEVEL="${LOG_LEVEL:-warn}" API_RATE_LIMIT="${API_RATE_LIMIT:-100000}" AUTH_RATE_LIMIT="${AUTH_RATE_LIMIT:-100000}"
 exec node dist/server/main.mjs

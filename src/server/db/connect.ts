@@ -47,9 +47,10 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 /**
  * Opens the database named by `url`: PostgreSQL for postgres:// URLs, otherwise an SQLite file
  * (or ':memory:'). `schema` (PostgreSQL only) puts every table in that schema; tests use it to get
- * a private namespace.
+ * a private namespace. `sqliteImage` (with ':memory:') opens an in-memory copy of a serialized
+ * SQLite database: tests start from one migrated and seeded image instead of seeding each file.
  */
-export function connect(url: string, opts: { schema?: string } = {}): Db {
+export function connect(url: string, opts: { schema?: string; sqliteImage?: Buffer } = {}): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -70,7 +71,9 @@ export function connect(url: string, opts: { schema?: string } = {}): Db {
     return { kysely, engine: 'postgres', schema: opts.schema, pool, changes, close };
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
-  const sqlite = withStatementCache(new SqliteDatabase(url));
+  const sqlite = withStatementCache(
+    new SqliteDatabase(url === ':memory:' && opts.sqliteImage ? opts.sqliteImage : url),
+  );
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -117,8 +117,7 @@ describeApi(
         await queueMail(db.kysely, { to: `p${i}@test.nl`, subject: `Parallel ${i}`, text: 'x' });
       }
       // On PostgreSQL the second worker has its own connection pool, as a second process would.
-      const other: Db =
-        engine === 'postgres' ? connect(process.env.TEST_DATABASE_URL!, { schema: db.schema }) : db;
+      const other: Db = engine === 'postgres' ? connect(env().databaseUrl!, { schema: db.schema }) : db;
       try {
         const a = createWorker(db, mailDefs(), { batch: 2 });
         const b = createWorker(other, mailDefs(), { batch: 2 });

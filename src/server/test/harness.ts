@@ -1,57 +1,80 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { connect, type Db, type Engine } from '../db/connect.ts';
 import { migrate } from '../db/migrations/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { adminQuery, databaseUrl, TEST_HASH_LOG_N, type Templates } from './templates.ts';
 
-/** Lower scrypt cost in tests only: the OWASP default is checked in passwords.test.ts. */
-export const TEST_HASH_LOG_N = 10;
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, TEST_HASH_LOG_N };
 
 export interface TestEnv {
   app: FastifyInstance;
   db: Db;
   config: Config;
   engine: Engine;
+  /** PostgreSQL: the URL of this environment's own database (a second pool may connect to it). */
+  databaseUrl?: string;
 }
 
 /** The engines to run API tests on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** A fresh, migrated database (a private schema on PostgreSQL) and an app on it. */
+/** The run's template databases (vitest.config.ts globalSetup), or none outside that setup. */
+function templates(): Templates | undefined {
+  try {
+    return inject('testTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+const sqliteImages = new Map<string, Buffer>();
+
+/**
+ * A fresh, migrated database (its own database on PostgreSQL) and an app on it. Seeded or only
+ * migrated databases are copies of the run's templates (global-setup.ts), made once per run;
+ * a file-backed SQLite database (`sqliteFile`) or one made under fake timers is migrated and
+ * seeded here.
+ */
 export async function createTestEnv(
   engine: Engine,
   opts: { seed?: boolean; config?: Partial<Config>; sqliteFile?: string } = {},
 ): Promise<TestEnv & { close(): Promise<void> }> {
   let db: Db;
-  let dropSchema = async () => {};
+  let databaseUrlOf: string | undefined;
+  let dropDatabase = async () => {};
+  // Under a fake clock the seed must see that clock (figures-clock.test.ts): seed here, then.
+  const tpl = vi.isFakeTimers() ? undefined : templates();
+  let fromTemplate = false;
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    db = connect(url, { schema });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
-  } else {
+    const template = opts.seed ? tpl?.pgSeeded : tpl?.pgMigrated;
+    const name = `vt_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+    fromTemplate = Boolean(template);
+    databaseUrlOf = databaseUrl(url, name);
+    db = connect(databaseUrlOf, { schema: 'public' });
+    dropDatabase = () => adminQuery(url, `drop database ${name}`);
+  } else if (opts.sqliteFile || !tpl) {
     db = connect(opts.sqliteFile ?? ':memory:');
+  } else {
+    const file = opts.seed ? tpl.sqliteSeeded : tpl.sqliteMigrated;
+    const image = sqliteImages.get(file) ?? readFileSync(file);
+    sqliteImages.set(file, image);
+    db = connect(':memory:', { sqliteImage: image });
+    fromTemplate = true;
   }
-  await migrate(db);
-  if (opts.seed) await seedIfEmpty(db, { passwordHashLogN: TEST_HASH_LOG_N });
+  if (!fromTemplate) {
+    await migrate(db);
+    if (opts.seed) await seedIfEmpty(db, { passwordHashLogN: TEST_HASH_LOG_N });
+  }
   const config: Config = {
     ...loadConfig({}),
     // Under test every declared route's answer must match its response schema (http/validation.ts).
@@ -79,10 +102,11 @@ export async function createTestEnv(
     db,
     config,
     engine,
+    databaseUrl: databaseUrlOf,
     async close() {
       await app.close();
       await db.close();
-      await dropSchema();
+      await dropDatabase();
     },
   };
 }
