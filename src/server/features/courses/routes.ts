@@ -58,8 +58,9 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const q = request.query;
       const version = await listingVersion(k);
-      // Today's date is part of the answer: next start dates and "starts within" move with it.
-      const key = JSON.stringify({ ...q, today: todayIso() });
+      // The request's own path and query name the answer (no object to build and stringify per
+      // request); today's date is part of it: next start dates and "starts within" move with it.
+      const key = `${todayIso()} ${request.url}`;
       const answer = await catalogueAnswers.getOrCompute(version, key, async () => {
         const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
         const { courses, total, capped } = await listCatalogue(
