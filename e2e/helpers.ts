@@ -50,8 +50,9 @@ function test_baseURL(page: Page): string {
   return url?.startsWith('http') ? new URL(url).origin : `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 }
 
-/** Runs axe and fails on serious or critical violations. */
+/** Runs axe and fails on serious or critical violations (after any toast has finished fading). */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await toastsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -75,12 +76,12 @@ export async function screenshots(page: Page, name: string) {
 /** The WCAG rule sets every screen must pass (issue 14). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Strict: axe over the WCAG 2.0/2.1/2.2 A+AA rules; fails on a violation of any impact. */
-export async function expectNoA11yViolations(page: Page, context = '') {
-  // A toast that is still fading in (0.4 s) is half transparent: axe would judge its contrast
-  // against a blend. sonner loads with the first toast, so one may just be appearing.
-  // A toast being dismissed fades out the same way (its text blends into the page): wait until
-  // it has left the page too.
+/**
+ * Waits until no toast is fading. A toast that is still fading in (0.4 s) is half transparent: axe
+ * would judge its contrast against a blend (sonner loads with the first toast, so one may just be
+ * appearing). A toast being dismissed fades out the same way: wait until it has left the page too.
+ */
+async function toastsSettled(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every(
       (el) =>
@@ -88,6 +89,11 @@ export async function expectNoA11yViolations(page: Page, context = '') {
         el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
     ),
   );
+}
+
+/** Strict: axe over the WCAG 2.0/2.1/2.2 A+AA rules; fails on a violation of any impact. */
+export async function expectNoA11yViolations(page: Page, context = '') {
+  await toastsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(
     results.violations.map(
