@@ -17,8 +17,8 @@ if (mode === 'bare') {
   app.get('/bare', async () => ({ hello: 'world' }));
 } else {
   const db = connect(url);
-  // Several processes on one PostgreSQL count their rate limits in Redis, as decision 092 advises;
-  // without it every request commits a counter row (BENCH_REDIS_URL=none to measure that).
+  // On PostgreSQL the rate limit's shared counters live in Redis by default (BENCH_REDIS_URL=none:
+  // in the database); either way they are sent in batches, not per request (decision 092).
   const redis = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const env = isPostgresUrl(url) && redis !== 'none' ? { REDIS_URL: redis } : {};
   const config = {

@@ -1,7 +1,12 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { databaseRateLimitStore } from '../security/rate-limit-store.ts';
+import {
+  type CounterBackend,
+  databaseCounterBackend,
+  redisCounterBackend,
+  sharedRateLimitStore,
+} from '../security/rate-limit-store.ts';
 import { sharedRedis } from '../security/redis.ts';
 
 /** The API's rate limit per IP (routes may set a tighter `config.rateLimit`, as login does). */
@@ -24,15 +29,16 @@ export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext
 
 /**
  * Where the API rate limit counts: Redis when REDIS_URL is set; the database on PostgreSQL (several
- * processes may share it); memory on SQLite, a single-process database (decision 092).
+ * processes may share it); memory on SQLite, a single-process database (decision 092). The shared
+ * ones count in memory and send their increments in batches (SharedCounters), so a request costs
+ * neither a database write nor a Redis round trip; a backend that fails lets requests through.
  */
 function rateLimitBackend(ctx: AppContext): Partial<RateLimitPluginOptions> {
-  if (ctx.config.redisUrl) {
-    const redis = sharedRedis(ctx.config.redisUrl);
-    return { redis, nameSpace: 'skills-rl:', skipOnError: true };
-  }
-  if (ctx.db.engine === 'postgres') {
-    return { store: databaseRateLimitStore(ctx.db.kysely) as unknown as RateLimitPluginOptions['store'] };
-  }
+  const store = (backend: CounterBackend) => ({
+    store: sharedRateLimitStore(backend) as unknown as RateLimitPluginOptions['store'],
+    skipOnError: true,
+  });
+  if (ctx.config.redisUrl) return store(redisCounterBackend(sharedRedis(ctx.config.redisUrl), 'skills-rl:'));
+  if (ctx.db.engine === 'postgres') return store(databaseCounterBackend(ctx.db.kysely));
   return {};
 }

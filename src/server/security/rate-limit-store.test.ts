@@ -1,7 +1,8 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, ENGINES, type TestEnv } from '../test/harness.ts';
-import { SharedCounters } from './rate-limit-store.ts';
+import { databaseCounterBackend, redisCounterBackend, SharedCounters } from './rate-limit-store.ts';
+import { closeRedis, sharedRedis } from './redis.ts';
 
 /** Counts the statements that change rows (insert/update/delete) sent through a Kysely instance. */
 function writeCounter() {
@@ -34,7 +35,7 @@ for (const engine of ENGINES) {
 
     it('counts 200 requests with one database write, not one per request (issue 27)', async () => {
       const { seen, plugin } = writeCounter();
-      const counters = new SharedCounters(env.db.kysely.withPlugin(plugin));
+      const counters = new SharedCounters(databaseCounterBackend(env.db.kysely.withPlugin(plugin)));
       let last = 0;
       for (let i = 0; i < 200; i++) last = (await counters.increment('k:burst', 60_000)).current;
       expect(last).toBe(200);
@@ -49,8 +50,8 @@ for (const engine of ENGINES) {
     });
 
     it('two processes see each other: the second starts from the first one`s flushed count', async () => {
-      const a = new SharedCounters(env.db.kysely);
-      const b = new SharedCounters(env.db.kysely);
+      const a = new SharedCounters(databaseCounterBackend(env.db.kysely));
+      const b = new SharedCounters(databaseCounterBackend(env.db.kysely));
       for (let i = 0; i < 30; i++) await a.increment('k:two', 60_000);
       await a.flush();
       expect((await b.increment('k:two', 60_000)).current).toBe(31);
@@ -62,7 +63,7 @@ for (const engine of ENGINES) {
     });
 
     it('a window that ended starts again at 1', async () => {
-      const a = new SharedCounters(env.db.kysely);
+      const a = new SharedCounters(databaseCounterBackend(env.db.kysely));
       await a.increment('k:window', 30);
       await a.flush();
       await new Promise((r) => setTimeout(r, 40));
@@ -77,3 +78,62 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+// The same counters on Redis (REDIS_URL, as CI sets it): a batch is one MULTI, Redis ends the window.
+describe.skipIf(!process.env.REDIS_URL)('shared rate-limit counters (Redis)', () => {
+  const url = process.env.REDIS_URL ?? '';
+  const ns = `skills-rl-test:${process.pid}:${Date.now()}:`;
+  const backend = () => redisCounterBackend(sharedRedis(url), ns);
+  afterAll(async () => {
+    const redis = sharedRedis(url);
+    const keys = await redis.keys(`${ns}*`);
+    if (keys.length) await redis.del(...keys);
+    await closeRedis();
+  });
+
+  it('counts 200 requests with one round trip, not one per request (issue 27)', async () => {
+    const redis = sharedRedis(url);
+    let trips = 0;
+    const counted = redisCounterBackend(
+      new Proxy(redis, {
+        get(target, prop, receiver) {
+          if (prop === 'multi') trips++;
+          const value = Reflect.get(target, prop, receiver);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }),
+      ns,
+    );
+    const counters = new SharedCounters(counted);
+    let last = 0;
+    for (let i = 0; i < 200; i++) last = (await counters.increment('k:burst', 60_000)).current;
+    expect(last).toBe(200);
+    await counters.flush();
+    // One read when the key was first seen, one write for the 200 increments.
+    expect(trips).toBe(2);
+    expect(Number(await redis.get(`${ns}k:burst`))).toBe(200);
+    expect(await redis.pttl(`${ns}k:burst`)).toBeGreaterThan(50_000);
+  });
+
+  it('two processes see each other: the second starts from the first one`s flushed count', async () => {
+    const a = new SharedCounters(backend());
+    const b = new SharedCounters(backend());
+    for (let i = 0; i < 30; i++) await a.increment('k:two', 60_000);
+    await a.flush();
+    expect((await b.increment('k:two', 60_000)).current).toBe(31);
+    for (let i = 0; i < 5; i++) await a.increment('k:two', 60_000);
+    await a.flush();
+    await b.flush();
+    expect((await b.read('k:two')).current).toBe(36);
+  });
+
+  it('a window that ended starts again at 1', async () => {
+    const a = new SharedCounters(backend());
+    await a.increment('k:window', 30);
+    await a.flush();
+    await new Promise((r) => setTimeout(r, 40));
+    expect((await a.increment('k:window', 30)).current).toBe(1);
+    await a.flush();
+    expect(Number(await sharedRedis(url).get(`${ns}k:window`))).toBe(1);
+  });
+});

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -20,18 +21,34 @@ interface Counter {
   windowMs: number;
 }
 
+/** A shared count as the backend holds it. */
+interface SharedCount {
+  key: string;
+  count: number;
+  resetAt: number;
+}
+
+/** Where the shared totals live: the database (PostgreSQL without Redis) or Redis. */
+export interface CounterBackend {
+  /** The shared count of a key, or null when it has none. */
+  read(key: string): Promise<{ count: number; resetAt: number } | null>;
+  /** Adds each key's increments (a new window when the old one ended) and answers the new totals. */
+  add(batch: { key: string; increments: number; windowMs: number }[], now: number): Promise<SharedCount[]>;
+}
+
 /**
- * Rate-limit counters shared by every app process on one PostgreSQL without Redis (issue 27).
- * Each process counts in memory and writes the increments of every key it saw in one batched upsert
- * at most every FLUSH_DELAY_MS, reading back the shared totals; a key first seen in a window is read
- * once. So a request costs no database write, and another process's traffic is seen within a flush.
+ * Rate-limit counters shared by every app process (issue 27), on PostgreSQL or on Redis.
+ * Each process counts in memory and sends the increments of every key it saw in one batch at most
+ * every FLUSH_DELAY_MS, reading back the shared totals; a key first seen in a window is read once.
+ * So a request costs no database write and no Redis round trip, and another process's traffic is
+ * seen within a flush.
  */
 export class SharedCounters {
   private readonly counters = new Map<string, Counter>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly backend: CounterBackend) {}
 
   async increment(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
     const now = Date.now();
@@ -39,7 +56,7 @@ export class SharedCounters {
     if (!c || c.resetAt <= now) {
       c = { shared: 0, inFlight: 0, pending: 0, resetAt: now + windowMs, windowMs };
       this.counters.set(key, c);
-      const row = await readCounter(this.db, key);
+      const row = await this.backend.read(key);
       if (row && row.resetAt > now) {
         c.shared = row.count;
         c.resetAt = row.resetAt;
@@ -90,23 +107,15 @@ export class SharedCounters {
     try {
       for (let i = 0; i < batch.length; i += 500) {
         const part = batch.slice(i, i + 500);
-        const values = sql.join(
-          part.map(([key, c]) => sql`(${key}, ${c.inFlight}, ${now + c.windowMs})`),
-          sql`, `,
+        const totals = await this.backend.add(
+          part.map(([key, c]) => ({ key, increments: c.inFlight, windowMs: c.windowMs })),
+          now,
         );
-        const { rows } = await sql<{ key: string; count: number; resetAt: number }>`
-          insert into rate_limit_counters (key, count, reset_at) values ${values}
-          on conflict (key) do update set
-            count = case when rate_limit_counters.reset_at <= ${now} then excluded.count
-                         else rate_limit_counters.count + excluded.count end,
-            reset_at = case when rate_limit_counters.reset_at <= ${now} then excluded.reset_at
-                            else rate_limit_counters.reset_at end
-          returning key, count, reset_at`.execute(this.db);
-        for (const row of rows) {
+        for (const row of totals) {
           const c = this.counters.get(row.key);
           if (!c) continue;
-          c.shared = Number(row.count);
-          c.resetAt = Number(row.resetAt);
+          c.shared = row.count;
+          c.resetAt = row.resetAt;
           c.inFlight = 0;
         }
       }
@@ -122,10 +131,72 @@ export class SharedCounters {
   }
 }
 
+/** The shared totals in the `rate_limit_counters` table: one upsert per batch. */
+export function databaseCounterBackend(db: Kysely<Database>): CounterBackend {
+  return {
+    async read(key) {
+      const row = await db
+        .selectFrom('rateLimitCounters')
+        .select(['count', 'resetAt'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row ? { count: Number(row.count), resetAt: Number(row.resetAt) } : null;
+    },
+    async add(batch, now) {
+      const values = sql.join(
+        batch.map((b) => sql`(${b.key}, ${b.increments}, ${now + b.windowMs})`),
+        sql`, `,
+      );
+      const { rows } = await sql<SharedCount>`
+        insert into rate_limit_counters (key, count, reset_at) values ${values}
+        on conflict (key) do update set
+          count = case when rate_limit_counters.reset_at <= ${now} then excluded.count
+                       else rate_limit_counters.count + excluded.count end,
+          reset_at = case when rate_limit_counters.reset_at <= ${now} then excluded.reset_at
+                          else rate_limit_counters.reset_at end
+        returning key, count, reset_at`.execute(db);
+      return rows.map((r) => ({ key: r.key, count: Number(r.count), resetAt: Number(r.resetAt) }));
+    },
+  };
+}
+
+/**
+ * The shared totals in Redis: one MULTI per batch (INCRBY, a window set only on a new key, PTTL),
+ * so Redis ends each window itself by expiring the key.
+ */
+export function redisCounterBackend(redis: Redis, nameSpace: string): CounterBackend {
+  return {
+    async read(key) {
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .get(nameSpace + key)
+        .pttl(nameSpace + key)
+        .exec()) as [[null, string | null], [null, number]];
+      if (count === null || ttl <= 0) return null;
+      return { count: Number(count), resetAt: Date.now() + ttl };
+    },
+    async add(batch, now) {
+      const tx = redis.multi();
+      for (const b of batch) {
+        tx.incrby(nameSpace + b.key, b.increments);
+        tx.pexpire(nameSpace + b.key, b.windowMs, 'NX');
+        tx.pttl(nameSpace + b.key);
+      }
+      const replies = (await tx.exec()) ?? [];
+      return batch.map((b, i) => {
+        const [incrErr, count] = replies[i * 3] ?? [];
+        const [, ttl] = replies[i * 3 + 2] ?? [];
+        if (incrErr) throw incrErr;
+        return { key: b.key, count: Number(count), resetAt: now + Math.max(0, Number(ttl)) };
+      });
+    },
+  };
+}
+
 /** A store for @fastify/rate-limit over SharedCounters. */
-export function databaseRateLimitStore(db: Kysely<Database>) {
-  const counters = new SharedCounters(db);
-  return class DatabaseRateLimitStore {
+export function sharedRateLimitStore(backend: CounterBackend) {
+  const counters = new SharedCounters(backend);
+  return class SharedRateLimitStore {
     readonly prefix: string;
 
     constructor(_params?: unknown, prefix = 'api:') {
@@ -147,18 +218,9 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
     }
 
     child(params: RouteParams) {
-      return new DatabaseRateLimitStore(undefined, `${params.routeInfo?.method}${params.routeInfo?.url}:`);
+      return new SharedRateLimitStore(undefined, `${params.routeInfo?.method}${params.routeInfo?.url}:`);
     }
   };
-}
-
-async function readCounter(db: Kysely<Database>, key: string) {
-  const row = await db
-    .selectFrom('rateLimitCounters')
-    .select(['count', 'resetAt'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row ? { count: Number(row.count), resetAt: Number(row.resetAt) } : null;
 }
 
 /** Housekeeping: counters whose window ended long ago. */
