@@ -3,6 +3,7 @@ import {
   DEMO,
   expectNoA11yViolations,
   expectNoRawKeys,
+  expectNoSeriousA11yViolations,
   loginViaApi,
   presetLanguage,
   registerViaApi,
@@ -477,4 +478,23 @@ test('company dashboard dialogs: axe clean in both languages, focus returns to t
       await expect(open).toBeFocused();
     }
   }
+});
+
+// The checks above can fail: on a page given a nameless button and light-grey text, both axe helpers
+// report them (a helper that passed everything would make every sweep above pass too).
+test('the axe checks fail on a page with violations', async ({ page }) => {
+  await page.goto('/courses');
+  await settle(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const button = document.createElement('button');
+    button.innerHTML = '<svg width="10" height="10"></svg>';
+    const faint = document.createElement('p');
+    faint.textContent = 'grijs op wit';
+    faint.style.color = '#eee';
+    main?.append(button, faint);
+  });
+  await expect(expectNoA11yViolations(page, 'sample')).rejects.toThrow(/button-name/);
+  await expect(expectNoA11yViolations(page, 'sample')).rejects.toThrow(/color-contrast/);
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/button-name/);
 });
