@@ -98,6 +98,9 @@ async function toastsSettled(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every(
       (el) =>
+        // Mounted: a toast just added is drawn transparent until sonner marks it mounted and its
+        // fade-in starts (a check before that saw no animation yet).
+        el.getAttribute('data-mounted') === 'true' &&
         el.getAttribute('data-removed') !== 'true' &&
         el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
     ),

@@ -42,6 +42,8 @@ test('SLIM: the talent asks the employer, the company accepts and records submit
   await start.getByLabel('Bedrag dat je aanvraagt in euro (optioneel)').fill('6000');
   await start.getByRole('button', { name: 'Dossier starten' }).click();
   await expect(talent).toHaveURL(/tab=aanvragen/);
+  // The toast library loads with the first toast: wait for it, so axe below never meets it fading in.
+  await expect(talent.getByText('Dossier gestart')).toBeVisible();
   const dossier = card(talent, 'SLIM-subsidie');
   await expect(dossier.getByText('Concept')).toBeVisible();
   await expect(

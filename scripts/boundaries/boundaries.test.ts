@@ -181,6 +181,7 @@ describe('table ownership (decision 005)', () => {
           ".leftJoin('course_ratings', 'x', 'y').where(({ exists, selectFrom }) => exists(selectFrom('enrollments')))",
           'sql`select count(*) from social_posts p join study_groups g on g.id = p.group_id`',
           "sql.raw('SELECT 1 FROM vacancies')",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the detector reads, not a template
           "db.updateTable('jobs').from('periodic_jobs as p'); sql`select * from ${sql.table('user_documents')}`",
           "import { x } from './store.ts'; // a read from assessments in a comment",
           '/* select * from skills */ const from = Array.from(list);',

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Certificate } from '../../../contracts/talent.ts';
 import type { ScanLanguage } from '../../../domain/scan/language.ts';
 import type { Database } from '../../db/schema.ts';

@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam, noContent } from '../../../contracts/common.ts';
-import {
-  applyBody,
-  myApplication,
-  type Vacancy,
-  vacancy,
-  vacancyListQuery,
-} from '../../../contracts/vacancies.ts';
+import { applyBody, myApplication, vacancy, vacancyListQuery } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { acceptsApplications, earliestOpenClosingDate } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
