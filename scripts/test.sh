@@ -22,7 +22,7 @@ checks=$(mktemp -d)
   step build npm run build
 ) >"$checks/out" 2>&1 &
 checks_pid=$!
-echo "== crash safety (short: 3 × SIGKILL under write load per engine)"
+echo "== crash safety, at ${SECONDS} s (short: 3 × SIGKILL under write load per engine)"
 crash=0
 npx tsx scripts/crash-safety.ts --kills 3 --seconds 2 || crash=$?
 checks_rc=0
@@ -31,6 +31,7 @@ cat "$checks/out"
 rm -rf "$checks"
 [ "$crash" = 0 ] || { echo "crash safety failed"; exit "$crash"; }
 [ "$checks_rc" = 0 ] || { echo "typecheck, lint or build failed"; exit "$checks_rc"; }
-echo "== end-to-end (Chromium)"
+echo "== end-to-end (Chromium's headless shell), at ${SECONDS} s"
 bash scripts/ensure-chromium.sh
 npx playwright test
+echo "== npm test passed in ${SECONDS} s"
