@@ -1,7 +1,12 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, ENGINES, type TestEnv } from '../test/harness.ts';
-import { databaseCounterBackend, redisCounterBackend, SharedCounters } from './rate-limit-store.ts';
+import {
+  type CounterBackend,
+  databaseCounterBackend,
+  redisCounterBackend,
+  SharedCounters,
+} from './rate-limit-store.ts';
 import { closeRedis, sharedRedis } from './redis.ts';
 
 /** Counts the statements that change rows (insert/update/delete) sent through a Kysely instance. */
@@ -23,6 +28,35 @@ function writeCounter() {
     },
   };
   return { seen, plugin };
+}
+
+/**
+ * What every shared backend must do, whatever stores the totals: `backend()` makes one process's view,
+ * `stored(key)` reads the shared total straight from the store.
+ */
+function sharedBackendCases(backend: () => CounterBackend, stored: (key: string) => Promise<number>) {
+  it('two processes see each other: the second starts from the first one`s flushed count', async () => {
+    const a = new SharedCounters(backend());
+    const b = new SharedCounters(backend());
+    for (let i = 0; i < 30; i++) await a.increment('k:two', 60_000);
+    await a.flush();
+    expect((await b.increment('k:two', 60_000)).current).toBe(31);
+    for (let i = 0; i < 5; i++) await a.increment('k:two', 60_000);
+    await a.flush();
+    await b.flush();
+    // b's write returns the shared total: a's 35 and b's 1.
+    expect((await b.read('k:two')).current).toBe(36);
+  });
+
+  it('a window that ended starts again at 1', async () => {
+    const a = new SharedCounters(backend());
+    await a.increment('k:window', 30);
+    await a.flush();
+    await new Promise((r) => setTimeout(r, 40));
+    expect((await a.increment('k:window', 30)).current).toBe(1);
+    await a.flush();
+    expect(await stored('k:window')).toBe(1);
+  });
 }
 
 for (const engine of ENGINES) {
@@ -49,33 +83,17 @@ for (const engine of ENGINES) {
       expect(Number(row.count)).toBe(200);
     });
 
-    it('two processes see each other: the second starts from the first one`s flushed count', async () => {
-      const a = new SharedCounters(databaseCounterBackend(env.db.kysely));
-      const b = new SharedCounters(databaseCounterBackend(env.db.kysely));
-      for (let i = 0; i < 30; i++) await a.increment('k:two', 60_000);
-      await a.flush();
-      expect((await b.increment('k:two', 60_000)).current).toBe(31);
-      for (let i = 0; i < 5; i++) await a.increment('k:two', 60_000);
-      await a.flush();
-      await b.flush();
-      // b's write returns the shared total: a's 35 and b's 1.
-      expect((await b.read('k:two')).current).toBe(36);
-    });
-
-    it('a window that ended starts again at 1', async () => {
-      const a = new SharedCounters(databaseCounterBackend(env.db.kysely));
-      await a.increment('k:window', 30);
-      await a.flush();
-      await new Promise((r) => setTimeout(r, 40));
-      expect((await a.increment('k:window', 30)).current).toBe(1);
-      await a.flush();
-      const row = await env.db.kysely
-        .selectFrom('rateLimitCounters')
-        .select('count')
-        .where('key', '=', 'k:window')
-        .executeTakeFirstOrThrow();
-      expect(Number(row.count)).toBe(1);
-    });
+    sharedBackendCases(
+      () => databaseCounterBackend(env.db.kysely),
+      async (key) => {
+        const row = await env.db.kysely
+          .selectFrom('rateLimitCounters')
+          .select('count')
+          .where('key', '=', key)
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      },
+    );
   });
 }
 
@@ -115,25 +133,5 @@ describe.skipIf(!process.env.REDIS_URL)('shared rate-limit counters (Redis)', ()
     expect(await redis.pttl(`${ns}k:burst`)).toBeGreaterThan(50_000);
   });
 
-  it('two processes see each other: the second starts from the first one`s flushed count', async () => {
-    const a = new SharedCounters(backend());
-    const b = new SharedCounters(backend());
-    for (let i = 0; i < 30; i++) await a.increment('k:two', 60_000);
-    await a.flush();
-    expect((await b.increment('k:two', 60_000)).current).toBe(31);
-    for (let i = 0; i < 5; i++) await a.increment('k:two', 60_000);
-    await a.flush();
-    await b.flush();
-    expect((await b.read('k:two')).current).toBe(36);
-  });
-
-  it('a window that ended starts again at 1', async () => {
-    const a = new SharedCounters(backend());
-    await a.increment('k:window', 30);
-    await a.flush();
-    await new Promise((r) => setTimeout(r, 40));
-    expect((await a.increment('k:window', 30)).current).toBe(1);
-    await a.flush();
-    expect(Number(await sharedRedis(url).get(`${ns}k:window`))).toBe(1);
-  });
+  sharedBackendCases(backend, async (key) => Number(await sharedRedis(url).get(`${ns}${key}`)));
 });
