@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
+import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 
 export const DEMO_PASSWORD = 'Welkom2026!';
 export const DEMO = {
@@ -51,22 +51,33 @@ function test_baseURL(page: Page): string {
 }
 
 /**
- * axe for the checks below, made cheaper without checking less (issue 20: CI time; measured on the
- * catalogue: 1.4 s → 0.5 s an analysis):
- * - legacy mode: axe runs and reports inside the page. Otherwise @axe-core/playwright opens a new
- *   blank page for every analysis to combine the results of frames, and the app has no frames;
+ * axe-core run inside the page, made cheaper without checking less (issue 20: CI time; decisions 291
+ * and 292):
+ * - its source (550 kB) is evaluated once per document and kept there: @axe-core/playwright sent
+ *   and compiled it twice for every analysis, and a route sweep or a dialog check analyses one
+ *   document many times;
+ * - it runs and reports in the page (what @axe-core/playwright calls legacy mode): the app has no
+ *   frames to combine results from, so no extra blank page per analysis;
  * - only violations are worked out in full: axe otherwise builds a selector and an HTML excerpt for
  *   every node that passes each rule too, which no test reads.
- * Every rule still runs on every node.
+ * Every rule (of `tags`, when given) still runs on every node of the document.
  */
-function axe(page: Page) {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+type AxeWindow = { axe: typeof axeCore };
+
+async function axe(page: Page, tags?: string[]): Promise<AxeResults> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as AxeWindow).axe?.run === 'function');
+  if (!loaded) await page.evaluate(axeCore.source);
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+  };
+  return page.evaluate((opts) => (window as unknown as AxeWindow).axe.run(document, opts), options);
 }
 
 /** Runs axe and fails on serious or critical violations (after any toast has finished fading). */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await toastsSettled(page);
-  const results = await axe(page).analyze();
+  const results = await axe(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -110,7 +121,7 @@ async function toastsSettled(page: Page) {
 /** Strict: axe over the WCAG 2.0/2.1/2.2 A+AA rules; fails on a violation of any impact. */
 export async function expectNoA11yViolations(page: Page, context = '') {
   await toastsSettled(page);
-  const results = await axe(page).withTags(WCAG_TAGS).analyze();
+  const results = await axe(page, WCAG_TAGS);
   expect(
     results.violations.map(
       (v) => `${context} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
