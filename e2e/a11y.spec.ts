@@ -5,6 +5,7 @@ import {
   expectNoRawKeys,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  openRoute,
   presetLanguage,
   registerViaApi,
   tabTo,
@@ -79,29 +80,6 @@ async function sweepTabs(page: Page, label: string) {
     await expectNoA11yViolations(page, `${label} tab ${name}`);
     await expectNoRawKeys(page, `${label} tab ${name}`);
   }
-}
-
-/**
- * Opens `route` the way a user moving through the app does after the first full load: through the
- * router (pushState + popstate). The app and axe stay loaded in the page, and every screen is still
- * rendered by its own route (decision 292). A route with the path of the one before (only its query
- * differs) is loaded in full: its page keeps its h1, so the wait below could not see the new render.
- */
-async function openRoute(page: Page, route: string, previous?: string) {
-  const path = (r: string) => new URL(r, 'http://app').pathname;
-  if (!previous || path(route) === path(previous)) {
-    await page.goto(route);
-    return;
-  }
-  await page
-    .locator('main h1')
-    .first()
-    .evaluate((h1) => h1.setAttribute('data-previous-route', ''));
-  await page.evaluate((r) => {
-    history.pushState(null, '', r);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await expect(page.locator('main h1:not([data-previous-route])').first()).toBeVisible();
 }
 
 for (const role of Object.keys(ROUTES) as Role[]) {

@@ -194,3 +194,26 @@ export async function companyWithEmployee(
   await apiAs(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
   return { company, talent };
 }
+
+/**
+ * Opens `route` the way a user moving through the app does after the first full load: through the
+ * router (pushState + popstate). The app and axe stay loaded in the page, and every screen is still
+ * rendered by its own route (decision 292). A route with the path of the one before (only its query
+ * differs) is loaded in full: its page keeps its h1, so the wait below could not see the new render.
+ */
+export async function openRoute(page: Page, route: string, previous?: string) {
+  const path = (r: string) => new URL(r, 'http://app').pathname;
+  if (!previous || path(route) === path(previous)) {
+    await page.goto(route);
+    return;
+  }
+  await page
+    .locator('main h1')
+    .first()
+    .evaluate((h1) => h1.setAttribute('data-previous-route', ''));
+  await page.evaluate((r) => {
+    history.pushState(null, '', r);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await expect(page.locator('main h1:not([data-previous-route])').first()).toBeVisible();
+}
