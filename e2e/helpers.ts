@@ -196,21 +196,21 @@ export async function companyWithEmployee(
 }
 
 /**
- * Opens `route` the way a user moving through the app does after the first full load: through the
- * router (pushState + popstate). The app and axe stay loaded in the page, and every screen is still
- * rendered by its own route (decision 292). A route with the path of the one before (only its query
- * differs) is loaded in full: its page keeps its h1, so the wait below could not see the new render.
+ * Opens `route` the way a user moving through the app does: through the router (pushState +
+ * popstate) once an app page is loaded, so the app and axe stay loaded in the page; every screen is
+ * still rendered by its own route (decision 292). It loads in full when no app page is open yet, or
+ * when the page's path is the route's (only the query differs): that page keeps its h1, and the wait
+ * for a new one below could not see the new render.
  */
-export async function openRoute(page: Page, route: string, previous?: string) {
-  const path = (r: string) => new URL(r, 'http://app').pathname;
-  if (!previous || path(route) === path(previous)) {
+export async function openRoute(page: Page, route: string) {
+  const h1 = page.locator('main h1').first();
+  const here = new URL(page.url()); // about:blank before the first load
+  const samePath = here.protocol.startsWith('http') && new URL(route, here).pathname === here.pathname;
+  if (!here.protocol.startsWith('http') || samePath || (await h1.count()) === 0) {
     await page.goto(route);
     return;
   }
-  await page
-    .locator('main h1')
-    .first()
-    .evaluate((h1) => h1.setAttribute('data-previous-route', ''));
+  await h1.evaluate((el) => el.setAttribute('data-previous-route', ''));
   await page.evaluate((r) => {
     history.pushState(null, '', r);
     dispatchEvent(new PopStateEvent('popstate'));
