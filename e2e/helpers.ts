@@ -204,9 +204,9 @@ export async function companyWithEmployee(
  */
 export async function openRoute(page: Page, route: string) {
   const h1 = page.locator('main h1').first();
-  const here = new URL(page.url()); // about:blank before the first load
-  const samePath = here.protocol.startsWith('http') && new URL(route, here).pathname === here.pathname;
-  if (!here.protocol.startsWith('http') || samePath || (await h1.count()) === 0) {
+  const here = new URL(page.url());
+  const onApp = here.protocol.startsWith('http'); // about:blank before the first load
+  if (!onApp || new URL(route, here).pathname === here.pathname || (await h1.count()) === 0) {
     await page.goto(route);
     return;
   }
