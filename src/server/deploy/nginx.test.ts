@@ -4,7 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, freshPostgresDatabase, type ServerProcess, startServer } from '../test/spawn-server.ts';
 
 /**
@@ -27,7 +27,7 @@ describe.skipIf(!base || !hasNginx)('nginx in front of two app processes', () =>
   fs.chmodSync(dir, 0o755);
 
   beforeAll(async () => {
-    const db = await freshPostgresDatabase(base as string, 'nginx');
+    const db = await freshPostgresDatabase(base as string, 'nginx', inject('testTemplates').pgSeeded);
     drop = db.drop;
     const env = {
       DATABASE_URL: db.url,
@@ -36,8 +36,8 @@ describe.skipIf(!base || !hasNginx)('nginx in front of two app processes', () =>
       API_RATE_LIMIT: '60',
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     };
-    a = await startServer(env, 120_000);
-    b = await startServer(env, 120_000);
+    // Both start at once on the seeded copy (nothing left to migrate or seed).
+    [a, b] = await Promise.all([startServer(env, 120_000), startServer(env, 120_000)]);
 
     execFileSync(
       'openssl',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgresDatabase, type ServerProcess, startServer } from '../test/spawn-server.ts';
 
 /**
@@ -15,7 +15,7 @@ describe.skipIf(!base)('two app processes on one PostgreSQL', () => {
   const origin = (s: ServerProcess) => ({ 'content-type': 'application/json', origin: s.url });
 
   beforeAll(async () => {
-    const db = await freshPostgresDatabase(base as string, 'twoproc');
+    const db = await freshPostgresDatabase(base as string, 'twoproc', inject('testTemplates').pgSeeded);
     drop = db.drop;
     const env = {
       DATABASE_URL: db.url,
@@ -27,8 +27,8 @@ describe.skipIf(!base)('two app processes on one PostgreSQL', () => {
       TRUST_PROXY: 'loopback',
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     };
-    a = await startServer(env, 120_000);
-    b = await startServer(env, 120_000);
+    // Both start at once on the seeded copy (nothing left to migrate or seed).
+    [a, b] = await Promise.all([startServer(env, 120_000), startServer(env, 120_000)]);
   }, 240_000);
 
   afterAll(async () => {

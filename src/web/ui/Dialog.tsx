@@ -29,7 +29,7 @@ export function DialogContent({
   );
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
         onCloseAutoFocus={(e) => {
           if (opener.current?.isConnected && opener.current !== document.body) {
