@@ -12,7 +12,7 @@ const SignedInControls = lazy(() => import('./SignedInControls.tsx'));
 
 export function Header({ user }: { user: PublicUser | null }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <MobileMenu user={user} />
         <Logo />
