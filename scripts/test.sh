@@ -2,16 +2,18 @@
 # npm test: unit + API tests (SQLite, and PostgreSQL when reachable; the OpenAPI document through
 # Redocly and a generated client), crash safety, typecheck, lint (Biome, import boundaries, knip),
 # the build, end-to-end in Chromium.
+#
+# Order (decisions 290, 294): the static checks and the build start first on one core; Vitest and
+# the crash-safety run (which lasts its fixed seconds of write load whatever else runs) share the
+# rest; the end-to-end tests, which need the build, come last. Each background step's output is
+# printed whole once it has ended.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${TEST_DATABASE_URL:-}" ] && (echo > /dev/tcp/127.0.0.1/5432) 2>/dev/null; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
-echo "== unit and API tests (PostgreSQL: ${TEST_DATABASE_URL:-not available, SQLite only})"
-npx vitest run
-# The crash-safety run lasts its fixed seconds of write load whatever else runs; the static checks
-# and the build run meanwhile (decision 290), their output follows in order.
-checks=$(mktemp -d)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
 (
   set -e
   step() { echo "== $1"; shift; "$@"; }
@@ -20,17 +22,33 @@ checks=$(mktemp -d)
   step "import boundaries (resolved paths)" npx tsx scripts/boundaries/check.ts
   step "unused files and exports (knip)" npx knip --no-progress
   step build npm run build
-) >"$checks/out" 2>&1 &
+) >"$out/checks" 2>&1 &
 checks_pid=$!
-echo "== crash safety, at ${SECONDS} s (short: 3 × SIGKILL under write load per engine)"
+# CI compiles better-sqlite3 beside the checks (.ci/run): it writes the build's exit status into
+# the file NATIVE_BUILD_STATUS names. Nothing below runs before the driver is there.
+if [ -n "${NATIVE_BUILD_STATUS:-}" ]; then
+  echo "== waiting for better-sqlite3 to compile"
+  until [ -s "$NATIVE_BUILD_STATUS" ]; do sleep 0.5; done
+  if [ "$(cat "$NATIVE_BUILD_STATUS")" != 0 ]; then
+    cat "$NATIVE_BUILD_STATUS.log"
+    echo "better-sqlite3 did not compile"
+    exit 1
+  fi
+  echo "   compiled at ${SECONDS} s"
+fi
+npx tsx scripts/crash-safety.ts --kills 3 --seconds 2 >"$out/crash" 2>&1 &
+crash_pid=$!
+echo "== unit and API tests (PostgreSQL: ${TEST_DATABASE_URL:-not available, SQLite only})"
+npx vitest run
 crash=0
-npx tsx scripts/crash-safety.ts --kills 3 --seconds 2 || crash=$?
-checks_rc=0
-wait "$checks_pid" || checks_rc=$?
-cat "$checks/out"
-rm -rf "$checks"
+wait "$crash_pid" || crash=$?
+echo "== crash safety (short: 3 × SIGKILL under write load per engine)"
+cat "$out/crash"
 [ "$crash" = 0 ] || { echo "crash safety failed"; exit "$crash"; }
-[ "$checks_rc" = 0 ] || { echo "typecheck, lint or build failed"; exit "$checks_rc"; }
+checks=0
+wait "$checks_pid" || checks=$?
+cat "$out/checks"
+[ "$checks" = 0 ] || { echo "typecheck, lint or build failed"; exit "$checks"; }
 echo "== end-to-end (Chromium's headless shell), at ${SECONDS} s"
 bash scripts/ensure-chromium.sh
 npx playwright test
