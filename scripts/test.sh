@@ -28,10 +28,10 @@ checks_pid=$!
 # the file NATIVE_BUILD_STATUS names. Nothing below runs before the driver is there.
 if [ -n "${NATIVE_BUILD_STATUS:-}" ]; then
   echo "== waiting for better-sqlite3 to compile"
-  until [ -s "$NATIVE_BUILD_STATUS" ]; do sleep 0.5; done
-  if [ "$(cat "$NATIVE_BUILD_STATUS")" != 0 ]; then
+  for _ in $(seq 1 1200); do [ -s "$NATIVE_BUILD_STATUS" ] && break; sleep 0.5; done
+  if [ "$(cat "$NATIVE_BUILD_STATUS" 2>/dev/null)" != 0 ]; then
     cat "$NATIVE_BUILD_STATUS.log"
-    echo "better-sqlite3 did not compile"
+    echo "better-sqlite3 did not compile (or not within 10 minutes)"
     exit 1
   fi
   echo "   compiled at ${SECONDS} s"
