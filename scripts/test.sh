@@ -13,7 +13,9 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && (echo > /dev/tcp/127.0.0.1/5432) 2>/dev/nu
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
 out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+# A failing step ends the script early: let the background steps finish first (crash safety stops
+# the servers it started), so nothing is left running and nothing writes into a removed folder.
+trap 'wait; rm -rf "$out"' EXIT
 (
   set -e
   step() { echo "== $1"; shift; "$@"; }
