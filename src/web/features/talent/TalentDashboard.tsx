@@ -75,6 +75,9 @@ function topInterests(result: ScanResult): [string, number][] {
     .slice(0, 3);
 }
 
+/** An account made in the last day is greeted "Welkom", not "Welkom terug". */
+const isNewAccount = (user: PublicUser) => Date.now() - Date.parse(user.createdAt) < 24 * 60 * 60 * 1000;
+
 /** The talent dashboard (spec §2.11). All its queries start at once (no waterfall). */
 export default function TalentDashboard({ user }: { user: PublicUser }) {
   const enrollments = useQuery(enrollmentsQuery());
@@ -93,7 +96,10 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
 
   return (
     <div className="space-y-6">
-      <PageTitle title={t.welcome(displayName(user))} subtitle={t.subtitle} />
+      <PageTitle
+        title={(isNewAccount(user) ? t.welcomeNew : t.welcome)(displayName(user))}
+        subtitle={t.subtitle}
+      />
 
       <section className="grid gap-4 sm:grid-cols-3" aria-label={t.tilesLabel}>
         <Tile
@@ -122,7 +128,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
         <Card className="lg:col-span-2">
           <CardHeader className="flex-row items-center justify-between">
             <CardTitle>{t.currentCourses}</CardTitle>
-            <ButtonLink to="/courses" variant="ghost" size="sm">
+            <ButtonLink to="/progress" variant="ghost" size="sm">
               {t.allCourses}
             </ButtonLink>
           </CardHeader>
@@ -144,6 +150,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
                   <li key={e.id} className="rounded-xl border border-slate-200 p-4">
                     <CourseProgress
                       title={e.course.title}
+                      to={`/progress#course-${e.courseId}`}
                       detail={`${categoryLabel(e.course.category, getLanguage())} · ${levelLabel(e.course.level, getLanguage())}`}
                       progress={e.progress}
                       label={t.progressOf(e.course.title)}
@@ -172,7 +179,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
             ) : (
               <p className="text-sm text-slate-600">{t.skillsNoScan}</p>
             )}
-            <ButtonLink to="/assessment" variant="outline" className="w-full">
+            <ButtonLink to="/scan" variant="outline" className="w-full">
               {hasAssessment ? t.renewAssessment : t.startAssessment}
             </ButtonLink>
           </CardContent>
