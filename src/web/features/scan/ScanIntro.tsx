@@ -119,10 +119,7 @@ export function ScanIntro({
       </CardContent>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         {confirming && (
-          <DialogContent
-            title={scanText.startOverTitle}
-            description={scanText.startOverText(draftCount)}
-          >
+          <DialogContent title={scanText.startOverTitle} description={scanText.startOverText(draftCount)}>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button variant="outline">{scanText.startOverCancel}</Button>
