@@ -51,6 +51,14 @@ type Catalogue = { [K in NotificationEventKey]: (p: NotificationEventParams[K]) 
 
 const text = (title: string, message: string): NotificationText => ({ title, message });
 
+/** A licence tier by its product name (the same in both languages); the stored key never shows. */
+const TIER_NAMES: Record<string, string> = {
+  starter: 'Starter',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+};
+const tierName = (tier: string) => TIER_NAMES[tier] ?? tier;
+
 /** The spec's Dutch texts, exactly as before events were stored (tests pin them). */
 const NL_APPLICATION_STATUS: Record<ApplicationStatus, string> = {
   under_review: 'Review',
@@ -162,8 +170,8 @@ const nl: Catalogue = {
     text(
       p.approved ? 'Licentie goedgekeurd' : 'Licentieaanvraag afgewezen',
       p.approved
-        ? `Je aanvraag voor de ${p.tier}-licentie is goedgekeurd. Je licentie is nu ${p.tier}.`
-        : `Je aanvraag voor de ${p.tier}-licentie is afgewezen${p.reason ? `: ${p.reason}` : '.'}`,
+        ? `Je aanvraag voor de ${tierName(p.tier)}-licentie is goedgekeurd. Je licentie is nu ${tierName(p.tier)}.`
+        : `Je aanvraag voor de ${tierName(p.tier)}-licentie is afgewezen${p.reason ? `: ${p.reason}` : '.'}`,
     ),
   employmentEndedForCompany: (p) =>
     text(
@@ -293,8 +301,8 @@ const en: Catalogue = {
     text(
       p.approved ? 'Licence approved' : 'Licence request declined',
       p.approved
-        ? `Your request for the ${p.tier} licence has been approved. Your licence is now ${p.tier}.`
-        : `Your request for the ${p.tier} licence has been declined${p.reason ? `: ${p.reason}` : '.'}`,
+        ? `Your request for the ${tierName(p.tier)} licence has been approved. Your licence is now ${tierName(p.tier)}.`
+        : `Your request for the ${tierName(p.tier)} licence has been declined${p.reason ? `: ${p.reason}` : '.'}`,
     ),
   employmentEndedForCompany: (p) =>
     text(

@@ -19,6 +19,9 @@ export const coursesNl = {
     weeks: (n: number) => `${n} ${n === 1 ? 'week' : 'weken'}`,
     ratingLabel: (r: string) => `Beoordeling ${r} van 5`,
     providerLogo: (name: string) => `Logo van ${name}`,
+    recommendedFilter: (n: number) =>
+      `${n} ${n === 1 ? 'cursus past' : 'cursussen passen'} bij je scan: alleen ${n === 1 ? 'die wordt' : 'die worden'} getoond`,
+    showAll: 'Toon alle cursussen',
   },
   detail: {
     notFoundTitle: 'Cursus niet gevonden',
@@ -307,6 +310,9 @@ export const coursesEn: Widen<typeof coursesNl> = {
     weeks: (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`,
     ratingLabel: (r: string) => `Rated ${r} out of 5`,
     providerLogo: (name: string) => `Logo of ${name}`,
+    recommendedFilter: (n: number) =>
+      `${n} ${n === 1 ? 'course matches' : 'courses match'} your scan: only ${n === 1 ? 'that one is' : 'those are'} shown`,
+    showAll: 'Show all courses',
   },
   detail: {
     notFoundTitle: 'Course not found',
