@@ -92,7 +92,7 @@ function LearnerRow({ e }: { e: InstituteEnrollment }) {
       <div className="flex items-center gap-3 sm:w-1/4">
         <Progress value={e.progress} label={`${t.progress}: ${e.learnerName}`} className="w-24" />
         <span className="text-sm text-slate-700 tabular-nums">{e.progress}%</span>
-        <EnrollmentStatusBadge status={e.status} />
+        <EnrollmentStatusBadge status={e.status} startDate={e.run?.startDate} />
       </div>
       <div className="flex flex-wrap gap-2">
         {canConfirm(e.status) && (
