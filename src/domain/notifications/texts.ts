@@ -32,6 +32,8 @@ export interface NotificationEventParams {
   licenceRequestDecided: { tier: string; approved: boolean; reason: string | null };
   enrollmentCancelled: { courseTitle: string; learnerName: string };
   resultConfirmed: { courseTitle: string; passed: boolean };
+  /** To the institute, when an admin verifies it: its courses are now in the catalogue. */
+  instituteVerified: Record<string, never>;
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -185,6 +187,11 @@ const nl: Catalogue = {
       'Inschrijving geannuleerd',
       `${p.learnerName} heeft de inschrijving voor ${p.courseTitle} geannuleerd.`,
     ),
+  instituteVerified: () =>
+    text(
+      'Je instituut is geverifieerd',
+      'Een beheerder heeft je instituut geverifieerd. Je actieve cursussen staan nu in het studieaanbod.',
+    ),
   resultConfirmed: (p) =>
     p.passed
       ? text('Geslaagd', `Gefeliciteerd! Het instituut heeft bevestigd dat je ${p.courseTitle} hebt behaald.`)
@@ -313,6 +320,11 @@ const en: Catalogue = {
     ),
   enrollmentCancelled: (p) =>
     text('Enrolment cancelled', `${p.learnerName} has cancelled their enrolment on ${p.courseTitle}.`),
+  instituteVerified: () =>
+    text(
+      'Your institute has been verified',
+      'An administrator has verified your institute. Your active courses are now in the course offering.',
+    ),
   resultConfirmed: (p) =>
     p.passed
       ? text('Passed', `Congratulations! The institute has confirmed that you passed ${p.courseTitle}.`)
