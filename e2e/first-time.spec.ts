@@ -76,7 +76,7 @@ test('a new talent: Welkom, the course row leads to its progress (Start <day>), 
 
   // The course has no ratings yet: it says so, no "0.0" or "N/A".
   await page.goto(`/courses/${courseId}`);
-  await expect(page.getByText('Nog geen beoordelingen')).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Nog geen beoordelingen')).toBeVisible();
   await expect(page.getByText('0.0/5.0')).toHaveCount(0);
 
   // A finished scan: "Bekijk Passende Cursussen" opens the catalogue with only the recommendations.
