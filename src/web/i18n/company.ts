@@ -7,6 +7,7 @@ import { endSentence } from '../../domain/text.ts';
 export const companyNl = {
   title: 'Bedrijfsdashboard',
   welcome: (name: string) => `Welkom terug, ${name}`,
+  welcomeNew: (name: string) => `Welkom, ${name}`,
   tilesLabel: 'Kerncijfers',
   tiles: {
     active: 'Actieve vacatures',
@@ -175,6 +176,7 @@ export const companyNl = {
 export const companyEn: typeof companyNl = {
   title: 'Company dashboard',
   welcome: (name: string) => `Welcome back, ${name}`,
+  welcomeNew: (name: string) => `Welcome, ${name}`,
   tilesLabel: 'Key figures',
   tiles: {
     active: 'Open vacancies',

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { displayName } from '../../../domain/user-display.ts';
+import { displayName, isNewAccount } from '../../../domain/user-display.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -60,7 +60,10 @@ export default function CompanyDashboard({ user }: { user: PublicUser }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title={c.title} subtitle={c.welcome(displayName(user))} />
+      <PageTitle
+        title={c.title}
+        subtitle={(isNewAccount(user) ? c.welcomeNew : c.welcome)(displayName(user))}
+      />
       {dash.isError && <QueryError query={dash} title={c.loadFailed} compact />}
       <section
         aria-label={c.tilesLabel}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { ScanResult } from '../../../contracts/scan.ts';
 import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
-import { displayName } from '../../../domain/user-display.ts';
+import { displayName, isNewAccount } from '../../../domain/user-display.ts';
 import { t as all, getLanguage, section } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -74,9 +74,6 @@ function topInterests(result: ScanResult): [string, number][] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3);
 }
-
-/** An account made in the last day is greeted "Welkom", not "Welkom terug". */
-const isNewAccount = (user: PublicUser) => Date.now() - Date.parse(user.createdAt) < 24 * 60 * 60 * 1000;
 
 /** The talent dashboard (spec §2.11). All its queries start at once (no waterfall). */
 export default function TalentDashboard({ user }: { user: PublicUser }) {
@@ -179,7 +176,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
             ) : (
               <p className="text-sm text-slate-600">{t.skillsNoScan}</p>
             )}
-            <ButtonLink to="/scan" variant="outline" className="w-full">
+            <ButtonLink to="/assessment" variant="outline" className="w-full">
               {hasAssessment ? t.renewAssessment : t.startAssessment}
             </ButtonLink>
           </CardContent>
