@@ -81,6 +81,6 @@ export function roleBadge(user: NamedUser | null | undefined, lang: 'nl' | 'en' 
   return 'Talent';
 }
 
-/** An account made in the last day is greeted "Welkom", not "Welkom terug". */
+/** An account made in the last day (a first-time user, if it has done nothing yet either). */
 export const isNewAccount = (user: { createdAt: string }, now: number = Date.now()): boolean =>
   now - Date.parse(user.createdAt) < 24 * 60 * 60 * 1000;

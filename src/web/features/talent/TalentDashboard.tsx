@@ -90,13 +90,17 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
 
   const running = (enrollments.data ?? []).filter((e) => e.status === 'enrolled');
   const hasAssessment = (assessments.data?.length ?? 0) > 0;
+  // A new account that has done nothing yet (no scan, no course) is welcomed, not welcomed back.
+  const firstVisit =
+    isNewAccount(user) &&
+    assessments.isSuccess &&
+    !hasAssessment &&
+    enrollments.isSuccess &&
+    enrollments.data.length === 0;
 
   return (
     <div className="space-y-6">
-      <PageTitle
-        title={(isNewAccount(user) ? t.welcomeNew : t.welcome)(displayName(user))}
-        subtitle={t.subtitle}
-      />
+      <PageTitle title={(firstVisit ? t.welcomeNew : t.welcome)(displayName(user))} subtitle={t.subtitle} />
 
       <section className="grid gap-4 sm:grid-cols-3" aria-label={t.tilesLabel}>
         <Tile
