@@ -5,6 +5,7 @@ import {
   expectNoRawKeys,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  loginViaUi,
   presetLanguage,
   registerViaApi,
   screenshots,
@@ -114,6 +115,11 @@ test('enumerated values and admin actions in the interface language, Dutch and E
   browser,
 }) => {
   test.setTimeout(120_000);
+  // Signing in moves the focus to the new page's heading, not the page body.
+  const talent = await (await browser.newContext()).newPage();
+  await loginViaUi(talent, DEMO.talent);
+  await expect(talent.getByRole('heading', { level: 1 })).toBeFocused();
+  await talent.context().close();
   // A fresh institute, verified by the admin: a notification for it, a sentence in the audit log.
   const inst = await (await browser.newContext()).newPage();
   await inst.goto('/robots.txt');
