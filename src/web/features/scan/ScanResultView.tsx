@@ -116,9 +116,11 @@ export function ScanResultView({ result, onBack }: { result: ScanResult; onBack:
           <p className="mb-3 text-sm text-slate-600">{scanText.truth.strengthsHint}</p>
           <List items={result.softSkills} />
         </Section>
-        <Section title={scanText.growth} icon={Sprout}>
-          <List items={result.growthAreas} />
-        </Section>
+        {result.growthAreas.length > 0 && (
+          <Section title={scanText.growth} icon={Sprout}>
+            <List items={result.growthAreas} />
+          </Section>
+        )}
       </div>
 
       <Section title={scanText.recommendations} icon={ArrowRight}>
