@@ -184,7 +184,7 @@ test('keyboard only: register, take the whole scan, enrol in a course, ask the C
   await tabTo(page, page.getByRole('button', { name: 'Account aanmaken' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welkom terug, Kees');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welkom, Kees');
 
   // The whole scan: number keys answer, the 0.5 s auto-advance moves on, progress is announced.
   await page.evaluate(() => window.localStorage.setItem('tour.scan.completed', 'done'));

@@ -55,7 +55,9 @@ test('an admin verifies a new institute and changes a user’s type in Beheer, b
   await page.getByLabel('Nieuw type').selectOption('bedrijf');
   await page.getByRole('button', { name: 'Wijzigen' }).click();
   await expect(page.getByText('Gebruikerstype bijgewerkt')).toBeVisible();
-  await expect(page.getByTestId('audit-row').first()).toContainText('Tamara Tester (Talent → Bedrijf)');
+  await expect(page.getByTestId('audit-row').first()).toContainText(
+    'heeft het gebruikerstype van Tamara Tester gewijzigd (Talent → Bedrijf)',
+  );
   await expect(userSelect.locator('option', { hasText: `${email}) · Bedrijf` })).toHaveCount(1);
 
   // Granting admin is for superadmins only: the server refuses and the failure toast shows.

@@ -96,6 +96,14 @@ test('the demo company dashboard shows real figures, searches talent; axe clean'
   await expect(
     search.getByText('Sanne', { exact: true }).or(search.getByText('Sanne van den Berg')),
   ).toBeVisible();
+  // The skill searched for comes first, never hidden behind "+8".
+  const firstSkill = search
+    .getByRole('list', { name: 'Zoekresultaten' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('listitem')
+    .first();
+  await expect(firstSkill).toContainText(/python/i);
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
 

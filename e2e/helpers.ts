@@ -132,9 +132,15 @@ export async function expectNoA11yViolations(page: Page, context = '') {
 /** No catalogue key, `undefined` or `[object …]` rendered as text (a missing translation). */
 export async function expectNoRawKeys(page: Page, context = '') {
   const text = await page.locator('body').innerText();
-  const raw = text.match(/\b(undefined|null|NaN|\[object \w+\])\b|\b[a-z]+(\.[a-z][A-Za-z]+){1,3}\b/g) ?? [];
+  // Dotted keys (auth.password_reset) and snake_case values (under_review) are caught too.
+  const raw =
+    text.match(
+      /\b(undefined|null|NaN|\[object \w+\])\b|\b[a-z_]+(\.[a-z][A-Za-z_]+){1,3}\b|\b[a-z]+_[a-z_]+\b/g,
+    ) ?? [];
   // Domain names and e-mail addresses are not keys.
-  const keys = raw.filter((r) => !/\.(nl|com|org|eu|ts|tsx)$/.test(r) && !text.includes(`@${r}`));
+  const keys = raw.filter(
+    (r) => !/\.(nl|com|org|eu|ts|tsx)$/.test(r) && !text.includes(`@${r}`) && !text.includes(`${r}@`),
+  );
   expect(keys, `${context} renders raw text`).toEqual([]);
 }
 

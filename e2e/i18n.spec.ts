@@ -70,12 +70,13 @@ test('signed in: the choice is sent to the settings (best effort) and screens re
   await page.getByTestId('language-picker').click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   expect((await patch).postDataJSON()).toEqual({ language: 'en' });
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+  // A brand-new account is welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Robin');
   await expect(page.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
   // Stored for the user: a browser without the local choice gets English after sign-in too.
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Robin');
 });
 
 test('five screens in English at 390 px', async ({ page }) => {

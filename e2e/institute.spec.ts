@@ -31,7 +31,7 @@ test('an institute creates a course through the dialog and finds it everywhere',
   await expect(row).toBeVisible();
   await expect(row.getByText('Actief', { exact: true })).toBeVisible();
   await expect(row.getByText('Onbeperkt')).toBeVisible();
-  await expect(row.getByText('N/A')).toBeVisible();
+  await expect(row.getByText('Nog geen beoordelingen')).toBeVisible();
   await expect(row.getByText('€ 349,99')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Analytics' }).click();

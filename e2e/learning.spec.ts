@@ -115,6 +115,13 @@ test('institute edits a course and adds a run; a learner enrols, records progres
   await screenshots(page, 'learning-learners');
   await learnerRow.getByRole('button', { name: 'Geslaagd: Lotte Tester', exact: true }).click();
   const pass = page.getByRole('dialog');
+  // The run starts in 40 days: a pass now needs the reason for an exemption.
+  await expect(pass.getByText(`Deze cursus begint pas op ${dutchDay(start)}`)).toBeVisible();
+  await expect(pass.getByRole('button', { name: 'Bevestig: geslaagd' })).toBeDisabled();
+  await pass
+    .getByLabel('Reden voor vrijstelling')
+    .fill('Vrijstelling op basis van eerder verworven competenties');
+  await screenshots(page, 'learning-pass-exemption');
   await pass.getByLabel('Notitie (optioneel)').fill('Mooi eindwerk');
   await pass.getByRole('button', { name: 'Bevestig: geslaagd' }).click();
   await expect(page.getByText('Resultaat bevestigd')).toBeVisible();

@@ -89,9 +89,10 @@ test('a new talent answers all 65 questions and sees the result in the scan and 
   ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
+  // The catalogue filtered to the recommended courses.
   await expect(page.getByRole('link', { name: 'Bekijk Passende Cursussen' })).toHaveAttribute(
     'href',
-    '/courses',
+    /^\/courses\?aanbevolen=[\d,]+$/,
   );
 
   const res = await page.request.get('/api/user/scan-result');
@@ -155,6 +156,7 @@ test('a failing submit shows an error and keeps the answers for a retry', async 
   // (issue 20: a minute less of CI), the last one is given in the page and its submit fails.
   await saveDraftAnswers(page, 64);
   await page.goto('/scan');
+  await page.getByRole('button', { name: 'Verder waar je was (64 beantwoord)' }).click();
   await expect(page.getByText('Vraag 65 van 65')).toBeVisible();
   await expect(page.getByText('64 van 65 beantwoord')).toBeVisible();
   await page.keyboard.press('3');
@@ -179,7 +181,7 @@ test('the scan intro has no serious accessibility violations and shows a previou
   await screenshots(page, 'scan-question');
 });
 
-test('the scan keeps every answer: a reload and another device resume at the first unanswered question', async ({
+test('the scan keeps every answer: the menu, a reload and another device offer to continue at the first unanswered question', async ({
   page,
   browser,
 }) => {
@@ -188,8 +190,12 @@ test('the scan keeps every answer: a reload and another device resume at the fir
   // The first 29 answers as the page saves them (issue 20: CI time); the page then gives and saves
   // 30 and 31 itself.
   await saveDraftAnswers(page, 29);
+  await page.addInitScript(() => localStorage.setItem('tour.scan.completed', 'done'));
   await page.goto('/scan');
+  await page.getByRole('button', { name: 'Verder waar je was (29 beantwoord)' }).click();
   await expect(page.getByText('Vraag 30 van 65')).toBeVisible();
+  // Starting moves the focus to the question's answers.
+  await expect(page.getByRole('radio', { name: OPTIONS[0], exact: true })).toBeFocused();
   for (let n = 30; n <= 31; n++) {
     await expect(page.getByText(`Vraag ${n} van 65`)).toBeVisible();
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/user/scan-draft/${n}`) && r.ok());
@@ -198,7 +204,26 @@ test('the scan keeps every answer: a reload and another device resume at the fir
   }
   await expect(page.getByText('Vraag 32 van 65')).toBeVisible();
 
+  // Away through the menu and back through the menu: the intro offers the 31 answers, and
+  // "Opnieuw beginnen" asks before it deletes anything.
+  const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+  await nav.getByRole('link', { name: 'Paspoort' }).click();
+  await expect(page).toHaveURL(/\/skills-passport$/);
+  await nav.getByRole('link', { name: 'Scan', exact: true }).click();
+  await expect(page.getByText('Je hebt 31 van de 65 vragen al beantwoord')).toBeVisible();
+  await page.getByRole('button', { name: 'Opnieuw beginnen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Opnieuw beginnen?' });
+  await expect(dialog).toContainText('Je 31 bewaarde antwoorden worden gewist');
+  await screenshots(page, 'scan-start-over');
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  const draft = (await apiAs(page, 'GET', '/api/user/scan-draft')) as { answers: object };
+  expect(Object.keys(draft.answers)).toHaveLength(31);
+  await screenshots(page, 'scan-intro-draft');
+  await page.getByRole('button', { name: 'Verder waar je was (31 beantwoord)' }).click();
+  await expect(page.getByText('Vraag 32 van 65')).toBeVisible();
+
   await page.reload();
+  await page.getByRole('button', { name: 'Verder waar je was (31 beantwoord)' }).click();
   await expect(page.getByText('Vraag 32 van 65')).toBeVisible();
   await expect(page.getByText('31 van 65 beantwoord')).toBeVisible();
   await expect(page.getByText('Je gaat verder waar je was gebleven')).toBeVisible();
@@ -228,6 +253,7 @@ test('the scan keeps every answer: a reload and another device resume at the fir
   expect(signedIn.status()).toBe(200);
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto('/scan');
+  await phone.getByRole('button', { name: 'Verder waar je was (31 beantwoord)' }).click();
   await expect(phone.getByText('Vraag 32 van 65')).toBeVisible();
   await expect(phone.getByText('31 van 65 beantwoord')).toBeVisible();
   await other.close();

@@ -134,6 +134,8 @@ export const completeEnrollmentBody = z
   .object({
     passed: z.boolean({ error: 'passed moet true of false zijn' }),
     note: optionalText(1000),
+    /** Required to confirm a pass before the run's start date: the reason for the exemption. */
+    exemptionReason: optionalText(500),
   })
   .strict();
 export type CompleteEnrollmentBody = z.input<typeof completeEnrollmentBody>;

@@ -174,6 +174,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'passed moet true of false zijn': 'passed must be true or false',
   'Deze cursus is al begonnen; je kunt je inschrijving niet meer annuleren. Neem contact op met het instituut.':
     'This course has already started; you can no longer cancel your enrolment. Please contact the institute.',
+  'Deze cursus is nog niet begonnen: bevestig Geslaagd na de startdatum, of geef de reden voor een vrijstelling (bijvoorbeeld op basis van eerder verworven competenties).':
+    'This course has not started yet: confirm Passed after the start date, or give the reason for an exemption (for example on the basis of earlier acquired competences).',
   'Alleen het instituut van deze cursus kan het resultaat bevestigen':
     'Only the institute of this course can confirm the result',
   // courses and institute

@@ -25,3 +25,24 @@ export function isIsoDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+
+const DUTCH_MOMENT = {
+  nl: new Intl.DateTimeFormat('nl-NL', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }),
+};
+
+/**
+ * A moment as people in the Netherlands read it, in their language, with the zone named: "27 november
+ * 2026 om 02:13 (Nederlandse tijd)". Mails say when something happened this way, never in UTC.
+ */
+export function dutchMoment(at: Date, lang: 'nl' | 'en'): string {
+  return `${DUTCH_MOMENT[lang].format(at)} (${lang === 'en' ? 'Dutch time' : 'Nederlandse tijd'})`;
+}

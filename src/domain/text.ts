@@ -29,3 +29,6 @@ export function excerpt(text: string, max = EXCERPT_MAX): string {
   const clean = stripControlCharacters(text).replace(/\s+/g, ' ');
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
+
+/** A name that ends a sentence: "Jansen Logistiek B.V." takes no second full stop. */
+export const endSentence = (s: string): string => (/[.!?]$/.test(s) ? s : `${s}.`);

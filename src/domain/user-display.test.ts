@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, fullName, initials, roleBadge, roleLabel } from './user-display.ts';
+import { displayName, fullName, initials, isNewAccount, roleBadge, roleLabel } from './user-display.ts';
 
 describe('displayName (spec §2.2)', () => {
   it('prefers first name, then last name, then the e-mail before @, then Gebruiker', () => {
@@ -53,5 +53,13 @@ describe('role words in English', () => {
     expect(roleLabel({ userType: 'talent' }, 'en')).toBe('Employee');
     expect(roleBadge({ userType: 'institute' }, 'en')).toBe('Institute');
     expect(roleBadge({ userType: 'company' })).toBe('Bedrijf');
+  });
+});
+
+describe('isNewAccount', () => {
+  it('is true for the first day after registering only', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(isNewAccount({ createdAt: '2026-11-27T09:00:00Z' }, now)).toBe(true);
+    expect(isNewAccount({ createdAt: '2026-11-25T09:00:00Z' }, now)).toBe(false);
   });
 });

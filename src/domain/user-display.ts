@@ -80,3 +80,7 @@ export function roleBadge(user: NamedUser | null | undefined, lang: 'nl' | 'en' 
   if (type === 'admin' || type === 'superadmin') return 'Admin';
   return 'Talent';
 }
+
+/** An account made in the last day (a first-time user, if it has done nothing yet either). */
+export const isNewAccount = (user: { createdAt: string }, now: number = Date.now()): boolean =>
+  now - Date.parse(user.createdAt) < 24 * 60 * 60 * 1000;

@@ -99,7 +99,7 @@ const routes: AppRoute[] = [
   { path: '/toegankelijkheid', element: <AccessibilityPage /> },
   { path: '/accessibility', element: <AccessibilityPage /> },
   { path: '/bronnen', element: <CreditsPage /> },
-  { path: '/verify/:id', element: <VerifyPage /> },
+  { path: '/verify/:id', element: <VerifyPage />, preload: VerifyPage.preload },
   { path: '/progress', element: <ProgressPage /> },
   { path: '/analytics', element: <AnalyticsPage /> },
   { path: '/unsubscribe', element: <UnsubscribePage /> },

@@ -19,6 +19,8 @@ export interface CredentialFacts {
   course: { id: number; title: string; description: string; skills: readonly string[]; level?: string };
   /** ISO-8601 UTC, the moment of issue. */
   issuedAt: string;
+  /** Why the pass was confirmed before the course started; becomes the credential's evidence. */
+  exemption?: string;
 }
 
 /** An Open Badges 3.0 credential: a W3C VC 2.0 with an AchievementSubject. Unsigned. */
@@ -44,6 +46,9 @@ export function buildOpenBadgeCredential(f: CredentialFacts) {
         ...(f.course.skills.length ? { tag: [...f.course.skills] } : {}),
       },
     },
+    ...(f.exemption
+      ? { evidence: [{ type: ['Evidence'], name: 'Vrijstelling', narrative: f.exemption }] }
+      : {}),
   };
 }
 

@@ -31,6 +31,7 @@ const SAMPLE: NotificationEventParams = {
   subsidyDeadline: { subsidyType: 'SLIM-subsidie', deadline: '2026-12-08', days: 14 },
   enrollmentCancelled: { courseTitle: 'Excel', learnerName: 'Sanne' },
   resultConfirmed: { courseTitle: 'Excel', passed: true },
+  instituteVerified: {},
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');
@@ -111,5 +112,16 @@ describe('notification texts', () => {
     expect(renderStoredNotification({ ...row, eventKey: 'unknown' }, 'en')).toEqual(stored);
     expect(renderStoredNotification({ ...row, eventKey: 'toString' }, 'en')).toEqual(stored);
     expect(renderStoredNotification({ ...row, eventParams: '{kapot' }, 'en')).toEqual(stored);
+  });
+
+  it('names a licence tier by its product name, never its stored key', () => {
+    const decided = {
+      key: 'licenceRequestDecided',
+      params: { tier: 'enterprise', approved: true, reason: null },
+    } as const;
+    expect(nl(decided).message).toBe(
+      'Je aanvraag voor de Enterprise-licentie is goedgekeurd. Je licentie is nu Enterprise.',
+    );
+    expect(en(decided).message).toContain('Your licence is now Enterprise.');
   });
 });

@@ -32,6 +32,8 @@ export interface NotificationEventParams {
   licenceRequestDecided: { tier: string; approved: boolean; reason: string | null };
   enrollmentCancelled: { courseTitle: string; learnerName: string };
   resultConfirmed: { courseTitle: string; passed: boolean };
+  /** To the institute, when an admin verifies it: its courses are now in the catalogue. */
+  instituteVerified: Record<string, never>;
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -50,6 +52,14 @@ export type TextLanguage = 'nl' | 'en';
 type Catalogue = { [K in NotificationEventKey]: (p: NotificationEventParams[K]) => NotificationText };
 
 const text = (title: string, message: string): NotificationText => ({ title, message });
+
+/** A licence tier by its product name (the same in both languages); the stored key never shows. */
+const TIER_NAMES: Record<string, string> = {
+  starter: 'Starter',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+};
+const tierName = (tier: string) => TIER_NAMES[tier] ?? tier;
 
 /** The spec's Dutch texts, exactly as before events were stored (tests pin them). */
 const NL_APPLICATION_STATUS: Record<ApplicationStatus, string> = {
@@ -162,8 +172,8 @@ const nl: Catalogue = {
     text(
       p.approved ? 'Licentie goedgekeurd' : 'Licentieaanvraag afgewezen',
       p.approved
-        ? `Je aanvraag voor de ${p.tier}-licentie is goedgekeurd. Je licentie is nu ${p.tier}.`
-        : `Je aanvraag voor de ${p.tier}-licentie is afgewezen${p.reason ? `: ${p.reason}` : '.'}`,
+        ? `Je aanvraag voor de ${tierName(p.tier)}-licentie is goedgekeurd. Je licentie is nu ${tierName(p.tier)}.`
+        : `Je aanvraag voor de ${tierName(p.tier)}-licentie is afgewezen${p.reason ? `: ${p.reason}` : '.'}`,
     ),
   employmentEndedForCompany: (p) =>
     text(
@@ -176,6 +186,11 @@ const nl: Catalogue = {
     text(
       'Inschrijving geannuleerd',
       `${p.learnerName} heeft de inschrijving voor ${p.courseTitle} geannuleerd.`,
+    ),
+  instituteVerified: () =>
+    text(
+      'Je instituut is geverifieerd',
+      'Een beheerder heeft je instituut geverifieerd. Je actieve cursussen staan nu in het studieaanbod.',
     ),
   resultConfirmed: (p) =>
     p.passed
@@ -293,8 +308,8 @@ const en: Catalogue = {
     text(
       p.approved ? 'Licence approved' : 'Licence request declined',
       p.approved
-        ? `Your request for the ${p.tier} licence has been approved. Your licence is now ${p.tier}.`
-        : `Your request for the ${p.tier} licence has been declined${p.reason ? `: ${p.reason}` : '.'}`,
+        ? `Your request for the ${tierName(p.tier)} licence has been approved. Your licence is now ${tierName(p.tier)}.`
+        : `Your request for the ${tierName(p.tier)} licence has been declined${p.reason ? `: ${p.reason}` : '.'}`,
     ),
   employmentEndedForCompany: (p) =>
     text(
@@ -305,6 +320,11 @@ const en: Catalogue = {
     ),
   enrollmentCancelled: (p) =>
     text('Enrolment cancelled', `${p.learnerName} has cancelled their enrolment on ${p.courseTitle}.`),
+  instituteVerified: () =>
+    text(
+      'Your institute has been verified',
+      'An administrator has verified your institute. Your active courses are now in the course offering.',
+    ),
   resultConfirmed: (p) =>
     p.passed
       ? text('Passed', `Congratulations! The institute has confirmed that you passed ${p.courseTitle}.`)

@@ -126,6 +126,8 @@ export interface EnrollmentsTable {
   confirmedBy: ColumnType<string | null, string | null | undefined, string | null>;
   confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
   confirmNote: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why a pass was confirmed before the run's start date (migration 100); null = no exemption. */
+  exemptionReason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Last change of progress (migration 007); null = none since enrolling. Drives the reminder job. */
   progressUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -2,12 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { mailHtml } from './html.ts';
 
 /** One mail as the queue stores it: already written in the recipient's language. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The language the mail is written in (the HTML part's `lang`); Dutch when not given. */
+  lang?: 'nl' | 'en';
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }
@@ -19,6 +22,12 @@ export interface Mailer {
   describe(): string;
   close(): void;
 }
+
+/** What nodemailer sends: the text part and an HTML part made from it (every mail has both). */
+const withHtml = ({ lang, ...message }: MailMessage) => ({
+  ...message,
+  html: mailHtml(message.text, lang === 'en' ? 'en' : 'nl', message.subject),
+});
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailOutboxDir' | 'appUrl'>;
 
@@ -40,7 +49,11 @@ export function createMailer(config: MailConfig): Mailer {
     const host = new URL(config.smtpUrl).host;
     return {
       async send(message, id) {
-        await transport.sendMail({ ...message, from: config.mailFrom, messageId: messageId(id, config) });
+        await transport.sendMail({
+          ...withHtml(message),
+          from: config.mailFrom,
+          messageId: messageId(id, config),
+        });
         return { where: `SMTP ${host}` };
       },
       describe: () => `SMTP-server ${host}`,
@@ -52,7 +65,7 @@ export function createMailer(config: MailConfig): Mailer {
   return {
     async send(message, id) {
       const info = await stream.sendMail({
-        ...message,
+        ...withHtml(message),
         from: config.mailFrom,
         messageId: messageId(id, config),
       });

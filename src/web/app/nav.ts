@@ -12,7 +12,7 @@ export interface NavItem {
 
 /**
  * Navigation of spec §2.2 per role (issues 24, 25): every role gets the screens it can use and none
- * that refuse it. Talent: Scan, Paspoort, Vacatures. Company: Vacatures and Werknemers, no Scan or
+ * that refuse it. Talent: Scan, Paspoort, Voortgang, Vacatures. Company: Vacatures and Werknemers, no Scan or
  * Paspoort. Institute: Instituut Portal. Admin and superadmin: Beheer and Instellingen, no Scan or
  * Paspoort. Everyone signed in: Studieaanbod, Community and Subsidies.
  */
@@ -30,6 +30,7 @@ export function navItems(user: PublicUser | null): NavItem[] {
     items.push(
       { to: '/scan', label: t.nav.scan, alsoActiveFor: ['/assessment', '/enhanced-assessment'] },
       { to: '/skills-passport', label: t.nav.passport },
+      { to: '/progress', label: t.nav.progress },
       ...shared,
       vacancies,
     );

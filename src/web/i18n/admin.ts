@@ -75,14 +75,31 @@ export const adminNl = {
     title: 'Auditlog',
     none: 'Nog geen beheeracties.',
     unknownActor: 'Verwijderd account',
+    /** Each action as a sentence: who did it, and to whom or what. */
     actions: {
-      'user.type.change': 'wijzigde gebruikerstype van',
-      'institute.verify': 'verifieerde instituut',
-      'institute.unverify': 'trok verificatie in van',
-      'licence.approve': 'keurde de licentieaanvraag goed van',
-      'licence.decline': 'wees de licentieaanvraag af van',
-      'subsidy.application.status': 'corrigeerde de status van subsidieaanvraag',
-    } as Record<string, string>,
+      'user.type.change': (who: string, whom: string) =>
+        `${who} heeft het gebruikerstype van ${whom} gewijzigd`,
+      'institute.verify': (who: string, whom: string) => `${who} heeft instituut ${whom} geverifieerd`,
+      'institute.unverify': (who: string, whom: string) =>
+        `${who} heeft de verificatie van ${whom} ingetrokken`,
+      'licence.approve': (who: string, whom: string) =>
+        `${who} heeft de licentieaanvraag van ${whom} goedgekeurd`,
+      'licence.decline': (who: string, whom: string) =>
+        `${who} heeft de licentieaanvraag van ${whom} afgewezen`,
+      'subsidy.application.status': (who: string, whom: string) =>
+        `${who} heeft de status van subsidieaanvraag ${whom} gecorrigeerd`,
+      'auth.password_reset': (who: string) => `${who} heeft een nieuw wachtwoord ingesteld`,
+      'credential.revoke': (who: string, whom: string) => `${who} heeft certificaat ${whom} ingetrokken`,
+      'employment.end': (who: string, whom: string) => `${who} heeft de koppeling met ${whom} beëindigd`,
+      'enrollment.pass': (who: string, whom: string) =>
+        `${who} heeft voor inschrijving ${whom} geslaagd bevestigd`,
+      'enrollment.fail': (who: string, whom: string) =>
+        `${who} heeft voor inschrijving ${whom} niet geslaagd bevestigd`,
+      'course.activate': (who: string, whom: string) => `${who} heeft cursus ${whom} geactiveerd`,
+      'course.deactivate': (who: string, whom: string) => `${who} heeft cursus ${whom} gedeactiveerd`,
+    } as Record<string, (who: string, whom: string) => string>,
+    /** An action this version does not know yet: never its raw key. */
+    otherAction: (who: string, whom: string) => `${who} heeft een beheeractie uitgevoerd (${whom})`,
   },
   loadFailed: 'Laden is niet gelukt',
 };
@@ -161,13 +178,22 @@ export const adminEn: typeof adminNl = {
     none: 'No admin actions yet.',
     unknownActor: 'Deleted account',
     actions: {
-      'user.type.change': 'changed the user type of',
-      'institute.verify': 'verified institute',
-      'institute.unverify': 'withdrew verification of',
-      'licence.approve': 'approved the licence request of',
-      'licence.decline': 'declined the licence request of',
-      'subsidy.application.status': 'corrected the status of subsidy application',
+      'user.type.change': (who: string, whom: string) => `${who} changed the user type of ${whom}`,
+      'institute.verify': (who: string, whom: string) => `${who} verified institute ${whom}`,
+      'institute.unverify': (who: string, whom: string) => `${who} withdrew the verification of ${whom}`,
+      'licence.approve': (who: string, whom: string) => `${who} approved the licence request of ${whom}`,
+      'licence.decline': (who: string, whom: string) => `${who} declined the licence request of ${whom}`,
+      'subsidy.application.status': (who: string, whom: string) =>
+        `${who} corrected the status of subsidy application ${whom}`,
+      'auth.password_reset': (who: string) => `${who} set a new password`,
+      'credential.revoke': (who: string, whom: string) => `${who} revoked certificate ${whom}`,
+      'employment.end': (who: string, whom: string) => `${who} ended the link with ${whom}`,
+      'enrollment.pass': (who: string, whom: string) => `${who} confirmed a pass for enrolment ${whom}`,
+      'enrollment.fail': (who: string, whom: string) => `${who} confirmed a fail for enrolment ${whom}`,
+      'course.activate': (who: string, whom: string) => `${who} activated course ${whom}`,
+      'course.deactivate': (who: string, whom: string) => `${who} deactivated course ${whom}`,
     },
+    otherAction: (who: string, whom: string) => `${who} performed an admin action (${whom})`,
   },
   loadFailed: 'Loading failed',
 };

@@ -1,3 +1,5 @@
+import { endSentence } from '../../domain/text.ts';
+
 /**
  * Texts of the company feature: Dutch (the spec's exact words) and English with the same keys.
  * Components read them as t.company.… at render time, never into module-level constants.
@@ -5,6 +7,7 @@
 export const companyNl = {
   title: 'Bedrijfsdashboard',
   welcome: (name: string) => `Welkom terug, ${name}`,
+  welcomeNew: (name: string) => `Welkom, ${name}`,
   tilesLabel: 'Kerncijfers',
   tiles: {
     active: 'Actieve vacatures',
@@ -142,7 +145,7 @@ export const companyNl = {
   employment: {
     title: 'Je werkgever',
     text: (company: string) =>
-      `Je bent als werknemer gekoppeld aan ${company}. Het bedrijf ziet je cursussen en voortgang.`,
+      `Je bent als werknemer gekoppeld aan ${endSentence(company)} Het bedrijf ziet je cursussen en voortgang.`,
     leave: 'Koppeling beëindigen',
     confirmTitle: 'Koppeling met je werkgever beëindigen?',
     confirmText: (company: string) =>
@@ -173,6 +176,7 @@ export const companyNl = {
 export const companyEn: typeof companyNl = {
   title: 'Company dashboard',
   welcome: (name: string) => `Welcome back, ${name}`,
+  welcomeNew: (name: string) => `Welcome, ${name}`,
   tilesLabel: 'Key figures',
   tiles: {
     active: 'Open vacancies',
@@ -307,7 +311,7 @@ export const companyEn: typeof companyNl = {
   employment: {
     title: 'Your employer',
     text: (company: string) =>
-      `You are linked as an employee to ${company}. The company sees your courses and progress.`,
+      `You are linked as an employee to ${endSentence(company)} The company sees your courses and progress.`,
     leave: 'End the link',
     confirmTitle: 'End the link with your employer?',
     confirmText: (company: string) =>

@@ -18,7 +18,11 @@ export const coursesNl = {
     loading: 'Cursussen laden...',
     weeks: (n: number) => `${n} ${n === 1 ? 'week' : 'weken'}`,
     ratingLabel: (r: string) => `Beoordeling ${r} van 5`,
+    notRated: 'Nog geen beoordelingen',
     providerLogo: (name: string) => `Logo van ${name}`,
+    recommendedFilter: (n: number) =>
+      `${n} ${n === 1 ? 'cursus past' : 'cursussen passen'} bij je scan: alleen ${n === 1 ? 'die wordt' : 'die worden'} getoond`,
+    showAll: 'Toon alle cursussen',
   },
   detail: {
     notFoundTitle: 'Cursus niet gevonden',
@@ -118,7 +122,7 @@ export const coursesNl = {
     active: 'Actief',
     inactive: 'Inactief',
     unlimited: 'Onbeperkt',
-    na: 'N/A',
+    na: 'Nog geen beoordelingen',
     view: 'Bekijken',
     edit: 'Bewerken',
     deactivate: 'Deactiveren',
@@ -306,7 +310,11 @@ export const coursesEn: Widen<typeof coursesNl> = {
     loading: 'Loading courses...',
     weeks: (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`,
     ratingLabel: (r: string) => `Rated ${r} out of 5`,
+    notRated: 'No ratings yet',
     providerLogo: (name: string) => `Logo of ${name}`,
+    recommendedFilter: (n: number) =>
+      `${n} ${n === 1 ? 'course matches' : 'courses match'} your scan: only ${n === 1 ? 'that one is' : 'those are'} shown`,
+    showAll: 'Show all courses',
   },
   detail: {
     notFoundTitle: 'Course not found',
@@ -404,7 +412,7 @@ export const coursesEn: Widen<typeof coursesNl> = {
     active: 'Active',
     inactive: 'Inactive',
     unlimited: 'Unlimited',
-    na: 'N/A',
+    na: 'No ratings yet',
     view: 'View',
     edit: 'Edit',
     deactivate: 'Deactivate',

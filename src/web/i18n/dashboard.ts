@@ -3,6 +3,7 @@ import type { Widen } from './types.ts';
 /** Texts of the talent dashboard (spec §2.11). */
 export const dashboardText = {
   welcome: (name: string) => `Welkom terug, ${name}`,
+  welcomeNew: (name: string) => `Welkom, ${name}`,
   subtitle: 'Dit is je overzicht van cursussen, certificaten en je voortgang.',
   tiles: { active: 'Actieve cursussen', certificates: 'Certificaten', skillsMatch: 'Skills match' },
   none: 'Geen',
@@ -12,14 +13,14 @@ export const dashboardText = {
   currentCourses: 'Huidige cursussen',
   noCourses: 'Je volgt nog geen cursussen.',
   findCourses: 'Bekijk het studieaanbod',
-  allCourses: 'Alle cursussen',
+  allCourses: 'Al je voortgang',
   progressOf: (title: string) => `Voortgang van ${title}`,
   skillsProfile: 'Skills profiel',
   skillsFromScan: 'Je drie sterkste werkinteresses (0 tot 100) uit je laatste scan.',
   skillsNoScan: 'Doe de scan: daarna zie je hier je sterkste werkinteresses.',
   skillsLoadError: 'Je skills profiel kon niet worden geladen',
-  renewAssessment: 'Vernieuw assessment',
-  startAssessment: 'Start assessment',
+  renewAssessment: 'Doe de scan opnieuw',
+  startAssessment: 'Start de scan',
   recentActivity: 'Recente activiteit',
   noActivity: 'Nog geen activiteit.',
   loadError: 'Kon niet laden',
@@ -30,6 +31,7 @@ export const dashboardText = {
 /** English twin of dashboardText (same keys). */
 export const dashboardTextEn: Widen<typeof dashboardText> = {
   welcome: (name: string) => `Welcome back, ${name}`,
+  welcomeNew: (name: string) => `Welcome, ${name}`,
   subtitle: 'This is your overview of courses, certificates and your progress.',
   tiles: { active: 'Active courses', certificates: 'Certificates', skillsMatch: 'Skills match' },
   none: 'None',
@@ -39,7 +41,7 @@ export const dashboardTextEn: Widen<typeof dashboardText> = {
   noCourses: 'You are not following any courses yet.',
   findCourses: 'Browse the courses',
   viewVacancies: 'View vacancies',
-  allCourses: 'All courses',
+  allCourses: 'All your progress',
   progressOf: (title: string) => `Progress of ${title}`,
   skillsProfile: 'Skills profile',
   skillsFromScan: 'Your three strongest work interests (0 to 100) from your latest scan.',

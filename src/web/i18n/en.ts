@@ -27,6 +27,7 @@ export const en: Messages = {
     home: 'Home',
     scan: 'Scan',
     passport: 'Passport',
+    progress: 'Progress',
     courses: 'Courses',
     community: 'Community',
     subsidies: 'Subsidies',

@@ -143,6 +143,12 @@ export const learningNl = {
     confirmTitle: (name: string) => `Resultaat van ${name} bevestigen`,
     confirmText: (course: string) => `${course}: een bevestigd resultaat kan daarna niet meer veranderen.`,
     note: 'Notitie (optioneel)',
+    notStartedWarning: (date: string) =>
+      `Deze cursus begint pas op ${date}. Een certificaat vóór de start kan alleen met een vrijstelling: geef de reden, die komt in het bewijs van het certificaat.`,
+    noProgressWarning:
+      'Let op: deze cursist heeft nog 0% voortgang. Weet je zeker dat de cursus met goed gevolg is afgerond?',
+    exemption: 'Reden voor vrijstelling',
+    exemptionHint: 'Bijvoorbeeld: vrijstelling op basis van eerder verworven competenties.',
     confirmPass: 'Bevestig: geslaagd',
     confirmFail: 'Bevestig: niet geslaagd',
     cancel: 'Annuleren',
@@ -288,6 +294,12 @@ export const learningEn: Widen<typeof learningNl> = {
     confirmTitle: (name: string) => `Confirm the result of ${name}`,
     confirmText: (course: string) => `${course}: a confirmed result cannot change afterwards.`,
     note: 'Note (optional)',
+    notStartedWarning: (date: string) =>
+      `This course does not start until ${date}. A certificate before the start needs an exemption: give the reason, it goes into the certificate's evidence.`,
+    noProgressWarning:
+      'Note: this learner still has 0% progress. Are you sure the course was completed successfully?',
+    exemption: 'Reason for the exemption',
+    exemptionHint: 'For example: exemption on the basis of earlier acquired competences.',
     confirmPass: 'Confirm: passed',
     confirmFail: 'Confirm: not passed',
     cancel: 'Cancel',

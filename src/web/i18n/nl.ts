@@ -27,6 +27,7 @@ export const nl = {
     home: 'Home',
     scan: 'Scan',
     passport: 'Paspoort',
+    progress: 'Voortgang',
     courses: 'Studieaanbod',
     community: 'Community',
     subsidies: 'Subsidies',

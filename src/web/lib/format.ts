@@ -32,6 +32,15 @@ export function formatDay(date: string): string {
   return f.format(new Date(`${date}T00:00:00Z`));
 }
 /** Hours and minutes in the active locale: 14:05 (both locales write 24-hour time). */
+/** A calendar day (YYYY-MM-DD) without its year ("18 december") when it is less than 300 days away. */
+export function formatNearDay(date: string, today: string): string {
+  const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  if (Math.abs(days) >= 300) return formatDay(date);
+  return new Intl.DateTimeFormat(getLocale(), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleTimeString(getLocale(), { hour: '2-digit', minute: '2-digit' });
 /** Whole numbers with the active locale's grouping: 1.250 (nl-NL) or 1,250 (en-GB). */

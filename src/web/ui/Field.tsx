@@ -99,9 +99,15 @@ export function SelectField({
   fieldClassName,
   placeholder,
   options,
+  optionLabel = (o) => o,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> &
-  FieldChrome & { placeholder: string; options: readonly string[] }) {
+  FieldChrome & {
+    placeholder: string;
+    options: readonly string[];
+    /** How a stored value is shown (in the interface language); the value itself is sent. */
+    optionLabel?: (option: string) => string;
+  }) {
   return (
     <Field label={label} error={error} hint={hint} className={fieldClassName}>
       {({ id, describedBy, invalid }) => (
@@ -115,7 +121,7 @@ export function SelectField({
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {optionLabel(o)}
             </option>
           ))}
         </select>

@@ -202,10 +202,43 @@ describeApi('administration', (env) => {
     // Its one course is counted (read through the courses feature, decision 005).
     expect(pending.find((i) => i.id === inst.id)?.courseCount).toBe(1);
 
+    // The institute chose e-mail for system messages: the verification reaches it both ways.
+    const prefs = await env().app.inject({
+      method: 'PUT',
+      url: '/api/user/email-preferences',
+      headers: { cookie: inst.cookie },
+      payload: { achievement: false, reminder: false, social: false, system: true },
+    });
+    expect(prefs.statusCode, prefs.body).toBe(200);
     expect((await req('POST', `/api/admin/institutes/${inst.id}/verify`, await as('admin'))).statusCode).toBe(
       200,
     );
     expect(await inCatalogue()).toBe(1);
+    const told = await env()
+      .db.kysely.selectFrom('notifications')
+      .select(['title', 'eventKey', 'actionUrl'])
+      .where('userId', '=', inst.id)
+      .where('eventKey', '=', 'instituteVerified')
+      .execute();
+    expect(told).toEqual([
+      { title: 'Je instituut is geverifieerd', eventKey: 'instituteVerified', actionUrl: '/institute' },
+    ]);
+    const mailJobs = await env()
+      .db.kysely.selectFrom('jobs')
+      .select('payload')
+      .where('kind', '=', 'notifications.mail')
+      .execute();
+    expect(
+      mailJobs.filter(
+        (j) => String(j.payload).includes(inst.id) && String(j.payload).includes('instituteVerified'),
+      ),
+    ).toHaveLength(1);
+    // A second verification changes nothing and tells nobody again.
+    expect(
+      (await req('POST', `/api/admin/institutes/${inst.id}/verify`, await as('admin'))).json(),
+    ).toMatchObject({
+      changed: false,
+    });
     expect((await req('GET', `/api/courses/${course.id}`)).json()).toMatchObject({ instituteVerified: true });
     expect((await req('POST', `/api/courses/${course.id}/enroll`, talent.cookie)).statusCode).toBe(201);
     const log = (await req('GET', '/api/admin/audit-log', await as('admin'))).json() as AuditLogRow[];

@@ -17,6 +17,7 @@ import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   type AdminCourseReads,
   changeUserType,
@@ -139,6 +140,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext, cour
       const { id } = request.params;
       await findInstitute(id);
       const created = await verifyInstitute(k, request.user.id, id);
+      if (created) await notify(k, id, notificationEvents.instituteVerified(), request.user.id);
       return { id, verified: true, changed: created };
     },
   });

@@ -92,6 +92,9 @@ describeApi(
       );
       expect(mail.subject).toBe('Nieuw wachtwoord instellen voor SkillsPlatform');
       expect(mail.text).toMatch(/30 minuten/);
+      // Every mail has an HTML part besides the text, in the mail's language, the link clickable.
+      expect(mail.html).toContain('<html lang="nl">');
+      expect(mail.html).toMatch(/<a href="http:\/\/localhost:\d+\/auth\/reset\?token=/);
       expect(mail.text).toMatch(/http:\/\/localhost:\d+\/auth\/reset\?token=[A-Za-z0-9_-]{40,}/);
       expect(mailsTo(unknown)).toHaveLength(0);
       // Only the hash is stored.
@@ -125,9 +128,12 @@ describeApi(
       expect(again.json().message).toBe(PASSWORD_RESET_INVALID);
       expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
       await worker().drain();
-      expect(mailsTo(user.email).map((m) => m.subject)).toContain(
-        'Je wachtwoord voor SkillsPlatform is gewijzigd',
+      const changed = mailsTo(user.email).find(
+        (m) => m.subject === 'Je wachtwoord voor SkillsPlatform is gewijzigd',
       );
+      // The moment in Dutch time, as people here read it, never in UTC.
+      expect(changed?.text).toMatch(/gewijzigd op \d{1,2} \w+ \d{4} om \d{2}:\d{2} \(Nederlandse tijd\)/);
+      expect(changed?.text).not.toContain('UTC');
     });
 
     it('refuses an expired token and an unknown one alike', async () => {
@@ -202,6 +208,7 @@ describeApi(
       await worker().drain();
       const mail = mailsTo(user.email).find((m) => m.subject === 'Set a new password for SkillsPlatform');
       expect(mail?.text).toMatch(/within 30 minutes/);
+      expect(mail?.html).toContain('<html lang="en">');
     });
 
     it('refuses a malformed request with 400 and queues nothing', async () => {

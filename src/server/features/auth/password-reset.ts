@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PASSWORD_RESET_MINUTES } from '../../../contracts/auth.ts';
+import { dutchMoment } from '../../../domain/dates.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ApiLanguage } from '../../i18n/index.ts';
@@ -48,7 +49,7 @@ export function passwordResetJob(db: Kysely<Database>, config: Pick<Config, 'app
         userId: user.id,
         validMs: PASSWORD_RESET_MINUTES * 60_000,
       });
-      await queueMail(trx, { to: user.email, ...mail }, { key: `reset:${id}` });
+      await queueMail(trx, { to: user.email, ...mail, lang: language }, { key: `reset:${id}` });
     });
   };
 }
@@ -60,13 +61,13 @@ export async function queuePasswordChangedMail(
   user: { email: string; firstName: string | null; language: string | null },
   fallback: ApiLanguage,
 ): Promise<void> {
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const mail = passwordChangedMail(asLanguage(user.language, fallback), {
+  const lang = asLanguage(user.language, fallback);
+  const mail = passwordChangedMail(lang, {
     firstName: user.firstName,
     appUrl: config.appUrl,
-    when,
+    when: dutchMoment(new Date(), lang),
   });
-  await queueMail(db, { to: user.email, ...mail });
+  await queueMail(db, { to: user.email, ...mail, lang });
 }
 
 /**
@@ -92,12 +93,13 @@ export async function queueNewSignInMailIfNewDevice(
     .where((eb) => (agent === null ? eb('userAgent', 'is', null) : eb('userAgent', '=', agent)))
     .executeTakeFirst();
   if (same) return false;
-  const mail = newSignInMail(asLanguage(await storedLanguage(db, user.id), fallback), {
+  const lang = asLanguage(await storedLanguage(db, user.id), fallback);
+  const mail = newSignInMail(lang, {
     firstName: user.firstName,
     appUrl: config.appUrl,
-    when: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    when: dutchMoment(new Date(), lang),
     device: agent ?? '(onbekende browser)',
   });
-  await queueMail(db, { to: user.email, ...mail });
+  await queueMail(db, { to: user.email, ...mail, lang });
   return true;
 }

@@ -55,7 +55,7 @@ export function passwordChangedMail(
       subject: 'Your SkillsPlatform password was changed',
       text: `${greet(lang, p.firstName)}
 
-The password of your SkillsPlatform account was changed on ${p.when} (UTC). Every session was signed out.
+The password of your SkillsPlatform account was changed on ${p.when}. Every session was signed out.
 
 Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth and check your account.
 
@@ -67,7 +67,7 @@ SkillsPlatform – ${p.appUrl}
     subject: 'Je wachtwoord voor SkillsPlatform is gewijzigd',
     text: `${greet(lang, p.firstName)}
 
-Het wachtwoord van je SkillsPlatform-account is gewijzigd op ${p.when} (UTC). Alle sessies zijn uitgelogd.
+Het wachtwoord van je SkillsPlatform-account is gewijzigd op ${p.when}. Alle sessies zijn uitgelogd.
 
 Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth en controleer je account.
 
@@ -86,7 +86,7 @@ export function newSignInMail(
       subject: 'New sign-in to your SkillsPlatform account',
       text: `${greet(lang, p.firstName)}
 
-Your SkillsPlatform account was signed in to on ${p.when} (UTC) from a browser it had not used before:
+Your SkillsPlatform account was signed in to on ${p.when} from a browser it had not used before:
 ${p.device}
 
 Was this you? Then you need not do anything.
@@ -100,7 +100,7 @@ SkillsPlatform – ${p.appUrl}
     subject: 'Nieuwe inlog op je SkillsPlatform-account',
     text: `${greet(lang, p.firstName)}
 
-Er is op ${p.when} (UTC) ingelogd op je SkillsPlatform-account vanuit een browser die je account nog niet gebruikte:
+Er is op ${p.when} ingelogd op je SkillsPlatform-account vanuit een browser die je account nog niet gebruikte:
 ${p.device}
 
 Was jij dit? Dan hoef je niets te doen.

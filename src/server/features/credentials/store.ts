@@ -96,7 +96,7 @@ export async function revokeCredential(
 export async function issueCredentialForEnrollment(
   db: Kysely<Database>,
   enrollmentId: number,
-  opts: { issuedAt?: string } = {},
+  opts: { issuedAt?: string; exemption?: string } = {},
 ): Promise<{ id: string; created: boolean } | null> {
   const existing = await db
     .selectFrom('credentials')
@@ -143,6 +143,7 @@ export async function issueCredentialForEnrollment(
       skills: parseStringList(facts.skills),
     },
     issuedAt,
+    ...(opts.exemption ? { exemption: opts.exemption } : {}),
   });
   const signed = await signCredential(unsigned, await signingKey(db));
   await db

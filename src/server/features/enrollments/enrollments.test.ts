@@ -386,4 +386,38 @@ describeApi('course edits, runs, enrolment confirmation and cancellation (issue 
     // 5 enrolments × 10 + 5 self-reported × 5: far below one confirmed course (100).
     expect(stats.totalPoints).toBe(75);
   });
+
+  it('refuses a pass before the run starts (409) unless an exemption reason is given, which the credential shows', async () => {
+    const cookie = await institute();
+    const course = await newCourse(cookie, { title: 'Nog niet begonnen' });
+    const run = (
+      await call('POST', `/api/courses/${course.id}/runs`, cookie, { startDate: inDays(25) })
+    ).json() as CourseRun;
+    const learner = await registerTalent(env().app, 'vrijstelling');
+    const e = (
+      await call('POST', `/api/courses/${course.id}/enroll`, learner.cookie, { runId: run.id })
+    ).json().enrollment as Enrollment;
+    const url = `/api/institute/enrollments/${e.id}/complete`;
+    const early = await call('POST', url, cookie, { passed: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/nog niet begonnen.*vrijstelling/);
+    const credentials = () =>
+      env().db.kysely.selectFrom('credentials').select('document').where('enrollmentId', '=', e.id).execute();
+    expect(await credentials()).toHaveLength(0);
+    // A fail may be recorded at any time; here the exemption is what is tested.
+    const reason = 'Vrijstelling op basis van eerder verworven competenties (EVC-rapport 2026-114)';
+    const exempt = await call('POST', url, cookie, { passed: true, exemptionReason: reason });
+    expect(exempt.statusCode).toBe(200);
+    expect(exempt.json()).toMatchObject({ status: 'passed', changed: true });
+    const row = await env()
+      .db.kysely.selectFrom('enrollments')
+      .select('exemptionReason')
+      .where('id', '=', e.id)
+      .executeTakeFirstOrThrow();
+    expect(row.exemptionReason).toBe(reason);
+    const [doc] = await credentials();
+    expect(JSON.parse(doc.document).evidence).toEqual([
+      { type: ['Evidence'], name: 'Vrijstelling', narrative: reason },
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   instituteEnrollment,
   instituteEnrollmentsQuery,
 } from '../../../contracts/enrollments.ts';
+import { canConfirm, todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { recordAudit } from '../../audit.ts';
@@ -30,6 +31,8 @@ const ENROLLMENT_NOT_FOUND = 'Inschrijving niet gevonden';
 const ALREADY_STARTED =
   'Deze cursus is al begonnen; je kunt je inschrijving niet meer annuleren. Neem contact op met het instituut.';
 const NOT_YOUR_COURSE = 'Alleen het instituut van deze cursus kan het resultaat bevestigen';
+const NOT_STARTED =
+  'Deze cursus is nog niet begonnen: bevestig Geslaagd na de startdatum, of geef de reden voor een vrijstelling (bijvoorbeeld op basis van eerder verworven competenties).';
 const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
 /**
@@ -110,7 +113,8 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
     method: 'POST',
     url: '/institute/enrollments/:id/complete',
     operationId: 'confirmEnrollmentResult',
-    summary: 'Resultaat bevestigen: geslaagd of niet geslaagd (een tweede bevestiging verandert niets)',
+    summary:
+      'Resultaat bevestigen: geslaagd of niet geslaagd (een tweede bevestiging verandert niets); geslaagd vóór de startdatum alleen met een reden voor vrijstelling (anders 409)',
     tag: 'institute',
     access: MANAGERS,
     params: idParam,
@@ -120,19 +124,23 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       const user = request.user;
       const { id } = request.params;
       const { passed, note } = request.body;
+      const exemption = request.body.exemptionReason ?? null;
       const e = await findEnrollment(k, id);
       if (!e) throw notFound(ENROLLMENT_NOT_FOUND);
       if (e.instituteId !== user.id && !hasPermission(user, 'courses.manageAll'))
         throw forbidden(NOT_YOUR_COURSE);
+      // A certificate before the course has started is untrue unless the institute states why.
+      if (passed && !exemption && canConfirm(e.status) && e.runStartDate && e.runStartDate > todayIso())
+        throw conflict(NOT_STARTED);
       const changed = await k.transaction().execute(async (trx) => {
-        const done = await confirmResult(trx, e, user.id, passed, note);
+        const done = await confirmResult(trx, e, user.id, passed, note, exemption);
         if (done && e.instituteId !== user.id) {
           await recordAudit(trx, {
             actorId: user.id,
             action: passed ? 'enrollment.pass' : 'enrollment.fail',
             targetType: 'enrollment',
             targetId: id,
-            details: { courseId: e.courseId, instituteId: e.instituteId, note },
+            details: { courseId: e.courseId, instituteId: e.instituteId, note, exemptionReason: exemption },
           });
         }
         return done;
@@ -140,7 +148,8 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       const [item] = await listInstituteEnrollments(k, null, e.courseId, id);
       // The certificate (an Open Badges credential, decision 185) of a pass; idempotent, so a
       // repeated confirmation also repairs one that failed to be issued.
-      if (item.status === 'passed') await issueCredentialForEnrollment(k, id);
+      if (item.status === 'passed')
+        await issueCredentialForEnrollment(k, id, changed && exemption ? { exemption } : {});
       if (changed) await notify(k, e.userId, notificationEvents.resultConfirmed(e.courseTitle, passed));
       return { ...item, changed };
     },

@@ -137,6 +137,7 @@ export async function confirmResult(
   actorId: string,
   passed: boolean,
   note: string | null,
+  exemptionReason: string | null = null,
 ): Promise<boolean> {
   if (!canConfirm(e.status)) return false;
   const now = nowIso();
@@ -148,6 +149,7 @@ export async function confirmResult(
       confirmedBy: actorId,
       confirmedAt: now,
       confirmNote: note,
+      exemptionReason: passed ? exemptionReason : null,
       ...(passed ? { progress: 100, completedAt: now } : {}),
     })
     .where('id', '=', e.id)

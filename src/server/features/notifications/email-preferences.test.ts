@@ -18,7 +18,9 @@ describeApi('e-mail preferences, unsubscribe and security mails', (env) => {
       .execute();
   const mailsTo = async (email: string) =>
     (await jobs('mail.send'))
-      .map((j) => JSON.parse(String(j.payload)) as { to: string; subject: string; text: string })
+      .map(
+        (j) => JSON.parse(String(j.payload)) as { to: string; subject: string; text: string; lang?: string },
+      )
       .filter((m) => m.to === email);
   const put = (cookie: string, payload: object) =>
     env().app.inject({ method: 'PUT', url: '/api/user/email-preferences', headers: { cookie }, payload });
@@ -119,6 +121,9 @@ describeApi('e-mail preferences, unsubscribe and security mails', (env) => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Nieuwe inlog op je SkillsPlatform-account');
     expect(mails[0].text).toContain('Browser-B');
+    // When, in Dutch time (the reader's), not UTC.
+    expect(mails[0].text).toMatch(/Er is op \d{1,2} \w+ \d{4} om \d{2}:\d{2} \(Nederlandse tijd\) ingelogd/);
+    expect(mails[0].lang).toBe('nl');
     // Browser-B now holds this account's device cookie: its next sign-in is not new.
     const raw = fromB.headers['set-cookie'];
     const device = (Array.isArray(raw) ? raw : [raw]).find((c) => String(c).startsWith('device='));

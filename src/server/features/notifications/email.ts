@@ -125,7 +125,7 @@ export function notificationMailJob(
     const text = `${greeting}${user.firstName ? ` ${user.firstName}` : ''},\n\n${message}\n\n${open}\n\n--\n${FOOTER[lang](unsubscribe, `${config.appUrl}/profile`)}\n`;
     await queueMail(
       db,
-      { to: user.email, subject: `${title} – SkillsPlatform`, text },
+      { to: user.email, subject: `${title} – SkillsPlatform`, text, lang },
       { key: `notification:${job.id}` },
     );
   };

@@ -78,6 +78,12 @@ export const notificationEvents = {
     event: { key: 'resultConfirmed', params: { courseTitle, passed } },
     actionUrl: '/progress',
   }),
+  /** To the institute, when an admin verifies it (mailed too when it chose e-mail for system messages). */
+  instituteVerified: (): NewNotification => ({
+    type: 'system',
+    event: { key: 'instituteVerified', params: {} },
+    actionUrl: '/institute',
+  }),
   /** To the learner, when a scan is submitted. */
   scanCompleted: (): NewNotification => ({
     type: 'achievement',

@@ -16,11 +16,10 @@ const typeName = (v: unknown) => {
 function describe(row: AuditLogRow) {
   const ta = t.admin.audit;
   const who = row.actorName ?? ta.unknownActor;
-  const what = ta.actions[row.action] ?? row.action;
   const whom = row.targetName ?? row.targetId;
   const change =
     row.action === 'user.type.change' ? ` (${typeName(row.details.from)} → ${typeName(row.details.to)})` : '';
-  return `${who} ${what} ${whom}${change}`;
+  return `${(ta.actions[row.action] ?? ta.otherAction)(who, whom)}${change}`;
 }
 
 /** Who changed what for whom, and when: the newest admin actions. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { t } from '../../i18n/index.ts';
+import { categoryLabel } from '../../../domain/courses.ts';
+import { getLanguage, t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
@@ -34,7 +35,7 @@ export function GroupsTab() {
             <CardContent className="flex h-full flex-col gap-2 pt-5 sm:pt-6">
               <div className="flex items-start justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{g.name}</h3>
-                <Badge tone="neutral">{g.category}</Badge>
+                <Badge tone="neutral">{categoryLabel(g.category, getLanguage())}</Badge>
               </div>
               <p className="flex-1 text-sm text-slate-600">{g.description}</p>
               <div className="flex items-center justify-between gap-2">

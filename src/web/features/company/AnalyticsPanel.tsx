@@ -16,10 +16,11 @@ export function AnalyticsPanel({ dashboard: d }: { dashboard: CompanyDashboard }
   const total = d.totalApplications || 1;
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {/* One column on a phone: two would break "Aannamepercentage" mid-word. */}
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map(([label, value]) => (
           <div key={label} className="min-w-0 rounded-xl bg-slate-50 p-4">
-            <dt className="text-sm break-words hyphens-auto text-slate-600">{label}</dt>
+            <dt className="text-sm text-slate-600">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
           </div>
         ))}

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { displayName } from '../../../domain/user-display.ts';
+import { displayName, isNewAccount } from '../../../domain/user-display.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -41,6 +41,8 @@ export default function CompanyDashboard({ user }: { user: PublicUser }) {
   const c = t.company;
   const d = dash.data;
   const closed = (all.data ?? []).filter((v) => v.status === 'closed');
+  // A new account that has placed nothing yet is welcomed, not welcomed back.
+  const firstVisit = isNewAccount(user) && all.isSuccess && all.data.length === 0;
   const dialog: Record<Action, ReactNode> = {
     newVacancy: <NewVacancyDialog onDone={() => setOpen(null)} />,
     review: <ReviewApplicationsDialog />,
@@ -60,7 +62,7 @@ export default function CompanyDashboard({ user }: { user: PublicUser }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title={c.title} subtitle={c.welcome(displayName(user))} />
+      <PageTitle title={c.title} subtitle={(firstVisit ? c.welcomeNew : c.welcome)(displayName(user))} />
       {dash.isError && <QueryError query={dash} title={c.loadFailed} compact />}
       <section
         aria-label={c.tilesLabel}

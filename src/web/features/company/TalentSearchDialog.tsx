@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { matchingSkillsFirst, skillMatches } from '../../../domain/skill-order.ts';
 import { t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -57,12 +58,16 @@ export function TalentSearchDialog() {
                   <p className="mt-1 text-xs text-slate-500">{s.noSkills}</p>
                 ) : (
                   <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1.5">
-                    {r.skills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
-                      <li key={skill.name} className="flex items-center gap-1 text-sm text-slate-800">
-                        <span>{skill.name}</span>
-                        <EvidenceBadge level={skill.evidence} />
-                      </li>
-                    ))}
+                    {matchingSkillsFirst(r.skills, skill)
+                      .slice(0, MAX_SKILLS_SHOWN)
+                      .map((found) => (
+                        <li key={found.name} className="flex items-center gap-1 text-sm text-slate-800">
+                          <span className={skillMatches(found.name, skill) ? 'font-semibold' : undefined}>
+                            {found.name}
+                          </span>
+                          <EvidenceBadge level={found.evidence} />
+                        </li>
+                      ))}
                     {r.skills.length > MAX_SKILLS_SHOWN && (
                       <li>
                         <Badge>+{r.skills.length - MAX_SKILLS_SHOWN}</Badge>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { COURSE_CATEGORIES, COURSE_LEVELS, categoryLabel, levelLabel } from '../../../domain/courses.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -10,13 +11,21 @@ import { inputClass } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { catalogueQuery } from './api.ts';
 import { CourseCard, CourseCardSkeleton } from './CourseCard.tsx';
+import { RecommendedCatalogue, recommendedIds } from './RecommendedCatalogue.tsx';
 
 const t = section((m) => m.courses.catalog);
 const tRough = section((m) => m.courses.rough);
 const tStart = section((m) => m.learning.start);
 
-/** Spec §2.7: search, category and level filters (in SQL), a count, a card grid, 24 cards at a time. */
+/** /courses: the whole catalogue, or (with ?aanbevolen=ids, from the scan result) the recommended courses. */
 export default function CatalogPage() {
+  const [params] = useSearchParams();
+  const recommended = recommendedIds(params.get('aanbevolen'));
+  return recommended.length > 0 ? <RecommendedCatalogue ids={recommended} /> : <FullCatalogue />;
+}
+
+/** Spec §2.7: search, category and level filters (in SQL), a count, a card grid, 24 cards at a time. */
+function FullCatalogue() {
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');

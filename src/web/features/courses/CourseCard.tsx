@@ -70,11 +70,15 @@ export function CourseCard({ course }: { course: Course }) {
             <Clock className="h-4 w-4 text-slate-500" aria-hidden="true" />
             {t.weeks(course.duration)}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-            <span aria-hidden="true">{formatRating(course.rating)}</span>
-            <span className="sr-only">{t.ratingLabel(formatRating(course.rating))}</span>
-          </span>
+          {course.ratingCount > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <span aria-hidden="true">{formatRating(course.rating)}</span>
+              <span className="sr-only">{t.ratingLabel(formatRating(course.rating))}</span>
+            </span>
+          ) : (
+            <span className="text-xs text-slate-600">{t.notRated}</span>
+          )}
         </div>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <ProviderLogo name={provider} />

@@ -134,10 +134,14 @@ export default function CourseDetailPage() {
                 <InfoRow
                   label={t.rating}
                   value={
-                    <span className="inline-flex items-center gap-1">
-                      <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                      {formatRating(course.rating)}/5.0
-                    </span>
+                    course.ratingCount > 0 ? (
+                      <span className="inline-flex items-center gap-1">
+                        <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                        {formatRating(course.rating)}/5.0
+                      </span>
+                    ) : (
+                      courseTexts.catalog.notRated
+                    )
                   }
                 />
               </dl>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { InstituteEnrollment } from '../../../contracts/enrollments.ts';
+import { todayIso } from '../../../domain/enrollments/runs.ts';
 import { canConfirm } from '../../../domain/enrollments/status.ts';
 import { section } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -91,7 +92,7 @@ function LearnerRow({ e }: { e: InstituteEnrollment }) {
       <div className="flex items-center gap-3 sm:w-1/4">
         <Progress value={e.progress} label={`${t.progress}: ${e.learnerName}`} className="w-24" />
         <span className="text-sm text-slate-700 tabular-nums">{e.progress}%</span>
-        <EnrollmentStatusBadge status={e.status} />
+        <EnrollmentStatusBadge status={e.status} startDate={e.run?.startDate} />
       </div>
       <div className="flex flex-wrap gap-2">
         {canConfirm(e.status) && (
@@ -127,10 +128,13 @@ function ConfirmDialog({
   onDone: () => void;
 }) {
   const [note, setNote] = useState('');
+  const [exemption, setExemption] = useState('');
   const confirm = useConfirmResult(e.id);
+  // A pass before the run's start date needs a reason (an exemption); the server refuses it otherwise.
+  const notStarted = passed && !!e.run && e.run.startDate > todayIso();
   const submit = () =>
     confirm.mutate(
-      { passed, note: note.trim() || null },
+      { passed, note: note.trim() || null, ...(notStarted ? { exemptionReason: exemption.trim() } : {}) },
       {
         onSuccess: () => {
           toast({ title: t.confirmed, description: `${e.learnerName}: ${passed ? t.pass : t.fail}` });
@@ -156,6 +160,24 @@ function ConfirmDialog({
         <p className="text-sm text-slate-700">
           {t.progress}: {e.progress}%
         </p>
+        {passed && (notStarted || e.progress === 0) && (
+          <p
+            role="note"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {notStarted && e.run ? t.notStartedWarning(formatDay(e.run.startDate)) : t.noProgressWarning}
+          </p>
+        )}
+        {notStarted && (
+          <TextareaField
+            label={t.exemption}
+            hint={t.exemptionHint}
+            required
+            maxLength={500}
+            value={exemption}
+            onChange={(ev) => setExemption(ev.target.value)}
+          />
+        )}
         <TextareaField
           label={t.note}
           maxLength={1000}
@@ -166,7 +188,11 @@ function ConfirmDialog({
           <DialogClose asChild>
             <Button variant="outline">{t.cancel}</Button>
           </DialogClose>
-          <Button type="submit" variant={passed ? 'primary' : 'destructive'} disabled={confirm.isPending}>
+          <Button
+            type="submit"
+            variant={passed ? 'primary' : 'destructive'}
+            disabled={confirm.isPending || (notStarted && !exemption.trim())}
+          >
             {passed ? t.confirmPass : t.confirmFail}
           </Button>
         </div>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { Course } from '../../../contracts/courses.ts';
 import { localize } from '../../../contracts/messages.ts';
-import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
+import { COURSE_CATEGORIES, COURSE_LEVELS, categoryLabel, levelLabel } from '../../../domain/courses.ts';
 import { COURSE_STATUSES, type CourseStatus } from '../../../domain/enrollments/runs.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -101,6 +101,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: () => void; course
           error={err(errors.category?.message)}
           placeholder={t.choose}
           options={COURSE_CATEGORIES}
+          optionLabel={(c) => categoryLabel(c, getLanguage())}
           {...form.register('category')}
         />
         <SelectField
@@ -108,6 +109,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: () => void; course
           error={err(errors.level?.message)}
           placeholder={t.choose}
           options={COURSE_LEVELS}
+          optionLabel={(l) => levelLabel(l, getLanguage())}
           {...form.register('level')}
         />
         <InputField

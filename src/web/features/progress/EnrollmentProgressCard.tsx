@@ -46,7 +46,7 @@ export function EnrollmentProgressCard({ e }: { e: Enrollment }) {
               {e.course.title}
             </Link>
           </h3>
-          <EnrollmentStatusBadge status={e.status} />
+          <EnrollmentStatusBadge status={e.status} startDate={e.run?.startDate} />
         </div>
         <p className="text-sm text-slate-600">
           {e.run ? tEnrol.runLine(formatDay(e.run.startDate), e.run.location) : startText(null)} ·{' '}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award, ClipboardList, Coins, Compass } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { canEnrollInCourses } from '../../../domain/roles.ts';
 import { t as i18n, section } from '../../i18n/index.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
@@ -53,6 +54,11 @@ export default function ProgressPage() {
 
 function Courses() {
   const enrollments = useQuery(myEnrollmentsQuery());
+  const { hash } = useLocation();
+  // A link to one course's progress (/progress#course-12, from the dashboard) scrolls to it.
+  useEffect(() => {
+    if (enrollments.isSuccess && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [enrollments.isSuccess, hash]);
   if (enrollments.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
   if (enrollments.isError) return <QueryError query={enrollments} title={t.loadError} />;
   if (enrollments.data.length === 0)
@@ -67,7 +73,7 @@ function Courses() {
   return (
     <ul className="flex flex-col gap-4">
       {enrollments.data.map((e) => (
-        <li key={e.id}>
+        <li key={e.id} id={`course-${e.courseId}`} className="scroll-mt-24">
           <EnrollmentProgressCard e={e} />
         </li>
       ))}

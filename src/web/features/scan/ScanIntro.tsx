@@ -1,7 +1,10 @@
-import { Brain, CheckCircle2, Clock, ListChecks, LogIn, ShieldCheck } from 'lucide-react';
+import { Brain, CheckCircle2, Clock, History, ListChecks, LogIn, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
 import { section } from '../../i18n/index.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../ui/Dialog.tsx';
 import { ScanTerms } from './ScanTerms.tsx';
 
 const scanText = section((m) => m.scan);
@@ -24,14 +27,21 @@ export function LoginRequiredCard() {
 export function ScanIntro({
   hasResult,
   canTake,
+  draftCount,
+  onResume,
   onStart,
   onViewResult,
 }: {
   hasResult: boolean;
   canTake: boolean;
+  /** Answers saved in the scan in progress (0: none). */
+  draftCount: number;
+  onResume: () => void;
   onStart: () => void;
   onViewResult: () => void;
 }) {
+  const [confirming, setConfirming] = useState(false);
+  const inProgress = canTake && draftCount > 0;
   const facts = [
     { icon: ListChecks, text: scanText.facts.questions },
     { icon: Clock, text: scanText.facts.duration },
@@ -67,14 +77,34 @@ export function ScanIntro({
             <p className="mt-1">{scanText.previousHint}</p>
           </div>
         )}
+        {inProgress && (
+          <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+            <p className="flex items-center gap-2 font-semibold">
+              <History className="h-5 w-5" aria-hidden="true" />
+              {scanText.draftNotice(draftCount, SCAN_QUESTION_COUNT)}
+            </p>
+            <p className="mt-1">{scanText.draftHint}</p>
+          </div>
+        )}
         {!canTake && (
           <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{scanText.notForRole}</p>
         )}
         <div className="flex flex-wrap gap-3">
-          {canTake && (
-            <Button size="lg" onClick={onStart}>
-              {hasResult ? scanText.restart : scanText.start}
-            </Button>
+          {inProgress ? (
+            <>
+              <Button size="lg" onClick={onResume}>
+                {scanText.resume(draftCount)}
+              </Button>
+              <Button size="lg" variant="outline" onClick={() => setConfirming(true)}>
+                {scanText.startOver}
+              </Button>
+            </>
+          ) : (
+            canTake && (
+              <Button size="lg" onClick={onStart}>
+                {hasResult ? scanText.restart : scanText.start}
+              </Button>
+            )
           )}
           {hasResult && (
             <Button size="lg" variant="outline" onClick={onViewResult}>
@@ -87,6 +117,26 @@ export function ScanIntro({
           {scanText.privacy}
         </p>
       </CardContent>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        {confirming && (
+          <DialogContent title={scanText.startOverTitle} description={scanText.startOverText(draftCount)}>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">{scanText.startOverCancel}</Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                onClick={() => {
+                  setConfirming(false);
+                  onStart();
+                }}
+              >
+                {scanText.startOverConfirm}
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
     </Card>
   );
 }

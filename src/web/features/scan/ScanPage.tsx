@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { canTakeAssessment } from '../../../domain/roles.ts';
 import type { LikertValue, ScanAnswers } from '../../../domain/scan/types.ts';
 import { section } from '../../i18n/index.ts';
@@ -28,13 +28,15 @@ type View = 'intro' | 'questions' | 'result';
 
 /**
  * /scan, /assessment and /enhanced-assessment (spec §2.9, §4 Scan flow). Each answer is saved on the
- * server as it is given; a reload (or another device) resumes at the first unanswered question.
+ * server as it is given. However the talent arrives (menu, reload, another device), the intro offers
+ * to continue the saved answers; only a confirmed "Opnieuw beginnen" deletes them.
  */
 export default function ScanPage() {
   const { user } = useSession();
   const canTake = canTakeAssessment(user);
   const stored = useQuery({ ...scanResultQuery(), enabled: !!user });
-  const draft = useQuery({ ...scanDraftQuery(), enabled: canTake });
+  // Read afresh on every visit: answers given on another device (or in another tab) count too.
+  const draft = useQuery({ ...scanDraftQuery(), enabled: canTake, refetchOnMount: 'always' });
   const submit = useSubmitScan();
   const save = useSaveScanAnswer();
   const clear = useClearScanDraft();
@@ -45,16 +47,9 @@ export default function ScanPage() {
   const unsaved = useRef(new Map<number, LikertValue>());
   const [saveFailed, setSaveFailed] = useState(false);
 
-  // A scan in progress continues where it was left, once, when its saved answers arrive.
-  useEffect(() => {
-    if (resumed || !draft.data) return;
-    setResumed(true);
-    const given = draftAnswers(draft.data.answers);
-    if (answeredCount(given) > 0) {
-      setAnswers(given);
-      setView('questions');
-    }
-  }, [draft.data, resumed]);
+  /** The saved answers of the scan in progress (none: nothing to continue). */
+  const saved = draftAnswers(draft.data?.answers ?? {});
+  const savedCount = answeredCount(saved);
 
   if (!user) return <LoginRequiredCard />;
 
@@ -80,12 +75,21 @@ export default function ScanPage() {
     if (first) keep(first[0], first[1]);
   };
 
+  /** Continues the scan in progress at its first unanswered question. */
+  const resume = () => {
+    setAnswers(saved);
+    setResumed(true);
+    setView('questions');
+  };
+
+  /** Starts with no answers: only from the intro's start button or a confirmed "Opnieuw beginnen". */
   const startAfresh = () => {
     setAnswers({});
     unsaved.current.clear();
     setSaveFailed(false);
     submit.reset();
-    clear.mutate();
+    if (savedCount > 0) clear.mutate();
+    setResumed(false);
     setView('questions');
   };
 
@@ -103,6 +107,7 @@ export default function ScanPage() {
         saveFailed={saveFailed}
         onRetrySave={retrySave}
         resumed={answeredCount(answers) > 0 && resumed}
+        focusFirst
       />
     );
   else if (stored.isLoading || (canTake && draft.isLoading)) content = <Spinner />;
@@ -116,6 +121,8 @@ export default function ScanPage() {
       <ScanIntro
         hasResult={!!stored.data}
         canTake={canTake}
+        draftCount={savedCount}
+        onResume={resume}
         onStart={startAfresh}
         onViewResult={() => stored.data && setView('result')}
       />

@@ -37,6 +37,7 @@ export function ScanQuestions({
   saveFailed,
   onRetrySave,
   resumed,
+  focusFirst = false,
 }: {
   answers: ScanAnswers;
   onAnswers: (answers: ScanAnswers) => void;
@@ -50,11 +51,13 @@ export function ScanQuestions({
   onRetrySave: () => void;
   /** Opened on saved answers: say so. */
   resumed: boolean;
+  /** Move the focus to the first question shown (the scan was just started or continued). */
+  focusFirst?: boolean;
 }) {
   // A scan in progress resumes at its first unanswered question.
   const [index, setIndex] = useState(() => firstUnanswered(answers));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const keyboard = useRef(false);
+  const keyboard = useRef(focusFirst);
   const questionId = useId();
   // The statements follow the picker at once; answers are keyed by number, so they carry over.
   const lang = useLanguage();

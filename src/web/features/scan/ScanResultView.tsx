@@ -41,6 +41,12 @@ const List = ({ items }: { items: readonly string[] }) => (
   </ul>
 );
 
+/** "Bekijk Passende Cursussen": the catalogue filtered to the recommended courses (all of it without any). */
+const coursesLink = (result: ScanResult) => {
+  const ids = result.recommendations.courses.map((c) => c.courseId);
+  return ids.length > 0 ? `/courses?aanbevolen=${ids.join(',')}` : '/courses';
+};
+
 /** The result screen Scan Compleet! (spec §2.9). */
 export function ScanResultView({ result, onBack }: { result: ScanResult; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -110,15 +116,19 @@ export function ScanResultView({ result, onBack }: { result: ScanResult; onBack:
           <p className="mb-3 text-sm text-slate-600">{scanText.truth.strengthsHint}</p>
           <List items={result.softSkills} />
         </Section>
-        <Section title={scanText.growth} icon={Sprout}>
-          <List items={result.growthAreas} />
-        </Section>
+        {result.growthAreas.length > 0 && (
+          <Section title={scanText.growth} icon={Sprout}>
+            <List items={result.growthAreas} />
+          </Section>
+        )}
       </div>
 
       <Section title={scanText.recommendations} icon={ArrowRight}>
         <p className="text-slate-800">{result.recommendations.summary}</p>
         <p className="mt-1 text-sm text-slate-600">{scanText.truth.coursesHint}</p>
-        <div className="mt-4 grid gap-5 md:grid-cols-2">
+        <div
+          className={`mt-4 grid gap-5 ${result.recommendations.careers.length > 0 ? 'md:grid-cols-2' : ''}`}
+        >
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-900">{scanText.recommendedCourses}</h3>
             {result.recommendations.courses.length === 0 ? (
@@ -141,15 +151,18 @@ export function ScanResultView({ result, onBack }: { result: ScanResult; onBack:
               </ul>
             )}
           </div>
-          <div>
-            <h3 className="mb-2 text-sm font-semibold text-slate-900">{scanText.careerPaths}</h3>
-            <List items={result.recommendations.careers} />
-          </div>
+          {/* A heading only over content: without career paths the column is left out. */}
+          {result.recommendations.careers.length > 0 && (
+            <div>
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">{scanText.careerPaths}</h3>
+              <List items={result.recommendations.careers} />
+            </div>
+          )}
         </div>
       </Section>
 
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/courses" size="lg">
+        <ButtonLink to={coursesLink(result)} size="lg">
           {scanText.toCourses}
         </ButtonLink>
         <ButtonLink to="/skills-passport" size="lg" variant="outline">

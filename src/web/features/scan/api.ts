@@ -24,9 +24,17 @@ export const scanDraftQuery = () => queryOptions<ScanDraft>({ queryKey: [SCAN_UR
 
 /** Saves one answer as it is given. */
 export function useSaveScanAnswer() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ question, value }: { question: number; value: number }) =>
       apiJson<void>('PUT', `${SCAN_URLS.draft}/${question}`, { value }),
+    // The cached draft follows every saved answer, so returning to the scan in the app offers them.
+    onSuccess: (_, { question, value }) =>
+      queryClient.setQueryData<ScanDraft>(scanDraftQuery().queryKey, (old) => ({
+        updatedAt: old?.updatedAt ?? null,
+        ...old,
+        answers: { ...(old?.answers ?? {}), [String(question)]: value },
+      })),
   });
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { ScanResult } from '../../../contracts/scan.ts';
 import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
-import { displayName } from '../../../domain/user-display.ts';
+import { displayName, isNewAccount } from '../../../domain/user-display.ts';
 import { t as all, getLanguage, section } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -90,10 +90,17 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
 
   const running = (enrollments.data ?? []).filter((e) => e.status === 'enrolled');
   const hasAssessment = (assessments.data?.length ?? 0) > 0;
+  // A new account that has done nothing yet (no scan, no course) is welcomed, not welcomed back.
+  const firstVisit =
+    isNewAccount(user) &&
+    assessments.isSuccess &&
+    !hasAssessment &&
+    enrollments.isSuccess &&
+    enrollments.data.length === 0;
 
   return (
     <div className="space-y-6">
-      <PageTitle title={t.welcome(displayName(user))} subtitle={t.subtitle} />
+      <PageTitle title={(firstVisit ? t.welcomeNew : t.welcome)(displayName(user))} subtitle={t.subtitle} />
 
       <section className="grid gap-4 sm:grid-cols-3" aria-label={t.tilesLabel}>
         <Tile
@@ -122,7 +129,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
         <Card className="lg:col-span-2">
           <CardHeader className="flex-row items-center justify-between">
             <CardTitle>{t.currentCourses}</CardTitle>
-            <ButtonLink to="/courses" variant="ghost" size="sm">
+            <ButtonLink to="/progress" variant="ghost" size="sm">
               {t.allCourses}
             </ButtonLink>
           </CardHeader>
@@ -144,6 +151,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
                   <li key={e.id} className="rounded-xl border border-slate-200 p-4">
                     <CourseProgress
                       title={e.course.title}
+                      to={`/progress#course-${e.courseId}`}
                       detail={`${categoryLabel(e.course.category, getLanguage())} · ${levelLabel(e.course.level, getLanguage())}`}
                       progress={e.progress}
                       label={t.progressOf(e.course.title)}

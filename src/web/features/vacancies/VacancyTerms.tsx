@@ -1,4 +1,4 @@
-import { CalendarClock, Euro, FileText } from 'lucide-react';
+import { Banknote, CalendarClock, FileText } from 'lucide-react';
 import type { VacancyBase } from '../../../contracts/vacancies.ts';
 import { isPastClosingDate } from '../../../domain/vacancies/index.ts';
 import { getLocale, t } from '../../i18n/index.ts';
@@ -9,17 +9,20 @@ const wholeEuros = (n: number) =>
     n,
   );
 
-/** Issue 25: a vacancy's terms (salary range, contract type, closing date), those that are given. */
+/**
+ * Issue 25: a vacancy's terms (salary range, contract type, closing date), those that are given. The
+ * amounts carry their own € sign, so the salary's icon is a banknote, not a second €.
+ */
 export function VacancyTerms({
   vacancy: v,
 }: {
   vacancy: Pick<VacancyBase, 'salaryMin' | 'salaryMax' | 'contractType' | 'closingDate'>;
 }) {
   const s = t.vacancies;
-  const items: { icon: typeof Euro; text: string }[] = [];
+  const items: { icon: typeof Banknote; text: string }[] = [];
   if (v.salaryMin != null || v.salaryMax != null) {
     items.push({
-      icon: Euro,
+      icon: Banknote,
       text: s.salary(
         v.salaryMin != null ? wholeEuros(v.salaryMin) : null,
         v.salaryMax != null ? wholeEuros(v.salaryMax) : null,
