@@ -1,4 +1,5 @@
 import type { SubsidyScheme } from '../subsidies/schemes.ts';
+import { APPLICATION_WINDOWS, type SchemeWindows } from '../subsidies/windows.ts';
 import type { Applicant, ApplicationStatus, EmployerRequestState } from './status.ts';
 
 /** What a provider asks for, by scheme; rendered in the reader's language by texts.ts. */
@@ -53,18 +54,25 @@ export interface ApplicationWindow {
 }
 
 /**
- * The dated windows of a scheme, where its data has them (issue 22 adds them to the scheme
- * catalogue as `windows`); none means "ongoing or not yet announced": the scheme's own text
- * (validityPeriod) says when.
+ * The dated windows of a scheme from the catalogue's application windows (windows.ts), sorted by
+ * opening day; none means "ongoing or not yet announced": the scheme's own text (validityPeriod)
+ * says when. `table` is the catalogue's windows unless a test passes its own.
  */
-export function windowsOf(scheme: SubsidyScheme): ApplicationWindow[] {
-  const dated = (scheme as SubsidyScheme & { windows?: readonly ApplicationWindow[] }).windows;
-  return Array.isArray(dated) ? [...dated].sort((a, b) => a.opens.localeCompare(b.opens)) : [];
+export function windowsOf(
+  scheme: Pick<SubsidyScheme, 'id'>,
+  table: Readonly<Record<string, SchemeWindows>> = APPLICATION_WINDOWS,
+): ApplicationWindow[] {
+  const dated = table[scheme.id]?.windows ?? [];
+  return dated.map((w) => ({ opens: w.from, closes: w.to })).sort((a, b) => a.opens.localeCompare(b.opens));
 }
 
 /** The window that is open on `today`, else the next one; null when none is dated ahead. */
-export function currentWindow(scheme: SubsidyScheme, today: string): ApplicationWindow | null {
-  return windowsOf(scheme).find((w) => w.closes >= today) ?? null;
+export function currentWindow(
+  scheme: Pick<SubsidyScheme, 'id'>,
+  today: string,
+  table: Readonly<Record<string, SchemeWindows>> = APPLICATION_WINDOWS,
+): ApplicationWindow | null {
+  return windowsOf(scheme, table).find((w) => w.closes >= today) ?? null;
 }
 
 /** Whole days from `today` to `date` (both YYYY-MM-DD). */

@@ -522,36 +522,28 @@ describeApi('subsidy dossiers', (env) => {
   });
 
   it('reminds once when a concept’s window closes within 14 days', async () => {
-    const scheme = SCHEMES.find((s) => s.id === 'praktijkleren') as (typeof SCHEMES)[number] & {
-      windows?: unknown;
-    };
-    const before = scheme.windows;
-    scheme.windows = [{ opens: '2026-06-02', closes: '2026-09-17' }];
-    try {
-      const { cookie } = await registerTalent(env().app, 'deadline');
-      const concept = (await start(cookie, { schemeId: 'praktijkleren' })).json() as SubsidyDossier;
-      const done = (
-        await start(cookie, { schemeId: 'praktijkleren', courseId: await courseId() })
-      ).json() as SubsidyDossier;
-      await patch(done.id, cookie, { status: 'submitted' });
-      const countFor = async () =>
-        (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert').length;
-      expect(await sendDeadlineReminders(k(), new Date('2026-08-01T10:00:00Z'))).toBe(0);
-      expect(await sendDeadlineReminders(k(), new Date('2026-09-10T10:00:00Z'))).toBeGreaterThanOrEqual(1);
-      expect(await sendDeadlineReminders(k(), new Date('2026-09-11T10:00:00Z'))).toBe(0);
-      expect(await countFor()).toBe(1);
-      const [note] = (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert');
-      expect(note.message).toBe(
-        'De aanvraag voor Subsidieregeling praktijkleren moet uiterlijk 17-9-2026 bij de aanbieder zijn (nog 7 dagen).',
-      );
-      const row = await k()
-        .selectFrom('subsidyApplications')
-        .select('remindedFor')
-        .where('id', '=', concept.id)
-        .executeTakeFirstOrThrow();
-      expect(row.remindedFor).toBe('2026-09-17');
-    } finally {
-      scheme.windows = before;
-    }
+    // The catalogue's own dated window: praktijkleren 2026 runs 2 June to 17 September.
+    const { cookie } = await registerTalent(env().app, 'deadline');
+    const concept = (await start(cookie, { schemeId: 'praktijkleren' })).json() as SubsidyDossier;
+    const done = (
+      await start(cookie, { schemeId: 'praktijkleren', courseId: await courseId() })
+    ).json() as SubsidyDossier;
+    await patch(done.id, cookie, { status: 'submitted' });
+    const countFor = async () =>
+      (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert').length;
+    expect(await sendDeadlineReminders(k(), new Date('2026-08-01T10:00:00Z'))).toBe(0);
+    expect(await sendDeadlineReminders(k(), new Date('2026-09-10T10:00:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(await sendDeadlineReminders(k(), new Date('2026-09-11T10:00:00Z'))).toBe(0);
+    expect(await countFor()).toBe(1);
+    const [note] = (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert');
+    expect(note.message).toBe(
+      'De aanvraag voor Subsidieregeling praktijkleren moet uiterlijk 17-9-2026 bij de aanbieder zijn (nog 7 dagen).',
+    );
+    const row = await k()
+      .selectFrom('subsidyApplications')
+      .select('remindedFor')
+      .where('id', '=', concept.id)
+      .executeTakeFirstOrThrow();
+    expect(row.remindedFor).toBe('2026-09-17');
   });
 });
