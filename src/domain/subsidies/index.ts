@@ -1,5 +1,6 @@
 /** Subsidies: the questionnaire, the scheme catalogue and the matcher (pure, used by both sides). */
 export { dutchToday } from './age.ts';
+export { factsOf, isPossiblyOutdated, type SchemeFact, TAX_FACT } from './facts.ts';
 export {
   answerError,
   digitsOnly,

@@ -47,6 +47,38 @@ export function documentsFor(scheme: Pick<SubsidyScheme, 'id' | 'appliedBy' | 't
   return scheme.tags.includes('O&O-fonds') ? FUND : EMPLOYER;
 }
 
+/** What a dossier's amount stands for: what the scheme pays for. */
+export type DossierAmountKind = 'courseCosts' | 'activityCosts' | 'placeSupervision' | 'tuitionLoan';
+
+/** What a scheme's dossier asks for: a course (only where the scheme pays for one) and the amount's meaning. */
+export interface DossierShape {
+  course: boolean;
+  amount: DossierAmountKind;
+}
+
+const SHAPES: Readonly<Record<string, DossierShape>> = {
+  // SLIM pays the employer's activities (advice, a scan, learning culture), never course fees.
+  slim: { course: false, amount: 'activityCosts' },
+  praktijkleren: { course: true, amount: 'placeSupervision' },
+  'praktijkleren-derde-leerweg': { course: true, amount: 'placeSupervision' },
+  levenlanglerenkrediet: { course: true, amount: 'tuitionLoan' },
+};
+
+export function dossierShape(schemeId: string): DossierShape {
+  return SHAPES[schemeId] ?? { course: true, amount: 'courseCosts' };
+}
+
+export const DOSSIER_MESSAGES = {
+  noCourseFees:
+    'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.',
+} as const;
+
+/** Why a new dossier does not fit its scheme's rules, or null when it does. */
+export function checkDossierStart(schemeId: string, start: { courseId: number | null }): string | null {
+  if (start.courseId !== null && !dossierShape(schemeId).course) return DOSSIER_MESSAGES.noCourseFees;
+  return null;
+}
+
 /** One dated application window (YYYY-MM-DD, both days included). */
 export interface ApplicationWindow {
   opens: string;

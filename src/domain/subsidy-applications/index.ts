@@ -1,6 +1,10 @@
 /** Subsidy dossiers (issue 23): the status machine, the recorded steps' rules and what a dossier lists. */
 export {
+  checkDossierStart,
   currentWindow,
+  DOSSIER_MESSAGES,
+  type DossierAmountKind,
+  dossierShape,
   daysUntil,
   documentsFor,
   dueForReminder,
