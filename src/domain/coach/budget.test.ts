@@ -122,8 +122,22 @@ describe('computeBudget', () => {
       courses: [],
       enrollments: [],
       subsidyApplications: [
-        { id: 1, subsidyType: 'Levenlanglerenkrediet', schemeId: 'levenlanglerenkrediet', status: 'approved', requestedAmount: 1200, approvedAmount: 1200 },
-        { id: 2, subsidyType: 'OOM', schemeId: 'oom', status: 'approved', requestedAmount: 300, approvedAmount: 250 },
+        {
+          id: 1,
+          subsidyType: 'Levenlanglerenkrediet',
+          schemeId: 'levenlanglerenkrediet',
+          status: 'approved',
+          requestedAmount: 1200,
+          approvedAmount: 1200,
+        },
+        {
+          id: 2,
+          subsidyType: 'OOM',
+          schemeId: 'oom',
+          status: 'approved',
+          requestedAmount: 300,
+          approvedAmount: 250,
+        },
       ],
       scanResult: null,
     };

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { CompanySubsidyRequest, SubsidyDossier } from '../../../contracts/subsidy-applications.ts';
-import { SCHEMES } from '../../../domain/subsidies/index.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent, sessionCookie } from '../../test/harness.ts';
 import { SME_EMPLOYEE_ANSWERS } from '../../test/subsidy-answers.ts';
@@ -128,7 +127,7 @@ describeApi('subsidy dossiers', (env) => {
         'Het aangevraagde bedrag is hoger dan het maximum van de regeling',
       ],
       [{ schemeId: 'slim', amountRequested: -1 }, 400, 'Aangevraagd bedrag kan niet negatief zijn'],
-      [{ schemeId: 'slim', courseId: 99_999_999 }, 400, 'Onbekende cursus'],
+      [{ schemeId: 'uwv-scholing', courseId: 99_999_999 }, 400, 'Onbekende cursus'],
       [{ schemeId: 'slim', extra: 1 }, 400, 'Onbekend veld: extra'],
       [{ schemeId: 'stap' }, 409, 'Deze regeling is gestopt; je kunt er geen aanvraag meer voor doen'],
       [{ schemeId: 'leerwerkloket' }, 409, 'Voor deze regeling doe je geen aanvraag: het is advies'],
@@ -513,12 +512,21 @@ describeApi('subsidy dossiers', (env) => {
       await call('GET', '/api/user/subsidy-applications', await login(env().app, DEMO.talent))
     ).json() as SubsidyDossier[];
     const seeded = list.filter((a) => a.history.length > 1);
-    expect(seeded.map((a) => a.status).sort()).toEqual(['approved', 'approved', 'rejected', 'submitted']);
+    expect(seeded.map((a) => [a.schemeId, a.status]).sort()).toEqual([
+      ['levenlanglerenkrediet', 'approved'],
+      ['slim', 'submitted'],
+    ]);
     expect(seeded.every((a) => a.schemeId && a.reference && a.submittedAt)).toBe(true);
-    const approved = seeded
-      .filter((a) => a.status === 'approved')
-      .reduce((s, a) => s + (a.approvedAmount ?? 0), 0);
-    expect(approved).toBe(2250);
+    // SLIM never pays course fees: no course on its dossier.
+    expect(seeded.find((a) => a.schemeId === 'slim')?.course).toBeNull();
+  });
+
+  it('a SLIM dossier takes no course: 400 with the reason (SLIM pays no course fees)', async () => {
+    const { cookie } = await registerTalent(env().app, 'slimcourse');
+    const res = await start(cookie, { schemeId: 'slim', courseId: await courseId() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^SLIM betaalt geen cursusgeld/);
+    expect((await start(cookie, { schemeId: 'slim', amountRequested: 6000 })).statusCode).toBe(201);
   });
 
   it('reminds once when a concept’s window closes within 14 days', async () => {
