@@ -1,6 +1,6 @@
 import { toCents } from '../courses.ts';
-import { SCHEMES } from '../subsidies/schemes.ts';
 import { formatEuroCents } from '../money.ts';
+import { SCHEMES } from '../subsidies/schemes.ts';
 import type { CoachBudget, CoachContext, CoachCourse } from './context.ts';
 
 /** Coach replies format cents; the one formatter lives in domain/money.ts. */

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { factsOf, isPossiblyOutdated, SCHEME_FACTS, TAX_FACT } from './facts.ts';
+import { factsOf, isPossiblyOutdated, SCHEME_FACTS } from './facts.ts';
 import { SCHEMES } from './schemes.ts';
 import { SCHEME_TEXTS_EN } from './schemes-en.ts';
 
 const ISO = /^20\d\d-\d\d-\d\d$/;
 /** Amounts ("€24.999", "€2,700"), percentages ("60%") and ages ("57") a text states. */
-const figures = (text: string) => text.match(/€\s?[\d.,]+|\d+%|\b\d{2}\b(?= (?:jaar|or older|bij de start))/g) ?? [];
+const figures = (text: string) =>
+  text.match(/€\s?[\d.,]+|\d+%|\b\d{2}\b(?= (?:jaar|or older|bij de start))/g) ?? [];
 const norm = (f: string) => f.replace(/[.,\s]/g, '');
 
 describe('dated facts', () => {
-  const all = [...Object.values(SCHEME_FACTS).flat(), TAX_FACT];
+  const all = Object.values(SCHEME_FACTS).flat();
   it.each(all.map((f) => [f.id, f] as const))('%s has a source URL and a checked date', (_id, f) => {
     expect(f.sourceUrl).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/);
     expect(f.checkedOn).toMatch(ISO);
@@ -19,7 +20,11 @@ describe('dated facts', () => {
   });
 
   it('every facts entry belongs to a scheme in the catalogue', () => {
-    for (const id of Object.keys(SCHEME_FACTS)) expect(SCHEMES.some((s) => s.id === id), id).toBe(true);
+    for (const id of Object.keys(SCHEME_FACTS))
+      expect(
+        SCHEMES.some((s) => s.id === id),
+        id,
+      ).toBe(true);
   });
 
   it('every amount and percentage a scheme states in its amount note is one of its dated facts', () => {
@@ -46,13 +51,18 @@ describe('dated facts', () => {
   });
 
   it('keeps the corrected figures: SLIM 60% for every SME, the loan without old DUO figures, no OOM maximum', () => {
-    const text = (id: string) => factsOf(id).map((f) => f.nl).join(' ');
+    const text = (id: string) =>
+      factsOf(id)
+        .map((f) => f.nl)
+        .join(' ');
     expect(text('slim')).toContain('60% van de kosten van de werkgever, voor alle mkb-ondernemingen');
     expect(text('levenlanglerenkrediet')).toContain('jonger dan 57');
     expect(text('levenlanglerenkrediet')).toContain('Een lening, geen gift');
     expect(text('levenlanglerenkrediet')).not.toMatch(/2\.530|12\.650|2,57/);
     expect(factsOf('oom')).toEqual([]);
     expect(text('uwv-scholing')).toContain('bestaat niet meer');
-    expect(text('praktijkleren')).toMatch(/techniek, landbouw en natuurlijke omgeving, gezondheidszorg en gedrag en maatschappij/);
+    expect(text('praktijkleren')).toMatch(
+      /techniek, landbouw en natuurlijke omgeving, gezondheidszorg en gedrag en maatschappij/,
+    );
   });
 });

@@ -173,15 +173,6 @@ export const SCHEME_FACTS: Readonly<Record<string, readonly SchemeFact[]>> = {
   ],
 };
 
-/** Tax: the deduction for study costs ended; the Coach answers with it (not a scheme). */
-export const TAX_FACT: SchemeFact = fact(
-  'tax',
-  'date',
-  'De aftrek van scholingsuitgaven in de inkomstenbelasting is op 1 januari 2022 afgeschaft',
-  'The income-tax deduction for study costs was abolished on 1 January 2022',
-  'https://www.belastingdienst.nl',
-);
-
 /** The facts of a scheme (none for a scheme whose amounts are the fund's own, see its link). */
 export const factsOf = (schemeId: string): readonly SchemeFact[] => SCHEME_FACTS[schemeId] ?? [];
 

@@ -1,12 +1,12 @@
 /** Subsidies: the questionnaire, the scheme catalogue and the matcher (pure, used by both sides). */
 export { dutchToday } from './age.ts';
-export { factsOf, isPossiblyOutdated, type SchemeFact, TAX_FACT } from './facts.ts';
 export {
   answerError,
   digitsOnly,
   storedResponses,
   validateResponses,
 } from './answers.ts';
+export { isPossiblyOutdated } from './facts.ts';
 
 export {
   type MatchedSubsidy,

@@ -7,7 +7,6 @@ import {
   AO_GEMEENTEN,
   gemeenteParticipatiewet,
   knownMetalBranch,
-  LLK_COURSES,
   LLK_MAX_AGE,
   levenlanglerenkrediet,
   praktijkleren,

@@ -300,7 +300,10 @@ export const SCHEMES: readonly SubsidyScheme[] = [
       url: 'https://www.volandis.nl/kijk-vooruit/subsidies',
       note: 'Volandis states on its own site that it pays the subsidies of the Bouw & Infra sector on its behalf (stored page, search tool, 2026-11-25).',
     },
-    { max: null, note: 'Vaste vergoedingen per cursus; de actuele bedragen staan op de subsidiepagina van Volandis' },
+    {
+      max: null,
+      note: 'Vaste vergoedingen per cursus; de actuele bedragen staan op de subsidiepagina van Volandis',
+    },
     '',
     'Onder de cao Bouw & Infra betaalt het O&O-fonds van de sector vaste bedragen per cursus; Volandis regelt namens de Bouw- en Infrasector de uitbetaling van de subsidies. Vraag je werkgever welke regeling nu geldt.',
     'Volandis',

@@ -48,7 +48,7 @@ export function documentsFor(scheme: Pick<SubsidyScheme, 'id' | 'appliedBy' | 't
 }
 
 /** What a dossier's amount stands for: what the scheme pays for. */
-export type DossierAmountKind = 'courseCosts' | 'activityCosts' | 'placeSupervision' | 'tuitionLoan';
+type DossierAmountKind = 'courseCosts' | 'activityCosts' | 'placeSupervision' | 'tuitionLoan';
 
 /** What a scheme's dossier asks for: a course (only where the scheme pays for one) and the amount's meaning. */
 export interface DossierShape {
@@ -68,7 +68,7 @@ export function dossierShape(schemeId: string): DossierShape {
   return SHAPES[schemeId] ?? { course: true, amount: 'courseCosts' };
 }
 
-export const DOSSIER_MESSAGES = {
+const DOSSIER_MESSAGES = {
   noCourseFees:
     'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.',
 } as const;

@@ -2,11 +2,9 @@
 export {
   checkDossierStart,
   currentWindow,
-  DOSSIER_MESSAGES,
-  type DossierAmountKind,
-  dossierShape,
   daysUntil,
   documentsFor,
+  dossierShape,
   dueForReminder,
   NEXT_STEPS,
   nextStep,

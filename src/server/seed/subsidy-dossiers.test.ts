@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDossierStart, dossierShape } from '../../domain/subsidy-applications/index.ts';
 import { matchSubsidies, SCHEMES, validateResponses } from '../../domain/subsidies/index.ts';
+import { checkDossierStart, dossierShape } from '../../domain/subsidy-applications/index.ts';
 import { DEMO_SUBSIDY_RESPONSES } from './subsidies.ts';
 import { DEMO_TALENT_SUBSIDY_APPLICATIONS } from './talent-data.ts';
 

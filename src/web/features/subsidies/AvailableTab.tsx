@@ -11,8 +11,8 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StartDossierButton } from '../subsidy-applications/index.ts';
 import { subsidyResultsQuery } from './api.ts';
-import { amountLabel } from './subsidy-format.ts';
 import { SchemeFacts } from './SchemeFacts.tsx';
+import { amountLabel } from './subsidy-format.ts';
 import { WhoApplies } from './WhoApplies.tsx';
 
 /** Beschikbaar: the matches of the latest analysis (spec §2.14). */
