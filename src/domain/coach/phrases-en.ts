@@ -26,7 +26,7 @@ export const coachPhrasesEn: CoachPhrases = {
     'As soon as an application is approved, I’ll set its amount against the price of your enrolments.',
   applyForSubsidy: 'The subsidy check shows which schemes fit your situation.',
   loanApart: (amount) =>
-    `You also borrow ${amount} through DUO’s Levenlanglerenkrediet: that is a loan you pay back, not a subsidy, so I do not count it.`,
+    `Through DUO’s Levenlanglerenkrediet you borrow ${amount}: that is a loan you pay back, not a subsidy, so I do not count it.`,
   budgetOverview: (approved, enrolled, remaining) =>
     `You have ${approved} in approved subsidy. ` +
     `Your current enrolments cost ${enrolled}; the difference is ${remaining}.`,
