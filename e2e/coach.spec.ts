@@ -8,16 +8,13 @@ const euro = (cents: number) =>
 
 test('the Coach answers a budget question from the seeded subsidies and enrolments', async ({ page }) => {
   await loginViaApi(page, DEMO.talent);
-  // Seeded: SLIM-subsidie € 1.500 and Scholingsbudget werkgever € 750 approved; one pending, one rejected.
+  // Seeded: a levenlanglerenkrediet of € 1.200 approved (a loan, never counted as subsidy) and a
+  // SLIM application pending.
   const applications = await (await page.request.get('/api/user/subsidy-applications')).json();
-  const enrollments = await (await page.request.get('/api/user/enrollments')).json();
-  const approvedCents = (applications as { status: string; approvedAmount: number }[])
-    .filter((a) => a.status === 'approved')
+  const loanCents = (applications as { status: string; schemeId: string; approvedAmount: number }[])
+    .filter((a) => a.status === 'approved' && a.schemeId === 'levenlanglerenkrediet')
     .reduce((sum, a) => sum + Math.round(a.approvedAmount * 100), 0);
-  expect(approvedCents).toBe(225_000);
-  const enrolledCents = (enrollments as { status: string; course: { price: number } }[])
-    .filter((e) => e.status === 'enrolled')
-    .reduce((sum, e) => sum + Math.round(e.course.price * 100), 0);
+  expect(loanCents).toBe(120_000);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Coach', exact: true }).click();
@@ -33,9 +30,9 @@ test('the Coach answers a budget question from the seeded subsidies and enrolmen
 
   await input.fill('Hoeveel budget heb ik nog?');
   await input.press('Enter');
-  await expect(log).toContainText(`Je hebt ${euro(approvedCents)} aan goedgekeurde subsidie.`);
-  await expect(log).toContainText(`het verschil is ${euro(approvedCents - enrolledCents)}`);
-  await expect(log).toContainText('wordt vaak aan je werkgever uitbetaald');
+  await expect(log).toContainText('Je hebt nog geen goedgekeurde subsidie.');
+  await expect(log).toContainText(`Via het levenlanglerenkrediet van DUO leen je ${euro(loanCents)}`);
+  await expect(log).toContainText('geen subsidie, dus ik tel het niet mee');
   await expect(log).not.toContainText('cursussen betalen');
   await expect(log).toContainText('1 aanvraag in behandeling');
   await expect(input).toHaveValue('');
@@ -92,7 +89,7 @@ test('every suggestion chip gets its own topic’s answer and links to its scree
 
 test('a typed phrasing of every topic reaches that topic’s answer', async ({ page }) => {
   const typed: [string, RegExp][] = [
-    ['Wat kost het allemaal?', /aan goedgekeurde subsidie/],
+    ['Wat kost het allemaal?', /goedgekeurde subsidie/],
     ['Kom ik in aanmerking voor een regeling?', /subsidiecheck/],
     ['Hoe kan ik me inschrijven voor een cursus?', /bevestigt je inschrijving pas na die stap/],
     ['Ik wil mijn inschrijving annuleren', /Je schrijft je uit op de pagina van de cursus/],

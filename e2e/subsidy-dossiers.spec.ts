@@ -39,7 +39,11 @@ test('SLIM: the talent asks the employer, the company accepts and records submit
     .filter({ has: talent.getByRole('heading', { name: 'SLIM-subsidie', exact: true }) });
   await slim.getByRole('button', { name: 'Aanvragen' }).click();
   const start = talent.getByRole('dialog', { name: 'Aanvraag starten: SLIM-subsidie' });
-  await start.getByLabel('Bedrag dat je aanvraagt in euro (optioneel)').fill('6000');
+  // SLIM pays advice, a scan or learning culture, never course fees: no course to pick.
+  await expect(start.getByText(/SLIM betaalt geen cursusgeld/)).toBeVisible();
+  await expect(start.getByLabel('Voor welke cursus? (optioneel)')).toHaveCount(0);
+  await start.getByLabel('Kosten van het advies of de scan, in euro (optioneel)').fill('6000');
+  await screenshots(talent, 'dossiers-start-slim');
   await start.getByRole('button', { name: 'Dossier starten' }).click();
   await expect(talent).toHaveURL(/tab=aanvragen/);
   // The toast library loads with the first toast: wait for it, so axe below never meets it fading in.

@@ -65,6 +65,24 @@ export const subsidyMatchSchema = z.object({
     applicationUrl: text(),
     sourceUrl: text(),
     lastVerified: text(),
+    /** Each figure with its own source and the day it was checked (absent in older analyses). */
+    facts: z
+      .array(
+        z.object({
+          id: text(),
+          text: text(),
+          sourceUrl: text(),
+          /** YYYY-MM-DD: the day the fact was compared with its source. */
+          checkedOn: text(),
+          /** YYYY-MM-DD: the figure's own date, when its source gives an older one. */
+          since: text().optional(),
+        }),
+      )
+      .optional(),
+    /** A loan to pay back, never a grant. */
+    loan: z.boolean().optional(),
+    /** The source is only the provider's home page. */
+    homePageOnly: z.boolean().optional(),
   }),
   matchReasons: z.array(text()),
 });

@@ -116,6 +116,36 @@ describe('computeBudget', () => {
     expect(budget.affordableCourses).toEqual([]);
   });
 
+  it('keeps an approved levenlanglerenkrediet (a loan) apart from approved subsidy', () => {
+    const ctx: CoachContext = {
+      recommendations: [],
+      courses: [],
+      enrollments: [],
+      subsidyApplications: [
+        {
+          id: 1,
+          subsidyType: 'Levenlanglerenkrediet',
+          schemeId: 'levenlanglerenkrediet',
+          status: 'approved',
+          requestedAmount: 1200,
+          approvedAmount: 1200,
+        },
+        {
+          id: 2,
+          subsidyType: 'OOM',
+          schemeId: 'oom',
+          status: 'approved',
+          requestedAmount: 300,
+          approvedAmount: 250,
+        },
+      ],
+      scanResult: null,
+    };
+    const b = computeBudget(ctx);
+    expect(b.approvedCents).toBe(25_000);
+    expect(b.loanCents).toBe(120_000);
+  });
+
   it('handles an empty context', () => {
     const empty: CoachContext = {
       recommendations: [],
@@ -126,6 +156,7 @@ describe('computeBudget', () => {
     };
     expect(computeBudget(empty)).toEqual({
       approvedCents: 0,
+      loanCents: 0,
       enrolledCents: 0,
       remainingCents: 0,
       pendingCount: 0,

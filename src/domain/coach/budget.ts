@@ -1,5 +1,6 @@
 import { toCents } from '../courses.ts';
 import { formatEuroCents } from '../money.ts';
+import { SCHEMES } from '../subsidies/schemes.ts';
 import type { CoachBudget, CoachContext, CoachCourse } from './context.ts';
 
 /** Coach replies format cents; the one formatter lives in domain/money.ts. */
@@ -16,10 +17,13 @@ export function enrolledCourseIds(ctx: CoachContext): Set<number> {
  */
 export function computeBudget(ctx: CoachContext): CoachBudget {
   let approvedCents = 0;
+  let loanCents = 0;
   let pendingCount = 0;
   for (const application of ctx.subsidyApplications) {
     if (application.status === 'approved') {
-      approvedCents += toCents(application.approvedAmount ?? application.requestedAmount ?? 0);
+      const cents = toCents(application.approvedAmount ?? application.requestedAmount ?? 0);
+      if (isLoan(application.schemeId)) loanCents += cents;
+      else approvedCents += cents;
     } else if (application.status === 'submitted') {
       pendingCount += 1;
     }
@@ -38,5 +42,9 @@ export function computeBudget(ctx: CoachContext): CoachBudget {
       (a, b) => toCents(a.price) - toCents(b.price) || a.title.localeCompare(b.title, 'nl') || a.id - b.id,
     );
 
-  return { approvedCents, enrolledCents, remainingCents, pendingCount, affordableCourses };
+  return { approvedCents, loanCents, enrolledCents, remainingCents, pendingCount, affordableCourses };
 }
+
+const LOANS = new Set(SCHEMES.filter((s) => s.loan).map((s) => s.id));
+/** Whether a dossier's scheme is a loan to pay back (the levenlanglerenkrediet). */
+const isLoan = (schemeId: string | null | undefined) => schemeId != null && LOANS.has(schemeId);

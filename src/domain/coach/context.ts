@@ -32,6 +32,8 @@ export interface CoachEnrollment {
 export interface CoachSubsidyApplication {
   id: number;
   subsidyType: string;
+  /** The scheme's catalogue id; a loan's (the levenlanglerenkrediet) amount is never subsidy. */
+  schemeId?: string | null;
   status: ApplicationStatus;
   requestedAmount: number | null;
   approvedAmount: number | null;
@@ -94,8 +96,10 @@ export interface CoachRecommendedCourse {
 
 /** Result of `computeBudget`; every amount is in integer euro cents. */
 export interface CoachBudget {
-  /** Sum of approved applications (approvedAmount, or requestedAmount when approvedAmount is null). */
+  /** Sum of approved grants (approvedAmount, or requestedAmount when approvedAmount is null); loans excluded. */
   approvedCents: number;
+  /** Sum of approved loans (the levenlanglerenkrediet): money to pay back, kept apart from subsidy. */
+  loanCents: number;
   /** Sum of the prices of running ('enrolled', not 'completed') enrollments. */
   enrolledCents: number;
   /** approvedCents − enrolledCents; negative when the enrollments cost more than the approved subsidy. */

@@ -25,6 +25,8 @@ export const coachPhrasesEn: CoachPhrases = {
   afterApproval:
     'As soon as an application is approved, I’ll set its amount against the price of your enrolments.',
   applyForSubsidy: 'The subsidy check shows which schemes fit your situation.',
+  loanApart: (amount) =>
+    `Through DUO’s Levenlanglerenkrediet you borrow ${amount}: that is a loan you pay back, not a subsidy, so I do not count it.`,
   budgetOverview: (approved, enrolled, remaining) =>
     `You have ${approved} in approved subsidy. ` +
     `Your current enrolments cost ${enrolled}; the difference is ${remaining}.`,

@@ -24,6 +24,8 @@ export const coachPhrasesNl: CoachPhrases = {
   selfPaid: (enrolled) => `Je lopende inschrijvingen kosten ${enrolled}; dat betaal je voorlopig zelf.`,
   afterApproval: 'Zodra een aanvraag is goedgekeurd, zet ik het bedrag naast de prijs van je inschrijvingen.',
   applyForSubsidy: 'Met de subsidiecheck zie je welke regelingen bij jouw situatie passen.',
+  loanApart: (amount) =>
+    `Via het levenlanglerenkrediet van DUO leen je ${amount}: dat is een lening die je terugbetaalt, geen subsidie, dus ik tel het niet mee.`,
   budgetOverview: (approved, enrolled, remaining) =>
     `Je hebt ${approved} aan goedgekeurde subsidie. ` +
     `Je lopende inschrijvingen kosten ${enrolled}; het verschil is ${remaining}.`,

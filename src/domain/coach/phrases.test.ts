@@ -15,6 +15,7 @@ const SAMPLES: { [K in FunctionKey]: Parameters<PhraseFunctions[K]> } = {
   join: [['Python', 'SQL', 'UX Design']],
   pending: [2],
   selfPaid: ['€ 999,99'],
+  loanApart: ['€ 1.200,00'],
   budgetOverview: ['€ 1.000,00', '€ 400,00', '€ 600,00'],
   overspent: ['€ 50,00'],
   subsidyApplications: [2, 1, 1],

@@ -31,6 +31,7 @@ export interface CoachPhrases {
   afterApproval: string;
   applyForSubsidy: string;
   budgetOverview: (approved: string, enrolled: string, remaining: string) => string;
+  loanApart: (amount: string) => string;
   overspent: (excess: string) => string;
   /** What the sum is and is not (issue 22 §3): tied to the application, often paid to the employer. */
   budgetCaveat: string;

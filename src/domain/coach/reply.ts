@@ -55,10 +55,12 @@ function budgetReply({ ctx, say }: ReplyInput): string {
   const budget = computeBudget(ctx);
   const euro = (cents: number) => formatEuro(cents, say.locale);
   const pending = budget.pendingCount > 0 && say.pending(budget.pendingCount);
+  const loan = budget.loanCents > 0 && say.loanApart(euro(budget.loanCents));
 
   if (budget.approvedCents === 0) {
     return sentences(
       say.noApprovedSubsidy,
+      loan,
       budget.enrolledCents > 0 && say.selfPaid(euro(budget.enrolledCents)),
       pending,
       budget.pendingCount > 0 ? say.afterApproval : say.applyForSubsidy,
@@ -69,6 +71,7 @@ function budgetReply({ ctx, say }: ReplyInput): string {
     say.budgetOverview(euro(budget.approvedCents), euro(budget.enrolledCents), euro(budget.remainingCents)),
     budget.remainingCents < 0 && say.overspent(euro(-budget.remainingCents)),
     say.budgetCaveat,
+    loan,
     pending,
   );
 }

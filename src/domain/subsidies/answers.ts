@@ -31,6 +31,8 @@ export interface SubsidyAnswers {
   dutchResidence: boolean | null;
   /** The branch under the cao Metaal en Techniek (question 16); null when not asked or unanswered. */
   metalBranch: MetalBranch | null;
+  /** Question 17, asked for mbo-bol only: true full-time, false part-time, null when not asked. */
+  fullTime: boolean | null;
 }
 
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -52,6 +54,7 @@ const NAMES: Record<number, string> = {
   14: 'Sector',
   15: 'Nationaliteit of verblijfsstatus',
   16: 'Branche',
+  17: 'Voltijd of deeltijd',
 };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -151,6 +154,7 @@ export function validateResponses(responses: RawResponses, today: string): Valid
       ontwikkelpadSector: v(Q.ontwikkelpadSector),
       dutchResidence: v(Q.dutchResidence),
       metalBranch: v(Q.metalBranch),
+      fullTime: v<string | null>(Q.fullTime) === null ? null : v<string>(Q.fullTime) === 'full_time',
     },
   };
 }

@@ -26,8 +26,50 @@ describe('whole questionnaire', () => {
 
   it('a job seeker on WW wanting an mbo bol course, 45, no student finance: UWV and the DUO loan', () => {
     expect(
-      ids(baseAnswers({ employment: 'job_seeker_ww', courseType: 'mbo_bol', birthDate: '1981-01-01' })),
+      ids(
+        baseAnswers({
+          employment: 'job_seeker_ww',
+          courseType: 'mbo_bol',
+          fullTime: true,
+          birthDate: '1981-01-01',
+        }),
+      ),
     ).toEqual(['levenlanglerenkrediet', 'uwv-scholing']);
+  });
+
+  it('the levenlanglerenkrediet in mbo is for full-time bol only: part-time gets the reason instead', () => {
+    const a = baseAnswers({ courseType: 'mbo_bol', fullTime: false, birthDate: '1981-01-01' });
+    expect(ids(a)).not.toContain('levenlanglerenkrediet');
+    expect(matchSubsidies(a, TODAY).alternatives.map((x) => x.title)).toContain(
+      'Levenlanglerenkrediet: alleen voor voltijd-mbo',
+    );
+  });
+
+  it('the levenlanglerenkrediet is a loan: no grant headline amount, and its facts say loan', () => {
+    const a = baseAnswers({ courseType: 'hbo_wo_programme', studentFinanceLeft: false });
+    const llk = matchSubsidies(a, TODAY).matches.find((m) => m.subsidy.id === 'levenlanglerenkrediet')!;
+    expect(llk.subsidy.maxAmount).toBeNull();
+    expect(llk.subsidy.loan).toBe(true);
+    expect(llk.subsidy.amountNote).toMatch(/^Een lening, geen gift/);
+    expect(llk.subsidy.amountNote).not.toMatch(/12\.650|2,57/);
+  });
+
+  it('A+O fonds Gemeenten is an alternative (the employer pays; the IKB is a top-up), not a match', () => {
+    const r = matchSubsidies(baseAnswers({ cao: 'gemeenten' }), TODAY);
+    expect(r.matches.map((m) => m.subsidy.id)).not.toContain('ao-gemeenten');
+    expect(r.totalMatches).toBe(r.matches.length);
+    const alt = r.alternatives.find((x) => x.title.startsWith('Cao Gemeenten'))!;
+    expect(alt.content).toContain('7:611a BW');
+    expect(alt.content).toContain('aanvullend');
+  });
+
+  it('a job seeker without a benefit is sent to the work desk, werk.nl and the RMC, not the employers’ desk', () => {
+    const r = matchSubsidies(baseAnswers({ employment: 'job_seeker_none' }), TODAY);
+    const alt = r.alternatives.find((x) => x.title.startsWith('Werkzoekend zonder uitkering'))!;
+    expect(alt.content).toMatch(/werkplein of team Werk/);
+    expect(alt.content).toContain('werk.nl');
+    expect(alt.content).toContain('RMC');
+    expect(alt.content).not.toMatch(/werkgeversservicepunt|jongerenloket/);
   });
 
   it('someone on bijstand in Rotterdam: the municipality by name', () => {
@@ -51,17 +93,17 @@ describe('whole questionnaire', () => {
     ).toEqual(['slim-ontwikkelpaden', 'praktijkleren']);
   });
 
-  it('age is computed on the day of submission: 55 today, 56 tomorrow', () => {
+  it('age is computed on the day of submission: 56 today (younger than 57: matched, with a caution), 57 tomorrow', () => {
     const a = baseAnswers({
       courseType: 'hbo_wo_programme',
       studentFinanceLeft: false,
-      birthDate: '1970-11-23',
+      birthDate: '1969-11-23',
     });
     expect(ids(a, '2026-11-22')).toContain('levenlanglerenkrediet');
-    expect(ids(a, '2026-11-23')).not.toContain('levenlanglerenkrediet');
-    expect(matchSubsidies(a, '2026-11-23').alternatives.map((x) => x.title)).toContain(
+    expect(matchSubsidies(a, '2026-11-22').alternatives.map((x) => x.title)).toContain(
       'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
     );
+    expect(ids(a, '2026-11-23')).not.toContain('levenlanglerenkrediet');
   });
 
   it('nothing fits: zero matches, but alternatives with the Leerwerkloket and what replaced STAP', () => {
@@ -179,6 +221,7 @@ describe('catalogue and data', () => {
       [8, 'searchable_select', false],
       [16, 'radio', false],
       [9, 'select', true],
+      [17, 'radio', true],
       [10, 'boolean', false],
       [11, 'boolean', false],
       [12, 'boolean', false],
@@ -209,16 +252,19 @@ describe('catalogue and data', () => {
       const deep = new URL(s.sourceUrl).pathname !== '/';
       expect(s.sourceNote, s.id).toMatch(deep ? /stored page/ : /^Home page of the fund/);
     }
-    expect(schemeById('oom').sourceUrl).toMatch(/^https:\/\/www\.oom\.nl\//);
+    // No scheme page of OOM could be verified: its home page, and the data says so.
+    expect(schemeById('oom').sourceUrl).toBe('https://www.oom.nl');
+    expect(schemeById('oom').homePageOnly).toBe(true);
+    expect(schemeById('oom').maxAmount).toBeNull();
     expect(schemeById('otib').sourceUrl).toMatch(/^https:\/\/www\.wij-techniek\.nl\//);
   });
 
-  it('the construction fund says its name could not be confirmed, in both languages', () => {
+  it('the construction fund is named once, administered by Volandis, with Volandis as its source', () => {
     const s = schemeById('bouw-infra');
-    expect(s.description).toContain('de naam hebben we niet kunnen bevestigen');
-    expect(SCHEME_TEXTS_EN['bouw-infra']?.description).toContain('we could not confirm its name');
-    expect(s.provider).toContain('naam niet bevestigd');
-    expect(SCHEME_TEXTS_EN['bouw-infra']?.provider).toContain('name not confirmed');
+    expect(s.provider).toBe('Volandis');
+    expect(s.sourceUrl).toMatch(/^https:\/\/www\.volandis\.nl\//);
+    for (const text of [s.name, s.description, SCHEME_TEXTS_EN['bouw-infra']?.description ?? ''])
+      expect(text).not.toMatch(/Fundeon|niet bevestigd|not confirmed|Scholingsfonds/);
   });
 });
 

@@ -2,10 +2,11 @@ import { ageOn } from './age.ts';
 import type { SubsidyAnswers } from './answers.ts';
 import { caoBySlug, METAL_BRANCH_FUNDS, METAL_TECH_CAO } from './data/caos.ts';
 import { municipalityByCode } from './data/municipalities.ts';
+import { factsOf } from './facts.ts';
 import {
+  AO_GEMEENTEN,
   gemeenteParticipatiewet,
   knownMetalBranch,
-  LLK_COURSES,
   LLK_MAX_AGE,
   levenlanglerenkrediet,
   praktijkleren,
@@ -40,7 +41,32 @@ export interface MatchedSubsidy {
    * applies, the user can only ask for it. Absent in analyses stored before it existed.
    */
   appliedBy?: AppliedBy;
+  /** Its figures, each with its own source and date (facts.ts); absent in older stored analyses. */
+  facts?: ShownFact[];
+  /** A loan to pay back, never a grant (absent: not a loan). */
+  loan?: boolean;
+  /** The source is only the provider's home page (absent: a page about the scheme). */
+  homePageOnly?: boolean;
 }
+
+/** A dated fact in the reader's language. */
+export interface ShownFact {
+  id: string;
+  text: string;
+  sourceUrl: string;
+  checkedOn: string;
+  since?: string;
+}
+
+/** A scheme's dated facts in `lang`. */
+export const shownFacts = (schemeId: string, lang: SubsidyLanguage = 'nl'): ShownFact[] =>
+  factsOf(schemeId).map((f) => ({
+    id: f.id,
+    text: lang === 'en' ? f.en : f.nl,
+    sourceUrl: f.sourceUrl,
+    checkedOn: f.checkedOn,
+    ...(f.since ? { since: f.since } : {}),
+  }));
 
 export interface SubsidyMatch {
   subsidy: MatchedSubsidy;
@@ -100,6 +126,9 @@ function shown(s: SubsidyScheme, ctx: RuleContext, statusDay: string): MatchedSu
     sourceUrl: s.sourceUrl,
     lastVerified: s.lastVerified,
     appliedBy: s.appliedBy,
+    facts: shownFacts(s.id, ctx.lang),
+    loan: s.loan === true,
+    homePageOnly: s.homePageOnly === true,
   };
 }
 
@@ -140,6 +169,9 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
         content: t.branchFundContent(subsidyTexts(ctx.lang).branches[branch], fund.fundName, fund.fullName),
       });
   }
+  if (a.employment === 'employee' && cao?.fundId === AO_GEMEENTEN) {
+    out.push({ title: t.aoGemeenten, content: t.aoGemeentenContent });
+  }
   if (a.employment === 'job_seeker_none') {
     out.push({ title: t.noBenefit(ctx.municipalityName), content: t.noBenefitContent(ctx.municipalityName) });
   }
@@ -151,13 +183,12 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
   ) {
     out.push({ title: t.partTime, content: t.partTimeContent });
   }
-  if (
-    !matchedIds.has('levenlanglerenkrediet') &&
-    LLK_COURSES.includes(a.courseType) &&
-    ctx.age > LLK_MAX_AGE &&
-    ctx.age < 57
-  ) {
+  // At 56 the loan matches, but turning 57 before the study year starts ends it.
+  if (matchedIds.has('levenlanglerenkrediet') && ctx.age === LLK_MAX_AGE) {
     out.push({ title: t.llkAge, content: t.llkAgeContent });
+  }
+  if (a.courseType === 'mbo_bol' && a.fullTime === false && ctx.age <= LLK_MAX_AGE) {
+    out.push({ title: t.llkPartTimeMbo, content: t.llkPartTimeMboContent });
   }
   if (a.courseType === 'career_advice') out.push(endedAlternative('ontwikkeladvies', ctx.lang));
   out.push(endedAlternative('stap', ctx.lang));

@@ -66,6 +66,11 @@ export const QUESTION_TEXTS_EN: Readonly<Record<number, QuestionTexts>> = {
       career_advice: 'Career or development advice',
     },
   },
+  [Q.fullTime]: {
+    text: 'Are you taking the mbo course full-time or part-time?',
+    helpText: 'In mbo, DUO’s Levenlanglerenkrediet is only for a full-time course.',
+    options: { full_time: 'Full-time', part_time: 'Part-time' },
+  },
   [Q.othersPayAll]: {
     text: 'Is someone else (employer, fund) paying for the whole course?',
     helpText: null,

@@ -53,6 +53,7 @@ export const Q = {
   ontwikkelpadSector: 14,
   dutchResidence: 15,
   metalBranch: 16,
+  fullTime: 17,
 } as const;
 
 export const EMPLOYMENT = [
@@ -191,6 +192,20 @@ export function questionnaire(): Question[] {
       showIf: null,
     },
     {
+      // The levenlanglerenkrediet is for full-time mbo-bol only (duo.nl).
+      id: Q.fullTime,
+      text: 'Volg je de mbo-opleiding voltijd of deeltijd?',
+      type: 'radio',
+      required: true,
+      helpText: 'Het levenlanglerenkrediet van DUO is in het mbo alleen voor een voltijdse opleiding.',
+      prefill: null,
+      options: opts([
+        ['full_time', 'Voltijd'],
+        ['part_time', 'Deeltijd'],
+      ]),
+      showIf: { questionId: Q.courseType, value: 'mbo_bol' },
+    },
+    {
       id: Q.othersPayAll,
       text: 'Betaalt iemand anders (werkgever, fonds) de hele opleiding?',
       type: 'boolean',
@@ -267,6 +282,7 @@ export const REQUIRED_MESSAGES: Record<number, string> = {
   [Q.employment]: 'Werkstatus is verplicht',
   [Q.municipality]: 'Gemeente is verplicht',
   [Q.courseType]: 'Cursustype is verplicht',
+  [Q.fullTime]: 'Kies voltijd of deeltijd',
 };
 
 /** Raw answers as the form and the API carry them: keyed by question id. */

@@ -17,10 +17,10 @@ export interface RuleContext {
 export type Rule = (ctx: RuleContext) => string[] | null;
 
 /**
- * Levenlanglerenkrediet: DUO pages differ between "younger than 56" and "younger than 57" at the
- * start of the study year, so we match only up to and including 55 (decision 031).
+ * Levenlanglerenkrediet: younger than 57 at the start of the study year (duo.nl; the limit rose to
+ * 57 from study year 2024-25, rijksoverheid.nl), so up to and including 56 (decision 316).
  */
-export const LLK_MAX_AGE = 55;
+export const LLK_MAX_AGE = 56;
 /** Regular student finance ends at 30: from then on, an unanswered question 11 counts as "no". */
 export const STUDENT_FINANCE_AGE_LIMIT = 30;
 
@@ -61,6 +61,8 @@ export const LLK_COURSES: readonly CourseType[] = ['hbo_wo_programme', 'hbo_wo_m
 export const levenlanglerenkrediet: Rule = ({ answers: a, age, lang }) => {
   if (!oneOf(a.courseType, LLK_COURSES) || a.othersPayAll === true || a.dutchResidence === false) return null;
   if (age > LLK_MAX_AGE) return null;
+  // In mbo only a full-time bol programme (duo.nl); question 17 asks.
+  if (a.courseType === 'mbo_bol' && a.fullTime !== true) return null;
   // A separate module never comes with regular student finance (nor does part-time or dual study).
   const module = a.courseType === 'hbo_wo_module';
   const noStudentFinance =
@@ -109,6 +111,8 @@ export function knownMetalBranch(a: SubsidyAnswers): KnownMetalBranch | undefine
  * The O&O fund of an employee: the cao's fund, or under the cao Metaal en Techniek the fund of the
  * branch (question 16). An unknown branch names no fund: the alternatives explain whom to ask.
  */
+export const AO_GEMEENTEN = 'ao-gemeenten';
+
 export const sectorFund =
   (fundId: string): Rule =>
   ({ answers: a, lang }) => {
@@ -125,8 +129,7 @@ export const sectorFund =
         t.fund.ask,
       ];
     }
-    if (cao.fundId !== fundId) return null;
-    // A+O fonds Gemeenten pays no staff training (the IKB does).
-    if (fundId === 'ao-gemeenten') return [t.fund.cao(cao.name), t.fund.ikb];
+    // A+O fonds Gemeenten pays no staff training: an alternative, never a match (match.ts).
+    if (cao.fundId !== fundId || fundId === AO_GEMEENTEN) return null;
     return [t.fund.cao(cao.name), t.fund.fund(cao.fundName ?? ''), t.fund.ask];
   };

@@ -39,7 +39,7 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
     name: 'SLIM subsidy (learning and development in SMEs)',
     provider: SZW,
     amountNote:
-      'At most €24,999 per employer per application round: 60% of the employer’s costs (costs of at least €5,000); partnerships up to €500,000. The money goes to the employer, not to you.',
+      'At most €24,999 per employer per application round: 60% of the employer’s costs (costs of at least €5,000), for every SME; partnerships up to €500,000. The money goes to the employer, not to you.',
     validityPeriod:
       'The scheme runs until 1 January 2030; your employer applies in a yearly application window.',
     description:
@@ -59,17 +59,17 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
   praktijkleren: {
     name: 'Praktijkleren subsidy (work-based learning)',
     provider: 'RVO (Netherlands Enterprise Agency)',
-    amountNote: 'Up to €2,700 per work-based learning place per school year',
+    amountNote: 'At most €2,700 per work-based learning place per school year (a maximum)',
     validityPeriod:
       'Your employer applies to RVO every year, after the school year in which the student was supervised.',
     description:
-      'A recognised training company (registered with SBB) receives a contribution towards supervising a pupil or student in a work-based learning place: among others mbo bbl, dual or part-time hbo, vmbo and practical education. The employer applies.',
+      'A recognised training company (registered with SBB) receives a contribution towards supervising a pupil or student in a work-based learning place: among others mbo bbl, vmbo and practical education, and dual or part-time hbo only in the domains technology, agriculture and natural environment, health care, and behaviour and society. The employer applies.',
     tags: [EMPLOYER_APPLIES, 'Recognised training company', 'Bbl'],
   },
   'praktijkleren-derde-leerweg': {
     name: 'Praktijkleren subsidy, third learning route (derde leerweg)',
     provider: 'RVO (Netherlands Enterprise Agency)',
-    amountNote: 'Up to €2,700 per 40 weeks of supervision',
+    amountNote: 'At most €2,700 per 40 weeks of supervision',
     validityPeriod: 'The scheme has been extended to 2031; your employer applies to RVO every year.',
     description:
       'A recognised training company receives a contribution towards supervising an mbo student on the third learning route. Since 2024 also for people in work and job seekers. The employer applies.',
@@ -79,17 +79,17 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
     name: 'Levenlanglerenkrediet (lifelong learning credit)',
     provider: 'DUO (Education Executive Agency)',
     amountNote:
-      'A loan of up to the tuition fees you pay (2024-2025: hbo/university statutory €2,530, institutional fees up to €12,650; mbo €1,419 or up to €7,095). Interest 2.57% (2025).',
+      'A loan, not a grant: you borrow at most the tuition or course fee your programme charges and pay it back with interest. DUO states the current amounts and interest.',
     validityPeriod: 'Ongoing; apply to DUO before your course starts.',
     description:
-      'A loan from DUO for your tuition or course fees if you are not (or no longer) entitled to regular student finance: for an accredited hbo or university programme (full-time, part-time, dual or modular) or an mbo bol course. Not for mbo bbl, the third learning route or unaccredited courses. There is an age limit at the start of the academic year; DUO tells you whether you qualify.',
+      'A loan from DUO for your tuition or course fees if you are not (or no longer) entitled to regular student finance: for an accredited hbo or university programme (full-time, part-time, dual or modular) or a full-time mbo bol course. Not for part-time mbo, mbo bbl, the third learning route or unaccredited courses. You are younger than 57 at the start of the academic year.',
     tags: ['Loan', 'Hbo', 'University', 'Mbo bol'],
   },
   'uwv-scholing': {
     name: 'Training while on unemployment benefit (WW)',
     provider: 'UWV (Employee Insurance Agency)',
     amountNote:
-      'The costs of training that UWV approves (an old ceiling of €2,500 for an occupation with good job prospects without a job guarantee is uncertain)',
+      'The costs of training that UWV approves beforehand; UWV decides case by case. The €2,500 training voucher (2016–2018) has ended.',
     validityPeriod: 'Ongoing; ask your work coach for permission before the training starts.',
     description:
       'On unemployment benefit (WW, also WIA/WGA or Sickness Benefits Act) you need UWV’s permission for training. UWV pays if the training is needed for work: with a job offer or job guarantee, or for an occupation with good job prospects; usually for up to about a year, and you must be able to finish the training.',
@@ -136,7 +136,7 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
   oom: fund(
     'OOM: training and development fund for the metalworking industry',
     'metalworking industry (one of the branches under the cao Metaal en Techniek; other branches have their own fund)',
-    'Personal training subsidy: 50% of the costs up to €800; for bbl apprentices €2,700 to €4,200 per apprentice (2023-2024)',
+    'OOM pays part of training costs; the current amounts are in OOM’s schemes',
   ),
   otib: fund(
     'OTIB / Wij Techniek: training fund for installation engineering',
@@ -146,22 +146,22 @@ export const SCHEME_TEXTS_EN: Readonly<Record<string, SchemeTexts>> = {
   soob: fund(
     'SOOB: training fund for road haulage',
     'road haulage collective agreement (cao Beroepsgoederenvervoer)',
-    'A fixed contribution per course (for example code 95: €75 to €100)',
+    'A fixed contribution per course; the current amounts are on the fund’s site',
   ),
   'bouw-infra': fund(
-    'Construction training fund: training schemes for construction and infrastructure (Bouw & Infra)',
+    'Training fund for construction and infrastructure (Bouw & Infra, run by Volandis)',
     'construction and infrastructure collective agreement (cao Bouw & Infra)',
-    'Fixed contributions per course (amounts uncertain)',
+    'Fixed contributions per course; the current amounts are on Volandis’s subsidy page',
     '',
-    'Under the cao Bouw & Infra, the construction industry’s training fund (Fundeon / Scholingsfonds Bouwnijverheid; we could not confirm its name) pays the employer fixed amounts per course. Volandis runs the subsidy schemes on behalf of the Bouw & Infra sector. Ask your employer which scheme applies today and what it pays.',
-    'Construction training fund (name not confirmed); run by Volandis',
+    'Under the cao Bouw & Infra the sector’s training fund pays fixed amounts per course; Volandis pays out the subsidies on behalf of the construction and infrastructure sector. Ask your employer which scheme applies today.',
+    'Volandis',
   ),
   'ao-gemeenten': fund(
     'A+O fonds Gemeenten: individual choice budget (IKB)',
     'collective agreement for municipalities (cao Gemeenten)',
-    'You pay for training from your individual choice budget (IKB); the fund does not pay for staff training',
+    'The fund does not pay for staff training; your employer pays for training you need for your job',
     '',
-    'A+O fonds Gemeenten supports municipal employers with projects and tools for learning and development; it does not pay for staff training. As an employee under the municipal collective agreement you pay for training from your individual choice budget (IKB), in consultation with your employer.',
+    'A+O fonds Gemeenten supports municipal employers with projects and tools; it does not pay for staff training. Training you need for your job is paid by your employer (cao Gemeenten; article 7:611a of the Dutch Civil Code). You can use your individual choice budget (IKB) on top for training your employer does not pay for.',
   ),
   fcb: fund(
     'FCB: labour market fund for childcare',

@@ -33,6 +33,10 @@ export interface SubsidyScheme {
   appliedBy: AppliedBy;
   /** For ended schemes: what took their place, in Dutch. */
   replacedBy?: string;
+  /** A loan to pay back (the levenlanglerenkrediet): never shown or counted as a grant. */
+  loan?: true;
+  /** The source is the provider's home page: no page about the scheme itself was found. */
+  homePageOnly?: true;
 }
 
 const VERIFIED = '2026-11';
@@ -73,6 +77,7 @@ const fund = (
   applicationUrl: source.apply ?? source.url,
   sourceUrl: source.url,
   sourceNote: source.note,
+  ...(source.note === HOME_PAGE_ONLY ? { homePageOnly: true as const } : {}),
   lastVerified: VERIFIED,
   status: 'open',
   appliedBy: 'employer',
@@ -88,7 +93,7 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     provider: 'Ministerie van SZW (uitgevoerd door Uitvoering van Beleid SZW)',
     maxAmount: 24_999,
     amountNote:
-      'Maximaal €24.999 per werkgever per aanvraagronde: 60% van de kosten van de werkgever (minimaal €5.000 kosten); samenwerkingsverbanden tot €500.000. Het geld gaat naar de werkgever, niet naar jou.',
+      'Maximaal €24.999 per werkgever per aanvraagronde: 60% van de kosten van de werkgever (minimaal €5.000 kosten), voor alle mkb-ondernemingen; samenwerkingsverbanden tot €500.000. Het geld gaat naar de werkgever, niet naar jou.',
     validityPeriod:
       'De regeling loopt tot 1 januari 2030; je werkgever vraagt aan in een jaarlijks aanvraagtijdvak.',
     description:
@@ -123,11 +128,11 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     name: 'Subsidieregeling praktijkleren',
     provider: 'RVO',
     maxAmount: 2_700,
-    amountNote: 'Tot €2.700 per leerwerkplek per schooljaar',
+    amountNote: 'Hoogstens €2.700 per leerwerkplek per schooljaar (een maximum)',
     validityPeriod:
       'Je werkgever vraagt jaarlijks aan bij RVO, na afloop van het schooljaar waarin de leerling begeleid werd.',
     description:
-      'Een erkend leerbedrijf (SBB) krijgt een tegemoetkoming voor de begeleiding van een leerling of student op een leerwerkplek: onder meer mbo-bbl, hbo duaal of deeltijd, vmbo en praktijkonderwijs. De werkgever vraagt aan.',
+      'Een erkend leerbedrijf (SBB) krijgt een tegemoetkoming voor de begeleiding van een leerling of student op een leerwerkplek: onder meer mbo-bbl, vmbo en praktijkonderwijs, en hbo duaal of deeltijd alleen in de domeinen techniek, landbouw en natuurlijke omgeving, gezondheidszorg en gedrag en maatschappij. De werkgever vraagt aan.',
     tags: ['Werkgever vraagt aan', 'Erkend leerbedrijf', 'Bbl'],
     applicationUrl: 'https://www.rvo.nl/subsidies-financiering/praktijkleren',
     sourceUrl: 'https://www.rvo.nl/subsidies-financiering/praktijkleren',
@@ -140,7 +145,7 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     name: 'Subsidieregeling praktijkleren derde leerweg',
     provider: 'RVO',
     maxAmount: 2_700,
-    amountNote: 'Tot €2.700 per 40 weken begeleiding',
+    amountNote: 'Hoogstens €2.700 per 40 weken begeleiding',
     validityPeriod: 'De regeling is verlengd tot 2031; je werkgever vraagt jaarlijks aan bij RVO.',
     description:
       'Een erkend leerbedrijf krijgt een tegemoetkoming voor het begeleiden van een mbo-student in de derde leerweg. Sinds 2024 ook voor werkenden en werkzoekenden. De werkgever vraagt aan.',
@@ -155,18 +160,19 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     id: 'levenlanglerenkrediet',
     name: 'Levenlanglerenkrediet',
     provider: 'DUO',
-    maxAmount: 12_650,
+    maxAmount: null,
     amountNote:
-      'Een lening tot het collegegeld dat je betaalt (2024-2025: hbo/wo wettelijk €2.530, instellingscollegegeld tot €12.650; mbo €1.419 of tot €7.095). Rente 2,57% (2025).',
+      'Een lening, geen gift: je leent hoogstens het collegegeld of lesgeld dat je opleiding rekent, en betaalt het met rente terug. DUO noemt de actuele bedragen en rente.',
     validityPeriod: 'Doorlopend; vraag aan bij DUO voordat je opleiding begint.',
     description:
-      'Een lening van DUO voor je collegegeld of lesgeld als je geen recht (meer) hebt op gewone studiefinanciering: voor een geaccrediteerde hbo- of wo-opleiding (voltijd, deeltijd, duaal of modulair) of een mbo-bol-opleiding. Niet voor mbo-bbl, de derde leerweg of cursussen zonder accreditatie. Er geldt een leeftijdsgrens bij de start van het studiejaar; DUO vertelt je of je in aanmerking komt.',
+      'Een lening van DUO voor je collegegeld of lesgeld als je geen recht (meer) hebt op gewone studiefinanciering: voor een geaccrediteerde hbo- of wo-opleiding (voltijd, deeltijd, duaal of modulair) of een voltijdse mbo-bol-opleiding. Niet voor deeltijd-mbo, mbo-bbl, de derde leerweg of cursussen zonder accreditatie. Je bent jonger dan 57 bij de start van het studiejaar.',
     tags: ['Lening', 'Hbo', 'Wo', 'Mbo-bol'],
     applicationUrl: 'https://duo.nl/particulier/levenlanglerenkrediet/',
     sourceUrl: 'https://duo.nl/particulier/levenlanglerenkrediet/',
     lastVerified: VERIFIED,
     status: 'open',
     appliedBy: 'person',
+    loan: true,
   },
   {
     id: 'uwv-scholing',
@@ -174,13 +180,14 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     provider: 'UWV',
     maxAmount: null,
     amountNote:
-      'De kosten van de scholing die UWV goedkeurt (een oud plafond van €2.500 voor een kansberoep zonder baangarantie is onzeker)',
+      'De kosten van de scholing die UWV vooraf goedkeurt; UWV beslist per geval. De scholingsvoucher van €2.500 (2016–2018) bestaat niet meer.',
     validityPeriod: 'Doorlopend; vraag toestemming aan je werkcoach vóórdat de scholing begint.',
     description:
       'Met een WW-uitkering (ook WIA/WGA of Ziektewet) heb je toestemming van UWV nodig voor scholing. UWV betaalt als de scholing nodig is voor werk: bij een baanaanbod of baangarantie, of voor een kansberoep; meestal tot ongeveer een jaar, en je moet de scholing kunnen afronden.',
     tags: ['Werkzoekend', 'WW', 'Kansberoep'],
     applicationUrl: 'https://www.uwv.nl',
     sourceUrl: 'https://www.uwv.nl',
+    homePageOnly: true,
     lastVerified: VERIFIED,
     status: 'open',
     appliedBy: 'person',
@@ -255,14 +262,10 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     'oom',
     'OOM: Opleidings- en Ontwikkelingsfonds voor het Metaalbewerkingsbedrijf',
     'metaalbewerking (een van de branches onder de cao Metaal en Techniek; andere branches hebben een eigen fonds)',
+    home('https://www.oom.nl'),
     {
-      url: 'https://www.oom.nl/Over-OOM/Wie-is-OOM',
-      apply: 'https://www.oom.nl',
-      note: 'Deep link found as a stored page of oom.nl (search tool, 2026-11-25): OOM, the fund of the metalworking industry, co-finances training. The amounts are from metaalunie.nl (an employers’ organisation); no oom.nl page with them was found stored.',
-    },
-    {
-      max: 800,
-      note: 'Persoonlijke opleidingssubsidie: 50% van de kosten tot €800; voor bbl-leerlingen €2.700 tot €4.200 per leerling (2023-2024)',
+      max: null,
+      note: 'OOM vergoedt een deel van opleidingen; de actuele bedragen staan in de regelingen van OOM',
     },
   ),
   fund(
@@ -286,21 +289,24 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     home('https://www.soob.nl'),
     {
       max: null,
-      note: 'Een vaste bijdrage per cursus (bijvoorbeeld code 95: €75 tot €100)',
+      note: 'Een vaste bijdrage per cursus; de actuele bedragen staan op de site van het fonds',
     },
   ),
   fund(
     'bouw-infra',
-    'Opleidingsfonds van de bouw: scholingsregelingen Bouw & Infra',
+    'O&O-fonds Bouw & Infra (uitgevoerd door Volandis)',
     'cao Bouw & Infra',
     {
       url: 'https://www.volandis.nl/kijk-vooruit/subsidies',
-      note: 'The fund’s current name could not be confirmed (older pages say Scholingsfonds Bouwnijverheid, Opleidings- en Ontwikkelingsfonds voor de Bouwnijverheid, Fundeon; no fundeon.nl page was found stored). Volandis states on its own site that it pays the subsidies of the Bouw & Infra sector on its behalf (stored page, search tool, 2026-11-25); this replaces the union pages (fnv.nl, agere.nl) the facts once came from.',
+      note: 'Volandis states on its own site that it pays the subsidies of the Bouw & Infra sector on its behalf (stored page, search tool, 2026-11-25).',
     },
-    { max: null, note: 'Vaste vergoedingen per cursus (bedragen onzeker)' },
+    {
+      max: null,
+      note: 'Vaste vergoedingen per cursus; de actuele bedragen staan op de subsidiepagina van Volandis',
+    },
     '',
-    'Onder de cao Bouw & Infra vergoedt het opleidingsfonds van de bouw (Fundeon / Scholingsfonds Bouwnijverheid; de naam hebben we niet kunnen bevestigen) vaste bedragen per cursus aan de werkgever. Volandis voert namens de sector Bouw & Infra de subsidieregelingen uit. Vraag je werkgever welke regeling nu geldt en wat die vergoedt.',
-    'Opleidingsfonds van de bouw (naam niet bevestigd); uitvoering: Volandis',
+    'Onder de cao Bouw & Infra betaalt het O&O-fonds van de sector vaste bedragen per cursus; Volandis regelt namens de Bouw- en Infrasector de uitbetaling van de subsidies. Vraag je werkgever welke regeling nu geldt.',
+    'Volandis',
   ),
   fund(
     'ao-gemeenten',
@@ -309,10 +315,10 @@ export const SCHEMES: readonly SubsidyScheme[] = [
     home('https://www.aeno.nl'),
     {
       max: null,
-      note: 'Je betaalt scholing uit je individueel keuzebudget (IKB); het fonds betaalt geen opleidingen van medewerkers',
+      note: 'Het fonds betaalt geen opleidingen van medewerkers; je werkgever betaalt scholing die nodig is voor je werk',
     },
     '',
-    'A+O fonds Gemeenten ondersteunt gemeentelijke werkgevers met projecten en hulpmiddelen voor leren en ontwikkelen; het betaalt geen opleidingen van medewerkers. Als medewerker onder de cao Gemeenten betaal je scholing uit je individueel keuzebudget (IKB), in overleg met je werkgever.',
+    'A+O fonds Gemeenten ondersteunt gemeentelijke werkgevers met projecten en hulpmiddelen; het betaalt geen opleidingen van medewerkers. Scholing die nodig is voor je functie betaalt je werkgever (cao Gemeenten; artikel 7:611a BW). Je individueel keuzebudget (IKB) kun je aanvullend gebruiken voor scholing die je werkgever niet betaalt.',
   ),
   fund('fcb', 'FCB: arbeidsmarktfonds Kinderopvang', 'cao Kinderopvang', home('https://www.fcb.nl'), {
     max: null,

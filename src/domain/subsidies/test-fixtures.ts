@@ -15,6 +15,7 @@ export const baseAnswers = (over: Partial<SubsidyAnswers> = {}): SubsidyAnswers 
   ontwikkelpadSector: null,
   dutchResidence: null,
   metalBranch: null,
+  fullTime: null,
   ...over,
 });
 

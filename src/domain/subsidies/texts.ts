@@ -30,14 +30,14 @@ export const subsidyTextsNl = {
     applies: `${EMPLOYER_APPLIES_NL} Het erkende leerbedrijf vraagt de tegemoetkoming aan bij RVO.`,
   },
   llk: {
-    mboBol: 'Je wilt een mbo-opleiding in de beroepsopleidende leerweg (bol) volgen.',
+    mboBol: 'Je wilt een voltijdse mbo-opleiding in de beroepsopleidende leerweg (bol) volgen.',
     hboWo: 'Je wilt een geaccrediteerde hbo- of wo-opleiding of -module volgen.',
     noStudentFinance: 'Je hebt geen recht (meer) op gewone studiefinanciering.',
     overAgeLimit: (limit: number) =>
       `Je bent ${limit} of ouder, dus je hebt geen recht meer op gewone studiefinanciering.`,
     age: (age: number) => `Je bent ${age} jaar en valt binnen de leeftijdsgrens.`,
     ageSource:
-      'DUO noemt als leeftijdsgrens: jonger dan 57 bij de start van het studiejaar; niet alle pagina’s van DUO zijn het daarover eens (bron: duo.nl/particulier/levenlanglerenkrediet/).',
+      'De leeftijdsgrens is: jonger dan 57 bij de start van het studiejaar (bron: duo.nl/particulier/levenlanglerenkrediet/).',
     noFinanceForModules: 'Voor een losse module krijg je geen gewone studiefinanciering.',
     resident: 'Je hebt de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus.',
     residenceCondition: 'Voorwaarde: de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus.',
@@ -61,7 +61,6 @@ export const subsidyTextsNl = {
     ask: 'Vraag je werkgever of afdeling HR welke regeling van het fonds bij jouw opleiding past.',
     branch: (branch: string, fund: string, fullName: string) =>
       `Je bedrijf hoort bij ${branch}. Onder de cao Metaal en Techniek heeft elke branche een eigen opleidingsfonds; dat van ${branch} is ${fund} (${fullName}).`,
-    ikb: 'A+O fonds Gemeenten ondersteunt gemeentelijke werkgevers met projecten en hulpmiddelen; het betaalt geen opleidingen van medewerkers. Jij betaalt scholing uit je individueel keuzebudget (IKB), in overleg met je werkgever.',
   },
   /** The branches of the cao Metaal en Techniek as a sentence names them (question 16). */
   branches: {
@@ -87,13 +86,19 @@ export const subsidyTextsNl = {
     noBenefit: (municipality: string) =>
       `Werkzoekend zonder uitkering: hulp van de gemeente ${municipality} en het Leerwerkloket`,
     noBenefitContent: (municipality: string) =>
-      `Ook zonder uitkering kun je bij de gemeente ${municipality} terecht voor hulp bij werk en scholing, bijvoorbeeld via het werkgeversservicepunt of het jongerenloket. Het Leerwerkloket in je regio geeft gratis advies over leren en werken en over de regelingen die een opleiding betalen.`,
+      `Ook zonder uitkering kun je bij het werkplein of team Werk van de gemeente ${municipality} terecht voor hulp bij werk en scholing. Vacatures en hulp bij solliciteren vind je op werk.nl. Ben je jonger dan 23 en heb je geen startkwalificatie (havo, vwo of mbo niveau 2), dan helpt het RMC (Regionaal Meld- en Coördinatiepunt) van je regio je terug naar school of werk. Het Leerwerkloket in je regio geeft gratis advies over leren en werken en over de regelingen die een opleiding betalen.`,
     partTime: 'Deeltijd of duaal studeren? Het levenlanglerenkrediet is een optie',
     partTimeContent:
       'Wie deeltijd of duaal studeert, krijgt nooit gewone studiefinanciering. Het levenlanglerenkrediet van DUO is dan een lening voor je collegegeld (bron: duo.nl/particulier/levenlanglerenkrediet/).',
     llkAge: 'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
     llkAgeContent:
-      'Je leeftijd ligt dicht bij de leeftijdsgrens van deze lening. Vraag bij DUO na of je nog in aanmerking komt.',
+      'Je bent 56: de grens is jonger dan 57 bij de start van het studiejaar. Word je 57 voordat je opleiding begint, dan kom je niet meer in aanmerking; vraag het na bij DUO.',
+    llkPartTimeMbo: 'Levenlanglerenkrediet: alleen voor voltijd-mbo',
+    llkPartTimeMboContent:
+      'In het mbo is het levenlanglerenkrediet van DUO alleen voor een voltijdse bol-opleiding, niet voor deeltijd (bron: duo.nl/particulier/levenlanglerenkrediet/).',
+    aoGemeenten: 'Cao Gemeenten: je werkgever betaalt scholing voor je werk',
+    aoGemeentenContent:
+      'Scholing die nodig is voor je functie betaalt je werkgever (cao Gemeenten; artikel 7:611a BW). Je individueel keuzebudget (IKB) kun je aanvullend gebruiken voor scholing die je werkgever niet betaalt. A+O fonds Gemeenten ondersteunt gemeentelijke werkgevers met projecten en hulpmiddelen; het betaalt geen opleidingen van medewerkers (bron: aeno.nl, alleen de startpagina).',
   },
 };
 
@@ -121,14 +126,14 @@ export const subsidyTextsEn: SubsidyTexts = {
     applies: `${EMPLOYER_APPLIES_EN} The recognised training company applies to RVO for the contribution.`,
   },
   llk: {
-    mboBol: 'You want to take an mbo course on the school-based route (bol).',
+    mboBol: 'You want to take a full-time mbo course on the school-based route (bol).',
     hboWo: 'You want to take an accredited higher education (hbo or university) programme or module.',
     noStudentFinance: 'You are not (or no longer) entitled to regular student finance.',
     overAgeLimit: (limit: number) =>
       `You are ${limit} or older, so you are no longer entitled to regular student finance.`,
     age: (age: number) => `You are ${age} and within the age limit.`,
     ageSource:
-      'DUO gives the age limit as younger than 57 at the start of the academic year; not all of DUO’s pages agree on this (source: duo.nl/particulier/levenlanglerenkrediet/).',
+      'The age limit is: younger than 57 at the start of the academic year (source: duo.nl/particulier/levenlanglerenkrediet/).',
     noFinanceForModules: 'A separate module never comes with regular student finance.',
     resident: 'You have Dutch nationality or an equivalent residence status.',
     residenceCondition: 'Condition: Dutch nationality or an equivalent residence status.',
@@ -153,7 +158,6 @@ export const subsidyTextsEn: SubsidyTexts = {
     // The fund's full name is Dutch; the English sentence gives the short name it is known by.
     branch: (branch: string, fund: string, _fullName: string) =>
       `Your company belongs to ${branch}. Under the cao Metaal en Techniek each branch has its own training fund; for ${branch} it is ${fund}.`,
-    ikb: 'A+O fonds Gemeenten supports municipal employers with projects and tools; it does not pay for staff training. You pay for training from your individual choice budget (IKB), in consultation with your employer.',
   },
   branches: {
     metaalbewerking: 'the metalworking industry',
@@ -178,12 +182,19 @@ export const subsidyTextsEn: SubsidyTexts = {
     noBenefit: (municipality: string) =>
       `Looking for work without a benefit: help from the municipality of ${municipality} and the Leerwerkloket`,
     noBenefitContent: (municipality: string) =>
-      `Even without a benefit, the municipality of ${municipality} can help you with work and training, for example through its employer service point or youth desk. The Leerwerkloket in your region gives free advice on learning and working and on the schemes that pay for a course.`,
+      `Even without a benefit, the work desk (werkplein or team Werk) of the municipality of ${municipality} can help you with work and training. Vacancies and help with applying are on werk.nl. If you are under 23 and have no basic qualification (havo, vwo or mbo level 2), the RMC (regional registration and coordination point) of your region helps you back to school or work. The Leerwerkloket in your region gives free advice on learning and working and on the schemes that pay for a course.`,
     partTime: 'Studying part-time or dual? Then the Levenlanglerenkrediet is an option',
     partTimeContent:
       'Part-time and dual students never receive regular student finance. DUO’s Levenlanglerenkrediet is then a loan for your tuition fees (source: duo.nl/particulier/levenlanglerenkrediet/).',
     llkAge: 'Levenlanglerenkrediet: check your age with DUO',
-    llkAgeContent: 'Your age is close to this loan’s age limit. Ask DUO whether you still qualify.',
+    llkAgeContent:
+      'You are 56: the limit is younger than 57 at the start of the academic year. If you turn 57 before your programme starts, you no longer qualify; check with DUO.',
+    llkPartTimeMbo: 'Levenlanglerenkrediet: only for full-time mbo',
+    llkPartTimeMboContent:
+      'In mbo, DUO’s Levenlanglerenkrediet is only for a full-time bol programme, not for part-time study (source: duo.nl/particulier/levenlanglerenkrediet/).',
+    aoGemeenten: 'Cao Gemeenten: your employer pays for training for your job',
+    aoGemeentenContent:
+      'Training you need for your job is paid by your employer (cao Gemeenten; article 7:611a of the Dutch Civil Code). You can use your individual choice budget (IKB) on top for training your employer does not pay for. A+O fonds Gemeenten supports municipal employers with projects and tools; it does not pay for staff training (source: aeno.nl, home page only).',
   },
 };
 

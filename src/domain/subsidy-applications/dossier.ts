@@ -1,4 +1,5 @@
 import type { SubsidyScheme } from '../subsidies/schemes.ts';
+import { APPLICATION_WINDOWS, type SchemeWindows } from '../subsidies/windows.ts';
 import type { Applicant, ApplicationStatus, EmployerRequestState } from './status.ts';
 
 /** What a provider asks for, by scheme; rendered in the reader's language by texts.ts. */
@@ -46,6 +47,38 @@ export function documentsFor(scheme: Pick<SubsidyScheme, 'id' | 'appliedBy' | 't
   return scheme.tags.includes('O&O-fonds') ? FUND : EMPLOYER;
 }
 
+/** What a dossier's amount stands for: what the scheme pays for. */
+type DossierAmountKind = 'courseCosts' | 'activityCosts' | 'placeSupervision' | 'tuitionLoan';
+
+/** What a scheme's dossier asks for: a course (only where the scheme pays for one) and the amount's meaning. */
+export interface DossierShape {
+  course: boolean;
+  amount: DossierAmountKind;
+}
+
+const SHAPES: Readonly<Record<string, DossierShape>> = {
+  // SLIM pays the employer's activities (advice, a scan, learning culture), never course fees.
+  slim: { course: false, amount: 'activityCosts' },
+  praktijkleren: { course: true, amount: 'placeSupervision' },
+  'praktijkleren-derde-leerweg': { course: true, amount: 'placeSupervision' },
+  levenlanglerenkrediet: { course: true, amount: 'tuitionLoan' },
+};
+
+export function dossierShape(schemeId: string): DossierShape {
+  return SHAPES[schemeId] ?? { course: true, amount: 'courseCosts' };
+}
+
+const DOSSIER_MESSAGES = {
+  noCourseFees:
+    'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.',
+} as const;
+
+/** Why a new dossier does not fit its scheme's rules, or null when it does. */
+export function checkDossierStart(schemeId: string, start: { courseId: number | null }): string | null {
+  if (start.courseId !== null && !dossierShape(schemeId).course) return DOSSIER_MESSAGES.noCourseFees;
+  return null;
+}
+
 /** One dated application window (YYYY-MM-DD, both days included). */
 export interface ApplicationWindow {
   opens: string;
@@ -53,18 +86,25 @@ export interface ApplicationWindow {
 }
 
 /**
- * The dated windows of a scheme, where its data has them (issue 22 adds them to the scheme
- * catalogue as `windows`); none means "ongoing or not yet announced": the scheme's own text
- * (validityPeriod) says when.
+ * The dated windows of a scheme from the catalogue's application windows (windows.ts), sorted by
+ * opening day; none means "ongoing or not yet announced": the scheme's own text (validityPeriod)
+ * says when. `table` is the catalogue's windows unless a test passes its own.
  */
-export function windowsOf(scheme: SubsidyScheme): ApplicationWindow[] {
-  const dated = (scheme as SubsidyScheme & { windows?: readonly ApplicationWindow[] }).windows;
-  return Array.isArray(dated) ? [...dated].sort((a, b) => a.opens.localeCompare(b.opens)) : [];
+export function windowsOf(
+  scheme: Pick<SubsidyScheme, 'id'>,
+  table: Readonly<Record<string, SchemeWindows>> = APPLICATION_WINDOWS,
+): ApplicationWindow[] {
+  const dated = table[scheme.id]?.windows ?? [];
+  return dated.map((w) => ({ opens: w.from, closes: w.to })).sort((a, b) => a.opens.localeCompare(b.opens));
 }
 
 /** The window that is open on `today`, else the next one; null when none is dated ahead. */
-export function currentWindow(scheme: SubsidyScheme, today: string): ApplicationWindow | null {
-  return windowsOf(scheme).find((w) => w.closes >= today) ?? null;
+export function currentWindow(
+  scheme: Pick<SubsidyScheme, 'id'>,
+  today: string,
+  table: Readonly<Record<string, SchemeWindows>> = APPLICATION_WINDOWS,
+): ApplicationWindow | null {
+  return windowsOf(scheme, table).find((w) => w.closes >= today) ?? null;
 }
 
 /** Whole days from `today` to `date` (both YYYY-MM-DD). */

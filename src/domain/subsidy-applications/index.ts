@@ -1,8 +1,10 @@
 /** Subsidy dossiers (issue 23): the status machine, the recorded steps' rules and what a dossier lists. */
 export {
+  checkDossierStart,
   currentWindow,
   daysUntil,
   documentsFor,
+  dossierShape,
   dueForReminder,
   NEXT_STEPS,
   nextStep,

@@ -142,8 +142,10 @@ describe('what a dossier lists', () => {
     expect(nextStep({ ...d, status: 'approved', employerRequest: null }, 'talent')).toBe('none');
   });
   it('reminds once for a concept whose open window closes within 14 days', () => {
-    const s = { ...scheme('slim'), windows: [{ opens: '2026-11-01', closes: '2026-12-08' }] };
-    const w = currentWindow(s, TODAY);
+    const table = {
+      slim: { windows: [{ from: '2026-11-01', to: '2026-12-08' }], sourceUrl: 'x', checkedOn: TODAY },
+    };
+    const w = currentWindow(scheme('slim'), TODAY, table);
     expect(w).toEqual({ opens: '2026-11-01', closes: '2026-12-08' });
     expect(dueForReminder({ status: 'concept', remindedFor: null }, w, TODAY)).toBe(true);
     expect(dueForReminder({ status: 'concept', remindedFor: '2026-12-08' }, w, TODAY)).toBe(false);
@@ -151,5 +153,12 @@ describe('what a dossier lists', () => {
     expect(dueForReminder({ status: 'concept', remindedFor: null }, w, '2026-11-23')).toBe(false);
     expect(dueForReminder({ status: 'concept', remindedFor: null }, w, '2026-12-09')).toBe(false);
     expect(currentWindow(scheme('slim'), TODAY)).toBeNull();
+  });
+  it('reads the catalogue’s dated windows (praktijkleren 2026: 2 June to 17 September)', () => {
+    expect(currentWindow(scheme('praktijkleren'), '2026-09-10')).toEqual({
+      opens: '2026-06-02',
+      closes: '2026-09-17',
+    });
+    expect(currentWindow(scheme('praktijkleren'), '2026-09-18')).toBeNull();
   });
 });

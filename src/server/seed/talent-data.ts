@@ -23,14 +23,16 @@ export function demoTalentEnrolmentDates(
 }
 
 /**
- * Her subsidy dossiers (issue 23; amounts in cents), recorded by herself: two approved, one
- * submitted and waiting, one rejected. Each gets a history: started, submitted, decided.
+ * Her subsidy dossiers (amounts in cents), recorded by herself. Only what the rules allow for her
+ * seeded answers (seed/subsidies.ts): SLIM, which her employer applies for and which pays advice,
+ * never a course (so no course is linked), and the levenlanglerenkrediet, a loan for her hbo module.
+ * seed.test.ts runs each through the matcher and the dossier rules.
  */
 export const DEMO_TALENT_SUBSIDY_APPLICATIONS: {
   schemeId: string;
   courseTitle: string | null;
   motivation: string;
-  requestedAmountCents: number;
+  requestedAmountCents: number | null;
   approvedAmountCents: number | null;
   status: 'submitted' | 'approved' | 'rejected';
   daysAgo: number;
@@ -41,55 +43,30 @@ export const DEMO_TALENT_SUBSIDY_APPLICATIONS: {
 }[] = [
   {
     schemeId: 'slim',
-    courseTitle: 'Data-analyse met Python en pandas',
-    motivation: 'Ik school me om van klantenservice naar data-analyse; mijn werkgever doet mee aan SLIM.',
-    requestedAmountCents: 200_000,
-    approvedAmountCents: 150_000,
-    status: 'approved',
-    daysAgo: 60,
-    submittedDaysAgo: 55,
-    decidedDaysAgo: 30,
+    courseTitle: null,
+    motivation:
+      'Mijn werkgever vraagt SLIM aan voor loopbaan- en ontwikkeladvies voor ons team; ik wil weten hoe ik richting data-analyse kan groeien.',
+    requestedAmountCents: null,
+    approvedAmountCents: null,
+    status: 'submitted',
+    daysAgo: 20,
+    submittedDaysAgo: 18,
+    decidedDaysAgo: null,
     reference: 'SLIM-2026-04417',
     note: 'Mijn werkgever heeft de aanvraag ingediend bij Uitvoering van Beleid SZW.',
   },
   {
-    schemeId: 'slim-ontwikkelpaden',
-    courseTitle: 'SQL voor data-analisten',
-    motivation: 'SQL heb ik dagelijks nodig voor de rapportages van ons klantcontactteam.',
-    requestedAmountCents: 75_000,
-    approvedAmountCents: 75_000,
-    status: 'approved',
-    daysAgo: 25,
-    submittedDaysAgo: 24,
-    decidedDaysAgo: 10,
-    reference: 'OP-88213',
-    note: 'Ingediend door mijn werkgever.',
-  },
-  {
     schemeId: 'levenlanglerenkrediet',
     courseTitle: null,
-    motivation: 'Voor een vervolgopleiding tot data-analist op hbo-niveau.',
+    motivation: 'Voor de geaccrediteerde hbo-module data-analyse die ik zelf betaal.',
     requestedAmountCents: 120_000,
-    approvedAmountCents: null,
-    status: 'submitted',
-    daysAgo: 5,
-    submittedDaysAgo: 4,
-    decidedDaysAgo: null,
+    approvedAmountCents: 120_000,
+    status: 'approved',
+    daysAgo: 40,
+    submittedDaysAgo: 38,
+    decidedDaysAgo: 25,
     reference: 'DUO-LLK-55120',
     note: 'Aangevraagd via Mijn DUO.',
-  },
-  {
-    schemeId: 'gemeente-participatiewet',
-    courseTitle: 'Power BI: dashboards bouwen',
-    motivation: 'Dashboards bouwen voor het team.',
-    requestedAmountCents: 90_000,
-    approvedAmountCents: null,
-    status: 'rejected',
-    daysAgo: 90,
-    submittedDaysAgo: 88,
-    decidedDaysAgo: 70,
-    reference: 'UTR-SCH-2026-310',
-    note: 'Ik heb werk, dus de gemeente vergoedt de cursus niet.',
   },
 ];
 

@@ -103,6 +103,14 @@ export const dossiersNl = {
     course: 'Voor welke cursus? (optioneel)',
     noCourse: 'Geen specifieke cursus',
     amount: 'Bedrag dat je aanvraagt in euro (optioneel)',
+    amountFor: {
+      courseCosts: 'Cursuskosten die je vergoed wilt hebben, in euro (optioneel)',
+      activityCosts: 'Kosten van het advies of de scan, in euro (optioneel)',
+      placeSupervision: 'Tegemoetkoming voor de begeleiding op de leerwerkplek, in euro (optioneel)',
+      tuitionLoan: 'Collegegeld of lesgeld dat je wilt lenen, in euro (optioneel)',
+    },
+    noCourseFees:
+      'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor loopbaan- of ontwikkeladvies, een scan van de opleidingsbehoefte of een leercultuur.',
     amountHint: (max: string) => `De regeling vergoedt hoogstens ${max}.`,
     submit: 'Dossier starten',
     started: 'Dossier gestart',
@@ -250,6 +258,14 @@ export const dossiersEn: DossiersText = {
     course: 'For which course? (optional)',
     noCourse: 'No specific course',
     amount: 'Amount you request in euros (optional)',
+    amountFor: {
+      courseCosts: 'Course costs you want covered, in euros (optional)',
+      activityCosts: 'Costs of the advice or assessment, in euros (optional)',
+      placeSupervision: 'Contribution towards supervising the work-based learning place, in euros (optional)',
+      tuitionLoan: 'Tuition or course fee you want to borrow, in euros (optional)',
+    },
+    noCourseFees:
+      'SLIM does not pay course fees: the subsidy goes to your employer for career or development advice, a training-needs assessment or a learning culture.',
     amountHint: (max: string) => `The scheme pays at most ${max}.`,
     submit: 'Start dossier',
     started: 'Dossier started',

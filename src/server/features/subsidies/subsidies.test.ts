@@ -8,6 +8,30 @@ const SME_EMPLOYEE = SME_EMPLOYEE_ANSWERS;
 const WW_JOB_SEEKER = { ...SME_EMPLOYEE, '2': 'job_seeker_ww' };
 
 describeApi('subsidies', (env) => {
+  it('through submit: the DUO loan up to 56, full-time mbo only and never as a grant; A+O Gemeenten only as an alternative', async () => {
+    const { cookie } = await registerTalent(env().app, 'sub-llk');
+    const base = { '1': '1970-01-15', '2': 'employee', '4': 'GM0153', '8': 'gemeenten', '11': false };
+    const hbo = (
+      await submit({ responses: { ...base, '9': 'hbo_wo_programme' }, sessionId: 1 }, cookie)
+    ).json() as SubsidyResult;
+    const llk = hbo.matches.find((m) => m.subsidy.id === 'levenlanglerenkrediet');
+    expect(llk?.subsidy).toMatchObject({ loan: true, maxAmount: null });
+    expect(hbo.matches.map((m) => m.subsidy.id)).not.toContain('ao-gemeenten');
+    expect(hbo.totalMatches).toBe(hbo.matches.length);
+    expect(hbo.alternatives.some((a) => a.content.includes('7:611a BW'))).toBe(true);
+    const partTime = (
+      await submit({ responses: { ...base, '9': 'mbo_bol', '17': 'part_time' }, sessionId: 2 }, cookie)
+    ).json() as SubsidyResult;
+    expect(partTime.matches.map((m) => m.subsidy.id)).not.toContain('levenlanglerenkrediet');
+    const fullTime = (
+      await submit({ responses: { ...base, '9': 'mbo_bol', '17': 'full_time' }, sessionId: 3 }, cookie)
+    ).json() as SubsidyResult;
+    expect(fullTime.matches.map((m) => m.subsidy.id)).toContain('levenlanglerenkrediet');
+    const missing = await submit({ responses: { ...base, '9': 'mbo_bol' }, sessionId: 4 }, cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Kies voltijd of deeltijd');
+  });
+
   const get = (url: string, cookie?: string) => env().app.inject({ url, headers: cookie ? { cookie } : {} });
   const submit = (payload: unknown, cookie?: string) =>
     env().app.inject({
@@ -34,7 +58,7 @@ describeApi('subsidies', (env) => {
     // Issue 22 §2: no rule read education (3) or income (5, 7), so they are not asked any more.
     // Question 16 (the branch under Metaal en Techniek, issue 22 §2) follows the cao question.
     expect(questions.map((q: { id: number }) => q.id)).toEqual([
-      1, 2, 4, 6, 8, 16, 9, 10, 11, 12, 13, 14, 15,
+      1, 2, 4, 6, 8, 16, 9, 17, 10, 11, 12, 13, 14, 15,
     ]);
     expect(questions[2].options).toHaveLength(342);
     expect(questions[2].options).toContainEqual({ value: 'GM0153', label: 'Enschede' });
@@ -96,8 +120,11 @@ describeApi('subsidies', (env) => {
         'applicationUrl',
         'appliedBy',
         'description',
+        'facts',
+        'homePageOnly',
         'id',
         'lastVerified',
+        'loan',
         'maxAmount',
         'name',
         'provider',
@@ -107,6 +134,14 @@ describeApi('subsidies', (env) => {
       ].sort(),
     );
     expect(result.alternatives.length).toBeGreaterThan(0);
+    // Every figure with its own source and checked date; OOM states no undated maximum and says
+    // that its only source is the fund's home page.
+    const [slimMatch, oomMatch] = result.matches;
+    expect(slimMatch.subsidy.facts?.find((f) => f.id === 'rate')).toMatchObject({
+      sourceUrl: 'https://zoek.officielebekendmakingen.nl/stcrt-2024-41822.html',
+      checkedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(oomMatch.subsidy).toMatchObject({ maxAmount: null, homePageOnly: true, facts: [] });
 
     const row = await env()
       .db.kysely.selectFrom('subsidyAnalyses')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '../../../contracts/common.ts';
 import { createApplicationBody, subsidyDossier } from '../../../contracts/subsidy-applications.ts';
+import { checkDossierStart } from '../../../domain/subsidy-applications/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
@@ -56,6 +57,8 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
         throw conflict('Deze regeling is gestopt; je kunt er geen aanvraag meer voor doen');
       if (scheme.appliedBy === 'advice')
         throw conflict('Voor deze regeling doe je geen aanvraag: het is advies');
+      const refused = checkDossierStart(scheme.id, { courseId: body.courseId ?? null });
+      if (refused) throw badRequest(refused);
       const course = body.courseId === undefined ? undefined : await findCourse(k, body.courseId);
       if (body.courseId !== undefined && !course) throw badRequest('Onbekende cursus');
       const requestedAmountCents =

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { CompanySubsidyRequest, SubsidyDossier } from '../../../contracts/subsidy-applications.ts';
-import { SCHEMES } from '../../../domain/subsidies/index.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent, sessionCookie } from '../../test/harness.ts';
 import { SME_EMPLOYEE_ANSWERS } from '../../test/subsidy-answers.ts';
@@ -128,7 +127,7 @@ describeApi('subsidy dossiers', (env) => {
         'Het aangevraagde bedrag is hoger dan het maximum van de regeling',
       ],
       [{ schemeId: 'slim', amountRequested: -1 }, 400, 'Aangevraagd bedrag kan niet negatief zijn'],
-      [{ schemeId: 'slim', courseId: 99_999_999 }, 400, 'Onbekende cursus'],
+      [{ schemeId: 'uwv-scholing', courseId: 99_999_999 }, 400, 'Onbekende cursus'],
       [{ schemeId: 'slim', extra: 1 }, 400, 'Onbekend veld: extra'],
       [{ schemeId: 'stap' }, 409, 'Deze regeling is gestopt; je kunt er geen aanvraag meer voor doen'],
       [{ schemeId: 'leerwerkloket' }, 409, 'Voor deze regeling doe je geen aanvraag: het is advies'],
@@ -513,45 +512,46 @@ describeApi('subsidy dossiers', (env) => {
       await call('GET', '/api/user/subsidy-applications', await login(env().app, DEMO.talent))
     ).json() as SubsidyDossier[];
     const seeded = list.filter((a) => a.history.length > 1);
-    expect(seeded.map((a) => a.status).sort()).toEqual(['approved', 'approved', 'rejected', 'submitted']);
+    expect(seeded.map((a) => [a.schemeId, a.status]).sort()).toEqual([
+      ['levenlanglerenkrediet', 'approved'],
+      ['slim', 'submitted'],
+    ]);
     expect(seeded.every((a) => a.schemeId && a.reference && a.submittedAt)).toBe(true);
-    const approved = seeded
-      .filter((a) => a.status === 'approved')
-      .reduce((s, a) => s + (a.approvedAmount ?? 0), 0);
-    expect(approved).toBe(2250);
+    // SLIM never pays course fees: no course on its dossier.
+    expect(seeded.find((a) => a.schemeId === 'slim')?.course).toBeNull();
+  });
+
+  it('a SLIM dossier takes no course: 400 with the reason (SLIM pays no course fees)', async () => {
+    const { cookie } = await registerTalent(env().app, 'slimcourse');
+    const res = await start(cookie, { schemeId: 'slim', courseId: await courseId() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^SLIM betaalt geen cursusgeld/);
+    expect((await start(cookie, { schemeId: 'slim', amountRequested: 6000 })).statusCode).toBe(201);
   });
 
   it('reminds once when a concept’s window closes within 14 days', async () => {
-    const scheme = SCHEMES.find((s) => s.id === 'praktijkleren') as (typeof SCHEMES)[number] & {
-      windows?: unknown;
-    };
-    const before = scheme.windows;
-    scheme.windows = [{ opens: '2026-06-02', closes: '2026-09-17' }];
-    try {
-      const { cookie } = await registerTalent(env().app, 'deadline');
-      const concept = (await start(cookie, { schemeId: 'praktijkleren' })).json() as SubsidyDossier;
-      const done = (
-        await start(cookie, { schemeId: 'praktijkleren', courseId: await courseId() })
-      ).json() as SubsidyDossier;
-      await patch(done.id, cookie, { status: 'submitted' });
-      const countFor = async () =>
-        (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert').length;
-      expect(await sendDeadlineReminders(k(), new Date('2026-08-01T10:00:00Z'))).toBe(0);
-      expect(await sendDeadlineReminders(k(), new Date('2026-09-10T10:00:00Z'))).toBeGreaterThanOrEqual(1);
-      expect(await sendDeadlineReminders(k(), new Date('2026-09-11T10:00:00Z'))).toBe(0);
-      expect(await countFor()).toBe(1);
-      const [note] = (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert');
-      expect(note.message).toBe(
-        'De aanvraag voor Subsidieregeling praktijkleren moet uiterlijk 17-9-2026 bij de aanbieder zijn (nog 7 dagen).',
-      );
-      const row = await k()
-        .selectFrom('subsidyApplications')
-        .select('remindedFor')
-        .where('id', '=', concept.id)
-        .executeTakeFirstOrThrow();
-      expect(row.remindedFor).toBe('2026-09-17');
-    } finally {
-      scheme.windows = before;
-    }
+    // The catalogue's own dated window: praktijkleren 2026 runs 2 June to 17 September.
+    const { cookie } = await registerTalent(env().app, 'deadline');
+    const concept = (await start(cookie, { schemeId: 'praktijkleren' })).json() as SubsidyDossier;
+    const done = (
+      await start(cookie, { schemeId: 'praktijkleren', courseId: await courseId() })
+    ).json() as SubsidyDossier;
+    await patch(done.id, cookie, { status: 'submitted' });
+    const countFor = async () =>
+      (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert').length;
+    expect(await sendDeadlineReminders(k(), new Date('2026-08-01T10:00:00Z'))).toBe(0);
+    expect(await sendDeadlineReminders(k(), new Date('2026-09-10T10:00:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(await sendDeadlineReminders(k(), new Date('2026-09-11T10:00:00Z'))).toBe(0);
+    expect(await countFor()).toBe(1);
+    const [note] = (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert');
+    expect(note.message).toBe(
+      'De aanvraag voor Subsidieregeling praktijkleren moet uiterlijk 17-9-2026 bij de aanbieder zijn (nog 7 dagen).',
+    );
+    const row = await k()
+      .selectFrom('subsidyApplications')
+      .select('remindedFor')
+      .where('id', '=', concept.id)
+      .executeTakeFirstOrThrow();
+    expect(row.remindedFor).toBe('2026-09-17');
   });
 });

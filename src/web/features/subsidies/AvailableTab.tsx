@@ -11,7 +11,8 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StartDossierButton } from '../subsidy-applications/index.ts';
 import { subsidyResultsQuery } from './api.ts';
-import { amountLabel, formatMonth } from './subsidy-format.ts';
+import { SchemeFacts } from './SchemeFacts.tsx';
+import { amountLabel } from './subsidy-format.ts';
 import { WhoApplies } from './WhoApplies.tsx';
 
 /** Beschikbaar: the matches of the latest analysis (spec §2.14). */
@@ -90,6 +91,7 @@ function SubsidyCard({ match: { subsidy: sub, matchReasons } }: { match: Subsidy
             <li key={r}>{r}</li>
           ))}
         </ul>
+        {sub.facts && sub.facts.length > 0 && <SchemeFacts facts={sub.facts} />}
         {open && (
           <dl id={infoId} className="space-y-2 rounded-xl bg-slate-50 p-3 text-sm">
             <div>
@@ -112,11 +114,8 @@ function SubsidyCard({ match: { subsidy: sub, matchReasons } }: { match: Subsidy
                   {sub.sourceUrl}
                   <span className="sr-only"> {s.newTab}</span>
                 </a>
+                {sub.homePageOnly && <p className="text-slate-600">{s.homePageOnly}</p>}
               </dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-900">{s.lastVerified}</dt>
-              <dd className="text-slate-700">{formatMonth(sub.lastVerified)}</dd>
             </div>
           </dl>
         )}

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MatchedSubsidy } from '../../../contracts/subsidies.ts';
+import { dossierShape } from '../../../domain/subsidy-applications/index.ts';
 import { t } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatEuro } from '../../lib/format.ts';
@@ -40,12 +41,14 @@ function StartDossierDialog({ scheme, onDone }: { scheme: Scheme; onDone: () => 
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const start = useStartDossier();
+  // Each scheme's dossier asks for what that scheme pays for (SLIM: no course).
+  const shape = dossierShape(scheme.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     start.mutate(
       {
         schemeId: scheme.id,
-        ...(courseId ? { courseId: Number(courseId) } : {}),
+        ...(courseId && shape.course ? { courseId: Number(courseId) } : {}),
         ...(amount.trim() ? { amountRequested: Number(amount.replace(',', '.')) } : {}),
       },
       {
@@ -65,25 +68,29 @@ function StartDossierDialog({ scheme, onDone }: { scheme: Scheme; onDone: () => 
   return (
     <DialogContent title={s.title(scheme.name)} description={s.description}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={s.course}>
-          {({ id }) => (
-            <select
-              id={id}
-              className={`${inputClass} h-10`}
-              value={courseId}
-              onChange={(e) => setCourseId(e.target.value)}
-            >
-              <option value="">{s.noCourse}</option>
-              {(enrollments.data ?? []).map((e) => (
-                <option key={e.id} value={e.courseId}>
-                  {e.course.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {shape.course ? (
+          <Field label={s.course}>
+            {({ id }) => (
+              <select
+                id={id}
+                className={`${inputClass} h-10`}
+                value={courseId}
+                onChange={(e) => setCourseId(e.target.value)}
+              >
+                <option value="">{s.noCourse}</option>
+                {(enrollments.data ?? []).map((e) => (
+                  <option key={e.id} value={e.courseId}>
+                    {e.course.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : (
+          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{s.noCourseFees}</p>
+        )}
         <Field
-          label={s.amount}
+          label={s.amountFor[shape.amount]}
           hint={scheme.maxAmount ? s.amountHint(formatEuro(scheme.maxAmount)) : undefined}
         >
           {({ id, describedBy }) => (
