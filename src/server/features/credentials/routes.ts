@@ -142,7 +142,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
   });
 
   // The CORS preflight of the verify route: browsers ask before a cross-site JSON POST.
-  app.options('/credentials/verify', (_request, reply) => {
+  app.options('/credentials/verify', { schema: { hide: true } }, (_request, reply) => {
     reply
       .header('Access-Control-Allow-Origin', '*')
       .header('Access-Control-Allow-Methods', 'POST')
