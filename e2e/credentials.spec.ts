@@ -302,7 +302,9 @@ test('the downloaded JSON checks out on /verify; revoked by the institute, the l
   const stranger = await (await browser.newContext()).newPage();
   await presetLanguage(stranger, 'nl');
   await stranger.goto('/verify');
-  await expect(stranger.getByRole('heading', { level: 1, name: 'Een certificaat controleren' })).toBeVisible();
+  await expect(
+    stranger.getByRole('heading', { level: 1, name: 'Een certificaat controleren' }),
+  ).toBeVisible();
   await stranger.getByLabel('JSON van het certificaat').fill(text);
   await stranger.getByRole('button', { name: 'Controleren' }).click();
   const result = stranger.getByTestId('verify-result');

@@ -11,5 +11,7 @@ const config = loadConfig();
 const db = connect(config.databaseUrl);
 await migrate(db);
 const retired = await rotateSigningKey(db.kysely);
-console.log(`${retired} ondertekeningssleutel(s) buiten gebruik; het volgende certificaat krijgt een nieuwe.`);
+console.log(
+  `${retired} ondertekeningssleutel(s) buiten gebruik; het volgende certificaat krijgt een nieuwe.`,
+);
 await db.close();

@@ -32,7 +32,6 @@ export const verificationChecks = z.object({
 export type VerificationChecks = z.infer<typeof verificationChecks>;
 
 export const VERIFIED_STATUSES = ['valid', 'revoked', 'invalid'] as const;
-export type VerifiedStatus = (typeof VERIFIED_STATUSES)[number];
 
 /**
  * GET /api/credentials/{id}: the signed credential as stored and the verifier's verdict on it (the

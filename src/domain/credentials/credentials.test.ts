@@ -87,7 +87,10 @@ describe('Open Badges 3.0 credential', () => {
   });
 
   it('carries the evidence narratives it is given', () => {
-    const c = buildOpenBadgeCredential({ ...facts, evidence: [{ narrative: 'Bevestigd door een beheerder' }] });
+    const c = buildOpenBadgeCredential({
+      ...facts,
+      evidence: [{ narrative: 'Bevestigd door een beheerder' }],
+    });
     expect(c.evidence).toEqual([{ type: ['Evidence'], narrative: 'Bevestigd door een beheerder' }]);
   });
 });
@@ -97,7 +100,9 @@ describe('did:web', () => {
     expect(didWeb('https://skills.example.nl')).toBe('did:web:skills.example.nl');
     expect(instituteDid('http://localhost:3000', 'abc')).toBe('did:web:localhost%3A3000:institutes:abc');
     expect(didWeb('https://x.nl/app/')).toBe('did:web:x.nl:app');
-    expect(didWebDocumentUrl('did:web:skills.example.nl')).toBe('https://skills.example.nl/.well-known/did.json');
+    expect(didWebDocumentUrl('did:web:skills.example.nl')).toBe(
+      'https://skills.example.nl/.well-known/did.json',
+    );
     expect(didWebDocumentUrl('did:web:skills.example.nl:institutes:abc')).toBe(
       'https://skills.example.nl/institutes/abc/did.json',
     );

@@ -7,11 +7,9 @@
 import { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
 
 export { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
-export { canonicalJson, type PrecheckProblem, precheckCredential } from './precheck.ts';
+export { canonicalJson, precheckCredential } from './precheck.ts';
 
 export const credentialUrn = (id: string) => `urn:uuid:${id}`;
-/** The legacy issuer identifier (credentials issued before issuers became did:web DIDs). */
-export const issuerUrn = (instituteId: string) => `urn:uuid:${instituteId}`;
 export const achievementUrn = (courseId: number) => `urn:skillsplatform:course:${courseId}`;
 /** 1EdTech's published JSON Schema for an AchievementCredential, named in `credentialSchema`. */
 export const OB_ACHIEVEMENT_CREDENTIAL_SCHEMA =

@@ -13,7 +13,7 @@ const KNOWN_CONTEXTS: readonly string[] = [
   'https://purl.imsglobal.org/spec/ob/v3p0/context.json',
 ];
 
-export type PrecheckProblem = 'unknown_context' | 'too_complex';
+type PrecheckProblem = 'unknown_context' | 'too_complex';
 
 export function precheckCredential(
   credential: unknown,

@@ -175,7 +175,11 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
       secretKeyMultibase: String(exported.secretKeyMultibase),
     });
     const res = await inject('POST', '/api/credentials/verify', { payload: forged });
-    expect(res.json()).toMatchObject({ valid: false, reason: 'unknown_key', checks: { issuerKey: 'failed' } });
+    expect(res.json()).toMatchObject({
+      valid: false,
+      reason: 'unknown_key',
+      checks: { issuerKey: 'failed' },
+    });
   });
 
   it('never fetches a context it does not ship: a credential naming a remote context is refused', async () => {

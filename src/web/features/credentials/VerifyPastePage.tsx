@@ -112,7 +112,9 @@ export default function VerifyPastePage() {
                   <p className="text-sm">
                     {answer.valid ? t.validText : answer.reason ? t.reasons[answer.reason] : t.invalidText}
                   </p>
-                  {answer.revokedAt && <p className="text-sm">{t.revokedText(formatDate(answer.revokedAt))}</p>}
+                  {answer.revokedAt && (
+                    <p className="text-sm">{t.revokedText(formatDate(answer.revokedAt))}</p>
+                  )}
                   {answer.revokeReason && <p className="text-sm">{t.revokeReason(answer.revokeReason)}</p>}
                 </div>
               </div>
