@@ -73,6 +73,7 @@ export const VERIFY_REASONS = [
   'invalid_signature',
   'revoked',
   'unknown',
+  'too_slow',
 ] as const;
 export type VerifyReason = (typeof VERIFY_REASONS)[number];
 

@@ -250,4 +250,32 @@ describeApi('credentials a stranger can verify', (env) => {
     const other = await get('/api/user/credentials', { origin: 'https://hr.example.com' });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('verifies off the main thread: /healthz answers fast while a costly credential is checked', async () => {
+    const { credential } = await issued();
+    // Within the budgets (under 2,000 values): the heaviest document the route still verifies.
+    const heavy = {
+      ...credential,
+      credentialSubject: {
+        ...credential.credentialSubject,
+        achievement: {
+          ...credential.credentialSubject.achievement,
+          tag: Array.from({ length: 1700 }, (_, i) => `vaardigheid ${i}`),
+        },
+      },
+    };
+    const checking = env().app.inject({
+      method: 'POST',
+      url: '/api/credentials/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(heavy),
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const started = performance.now();
+    expect((await env().app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(100);
+    const answer = await checking;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ valid: false, reason: 'invalid_signature' });
+  });
 });

@@ -5,14 +5,9 @@ import { canonicalJson, credentialIdOf, didWeb } from '../../../domain/credentia
 import { keptPerDatabase } from '../../db/kept-values.ts';
 import type { Database } from '../../db/schema.ts';
 import { trustedKeys } from './keys.ts';
-import {
-  type DidDocument,
-  didDocument,
-  type ProofCheck,
-  type ResolveDid,
-  verifyCredentialProof,
-} from './signing.ts';
+import { type DidDocument, didDocument, type ProofCheck, type ResolveDid } from './signing.ts';
 import { type CredentialRow, findCredential } from './store.ts';
+import { verifyOffThread } from './verify-pool.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,7 +54,7 @@ const keptProofs = keptPerDatabase<ProofCheck>(['credentials', 'credential_signi
 const proofOfStored = (db: Kysely<Database>, appUrl: string, row: CredentialRow) => {
   const document = row.credential as unknown as Record<string, unknown>;
   const key = `${row.id}:${createHash('sha256').update(canonicalJson(document)).digest('base64url')}`;
-  return keptProofs(db, key, () => verifyCredentialProof(document, ownResolver(db, appUrl)));
+  return keptProofs(db, key, () => verifyOffThread(document, ownResolver(db, appUrl)));
 };
 
 const issuerOf = (credential: Record<string, unknown>) => {
@@ -120,7 +115,7 @@ export async function verifySubmitted(
   if (stored && canonicalJson(stored.credential) === canonicalJson(asIssued)) {
     return verdictOfStored(db, appUrl, stored);
   }
-  const check = await verifyCredentialProof(credential, ownResolver(db, appUrl));
+  const check = await verifyOffThread(credential, ownResolver(db, appUrl));
   const issuer = issuerOf(credential);
   if (!check.valid) {
     return {
