@@ -34,6 +34,7 @@ import {
   statusListUrl,
 } from './store.ts';
 import { verdictOfStored, verifySubmitted } from './verify.ts';
+import { warmVerifyPool } from './verify-pool.ts';
 
 const NOT_FOUND = 'Certificaat niet gevonden';
 const UNKNOWN_CONTEXT =
@@ -45,6 +46,7 @@ const VERIFY_BODY_LIMIT = 64 * 1024;
 export async function credentialRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
   setPublicAddress(k, config.appUrl);
+  warmVerifyPool();
 
   const mayRevoke = (request: FastifyRequest, instituteId: string) =>
     !!request.user &&

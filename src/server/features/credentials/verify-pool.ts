@@ -20,7 +20,13 @@ interface Job {
   resolve: (r: ProofCheck) => void;
 }
 
-function startWorker(): Worker {
+interface PoolWorker {
+  worker: Worker;
+  /** Settles once the worker has loaded its libraries (false: it failed to start). */
+  ready: Promise<boolean>;
+}
+
+function startWorker(): PoolWorker {
   const bundled = import.meta.url.endsWith('.mjs');
   const worker = bundled
     ? new Worker(new URL('./verify-worker.mjs', import.meta.url))
@@ -31,11 +37,24 @@ function startWorker(): Worker {
         { eval: true },
       );
   worker.unref();
-  return worker;
+  const ready = new Promise<boolean>((resolve) => {
+    const onMessage = (m: { ready?: boolean }) => {
+      if (m?.ready) done(true);
+    };
+    const onError = () => done(false);
+    const done = (ok: boolean) => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      resolve(ok);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+  });
+  return { worker, ready };
 }
 
 class VerifyPool {
-  private readonly idle: Worker[] = [];
+  private readonly idle: PoolWorker[] = [];
   private readonly waiting: Job[] = [];
   private size = 0;
   private nextId = 1;
@@ -58,16 +77,31 @@ class VerifyPool {
         this.size++;
       }
       if (!worker) return;
-      this.execute(worker, this.waiting.shift() as Job);
+      void this.execute(worker, this.waiting.shift() as Job);
     }
   }
 
-  private execute(worker: Worker, job: Job): void {
+  /** Starts one worker ahead of the first check, so that check does not wait for the libraries. */
+  warm(): void {
+    if (this.size > 0) return;
+    this.size++;
+    this.idle.push(startWorker());
+  }
+
+  private async execute(entry: PoolWorker, job: Job): Promise<void> {
+    const { worker } = entry;
+    if (!(await entry.ready)) {
+      this.size--;
+      void worker.terminate();
+      job.resolve({ valid: false, reason: 'malformed', issuerKey: false });
+      this.dispatch();
+      return;
+    }
     const finish = (result: ProofCheck, healthy: boolean) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
-      if (healthy) this.idle.push(worker);
+      if (healthy) this.idle.push(entry);
       else {
         this.size--;
         void worker.terminate();
@@ -90,6 +124,9 @@ class VerifyPool {
 }
 
 const pool = new VerifyPool();
+
+/** Starts the first verification worker (at start-up, so the first check is not slowed). */
+export const warmVerifyPool = () => pool.warm();
 
 const issuerIdOf = (credential: Record<string, unknown>) => {
   const issuer = credential.issuer;

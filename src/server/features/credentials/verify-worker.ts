@@ -20,3 +20,5 @@ parentPort?.on(
     parentPort?.postMessage({ id: job.id, result });
   },
 );
+// Loaded (the JSON-LD and crypto libraries included): the pool starts its time budgets from here.
+parentPort?.postMessage({ ready: true });
