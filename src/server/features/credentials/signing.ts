@@ -59,12 +59,6 @@ export function didDocument(did: string, keys: readonly string[]): DidDocument {
   };
 }
 
-/** A did:key DID's document, derived from the DID itself (no network): Ed25519 keys only. */
-export function didKeyDocument(did: string): DidDocument | undefined {
-  const m = /^did:key:(z6Mk[1-9A-HJ-NP-Za-km-z]{44})$/.exec(did);
-  return m ? didDocument(did, [m[1]]) : undefined;
-}
-
 /** Thrown by the loader for anything it does not hold: verification then fails, nothing is fetched. */
 export class OfflineDocumentError extends Error {}
 
