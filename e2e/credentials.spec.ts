@@ -273,3 +273,63 @@ test('in English: the course edit, start dates, enrol confirmation and result di
   await expect(institute.getByRole('dialog')).toBeVisible();
   await expectNoA11yViolations(institute, 'confirm result en');
 });
+
+test('the downloaded JSON checks out on /verify; revoked by the institute, the learner is told why', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Toetsen ${Date.now()}`;
+  const { learner, institute } = await passedLearner(browser, title);
+  await presetLanguage(learner, 'nl');
+  await learner.goto('/skills-passport');
+  const href =
+    (await learner
+      .getByRole('link', { name: new RegExp(`^Bekijken\\s*: ${title}$`) })
+      .getAttribute('href')) ?? '';
+  const id = href.split('/').pop() ?? '';
+  await learner.goto(href);
+  await expect(learner.getByRole('link', { name: 'Toevoegen aan LinkedIn' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&.*certId=/,
+  );
+  const [json] = await Promise.all([
+    learner.waitForEvent('download'),
+    learner.getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
+  const text = Buffer.concat(await (await json.createReadStream()).toArray()).toString();
+  expect(JSON.parse(text).proof).toHaveLength(1);
+
+  // Anyone, signed out, pastes the file's text on /verify.
+  const stranger = await (await browser.newContext()).newPage();
+  await presetLanguage(stranger, 'nl');
+  await stranger.goto('/verify');
+  await expect(
+    stranger.getByRole('heading', { level: 1, name: 'Een certificaat controleren' }),
+  ).toBeVisible();
+  await stranger.getByLabel('JSON van het certificaat').fill(text);
+  await stranger.getByRole('button', { name: 'Controleren' }).click();
+  const result = stranger.getByTestId('verify-result');
+  await expect(result.getByText('Geldig', { exact: true })).toBeVisible();
+  await expect(result.getByTestId('verification-checks')).toContainText('Digitale handtekening');
+  await expectNoA11yViolations(stranger, 'verify paste nl');
+  await screenshots(stranger, 'verify-paste');
+
+  const revoke = await institute.request.post(`/api/credentials/${id}/revoke`, {
+    headers: origin(institute),
+    data: { reason: 'Examen opnieuw beoordeeld' },
+  });
+  expect(revoke.status(), await revoke.text()).toBe(200);
+
+  await stranger.getByRole('button', { name: 'Controleren' }).click();
+  await expect(result.getByText('Ingetrokken', { exact: true })).toBeVisible();
+  await expect(result.getByText('Reden: Examen opnieuw beoordeeld')).toBeVisible();
+  await stranger.goto(`/verify/${id}`);
+  await expect(stranger.getByText('Reden: Examen opnieuw beoordeeld')).toBeVisible();
+  await screenshots(stranger, 'verify-revoked');
+
+  await learner.goto('/');
+  await learner.getByTestId('notification-bell').click();
+  const panel = learner.getByRole('dialog', { name: 'Meldingen' });
+  await expect(panel.getByText('Certificaat ingetrokken').first()).toBeVisible();
+  await expect(panel.getByText(/Reden: Examen opnieuw beoordeeld/).first()).toBeVisible();
+});

@@ -11,7 +11,12 @@ import { build } from 'esbuild';
 const out = path.resolve('dist/server');
 fs.rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'bench-server': 'bench/server.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'bench-server': 'bench/server.ts',
+    // The credential verification worker, started by main.mjs beside itself (verify-pool.ts).
+    'verify-worker': 'src/server/features/credentials/verify-worker.ts',
+  },
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,6 +1,6 @@
 /**
- * Retires the credentials signing key and makes a new one (decision 185). Restart the app processes
- * afterwards so they sign with the new key; credentials signed by the old one keep verifying.
+ * Retires the credentials signing keys (decisions 185, 300): each institute's next credential is
+ * signed with a new key of its own; credentials signed by the old ones keep verifying.
  */
 import { loadConfig } from '../src/server/config.ts';
 import { connect } from '../src/server/db/connect.ts';
@@ -10,6 +10,8 @@ import { rotateSigningKey } from '../src/server/features/credentials/index.ts';
 const config = loadConfig();
 const db = connect(config.databaseUrl);
 await migrate(db);
-const key = await rotateSigningKey(db.kysely);
-console.log(`Nieuwe ondertekeningssleutel: ${key}. Herstart de app zodat hij ermee ondertekent.`);
+const retired = await rotateSigningKey(db.kysely);
+console.log(
+  `${retired} ondertekeningssleutel(s) buiten gebruik; het volgende certificaat krijgt een nieuwe.`,
+);
 await db.close();

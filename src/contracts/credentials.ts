@@ -21,15 +21,32 @@ export const credentialSummary = z.object({
   skills: z.array(text()),
 });
 
-/** GET /api/credentials/{id}: the signed credential and whether it still stands. */
+export const CHECK_RESULTS = ['passed', 'failed', 'skipped'] as const;
+/** What verification checked: the signature, the issuer's key (found in its DID document), the status list. */
+export const verificationChecks = z.object({
+  signature: z.enum(CHECK_RESULTS),
+  issuerKey: z.enum(CHECK_RESULTS),
+  /** `failed`: revoked (or the status could not be read). */
+  status: z.enum(CHECK_RESULTS),
+});
+export type VerificationChecks = z.infer<typeof verificationChecks>;
+
+export const VERIFIED_STATUSES = ['valid', 'revoked', 'invalid'] as const;
+
+/**
+ * GET /api/credentials/{id}: the signed credential as stored and the verifier's verdict on it (the
+ * same verifier as POST /api/credentials/verify, run on the stored document).
+ */
 export const credentialAnswer = z.object({
   /** The signed Open Badges 3.0 credential (a W3C Verifiable Credential with its proof), as issued. */
   credential: z
     .custom<OpenBadgeCredential>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
     .meta({ type: 'object', description: 'Een Open Badges 3.0-certificaat (W3C Verifiable Credential)' }),
-  status: z.enum(CREDENTIAL_STATUSES),
-  /** When it was revoked (null while valid). */
+  status: z.enum(VERIFIED_STATUSES),
+  checks: verificationChecks,
+  /** When it was revoked (null while valid), and why. */
   revokedAt: text().nullable(),
+  revokeReason: text().nullable(),
   summary: credentialSummary,
   /** Whether the signed-in caller may revoke it (the issuing institute, or an admin). */
   canRevoke: z.boolean(),
@@ -51,14 +68,27 @@ export const verifyCredentialBody = z.record(text(), z.unknown(), {
 
 export const VERIFY_REASONS = [
   'malformed',
+  'unsupported_proof',
   'unknown_key',
   'invalid_signature',
   'revoked',
   'unknown',
+  'too_slow',
 ] as const;
 export type VerifyReason = (typeof VERIFY_REASONS)[number];
 
-export const verifyAnswer = z.object({ valid: z.boolean(), reason: z.enum(VERIFY_REASONS).optional() });
+/** The verdict on a credential: each check, the issuer as resolved, and why it failed. */
+export const verifyAnswer = z.object({
+  valid: z.boolean(),
+  reason: z.enum(VERIFY_REASONS).optional(),
+  checks: verificationChecks,
+  /** The issuer, as named in the credential and resolved (its DID). */
+  issuer: z.object({ id: text(), name: text() }).optional(),
+  /** When it was revoked, and why (only for credentials this platform issued). */
+  revokedAt: text().nullable().optional(),
+  revokeReason: text().nullable().optional(),
+});
+export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
 /** POST /api/credentials/{id}/revoke. */
 export const revokeCredentialBody = z.object({ reason: optionalText(500) }).strict();
@@ -69,3 +99,15 @@ export const revokeAnswer = z.object({
   status: z.enum(CREDENTIAL_STATUSES),
   revokedAt: text().nullable(),
 });
+
+/** GET /api/credentials/status/{instituteId}: an issuer's id (a UUID). */
+export const statusListParam = z.object({
+  instituteId: text('Ongeldige uitgever')
+    .check(z.uuid({ error: 'Ongeldige uitgever' }))
+    .transform((s) => s.toLowerCase()),
+});
+
+/** A signed BitstringStatusListCredential (W3C Bitstring Status List v1.0). */
+export const statusListAnswer = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+  .meta({ type: 'object', description: 'Een ondertekende BitstringStatusListCredential' });

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
+import { didRoutes } from './features/credentials/index.ts';
 import { registerOpenApi } from './features/docs/index.ts';
 import { apiFeatures } from './features/index.ts';
 import { registerOperations } from './http/operations.ts';
@@ -84,6 +85,8 @@ export async function buildApp(
   );
 
   if (config.redisUrl) app.addHook('onClose', closeRedis);
+  // The did:web DID documents of credential issuers, where the did:web method looks for them.
+  await didRoutes(app, ctx);
   await registerWebApp(app, config.webDir);
   return app;
 }

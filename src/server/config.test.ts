@@ -11,6 +11,14 @@ describe('configuration from the environment (issue 15 item 5)', () => {
     expect(c.requestTimeoutMs).toBeGreaterThan(0);
   });
 
+  it('requires a public APP_URL in production: credentials name their issuer under it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_URL: verplicht in productie/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' })).toThrow(/APP_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'https://skills.example.nl' }).appUrl).toBe(
+      'https://skills.example.nl',
+    );
+  });
+
   it('stops with a clear message naming every invalid variable', () => {
     const bad = () => loadConfig({ PORT: 'abc', COOKIE_SECURE: 'misschien', LOG_LEVEL: 'loud' });
     expect(bad).toThrow(ConfigError);

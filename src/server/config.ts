@@ -263,6 +263,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  // Credentials name their issuers by did:web DIDs under APP_URL and print it in QR codes: in
+  // production it must be the public address, never a default on localhost.
+  if ((e.NODE_ENV ?? 'development') === 'production') {
+    const host = e.APP_URL ? new URL(e.APP_URL).hostname : '';
+    if (!e.APP_URL || /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i.test(host)) {
+      throw new ConfigError(
+        'Ongeldige configuratie:\n  APP_URL: verplicht in productie, het publieke adres (https://…) van de app; ' +
+          `certificaten noemen hun uitgever did:web:<host> en de QR-code wijst erheen (nu: "${e.APP_URL}")`,
+      );
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -51,6 +51,7 @@ const VacancyDetailPage = lazyPage(() => import('./features/vacancies/VacancyDet
 const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityPage.tsx'));
 const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
 const VerifyPage = lazyPage(() => import('./features/credentials/VerifyPage.tsx'));
+const VerifyPastePage = lazyPage(() => import('./features/credentials/VerifyPastePage.tsx'));
 const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage.tsx'));
 const AnalyticsPage = lazyPage(() => import('./features/analytics/AnalyticsPage.tsx'));
 const UnsubscribePage = lazyPage(() => import('./features/notifications/UnsubscribePage.tsx'));
@@ -99,6 +100,7 @@ const routes: AppRoute[] = [
   { path: '/toegankelijkheid', element: <AccessibilityPage /> },
   { path: '/accessibility', element: <AccessibilityPage /> },
   { path: '/bronnen', element: <CreditsPage /> },
+  { path: '/verify', element: <VerifyPastePage /> },
   { path: '/verify/:id', element: <VerifyPage />, preload: VerifyPage.preload },
   { path: '/progress', element: <ProgressPage /> },
   { path: '/analytics', element: <AnalyticsPage /> },

@@ -1,16 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildOpenBadgeCredential,
+  canonicalJson,
   credentialIdOf,
+  didWeb,
+  didWebDocumentUrl,
+  instituteDid,
   OB_CONTEXT_V3,
+  precheckCredential,
   summarizeCredential,
   VC_CONTEXT_V2,
 } from './index.ts';
 
 const facts = {
   id: '0b7f3c1e-1111-4222-8333-444455556666',
-  institute: { id: 'a1a1a1a1-1111-4222-8333-444455556666', name: 'TechAcademie' },
+  institute: {
+    id: 'a1a1a1a1-1111-4222-8333-444455556666',
+    did: 'did:web:skills.example.nl:institutes:a1a1a1a1-1111-4222-8333-444455556666',
+    name: 'TechAcademie',
+  },
   learnerName: 'Sanne van den Berg',
+  learnerIdentity: {
+    type: 'IdentityObject' as const,
+    identityType: 'emailAddress' as const,
+    hashed: true as const,
+    identityHash: 'sha256$00',
+    salt: 'ab',
+  },
+  alignments: [{ name: 'React', url: 'https://skills.example.nl/courses?q=React' }],
+  image: 'data:image/svg+xml,x',
+  status: { listUrl: 'https://skills.example.nl/api/credentials/status/a1', index: 7 },
   course: { id: 7, title: 'React', description: 'Leer React', skills: ['React', 'TypeScript'] },
   issuedAt: '2026-11-24T10:11:12.345Z',
 };
@@ -21,11 +40,9 @@ describe('Open Badges 3.0 credential', () => {
     expect(c['@context']).toEqual([VC_CONTEXT_V2, OB_CONTEXT_V3]);
     expect(c.type).toContain('OpenBadgeCredential');
     expect(c.type).toContain('VerifiableCredential');
-    expect(c.issuer).toEqual({
-      id: `urn:uuid:${facts.institute.id}`,
-      type: ['Profile'],
-      name: 'TechAcademie',
-    });
+    expect(c.issuer).toEqual({ id: facts.institute.did, type: ['Profile'], name: 'TechAcademie' });
+    expect(c.credentialStatus).toMatchObject({ statusListIndex: '7', statusPurpose: 'revocation' });
+    expect(c.credentialSubject.identifier).toEqual([facts.learnerIdentity]);
     expect(c.validFrom).toBe('2026-11-24T10:11:12Z');
     expect(c.credentialSubject.name).toBe('Sanne van den Berg');
     expect(c.credentialSubject.achievement).toMatchObject({ name: 'React', tag: ['React', 'TypeScript'] });
@@ -35,7 +52,9 @@ describe('Open Badges 3.0 credential', () => {
     const c = buildOpenBadgeCredential({
       ...facts,
       course: { ...facts.course, skills: [], description: '' },
+      alignments: [],
     });
+    expect(c).not.toHaveProperty('evidence');
     expect(c.credentialSubject.achievement).not.toHaveProperty('tag');
     expect(c.credentialSubject.achievement.description).toBe('React');
   });
@@ -65,5 +84,54 @@ describe('Open Badges 3.0 credential', () => {
     expect(credentialIdOf(buildOpenBadgeCredential(facts))).toBe(facts.id);
     expect(credentialIdOf({ id: 'https://x' })).toBeNull();
     expect(credentialIdOf('x')).toBeNull();
+  });
+
+  it('carries the evidence narratives it is given', () => {
+    const c = buildOpenBadgeCredential({
+      ...facts,
+      evidence: [{ narrative: 'Bevestigd door een beheerder' }],
+    });
+    expect(c.evidence).toEqual([{ type: ['Evidence'], narrative: 'Bevestigd door een beheerder' }]);
+  });
+});
+
+describe('did:web', () => {
+  it('names the platform and its institutes under the public address, and finds their documents', () => {
+    expect(didWeb('https://skills.example.nl')).toBe('did:web:skills.example.nl');
+    expect(instituteDid('http://localhost:3000', 'abc')).toBe('did:web:localhost%3A3000:institutes:abc');
+    expect(didWeb('https://x.nl/app/')).toBe('did:web:x.nl:app');
+    expect(didWebDocumentUrl('did:web:skills.example.nl')).toBe(
+      'https://skills.example.nl/.well-known/did.json',
+    );
+    expect(didWebDocumentUrl('did:web:skills.example.nl:institutes:abc')).toBe(
+      'https://skills.example.nl/institutes/abc/did.json',
+    );
+    expect(didWebDocumentUrl('did:web:localhost%3A3000:institutes:abc')).toBe(
+      'http://localhost:3000/institutes/abc/did.json',
+    );
+    for (const bad of ['did:key:z6Mk', 'did:web:a.nl:..', 'did:web:a.nl/x', 'did:web:user@a.nl']) {
+      expect(didWebDocumentUrl(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('precheck before JSON-LD work', () => {
+  const ok = buildOpenBadgeCredential(facts);
+  it('accepts a credential with the known contexts', () => {
+    expect(precheckCredential(ok)).toBeNull();
+  });
+  it('refuses inline, unknown or nested contexts and documents beyond the node or depth budget', () => {
+    expect(precheckCredential({ ...ok, '@context': [VC_CONTEXT_V2, { a: 'b' }] })).toBe('unknown_context');
+    expect(precheckCredential({ ...ok, '@context': [VC_CONTEXT_V2, 'https://evil.example/c.json'] })).toBe(
+      'unknown_context',
+    );
+    expect(precheckCredential({ ...ok, name: { '@context': VC_CONTEXT_V2 } })).toBe('unknown_context');
+    expect(precheckCredential({ ...ok, pad: Array.from({ length: 3000 }, () => 1) })).toBe('too_complex');
+    let deep: unknown = 1;
+    for (let i = 0; i < 40; i++) deep = [deep];
+    expect(precheckCredential({ ...ok, deep })).toBe('too_complex');
+  });
+  it('compares documents independent of key order', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe(canonicalJson({ a: [{ c: 3, d: 2 }], b: 1 }));
   });
 });

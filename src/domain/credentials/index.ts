@@ -4,24 +4,99 @@
  * in the server's credentials feature.
  */
 
-export const VC_CONTEXT_V2 = 'https://www.w3.org/ns/credentials/v2';
-export const OB_CONTEXT_V3 = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
+import { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
+
+export { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
+export { canonicalJson, precheckCredential } from './precheck.ts';
 
 export const credentialUrn = (id: string) => `urn:uuid:${id}`;
-/** The issuing institute's identifier: its user id as a UUID URN. */
-export const issuerUrn = (instituteId: string) => `urn:uuid:${instituteId}`;
 export const achievementUrn = (courseId: number) => `urn:skillsplatform:course:${courseId}`;
+/** 1EdTech's published JSON Schema for an AchievementCredential, named in `credentialSchema`. */
+export const OB_ACHIEVEMENT_CREDENTIAL_SCHEMA =
+  'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json';
+
+/**
+ * The did:web DID of a path under the app's public address: `https://skills.example.nl` with
+ * `['institutes', id]` is `did:web:skills.example.nl:institutes:<id>`, whose DID document the
+ * did:web method finds at `https://skills.example.nl/institutes/<id>/did.json`; with no path, the
+ * platform's own DID, found at `/.well-known/did.json`. A port is percent-encoded (`%3A`).
+ */
+export function didWeb(appUrl: string, path: readonly string[] = []): string {
+  const url = new URL(appUrl);
+  const base = url.pathname.split('/').filter(Boolean).map(encodeURIComponent);
+  return ['did:web', encodeURIComponent(url.host), ...base, ...path.map(encodeURIComponent)].join(':');
+}
+
+/** The DID of an institute as issuer. */
+export const instituteDid = (appUrl: string, instituteId: string) =>
+  didWeb(appUrl, ['institutes', instituteId]);
+
+/**
+ * The HTTP(S) address of a did:web DID's document (the did:web method: `:` becomes `/`, no path
+ * means `/.well-known`, `did.json` at the end). `http` only for a loopback host (tests, local use).
+ * Null when `did` is not a did:web DID.
+ */
+export function didWebDocumentUrl(did: string): string | null {
+  const m = /^did:web:([^:#?/]+)((?::[^:#?/]+)*)$/.exec(did);
+  if (!m) return null;
+  const host = decodeURIComponent(m[1]);
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host) && !/^\[[0-9a-f:]+\](:\d+)?$/i.test(host)) return null;
+  const path = m[2] ? m[2].slice(1).split(':').map(decodeURIComponent) : ['.well-known'];
+  if (path.some((p) => p === '' || p === '.' || p === '..' || p.includes('/'))) return null;
+  const loopback = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(host);
+  return `${loopback ? 'http' : 'https'}://${host}/${path.map(encodeURIComponent).join('/')}/did.json`;
+}
+
+/** A hashed e-mail identifier (Open Badges 3.0 IdentityObject): `sha256$` + hex(sha256(email + salt)). */
+export interface HashedIdentity {
+  type: 'IdentityObject';
+  identityType: 'emailAddress';
+  hashed: true;
+  identityHash: string;
+  salt: string;
+}
+
+/** One entry of the credential's status list (W3C Bitstring Status List v1.0). */
+export interface StatusEntry {
+  /** The status list credential's URL. */
+  listUrl: string;
+  index: number;
+}
+
+/** A statement the credential carries as evidence (an OB 3.0 `Evidence` entry). */
+export interface EvidenceNarrative {
+  name?: string;
+  narrative: string;
+}
 
 export interface CredentialFacts {
   id: string;
-  institute: { id: string; name: string };
+  /** The issuer: its DID, and its name and address as at issue time. */
+  institute: { id: string; did: string; name: string; url?: string };
   learnerName: string;
-  course: { id: number; title: string; description: string; skills: readonly string[]; level?: string };
+  /** The learner's hashed e-mail address (identifier of the recipient). */
+  learnerIdentity: HashedIdentity;
+  course: {
+    id: number;
+    title: string;
+    description: string;
+    skills: readonly string[];
+    level?: string;
+    /** The address of the course's page, or of a skill's page, on the platform. */
+    url?: string;
+  };
+  /** The skills' alignment targets: name and the URL that describes each. */
+  alignments: readonly { name: string; url: string }[];
+  /** A badge image (a URL or a data URI). */
+  image: string;
+  status: StatusEntry;
+  /** What confirmed the result, beyond the course itself (an admin on behalf of, an exemption). */
+  evidence?: readonly EvidenceNarrative[];
   /** ISO-8601 UTC, the moment of issue. */
   issuedAt: string;
-  /** Why the pass was confirmed before the course started; becomes the credential's evidence. */
-  exemption?: string;
 }
+
+const CRITERIA = 'Geslaagd voor de opleiding, bevestigd door het opleidingsinstituut.';
 
 /** An Open Badges 3.0 credential: a W3C VC 2.0 with an AchievementSubject. Unsigned. */
 export function buildOpenBadgeCredential(f: CredentialFacts) {
@@ -31,25 +106,70 @@ export function buildOpenBadgeCredential(f: CredentialFacts) {
     id: credentialUrn(f.id),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: f.course.title,
-    issuer: { id: issuerUrn(f.institute.id), type: ['Profile'], name: f.institute.name },
+    issuer: {
+      id: f.institute.did,
+      type: ['Profile'],
+      name: f.institute.name,
+      ...(f.institute.url ? { url: f.institute.url } : {}),
+    },
     validFrom,
+    credentialSchema: [{ id: OB_ACHIEVEMENT_CREDENTIAL_SCHEMA, type: 'JsonSchema' }],
+    credentialStatus: {
+      id: `${f.status.listUrl}#${f.status.index}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(f.status.index),
+      statusListCredential: f.status.listUrl,
+    },
     credentialSubject: {
       type: ['AchievementSubject'],
       name: f.learnerName,
+      identifier: [f.learnerIdentity],
       achievement: {
         id: achievementUrn(f.course.id),
         type: ['Achievement'],
         achievementType: 'Course',
         name: f.course.title,
         description: f.course.description || f.course.title,
-        criteria: { narrative: 'Geslaagd, bevestigd door het opleidingsinstituut.' },
+        criteria: { narrative: CRITERIA },
+        image: { id: f.image, type: 'Image', caption: f.course.title },
         ...(f.course.skills.length ? { tag: [...f.course.skills] } : {}),
+        ...(f.alignments.length
+          ? {
+              alignment: f.alignments.map((a) => ({
+                type: ['Alignment'],
+                targetName: a.name,
+                targetUrl: a.url,
+                targetType: 'ceasn:Competency',
+              })),
+            }
+          : {}),
       },
     },
-    ...(f.exemption
-      ? { evidence: [{ type: ['Evidence'], name: 'Vrijstelling', narrative: f.exemption }] }
+    ...(f.evidence?.length
+      ? {
+          evidence: f.evidence.map((e) => ({
+            type: ['Evidence'],
+            ...(e.name ? { name: e.name } : {}),
+            narrative: e.narrative,
+          })),
+        }
       : {}),
   };
+}
+
+/** A generated badge image for an achievement: an SVG with the title's initials, as a data URI. */
+export function badgeImageDataUri(title: string): string {
+  const initials =
+    title
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('')
+      .replace(/[^A-Z0-9]/g, '') || 'SP';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><circle cx="128" cy="128" r="120" fill="#1d4ed8"/><circle cx="128" cy="128" r="100" fill="none" stroke="#fff" stroke-width="6"/><text x="128" y="150" font-family="Arial,sans-serif" font-size="72" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 export type OpenBadgeCredential = ReturnType<typeof buildOpenBadgeCredential> & { proof?: unknown };

@@ -32,6 +32,7 @@ const SAMPLE: NotificationEventParams = {
   enrollmentCancelled: { courseTitle: 'Excel', learnerName: 'Sanne' },
   resultConfirmed: { courseTitle: 'Excel', passed: true },
   instituteVerified: {},
+  credentialRevoked: { courseTitle: 'Excel', reason: 'Verkeerde cursus' },
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');

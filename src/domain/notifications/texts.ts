@@ -34,6 +34,8 @@ export interface NotificationEventParams {
   resultConfirmed: { courseTitle: string; passed: boolean };
   /** To the institute, when an admin verifies it: its courses are now in the catalogue. */
   instituteVerified: Record<string, never>;
+  /** The issuing institute (or an admin) revoked a credential of the learner. */
+  credentialRevoked: { courseTitle: string; reason: string | null };
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -199,6 +201,11 @@ const nl: Catalogue = {
           'Resultaat bevestigd',
           `Het instituut heeft je resultaat voor ${p.courseTitle} vastgelegd: niet geslaagd.`,
         ),
+  credentialRevoked: (p) =>
+    text(
+      'Certificaat ingetrokken',
+      `Je certificaat voor ${p.courseTitle} is ingetrokken${p.reason ? `. Reden: ${p.reason}` : '.'}`,
+    ),
 };
 
 /** British English; the application statuses match the web app's English labels. */
@@ -329,6 +336,11 @@ const en: Catalogue = {
     p.passed
       ? text('Passed', `Congratulations! The institute has confirmed that you passed ${p.courseTitle}.`)
       : text('Result confirmed', `The institute has recorded your result for ${p.courseTitle}: not passed.`),
+  credentialRevoked: (p) =>
+    text(
+      'Certificate revoked',
+      `Your certificate for ${p.courseTitle} has been revoked${p.reason ? `. Reason: ${p.reason}` : '.'}`,
+    ),
 };
 
 const CATALOGUES: Record<TextLanguage, Catalogue> = { nl, en };

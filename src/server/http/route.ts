@@ -119,6 +119,8 @@ declare module 'fastify' {
     contentType?: string;
     /** Set by route(): the documented multipart body. */
     multipart?: z.ZodType;
+    /** A public route any site may call without credentials (CORS `*`, no origin check). */
+    anyOrigin?: boolean;
   }
 }
 

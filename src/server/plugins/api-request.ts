@@ -38,7 +38,11 @@ export function registerApiRequest(api: FastifyInstance, { db, config }: AppCont
     // The language, once per request: Accept-Language, else the user's stored choice, else nl.
     const asked = fromAcceptLanguage(request.headers['accept-language']);
     request.lang = asked ?? 'nl';
-    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, config.allowedOrigins)) {
+    // Public read and verify routes (route config `anyOrigin`) may be called from any site, without
+    // credentials: no origin check, and a wildcard CORS header (never with Allow-Credentials).
+    const anyOrigin = request.routeOptions.config?.anyOrigin === true;
+    if (anyOrigin) reply.header('Access-Control-Allow-Origin', '*');
+    if (!anyOrigin && STATE_CHANGING.has(request.method) && !isSameOrigin(request, config.allowedOrigins)) {
       return done(forbidden('Verzoek van een andere herkomst geweigerd'));
     }
     const token = request.cookies[config.cookieName];

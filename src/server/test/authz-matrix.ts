@@ -513,6 +513,15 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
   { method: 'POST', url: '/api/credentials/verify', expect: EVERYONE, request: () => ({ payload: {} }) },
   {
+    method: 'GET',
+    url: '/api/credentials/status/:instituteId',
+    expect: EVERYONE,
+    request: async (f) => {
+      await f.credentialFor(f.ownCourseId);
+      return { url: `/api/credentials/status/${f.userId('institute')}` };
+    },
+  },
+  {
     method: 'POST',
     url: '/api/credentials/:id/revoke',
     expect: COURSE_MANAGERS,

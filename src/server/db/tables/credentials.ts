@@ -15,6 +15,8 @@ export interface CredentialsTable {
   revokedAt: string | null;
   revokedBy: string | null;
   revokeReason: string | null;
+  /** Its position in the issuer's revocation status list (null: issued before status lists). */
+  statusIndex: number | null;
 }
 
 /** The platform's Ed25519 keys; the newest one without `retiredAt` signs, every one verifies. */
@@ -25,6 +27,10 @@ export interface CredentialSigningKeysTable {
   secretKeyMultibase: string;
   createdAt: string;
   retiredAt: string | null;
+  /** The institute whose DID the key belongs to (null: a platform key of before did:web issuers). */
+  instituteId: string | null;
+  /** Set when the key must no longer be trusted: it leaves the DID document and fails verification. */
+  compromisedAt: string | null;
 }
 
 export interface CredentialsTables {

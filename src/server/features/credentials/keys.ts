@@ -1,26 +1,22 @@
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
+import { keptPerDatabase } from '../../db/kept-values.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * The platform's Ed25519 signing keys (decision 185). The first start makes one; the newest key
- * without `retired_at` signs; every key, retired or not, still verifies what it signed. Rotation:
- * `npm run credentials:rotate-key` retires the current key and makes a new one.
+ * The issuers' Ed25519 signing keys, custodied by the platform (decisions 185, 300). Each institute
+ * signs with keys of its own under its did:web DID; the first credential it issues makes one. The
+ * newest of its keys that is neither retired nor compromised signs; a retired key still verifies
+ * what it signed; a compromised key verifies nothing and leaves the DID document. Keys without an
+ * institute are the platform keys of before (credentials with a `urn:uuid:` issuer).
  */
 export interface SigningKey {
   publicKeyMultibase: string;
   secretKeyMultibase: string;
 }
 
-const cache = new WeakMap<Kysely<Database>, { signing?: SigningKey; byId: Map<string, SigningKey> }>();
-const cacheOf = (db: Kysely<Database>) => {
-  const c = cache.get(db) ?? { byId: new Map<string, SigningKey>() };
-  cache.set(db, c);
-  return c;
-};
-
-async function newKey(db: Kysely<Database>): Promise<SigningKey> {
+async function newKey(db: Kysely<Database>, instituteId: string | null): Promise<SigningKey> {
   const pair = await Ed25519Multikey.generate();
   const exported = await pair.export({ publicKey: true, secretKey: true, includeContext: false });
   const key = {
@@ -29,52 +25,74 @@ async function newKey(db: Kysely<Database>): Promise<SigningKey> {
   };
   await db
     .insertInto('credentialSigningKeys')
-    .values({ id: key.publicKeyMultibase, ...key, createdAt: nowIso(), retiredAt: null })
+    .values({
+      id: key.publicKeyMultibase,
+      ...key,
+      createdAt: nowIso(),
+      retiredAt: null,
+      instituteId,
+      compromisedAt: null,
+    })
     .execute();
   return key;
 }
 
-const activeKey = (db: Kysely<Database>) =>
-  db
+/**
+ * The key that signs for `instituteId`, made on first use. Two requests at once may each make one:
+ * both stay keys of that institute, and the next issue picks the same (newest) one.
+ */
+export async function signingKeyOf(db: Kysely<Database>, instituteId: string): Promise<SigningKey> {
+  const active = await db
     .selectFrom('credentialSigningKeys')
     .select(['publicKeyMultibase', 'secretKeyMultibase'])
+    .where('instituteId', '=', instituteId)
     .where('retiredAt', 'is', null)
+    .where('compromisedAt', 'is', null)
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .executeTakeFirst();
+  return active ?? newKey(db, instituteId);
+}
 
 /**
- * The key that signs, made on first use. Two processes starting at once may each make one: both
- * stay valid platform keys, and the next start of either picks the same (newest) one.
+ * The public keys still trusted for an issuer (`null`: the platform keys of before), retired ones
+ * included. Kept in memory until the keys table changes, in any process (decision 252), so a key
+ * marked compromised stops verifying at once.
  */
-export async function signingKey(db: Kysely<Database>): Promise<SigningKey> {
-  const c = cacheOf(db);
-  if (!c.signing) c.signing = (await activeKey(db)) ?? (await newKey(db));
-  return c.signing;
+const keptTrusted = keptPerDatabase<string[]>(['credential_signing_keys'], { maxAgeMs: 300_000 });
+export function trustedKeys(db: Kysely<Database>, instituteId: string | null): Promise<string[]> {
+  return keptTrusted(db, instituteId ?? '', async () => {
+    let q = db
+      .selectFrom('credentialSigningKeys')
+      .select('publicKeyMultibase')
+      .where('compromisedAt', 'is', null)
+      .orderBy('createdAt')
+      .orderBy('id');
+    q = instituteId ? q.where('instituteId', '=', instituteId) : q.where('instituteId', 'is', null);
+    return (await q.execute()).map((r) => r.publicKeyMultibase);
+  });
 }
 
-/** A platform key by its public multibase, retired ones included; undefined for a stranger's key. */
-export async function findSigningKey(db: Kysely<Database>, publicKeyMultibase: string) {
-  const c = cacheOf(db);
-  const known = c.byId.get(publicKeyMultibase);
-  if (known) return known;
-  const row = await db
-    .selectFrom('credentialSigningKeys')
-    .select(['publicKeyMultibase', 'secretKeyMultibase'])
+/** Marks a key compromised: it leaves its issuer's DID document and verifies nothing any more. */
+export async function markKeyCompromised(db: Kysely<Database>, publicKeyMultibase: string): Promise<boolean> {
+  const result = await db
+    .updateTable('credentialSigningKeys')
+    .set({ compromisedAt: nowIso() })
     .where('id', '=', publicKeyMultibase)
+    .where('compromisedAt', 'is', null)
     .executeTakeFirst();
-  if (row) c.byId.set(publicKeyMultibase, row);
-  return row;
+  return Number(result.numUpdatedRows) > 0;
 }
 
-/** Retires the signing key(s) and makes a new one; returns the new public key. */
-export async function rotateSigningKey(db: Kysely<Database>): Promise<string> {
-  await db
+/**
+ * Retires every signing key: each institute's next credential is signed with a new key of its own.
+ * What the retired keys signed keeps verifying. Returns how many keys were retired.
+ */
+export async function rotateSigningKey(db: Kysely<Database>): Promise<number> {
+  const result = await db
     .updateTable('credentialSigningKeys')
     .set({ retiredAt: nowIso() })
     .where('retiredAt', 'is', null)
-    .execute();
-  const key = await newKey(db);
-  cacheOf(db).signing = key;
-  return key.publicKeyMultibase;
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

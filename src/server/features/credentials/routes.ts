@@ -1,32 +1,52 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { noContent } from '../../../contracts/common.ts';
 import {
   credentialAnswer,
   credentialIdParam,
   myCredential,
   revokeAnswer,
   revokeCredentialBody,
+  statusListAnswer,
+  statusListParam,
   verifyAnswer,
   verifyCredentialBody,
 } from '../../../contracts/credentials.ts';
-import { credentialIdOf, summarizeCredential } from '../../../domain/credentials/index.ts';
+import { instituteDid, precheckCredential, summarizeCredential } from '../../../domain/credentials/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { revalidate } from '../../http/etag.ts';
 import { binaryBody, route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
-import { findSigningKey, signingKey } from './keys.ts';
+import { notify } from '../notifications/index.ts';
+import { signingKeyOf } from './keys.ts';
 import { certificatePdf } from './pdf.ts';
-import { verifyCredentialProof } from './signing.ts';
-import { findCredential, listUserCredentials, revokeCredential } from './store.ts';
+import { signCredential } from './signing.ts';
+import { encodeStatusList, statusListCredential, statusListEtag } from './status-list.ts';
+import {
+  findCredential,
+  listUserCredentials,
+  revokeCredential,
+  setPublicAddress,
+  statusListOf,
+  statusListUrl,
+} from './store.ts';
+import { verdictOfStored, verifySubmitted } from './verify.ts';
+import { warmVerifyPool } from './verify-pool.ts';
 
 const NOT_FOUND = 'Certificaat niet gevonden';
+const UNKNOWN_CONTEXT =
+  'Alleen certificaten met de contexten van W3C VC 2.0 en Open Badges 3.0 (als URL) worden gecontroleerd.';
+const TOO_COMPLEX = 'Dit document is te groot of te diep genest om als certificaat te controleren.';
+/** The verify route's largest body: a real credential is a few kilobytes. */
+const VERIFY_BODY_LIMIT = 64 * 1024;
 
 export async function credentialRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
-  // The signing key is made on first start (decision 185), not at the first pass.
-  await signingKey(k);
+  setPublicAddress(k, config.appUrl);
+  warmVerifyPool();
 
   const mayRevoke = (request: FastifyRequest, instituteId: string) =>
     !!request.user &&
@@ -56,15 +76,19 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     access: 'public',
     params: credentialIdParam,
     response: { 200: credentialAnswer },
+    config: { anyOrigin: true },
     handler: async (request, reply) => {
       const { id } = request.params;
       const found = await findCredential(k, id);
       if (!found) throw notFound(NOT_FOUND);
       reply.header('Cache-Control', 'no-store');
+      const verdict = await verdictOfStored(k, config.appUrl, found);
       return {
         credential: found.credential,
-        status: found.status,
+        status: verdict.checks.signature !== 'passed' ? ('invalid' as const) : found.status,
+        checks: verdict.checks,
         revokedAt: found.revokedAt,
+        revokeReason: found.revokeReason,
         summary: summarizeCredential(found.credential),
         canRevoke: mayRevoke(request, found.instituteId),
       };
@@ -107,15 +131,69 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     access: 'public',
     body: verifyCredentialBody,
     response: { 200: verifyAnswer },
+    config: { anyOrigin: true },
+    bodyLimit: VERIFY_BODY_LIMIT,
     handler: async (request) => {
       const credential = request.body;
-      const proof = await verifyCredentialProof(credential, (keyId) => findSigningKey(k, keyId));
-      if (!proof.valid) return proof;
-      const id = credentialIdOf(credential);
-      const stored = id ? await findCredential(k, id) : undefined;
-      if (!stored) return { valid: false, reason: 'unknown' as const };
-      if (stored.status === 'revoked') return { valid: false, reason: 'revoked' as const };
-      return { valid: true };
+      // Before any JSON-LD work: known contexts only, and a bounded document.
+      const problem = precheckCredential(credential);
+      if (problem === 'unknown_context') throw new HttpError(422, UNKNOWN_CONTEXT);
+      if (problem) throw new HttpError(422, TOO_COMPLEX);
+      return verifySubmitted(k, config.appUrl, credential);
+    },
+  });
+
+  // The CORS preflight of the verify route: browsers ask before a cross-site JSON POST.
+  app.options('/credentials/verify', { schema: { hide: true } }, (_request, reply) => {
+    reply
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Access-Control-Allow-Methods', 'POST')
+      .header('Access-Control-Allow-Headers', 'Content-Type')
+      .header('Access-Control-Max-Age', '600')
+      .code(204)
+      .send();
+  });
+
+  /** Signed status lists, kept per issuer and list content (the ETag) so a poll does not re-sign. */
+  const signedLists = new Map<string, { etag: string; document: Record<string, unknown> }>();
+  route(app, {
+    method: 'GET',
+    url: '/credentials/status/:instituteId',
+    operationId: 'getCredentialStatusList',
+    summary: 'De intrekkingslijst van een uitgever (W3C Bitstring Status List, ondertekend)',
+    tag: 'credentials',
+    access: 'public',
+    params: statusListParam,
+    contentType: 'application/vc+ld+json',
+    response: { 200: statusListAnswer, 304: noContent },
+    // Changes as soon as a credential of this issuer is revoked.
+    headers: ['ETag'],
+    config: { anyOrigin: true },
+    handler: async (request, reply) => {
+      const { instituteId } = request.params;
+      const { revoked, highest } = await statusListOf(k, instituteId);
+      if (highest < 0) throw notFound('Geen intrekkingslijst voor deze uitgever');
+      const encodedList = encodeStatusList(revoked, highest);
+      const key = await signingKeyOf(k, instituteId);
+      const etag = statusListEtag(encodedList, key.publicKeyMultibase);
+      const unchanged = revalidate(request, reply, etag);
+      // Public and short: relying parties see a revocation within a minute.
+      reply.header('Cache-Control', 'public, max-age=60');
+      if (unchanged) return reply.send(undefined);
+      let signed = signedLists.get(instituteId);
+      if (signed?.etag !== etag) {
+        const url = statusListUrl(config.appUrl, instituteId);
+        const unsigned = statusListCredential(
+          url,
+          instituteDid(config.appUrl, instituteId),
+          encodedList,
+          new Date().toISOString(),
+        );
+        signed = { etag, document: await signCredential(unsigned, key) };
+        signedLists.set(instituteId, signed);
+      }
+      reply.type('application/vc+ld+json');
+      return signed.document;
     },
   });
 
@@ -139,6 +217,14 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       if (!mayRevoke(request, found.instituteId)) throw forbidden();
       await k.transaction().execute(async (trx) => {
         if (await revokeCredential(trx, id, user.id, reason)) {
+          await notify(trx, found.userId, {
+            type: 'achievement',
+            event: {
+              key: 'credentialRevoked',
+              params: { courseTitle: summarizeCredential(found.credential).courseTitle, reason },
+            },
+            actionUrl: `/verify/${id}`,
+          });
           await recordAudit(trx, {
             actorId: user.id,
             action: 'credential.revoke',

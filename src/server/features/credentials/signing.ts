@@ -10,10 +10,10 @@ import type { SigningKey } from './keys.ts';
 
 /**
  * Signing and verifying Open Badges 3.0 credentials with a Data Integrity proof, cryptosuite
- * eddsa-rdfc-2022, Ed25519 (decision 185). Offline: JSON-LD contexts come from the context packages
- * through a static document loader, and the only other documents it resolves are the issuer's
- * controller document and its keys, both built from the platform's own keys. Anything else is
- * refused, so issuing and verifying never fetch.
+ * eddsa-rdfc-2022, Ed25519 (decisions 185, 300). JSON-LD contexts come from the context packages
+ * through a static document loader, never fetched; the only other documents it resolves are the
+ * issuer's DID document and its keys, handed in by the caller (`ResolveDid`). Anything else is
+ * refused.
  */
 
 const CONTEXTS = new Map<string, object>([...vcContexts, ...openBadges.contexts]);
@@ -21,78 +21,144 @@ for (const url of [VC_CONTEXT_V2, OB_CONTEXT_V3]) {
   if (!CONTEXTS.has(url)) throw new Error(`JSON-LD-context ontbreekt in de pakketten: ${url}`);
 }
 
-const DID_CONTEXT_V1 = 'https://www.w3.org/ns/did/v1';
-const MULTIKEY_CONTEXT_V1 = 'https://w3id.org/security/multikey/v1';
+export const DID_CONTEXT_V1 = 'https://www.w3.org/ns/did/v1';
+export const MULTIKEY_CONTEXT_V1 = 'https://w3id.org/security/multikey/v1';
+
+/** One key of a DID document. */
+export interface VerificationMethod {
+  id: string;
+  type: 'Multikey';
+  controller: string;
+  publicKeyMultibase: string;
+}
+
+/** The part of a DID document verification reads. */
+export interface DidDocument {
+  '@context'?: unknown;
+  id: string;
+  verificationMethod: VerificationMethod[];
+  assertionMethod: string[];
+}
+
+/** Finds the DID document of an issuer (ours from the database, a stranger's offline or fetched). */
+export type ResolveDid = (did: string) => Promise<DidDocument | undefined>;
+
+/** A DID document listing `keys` (public multibase values) as verification and assertion methods. */
+export function didDocument(did: string, keys: readonly string[]): DidDocument {
+  const methods = keys.map((k) => ({
+    id: `${did}#${k}`,
+    type: 'Multikey' as const,
+    controller: did,
+    publicKeyMultibase: k,
+  }));
+  return {
+    '@context': [DID_CONTEXT_V1, MULTIKEY_CONTEXT_V1],
+    id: did,
+    verificationMethod: methods,
+    assertionMethod: methods.map((m) => m.id),
+  };
+}
 
 /** Thrown by the loader for anything it does not hold: verification then fails, nothing is fetched. */
 export class OfflineDocumentError extends Error {}
 
-/**
- * The loader for one proof: the JSON-LD contexts, and the issuer's controller document and key
- * document for `key` (the issuer, urn:uuid:<institute>, controls the platform key that signs on its
- * behalf). Every other URL is refused.
- */
-function documentLoader(key: Pick<SigningKey, 'publicKeyMultibase'>) {
+function documentLoader(resolve: ResolveDid) {
   return async (url: string) => {
     const done = (document: object) => ({ contextUrl: null, documentUrl: url, document });
     const context = CONTEXTS.get(url);
     if (context) return done(context);
-    const [controller, fragment] = url.split('#');
-    if (/^urn:uuid:[0-9a-f-]{36}$/i.test(controller)) {
-      const keyId = `${controller}#${key.publicKeyMultibase}`;
-      if (fragment === undefined) {
-        return done({ '@context': DID_CONTEXT_V1, id: controller, assertionMethod: [keyId] });
-      }
-      if (fragment === key.publicKeyMultibase) {
-        return done({
-          '@context': MULTIKEY_CONTEXT_V1,
-          id: keyId,
-          type: 'Multikey',
-          controller,
-          publicKeyMultibase: key.publicKeyMultibase,
-        });
-      }
+    const hash = url.indexOf('#');
+    const controller = hash < 0 ? url : url.slice(0, hash);
+    const doc = controller ? await resolve(controller) : undefined;
+    if (doc && doc.id === controller) {
+      if (hash < 0) return done({ '@context': DID_CONTEXT_V1, ...doc });
+      const method = doc.verificationMethod.find((m) => m.id === url);
+      if (method) return done({ '@context': MULTIKEY_CONTEXT_V1, ...method });
     }
     throw new OfflineDocumentError(`Document niet beschikbaar (wordt nooit opgehaald): ${url}`);
   };
 }
 
-/** Signs `credential` with `key` on behalf of its issuer. */
-export async function signCredential(credential: object & { issuer: { id: string } }, key: SigningKey) {
+/**
+ * Signs `credential` with `key` on behalf of its issuer; the proof is a one-element array, as the
+ * Open Badges 3.0 JSON Schema requires.
+ */
+export async function signCredential(
+  credential: object & { issuer: string | { id: string } },
+  key: SigningKey,
+) {
+  const did = typeof credential.issuer === 'string' ? credential.issuer : credential.issuer.id;
   const keyPair = await Ed25519Multikey.from({
     '@context': MULTIKEY_CONTEXT_V1,
     type: 'Multikey',
-    id: `${credential.issuer.id}#${key.publicKeyMultibase}`,
-    controller: credential.issuer.id,
+    id: `${did}#${key.publicKeyMultibase}`,
+    controller: did,
     publicKeyMultibase: key.publicKeyMultibase,
     secretKeyMultibase: key.secretKeyMultibase,
   });
   const suite = new DataIntegrityProof({ signer: keyPair.signer(), cryptosuite: eddsaRdfc2022 });
-  return vc.issue({ credential, suite, documentLoader: documentLoader(key) });
+  const resolve: ResolveDid = async (id) =>
+    id === did ? didDocument(did, [key.publicKeyMultibase]) : undefined;
+  const signed = await vc.issue({ credential, suite, documentLoader: documentLoader(resolve) });
+  const { proof, ...rest } = signed;
+  return { ...rest, proof: Array.isArray(proof) ? proof : [proof] };
 }
 
+export type ProofCheck =
+  | { valid: true; issuerId: string; verificationMethod: string }
+  | { valid: false; reason: VerifyReason; issuerKey: boolean };
+
+const issuerIdOf = (credential: Record<string, unknown>) => {
+  const issuer = credential.issuer;
+  if (typeof issuer === 'string') return issuer;
+  const id = issuer && typeof issuer === 'object' ? (issuer as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : '';
+};
+
 /**
- * Verifies the proof of `credential`: valid only when it is signed by one of the platform's keys
- * (current or retired) on behalf of the credential's issuer, and nothing signed was changed.
+ * Verifies the proof of `credential` (`proof` one object or an array of one): valid only when its
+ * verification method is a key of the credential's issuer, found by resolving the issuer's DID,
+ * and nothing signed was changed. `issuerKey` says whether the issuer's key was found.
  */
 export async function verifyCredentialProof(
   credential: Record<string, unknown>,
-  findKey: (publicKeyMultibase: string) => Promise<Pick<SigningKey, 'publicKeyMultibase'> | undefined>,
-): Promise<{ valid: true } | { valid: false; reason: VerifyReason }> {
-  const proof = credential.proof as { verificationMethod?: unknown } | undefined;
-  if (!proof || typeof proof !== 'object' || Array.isArray(proof))
-    return { valid: false, reason: 'malformed' };
+  resolve: ResolveDid,
+): Promise<ProofCheck> {
+  const proofs = Array.isArray(credential.proof) ? credential.proof : [credential.proof];
+  const proof = proofs[0] as { type?: unknown; cryptosuite?: unknown; verificationMethod?: unknown };
+  if (proofs.length !== 1 || !proof || typeof proof !== 'object' || Array.isArray(proof))
+    return { valid: false, reason: 'malformed', issuerKey: false };
+  if (proof.type !== 'DataIntegrityProof' || proof.cryptosuite !== 'eddsa-rdfc-2022')
+    return { valid: false, reason: 'unsupported_proof', issuerKey: false };
   const method = typeof proof.verificationMethod === 'string' ? proof.verificationMethod : '';
-  const fragment = method.split('#')[1] ?? '';
-  const key = fragment ? await findKey(fragment) : undefined;
-  if (!key) return { valid: false, reason: 'unknown_key' };
+  const issuerId = issuerIdOf(credential);
+  if (!issuerId || !method.startsWith(`${issuerId}#`))
+    return { valid: false, reason: 'unknown_key', issuerKey: false };
+  let doc: DidDocument | undefined;
+  try {
+    doc = await resolve(issuerId);
+  } catch {
+    doc = undefined;
+  }
+  if (!doc?.verificationMethod.some((m) => m.id === method) || !doc.assertionMethod.includes(method))
+    return { valid: false, reason: 'unknown_key', issuerKey: false };
   try {
     const suite = new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 });
-    const result = await vc.verifyCredential({ credential, suite, documentLoader: documentLoader(key) });
-    if (result.verified) return { valid: true };
+    const single = { ...credential, proof };
+    const result = await vc.verifyCredential({
+      credential: single,
+      suite,
+      documentLoader: documentLoader(async (id) => (id === issuerId ? doc : undefined)),
+      checkStatus: async () => ({ verified: true }),
+    });
+    if (result.verified) return { valid: true, issuerId, verificationMethod: method };
     const messages = [result.error?.message, ...(result.error?.errors ?? []).map((e) => e.message)].join(' ');
-    return { valid: false, reason: /signature/i.test(messages) ? 'invalid_signature' : 'malformed' };
+    return {
+      valid: false,
+      reason: /signature/i.test(messages) ? 'invalid_signature' : 'malformed',
+      issuerKey: true,
+    };
   } catch {
-    return { valid: false, reason: 'malformed' };
+    return { valid: false, reason: 'malformed', issuerKey: true };
   }
 }

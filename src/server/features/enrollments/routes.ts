@@ -149,7 +149,11 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       // The certificate (an Open Badges credential, decision 185) of a pass; idempotent, so a
       // repeated confirmation also repairs one that failed to be issued.
       if (item.status === 'passed')
-        await issueCredentialForEnrollment(k, id, changed && exemption ? { exemption } : {});
+        await issueCredentialForEnrollment(
+          k,
+          id,
+          changed && exemption ? { evidence: [{ name: 'Vrijstelling', narrative: exemption }] } : {},
+        );
       if (changed) await notify(k, e.userId, notificationEvents.resultConfirmed(e.courseTitle, passed));
       return { ...item, changed };
     },

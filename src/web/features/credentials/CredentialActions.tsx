@@ -1,4 +1,5 @@
-import { Download, FileJson, Link2 } from 'lucide-react';
+import { Download, ExternalLink, FileJson, Link2 } from 'lucide-react';
+import type { CredentialAnswer } from '../../../contracts/credentials.ts';
 import type { OpenBadgeCredential } from '../../../domain/credentials/index.ts';
 import { section } from '../../i18n/index.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
@@ -8,7 +9,8 @@ import { CREDENTIAL_URLS, verifyPageUrl } from './api.ts';
 const t = section((m) => m.credentials);
 
 function downloadJson(id: string, credential: OpenBadgeCredential) {
-  const blob = new Blob([JSON.stringify(credential, null, 2)], { type: 'application/ld+json' });
+  // The bare credential, exactly as signed: any verifier can take the file as it is.
+  const blob = new Blob([JSON.stringify(credential, null, 2)], { type: 'application/vc+ld+json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -26,8 +28,32 @@ async function copyLink(id: string) {
   }
 }
 
-/** Download as PDF or JSON, and copy the share link of one credential. */
-export function CredentialActions({ id, credential }: { id: string; credential?: OpenBadgeCredential }) {
+/** LinkedIn's "add a certification" address, filled in with the credential's facts. */
+function linkedInUrl(id: string, summary: CredentialAnswer['summary']) {
+  const issued = summary.issuedAt ? new Date(summary.issuedAt) : null;
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: summary.courseTitle,
+    organizationName: summary.instituteName,
+    ...(issued
+      ? { issueYear: String(issued.getUTCFullYear()), issueMonth: String(issued.getUTCMonth() + 1) }
+      : {}),
+    certUrl: verifyPageUrl(id),
+    certId: id,
+  });
+  return `https://www.linkedin.com/profile/add?${params}`;
+}
+
+/** Download as PDF or JSON, copy the share link, add to LinkedIn (a valid credential). */
+export function CredentialActions({
+  id,
+  credential,
+  summary,
+}: {
+  id: string;
+  credential?: OpenBadgeCredential;
+  summary?: CredentialAnswer['summary'];
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       <a href={CREDENTIAL_URLS.pdf(id)} download className={buttonClass('primary', 'sm')}>
@@ -44,6 +70,17 @@ export function CredentialActions({ id, credential }: { id: string; credential?:
         <Link2 className="h-4 w-4" aria-hidden="true" />
         {t.copyLink}
       </Button>
+      {summary && (
+        <a
+          href={linkedInUrl(id, summary)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('outline', 'sm')}
+        >
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          {t.linkedin}
+        </a>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { CREDENTIAL_URLS, credentialQuery, revokeCredential } from './api.ts';
 import { CredentialActions } from './CredentialActions.tsx';
+import { VerificationChecks } from './VerificationChecks.tsx';
 
 const t = section((m) => m.credentials);
 
@@ -42,8 +43,9 @@ export default function VerifyPage() {
   } else if (query.isError || !query.data) {
     body = <QueryError title={t.loadError} query={query} />;
   } else {
-    const { summary, status, revokedAt, credential, canRevoke } = query.data;
+    const { summary, status, revokedAt, revokeReason, credential, canRevoke, checks } = query.data;
     const valid = status === 'valid';
+    const title = valid ? t.valid : status === 'revoked' ? t.revoked : t.invalid;
     const facts = [
       [t.earnedBy, summary.learnerName],
       [t.course, summary.courseTitle],
@@ -63,10 +65,17 @@ export default function VerifyPage() {
               <ShieldX className="h-6 w-6 shrink-0" aria-hidden="true" />
             )}
             <div>
-              <p className="text-lg font-semibold">{valid ? t.valid : t.revoked}</p>
+              <p className="text-lg font-semibold">{title}</p>
               <p className="text-sm">
-                {valid ? t.validText : t.revokedText(revokedAt ? formatDate(revokedAt) : '')}
+                {valid
+                  ? t.validText
+                  : status === 'revoked'
+                    ? t.revokedText(revokedAt ? formatDate(revokedAt) : '')
+                    : t.invalidText}
               </p>
+              {status === 'revoked' && revokeReason && (
+                <p className="text-sm">{t.revokeReason(revokeReason)}</p>
+              )}
             </div>
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
@@ -91,7 +100,8 @@ export default function VerifyPage() {
               </ul>
             </div>
           )}
-          <CredentialActions id={id} credential={credential} />
+          <VerificationChecks checks={checks} />
+          <CredentialActions id={id} credential={credential} summary={valid ? summary : undefined} />
           {canRevoke && valid && (
             <Button
               variant="outline"

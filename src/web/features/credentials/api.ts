@@ -8,6 +8,7 @@ export const CREDENTIAL_URLS = {
   one: (id: string) => `/api/credentials/${id}`,
   pdf: (id: string) => `/api/credentials/${id}/pdf`,
   revoke: (id: string) => `/api/credentials/${id}/revoke`,
+  verify: '/api/credentials/verify',
 } as const;
 
 export const myCredentialsQuery = () => queryOptions<MyCredential[]>({ queryKey: [CREDENTIAL_URLS.mine] });

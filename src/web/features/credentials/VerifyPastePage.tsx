@@ -1,0 +1,136 @@
+import { useMutation } from '@tanstack/react-query';
+import { BadgeCheck, ShieldX } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { VerifyAnswer } from '../../../contracts/credentials.ts';
+import { section } from '../../i18n/index.ts';
+import { apiJson, errorText } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardContent } from '../../ui/Card.tsx';
+import { Textarea } from '../../ui/Field.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { CREDENTIAL_URLS } from './api.ts';
+import { VerificationChecks } from './VerificationChecks.tsx';
+
+const t = section((m) => m.credentials);
+
+/** /verify: anyone pastes or picks a credential's JSON and sees the verifier's checks. */
+export default function VerifyPastePage() {
+  const [text, setText] = useState('');
+  const [parseError, setParseError] = useState(false);
+  const textId = useId();
+  const fileId = useId();
+  const verify = useMutation({
+    mutationFn: (credential: unknown) => apiJson<VerifyAnswer>('POST', CREDENTIAL_URLS.verify, credential),
+  });
+
+  const check = (value: string) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      setParseError(true);
+      verify.reset();
+      return;
+    }
+    setParseError(false);
+    verify.mutate(parsed);
+  };
+
+  const answer = verify.data;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageTitle title={t.pasteTitle} subtitle={t.pasteSubtitle} />
+      <Card>
+        <CardContent className="space-y-4 pt-6 sm:pt-6">
+          <form
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              check(text);
+            }}
+          >
+            <div>
+              <label htmlFor={textId} className="text-sm font-medium text-slate-800">
+                {t.pasteLabel}
+              </label>
+              <Textarea
+                id={textId}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className="mt-1 min-h-48 font-mono text-xs"
+                spellCheck={false}
+              />
+            </div>
+            <div>
+              <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
+                {t.pasteFile}
+              </label>
+              <input
+                id={fileId}
+                type="file"
+                accept=".json,application/json,application/ld+json,application/vc+ld+json"
+                className="mt-1 block w-full text-sm text-slate-700"
+                onChange={async (e) => {
+                  const file = e.target.files?.[0];
+                  if (!file) return;
+                  const content = await file.text();
+                  setText(content);
+                  check(content);
+                }}
+              />
+            </div>
+            <Button type="submit" disabled={verify.isPending || text.trim() === ''}>
+              {t.pasteCheck}
+            </Button>
+          </form>
+          {parseError && (
+            <p role="alert" className="text-sm text-red-700">
+              {t.pasteNoJson}
+            </p>
+          )}
+          {verify.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              {errorText(verify.error)}
+            </p>
+          )}
+          {answer && (
+            <div className="space-y-4" data-testid="verify-result">
+              <div
+                className={`flex items-start gap-3 rounded-xl p-4 ${answer.valid ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
+                role="status"
+              >
+                {answer.valid ? (
+                  <BadgeCheck className="h-6 w-6 shrink-0" aria-hidden="true" />
+                ) : (
+                  <ShieldX className="h-6 w-6 shrink-0" aria-hidden="true" />
+                )}
+                <div>
+                  <p className="text-lg font-semibold">
+                    {answer.valid ? t.valid : answer.reason === 'revoked' ? t.revoked : t.invalid}
+                  </p>
+                  <p className="text-sm">
+                    {answer.valid ? t.validText : answer.reason ? t.reasons[answer.reason] : t.invalidText}
+                  </p>
+                  {answer.revokedAt && (
+                    <p className="text-sm">{t.revokedText(formatDate(answer.revokedAt))}</p>
+                  )}
+                  {answer.revokeReason && <p className="text-sm">{t.revokeReason(answer.revokeReason)}</p>}
+                </div>
+              </div>
+              {answer.issuer && (
+                <dl>
+                  <dt className="text-sm text-slate-600">{t.issuedBy}</dt>
+                  <dd className="font-semibold break-words text-slate-900">{answer.issuer.name || '–'}</dd>
+                  <dt className="mt-2 text-sm text-slate-600">{t.issuerDid}</dt>
+                  <dd className="font-mono text-xs break-all text-slate-800">{answer.issuer.id}</dd>
+                </dl>
+              )}
+              <VerificationChecks checks={answer.checks} />
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
