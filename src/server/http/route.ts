@@ -14,6 +14,7 @@ import type { PublicUser } from '../../contracts/auth.ts';
 import type { Permission } from '../../domain/roles.ts';
 import { checkAccess } from './access.ts';
 import type { ApiTag } from './tags.ts';
+import { tokenRule } from './token-scope.ts';
 import { bodyOrEmpty } from './validation.ts';
 
 /**
@@ -131,6 +132,7 @@ export function route<
   R extends Responses = Responses,
 >(app: FastifyInstance, declaration: RouteDeclaration<A, P, Q, B, R>): void {
   const d = declaration;
+  const access = checkAccess(d.access, tokenRule(d.method, d.url, d.tag));
   app.route({
     method: d.method,
     url: d.url,
@@ -150,7 +152,7 @@ export function route<
       contentType: d.contentType,
       multipart: d.multipart,
     },
-    preValidation: d.body ? [checkAccess(d.access), bodyOrEmpty] : checkAccess(d.access),
+    preValidation: d.body ? [access, bodyOrEmpty] : access,
     ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),
     ...(d.onSend ? { onSend: d.onSend } : {}),
     handler: d.handler as unknown as RouteOptions['handler'],

@@ -8,15 +8,20 @@ import {
   sharedRateLimitStore,
 } from '../security/rate-limit-store.ts';
 import { sharedRedis } from '../security/redis.ts';
+import { bearerToken, tokenRateKey } from './bearer.ts';
 
 /** The API's rate limit per IP (routes may set a tighter `config.rateLimit`, as login does). */
 export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext) {
   await api.register(rateLimit, {
-    max: ctx.config.apiRateLimit,
+    // A personal access token has its own counter and limit; everything else counts per IP.
+    max: (request) => (bearerToken(request) ? ctx.config.apiTokenRateLimit : ctx.config.apiRateLimit),
     timeWindow: '1 minute',
     ...rateLimitBackend(ctx),
     // A client that is already gone has no address: never let that throw (finding 11).
-    keyGenerator: (request) => request.ip ?? 'verbroken',
+    keyGenerator: (request) => {
+      const token = bearerToken(request);
+      return token ? tokenRateKey(token) : (request.ip ?? 'verbroken');
+    },
     // The x-ratelimit-* headers only on a 429 (with Retry-After), not on every answer under
     // the limit: the web app never reads them; three headers less per request (decision 161).
     addHeadersOnExceeding: {
