@@ -14,7 +14,7 @@ import type { PublicUser } from '../../contracts/auth.ts';
 import type { Permission } from '../../domain/roles.ts';
 import { checkAccess } from './access.ts';
 import type { ApiTag } from './tags.ts';
-import { tokenRule } from './token-scope.ts';
+import { type TokenRule, tokenRule } from './token-scope.ts';
 import { bodyOrEmpty } from './validation.ts';
 
 /**
@@ -114,6 +114,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by route(): who may call the route (the access check, OpenAPI, the authorization matrix). */
     access?: Access;
+    /** Set by route(): what a personal access token needs here (http/token-scope.ts). */
+    tokenRule?: TokenRule;
     /** Set by route(): the headers its success answer documents. */
     responseHeaders?: DocumentedHeader[];
     /** Set by route(): the success body's media type when it is not JSON. */
@@ -132,7 +134,8 @@ export function route<
   R extends Responses = Responses,
 >(app: FastifyInstance, declaration: RouteDeclaration<A, P, Q, B, R>): void {
   const d = declaration;
-  const access = checkAccess(d.access, tokenRule(d.method, d.url, d.tag));
+  const rule = tokenRule(d.method, d.url, d.tag);
+  const access = checkAccess(d.access, rule);
   app.route({
     method: d.method,
     url: d.url,
@@ -148,6 +151,7 @@ export function route<
     config: {
       ...d.config,
       access: d.access,
+      tokenRule: rule,
       responseHeaders: d.headers,
       contentType: d.contentType,
       multipart: d.multipart,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { type AccessToken, findAccessToken } from '../auth/access-tokens.ts';
 import { recordAudit } from '../audit.ts';
+import { type AccessToken, findAccessToken } from '../auth/access-tokens.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -22,7 +22,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The rate-limit key of a bearer request: a hash of its token, so each token has its own counter. */
-export const tokenRateKey = (token: string) => `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+export const tokenRateKey = (token: string) =>
+  `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 
 const invalidToken = () =>
   new HttpError(401, 'Ongeldige of verlopen toegangstoken', {
@@ -61,7 +62,11 @@ export function auditTokenUse({ db }: AppContext) {
       action: 'token.use',
       targetType: 'accessToken',
       targetId: token.id,
-      details: { method: request.method, route: request.routeOptions.url ?? request.url, status: reply.statusCode },
+      details: {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        status: reply.statusCode,
+      },
     }).then(
       () => done(),
       (err) => {

@@ -845,7 +845,9 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     method: 'POST',
     url: '/api/user/tokens',
     expect: [401, 201, 201, 201, 201, 201],
-    request: (f) => ({ payload: { name: `Matrix ${f.unique()}`, scopes: ['courses:read'], expiresInDays: 1 } }),
+    request: (f) => ({
+      payload: { name: `Matrix ${f.unique()}`, scopes: ['courses:read'], expiresInDays: 1 },
+    }),
   },
   { method: 'GET', url: '/api/user/tokens', expect: ALL_SIGNED_IN },
   {

@@ -7,6 +7,7 @@ import { accessText } from '../../http/access.ts';
 import { PROBLEM_CONTENT_TYPE, VALIDATION_PROBLEM } from '../../http/problem.ts';
 import type { DocumentedHeader } from '../../http/route.ts';
 import { TAGS } from '../../http/tags.ts';
+import type { TokenRule } from '../../http/token-scope.ts';
 
 export { accessText, TAGS };
 
@@ -140,10 +141,22 @@ const transform: SwaggerTransform = (input) => {
       response,
       description: `Toegang: ${accessText(access)}`,
       'x-access': access ?? null,
-      security: access && access !== 'public' ? [{ sessionCookie: [] }] : [],
+      security: securityOf(access, config.tokenRule),
+      ...(config.tokenRule !== undefined ? { 'x-token-scope': config.tokenRule } : {}),
     } as never,
   };
 };
+
+/**
+ * Who can call an operation: nobody needs to for a public one; otherwise the session cookie, or a
+ * personal access token (`Authorization: Bearer`) with the operation's scope, unless the operation
+ * is account security, which only the session may call.
+ */
+function securityOf(access: unknown, rule: TokenRule | undefined): Record<string, string[]>[] {
+  if (!access || access === 'public') return [];
+  if (rule === 'refused' || rule === undefined) return [{ sessionCookie: [] }];
+  return [{ sessionCookie: [] }, { bearerToken: rule === null ? [] : [rule] }];
+}
 
 /** Every operation may answer a problem; added once here rather than in each declaration. */
 function addProblemResponses({ openapiObject }: { openapiObject: Record<string, unknown> }) {
@@ -172,7 +185,7 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookie: strin
         title: 'SkillsPlatform API',
         version: '1.0.0',
         description:
-          'De JSON-API van het platform. Inloggen zet een HttpOnly-sessiecookie. Elke fout is een RFC 9457-probleem (application/problem+json) met `message` in de taal van het verzoek.',
+          'De JSON-API van het platform. Inloggen zet een HttpOnly-sessiecookie; een integratie gebruikt een persoonlijke toegangstoken (`Authorization: Bearer sp_…`, schema bearerToken). Elke fout is een RFC 9457-probleem (application/problem+json) met `message` in de taal van het verzoek.',
         license: { name: 'Eigendom van SkillsPlatform', identifier: 'LicenseRef-Proprietary' },
       },
       // The API is served by the same origin as the web app: every path is relative to it.
@@ -180,7 +193,22 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookie: strin
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
         schemas: { Problem: PROBLEM_SCHEMA as never },
-        securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookie } },
+        securitySchemes: {
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookie,
+            description:
+              'De sessie van de web-app (inloggen zet de cookie). Wijzigende verzoeken moeten van dezelfde herkomst komen (Origin).',
+          },
+          bearerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sp_…',
+            description:
+              'Een persoonlijke toegangstoken (Profiel → Beveiliging, of POST /api/user/tokens): `Authorization: Bearer sp_…`. Scopes per onderdeel: `<tag>:read` voor GET, `<tag>:write` voor de rest (zie `x-token-scope` per operatie). Nooit voor accountbeveiliging (wachtwoord, sessies, tokens, inlogfactoren, export, verwijderen). Geen Origin-controle; een eigen limiet per token (API_TOKEN_RATE_LIMIT per minuut).',
+          },
+        },
       },
     },
     transform,

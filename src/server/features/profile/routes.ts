@@ -23,8 +23,8 @@ import { say } from '../../i18n/index.ts';
 import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
 import { documentFilesOf } from '../documents/index.ts';
 import { sessionRoutes } from './session-routes.ts';
-import { tokenRoutes } from './token-routes.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
+import { tokenRoutes } from './token-routes.ts';
 
 const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
 const SAME_PASSWORD = 'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord';

@@ -8,13 +8,13 @@ import {
   tokenSummary,
 } from '../../../contracts/access-tokens.ts';
 import { noContent } from '../../../contracts/common.ts';
+import { recordAudit } from '../../audit.ts';
 import {
   countAccessTokens,
   createAccessToken,
   listAccessTokens,
   revokeAccessToken,
 } from '../../auth/access-tokens.ts';
-import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
@@ -62,7 +62,10 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     response: {
       200: z.object({
         items: z.array(tokenSummary),
-        nextCursor: z.string().nullable().meta({ description: 'Altijd null: alle tokens staan op één pagina' }),
+        nextCursor: z
+          .string()
+          .nullable()
+          .meta({ description: 'Altijd null: alle tokens staan op één pagina' }),
       }),
     },
     handler: async (request) => ({ items: await listAccessTokens(k, request.user.id), nextCursor: null }),

@@ -68,12 +68,7 @@ describeApi('personal access tokens', (env) => {
 
   it('never works on account security, and a token cannot make tokens', async () => {
     const { cookie } = await registerTalent(env().app, 'tokensec');
-    const all = [
-      'profile:read',
-      'profile:write',
-      'courses:read',
-      'courses:write',
-    ];
+    const all = ['profile:read', 'profile:write', 'courses:read', 'courses:write'];
     const { token } = await createToken(cookie, all);
     const refused: [string, string, unknown?][] = [
       ['GET', '/api/user/tokens'],
@@ -91,15 +86,27 @@ describeApi('personal access tokens', (env) => {
     }
     // Within scope it works, also a write without Origin or with another one (no CSRF for bearer).
     expect((await req('GET', '/api/user/profile', { token })).statusCode).toBe(200);
-    const patched = await req('PATCH', '/api/user/profile', { token }, { city: 'Gouda' }, {
-      origin: 'https://elders.example',
-      'sec-fetch-site': 'cross-site',
-    });
+    const patched = await req(
+      'PATCH',
+      '/api/user/profile',
+      { token },
+      { city: 'Gouda' },
+      {
+        origin: 'https://elders.example',
+        'sec-fetch-site': 'cross-site',
+      },
+    );
     expect(patched.statusCode, patched.body).toBe(200);
     // The same request with the cookie is refused by the origin check.
-    const withCookie = await req('PATCH', '/api/user/profile', { cookie }, { city: 'Gouda' }, {
-      origin: 'https://elders.example',
-    });
+    const withCookie = await req(
+      'PATCH',
+      '/api/user/profile',
+      { cookie },
+      { city: 'Gouda' },
+      {
+        origin: 'https://elders.example',
+      },
+    );
     expect(withCookie.statusCode).toBe(403);
   });
 
@@ -133,7 +140,9 @@ describeApi('personal access tokens', (env) => {
       { name: 'x', scopes: ['courses:read'], expiresInDays: 366 },
       { name: 'x', scopes: ['courses:read', 'courses:read'], expiresInDays: 3 },
     ]) {
-      expect((await req('POST', '/api/user/tokens', { cookie }, body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await req('POST', '/api/user/tokens', { cookie }, body)).statusCode, JSON.stringify(body)).toBe(
+        400,
+      );
     }
     expect((await req('GET', '/api/user', { token: 'sp_nottherealthing' })).statusCode).toBe(401);
     expect((await req('GET', '/api/user', { token: 'abc' })).statusCode).toBe(401);
@@ -149,5 +158,20 @@ describeApi('personal access tokens', (env) => {
     const other = await login(env().app, 'bedrijf@example.nl');
     expect((await req('DELETE', `/api/user/tokens/${created.id}`, { cookie: other })).statusCode).toBe(404);
     expect((await req('GET', '/api/courses', { token: created.token })).statusCode).toBe(200);
+  });
+});
+
+describeApi('personal access tokens in the OpenAPI document', (env) => {
+  it('declares both security schemes and each operation the token scope it needs', async () => {
+    const doc = (await env().app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);
+    expect(doc.components.securitySchemes.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/admin/users'].get.security).toEqual([
+      { sessionCookie: [] },
+      { bearerToken: ['admin:read'] },
+    ]);
+    expect(doc.paths['/api/user/tokens'].post.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.paths['/api/user/change-password'].post.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.paths['/api/user'].get.security).toEqual([{ sessionCookie: [] }, { bearerToken: [] }]);
   });
 });
