@@ -225,9 +225,10 @@ describeApi('accounts and sessions', (env) => {
     // A problem (decision 171) with the same headers and language as any 401.
     expect(signedOut.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     expect(signedOut.json()).toEqual({
-      type: 'about:blank',
+      type: 'tag:skillsplatform.nl,2026:problem/auth.unauthenticated',
       title: 'Unauthorized',
       status: 401,
+      code: 'auth.unauthenticated',
       detail: 'Niet ingelogd',
       message: 'Niet ingelogd',
     });

@@ -5,6 +5,7 @@ import type { JSONSchema } from 'zod/v4/core';
 import { INTEGER_ID } from '../../../contracts/common.ts';
 import { accessText } from '../../http/access.ts';
 import { PROBLEM_CONTENT_TYPE, VALIDATION_PROBLEM } from '../../http/problem.ts';
+import { KNOWN_PROBLEM_CODES, PROBLEM_TYPE_BASE } from '../../http/problem-codes.ts';
 import type { DocumentedHeader } from '../../http/route.ts';
 import { TAGS } from '../../http/tags.ts';
 import type { TokenRule } from '../../http/token-scope.ts';
@@ -46,9 +47,18 @@ const PROBLEM_SCHEMA = {
   type: 'object',
   description: 'RFC 9457 problem details; `message` is dezelfde zin als `detail` (wat de web-app toont)',
   properties: {
-    type: { type: 'string', description: `about:blank, of ${VALIDATION_PROBLEM} bij ongeldige invoer` },
+    type: {
+      type: 'string',
+      format: 'uri',
+      description: `Eén URI per oorzaak: ${PROBLEM_TYPE_BASE}<code> (een tag-URI: een naam, geen adres), bijvoorbeeld ${VALIDATION_PROBLEM} bij ongeldige invoer`,
+    },
     title: { type: 'string', description: 'De HTTP-statusomschrijving' },
     status: { type: 'integer' },
+    code: {
+      type: 'string',
+      pattern: '^[a-z_]+(\\.[a-z_]+)*$',
+      description: `De vaste, machineleesbare oorzaak (verandert nooit van naam; er kunnen codes bijkomen). Nu: ${KNOWN_PROBLEM_CODES.map((c) => `\`${c}\``).join(', ')}. Zonder specifiekere oorzaak volgt de code uit de status (bijv. \`resource.not_found\` bij 404).`,
+    },
     detail: { type: 'string', description: 'Wat er mis is, in de taal van het verzoek' },
     message: { type: 'string', description: 'Gelijk aan detail' },
     errors: {
@@ -60,12 +70,17 @@ const PROBLEM_SCHEMA = {
           in: { type: 'string', enum: ['body', 'query', 'path'] },
           field: { type: 'string' },
           detail: { type: 'string' },
+          code: {
+            type: 'string',
+            description:
+              'validation.<zod-foutcode>: validation.too_small, validation.too_big, validation.invalid_type, validation.invalid_format, validation.invalid_value, validation.unrecognized_keys, validation.custom, …',
+          },
         },
-        required: ['in', 'field', 'detail'],
+        required: ['in', 'field', 'detail', 'code'],
       },
     },
   },
-  required: ['type', 'title', 'status', 'detail', 'message'],
+  required: ['type', 'title', 'status', 'code', 'detail', 'message'],
 };
 const PROBLEM_CONTENT = {
   [PROBLEM_CONTENT_TYPE.split(';')[0]]: { schema: { $ref: '#/components/schemas/Problem' } },

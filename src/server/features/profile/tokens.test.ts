@@ -42,6 +42,10 @@ describeApi('personal access tokens', (env) => {
     const write = await req('PATCH', '/api/admin/user/type', { token }, { userId: 'x', userType: 'company' });
     expect(write.statusCode).toBe(403);
     expect(write.headers['www-authenticate']).toContain('insufficient_scope');
+    expect(write.json()).toMatchObject({
+      code: 'auth.insufficient_scope',
+      type: 'tag:skillsplatform.nl,2026:problem/auth.insufficient_scope',
+    });
     expect(write.json().message).toContain('admin:write');
     expect((await req('GET', '/api/user/enrollments', { token })).statusCode).toBe(403);
 
@@ -62,6 +66,7 @@ describeApi('personal access tokens', (env) => {
       const res = await req('GET', url, { token });
       expect(res.statusCode, url).toBe(401);
       expect(res.headers['www-authenticate']).toContain('invalid_token');
+      expect(res.json().code).toBe('auth.invalid_token');
     }
     expect((await req('DELETE', `/api/user/tokens/${created.id}`, { cookie })).statusCode).toBe(404);
   });
