@@ -56,13 +56,16 @@ export const createTokenBody = z
   .strict();
 export type CreateTokenBody = z.infer<typeof createTokenBody>;
 
+/** A UTC timestamp as the server stores it (`2026-11-27T01:35:00.000Z`), documented as `date-time`. */
+const dateTime = text().meta({ format: 'date-time' });
+
 export const tokenSummary = z.object({
   id: text(),
   name: text(),
   scopes: z.array(tokenScope),
-  createdAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime().nullable(),
+  createdAt: dateTime,
+  expiresAt: dateTime,
+  lastUsedAt: dateTime.nullable(),
 });
 export type TokenSummary = z.infer<typeof tokenSummary>;
 

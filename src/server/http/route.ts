@@ -92,6 +92,8 @@ export interface RouteDeclaration<
   response: R;
   /** Headers of the success answer the route sets. */
   headers?: DocumentedHeader[];
+  /** A synonym kept for older clients: the path to use instead (the document marks it deprecated). */
+  deprecatedFor?: string;
   /** The success body's media type when it is not JSON (`application/pdf`, `text/html`); set it with `reply.type()`. */
   contentType?: string;
   /**
@@ -116,6 +118,8 @@ declare module 'fastify' {
     access?: Access;
     /** Set by route(): what a personal access token needs here (http/token-scope.ts). */
     tokenRule?: TokenRule;
+    /** Set by route(): the path that replaces a deprecated synonym. */
+    deprecatedFor?: string;
     /** Set by route(): the headers its success answer documents. */
     responseHeaders?: DocumentedHeader[];
     /** Set by route(): the success body's media type when it is not JSON. */
@@ -143,6 +147,7 @@ export function route<
       operationId: d.operationId,
       summary: d.summary,
       tags: [d.tag],
+      ...(d.deprecatedFor ? { deprecated: true } : {}),
       ...(d.params ? { params: d.params } : {}),
       ...(d.query ? { querystring: d.query } : {}),
       ...(d.body ? { body: d.body } : {}),
@@ -152,6 +157,7 @@ export function route<
       ...d.config,
       access: d.access,
       tokenRule: rule,
+      deprecatedFor: d.deprecatedFor,
       responseHeaders: d.headers,
       contentType: d.contentType,
       multipart: d.multipart,

@@ -154,7 +154,7 @@ const transform: SwaggerTransform = (input) => {
     schema: {
       ...schema,
       response,
-      description: `Toegang: ${accessText(access)}`,
+      description: `Toegang: ${accessText(access)}${config.deprecatedFor ? `. Verouderd synoniem: gebruik ${config.deprecatedFor}` : ''}`,
       'x-access': access ?? null,
       security: securityOf(access, config.tokenRule),
       ...(config.tokenRule !== undefined ? { 'x-token-scope': config.tokenRule } : {}),

@@ -180,3 +180,31 @@ describeApi('personal access tokens in the OpenAPI document', (env) => {
     expect(doc.paths['/api/user'].get.security).toEqual([{ sessionCookie: [] }, { bearerToken: [] }]);
   });
 });
+
+describeApi('request bodies and synonyms', (env) => {
+  it('takes an empty JSON body as no body, refuses text/plain with 415 and marks synonyms deprecated', async () => {
+    const cookie = await login(env().app, 'talent@example.nl');
+    const empty = await env().app.inject({
+      method: 'POST',
+      url: '/api/user/tokens',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
+    // Validated as `{}`: the missing fields, not an "empty JSON" error.
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('validation');
+    const plain = await env().app.inject({
+      method: 'POST',
+      url: '/api/user/tokens',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: 'hallo',
+    });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json().code).toBe('request.unsupported_media_type');
+    const doc = (await env().app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/enrollments/user'].get.deprecated).toBe(true);
+    expect(doc.paths['/api/enrollments/user'].get.description).toContain('/api/user/enrollments');
+    expect(doc.paths['/api/assessments/user'].get.deprecated).toBe(true);
+    expect(doc.paths['/api/user/enrollments'].get.deprecated).toBeUndefined();
+  });
+});
