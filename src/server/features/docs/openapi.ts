@@ -35,6 +35,27 @@ const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
   'Retry-After': { type: 'integer', minimum: 0, description: 'Seconden tot een nieuwe poging zin heeft' },
 };
 
+/** The rate-limit fields every API answer carries (plugins/rate-limit.ts), as schemas. */
+const RATE_LIMIT_SCHEMAS = {
+  RateLimit: {
+    type: 'string',
+    description:
+      'IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60`',
+  },
+  'RateLimit-Policy': {
+    type: 'string',
+    description:
+      'Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60`',
+  },
+};
+/** The same as OpenAPI header objects (for the responses added after @fastify/swagger's conversion). */
+const RATE_LIMIT_HEADERS = Object.fromEntries(
+  Object.entries(RATE_LIMIT_SCHEMAS).map(([name, { description, ...schema }]) => [
+    name,
+    { description, schema },
+  ]),
+);
+
 const SUCCESS_TEXT: Record<string, string> = {
   '200': 'Gelukt',
   '201': 'Aangemaakt',
@@ -126,8 +147,9 @@ const transform: SwaggerTransform = (input) => {
   };
   const documented = config.responseHeaders ?? [];
   const successHeaders = documented.filter((h) => h !== 'Retry-After');
-  const headersOf = (names: DocumentedHeader[]) =>
-    names.length > 0 ? { headers: Object.fromEntries(names.map((h) => [h, HEADERS[h]])) } : {};
+  const headersOf = (names: DocumentedHeader[]) => ({
+    headers: { ...Object.fromEntries(names.map((h) => [h, HEADERS[h]])), ...RATE_LIMIT_SCHEMAS },
+  });
   const response: Record<string, unknown> = {};
   for (const [code, body] of Object.entries(schema.response ?? {})) {
     response[code] = {
@@ -184,8 +206,22 @@ function addProblemResponses({ openapiObject }: { openapiObject: Record<string, 
       operation.responses['4XX'] = {
         description:
           'Ongeldig verzoek, niet ingelogd, geen toegang, niet gevonden, conflict of te veel verzoeken',
+        headers: RATE_LIMIT_HEADERS,
         content: PROBLEM_CONTENT,
       };
+      // Every API route is rate-limited (per IP, or per token for a Bearer request).
+      operation.responses['429'] ??= {
+        description: 'Te veel verzoeken: probeer het na Retry-After seconden opnieuw',
+        headers: {
+          'Retry-After': {
+            description: 'Seconden tot een nieuwe poging zin heeft',
+            schema: { type: 'integer', minimum: 0 },
+          },
+          ...RATE_LIMIT_HEADERS,
+        },
+        content: PROBLEM_CONTENT,
+      };
+      operation.responses.default = { description: 'Een onverwachte fout (5xx)', content: PROBLEM_CONTENT };
     }
   }
   return openapiObject;

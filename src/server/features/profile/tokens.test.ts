@@ -208,3 +208,22 @@ describeApi('request bodies and synonyms', (env) => {
     expect(doc.paths['/api/user/enrollments'].get.deprecated).toBeUndefined();
   });
 });
+
+describeApi('rate-limit fields', (env) => {
+  it('sends RateLimit and RateLimit-Policy on API answers and declares them with 429 and default', async () => {
+    const res = await env().app.inject({ url: '/api/courses' });
+    expect(res.headers.ratelimit).toMatch(/^"default";r=\d+;t=\d+$/);
+    expect(res.headers['ratelimit-policy']).toMatch(/^"default";q=\d+;w=60$/);
+    expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    const doc = (await env().app.inject({ url: '/api/openapi.json' })).json();
+    const responses = doc.paths['/api/courses'].get.responses;
+    expect(Object.keys(responses['200'].headers)).toEqual(
+      expect.arrayContaining(['RateLimit', 'RateLimit-Policy']),
+    );
+    expect(responses['200'].headers.RateLimit.schema.type).toBe('string');
+    expect(Object.keys(responses['429'].headers)).toEqual(
+      expect.arrayContaining(['Retry-After', 'RateLimit']),
+    );
+    expect(responses.default.content['application/problem+json']).toBeDefined();
+  });
+});
