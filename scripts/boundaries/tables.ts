@@ -11,6 +11,7 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   // links), institute institute_name and its profile (settings).
   users: ['features/auth', 'features/profile', 'features/admin', 'features/company', 'features/institute'],
   sessions: ['auth', 'features/auth'],
+  personalAccessTokens: ['auth'],
   loginFailures: ['features/auth'],
   passwordResetTokens: ['features/auth'],
   courses: ['features/courses'],
@@ -113,6 +114,11 @@ export const READ_JOINS: ReadException[] = [
     file: 'src/server/features/reviews/store.ts',
     table: 'courses',
     why: "an institute's reviews: paged and counted over the institute's courses, with each course title",
+  },
+  {
+    file: 'src/server/auth/access-tokens.ts',
+    table: 'userSettings',
+    why: 'every bearer request: the token, its user and the language in one query, like the session',
   },
   {
     file: 'src/server/auth/sessions.ts',

@@ -106,12 +106,15 @@ export const idParam = z.object({ id: intId() });
  * (the same text as `detail`) is what the web app shows; a validation problem lists its fields.
  */
 export interface ErrorBody {
+  /** `tag:skillsplatform.nl,2026:problem/<code>`. */
   type: string;
   title: string;
   status: number;
+  /** The stable cause, e.g. `enrollment.course_full`, `auth.insufficient_scope`, `validation`. */
+  code: string;
   detail: string;
   message: string;
-  errors?: { in: 'body' | 'query' | 'path'; field: string; detail: string }[];
+  errors?: { in: 'body' | 'query' | 'path'; field: string; detail: string; code: string }[];
 }
 
 /** An answer that is only a sentence for the user (`{ message }`: logged out, request sent, …). */

@@ -334,6 +334,16 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'If this e-mail address belongs to a talent account, they will receive your invitation.',
   'Je hebt dit het maximale aantal keren per uur gedaan. Probeer het later opnieuw.':
     'You have done this the maximum number of times this hour. Please try again later.',
+  // Personal access tokens.
+  'Ongeldige of verlopen toegangstoken': 'Invalid or expired access token',
+  'Deze actie kan alleen in de browser, niet met een toegangstoken':
+    'This action is only possible in the browser, not with an access token',
+  'Toegangstoken niet gevonden': 'Access token not found',
+  'Ongeldige token': 'Invalid token',
+  'Onbekende scope': 'Unknown scope',
+  'Kies minstens één scope': 'Choose at least one scope',
+  'Een scope staat er twee keer in': 'A scope is listed twice',
+  'Geldigheid moet een geheel aantal dagen zijn': 'Validity must be a whole number of days',
 };
 
 /** Field names that appear inside the patterns below. */
@@ -397,6 +407,12 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^(.+) mag maximaal (\d+) zijn$/, (l, n) => `${label(l)} may be at most ${n}`],
   [/^Wachtwoord moet minimaal (\d+) tekens hebben$/, (n) => `Password must have at least ${n} characters`],
   [/^Onbekend veld: (.+)$/, (f) => `Unknown field: ${f}`],
+  [/^De toegangstoken mist de scope (\S+)$/, (s) => `The access token lacks the scope ${s}`],
+  [/^Geldigheid moet tussen 1 en (\d+) dagen liggen$/, (n) => `Validity must be between 1 and ${n} days`],
+  [
+    /^Je hebt al (\d+) toegangstokens: trek er eerst een in$/,
+    (n) => `You already have ${n} access tokens: revoke one first`,
+  ],
   [/^Ongeldige waarde voor (.+)$/, (f) => `Invalid value for ${label(f)}`],
   [/^Ongeldig verzoek: (.+)$/s, (m) => `Invalid request: ${m}`],
   [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],

@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { countWaitingJobs } from './jobs/index.ts';
 import { registerApiRequest } from './plugins/api-request.ts';
+import { registerApiBodyParsers } from './plugins/body-parsers.ts';
 import { frameworkErrors, registerApiNotFound, registerErrorHandler } from './plugins/errors.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -76,6 +77,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await registerApiRateLimit(api, ctx);
+      registerApiBodyParsers(api);
       registerApiRequest(api, ctx);
       recordRoutes(app, api);
       await api.register(apiFeatures, ctx);

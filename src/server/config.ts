@@ -53,6 +53,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** General API rate limit per IP per minute. */
   apiRateLimit: number;
+  /** API rate limit per personal access token per minute (bearer requests count per token, not per IP). */
+  apiTokenRateLimit: number;
   /** Tighter limit per IP per minute on login and register. */
   authRateLimit: number;
   /** Courses one institute may create per hour and per day. */
@@ -212,6 +214,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   TRUST_PROXY: trustProxySchema,
   API_RATE_LIMIT: int(600, 1, 1_000_000),
+  API_TOKEN_RATE_LIMIT: int(600, 1, 1_000_000),
   AUTH_RATE_LIMIT: int(30, 1, 1_000_000),
   COURSE_CREATE_HOURLY: int(10, 1, 100_000),
   COURSE_CREATE_DAILY: int(30, 1, 100_000),
@@ -298,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     trustProxy: e.TRUST_PROXY,
     apiRateLimit: e.API_RATE_LIMIT,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     authRateLimit: e.AUTH_RATE_LIMIT,
     courseCreateHourly: e.COURSE_CREATE_HOURLY,
     courseCreateDaily: e.COURSE_CREATE_DAILY,

@@ -1,20 +1,35 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { hasPermission } from '../../domain/roles.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, HttpError, unauthorized } from './errors.ts';
 import type { Access } from './route.ts';
+import type { TokenRule } from './token-scope.ts';
+
+/** A bearer request's token against the route's rule (http/token-scope.ts): an Error when refused. */
+function tokenRefusal(request: FastifyRequest, rule: TokenRule): HttpError | undefined {
+  const token = request.accessToken;
+  if (!token || rule === null) return undefined;
+  if (rule === 'refused') return forbidden('Deze actie kan alleen in de browser, niet met een toegangstoken');
+  if (token.scopes.includes(rule)) return undefined;
+  return new HttpError(403, `De toegangstoken mist de scope ${rule}`, {
+    'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${rule}"`,
+  });
+}
 
 /**
  * The access check of a declared route (src/server/http/route.ts), run as its preValidation hook:
  * before the body and query are validated, so a caller without access learns nothing about the
  * input (401 without a session, 403 without the permission, as spec §6's table says).
  */
-export function checkAccess(access: Access) {
+export function checkAccess(access: Access, rule: TokenRule = null) {
   if (access === 'public')
-    return (_request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => done();
+    return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) =>
+      done(tokenRefusal(request, rule));
   const permissions = access === 'signedIn' ? [] : typeof access === 'string' ? [access] : access;
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const user = request.user;
     if (!user) return done(unauthorized());
+    const refused = tokenRefusal(request, rule);
+    if (refused) return done(refused);
     if (permissions.length > 0 && !permissions.some((p) => hasPermission(user, p))) return done(forbidden());
     done();
   };

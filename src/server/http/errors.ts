@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { excerpt } from '../../domain/text.ts';
+import { fieldCode } from './problem-codes.ts';
 
 /**
  * An error with an HTTP status and a message meant for the user (Dutch; the error handler,
@@ -13,12 +14,15 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>;
   /** The failing fields of a validation error (a 400 of problem type "validation"). */
   readonly fields?: readonly FieldProblem[];
+  /** The problem's stable code (http/problem-codes.ts); without one, the message or status gives it. */
+  readonly code?: string;
 
   constructor(
     statusCode: number,
     message: string,
     headers: Record<string, string> = {},
     fields?: readonly FieldProblem[],
+    code?: string,
   ) {
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
@@ -30,14 +34,17 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.headers = headers;
     if (fields) this.fields = fields;
+    if (code) this.code = code;
   }
 }
 
-/** One failing input field: where it was sent, its dotted path, and what is wrong (Dutch). */
+/** One failing input field: where it was sent, its dotted path, what is wrong (Dutch) and its code. */
 export interface FieldProblem {
   in: 'body' | 'query' | 'path';
   field: string;
   detail: string;
+  /** `validation.<zod issue code>`, e.g. `validation.too_small`; `validation.invalid` when none is known. */
+  code?: string;
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
@@ -67,6 +74,7 @@ export function validationError(issues: readonly z.core.$ZodIssue[], where: Fiel
     in: where,
     field: excerpt(issue.path.join('.')),
     detail: issueText(issue),
+    code: fieldCode(issue.code),
   }));
   return new HttpError(400, issueText(issues[0]), {}, fields);
 }

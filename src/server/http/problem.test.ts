@@ -32,7 +32,10 @@ describeApi('errors as RFC 9457 problem details (issue 20, decision 171)', (env)
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ detail: 'Password is required', message: 'Password is required' });
-    expect(res.json().errors).toEqual([{ in: 'body', field: 'password', detail: 'Password is required' }]);
+    expect(res.json()).toMatchObject({ code: 'validation', type: VALIDATION_PROBLEM });
+    expect(res.json().errors).toEqual([
+      { in: 'body', field: 'password', detail: 'Password is required', code: 'validation.invalid_type' },
+    ]);
   });
 
   it('refuses a JSON null body where an object is required (it was taken as {})', async () => {
@@ -76,7 +79,12 @@ describeApi('errors as RFC 9457 problem details (issue 20, decision 171)', (env)
     });
     expect(media.statusCode).toBe(415);
     expect(media.headers['content-type']).toBe(PROBLEM);
-    expect(media.json()).toMatchObject({ type: 'about:blank', title: 'Unsupported Media Type', status: 415 });
+    expect(media.json()).toMatchObject({
+      type: 'tag:skillsplatform.nl,2026:problem/request.unsupported_media_type',
+      code: 'request.unsupported_media_type',
+      title: 'Unsupported Media Type',
+      status: 415,
+    });
     expect(media.headers['x-content-type-options']).toBe('nosniff');
     const large = await env().app.inject({
       method: 'POST',
@@ -86,7 +94,11 @@ describeApi('errors as RFC 9457 problem details (issue 20, decision 171)', (env)
     });
     expect(large.statusCode).toBe(413);
     expect(large.headers['content-type']).toBe(PROBLEM);
-    expect(large.json()).toMatchObject({ status: 413, title: 'Payload Too Large' });
+    expect(large.json()).toMatchObject({
+      status: 413,
+      title: 'Payload Too Large',
+      code: 'request.too_large',
+    });
     expect(large.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
@@ -95,13 +107,21 @@ describeApi('errors as RFC 9457 problem details (issue 20, decision 171)', (env)
     expect(wrong.statusCode).toBe(405);
     expect(wrong.headers.allow).toBe('GET, HEAD');
     expect(wrong.headers['content-type']).toBe(PROBLEM);
-    expect(wrong.json()).toMatchObject({ status: 405, title: 'Method Not Allowed' });
+    expect(wrong.json()).toMatchObject({
+      status: 405,
+      title: 'Method Not Allowed',
+      code: 'request.method_not_allowed',
+    });
     const put = await env().app.inject({ method: 'PUT', url: '/api/login' });
     expect(put.statusCode).toBe(405);
     expect(put.headers.allow).toBe('POST');
     const unknown = await env().app.inject({ url: '/api/bestaat-niet' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ type: 'about:blank', status: 404 });
+    expect(unknown.json()).toMatchObject({
+      type: 'tag:skillsplatform.nl,2026:problem/request.unknown_path',
+      code: 'request.unknown_path',
+      status: 404,
+    });
   });
 
   it('answers a malformed URL with a problem, the security headers and no echo of the path', async () => {

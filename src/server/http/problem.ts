@@ -2,24 +2,28 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { localize, requestLanguage } from '../i18n/index.ts';
 import { excerpt, type FieldProblem, HttpError, MESSAGE_MAX } from './errors.ts';
+import { fieldCode, problemCode, problemType, VALIDATION_CODE } from './problem-codes.ts';
 
 /**
  * Every error answer of the API is an RFC 9457 problem (decision 171), `application/problem+json`:
- *   { type, title, status, detail, message, errors? }
+ *   { type, title, status, code, detail, message, errors? }
  * `detail` and `message` hold the same sentence in the request's language (`message` is what the
  * web app shows and what every earlier client read); a validation problem lists its failing fields.
  */
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 /** The problem type of a request whose input fails its schema (a tag URI: named, not fetched; RFC 9457 §3.1.1). */
-export const VALIDATION_PROBLEM = 'tag:skillsplatform.nl,2026:problem/validation';
+export const VALIDATION_PROBLEM = problemType(VALIDATION_CODE);
 
 export interface Problem {
+  /** `tag:skillsplatform.nl,2026:problem/<code>`: one URI per cause (http/problem-codes.ts). */
   type: string;
   title: string;
   status: number;
+  /** The stable, machine-readable cause, e.g. `enrollment.course_full`. */
+  code: string;
   detail: string;
   message: string;
-  errors?: FieldProblem[];
+  errors?: (FieldProblem & { code: string })[];
 }
 
 /** A problem document for `status` with a Dutch `message`, in the request's language. */
@@ -28,18 +32,27 @@ export function problem(
   status: number,
   message: string,
   fields?: readonly FieldProblem[],
+  givenCode?: string,
 ): Problem {
   const lang = requestLanguage(request);
   // A last line of defence: no message quotes more than a short excerpt of the input (issue 26).
   const text = excerpt(localize(message, lang), MESSAGE_MAX);
+  const code = fields ? VALIDATION_CODE : problemCode(status, message, givenCode);
   return {
-    type: fields ? VALIDATION_PROBLEM : 'about:blank',
+    type: problemType(code),
     title: STATUS_CODES[status] ?? 'Error',
     status,
+    code,
     detail: text,
     message: text,
     ...(fields
-      ? { errors: fields.map((f) => ({ ...f, detail: excerpt(localize(f.detail, lang), MESSAGE_MAX) })) }
+      ? {
+          errors: fields.map((f) => ({
+            ...f,
+            detail: excerpt(localize(f.detail, lang), MESSAGE_MAX),
+            code: f.code ?? fieldCode(undefined),
+          })),
+        }
       : {}),
   };
 }
@@ -49,13 +62,13 @@ export function sendProblem(
   reply: FastifyReply,
   status: number,
   message: string,
-  opts: { headers?: Record<string, string>; fields?: readonly FieldProblem[] } = {},
+  opts: { headers?: Record<string, string>; fields?: readonly FieldProblem[]; code?: string } = {},
 ) {
   return reply
     .status(status)
     .headers(opts.headers ?? {})
     .type(PROBLEM_CONTENT_TYPE)
-    .send(JSON.stringify(problem(request, status, message, opts.fields)));
+    .send(JSON.stringify(problem(request, status, message, opts.fields, opts.code)));
 }
 
 /** Fastify's own client errors, in Dutch. */
@@ -76,6 +89,7 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     return sendProblem(request, reply, status, error.message, {
       headers: error.headers,
       fields: error.fields,
+      code: error.code,
     });
   }
   if (status === 429)

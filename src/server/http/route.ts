@@ -14,6 +14,7 @@ import type { PublicUser } from '../../contracts/auth.ts';
 import type { Permission } from '../../domain/roles.ts';
 import { checkAccess } from './access.ts';
 import type { ApiTag } from './tags.ts';
+import { type TokenRule, tokenRule } from './token-scope.ts';
 import { bodyOrEmpty } from './validation.ts';
 
 /**
@@ -91,6 +92,8 @@ export interface RouteDeclaration<
   response: R;
   /** Headers of the success answer the route sets. */
   headers?: DocumentedHeader[];
+  /** A synonym kept for older clients: the path to use instead (the document marks it deprecated). */
+  deprecatedFor?: string;
   /** The success body's media type when it is not JSON (`application/pdf`, `text/html`); set it with `reply.type()`. */
   contentType?: string;
   /**
@@ -113,6 +116,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by route(): who may call the route (the access check, OpenAPI, the authorization matrix). */
     access?: Access;
+    /** Set by route(): what a personal access token needs here (http/token-scope.ts). */
+    tokenRule?: TokenRule;
+    /** Set by route(): the path that replaces a deprecated synonym. */
+    deprecatedFor?: string;
     /** Set by route(): the headers its success answer documents. */
     responseHeaders?: DocumentedHeader[];
     /** Set by route(): the success body's media type when it is not JSON. */
@@ -133,6 +140,8 @@ export function route<
   R extends Responses = Responses,
 >(app: FastifyInstance, declaration: RouteDeclaration<A, P, Q, B, R>): void {
   const d = declaration;
+  const rule = tokenRule(d.method, d.url, d.tag);
+  const access = checkAccess(d.access, rule);
   app.route({
     method: d.method,
     url: d.url,
@@ -140,6 +149,7 @@ export function route<
       operationId: d.operationId,
       summary: d.summary,
       tags: [d.tag],
+      ...(d.deprecatedFor ? { deprecated: true } : {}),
       ...(d.params ? { params: d.params } : {}),
       ...(d.query ? { querystring: d.query } : {}),
       ...(d.body ? { body: d.body } : {}),
@@ -148,11 +158,13 @@ export function route<
     config: {
       ...d.config,
       access: d.access,
+      tokenRule: rule,
+      deprecatedFor: d.deprecatedFor,
       responseHeaders: d.headers,
       contentType: d.contentType,
       multipart: d.multipart,
     },
-    preValidation: d.body ? [checkAccess(d.access), bodyOrEmpty] : checkAccess(d.access),
+    preValidation: d.body ? [access, bodyOrEmpty] : access,
     ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),
     ...(d.onSend ? { onSend: d.onSend } : {}),
     handler: d.handler as unknown as RouteOptions['handler'],

@@ -1,3 +1,4 @@
+import { purgeExpiredAccessTokens } from '../auth/access-tokens.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/connect.ts';
 import { purgeOldFailures } from '../features/auth/index.ts';
@@ -6,10 +7,11 @@ import { purgeOldRateLimitCounters } from '../security/rate-limit-store.ts';
 
 const DAY = 86_400_000;
 
-/** Rows that only matter for a while: expired sessions, old login failures, quota events, counters. */
+/** Rows that only matter for a while: expired sessions and access tokens, old login failures, quota events, counters. */
 export async function housekeeping(db: Db): Promise<void> {
   const now = Date.now();
   await purgeExpiredSessions(db.kysely);
+  await purgeExpiredAccessTokens(db.kysely);
   await purgeOldFailures(db.kysely, new Date(now - DAY).toISOString());
   await purgeOldQuotaEvents(db.kysely, new Date(now - 2 * DAY).toISOString());
   await purgeOldRateLimitCounters(db.kysely, now - 3_600_000);

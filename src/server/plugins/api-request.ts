@@ -5,6 +5,7 @@ import { findSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden } from '../http/errors.ts';
 import { fromAcceptLanguage } from '../i18n/index.ts';
+import { auditTokenUse, authenticateBearer, bearerToken } from './bearer.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,10 +26,12 @@ declare module 'fastify' {
  * What every API request gets first: no caching, its language, the cross-origin check and the
  * signed-in user (request.user) from the session cookie.
  */
-export function registerApiRequest(api: FastifyInstance, { db, config }: AppContext) {
+export function registerApiRequest(api: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
   api.decorateRequest('user', null);
   api.decorateRequest('sessionToken', null);
   api.decorateRequest('lang', null);
+  api.decorateRequest('accessToken', null);
   // One hook per request (no separate onSend): API answers are not stored unless a route says
   // otherwise (http/etag.ts); a session is looked up only when the request carries its cookie.
   // Callback style: a request without a session cookie finishes the hook synchronously, with no
@@ -38,6 +41,9 @@ export function registerApiRequest(api: FastifyInstance, { db, config }: AppCont
     // The language, once per request: Accept-Language, else the user's stored choice, else nl.
     const asked = fromAcceptLanguage(request.headers['accept-language']);
     request.lang = asked ?? 'nl';
+    // A personal access token instead of the session cookie (plugins/bearer.ts): no origin check.
+    const bearer = bearerToken(request);
+    if (bearer) return void authenticateBearer(ctx, request, bearer, asked).then(() => done(), done);
     // Public read and verify routes (route config `anyOrigin`) may be called from any site, without
     // credentials: no origin check, and a wildcard CORS header (never with Allow-Credentials).
     const anyOrigin = request.routeOptions.config?.anyOrigin === true;
@@ -64,6 +70,7 @@ export function registerApiRequest(api: FastifyInstance, { db, config }: AppCont
       done,
     );
   });
+  api.addHook('onResponse', auditTokenUse(ctx));
 }
 
 /**

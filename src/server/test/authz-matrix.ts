@@ -849,6 +849,23 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
+  // Personal access tokens: the own ones only (another user's token is a 404, profile/tokens.test.ts).
+  {
+    method: 'POST',
+    url: '/api/user/tokens',
+    expect: [401, 201, 201, 201, 201, 201],
+    request: (f) => ({
+      payload: { name: `Matrix ${f.unique()}`, scopes: ['courses:read'], expiresInDays: 1 },
+    }),
+  },
+  { method: 'GET', url: '/api/user/tokens', expect: ALL_SIGNED_IN },
+  {
+    method: 'DELETE',
+    url: '/api/user/tokens/:id',
+    // An id nobody has: every signed-in caller passes the access check and gets the owner check's 404.
+    expect: [401, 404, 404, 404, 404, 404],
+    request: () => ({ url: '/api/user/tokens/000000000000000000000000' }),
+  },
   { method: 'GET', url: '/api/user/export', expect: ALL_SIGNED_IN },
   {
     method: 'DELETE',

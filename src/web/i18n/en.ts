@@ -18,6 +18,7 @@ import { reviewsEn } from './reviews.ts';
 import { scanTextEn } from './scan.ts';
 import { subsidiesEn } from './subsidies.ts';
 import { dossiersEn } from './subsidy-applications.ts';
+import { tokensEn } from './tokens.ts';
 import { vacanciesEn } from './vacancies.ts';
 
 /** English, with exactly the keys of Dutch (src/web/i18n/parity.test.ts checks it). */
@@ -186,6 +187,7 @@ export const en: Messages = {
   community: communityEn,
   notifications: notificationsEn,
   profile: profileEn,
+  tokens: tokensEn,
   admin: adminEn,
   company: companyEn,
   vacancies: vacanciesEn,

@@ -17,6 +17,7 @@ import { reviewsNl } from './reviews.ts';
 import { scanText } from './scan.ts';
 import { subsidiesNl } from './subsidies.ts';
 import { dossiersNl } from './subsidy-applications.ts';
+import { tokensNl } from './tokens.ts';
 import type { Widen } from './types.ts';
 import { vacanciesNl } from './vacancies.ts';
 
@@ -186,6 +187,7 @@ export const nl = {
   community: communityNl,
   notifications: notificationsNl,
   profile: profileNl,
+  tokens: tokensNl,
   admin: adminNl,
   company: companyNl,
   vacancies: vacanciesNl,

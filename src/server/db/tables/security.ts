@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Table types of security and reliability; migration 012 creates them. None references a user. */
+/** Table types of security and reliability; migration 012 creates them (none references a user), 090 the access tokens. */
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -21,7 +21,23 @@ export interface RateLimitCountersTable {
   resetAt: number;
 }
 
+/** An integration's bearer token (migration 090): only its SHA-256 is stored. */
+export interface PersonalAccessTokensTable {
+  /** The public id (shown in lists, used to revoke). */
+  id: string;
+  tokenHash: string;
+  userId: string;
+  name: string;
+  /** JSON array of scopes, e.g. ["courses:read","admin:read"]. */
+  scopes: string;
+  createdAt: string;
+  expiresAt: string;
+  /** Last request with the token; stamped at most once a minute. */
+  lastUsedAt: string | null;
+}
+
 export interface SecurityTables {
+  personalAccessTokens: PersonalAccessTokensTable;
   appSecrets: AppSecretsTable;
   quotaEvents: QuotaEventsTable;
   rateLimitCounters: RateLimitCountersTable;

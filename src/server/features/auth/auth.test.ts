@@ -170,7 +170,7 @@ describeApi('accounts and sessions', (env) => {
       headers: { 'content-type': 'text/plain' },
       payload: 'hoi',
     });
-    expect(text.statusCode).toBe(400);
+    expect(text.statusCode).toBe(415);
     const big = await app.inject(register({ ...valid, email: 'big@test.nl', bio: 'x'.repeat(200_000) }));
     expect(big.statusCode).toBe(413);
     const arr = await app.inject({ method: 'POST', url: '/api/login', payload: [1, 2] as unknown as object });
@@ -225,9 +225,10 @@ describeApi('accounts and sessions', (env) => {
     // A problem (decision 171) with the same headers and language as any 401.
     expect(signedOut.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     expect(signedOut.json()).toEqual({
-      type: 'about:blank',
+      type: 'tag:skillsplatform.nl,2026:problem/auth.unauthenticated',
       title: 'Unauthorized',
       status: 401,
+      code: 'auth.unauthenticated',
       detail: 'Niet ingelogd',
       message: 'Niet ingelogd',
     });

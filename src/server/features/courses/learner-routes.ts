@@ -110,6 +110,7 @@ export async function learnerRoutes(app: FastifyInstance, ctx: AppContext) {
       url,
       operationId,
       summary,
+      ...(url === '/enrollments/user' ? { deprecatedFor: '/api/user/enrollments' } : {}),
       tag: 'courses',
       access: 'signedIn',
       response: { 200: z.array(enrollment), 304: noContent },

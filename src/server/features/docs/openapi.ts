@@ -5,8 +5,10 @@ import type { JSONSchema } from 'zod/v4/core';
 import { INTEGER_ID } from '../../../contracts/common.ts';
 import { accessText } from '../../http/access.ts';
 import { PROBLEM_CONTENT_TYPE, VALIDATION_PROBLEM } from '../../http/problem.ts';
+import { KNOWN_PROBLEM_CODES, PROBLEM_TYPE_BASE } from '../../http/problem-codes.ts';
 import type { DocumentedHeader } from '../../http/route.ts';
 import { TAGS } from '../../http/tags.ts';
+import type { TokenRule } from '../../http/token-scope.ts';
 
 export { accessText, TAGS };
 
@@ -33,6 +35,27 @@ const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
   'Retry-After': { type: 'integer', minimum: 0, description: 'Seconden tot een nieuwe poging zin heeft' },
 };
 
+/** The rate-limit fields every API answer carries (plugins/rate-limit.ts), as schemas. */
+const RATE_LIMIT_SCHEMAS = {
+  RateLimit: {
+    type: 'string',
+    description:
+      'IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60`',
+  },
+  'RateLimit-Policy': {
+    type: 'string',
+    description:
+      'Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60`',
+  },
+};
+/** The same as OpenAPI header objects (for the responses added after @fastify/swagger's conversion). */
+const RATE_LIMIT_HEADERS = Object.fromEntries(
+  Object.entries(RATE_LIMIT_SCHEMAS).map(([name, { description, ...schema }]) => [
+    name,
+    { description, schema },
+  ]),
+);
+
 const SUCCESS_TEXT: Record<string, string> = {
   '200': 'Gelukt',
   '201': 'Aangemaakt',
@@ -45,9 +68,18 @@ const PROBLEM_SCHEMA = {
   type: 'object',
   description: 'RFC 9457 problem details; `message` is dezelfde zin als `detail` (wat de web-app toont)',
   properties: {
-    type: { type: 'string', description: `about:blank, of ${VALIDATION_PROBLEM} bij ongeldige invoer` },
+    type: {
+      type: 'string',
+      format: 'uri',
+      description: `Eén URI per oorzaak: ${PROBLEM_TYPE_BASE}<code> (een tag-URI: een naam, geen adres), bijvoorbeeld ${VALIDATION_PROBLEM} bij ongeldige invoer`,
+    },
     title: { type: 'string', description: 'De HTTP-statusomschrijving' },
     status: { type: 'integer' },
+    code: {
+      type: 'string',
+      pattern: '^[a-z_]+(\\.[a-z_]+)*$',
+      description: `De vaste, machineleesbare oorzaak (verandert nooit van naam; er kunnen codes bijkomen). Nu: ${KNOWN_PROBLEM_CODES.map((c) => `\`${c}\``).join(', ')}. Zonder specifiekere oorzaak volgt de code uit de status (bijv. \`resource.not_found\` bij 404).`,
+    },
     detail: { type: 'string', description: 'Wat er mis is, in de taal van het verzoek' },
     message: { type: 'string', description: 'Gelijk aan detail' },
     errors: {
@@ -59,12 +91,17 @@ const PROBLEM_SCHEMA = {
           in: { type: 'string', enum: ['body', 'query', 'path'] },
           field: { type: 'string' },
           detail: { type: 'string' },
+          code: {
+            type: 'string',
+            description:
+              'validation.<zod-foutcode>: validation.too_small, validation.too_big, validation.invalid_type, validation.invalid_format, validation.invalid_value, validation.unrecognized_keys, validation.custom, …',
+          },
         },
-        required: ['in', 'field', 'detail'],
+        required: ['in', 'field', 'detail', 'code'],
       },
     },
   },
-  required: ['type', 'title', 'status', 'detail', 'message'],
+  required: ['type', 'title', 'status', 'code', 'detail', 'message'],
 };
 const PROBLEM_CONTENT = {
   [PROBLEM_CONTENT_TYPE.split(';')[0]]: { schema: { $ref: '#/components/schemas/Problem' } },
@@ -110,8 +147,9 @@ const transform: SwaggerTransform = (input) => {
   };
   const documented = config.responseHeaders ?? [];
   const successHeaders = documented.filter((h) => h !== 'Retry-After');
-  const headersOf = (names: DocumentedHeader[]) =>
-    names.length > 0 ? { headers: Object.fromEntries(names.map((h) => [h, HEADERS[h]])) } : {};
+  const headersOf = (names: DocumentedHeader[]) => ({
+    headers: { ...Object.fromEntries(names.map((h) => [h, HEADERS[h]])), ...RATE_LIMIT_SCHEMAS },
+  });
   const response: Record<string, unknown> = {};
   for (const [code, body] of Object.entries(schema.response ?? {})) {
     response[code] = {
@@ -138,12 +176,24 @@ const transform: SwaggerTransform = (input) => {
     schema: {
       ...schema,
       response,
-      description: `Toegang: ${accessText(access)}`,
+      description: `Toegang: ${accessText(access)}${config.deprecatedFor ? `. Verouderd synoniem: gebruik ${config.deprecatedFor}` : ''}`,
       'x-access': access ?? null,
-      security: access && access !== 'public' ? [{ sessionCookie: [] }] : [],
+      security: securityOf(access, config.tokenRule),
+      ...(config.tokenRule !== undefined ? { 'x-token-scope': config.tokenRule } : {}),
     } as never,
   };
 };
+
+/**
+ * Who can call an operation: nobody needs to for a public one; otherwise the session cookie, or a
+ * personal access token (`Authorization: Bearer`) with the operation's scope, unless the operation
+ * is account security, which only the session may call.
+ */
+function securityOf(access: unknown, rule: TokenRule | undefined): Record<string, string[]>[] {
+  if (!access || access === 'public') return [];
+  if (rule === 'refused' || rule === undefined) return [{ sessionCookie: [] }];
+  return [{ sessionCookie: [] }, { bearerToken: rule === null ? [] : [rule] }];
+}
 
 /** Every operation may answer a problem; added once here rather than in each declaration. */
 function addProblemResponses({ openapiObject }: { openapiObject: Record<string, unknown> }) {
@@ -156,8 +206,22 @@ function addProblemResponses({ openapiObject }: { openapiObject: Record<string, 
       operation.responses['4XX'] = {
         description:
           'Ongeldig verzoek, niet ingelogd, geen toegang, niet gevonden, conflict of te veel verzoeken',
+        headers: RATE_LIMIT_HEADERS,
         content: PROBLEM_CONTENT,
       };
+      // Every API route is rate-limited (per IP, or per token for a Bearer request).
+      operation.responses['429'] ??= {
+        description: 'Te veel verzoeken: probeer het na Retry-After seconden opnieuw',
+        headers: {
+          'Retry-After': {
+            description: 'Seconden tot een nieuwe poging zin heeft',
+            schema: { type: 'integer', minimum: 0 },
+          },
+          ...RATE_LIMIT_HEADERS,
+        },
+        content: PROBLEM_CONTENT,
+      };
+      operation.responses.default = { description: 'Een onverwachte fout (5xx)', content: PROBLEM_CONTENT };
     }
   }
   return openapiObject;
@@ -172,7 +236,7 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookie: strin
         title: 'SkillsPlatform API',
         version: '1.0.0',
         description:
-          'De JSON-API van het platform. Inloggen zet een HttpOnly-sessiecookie. Elke fout is een RFC 9457-probleem (application/problem+json) met `message` in de taal van het verzoek.',
+          'De JSON-API van het platform. Inloggen zet een HttpOnly-sessiecookie; een integratie gebruikt een persoonlijke toegangstoken (`Authorization: Bearer sp_…`, schema bearerToken). Elke fout is een RFC 9457-probleem (application/problem+json) met `message` in de taal van het verzoek.',
         license: { name: 'Eigendom van SkillsPlatform', identifier: 'LicenseRef-Proprietary' },
       },
       // The API is served by the same origin as the web app: every path is relative to it.
@@ -180,7 +244,22 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookie: strin
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
         schemas: { Problem: PROBLEM_SCHEMA as never },
-        securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookie } },
+        securitySchemes: {
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookie,
+            description:
+              'De sessie van de web-app (inloggen zet de cookie). Wijzigende verzoeken moeten van dezelfde herkomst komen (Origin).',
+          },
+          bearerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sp_…',
+            description:
+              'Een persoonlijke toegangstoken (Profiel → Beveiliging, of POST /api/user/tokens): `Authorization: Bearer sp_…`. Scopes per onderdeel: `<tag>:read` voor GET, `<tag>:write` voor de rest (zie `x-token-scope` per operatie). Nooit voor accountbeveiliging (wachtwoord, sessies, tokens, inlogfactoren, export, verwijderen). Geen Origin-controle; een eigen limiet per token (API_TOKEN_RATE_LIMIT per minuut).',
+          },
+        },
       },
     },
     transform,

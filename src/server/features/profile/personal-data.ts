@@ -28,6 +28,14 @@ export interface PersonalDataEntry {
 export const PERSONAL_DATA: PersonalDataEntry[] = [
   // Foundation and catalogue (migrations 001–004).
   { table: 'sessions', column: 'userId', how: 'delete', label: 'sessions', omit: ['id'] },
+  // Personal access tokens (migration 090): name, scopes and dates; never the hash.
+  {
+    table: 'personalAccessTokens',
+    column: 'userId',
+    how: 'delete',
+    label: 'accessTokens',
+    omit: ['tokenHash'],
+  },
   {
     table: 'loginFailures',
     column: 'key',

@@ -24,6 +24,7 @@ import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
 import { documentFilesOf } from '../documents/index.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
+import { tokenRoutes } from './token-routes.ts';
 
 const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
 const SAME_PASSWORD = 'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord';
@@ -33,6 +34,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const k = db.kysely;
   await sessionRoutes(app, ctx);
+  await tokenRoutes(app, ctx);
 
   const currentRow = async (user: PublicUser) => {
     const row = await findUserById(k, user.id);

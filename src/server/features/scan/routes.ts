@@ -103,6 +103,7 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
       url,
       operationId,
       summary,
+      ...(url === '/assessments/user' ? { deprecatedFor: '/api/user/assessments' } : {}),
       tag: 'scan',
       access: 'signedIn',
       response: { 200: z.array(assessmentSummary) },

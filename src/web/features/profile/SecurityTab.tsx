@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { PrivacyCard } from './PrivacyCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
+import { TokensCard } from './TokensCard.tsx';
 
 /** Tab Beveiliging (spec §2.17): change password, account info, sessions, privacy rights. */
 export function SecurityTab({ user }: { user: PublicUser }) {
@@ -38,6 +39,7 @@ export function SecurityTab({ user }: { user: PublicUser }) {
       </div>
       <div className="flex flex-col gap-6">
         <SessionsCard />
+        <TokensCard user={user} />
         <PrivacyCard />
       </div>
     </div>

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { nameText, text } from './common.ts';
+
+/**
+ * Personal access tokens: an integration signs in with `Authorization: Bearer sp_…`. A token may do
+ * what its owner may do, limited to its scopes: one read and one write scope per feature (the API
+ * document's tags), `<feature>:read` for GET and `<feature>:write` for the rest. Account security
+ * (password, sessions, tokens, sign-in factors, export and deletion) never accepts a token.
+ */
+export const TOKEN_FEATURES = [
+  'courses',
+  'reviews',
+  'credentials',
+  'documents',
+  'institute',
+  'scan',
+  'talent',
+  'subsidies',
+  'notifications',
+  'community',
+  'profile',
+  'admin',
+  'company',
+  'vacancies',
+] as const;
+export type TokenFeature = (typeof TOKEN_FEATURES)[number];
+
+export const TOKEN_SCOPES = TOKEN_FEATURES.flatMap((f) => [`${f}:read`, `${f}:write`] as const);
+export type TokenScope = `${TokenFeature}:${'read' | 'write'}`;
+
+/** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
+export const TOKEN_PREFIX = 'sp_';
+/** The longest life of a token, in days. */
+export const TOKEN_MAX_DAYS = 365;
+/** At most this many tokens per user. */
+export const TOKEN_MAX_PER_USER = 20;
+
+export const tokenScope = z.enum(TOKEN_SCOPES as [TokenScope, ...TokenScope[]], {
+  error: 'Onbekende scope',
+});
+
+export const createTokenBody = z
+  .object({
+    name: nameText('Naam', 80),
+    scopes: z
+      .array(tokenScope)
+      .min(1, { error: 'Kies minstens één scope' })
+      .max(TOKEN_SCOPES.length)
+      .refine((s) => new Set(s).size === s.length, { error: 'Een scope staat er twee keer in' }),
+    expiresInDays: z
+      .number({ error: 'Geldigheid moet een geheel aantal dagen zijn' })
+      .int({ error: 'Geldigheid moet een geheel aantal dagen zijn' })
+      .min(1, { error: `Geldigheid moet tussen 1 en ${TOKEN_MAX_DAYS} dagen liggen` })
+      .max(TOKEN_MAX_DAYS, { error: `Geldigheid moet tussen 1 en ${TOKEN_MAX_DAYS} dagen liggen` }),
+  })
+  .strict();
+export type CreateTokenBody = z.infer<typeof createTokenBody>;
+
+/** A UTC timestamp as the server stores it (`2026-11-27T01:35:00.000Z`), documented as `date-time`. */
+const dateTime = text().meta({ format: 'date-time' });
+
+export const tokenSummary = z.object({
+  id: text(),
+  name: text(),
+  scopes: z.array(tokenScope),
+  createdAt: dateTime,
+  expiresAt: dateTime,
+  lastUsedAt: dateTime.nullable(),
+});
+export type TokenSummary = z.infer<typeof tokenSummary>;
+
+/** The answer to creating a token: the only time the token itself is shown. */
+export const tokenCreated = tokenSummary.extend({
+  token: text().meta({ description: 'De token zelf (sp_…): alleen in dit antwoord, daarna nooit meer' }),
+});
+export type TokenCreated = z.infer<typeof tokenCreated>;
+
+export const tokenIdParam = z.object({
+  id: text('Ongeldige token').regex(/^[0-9a-f]{24}$/, { error: 'Ongeldige token' }),
+});

@@ -1,0 +1,247 @@
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  TOKEN_FEATURES,
+  type TokenCreated,
+  type TokenFeature,
+  type TokenScope,
+} from '../../../contracts/access-tokens.ts';
+import type { PublicUser } from '../../../contracts/auth.ts';
+import { roleOf } from '../../../domain/roles.ts';
+import { t } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Field, Input, InputField } from '../../ui/Field.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { tokensQuery, useCreateToken, useRevokeToken } from './tokens-api.ts';
+
+const EXPIRY_DAYS = [30, 90, 365] as const;
+
+/** The features whose scopes make sense for the user's role (the server refuses the rest anyway). */
+function featuresFor(user: PublicUser): TokenFeature[] {
+  const role = roleOf(user);
+  const admin = role === 'admin' || role === 'superadmin';
+  return TOKEN_FEATURES.filter((f) => {
+    if (f === 'admin') return admin;
+    if (f === 'institute') return admin || role === 'institute';
+    if (f === 'company') return admin || role === 'company';
+    return true;
+  });
+}
+
+/** Beveiliging: the user's personal access tokens: make one (shown once), see them, revoke one. */
+export function TokensCard({ user }: { user: PublicUser }) {
+  const tt = t.tokens;
+  const query = useQuery(tokensQuery);
+  const create = useCreateToken();
+  const revoke = useRevokeToken();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [days, setDays] = useState<number>(90);
+  const [scopes, setScopes] = useState<TokenScope[]>([]);
+  const [problem, setProblem] = useState<{ name?: string; scopes?: string }>({});
+  const [made, setMade] = useState<TokenCreated | null>(null);
+
+  const toggle = (scope: TokenScope, on: boolean) =>
+    setScopes((s) => (on ? [...s.filter((x) => x !== scope), scope] : s.filter((x) => x !== scope)));
+  const reset = () => {
+    setName('');
+    setDays(90);
+    setScopes([]);
+    setProblem({});
+    setOpen(false);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      ...(name.trim() ? {} : { name: tt.needName }),
+      ...(scopes.length > 0 ? {} : { scopes: tt.needScope }),
+    };
+    setProblem(found);
+    if (found.name || found.scopes) return;
+    create.mutate(
+      { name: name.trim(), scopes, expiresInDays: days },
+      {
+        onSuccess: (token) => {
+          setMade(token);
+          reset();
+        },
+        onError: (err) => toast({ title: tt.failed, description: errorText(err), variant: 'destructive' }),
+      },
+    );
+  };
+  const copy = async (token: string) => {
+    await navigator.clipboard?.writeText(token).catch(() => undefined);
+    toast({ title: tt.copied });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{tt.title}</CardTitle>
+        <CardDescription>{tt.intro}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {made && (
+          <div
+            className="flex flex-col gap-2 rounded-lg border border-green-300 bg-green-50 p-3"
+            role="status"
+          >
+            <p className="font-medium text-slate-900">{tt.createdTitle}</p>
+            <p className="text-sm text-slate-700">{tt.createdText}</p>
+            <Field label={made.name}>
+              {({ id: inputId }) => (
+                <Input
+                  id={inputId}
+                  readOnly
+                  value={made.token}
+                  className="font-mono text-xs"
+                  data-testid="new-token"
+                />
+              )}
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => copy(made.token)}>
+                {tt.copy}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setMade(null)}>
+                {tt.done}
+              </Button>
+            </div>
+          </div>
+        )}
+        {!open ? (
+          <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
+            {tt.create}
+          </Button>
+        ) : (
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={tt.create}>
+            <InputField
+              label={tt.name}
+              hint={tt.nameHint}
+              error={problem.name}
+              maxLength={80}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <Field label={tt.expires}>
+              {({ id: selectId }) => (
+                <select
+                  id={selectId}
+                  className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+                  value={days}
+                  onChange={(e) => setDays(Number(e.target.value))}
+                >
+                  {EXPIRY_DAYS.map((d) => (
+                    <option key={d} value={d}>
+                      {tt.days(d)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <fieldset
+              className="flex flex-col gap-1"
+              aria-describedby={problem.scopes ? `${id}-scopes` : undefined}
+            >
+              <legend className="mb-1 text-sm font-medium text-slate-800">{tt.scopes}</legend>
+              {featuresFor(user).map((feature) => (
+                <div
+                  key={feature}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-100 py-1.5"
+                >
+                  <span className="text-sm text-slate-800">{tt.features[feature]}</span>
+                  <span className="flex gap-4">
+                    {(['read', 'write'] as const).map((kind) => {
+                      const scope: TokenScope = `${feature}:${kind}`;
+                      return (
+                        <label key={kind} className="flex items-center gap-1.5 text-sm text-slate-700">
+                          <input
+                            type="checkbox"
+                            className="h-4 w-4 accent-brand-600"
+                            checked={scopes.includes(scope)}
+                            onChange={(e) => toggle(scope, e.target.checked)}
+                            aria-label={`${tt.features[feature]}: ${tt[kind]}`}
+                          />
+                          {tt[kind]}
+                        </label>
+                      );
+                    })}
+                  </span>
+                </div>
+              ))}
+              {problem.scopes && (
+                <p id={`${id}-scopes`} className="text-xs font-medium text-red-700">
+                  {problem.scopes}
+                </p>
+              )}
+            </fieldset>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? tt.creating : tt.create}
+              </Button>
+              <Button variant="outline" onClick={reset}>
+                {t.profile.cancel}
+              </Button>
+            </div>
+          </form>
+        )}
+        {query.isPending && <Skeleton className="h-16 w-full" />}
+        {query.isError && <QueryError query={query} compact />}
+        {query.data &&
+          (query.data.items.length === 0 ? (
+            <p className="text-sm text-slate-600">{tt.none}</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-slate-100" aria-label={tt.title}>
+              {query.data.items.map((token) => (
+                <li
+                  key={token.id}
+                  className="flex flex-wrap items-start gap-3 py-3"
+                  data-testid="access-token"
+                >
+                  <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <p className="font-medium break-words text-slate-900">{token.name}</p>
+                    <p className="flex flex-wrap gap-1">
+                      {token.scopes.map((s) => (
+                        <Badge key={s} tone="neutral">
+                          {s}
+                        </Badge>
+                      ))}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {tt.created}: {formatDate(token.createdAt)} · {tt.lastUsed}:{' '}
+                      {token.lastUsedAt ? formatDate(token.lastUsedAt) : tt.never} · {tt.expiresOn}:{' '}
+                      {formatDate(token.expiresAt)}
+                    </p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={revoke.isPending}
+                    aria-label={`${tt.revoke}: ${token.name}`}
+                    onClick={() =>
+                      revoke.mutate(token.id, {
+                        onSuccess: () => toast({ title: tt.revoked }),
+                        onError: (err) =>
+                          toast({ title: tt.failed, description: errorText(err), variant: 'destructive' }),
+                      })
+                    }
+                  >
+                    {tt.revoke}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </CardContent>
+    </Card>
+  );
+}
