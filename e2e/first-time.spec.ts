@@ -55,7 +55,7 @@ test('a new talent: Welkom, the course row leads to its progress (Start <day>), 
   await registerViaApi(page, 'talent', 'Ilse');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Ilse' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start de scan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start assessment' })).toBeVisible();
   await apiAs(page, 'POST', `/api/courses/${courseId}/enroll`, { runId });
   await page.reload();
   await expectNoRawKeys(page, 'talent dashboard');

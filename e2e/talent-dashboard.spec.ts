@@ -40,7 +40,7 @@ test('the demo talent sees the greeting, tiles, courses, skills and activity', a
       String(value),
     );
   }
-  await expect(page.getByRole('link', { name: 'Doe de scan opnieuw' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Vernieuw assessment' })).toHaveAttribute(
     'href',
     '/assessment',
   );
@@ -59,13 +59,13 @@ test('the demo talent sees the greeting, tiles, courses, skills and activity', a
   await screenshots(page, 'talent-dashboard');
 });
 
-test('a new talent is welcomed (not welcomed back) and sees Geen for the skills match and Start de scan', async ({
+test('a new talent is welcomed (not welcomed back) and sees Geen for the skills match and Start assessment', async ({
   page,
 }) => {
   await registerViaApi(page, 'talent', 'Noor');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welkom, Noor' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Kerncijfers' }).getByText('Geen')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start de scan' })).toHaveAttribute('href', '/assessment');
+  await expect(page.getByRole('link', { name: 'Start assessment' })).toHaveAttribute('href', '/assessment');
   await expect(page.getByText('Nog geen activiteit.')).toBeVisible();
 });

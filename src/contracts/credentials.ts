@@ -100,7 +100,7 @@ export const revokeAnswer = z.object({
   revokedAt: text().nullable(),
 });
 
-/** GET /api/credentials/status/{instituteId}: an issuer's id (a UUID). */
+/** GET /api/credential-status/{instituteId}: an issuer's id (a UUID). */
 export const statusListParam = z.object({
   instituteId: text('Ongeldige uitgever')
     .check(z.uuid({ error: 'Ongeldige uitgever' }))

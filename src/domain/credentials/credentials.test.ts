@@ -29,7 +29,7 @@ const facts = {
   },
   alignments: [{ name: 'React', url: 'https://skills.example.nl/courses?q=React' }],
   image: 'data:image/svg+xml,x',
-  status: { listUrl: 'https://skills.example.nl/api/credentials/status/a1', index: 7 },
+  status: { listUrl: 'https://skills.example.nl/api/credential-status/a1', index: 7 },
   course: { id: 7, title: 'React', description: 'Leer React', skills: ['React', 'TypeScript'] },
   issuedAt: '2026-11-24T10:11:12.345Z',
 };

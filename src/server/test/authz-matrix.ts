@@ -514,11 +514,11 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { method: 'POST', url: '/api/credentials/verify', expect: EVERYONE, request: () => ({ payload: {} }) },
   {
     method: 'GET',
-    url: '/api/credentials/status/:instituteId',
+    url: '/api/credential-status/:instituteId',
     expect: EVERYONE,
     request: async (f) => {
       await f.credentialFor(f.ownCourseId);
-      return { url: `/api/credentials/status/${f.userId('institute')}` };
+      return { url: `/api/credential-status/${f.userId('institute')}` };
     },
   },
   {

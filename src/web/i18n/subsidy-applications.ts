@@ -260,12 +260,12 @@ export const dossiersEn: DossiersText = {
     amount: 'Amount you request in euros (optional)',
     amountFor: {
       courseCosts: 'Course costs you want covered, in euros (optional)',
-      activityCosts: 'Costs of the advice or assessment, in euros (optional)',
+      activityCosts: 'Costs of the advice or the training-needs analysis, in euros (optional)',
       placeSupervision: 'Contribution towards supervising the work-based learning place, in euros (optional)',
       tuitionLoan: 'Tuition or course fee you want to borrow, in euros (optional)',
     },
     noCourseFees:
-      'SLIM does not pay course fees: the subsidy goes to your employer for career or development advice, a training-needs assessment or a learning culture.',
+      'SLIM does not pay course fees: the subsidy goes to your employer for career or development advice, a training-needs analysis or a learning culture.',
     amountHint: (max: string) => `The scheme pays at most ${max}.`,
     submit: 'Start dossier',
     started: 'Dossier started',

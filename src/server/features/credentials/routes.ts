@@ -158,7 +158,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
   const signedLists = new Map<string, { etag: string; document: Record<string, unknown> }>();
   route(app, {
     method: 'GET',
-    url: '/credentials/status/:instituteId',
+    url: '/credential-status/:instituteId',
     operationId: 'getCredentialStatusList',
     summary: 'De intrekkingslijst van een uitgever (W3C Bitstring Status List, ondertekend)',
     tag: 'credentials',

@@ -100,7 +100,7 @@ const publicAddressOf = (db: Kysely<Database>) => publicAddresses.get(db) ?? loa
 
 /** The URL of an issuer's revocation status list credential. */
 export const statusListUrl = (appUrl: string, instituteId: string) =>
-  `${appUrl}/api/credentials/status/${instituteId}`;
+  `${appUrl}/api/credential-status/${instituteId}`;
 
 /** The revoked positions of an issuer's status list, and the highest position in use. */
 export async function statusListOf(db: Kysely<Database>, instituteId: string) {

@@ -119,13 +119,17 @@ describeApi('personal access tokens', (env) => {
     const { cookie, user } = await registerTalent(env().app, 'tokenaudit');
     const created = await createToken(cookie, ['profile:write']);
     await req('PATCH', '/api/user/profile', { token: created.token }, { city: 'Delft' });
-    const rows = await env()
-      .db.kysely.selectFrom('auditLog')
-      .select(['action', 'actorId', 'targetId', 'details'])
-      .where('targetId', '=', created.id)
-      .execute();
-    const actions = rows.map((r) => r.action).sort();
-    expect(actions).toEqual(['token.create', 'token.use']);
+    const auditRows = () =>
+      env()
+        .db.kysely.selectFrom('auditLog')
+        .select(['action', 'actorId', 'targetId', 'details'])
+        .where('targetId', '=', created.id)
+        .execute();
+    // The row is written in the onResponse hook, which may finish after inject() has the answer.
+    await expect
+      .poll(async () => (await auditRows()).map((r) => r.action).sort())
+      .toEqual(['token.create', 'token.use']);
+    const rows = await auditRows();
     const use = rows.find((r) => r.action === 'token.use');
     expect(use?.actorId).toBe(user.id);
     expect(JSON.parse(use?.details ?? '{}')).toMatchObject({
