@@ -194,8 +194,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   "Kies het soort document: 'certificate' of 'cv'": "Choose the kind of document: 'certificate' or 'cv'",
   // reviews (issue 21 §5)
   'Geef een beoordeling van 1 tot 5 sterren': 'Give a rating of 1 to 5 stars',
-  'Je kunt een cursus beoordelen zodra je hem hebt afgerond.':
-    'You can review a course once you have finished it.',
+  'Je kunt een cursus beoordelen zodra het opleidingsinstituut heeft bevestigd dat je hem hebt afgerond.':
+    'You can review a course once the institute has confirmed that you finished it.',
   'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
     'This course is full: the maximum number of participants has been reached.',
   'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',
