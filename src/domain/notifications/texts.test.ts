@@ -31,6 +31,7 @@ const SAMPLE: NotificationEventParams = {
   subsidyDeadline: { subsidyType: 'SLIM-subsidie', deadline: '2026-12-08', days: 14 },
   enrollmentCancelled: { courseTitle: 'Excel', learnerName: 'Sanne' },
   resultConfirmed: { courseTitle: 'Excel', passed: true },
+  resultConfirmedByAdmin: { courseTitle: 'Excel', learnerName: 'Noor G.', passed: true },
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');

@@ -32,6 +32,8 @@ export interface NotificationEventParams {
   licenceRequestDecided: { tier: string; approved: boolean; reason: string | null };
   enrollmentCancelled: { courseTitle: string; learnerName: string };
   resultConfirmed: { courseTitle: string; passed: boolean };
+  /** To the institute, when a platform admin confirmed a result of its course on its behalf. */
+  resultConfirmedByAdmin: { courseTitle: string; learnerName: string; passed: boolean };
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -184,6 +186,11 @@ const nl: Catalogue = {
           'Resultaat bevestigd',
           `Het instituut heeft je resultaat voor ${p.courseTitle} vastgelegd: niet geslaagd.`,
         ),
+  resultConfirmedByAdmin: (p) =>
+    text(
+      'Resultaat bevestigd door een beheerder',
+      `Een beheerder van SkillsPlatform heeft namens jullie het resultaat van ${p.learnerName} voor ${p.courseTitle} vastgelegd: ${p.passed ? 'geslaagd' : 'niet geslaagd'}.`,
+    ),
 };
 
 /** British English; the application statuses match the web app's English labels. */
@@ -309,6 +316,11 @@ const en: Catalogue = {
     p.passed
       ? text('Passed', `Congratulations! The institute has confirmed that you passed ${p.courseTitle}.`)
       : text('Result confirmed', `The institute has recorded your result for ${p.courseTitle}: not passed.`),
+  resultConfirmedByAdmin: (p) =>
+    text(
+      'Result confirmed by an administrator',
+      `A SkillsPlatform administrator recorded the result of ${p.learnerName} for ${p.courseTitle} on your behalf: ${p.passed ? 'passed' : 'not passed'}.`,
+    ),
 };
 
 const CATALOGUES: Record<TextLanguage, Catalogue> = { nl, en };

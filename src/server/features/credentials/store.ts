@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CredentialStatus, MyCredential } from '../../../contracts/credentials.ts';
+import { withAdminConfirmation } from '../../../domain/credentials/confirmation-note.ts';
 import {
   buildOpenBadgeCredential,
   type OpenBadgeCredential,
@@ -96,7 +97,7 @@ export async function revokeCredential(
 export async function issueCredentialForEnrollment(
   db: Kysely<Database>,
   enrollmentId: number,
-  opts: { issuedAt?: string } = {},
+  opts: { issuedAt?: string; confirmedByAdmin?: boolean } = {},
 ): Promise<{ id: string; created: boolean } | null> {
   const existing = await db
     .selectFrom('credentials')
@@ -127,14 +128,11 @@ export async function issueCredentialForEnrollment(
   if (!facts || (facts.status as string) !== 'passed') return null;
   const id = randomUUID();
   const issuedAt = opts.issuedAt ?? nowIso();
-  const unsigned = buildOpenBadgeCredential({
+  const instituteName =
+    facts.instituteName || fullName({ firstName: facts.iFirst, lastName: facts.iLast, email: facts.iEmail });
+  const built = buildOpenBadgeCredential({
     id,
-    institute: {
-      id: facts.instituteId,
-      name:
-        facts.instituteName ||
-        fullName({ firstName: facts.iFirst, lastName: facts.iLast, email: facts.iEmail }),
-    },
+    institute: { id: facts.instituteId, name: instituteName },
     learnerName: fullName(facts),
     course: {
       id: facts.courseId,
@@ -144,6 +142,8 @@ export async function issueCredentialForEnrollment(
     },
     issuedAt,
   });
+  // Confirmed by a platform admin on the institute's behalf: the credential says so (decision 307).
+  const unsigned = opts.confirmedByAdmin ? withAdminConfirmation(built, instituteName) : built;
   const signed = await signCredential(unsigned, await signingKey(db));
   await db
     .insertInto('credentials')

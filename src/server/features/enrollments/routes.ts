@@ -30,6 +30,7 @@ const ENROLLMENT_NOT_FOUND = 'Inschrijving niet gevonden';
 const ALREADY_STARTED =
   'Deze cursus is al begonnen; je kunt je inschrijving niet meer annuleren. Neem contact op met het instituut.';
 const NOT_YOUR_COURSE = 'Alleen het instituut van deze cursus kan het resultaat bevestigen';
+const OWN_RESULT = 'Je kunt je eigen resultaat niet bevestigen';
 const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
 /**
@@ -122,6 +123,8 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       const { passed, note } = request.body;
       const e = await findEnrollment(k, id);
       if (!e) throw notFound(ENROLLMENT_NOT_FOUND);
+      // Nobody confirms their own result, whatever their role (decision 307).
+      if (e.userId === user.id) throw forbidden(OWN_RESULT);
       if (e.instituteId !== user.id && !hasPermission(user, 'courses.manageAll'))
         throw forbidden(NOT_YOUR_COURSE);
       const changed = await k.transaction().execute(async (trx) => {
@@ -140,8 +143,16 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       const [item] = await listInstituteEnrollments(k, null, e.courseId, id);
       // The certificate (an Open Badges credential, decision 185) of a pass; idempotent, so a
       // repeated confirmation also repairs one that failed to be issued.
-      if (item.status === 'passed') await issueCredentialForEnrollment(k, id);
+      const onBehalf = e.instituteId !== user.id;
+      if (item.status === 'passed')
+        await issueCredentialForEnrollment(k, id, onBehalf && changed ? { confirmedByAdmin: true } : {});
       if (changed) await notify(k, e.userId, notificationEvents.resultConfirmed(e.courseTitle, passed));
+      if (changed && onBehalf)
+        await notify(
+          k,
+          e.instituteId,
+          notificationEvents.resultConfirmedByAdmin(e.courseTitle, item.learnerName, passed),
+        );
       return { ...item, changed };
     },
   });
