@@ -192,6 +192,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Kies een bestand om te uploaden.': 'Choose a file to upload.',
   'Stuur één bestand per keer.': 'Send one file at a time.',
   "Kies het soort document: 'certificate' of 'cv'": "Choose the kind of document: 'certificate' or 'cv'",
+  'Er bestaat al een instituut met deze naam': 'An institute with this name already exists',
+  'Dit KvK-nummer is al in gebruik bij een ander instituut':
+    'This Chamber of Commerce number is already used by another institute',
   // document limits
   'Je hebt het maximale aantal uploads voor dit uur bereikt. Probeer het later opnieuw.':
     'You have reached the maximum number of uploads for this hour. Please try again later.',
