@@ -84,8 +84,14 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
       headers: ['Retry-After'],
       handler: async (request, reply) => {
         const userId = request.user.id;
-        // Per-user limits (decision 186 amended): uploads per hour (429), then count (409) and total
-        // size (413), so a loop cannot fill the upload disk.
+        const { fields, file } = await readUpload(request);
+        // The text parts, by the same schema the declaration documents (the file is checked below).
+        const meta = parse(documentFields, fields);
+        if (!file || file.length === 0) throw badRequest(NO_FILE);
+        const contentType = sniffDocumentType(file);
+        if (!contentType) throw new HttpError(415, WRONG_TYPE);
+        // Per-user limits on a valid upload: uploads per hour (429), then count (409) and total size
+        // (413), so a loop cannot fill the upload disk. Only well-formed uploads count against the hour.
         await takeQuota(
           k,
           `document.upload:${userId}`,
@@ -93,12 +99,6 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
           TOO_MANY_UPLOADS,
         );
         if ((await documentUsage(k, userId)).count >= limits.maxCount) throw conflict(TOO_MANY_DOCUMENTS);
-        const { fields, file } = await readUpload(request);
-        // The text parts, by the same schema the declaration documents (the file is checked below).
-        const meta = parse(documentFields, fields);
-        if (!file || file.length === 0) throw badRequest(NO_FILE);
-        const contentType = sniffDocumentType(file);
-        if (!contentType) throw new HttpError(415, WRONG_TYPE);
         const storageKey = `${randomBytes(16).toString('hex')}.${extensionOf(contentType)}`;
         await storage.put(storageKey, file);
         try {
