@@ -146,6 +146,7 @@ test('a learner who finished reviews the course; the institute reads it under Re
   const mine = learner.getByTestId('course-reviews').getByTestId('review');
   await expect(mine.getByText('Praktisch en goed uitgelegd.')).toBeVisible();
   await expect(mine.getByText('Jouw review')).toBeVisible();
+  await expect(mine.getByText('Geverifieerde deelnemer')).toBeVisible();
   await expect(learner.getByText('4.0 van 5 · 1 beoordeling')).toBeVisible();
   await expect(learner.getByRole('button', { name: 'Review bijwerken' })).toBeVisible();
   await expectNoA11yViolations(learner, 'course reviews nl');

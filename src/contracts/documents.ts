@@ -33,3 +33,13 @@ export type UserDocument = z.infer<typeof userDocument>;
 export const documentUpload = documentFields.extend({
   file: text().meta({ format: 'binary', description: 'PDF, PNG of JPEG, tot 5 MB' }),
 });
+
+/** GET /api/user/documents/usage: what the caller uses of the per-user document limits. */
+export const documentUsage = z.object({
+  count: z.number().int(),
+  bytes: z.number().int(),
+  maxCount: z.number().int(),
+  maxBytes: z.number().int(),
+  uploadsPerHour: z.number().int(),
+});
+export type DocumentUsage = z.infer<typeof documentUsage>;

@@ -194,10 +194,21 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Kies een bestand om te uploaden.': 'Choose a file to upload.',
   'Stuur één bestand per keer.': 'Send one file at a time.',
   "Kies het soort document: 'certificate' of 'cv'": "Choose the kind of document: 'certificate' or 'cv'",
+  'Er bestaat al een instituut met deze naam': 'An institute with this name already exists',
+  'Dit KvK-nummer is al in gebruik bij een ander instituut':
+    'This Chamber of Commerce number is already used by another institute',
+  // document limits
+  'Je hebt het maximale aantal uploads voor dit uur bereikt. Probeer het later opnieuw.':
+    'You have reached the maximum number of uploads for this hour. Please try again later.',
+  'Je hebt het maximale aantal documenten bereikt. Verwijder een document voordat je een nieuw toevoegt.':
+    'You have reached the maximum number of documents. Delete a document before adding a new one.',
+  'Er is niet genoeg ruimte meer voor dit bestand. Verwijder eerst een of meer documenten.':
+    'There is not enough room left for this file. Delete one or more documents first.',
+  'Je kunt je eigen resultaat niet bevestigen': 'You cannot confirm your own result',
   // reviews (issue 21 §5)
   'Geef een beoordeling van 1 tot 5 sterren': 'Give a rating of 1 to 5 stars',
-  'Je kunt een cursus beoordelen zodra je hem hebt afgerond.':
-    'You can review a course once you have finished it.',
+  'Je kunt een cursus beoordelen zodra het opleidingsinstituut heeft bevestigd dat je hem hebt afgerond.':
+    'You can review a course once the institute has confirmed that you finished it.',
   'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
     'This course is full: the maximum number of participants has been reached.',
   'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',

@@ -43,6 +43,11 @@ export const review = z.object({
   updatedAt: text().nullable(),
   /** Whether this review is the signed-in reader's own. */
   mine: z.boolean(),
+  /**
+   * "Geverifieerde deelnemer": the author's result was confirmed by the institute. False for an older
+   * review written without one: listed, but not in the course's mean (decision 306).
+   */
+  verifiedParticipant: z.boolean(),
 });
 export type Review = z.infer<typeof review>;
 

@@ -13,11 +13,15 @@ const matchEvidence = z.enum(['verified', 'confirmed', 'self_reported', 'self_de
 /**
  * The match breakdown (decision 191): skills only, each with the applicant's evidence (decision 190).
  * `score` is 0–100, or null when it cannot be computed (the vacancy names no skills): shown as unknown.
+ * It counts vouched evidence only (decision 305); `proven` counts the skills someone else vouches
+ * for, `claimed` those only self-reported or self-declared (shown beside the score, never counted).
  * The company and the talent see the same breakdown.
  */
 export const applicationMatch = z.object({
   score: z.number().nullable(),
   skills: z.array(z.object({ name: text(), required: z.boolean(), evidence: matchEvidence })),
+  proven: z.number().int(),
+  claimed: z.number().int(),
 });
 export type ApplicationMatch = z.infer<typeof applicationMatch>;
 

@@ -38,6 +38,8 @@ export interface Config {
   webDir: string;
   /** UPLOAD_DIR: uploaded documents on disk (default ./data/uploads). */
   uploadDir: string;
+  /** DOCUMENT_MAX_COUNT, DOCUMENT_MAX_TOTAL_MB (in bytes), DOCUMENT_UPLOADS_HOURLY: per-user document limits. */
+  documentLimits: { maxCount: number; maxTotalBytes: number; uploadsPerHour: number };
   /** Seed demo data into an empty database at start-up. */
   seedDemo: boolean;
   /** SEED_DEMO was set explicitly (production requires that). */
@@ -206,6 +208,12 @@ const envSchema = z.object({
   WEB_DIR: text(''),
   /** Where uploaded documents are stored (issue 21 §4). */
   UPLOAD_DIR: text(''),
+  /** Per user: at most this many uploaded documents (409 beyond). */
+  DOCUMENT_MAX_COUNT: int(50, 1, 100_000),
+  /** Per user: at most this many megabytes of uploaded documents in all (413 beyond). */
+  DOCUMENT_MAX_TOTAL_MB: int(100, 1, 1_000_000),
+  /** Per user: at most this many document uploads per hour (429 beyond). */
+  DOCUMENT_UPLOADS_HOURLY: int(20, 1, 100_000),
   SEED_DEMO: bool(true),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   /** 0 = four times LOGIN_MAX_FAILURES. */
@@ -293,6 +301,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS,
     webDir: e.WEB_DIR || path.resolve('dist/web'),
     uploadDir: e.UPLOAD_DIR || path.resolve('data/uploads'),
+    documentLimits: {
+      maxCount: e.DOCUMENT_MAX_COUNT,
+      maxTotalBytes: e.DOCUMENT_MAX_TOTAL_MB * 1024 * 1024,
+      uploadsPerHour: e.DOCUMENT_UPLOADS_HOURLY,
+    },
     seedDemo: e.SEED_DEMO,
     seedDemoExplicit: (env.SEED_DEMO ?? '') !== '',
     loginMaxFailures: e.LOGIN_MAX_FAILURES,

@@ -7,6 +7,8 @@ import {
   type EvidenceSource,
   enrollmentEvidence,
   evidenceFor,
+  isClaim,
+  isVouched,
   normaliseLabel,
   sameSkill,
   skillKey,
@@ -53,13 +55,13 @@ describe('skill identity', () => {
 });
 
 describe('evidence levels', () => {
-  it('are ordered strongest first with falling weights', () => {
+  it('are ordered strongest first; only vouched evidence weighs anything', () => {
     expect(EVIDENCE_LEVELS).toEqual(['verified', 'confirmed', 'self_reported', 'self_declared', 'missing']);
     const weights = EVIDENCE_LEVELS.map((l) => EVIDENCE_WEIGHTS[l]);
     expect([...weights].sort((a, b) => b - a)).toEqual(weights);
-    expect(new Set(weights).size).toBe(weights.length);
-    expect(EVIDENCE_WEIGHTS.missing).toBe(0);
-    expect(EVIDENCE_WEIGHTS.verified).toBe(1);
+    expect(weights).toEqual([1, 0.9, 0, 0, 0]);
+    expect(EVIDENCE_LEVELS.filter(isVouched)).toEqual(['verified', 'confirmed']);
+    expect(EVIDENCE_LEVELS.filter(isClaim)).toEqual(['self_reported', 'self_declared']);
   });
 
   it.each([

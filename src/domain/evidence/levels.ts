@@ -12,14 +12,28 @@ export const EVIDENCE_LEVELS = [
 ] as const;
 export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
 
-/** What one skill at each level counts for in a match (0–1); decision 190 explains the figures. */
+/**
+ * What one skill at each level counts for in a match (0–1). Only evidence someone other than the
+ * person vouches for counts: a credential anyone can check and a result the institute confirmed.
+ * A completion the learner reported and a skill they typed are claims: shown beside the score,
+ * never part of it (decision 305, which replaces the weights of decision 190).
+ */
 export const EVIDENCE_WEIGHTS: Record<EvidenceLevel, number> = {
   verified: 1,
   confirmed: 0.9,
-  self_reported: 0.6,
-  self_declared: 0.3,
+  self_reported: 0,
+  self_declared: 0,
   missing: 0,
 };
+
+/** Levels that someone other than the person vouches for: they count in the match. */
+export const VOUCHED_LEVELS: readonly EvidenceLevel[] = ['verified', 'confirmed'];
+
+/** True for a level someone else vouches for (a credential or the institute's confirmation). */
+export const isVouched = (level: EvidenceLevel) => VOUCHED_LEVELS.includes(level);
+
+/** True for a claim: the person's own report or statement, shown but never counted. */
+export const isClaim = (level: EvidenceLevel) => level === 'self_reported' || level === 'self_declared';
 
 /** Lower is stronger: the level's place in EVIDENCE_LEVELS. */
 export const evidenceRank = (level: EvidenceLevel) => EVIDENCE_LEVELS.indexOf(level);

@@ -33,6 +33,7 @@ const SAMPLE: NotificationEventParams = {
   resultConfirmed: { courseTitle: 'Excel', passed: true },
   instituteVerified: {},
   credentialRevoked: { courseTitle: 'Excel', reason: 'Verkeerde cursus' },
+  resultConfirmedByAdmin: { courseTitle: 'Excel', learnerName: 'Noor G.', passed: true },
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');

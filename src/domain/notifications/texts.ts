@@ -36,6 +36,8 @@ export interface NotificationEventParams {
   instituteVerified: Record<string, never>;
   /** The issuing institute (or an admin) revoked a credential of the learner. */
   credentialRevoked: { courseTitle: string; reason: string | null };
+  /** To the institute, when a platform admin confirmed a result of its course on its behalf. */
+  resultConfirmedByAdmin: { courseTitle: string; learnerName: string; passed: boolean };
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -206,6 +208,11 @@ const nl: Catalogue = {
       'Certificaat ingetrokken',
       `Je certificaat voor ${p.courseTitle} is ingetrokken${p.reason ? `. Reden: ${p.reason}` : '.'}`,
     ),
+  resultConfirmedByAdmin: (p) =>
+    text(
+      'Resultaat bevestigd door een beheerder',
+      `Een beheerder van SkillsPlatform heeft namens jullie het resultaat van ${p.learnerName} voor ${p.courseTitle} vastgelegd: ${p.passed ? 'geslaagd' : 'niet geslaagd'}.`,
+    ),
 };
 
 /** British English; the application statuses match the web app's English labels. */
@@ -340,6 +347,11 @@ const en: Catalogue = {
     text(
       'Certificate revoked',
       `Your certificate for ${p.courseTitle} has been revoked${p.reason ? `. Reason: ${p.reason}` : '.'}`,
+    ),
+  resultConfirmedByAdmin: (p) =>
+    text(
+      'Result confirmed by an administrator',
+      `A SkillsPlatform administrator recorded the result of ${p.learnerName} for ${p.courseTitle} on your behalf: ${p.passed ? 'passed' : 'not passed'}.`,
     ),
 };
 

@@ -40,8 +40,8 @@ describe('matchSkills', () => {
     [[['Engels', 'verified']], ['Zakelijk Engels C1'], 0, ['missing']],
     [[['Business English', 'confirmed']], ['Zakelijk Engels'], 90, ['confirmed']],
     [[['Excel', 'verified']], ['spreadsheets'], 100, ['verified']],
-    [[['Python', 'self_reported']], ['Programmeren in Python', 'SQL'], 30, ['self_reported', 'missing']],
-    [[['python', 'self_declared']], ['Python'], 30, ['self_declared']],
+    [[['Python', 'self_reported']], ['Programmeren in Python', 'SQL'], 0, ['self_reported', 'missing']],
+    [[['python', 'self_declared']], ['Python'], 0, ['self_declared']],
     [[['Heftruck', 'confirmed']], ['heftruck'], 90, ['confirmed']],
     [[], ['Python', 'SQL'], 0, ['missing', 'missing']],
     // Two labels of one skill count once.
@@ -58,11 +58,28 @@ describe('matchSkills', () => {
     },
   );
 
-  it('weights evidence: verified > confirmed > self_reported > self_declared > missing', () => {
+  it('counts vouched evidence only: verified 100, confirmed 90, claims 0', () => {
     const scores = (['verified', 'confirmed', 'self_reported', 'self_declared'] as const).map(
       (level) => matchSkills(index, evidenceOf([['SQL', level]]), ['SQL']).score!,
     );
-    expect(scores).toEqual([100, 90, 60, 30]);
+    expect(scores).toEqual([100, 90, 0, 0]);
+  });
+
+  it('ranks one verified skill above any number of claims, and counts both', () => {
+    const vacancy = ['Python', 'SQL', 'Excel', 'Zakelijk Engels'];
+    const claimer = matchSkills(
+      index,
+      evidenceOf([
+        ['Python', 'self_reported'],
+        ['SQL', 'self_reported'],
+        ['Excel', 'self_declared'],
+        ['Business English', 'self_declared'],
+      ]),
+      vacancy,
+    );
+    const holder = matchSkills(index, evidenceOf([['SQL', 'verified']]), vacancy);
+    expect(claimer).toMatchObject({ score: 0, proven: 0, claimed: 4 });
+    expect(holder).toMatchObject({ score: 25, proven: 1, claimed: 0 });
   });
 
   it('counts a nice-to-have skill half', () => {
@@ -79,14 +96,30 @@ describe('matchReason', () => {
   it('names each shown skill with its evidence and what is not shown yet', () => {
     const m = matchSkills(index, evidenceOf([['Python', 'confirmed']]), ['Python', 'SQL']);
     expect(matchReason(m)).toBe(
-      'Je toont 1 van de 2 gevraagde vaardigheden aan: Python (bevestigd door het instituut). Nog niet aangetoond: SQL.',
+      'Je toont 1 van de 2 gevraagde vaardigheden aan. Aangetoond: Python (bevestigd door het instituut). Nog niet aangetoond: SQL.',
     );
     expect(matchReason(m, 'en')).toBe(
-      'You show 1 of the 2 skills asked for: Python (confirmed by the institute). Not shown yet: SQL.',
+      'You show 1 of the 2 skills asked for. Shown: Python (confirmed by the institute). Not shown yet: SQL.',
     );
   });
+  it('says what is proven and what is only claimed', () => {
+    const m = matchSkills(
+      index,
+      evidenceOf([
+        ['Python', 'verified'],
+        ['SQL', 'confirmed'],
+        ['Excel', 'self_reported'],
+        ['Zakelijk Engels', 'self_declared'],
+      ]),
+      ['Python', 'SQL', 'Excel', 'Zakelijk Engels'],
+    );
+    expect(matchReason(m)).toBe(
+      'Je toont 2 van de 4 gevraagde vaardigheden aan; 2 heb je opgegeven. Aangetoond: Python (geverifieerd certificaat) en SQL (bevestigd door het instituut). Opgegeven, niet aangetoond: Excel (cursus zelf afgerond) en Zakelijk Engels (zelf opgegeven).',
+    );
+    expect(matchReason(m, 'en')).toMatch(/^You show 2 of the 4 skills asked for; you stated 2 yourself\./);
+  });
   it('says the match is unknown, not zero, without skills', () => {
-    expect(matchReason({ score: null, skills: [] })).toMatch(/onbekend/);
+    expect(matchReason({ score: null, skills: [], proven: 0, claimed: 0 })).toMatch(/onbekend/);
     expect(matchReason(matchSkills(index, [], ['SQL']))).toBe(
       'Je hebt nog geen van de 1 gevraagde vaardigheden aangetoond.',
     );
@@ -96,10 +129,10 @@ describe('matchReason', () => {
 describe('bestSkillMatch', () => {
   it('takes the highest known score above 0, the first on a tie', () => {
     const items = [
-      { vacancy: 'a', match: { score: null, skills: [] } },
-      { vacancy: 'b', match: { score: 60, skills: [] } },
-      { vacancy: 'c', match: { score: 60, skills: [] } },
-      { vacancy: 'd', match: { score: 0, skills: [] } },
+      { vacancy: 'a', match: { score: null, skills: [], proven: 0, claimed: 0 } },
+      { vacancy: 'b', match: { score: 60, skills: [], proven: 0, claimed: 0 } },
+      { vacancy: 'c', match: { score: 60, skills: [], proven: 0, claimed: 0 } },
+      { vacancy: 'd', match: { score: 0, skills: [], proven: 0, claimed: 0 } },
     ];
     expect(bestSkillMatch(items)?.vacancy).toBe('b');
     expect(bestSkillMatch(items.filter((i) => i.vacancy !== 'b' && i.vacancy !== 'c'))).toBeNull();

@@ -2,6 +2,8 @@ import {
   EVIDENCE_WEIGHTS,
   type EvidenceLevel,
   evidenceFor,
+  isClaim,
+  isVouched,
   type SkillEvidence,
   type SkillIndex,
   skillKey,
@@ -24,9 +26,16 @@ export interface MatchSkill {
 
 /** The breakdown both the company and the talent see. */
 export interface SkillMatch {
-  /** 0–100, rounded; null when it cannot be computed (the vacancy names no skills): shown as unknown. */
+  /**
+   * 0–100, rounded; null when it cannot be computed (the vacancy names no skills): shown as unknown.
+   * Counts vouched evidence only (decision 305): claims never raise it.
+   */
   score: number | null;
   skills: MatchSkill[];
+  /** How many of the vacancy's skills someone else vouches for (a credential, the institute). */
+  proven: number;
+  /** How many are only claimed (a self-reported completion or a typed skill): shown, never counted. */
+  claimed: number;
 }
 
 /** A vacancy skill: a plain string is required. */
@@ -55,7 +64,9 @@ export function matchSkills(
     else seen.set(key, { name: name.trim(), required, evidence: evidenceFor(index, evidence, name) });
   }
   const skills = [...seen.values()];
-  if (skills.length === 0) return { score: null, skills };
+  const proven = skills.filter((s) => isVouched(s.evidence)).length;
+  const claimed = skills.filter((s) => isClaim(s.evidence)).length;
+  if (skills.length === 0) return { score: null, skills, proven, claimed };
   let got = 0;
   let max = 0;
   for (const s of skills) {
@@ -63,7 +74,7 @@ export function matchSkills(
     max += w;
     got += w * EVIDENCE_WEIGHTS[s.evidence];
   }
-  return { score: Math.round((got / max) * 100), skills };
+  return { score: Math.round((got / max) * 100), skills, proven, claimed };
 }
 
 /** The vacancy with the highest known score (ties: the first in the given order); null when none scores above 0. */
@@ -101,8 +112,10 @@ export const evidenceText = (level: EvidenceLevel, lang: MatchLanguage = 'nl') =
 const MATCH_TEXTS = {
   nl: {
     and: 'en',
-    shown: (n: number, of: number, names: string) =>
-      `Je toont ${n} van de ${of} gevraagde vaardigheden aan: ${names}.`,
+    shown: (n: number, of: number, claimed: number) =>
+      `Je toont ${n} van de ${of} gevraagde vaardigheden aan${claimed ? `; ${claimed} heb je opgegeven` : ''}.`,
+    proven: (names: string) => `Aangetoond: ${names}.`,
+    claims: (names: string) => `Opgegeven, niet aangetoond: ${names}.`,
     noneShown: (of: number) => `Je hebt nog geen van de ${of} gevraagde vaardigheden aangetoond.`,
     toLearn: (names: string) => `Nog niet aangetoond: ${names}.`,
     unknown: 'De vacature noemt geen vaardigheden, dus de match is onbekend.',
@@ -112,7 +125,10 @@ const MATCH_TEXTS = {
   },
   en: {
     and: 'and',
-    shown: (n: number, of: number, names: string) => `You show ${n} of the ${of} skills asked for: ${names}.`,
+    shown: (n: number, of: number, claimed: number) =>
+      `You show ${n} of the ${of} skills asked for${claimed ? `; you stated ${claimed} yourself` : ''}.`,
+    proven: (names: string) => `Shown: ${names}.`,
+    claims: (names: string) => `Stated, not shown: ${names}.`,
     noneShown: (of: number) => `You have not yet shown any of the ${of} skills asked for.`,
     toLearn: (names: string) => `Not shown yet: ${names}.`,
     unknown: 'The vacancy names no skills, so the match is unknown.',
@@ -125,33 +141,26 @@ const MATCH_TEXTS = {
 const list = (items: string[], and: string) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 
-/** The breakdown in one or two sentences, for the talent. */
+/**
+ * The breakdown in a few sentences, for the talent: how many skills are shown (vouched for) and how
+ * many only claimed, then which skills are shown, which claimed and which not shown yet.
+ */
 export function matchReason(match: SkillMatch, lang: MatchLanguage = 'nl'): string {
   const t = MATCH_TEXTS[lang];
   if (match.score === null) return t.unknown;
-  const shown = match.skills.filter((s) => s.evidence !== 'missing');
-  const missing = match.skills.filter((s) => s.evidence === 'missing');
-  const parts = [
-    shown.length
-      ? t.shown(
-          shown.length,
-          match.skills.length,
-          list(
-            shown.map((s) => `${s.name} (${evidenceText(s.evidence, lang)})`),
-            t.and,
-          ),
-        )
-      : t.noneShown(match.skills.length),
-  ];
-  if (missing.length && shown.length)
-    parts.push(
-      t.toLearn(
-        list(
-          missing.map((s) => s.name),
-          t.and,
-        ),
-      ),
+  const named = (skills: MatchSkill[], withLevel: boolean) =>
+    list(
+      skills.map((s) => (withLevel ? `${s.name} (${evidenceText(s.evidence, lang)})` : s.name)),
+      t.and,
     );
+  const proven = match.skills.filter((s) => isVouched(s.evidence));
+  const claimed = match.skills.filter((s) => isClaim(s.evidence));
+  const missing = match.skills.filter((s) => s.evidence === 'missing');
+  if (proven.length === 0 && claimed.length === 0) return t.noneShown(match.skills.length);
+  const parts = [t.shown(proven.length, match.skills.length, claimed.length)];
+  if (proven.length) parts.push(t.proven(named(proven, true)));
+  if (claimed.length) parts.push(t.claims(named(claimed, true)));
+  if (missing.length) parts.push(t.toLearn(named(missing, false)));
   return parts.join(' ');
 }
 

@@ -110,6 +110,11 @@ export interface CourseRatingsTable {
   createdAt: string;
   /** Last change of a learner's review (a second review updates the first). */
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * 1 for a review whose author has no `passed` enrolment (written before one was required,
+   * migration 075): listed and marked, but not in the course's mean.
+   */
+  unverified: ColumnType<number, number | undefined, number>;
 }
 
 export interface EnrollmentsTable {

@@ -133,7 +133,7 @@ describeApi('cached signed-in answers follow every write (issue 27)', (env) => {
     type Listed = {
       id: number;
       title: string;
-      myMatch: { score: number } | null;
+      myMatch: { score: number; claimed: number } | null;
       myApplicationStatus: string | null;
     };
     const list = async () => (await req('GET', '/api/vacancies', talent.cookie)).json() as Listed[];
@@ -152,12 +152,12 @@ describeApi('cached signed-in answers follow every write (issue 27)', (env) => {
     const mine = withNew.find((v) => v.id === id);
     expect(mine).toBeDefined();
     expect(mine?.myMatch?.score ?? 0).toBe(0);
-    // A typed skill is evidence: the match of that vacancy moves.
+    // A typed skill is a claim: the match of that vacancy shows it (the score stays, decision 305).
     expect(
       (await req('POST', '/api/user/skills', talent.cookie, { name: 'Vlootplanning' })).statusCode,
     ).toBeLessThan(300);
     const matched = (await list()).find((v) => v.id === id);
-    expect(matched?.myMatch?.score ?? 0).toBeGreaterThan(0);
+    expect(matched?.myMatch?.claimed).toBe(1);
     const applied = await req('POST', `/api/vacancies/${id}/apply`, talent.cookie, {
       motivation: 'Ik plan graag en ken de vloot van binnen en van buiten.',
     });

@@ -32,8 +32,13 @@ describeApi('races (issue 26, finding 7)', (env) => {
           invitations.map((i) => req('POST', `/api/user/employer-invitations/${i.id}/accept`, talent.cookie)),
         )
       ).map((r) => r.statusCode);
-      for (const code of codes) expect([200, 409]).toContain(code);
-      expect(codes).toContain(200);
+      // One 200 and one 409 on both engines; the loser's invitation stays open (decision 309).
+      expect(codes.sort()).toEqual([200, 409]);
+      const open = (await req('GET', '/api/user/employer-invitations', talent.cookie)).json() as {
+        id: number;
+      }[];
+      expect(open).toHaveLength(1);
+      expect(invitations.map((x) => x.id)).toContain(open[0].id);
       const active = await db.kysely
         .selectFrom('employeeLinks')
         .select('companyId')

@@ -484,6 +484,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { kind: 'cv', title: 'Matrix' } }),
   },
   { method: 'GET', url: '/api/user/documents', expect: ALL_SIGNED_IN },
+  { method: 'GET', url: '/api/user/documents/usage', expect: ALL_SIGNED_IN },
   {
     method: 'GET',
     url: '/api/user/documents/:id',

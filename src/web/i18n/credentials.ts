@@ -1,5 +1,9 @@
 import type { Widen } from './types.ts';
 
+/** Megabytes, at most one decimal. */
+const mb = (b: number, locale: string) =>
+  (b / 1024 / 1024).toLocaleString(locale, { maximumFractionDigits: 1 });
+
 /** Texts of certificates (verifiable credentials), the /verify page and uploaded documents (issue 21). */
 export const credentialsNl = {
   verifyTitle: 'Certificaat controleren',
@@ -58,6 +62,8 @@ export const credentialsNl = {
   view: 'Bekijken',
   verified: 'Geverifieerd',
   documentsTitle: 'Mijn documenten',
+  usage: (count: number, maxCount: number, bytes: number, maxBytes: number) =>
+    `In gebruik: ${count} van ${maxCount} documenten, ${mb(bytes, 'nl-NL')} van ${mb(maxBytes, 'nl-NL')} MB.`,
   documentsHint: 'Diploma’s, certificaten van elders en je cv: PDF, PNG of JPEG, tot 5 MB.',
   selfAdded: 'Zelf toegevoegd, niet geverifieerd',
   noDocuments: 'Nog geen documenten toegevoegd.',
@@ -133,6 +139,8 @@ export const credentialsEn: Widen<typeof credentialsNl> = {
   view: 'View',
   verified: 'Verified',
   documentsTitle: 'My documents',
+  usage: (count: number, maxCount: number, bytes: number, maxBytes: number) =>
+    `In use: ${count} of ${maxCount} documents, ${mb(bytes, 'en-GB')} of ${mb(maxBytes, 'en-GB')} MB.`,
   documentsHint: 'Diplomas, certificates from elsewhere and your CV: PDF, PNG or JPEG, up to 5 MB.',
   selfAdded: 'Added by you, not verified',
   noDocuments: 'No documents added yet.',

@@ -1,16 +1,25 @@
 import type { ReactNode } from 'react';
 import type { ApplicationMatch } from '../../contracts/vacancies.ts';
+import { isClaim } from '../../domain/evidence/levels.ts';
 import { t } from '../i18n/index.ts';
 import { Badge } from './Badge.tsx';
 import { EvidenceBadge } from './EvidenceBadge.tsx';
 
-/** "Match 72%" or "Match onbekend": the score never reads as 0 when it cannot be computed. */
+/**
+ * "Match 72%" with how many skills are proven and how many only claimed beside it (never a bare
+ * number), or "Match onbekend": the score never reads as 0 when it cannot be computed.
+ */
 export function MatchScore({ match }: { match: ApplicationMatch }) {
   const e = t.evidence;
   return match.score === null ? (
     <Badge title={e.scoreUnknownHint}>{e.scoreUnknown}</Badge>
   ) : (
-    <Badge tone="brand">{e.score(match.score)}</Badge>
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <Badge tone="brand">{e.score(match.score)}</Badge>
+      <span className="text-xs text-slate-600" data-testid="match-proof">
+        {e.proof(match.proven, match.skills.length, match.claimed)}
+      </span>
+    </span>
   );
 }
 
@@ -47,6 +56,16 @@ export function MatchBreakdown({
             </li>
           ))}
         </ul>
+      )}
+      {match.claimed > 0 && (
+        <p className="mt-2 text-xs text-slate-700" data-testid="match-claims">
+          <span className="font-medium">{e.claims}:</span>{' '}
+          {match.skills
+            .filter((s) => isClaim(s.evidence))
+            .map((s) => s.name)
+            .join(', ')}
+          . {e.claimsHint}
+        </p>
       )}
       <p className="mt-2 text-xs text-slate-600">{match.score === null ? e.scoreUnknownHint : e.basis}</p>
     </section>

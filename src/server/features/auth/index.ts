@@ -7,6 +7,7 @@ export type { PublicProfile } from './store.ts';
 export {
   forgetLoginFailures,
   insertUser,
+  instituteNameTaken,
   publicProfilesByIds,
   purgeOldFailures,
   setPasswordHash,

@@ -14,10 +14,19 @@ import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
-import { clearFailures, deleteAttempts, findUserByEmail, insertUser, setPasswordHash } from './store.ts';
+import {
+  clearFailures,
+  deleteAttempts,
+  findUserByEmail,
+  insertUser,
+  instituteNameTaken,
+  setPasswordHash,
+} from './store.ts';
 import { reserveLoginAttempt, type ThrottleKey } from './throttle.ts';
 
 const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
+/** Institute names are unique, ignoring case and spaces: no one registers as another issuer. */
+const INSTITUTE_NAME_TAKEN = 'Er bestaat al een instituut met deze naam';
 
 export async function authRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
@@ -56,6 +65,12 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       const body = request.body;
       const problems = basicPasswordErrors(body.password, { email: body.email, isCommon: isCommonPassword });
       if (problems.length > 0) throw badRequest(problems[0]);
+      if (
+        body.userType === 'institute' &&
+        body.instituteName &&
+        (await instituteNameTaken(k, body.instituteName))
+      )
+        throw conflict(INSTITUTE_NAME_TAKEN);
       const user = await insertUser(k, {
         email: body.email,
         passwordHash: await hashPassword(body.password, config.passwordHashLogN),

@@ -187,3 +187,26 @@ async function byIds<C extends keyof Database['users'] & string>(
   const rows = await db.selectFrom('users').select(columns).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [(r as { id: string }).id, r]));
 }
+
+/** An institute name as compared for uniqueness: lower case, without any white space. */
+export const instituteNameKey = (name: string) => name.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * Whether another institute already uses this name, ignoring case and spaces, so no institute can
+ * register or rename itself as another issuer. `exceptId` is the institute renaming itself.
+ */
+export async function instituteNameTaken(
+  db: Kysely<Database>,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const key = instituteNameKey(name);
+  if (key === '') return false;
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where('userType', '=', 'institute')
+    .where(sql<string>`replace(lower(institute_name), ' ', '')`, '=', key);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return !!(await query.executeTakeFirst());
+}

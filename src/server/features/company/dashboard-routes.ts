@@ -7,7 +7,7 @@ import {
   talentSearchQuery,
   talentSearchResult,
 } from '../../../contracts/company.ts';
-import { evidenceFor } from '../../../domain/evidence/index.ts';
+import { evidenceFor, evidenceRank } from '../../../domain/evidence/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { dashboardFigures } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -91,21 +91,29 @@ export async function companyDashboardRoutes(app: FastifyInstance, { db }: AppCo
         talents.map((t) => t.id),
         index,
       );
-      return talents
-        .map((t) => ({ t, skills: evidence.get(t.id) ?? [] }))
-        .filter(({ skills }) => (skill ? evidenceFor(index, skills, skill) !== 'missing' : skills.length > 0))
-        .slice(0, TALENT_SEARCH_LIMIT)
-        .map(({ t, skills }) => {
-          const didApply = applied.has(t.id);
-          return {
-            key: randomUUID(),
-            firstName: t.firstName ?? 'Talent',
-            skills: skills.map((e) => ({ name: e.name, evidence: e.level })),
-            applied: didApply,
-            fullName: didApply ? fullName(t) : null,
-            email: didApply ? t.email : null,
-          };
-        });
+      return (
+        talents
+          .map((t) => ({ t, skills: evidence.get(t.id) ?? [] }))
+          .filter(({ skills }) =>
+            skill ? evidenceFor(index, skills, skill) !== 'missing' : skills.length > 0,
+          )
+          // Vouched evidence for the searched skill first (a credential, then a confirmed result), claims
+          // after: the order never rewards what people only state themselves (decision 305).
+          .map((x, i) => ({ ...x, i, rank: skill ? evidenceRank(evidenceFor(index, x.skills, skill)) : 0 }))
+          .sort((a, b) => a.rank - b.rank || a.i - b.i)
+          .slice(0, TALENT_SEARCH_LIMIT)
+          .map(({ t, skills }) => {
+            const didApply = applied.has(t.id);
+            return {
+              key: randomUUID(),
+              firstName: t.firstName ?? 'Talent',
+              skills: skills.map((e) => ({ name: e.name, evidence: e.level })),
+              applied: didApply,
+              fullName: didApply ? fullName(t) : null,
+              email: didApply ? t.email : null,
+            };
+          })
+      );
     },
   });
 }

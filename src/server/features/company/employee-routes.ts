@@ -18,6 +18,7 @@ import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   acceptInvitation,
+  activeLinkId,
   deleteInvitation,
   findEmployee,
   findTalentInvitation,
@@ -136,12 +137,20 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
         const user = request.user;
         const link = await findTalentInvitation(k, user.id, request.params.id);
         if (!link) throw notFound('Uitnodiging niet gevonden');
+        // The employer the talent had when asking: only that one is replaced (decision 309).
+        const replaces = action === 'accept' ? await activeLinkId(k, user.id) : null;
         await k
           .transaction()
           .execute(async (trx) => {
             if (action === 'accept') {
-              const accepted = await acceptInvitation(trx, user.id, { ...link, id: Number(link.id) });
-              if (!accepted) throw notFound('Uitnodiging niet gevonden');
+              const outcome = await acceptInvitation(
+                trx,
+                user.id,
+                { ...link, id: Number(link.id) },
+                replaces,
+              );
+              if (outcome === 'gone') throw notFound('Uitnodiging niet gevonden');
+              if (outcome === 'conflict') throw conflict(ANOTHER_EMPLOYER);
             } else if (!(await deleteInvitation(trx, Number(link.id), 'invited'))) {
               throw notFound('Uitnodiging niet gevonden');
             }

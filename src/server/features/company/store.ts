@@ -151,23 +151,41 @@ export const findTalentInvitation = (db: Db, talentId: string, id: number) =>
  * (users.employer_id is a mirror of the one active link; decision 061). Any earlier active link of
  * the talent ends: one employer at a time.
  */
+/** The id of the talent's active employer link, or null. */
+export async function activeLinkId(db: Db, talentId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('employeeLinks')
+    .select('id')
+    .where('talentId', '=', talentId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * Accepts an invitation. `replaces` is the active link the talent had when they asked (null: none):
+ * only that one is ended. An active link that appeared since (another invitation accepted at the
+ * same moment) is not replaced: the answer is 'conflict' and the caller rolls back, so this
+ * invitation stays open, on both engines (decision 309). 'gone' when the invitation is no longer
+ * open.
+ */
 export async function acceptInvitation(
   db: Db,
   talentId: string,
   link: { id: number; companyId: string; position: string | null; department: string | null },
-): Promise<boolean> {
+  replaces: number | null,
+): Promise<'accepted' | 'gone' | 'conflict'> {
   const now = nowIso();
-  await db
-    .deleteFrom('employeeLinks')
-    .where('talentId', '=', talentId)
-    .where('status', '=', 'active')
-    .where('id', '!=', link.id)
-    .execute();
+  if (replaces !== null && replaces !== link.id)
+    await db
+      .deleteFrom('employeeLinks')
+      .where('id', '=', replaces)
+      .where('talentId', '=', talentId)
+      .where('status', '=', 'active')
+      .execute();
   // The conditional update is the claim: of concurrent accepts of one invitation only the first
   // finds it still 'invited' (PostgreSQL re-checks the condition after the row lock), so one answer
-  // and one notification follow; the caller's transaction rolls back on false. The partial unique
-  // index of migration 055 refuses a second active link, so two companies' invitations accepted at
-  // once never leave two employers (issue 26, finding 7).
+  // and one notification follow; the caller's transaction rolls back on anything but 'accepted'.
   const claimed = await db
     .updateTable('employeeLinks')
     .set({ status: 'active', respondedAt: now })
@@ -175,7 +193,17 @@ export async function acceptInvitation(
     .where('talentId', '=', talentId)
     .where('status', '=', 'invited')
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return false;
+  if (Number(claimed.numUpdatedRows) === 0) return 'gone';
+  // Another active link committed since the talent asked (on PostgreSQL one committing at this very
+  // moment is refused by the partial unique index of migration 055 instead).
+  const other = await db
+    .selectFrom('employeeLinks')
+    .select('id')
+    .where('talentId', '=', talentId)
+    .where('status', '=', 'active')
+    .where('id', '!=', link.id)
+    .executeTakeFirst();
+  if (other) return 'conflict';
   await db
     .updateTable('users')
     .set({
@@ -186,7 +214,7 @@ export async function acceptInvitation(
     })
     .where('id', '=', talentId)
     .execute();
-  return true;
+  return 'accepted';
 }
 
 /** Deletes a link; with `status`, only while it still has that status. True when a row went. */

@@ -45,9 +45,12 @@ export async function courseManageRoutes(
     handler: async (request, reply) => {
       const user = request.user;
       await takeQuota(k, `course.create:${user.id}`, courseCreateLimits(config), COURSE_QUOTA);
-      // A new course is active: it must fit in the institute's licence (issue 24).
-      await assertCourseLimit(k, user.id);
-      const id = await insertCourse(k, user.id, request.body);
+      // A new course is active: it must fit in the institute's licence (issue 24), checked and
+      // written in one transaction that holds under concurrency (decision 308).
+      const id = await k.transaction().execute(async (trx) => {
+        await assertCourseLimit(trx, user.id);
+        return insertCourse(trx, user.id, request.body);
+      });
       const created = await findCourse(k, id);
       if (!created) throw notFound(NOT_FOUND);
       return reply.status(201).send(created);
@@ -68,10 +71,15 @@ export async function courseManageRoutes(
       const { id } = request.params;
       const { course, audit } = await manageableCourse(k, request.user, id);
       const activates = request.body.status === 'active' || request.body.isActive === true;
-      if (activates && !course.isActive) await assertCourseLimit(k, course.instituteId);
       const details = { instituteId: course.instituteId, fields: Object.keys(request.body) };
-      await changeAudited(k, audit ? auditOf(request.user, id, 'course.update', details) : null, (trx) =>
-        updateCourse(trx, course, request.body),
+      await changeAudited(
+        k,
+        audit ? auditOf(request.user, id, 'course.update', details) : null,
+        async (trx) => {
+          // Re-activation counts against the licence in the writing transaction (decision 308).
+          if (activates && !course.isActive) await assertCourseLimit(trx, course.instituteId);
+          await updateCourse(trx, course, request.body);
+        },
       );
       const updated = await findCourse(k, id);
       if (!updated) throw notFound(NOT_FOUND);

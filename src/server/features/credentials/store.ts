@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CredentialStatus, MyCredential } from '../../../contracts/credentials.ts';
+import { adminConfirmationNarrative } from '../../../domain/credentials/confirmation-note.ts';
 import {
   badgeImageDataUri,
   buildOpenBadgeCredential,
@@ -150,6 +151,8 @@ export async function issueCredentialForEnrollment(
     issuedAt?: string;
     /** Statements beyond the course itself that confirmed the result, carried as OB 3.0 evidence. */
     evidence?: readonly EvidenceNarrative[];
+    /** Confirmed by a platform admin on the institute's behalf: the credential says so (decision 307). */
+    confirmedByAdmin?: boolean;
   } = {},
 ): Promise<{ id: string; created: boolean } | null> {
   const existing = await db
@@ -186,6 +189,14 @@ export async function issueCredentialForEnrollment(
   const issuedAt = opts.issuedAt ?? nowIso();
   // The next free position in the issuer's status list; a concurrent issue that took it makes the
   // insert fail on the unique index, and the next attempt takes the one after.
+  const instituteName =
+    facts.instituteName || fullName({ firstName: facts.iFirst, lastName: facts.iLast, email: facts.iEmail });
+  const evidence = [
+    ...(opts.evidence ?? []),
+    ...(opts.confirmedByAdmin
+      ? [{ name: 'Bevestiging', narrative: adminConfirmationNarrative(instituteName) }]
+      : []),
+  ];
   let madeId = '';
   for (let attempt = 0; ; attempt++) {
     const id = randomUUID();
@@ -195,9 +206,7 @@ export async function issueCredentialForEnrollment(
       institute: {
         id: facts.instituteId,
         did: issuerDid,
-        name:
-          facts.instituteName ||
-          fullName({ firstName: facts.iFirst, lastName: facts.iLast, email: facts.iEmail }),
+        name: instituteName,
         url: appUrl,
       },
       learnerName: fullName(facts),
@@ -209,7 +218,7 @@ export async function issueCredentialForEnrollment(
       })),
       image: badgeImageDataUri(facts.title),
       status: { listUrl: statusListUrl(appUrl, facts.instituteId), index: statusIndex },
-      evidence: opts.evidence,
+      evidence,
       issuedAt,
     });
     const signed = await signCredential(unsigned, key);

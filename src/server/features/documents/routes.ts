@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PostgresAdapter, sql } from 'kysely';
 import { z } from 'zod';
 import { noContent } from '../../../contracts/common.ts';
 import {
   documentFields,
   documentIdParam,
   documentUpload,
+  documentUsage as documentUsageAnswer,
   userDocument,
 } from '../../../contracts/documents.ts';
 import {
@@ -16,16 +18,22 @@ import {
   sniffDocumentType,
 } from '../../../domain/documents/index.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, HttpError, notFound, parse } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound, parse } from '../../http/errors.ts';
 import { binaryBody, route } from '../../http/route.ts';
+import { HOUR_MS, takeQuota } from '../../security/quota.ts';
 import { documentStorage } from './storage.ts';
-import { deleteDocumentRow, findOwnDocument, insertDocument, listDocuments } from './store.ts';
+import { deleteDocumentRow, documentUsage, findOwnDocument, insertDocument, listDocuments } from './store.ts';
 
 const NOT_FOUND = 'Document niet gevonden';
 const TOO_LARGE = 'Het bestand is te groot (maximaal 5 MB).';
 const WRONG_TYPE = 'Upload een PDF, PNG of JPEG (de inhoud van het bestand telt, niet de naam).';
 const NOT_MULTIPART = 'Stuur het document als multipart/form-data met een bestand (file), kind en title.';
 const NO_FILE = 'Kies een bestand om te uploaden.';
+const TOO_MANY_UPLOADS =
+  'Je hebt het maximale aantal uploads voor dit uur bereikt. Probeer het later opnieuw.';
+const TOO_MANY_DOCUMENTS =
+  'Je hebt het maximale aantal documenten bereikt. Verwijder een document voordat je een nieuw toevoegt.';
+const NO_ROOM = 'Er is niet genoeg ruimte meer voor dit bestand. Verwijder eerst een of meer documenten.';
 
 /** The multipart body: one file (at most 5 MB, read into memory) and the text fields. */
 async function readUpload(request: FastifyRequest) {
@@ -55,6 +63,7 @@ async function readUpload(request: FastifyRequest) {
 export async function documentRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
   const storage = documentStorage(config.uploadDir);
+  const limits = config.documentLimits;
 
   // Multipart only for this route; every other route keeps accepting JSON alone.
   await app.register(async (scope) => {
@@ -72,23 +81,43 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
       multipart: documentUpload,
       bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
       response: { 201: userDocument },
+      headers: ['Retry-After'],
       handler: async (request, reply) => {
+        const userId = request.user.id;
         const { fields, file } = await readUpload(request);
         // The text parts, by the same schema the declaration documents (the file is checked below).
         const meta = parse(documentFields, fields);
         if (!file || file.length === 0) throw badRequest(NO_FILE);
         const contentType = sniffDocumentType(file);
         if (!contentType) throw new HttpError(415, WRONG_TYPE);
+        // Per-user limits on a valid upload: uploads per hour (429), then count (409) and total size
+        // (413), so a loop cannot fill the upload disk. Only well-formed uploads count against the hour.
+        await takeQuota(
+          k,
+          `document.upload:${userId}`,
+          [{ max: limits.uploadsPerHour, windowMs: HOUR_MS }],
+          TOO_MANY_UPLOADS,
+        );
+        if ((await documentUsage(k, userId)).count >= limits.maxCount) throw conflict(TOO_MANY_DOCUMENTS);
         const storageKey = `${randomBytes(16).toString('hex')}.${extensionOf(contentType)}`;
         await storage.put(storageKey, file);
         try {
-          const document = await insertDocument(k, {
-            userId: request.user.id,
-            kind: meta.kind,
-            title: meta.title,
-            contentType,
-            sizeBytes: file.length,
-            storageKey,
+          // Count and size checked again in the writing transaction, one upload per user at a time
+          // (a per-user advisory lock on PostgreSQL; SQLite runs one transaction at a time).
+          const document = await k.transaction().execute(async (trx) => {
+            if (trx.getExecutor().adapter instanceof PostgresAdapter)
+              await sql`select pg_advisory_xact_lock(hashtext(${`documents:${userId}`}))`.execute(trx);
+            const used = await documentUsage(trx, userId);
+            if (used.count >= limits.maxCount) throw conflict(TOO_MANY_DOCUMENTS);
+            if (used.bytes + file.length > limits.maxTotalBytes) throw new HttpError(413, NO_ROOM);
+            return insertDocument(trx, {
+              userId,
+              kind: meta.kind,
+              title: meta.title,
+              contentType,
+              sizeBytes: file.length,
+              storageKey,
+            });
           });
           return reply.status(201).send(document);
         } catch (error) {
@@ -97,6 +126,22 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
         }
       },
     });
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/user/documents/usage',
+    operationId: 'getOwnDocumentUsage',
+    summary: 'Wat je gebruikt van de documentlimieten (aantal, ruimte, uploads per uur)',
+    tag: 'documents',
+    access: 'signedIn',
+    response: { 200: documentUsageAnswer },
+    handler: async (request) => ({
+      ...(await documentUsage(k, request.user.id)),
+      maxCount: limits.maxCount,
+      maxBytes: limits.maxTotalBytes,
+      uploadsPerHour: limits.uploadsPerHour,
+    }),
   });
 
   route(app, {

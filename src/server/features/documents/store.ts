@@ -82,3 +82,13 @@ export async function storageKeysOf(db: Db, userId: string): Promise<string[]> {
     .execute();
   return rows.map((r) => r.storageKey);
 }
+
+/** How many documents the user has and their total size in bytes. */
+export async function documentUsage(db: Db, userId: string): Promise<{ count: number; bytes: number }> {
+  const row = await db
+    .selectFrom('userDocuments')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('sizeBytes').as('bytes')])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), bytes: Number(row.bytes ?? 0) };
+}

@@ -369,6 +369,75 @@ describeApi('course edits, runs, enrolment confirmation and cancellation (issue 
     expect((await call('DELETE', `/api/enrollments/${e.id}`, learner.cookie)).statusCode).toBe(409);
   });
 
+  it('refuses anyone confirming their own result (403), whatever their role', async () => {
+    const cookie = await institute();
+    const course = await newCourse(cookie, { title: 'Eigen resultaat' });
+    const k = env().db.kysely;
+    for (const email of [
+      'talent@example.nl',
+      'instituut@example.nl',
+      'admin@example.nl',
+      'superadmin@example.nl',
+    ]) {
+      const me = await login(env().app, email);
+      const userId = (await call('GET', '/api/user', me)).json().id as string;
+      const row = await k
+        .insertInto('enrollments')
+        .values({
+          userId,
+          courseId: course.id,
+          progress: 100,
+          status: 'completed',
+          createdAt: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const res = await call('POST', `/api/institute/enrollments/${row.id}/complete`, me, { passed: true });
+      expect(res.statusCode, email).toBe(403);
+      if (email !== 'talent@example.nl')
+        expect(res.json().message, email).toBe('Je kunt je eigen resultaat niet bevestigen');
+      const after = await k
+        .selectFrom('enrollments')
+        .select('status')
+        .where('id', '=', Number(row.id))
+        .executeTakeFirstOrThrow();
+      expect(after.status, email).toBe('completed');
+    }
+  });
+
+  it('an admin passing a learner on the institute’s behalf: in the credential, the audit log and told to the institute', async () => {
+    const cookie = await institute();
+    const course = await newCourse(cookie, { title: 'Namens het instituut' });
+    const learner = await registerTalent(env().app, 'namens');
+    const e = (await call('POST', `/api/courses/${course.id}/enroll`, learner.cookie)).json()
+      .enrollment as Enrollment;
+    const admin = await login(env().app, 'admin@example.nl');
+    const res = await call('POST', `/api/institute/enrollments/${e.id}/complete`, admin, { passed: true });
+    expect(res.json()).toMatchObject({ status: 'passed', changed: true });
+    const k = env().db.kysely;
+    const credential = await k
+      .selectFrom('credentials')
+      .select('document')
+      .where('enrollmentId', '=', e.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(credential.document).evidence).toEqual([
+      expect.objectContaining({
+        narrative: expect.stringMatching(
+          /^Resultaat bevestigd door een beheerder van SkillsPlatform namens .+\.$/,
+        ),
+      }),
+    ]);
+    const audit = await k
+      .selectFrom('auditLog')
+      .select('action')
+      .where('targetType', '=', 'enrollment')
+      .where('targetId', '=', String(e.id))
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['enrollment.pass']);
+    const notes = (await call('GET', '/api/user/notifications', cookie)).json();
+    expect(JSON.stringify(notes)).toContain('Resultaat bevestigd door een beheerder');
+  });
+
   it('closes the hole: progress 100 right after enrolling gives no certificate and almost no points', async () => {
     const learner = await registerTalent(env().app, 'snelheid');
     const ids = ((await call('GET', '/api/courses?limit=5')).json() as Course[]).map((c) => c.id);

@@ -33,6 +33,7 @@ const ALREADY_STARTED =
 const NOT_YOUR_COURSE = 'Alleen het instituut van deze cursus kan het resultaat bevestigen';
 const NOT_STARTED =
   'Deze cursus is nog niet begonnen: bevestig Geslaagd na de startdatum, of geef de reden voor een vrijstelling (bijvoorbeeld op basis van eerder verworven competenties).';
+const OWN_RESULT = 'Je kunt je eigen resultaat niet bevestigen';
 const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
 /**
@@ -127,6 +128,8 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       const exemption = request.body.exemptionReason ?? null;
       const e = await findEnrollment(k, id);
       if (!e) throw notFound(ENROLLMENT_NOT_FOUND);
+      // Nobody confirms their own result, whatever their role (decision 307).
+      if (e.userId === user.id) throw forbidden(OWN_RESULT);
       if (e.instituteId !== user.id && !hasPermission(user, 'courses.manageAll'))
         throw forbidden(NOT_YOUR_COURSE);
       // A certificate before the course has started is untrue unless the institute states why.
@@ -148,13 +151,19 @@ export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext)
       const [item] = await listInstituteEnrollments(k, null, e.courseId, id);
       // The certificate (an Open Badges credential, decision 185) of a pass; idempotent, so a
       // repeated confirmation also repairs one that failed to be issued.
+      const onBehalf = e.instituteId !== user.id;
       if (item.status === 'passed')
-        await issueCredentialForEnrollment(
-          k,
-          id,
-          changed && exemption ? { evidence: [{ name: 'Vrijstelling', narrative: exemption }] } : {},
-        );
+        await issueCredentialForEnrollment(k, id, {
+          ...(changed && exemption ? { evidence: [{ name: 'Vrijstelling', narrative: exemption }] } : {}),
+          ...(changed && onBehalf ? { confirmedByAdmin: true } : {}),
+        });
       if (changed) await notify(k, e.userId, notificationEvents.resultConfirmed(e.courseTitle, passed));
+      if (changed && onBehalf)
+        await notify(
+          k,
+          e.instituteId,
+          notificationEvents.resultConfirmedByAdmin(e.courseTitle, item.learnerName, passed),
+        );
       return { ...item, changed };
     },
   });

@@ -150,4 +150,36 @@ describeApi('institute settings', (env) => {
     });
     expect(verified.json()).toEqual({ verified: true });
   });
+
+  it('refuses a name (case and spaces ignored) or a KvK number another institute has: 409', async () => {
+    const taken = await env().app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        email: `dubbel-${Date.now()}@test.nl`,
+        password: 'Fietsbel-Oranje7',
+        firstName: 'Dirk',
+        lastName: 'Dubbel',
+        userType: 'institute',
+        instituteName: 'techacademie   NEDERLAND',
+      },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Er bestaat al een instituut met deze naam');
+    const a = await registerInstitute('Uniek Instituut Een');
+    const b = await registerInstitute('Uniek Instituut Twee');
+    expect((await patch(a.cookie, { name: 'Uniek Instituut Een', kvkNumber: '87654321' })).statusCode).toBe(
+      200,
+    );
+    const renamed = await patch(b.cookie, { name: 'TechAcademie Nederland' });
+    expect(renamed.statusCode).toBe(409);
+    expect((await patch(b.cookie, { name: 'uniek instituuteen' })).statusCode).toBe(409);
+    const kvk = await patch(b.cookie, { name: 'Uniek Instituut Twee', kvkNumber: '8765 4321' });
+    expect(kvk.statusCode).toBe(409);
+    expect(kvk.json().message).toBe('Dit KvK-nummer is al in gebruik bij een ander instituut');
+    // Its own name and number again are fine.
+    expect((await patch(a.cookie, { name: 'UNIEK Instituut Een', kvkNumber: '87654321' })).statusCode).toBe(
+      200,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { LicenceRequest, LicenceState } from '../../../contracts/licences.ts';
 import {
   canActivateAnotherCourse,
@@ -69,9 +69,15 @@ export async function licenceState(db: Db, instituteId: string): Promise<Licence
 
 /**
  * Refuses one more active course beyond the licence's limit with a clear 403 (issue 24: never a
- * silent failure). Courses calls this before creating or (re)activating a course.
+ * silent failure). Courses calls this before creating or (re)activating a course, inside the
+ * transaction that writes the course (decision 308): on PostgreSQL it first takes a transaction-scoped
+ * advisory lock per institute, so a parallel creation or activation waits until this one commits and
+ * then counts it; SQLite has one writer and one connection, so its transactions already run one at
+ * a time.
  */
 export async function assertCourseLimit(db: Db, instituteId: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(hashtext(${`course-limit:${instituteId}`}))`.execute(db);
   const [{ tier }, active] = await Promise.all([
     currentLicence(db, instituteId),
     activeCourseCount(db, instituteId),

@@ -77,8 +77,11 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
       const found = await findCourse(k, id);
       if (!found || (instituteId !== null && found.instituteId !== instituteId))
         throw notFound('Cursus niet gevonden');
-      if (isActive && !found.isActive) await assertCourseLimit(k, found.instituteId);
-      await setCourseActive(k, id, found.instituteId, isActive);
+      // Checked and written in one transaction that holds under concurrency (decision 308).
+      await k.transaction().execute(async (trx) => {
+        if (isActive && !found.isActive) await assertCourseLimit(trx, found.instituteId);
+        await setCourseActive(trx, id, found.instituteId, isActive);
+      });
       if (instituteId === null && found.instituteId !== user.id) {
         await recordAudit(k, {
           actorId: user.id,

@@ -5,9 +5,14 @@ import {
   instituteVerification,
 } from '../../../contracts/institute.ts';
 import type { AppContext } from '../../context.ts';
+import { conflict } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { isInstituteVerified } from '../admin/index.ts';
-import { getInstituteSettings, saveInstituteSettings } from './settings-store.ts';
+import { instituteNameTaken } from '../auth/index.ts';
+import { getInstituteSettings, kvkNumberTaken, saveInstituteSettings } from './settings-store.ts';
+
+const NAME_TAKEN = 'Er bestaat al een instituut met deze naam';
+const KVK_TAKEN = 'Dit KvK-nummer is al in gebruik bij een ander instituut';
 
 /** Instellingen of the institute portal (issue 24): name, website, KvK number, description, logo. */
 export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -47,6 +52,9 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     response: { 200: instituteSettings },
     handler: async (request) => {
       const b = request.body;
+      // Names (case and spaces ignored) and KvK numbers are unique among institutes: 409.
+      if (await instituteNameTaken(k, b.name, request.user.id)) throw conflict(NAME_TAKEN);
+      if (b.kvkNumber && (await kvkNumberTaken(k, b.kvkNumber, request.user.id))) throw conflict(KVK_TAKEN);
       await saveInstituteSettings(k, request.user.id, {
         name: b.name,
         website: b.website ?? null,

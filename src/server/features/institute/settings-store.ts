@@ -59,3 +59,18 @@ export async function saveInstituteSettings(
       .execute();
   });
 }
+
+/** Whether another institute already gives this KvK number (stored as its 8 digits). */
+export async function kvkNumberTaken(
+  db: Kysely<Database>,
+  kvkNumber: string,
+  exceptId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('instituteProfiles')
+    .select('userId')
+    .where('kvkNumber', '=', kvkNumber)
+    .where('userId', '!=', exceptId)
+    .executeTakeFirst();
+  return !!row;
+}

@@ -17,7 +17,9 @@ describeApi('growth trends (/analytics, Groeitrends)', (env) => {
         firstName: 'Trend',
         lastName: 'Tester',
         userType,
-        ...(userType === 'institute' ? { instituteName: 'Trendacademie' } : {}),
+        ...(userType === 'institute'
+          ? { instituteName: `Trendacademie ${randomBytes(3).toString('hex')}` }
+          : {}),
       },
     });
     expect(res.statusCode, res.body).toBe(201);

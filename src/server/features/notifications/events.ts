@@ -84,6 +84,12 @@ export const notificationEvents = {
     event: { key: 'instituteVerified', params: {} },
     actionUrl: '/institute',
   }),
+  /** To the institute, when a platform admin confirmed a result of its course on its behalf. */
+  resultConfirmedByAdmin: (courseTitle: string, learnerName: string, passed: boolean): NewNotification => ({
+    type: 'system',
+    event: { key: 'resultConfirmedByAdmin', params: { courseTitle, learnerName, passed } },
+    actionUrl: '/institute',
+  }),
   /** To the learner, when a scan is submitted. */
   scanCompleted: (): NewNotification => ({
     type: 'achievement',

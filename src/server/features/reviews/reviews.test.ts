@@ -19,25 +19,26 @@ describeApi('course reviews', (env) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 
-  it('accepts a review only from a learner whose enrolment is passed or completed', async () => {
+  it('accepts a review only from a learner whose result the institute confirmed (passed)', async () => {
     const course = await demoInstituteCourse(env(), 2);
     expect((await post(course.id, undefined, { rating: 4 })).statusCode).toBe(401);
     const stranger = await registerAccount(env().app, 'talent');
     expect((await post(course.id, stranger.cookie, { rating: 4 })).statusCode).toBe(403);
-    for (const status of ['enrolled', 'failed'] as const) {
+    // A self-reported completion is not enough: it needs no course at all.
+    for (const status of ['enrolled', 'failed', 'completed'] as const) {
       const learner = await registerAccount(env().app, 'talent');
       await enrolmentWithResult(env(), learner.cookie, course.id, status);
       const res = await post(course.id, learner.cookie, { rating: 4 });
       expect(res.statusCode, status).toBe(403);
-      expect(res.json().message).toBe('Je kunt een cursus beoordelen zodra je hem hebt afgerond.');
+      expect(res.json().message).toBe(
+        'Je kunt een cursus beoordelen zodra het opleidingsinstituut heeft bevestigd dat je hem hebt afgerond.',
+      );
     }
     const institute = await login(env().app, 'instituut@example.nl');
     expect((await post(course.id, institute, { rating: 4 })).statusCode).toBe(403);
-    for (const status of ['completed', 'passed'] as const) {
-      const learner = await registerAccount(env().app, 'talent');
-      await enrolmentWithResult(env(), learner.cookie, course.id, status);
-      expect((await post(course.id, learner.cookie, { rating: 5 })).statusCode, status).toBe(201);
-    }
+    const learner = await registerAccount(env().app, 'talent');
+    await enrolmentWithResult(env(), learner.cookie, course.id, 'passed');
+    expect((await post(course.id, learner.cookie, { rating: 5 })).statusCode).toBe(201);
     expect((await post(999_999, stranger.cookie, { rating: 4 })).statusCode).toBe(404);
   });
 
@@ -103,11 +104,44 @@ describeApi('course reviews', (env) => {
     expect(page.rating).toBe(mean);
   });
 
+  it('keeps an older review without a confirmed result, marked and out of the mean', async () => {
+    const course = await demoInstituteCourse(env(), 2);
+    const before = await courseRow(course.id);
+    const old = await registerAccount(env().app, 'talent', 'Gamer');
+    await enrolmentWithResult(env(), old.cookie, course.id, 'completed');
+    // As migration 075 marks a review written before a confirmed result was required.
+    await env()
+      .db.kysely.insertInto('courseRatings')
+      .values({
+        courseId: course.id,
+        userId: old.id,
+        rating: 1,
+        comment: 'Slecht',
+        createdAt: new Date().toISOString(),
+        unverified: 1,
+      })
+      .execute();
+    expect(await courseRow(course.id)).toEqual(before);
+    const learner = await registerAccount(env().app, 'talent', 'Sanne');
+    await enrolmentWithResult(env(), learner.cookie, course.id, 'passed');
+    expect((await post(course.id, learner.cookie, { rating: 5, comment: 'Goed' })).statusCode).toBe(201);
+    const items = (await get(`/api/courses/${course.id}/reviews?limit=50`)).json().items as {
+      comment: string;
+      verifiedParticipant: boolean;
+    }[];
+    expect(items.find((r) => r.comment === 'Slecht')?.verifiedParticipant).toBe(false);
+    expect(items.find((r) => r.comment === 'Goed')?.verifiedParticipant).toBe(true);
+    expect(await courseRow(course.id)).toEqual({
+      ratingSum: Number(before.ratingSum) + 5,
+      ratingCount: Number(before.ratingCount) + 1,
+    });
+  });
+
   it('pages the public list, newest first, and refuses bad paging', async () => {
     const course = await demoInstituteCourse(env(), 0);
     for (const rating of [1, 2, 3]) {
       const learner = await registerAccount(env().app, 'talent');
-      await enrolmentWithResult(env(), learner.cookie, course.id, 'completed');
+      await enrolmentWithResult(env(), learner.cookie, course.id, 'passed');
       await post(course.id, learner.cookie, { rating, comment: `Review ${rating}` });
     }
     const all = (await get(`/api/courses/${course.id}/reviews?limit=50`)).json();

@@ -14,10 +14,11 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { findCourse, roundRating } from '../courses/index.ts';
-import { hasFinished, listCourseReviews, listInstituteReviews, upsertReview } from './store.ts';
+import { hasPassed, listCourseReviews, listInstituteReviews, upsertReview } from './store.ts';
 
 const NOT_FOUND = 'Cursus niet gevonden';
-const NOT_FINISHED = 'Je kunt een cursus beoordelen zodra je hem hebt afgerond.';
+const NOT_PASSED =
+  'Je kunt een cursus beoordelen zodra het opleidingsinstituut heeft bevestigd dat je hem hebt afgerond.';
 
 export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
@@ -36,7 +37,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
     url: '/courses/:id/reviews',
     operationId: 'reviewCourse',
     summary:
-      'De cursus beoordelen (1–5 sterren, met afgeronde of geslaagde inschrijving; een tweede keer past aan)',
+      'De cursus beoordelen (1–5 sterren, alleen met een door het instituut bevestigd resultaat; een tweede keer past aan)',
     tag: 'reviews',
     access: 'courses.enroll',
     params: idParam,
@@ -47,7 +48,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
       const { id } = request.params;
       const body = request.body;
       if (!(await findCourse(k, id))) throw notFound(NOT_FOUND);
-      if (!(await hasFinished(k, user.id, id))) throw forbidden(NOT_FINISHED);
+      if (!(await hasPassed(k, user.id, id))) throw forbidden(NOT_PASSED);
       const { id: reviewId, created } = await upsertReview(k, user.id, id, body.rating, body.comment);
       const course = await findCourse(k, id);
       return reply.status(created ? 201 : 200).send({

@@ -7,12 +7,12 @@ import { enrollmentStatus } from '../courses/index.ts';
 
 type Db = Kysely<Database>;
 
-/** Results that allow a review: a confirmed pass or a self-reported completion (issue 21 §5). */
-const FINISHED = ['passed', 'completed'];
-
-export async function hasFinished(db: Db, userId: string, courseId: number): Promise<boolean> {
-  const status = await enrollmentStatus(db, userId, courseId);
-  return !!status && FINISHED.includes(status);
+/**
+ * Only a result the institute confirmed allows a review (decision 306): a self-reported completion
+ * needs no course at all, so it would let anyone review-bomb.
+ */
+export async function hasPassed(db: Db, userId: string, courseId: number): Promise<boolean> {
+  return (await enrollmentStatus(db, userId, courseId)) === 'passed';
 }
 
 /**
@@ -35,12 +35,13 @@ export async function upsertReview(
     .executeTakeFirst();
   const row = await db
     .insertInto('courseRatings')
-    .values({ courseId, userId, rating, comment, createdAt: now, updatedAt: null })
+    .values({ courseId, userId, rating, comment, createdAt: now, updatedAt: null, unverified: 0 })
     .onConflict((oc) =>
       oc
         .columns(['courseId', 'userId'])
         .where('userId', 'is not', null)
-        .doUpdateSet({ rating, comment, updatedAt: now }),
+        // Written with a passed enrolment: an older unverified review becomes verified (and counts).
+        .doUpdateSet({ rating, comment, updatedAt: now, unverified: 0 }),
     )
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -55,6 +56,7 @@ const reviewColumns = [
   'r.createdAt',
   'r.updatedAt',
   'r.userId',
+  'r.unverified',
 ] as const;
 
 interface ReviewRow {
@@ -65,6 +67,7 @@ interface ReviewRow {
   createdAt: string;
   updatedAt: string | null;
   userId: string | null;
+  unverified: number;
   firstName: string | null;
   lastName: string | null;
 }
@@ -85,6 +88,7 @@ const toReview = (r: ReviewRow, readerId: string | null): Review => ({
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   mine: !!readerId && r.userId === readerId,
+  verifiedParticipant: Number(r.unverified) === 0,
 });
 
 /** Reviews are ratings a learner gave (or that kept their text after the account went). */
@@ -158,13 +162,14 @@ export async function listInstituteReviews(
   return { items, total: Number(count.n) };
 }
 
-/** The mean rating of each of these courses (every stored rating), in one grouped query. */
+/** The mean rating of each of these courses (every counted rating), in one grouped query. */
 export async function averageRatingsOf(db: Db, courseIds: readonly number[]): Promise<Map<number, number>> {
   if (courseIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('courseRatings')
     .select(['courseId', (eb) => eb.fn.avg<number>('rating').as('avg')])
     .where('courseId', 'in', [...courseIds])
+    .where('unverified', '=', 0)
     .groupBy('courseId')
     .execute();
   return new Map(rows.map((r) => [Number(r.courseId), r.avg]));

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
+import { courseTeaching, enrolWithStatus } from '../../test/evidence-fixtures.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 
 // Mostly 4, but items 2 and 8 (investigative) 5 and the other block-1 items 2: a profile with a
@@ -31,7 +32,7 @@ describeApi('talent dashboard data', (env) => {
   });
 
   it('derives a skills match from evidence, never from the scan, and a scan activity', async () => {
-    const { cookie } = await registerTalent(env().app, 'dash-scan');
+    const { cookie, user } = await registerTalent(env().app, 'dash-scan');
     const submitted = await env().app.inject({
       method: 'POST',
       url: '/api/enhanced-assessment/submit',
@@ -41,12 +42,16 @@ describeApi('talent dashboard data', (env) => {
     const result = submitted.json();
     // The scan alone never makes a skills match (decision 191): interests are not skills.
     expect((await get('/api/user/skills-match', cookie)).body).toBe('null');
+    // A typed skill is a claim and makes no match either (decision 305); an institute-confirmed
+    // result does.
     await env().app.inject({
       method: 'POST',
       url: '/api/user/skills',
       headers: { cookie },
       payload: { name: 'Heftruck' },
     });
+    expect((await get('/api/user/skills-match', cookie)).body).toBe('null');
+    await enrolWithStatus(env().db, user.id, await courseTeaching(env().db, ['Heftruck']), 'passed');
     const match = (await get('/api/user/skills-match', cookie)).json();
     expect(Object.keys(match).sort()).toEqual([
       'companyName',
@@ -74,9 +79,11 @@ describeApi('talent dashboard data', (env) => {
       reason: top.myMatch.reason,
       exploration: top.myMatch.exploration,
     });
-    const activity = (await get('/api/user/recent-activity', cookie)).json();
-    expect(activity).toHaveLength(1);
-    expect(activity[0]).toEqual({
+    // The confirmed course adds its own activity rows; the scan is one of them.
+    const activity = (await get('/api/user/recent-activity', cookie)).json() as { title: string }[];
+    const scanned = activity.filter((a) => a.title === 'Scan voltooid');
+    expect(scanned).toHaveLength(1);
+    expect(scanned[0]).toEqual({
       title: 'Scan voltooid',
       description: `Profiel: ${result.personalityType}`,
       timestamp: expect.any(String),

@@ -49,9 +49,12 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
       },
     );
     const seen = await companyView();
-    // (0 + 0.9 + 0.3 + 0) / 4 = 30 %
+    // Only vouched evidence counts (decision 305): (0 + 0.9 + 0 + 0) / 4 = 22.5 → 23 %; the typed SQL
+    // is a claim, shown but not counted.
     expect(seen.match).toEqual({
-      score: 30,
+      score: 23,
+      proven: 1,
+      claimed: 1,
       skills: [
         { name: 'Excel VBA', required: true, evidence: 'missing' },
         { name: 'Python', required: true, evidence: 'confirmed' },
@@ -70,6 +73,8 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
     });
     expect((await companyView()).match).toEqual({
       score: 0,
+      proven: 0,
+      claimed: 0,
       skills: [{ name: 'Excel VBA', required: true, evidence: 'missing' }],
     });
   });
@@ -77,10 +82,10 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
   it('never changes the company’s score when the talent does the scan', async () => {
     const db = env().db;
     const { talent, vacancyId, companyView, talentView } = await applied(['Python', 'SQL'], async (t) => {
-      await enrolWithStatus(db, t.id, await courseTeaching(db, ['Python']), 'completed');
+      await enrolWithStatus(db, t.id, await courseTeaching(db, ['Python']), 'passed');
     });
     const before = await companyView();
-    expect(before.match.score).toBe(30);
+    expect(before.match.score).toBe(45);
     const scan = await req('POST', '/api/enhanced-assessment/submit', talent.cookie, {
       answers: scanAnswers(),
     });
@@ -120,14 +125,16 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
     );
   });
 
-  it('lets the talent fix a self-declared skill, and the company sees the change', async () => {
+  it('lets the talent add a self-declared skill: shown as a claim, the score stays', async () => {
     const { talent, companyView, talentView } = await applied(['Heftruck', 'VCA'], async () => {});
     expect((await companyView()).match.score).toBe(0);
     const added = await req('POST', '/api/user/skills', talent.cookie, { name: 'heftruck' });
     expect(added.statusCode).toBe(201);
     const seen = await companyView();
     expect(seen.match).toEqual({
-      score: 15,
+      score: 0,
+      proven: 0,
+      claimed: 1,
       skills: [
         { name: 'Heftruck', required: true, evidence: 'self_declared' },
         { name: 'VCA', required: true, evidence: 'missing' },
@@ -146,9 +153,53 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
     // A scan alone gives no skills match: interests are not a match.
     await req('POST', '/api/enhanced-assessment/submit', talent.cookie, { answers: scanAnswers() });
     expect((await get()).body).toBe('null');
+    // A typed skill is a claim: still no match.
     await req('POST', '/api/user/skills', talent.cookie, { name: 'Heftruck' });
+    expect((await get()).body).toBe('null');
+    await enrolWithStatus(env().db, talent.id, await courseTeaching(env().db, ['Heftruck']), 'passed');
     const match = (await get()).json();
     expect(match.matchPercentage).toBeGreaterThan(0);
-    expect(match.reason).toMatch(/Heftruck \(zelf opgegeven\)/);
+    expect(match.reason).toMatch(/Heftruck \(bevestigd door het instituut\)/);
+  });
+
+  it('scores a claim-only applicant 0 %, below one with a confirmed skill, and lists the claims', async () => {
+    const db = env().db;
+    const skills = ['Python', 'SQL', 'Werken met Excel', 'Zakelijk Engels'];
+    const company = await registerAccount(env().app, 'company');
+    const vacancyId = (
+      await req('POST', '/api/company/vacancies', company.cookie, {
+        title: 'Data-analist',
+        description: 'Analyses.',
+        location: 'Utrecht',
+        hours: 32,
+        skills,
+      })
+    ).json().id as number;
+    const claimer = await registerAccount(env().app, 'talent', 'Gamer');
+    for (const s of ['Python', 'SQL'])
+      await enrolWithStatus(db, claimer.id, await courseTeaching(db, [s]), 'completed');
+    for (const s of ['Excel', 'Zakelijk Engels'])
+      await req('POST', '/api/user/skills', claimer.cookie, { name: s });
+    const holder = await registerAccount(env().app, 'talent', 'Sanne');
+    await enrolWithStatus(db, holder.id, await courseTeaching(db, ['SQL']), 'passed');
+    for (const t of [claimer, holder])
+      expect(
+        (await req('POST', `/api/vacancies/${vacancyId}/apply`, t.cookie, { motivation: MOTIVATION }))
+          .statusCode,
+      ).toBe(201);
+    const list = (
+      await req('GET', '/api/company/applications', company.cookie)
+    ).json() as (CompanyApplication & {
+      talentName: string;
+    })[];
+    const of = (name: string) => list.find((a) => a.talentName.startsWith(name))!.match;
+    expect(of('Gamer')).toMatchObject({ score: 0, proven: 0, claimed: 4 });
+    expect(of('Sanne')).toMatchObject({ score: 23, proven: 1, claimed: 0 });
+    const own = (await req('GET', `/api/vacancies/${vacancyId}`, claimer.cookie)).json() as Vacancy;
+    expect(own.myMatch).toMatchObject({ score: 0, proven: 0, claimed: 4 });
+    expect(own.myMatch!.reason).toMatch(
+      /^Je toont 0 van de 4 gevraagde vaardigheden aan; 4 heb je opgegeven\./,
+    );
+    expect(own.myMatch!.reason).toContain('Opgegeven, niet aangetoond:');
   });
 });

@@ -125,8 +125,10 @@ export default function CompanyDashboard({ user }: { user: PublicUser }) {
                         <p className="font-medium text-slate-900">{a.talentName}</p>
                         <p className="text-sm break-words text-slate-600">
                           {a.vacancyTitle} ·{' '}
-                          {a.match.score === null ? t.evidence.scoreUnknown : c.match(a.match.score)} ·{' '}
-                          {formatDate(a.createdAt)}
+                          {a.match.score === null
+                            ? t.evidence.scoreUnknown
+                            : `${c.match(a.match.score)} (${t.evidence.proof(a.match.proven, a.match.skills.length, a.match.claimed)})`}{' '}
+                          · {formatDate(a.createdAt)}
                         </p>
                       </div>
                       <ApplicationStatusBadge status={a.status} />

@@ -12,19 +12,24 @@ import { Field, Input, InputField } from '../../ui/Field.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { DOCUMENT_URLS, deleteDocument, documentsQuery, uploadDocument } from './api.ts';
+import { DOCUMENT_URLS, deleteDocument, documentsQuery, documentUsageQuery, uploadDocument } from './api.ts';
 
 const t = section((m) => m.credentials);
 
 /** The learner's own documents ("Zelf toegevoegd, niet geverifieerd") with an upload form. */
 export function DocumentsPanel() {
   const query = useQuery(documentsQuery());
+  const usage = useQuery(documentUsageQuery());
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<string>('certificate');
   const [error, setError] = useState<{ title?: string; file?: string }>({});
   const fileRef = useRef<HTMLInputElement>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [DOCUMENT_URLS.list] });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [DOCUMENT_URLS.list] }),
+      queryClient.invalidateQueries({ queryKey: [DOCUMENT_URLS.usage] }),
+    ]);
 
   const upload = useMutation({
     mutationFn: uploadDocument,
@@ -66,6 +71,11 @@ export function DocumentsPanel() {
       <CardContent className="space-y-5">
         {query.isLoading && <Skeleton className="h-16 w-full" />}
         {query.isError && <QueryError title={t.loadError} query={query} />}
+        {usage.data && (
+          <p className="text-sm text-slate-600" data-testid="document-usage">
+            {t.usage(usage.data.count, usage.data.maxCount, usage.data.bytes, usage.data.maxBytes)}
+          </p>
+        )}
         {query.data && query.data.length === 0 && <p className="text-sm text-slate-600">{t.noDocuments}</p>}
         {query.data && query.data.length > 0 && (
           <ul className="space-y-3">

@@ -1,14 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserDocument } from '../../../contracts/documents.ts';
+import type { DocumentUsage, UserDocument } from '../../../contracts/documents.ts';
 import { getLanguage } from '../../i18n/index.ts';
 import { apiRequest, throwIfNotOk } from '../../lib/api.ts';
 
 export const DOCUMENT_URLS = {
   list: '/api/user/documents',
+  usage: '/api/user/documents/usage',
   one: (id: number) => `/api/user/documents/${id}`,
 } as const;
 
 export const documentsQuery = () => queryOptions<UserDocument[]>({ queryKey: [DOCUMENT_URLS.list] });
+
+/** What the learner uses of the per-user document limits. */
+export const documentUsageQuery = () => queryOptions<DocumentUsage>({ queryKey: [DOCUMENT_URLS.usage] });
 
 /** Uploads one file as multipart/form-data (the browser sets the boundary). */
 export async function uploadDocument(form: {

@@ -15,7 +15,8 @@ import { ReviewItem } from './ReviewItem.tsx';
 
 const t = section((m) => m.reviews);
 
-const FINISHED = new Set(['passed', 'completed']);
+/** Only a result the institute confirmed allows a review (decision 306). */
+const FINISHED = new Set(['passed']);
 
 /** The course page's reviews: the mean, the written reviews, and a form for learners who finished. */
 export function CourseReviews({ course }: { course: CourseDetail }) {

@@ -32,6 +32,13 @@ export function ReviewItem({ review, courseTitle }: { review: Review; courseTitl
           {formatDate(review.createdAt)}
           {review.updatedAt && ` · ${t.edited}`}
         </span>
+        {review.verifiedParticipant ? (
+          <Badge tone="green" title={t.verifiedHint}>
+            {t.verifiedParticipant}
+          </Badge>
+        ) : (
+          <Badge title={t.unverifiedHint}>{t.unverified}</Badge>
+        )}
         {review.mine && <Badge tone="brand">{t.yours}</Badge>}
       </div>
       {courseTitle && <p className="mt-1 text-sm font-medium text-brand-800">{courseTitle}</p>}

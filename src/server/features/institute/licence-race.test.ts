@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeApi, sessionCookie } from '../../test/harness.ts';
+
+const course = (n: number) => ({
+  title: `Racecursus ${n}`,
+  description: 'Een cursus om de licentielimiet onder gelijktijdigheid te testen.',
+  category: 'Technology',
+  level: 'Beginner',
+  duration: 4,
+  price: 100,
+  maxParticipants: 10,
+  imageUrl: null,
+  skills: ['Testen'],
+  language: 'nl',
+  isActive: true,
+});
+
+/**
+ * The licence limit holds under concurrency on both engines (decision 308): creation and
+ * re-activation are checked and written in one transaction. The hourly creation quota is raised so
+ * only the licence limits.
+ */
+describeApi(
+  'licence limit under concurrency',
+  (env) => {
+    const registerInstitute = async () => {
+      const res = await env().app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          email: `race-${randomBytes(4).toString('hex')}@test.nl`,
+          password: 'Fietsbel-Oranje7',
+          firstName: 'Rens',
+          lastName: 'Race',
+          userType: 'institute',
+          instituteName: `Race-academie ${randomBytes(3).toString('hex')}`,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
+    };
+    const call = (method: 'POST' | 'PATCH', url: string, cookie: string, payload: object) =>
+      env().app.inject({ method, url, headers: { cookie }, payload });
+    const activeCount = async (instituteId: string) =>
+      (
+        await env()
+          .db.kysely.selectFrom('courses')
+          .select('id')
+          .where('instituteId', '=', instituteId)
+          .where('status', '=', 'active')
+          .execute()
+      ).length;
+
+    it('25 parallel creations under a Starter licence give exactly 10 active courses', async () => {
+      const inst = await registerInstitute();
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => call('POST', '/api/courses', inst.cookie, course(i))),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes.filter((c) => c === 201)).toHaveLength(10);
+      expect(codes.filter((c) => c === 403)).toHaveLength(15);
+      expect(await activeCount(inst.id)).toBe(10);
+    });
+
+    it('20 parallel re-activations give exactly 10 active courses', async () => {
+      const inst = await registerInstitute();
+      const ids: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < 10; i++) {
+          const res = await call('POST', '/api/courses', inst.cookie, course(round * 10 + i));
+          expect(res.statusCode).toBe(201);
+          ids.push(res.json().id as number);
+        }
+        for (const id of ids.slice(round * 10))
+          expect(
+            (await call('PATCH', `/api/institute/courses/${id}`, inst.cookie, { isActive: false }))
+              .statusCode,
+          ).toBe(200);
+      }
+      expect(await activeCount(inst.id)).toBe(0);
+      const answers = await Promise.all(
+        ids.map((id, i) =>
+          i % 2
+            ? call('PATCH', `/api/institute/courses/${id}`, inst.cookie, { isActive: true })
+            : call('PATCH', `/api/courses/${id}`, inst.cookie, { status: 'active' }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+      expect(answers.filter((a) => a.statusCode === 403)).toHaveLength(10);
+      expect(await activeCount(inst.id)).toBe(10);
+    });
+  },
+  { seed: true, config: { courseCreateHourly: 1000, courseCreateDaily: 1000 } },
+);
