@@ -1,7 +1,16 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { MFA_SETUP_REQUIRED } from '../../contracts/mfa.ts';
 import { hasPermission } from '../../domain/roles.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { Access } from './route.ts';
+
+/** What a signed-in account without its required second factor may still use (besides public routes). */
+const OPEN_DURING_MFA_SETUP = new Set([
+  '/api/user',
+  '/api/user/mfa',
+  '/api/user/mfa/totp',
+  '/api/user/mfa/totp/confirm',
+]);
 
 /**
  * The access check of a declared route (src/server/http/route.ts), run as its preValidation hook:
@@ -15,6 +24,10 @@ export function checkAccess(access: Access) {
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const user = request.user;
     if (!user) return done(unauthorized());
+    // An account that must have a second factor and has none reaches only its set-up (decision 310).
+    if (request.mfaSetupRequired && !OPEN_DURING_MFA_SETUP.has(request.routeOptions.url ?? '')) {
+      return done(forbidden(MFA_SETUP_REQUIRED));
+    }
     if (permissions.length > 0 && !permissions.some((p) => hasPermission(user, p))) return done(forbidden());
     done();
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
+import { mfaRequiredFor } from '../../domain/mfa/index.ts';
 import { findSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden } from '../http/errors.ts';
@@ -18,6 +19,11 @@ declare module 'fastify' {
     user: PublicUser | null;
     /** The raw session token from the cookie, when one was sent. */
     sessionToken: string | null;
+    /**
+     * The account's role requires a second factor (MFA_REQUIRED_ROLES) and it has none yet: only
+     * the set-up routes and sign-out are open (http/access.ts).
+     */
+    mfaSetupRequired: boolean;
   }
 }
 
@@ -28,6 +34,7 @@ declare module 'fastify' {
 export function registerApiRequest(api: FastifyInstance, { db, config }: AppContext) {
   api.decorateRequest('user', null);
   api.decorateRequest('sessionToken', null);
+  api.decorateRequest('mfaSetupRequired', false);
   api.decorateRequest('lang', null);
   // One hook per request (no separate onSend): API answers are not stored unless a route says
   // otherwise (http/etag.ts); a session is looked up only when the request carries its cookie.
@@ -49,6 +56,9 @@ export function registerApiRequest(api: FastifyInstance, { db, config }: AppCont
       (session) => {
         try {
           request.user = session?.user ?? null;
+          if (session && !session.secondFactor) {
+            request.mfaSetupRequired = mfaRequiredFor(session.user, config.mfaRequiredRoles);
+          }
           if (session?.renewed) setSessionCookie(reply, config, token);
           const stored = session?.language;
           if (!asked && (stored === 'nl' || stored === 'en')) request.lang = stored;

@@ -110,3 +110,46 @@ SkillsPlatform – ${p.appUrl}
 `,
   };
 }
+
+/** Security mail, always sent: a second sign-in factor was turned on or off (by the user or an admin). */
+export function secondFactorMail(
+  lang: ApiLanguage,
+  p: { firstName: string | null; appUrl: string; when: string; change: 'on' | 'off' | 'adminReset' },
+): MailText {
+  if (lang === 'en') {
+    const what = {
+      on: 'Two-step verification with an authenticator app was turned on',
+      off: 'Two-step verification with an authenticator app was turned off',
+      adminReset:
+        "An administrator removed your account's second sign-in factor at your request; every session was signed out",
+    }[p.change];
+    return {
+      subject: 'Two-step verification of your SkillsPlatform account changed',
+      text: `${greet(lang, p.firstName)}
+
+${what} on ${p.when} (UTC).
+
+Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth and contact us.
+
+SkillsPlatform – ${p.appUrl}
+`,
+    };
+  }
+  const what = {
+    on: 'Tweestapsverificatie met een authenticator-app is aangezet',
+    off: 'Tweestapsverificatie met een authenticator-app is uitgezet',
+    adminReset:
+      'Een beheerder heeft op jouw verzoek de tweede inlogstap van je account verwijderd; alle sessies zijn uitgelogd',
+  }[p.change];
+  return {
+    subject: 'Tweestapsverificatie van je SkillsPlatform-account gewijzigd',
+    text: `${greet(lang, p.firstName)}
+
+${what} op ${p.when} (UTC).
+
+Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth en neem contact met ons op.
+
+SkillsPlatform – ${p.appUrl}
+`,
+  };
+}
