@@ -33,7 +33,12 @@ export const mfaStatus = z.object({
 export type MfaStatus = z.infer<typeof mfaStatus>;
 
 /** POST /api/user/mfa/totp */
-export const totpSetupAnswer = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const totpSetupAnswer = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code (PNG data URL) for the authenticator app to scan. */
+  qrDataUrl: z.string(),
+});
 export type TotpSetupAnswer = z.infer<typeof totpSetupAnswer>;
 
 export const totpConfirmBody = z.object({ code });

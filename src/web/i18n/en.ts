@@ -7,6 +7,7 @@ import { communityEn } from './community.ts';
 import { companyEn } from './company.ts';
 import { coursesEn } from './courses.ts';
 import { credentialsEn } from './credentials.ts';
+import { mfaEn } from './mfa.ts';
 import { dashboardTextEn } from './dashboard.ts';
 import { evidenceEn } from './evidence.ts';
 import { learningEn } from './learning.ts';
@@ -192,6 +193,7 @@ export const en: Messages = {
   about: aboutEn,
   courses: coursesEn,
   credentials: credentialsEn,
+  mfa: mfaEn,
   reviews: reviewsEn,
   learning: learningEn,
   scan: scanTextEn,

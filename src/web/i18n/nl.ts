@@ -7,6 +7,7 @@ import { communityNl } from './community.ts';
 import { companyNl } from './company.ts';
 import { coursesNl } from './courses.ts';
 import { credentialsNl } from './credentials.ts';
+import { mfaNl } from './mfa.ts';
 import { dashboardText } from './dashboard.ts';
 import { evidenceNl } from './evidence.ts';
 import { learningNl } from './learning.ts';
@@ -192,6 +193,7 @@ export const nl = {
   about: aboutNl,
   courses: coursesNl,
   credentials: credentialsNl,
+  mfa: mfaNl,
   reviews: reviewsNl,
   learning: learningNl,
   scan: scanText,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
 import { messageAnswer } from '../../../contracts/common.ts';
 import {
   MFA_CODE_INVALID,
@@ -96,7 +97,8 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
       if (!(await startTotp(k, request.user.id, secret))) {
         throw conflict('Er is al een authenticator-app ingesteld');
       }
-      return { secret, otpauthUrl: otpauthUrl(secret, request.user.email, TOTP_ISSUER) };
+      const url = otpauthUrl(secret, request.user.email, TOTP_ISSUER);
+      return { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 200 }) };
     },
   });
 

@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { roleOf } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
+import { TwoFactorCard } from '../auth/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
@@ -37,6 +38,7 @@ export function SecurityTab({ user }: { user: PublicUser }) {
         </Card>
       </div>
       <div className="flex flex-col gap-6">
+        <TwoFactorCard />
         <SessionsCard />
         <PrivacyCard />
       </div>
