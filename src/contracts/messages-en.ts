@@ -397,6 +397,7 @@ const label = (s: string) => EN_LABELS[s] ?? s;
 /** Dutch texts with a variable part, and their English. */
 export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) => string]> = [
   [/^(.+) is verplicht$/, (l) => `${label(l)} is required`],
+  [/^(.+) mag geen webadres zijn$/, (l) => `${label(l)} may not be a web address`],
   [
     /^(.+) is te lang \(maximaal (\d+) tekens\)$/,
     (l, n) => `${label(l)} is too long (at most ${n} characters)`,

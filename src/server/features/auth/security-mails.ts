@@ -1,3 +1,4 @@
+import { hasControlCharacters, looksLikeUrl } from '../../../domain/text.ts';
 import type { ApiLanguage } from '../../i18n/index.ts';
 
 /** The mails of the auth feature, Dutch and English twins (decision 201: written when queued). */
@@ -6,8 +7,14 @@ interface MailText {
   text: string;
 }
 
-const greet = (lang: ApiLanguage, name: string | null) =>
-  lang === 'en' ? `Hello${name ? ` ${name}` : ''},` : `Hallo${name ? ` ${name}` : ''},`;
+/**
+ * The greeting with the person's first name as plain text: a name from before names were checked
+ * that a mail reader would show as a link, or that holds a line break, is left out.
+ */
+const greet = (lang: ApiLanguage, raw: string | null) => {
+  const name = raw && !looksLikeUrl(raw) && !hasControlCharacters(raw) ? raw : null;
+  return lang === 'en' ? `Hello${name ? ` ${name}` : ''},` : `Hallo${name ? ` ${name}` : ''},`;
+};
 
 export function resetMail(
   lang: ApiLanguage,
