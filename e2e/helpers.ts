@@ -32,9 +32,9 @@ function rewindCodeUse(email: string) {
   const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 3100}.db`);
   try {
     db.pragma('busy_timeout = 5000');
-    db.prepare('update user_totp set last_step = null where user_id = (select id from users where email = ?)').run(
-      email,
-    );
+    db.prepare(
+      'update user_totp set last_step = null where user_id = (select id from users where email = ?)',
+    ).run(email);
   } finally {
     db.close();
   }

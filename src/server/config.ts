@@ -194,7 +194,10 @@ const envSchema = z.object({
       .filter(Boolean);
     const unknown = list.find((r) => !(MFA_ROLE_NAMES as readonly string[]).includes(r));
     if (unknown) {
-      ctx.addIssue({ code: 'custom', message: `onbekende rol: ${unknown.slice(0, 30)} (${MFA_ROLE_NAMES.join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `onbekende rol: ${unknown.slice(0, 30)} (${MFA_ROLE_NAMES.join(', ')})`,
+      });
       return z.NEVER;
     }
     return list;

@@ -9,4 +9,5 @@ export const DEFAULT_MFA_REQUIRED_ROLES = ['admin', 'superadmin', 'institute'] a
 export const MFA_ROLE_NAMES = ['talent', 'company', 'institute', 'admin', 'superadmin'] as const;
 
 /** The account's role (the one that decides permissions) is in the required list. */
-export const mfaRequiredFor = (user: RoleBearer, roles: readonly string[]): boolean => roles.includes(roleOf(user));
+export const mfaRequiredFor = (user: RoleBearer, roles: readonly string[]): boolean =>
+  roles.includes(roleOf(user));

@@ -17,7 +17,9 @@ describe('userAgentFamily', () => {
       ),
     ).toEqual({ browser: 'Edge', system: 'Windows' });
     expect(
-      userAgentFamily('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'),
+      userAgentFamily(
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+      ),
     ).toEqual({ browser: 'Chrome', system: 'Android' });
   });
 

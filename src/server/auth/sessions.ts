@@ -78,9 +78,12 @@ type SessionRow = Awaited<ReturnType<typeof sessionById>>[number];
  * signals, in any other — and at most a minute. Expiry is checked on every use, as before. An
  * unknown token is never kept.
  */
-const sessionRows = keptPerDatabase<SessionRow | undefined>(['users', 'sessions', 'user_settings', 'user_totp'], {
-  maxEntries: 10_000,
-});
+const sessionRows = keptPerDatabase<SessionRow | undefined>(
+  ['users', 'sessions', 'user_settings', 'user_totp'],
+  {
+    maxEntries: 10_000,
+  },
+);
 
 const readSession = (db: Db, id: string) =>
   sessionRows(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contracts/auth.ts';
-import { setSessionCookie } from '../auth/session-cookie.ts';
 import { mfaRequiredFor } from '../../domain/mfa/index.ts';
+import { setSessionCookie } from '../auth/session-cookie.ts';
 import { findSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden } from '../http/errors.ts';

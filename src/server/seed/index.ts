@@ -98,6 +98,14 @@ async function seedSecondFactors(db: Parameters<typeof seedCatalogue>[0]) {
   const at = new Date().toISOString();
   await db
     .insertInto('userTotp')
-    .values(rows.map(({ id }) => ({ userId: id, secret: DEMO_TOTP_SECRET, confirmedAt: at, lastStep: null, createdAt: at })))
+    .values(
+      rows.map(({ id }) => ({
+        userId: id,
+        secret: DEMO_TOTP_SECRET,
+        confirmedAt: at,
+        lastStep: null,
+        createdAt: at,
+      })),
+    )
     .execute();
 }

@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, inject, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { totpCodeAt, totpStep } from '../auth/totp.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { connect, type Db, type Engine } from '../db/connect.ts';
 import { migrate } from '../db/migrations/index.ts';
-import { totpCodeAt, totpStep } from '../auth/totp.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/demo-accounts.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { adminQuery, databaseUrl, TEST_HASH_LOG_N, type Templates } from './templates.ts';
@@ -152,7 +152,8 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-  if ((res.json() as { mfaRequired?: boolean }).mfaRequired) return secondStep(app, email, challengeCookie(res));
+  if ((res.json() as { mfaRequired?: boolean }).mfaRequired)
+    return secondStep(app, email, challengeCookie(res));
   return sessionCookie(res);
 }
 
@@ -183,8 +184,17 @@ async function secondStep(app: FastifyInstance, email: string, challenge: string
   let last = '';
   for (let attempt = 0; attempt < 5; attempt++) {
     if (db) {
-      const user = await db.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-      if (user) await db.kysely.updateTable('userTotp').set({ lastStep: null }).where('userId', '=', user.id).execute();
+      const user = await db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (user)
+        await db.kysely
+          .updateTable('userTotp')
+          .set({ lastStep: null })
+          .where('userId', '=', user.id)
+          .execute();
     }
     const res = await app.inject({
       method: 'POST',
@@ -213,7 +223,8 @@ export async function setUpTotp(app: FastifyInstance, cookie: string, email: str
     headers: { cookie },
     payload: { code: totpCodeAt(secret, totpStep()) },
   });
-  if (confirm.statusCode !== 200) throw new Error(`TOTP confirm failed: ${confirm.statusCode} ${confirm.body}`);
+  if (confirm.statusCode !== 200)
+    throw new Error(`TOTP confirm failed: ${confirm.statusCode} ${confirm.body}`);
   return (confirm.json() as { recoveryCodes: string[] }).recoveryCodes;
 }
 

@@ -8,7 +8,8 @@ export const mfaNl = {
   confirm: 'Bevestigen',
   back: 'Terug',
   cardTitle: 'Tweestapsverificatie',
-  cardIntro: 'Naast je wachtwoord een code uit een authenticator-app, zodat een gestolen wachtwoord niet genoeg is.',
+  cardIntro:
+    'Naast je wachtwoord een code uit een authenticator-app, zodat een gestolen wachtwoord niet genoeg is.',
   on: 'Aan: bij het inloggen vragen we een code uit je authenticator-app.',
   off: 'Uit.',
   required: 'Verplicht voor jouw rol.',
@@ -59,5 +60,6 @@ export const mfaEn: Widen<typeof mfaNl> = {
   turnedOn: 'Two-step verification is on',
   failed: 'That did not work',
   gateTitle: 'Set up two-step verification first',
-  gateIntro: 'A second sign-in step is required for your role. Turn it on with an authenticator app; then you can continue.',
+  gateIntro:
+    'A second sign-in step is required for your role. Turn it on with an authenticator app; then you can continue.',
 };

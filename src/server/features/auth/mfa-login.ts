@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { PublicUser } from '../../../contracts/auth.ts';
 import { publicUser } from '../../../contracts/auth.ts';
 import { MFA_CODE_INVALID, MFA_STEP_EXPIRED, mfaLoginBody } from '../../../contracts/mfa.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
-import type { PublicUser } from '../../../contracts/auth.ts';
 import { hashRecoveryCode, matchTotp } from '../../auth/totp.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
@@ -15,8 +15,8 @@ import {
   deleteChallenge,
   findChallenge,
   findTotp,
-  useRecoveryCode,
-  useTotpStep,
+  spendRecoveryCode,
+  spendTotpStep,
 } from './mfa-store.ts';
 import { clearFailures, deleteAttempts, findUserById } from './store.ts';
 import { reserveLoginAttempt } from './throttle.ts';
@@ -47,14 +47,18 @@ export async function startMfaChallenge(
 }
 
 /** A code of the account's authenticator app (once per 30-second step) or an unused recovery code. */
-export async function checkSecondFactor(db: Kysely<Database>, userId: string, code: string): Promise<boolean> {
+export async function checkSecondFactor(
+  db: Kysely<Database>,
+  userId: string,
+  code: string,
+): Promise<boolean> {
   if (/^\d{6}$/.test(code)) {
     const totp = await findTotp(db, userId);
     if (!totp?.confirmedAt) return false;
     const step = matchTotp(totp.secret, code);
-    return step !== null && (await useTotpStep(db, userId, step));
+    return step !== null && (await spendTotpStep(db, userId, step));
   }
-  return useRecoveryCode(db, userId, hashRecoveryCode(code));
+  return spendRecoveryCode(db, userId, hashRecoveryCode(code));
 }
 
 type FinishSignIn = (
@@ -94,7 +98,8 @@ export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext,
           'retry-after': String(reservation.retryAfterSeconds),
         });
       }
-      if (!(await checkSecondFactor(k, challenge.userId, request.body.code))) throw unauthorized(MFA_CODE_INVALID);
+      if (!(await checkSecondFactor(k, challenge.userId, request.body.code)))
+        throw unauthorized(MFA_CODE_INVALID);
       await deleteAttempts(k, reservation.ids);
       await clearFailures(k, [key]);
       await deleteChallenge(k, token);

@@ -14,8 +14,8 @@ import {
 import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
 import { roleOf } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
-import { deleteOtherSessions } from '../../auth/sessions.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { deleteOtherSessions } from '../../auth/sessions.ts';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../../auth/totp.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
@@ -31,8 +31,8 @@ import {
   recoveryCodesLeft,
   removeSecondFactor,
   replaceRecoveryCodes,
+  spendTotpStep,
   startTotp,
-  useTotpStep,
 } from './mfa-store.ts';
 import { secondFactorMail } from './security-mails.ts';
 import { findUserById } from './store.ts';
@@ -118,7 +118,7 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
       if (!totp) throw badRequest('Start eerst het instellen van de authenticator-app');
       if (totp.confirmedAt) throw conflict('Er is al een authenticator-app ingesteld');
       const step = matchTotp(totp.secret, request.body.code);
-      if (step === null || !(await useTotpStep(k, user.id, step, true))) throw badRequest(MFA_CODE_INVALID);
+      if (step === null || !(await spendTotpStep(k, user.id, step, true))) throw badRequest(MFA_CODE_INVALID);
       const codes = newRecoveryCodes();
       await replaceRecoveryCodes(k, user.id, codes.map(hashRecoveryCode));
       await mailSecondFactorChange(k, config, user, 'on', requestLanguage(request));
@@ -164,7 +164,8 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
     method: 'DELETE',
     url: '/admin/users/:id/mfa',
     operationId: 'resetUserSecondFactor',
-    summary: 'Beheer: de tweede inlogfactor van een gebruiker verwijderen (gelogd, mailt de gebruiker, beëindigt de sessies)',
+    summary:
+      'Beheer: de tweede inlogfactor van een gebruiker verwijderen (gelogd, mailt de gebruiker, beëindigt de sessies)',
     tag: 'admin',
     access: 'platform.administer',
     params: mfaResetParams,

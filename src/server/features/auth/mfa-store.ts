@@ -25,7 +25,7 @@ export async function startTotp(db: Db, userId: string, secret: string): Promise
  * Marks `step` used when it is newer than the last used step: true only for the one request that
  * moved it (a single conditional update, so two requests with one code cannot both pass).
  */
-export async function useTotpStep(db: Db, userId: string, step: number, confirm = false): Promise<boolean> {
+export async function spendTotpStep(db: Db, userId: string, step: number, confirm = false): Promise<boolean> {
   const res = await db
     .updateTable('userTotp')
     .set({ lastStep: step, ...(confirm ? { confirmedAt: nowIso() } : {}) })
@@ -50,7 +50,7 @@ export async function replaceRecoveryCodes(db: Db, userId: string, hashes: strin
 }
 
 /** Uses a recovery code once: true only for the request that marked it used. */
-export async function useRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
   const res = await db
     .updateTable('mfaRecoveryCodes')
     .set({ usedAt: nowIso() })

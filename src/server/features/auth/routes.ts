@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginBody, publicUser, registerBody } from '../../../contracts/auth.ts';
-import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
+import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
@@ -16,9 +16,9 @@ import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { mfaChallengeCookie, mfaLoginRoutes, startMfaChallenge } from './mfa-login.ts';
-import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
+import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
 import { clearFailures, deleteAttempts, findUserByEmail, insertUser, setPasswordHash } from './store.ts';
 import { reserveLoginAttempt, type ThrottleKey } from './throttle.ts';
 
@@ -79,7 +79,8 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     method: 'POST',
     url: '/login',
     operationId: 'login',
-    summary: 'Inloggen (met vertraging na mislukte pogingen); met een tweede factor volgt POST /api/login/mfa',
+    summary:
+      'Inloggen (met vertraging na mislukte pogingen); met een tweede factor volgt POST /api/login/mfa',
     tag: 'auth',
     access: 'public',
     config: { rateLimit },

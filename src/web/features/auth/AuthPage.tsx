@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { loginBody, passwordResetBody, registerFormBody } from '../../../contracts/auth.ts';
 import { localize } from '../../../contracts/messages.ts';
 import { getLanguage, section, t } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
 import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -14,11 +15,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.ts
 import { cn } from '../../ui/cn.ts';
 import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
-import { errorText } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useLogin, useRegister, useRequestPasswordReset, useSecondStepNavigation } from './api.ts';
-import { useLoginSecondStep } from './mfa-api.ts';
 import { FormMessage } from './FormMessage.tsx';
+import { useLoginSecondStep } from './mfa-api.ts';
 
 // Live texts (a language switch re-renders); the contract's Dutch messages are localized when shown.
 const a = section((m) => m.auth);
@@ -144,7 +144,11 @@ function SecondStepForm({ onBack }: { onBack: () => void }) {
       <Button type="submit" size="lg" disabled={step.isPending || !code}>
         {step.isPending ? a.pending : tm.confirm}
       </Button>
-      <button type="button" onClick={onBack} className="self-center text-sm font-medium text-brand-700 hover:underline">
+      <button
+        type="button"
+        onClick={onBack}
+        className="self-center text-sm font-medium text-brand-700 hover:underline"
+      >
         {tm.back}
       </button>
     </form>

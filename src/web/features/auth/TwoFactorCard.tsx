@@ -20,7 +20,8 @@ export function TwoFactorCard() {
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   const remove = useRemoveTotp();
-  const failed = (err: unknown) => toast({ title: tm.failed, description: errorText(err), variant: 'destructive' });
+  const failed = (err: unknown) =>
+    toast({ title: tm.failed, description: errorText(err), variant: 'destructive' });
   const s = status.data;
 
   return (

@@ -53,7 +53,8 @@ export function useLogin(onSecondStep: () => void) {
       queryClient.setQueryData(SESSION_KEY, answer);
       navigate(safeReturnPath(params.get(RETURN_PARAM)));
     },
-    onError: (err) => toast({ title: t.toasts.loginFailed, description: errorText(err), variant: 'destructive' }),
+    onError: (err) =>
+      toast({ title: t.toasts.loginFailed, description: errorText(err), variant: 'destructive' }),
   });
 }
 

@@ -1,9 +1,9 @@
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { roleOf } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
-import { TwoFactorCard } from '../auth/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { TwoFactorCard } from '../auth/index.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { PrivacyCard } from './PrivacyCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
