@@ -19,7 +19,6 @@ export const mfaRequiredAnswer = z.object({
 });
 
 export const mfaLoginBody = z.object({ code });
-export type MfaLoginBody = z.infer<typeof mfaLoginBody>;
 
 /** GET /api/user/mfa */
 export const mfaStatus = z.object({
