@@ -9,8 +9,9 @@ export const MFA_STEP_EXPIRED = 'De inlogstap is verlopen. Log opnieuw in.';
 
 /** A six-digit code or a recovery code (xxxxx-xxxxx); spaces are ignored. */
 const code = text(MFA_CODE_INVALID)
-  .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(6, { error: MFA_CODE_INVALID }).max(20, { error: MFA_CODE_INVALID }));
+  .overwrite((v) => v.replace(/\s+/g, ''))
+  .min(6, { error: MFA_CODE_INVALID })
+  .max(20, { error: MFA_CODE_INVALID });
 
 /** POST /api/login: the answer when the account has a second factor (no session yet). */
 export const mfaRequiredAnswer = z.object({
@@ -33,16 +34,16 @@ export type MfaStatus = z.infer<typeof mfaStatus>;
 
 /** POST /api/user/mfa/totp */
 export const totpSetupAnswer = z.object({
-  secret: z.string(),
-  otpauthUrl: z.string(),
+  secret: text(),
+  otpauthUrl: text(),
   /** The otpauth URL as a QR code (PNG data URL) for the authenticator app to scan. */
-  qrDataUrl: z.string(),
+  qrDataUrl: text(),
 });
 export type TotpSetupAnswer = z.infer<typeof totpSetupAnswer>;
 
 export const totpConfirmBody = z.object({ code });
 /** The recovery codes, shown once. */
-export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(text()) });
 export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswer>;
 
 /** DELETE /api/user/mfa/totp: a current code or the password. */

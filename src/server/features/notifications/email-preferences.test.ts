@@ -118,7 +118,9 @@ describeApi('e-mail preferences, unsubscribe and security mails', (env) => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Nieuwe inlog op je SkillsPlatform-account');
-    expect(mails[0].text).toContain('Browser-B');
+    // A browser family from a fixed list, never the raw User-Agent text (decision 310).
+    expect(mails[0].text).toContain('een onbekende browser op een onbekend systeem');
+    expect(mails[0].text).not.toContain('Browser-B');
     // Browser-B now holds this account's device cookie: its next sign-in is not new.
     const raw = fromB.headers['set-cookie'];
     const device = (Array.isArray(raw) ? raw : [raw]).find((c) => String(c).startsWith('device='));
