@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
+import Database from 'better-sqlite3';
+import { authenticator } from 'otplib';
 
 export const DEMO_PASSWORD = 'Welkom2026!';
 export const DEMO = {
@@ -10,12 +12,49 @@ export const DEMO = {
   superadmin: 'superadmin@example.nl',
 } as const;
 
-/** Signs in through the login form and waits for the dashboard. */
+/**
+ * The authenticator-app secret of every seeded admin, superadmin and institute account (the
+ * README's demo table), and of accounts `registerViaApi` set up.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const totpSecrets = new Map<string, string>();
+
+/** The current code of an account's authenticator app (RFC 6238, as the server checks it). */
+export const totpCode = (email: string) => authenticator.generate(totpSecrets.get(email) ?? DEMO_TOTP_SECRET);
+
+/**
+ * A code works once per account (decision 310), and parallel workers sign in as the same demo
+ * institute within one 30-second step. Before each code the helpers stand in for time passing: they
+ * clear the account's last used step in the e2e server's SQLite file (scripts/e2e-server.sh), and
+ * send the code again when another worker used the step in between.
+ */
+function rewindCodeUse(email: string) {
+  const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 3100}.db`);
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      'update user_totp set last_step = null where user_id = (select id from users where email = ?)',
+    ).run(email);
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in through the login form (with the code step for accounts with a second factor) and waits for the dashboard. */
 export async function loginViaUi(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).last().click();
+  const code = page.getByLabel('Code', { exact: true });
+  await expect(page.getByRole('button', { name: 'Uitloggen' }).first().or(code)).toBeVisible();
+  for (let attempt = 0; attempt < 5 && (await code.isVisible()); attempt++) {
+    rewindCodeUse(email);
+    await code.fill(totpCode(email));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/login/mfa'));
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    if ((await answer).status() === 200) break;
+  }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Uitloggen' }).first()).toBeVisible();
 }
@@ -28,6 +67,18 @@ export async function loginViaApi(page: Page, email: string, password = DEMO_PAS
     headers: { Origin: baseURL },
   });
   expect(res.status(), await res.text()).toBe(200);
+  if (!(await res.json()).mfaRequired) return;
+  let last = '';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    rewindCodeUse(email);
+    const step = await page.request.post('/api/login/mfa', {
+      data: { code: totpCode(email) },
+      headers: { Origin: baseURL },
+    });
+    if (step.status() === 200) return;
+    last = `${step.status()} ${await step.text()}`;
+  }
+  throw new Error(`second sign-in step for ${email} failed: ${last}`);
 }
 
 /** Registers a new account with a unique e-mail through the API; returns the e-mail. */
@@ -42,6 +93,19 @@ export async function registerViaApi(
     headers: { Origin: test_baseURL(page) },
   });
   expect(res.status(), await res.text()).toBe(201);
+  // An institute must have its second factor before anything else: set it up as a user would.
+  if (userType === 'institute') {
+    const origin = { Origin: test_baseURL(page) };
+    const start = await page.request.post('/api/user/mfa/totp', { headers: origin });
+    expect(start.status(), await start.text()).toBe(200);
+    const { secret } = (await start.json()) as { secret: string };
+    totpSecrets.set(email, secret);
+    const confirm = await page.request.post('/api/user/mfa/totp/confirm', {
+      data: { code: totpCode(email) },
+      headers: origin,
+    });
+    expect(confirm.status(), await confirm.text()).toBe(200);
+  }
   return email;
 }
 

@@ -14,6 +14,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   personalAccessTokens: ['auth'],
   loginFailures: ['features/auth'],
   passwordResetTokens: ['features/auth'],
+  userTotp: ['features/auth'],
+  mfaRecoveryCodes: ['features/auth'],
+  mfaChallenges: ['features/auth'],
   courses: ['features/courses'],
   // The search index: written by the triggers of migration 010 only, read by courses.
   coursesFts: ['features/courses'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { hasControlCharacters, stripControlCharacters } from '../domain/text.ts';
+import { hasControlCharacters, looksLikeUrl, stripControlCharacters } from '../domain/text.ts';
 
 export { hasControlCharacters, stripControlCharacters };
 
@@ -38,6 +38,7 @@ export const requiredText = (label: string, max: number) =>
  */
 export const nameText = (label: string, max = 100) =>
   strictText(`${label} is verplicht`, `${label} bevat ongeldige tekens`)
+    .refine((s) => !looksLikeUrl(s), { error: `${label} mag geen webadres zijn`, abort: true })
     .trim()
     .min(1, { error: `${label} is verplicht` })
     .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });

@@ -131,6 +131,21 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'Too many failed login attempts. Please try again in fifteen minutes.',
   'Er bestaat al een account met dit e-mailadres': 'An account with this email address already exists',
   Uitgelogd: 'Logged out',
+  'Stel eerst tweestapsverificatie in om verder te gaan': 'Set up two-step verification first to continue',
+  'Onjuiste of al gebruikte code': 'Wrong or already used code',
+  'De inlogstap is verlopen. Log opnieuw in.': 'This sign-in step has expired. Sign in again.',
+  'Geef een code of je wachtwoord': 'Give a code or your password',
+  'Ongeldige gebruiker': 'Invalid user',
+  'Er is al een authenticator-app ingesteld': 'An authenticator app is already set up',
+  'Start eerst het instellen van de authenticator-app': 'Start setting up the authenticator app first',
+  'Voor jouw rol is tweestapsverificatie verplicht: je kunt hem niet uitzetten':
+    'Two-step verification is required for your role: you cannot turn it off',
+  'Er is geen authenticator-app ingesteld': 'No authenticator app is set up',
+  'Onjuist wachtwoord': 'Wrong password',
+  'Tweestapsverificatie staat uit': 'Two-step verification is off',
+  'Je kunt je eigen tweede factor niet zo verwijderen': 'You cannot remove your own second factor this way',
+  'De tweede factor is verwijderd; de gebruiker is overal uitgelogd':
+    'The second factor was removed; the user was signed out everywhere',
   'E-mailadres is verplicht': 'Email address is required',
   'E-mailadres is te lang': 'Email address is too long',
   'Voer een geldig e-mailadres in': 'Enter a valid email address',
@@ -405,6 +420,7 @@ const label = (s: string) => EN_LABELS[s] ?? s;
 /** Dutch texts with a variable part, and their English. */
 export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) => string]> = [
   [/^(.+) is verplicht$/, (l) => `${label(l)} is required`],
+  [/^(.+) mag geen webadres zijn$/, (l) => `${label(l)} may not be a web address`],
   [
     /^(.+) is te lang \(maximaal (\d+) tekens\)$/,
     (l, n) => `${label(l)} is too long (at most ${n} characters)`,

@@ -5,8 +5,9 @@
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// The line and paragraph separators U+2028/U+2029 break a line in mails and scripts like a line feed.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: see CONTROL.
-const NAME_CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const NAME_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
@@ -14,7 +15,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * neither NUL nor invalid UTF-8). Every contract string runs through this one function (issue 26).
  */
 export const stripControlCharacters = (s: string) => s.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
-/** Whether a text holds any control character (line breaks included) or bidi override. */
+/** Whether a text holds any control character (line breaks and separators included) or bidi override. */
 export const hasControlCharacters = (s: string) => NAME_CONTROL.test(s);
 
 /** The longest piece of user input an error message may quote. */
@@ -32,3 +33,10 @@ export function excerpt(text: string, max = EXCERPT_MAX): string {
 
 /** A name that ends a sentence: "Jansen Logistiek B.V." takes no second full stop. */
 export const endSentence = (s: string): string => (/[.!?]$/.test(s) ? s : `${s}.`);
+
+/**
+ * Text that a mail reader would show as a link: a scheme with `//`, a `www.` host or a bare domain
+ * with a path ("evil.example/login"). Names refuse it, and mails leave such a name out.
+ */
+export const looksLikeUrl = (s: string) =>
+  /[a-z][a-z0-9+.-]*:\/\//i.test(s) || /\bwww\./i.test(s) || /[a-z0-9-]\.[a-z]{2,}\//i.test(s);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MFA_REQUIRED_ROLES, MFA_ROLE_NAMES } from '../domain/mfa/index.ts';
 
 /**
  * Which proxies may set X-Forwarded-For: none (false), a hop count, or a list of addresses/CIDRs.
@@ -34,6 +35,11 @@ export interface Config {
   cookieSecure: boolean;
   /** Origins allowed to make state-changing requests besides the app's own host. */
   allowedOrigins: string[];
+  /**
+   * MFA_REQUIRED_ROLES: the roles that must set up a second sign-in factor before anything else
+   * (default admin, superadmin, institute; decision 310).
+   */
+  mfaRequiredRoles: string[];
   /** Directory with the built web app; served with history fallback when it exists. */
   webDir: string;
   /** UPLOAD_DIR: uploaded documents on disk (default ./data/uploads). */
@@ -185,6 +191,21 @@ const envSchema = z.object({
     z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'alleen letters, cijfers, - en _' }),
   ),
   COOKIE_SECURE: bool(false),
+  MFA_REQUIRED_ROLES: text(DEFAULT_MFA_REQUIRED_ROLES.join(',')).transform((v, ctx) => {
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const unknown = list.find((r) => !(MFA_ROLE_NAMES as readonly string[]).includes(r));
+    if (unknown) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `onbekende rol: ${unknown.slice(0, 30)} (${MFA_ROLE_NAMES.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  }),
   ALLOWED_ORIGINS: text('').transform((v, ctx) => {
     const list = v
       .split(',')
@@ -299,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.SESSION_COOKIE_NAME,
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
     webDir: e.WEB_DIR || path.resolve('dist/web'),
     uploadDir: e.UPLOAD_DIR || path.resolve('data/uploads'),
     documentLimits: {

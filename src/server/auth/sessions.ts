@@ -56,12 +56,14 @@ const sessionById = prepared(['id'], (db, p) =>
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .leftJoin('userSettings as us', 'us.userId', 'sessions.userId')
+    .leftJoin('userTotp as ut', 'ut.userId', 'sessions.userId')
     .select(PUBLIC_USER_COLUMNS.map((c) => `users.${c}` as const))
     .select([
       'sessions.expiresAt',
       'sessions.lastUsedAt',
       'sessions.createdAt as sessionCreatedAt',
       'us.language as storedLanguage',
+      'ut.confirmedAt as totpConfirmedAt',
     ])
     .where('sessions.id', '=', p.id),
 );
@@ -76,9 +78,12 @@ type SessionRow = Awaited<ReturnType<typeof sessionById>>[number];
  * signals, in any other — and at most a minute. Expiry is checked on every use, as before. An
  * unknown token is never kept.
  */
-const sessionRows = keptPerDatabase<SessionRow | undefined>(['users', 'sessions', 'user_settings'], {
-  maxEntries: 10_000,
-});
+const sessionRows = keptPerDatabase<SessionRow | undefined>(
+  ['users', 'sessions', 'user_settings', 'user_totp'],
+  {
+    maxEntries: 10_000,
+  },
+);
 
 const readSession = (db: Db, id: string) =>
   sessionRows(
@@ -94,6 +99,8 @@ export interface SessionLookup {
   renewed: boolean;
   /** The user's stored language choice (user_settings.language), read in the same query. */
   language: string | null;
+  /** The account has a confirmed second factor (authenticator app), read in the same query. */
+  secondFactor: boolean;
 }
 
 /**
@@ -125,7 +132,12 @@ export async function findSession(
       .execute();
     renewed = true;
   }
-  return { user: toPublicUser(row), renewed, language: row.storedLanguage ?? null };
+  return {
+    user: toPublicUser(row),
+    renewed,
+    language: row.storedLanguage ?? null,
+    secondFactor: Boolean(row.totpConfirmedAt),
+  };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

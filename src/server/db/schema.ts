@@ -14,6 +14,7 @@ import type { EnrollmentTables } from './tables/enrollments.ts';
 import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
+import type { MfaTables } from './tables/mfa.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
 import type { ScanTables } from './tables/scan.ts';
@@ -219,6 +220,7 @@ export type Database = CoreTables &
   DocumentsTables &
   EvidenceTables &
   JobTables &
+  MfaTables &
   ScanTables;
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { MFA_SETUP_REQUIRED } from '../../contracts/mfa.ts';
 import { hasPermission } from '../../domain/roles.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import type { Access } from './route.ts';
@@ -15,6 +16,14 @@ function tokenRefusal(request: FastifyRequest, rule: TokenRule): HttpError | und
   });
 }
 
+/** What a signed-in account without its required second factor may still use (besides public routes). */
+const OPEN_DURING_MFA_SETUP = new Set([
+  '/api/user',
+  '/api/user/mfa',
+  '/api/user/mfa/totp',
+  '/api/user/mfa/totp/confirm',
+]);
+
 /**
  * The access check of a declared route (src/server/http/route.ts), run as its preValidation hook:
  * before the body and query are validated, so a caller without access learns nothing about the
@@ -30,6 +39,10 @@ export function checkAccess(access: Access, rule: TokenRule = null) {
     if (!user) return done(unauthorized());
     const refused = tokenRefusal(request, rule);
     if (refused) return done(refused);
+    // An account that must have a second factor and has none reaches only its set-up (decision 310).
+    if (request.mfaSetupRequired && !OPEN_DURING_MFA_SETUP.has(request.routeOptions.url ?? '')) {
+      return done(forbidden(MFA_SETUP_REQUIRED));
+    }
     if (permissions.length > 0 && !permissions.some((p) => hasPermission(user, p))) return done(forbidden());
     done();
   };

@@ -30,7 +30,7 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
   return {
     handlers: {
       [MAIL_JOB]: mailJobHandler(s.mailer, s.log),
-      [PASSWORD_RESET_JOB]: passwordResetJob(s.db.kysely, s.config),
+      [PASSWORD_RESET_JOB]: passwordResetJob(s.db.kysely, s.config, s.mailer),
       [NOTIFICATION_MAIL_JOB]: notificationMailJob(s.db.kysely, s.config, async (db, id) =>
         (await usersByIds(db, [id])).get(id),
       ),

@@ -37,6 +37,7 @@ export function mailJobHandler(
   return async (job) => {
     if (!isMail(job.payload)) throw new Error('ongeldige e-mail in de wachtrij');
     const { where } = await mailer.send(job.payload, `job-${job.id}`);
-    log.info({ job: job.id, to: job.payload.to, where }, `e-mail verstuurd via ${where}`);
+    // The job id, never the address: log lines outlive a deleted account.
+    log.info({ job: job.id, where }, `e-mail verstuurd via ${where}`);
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contracts/auth.ts';
+import { mfaRequiredFor } from '../../domain/mfa/index.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
 import { findSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -19,6 +20,11 @@ declare module 'fastify' {
     user: PublicUser | null;
     /** The raw session token from the cookie, when one was sent. */
     sessionToken: string | null;
+    /**
+     * The account's role requires a second factor (MFA_REQUIRED_ROLES) and it has none yet: only
+     * the set-up routes and sign-out are open (http/access.ts).
+     */
+    mfaSetupRequired: boolean;
   }
 }
 
@@ -30,6 +36,7 @@ export function registerApiRequest(api: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   api.decorateRequest('user', null);
   api.decorateRequest('sessionToken', null);
+  api.decorateRequest('mfaSetupRequired', false);
   api.decorateRequest('lang', null);
   api.decorateRequest('accessToken', null);
   // One hook per request (no separate onSend): API answers are not stored unless a route says
@@ -59,6 +66,9 @@ export function registerApiRequest(api: FastifyInstance, ctx: AppContext) {
       (session) => {
         try {
           request.user = session?.user ?? null;
+          if (session && !session.secondFactor) {
+            request.mfaSetupRequired = mfaRequiredFor(session.user, config.mfaRequiredRoles);
+          }
           if (session?.renewed) setSessionCookie(reply, config, token);
           const stored = session?.language;
           if (!asked && (stored === 'nl' || stored === 'en')) request.lang = stored;

@@ -3,6 +3,12 @@ import type { NewUser } from '../db/schema.ts';
 /** One documented password for every demo account (meets the §5 password policy). */
 export const DEMO_PASSWORD = 'Welkom2026!';
 
+/**
+ * The authenticator-app secret of every seeded admin, superadmin and institute account (decision
+ * 310): public in the README, like the password, so the demo signs in with any authenticator app.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export type DemoAccount = Omit<NewUser, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'> & {
   label: string;
 };

@@ -7,7 +7,7 @@ import { saltEachAccount } from './account-salts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCommunityDemo } from './community.ts';
 import { seedCompanyDemo } from './company.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.ts';
 import { seedLearningDemo } from './learning.ts';
 import { seedProfileAdminDemo } from './profile-admin.ts';
 import { seedSubsidiesDemo } from './subsidies.ts';
@@ -52,6 +52,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     // Issue 25: search texts with skills, institute names and run places, once everything is in.
     await refreshCourseSearch(trx as unknown as Kysely<unknown>, 'all');
     await saltEachAccount(trx, passwordHash, opts.passwordHashLogN);
+    await seedSecondFactors(trx);
   });
   return true;
 }
@@ -78,6 +79,32 @@ async function seedLicences(db: Parameters<typeof seedCatalogue>[0], ctx: SeedCo
         createdAt: at,
         decidedAt: at,
         decidedBy: null,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The seeded admins, superadmins and institutes have their required second factor (decision 310):
+ * an authenticator app with the README's public demo secret, confirmed, no code used yet.
+ */
+async function seedSecondFactors(db: Parameters<typeof seedCatalogue>[0]) {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('userType', 'in', ['institute', 'admin']), eb('adminRole', 'is not', null)]))
+    .execute();
+  if (rows.length === 0) return;
+  const at = new Date().toISOString();
+  await db
+    .insertInto('userTotp')
+    .values(
+      rows.map(({ id }) => ({
+        userId: id,
+        secret: DEMO_TOTP_SECRET,
+        confirmedAt: at,
+        lastStep: null,
+        createdAt: at,
       })),
     )
     .execute();

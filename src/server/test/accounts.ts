@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sessionCookie } from './harness.ts';
+import { sessionCookie, setUpTotp } from './harness.ts';
 
-/** Registers a fresh account of any self-service type (unique e-mail); returns its cookie, id and e-mail. */
+/**
+ * Registers a fresh account of any self-service type (unique e-mail); returns its cookie, id and
+ * e-mail. A role that requires a second factor (institute) gets its authenticator app set up at once.
+ */
 export async function registerAccount(
   app: FastifyInstance,
   userType: 'talent' | 'company' | 'institute',
@@ -15,7 +18,9 @@ export async function registerAccount(
     payload: { email, password: 'Fietsbel-Oranje7', firstName, lastName: 'Gebruiker', userType },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id, email };
+  const cookie = sessionCookie(res);
+  if (userType === 'institute') await setUpTotp(app, cookie, email);
+  return { cookie, id: (res.json() as { id: string }).id, email };
 }
 
 /** The demo accounts by role, for tests that act as each kind of user. */

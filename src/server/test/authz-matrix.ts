@@ -153,6 +153,44 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [400, 400, 400, 400, 400, 400],
     request: () => ({ payload: { token: 'nooit-uitgegeven', password: 'Fietsbel-Oranje7' } }),
   },
+  {
+    // Public; without the first step's cookie there is no pending second step for anyone.
+    method: 'POST',
+    url: '/api/login/mfa',
+    expect: [401, 401, 401, 401, 401, 401],
+    request: () => ({ payload: { code: '123456' } }),
+  },
+  // second factor (decision 310): the seeded institute and admins have one, talent and company not
+  { method: 'GET', url: '/api/user/mfa', expect: ALL_SIGNED_IN },
+  { method: 'POST', url: '/api/user/mfa/totp', expect: [401, 200, 200, 409, 409, 409] },
+  {
+    method: 'POST',
+    url: '/api/user/mfa/totp/confirm',
+    // A code of the wrong length never matches; an account with a confirmed app is refused first.
+    expect: [401, 400, 400, 409, 409, 409],
+    request: () => ({ payload: { code: '1234567' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/user/mfa/totp',
+    // Required for institutes and admins (403); talent and company have none to remove (404).
+    expect: [401, 404, 404, 403, 403, 403],
+    request: () => ({ payload: { password: 'Niet-het-wachtwoord-1' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/users/:id/mfa',
+    expect: [401, 403, 403, 403, 200, 200],
+    request: async (f) => ({ url: `/api/admin/users/${(await f.freshUser('talent')).id}/mfa` }),
+    cases: [
+      {
+        what: "an admin resetting a superadmin's factor",
+        role: 'admin',
+        status: 403,
+        request: (f) => ({ url: `/api/admin/users/${f.userId('superadmin')}/mfa` }),
+      },
+    ],
+  },
 
   // courses
   { method: 'GET', url: '/api/courses', expect: EVERYONE },

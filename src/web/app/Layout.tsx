@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { MfaGate } from '../features/auth/index.ts';
 import { t } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/use-language.tsx';
 import { useSession } from '../lib/session.ts';
@@ -32,7 +33,13 @@ export function Layout() {
         className="mx-auto min-h-[calc(100vh-4rem)] w-full max-w-7xl flex-1 px-3 py-6 sm:px-6 sm:py-8"
       >
         <Suspense fallback={<Spinner />}>
-          <Outlet />
+          {user ? (
+            <MfaGate>
+              <Outlet />
+            </MfaGate>
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </main>
       {/* Signed in, from sm up the floating Coach button sits bottom-right: the footer leaves room for

@@ -10,6 +10,7 @@ import { credentialsEn } from './credentials.ts';
 import { dashboardTextEn } from './dashboard.ts';
 import { evidenceEn } from './evidence.ts';
 import { learningEn } from './learning.ts';
+import { mfaEn } from './mfa.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
 import { passportTextEn } from './passport.ts';
@@ -195,6 +196,7 @@ export const en: Messages = {
   about: aboutEn,
   courses: coursesEn,
   credentials: credentialsEn,
+  mfa: mfaEn,
   reviews: reviewsEn,
   learning: learningEn,
   scan: scanTextEn,

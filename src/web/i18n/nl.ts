@@ -10,6 +10,7 @@ import { credentialsNl } from './credentials.ts';
 import { dashboardText } from './dashboard.ts';
 import { evidenceNl } from './evidence.ts';
 import { learningNl } from './learning.ts';
+import { mfaNl } from './mfa.ts';
 import { notificationsNl } from './notifications.ts';
 import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
@@ -195,6 +196,7 @@ export const nl = {
   about: aboutNl,
   courses: coursesNl,
   credentials: credentialsNl,
+  mfa: mfaNl,
   reviews: reviewsNl,
   learning: learningNl,
   scan: scanText,

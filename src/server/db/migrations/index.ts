@@ -35,6 +35,7 @@ import { notificationActor } from './056-notification-actor.ts';
 import { tableChangeSignals } from './060-table-change-signals.ts';
 import { credentialIssuers } from './070-credential-issuers.ts';
 import { verifiedReviews } from './075-verified-reviews.ts';
+import { mfa } from './080-mfa.ts';
 import { personalAccessTokens } from './090-personal-access-tokens.ts';
 import { exemptionReason } from './100-exemption-reason.ts';
 
@@ -76,6 +77,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '060-table-change-signals': tableChangeSignals(engine),
     '070-credential-issuers': credentialIssuers(engine),
     '075-verified-reviews': verifiedReviews(engine),
+    '080-mfa': mfa(engine),
     '090-personal-access-tokens': personalAccessTokens(),
     '100-exemption-reason': exemptionReason(),
   };

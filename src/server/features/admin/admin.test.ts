@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { AdminInstituteRow, AdminUserRow, AuditLogRow, SkillsStats } from '../../../contracts/admin.ts';
 import type { Course } from '../../../contracts/courses.ts';
 import { SEED_SKILLS } from '../../seed/data/skills.ts';
-import { describeApi, login, registerTalent, sessionCookie } from '../../test/harness.ts';
+import { describeApi, login, registerTalent, sessionCookie, setUpTotp } from '../../test/harness.ts';
 
 const ROLES = {
   talent: 'talent@example.nl',
@@ -33,7 +33,10 @@ describeApi('administration', (env) => {
       lastName: 'Instituut',
       userType: 'institute',
     });
-    return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
+    const cookie = sessionCookie(res);
+    // An institute must set up its second factor before anything else.
+    await setUpTotp(env().app, cookie, (res.json() as { email: string }).email);
+    return { cookie, id: (res.json() as { id: string }).id };
   };
 
   it('every admin call: 401 signed out, 403 for talent, company and institute, 2xx for admin and superadmin', async () => {
@@ -147,6 +150,9 @@ describeApi('administration', (env) => {
     const granted = await req('PATCH', '/api/admin/user/type', sup, { userId: user.id, userType: 'admin' });
     expect(granted.json()).toMatchObject({ userType: 'admin', adminRole: 'admin' });
     const asNewAdmin = await login(env().app, user.email, 'Fietsbel-Oranje7');
+    // A new admin reaches the admin routes once its required second factor is set up.
+    expect((await req('GET', '/api/admin/stats', asNewAdmin)).statusCode).toBe(403);
+    await setUpTotp(env().app, asNewAdmin, user.email);
     expect((await req('GET', '/api/admin/stats', asNewAdmin)).statusCode).toBe(200);
     const removed = await req('PATCH', '/api/admin/user/type', sup, { userId: user.id, userType: 'talent' });
     expect(removed.json()).toMatchObject({ userType: 'talent', adminRole: null });

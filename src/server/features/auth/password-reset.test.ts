@@ -9,7 +9,7 @@ import { REGISTER_PASSWORD_TOO_SHORT } from '../../../domain/password-policy.ts'
 import { jobDefinitions } from '../../jobs/registry.ts';
 import { createWorker } from '../../jobs/worker.ts';
 import { createMailer } from '../../mail/index.ts';
-import { describeApi, registerTalent } from '../../test/harness.ts';
+import { describeApi, login, registerTalent, setUpTotp } from '../../test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { RESET_PER_EMAIL_HOURLY, RESET_PER_IP_HOURLY } from './reset-routes.ts';
 
@@ -209,6 +209,24 @@ describeApi(
       const mail = mailsTo(user.email).find((m) => m.subject === 'Set a new password for SkillsPlatform');
       expect(mail?.text).toMatch(/within 30 minutes/);
       expect(mail?.html).toContain('<html lang="en">');
+    });
+
+    it('a new password never bypasses the second factor: sign-in still asks for the code', async () => {
+      const { app } = env();
+      const { cookie, user } = await registerTalent(app, 'reset-mfa');
+      await setUpTotp(app, cookie, user.email);
+      const token = await resetFor(user.email);
+      expect((await confirm(token)).statusCode).toBe(200);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: NEW_PASSWORD },
+        remoteAddress: freshIp(),
+      });
+      expect(res.json()).toEqual({ mfaRequired: true, methods: ['totp', 'recovery'] });
+      expect(String(res.headers['set-cookie'])).not.toMatch(/sid=/);
+      // The helper's sign-in completes the second step with the account's code.
+      expect(await login(app, user.email, NEW_PASSWORD)).toMatch(/^sid=/);
     });
 
     it('refuses a malformed request with 400 and queues nothing', async () => {

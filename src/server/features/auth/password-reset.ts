@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PASSWORD_RESET_MINUTES } from '../../../contracts/auth.ts';
 import { dutchMoment } from '../../../domain/dates.ts';
+import { describeUserAgent } from '../../../domain/user-agent/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ApiLanguage } from '../../i18n/index.ts';
 import type { JobHandler } from '../../jobs/index.ts';
-import { queueMail } from '../../mail/index.ts';
+import { type Mailer, queueMail } from '../../mail/index.ts';
 import { storedLanguage } from '../notifications/index.ts';
 import { findResetRecipient, insertResetToken } from './reset-store.ts';
 import { newSignInMail, passwordChangedMail, resetMail } from './security-mails.ts';
@@ -24,18 +25,24 @@ export const resetLink = (appUrl: string, token: string) =>
   `${appUrl}/auth/reset?token=${encodeURIComponent(token)}`;
 
 /**
- * Looks the e-mail up, and only for an existing account makes a token and queues the mail. The
+ * Looks the e-mail up, and only for an existing account makes a token and sends the mail. The
  * request itself did the same work for every e-mail (one queued job), so its answer and timing say
- * nothing about whether the account exists.
+ * nothing about whether the account exists. The mail is composed and sent here, from the token in
+ * memory: only the token's hash is ever written to the database (never a queued mail with the
+ * link, which would stay in the file and its write-ahead log after use). A failed send fails the
+ * job; its retry makes a new token, and the unused one expires.
  */
-export function passwordResetJob(db: Kysely<Database>, config: Pick<Config, 'appUrl'>): JobHandler {
+export function passwordResetJob(
+  db: Kysely<Database>,
+  config: Pick<Config, 'appUrl'>,
+  mailer: Pick<Mailer, 'send'>,
+): JobHandler {
   return async (job) => {
     const { email, lang } = (job.payload ?? {}) as { email?: unknown; lang?: unknown };
     if (typeof email !== 'string') return;
     const user = await findResetRecipient(db, email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    const id = hashResetToken(token);
     const language = asLanguage(user.language, asLanguage(lang, 'nl'));
     const mail = resetMail(language, {
       firstName: user.firstName,
@@ -43,14 +50,12 @@ export function passwordResetJob(db: Kysely<Database>, config: Pick<Config, 'app
       minutes: PASSWORD_RESET_MINUTES,
       appUrl: config.appUrl,
     });
-    await db.transaction().execute(async (trx) => {
-      await insertResetToken(trx, {
-        id,
-        userId: user.id,
-        validMs: PASSWORD_RESET_MINUTES * 60_000,
-      });
-      await queueMail(trx, { to: user.email, ...mail, lang: language }, { key: `reset:${id}` });
+    await insertResetToken(db, {
+      id: hashResetToken(token),
+      userId: user.id,
+      validMs: PASSWORD_RESET_MINUTES * 60_000,
     });
+    await mailer.send({ to: user.email, ...mail, lang: language }, `job-${job.id}`);
   };
 }
 
@@ -98,7 +103,8 @@ export async function queueNewSignInMailIfNewDevice(
     firstName: user.firstName,
     appUrl: config.appUrl,
     when: dutchMoment(new Date(), lang),
-    device: agent ?? '(onbekende browser)',
+    // A family from a fixed list ("Firefox op Windows"), never the header's own text.
+    device: describeUserAgent(agent, lang),
   });
   await queueMail(db, { to: user.email, ...mail, lang });
   return true;

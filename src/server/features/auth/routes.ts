@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { loginBody, publicUser, registerBody } from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
+import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
@@ -13,6 +15,9 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
+import { mfaChallengeCookie, mfaLoginRoutes, startMfaChallenge } from './mfa-login.ts';
+import { mfaRoutes } from './mfa-routes.ts';
+import { hasConfirmedTotp } from './mfa-store.ts';
 import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
 import {
   clearFailures,
@@ -89,12 +94,13 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     method: 'POST',
     url: '/login',
     operationId: 'login',
-    summary: 'Inloggen (met vertraging na mislukte pogingen)',
+    summary:
+      'Inloggen (met vertraging na mislukte pogingen); met een tweede factor volgt POST /api/login/mfa',
     tag: 'auth',
     access: 'public',
     config: { rateLimit },
     body: loginBody,
-    response: { 200: publicUser },
+    response: { 200: z.union([publicUser, mfaRequiredAnswer]) },
     headers: ['Retry-After'],
     handler: async (request, reply) => {
       const body = request.body;
@@ -131,22 +137,42 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       await deleteAttempts(k, reservation.ids);
       // A trusted device clears only its own count: the account-wide one keeps slowing the attacker.
       await clearFailures(k, device ? [`device:${device}`] : [pairKey, accountKey]);
-      // A fresh session id at every login (no fixation); the old cookie's session ends.
-      if (request.sessionToken) await deleteSession(k, request.sessionToken);
-      // Security mail (issue 24): a sign-in from a browser this account had not used.
-      await queueNewSignInMailIfNewDevice(
-        k,
-        config,
-        user,
-        request.headers['user-agent'] ?? null,
-        !!device,
-        requestLanguage(request),
-      );
-      await startSession(request, reply, user.id);
-      await issueDeviceCookie(k, reply, user.email, config);
-      return toPublicUser(user);
+      // With a second factor the password is only the first step: no session until the code
+      // (POST /api/login/mfa), whatever the password (a reset included) was.
+      if (await hasConfirmedTotp(k, user.id)) {
+        await startMfaChallenge(k, reply, config, user.id, !!device);
+        return { mfaRequired: true as const, methods: ['totp' as const, 'recovery' as const] };
+      }
+      return finishSignIn(request, reply, user, !!device);
     },
   });
+
+  /** The sign-in's last part, after the password (and the second factor where there is one). */
+  const finishSignIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: string; email: string; firstName: string | null } & Parameters<typeof toPublicUser>[0],
+    knownDevice: boolean,
+  ) => {
+    // A fresh session id at every login (no fixation); the old cookie's session ends.
+    if (request.sessionToken) await deleteSession(k, request.sessionToken);
+    // Security mail (issue 24): a sign-in from a browser this account had not used.
+    await queueNewSignInMailIfNewDevice(
+      k,
+      config,
+      user,
+      request.headers['user-agent'] ?? null,
+      knownDevice,
+      requestLanguage(request),
+    );
+    await startSession(request, reply, user.id);
+    await issueDeviceCookie(k, reply, user.email, config);
+    reply.clearCookie(mfaChallengeCookie(config), { path: '/api/login' });
+    return toPublicUser(user);
+  };
+
+  mfaLoginRoutes(app, { db, config }, finishSignIn);
+  mfaRoutes(app, { db, config });
 
   route(app, {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { hasControlCharacters, looksLikeUrl } from '../../../domain/text.ts';
 import type { ApiLanguage } from '../../i18n/index.ts';
 
 /** The mails of the auth feature, Dutch and English twins (decision 201: written when queued). */
@@ -6,8 +7,14 @@ interface MailText {
   text: string;
 }
 
-const greet = (lang: ApiLanguage, name: string | null) =>
-  lang === 'en' ? `Hello${name ? ` ${name}` : ''},` : `Hallo${name ? ` ${name}` : ''},`;
+/**
+ * The greeting with the person's first name as plain text: a name from before names were checked
+ * that a mail reader would show as a link, or that holds a line break, is left out.
+ */
+const greet = (lang: ApiLanguage, raw: string | null) => {
+  const name = raw && !looksLikeUrl(raw) && !hasControlCharacters(raw) ? raw : null;
+  return lang === 'en' ? `Hello${name ? ` ${name}` : ''},` : `Hallo${name ? ` ${name}` : ''},`;
+};
 
 export function resetMail(
   lang: ApiLanguage,
@@ -105,6 +112,49 @@ ${p.device}
 
 Was jij dit? Dan hoef je niets te doen.
 Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth; daarmee worden alle sessies uitgelogd.
+
+SkillsPlatform – ${p.appUrl}
+`,
+  };
+}
+
+/** Security mail, always sent: a second sign-in factor was turned on or off (by the user or an admin). */
+export function secondFactorMail(
+  lang: ApiLanguage,
+  p: { firstName: string | null; appUrl: string; when: string; change: 'on' | 'off' | 'adminReset' },
+): MailText {
+  if (lang === 'en') {
+    const what = {
+      on: 'Two-step verification with an authenticator app was turned on',
+      off: 'Two-step verification with an authenticator app was turned off',
+      adminReset:
+        "An administrator removed your account's second sign-in factor at your request; every session was signed out",
+    }[p.change];
+    return {
+      subject: 'Two-step verification of your SkillsPlatform account changed',
+      text: `${greet(lang, p.firstName)}
+
+${what} on ${p.when} (UTC).
+
+Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth and contact us.
+
+SkillsPlatform – ${p.appUrl}
+`,
+    };
+  }
+  const what = {
+    on: 'Tweestapsverificatie met een authenticator-app is aangezet',
+    off: 'Tweestapsverificatie met een authenticator-app is uitgezet',
+    adminReset:
+      'Een beheerder heeft op jouw verzoek de tweede inlogstap van je account verwijderd; alle sessies zijn uitgelogd',
+  }[p.change];
+  return {
+    subject: 'Tweestapsverificatie van je SkillsPlatform-account gewijzigd',
+    text: `${greet(lang, p.firstName)}
+
+${what} op ${p.when} (UTC).
+
+Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth en neem contact met ons op.
 
 SkillsPlatform – ${p.appUrl}
 `,

@@ -6,6 +6,9 @@ import type { Database, NewUser, UserRow } from '../../db/schema.ts';
 export const findUserByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
+export const findUserById = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** Inserts a user; returns undefined when the e-mail is taken (unique constraint). */
 export async function insertUser(
   db: Kysely<Database>,

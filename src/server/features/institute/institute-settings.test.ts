@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { KVK_INVALID } from '../../../contracts/institute.ts';
-import { describeApi, login, sessionCookie } from '../../test/harness.ts';
+import { describeApi, login, sessionCookie, setUpTotp } from '../../test/harness.ts';
 
 const course = {
   title: 'Instellingen-testcursus',
@@ -32,6 +32,8 @@ describeApi('institute settings', (env) => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
+    // An institute sets up its required second factor first.
+    await setUpTotp(env().app, sessionCookie(res), res.json().email);
     return { cookie: sessionCookie(res), user: res.json() };
   };
   const patch = (cookie: string, payload: object) =>

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Course, InstituteDashboard, InstituteStats } from '../../../contracts/courses.ts';
 import { SEED_COURSES } from '../../seed/catalogue-data.ts';
 import { DEMO_INSTITUTE_FIGURES } from '../../seed/demo-institute.ts';
-import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { describeApi, login, registerTalent, setUpTotp } from '../../test/harness.ts';
 import { verifyInstitute } from '../admin/index.ts';
 
 const demoSeed = SEED_COURSES.filter((c) => c.instituteKey === 'techacademie');
@@ -149,6 +149,7 @@ describeApi('institute portal', (env) => {
       },
     });
     const cookie = (reg.headers['set-cookie'] as string).split(';')[0];
+    await setUpTotp(app, cookie, (reg.json() as { email: string }).email);
     // Learners can enrol only once an admin verified the institute (issue 9).
     await verifyInstitute(env().db.kysely, null, (reg.json() as { id: string }).id);
     const empty = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { LicenceRequest, LicenceState } from '../../../contracts/licences.ts';
-import { describeApi, login, sessionCookie } from '../../test/harness.ts';
+import { describeApi, login, sessionCookie, setUpTotp } from '../../test/harness.ts';
 
 const course = (n: number) => ({
   title: `Licentiecursus ${n}`,
@@ -33,6 +33,7 @@ describeApi('institute licences', (env) => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
+    await setUpTotp(env().app, sessionCookie(res), res.json().email);
     return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
   };
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>

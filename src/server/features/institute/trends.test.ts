@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { TrendsResponse } from '../../../contracts/analytics.ts';
 import { periodStart } from '../../../domain/analytics/trends.ts';
 import { dutchToday } from '../../../domain/dates.ts';
-import { describeApi, registerTalent, sessionCookie } from '../../test/harness.ts';
+import { describeApi, registerTalent, sessionCookie, setUpTotp } from '../../test/harness.ts';
 
 /** Growth trends of an institute and of a company (issue 24): counted from stored events. */
 describeApi('growth trends (/analytics, Groeitrends)', (env) => {
@@ -23,6 +23,7 @@ describeApi('growth trends (/analytics, Groeitrends)', (env) => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
+    if (userType === 'institute') await setUpTotp(env().app, sessionCookie(res), res.json().email);
     return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
   };
   const trends = async (url: string, cookie: string) => {

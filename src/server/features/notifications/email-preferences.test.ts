@@ -120,7 +120,9 @@ describeApi('e-mail preferences, unsubscribe and security mails', (env) => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Nieuwe inlog op je SkillsPlatform-account');
-    expect(mails[0].text).toContain('Browser-B');
+    // A browser family from a fixed list, never the raw User-Agent text (decision 310).
+    expect(mails[0].text).toContain('een onbekende browser op een onbekend systeem');
+    expect(mails[0].text).not.toContain('Browser-B');
     // When, in Dutch time (the reader's), not UTC.
     expect(mails[0].text).toMatch(/Er is op \d{1,2} \w+ \d{4} om \d{2}:\d{2} \(Nederlandse tijd\) ingelogd/);
     expect(mails[0].lang).toBe('nl');

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { loginBody, passwordResetBody, registerFormBody } from '../../../contracts/auth.ts';
 import { localize } from '../../../contracts/messages.ts';
 import { getLanguage, section, t } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
 import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -14,8 +15,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.ts
 import { cn } from '../../ui/cn.ts';
 import { InputField } from '../../ui/Field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
-import { useLogin, useRegister, useRequestPasswordReset } from './api.ts';
+import { toast } from '../../ui/toast.tsx';
+import { useLogin, useRegister, useRequestPasswordReset, useSecondStepNavigation } from './api.ts';
 import { FormMessage } from './FormMessage.tsx';
+import { useLoginSecondStep } from './mfa-api.ts';
 
 // Live texts (a language switch re-renders); the contract's Dutch messages are localized when shown.
 const a = section((m) => m.auth);
@@ -77,8 +80,10 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
   });
-  const login = useLogin();
+  const [secondStep, setSecondStep] = useState(false);
+  const login = useLogin(() => setSecondStep(true));
   const { errors } = form.formState;
+  if (secondStep) return <SecondStepForm onBack={() => setSecondStep(false)} />;
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
       <InputField
@@ -104,6 +109,47 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         className="self-center text-sm font-medium text-brand-700 hover:underline"
       >
         {a.forgot}
+      </button>
+    </form>
+  );
+}
+
+/** The sign-in's second step (decision 310): a code from the authenticator app or a recovery code. */
+function SecondStepForm({ onBack }: { onBack: () => void }) {
+  const tm = t.mfa;
+  const [code, setCode] = useState('');
+  const done = useSecondStepNavigation();
+  const step = useLoginSecondStep(() => done());
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        step.mutate(code, {
+          onError: (error) =>
+            toast({ title: t.toasts.loginFailed, description: errorText(error), variant: 'destructive' }),
+        });
+      }}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{tm.codeTitle}</h2>
+      <p className="text-sm text-slate-700">{tm.codeIntro}</p>
+      <InputField
+        label={tm.code}
+        autoComplete="one-time-code"
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={step.isPending || !code}>
+        {step.isPending ? a.pending : tm.confirm}
+      </Button>
+      <button
+        type="button"
+        onClick={onBack}
+        className="self-center text-sm font-medium text-brand-700 hover:underline"
+      >
+        {tm.back}
       </button>
     </form>
   );

@@ -37,8 +37,33 @@ function useAuthMutation<T>(url: string, failureTitle: () => string) {
   });
 }
 
-export const useLogin = () =>
-  useAuthMutation<{ email: string; password: string }>(AUTH_URLS.login, () => t.toasts.loginFailed);
+/**
+ * The password step of signing in. With a second factor the answer is `{ mfaRequired }` and no
+ * session: `onSecondStep` shows the code step (decision 310); otherwise as registering.
+ */
+export function useLogin(onSecondStep: () => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      apiJson<PublicUser | { mfaRequired: true }>('POST', AUTH_URLS.login, body),
+    onSuccess: (answer) => {
+      if ('mfaRequired' in answer) return onSecondStep();
+      queryClient.setQueryData(SESSION_KEY, answer);
+      navigate(safeReturnPath(params.get(RETURN_PARAM)));
+    },
+    onError: (err) =>
+      toast({ title: t.toasts.loginFailed, description: errorText(err), variant: 'destructive' }),
+  });
+}
+
+/** The second step: a code from the authenticator app or a recovery code; then as any sign-in. */
+export function useSecondStepNavigation() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return () => navigate(safeReturnPath(params.get(RETURN_PARAM)));
+}
 
 /** The spec's payload sets id to the e-mail; the server ignores it and assigns its own. */
 export const useRegister = () =>

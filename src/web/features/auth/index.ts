@@ -3,4 +3,7 @@
  * route (decision 150); nothing else of this feature is used elsewhere.
  */
 export { default as AuthPage } from './AuthPage.tsx';
+/** The set-up gate of the app shell and the Beveiliging tab's card (decision 310). */
+export { MfaGate } from './MfaGate.tsx';
 export { default as ResetPasswordPage } from './ResetPasswordPage.tsx';
+export { TwoFactorCard } from './TwoFactorCard.tsx';

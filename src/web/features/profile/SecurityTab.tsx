@@ -3,6 +3,7 @@ import { roleOf } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { TwoFactorCard } from '../auth/index.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { PrivacyCard } from './PrivacyCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
@@ -38,6 +39,7 @@ export function SecurityTab({ user }: { user: PublicUser }) {
         </Card>
       </div>
       <div className="flex flex-col gap-6">
+        <TwoFactorCard />
         <SessionsCard />
         <TokensCard user={user} />
         <PrivacyCard />

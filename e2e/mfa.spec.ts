@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { expectNoSeriousA11yViolations, registerViaApi, screenshots } from './helpers.ts';
+
+/** A talent turns on an authenticator app in Beveiliging, keeps the recovery codes and signs in in two steps. */
+test('a talent sets up an authenticator app and signs in with a code and with a recovery code', async ({
+  page,
+}) => {
+  const email = await registerViaApi(page, 'talent', 'Tessa');
+  await page.goto('/profile?tab=security');
+  await page.getByRole('tab', { name: 'Beveiliging' }).click();
+  await page.getByRole('button', { name: 'Authenticator-app instellen' }).click();
+  await expect(page.getByRole('img', { name: 'QR-code voor je authenticator-app' })).toBeVisible();
+  const secret = (await page.locator('code').first().textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'mfa-setup');
+  await page.getByLabel('Code', { exact: true }).fill(authenticator.generate(secret));
+  await page.getByRole('button', { name: 'Aanzetten' }).click();
+  const codes = page.getByRole('list', { name: 'Je herstelcodes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())?.trim() ?? '';
+  await screenshots(page, 'mfa-recovery-codes');
+  await page.getByRole('button', { name: 'Ik heb ze bewaard' }).click();
+  await expect(page.getByText(/Aan: bij het inloggen vragen we een code/)).toBeVisible();
+
+  // Sign out; the password alone is not enough any more.
+  await page.getByRole('button', { name: 'Uitloggen' }).first().click();
+  await page.goto('/auth');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill('Fietsbel-Oranje7');
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).last().click();
+  await expect(page.getByRole('heading', { name: 'Tweede stap' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'mfa-login-step');
+  await page.getByLabel('Code', { exact: true }).fill(recovery);
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Uitloggen' }).first()).toBeVisible();
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PublicUser } from '../../../contracts/auth.ts';
+import { publicUser } from '../../../contracts/auth.ts';
+import { MFA_CODE_INVALID, MFA_STEP_EXPIRED, mfaLoginBody } from '../../../contracts/mfa.ts';
+import { throttledMessage } from '../../../domain/login-throttle.ts';
+import { hashRecoveryCode, matchTotp } from '../../auth/totp.ts';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { HttpError, unauthorized } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import {
+  createChallenge,
+  deleteChallenge,
+  findChallenge,
+  findTotp,
+  spendRecoveryCode,
+  spendTotpStep,
+} from './mfa-store.ts';
+import { clearFailures, deleteAttempts, findUserById } from './store.ts';
+import { reserveLoginAttempt } from './throttle.ts';
+
+/** How long the second step of a sign-in waits for its code. */
+export const MFA_CHALLENGE_MINUTES = 5;
+
+/** The cookie that binds the second step to the first (HttpOnly, only sent to /api/login). */
+export const mfaChallengeCookie = (config: Pick<Config, 'cookieSecure'>) =>
+  config.cookieSecure ? '__Secure-mfa' : 'mfa';
+
+/** The first step passed: a pending second step and its cookie. */
+export async function startMfaChallenge(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  config: Config,
+  userId: string,
+  knownDevice: boolean,
+) {
+  const token = await createChallenge(db, userId, knownDevice, MFA_CHALLENGE_MINUTES * 60_000);
+  reply.setCookie(mfaChallengeCookie(config), token, {
+    path: '/api/login',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure,
+    maxAge: MFA_CHALLENGE_MINUTES * 60,
+  });
+}
+
+/** A code of the account's authenticator app (once per 30-second step) or an unused recovery code. */
+export async function checkSecondFactor(
+  db: Kysely<Database>,
+  userId: string,
+  code: string,
+): Promise<boolean> {
+  if (/^\d{6}$/.test(code)) {
+    const totp = await findTotp(db, userId);
+    if (!totp?.confirmedAt) return false;
+    const step = matchTotp(totp.secret, code);
+    return step !== null && (await spendTotpStep(db, userId, step));
+  }
+  return spendRecoveryCode(db, userId, hashRecoveryCode(code));
+}
+
+type FinishSignIn = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  knownDevice: boolean,
+) => Promise<PublicUser>;
+
+/** POST /api/login/mfa: the second step of a sign-in. */
+export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext, finish: FinishSignIn) {
+  const k = db.kysely;
+  route(app, {
+    method: 'POST',
+    url: '/login/mfa',
+    operationId: 'loginSecondFactor',
+    summary: 'Inloggen, tweede stap: code uit de authenticator-app of een herstelcode',
+    tag: 'auth',
+    access: 'public',
+    config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
+    body: mfaLoginBody,
+    response: { 200: publicUser },
+    headers: ['Retry-After'],
+    handler: async (request, reply) => {
+      const token = request.cookies[mfaChallengeCookie(config)];
+      const challenge = token ? await findChallenge(k, token) : undefined;
+      if (!token || !challenge) throw unauthorized(MFA_STEP_EXPIRED);
+      // Throttled like passwords: per account, whatever the address.
+      const key = `mfa:${challenge.userId}`;
+      const reservation = await reserveLoginAttempt(
+        k,
+        [{ key, free: config.loginMaxFailures }],
+        config.loginWindowMinutes * 60_000,
+      );
+      if (!reservation.ok) {
+        throw new HttpError(429, throttledMessage(reservation.retryAfterSeconds), {
+          'retry-after': String(reservation.retryAfterSeconds),
+        });
+      }
+      if (!(await checkSecondFactor(k, challenge.userId, request.body.code)))
+        throw unauthorized(MFA_CODE_INVALID);
+      await deleteAttempts(k, reservation.ids);
+      await clearFailures(k, [key]);
+      await deleteChallenge(k, token);
+      const user = await findUserById(k, challenge.userId);
+      if (!user) throw unauthorized(MFA_STEP_EXPIRED);
+      return finish(request, reply, user, challenge.knownDevice === 1);
+    },
+  });
+}

@@ -1,0 +1,197 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import { messageAnswer } from '../../../contracts/common.ts';
+import {
+  MFA_CODE_INVALID,
+  mfaResetParams,
+  mfaStatus,
+  recoveryCodesAnswer,
+  totpConfirmBody,
+  totpDisableBody,
+  totpSetupAnswer,
+} from '../../../contracts/mfa.ts';
+import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
+import { roleOf } from '../../../domain/roles.ts';
+import { recordAudit } from '../../audit.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { deleteOtherSessions } from '../../auth/sessions.ts';
+import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../../auth/totp.ts';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { requestLanguage, say } from '../../i18n/index.ts';
+import { queueMail } from '../../mail/index.ts';
+import { storedLanguage } from '../notifications/index.ts';
+import { checkSecondFactor } from './mfa-login.ts';
+import {
+  findTotp,
+  recoveryCodesLeft,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  spendTotpStep,
+  startTotp,
+} from './mfa-store.ts';
+import { secondFactorMail } from './security-mails.ts';
+import { findUserById } from './store.ts';
+import { passwordThrottle } from './throttle.ts';
+
+/** The name authenticator apps show above the code. */
+const TOTP_ISSUER = 'SkillsPlatform';
+
+async function mailSecondFactorChange(
+  db: Kysely<Database>,
+  config: Pick<Config, 'appUrl'>,
+  user: { id: string; email: string; firstName: string | null },
+  change: 'on' | 'off' | 'adminReset',
+  fallback: 'nl' | 'en',
+) {
+  const stored = await storedLanguage(db, user.id);
+  const lang = stored === 'en' || stored === 'nl' ? stored : fallback;
+  const mail = secondFactorMail(lang, {
+    firstName: user.firstName,
+    appUrl: config.appUrl,
+    when: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    change,
+  });
+  await queueMail(db, { to: user.email, ...mail });
+}
+
+/** The second factor in the profile's Beveiliging tab, and an admin's reset of someone's factor. */
+export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const k = db.kysely;
+
+  route(app, {
+    method: 'GET',
+    url: '/user/mfa',
+    operationId: 'getSecondFactors',
+    summary: 'Welke tweede inlogfactoren aan staan, en of er een verplicht is',
+    tag: 'auth',
+    access: 'signedIn',
+    response: { 200: mfaStatus },
+    handler: async (request) => {
+      const totp = await findTotp(k, request.user.id);
+      const on = Boolean(totp?.confirmedAt);
+      const required = mfaRequiredFor(request.user, config.mfaRequiredRoles);
+      return {
+        totp: on,
+        recoveryCodesLeft: on ? await recoveryCodesLeft(k, request.user.id) : 0,
+        required,
+        setupRequired: required && !on,
+      };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/user/mfa/totp',
+    operationId: 'startTotp',
+    summary: 'Authenticator-app instellen: een nieuw geheim (nog niet actief tot de eerste code)',
+    tag: 'auth',
+    access: 'signedIn',
+    response: { 200: totpSetupAnswer },
+    handler: async (request) => {
+      const secret = newTotpSecret();
+      if (!(await startTotp(k, request.user.id, secret))) {
+        throw conflict('Er is al een authenticator-app ingesteld');
+      }
+      const url = otpauthUrl(secret, request.user.email, TOTP_ISSUER);
+      return { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 200 }) };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/user/mfa/totp/confirm',
+    operationId: 'confirmTotp',
+    summary: 'Authenticator-app bevestigen met de eerste code; geeft eenmalig tien herstelcodes',
+    tag: 'auth',
+    access: 'signedIn',
+    config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
+    body: totpConfirmBody,
+    response: { 200: recoveryCodesAnswer },
+    handler: async (request) => {
+      const user = request.user;
+      const totp = await findTotp(k, user.id);
+      if (!totp) throw badRequest('Start eerst het instellen van de authenticator-app');
+      if (totp.confirmedAt) throw conflict('Er is al een authenticator-app ingesteld');
+      const step = matchTotp(totp.secret, request.body.code);
+      if (step === null || !(await spendTotpStep(k, user.id, step, true))) throw badRequest(MFA_CODE_INVALID);
+      const codes = newRecoveryCodes();
+      await replaceRecoveryCodes(k, user.id, codes.map(hashRecoveryCode));
+      await mailSecondFactorChange(k, config, user, 'on', requestLanguage(request));
+      return { recoveryCodes: codes };
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/user/mfa/totp',
+    operationId: 'removeTotp',
+    summary: 'Authenticator-app uitzetten (met een geldige code of het wachtwoord)',
+    tag: 'auth',
+    access: 'signedIn',
+    body: totpDisableBody,
+    response: { 200: messageAnswer },
+    handler: async (request) => {
+      const user = request.user;
+      if (mfaRequiredFor(user, config.mfaRequiredRoles)) {
+        throw forbidden('Voor jouw rol is tweestapsverificatie verplicht: je kunt hem niet uitzetten');
+      }
+      const totp = await findTotp(k, user.id);
+      if (!totp?.confirmedAt) throw notFound('Er is geen authenticator-app ingesteld');
+      const { code, password } = request.body;
+      if (code) {
+        if (!(await checkSecondFactor(k, user.id, code))) throw badRequest(MFA_CODE_INVALID);
+      } else {
+        const throttle = passwordThrottle(k, config, user.email, request.ip);
+        await throttle.assertAllowed();
+        const row = await findUserById(k, user.id);
+        if (!row || !(await verifyPassword(password ?? '', row.passwordHash))) {
+          throw badRequest('Onjuist wachtwoord');
+        }
+        await throttle.clear();
+      }
+      await removeSecondFactor(k, user.id);
+      await mailSecondFactorChange(k, config, user, 'off', requestLanguage(request));
+      return { message: say(request, 'Tweestapsverificatie staat uit') };
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/admin/users/:id/mfa',
+    operationId: 'resetUserSecondFactor',
+    summary:
+      'Beheer: de tweede inlogfactor van een gebruiker verwijderen (gelogd, mailt de gebruiker, beëindigt de sessies)',
+    tag: 'admin',
+    access: 'platform.administer',
+    params: mfaResetParams,
+    response: { 200: messageAnswer },
+    handler: async (request) => {
+      const actor = request.user;
+      const target = await findUserById(k, request.params.id);
+      if (!target) throw notFound('Gebruiker niet gevonden');
+      if (target.id === actor.id) throw forbidden('Je kunt je eigen tweede factor niet zo verwijderen');
+      // Only a superadmin resets the factor of another admin.
+      const targetRole = roleOf(target);
+      if ((targetRole === 'admin' || targetRole === 'superadmin') && roleOf(actor) !== 'superadmin') {
+        throw forbidden();
+      }
+      await k.transaction().execute(async (trx) => {
+        await removeSecondFactor(trx, target.id);
+        await deleteOtherSessions(trx, target.id, null);
+        await recordAudit(trx, {
+          actorId: actor.id,
+          action: 'user.mfa.reset',
+          targetType: 'user',
+          targetId: target.id,
+        });
+      });
+      await mailSecondFactorChange(k, config, target, 'adminReset', requestLanguage(request));
+      return { message: say(request, 'De tweede factor is verwijderd; de gebruiker is overal uitgelogd') };
+    },
+  });
+}
