@@ -80,6 +80,26 @@ export interface ReadException {
  */
 export const READ_JOINS: ReadException[] = [
   {
+    file: 'src/server/features/ooapi/store.ts',
+    table: 'courses',
+    why: 'the Open Education API pages of courses and offerings: paged, filtered and counted in one query',
+  },
+  {
+    file: 'src/server/features/ooapi/store.ts',
+    table: 'courseRuns',
+    why: "the Open Education API offerings: runs of public courses paged by start date, and a course's first start",
+  },
+  {
+    file: 'src/server/features/ooapi/store.ts',
+    table: 'users',
+    why: 'the Open Education API organisations: verified institutes paged, searched and counted in one query',
+  },
+  {
+    file: 'src/server/features/ooapi/store.ts',
+    table: 'instituteVerifications',
+    why: 'the Open Education API shows only verified institutes and their courses, filtered before the limit',
+  },
+  {
     file: 'src/server/features/community/joined-reads.ts',
     table: 'users',
     why: 'leaderboard and community lists: the people ranked, filtered, sorted and limited in one query',

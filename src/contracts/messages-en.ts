@@ -178,6 +178,12 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'Only the institute of this course can confirm the result',
   // courses and institute
   'Cursus niet gevonden': 'Course not found',
+  // the Open Education API routes
+  'Uitvoering niet gevonden': 'Course offering not found',
+  'pageSize moet 10, 20, 50, 100 of 250 zijn': 'pageSize must be 10, 20, 50, 100 or 250',
+  'pageNumber moet een geheel getal vanaf 1 zijn': 'pageNumber must be a whole number from 1',
+  'teachingLanguage moet een taalcode zijn': 'teachingLanguage must be a language code',
+  'resultExpected moet true of false zijn': 'resultExpected must be true or false',
   // credentials (issue 21 §3)
   'Certificaat niet gevonden': 'Certificate not found',
   'Ongeldig certificaat-id': 'Invalid certificate id',
@@ -395,6 +401,8 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^(.+) mag maximaal (\d+) zijn$/, (l, n) => `${label(l)} may be at most ${n}`],
   [/^Wachtwoord moet minimaal (\d+) tekens hebben$/, (n) => `Password must have at least ${n} characters`],
   [/^Onbekend veld: (.+)$/, (f) => `Unknown field: ${f}`],
+  [/^(\S+) moet een datum zijn$/, (f) => `${f} must be a date`],
+  [/^(\S+) moet een UUID zijn$/, (f) => `${f} must be a UUID`],
   [/^Ongeldige waarde voor (.+)$/, (f) => `Invalid value for ${label(f)}`],
   [/^Ongeldig verzoek: (.+)$/s, (m) => `Invalid request: ${m}`],
   [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],

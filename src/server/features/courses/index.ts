@@ -24,4 +24,11 @@ export {
 } from './reads.ts';
 export { courseRoutes } from './routes.ts';
 export { refreshCourseSearch } from './search-text.ts';
-export { findCourse, listInstituteCourses, roundRating, searchColumnsOf, setCourseActive } from './store.ts';
+export {
+  findCourse,
+  listInstituteCourses,
+  listingVersion,
+  roundRating,
+  searchColumnsOf,
+  setCourseActive,
+} from './store.ts';

@@ -1,0 +1,13 @@
+export { fromOoapiId, isUuid, toOoapiId } from './ids.ts';
+export type { CourseRow, InstituteRow, RunRow } from './map.ts';
+export {
+  addressOf,
+  amountOf,
+  DEFAULT_PAGE_SIZE,
+  dutchMidnight,
+  PAGE_SIZES,
+  paged,
+  toCourse,
+  toCourseOffering,
+  toOrganisation,
+} from './map.ts';

@@ -1,0 +1,2 @@
+/** What the rest of the server may use of the Open Education API feature. */
+export { ooapiRoutes } from './routes.ts';
