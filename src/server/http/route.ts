@@ -134,6 +134,8 @@ export function route<
   app.route({
     method: d.method,
     url: d.url,
+    // A scope's root route (`/` under a prefix) is registered once, with its slash (not twice).
+    prefixTrailingSlash: 'slash',
     schema: {
       operationId: d.operationId,
       summary: d.summary,

@@ -1,3 +1,4 @@
+import { toOoapiId } from '../../domain/ooapi/index.ts';
 import { SCAN_QUESTION_COUNT } from '../../domain/scan/index.ts';
 import { SME_EMPLOYEE_ANSWERS } from './subsidy-answers.ts';
 
@@ -555,6 +556,37 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   // docs
   { method: 'GET', url: '/api/openapi.json', expect: EVERYONE },
   { method: 'GET', url: '/api/docs', expect: EVERYONE },
+
+  // the Open Education API 6.0 (public, read-only, outside /api)
+  { method: 'GET', url: '/ooapi/', expect: EVERYONE },
+  { method: 'GET', url: '/ooapi/organisations', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/ooapi/organisations/:organisationId',
+    expect: EVERYONE,
+    request: (f) => ({ url: `/ooapi/organisations/${f.userId('institute')}` }),
+  },
+  { method: 'GET', url: '/ooapi/courses', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/ooapi/courses/:courseId',
+    expect: EVERYONE,
+    request: (f) => ({ url: `/ooapi/courses/${toOoapiId('course', f.ownCourseId)}` }),
+  },
+  {
+    method: 'GET',
+    url: '/ooapi/courses/:courseId/course-offerings',
+    expect: EVERYONE,
+    request: (f) => ({ url: `/ooapi/courses/${toOoapiId('course', f.ownCourseId)}/course-offerings` }),
+  },
+  {
+    method: 'GET',
+    url: '/ooapi/course-offerings/:courseOfferingId',
+    expect: EVERYONE,
+    request: async (f) => ({
+      url: `/ooapi/course-offerings/${toOoapiId('offering', await f.runOf(f.ownCourseId))}`,
+    }),
+  },
 
   // subsidies
   { method: 'GET', url: '/api/subsidies/questionnaire', expect: EVERYONE },
