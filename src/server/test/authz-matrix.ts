@@ -558,7 +558,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/docs', expect: EVERYONE },
 
   // the Open Education API 6.0 (public, read-only, outside /api)
-  { method: 'GET', url: '/ooapi/', expect: EVERYONE },
+  { method: 'GET', url: '/ooapi', expect: EVERYONE },
   { method: 'GET', url: '/ooapi/organisations', expect: EVERYONE },
   {
     method: 'GET',
