@@ -58,6 +58,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   jobs: ['jobs'],
   periodicJobs: ['jobs'],
   catalogueState: ['features/courses'],
+  ooapiSources: ['features/ooapi'],
+  ooapiLinks: ['features/ooapi'],
+  ooapiRuns: ['features/ooapi'],
 };
 
 /** Folders that may write any table: migrations and the demo seed build the database itself. */

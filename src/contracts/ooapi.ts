@@ -153,3 +153,65 @@ const page = <T extends z.ZodType>(item: T, description: string) =>
 export const ooapiOrganisationPage = page(ooapiOrganisation, 'OEAPI-pagina met Organisations');
 export const ooapiCoursePage = page(ooapiCourse, 'OEAPI-pagina met Courses');
 export const ooapiOfferingPage = page(ooapiCourseOffering, 'OEAPI-pagina met CourseOfferings');
+
+/** PUT /api/institute/ooapi-source: the institute's own OEAPI endpoint (decision 326). */
+export const ooapiSourceBody = z
+  .object({
+    baseUrl: text('Basis-URL moet tekst zijn')
+      .trim()
+      .min(1, { error: 'Basis-URL is verplicht' })
+      .max(500, { error: 'Basis-URL is te lang (maximaal 500 tekens)' })
+      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: 'Basis-URL moet met https:// beginnen' }),
+    /** Sent once, stored encrypted, never sent back; absent keeps the stored one, null or '' removes it. */
+    token: text('Token moet tekst zijn')
+      .trim()
+      .max(4000, { error: 'Token is te lang (maximaal 4000 tekens)' })
+      .nullish(),
+    organisationId: text('Organisatie-id moet tekst zijn')
+      .trim()
+      .max(200, { error: 'Organisatie-id is te lang (maximaal 200 tekens)' })
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .strict();
+export type OoapiSourceBody = z.input<typeof ooapiSourceBody>;
+
+export const ooapiSourceAnswer = z.object({
+  source: z
+    .object({ baseUrl: z.string(), organisationId: z.string().nullable(), hasToken: z.boolean() })
+    .nullable(),
+});
+export type OoapiSourceAnswer = z.infer<typeof ooapiSourceAnswer>;
+
+export const ooapiPreview = z.object({
+  create: z.array(z.object({ sourceId: z.string(), title: z.string(), runs: z.number().int() })),
+  update: z.array(
+    z.object({ courseId: z.number().int(), sourceId: z.string(), title: z.string(), changes: z.array(z.string()) }),
+  ),
+  archive: z.array(z.object({ courseId: z.number().int(), sourceId: z.string(), title: z.string() })),
+  skipped: z.array(z.object({ sourceId: z.string(), title: z.string(), reason: z.string() })),
+});
+export type OoapiPreview = z.infer<typeof ooapiPreview>;
+
+export const ooapiImportAnswer = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  archived: z.number().int(),
+  skipped: z.number().int(),
+});
+export type OoapiImportAnswer = z.infer<typeof ooapiImportAnswer>;
+
+export const ooapiRun = z.object({
+  id: z.number().int(),
+  trigger: z.enum(['manual', 'scheduled']),
+  status: z.enum(['ok', 'failed']),
+  created: z.number().int(),
+  updated: z.number().int(),
+  archived: z.number().int(),
+  skipped: z.number().int(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+});
+export const ooapiRuns = z.array(ooapiRun);
+export type OoapiRun = z.infer<typeof ooapiRun>;

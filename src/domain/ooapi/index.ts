@@ -11,3 +11,5 @@ export {
   toCourseOffering,
   toOrganisation,
 } from './map.ts';
+export { mapSourceCourse, planImport, textOf, weeksOf } from './import.ts';
+export type { LinkedCourse, MappedCourse, MappedRun, Mapping, Plan } from './import.ts';

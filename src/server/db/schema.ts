@@ -15,6 +15,7 @@ import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
+import type { OoapiTables } from './tables/ooapi.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
 import type { ScanTables } from './tables/scan.ts';
 import type { SecurityTables } from './tables/security.ts';
@@ -212,6 +213,7 @@ export type Database = CoreTables &
   DocumentsTables &
   EvidenceTables &
   JobTables &
+  OoapiTables &
   ScanTables;
 
 export type UserRow = Selectable<UsersTable>;

@@ -33,6 +33,7 @@ import { courseSearchMore } from './053-course-search-more.ts';
 import { oneEmployer } from './055-one-employer.ts';
 import { notificationActor } from './056-notification-actor.ts';
 import { tableChangeSignals } from './060-table-change-signals.ts';
+import { ooapiSources } from './095-ooapi-sources.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '055-one-employer': oneEmployer(),
     '056-notification-actor': notificationActor(),
     '060-table-change-signals': tableChangeSignals(engine),
+    '095-ooapi-sources': ooapiSources(engine),
   };
 }
 

@@ -24,11 +24,14 @@ export {
 } from './reads.ts';
 export { courseRoutes } from './routes.ts';
 export { refreshCourseSearch } from './search-text.ts';
+export { countRunEnrollments, deleteRun, insertRun, listRuns, updateRun } from './runs-store.ts';
 export {
   findCourse,
+  insertCourse,
   listInstituteCourses,
   listingVersion,
   roundRating,
   searchColumnsOf,
   setCourseActive,
+  updateCourse,
 } from './store.ts';

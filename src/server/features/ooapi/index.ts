@@ -1,2 +1,3 @@
 /** What the rest of the server may use of the Open Education API feature. */
 export { ooapiRoutes } from './routes.ts';
+export { ooapiSourceRoutes } from './source-routes.ts';
