@@ -186,7 +186,12 @@ export type OoapiSourceAnswer = z.infer<typeof ooapiSourceAnswer>;
 export const ooapiPreview = z.object({
   create: z.array(z.object({ sourceId: z.string(), title: z.string(), runs: z.number().int() })),
   update: z.array(
-    z.object({ courseId: z.number().int(), sourceId: z.string(), title: z.string(), changes: z.array(z.string()) }),
+    z.object({
+      courseId: z.number().int(),
+      sourceId: z.string(),
+      title: z.string(),
+      changes: z.array(z.string()),
+    }),
   ),
   archive: z.array(z.object({ courseId: z.number().int(), sourceId: z.string(), title: z.string() })),
   skipped: z.array(z.object({ sourceId: z.string(), title: z.string(), reason: z.string() })),

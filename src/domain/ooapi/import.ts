@@ -32,7 +32,9 @@ export interface MappedRun {
   seats: number | null;
 }
 
-export type Mapping = { ok: true; course: MappedCourse } | { ok: false; sourceId: string; title: string; reason: string };
+export type Mapping =
+  | { ok: true; course: MappedCourse }
+  | { ok: false; sourceId: string; title: string; reason: string };
 
 /** The Dutch text of a language-typed string array, else the first one. */
 export function textOf(value: unknown): string | null {
@@ -81,7 +83,8 @@ export function weeksOf(duration: unknown): number | null {
 }
 
 /** The date part (YYYY-MM-DD) of an RFC 3339 date-time, as written (the source's own time zone). */
-export const dateOf = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+export const dateOf = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
 
 function priceOf(offerings: Json[]): number {
   for (const o of offerings) {
@@ -103,7 +106,8 @@ function placeOf(o: Json): string | null {
   return null;
 }
 
-const seatsOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? Math.min(v, 100_000) : null);
+const seatsOf = (v: unknown) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 ? Math.min(v, 100_000) : null;
 
 /** One source course with its offerings as ours, or the reason it cannot be. */
 export function mapSourceCourse(course: Json, offerings: Json[]): Mapping {
@@ -132,7 +136,10 @@ export function mapSourceCourse(course: Json, offerings: Json[]): Mapping {
   const firstRun = runs[0];
   const fromRun =
     firstRun?.endDate != null
-      ? Math.max(1, Math.ceil((Date.parse(firstRun.endDate) - Date.parse(firstRun.startDate)) / (7 * 86_400_000)))
+      ? Math.max(
+          1,
+          Math.ceil((Date.parse(firstRun.endDate) - Date.parse(firstRun.startDate)) / (7 * 86_400_000)),
+        )
       : null;
   const outcomes = Array.isArray(course.learningOutcomes)
     ? course.learningOutcomes
@@ -140,7 +147,10 @@ export function mapSourceCourse(course: Json, offerings: Json[]): Mapping {
         .map((o) => textOf(o.name))
         .filter((n): n is string => !!n)
     : [];
-  const code = isObject(course.primaryCode) && typeof course.primaryCode.code === 'string' ? course.primaryCode.code : sourceId;
+  const code =
+    isObject(course.primaryCode) && typeof course.primaryCode.code === 'string'
+      ? course.primaryCode.code
+      : sourceId;
   return {
     ok: true,
     course: {
@@ -207,7 +217,8 @@ export function planImport(mappings: Mapping[], linked: LinkedCourse[]): Plan {
     else plan.unchanged.push({ localId: have.localId, course: m.course });
   }
   for (const l of linked) {
-    if (!seen.has(l.sourceId) && l.active) plan.archive.push({ localId: l.localId, sourceId: l.sourceId, title: l.title });
+    if (!seen.has(l.sourceId) && l.active)
+      plan.archive.push({ localId: l.localId, sourceId: l.sourceId, title: l.title });
   }
   return plan;
 }

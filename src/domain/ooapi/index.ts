@@ -1,4 +1,6 @@
 export { fromOoapiId, isUuid, toOoapiId } from './ids.ts';
+export type { LinkedCourse, MappedCourse, MappedRun, Mapping, Plan } from './import.ts';
+export { mapSourceCourse, planImport, textOf, weeksOf } from './import.ts';
 export type { CourseRow, InstituteRow, RunRow } from './map.ts';
 export {
   addressOf,
@@ -11,5 +13,3 @@ export {
   toCourseOffering,
   toOrganisation,
 } from './map.ts';
-export { mapSourceCourse, planImport, textOf, weeksOf } from './import.ts';
-export type { LinkedCourse, MappedCourse, MappedRun, Mapping, Plan } from './import.ts';

@@ -952,6 +952,26 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
 
   // licences (issue 24, decision 243)
   { method: 'GET', url: '/api/institute/licence', expect: INSTITUTE_ONLY },
+  // the institute's own Open Education API source (decision 326); `localhost` is refused at connect
+  // time (a loopback address), so preview and import answer 502 at once (409 before a source is set).
+  { method: 'GET', url: '/api/institute/ooapi-source', expect: INSTITUTE_ONLY },
+  {
+    method: 'PUT',
+    url: '/api/institute/ooapi-source',
+    expect: INSTITUTE_ONLY,
+    request: () => ({ payload: { baseUrl: 'https://localhost/oeapi', organisationId: 'org' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/institute/ooapi-source/preview',
+    expect: [401, 403, 403, [409, 502], 403, [409, 502]],
+  },
+  {
+    method: 'POST',
+    url: '/api/institute/ooapi-source/import',
+    expect: [401, 403, 403, [409, 502], 403, [409, 502]],
+  },
+  { method: 'GET', url: '/api/institute/ooapi-source/runs', expect: INSTITUTE_ONLY },
   {
     // An unknown tier: the institute passed the access check and got to validation; no request is
     // made for a demo institute (licences.test.ts makes real requests for its own institutes).

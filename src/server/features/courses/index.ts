@@ -23,8 +23,8 @@ export {
   platformCourseCounts,
 } from './reads.ts';
 export { courseRoutes } from './routes.ts';
-export { refreshCourseSearch } from './search-text.ts';
 export { countRunEnrollments, deleteRun, insertRun, listRuns, updateRun } from './runs-store.ts';
+export { refreshCourseSearch } from './search-text.ts';
 export {
   findCourse,
   insertCourse,

@@ -105,7 +105,8 @@ type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown
  */
 const transform: SwaggerTransform = (input) => {
   const { url, route } = input;
-  if (!url.startsWith('/api/') && !url.startsWith('/ooapi/')) return { schema: { hide: true } as never, url };
+  const served = url.startsWith('/api/') || url === '/ooapi' || url.startsWith('/ooapi/');
+  if (!served) return { schema: { hide: true } as never, url };
   const config = route.config ?? {};
   const access = config.access;
   const source = config.multipart

@@ -18,11 +18,17 @@ import { describeApi, sessionCookie } from '../../test/harness.ts';
 const document = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../test/fixtures/standards/oeapi-6.0.json'), 'utf8'),
 );
-const ajv = new Ajv2020({ strict: false, allErrors: true, formats: { int32: true, int64: true, double: true } });
+const ajv = new Ajv2020({
+  strict: false,
+  allErrors: true,
+  formats: { int32: true, int64: true, double: true },
+});
 addFormats.default(ajv);
 ajv.addSchema(document, 'oeapi');
 const pageSchema = (p: string) =>
-  ajv.compile({ $ref: `oeapi#/paths/${p.replace(/\//g, '~1')}/get/responses/200/content/application~1json/schema` });
+  ajv.compile({
+    $ref: `oeapi#/paths/${p.replace(/\//g, '~1')}/get/responses/200/content/application~1json/schema`,
+  });
 const coursesPage = pageSchema('/courses');
 const offeringsPage = pageSchema('/courses/{courseId}/course-offerings');
 
@@ -41,7 +47,14 @@ function course(id: string, title: string, description: string | null): Json {
   };
 }
 
-function offering(id: string, courseId: string, start: string, city: string, seats: number, price: string): Json {
+function offering(
+  id: string,
+  courseId: string,
+  start: string,
+  city: string,
+  seats: number,
+  price: string,
+): Json {
   return {
     courseOfferingId: id,
     primaryCode: { codeType: 'offering_code', code: id.slice(0, 8) },
@@ -103,7 +116,8 @@ class OeapiServer {
     const m = url.pathname.match(/^\/oeapi\/courses\/([^/]+)\/course-offerings$/);
     if (url.pathname === '/oeapi/organisations/org-1/courses')
       return send(200, JSON.stringify(this.page(this.courses, pageNumber, coursesPage)));
-    if (m) return send(200, JSON.stringify(this.page(this.offerings.get(m[1]) ?? [], pageNumber, offeringsPage)));
+    if (m)
+      return send(200, JSON.stringify(this.page(this.offerings.get(m[1]) ?? [], pageNumber, offeringsPage)));
     send(404, JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
   }
 }
@@ -170,7 +184,9 @@ describeApi(
         organisationId: 'org-1',
       });
       expect(put.statusCode, put.body).toBe(200);
-      expect(put.json()).toEqual({ source: { baseUrl: source.url, organisationId: 'org-1', hasToken: true } });
+      expect(put.json()).toEqual({
+        source: { baseUrl: source.url, organisationId: 'org-1', hasToken: true },
+      });
       const stored = await env()
         .db.kysely.selectFrom('ooapiSources')
         .select('tokenCipher')
@@ -178,7 +194,9 @@ describeApi(
         .executeTakeFirstOrThrow();
       expect(stored.tokenCipher).not.toContain('geheim');
 
-      const preview = (await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)).json() as OoapiPreview;
+      const preview = (
+        await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)
+      ).json() as OoapiPreview;
       expect(preview.create.map((c) => c.title).sort()).toEqual([
         'Data-analyse met Python',
         'Excel voor gevorderden',
@@ -187,7 +205,9 @@ describeApi(
       expect(preview.create.find((c) => c.sourceId === ids.a)?.runs).toBe(2);
       expect(preview.update).toEqual([]);
       expect(preview.archive).toEqual([]);
-      expect(preview.skipped).toEqual([{ sourceId: ids.c, title: 'Zonder beschrijving', reason: 'Geen beschrijving' }]);
+      expect(preview.skipped).toEqual([
+        { sourceId: ids.c, title: 'Zonder beschrijving', reason: 'Geen beschrijving' },
+      ]);
       expect(await coursesOf(inst.id)).toEqual([]);
 
       const first = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
@@ -215,7 +235,9 @@ describeApi(
         course(ids.d, 'Excel voor gevorderden', 'Draaitabellen en meer.'),
       ];
       source.offerings.set(ids.a, [source.offerings.get(ids.a)![0]]);
-      const second = (await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)).json() as OoapiPreview;
+      const second = (
+        await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)
+      ).json() as OoapiPreview;
       expect(second.create).toEqual([]);
       expect(second.update).toEqual([
         { courseId: a.id, sourceId: ids.a, title: 'Data-analyse met Python en R', changes: ['title'] },
@@ -248,11 +270,16 @@ describeApi(
       expect(runs[0].error).toMatch(/niet op tijd/);
     });
 
-    it('counts imported courses against the licence: beyond Starter\'s 10 they are skipped', async () => {
-      source.courses = Array.from({ length: 12 }, (_, i) => course(randomUUID(), `Cursus ${i + 1}`, 'Een cursus.'));
+    it("counts imported courses against the licence: beyond Starter's 10 they are skipped", async () => {
+      source.courses = Array.from({ length: 12 }, (_, i) =>
+        course(randomUUID(), `Cursus ${i + 1}`, 'Een cursus.'),
+      );
       source.offerings = new Map();
       const inst = await registerInstitute();
-      await call('PUT', '/api/institute/ooapi-source', inst.cookie, { baseUrl: source.url, organisationId: 'org-1' });
+      await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
+        baseUrl: source.url,
+        organisationId: 'org-1',
+      });
       const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
       expect(res.json() as OoapiImportAnswer).toEqual({ created: 10, updated: 0, archived: 0, skipped: 2 });
       expect((await coursesOf(inst.id)).filter((c) => c.status === 'active')).toHaveLength(10);
@@ -276,7 +303,13 @@ describeApi('Open Education API source: network rules', (env) => {
       },
     });
     const cookie = sessionCookie(res);
-    for (const baseUrl of ['http://example.nl/oeapi', 'https://127.0.0.1/oeapi', 'https://10.1.2.3', 'https://[::1]/x', 'https://169.254.169.254/']) {
+    for (const baseUrl of [
+      'http://example.nl/oeapi',
+      'https://127.0.0.1/oeapi',
+      'https://10.1.2.3',
+      'https://[::1]/x',
+      'https://169.254.169.254/',
+    ]) {
       const put = await env().app.inject({
         method: 'PUT',
         url: '/api/institute/ooapi-source',
@@ -293,7 +326,11 @@ describeApi('Open Education API source: network rules', (env) => {
       payload: { baseUrl: 'https://localhost:9/oeapi' },
     });
     expect(put.statusCode).toBe(200);
-    const run = await env().app.inject({ method: 'POST', url: '/api/institute/ooapi-source/import', headers: { cookie } });
+    const run = await env().app.inject({
+      method: 'POST',
+      url: '/api/institute/ooapi-source/import',
+      headers: { cookie },
+    });
     expect(run.statusCode).toBe(502);
     expect(run.json().detail).toMatch(/intern of lokaal adres/);
   });

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { OoapiImportAnswer, OoapiPreview } from '../../../contracts/ooapi.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
-import { type LinkedCourse, type MappedCourse, mapSourceCourse, type Plan, planImport } from '../../../domain/ooapi/index.ts';
+import {
+  type LinkedCourse,
+  type MappedCourse,
+  mapSourceCourse,
+  type Plan,
+  planImport,
+} from '../../../domain/ooapi/index.ts';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -40,7 +46,10 @@ async function skillMatcher(db: Db) {
     byName.set(s.name.toLowerCase(), s.name);
     for (const syn of parseList(s.synonyms)) byName.set(syn.toLowerCase(), s.name);
   }
-  return (outcomes: string[]) => [...new Set(outcomes.map((o) => byName.get(o.trim().toLowerCase())).filter((s): s is string => !!s))].slice(0, 30);
+  return (outcomes: string[]) =>
+    [
+      ...new Set(outcomes.map((o) => byName.get(o.trim().toLowerCase())).filter((s): s is string => !!s)),
+    ].slice(0, 30);
 }
 
 function parseList(json: string | null): string[] {
@@ -82,7 +91,9 @@ async function planFor(db: Db, config: Config, instituteId: string): Promise<Pla
 }
 
 const sourceFailure = (err: unknown) =>
-  err instanceof SourceError ? new HttpError(502, `De OOAPI-bron kon niet worden gelezen: ${err.message}`) : err;
+  err instanceof SourceError
+    ? new HttpError(502, `De OOAPI-bron kon niet worden gelezen: ${err.message}`)
+    : err;
 
 export async function previewImport(db: Db, config: Config, instituteId: string): Promise<OoapiPreview> {
   const plan = await planFor(db, config, instituteId).catch((err) => {
@@ -90,7 +101,12 @@ export async function previewImport(db: Db, config: Config, instituteId: string)
   });
   return {
     create: plan.create.map((c) => ({ sourceId: c.sourceId, title: c.title, runs: c.runs.length })),
-    update: plan.update.map((u) => ({ courseId: u.localId, sourceId: u.course.sourceId, title: u.course.title, changes: u.changes })),
+    update: plan.update.map((u) => ({
+      courseId: u.localId,
+      sourceId: u.course.sourceId,
+      title: u.course.title,
+      changes: u.changes,
+    })),
     archive: plan.archive.map((a) => ({ courseId: a.localId, sourceId: a.sourceId, title: a.title })),
     skipped: plan.skipped,
   };
@@ -100,12 +116,23 @@ export async function previewImport(db: Db, config: Config, instituteId: string)
  * Brings a course's runs in step with the source's offerings: updates linked runs, adds new ones,
  * and removes the runs of offerings that left the source unless someone enrolled in them.
  */
-async function syncRuns(db: Db, instituteId: string, courseId: number, course: MappedCourse, runLinks: Map<string, number>) {
+async function syncRuns(
+  db: Db,
+  instituteId: string,
+  courseId: number,
+  course: MappedCourse,
+  runLinks: Map<string, number>,
+) {
   const own = new Set((await listRuns(db, courseId, { all: true, maxParticipants: null })).map((r) => r.id));
   const seen = new Set<string>();
   for (const run of course.runs) {
     seen.add(run.sourceId);
-    const fields = { startDate: run.startDate, endDate: run.endDate, location: run.location, seats: run.seats };
+    const fields = {
+      startDate: run.startDate,
+      endDate: run.endDate,
+      location: run.location,
+      seats: run.seats,
+    };
     const localId = runLinks.get(run.sourceId);
     if (localId !== undefined && own.has(localId)) await updateRun(db, localId, fields);
     else await addLink(db, instituteId, 'offering', run.sourceId, await insertRun(db, courseId, fields));
@@ -130,6 +157,18 @@ export async function runImport(
   assertCourseLimit: AssertCourseLimit,
 ): Promise<OoapiImportAnswer> {
   const startedAt = nowIso();
+  // Without a source nothing runs and nothing is recorded (a 409, like every 4xx, writes nothing).
+  if (!(await getSource(db, instituteId))) throw new HttpError(409, 'Stel eerst de OOAPI-bron in');
+  /** The licence's rule: false when one more active course would exceed it. */
+  const withinLicence = async (trx: Db, id: string) => {
+    try {
+      await assertCourseLimit(trx, id);
+      return true;
+    } catch (err) {
+      if (err instanceof HttpError) return false;
+      throw err;
+    }
+  };
   const counts = { created: 0, updated: 0, archived: 0, skipped: 0 };
   try {
     const plan = await planFor(db, config, instituteId);
@@ -138,10 +177,7 @@ export async function runImport(
     await db.transaction().execute(async (trx) => {
       const runLinks = await linksOf(trx, instituteId, 'offering');
       for (const c of plan.create) {
-        try {
-          await assertCourseLimit(trx, instituteId);
-        } catch (err) {
-          if (!(err instanceof HttpError)) throw err;
+        if (!(await withinLicence(trx, instituteId))) {
           counts.skipped++;
           continue;
         }
@@ -163,7 +199,10 @@ export async function runImport(
       for (const u of plan.update) {
         const current = await findCourse(trx, u.localId);
         if (!current) continue;
-        if (!current.isActive) await assertCourseLimit(trx, instituteId);
+        if (!current.isActive && !(await withinLicence(trx, instituteId))) {
+          counts.skipped++;
+          continue;
+        }
         await updateCourse(trx, current, {
           title: u.course.title,
           description: u.course.description,
@@ -182,7 +221,15 @@ export async function runImport(
         counts.archived++;
       }
     });
-    await recordRun(db, { instituteId, trigger, status: 'ok', ...counts, error: null, startedAt, finishedAt: nowIso() });
+    await recordRun(db, {
+      instituteId,
+      trigger,
+      status: 'ok',
+      ...counts,
+      error: null,
+      startedAt,
+      finishedAt: nowIso(),
+    });
     return counts;
   } catch (err) {
     const failure = sourceFailure(err);

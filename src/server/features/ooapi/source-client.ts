@@ -83,7 +83,11 @@ export function checkBaseUrl(raw: string, allowLoopback: boolean): URL {
   return url;
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /** A DNS lookup that refuses an address we may not connect to. */
 function guardedLookup(allowLoopback: boolean) {
@@ -103,7 +107,12 @@ function guardedLookup(allowLoopback: boolean) {
 }
 
 /** One GET of a JSON answer under the rules; follows at most three redirects on the same host. */
-export async function getJson(url: URL, token: string | null, rules: FetchRules, redirects = 0): Promise<unknown> {
+export async function getJson(
+  url: URL,
+  token: string | null,
+  rules: FetchRules,
+  redirects = 0,
+): Promise<unknown> {
   const client = url.protocol === 'https:' ? https : http;
   const { status, location, body } = await new Promise<{ status: number; location?: string; body: string }>(
     (resolve, reject) => {
@@ -137,7 +146,10 @@ export async function getJson(url: URL, token: string | null, rules: FetchRules,
         },
       );
       // A whole-answer deadline besides the socket's idle timeout: a trickling server is cut off too.
-      const deadline = setTimeout(() => req.destroy(new SourceError('De bron antwoordde niet op tijd')), rules.timeoutMs);
+      const deadline = setTimeout(
+        () => req.destroy(new SourceError('De bron antwoordde niet op tijd')),
+        rules.timeoutMs,
+      );
       req.on('timeout', () => req.destroy(new SourceError('De bron antwoordde niet op tijd')));
       req.on('error', (err) => {
         clearTimeout(deadline);
@@ -172,13 +184,22 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every item of a paged OEAPI list, page by page, within the rules' page bound. */
-async function allPages(base: URL, path: string, query: Record<string, string>, token: string | null, rules: FetchRules, budget: { requests: number }) {
+async function allPages(
+  base: URL,
+  path: string,
+  query: Record<string, string>,
+  token: string | null,
+  rules: FetchRules,
+  budget: { requests: number },
+) {
   const items: Json[] = [];
   for (let page = 1; ; page++) {
-    if (page > rules.maxPages) throw new SourceError(`De bron heeft meer dan ${rules.maxPages} pagina's op ${path}`);
+    if (page > rules.maxPages)
+      throw new SourceError(`De bron heeft meer dan ${rules.maxPages} pagina's op ${path}`);
     if (++budget.requests > rules.maxRequests) throw new SourceError('De bron vraagt te veel verzoeken');
     const url = new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base);
-    for (const [k, v] of Object.entries({ ...query, pageSize: '100', pageNumber: String(page) })) url.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({ ...query, pageSize: '100', pageNumber: String(page) }))
+      url.searchParams.set(k, v);
     const answer = await getJson(url, token, rules);
     if (!isObject(answer) || !Array.isArray(answer.items) || typeof answer.hasNextPage !== 'boolean')
       throw new SourceError(`De bron gaf geen OEAPI-pagina op ${path} (items en hasNextPage ontbreken)`);
@@ -202,13 +223,22 @@ export async function readSource(
 ): Promise<SourceCourse[]> {
   const base = checkBaseUrl(source.baseUrl, rules.allowLoopback);
   const budget = { requests: 0 };
-  const path = source.organisationId ? `/organisations/${encodeURIComponent(source.organisationId)}/courses` : '/courses';
+  const path = source.organisationId
+    ? `/organisations/${encodeURIComponent(source.organisationId)}/courses`
+    : '/courses';
   const courses = await allPages(base, path, {}, source.token, rules, budget);
   const out: SourceCourse[] = [];
   for (const course of courses) {
     const id = typeof course.courseId === 'string' ? course.courseId : null;
     const offerings = id
-      ? await allPages(base, `/courses/${encodeURIComponent(id)}/course-offerings`, {}, source.token, rules, budget)
+      ? await allPages(
+          base,
+          `/courses/${encodeURIComponent(id)}/course-offerings`,
+          {},
+          source.token,
+          rules,
+          budget,
+        )
       : [];
     out.push({ course, offerings });
   }

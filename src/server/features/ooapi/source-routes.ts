@@ -7,11 +7,11 @@ import {
   ooapiSourceBody,
 } from '../../../contracts/ooapi.ts';
 import type { AppContext } from '../../context.ts';
+import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { type AssertCourseLimit, previewImport, runImport } from './import.ts';
 import { checkBaseUrl, SourceError } from './source-client.ts';
 import { getSource, listRuns, putSource } from './source-store.ts';
-import { badRequest } from '../../http/errors.ts';
 
 /** Imports and syncs run one at a time per source: a slow source may not be read twice at once. */
 const RATE = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -37,7 +37,9 @@ export async function ooapiSourceRoutes(
     response: { 200: ooapiSourceAnswer },
     handler: async (request) => {
       const s = await getSource(k, request.user.id);
-      return { source: s ? { baseUrl: s.baseUrl, organisationId: s.organisationId, hasToken: s.hasToken } : null };
+      return {
+        source: s ? { baseUrl: s.baseUrl, organisationId: s.organisationId, hasToken: s.hasToken } : null,
+      };
     },
   });
 
@@ -60,7 +62,9 @@ export async function ooapiSourceRoutes(
       }
       await putSource(k, request.user.id, body);
       const s = await getSource(k, request.user.id);
-      return { source: s ? { baseUrl: s.baseUrl, organisationId: s.organisationId, hasToken: s.hasToken } : null };
+      return {
+        source: s ? { baseUrl: s.baseUrl, organisationId: s.organisationId, hasToken: s.hasToken } : null,
+      };
     },
   });
 

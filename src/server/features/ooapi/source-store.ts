@@ -31,7 +31,11 @@ export interface SourceSettings {
 }
 
 export async function getSource(db: Db, instituteId: string) {
-  const row = await db.selectFrom('ooapiSources').selectAll().where('instituteId', '=', instituteId).executeTakeFirst();
+  const row = await db
+    .selectFrom('ooapiSources')
+    .selectAll()
+    .where('instituteId', '=', instituteId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     baseUrl: row.baseUrl,
@@ -76,7 +80,13 @@ export async function linksOf(db: Db, instituteId: string, kind: 'course' | 'off
   return new Map(rows.map((r) => [r.sourceId, Number(r.localId)]));
 }
 
-export async function addLink(db: Db, instituteId: string, kind: 'course' | 'offering', sourceId: string, localId: number) {
+export async function addLink(
+  db: Db,
+  instituteId: string,
+  kind: 'course' | 'offering',
+  sourceId: string,
+  localId: number,
+) {
   await db
     .insertInto('ooapiLinks')
     .values({ instituteId, kind, sourceId, localId, createdAt: nowIso() })
