@@ -8,6 +8,8 @@ import {
   sendNoProgressReminders,
 } from '../features/notifications/index.ts';
 import { DEADLINE_JOB_INTERVAL_MS, sendDeadlineReminders } from '../features/subsidy-applications/index.ts';
+import { assertCourseLimit } from '../features/institute/index.ts';
+import { syncAllSources } from '../features/ooapi/index.ts';
 import { MAIL_JOB, type Mailer, mailJobHandler } from '../mail/index.ts';
 import { housekeeping } from './housekeeping.ts';
 import { purgeFinishedJobs } from './queue.ts';
@@ -54,6 +56,8 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
           await sendDeadlineReminders(s.db.kysely);
         },
       },
+      // Institutes' own Open Education API sources, imported again once a day (decision 326).
+      { name: 'ooapi.sync', everyMs: DAY, run: () => syncAllSources(s.db.kysely, s.config, assertCourseLimit, s.log) },
       {
         name: 'jobs.purge',
         everyMs: DAY,

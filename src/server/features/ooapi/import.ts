@@ -26,7 +26,8 @@ import {
   updateRun,
 } from '../courses/index.ts';
 import { DEFAULT_RULES, type FetchRules, readSource, SourceError } from './source-client.ts';
-import { addLink, getSource, linksOf, recordRun, removeLink } from './source-store.ts';
+import { notify } from '../notifications/index.ts';
+import { addLink, getSource, instituteIdsWithSource, linksOf, recordRun, removeLink } from './source-store.ts';
 
 type Db = Kysely<Database>;
 
@@ -247,5 +248,31 @@ export async function runImport(
       finishedAt: nowIso(),
     });
     throw failure;
+  }
+}
+
+/**
+ * The daily sync (jobs/registry.ts: once per cluster): every institute with a source, one after
+ * the other; a failure is in the run history and told to the institute as a notification.
+ */
+export async function syncAllSources(
+  db: Db,
+  config: Config,
+  assertCourseLimit: AssertCourseLimit,
+  log: { error(o: object, m?: string): void },
+) {
+  for (const instituteId of await instituteIdsWithSource(db)) {
+    try {
+      await runImport(db, config, instituteId, 'scheduled', assertCourseLimit);
+    } catch (err) {
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 300);
+      log.error({ instituteId, err: error }, 'OOAPI-synchronisatie mislukt');
+      await notify(db, instituteId, {
+        type: 'system',
+        event: { key: 'ooapiSyncFailed', params: { error } },
+        actionUrl: '/institute?tab=settings',
+        groupKey: 'ooapi-sync-failed',
+      });
+    }
   }
 }

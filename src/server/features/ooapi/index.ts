@@ -1,3 +1,4 @@
 /** What the rest of the server may use of the Open Education API feature. */
 export { ooapiRoutes } from './routes.ts';
 export { ooapiSourceRoutes } from './source-routes.ts';
+export { syncAllSources } from './import.ts';
