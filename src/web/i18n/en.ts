@@ -14,6 +14,7 @@ import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
 import { passportTextEn } from './passport.ts';
 import { profileEn } from './profile.ts';
+import { ooapiEn } from './ooapi.ts';
 import { reviewsEn } from './reviews.ts';
 import { scanTextEn } from './scan.ts';
 import { subsidiesEn } from './subsidies.ts';
@@ -193,6 +194,7 @@ export const en: Messages = {
   courses: coursesEn,
   credentials: credentialsEn,
   reviews: reviewsEn,
+  ooapi: ooapiEn,
   learning: learningEn,
   scan: scanTextEn,
   passport: passportTextEn,

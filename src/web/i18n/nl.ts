@@ -13,6 +13,7 @@ import { learningNl } from './learning.ts';
 import { notificationsNl } from './notifications.ts';
 import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
+import { ooapiNl } from './ooapi.ts';
 import { reviewsNl } from './reviews.ts';
 import { scanText } from './scan.ts';
 import { subsidiesNl } from './subsidies.ts';
@@ -193,6 +194,7 @@ export const nl = {
   courses: coursesNl,
   credentials: credentialsNl,
   reviews: reviewsNl,
+  ooapi: ooapiNl,
   learning: learningNl,
   scan: scanText,
   passport: passportText,
