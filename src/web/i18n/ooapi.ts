@@ -25,17 +25,22 @@ export const ooapiNl = {
   skipped: 'Niet over te nemen',
   runs: (n: number) => (n === 1 ? '1 uitvoering' : `${n} uitvoeringen`),
   nothing: 'Niets',
-  changes: { title: 'titel', description: 'beschrijving', level: 'niveau', duration: 'duur', price: 'prijs', status: 'weer actief' } as Record<
-    string,
-    string
-  >,
+  changes: {
+    title: 'titel',
+    description: 'beschrijving',
+    level: 'niveau',
+    duration: 'duur',
+    price: 'prijs',
+    status: 'weer actief',
+  } as Record<string, string>,
   history: 'Geschiedenis',
   noRuns: 'Nog geen imports.',
   ok: 'Gelukt',
   failedRun: 'Mislukt',
   manual: 'handmatig',
   scheduled: 'dagelijks',
-  counts: (c: number, u: number, a: number, s: number) => `${c} nieuw · ${u} gewijzigd · ${a} gearchiveerd · ${s} overgeslagen`,
+  counts: (c: number, u: number, a: number, s: number) =>
+    `${c} nieuw · ${u} gewijzigd · ${a} gearchiveerd · ${s} overgeslagen`,
 };
 
 export const ooapiEn: Widen<typeof ooapiNl> = {
@@ -62,12 +67,20 @@ export const ooapiEn: Widen<typeof ooapiNl> = {
   skipped: 'Could not be mapped',
   runs: (n: number) => (n === 1 ? '1 run' : `${n} runs`),
   nothing: 'None',
-  changes: { title: 'title', description: 'description', level: 'level', duration: 'duration', price: 'price', status: 'active again' },
+  changes: {
+    title: 'title',
+    description: 'description',
+    level: 'level',
+    duration: 'duration',
+    price: 'price',
+    status: 'active again',
+  },
   history: 'History',
   noRuns: 'No imports yet.',
   ok: 'Succeeded',
   failedRun: 'Failed',
   manual: 'manual',
   scheduled: 'daily',
-  counts: (c: number, u: number, a: number, s: number) => `${c} new · ${u} changed · ${a} archived · ${s} skipped`,
+  counts: (c: number, u: number, a: number, s: number) =>
+    `${c} new · ${u} changed · ${a} archived · ${s} skipped`,
 };

@@ -25,9 +25,16 @@ import {
   updateCourse,
   updateRun,
 } from '../courses/index.ts';
-import { DEFAULT_RULES, type FetchRules, readSource, SourceError } from './source-client.ts';
 import { notify } from '../notifications/index.ts';
-import { addLink, getSource, instituteIdsWithSource, linksOf, recordRun, removeLink } from './source-store.ts';
+import { DEFAULT_RULES, type FetchRules, readSource, SourceError } from './source-client.ts';
+import {
+  addLink,
+  getSource,
+  instituteIdsWithSource,
+  linksOf,
+  recordRun,
+  removeLink,
+} from './source-store.ts';
 
 type Db = Kysely<Database>;
 

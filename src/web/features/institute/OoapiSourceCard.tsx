@@ -9,7 +9,13 @@ import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Field, Input } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { ooapiRunsQuery, ooapiSourceQuery, useImportOoapi, usePreviewOoapi, useSaveOoapiSource } from './ooapi-api.ts';
+import {
+  ooapiRunsQuery,
+  ooapiSourceQuery,
+  useImportOoapi,
+  usePreviewOoapi,
+  useSaveOoapiSource,
+} from './ooapi-api.ts';
 
 const t = section((m) => m.ooapi);
 
@@ -28,7 +34,8 @@ export function OoapiSourceCard() {
   const save = useSaveOoapiSource();
   const preview = usePreviewOoapi();
   const importing = useImportOoapi();
-  const failed = (err: unknown) => toast({ title: t.failed, description: errorText(err), variant: 'destructive' });
+  const failed = (err: unknown) =>
+    toast({ title: t.failed, description: errorText(err), variant: 'destructive' });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -126,7 +133,9 @@ export function OoapiSourceCard() {
             {runs.map((r) => (
               <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge tone={r.status === 'ok' ? 'green' : 'red'}>{r.status === 'ok' ? t.ok : t.failedRun}</Badge>
+                  <Badge tone={r.status === 'ok' ? 'green' : 'red'}>
+                    {r.status === 'ok' ? t.ok : t.failedRun}
+                  </Badge>
                   <span className="text-slate-700">
                     {formatDate(r.startedAt)} · {r.trigger === 'manual' ? t.manual : t.scheduled}
                   </span>
@@ -145,7 +154,11 @@ export function OoapiSourceCard() {
 
 function PreviewLists({ plan }: { plan: OoapiPreview }) {
   const groups = [
-    { key: 'create', title: t.create, items: plan.create.map((c) => ({ id: c.sourceId, text: c.title, note: t.runs(c.runs) })) },
+    {
+      key: 'create',
+      title: t.create,
+      items: plan.create.map((c) => ({ id: c.sourceId, text: c.title, note: t.runs(c.runs) })),
+    },
     {
       key: 'update',
       title: t.update,
@@ -155,8 +168,16 @@ function PreviewLists({ plan }: { plan: OoapiPreview }) {
         note: u.changes.map((c) => t.changes[c] ?? c).join(', '),
       })),
     },
-    { key: 'archive', title: t.archive, items: plan.archive.map((a) => ({ id: a.sourceId, text: a.title, note: '' })) },
-    { key: 'skipped', title: t.skipped, items: plan.skipped.map((s) => ({ id: s.sourceId, text: s.title, note: s.reason })) },
+    {
+      key: 'archive',
+      title: t.archive,
+      items: plan.archive.map((a) => ({ id: a.sourceId, text: a.title, note: '' })),
+    },
+    {
+      key: 'skipped',
+      title: t.skipped,
+      items: plan.skipped.map((s) => ({ id: s.sourceId, text: s.title, note: s.reason })),
+    },
   ];
   return (
     <div className="grid gap-3 md:grid-cols-2" data-testid="ooapi-preview">
