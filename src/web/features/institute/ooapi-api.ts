@@ -41,6 +41,9 @@ export function useImportOoapi() {
       Promise.all([
         qc.invalidateQueries({ queryKey: [RUNS_URL] }),
         qc.invalidateQueries({ queryKey: [INSTITUTE_URLS.courses] }),
+        qc.invalidateQueries({ queryKey: [INSTITUTE_URLS.stats] }),
+        qc.invalidateQueries({ queryKey: [INSTITUTE_URLS.dashboard] }),
+        qc.invalidateQueries({ queryKey: ['/api/courses/institute'] }),
         invalidateCourses(qc),
       ]),
   });
