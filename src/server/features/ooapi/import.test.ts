@@ -8,6 +8,8 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OoapiImportAnswer, OoapiPreview, OoapiRun } from '../../../contracts/ooapi.ts';
 import { describeApi, sessionCookie } from '../../test/harness.ts';
+import { assertCourseLimit } from '../institute/index.ts';
+import { syncAllSources } from './index.ts';
 
 /**
  * The import from an institute's own Open Education API (decision 326), against a real OEAPI server
@@ -268,6 +270,33 @@ describeApi(
       expect(runs.map((r) => r.status)).toEqual(['failed', 'failed', 'ok', 'ok']);
       expect(runs[3]).toMatchObject({ trigger: 'manual', created: 3, skipped: 1 });
       expect(runs[0].error).toMatch(/niet op tijd/);
+    });
+
+    it('syncs every source on schedule, and a failing one is in the history and notified', async () => {
+      source.courses = [course(randomUUID(), 'Planningsvaardigheden', 'Plannen.')];
+      source.offerings = new Map();
+      const inst = await registerInstitute();
+      await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
+        baseUrl: source.url,
+        organisationId: 'org-1',
+      });
+      const errors: object[] = [];
+      const log = { error: (o: object) => errors.push(o) };
+      await syncAllSources(env().db.kysely, env().config, assertCourseLimit, log);
+      expect((await coursesOf(inst.id)).map((c) => c.title)).toEqual(['Planningsvaardigheden']);
+      source.mode = 'malformed';
+      await syncAllSources(env().db.kysely, env().config, assertCourseLimit, log);
+      source.mode = 'ok';
+      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json() as OoapiRun[];
+      expect(runs.map((r) => `${r.trigger} ${r.status}`)).toEqual(['scheduled failed', 'scheduled ok']);
+      const notes = await env()
+        .db.kysely.selectFrom('notifications')
+        .select(['eventKey'])
+        .where('userId', '=', inst.id)
+        .where('eventKey', '=', 'ooapiSyncFailed')
+        .execute();
+      expect(notes).toHaveLength(1);
+      expect(errors.length).toBeGreaterThan(0);
     });
 
     it("counts imported courses against the licence: beyond Starter's 10 they are skipped", async () => {
