@@ -24,12 +24,6 @@ async function decrypt(db: Db, stored: string): Promise<string> {
   return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
 }
 
-export interface SourceSettings {
-  baseUrl: string;
-  organisationId: string | null;
-  hasToken: boolean;
-}
-
 export async function getSource(db: Db, instituteId: string) {
   const row = await db
     .selectFrom('ooapiSources')
