@@ -51,7 +51,6 @@ for (const [net, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv6');
@@ -61,6 +60,15 @@ loopback.addAddress('::1', 'ipv6');
 
 /** Whether we may connect to this address under the rules. */
 export function addressAllowed(address: string, allowLoopback: boolean): boolean {
+  // An IPv4-mapped IPv6 address is judged as the IPv4 address it carries (a BlockList subnet of
+  // ::ffff:0:0/96 would match every IPv4 address).
+  const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
+  if (mapped) return addressAllowed(mapped[1], allowLoopback);
+  const hex = address.toLowerCase().match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
+  if (hex) {
+    const [hi, lo] = [Number.parseInt(hex[1], 16), Number.parseInt(hex[2], 16)];
+    return addressAllowed(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, allowLoopback);
+  }
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
   if (allowLoopback && loopback.check(address, family)) return true;
   return !blocked.check(address, family);
