@@ -62,6 +62,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   jobs: ['jobs'],
   periodicJobs: ['jobs'],
   catalogueState: ['features/courses'],
+  ooapiSources: ['features/ooapi'],
+  ooapiLinks: ['features/ooapi'],
+  ooapiRuns: ['features/ooapi'],
 };
 
 /** Folders that may write any table: migrations and the demo seed build the database itself. */
@@ -83,6 +86,26 @@ export interface ReadException {
  * tables. Kept as short as honest; `check.ts` fails on an entry that no longer matches a read.
  */
 export const READ_JOINS: ReadException[] = [
+  {
+    file: 'src/server/features/ooapi/store.ts',
+    table: 'courses',
+    why: 'the Open Education API pages of courses and offerings: paged, filtered and counted in one query',
+  },
+  {
+    file: 'src/server/features/ooapi/store.ts',
+    table: 'courseRuns',
+    why: "the Open Education API offerings: runs of public courses paged by start date, and a course's first start",
+  },
+  {
+    file: 'src/server/features/ooapi/store.ts',
+    table: 'users',
+    why: 'the Open Education API organisations: verified institutes paged, searched and counted in one query',
+  },
+  {
+    file: 'src/server/features/ooapi/store.ts',
+    table: 'instituteVerifications',
+    why: 'the Open Education API shows only verified institutes and their courses, filtered before the limit',
+  },
   {
     file: 'src/server/features/community/joined-reads.ts',
     table: 'users',

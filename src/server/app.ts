@@ -4,7 +4,7 @@ import type { TrustProxy } from './config.ts';
 import type { AppContext } from './context.ts';
 import { didRoutes } from './features/credentials/index.ts';
 import { registerOpenApi } from './features/docs/index.ts';
-import { apiFeatures } from './features/index.ts';
+import { apiFeatures, ooapiFeature } from './features/index.ts';
 import { registerOperations } from './http/operations.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -84,6 +84,18 @@ export async function buildApp(
       registerApiNotFound(api, app);
     },
     { prefix: '/api' },
+  );
+
+  // The catalogue in the Open Education API 6.0 (decision 325): public and read-only, with the
+  // API's rate limit and problem answers, but no session lookup (nothing there depends on a user).
+  await app.register(
+    async (ooapi) => {
+      await registerApiRateLimit(ooapi, ctx);
+      recordRoutes(app, ooapi);
+      await ooapi.register(ooapiFeature, ctx);
+      registerApiNotFound(ooapi, app);
+    },
+    { prefix: '/ooapi' },
   );
 
   if (config.redisUrl) app.addHook('onClose', closeRedis);

@@ -97,6 +97,12 @@ export interface Config {
   mailOutboxDir: string;
   /** The app's public address, used in links inside mails. */
   appUrl: string;
+  /**
+   * Reading an institute's own Open Education API (decision 326): OOAPI_ALLOW_LOOPBACK lets tests
+   * use a loopback server over plain http (refused with NODE_ENV=production); OOAPI_TIMEOUT_MS is
+   * the deadline per answer.
+   */
+  ooapiFetch: { allowLoopback: boolean; timeoutMs: number };
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -276,6 +282,8 @@ const envSchema = z.object({
     message: 'verwacht een e-mailadres, bijv. "SkillsPlatform <no-reply@example.nl>"',
   }),
   MAIL_OUTBOX_DIR: text(''),
+  OOAPI_ALLOW_LOOPBACK: bool(false),
+  OOAPI_TIMEOUT_MS: int(10_000, 100, 120_000),
   APP_URL: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
     message: 'verwacht http(s)://host[:poort]',
   }),
@@ -305,6 +313,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           `certificaten noemen hun uitgever did:web:<host> en de QR-code wijst erheen (nu: "${e.APP_URL}")`,
       );
     }
+  }
+  if (e.OOAPI_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Ongeldige configuratie:\n  OOAPI_ALLOW_LOOPBACK: alleen voor tests; niet toegestaan met NODE_ENV=production',
+    );
   }
   return {
     port: e.PORT,
@@ -364,5 +377,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR || path.resolve('data/outbox'),
     appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    ooapiFetch: { allowLoopback: e.OOAPI_ALLOW_LOOPBACK, timeoutMs: e.OOAPI_TIMEOUT_MS },
   };
 }

@@ -26,6 +26,7 @@ const SAMPLE: NotificationEventParams = {
   employmentEndedForTalent: { companyName: 'TechCorp', byCompany: true },
   employmentEndedForCompany: { talentName: 'Sanne', byCompany: false },
   licenceRequestDecided: { tier: 'professional', approved: true, reason: null },
+  ooapiSyncFailed: { error: 'De bron antwoordde niet op tijd' },
   subsidyEmployerRequest: { talentName: 'Sanne', subsidyType: 'SLIM-subsidie' },
   subsidyEmployerAnswer: { companyName: 'TechCorp', subsidyType: 'SLIM-subsidie', accepted: true },
   subsidyDeadline: { subsidyType: 'SLIM-subsidie', deadline: '2026-12-08', days: 14 },

@@ -30,6 +30,8 @@ export interface NotificationEventParams {
   employmentEndedForCompany: { talentName: string; byCompany: boolean };
   /** Issue 24: an admin decided on an institute's licence request. */
   licenceRequestDecided: { tier: string; approved: boolean; reason: string | null };
+  /** The daily sync from the institute's own Open Education API failed (decision 326). */
+  ooapiSyncFailed: { error: string };
   enrollmentCancelled: { courseTitle: string; learnerName: string };
   resultConfirmed: { courseTitle: string; passed: boolean };
   /** To the institute, when an admin verifies it: its courses are now in the catalogue. */
@@ -172,6 +174,8 @@ const nl: Catalogue = {
         ? `${p.companyName} heeft je koppeling als werknemer beëindigd. Het bedrijf ziet je cursussen niet meer.`
         : `Je koppeling met ${p.companyName} is beëindigd. Het bedrijf ziet je cursussen niet meer.`,
     ),
+  ooapiSyncFailed: (p) =>
+    text('Synchronisatie mislukt', `De dagelijkse import uit je Open Education API is mislukt: ${p.error}`),
   licenceRequestDecided: (p) =>
     text(
       p.approved ? 'Licentie goedgekeurd' : 'Licentieaanvraag afgewezen',
@@ -318,6 +322,8 @@ const en: Catalogue = {
         ? `${p.companyName} has ended your link as an employee. The company no longer sees your courses.`
         : `Your link with ${p.companyName} has ended. The company no longer sees your courses.`,
     ),
+  ooapiSyncFailed: (p) =>
+    text('Sync failed', `The daily import from your Open Education API failed: ${p.error}`),
   licenceRequestDecided: (p) =>
     text(
       p.approved ? 'Licence approved' : 'Licence request declined',

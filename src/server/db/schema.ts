@@ -16,6 +16,7 @@ import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { MfaTables } from './tables/mfa.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
+import type { OoapiTables } from './tables/ooapi.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
 import type { ScanTables } from './tables/scan.ts';
 import type { SecurityTables } from './tables/security.ts';
@@ -221,6 +222,7 @@ export type Database = CoreTables &
   EvidenceTables &
   JobTables &
   MfaTables &
+  OoapiTables &
   ScanTables;
 
 export type UserRow = Selectable<UsersTable>;

@@ -22,6 +22,7 @@ import {
   licenceRoutes,
 } from './institute/index.ts';
 import { emailPreferenceRoutes, notificationRoutes } from './notifications/index.ts';
+import { ooapiRoutes, ooapiSourceRoutes } from './ooapi/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
 import { scanRoutes } from './scan/index.ts';
@@ -44,6 +45,7 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await instituteSettingsRoutes(api, ctx);
   await instituteTrendRoutes(api, ctx);
   await licenceRoutes(api, ctx);
+  await ooapiSourceRoutes(api, ctx, { assertCourseLimit });
   await scanRoutes(api, ctx);
   await talentRoutes(api, ctx);
   await subsidyRoutes(api, ctx);
@@ -58,4 +60,9 @@ export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await companyTrendRoutes(api, ctx);
   await vacancyRoutes(api, ctx);
   await docsRoutes(api, ctx);
+}
+
+/** The Open Education API 6.0 routes, mounted under /ooapi (decision 325). */
+export async function ooapiFeature(ooapi: FastifyInstance, ctx: AppContext) {
+  await ooapiRoutes(ooapi, ctx);
 }

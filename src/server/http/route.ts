@@ -145,6 +145,8 @@ export function route<
   app.route({
     method: d.method,
     url: d.url,
+    // A scope's root route (`/` under a prefix) is registered once, as the prefix itself.
+    prefixTrailingSlash: 'no-slash',
     schema: {
       operationId: d.operationId,
       summary: d.summary,

@@ -15,6 +15,8 @@ export const TAGS = {
   admin: 'Beheer: gebruikers, instituten, taxonomie en audit',
   company: 'Bedrijf: werknemers, uitnodigingen en dashboard',
   vacancies: 'Vacatures en sollicitaties',
+  ooapi:
+    'Open Education API 6.0 (openonderwijsapi.nl): de catalogus in de landelijke standaard, alleen lezen',
   docs: 'Deze documentatie',
 } as const;
 

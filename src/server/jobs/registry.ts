@@ -1,12 +1,14 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob, usersByIds } from '../features/auth/index.ts';
+import { assertCourseLimit } from '../features/institute/index.ts';
 import {
   NOTIFICATION_MAIL_JOB,
   notificationMailJob,
   REMINDER_INTERVAL_MS,
   sendNoProgressReminders,
 } from '../features/notifications/index.ts';
+import { syncAllSources } from '../features/ooapi/index.ts';
 import { DEADLINE_JOB_INTERVAL_MS, sendDeadlineReminders } from '../features/subsidy-applications/index.ts';
 import { MAIL_JOB, type Mailer, mailJobHandler } from '../mail/index.ts';
 import { housekeeping } from './housekeeping.ts';
@@ -53,6 +55,12 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
         run: async () => {
           await sendDeadlineReminders(s.db.kysely);
         },
+      },
+      // Institutes' own Open Education API sources, imported again once a day (decision 326).
+      {
+        name: 'ooapi.sync',
+        everyMs: DAY,
+        run: () => syncAllSources(s.db.kysely, s.config, assertCourseLimit, s.log),
       },
       {
         name: 'jobs.purge',

@@ -1,3 +1,4 @@
+import { toOoapiId } from '../../domain/ooapi/index.ts';
 import { SCAN_QUESTION_COUNT } from '../../domain/scan/index.ts';
 import { SME_EMPLOYEE_ANSWERS } from './subsidy-answers.ts';
 
@@ -604,6 +605,37 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/openapi.json', expect: EVERYONE },
   { method: 'GET', url: '/api/docs', expect: EVERYONE },
 
+  // the Open Education API 6.0 (public, read-only, outside /api)
+  { method: 'GET', url: '/ooapi', expect: EVERYONE },
+  { method: 'GET', url: '/ooapi/organisations', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/ooapi/organisations/:organisationId',
+    expect: EVERYONE,
+    request: (f) => ({ url: `/ooapi/organisations/${f.userId('institute')}` }),
+  },
+  { method: 'GET', url: '/ooapi/courses', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/ooapi/courses/:courseId',
+    expect: EVERYONE,
+    request: (f) => ({ url: `/ooapi/courses/${toOoapiId('course', f.ownCourseId)}` }),
+  },
+  {
+    method: 'GET',
+    url: '/ooapi/courses/:courseId/course-offerings',
+    expect: EVERYONE,
+    request: (f) => ({ url: `/ooapi/courses/${toOoapiId('course', f.ownCourseId)}/course-offerings` }),
+  },
+  {
+    method: 'GET',
+    url: '/ooapi/course-offerings/:courseOfferingId',
+    expect: EVERYONE,
+    request: async (f) => ({
+      url: `/ooapi/course-offerings/${toOoapiId('offering', await f.runOf(f.ownCourseId))}`,
+    }),
+  },
+
   // subsidies
   { method: 'GET', url: '/api/subsidies/questionnaire', expect: EVERYONE },
   { method: 'GET', url: '/api/subsidies/municipalities', expect: EVERYONE },
@@ -985,6 +1017,26 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
 
   // licences (issue 24, decision 243)
   { method: 'GET', url: '/api/institute/licence', expect: INSTITUTE_ONLY },
+  // the institute's own Open Education API source (decision 326); `localhost` is refused at connect
+  // time (a loopback address), so preview and import answer 502 at once (409 before a source is set).
+  { method: 'GET', url: '/api/institute/ooapi-source', expect: INSTITUTE_ONLY },
+  {
+    method: 'PUT',
+    url: '/api/institute/ooapi-source',
+    expect: INSTITUTE_ONLY,
+    request: () => ({ payload: { baseUrl: 'https://localhost/oeapi', organisationId: 'org' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/institute/ooapi-source/preview',
+    expect: [401, 403, 403, [409, 502], 403, [409, 502]],
+  },
+  {
+    method: 'POST',
+    url: '/api/institute/ooapi-source/import',
+    expect: [401, 403, 403, [409, 502], 403, [409, 502]],
+  },
+  { method: 'GET', url: '/api/institute/ooapi-source/runs', expect: INSTITUTE_ONLY },
   {
     // An unknown tier: the institute passed the access check and got to validation; no request is
     // made for a demo institute (licences.test.ts makes real requests for its own institutes).

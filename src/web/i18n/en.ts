@@ -13,6 +13,7 @@ import { learningEn } from './learning.ts';
 import { mfaEn } from './mfa.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
+import { ooapiEn } from './ooapi.ts';
 import { passportTextEn } from './passport.ts';
 import { profileEn } from './profile.ts';
 import { reviewsEn } from './reviews.ts';
@@ -198,6 +199,7 @@ export const en: Messages = {
   credentials: credentialsEn,
   mfa: mfaEn,
   reviews: reviewsEn,
+  ooapi: ooapiEn,
   learning: learningEn,
   scan: scanTextEn,
   passport: passportTextEn,

@@ -12,6 +12,7 @@ import { evidenceNl } from './evidence.ts';
 import { learningNl } from './learning.ts';
 import { mfaNl } from './mfa.ts';
 import { notificationsNl } from './notifications.ts';
+import { ooapiNl } from './ooapi.ts';
 import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
 import { reviewsNl } from './reviews.ts';
@@ -198,6 +199,7 @@ export const nl = {
   credentials: credentialsNl,
   mfa: mfaNl,
   reviews: reviewsNl,
+  ooapi: ooapiNl,
   learning: learningNl,
   scan: scanText,
   passport: passportText,

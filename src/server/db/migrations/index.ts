@@ -37,6 +37,7 @@ import { credentialIssuers } from './070-credential-issuers.ts';
 import { verifiedReviews } from './075-verified-reviews.ts';
 import { mfa } from './080-mfa.ts';
 import { personalAccessTokens } from './090-personal-access-tokens.ts';
+import { ooapiSources } from './095-ooapi-sources.ts';
 import { exemptionReason } from './100-exemption-reason.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
@@ -79,6 +80,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '075-verified-reviews': verifiedReviews(engine),
     '080-mfa': mfa(engine),
     '090-personal-access-tokens': personalAccessTokens(),
+    '095-ooapi-sources': ooapiSources(engine),
     '100-exemption-reason': exemptionReason(),
   };
 }

@@ -23,5 +23,15 @@ export {
   platformCourseCounts,
 } from './reads.ts';
 export { courseRoutes } from './routes.ts';
+export { countRunEnrollments, deleteRun, insertRun, listRuns, updateRun } from './runs-store.ts';
 export { refreshCourseSearch } from './search-text.ts';
-export { findCourse, listInstituteCourses, roundRating, searchColumnsOf, setCourseActive } from './store.ts';
+export {
+  findCourse,
+  insertCourse,
+  listInstituteCourses,
+  listingVersion,
+  roundRating,
+  searchColumnsOf,
+  setCourseActive,
+  updateCourse,
+} from './store.ts';

@@ -12,6 +12,12 @@ import type { TokenRule } from '../../http/token-scope.ts';
 
 export { accessText, TAGS };
 
+/** The standard the /ooapi routes follow (decision 325), linked from their tag. */
+const OOAPI_STANDARD = {
+  description: 'Open Education API 6.0 (SURF en Edustandaard)',
+  url: 'https://openonderwijsapi.nl/v6.0/',
+};
+
 /** `/api/courses/:id` → `/api/courses/{id}`. */
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -136,7 +142,8 @@ type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown
  */
 const transform: SwaggerTransform = (input) => {
   const { url, route } = input;
-  if (!url.startsWith('/api/')) return { schema: { hide: true } as never, url };
+  const served = url.startsWith('/api/') || url === '/ooapi' || url.startsWith('/ooapi/');
+  if (!served) return { schema: { hide: true } as never, url };
   const config = route.config ?? {};
   const access = config.access;
   const source = config.multipart
@@ -241,7 +248,11 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookie: strin
       },
       // The API is served by the same origin as the web app: every path is relative to it.
       servers: [{ url: '/', description: 'De server die dit document serveert' }],
-      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+      tags: Object.entries(TAGS).map(([name, description]) => ({
+        name,
+        description,
+        ...(name === 'ooapi' ? { externalDocs: OOAPI_STANDARD } : {}),
+      })),
       components: {
         schemas: { Problem: PROBLEM_SCHEMA as never },
         securitySchemes: {

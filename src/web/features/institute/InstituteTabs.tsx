@@ -8,6 +8,7 @@ import { StatTile } from '../../ui/StatTile.tsx';
 import { TrendsChart } from '../analytics/index.ts';
 import { InstituteSettingsForm } from './InstituteSettingsForm.tsx';
 import { LicenceCard } from './LicenceCard.tsx';
+import { OoapiSourceCard } from './OoapiSourceCard.tsx';
 
 const t = section((m) => m.courses.portal);
 
@@ -55,6 +56,7 @@ export function SettingsTab(_props: { user: PublicUser }) {
         </CardContent>
       </Card>
       <LicenceCard />
+      <OoapiSourceCard />
     </div>
   );
 }

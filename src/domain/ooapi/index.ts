@@ -1,0 +1,13 @@
+export { fromOoapiId, toOoapiId } from './ids.ts';
+export type { LinkedCourse, MappedCourse, Plan } from './import.ts';
+export { mapSourceCourse, planImport } from './import.ts';
+export type { CourseRow, InstituteRow, RunRow } from './map.ts';
+export {
+  addressOf,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  paged,
+  toCourse,
+  toCourseOffering,
+  toOrganisation,
+} from './map.ts';

@@ -1,0 +1,366 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { OoapiImportAnswer, OoapiPreview, OoapiRun } from '../../../contracts/ooapi.ts';
+import { describeApi, sessionCookie } from '../../test/harness.ts';
+import { assertCourseLimit } from '../institute/index.ts';
+import { syncAllSources } from './index.ts';
+
+/**
+ * The import from an institute's own Open Education API (decision 326), against a real OEAPI server
+ * on loopback whose every answer the official 6.0 document's schemas accept (checked here with ajv
+ * before it is sent): paging across pages, a course with two offerings, a course that disappears,
+ * a course that cannot be mapped, a malformed answer and a slow one.
+ */
+const document = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../test/fixtures/standards/oeapi-6.0.json'), 'utf8'),
+);
+const ajv = new Ajv2020({
+  strict: false,
+  allErrors: true,
+  formats: { int32: true, int64: true, double: true },
+});
+addFormats.default(ajv);
+ajv.addSchema(document, 'oeapi');
+const pageSchema = (p: string) =>
+  ajv.compile({
+    $ref: `oeapi#/paths/${p.replace(/\//g, '~1')}/get/responses/200/content/application~1json/schema`,
+  });
+const coursesPage = pageSchema('/courses');
+const offeringsPage = pageSchema('/courses/{courseId}/course-offerings');
+
+type Json = Record<string, unknown>;
+const nl = (value: string) => [{ language: 'nl-NL', value }];
+
+function course(id: string, title: string, description: string | null): Json {
+  return {
+    courseId: id,
+    primaryCode: { codeType: 'identifier', code: title.slice(0, 8) },
+    name: nl(title),
+    ...(description ? { description: nl(description) } : {}),
+    level: 'bachelor',
+    duration: 'P6W',
+    teachingLanguages: ['nld'],
+  };
+}
+
+function offering(
+  id: string,
+  courseId: string,
+  start: string,
+  city: string,
+  seats: number,
+  price: string,
+): Json {
+  return {
+    courseOfferingId: id,
+    primaryCode: { codeType: 'offering_code', code: id.slice(0, 8) },
+    name: nl('Uitvoering'),
+    state: 'active',
+    startDateTime: `${start}T09:00:00+01:00`,
+    endDateTime: `${start}T17:00:00+01:00`,
+    addresses: [{ addressType: 'teaching', city }],
+    maxNumberStudents: seats,
+    priceInformation: [{ costType: 'total_costs', amount: price, currency: 'EUR' }],
+    courseId,
+  };
+}
+
+/** The OEAPI server: two items per page, whatever pageSize asks; `mode` breaks it on purpose. */
+class OeapiServer {
+  courses: Json[] = [];
+  offerings = new Map<string, Json[]>();
+  mode: 'ok' | 'malformed' | 'slow' = 'ok';
+  private server = http.createServer((req, res) => this.answer(req, res));
+  url = '';
+
+  async start() {
+    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/oeapi`;
+  }
+  stop() {
+    this.server.closeAllConnections();
+    return new Promise((r) => this.server.close(r));
+  }
+
+  private page(items: Json[], pageNumber: number, schema: typeof coursesPage) {
+    const size = 2;
+    const totalPages = Math.max(1, Math.ceil(items.length / size));
+    const body = {
+      pageSize: size,
+      pageNumber,
+      hasPreviousPage: pageNumber > 1,
+      hasNextPage: pageNumber < totalPages,
+      totalPages,
+      items: items.slice((pageNumber - 1) * size, pageNumber * size),
+    };
+    if (!schema(body)) throw new Error(`test server page invalid: ${ajv.errorsText(schema.errors)}`);
+    return body;
+  }
+
+  private answer(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1);
+    const send = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(body);
+    };
+    if (this.mode === 'slow') {
+      setTimeout(() => send(200, '{}'), 3_000).unref();
+      return;
+    }
+    if (this.mode === 'malformed') return send(200, '{"items": [ {"courseId": ');
+    const m = url.pathname.match(/^\/oeapi\/courses\/([^/]+)\/course-offerings$/);
+    if (url.pathname === '/oeapi/organisations/org-1/courses')
+      return send(200, JSON.stringify(this.page(this.courses, pageNumber, coursesPage)));
+    if (m)
+      return send(200, JSON.stringify(this.page(this.offerings.get(m[1]) ?? [], pageNumber, offeringsPage)));
+    send(404, JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
+  }
+}
+
+describeApi(
+  'Open Education API import from a loopback source',
+  (env) => {
+    const source = new OeapiServer();
+    const ids = { a: randomUUID(), b: randomUUID(), c: randomUUID(), d: randomUUID(), e: randomUUID() };
+    beforeAll(async () => {
+      await source.start();
+    });
+    afterAll(() => source.stop());
+
+    const registerInstitute = async () => {
+      const res = await env().app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          email: `ooapi-${randomBytes(4).toString('hex')}@test.nl`,
+          password: 'Fietsbel-Oranje7',
+          firstName: 'Olga',
+          lastName: 'Open',
+          userType: 'institute',
+          instituteName: 'Open Academie',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
+    };
+    const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
+      env().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const coursesOf = (instituteId: string) =>
+      env()
+        .db.kysely.selectFrom('courses')
+        .select(['id', 'title', 'status', 'priceCents', 'level', 'durationWeeks'])
+        .where('instituteId', '=', instituteId)
+        .orderBy('id')
+        .execute();
+
+    it('previews, imports, re-imports a changed title and a removed course, and fails cleanly', async () => {
+      source.courses = [
+        course(ids.a, 'Data-analyse met Python', 'Leer data analyseren.'),
+        course(ids.b, 'Projectmanagement', 'Projecten leiden.'),
+        course(ids.c, 'Zonder beschrijving', null),
+        course(ids.d, 'Excel voor gevorderden', 'Draaitabellen en meer.'),
+      ];
+      source.offerings = new Map([
+        [
+          ids.a,
+          [
+            offering(randomUUID(), ids.a, '2031-02-02', 'Utrecht', 20, '495.00'),
+            offering(randomUUID(), ids.a, '2031-09-07', 'Zwolle', 15, '495.00'),
+          ],
+        ],
+        [ids.b, [offering(randomUUID(), ids.b, '2031-03-03', 'Amsterdam', 12, '350')]],
+      ]);
+      const inst = await registerInstitute();
+      // Nothing to preview before a source is set.
+      expect((await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)).statusCode).toBe(409);
+      const put = await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
+        baseUrl: source.url,
+        token: 'geheim-token',
+        organisationId: 'org-1',
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json()).toEqual({
+        source: { baseUrl: source.url, organisationId: 'org-1', hasToken: true },
+      });
+      const stored = await env()
+        .db.kysely.selectFrom('ooapiSources')
+        .select('tokenCipher')
+        .where('instituteId', '=', inst.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.tokenCipher).not.toContain('geheim');
+
+      const preview = (
+        await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)
+      ).json() as OoapiPreview;
+      expect(preview.create.map((c) => c.title).sort()).toEqual([
+        'Data-analyse met Python',
+        'Excel voor gevorderden',
+        'Projectmanagement',
+      ]);
+      expect(preview.create.find((c) => c.sourceId === ids.a)?.runs).toBe(2);
+      expect(preview.update).toEqual([]);
+      expect(preview.archive).toEqual([]);
+      expect(preview.skipped).toEqual([
+        { sourceId: ids.c, title: 'Zonder beschrijving', reason: 'Geen beschrijving' },
+      ]);
+      expect(await coursesOf(inst.id)).toEqual([]);
+
+      const first = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toEqual({ created: 3, updated: 0, archived: 0, skipped: 1 });
+      const made = await coursesOf(inst.id);
+      expect(made).toHaveLength(3);
+      const a = made.find((c) => c.title === 'Data-analyse met Python')!;
+      expect(a).toMatchObject({ status: 'active', priceCents: 49500, level: 'Advanced', durationWeeks: 6 });
+      const runsOfA = await env()
+        .db.kysely.selectFrom('courseRuns')
+        .select(['startDate', 'location', 'seats'])
+        .where('courseId', '=', a.id)
+        .orderBy('startDate')
+        .execute();
+      expect(runsOfA).toEqual([
+        { startDate: '2031-02-02', location: 'Utrecht', seats: 20 },
+        { startDate: '2031-09-07', location: 'Zwolle', seats: 15 },
+      ]);
+
+      // The source changes a title and drops a course (and one of A's offerings).
+      source.courses = [
+        course(ids.a, 'Data-analyse met Python en R', 'Leer data analyseren.'),
+        course(ids.c, 'Zonder beschrijving', null),
+        course(ids.d, 'Excel voor gevorderden', 'Draaitabellen en meer.'),
+      ];
+      source.offerings.set(ids.a, [source.offerings.get(ids.a)![0]]);
+      const second = (
+        await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)
+      ).json() as OoapiPreview;
+      expect(second.create).toEqual([]);
+      expect(second.update).toEqual([
+        { courseId: a.id, sourceId: ids.a, title: 'Data-analyse met Python en R', changes: ['title'] },
+      ]);
+      expect(second.archive.map((x) => x.title)).toEqual(['Projectmanagement']);
+      const again = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
+      expect(again.json()).toEqual({ created: 0, updated: 1, archived: 1, skipped: 1 });
+      const after = await coursesOf(inst.id);
+      expect(after).toHaveLength(3);
+      expect(after.find((c) => c.id === a.id)?.title).toBe('Data-analyse met Python en R');
+      expect(after.find((c) => c.title === 'Projectmanagement')?.status).toBe('archived');
+      expect(
+        await env().db.kysely.selectFrom('courseRuns').select('id').where('courseId', '=', a.id).execute(),
+      ).toHaveLength(1);
+
+      // A malformed and a slow source fail the run with a clear message and change nothing.
+      source.courses = [];
+      for (const mode of ['malformed', 'slow'] as const) {
+        source.mode = mode;
+        const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
+        expect(res.statusCode).toBe(502);
+        expect(res.json().detail).toMatch(mode === 'slow' ? /niet op tijd/ : /geen geldige JSON/);
+        expect(await coursesOf(inst.id)).toEqual(after);
+      }
+      source.mode = 'ok';
+
+      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json() as OoapiRun[];
+      expect(runs.map((r) => r.status)).toEqual(['failed', 'failed', 'ok', 'ok']);
+      expect(runs[3]).toMatchObject({ trigger: 'manual', created: 3, skipped: 1 });
+      expect(runs[0].error).toMatch(/niet op tijd/);
+    });
+
+    it('syncs every source on schedule, and a failing one is in the history and notified', async () => {
+      source.courses = [course(randomUUID(), 'Planningsvaardigheden', 'Plannen.')];
+      source.offerings = new Map();
+      const inst = await registerInstitute();
+      await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
+        baseUrl: source.url,
+        organisationId: 'org-1',
+      });
+      const errors: object[] = [];
+      const log = { error: (o: object) => errors.push(o) };
+      await syncAllSources(env().db.kysely, env().config, assertCourseLimit, log);
+      expect((await coursesOf(inst.id)).map((c) => c.title)).toEqual(['Planningsvaardigheden']);
+      source.mode = 'malformed';
+      await syncAllSources(env().db.kysely, env().config, assertCourseLimit, log);
+      source.mode = 'ok';
+      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json() as OoapiRun[];
+      expect(runs.map((r) => `${r.trigger} ${r.status}`)).toEqual(['scheduled failed', 'scheduled ok']);
+      const notes = await env()
+        .db.kysely.selectFrom('notifications')
+        .select(['eventKey'])
+        .where('userId', '=', inst.id)
+        .where('eventKey', '=', 'ooapiSyncFailed')
+        .execute();
+      expect(notes).toHaveLength(1);
+      expect(errors.length).toBeGreaterThan(0);
+    });
+
+    it("counts imported courses against the licence: beyond Starter's 10 they are skipped", async () => {
+      source.courses = Array.from({ length: 12 }, (_, i) =>
+        course(randomUUID(), `Cursus ${i + 1}`, 'Een cursus.'),
+      );
+      source.offerings = new Map();
+      const inst = await registerInstitute();
+      await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
+        baseUrl: source.url,
+        organisationId: 'org-1',
+      });
+      const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
+      expect(res.json() as OoapiImportAnswer).toEqual({ created: 10, updated: 0, archived: 0, skipped: 2 });
+      expect((await coursesOf(inst.id)).filter((c) => c.status === 'active')).toHaveLength(10);
+    });
+  },
+  { seed: true, config: { ooapiFetch: { allowLoopback: true, timeoutMs: 800 } } },
+);
+
+describeApi('Open Education API source: network rules', (env) => {
+  it('refuses plain http, loopback and private addresses without OOAPI_ALLOW_LOOPBACK', async () => {
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        email: `ooapi-${randomBytes(4).toString('hex')}@test.nl`,
+        password: 'Fietsbel-Oranje7',
+        firstName: 'Olga',
+        lastName: 'Open',
+        userType: 'institute',
+        instituteName: 'Open Academie',
+      },
+    });
+    const cookie = sessionCookie(res);
+    for (const baseUrl of [
+      'http://example.nl/oeapi',
+      'https://127.0.0.1/oeapi',
+      'https://10.1.2.3',
+      'https://[::1]/x',
+      'https://169.254.169.254/',
+    ]) {
+      const put = await env().app.inject({
+        method: 'PUT',
+        url: '/api/institute/ooapi-source',
+        headers: { cookie },
+        payload: { baseUrl },
+      });
+      expect(put.statusCode, baseUrl).toBe(400);
+    }
+    // A host name that resolves to loopback is refused at connect time.
+    const put = await env().app.inject({
+      method: 'PUT',
+      url: '/api/institute/ooapi-source',
+      headers: { cookie },
+      payload: { baseUrl: 'https://localhost:9/oeapi' },
+    });
+    expect(put.statusCode).toBe(200);
+    const run = await env().app.inject({
+      method: 'POST',
+      url: '/api/institute/ooapi-source/import',
+      headers: { cookie },
+    });
+    expect(run.statusCode).toBe(502);
+    expect(run.json().detail).toMatch(/intern of lokaal adres/);
+  });
+});

@@ -1,0 +1,252 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ooapiCourse,
+  ooapiCourseOffering,
+  ooapiCoursePage,
+  ooapiCourseParams,
+  ooapiCoursesQuery,
+  ooapiItemQuery,
+  ooapiOfferingPage,
+  ooapiOfferingParams,
+  ooapiOfferingsQuery,
+  ooapiOrganisation,
+  ooapiOrganisationPage,
+  ooapiOrganisationParams,
+  ooapiOrganisationsQuery,
+  ooapiService,
+  ooapiServiceQuery,
+} from '../../../contracts/ooapi.ts';
+import { todayIso } from '../../../domain/enrollments/index.ts';
+import {
+  addressOf,
+  DEFAULT_PAGE_SIZE,
+  fromOoapiId,
+  paged,
+  toCourse,
+  toCourseOffering,
+  toOrganisation,
+} from '../../../domain/ooapi/index.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
+import { route } from '../../http/route.ts';
+import { listingVersion } from '../courses/index.ts';
+import {
+  findOffering,
+  findOrganisation,
+  findPublicCourse,
+  listCourses,
+  listOfferings,
+  listOrganisations,
+} from './store.ts';
+
+/** Where the standard is documented (the Service answer's `documentation`). */
+const STANDARD_DOCS = 'https://openonderwijsapi.nl/v6.0/';
+
+const pageOf = (q: { pageSize?: number; pageNumber?: number }) => {
+  const size = q.pageSize ?? DEFAULT_PAGE_SIZE;
+  const number = q.pageNumber ?? 1;
+  return { size, number, limit: size, offset: (number - 1) * size };
+};
+
+/** The paths we serve, for the Service answer's supportedOperations. */
+const OPERATIONS = [
+  '/',
+  '/organisations',
+  '/organisations/{organisationId}',
+  '/courses',
+  '/courses/{courseId}',
+  '/courses/{courseId}/course-offerings',
+  '/course-offerings/{courseOfferingId}',
+];
+
+/**
+ * Our catalogue in the Open Education API 6.0 (decision 325), mounted under /ooapi: public,
+ * read-only, cached per catalogue listing version like the catalogue itself (decision 155).
+ */
+export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const k = db.kysely;
+  const answers = new VersionedAnswerCache(500, 16 * 1024 * 1024);
+  /** One cached answer per listing version, day and request URL (today moves offering states). */
+  const cached = async (url: string, compute: () => Promise<unknown>) => {
+    const version = await listingVersion(k);
+    return answers.getOrCompute(version, `${todayIso()} ${url}`, async () => ({
+      data: await compute(),
+      headers: {},
+    }));
+  };
+
+  route(app, {
+    method: 'GET',
+    url: '/',
+    operationId: 'ooapiService',
+    summary: 'Open Education API 6.0: metagegevens van deze dienst',
+    tag: 'ooapi',
+    access: 'public',
+    query: ooapiServiceQuery,
+    response: { 200: ooapiService },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
+      const answer = await cached('/', async () => ({
+        contactEmail: addressOf(config.mailFrom),
+        specification: `${config.appUrl}/api/openapi.json`,
+        documentation: STANDARD_DOCS,
+        // A path is a uri-reference: the template's braces percent-encoded.
+        supportedOperations: OPERATIONS.map((path) => ({ verbs: ['GET'], path: encodeURI(path) })),
+      }));
+      return sendAnswer(request, reply, answer);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/organisations',
+    operationId: 'ooapiListOrganisations',
+    summary: 'Open Education API 6.0: de geverifieerde instituten',
+    tag: 'ooapi',
+    access: 'public',
+    query: ooapiOrganisationsQuery,
+    response: { 200: ooapiOrganisationPage },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const answer = await cached(request.url, async () => {
+        const { rows, total } = await listOrganisations(k, q, page);
+        return paged(rows.map(toOrganisation), total, page.size, page.number);
+      });
+      return sendAnswer(request, reply, answer);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/organisations/:organisationId',
+    operationId: 'ooapiGetOrganisation',
+    summary: 'Open Education API 6.0: één geverifieerd instituut',
+    tag: 'ooapi',
+    access: 'public',
+    params: ooapiOrganisationParams,
+    query: ooapiItemQuery,
+    response: { 200: ooapiOrganisation },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
+      const id = request.params.organisationId.toLowerCase();
+      const answer = await cached(`/organisations/${id}`, async () => {
+        const row = await findOrganisation(k, id);
+        return row ? toOrganisation(row) : null;
+      });
+      if (answer.body.toString() === 'null') throw notFound('Instituut niet gevonden');
+      return sendAnswer(request, reply, answer);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/courses',
+    operationId: 'ooapiListCourses',
+    summary: 'Open Education API 6.0: de actieve cursussen, per pagina',
+    tag: 'ooapi',
+    access: 'public',
+    query: ooapiCoursesQuery,
+    response: { 200: ooapiCoursePage },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const answer = await cached(request.url, async () => {
+        const { rows, total } = await listCourses(k, q, page);
+        return paged(
+          rows.map((r) => toCourse(r, config.appUrl)),
+          total,
+          page.size,
+          page.number,
+        );
+      });
+      return sendAnswer(request, reply, answer);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/courses/:courseId',
+    operationId: 'ooapiGetCourse',
+    summary: 'Open Education API 6.0: één actieve cursus',
+    tag: 'ooapi',
+    access: 'public',
+    params: ooapiCourseParams,
+    query: ooapiItemQuery,
+    response: { 200: ooapiCourse },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
+      const id = fromOoapiId('course', request.params.courseId);
+      const answer = await cached(`/courses/${id}`, async () => {
+        const row = id ? await findPublicCourse(k, id) : undefined;
+        return row ? toCourse(row, config.appUrl) : null;
+      });
+      if (answer.body.toString() === 'null') throw notFound('Cursus niet gevonden');
+      return sendAnswer(request, reply, answer);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/courses/:courseId/course-offerings',
+    operationId: 'ooapiListCourseOfferings',
+    summary: 'Open Education API 6.0: de uitvoeringen van een cursus',
+    tag: 'ooapi',
+    access: 'public',
+    params: ooapiCourseParams,
+    query: ooapiOfferingsQuery,
+    response: { 200: ooapiOfferingPage },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const id = fromOoapiId('course', request.params.courseId);
+      const answer = await cached(request.url, async () => {
+        const course = id ? await findPublicCourse(k, id) : undefined;
+        if (!course || !id) return null;
+        const today = todayIso();
+        const filters = {
+          ...q,
+          since: q.since?.slice(0, 10) ?? today,
+          until: q.until?.slice(0, 10),
+        };
+        // We record no expected result per run: asking for runs that expect one finds none.
+        if (q.resultExpected === 'true') return paged([], 0, page.size, page.number);
+        const { rows, total } = await listOfferings(k, id, filters, today, page);
+        return paged(
+          rows.map((r) => toCourseOffering(r, today)),
+          total,
+          page.size,
+          page.number,
+        );
+      });
+      if (answer.body.toString() === 'null') throw notFound('Cursus niet gevonden');
+      return sendAnswer(request, reply, answer);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/course-offerings/:courseOfferingId',
+    operationId: 'ooapiGetCourseOffering',
+    summary: 'Open Education API 6.0: één uitvoering van een cursus',
+    tag: 'ooapi',
+    access: 'public',
+    params: ooapiOfferingParams,
+    query: ooapiItemQuery,
+    response: { 200: ooapiCourseOffering },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
+      const id = fromOoapiId('offering', request.params.courseOfferingId);
+      const answer = await cached(`/course-offerings/${id}`, async () => {
+        const row = id ? await findOffering(k, id) : undefined;
+        return row ? toCourseOffering(row, todayIso()) : null;
+      });
+      if (answer.body.toString() === 'null') throw notFound('Uitvoering niet gevonden');
+      return sendAnswer(request, reply, answer);
+    },
+  });
+}

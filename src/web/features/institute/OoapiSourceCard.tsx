@@ -1,0 +1,205 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { OoapiPreview } from '../../../contracts/ooapi.ts';
+import { section } from '../../i18n/index.ts';
+import { errorText } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { Field, Input } from '../../ui/Field.tsx';
+import { toast } from '../../ui/toast.tsx';
+import {
+  ooapiRunsQuery,
+  ooapiSourceQuery,
+  useImportOoapi,
+  usePreviewOoapi,
+  useSaveOoapiSource,
+} from './ooapi-api.ts';
+
+const t = section((m) => m.ooapi);
+
+/** Instellingen: the institute's own Open Education API as the source of its courses (decision 326). */
+export function OoapiSourceCard() {
+  const source = useQuery(ooapiSourceQuery()).data?.source ?? null;
+  const runs = useQuery(ooapiRunsQuery()).data ?? [];
+  const [baseUrl, setBaseUrl] = useState('');
+  const [token, setToken] = useState('');
+  const [organisationId, setOrganisationId] = useState('');
+  useEffect(() => {
+    if (!source) return;
+    setBaseUrl(source.baseUrl);
+    setOrganisationId(source.organisationId ?? '');
+  }, [source]);
+  const save = useSaveOoapiSource();
+  const preview = usePreviewOoapi();
+  const importing = useImportOoapi();
+  const failed = (err: unknown) =>
+    toast({ title: t.failed, description: errorText(err), variant: 'destructive' });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      { baseUrl, organisationId: organisationId || null, ...(token ? { token } : {}) },
+      {
+        onSuccess: () => {
+          setToken('');
+          toast({ title: t.saved });
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  return (
+    <Card data-testid="ooapi-source" className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.intro}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <form onSubmit={submit} className="grid gap-3 md:grid-cols-2">
+          <Field label={t.baseUrl} hint={t.baseUrlHint} className="md:col-span-2">
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                type="url"
+                required
+                value={baseUrl}
+                onChange={(e) => setBaseUrl(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t.token} hint={source?.hasToken ? t.tokenStored : t.tokenHint}>
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                type="password"
+                autoComplete="off"
+                value={token}
+                onChange={(e) => setToken(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t.organisationId} hint={t.organisationHint}>
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                value={organisationId}
+                onChange={(e) => setOrganisationId(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap gap-2 md:col-span-2">
+            <Button type="submit" disabled={save.isPending}>
+              {t.save}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!source || preview.isPending}
+              onClick={() => preview.mutate(undefined, { onError: failed })}
+            >
+              {t.preview}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!source || importing.isPending}
+              onClick={() =>
+                importing.mutate(undefined, {
+                  onSuccess: (r) => {
+                    preview.reset();
+                    toast({ title: t.imported(r.created, r.updated, r.archived, r.skipped) });
+                  },
+                  onError: failed,
+                })
+              }
+            >
+              {t.import}
+            </Button>
+          </div>
+        </form>
+        {preview.data && <PreviewLists plan={preview.data} />}
+        <section aria-labelledby="ooapi-history" className="flex flex-col gap-2">
+          <h3 id="ooapi-history" className="text-sm font-semibold text-slate-900">
+            {t.history}
+          </h3>
+          {runs.length === 0 && <p className="text-sm text-slate-600">{t.noRuns}</p>}
+          <ul className="flex flex-col gap-2">
+            {runs.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone={r.status === 'ok' ? 'green' : 'red'}>
+                    {r.status === 'ok' ? t.ok : t.failedRun}
+                  </Badge>
+                  <span className="text-slate-700">
+                    {formatDate(r.startedAt)} · {r.trigger === 'manual' ? t.manual : t.scheduled}
+                  </span>
+                </div>
+                <p className="mt-1 text-slate-600">
+                  {r.error ?? t.counts(r.created, r.updated, r.archived, r.skipped)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PreviewLists({ plan }: { plan: OoapiPreview }) {
+  const groups = [
+    {
+      key: 'create',
+      title: t.create,
+      items: plan.create.map((c) => ({ id: c.sourceId, text: c.title, note: t.runs(c.runs) })),
+    },
+    {
+      key: 'update',
+      title: t.update,
+      items: plan.update.map((u) => ({
+        id: u.sourceId,
+        text: u.title,
+        note: u.changes.map((c) => t.changes[c] ?? c).join(', '),
+      })),
+    },
+    {
+      key: 'archive',
+      title: t.archive,
+      items: plan.archive.map((a) => ({ id: a.sourceId, text: a.title, note: '' })),
+    },
+    {
+      key: 'skipped',
+      title: t.skipped,
+      items: plan.skipped.map((s) => ({ id: s.sourceId, text: s.title, note: s.reason })),
+    },
+  ];
+  return (
+    <div className="grid gap-3 md:grid-cols-2" data-testid="ooapi-preview">
+      {groups.map((g) => (
+        <section key={g.key} aria-labelledby={`ooapi-${g.key}`} className="rounded-lg bg-slate-50 p-3">
+          <h3 id={`ooapi-${g.key}`} className="text-sm font-semibold text-slate-900">
+            {g.title} ({g.items.length})
+          </h3>
+          {g.items.length === 0 ? (
+            <p className="text-sm text-slate-600">{t.nothing}</p>
+          ) : (
+            <ul className="mt-1 flex flex-col gap-1 text-sm">
+              {g.items.map((i) => (
+                <li key={i.id} className="break-words">
+                  <span className="text-slate-900">{i.text}</span>
+                  {i.note && <span className="text-slate-600"> — {i.note}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
