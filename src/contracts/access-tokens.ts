@@ -22,6 +22,7 @@ export const TOKEN_FEATURES = [
   'admin',
   'company',
   'vacancies',
+  'ooapi',
 ] as const;
 export type TokenFeature = (typeof TOKEN_FEATURES)[number];
 

@@ -44,6 +44,7 @@ export const tokensNl = {
     admin: 'Beheer',
     company: 'Bedrijf',
     vacancies: 'Vacatures en sollicitaties',
+    ooapi: 'Open Education API (koppeling met je eigen cursusbron)',
   } satisfies Record<TokenFeature, string>,
 };
 
@@ -90,5 +91,6 @@ export const tokensEn: typeof tokensNl = {
     admin: 'Administration',
     company: 'Company',
     vacancies: 'Vacancies and applications',
+    ooapi: 'Open Education API (link to your own course source)',
   },
 };
