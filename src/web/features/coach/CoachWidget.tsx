@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { type CoachLink, coachAnswer } from '../../../domain/coach/index.ts';
+import { browserRecogniser } from './recogniser.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { useCoachContext } from './use-coach-context.ts';
@@ -41,7 +42,7 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
     setMessages((list) => [
       ...list,
       ...pending.map((q) => {
-        const answer = coachAnswer(q, ctx, getLanguage());
+        const answer = coachAnswer(q, ctx, getLanguage(), browserRecogniser());
         return {
           id: nextId.current++,
           from: 'coach' as const,
