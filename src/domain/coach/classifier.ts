@@ -42,6 +42,19 @@ export function features(message: string, stem: Stemmer): string[] {
   return out;
 }
 
+/**
+ * Function words of both languages: a message whose only known words are these ("Wat vindt de
+ * koning van kaas?") says nothing about a topic, so the Coach is not sure.
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    'ik me mij mijn je jij jou jouw u uw we wij ons de het een en of in op aan van voor met bij naar om te ' +
+    'is ben bent zijn was wat wie waar wanneer hoe welk welke waarom dat dit die er nog al ook ' +
+    'mag moet heb hebt heeft i my me you your the a an and or in on at of for with to is am are was what ' +
+    'who where when how which why that this it does did could may must have has'
+  ).split(' '),
+);
+
 interface Model {
   topics: CoachTopic[];
   logPrior: number[];
@@ -86,8 +99,10 @@ function train(examples: readonly (readonly [string, CoachTopic])[], stem: Stemm
 }
 
 function classify(model: Model, message: string, stem: Stemmer): TopicGuess {
+  const words = normaliseMessage(message).split(/[^a-z0-9+]+/);
   const known = features(message, stem).filter((f) => model.vocabulary.has(f));
-  if (known.length === 0) return { topic: 'unsure', confidence: 0 };
+  const content = words.filter((w) => !FUNCTION_WORDS.has(w) && model.vocabulary.has(stem(w)));
+  if (known.length === 0 || (content.length === 0 && words.length > 2)) return { topic: 'unsure', confidence: 0 };
   const scores = model.topics.map(
     (_, i) =>
       model.logPrior[i] +

@@ -169,14 +169,20 @@ export const MONEY_REPLIES = {
     ),
   duoLoan: (_m, ctx, lang) =>
     join(TEXTS[lang].loanIntro, ...factsText('levenlanglerenkrediet', lang, todayOf(ctx)), TEXTS[lang].loanAfter),
-  deadline: (_m, ctx, lang) => {
+  deadline: (message, ctx, lang) => {
     const today = todayOf(ctx);
     const apps = ctx.subsidyApplications;
     const by = (...statuses: string[]) => apps.filter((a) => statuses.includes(a.status)).length;
     const withWindow = [
       ...new Set(apps.map((a) => a.schemeId).filter((id): id is string => !!id && windowText(id, today) !== null)),
     ];
-    const ids = withWindow.length > 0 ? withWindow : ['praktijkleren', 'slim-ontwikkelpaden'];
+    const named = schemeOf(message);
+    const ids =
+      named && windowText(named, today) !== null
+        ? [named]
+        : withWindow.length > 0
+          ? withWindow
+          : ['praktijkleren', 'slim-ontwikkelpaden'];
     return join(
       apps.length === 0
         ? TEXTS[lang].deadlineNone

@@ -165,7 +165,7 @@ export const HELD_OUT_NL: readonly HeldOut[] = [
   ['Wat is de status van mijn aanvraag?', 'deadline'],
   ['Is mijn subsidieaanvraag al goedgekeurd?', 'deadline'],
   ['Wanneer moet ik mijn aanvraag indienen?', 'deadline'],
-  ['Tot wanneer kan ik praktijkleren aanvragen?', 'deadline', 'Praktijkleren'],
+  ['Tot wanneer kan ik praktijkleren aanvragen?', 'deadline', 'Subsidieregeling praktijkleren'],
   ['Hoe staat het met mijn dossier?', 'deadline'],
   ['Wanneer sluit de aanvraagperiode?', 'deadline'],
   ['Wat is de uiterste datum voor mijn subsidie?', 'deadline'],
