@@ -102,7 +102,8 @@ function classify(model: Model, message: string, stem: Stemmer): TopicGuess {
   const words = normaliseMessage(message).split(/[^a-z0-9+]+/);
   const known = features(message, stem).filter((f) => model.vocabulary.has(f));
   const content = words.filter((w) => !FUNCTION_WORDS.has(w) && model.vocabulary.has(stem(w)));
-  if (known.length === 0 || (content.length === 0 && words.length > 2)) return { topic: 'unsure', confidence: 0 };
+  if (known.length === 0 || (content.length === 0 && words.length > 2))
+    return { topic: 'unsure', confidence: 0 };
   const scores = model.topics.map(
     (_, i) =>
       model.logPrior[i] +

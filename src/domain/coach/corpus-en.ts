@@ -145,4 +145,6 @@ export const CORPUS_EN: readonly (readonly [string, CoachTopic])[] = [
   ['Borrow money for tuition', 'duoLoan'],
   ['Metalworking training fund', 'metalFunds'],
   ['Fund for metal and technology', 'metalFunds'],
+  ['Can I afford it?', 'budget'],
+  ['Can I afford another course', 'budget'],
 ];

@@ -20,13 +20,14 @@ const TEXTS = {
     schemeList: (names: string) =>
       `Noem de regeling die je bedoelt, bijvoorbeeld ${names}. De subsidiecheck op /subsidies zoekt uit wat bij jou past.`,
     stapIntro: 'STAP bestaat niet meer en kun je niet meer aanvragen.',
-    stapAfter: 'Gratis loopbaanadvies krijg je bij het Leerwerkloket; de subsidiecheck op /subsidies laat zien wat nu wel kan.',
+    stapAfter:
+      'Gratis loopbaanadvies krijg je bij het Leerwerkloket; de subsidiecheck op /subsidies laat zien wat nu wel kan.',
     uwvIntro: 'Met een uitkering of als je werk zoekt, kan UWV soms scholing betalen.',
     uwvAfter: 'Vraag het je contactpersoon bij UWV (uwv.nl) en begin pas als UWV heeft ingestemd.',
-    tax:
-      'De aftrek van scholingsuitgaven (studiekosten) in de inkomstenbelasting is per 1 januari 2022 afgeschaft (bron: https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen). Scholing van vóór 2022 kun je alleen nog in de aangifte over dat jaar opvoeren. Wat nu wel kan, laat de subsidiecheck op /subsidies zien.',
+    tax: 'De aftrek van scholingsuitgaven (studiekosten) in de inkomstenbelasting is per 1 januari 2022 afgeschaft (bron: https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen). Scholing van vóór 2022 kun je alleen nog in de aangifte over dat jaar opvoeren. Wat nu wel kan, laat de subsidiecheck op /subsidies zien.',
     taxStap: 'STAP, dat de aftrek verving, is ook gestopt:',
-    priceNone: 'Je bent nu niet ingeschreven voor een cursus. De prijs en de startdatum van een cursus staan op de cursuspagina onder /courses.',
+    priceNone:
+      'Je bent nu niet ingeschreven voor een cursus. De prijs en de startdatum van een cursus staan op de cursuspagina onder /courses.',
     priceOf: (title: string, price: string) => `${title} kost ${price}`,
     prices: (list: string) =>
       `Volgens de cursuspagina's van het platform: ${list}. De startdatum en de actuele prijs staan op de cursuspagina.`,
@@ -40,7 +41,8 @@ const TEXTS = {
     deadlineStatus: (approved: number, pending: number, rejected: number, draft: number) =>
       `Je aanvragen: ${approved} goedgekeurd, ${pending} in behandeling, ${rejected} afgewezen, ${draft} nog niet ingediend.`,
     windowOf: (name: string, text: string) => `${name}: ${text}`,
-    deadlineAfter: 'Bij een tijdvak dat sluit krijg je 14 dagen vooraf een herinnering. Je dossiers staan onder /subsidies.',
+    deadlineAfter:
+      'Bij een tijdvak dat sluit krijg je 14 dagen vooraf een herinnering. Je dossiers staan onder /subsidies.',
     metalIntro:
       'In de metaal en techniek heeft elke branche een eigen opleidingsfonds; welk fonds geldt, hangt af van de cao van je werkgever.',
     metalFund: (name: string, note: string) => `${name}: ${note}`,
@@ -55,13 +57,14 @@ const TEXTS = {
     schemeList: (names: string) =>
       `Name the scheme you mean, for example ${names}. The subsidy check at /subsidies works out what fits you.`,
     stapIntro: 'STAP no longer exists and you can no longer apply for it.',
-    stapAfter: 'Free career advice is available at the Leerwerkloket; the subsidy check at /subsidies shows what is possible now.',
+    stapAfter:
+      'Free career advice is available at the Leerwerkloket; the subsidy check at /subsidies shows what is possible now.',
     uwvIntro: 'On a benefit or while looking for work, UWV can sometimes pay for training.',
     uwvAfter: 'Ask your contact person at UWV (uwv.nl) and only start once UWV has agreed.',
-    tax:
-      'The income-tax deduction for study costs (scholingsuitgaven) was abolished on 1 January 2022 (source: https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen). Training before 2022 can only be claimed in that year’s return. The subsidy check at /subsidies shows what is possible now.',
+    tax: 'The income-tax deduction for study costs (scholingsuitgaven) was abolished on 1 January 2022 (source: https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen). Training before 2022 can only be claimed in that year’s return. The subsidy check at /subsidies shows what is possible now.',
     taxStap: 'STAP, which replaced the deduction, has ended too:',
-    priceNone: 'You are not enrolled in a course right now. A course’s price and start date are on its course page under /courses.',
+    priceNone:
+      'You are not enrolled in a course right now. A course’s price and start date are on its course page under /courses.',
     priceOf: (title: string, price: string) => `${title} costs ${price}`,
     prices: (list: string) =>
       `According to the platform’s course pages: ${list}. The start date and the current price are on the course page.`,
@@ -75,11 +78,13 @@ const TEXTS = {
     deadlineStatus: (approved: number, pending: number, rejected: number, draft: number) =>
       `Your applications: ${approved} approved, ${pending} pending, ${rejected} rejected, ${draft} not yet submitted.`,
     windowOf: (name: string, text: string) => `${name}: ${text}`,
-    deadlineAfter: 'When a window is about to close you get a reminder 14 days before. Your dossiers are under /subsidies.',
+    deadlineAfter:
+      'When a window is about to close you get a reminder 14 days before. Your dossiers are under /subsidies.',
     metalIntro:
       'In metal and technology each branch has its own training fund; which one applies depends on your employer’s collective agreement.',
     metalFund: (name: string, note: string) => `${name}: ${note}`,
-    metalAfter: 'Ask your employer which collective agreement applies; the subsidy check at /subsidies asks about it.',
+    metalAfter:
+      'Ask your employer which collective agreement applies; the subsidy check at /subsidies asks about it.',
     unsure:
       'I am not sure about that. For questions about money and schemes, try the subsidy check at /subsidies; or ask differently, for example about your budget, courses or progress.',
   },
@@ -88,9 +93,12 @@ const TEXTS = {
 const LOCALE: Record<CoachLanguage, string> = { nl: 'nl-NL', en: 'en-GB' };
 
 const dateText = (iso: string, lang: CoachLanguage) =>
-  new Intl.DateTimeFormat(LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** Today as YYYY-MM-DD (the context may fix it, for tests). */
 const todayOf = (ctx: CoachContext) => ctx.today ?? new Date().toISOString().slice(0, 10);
@@ -147,10 +155,12 @@ const scheme: Reply = (message, _ctx, lang) => {
 
 export const MONEY_REPLIES = {
   scheme,
-  stap: (_m, ctx, lang) => join(TEXTS[lang].stapIntro, ...factsText('stap', lang, todayOf(ctx)), TEXTS[lang].stapAfter),
+  stap: (_m, ctx, lang) =>
+    join(TEXTS[lang].stapIntro, ...factsText('stap', lang, todayOf(ctx)), TEXTS[lang].stapAfter),
   uwv: (_m, ctx, lang) =>
     join(TEXTS[lang].uwvIntro, ...factsText('uwv-scholing', lang, todayOf(ctx)), TEXTS[lang].uwvAfter),
-  tax: (_m, ctx, lang) => join(TEXTS[lang].tax, TEXTS[lang].taxStap, ...factsText('stap', lang, todayOf(ctx))),
+  tax: (_m, ctx, lang) =>
+    join(TEXTS[lang].tax, TEXTS[lang].taxStap, ...factsText('stap', lang, todayOf(ctx))),
   coursePrice: (message, ctx, lang) => {
     const euro = (price: number) => formatEuro(Math.round(price * 100), LOCALE[lang]);
     const t = message.toLowerCase();
@@ -168,13 +178,19 @@ export const MONEY_REPLIES = {
       ctx.subsidyApplications.some((a) => a.status === 'approved') && TEXTS[lang].refundGrant,
     ),
   duoLoan: (_m, ctx, lang) =>
-    join(TEXTS[lang].loanIntro, ...factsText('levenlanglerenkrediet', lang, todayOf(ctx)), TEXTS[lang].loanAfter),
+    join(
+      TEXTS[lang].loanIntro,
+      ...factsText('levenlanglerenkrediet', lang, todayOf(ctx)),
+      TEXTS[lang].loanAfter,
+    ),
   deadline: (message, ctx, lang) => {
     const today = todayOf(ctx);
     const apps = ctx.subsidyApplications;
     const by = (...statuses: string[]) => apps.filter((a) => statuses.includes(a.status)).length;
     const withWindow = [
-      ...new Set(apps.map((a) => a.schemeId).filter((id): id is string => !!id && windowText(id, today) !== null)),
+      ...new Set(
+        apps.map((a) => a.schemeId).filter((id): id is string => !!id && windowText(id, today) !== null),
+      ),
     ];
     const named = schemeOf(message);
     const ids =
@@ -199,7 +215,11 @@ export const MONEY_REPLIES = {
         const s = SCHEMES.find((x) => x.id === id);
         return TEXTS[lang].metalFund(
           schemeName(id, lang),
-          facts.length > 0 ? facts.join(' ') : s ? `${schemeTexts(s, lang).amountNote} (${s.sourceUrl}).` : '',
+          facts.length > 0
+            ? facts.join(' ')
+            : s
+              ? `${schemeTexts(s, lang).amountNote} (${s.sourceUrl}).`
+              : '',
         );
       }),
       TEXTS[lang].metalAfter,

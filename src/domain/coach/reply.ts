@@ -1,5 +1,7 @@
 import { computeBudget, formatEuro } from './budget.ts';
+import type { TopicRecogniser } from './classifier.ts';
 import type { CoachContext, CoachEnrollment, CoachLanguage, CoachTopic } from './context.ts';
+import { MONEY_REPLIES } from './money.ts';
 import { COACH_PHRASES } from './phrase-book.ts';
 import { COACH_PATHS, type CoachPhrases, type CoachScreen } from './phrases.ts';
 import { SCAN_QUOTES } from './scan-quotes.ts';
@@ -15,8 +17,6 @@ import {
   topRiasec,
   weeklyPlan,
 } from './selectors.ts';
-import type { TopicRecogniser } from './classifier.ts';
-import { MONEY_REPLIES } from './money.ts';
 import { defaultRecogniser } from './topics.ts';
 
 export { joinNl } from './phrases-nl.ts';
@@ -246,7 +246,10 @@ const LINKS: Record<CoachTopic, (input: ReplyInput) => CoachLink[]> = {
   stap: ({ say }) => [screen(say, 'subsidies')],
   uwv: ({ say }) => [screen(say, 'subsidies')],
   tax: ({ say }) => [screen(say, 'subsidies')],
-  coursePrice: ({ ctx, say }) => [...runningEnrollments(ctx).slice(0, 3).map(coursePage), screen(say, 'courses')],
+  coursePrice: ({ ctx, say }) => [
+    ...runningEnrollments(ctx).slice(0, 3).map(coursePage),
+    screen(say, 'courses'),
+  ],
   refund: ({ ctx }) => runningEnrollments(ctx).slice(0, 3).map(coursePage),
   duoLoan: ({ say }) => [screen(say, 'subsidies')],
   deadline: ({ say }) => [screen(say, 'subsidies')],

@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { type CoachLink, coachAnswer } from '../../../domain/coach/index.ts';
-import { browserRecogniser } from './recogniser.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
+import { browserRecogniser } from './recogniser.ts';
 import { useCoachContext } from './use-coach-context.ts';
 
 const t = section((m) => m.coach);

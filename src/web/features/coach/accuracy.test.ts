@@ -36,7 +36,10 @@ function measure(lang: CoachLanguage, set: readonly HeldOut[]) {
   const right = rows.filter(([e, g]) => e === g).length;
   const missingFacts = set
     .filter(([, topic], i) => rows[i][1] === topic)
-    .filter(([q, topic, fact]) => !coachAnswer(q, ctx, lang, recognise)?.text.includes(fact ?? TOPIC_FACT[lang][topic]))
+    .filter(
+      ([q, topic, fact]) =>
+        !coachAnswer(q, ctx, lang, recognise)?.text.includes(fact ?? TOPIC_FACT[lang][topic]),
+    )
     .map(([q, topic, fact]) => `${q} (${topic}): ${fact ?? TOPIC_FACT[lang][topic]}`);
   return { accuracy: right / set.length, rows, right, missingFacts };
 }
@@ -55,7 +58,9 @@ describe('Coach topic recognition on held-out questions', () => {
   ] as const) {
     it(`${lang}: at least ${MIN_ACCURACY * 100}% of topics right, and each right answer holds its fact`, () => {
       const { accuracy, rows, right, missingFacts } = measure(lang, set);
-      console.log(`Coach ${lang}: ${right}/${set.length} = ${(accuracy * 100).toFixed(1)}%\n${confusion(rows)}`);
+      console.log(
+        `Coach ${lang}: ${right}/${set.length} = ${(accuracy * 100).toFixed(1)}%\n${confusion(rows)}`,
+      );
       expect(accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
       expect(missingFacts).toEqual([]);
     });
