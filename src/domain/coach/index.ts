@@ -1,4 +1,4 @@
-export type { Stemmer, TopicRecogniser } from './classifier.ts';
+export type { TopicRecogniser } from './classifier.ts';
 export type { CoachContext } from './context.ts';
 export { type CoachLink, coachAnswer, coachReply } from './reply.ts';
 export { coachRecogniser, detectTopic } from './topics.ts';

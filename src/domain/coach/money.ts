@@ -24,7 +24,7 @@ const TEXTS = {
       'Gratis loopbaanadvies krijg je bij het Leerwerkloket; de subsidiecheck op /subsidies laat zien wat nu wel kan.',
     uwvIntro: 'Met een uitkering of als je werk zoekt, kan UWV soms scholing betalen.',
     uwvAfter: 'Vraag het je contactpersoon bij UWV (uwv.nl) en begin pas als UWV heeft ingestemd.',
-    tax: 'De aftrek van scholingsuitgaven (studiekosten) in de inkomstenbelasting is per 1 januari 2022 afgeschaft (bron: https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen). Scholing van vóór 2022 kun je alleen nog in de aangifte over dat jaar opvoeren. Wat nu wel kan, laat de subsidiecheck op /subsidies zien.',
+    tax: 'De aftrek van scholingsuitgaven (studiekosten) in de inkomstenbelasting is per 1 januari 2022 afgeschaft. Scholing van vóór 2022 kun je alleen nog in de aangifte over dat jaar opvoeren. Wat nu wel kan, laat de subsidiecheck op /subsidies zien.',
     taxStap: 'STAP, dat de aftrek verving, is ook gestopt:',
     priceNone:
       'Je bent nu niet ingeschreven voor een cursus. De prijs en de startdatum van een cursus staan op de cursuspagina onder /courses.',
@@ -61,7 +61,7 @@ const TEXTS = {
       'Free career advice is available at the Leerwerkloket; the subsidy check at /subsidies shows what is possible now.',
     uwvIntro: 'On a benefit or while looking for work, UWV can sometimes pay for training.',
     uwvAfter: 'Ask your contact person at UWV (uwv.nl) and only start once UWV has agreed.',
-    tax: 'The income-tax deduction for study costs (scholingsuitgaven) was abolished on 1 January 2022 (source: https://www.rijksoverheid.nl/onderwerpen/leven-lang-ontwikkelen). Training before 2022 can only be claimed in that year’s return. The subsidy check at /subsidies shows what is possible now.',
+    tax: 'The income-tax deduction for study costs (scholingsuitgaven) was abolished on 1 January 2022. Training before 2022 can only be claimed in that year’s return. The subsidy check at /subsidies shows what is possible now.',
     taxStap: 'STAP, which replaced the deduction, has ended too:',
     priceNone:
       'You are not enrolled in a course right now. A course’s price and start date are on its course page under /courses.',
