@@ -66,6 +66,36 @@ describe('Coach topic recognition on held-out questions', () => {
     });
   }
 
+  it('every answer that states a catalogue amount names its source and date', () => {
+    const recognise = browserRecogniser();
+    const ctx = { ...makeContext(), today: '2026-11-27' };
+    // The topics that quote the subsidy catalogue (budget and prices quote the talent's own
+    // dossiers and the platform's course pages).
+    const catalogue = new Set<CoachTopic>([
+      'scheme',
+      'stap',
+      'uwv',
+      'tax',
+      'duoLoan',
+      'deadline',
+      'metalFunds',
+    ]);
+    for (const [lang, set] of [
+      ['nl', HELD_OUT_NL],
+      ['en', HELD_OUT_EN],
+    ] as const) {
+      for (const [q] of set) {
+        const answer = coachAnswer(q, ctx, lang, recognise);
+        if (!answer || !catalogue.has(answer.topic) || !/€|\d%/.test(answer.text)) continue;
+        expect(answer.text, q).toMatch(
+          lang === 'nl'
+            ? /bron: https:\/\/\S+; (gecontroleerd op|mogelijk verouderd, stand) \d/
+            : /source: https:\/\/\S+; (checked on|possibly outdated, as of) \d/,
+        );
+      }
+    }
+  });
+
   it('the finance review’s examples reach their topics', () => {
     const recognise = browserRecogniser();
     expect(recognise('Welk fonds geldt voor mij?', 'nl').topic).toBe('subsidy');
