@@ -143,7 +143,7 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
               >
                 <p
                   className={cn(
-                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line',
+                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line [overflow-wrap:anywhere]',
                     m.from === 'user'
                       ? 'bg-brand-600 text-white'
                       : 'border border-slate-200 bg-white text-slate-800',
