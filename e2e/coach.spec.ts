@@ -89,7 +89,10 @@ test('every suggestion chip gets its own topic’s answer and links to its scree
 
 test('a typed phrasing of every topic reaches that topic’s answer', async ({ page }) => {
   const typed: [string, RegExp][] = [
-    ['Wat kost het allemaal?', /goedgekeurde subsidie/],
+    ['Hoeveel geld heb ik nog over?', /goedgekeurde subsidie/],
+    ['Wat kost het allemaal?', /Volgens de cursuspagina's van het platform: .* kost €/],
+    ['Kan ik het STAP-budget nog aanvragen?', /STAP bestaat niet meer/],
+    ['Wat vindt de koning van kaas?', /Dat weet ik niet zeker/],
     ['Kom ik in aanmerking voor een regeling?', /subsidiecheck/],
     ['Hoe kan ik me inschrijven voor een cursus?', /bevestigt je inschrijving pas na die stap/],
     ['Ik wil mijn inschrijving annuleren', /Je schrijft je uit op de pagina van de cursus/],

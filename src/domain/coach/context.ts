@@ -63,6 +63,8 @@ export interface CoachContext {
   enrollments: CoachEnrollment[];
   subsidyApplications: CoachSubsidyApplication[];
   scanResult: CoachScanResult | null;
+  /** The day of reading (YYYY-MM-DD) for dated facts; today when absent (tests fix it). */
+  today?: string;
 }
 
 /** The languages the Coach answers in; Dutch is the default and keeps the spec's texts. */
@@ -83,10 +85,18 @@ export type CoachTopic =
   | 'planning'
   | 'motivation'
   | 'career'
-  | 'greeting';
-
-/** A topic and the keyword patterns that select it (topics.ts, topics-en.ts). */
-export type TopicRule = readonly [CoachTopic, readonly RegExp[]];
+  | 'greeting'
+  | 'scheme'
+  | 'stap'
+  | 'uwv'
+  | 'tax'
+  | 'coursePrice'
+  | 'refund'
+  | 'duoLoan'
+  | 'deadline'
+  | 'metalFunds'
+  /** Low confidence: "dat weet ik niet zeker", with a link to the subsidy check. */
+  | 'unsure';
 
 /** A recommendation joined with its course (see `topRecommendations`). */
 export interface CoachRecommendedCourse {

@@ -153,7 +153,7 @@ describe('courses', () => {
   });
 
   it('still invites to the scan when recommendations exist without a scan', () => {
-    const answer = reply('cursussen', noScan);
+    const answer = reply('Welke cursussen raad je aan?', noScan);
     expect(answer).toContain('Data-analyse met SQL (past 93/100 bij je interesses)');
     expect(answer).toContain('/scan');
   });

@@ -1,5 +1,7 @@
 import { computeBudget, formatEuro } from './budget.ts';
+import type { TopicRecogniser } from './classifier.ts';
 import type { CoachContext, CoachEnrollment, CoachLanguage, CoachTopic } from './context.ts';
+import { MONEY_REPLIES } from './money.ts';
 import { COACH_PHRASES } from './phrase-book.ts';
 import { COACH_PATHS, type CoachPhrases, type CoachScreen } from './phrases.ts';
 import { SCAN_QUOTES } from './scan-quotes.ts';
@@ -15,12 +17,13 @@ import {
   topRiasec,
   weeklyPlan,
 } from './selectors.ts';
-import { detectTopic } from './topics.ts';
+import { defaultRecogniser } from './topics.ts';
 
 export { joinNl } from './phrases-nl.ts';
 
 /** What every reply builder gets: the talent's data, the texts of the language and that language. */
 interface ReplyInput {
+  message: string;
   ctx: CoachContext;
   say: CoachPhrases;
   lang: CoachLanguage;
@@ -203,6 +206,12 @@ const REPLIES: Record<CoachTopic, (input: ReplyInput) => string> = {
   motivation: motivationReply,
   career: careerReply,
   greeting: ({ ctx, say }) => say.greeting(ctx.firstName?.trim() || null),
+  ...(Object.fromEntries(
+    Object.entries(MONEY_REPLIES).map(([topic, reply]) => [
+      topic,
+      ({ message, ctx, lang }: ReplyInput) => reply(message, ctx, lang),
+    ]),
+  ) as Record<keyof typeof MONEY_REPLIES, (input: ReplyInput) => string>),
 };
 
 /** The screens each topic's reply talks about (course pages for the talent's running courses). */
@@ -233,25 +242,46 @@ const LINKS: Record<CoachTopic, (input: ReplyInput) => CoachLink[]> = {
   career: ({ ctx, say }) =>
     ctx.scanResult ? [screen(say, 'passport'), screen(say, 'vacancies')] : [screen(say, 'scan')],
   greeting: () => [],
+  scheme: ({ say }) => [screen(say, 'subsidies')],
+  stap: ({ say }) => [screen(say, 'subsidies')],
+  uwv: ({ say }) => [screen(say, 'subsidies')],
+  tax: ({ say }) => [screen(say, 'subsidies')],
+  coursePrice: ({ ctx, say }) => [
+    ...runningEnrollments(ctx).slice(0, 3).map(coursePage),
+    screen(say, 'courses'),
+  ],
+  refund: ({ ctx }) => runningEnrollments(ctx).slice(0, 3).map(coursePage),
+  duoLoan: ({ say }) => [screen(say, 'subsidies')],
+  deadline: ({ say }) => [screen(say, 'subsidies')],
+  metalFunds: ({ say }) => [screen(say, 'subsidies')],
+  unsure: ({ say }) => [screen(say, 'subsidies')],
 };
 
 /**
  * The Coach's answer to a message in the given language (Dutch by default), generated locally from
- * the loaded data, with links to the screens it talks about. Null for empty or whitespace-only
- * input (the widget ignores it).
+ * the loaded data, with links to the screens it talks about. The topic comes from a trained
+ * classifier (`recognise`; the browser passes one with nlp.js's stemmers, see decision 316); a
+ * question it is not sure about gets "dat weet ik niet zeker" and the subsidy check. Null for empty
+ * or whitespace-only input (the widget ignores it).
  */
 export function coachAnswer(
   message: string,
   ctx: CoachContext,
   lang: CoachLanguage = 'nl',
+  recognise: TopicRecogniser = defaultRecogniser(),
 ): CoachAnswer | null {
   if (message.trim() === '') return null;
-  const topic = detectTopic(message, lang);
-  const input: ReplyInput = { ctx, say: COACH_PHRASES[lang], lang };
+  const { topic } = recognise(message, lang);
+  const input: ReplyInput = { message, ctx, say: COACH_PHRASES[lang], lang };
   return { topic, text: REPLIES[topic](input), links: LINKS[topic](input) };
 }
 
 /** The text of coachAnswer (null for empty input). */
-export function coachReply(message: string, ctx: CoachContext, lang: CoachLanguage = 'nl'): string | null {
-  return coachAnswer(message, ctx, lang)?.text ?? null;
+export function coachReply(
+  message: string,
+  ctx: CoachContext,
+  lang: CoachLanguage = 'nl',
+  recognise?: TopicRecogniser,
+): string | null {
+  return coachAnswer(message, ctx, lang, recognise)?.text ?? null;
 }

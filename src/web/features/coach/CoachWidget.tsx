@@ -5,6 +5,7 @@ import type { PublicUser } from '../../../contracts/auth.ts';
 import { type CoachLink, coachAnswer } from '../../../domain/coach/index.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
+import { browserRecogniser } from './recogniser.ts';
 import { useCoachContext } from './use-coach-context.ts';
 
 const t = section((m) => m.coach);
@@ -41,7 +42,7 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
     setMessages((list) => [
       ...list,
       ...pending.map((q) => {
-        const answer = coachAnswer(q, ctx, getLanguage());
+        const answer = coachAnswer(q, ctx, getLanguage(), browserRecogniser());
         return {
           id: nextId.current++,
           from: 'coach' as const,
@@ -142,7 +143,7 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
               >
                 <p
                   className={cn(
-                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line',
+                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line [overflow-wrap:anywhere]',
                     m.from === 'user'
                       ? 'bg-brand-600 text-white'
                       : 'border border-slate-200 bg-white text-slate-800',
