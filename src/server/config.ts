@@ -89,6 +89,11 @@ export interface Config {
   mailOutboxDir: string;
   /** The app's public address, used in links inside mails. */
   appUrl: string;
+  /**
+   * CREDENTIAL_IMPORT_ALLOW_LOOPBACK (test-only; refused in production): the credential import may
+   * fetch DID documents and status lists from loopback addresses, over plain HTTP.
+   */
+  credentialImportAllowLoopback: boolean;
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -247,6 +252,7 @@ const envSchema = z.object({
     message: 'verwacht een e-mailadres, bijv. "SkillsPlatform <no-reply@example.nl>"',
   }),
   MAIL_OUTBOX_DIR: text(''),
+  CREDENTIAL_IMPORT_ALLOW_LOOPBACK: bool(false),
   APP_URL: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
     message: 'verwacht http(s)://host[:poort]',
   }),
@@ -276,6 +282,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           `certificaten noemen hun uitgever did:web:<host> en de QR-code wijst erheen (nu: "${e.APP_URL}")`,
       );
     }
+  }
+  if ((e.NODE_ENV ?? 'development') === 'production' && e.CREDENTIAL_IMPORT_ALLOW_LOOPBACK) {
+    throw new ConfigError(
+      'Ongeldige configuratie:\n  CREDENTIAL_IMPORT_ALLOW_LOOPBACK: alleen voor tests, niet in productie ' +
+        '(het opent de certificaatimport voor adressen op de server zelf)',
+    );
   }
   return {
     port: e.PORT,
@@ -328,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR || path.resolve('data/outbox'),
+    credentialImportAllowLoopback: e.CREDENTIAL_IMPORT_ALLOW_LOOPBACK,
     appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
