@@ -160,7 +160,9 @@ describeApi(
     it('refuses a tampered credential and one signed by a key that is not the issuer’s, storing nothing', async () => {
       const learner = await registerAccount(env().app, 'talent');
       const { signed } = await didKeyCredential();
-      const tampered = structuredClone(signed);
+      const tampered = structuredClone(signed) as unknown as {
+        credentialSubject: { achievement: { name: string } };
+      };
       tampered.credentialSubject.achievement.name = 'Iets anders';
       const a = await importAs(learner.cookie, tampered);
       expect(a.statusCode).toBe(422);
