@@ -8,7 +8,7 @@ import { registerAccount } from '../../test/accounts.ts';
 import { describeApi } from '../../test/harness.ts';
 import { loadSkillEvidence } from '../talent/index.ts';
 import { recheckImportedCredentials } from './index.ts';
-import { isPublicAddress } from './outgoing.ts';
+import { FETCH_MAX_BYTES, fetchJson, isPublicAddress } from './outgoing.ts';
 import { didDocument, signCredential } from './signing.ts';
 import { encodeStatusList, statusListCredential } from './status-list.ts';
 
@@ -105,6 +105,43 @@ it('refuses private, loopback and link-local addresses unless loopback is allowe
   for (const a of ['93.184.216.34', '2606:4700::1111']) expect(isPublicAddress(a), a).toBe(true);
   expect(isPublicAddress('127.0.0.1', true)).toBe(true);
   expect(isPublicAddress('10.1.2.3', true)).toBe(false);
+});
+
+it('fetches only by the rules: the resolved address is checked, big answers and other hosts refused', async () => {
+  const port = (web.server?.address() as AddressInfo).port;
+  const server = createServer((req, res) => {
+    if (req.url === '/big') return res.end(`"${'x'.repeat(FETCH_MAX_BYTES + 10)}"`);
+    if (req.url === '/away') {
+      res.writeHead(302, { location: 'http://example.org/did.json' });
+      return res.end();
+    }
+    if (req.url === '/here') {
+      res.writeHead(302, { location: `/ok` });
+      return res.end();
+    }
+    res.end('{"ok":true}');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const p = (server.address() as AddressInfo).port;
+  try {
+    // A name that resolves to loopback is refused in the lookup (here over HTTPS, as in production).
+    await expect(fetchJson(`https://localhost:${port}/.well-known/did.json`)).rejects.toThrow(
+      /niet toegestaan/,
+    );
+    await expect(fetchJson(`http://localhost:${p}/ok`)).rejects.toThrow(/alleen https/);
+    // With the test-only setting: loopback by name, plain HTTP; same-host redirects only; 100 KB.
+    expect(await fetchJson(`http://localhost:${p}/ok`, { allowLoopback: true })).toEqual({ ok: true });
+    expect(await fetchJson(`http://127.0.0.1:${p}/here`, { allowLoopback: true })).toEqual({ ok: true });
+    await expect(fetchJson(`http://127.0.0.1:${p}/away`, { allowLoopback: true })).rejects.toThrow(
+      /andere host/,
+    );
+    await expect(fetchJson(`http://127.0.0.1:${p}/big`, { allowLoopback: true })).rejects.toThrow(/te groot/);
+    await expect(fetchJson('https://10.0.0.1/did.json', { allowLoopback: true })).rejects.toThrow(
+      /niet toegestaan/,
+    );
+  } finally {
+    await new Promise<void>((r) => server.close(() => r()));
+  }
 });
 
 describeApi(
