@@ -103,24 +103,19 @@ export function revocationEntryOf(credential: Record<string, unknown>) {
 }
 
 /**
- * Whether the list at `url` (a BitstringStatusListCredential of `issuerId`, fetched, its proof
- * verified) has bit `index` set. Throws ImportError('status_unavailable') when it cannot tell.
+ * The bits of the list at `url`: a BitstringStatusListCredential of `issuerId`, fetched by the
+ * outgoing rules, its proof verified with the issuer's key. Throws ImportError('status_unavailable')
+ * when it cannot be read or is not that issuer's.
  */
-export async function isRevokedByList(
-  url: string,
-  index: number,
-  issuerId: string,
-  resolve: ResolveDid,
-  allowLoopback: boolean,
-): Promise<boolean> {
+async function readStatusList(url: string, issuerId: string, resolve: ResolveDid, allowLoopback: boolean) {
   try {
     const list = (await fetchJson(url, { allowLoopback })) as Record<string, unknown>;
     if (!list || typeof list !== 'object' || issuerOf(list).id !== issuerId) throw new Error('other issuer');
     const proof = await verifyOffThread(list, resolve);
     if (!proof.valid) throw new Error('list not signed by its issuer');
-    const subject = list.credentialSubject as { encodedList?: unknown; statusPurpose?: unknown };
+    const subject = list.credentialSubject as { encodedList?: unknown };
     if (typeof subject?.encodedList !== 'string') throw new Error('no encodedList');
-    return bitAt(decodeStatusList(subject.encodedList), index);
+    return decodeStatusList(subject.encodedList);
   } catch {
     throw new ImportError('status_unavailable');
   }
@@ -191,14 +186,8 @@ export async function verifyForImport(
   }
   if (revocationEntryOf(credential) === 'invalid') throw new ImportError('malformed');
   if (facts.status) {
-    const revoked = await isRevokedByList(
-      facts.status.url,
-      facts.status.index,
-      issuerId,
-      resolved,
-      opts.allowLoopback,
-    );
-    if (revoked) throw new ImportError('revoked');
+    const list = await readStatusList(facts.status.url, issuerId, resolved, opts.allowLoopback);
+    if (bitAt(list, facts.status.index)) throw new ImportError('revoked');
   }
   return facts;
 }
@@ -292,17 +281,19 @@ export async function recheckImportedCredentials(
       );
     return documents.get(did) as Promise<DidDocument | undefined>;
   };
+  // One fetch per list and issuer per run: many credentials share a list.
+  const lists = new Map<string, Promise<Buffer>>();
   let checked = 0;
   let revoked = 0;
   for (const r of rows) {
     try {
-      const set = await isRevokedByList(
-        r.statusListUrl as string,
-        Number(r.statusListIndex),
-        r.issuerId,
-        cached,
-        opts.allowLoopback,
-      );
+      const key = `${r.issuerId} ${r.statusListUrl}`;
+      if (!lists.has(key)) {
+        const read = readStatusList(r.statusListUrl as string, r.issuerId, cached, opts.allowLoopback);
+        read.catch(() => {});
+        lists.set(key, read);
+      }
+      const set = bitAt(await (lists.get(key) as Promise<Buffer>), Number(r.statusListIndex));
       checked++;
       const now = nowIso();
       await db
