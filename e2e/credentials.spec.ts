@@ -334,3 +334,54 @@ test('the downloaded JSON checks out on /verify; revoked by the institute, the l
   await expect(panel.getByText('Certificaat ingetrokken').first()).toBeVisible();
   await expect(panel.getByText(/Reden: Examen opnieuw beoordeeld/).first()).toBeVisible();
 });
+
+test('a learner adds a credential from elsewhere (did:key) in the passport and sees it with its issuer', async ({
+  page,
+}) => {
+  const { signed, did } = await didKeyCredential();
+  await presetLanguage(page, 'nl');
+  await page.goto('/');
+  await registerViaApi(page, 'talent', 'Noor');
+  await page.goto('/skills-passport');
+  await page.getByLabel('JSON van het certificaat').fill(JSON.stringify(signed));
+  await page.getByRole('button', { name: 'Controleren en toevoegen' }).click();
+  await expect(page.getByText('Toegevoegd en geverifieerd: uitgegeven door Open Leerhuis.')).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: 'Heftruck rijden buiten' });
+  await expect(item.getByText('Uitgegeven door Open Leerhuis')).toBeVisible();
+  await expect(item.getByText('Van elders')).toBeVisible();
+  await expect(item.getByText(did)).toBeVisible();
+  await expectNoA11yViolations(page, 'import nl');
+  await screenshots(page, 'passport-import');
+});
+
+/** An Open Badges 3.0 credential of another issuer, signed here with a fresh did:key. */
+async function didKeyCredential() {
+  const Ed25519Multikey = await import('@digitalbazaar/ed25519-multikey');
+  const { buildOpenBadgeCredential, badgeImageDataUri } = await import('../src/domain/credentials/index.ts');
+  const { signCredential } = await import('../src/server/features/credentials/signing.ts');
+  const pair = await Ed25519Multikey.generate();
+  const key = await pair.export({ publicKey: true, secretKey: true, includeContext: false });
+  const did = `did:key:${key.publicKeyMultibase}`;
+  const { credentialStatus: _none, ...unsigned } = buildOpenBadgeCredential({
+    id: crypto.randomUUID(),
+    institute: { id: 'elders', did, name: 'Open Leerhuis' },
+    learnerName: 'Noor Tester',
+    learnerIdentity: {
+      type: 'IdentityObject',
+      identityType: 'emailAddress',
+      hashed: true,
+      identityHash: `sha256$${'0'.repeat(64)}`,
+      salt: 'e2e',
+    },
+    course: { id: 1, title: 'Heftruck rijden buiten', description: 'Elders behaald', skills: [] },
+    alignments: [{ name: 'Heftruck', url: 'https://leerhuis.example.org/heftruck' }],
+    image: badgeImageDataUri('Heftruck'),
+    status: { listUrl: 'https://leerhuis.example.org/status', index: 0 },
+    issuedAt: '2026-02-01T09:00:00Z',
+  });
+  const signed = await signCredential(unsigned, {
+    publicKeyMultibase: key.publicKeyMultibase as string,
+    secretKeyMultibase: key.secretKeyMultibase as string,
+  });
+  return { signed, did };
+}

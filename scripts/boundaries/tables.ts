@@ -54,6 +54,7 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   userSkills: ['features/talent'],
   credentials: ['features/credentials'],
   credentialSigningKeys: ['features/credentials'],
+  importedCredentials: ['features/credentials'],
   userDocuments: ['features/documents'],
   auditLog: ['audit.ts'],
   appSecrets: ['security'],

@@ -54,10 +54,16 @@ export const credentialAnswer = z.object({
 export type CredentialAnswer = z.infer<typeof credentialAnswer>;
 
 /** GET /api/user/credentials: the learner's own, newest first. */
+export const CREDENTIAL_SOURCES = ['issued', 'imported'] as const;
 export const myCredential = credentialSummary.extend({
   id: text(),
-  courseId: z.number().int(),
+  /** The course it was issued for (null: imported, issued elsewhere). */
+  courseId: z.number().int().nullable(),
   status: z.enum(CREDENTIAL_STATUSES),
+  /** `issued`: by an institute on this platform; `imported`: issued elsewhere, verified at import. */
+  source: z.enum(CREDENTIAL_SOURCES),
+  /** The issuer's DID (as resolved at verification). */
+  issuerId: text(),
 });
 export type MyCredential = z.infer<typeof myCredential>;
 
@@ -111,3 +117,16 @@ export const statusListParam = z.object({
 export const statusListAnswer = z
   .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
   .meta({ type: 'object', description: 'Een ondertekende BitstringStatusListCredential' });
+
+/** POST /api/user/credentials/import: a credential's JSON, issued elsewhere. */
+export const importCredentialBody = z.record(text(), z.unknown(), {
+  error: 'Stuur de JSON van een certificaat (een object).',
+});
+
+/** The answer to an import: verified and stored. */
+export const importCredentialAnswer = z.object({
+  id: text(),
+  status: z.literal('verified'),
+  issuer: z.object({ id: text(), name: text() }),
+});
+export type ImportCredentialAnswer = z.infer<typeof importCredentialAnswer>;

@@ -212,6 +212,25 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Certificaat niet gevonden': 'Certificate not found',
   'Ongeldig certificaat-id': 'Invalid certificate id',
   'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
+  'Dit certificaat heeft geen uitgever die we kunnen controleren (alleen did:key en did:web).':
+    'This certificate has no issuer we can check (only did:key and did:web).',
+  'Het DID-document van de uitgever is niet op te halen; het certificaat is niet gecontroleerd.':
+    "The issuer's DID document cannot be fetched; the certificate was not checked.",
+  'De sleutel van de handtekening hoort niet bij de uitgever (onbekende sleutel).':
+    'The signing key does not belong to the issuer (unknown key).',
+  'De handtekening klopt niet: het certificaat is na ondertekening gewijzigd.':
+    'The signature does not match: the certificate was changed after signing.',
+  'Deze soort handtekening wordt niet ondersteund (alleen eddsa-rdfc-2022).':
+    'This kind of signature is not supported (only eddsa-rdfc-2022).',
+  'Dit is geen volledig Open Badges 3.0-certificaat (id, uitgever, prestatie en handtekening).':
+    'This is not a complete Open Badges 3.0 certificate (id, issuer, achievement and signature).',
+  'De uitgever heeft dit certificaat ingetrokken.': 'The issuer has revoked this certificate.',
+  'De intrekkingslijst van de uitgever is niet te lezen; het certificaat is niet toegevoegd.':
+    "The issuer's revocation list cannot be read; the certificate was not added.",
+  'Het controleren van dit certificaat duurde te lang.': 'Checking this certificate took too long.',
+  'Dit certificaat is op dit platform uitgegeven en staat al bij je certificaten; importeren is niet nodig.':
+    'This certificate was issued on this platform and is already among your certificates; no need to import it.',
+  'Dit certificaat heb je al toegevoegd.': 'You have already added this certificate.',
   // documents (issue 21 §4)
   'Document niet gevonden': 'Document not found',
   'Het bestand is te groot (maximaal 5 MB).': 'The file is too large (at most 5 MB).',

@@ -19,6 +19,18 @@ describe('configuration from the environment (issue 15 item 5)', () => {
     );
   });
 
+  it('refuses the test-only loopback setting of the credential import in production', () => {
+    const prod = { NODE_ENV: 'production', APP_URL: 'https://skills.example.nl' } as const;
+    expect(() => loadConfig({ ...prod, CREDENTIAL_IMPORT_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /CREDENTIAL_IMPORT_ALLOW_LOOPBACK: alleen voor tests/,
+    );
+    expect(loadConfig(prod).credentialImportAllowLoopback).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', CREDENTIAL_IMPORT_ALLOW_LOOPBACK: 'true' })
+        .credentialImportAllowLoopback,
+    ).toBe(true);
+  });
+
   it('stops with a clear message naming every invalid variable', () => {
     const bad = () => loadConfig({ PORT: 'abc', COOKIE_SECURE: 'misschien', LOG_LEVEL: 'loud' });
     expect(bad).toThrow(ConfigError);

@@ -103,6 +103,11 @@ export interface Config {
    * the deadline per answer.
    */
   ooapiFetch: { allowLoopback: boolean; timeoutMs: number };
+  /**
+   * CREDENTIAL_IMPORT_ALLOW_LOOPBACK (test-only; refused in production): the credential import may
+   * fetch DID documents and status lists from loopback addresses, over plain HTTP.
+   */
+  credentialImportAllowLoopback: boolean;
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -284,6 +289,7 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: text(''),
   OOAPI_ALLOW_LOOPBACK: bool(false),
   OOAPI_TIMEOUT_MS: int(10_000, 100, 120_000),
+  CREDENTIAL_IMPORT_ALLOW_LOOPBACK: bool(false),
   APP_URL: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
     message: 'verwacht http(s)://host[:poort]',
   }),
@@ -317,6 +323,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OOAPI_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
     throw new ConfigError(
       'Ongeldige configuratie:\n  OOAPI_ALLOW_LOOPBACK: alleen voor tests; niet toegestaan met NODE_ENV=production',
+    );
+  }
+  if ((e.NODE_ENV ?? 'development') === 'production' && e.CREDENTIAL_IMPORT_ALLOW_LOOPBACK) {
+    throw new ConfigError(
+      'Ongeldige configuratie:\n  CREDENTIAL_IMPORT_ALLOW_LOOPBACK: alleen voor tests, niet in productie ' +
+        '(het opent de certificaatimport voor adressen op de server zelf)',
     );
   }
   return {
@@ -376,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR || path.resolve('data/outbox'),
+    credentialImportAllowLoopback: e.CREDENTIAL_IMPORT_ALLOW_LOOPBACK,
     appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     ooapiFetch: { allowLoopback: e.OOAPI_ALLOW_LOOPBACK, timeoutMs: e.OOAPI_TIMEOUT_MS },
   };

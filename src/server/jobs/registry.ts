@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob, usersByIds } from '../features/auth/index.ts';
+import { recheckImportedCredentials } from '../features/credentials/index.ts';
 import { assertCourseLimit } from '../features/institute/index.ts';
 import {
   NOTIFICATION_MAIL_JOB,
@@ -61,6 +62,16 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
         name: 'ooapi.sync',
         everyMs: DAY,
         run: () => syncAllSources(s.db.kysely, s.config, assertCourseLimit, s.log),
+      },
+      // Credentials imported from elsewhere: their issuers' status lists, once a day (decision 301).
+      {
+        name: 'credentials.imported-status',
+        everyMs: DAY,
+        run: async () => {
+          await recheckImportedCredentials(s.db.kysely, {
+            allowLoopback: s.config.credentialImportAllowLoopback,
+          });
+        },
       },
       {
         name: 'jobs.purge',

@@ -540,6 +540,13 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   // credentials (issue 21 §3)
   { method: 'GET', url: '/api/user/credentials', expect: ALL_SIGNED_IN },
   {
+    // A learner's own import: an empty body is refused (422) after the access check, nothing stored.
+    method: 'POST',
+    url: '/api/user/credentials/import',
+    expect: [401, 422, 403, 403, 403, 422],
+    request: () => ({ payload: {} }),
+  },
+  {
     method: 'GET',
     url: '/api/credentials/:id',
     expect: EVERYONE,

@@ -30,6 +30,15 @@ export const credentialsNl = {
     'Plak de JSON van een Open Badges 3.0-certificaat of kies het bestand. We controleren de handtekening, de sleutel van de uitgever en of het is ingetrokken.',
   pasteLabel: 'JSON van het certificaat',
   pasteFile: 'Of kies een JSON-bestand',
+  importTitle: 'Certificaat van elders toevoegen',
+  importHint:
+    'Een Open Badges 3.0-certificaat van een andere uitgever (bijvoorbeeld edubadges): we controleren de handtekening, de sleutel van de uitgever en of het is ingetrokken. Pas dan telt het als geverifieerd.',
+  importLabel: 'JSON van het certificaat',
+  importFile: 'Of kies een JSON-bestand',
+  importSubmit: 'Controleren en toevoegen',
+  importDone: (issuer: string) => `Toegevoegd en geverifieerd: uitgegeven door ${issuer}.`,
+  imported: 'Van elders',
+  importedBy: (issuer: string) => `Uitgegeven door ${issuer}`,
   pasteCheck: 'Controleren',
   pasteNoJson: 'Dit is geen geldige JSON.',
   reasons: {
@@ -107,6 +116,15 @@ export const credentialsEn: Widen<typeof credentialsNl> = {
     'Paste the JSON of an Open Badges 3.0 certificate or choose the file. We check the signature, the issuer’s key and whether it was revoked.',
   pasteLabel: 'JSON of the certificate',
   pasteFile: 'Or choose a JSON file',
+  importTitle: 'Add a certificate from elsewhere',
+  importHint:
+    "An Open Badges 3.0 certificate of another issuer (for example edubadges): we check the signature, the issuer's key and whether it was revoked. Only then does it count as verified.",
+  importLabel: 'JSON of the certificate',
+  importFile: 'Or choose a JSON file',
+  importSubmit: 'Check and add',
+  importDone: (issuer: string) => `Added and verified: issued by ${issuer}.`,
+  imported: 'From elsewhere',
+  importedBy: (issuer: string) => `Issued by ${issuer}`,
   pasteCheck: 'Check',
   pasteNoJson: 'This is not valid JSON.',
   reasons: {

@@ -34,6 +34,7 @@ import { oneEmployer } from './055-one-employer.ts';
 import { notificationActor } from './056-notification-actor.ts';
 import { tableChangeSignals } from './060-table-change-signals.ts';
 import { credentialIssuers } from './070-credential-issuers.ts';
+import { importedCredentials } from './071-imported-credentials.ts';
 import { verifiedReviews } from './075-verified-reviews.ts';
 import { mfa } from './080-mfa.ts';
 import { personalAccessTokens } from './090-personal-access-tokens.ts';
@@ -77,6 +78,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '056-notification-actor': notificationActor(),
     '060-table-change-signals': tableChangeSignals(engine),
     '070-credential-issuers': credentialIssuers(engine),
+    '071-imported-credentials': importedCredentials(),
     '075-verified-reviews': verifiedReviews(engine),
     '080-mfa': mfa(engine),
     '090-personal-access-tokens': personalAccessTokens(),

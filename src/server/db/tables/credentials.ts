@@ -33,7 +33,32 @@ export interface CredentialSigningKeysTable {
   compromisedAt: string | null;
 }
 
+/** A credential another issuer signed, verified when the learner imported it (migration 071, decision 301). */
+export interface ImportedCredentialsTable {
+  id: string;
+  userId: string;
+  /** The credential's own `id` (a URI); one import per learner and credential. */
+  credentialId: string;
+  issuerId: string;
+  issuerName: string;
+  achievementName: string;
+  /** JSON list of the skill labels it gives (alignment names, and the achievement's name when it is a taxonomy skill). */
+  skills: string;
+  /** The credential as imported, JSON text. */
+  document: string;
+  issuedAt: string | null;
+  /** Its BitstringStatusListEntry (revocation), when it has one. */
+  statusListUrl: string | null;
+  statusListIndex: number | null;
+  importedAt: string;
+  /** The last status check (at import, then daily). */
+  checkedAt: string;
+  /** Set when its status list says revoked: it then no longer counts as evidence. */
+  revokedAt: string | null;
+}
+
 export interface CredentialsTables {
   credentials: CredentialsTable;
   credentialSigningKeys: CredentialSigningKeysTable;
+  importedCredentials: ImportedCredentialsTable;
 }

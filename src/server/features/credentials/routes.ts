@@ -4,6 +4,8 @@ import { noContent } from '../../../contracts/common.ts';
 import {
   credentialAnswer,
   credentialIdParam,
+  importCredentialAnswer,
+  importCredentialBody,
   myCredential,
   revokeAnswer,
   revokeCredentialBody,
@@ -12,15 +14,24 @@ import {
   verifyAnswer,
   verifyCredentialBody,
 } from '../../../contracts/credentials.ts';
-import { instituteDid, precheckCredential, summarizeCredential } from '../../../domain/credentials/index.ts';
+import {
+  credentialIdOf,
+  instituteDid,
+  precheckCredential,
+  summarizeCredential,
+} from '../../../domain/credentials/index.ts';
+import { buildSkillIndex, taxonomySkillOf } from '../../../domain/evidence/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { parseStringList } from '../../db/json.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { revalidate } from '../../http/etag.ts';
 import { binaryBody, route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
+import { listSkillTaxonomy } from '../admin/index.ts';
 import { notify } from '../notifications/index.ts';
+import { ImportError, type ImportFailure, insertImported, verifyForImport } from './import.ts';
 import { signingKeyOf } from './keys.ts';
 import { certificatePdf } from './pdf.ts';
 import { signCredential } from './signing.ts';
@@ -40,6 +51,25 @@ const NOT_FOUND = 'Certificaat niet gevonden';
 const UNKNOWN_CONTEXT =
   'Alleen certificaten met de contexten van W3C VC 2.0 en Open Badges 3.0 (als URL) worden gecontroleerd.';
 const TOO_COMPLEX = 'Dit document is te groot of te diep genest om als certificaat te controleren.';
+/** Why an import was refused, per failed check (422 problems with the code `credential.<check>`). */
+const IMPORT_REFUSED: Record<Exclude<ImportFailure, 'own_credential'>, string> = {
+  unsupported_issuer:
+    'Dit certificaat heeft geen uitgever die we kunnen controleren (alleen did:key en did:web).',
+  unresolvable_issuer:
+    'Het DID-document van de uitgever is niet op te halen; het certificaat is niet gecontroleerd.',
+  unknown_key: 'De sleutel van de handtekening hoort niet bij de uitgever (onbekende sleutel).',
+  tampered: 'De handtekening klopt niet: het certificaat is na ondertekening gewijzigd.',
+  unsupported_proof: 'Deze soort handtekening wordt niet ondersteund (alleen eddsa-rdfc-2022).',
+  malformed: 'Dit is geen volledig Open Badges 3.0-certificaat (id, uitgever, prestatie en handtekening).',
+  revoked: 'De uitgever heeft dit certificaat ingetrokken.',
+  status_unavailable:
+    'De intrekkingslijst van de uitgever is niet te lezen; het certificaat is niet toegevoegd.',
+  too_slow: 'Het controleren van dit certificaat duurde te lang.',
+};
+const OWN_CREDENTIAL =
+  'Dit certificaat is op dit platform uitgegeven en staat al bij je certificaten; importeren is niet nodig.';
+const ALREADY_IMPORTED = 'Dit certificaat heb je al toegevoegd.';
+
 /** The verify route's largest body: a real credential is a few kilobytes. */
 const VERIFY_BODY_LIMIT = 64 * 1024;
 
@@ -65,6 +95,49 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     access: 'signedIn',
     response: { 200: z.array(myCredential) },
     handler: (request) => listUserCredentials(k, request.user.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/user/credentials/import',
+    operationId: 'importCredential',
+    summary: 'Een certificaat van elders (Open Badges 3.0) controleren en aan het eigen paspoort toevoegen',
+    tag: 'credentials',
+    access: 'certifications.upload',
+    body: importCredentialBody,
+    response: { 201: importCredentialAnswer },
+    bodyLimit: VERIFY_BODY_LIMIT,
+    handler: async (request, reply) => {
+      const credential = request.body;
+      // The same bounds as the verify route, before any JSON-LD work or fetch.
+      const problem = precheckCredential(credential);
+      if (problem === 'unknown_context') throw new HttpError(422, UNKNOWN_CONTEXT);
+      if (problem) throw new HttpError(422, TOO_COMPLEX);
+      const ownId = credentialIdOf(credential);
+      if (ownId && (await findCredential(k, ownId))) throw conflict(OWN_CREDENTIAL);
+      let facts: Awaited<ReturnType<typeof verifyForImport>>;
+      try {
+        facts = await verifyForImport(credential, {
+          appUrl: config.appUrl,
+          allowLoopback: config.credentialImportAllowLoopback,
+        });
+      } catch (e) {
+        if (!(e instanceof ImportError)) throw e;
+        if (e.failure === 'own_credential') throw conflict(OWN_CREDENTIAL);
+        throw new HttpError(422, IMPORT_REFUSED[e.failure], {}, undefined, `credential.${e.failure}`);
+      }
+      // Its skills: the alignment names, and the achievement's name when it is a taxonomy skill;
+      // the evidence groups them by the same skill identity as every other source.
+      const taxonomy = await listSkillTaxonomy(k);
+      const index = buildSkillIndex(
+        taxonomy.map((r) => ({ id: Number(r.id), name: r.name, synonyms: parseStringList(r.synonyms) })),
+      );
+      const skills = [...facts.alignmentNames];
+      if (taxonomySkillOf(index, facts.achievementName)) skills.push(facts.achievementName);
+      const id = await insertImported(k, request.user.id, facts, skills, credential);
+      if (!id) throw conflict(ALREADY_IMPORTED);
+      return reply.status(201).send({ id, status: 'verified' as const, issuer: facts.issuer });
+    },
   });
 
   route(app, {

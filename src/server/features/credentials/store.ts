@@ -17,6 +17,7 @@ import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { enrollmentWithCourse } from '../courses/index.ts';
+import { importedOf } from './import.ts';
 import { signingKeyOf } from './keys.ts';
 import { signCredential } from './signing.ts';
 
@@ -49,17 +50,37 @@ export async function findCredential(db: Kysely<Database>, id: string): Promise<
 export async function listUserCredentials(db: Kysely<Database>, userId: string): Promise<MyCredential[]> {
   const rows = await db
     .selectFrom('credentials')
-    .select(['id', 'courseId', 'document', 'revokedAt'])
+    .select(['id', 'courseId', 'instituteId', 'document', 'revokedAt'])
     .where('userId', '=', userId)
     .orderBy('issuedAt', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
+  const issued: MyCredential[] = rows.map((r) => {
+    const document = JSON.parse(r.document);
+    const issuer = document?.issuer;
+    return {
+      id: r.id,
+      courseId: r.courseId,
+      status: statusOf(r.revokedAt),
+      source: 'issued' as const,
+      issuerId: typeof issuer === 'string' ? issuer : String(issuer?.id ?? ''),
+      ...summarizeCredential(document),
+    };
+  });
+  // Credentials from elsewhere, verified at import (decision 301).
+  const imported: MyCredential[] = (await importedOf(db, userId)).map((r) => ({
     id: r.id,
-    courseId: r.courseId,
+    courseId: null,
     status: statusOf(r.revokedAt),
-    ...summarizeCredential(JSON.parse(r.document)),
+    source: 'imported' as const,
+    issuerId: r.issuerId,
+    learnerName: '',
+    courseTitle: r.achievementName,
+    instituteName: r.issuerName || r.issuerId,
+    issuedAt: r.issuedAt ?? r.importedAt,
+    skills: parseStringList(r.skills),
   }));
+  return [...issued, ...imported];
 }
 
 /** The enrolments (ids as text) of these users that hold a credential that is not revoked. */

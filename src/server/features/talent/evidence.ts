@@ -13,7 +13,7 @@ import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
 import { enrollmentsWithSkillsOf } from '../courses/index.ts';
-import { validCredentialEnrollmentIds } from '../credentials/index.ts';
+import { validCredentialEnrollmentIds, validImportedCredentialSkills } from '../credentials/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -27,6 +27,27 @@ export async function loadSkillIndex(db: Db): Promise<SkillIndex> {
 
 /** The enrolments of these users that have a non-revoked credential: their course skills are `verified`. */
 const verifiedEnrollmentIds = (db: Db, userIds: string[]) => validCredentialEnrollmentIds(db, userIds);
+
+/**
+ * Credentials from elsewhere, verified at import and not revoked: their skills are `verified`, as
+ * the skills of a credential issued here (decision 301).
+ */
+async function importedCredentialSources(db: Db, userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
+  const out = new Map<string, EvidenceSource[]>();
+  for (const c of await validImportedCredentialSkills(db, userIds)) {
+    const list = out.get(c.userId) ?? [];
+    for (const skill of parseStringList(c.skills))
+      list.push({
+        kind: 'credential',
+        id: `imported:${c.id}`,
+        level: 'verified',
+        skill,
+        title: c.achievementName,
+      });
+    out.set(c.userId, list);
+  }
+  return out;
+}
 
 /**
  * SEAM (h21b's documents upload): documents a user uploaded for a skill are `self_declared`. Until
@@ -54,6 +75,7 @@ async function loadEvidenceSources(db: Db, userIds: string[]): Promise<Map<strin
     for (const skill of parseStringList(e.skills))
       out.get(e.userId)?.push({ kind, id, level, skill, title: e.title });
   }
+  for (const [userId, list] of await importedCredentialSources(db, userIds)) out.get(userId)?.push(...list);
   for (const s of typed)
     out
       .get(s.userId)

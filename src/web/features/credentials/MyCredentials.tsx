@@ -8,6 +8,7 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { myCredentialsQuery } from './api.ts';
 import { CredentialActions } from './CredentialActions.tsx';
+import { ImportCredential } from './ImportCredential.tsx';
 
 const t = section((m) => m.credentials);
 
@@ -32,24 +33,37 @@ export function MyCredentials() {
                   <div className="min-w-0">
                     <h3 className="font-semibold break-words text-slate-900">{c.courseTitle}</h3>
                     <p className="text-sm text-slate-600">
-                      {c.instituteName} · {c.issuedAt ? formatDate(c.issuedAt) : ''}
+                      {c.source === 'imported' ? t.importedBy(c.instituteName) : c.instituteName} ·{' '}
+                      {c.issuedAt ? formatDate(c.issuedAt) : ''}
                     </p>
+                    {c.source === 'imported' && (
+                      <p className="font-mono text-xs break-all text-slate-500">{c.issuerId}</p>
+                    )}
                   </div>
-                  <Badge tone={c.status === 'valid' ? 'green' : 'red'}>
-                    {c.status === 'valid' ? t.verified : t.revoked}
-                  </Badge>
+                  <div className="flex flex-wrap gap-2">
+                    {c.source === 'imported' && <Badge tone="neutral">{t.imported}</Badge>}
+                    <Badge tone={c.status === 'valid' ? 'green' : 'red'}>
+                      {c.status === 'valid' ? t.verified : t.revoked}
+                    </Badge>
+                  </div>
                 </div>
-                <div className="mt-3 flex flex-wrap items-center gap-3">
-                  <Link to={`/verify/${c.id}`} className="text-sm font-medium text-brand-700 underline">
-                    {t.view}
-                    <span className="sr-only">: {c.courseTitle}</span>
-                  </Link>
-                  <CredentialActions id={c.id} />
-                </div>
+                {c.source === 'issued' && (
+                  <div className="mt-3 flex flex-wrap items-center gap-3">
+                    <Link to={`/verify/${c.id}`} className="text-sm font-medium text-brand-700 underline">
+                      {t.view}
+                      <span className="sr-only">: {c.courseTitle}</span>
+                    </Link>
+                    <CredentialActions id={c.id} />
+                  </div>
+                )}
+                {c.source === 'imported' && c.skills.length > 0 && (
+                  <p className="mt-2 text-sm text-slate-700">{c.skills.join(' · ')}</p>
+                )}
               </li>
             ))}
           </ul>
         )}
+        <ImportCredential />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CredentialAnswer, MyCredential } from '../../../contracts/credentials.ts';
+import type {
+  CredentialAnswer,
+  ImportCredentialAnswer,
+  MyCredential,
+} from '../../../contracts/credentials.ts';
 import { apiJson } from '../../lib/api.ts';
 
 /** The credentials feature's URLs and query keys (one URL per resource). */
@@ -9,6 +13,7 @@ export const CREDENTIAL_URLS = {
   pdf: (id: string) => `/api/credentials/${id}/pdf`,
   revoke: (id: string) => `/api/credentials/${id}/revoke`,
   verify: '/api/credentials/verify',
+  import: '/api/user/credentials/import',
 } as const;
 
 export const myCredentialsQuery = () => queryOptions<MyCredential[]>({ queryKey: [CREDENTIAL_URLS.mine] });
@@ -19,3 +24,7 @@ export const revokeCredential = (id: string) => apiJson<unknown>('POST', CREDENT
 
 /** The public page a credential's QR code and share link open. */
 export const verifyPageUrl = (id: string) => `${window.location.origin}/verify/${id}`;
+
+/** Imports a credential issued elsewhere (its parsed JSON): verified by the server, then stored. */
+export const importCredential = (credential: unknown) =>
+  apiJson<ImportCredentialAnswer>('POST', CREDENTIAL_URLS.import, credential);
