@@ -45,21 +45,18 @@ const paging = {
   primaryCode: optionalSearch('primaryCode'),
 };
 
-const language = z
-  .string()
+const language = text()
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: 'teachingLanguage moet een taalcode zijn' })
   .optional();
 
 /** The standard's extensible enumerations: a known value or an `x-` extension. */
 const extensible = (name: string) =>
-  z
-    .string()
+  text()
     .regex(/^(x-)?[a-z0-9_-]{1,60}$/, { error: `Ongeldige waarde voor ${name}` })
     .optional();
 
 const rfc3339 = (name: string) =>
-  z
-    .string()
+  text()
     .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2}))?$/, { error: `${name} moet een datum zijn` })
     .optional();
 
@@ -92,37 +89,37 @@ export const ooapiOfferingsQuery = z
 export const ooapiItemQuery = z.object({ consumer: paging.consumer }).strict();
 
 const uuidParam = (name: string) =>
-  z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
+  text().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
     error: `${name} moet een UUID zijn`,
   });
 export const ooapiOrganisationParams = z.object({ organisationId: uuidParam('organisationId') });
 export const ooapiCourseParams = z.object({ courseId: uuidParam('courseId') });
 export const ooapiOfferingParams = z.object({ courseOfferingId: uuidParam('courseOfferingId') });
 
-const languageTyped = z.array(z.object({ language: z.string(), value: z.string() }));
-const identifierEntry = z.object({ codeType: z.string(), code: z.string() });
+const languageTyped = z.array(z.object({ language: text(), value: text() }));
+const identifierEntry = z.object({ codeType: text(), code: text() });
 
 export const ooapiService = z
   .object({
-    contactEmail: z.string(),
-    specification: z.string(),
-    documentation: z.string().nullable(),
-    supportedOperations: z.array(z.object({ verbs: z.array(z.string()), path: z.string() })),
+    contactEmail: text(),
+    specification: text(),
+    documentation: text().nullable(),
+    supportedOperations: z.array(z.object({ verbs: z.array(text()), path: text() })),
   })
   .meta(doc('OEAPI Service: metagegevens van deze implementatie'));
 
 export const ooapiOrganisation = z
   .looseObject({
-    organisationId: z.string(),
+    organisationId: text(),
     primaryCode: identifierEntry,
-    organisationType: z.string(),
+    organisationType: text(),
     name: languageTyped,
   })
   .meta(doc('OEAPI Organisation: een geverifieerd instituut'));
 
 export const ooapiCourse = z
   .looseObject({
-    courseId: z.string(),
+    courseId: text(),
     primaryCode: identifierEntry,
     name: languageTyped,
     otherCodes: z.array(identifierEntry),
@@ -131,10 +128,10 @@ export const ooapiCourse = z
 
 export const ooapiCourseOffering = z
   .looseObject({
-    courseOfferingId: z.string(),
+    courseOfferingId: text(),
     primaryCode: identifierEntry,
     name: languageTyped,
-    courseId: z.string(),
+    courseId: text(),
   })
   .meta(doc('OEAPI CourseOffering: een uitvoering (start, einde, plaats, plaatsen, prijs)'));
 
@@ -177,24 +174,22 @@ export const ooapiSourceBody = z
 export type OoapiSourceBody = z.input<typeof ooapiSourceBody>;
 
 export const ooapiSourceAnswer = z.object({
-  source: z
-    .object({ baseUrl: z.string(), organisationId: z.string().nullable(), hasToken: z.boolean() })
-    .nullable(),
+  source: z.object({ baseUrl: text(), organisationId: text().nullable(), hasToken: z.boolean() }).nullable(),
 });
 export type OoapiSourceAnswer = z.infer<typeof ooapiSourceAnswer>;
 
 export const ooapiPreview = z.object({
-  create: z.array(z.object({ sourceId: z.string(), title: z.string(), runs: z.number().int() })),
+  create: z.array(z.object({ sourceId: text(), title: text(), runs: z.number().int() })),
   update: z.array(
     z.object({
       courseId: z.number().int(),
-      sourceId: z.string(),
-      title: z.string(),
-      changes: z.array(z.string()),
+      sourceId: text(),
+      title: text(),
+      changes: z.array(text()),
     }),
   ),
-  archive: z.array(z.object({ courseId: z.number().int(), sourceId: z.string(), title: z.string() })),
-  skipped: z.array(z.object({ sourceId: z.string(), title: z.string(), reason: z.string() })),
+  archive: z.array(z.object({ courseId: z.number().int(), sourceId: text(), title: text() })),
+  skipped: z.array(z.object({ sourceId: text(), title: text(), reason: text() })),
 });
 export type OoapiPreview = z.infer<typeof ooapiPreview>;
 
@@ -214,9 +209,9 @@ export const ooapiRun = z.object({
   updated: z.number().int(),
   archived: z.number().int(),
   skipped: z.number().int(),
-  error: z.string().nullable(),
-  startedAt: z.string(),
-  finishedAt: z.string(),
+  error: text().nullable(),
+  startedAt: text(),
+  finishedAt: text(),
 });
 export const ooapiRuns = z.array(ooapiRun);
 export type OoapiRun = z.infer<typeof ooapiRun>;

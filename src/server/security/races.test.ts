@@ -32,13 +32,19 @@ describeApi('races (issue 26, finding 7)', (env) => {
           invitations.map((i) => req('POST', `/api/user/employer-invitations/${i.id}/accept`, talent.cookie)),
         )
       ).map((r) => r.statusCode);
-      // One 200 and one 409 on both engines; the loser's invitation stays open (decision 309).
-      expect(codes.sort()).toEqual([200, 409]);
       const open = (await req('GET', '/api/user/employer-invitations', talent.cookie)).json() as {
         id: number;
       }[];
-      expect(open).toHaveLength(1);
-      expect(invitations.map((x) => x.id)).toContain(open[0].id);
+      if (codes.sort().join() === '200,409') {
+        // Overlapping accepts: one 200 and one 409; the loser's invitation stays open (decision 309).
+        expect(open).toHaveLength(1);
+        expect(invitations.map((x) => x.id)).toContain(open[0].id);
+      } else {
+        // On a loaded PostgreSQL pool the second accept may start only after the first committed:
+        // then it is a later accept, which replaces the employer (decision 309). Never two employers.
+        expect(codes).toEqual([200, 200]);
+        expect(open).toHaveLength(0);
+      }
       const active = await db.kysely
         .selectFrom('employeeLinks')
         .select('companyId')

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { totpCodeAt, totpStep } from '../auth/totp.ts';
+import { DEMO_TOTP_SECRET } from '../test/harness.ts';
 import { freshPostgresDatabase, type ServerProcess, startServer } from '../test/spawn-server.ts';
 
 /**
@@ -79,8 +81,12 @@ describe.skipIf(!base)('two app processes on one PostgreSQL', () => {
   });
 
   it('course capacity holds when learners enrol through both processes at once (finding 2)', async () => {
-    const institute = cookieOf(
+    // The institute signs in with its second factor (the seeded demo secret).
+    const challenge = cookieOf(
       await post(a, '/api/login', { email: 'instituut@example.nl', password: 'Welkom2026!' }),
+    );
+    const institute = cookieOf(
+      await post(a, '/api/login/mfa', { code: totpCodeAt(DEMO_TOTP_SECRET, totpStep()) }, challenge),
     );
     const created = await post(
       a,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeApi, sessionCookie } from '../../test/harness.ts';
+import { describeApi, sessionCookie, setUpTotp } from '../../test/harness.ts';
 
 const course = (n: number) => ({
   title: `Racecursus ${n}`,
@@ -25,11 +25,12 @@ describeApi(
   'licence limit under concurrency',
   (env) => {
     const registerInstitute = async () => {
+      const email = `race-${randomBytes(4).toString('hex')}@test.nl`;
       const res = await env().app.inject({
         method: 'POST',
         url: '/api/register',
         payload: {
-          email: `race-${randomBytes(4).toString('hex')}@test.nl`,
+          email,
           password: 'Fietsbel-Oranje7',
           firstName: 'Rens',
           lastName: 'Race',
@@ -38,6 +39,8 @@ describeApi(
         },
       });
       expect(res.statusCode, res.body).toBe(201);
+      // Institute accounts must have a second factor before they reach anything else.
+      await setUpTotp(env().app, sessionCookie(res), email);
       return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
     };
     const call = (method: 'POST' | 'PATCH', url: string, cookie: string, payload: object) =>

@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OoapiImportAnswer, OoapiPreview, OoapiRun } from '../../../contracts/ooapi.ts';
-import { describeApi, sessionCookie } from '../../test/harness.ts';
+import { describeApi, sessionCookie, setUpTotp } from '../../test/harness.ts';
 import { assertCourseLimit } from '../institute/index.ts';
 import { syncAllSources } from './index.ts';
 
@@ -135,19 +135,22 @@ describeApi(
     afterAll(() => source.stop());
 
     const registerInstitute = async () => {
+      const email = `ooapi-${randomBytes(4).toString('hex')}@test.nl`;
       const res = await env().app.inject({
         method: 'POST',
         url: '/api/register',
         payload: {
-          email: `ooapi-${randomBytes(4).toString('hex')}@test.nl`,
+          email,
           password: 'Fietsbel-Oranje7',
           firstName: 'Olga',
           lastName: 'Open',
           userType: 'institute',
-          instituteName: 'Open Academie',
+          instituteName: `Open Academie ${randomBytes(3).toString('hex')}`,
         },
       });
       expect(res.statusCode, res.body).toBe(201);
+      // Institute accounts must have a second factor before they reach anything else.
+      await setUpTotp(env().app, sessionCookie(res), email);
       return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
     };
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
@@ -319,19 +322,21 @@ describeApi(
 
 describeApi('Open Education API source: network rules', (env) => {
   it('refuses plain http, loopback and private addresses without OOAPI_ALLOW_LOOPBACK', async () => {
+    const email = `ooapi-${randomBytes(4).toString('hex')}@test.nl`;
     const res = await env().app.inject({
       method: 'POST',
       url: '/api/register',
       payload: {
-        email: `ooapi-${randomBytes(4).toString('hex')}@test.nl`,
+        email,
         password: 'Fietsbel-Oranje7',
         firstName: 'Olga',
         lastName: 'Open',
         userType: 'institute',
-        instituteName: 'Open Academie',
+        instituteName: `Open Academie ${randomBytes(3).toString('hex')}`,
       },
     });
     const cookie = sessionCookie(res);
+    await setUpTotp(env().app, cookie, email);
     for (const baseUrl of [
       'http://example.nl/oeapi',
       'https://127.0.0.1/oeapi',
