@@ -17,6 +17,8 @@ import { syncAllSources } from './index.ts';
  * before it is sent): paging across pages, a course with two offerings, a course that disappears,
  * a course that cannot be mapped, a malformed answer and a slow one.
  */
+type Json = Record<string, unknown>;
+
 const document = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../test/fixtures/standards/oeapi-6.0.json'), 'utf8'),
 );
@@ -41,7 +43,8 @@ const courseSchema = pageSchema('/courses/{courseId}');
  * examples per property (`example` on each property of `CourseProperties`, `OfferingProperties`,
  * `Cost`, `Address`, `Organisation`…), not as whole documents, so a course, its offering and the
  * organisation are assembled from exactly those values. Where a required property has no example
- * (an enumeration such as `costType` or `addressType`), the value named here fills it.
+ * (the enumerations `organisationType`, `costType`, `addressType`), the value named here fills it;
+ * the course's `primaryCode` takes the example of `IdentifierEntry` itself.
  */
 const schemas = document.components.schemas as Record<string, { properties?: Record<string, Json> }>;
 function propertyExamples(schema: { properties?: Record<string, Json> }): Json {
@@ -56,7 +59,7 @@ const partsOf = (name: string) =>
     typeof part.$ref === 'string' ? schemas[part.$ref.split('/').pop()!] : part,
   );
 const merged = (name: string) => Object.assign({}, ...partsOf(name).map(propertyExamples)) as Json;
-const standardOrganisation = { ...propertyExamples(schemas.Organisation), organisationType: 'root' };
+const standardOrganisation: Json = { ...propertyExamples(schemas.Organisation), organisationType: 'root' };
 const standardCourse: Json = {
   ...merged('Course'),
   primaryCode: (schemas.IdentifierEntry as Json).example,
@@ -76,7 +79,6 @@ const standardOfferingAsWritten: Json = {
 };
 const { flexibleEntryPeriodEndDateTime: _refused, ...standardOffering } = standardOfferingAsWritten;
 
-type Json = Record<string, unknown>;
 const nl = (value: string) => [{ language: 'nl-NL', value }];
 
 function course(id: string, title: string, description: string | null): Json {
