@@ -17,6 +17,8 @@ import { syncAllSources } from './index.ts';
  * before it is sent): paging across pages, a course with two offerings, a course that disappears,
  * a course that cannot be mapped, a malformed answer and a slow one.
  */
+type Json = Record<string, unknown>;
+
 const document = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../test/fixtures/standards/oeapi-6.0.json'), 'utf8'),
 );
@@ -33,8 +35,50 @@ const pageSchema = (p: string) =>
   });
 const coursesPage = pageSchema('/courses');
 const offeringsPage = pageSchema('/courses/{courseId}/course-offerings');
+const organisationSchema = pageSchema('/organisations/{organisationId}');
+const courseSchema = pageSchema('/courses/{courseId}');
 
-type Json = Record<string, unknown>;
+/**
+ * The standard's own examples, read from the official document at test time: OEAPI 6.0 gives its
+ * examples per property (`example` on each property of `CourseProperties`, `OfferingProperties`,
+ * `Cost`, `Address`, `Organisation`…), not as whole documents, so a course, its offering and the
+ * organisation are assembled from exactly those values. Where a required property has no example
+ * (the enumerations `organisationType`, `costType`, `addressType`), the value named here fills it;
+ * the course's `primaryCode` takes the example of `IdentifierEntry` itself.
+ */
+const schemas = document.components.schemas as Record<string, { properties?: Record<string, Json> }>;
+function propertyExamples(schema: { properties?: Record<string, Json> }): Json {
+  const out: Json = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (property.example !== undefined) out[name] = property.example;
+  }
+  return out;
+}
+const partsOf = (name: string) =>
+  (document.components.schemas[name].allOf as Json[]).map((part) =>
+    typeof part.$ref === 'string' ? schemas[part.$ref.split('/').pop()!] : part,
+  );
+const merged = (name: string) => Object.assign({}, ...partsOf(name).map(propertyExamples)) as Json;
+const standardOrganisation: Json = { ...propertyExamples(schemas.Organisation), organisationType: 'root' };
+const standardCourse: Json = {
+  ...merged('Course'),
+  primaryCode: (schemas.IdentifierEntry as Json).example,
+  organisationId: standardOrganisation.organisationId,
+};
+/**
+ * The standard's example offering as written: its `flexibleEntryPeriodEndDateTime` example is a
+ * date-time while the same document declares that property `format: date`, so the official schema
+ * refuses its own example. The test checks exactly that and serves the offering without it.
+ */
+const standardOfferingAsWritten: Json = {
+  ...merged('CourseOffering'),
+  addresses: [{ ...propertyExamples(schemas.Address), addressType: 'teaching' }],
+  priceInformation: [{ ...propertyExamples(schemas.Cost), costType: 'total_costs' }],
+  courseId: standardCourse.courseId,
+  organisationId: standardOrganisation.organisationId,
+};
+const { flexibleEntryPeriodEndDateTime: _refused, ...standardOffering } = standardOfferingAsWritten;
+
 const nl = (value: string) => [{ language: 'nl-NL', value }];
 
 function course(id: string, title: string, description: string | null): Json {
@@ -73,6 +117,8 @@ function offering(
 
 /** The OEAPI server: two items per page, whatever pageSize asks; `mode` breaks it on purpose. */
 class OeapiServer {
+  organisationId = 'org-1';
+  organisation: Json | null = null;
   courses: Json[] = [];
   offerings = new Map<string, Json[]>();
   mode: 'ok' | 'malformed' | 'slow' = 'ok';
@@ -103,6 +149,11 @@ class OeapiServer {
     return body;
   }
 
+  private one(item: Json, schema: typeof courseSchema) {
+    if (!schema(item)) throw new Error(`test server document invalid: ${ajv.errorsText(schema.errors)}`);
+    return item;
+  }
+
   private answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://x');
     const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1);
@@ -116,8 +167,12 @@ class OeapiServer {
     }
     if (this.mode === 'malformed') return send(200, '{"items": [ {"courseId": ');
     const m = url.pathname.match(/^\/oeapi\/courses\/([^/]+)\/course-offerings$/);
-    if (url.pathname === '/oeapi/organisations/org-1/courses')
+    if (url.pathname === `/oeapi/organisations/${this.organisationId}/courses`)
       return send(200, JSON.stringify(this.page(this.courses, pageNumber, coursesPage)));
+    if (url.pathname === `/oeapi/organisations/${this.organisationId}` && this.organisation)
+      return send(200, JSON.stringify(this.one(this.organisation, organisationSchema)));
+    const one = this.courses.find((c) => url.pathname === `/oeapi/courses/${c.courseId}`);
+    if (one) return send(200, JSON.stringify(this.one(one, courseSchema)));
     if (m)
       return send(200, JSON.stringify(this.page(this.offerings.get(m[1]) ?? [], pageNumber, offeringsPage)));
     send(404, JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
@@ -135,22 +190,21 @@ describeApi(
     afterAll(() => source.stop());
 
     const registerInstitute = async () => {
-      const email = `ooapi-${randomBytes(4).toString('hex')}@test.nl`;
       const res = await env().app.inject({
         method: 'POST',
         url: '/api/register',
         payload: {
-          email,
+          email: `ooapi-${randomBytes(4).toString('hex')}@test.nl`,
           password: 'Fietsbel-Oranje7',
           firstName: 'Olga',
           lastName: 'Open',
           userType: 'institute',
-          instituteName: `Open Academie ${randomBytes(3).toString('hex')}`,
+          instituteName: `Open Academie ${randomBytes(4).toString('hex')}`,
         },
       });
       expect(res.statusCode, res.body).toBe(201);
-      // Institute accounts must have a second factor before they reach anything else.
-      await setUpTotp(env().app, sessionCookie(res), email);
+      // A fresh institute sets up its authenticator app before it can do anything else.
+      await setUpTotp(env().app, sessionCookie(res), res.json().email);
       return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
     };
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
@@ -316,27 +370,112 @@ describeApi(
       expect(res.json() as OoapiImportAnswer).toEqual({ created: 10, updated: 0, archived: 0, skipped: 2 });
       expect((await coursesOf(inst.id)).filter((c) => c.status === 'active')).toHaveLength(10);
     });
+
+    it("imports the standard's own example course, offering and organisation", async () => {
+      source.organisationId = standardOrganisation.organisationId as string;
+      source.organisation = standardOrganisation;
+      source.courses = [standardCourse];
+      source.offerings = new Map([[standardCourse.courseId as string, [standardOffering]]]);
+      try {
+        const inst = await registerInstitute();
+        const put = await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
+          baseUrl: source.url,
+          organisationId: source.organisationId,
+        });
+        expect(put.statusCode, put.body).toBe(200);
+        // The standard's examples as served: the organisation and the course on their own routes too,
+        // each checked by the official schema before it is sent (the server throws otherwise).
+        for (const route of [
+          `organisations/${source.organisationId}`,
+          `courses/${standardCourse.courseId}`,
+        ]) {
+          const answer = await fetch(`${source.url}/${route}`);
+          expect(answer.status, route).toBe(200);
+        }
+        // The one example the official document's own schema refuses (see standardOfferingAsWritten).
+        const offeringSchema = pageSchema('/course-offerings/{courseOfferingId}');
+        expect(offeringSchema(standardOfferingAsWritten)).toBe(false);
+        expect(offeringSchema.errors?.map((e) => `${e.instancePath} ${e.message}`)).toEqual([
+          '/flexibleEntryPeriodEndDateTime must match format "date"',
+        ]);
+        expect(offeringSchema(standardOffering)).toBe(true);
+
+        const preview = (
+          await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)
+        ).json() as OoapiPreview;
+        expect(preview).toEqual({
+          create: [
+            { sourceId: standardCourse.courseId, title: 'Academic and Professional Writing', runs: 1 },
+          ],
+          update: [],
+          archive: [],
+          // Every value of the standard's examples maps: nothing is skipped.
+          skipped: [],
+        });
+        const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
+        expect(res.json()).toEqual({ created: 1, updated: 0, archived: 0, skipped: 0 });
+        const made = await env()
+          .db.kysely.selectFrom('courses')
+          .select([
+            'id',
+            'title',
+            'description',
+            'language',
+            'level',
+            'durationWeeks',
+            'priceCents',
+            'status',
+          ])
+          .where('instituteId', '=', inst.id)
+          .execute();
+        // The examples' texts are en-GB only: with no nl text the first (English) one is taken.
+        const [description] = (standardCourse.description as { language: string; value: string }[]).map(
+          (d) => d.value,
+        );
+        expect(made).toEqual([
+          {
+            id: made[0].id,
+            title: 'Academic and Professional Writing',
+            description,
+            language: 'nl',
+            level: 'Beginner', // the example has no level
+            durationWeeks: 1, // P1DT10H30M
+            priceCents: 34084, // total_costs amount "340.84"
+            status: 'active',
+          },
+        ]);
+        expect(
+          await env()
+            .db.kysely.selectFrom('courseRuns')
+            .select(['startDate', 'endDate', 'location', 'seats'])
+            .where('courseId', '=', made[0].id)
+            .execute(),
+        ).toEqual([{ startDate: '2019-08-21', endDate: '2019-10-23', location: 'Utrecht', seats: 200 }]);
+      } finally {
+        source.organisationId = 'org-1';
+        source.organisation = null;
+      }
+    });
   },
   { seed: true, config: { ooapiFetch: { allowLoopback: true, timeoutMs: 800 } } },
 );
 
 describeApi('Open Education API source: network rules', (env) => {
   it('refuses plain http, loopback and private addresses without OOAPI_ALLOW_LOOPBACK', async () => {
-    const email = `ooapi-${randomBytes(4).toString('hex')}@test.nl`;
     const res = await env().app.inject({
       method: 'POST',
       url: '/api/register',
       payload: {
-        email,
+        email: `ooapi-${randomBytes(4).toString('hex')}@test.nl`,
         password: 'Fietsbel-Oranje7',
         firstName: 'Olga',
         lastName: 'Open',
         userType: 'institute',
-        instituteName: `Open Academie ${randomBytes(3).toString('hex')}`,
+        instituteName: `Open Academie ${randomBytes(4).toString('hex')}`,
       },
     });
     const cookie = sessionCookie(res);
-    await setUpTotp(env().app, cookie, email);
+    await setUpTotp(env().app, cookie, res.json().email);
     for (const baseUrl of [
       'http://example.nl/oeapi',
       'https://127.0.0.1/oeapi',
