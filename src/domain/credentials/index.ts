@@ -158,8 +158,8 @@ export function buildOpenBadgeCredential(f: CredentialFacts) {
   };
 }
 
-/** A generated badge image for an achievement: an SVG with the title's initials, as a data URI. */
-export function badgeImageDataUri(title: string): string {
+/** A generated badge image for an achievement: an SVG with the title's initials. */
+export function badgeImageSvg(title: string): string {
   const initials =
     title
       .split(/\s+/)
@@ -168,9 +168,16 @@ export function badgeImageDataUri(title: string): string {
       .map((w) => w[0]?.toUpperCase() ?? '')
       .join('')
       .replace(/[^A-Z0-9]/g, '') || 'SP';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><circle cx="128" cy="128" r="120" fill="#1d4ed8"/><circle cx="128" cy="128" r="100" fill="none" stroke="#fff" stroke-width="6"/><text x="128" y="150" font-family="Arial,sans-serif" font-size="72" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><circle cx="128" cy="128" r="120" fill="#1d4ed8"/><circle cx="128" cy="128" r="100" fill="none" stroke="#fff" stroke-width="6"/><text x="128" y="150" font-family="Arial,sans-serif" font-size="72" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
 }
+
+/** The same image as a data URI (for credentials made without a public address, as in tests). */
+export const badgeImageDataUri = (title: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(badgeImageSvg(title))}`;
+
+/** Where the platform serves an issued credential's badge image (GET /api/credentials/{id}/image). */
+export const badgeImageUrl = (appUrl: string, credentialId: string): string =>
+  `${appUrl}/api/credentials/${credentialId}/image`;
 
 export type OpenBadgeCredential = ReturnType<typeof buildOpenBadgeCredential> & { proof?: unknown };
 

@@ -558,6 +558,12 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: EVERYONE,
     request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/pdf` }),
   },
+  {
+    method: 'GET',
+    url: '/api/credentials/:id/image',
+    expect: EVERYONE,
+    request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/image` }),
+  },
   { method: 'POST', url: '/api/credentials/verify', expect: EVERYONE, request: () => ({ payload: {} }) },
   {
     method: 'GET',

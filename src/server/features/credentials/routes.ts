@@ -15,6 +15,7 @@ import {
   verifyCredentialBody,
 } from '../../../contracts/credentials.ts';
 import {
+  badgeImageSvg,
   credentialIdOf,
   instituteDid,
   precheckCredential,
@@ -192,6 +193,28 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
         .header('Content-Disposition', `attachment; filename="certificaat-${id}.pdf"`)
         .header('Cache-Control', 'no-store')
         .send(pdf);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/credentials/:id/image',
+    operationId: 'getCredentialImage',
+    summary: 'De badge-afbeelding van een certificaat (SVG), waar het certificaat naar verwijst',
+    tag: 'credentials',
+    access: 'public',
+    params: credentialIdParam,
+    contentType: 'image/svg+xml',
+    response: { 200: binaryBody('De badge-afbeelding (SVG)') },
+    config: { anyOrigin: true },
+    handler: async (request, reply) => {
+      const found = await findCredential(k, request.params.id);
+      if (!found) throw notFound(NOT_FOUND);
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(Buffer.from(badgeImageSvg(summarizeCredential(found.credential).courseTitle)));
     },
   });
 

@@ -102,7 +102,7 @@ describeApi('credentials a stranger can verify', (env) => {
   };
 
   it('passes 1EdTech’s AchievementCredential JSON Schema and names its learner by a hashed e-mail', async () => {
-    const { credential, learner } = await issued();
+    const { credential, learner, id } = await issued();
     const valid = validateSchema(credential);
     expect(validateSchema.errors ?? []).toEqual([]);
     expect(valid).toBe(true);
@@ -116,7 +116,12 @@ describeApi('credentials a stranger can verify', (env) => {
     expect(JSON.stringify(credential)).not.toContain(learner.email);
     const achievement = credential.credentialSubject.achievement;
     expect(achievement.criteria.narrative).toBeTruthy();
-    expect(achievement.image.id).toMatch(/^data:image\/svg\+xml,/);
+    // The badge image is ours, served without login where the credential says.
+    expect(achievement.image.id).toMatch(new RegExp(`^https?://[^/]+/api/credentials/${id}/image$`));
+    const image = await env().app.inject({ url: new URL(achievement.image.id).pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toMatch(/^<svg /);
     expect(achievement.alignment[0]).toMatchObject({ type: ['Alignment'], targetName: achievement.tag[0] });
     expect(credential.credentialSchema[0].id).toBe(
       'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CredentialStatus, MyCredential } from '../../../contracts/credentials.ts';
 import { adminConfirmationNarrative } from '../../../domain/credentials/confirmation-note.ts';
 import {
-  badgeImageDataUri,
+  badgeImageUrl,
   buildOpenBadgeCredential,
   type EvidenceNarrative,
   instituteDid,
@@ -237,7 +237,7 @@ export async function issueCredentialForEnrollment(
         name,
         url: `${appUrl}/courses?q=${encodeURIComponent(name)}`,
       })),
-      image: badgeImageDataUri(facts.title),
+      image: badgeImageUrl(appUrl, id),
       status: { listUrl: statusListUrl(appUrl, facts.instituteId), index: statusIndex },
       evidence,
       issuedAt,
