@@ -189,8 +189,10 @@ test('a learner uploads a certificate and sees it as Zelf toegevoegd, niet gever
   await page.goto('/skills-passport');
   const panel = page.getByRole('heading', { name: 'Mijn documenten' }).locator('xpath=ancestor::*[3]');
   await page.getByLabel('Titel', { exact: true }).fill('EHBO-diploma');
-  await page.getByLabel('Bestand').setInputFiles({ name: 'ehbo.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Toevoegen' }).click();
+  await page
+    .getByLabel('Bestand', { exact: true })
+    .setInputFiles({ name: 'ehbo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
   await expect(page.getByText('Document toegevoegd')).toBeVisible();
   await expect(panel.getByText('EHBO-diploma', { exact: true })).toBeVisible();
   await expect(panel.getByText('Zelf toegevoegd, niet geverifieerd')).toBeVisible();

@@ -94,19 +94,22 @@ export async function registerViaApi(
   });
   expect(res.status(), await res.text()).toBe(201);
   // An institute must have its second factor before anything else: set it up as a user would.
-  if (userType === 'institute') {
-    const origin = { Origin: test_baseURL(page) };
-    const start = await page.request.post('/api/user/mfa/totp', { headers: origin });
-    expect(start.status(), await start.text()).toBe(200);
-    const { secret } = (await start.json()) as { secret: string };
-    totpSecrets.set(email, secret);
-    const confirm = await page.request.post('/api/user/mfa/totp/confirm', {
-      data: { code: totpCode(email) },
-      headers: origin,
-    });
-    expect(confirm.status(), await confirm.text()).toBe(200);
-  }
+  if (userType === 'institute') await setUpTotpViaApi(page, email);
   return email;
+}
+
+/** Turns on an authenticator app for the signed-in account of `page`; later sign-ins answer its step. */
+export async function setUpTotpViaApi(page: Page, email: string) {
+  const origin = { Origin: test_baseURL(page) };
+  const start = await page.request.post('/api/user/mfa/totp', { headers: origin });
+  expect(start.status(), await start.text()).toBe(200);
+  const { secret } = (await start.json()) as { secret: string };
+  totpSecrets.set(email, secret);
+  const confirm = await page.request.post('/api/user/mfa/totp/confirm', {
+    data: { code: totpCode(email) },
+    headers: origin,
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
 }
 
 function test_baseURL(page: Page): string {
