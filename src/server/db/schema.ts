@@ -15,6 +15,7 @@ import type { EvidenceTables } from './tables/evidence.ts';
 import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { MfaTables } from './tables/mfa.ts';
+import type { PasskeyTables } from './tables/passkeys.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { OoapiTables } from './tables/ooapi.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
@@ -222,6 +223,7 @@ export type Database = CoreTables &
   EvidenceTables &
   JobTables &
   MfaTables &
+  PasskeyTables &
   OoapiTables &
   ScanTables;
 

@@ -11,6 +11,7 @@ import { dashboardTextEn } from './dashboard.ts';
 import { evidenceEn } from './evidence.ts';
 import { learningEn } from './learning.ts';
 import { mfaEn } from './mfa.ts';
+import { passkeysEn } from './passkeys.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
 import { ooapiEn } from './ooapi.ts';
@@ -198,6 +199,7 @@ export const en: Messages = {
   courses: coursesEn,
   credentials: credentialsEn,
   mfa: mfaEn,
+  passkeys: passkeysEn,
   reviews: reviewsEn,
   ooapi: ooapiEn,
   learning: learningEn,

@@ -11,6 +11,7 @@ import { dashboardText } from './dashboard.ts';
 import { evidenceNl } from './evidence.ts';
 import { learningNl } from './learning.ts';
 import { mfaNl } from './mfa.ts';
+import { passkeysNl } from './passkeys.ts';
 import { notificationsNl } from './notifications.ts';
 import { ooapiNl } from './ooapi.ts';
 import { passportText } from './passport.ts';
@@ -198,6 +199,7 @@ export const nl = {
   courses: coursesNl,
   credentials: credentialsNl,
   mfa: mfaNl,
+  passkeys: passkeysNl,
   reviews: reviewsNl,
   ooapi: ooapiNl,
   learning: learningNl,
