@@ -42,8 +42,8 @@ import { passkeyMail } from './security-mails.ts';
 import { findUserById } from './store.ts';
 
 /** The relying party is the app itself: its host name is the RP id, its origin the expected origin. */
-export const relyingParty = (config: Pick<Config, 'appUrl'>) => {
-  const url = new URL(config.appUrl);
+const relyingParty = (config: Pick<Config, 'passkeyOrigin'>) => {
+  const url = new URL(config.passkeyOrigin);
   return { rpID: url.hostname, origin: url.origin };
 };
 
