@@ -6,8 +6,7 @@ import { strictText, text } from './common.ts';
 export const PASSKEY_FAILED = 'De passkey kon niet worden gecontroleerd. Probeer het opnieuw.';
 
 /** One base64url field of a WebAuthn response (an attestation may be some kilobytes). */
-const b64url = z
-  .string({ error: PASSKEY_FAILED })
+const b64url = text(PASSKEY_FAILED)
   .max(16_384, { error: PASSKEY_FAILED })
   .regex(/^[A-Za-z0-9_-]*$/, { error: PASSKEY_FAILED });
 
