@@ -61,6 +61,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       APP_URL: `http://127.0.0.1:${PORT}`,
+      // A passkey's relying-party id must be a domain name: e2e/passkeys.spec.ts uses localhost.
+      PASSKEY_ORIGIN: `http://localhost:${PORT}`,
       // e2e/ooapi-import.spec.ts serves an Open Education API on loopback over http.
       OOAPI_ALLOW_LOOPBACK: 'true',
     },

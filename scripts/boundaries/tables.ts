@@ -17,6 +17,8 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   userTotp: ['features/auth'],
   mfaRecoveryCodes: ['features/auth'],
   mfaChallenges: ['features/auth'],
+  userPasskeys: ['features/auth'],
+  webauthnChallenges: ['features/auth'],
   courses: ['features/courses'],
   // The search index: written by the triggers of migration 010 only, read by courses.
   coursesFts: ['features/courses'],

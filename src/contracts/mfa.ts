@@ -25,6 +25,8 @@ export const mfaLoginBody = z.object({ code });
 export const mfaStatus = z.object({
   totp: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  /** How many passkeys the account has (each one a second factor too, decision 311). */
+  passkeys: z.number().int(),
   /** The account's role requires a second factor (MFA_REQUIRED_ROLES). */
   required: z.boolean(),
   /** Required and not yet set up: only the set-up and sign-out are open. */

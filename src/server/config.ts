@@ -98,6 +98,11 @@ export interface Config {
   /** The app's public address, used in links inside mails. */
   appUrl: string;
   /**
+   * The origin passkeys are bound to (decision 311): APP_URL's origin unless PASSKEY_ORIGIN says
+   * otherwise (a WebAuthn relying-party id must be a domain name, so a test on 127.0.0.1 uses localhost).
+   */
+  passkeyOrigin: string;
+  /**
    * Reading an institute's own Open Education API (decision 326): OOAPI_ALLOW_LOOPBACK lets tests
    * use a loopback server over plain http (refused with NODE_ENV=production); OOAPI_TIMEOUT_MS is
    * the deadline per answer.
@@ -293,6 +298,9 @@ const envSchema = z.object({
   APP_URL: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
     message: 'verwacht http(s)://host[:poort]',
   }),
+  PASSKEY_ORIGIN: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+$/.test(v), {
+    message: 'verwacht http(s)://host[:poort]',
+  }),
 });
 
 /** An environment variable with an invalid value: main.ts prints the message and stops. */
@@ -390,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutboxDir: e.MAIL_OUTBOX_DIR || path.resolve('data/outbox'),
     credentialImportAllowLoopback: e.CREDENTIAL_IMPORT_ALLOW_LOOPBACK,
     appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    passkeyOrigin: new URL(e.PASSKEY_ORIGIN || e.APP_URL || `http://localhost:${e.PORT}`).origin,
     ooapiFetch: { allowLoopback: e.OOAPI_ALLOW_LOOPBACK, timeoutMs: e.OOAPI_TIMEOUT_MS },
   };
 }

@@ -65,6 +65,14 @@ const sessionById = prepared(['id'], (db, p) =>
       'us.language as storedLanguage',
       'ut.confirmedAt as totpConfirmedAt',
     ])
+    // A passkey is a second factor too (decision 311).
+    .select((eb) =>
+      eb
+        .exists(
+          eb.selectFrom('userPasskeys as pk').select('pk.id').whereRef('pk.userId', '=', 'sessions.userId'),
+        )
+        .as('hasPasskey'),
+    )
     .where('sessions.id', '=', p.id),
 );
 
@@ -79,7 +87,7 @@ type SessionRow = Awaited<ReturnType<typeof sessionById>>[number];
  * unknown token is never kept.
  */
 const sessionRows = keptPerDatabase<SessionRow | undefined>(
-  ['users', 'sessions', 'user_settings', 'user_totp'],
+  ['users', 'sessions', 'user_settings', 'user_totp', 'user_passkeys'],
   {
     maxEntries: 10_000,
   },
@@ -99,7 +107,7 @@ export interface SessionLookup {
   renewed: boolean;
   /** The user's stored language choice (user_settings.language), read in the same query. */
   language: string | null;
-  /** The account has a confirmed second factor (authenticator app), read in the same query. */
+  /** The account has a confirmed second factor (authenticator app or passkey), read in the same query. */
   secondFactor: boolean;
 }
 
@@ -136,7 +144,7 @@ export async function findSession(
     user: toPublicUser(row),
     renewed,
     language: row.storedLanguage ?? null,
-    secondFactor: Boolean(row.totpConfirmedAt),
+    secondFactor: Boolean(row.totpConfirmedAt) || Boolean(Number(row.hasPasskey)),
   };
 }
 

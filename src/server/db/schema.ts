@@ -17,6 +17,7 @@ import type { JobTables } from './tables/jobs.ts';
 import type { MfaTables } from './tables/mfa.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { OoapiTables } from './tables/ooapi.ts';
+import type { PasskeyTables } from './tables/passkeys.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
 import type { ScanTables } from './tables/scan.ts';
 import type { SecurityTables } from './tables/security.ts';
@@ -222,6 +223,7 @@ export type Database = CoreTables &
   EvidenceTables &
   JobTables &
   MfaTables &
+  PasskeyTables &
   OoapiTables &
   ScanTables;
 

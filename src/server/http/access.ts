@@ -22,6 +22,9 @@ const OPEN_DURING_MFA_SETUP = new Set([
   '/api/user/mfa',
   '/api/user/mfa/totp',
   '/api/user/mfa/totp/confirm',
+  // A passkey satisfies the requirement too (decision 311).
+  '/api/user/passkeys',
+  '/api/user/passkeys/registration-options',
 ]);
 
 /**

@@ -110,6 +110,24 @@ const TALENT_ONLY: MatrixRow['expect'] = [401, 200, 403, 403, 403, 200];
 /** vacancies.view: everyone signed in except an institute. */
 const VACANCY_VIEWERS: MatrixRow['expect'] = [401, 200, 200, 403, 200, 200];
 
+/** WebAuthn responses of the right shape whose challenge the server never issued. */
+const FAKE_CLIENT_DATA = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'bm9vaXQ' })).toString(
+  'base64url',
+);
+const FAKE_PASSKEY_REGISTRATION = {
+  id: 'bm9vaXQ',
+  rawId: 'bm9vaXQ',
+  type: 'public-key',
+  response: { clientDataJSON: FAKE_CLIENT_DATA, attestationObject: 'AA' },
+  clientExtensionResults: {},
+};
+const FAKE_PASSKEY_ASSERTION = {
+  id: 'bm9vaXQ',
+  rawId: 'bm9vaXQ',
+  type: 'public-key',
+  response: { clientDataJSON: FAKE_CLIENT_DATA, authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 const MOTIVATION = 'Ik solliciteer graag, want deze functie past bij mij.';
 const SUBSIDY_ANSWERS = SME_EMPLOYEE_ANSWERS;
 /** Only the talent and the superadmin hold courses.enroll, so only they have enrolments of their own. */
@@ -177,6 +195,28 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     // Required for institutes and admins (403); talent and company have none to remove (404).
     expect: [401, 404, 404, 403, 403, 403],
     request: () => ({ payload: { password: 'Niet-het-wachtwoord-1' } }),
+  },
+  // passkeys (decision 311): no one has one; a made-up response or id is refused the same for all
+  { method: 'GET', url: '/api/user/passkeys', expect: ALL_SIGNED_IN },
+  { method: 'POST', url: '/api/user/passkeys/registration-options', expect: ALL_SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/user/passkeys',
+    expect: [401, 400, 400, 400, 400, 400],
+    request: () => ({ payload: { name: 'Laptop', response: FAKE_PASSKEY_REGISTRATION } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/user/passkeys/:id',
+    expect: [401, 404, 404, 404, 404, 404],
+    request: () => ({ url: '/api/user/passkeys/bm9vaXQ' }),
+  },
+  { method: 'POST', url: '/api/login/passkey/options', expect: EVERYONE },
+  {
+    method: 'POST',
+    url: '/api/login/passkey',
+    expect: [401, 401, 401, 401, 401, 401],
+    request: () => ({ payload: { response: FAKE_PASSKEY_ASSERTION } }),
   },
   {
     method: 'DELETE',

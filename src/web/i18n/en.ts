@@ -14,6 +14,7 @@ import { mfaEn } from './mfa.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
 import { ooapiEn } from './ooapi.ts';
+import { passkeysEn } from './passkeys.ts';
 import { passportTextEn } from './passport.ts';
 import { profileEn } from './profile.ts';
 import { reviewsEn } from './reviews.ts';
@@ -198,6 +199,7 @@ export const en: Messages = {
   courses: coursesEn,
   credentials: credentialsEn,
   mfa: mfaEn,
+  passkeys: passkeysEn,
   reviews: reviewsEn,
   ooapi: ooapiEn,
   learning: learningEn,

@@ -13,6 +13,7 @@ import { learningNl } from './learning.ts';
 import { mfaNl } from './mfa.ts';
 import { notificationsNl } from './notifications.ts';
 import { ooapiNl } from './ooapi.ts';
+import { passkeysNl } from './passkeys.ts';
 import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
 import { reviewsNl } from './reviews.ts';
@@ -198,6 +199,7 @@ export const nl = {
   courses: coursesNl,
   credentials: credentialsNl,
   mfa: mfaNl,
+  passkeys: passkeysNl,
   reviews: reviewsNl,
   ooapi: ooapiNl,
   learning: learningNl,

@@ -37,6 +37,7 @@ import { credentialIssuers } from './070-credential-issuers.ts';
 import { importedCredentials } from './071-imported-credentials.ts';
 import { verifiedReviews } from './075-verified-reviews.ts';
 import { mfa } from './080-mfa.ts';
+import { passkeys } from './081-passkeys.ts';
 import { personalAccessTokens } from './090-personal-access-tokens.ts';
 import { ooapiSources } from './095-ooapi-sources.ts';
 import { exemptionReason } from './100-exemption-reason.ts';
@@ -81,6 +82,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '071-imported-credentials': importedCredentials(),
     '075-verified-reviews': verifiedReviews(engine),
     '080-mfa': mfa(engine),
+    '081-passkeys': passkeys(engine),
     '090-personal-access-tokens': personalAccessTokens(),
     '095-ooapi-sources': ooapiSources(engine),
     '100-exemption-reason': exemptionReason(),

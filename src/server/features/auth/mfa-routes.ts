@@ -34,6 +34,7 @@ import {
   spendTotpStep,
   startTotp,
 } from './mfa-store.ts';
+import { passkeysOf } from './passkey-store.ts';
 import { secondFactorMail } from './security-mails.ts';
 import { findUserById } from './store.ts';
 import { passwordThrottle } from './throttle.ts';
@@ -75,11 +76,14 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
       const totp = await findTotp(k, request.user.id);
       const on = Boolean(totp?.confirmedAt);
       const required = mfaRequiredFor(request.user, config.mfaRequiredRoles);
+      // A passkey counts as a second factor (decision 311).
+      const passkeys = (await passkeysOf(k, request.user.id)).length;
       return {
         totp: on,
         recoveryCodesLeft: on ? await recoveryCodesLeft(k, request.user.id) : 0,
+        passkeys,
         required,
-        setupRequired: required && !on,
+        setupRequired: required && !on && passkeys === 0,
       };
     },
   });

@@ -160,3 +160,41 @@ SkillsPlatform – ${p.appUrl}
 `,
   };
 }
+
+/** Security mail, always sent: a passkey was added to or removed from the account. */
+export function passkeyMail(
+  lang: ApiLanguage,
+  p: { firstName: string | null; appUrl: string; when: string; change: 'added' | 'removed'; name: string },
+): MailText {
+  // The name the user gave is quoted as plain text; one that looks like a link or holds a line break is left out.
+  const name = !looksLikeUrl(p.name) && !hasControlCharacters(p.name) ? ` "${p.name}"` : '';
+  if (lang === 'en') {
+    const what = p.change === 'added' ? `A passkey${name} was added to` : `A passkey${name} was removed from`;
+    return {
+      subject: 'Passkeys of your SkillsPlatform account changed',
+      text: `${greet(lang, p.firstName)}
+
+${what} your account on ${p.when} (UTC).
+
+Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth and contact us.
+
+SkillsPlatform – ${p.appUrl}
+`,
+    };
+  }
+  const what =
+    p.change === 'added'
+      ? `Er is een passkey${name} toegevoegd aan`
+      : `Er is een passkey${name} verwijderd van`;
+  return {
+    subject: 'Passkeys van je SkillsPlatform-account gewijzigd',
+    text: `${greet(lang, p.firstName)}
+
+${what} je account op ${p.when} (UTC).
+
+Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth en neem contact met ons op.
+
+SkillsPlatform – ${p.appUrl}
+`,
+  };
+}

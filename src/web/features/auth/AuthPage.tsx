@@ -19,6 +19,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useLogin, useRegister, useRequestPasswordReset, useSecondStepNavigation } from './api.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { useLoginSecondStep } from './mfa-api.ts';
+import { usePasskeyLogin } from './passkey-api.ts';
 
 // Live texts (a language switch re-renders); the contract's Dutch messages are localized when shown.
 const a = section((m) => m.auth);
@@ -103,6 +104,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? a.pending : a.loginSubmit}
       </Button>
+      <PasskeyLoginButton />
       <button
         type="button"
         onClick={onForgot}
@@ -111,6 +113,29 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         {a.forgot}
       </button>
     </form>
+  );
+}
+
+/** Usernameless sign-in with a passkey (decision 311): counts as both steps. */
+function PasskeyLoginButton() {
+  const done = useSecondStepNavigation();
+  const login = usePasskeyLogin(() => done());
+  if (typeof window === 'undefined' || !('PublicKeyCredential' in window)) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="lg"
+      disabled={login.isPending}
+      onClick={() =>
+        login.mutate(undefined, {
+          onError: (error) =>
+            toast({ title: t.toasts.loginFailed, description: errorText(error), variant: 'destructive' }),
+        })
+      }
+    >
+      {t.passkeys.signIn}
+    </Button>
   );
 }
 

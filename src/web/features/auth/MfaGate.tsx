@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/index.ts';
 import { mfaQuery } from './mfa-api.ts';
+import { PasskeysCard } from './PasskeysCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 /**
@@ -16,6 +17,7 @@ export function MfaGate({ children }: { children: ReactNode }) {
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t.mfa.gateTitle}</h1>
       <p className="text-slate-700">{t.mfa.gateIntro}</p>
       <TwoFactorCard />
+      <PasskeysCard />
     </div>
   );
 }
