@@ -17,6 +17,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   userTotp: ['features/auth'],
   mfaRecoveryCodes: ['features/auth'],
   mfaChallenges: ['features/auth'],
+  oidcIdentities: ['features/auth'],
+  oidcFlows: ['features/auth'],
+  oidcSignups: ['features/auth'],
   courses: ['features/courses'],
   // The search index: written by the triggers of migration 010 only, read by courses.
   coursesFts: ['features/courses'],

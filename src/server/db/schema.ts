@@ -16,6 +16,7 @@ import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { MfaTables } from './tables/mfa.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
+import type { OidcTables } from './tables/oidc.ts';
 import type { OoapiTables } from './tables/ooapi.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
 import type { ScanTables } from './tables/scan.ts';
@@ -222,6 +223,7 @@ export type Database = CoreTables &
   EvidenceTables &
   JobTables &
   MfaTables &
+  OidcTables &
   OoapiTables &
   ScanTables;
 

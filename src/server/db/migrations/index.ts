@@ -36,6 +36,7 @@ import { tableChangeSignals } from './060-table-change-signals.ts';
 import { credentialIssuers } from './070-credential-issuers.ts';
 import { verifiedReviews } from './075-verified-reviews.ts';
 import { mfa } from './080-mfa.ts';
+import { oidc } from './083-oidc.ts';
 import { personalAccessTokens } from './090-personal-access-tokens.ts';
 import { ooapiSources } from './095-ooapi-sources.ts';
 import { exemptionReason } from './100-exemption-reason.ts';
@@ -79,6 +80,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '070-credential-issuers': credentialIssuers(engine),
     '075-verified-reviews': verifiedReviews(engine),
     '080-mfa': mfa(engine),
+    '083-oidc': oidc(),
     '090-personal-access-tokens': personalAccessTokens(),
     '095-ooapi-sources': ooapiSources(engine),
     '100-exemption-reason': exemptionReason(),

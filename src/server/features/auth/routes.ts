@@ -17,6 +17,7 @@ import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { mfaChallengeCookie, mfaLoginRoutes, startMfaChallenge } from './mfa-login.ts';
 import { mfaRoutes } from './mfa-routes.ts';
+import { oidcRoutes } from './oidc-routes.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
 import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
 import {
@@ -173,6 +174,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
 
   mfaLoginRoutes(app, { db, config }, finishSignIn);
   mfaRoutes(app, { db, config });
+  oidcRoutes(app, { db, config }, finishSignIn);
 
   route(app, {
     method: 'POST',
