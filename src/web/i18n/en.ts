@@ -13,6 +13,7 @@ import { learningEn } from './learning.ts';
 import { mfaEn } from './mfa.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
+import { oidcEn } from './oidc.ts';
 import { ooapiEn } from './ooapi.ts';
 import { passportTextEn } from './passport.ts';
 import { profileEn } from './profile.ts';
@@ -198,6 +199,7 @@ export const en: Messages = {
   courses: coursesEn,
   credentials: credentialsEn,
   mfa: mfaEn,
+  oidc: oidcEn,
   reviews: reviewsEn,
   ooapi: ooapiEn,
   learning: learningEn,

@@ -12,6 +12,7 @@ import { evidenceNl } from './evidence.ts';
 import { learningNl } from './learning.ts';
 import { mfaNl } from './mfa.ts';
 import { notificationsNl } from './notifications.ts';
+import { oidcNl } from './oidc.ts';
 import { ooapiNl } from './ooapi.ts';
 import { passportText } from './passport.ts';
 import { profileNl } from './profile.ts';
@@ -198,6 +199,7 @@ export const nl = {
   courses: coursesNl,
   credentials: credentialsNl,
   mfa: mfaNl,
+  oidc: oidcNl,
   reviews: reviewsNl,
   ooapi: ooapiNl,
   learning: learningNl,

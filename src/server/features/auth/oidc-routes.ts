@@ -166,7 +166,7 @@ export function oidcRoutes(app: FastifyInstance, { db, config }: AppContext, fin
       reply.clearCookie(flowCookie(config), { path: OIDC_PATH });
       const flow = token ? await takeFlow(k, token, provider.id) : undefined;
       if (!flow) return back(reply, 'fout');
-      let claims: client.IDToken;
+      let claims: { iss: string; sub: string; [claim: string]: unknown };
       try {
         const configuration = await configurationOf(provider);
         const tokens = await client.authorizationCodeGrant(
