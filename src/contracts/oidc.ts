@@ -41,14 +41,3 @@ export const oidcSignupBody = z.object({
   userType: z.enum(SELF_REGISTER_TYPES),
   instituteName: nameText('Naam van het instituut', 120).optional(),
 });
-
-/** Where the callback sends the browser back: /auth?oidc=<outcome>. */
-export const OIDC_OUTCOMES = [
-  'mfa',
-  'signup',
-  'gekoppeld',
-  'fout',
-  'email-in-gebruik',
-  'niet-toegestaan',
-  'al-gekoppeld',
-] as const;
