@@ -19,6 +19,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   mfaChallenges: ['features/auth'],
   userPasskeys: ['features/auth'],
   webauthnChallenges: ['features/auth'],
+  oidcIdentities: ['features/auth'],
+  oidcFlows: ['features/auth'],
+  oidcSignups: ['features/auth'],
   courses: ['features/courses'],
   // The search index: written by the triggers of migration 010 only, read by courses.
   coursesFts: ['features/courses'],

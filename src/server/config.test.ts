@@ -31,6 +31,34 @@ describe('configuration from the environment (issue 15 item 5)', () => {
     ).toBe(true);
   });
 
+  it('reads OpenID Connect providers from OIDC_PROVIDERS and refuses insecure http in production', () => {
+    const one = {
+      id: 'surfconext',
+      issuer: 'https://connect.surfconext.nl',
+      clientId: 'app',
+      clientSecret: 'secret',
+      name: 'SURFconext',
+    };
+    expect(loadConfig({}).oidcProviders).toEqual([]);
+    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([one]) }).oidcProviders).toEqual([
+      { ...one, userTypes: ['talent'] },
+    ]);
+    expect(() => loadConfig({ OIDC_PROVIDERS: '{not json' })).toThrow(
+      /OIDC_PROVIDERS: verwacht een JSON-lijst/,
+    );
+    expect(() => loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ ...one, issuer: 'ftp://x' }]) })).toThrow(
+      /OIDC_PROVIDERS: 0.issuer/,
+    );
+    expect(() => loadConfig({ OIDC_PROVIDERS: JSON.stringify([one, one]) })).toThrow(/eigen id/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_URL: 'https://skills.example',
+        OIDC_ALLOW_INSECURE_HTTP: 'true',
+      }),
+    ).toThrow(/OIDC_ALLOW_INSECURE_HTTP: alleen voor tests/);
+  });
+
   it('stops with a clear message naming every invalid variable', () => {
     const bad = () => loadConfig({ PORT: 'abc', COOKIE_SECURE: 'misschien', LOG_LEVEL: 'loud' });
     expect(bad).toThrow(ConfigError);

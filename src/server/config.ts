@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MFA_REQUIRED_ROLES, MFA_ROLE_NAMES } from '../domain/mfa/index.ts';
+import { SELF_REGISTER_TYPES } from '../domain/roles.ts';
 
 /**
  * Which proxies may set X-Forwarded-For: none (false), a hop count, or a list of addresses/CIDRs.
@@ -113,7 +114,35 @@ export interface Config {
    * fetch DID documents and status lists from loopback addresses, over plain HTTP.
    */
   credentialImportAllowLoopback: boolean;
+  /**
+   * OIDC_PROVIDERS: sign-in with an institution's OpenID Connect provider (decision 312), a JSON
+   * list of `{ id, issuer, clientId, clientSecret, name, userTypes }`; empty by default. Each
+   * shows as a button "Inloggen met <name>" on /auth; `userTypes` are the user types that may sign
+   * in through it. OIDC_ALLOW_INSECURE_HTTP lets tests use a loopback provider over plain http
+   * (refused with NODE_ENV=production).
+   */
+  oidcProviders: OidcProviderConfig[];
+  oidcAllowInsecureHttp: boolean;
 }
+
+/** One OpenID Connect provider (OIDC_PROVIDERS). */
+export interface OidcProviderConfig {
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+  userTypes: Array<(typeof SELF_REGISTER_TYPES)[number]>;
+}
+
+const oidcProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, { message: 'id: kleine letters, cijfers en -' }),
+  issuer: z.string().regex(/^https?:\/\/[^\s]+$/, { message: 'issuer: een http(s)-adres' }),
+  clientId: z.string().min(1).max(500),
+  clientSecret: z.string().min(1).max(2000),
+  name: z.string().min(1).max(60),
+  userTypes: z.array(z.enum(SELF_REGISTER_TYPES)).min(1).default(['talent']),
+});
 
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
@@ -293,6 +322,29 @@ const envSchema = z.object({
   }),
   MAIL_OUTBOX_DIR: text(''),
   OOAPI_ALLOW_LOOPBACK: bool(false),
+  OIDC_PROVIDERS: text('').transform((v, ctx) => {
+    if (v.trim() === '') return [];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'verwacht een JSON-lijst van providers' });
+      return z.NEVER;
+    }
+    const result = z.array(oidcProviderSchema).safeParse(parsed);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      ctx.addIssue({ code: 'custom', message: `${issue.path.join('.')}: ${issue.message}` });
+      return z.NEVER;
+    }
+    const ids = result.data.map((p) => p.id);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', message: 'elke provider heeft een eigen id' });
+      return z.NEVER;
+    }
+    return result.data;
+  }),
+  OIDC_ALLOW_INSECURE_HTTP: bool(false),
   OOAPI_TIMEOUT_MS: int(10_000, 100, 120_000),
   CREDENTIAL_IMPORT_ALLOW_LOOPBACK: bool(false),
   APP_URL: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
@@ -327,6 +379,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           `certificaten noemen hun uitgever did:web:<host> en de QR-code wijst erheen (nu: "${e.APP_URL}")`,
       );
     }
+  }
+  if (e.OIDC_ALLOW_INSECURE_HTTP && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Ongeldige configuratie:\n  OIDC_ALLOW_INSECURE_HTTP: alleen voor tests; niet toegestaan met NODE_ENV=production',
+    );
   }
   if (e.OOAPI_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
     throw new ConfigError(
@@ -400,5 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     passkeyOrigin: new URL(e.PASSKEY_ORIGIN || e.APP_URL || `http://localhost:${e.PORT}`).origin,
     ooapiFetch: { allowLoopback: e.OOAPI_ALLOW_LOOPBACK, timeoutMs: e.OOAPI_TIMEOUT_MS },
+    oidcProviders: e.OIDC_PROVIDERS,
+    oidcAllowInsecureHttp: e.OIDC_ALLOW_INSECURE_HTTP,
   };
 }

@@ -16,6 +16,7 @@ import type { InstituteInboxTables } from './tables/institute-inbox.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { MfaTables } from './tables/mfa.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
+import type { OidcTables } from './tables/oidc.ts';
 import type { OoapiTables } from './tables/ooapi.ts';
 import type { PasskeyTables } from './tables/passkeys.ts';
 import type { ProfileAdminTables } from './tables/profile-admin.ts';
@@ -224,6 +225,7 @@ export type Database = CoreTables &
   JobTables &
   MfaTables &
   PasskeyTables &
+  OidcTables &
   OoapiTables &
   ScanTables;
 

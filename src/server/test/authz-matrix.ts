@@ -179,6 +179,28 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 401, 401, 401, 401, 401],
     request: () => ({ payload: { code: '123456' } }),
   },
+  // sign-in with OpenID Connect (decision 312): public; the matrix's app has no provider configured,
+  // so a provider id is unknown (404) and no sign-up is pending (401) for anyone.
+  { method: 'GET', url: '/api/auth/oidc/providers', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/api/auth/oidc/:provider/start',
+    expect: [404, 404, 404, 404, 404, 404],
+    request: () => ({ url: '/api/auth/oidc/uni/start' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/oidc/:provider/callback',
+    expect: [404, 404, 404, 404, 404, 404],
+    request: () => ({ url: '/api/auth/oidc/uni/callback?code=x&state=y' }),
+  },
+  { method: 'GET', url: '/api/auth/oidc/signup', expect: [401, 401, 401, 401, 401, 401] },
+  {
+    method: 'POST',
+    url: '/api/auth/oidc/signup',
+    expect: [401, 401, 401, 401, 401, 401],
+    request: () => ({ payload: { userType: 'talent' } }),
+  },
   // second factor (decision 310): the seeded institute and admins have one, talent and company not
   { method: 'GET', url: '/api/user/mfa', expect: ALL_SIGNED_IN },
   { method: 'POST', url: '/api/user/mfa/totp', expect: [401, 200, 200, 409, 409, 409] },

@@ -13,6 +13,7 @@ import { learningEn } from './learning.ts';
 import { mfaEn } from './mfa.ts';
 import type { Messages } from './nl.ts';
 import { notificationsEn } from './notifications.ts';
+import { oidcEn } from './oidc.ts';
 import { ooapiEn } from './ooapi.ts';
 import { passkeysEn } from './passkeys.ts';
 import { passportTextEn } from './passport.ts';
@@ -200,6 +201,7 @@ export const en: Messages = {
   credentials: credentialsEn,
   mfa: mfaEn,
   passkeys: passkeysEn,
+  oidc: oidcEn,
   reviews: reviewsEn,
   ooapi: ooapiEn,
   learning: learningEn,

@@ -12,6 +12,7 @@ import { evidenceNl } from './evidence.ts';
 import { learningNl } from './learning.ts';
 import { mfaNl } from './mfa.ts';
 import { notificationsNl } from './notifications.ts';
+import { oidcNl } from './oidc.ts';
 import { ooapiNl } from './ooapi.ts';
 import { passkeysNl } from './passkeys.ts';
 import { passportText } from './passport.ts';
@@ -200,6 +201,7 @@ export const nl = {
   credentials: credentialsNl,
   mfa: mfaNl,
   passkeys: passkeysNl,
+  oidc: oidcNl,
   reviews: reviewsNl,
   ooapi: ooapiNl,
   learning: learningNl,

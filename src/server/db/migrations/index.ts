@@ -38,6 +38,7 @@ import { importedCredentials } from './071-imported-credentials.ts';
 import { verifiedReviews } from './075-verified-reviews.ts';
 import { mfa } from './080-mfa.ts';
 import { passkeys } from './081-passkeys.ts';
+import { oidc } from './083-oidc.ts';
 import { personalAccessTokens } from './090-personal-access-tokens.ts';
 import { ooapiSources } from './095-ooapi-sources.ts';
 import { exemptionReason } from './100-exemption-reason.ts';
@@ -83,6 +84,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '075-verified-reviews': verifiedReviews(engine),
     '080-mfa': mfa(engine),
     '081-passkeys': passkeys(engine),
+    '083-oidc': oidc(),
     '090-personal-access-tokens': personalAccessTokens(),
     '095-ooapi-sources': ooapiSources(engine),
     '100-exemption-reason': exemptionReason(),

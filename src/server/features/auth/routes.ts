@@ -18,6 +18,7 @@ import { requestLanguage, say } from '../../i18n/index.ts';
 import { mfaChallengeCookie, mfaLoginRoutes, startMfaChallenge } from './mfa-login.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
+import { oidcRoutes } from './oidc-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
 import {
@@ -175,6 +176,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
   mfaLoginRoutes(app, { db, config }, finishSignIn);
   mfaRoutes(app, { db, config });
   passkeyRoutes(app, { db, config }, finishSignIn);
+  oidcRoutes(app, { db, config }, finishSignIn);
 
   route(app, {
     method: 'POST',

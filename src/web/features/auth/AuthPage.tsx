@@ -19,6 +19,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useLogin, useRegister, useRequestPasswordReset, useSecondStepNavigation } from './api.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { useLoginSecondStep } from './mfa-api.ts';
+import { OidcButtons, OidcSignupForm } from './OidcSignIn.tsx';
 import { usePasskeyLogin } from './passkey-api.ts';
 
 // Live texts (a language switch re-renders); the contract's Dutch messages are localized when shown.
@@ -50,7 +51,9 @@ export default function AuthPage() {
           {mode !== 'reset' && <CardDescription>{a.subtitle}</CardDescription>}
         </CardHeader>
         <CardContent>
-          {mode === 'reset' ? (
+          {params.get('oidc') === 'signup' ? (
+            <OidcSignupForm />
+          ) : mode === 'reset' ? (
             <ResetForm onBack={() => setReset(false)} />
           ) : (
             <Tabs
@@ -63,6 +66,7 @@ export default function AuthPage() {
               </TabsList>
               <TabsContent value="login">
                 <LoginForm onForgot={() => setReset(true)} />
+                <OidcButtons outcome={params.get('oidc')} />
               </TabsContent>
               <TabsContent value="register">
                 <RegisterForm initialType={initialType} />
@@ -81,7 +85,9 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
   });
-  const [secondStep, setSecondStep] = useState(false);
+  // Back from an institution's sign-in with a second factor to give (decision 312).
+  const [params] = useSearchParams();
+  const [secondStep, setSecondStep] = useState(params.get('oidc') === 'mfa');
   const login = useLogin(() => setSecondStep(true));
   const { errors } = form.formState;
   if (secondStep) return <SecondStepForm onBack={() => setSecondStep(false)} />;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SELF_REGISTER_TYPES } from '../domain/roles.ts';
+import { nameText } from './common.ts';
+
+/** Sign-in with an institution's OpenID Connect provider (decision 312). */
+
+/** GET /api/auth/oidc/providers: the configured providers, shown as buttons on /auth. */
+export const oidcProviderList = z.array(
+  z.object({ id: z.string(), name: z.string(), userTypes: z.array(z.enum(SELF_REGISTER_TYPES)) }),
+);
+
+export const oidcProviderParams = z.object({ provider: z.string().max(40) });
+
+/** GET …/start: `koppel=1` from a signed-in user links the identity to that account. */
+export const oidcStartQuery = z.object({ koppel: z.enum(['0', '1']).optional() });
+
+/** GET …/callback: what the provider sends back (validated by openid-client, not here). */
+export const oidcCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(2000).optional(),
+  iss: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+  session_state: z.string().max(2000).optional(),
+});
+
+/** A redirect (302) to the provider or back to the app; its body is empty. */
+export const oidcRedirect = z.undefined().meta({ description: 'Doorverwijzing (Location-header)' });
+
+/** GET /api/auth/oidc/signup: the pending sign-up of a new user (the provider's claims). */
+export const oidcSignupInfo = z.object({
+  provider: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userTypes: z.array(z.enum(SELF_REGISTER_TYPES)),
+});
+
+/** POST /api/auth/oidc/signup: the new user's choice of user type. */
+export const oidcSignupBody = z.object({
+  userType: z.enum(SELF_REGISTER_TYPES),
+  instituteName: nameText('Naam van het instituut', 120).optional(),
+});
