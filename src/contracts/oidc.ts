@@ -1,27 +1,27 @@
 import { z } from 'zod';
 import { SELF_REGISTER_TYPES } from '../domain/roles.ts';
-import { nameText } from './common.ts';
+import { nameText, text } from './common.ts';
 
 /** Sign-in with an institution's OpenID Connect provider (decision 312). */
 
 /** GET /api/auth/oidc/providers: the configured providers, shown as buttons on /auth. */
 export const oidcProviderList = z.array(
-  z.object({ id: z.string(), name: z.string(), userTypes: z.array(z.enum(SELF_REGISTER_TYPES)) }),
+  z.object({ id: text(), name: text(), userTypes: z.array(z.enum(SELF_REGISTER_TYPES)) }),
 );
 
-export const oidcProviderParams = z.object({ provider: z.string().max(40) });
+export const oidcProviderParams = z.object({ provider: text().max(40) });
 
 /** GET …/start: `koppel=1` from a signed-in user links the identity to that account. */
 export const oidcStartQuery = z.object({ koppel: z.enum(['0', '1']).optional() });
 
 /** GET …/callback: what the provider sends back (validated by openid-client, not here). */
 export const oidcCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(2000).optional(),
-  iss: z.string().max(2000).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(2000).optional(),
-  session_state: z.string().max(2000).optional(),
+  code: text().max(2000).optional(),
+  state: text().max(2000).optional(),
+  iss: text().max(2000).optional(),
+  error: text().max(200).optional(),
+  error_description: text().max(2000).optional(),
+  session_state: text().max(2000).optional(),
 });
 
 /** A redirect (302) to the provider or back to the app; its body is empty. */
@@ -29,10 +29,10 @@ export const oidcRedirect = z.undefined().meta({ description: 'Doorverwijzing (L
 
 /** GET /api/auth/oidc/signup: the pending sign-up of a new user (the provider's claims). */
 export const oidcSignupInfo = z.object({
-  provider: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  provider: text(),
+  email: text(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
   userTypes: z.array(z.enum(SELF_REGISTER_TYPES)),
 });
 
