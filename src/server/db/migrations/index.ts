@@ -35,6 +35,7 @@ import { notificationActor } from './056-notification-actor.ts';
 import { tableChangeSignals } from './060-table-change-signals.ts';
 import { credentialIssuers } from './070-credential-issuers.ts';
 import { verifiedReviews } from './075-verified-reviews.ts';
+import { institutePendingChanges } from './076-institute-pending-changes.ts';
 import { mfa } from './080-mfa.ts';
 import { personalAccessTokens } from './090-personal-access-tokens.ts';
 import { ooapiSources } from './095-ooapi-sources.ts';
@@ -82,6 +83,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '090-personal-access-tokens': personalAccessTokens(),
     '095-ooapi-sources': ooapiSources(engine),
     '100-exemption-reason': exemptionReason(),
+    '076-institute-pending-changes': institutePendingChanges(),
   };
 }
 
