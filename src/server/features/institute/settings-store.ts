@@ -28,16 +28,18 @@ export async function getInstituteSettings(db: Kysely<Database>, userId: string)
     kvkNumber: row.kvkNumber ?? null,
     description: row.description ?? null,
     logoUrl: row.logoUrl ?? null,
-    pendingChange:
-      row.pendingFields && row.pendingSince
-        ? {
+    // Present only while a change waits for an administrator.
+    ...(row.pendingFields && row.pendingSince
+      ? {
+          pendingChange: {
             name: row.pendingName ?? null,
             kvkNumber: row.pendingKvkNumber ?? null,
             website: row.pendingWebsite ?? null,
             fields: parseFields(row.pendingFields),
             since: row.pendingSince,
-          }
-        : null,
+          },
+        }
+      : {}),
   };
 }
 
