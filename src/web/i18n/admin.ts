@@ -100,6 +100,10 @@ export const adminNl = {
       'institute.verify': (who: string, whom: string) => `${who} heeft instituut ${whom} geverifieerd`,
       'institute.unverify': (who: string, whom: string) =>
         `${who} heeft de verificatie van ${whom} ingetrokken`,
+      'institute.change.accept': (who: string, whom: string) =>
+        `${who} heeft de gewijzigde gegevens van ${whom} goedgekeurd`,
+      'institute.change.reject': (who: string, whom: string) =>
+        `${who} heeft de gewijzigde gegevens van ${whom} afgewezen`,
       'licence.approve': (who: string, whom: string) =>
         `${who} heeft de licentieaanvraag van ${whom} goedgekeurd`,
       'licence.decline': (who: string, whom: string) =>
@@ -217,6 +221,10 @@ export const adminEn: typeof adminNl = {
       'user.type.change': (who: string, whom: string) => `${who} changed the user type of ${whom}`,
       'institute.verify': (who: string, whom: string) => `${who} verified institute ${whom}`,
       'institute.unverify': (who: string, whom: string) => `${who} withdrew the verification of ${whom}`,
+      'institute.change.accept': (who: string, whom: string) =>
+        `${who} approved the changed details of ${whom}`,
+      'institute.change.reject': (who: string, whom: string) =>
+        `${who} rejected the changed details of ${whom}`,
       'licence.approve': (who: string, whom: string) => `${who} approved the licence request of ${whom}`,
       'licence.decline': (who: string, whom: string) => `${who} declined the licence request of ${whom}`,
       'subsidy.application.status': (who: string, whom: string) =>
