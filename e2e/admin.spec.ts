@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
+import {
+  apiAs,
+  DEMO,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  registerViaApi,
+  screenshots,
+} from './helpers.ts';
 
 test('non-admins and signed-out visitors see Toegang Geweigerd on /admin/settings', async ({ page }) => {
   await page.goto('/admin/settings');
@@ -68,4 +75,31 @@ test('an admin verifies a new institute and changes a user’s type in Beheer, b
     page.getByText('Er is een fout opgetreden bij het wijzigen van het gebruikerstype.'),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('an admin sees a verified institute’s rename beside its current name and approves it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const suffix = `${Date.now()}`;
+  const instituteEmail = await registerViaApi(page, 'institute', 'Iris');
+  await apiAs(page, 'PATCH', '/api/institute/settings', { name: `Leerhuis Oud ${suffix}` });
+  const { id } = await apiAs(page, 'GET', '/api/user');
+  await loginViaApi(page, DEMO.admin);
+  await apiAs(page, 'POST', `/api/admin/institutes/${id}/verify`, { note: 'KvK-uittreksel bekeken' });
+  await loginViaApi(page, instituteEmail, 'Fietsbel-Oranje7');
+  const saved = await apiAs(page, 'PATCH', '/api/institute/settings', { name: `Leerhuis Nieuw ${suffix}` });
+  expect(saved.name).toBe(`Leerhuis Oud ${suffix}`);
+
+  await loginViaApi(page, DEMO.admin);
+  await page.goto('/admin/settings');
+  const change = page.getByTestId('institute-change').filter({ hasText: instituteEmail });
+  await expect(
+    change.getByRole('row', { name: `Naam Leerhuis Oud ${suffix} Leerhuis Nieuw ${suffix}` }),
+  ).toBeVisible();
+  await change.scrollIntoViewIfNeeded();
+  await screenshots(page, 'admin-institute-change');
+  await expectNoSeriousA11yViolations(page);
+  await change.getByRole('button', { name: /Goedkeuren/ }).click();
+  await expect(page.getByText('Wijziging goedgekeurd')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, canonicalUserType, USER_TYPES } from '../domain/roles.ts';
-import { text, textId } from './common.ts';
+import { optionalText, text, textId } from './common.ts';
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
 export const skillsStats = z.object({
@@ -87,6 +87,13 @@ export const adminInstituteRow = z.object({
   createdAt: text(),
   courseCount: z.number().int(),
   verifiedAt: text().nullable(),
+  /** Who verified (null: the seed, or the admin's account is gone) and what they checked. */
+  verifiedByName: text().nullable().optional(),
+  checkedKvkNumber: text().nullable().optional(),
+  checkedWebsite: text().nullable().optional(),
+  verificationNote: text().nullable().optional(),
+  /** Whether a change of name/KvK/website waits for an administrator. */
+  hasPendingChange: z.boolean().optional(),
 });
 export type AdminInstituteRow = z.infer<typeof adminInstituteRow>;
 
@@ -96,6 +103,16 @@ export const instituteVerification = z.object({
   verified: z.boolean(),
   changed: z.boolean(),
 });
+
+/** POST /api/admin/institutes/{id}/verify body (optional): what the administrator checked. */
+export const verifyInstituteBody = z
+  .object({
+    checkedKvkNumber: optionalText(20, 'Gecontroleerd KvK-nummer'),
+    checkedWebsite: optionalText(300, 'Gecontroleerde website'),
+    note: optionalText(1000, 'Notitie'),
+  })
+  .strict()
+  .optional();
 
 export const institutesQuery = z.object({
   status: z.enum(['pending', 'verified', 'all'], { error: 'Ongeldige status' }).optional().default('all'),

@@ -50,6 +50,8 @@ export const courseDetail = course.extend({
   runs: z.array(courseRun),
   /** An admin verified the course's institute ("Erkende onderwijsinstelling"; issue 9). */
   instituteVerified: z.boolean(),
+  /** When SkillsPlatform verified the institute ("Geverifieerd door SkillsPlatform op …"). */
+  instituteVerifiedAt: text().nullable().optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 

@@ -63,8 +63,39 @@ export const instituteSettings = z.object({
   kvkNumber: text().nullable(),
   description: text().nullable(),
   logoUrl: text().nullable(),
+  /**
+   * A verified institute's change of name, KvK number or website waiting for an administrator
+   * ("in beoordeling"); the values above stay in force and public until it is accepted.
+   */
+  pendingChange: z
+    .object({
+      name: text().nullable(),
+      kvkNumber: text().nullable(),
+      website: text().nullable(),
+      fields: z.array(z.enum(['name', 'kvkNumber', 'website'])),
+      since: text(),
+    })
+    .nullable()
+    .optional(),
 });
 export type InstituteSettings = z.infer<typeof instituteSettings>;
+
+/** GET /api/admin/institute-changes: one pending change, the values in force beside the requested. */
+export const institutePendingChangeRow = z.object({
+  instituteId: text(),
+  email: text(),
+  since: text(),
+  fields: z.array(z.enum(['name', 'kvkNumber', 'website'])),
+  current: z.object({ name: text().nullable(), kvkNumber: text().nullable(), website: text().nullable() }),
+  requested: z.object({ name: text().nullable(), kvkNumber: text().nullable(), website: text().nullable() }),
+});
+export type InstitutePendingChangeRow = z.infer<typeof institutePendingChangeRow>;
+
+/** POST /api/admin/institutes/{id}/changes/{accept|reject}: what happened. */
+export const institutePendingChangeDecision = z.object({
+  instituteId: text(),
+  decision: z.enum(['accepted', 'rejected']),
+});
 
 /**
  * GET /api/institute/verification (issue 25): whether an administrator has verified the institute.

@@ -35,6 +35,7 @@ const SAMPLE: NotificationEventParams = {
   instituteVerified: {},
   credentialRevoked: { courseTitle: 'Excel', reason: 'Verkeerde cursus' },
   resultConfirmedByAdmin: { courseTitle: 'Excel', learnerName: 'Noor G.', passed: true },
+  instituteChangeDecided: { accepted: false },
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');

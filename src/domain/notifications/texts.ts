@@ -40,6 +40,8 @@ export interface NotificationEventParams {
   credentialRevoked: { courseTitle: string; reason: string | null };
   /** To the institute, when a platform admin confirmed a result of its course on its behalf. */
   resultConfirmedByAdmin: { courseTitle: string; learnerName: string; passed: boolean };
+  /** To the institute, when an admin accepted or rejected its change of name, KvK number or website. */
+  instituteChangeDecided: { accepted: boolean };
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -217,6 +219,16 @@ const nl: Catalogue = {
       'Resultaat bevestigd door een beheerder',
       `Een beheerder van SkillsPlatform heeft namens jullie het resultaat van ${p.learnerName} voor ${p.courseTitle} vastgelegd: ${p.passed ? 'geslaagd' : 'niet geslaagd'}.`,
     ),
+  instituteChangeDecided: (p) =>
+    p.accepted
+      ? text(
+          'Wijziging goedgekeurd',
+          'Een beheerder heeft de gewijzigde gegevens van je instituut goedgekeurd.',
+        )
+      : text(
+          'Wijziging afgewezen',
+          'Een beheerder heeft de gewijzigde gegevens van je instituut afgewezen; de vorige gegevens blijven gelden.',
+        ),
 };
 
 /** British English; the application statuses match the web app's English labels. */
@@ -359,6 +371,13 @@ const en: Catalogue = {
       'Result confirmed by an administrator',
       `A SkillsPlatform administrator recorded the result of ${p.learnerName} for ${p.courseTitle} on your behalf: ${p.passed ? 'passed' : 'not passed'}.`,
     ),
+  instituteChangeDecided: (p) =>
+    p.accepted
+      ? text('Change approved', 'An administrator approved the changed details of your institute.')
+      : text(
+          'Change rejected',
+          'An administrator rejected the changed details of your institute; the previous details remain in force.',
+        ),
 };
 
 const CATALOGUES: Record<TextLanguage, Catalogue> = { nl, en };

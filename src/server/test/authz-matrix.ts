@@ -1073,6 +1073,24 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: ADMINS,
     request: async (f) => ({ url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/verify` }),
   },
+  { method: 'GET', url: '/api/admin/institute-changes', expect: ADMINS },
+  {
+    // Allowed roles get past the access check; a fresh institute has no pending change: 404.
+    method: 'POST',
+    url: '/api/admin/institutes/:id/changes/accept',
+    expect: [401, 403, 403, 403, 404, 404],
+    request: async (f) => ({
+      url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/changes/accept`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/institutes/:id/changes/reject',
+    expect: [401, 403, 403, 403, 404, 404],
+    request: async (f) => ({
+      url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/changes/reject`,
+    }),
+  },
 
   // e-mail preferences and the unsubscribe link (issue 24)
   { method: 'GET', url: '/api/user/email-preferences', expect: ALL_SIGNED_IN },

@@ -53,6 +53,24 @@ export const adminNl = {
     verified: 'Instituut geverifieerd',
     failed: 'Verifiëren is niet gelukt',
   },
+  institutesChanges: {
+    title: 'Gewijzigde instituutsgegevens in beoordeling',
+    intro:
+      'Een geverifieerd instituut heeft zijn naam, KvK-nummer of website gewijzigd. De oude gegevens blijven gelden tot je de wijziging goedkeurt.',
+    none: 'Geen wijzigingen in beoordeling.',
+    field: 'Gegeven',
+    current: 'Nu',
+    requested: 'Gevraagd',
+    name: 'Naam',
+    kvkNumber: 'KvK-nummer',
+    website: 'Website',
+    empty: '(leeg)',
+    accept: 'Goedkeuren',
+    reject: 'Afwijzen',
+    accepted: 'Wijziging goedgekeurd',
+    rejected: 'Wijziging afgewezen',
+    failed: 'Beslissen is niet gelukt',
+  },
   licences: {
     title: 'Licentieaanvragen',
     intro:
@@ -82,6 +100,10 @@ export const adminNl = {
       'institute.verify': (who: string, whom: string) => `${who} heeft instituut ${whom} geverifieerd`,
       'institute.unverify': (who: string, whom: string) =>
         `${who} heeft de verificatie van ${whom} ingetrokken`,
+      'institute.change.accept': (who: string, whom: string) =>
+        `${who} heeft de gewijzigde gegevens van ${whom} goedgekeurd`,
+      'institute.change.reject': (who: string, whom: string) =>
+        `${who} heeft de gewijzigde gegevens van ${whom} afgewezen`,
       'licence.approve': (who: string, whom: string) =>
         `${who} heeft de licentieaanvraag van ${whom} goedgekeurd`,
       'licence.decline': (who: string, whom: string) =>
@@ -155,6 +177,24 @@ export const adminEn: typeof adminNl = {
     verified: 'Institute verified',
     failed: 'Verification failed',
   },
+  institutesChanges: {
+    title: 'Changed institute details awaiting review',
+    intro:
+      'A verified institute changed its name, KvK number or website. The old details stay in force until you approve the change.',
+    none: 'No changes awaiting review.',
+    field: 'Detail',
+    current: 'Now',
+    requested: 'Requested',
+    name: 'Name',
+    kvkNumber: 'KvK number',
+    website: 'Website',
+    empty: '(empty)',
+    accept: 'Approve',
+    reject: 'Reject',
+    accepted: 'Change approved',
+    rejected: 'Change rejected',
+    failed: 'The decision failed',
+  },
   licences: {
     title: 'Licence requests',
     intro:
@@ -181,6 +221,10 @@ export const adminEn: typeof adminNl = {
       'user.type.change': (who: string, whom: string) => `${who} changed the user type of ${whom}`,
       'institute.verify': (who: string, whom: string) => `${who} verified institute ${whom}`,
       'institute.unverify': (who: string, whom: string) => `${who} withdrew the verification of ${whom}`,
+      'institute.change.accept': (who: string, whom: string) =>
+        `${who} approved the changed details of ${whom}`,
+      'institute.change.reject': (who: string, whom: string) =>
+        `${who} rejected the changed details of ${whom}`,
       'licence.approve': (who: string, whom: string) => `${who} approved the licence request of ${whom}`,
       'licence.decline': (who: string, whom: string) => `${who} declined the licence request of ${whom}`,
       'subsidy.application.status': (who: string, whom: string) =>

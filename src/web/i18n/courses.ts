@@ -40,6 +40,7 @@ export const coursesNl = {
     rating: 'Beoordeling',
     providedBy: 'Aangeboden door',
     accredited: 'Erkende onderwijsinstelling',
+    verifiedOn: 'Geverifieerd door SkillsPlatform op',
     /** Seen only by the institute itself and admins: others never see an unverified institute's course. */
     notVerified: 'Instelling nog niet geverifieerd door een beheerder',
     moreInfo: 'Meer informatie aanvragen',
@@ -161,6 +162,9 @@ export const coursesNl = {
       website: 'Website',
       kvkNumber: 'KvK-nummer',
       kvkHint: '8 cijfers, zoals op je inschrijving bij de Kamer van Koophandel',
+      pendingTitle: 'In beoordeling',
+      pendingText:
+        'Je gewijzigde naam, KvK-nummer of website wacht op een beheerder van SkillsPlatform. Tot die de wijziging goedkeurt, blijven de huidige gegevens gelden en zichtbaar:',
       description: 'Beschrijving',
       logoUrl: 'Logo-URL',
       licenceTitle: 'Licentie',
@@ -332,6 +336,7 @@ export const coursesEn: Widen<typeof coursesNl> = {
     rating: 'Rating',
     providedBy: 'Offered by',
     accredited: 'Accredited educational institution',
+    verifiedOn: 'Verified by SkillsPlatform on',
     notVerified: 'Institution not yet verified by an administrator',
     moreInfo: 'Request more information',
     enroll: 'Enrol',
@@ -451,6 +456,9 @@ export const coursesEn: Widen<typeof coursesNl> = {
       website: 'Website',
       kvkNumber: 'KvK number',
       kvkHint: '8 digits, as on your Chamber of Commerce (KvK) registration',
+      pendingTitle: 'Under review',
+      pendingText:
+        'Your changed name, KvK number or website awaits a SkillsPlatform administrator. Until it is approved, the current details stay in force and visible:',
       description: 'Description',
       logoUrl: 'Logo URL',
       licenceTitle: 'Licence',

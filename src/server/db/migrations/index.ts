@@ -36,6 +36,7 @@ import { tableChangeSignals } from './060-table-change-signals.ts';
 import { credentialIssuers } from './070-credential-issuers.ts';
 import { importedCredentials } from './071-imported-credentials.ts';
 import { verifiedReviews } from './075-verified-reviews.ts';
+import { institutePendingChanges } from './076-institute-pending-changes.ts';
 import { mfa } from './080-mfa.ts';
 import { passkeys } from './081-passkeys.ts';
 import { oidc } from './083-oidc.ts';
@@ -88,6 +89,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '090-personal-access-tokens': personalAccessTokens(),
     '095-ooapi-sources': ooapiSources(engine),
     '100-exemption-reason': exemptionReason(),
+    '076-institute-pending-changes': institutePendingChanges(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { LicenceRequestStatus, LicenceTier } from '../../../domain/institute/licences.ts';
 
 /** Table types of the background job queue (migration 040, src/server/jobs) and of mail-driven auth (041). */
@@ -41,6 +41,13 @@ export interface InstituteProfilesTable {
   description: string | null;
   logoUrl: string | null;
   updatedAt: string;
+  /** Migration 076: a verified institute's requested name/KvK/website, waiting for an admin. */
+  pendingName: ColumnType<string | null, string | null | undefined, string | null>;
+  pendingWebsite: ColumnType<string | null, string | null | undefined, string | null>;
+  pendingKvkNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Comma-separated names of the fields the pending change touches ('name,kvkNumber,website'). */
+  pendingFields: ColumnType<string | null, string | null | undefined, string | null>;
+  pendingSince: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 046: an institute's licence requests (issue 24, decision 243). */

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** The skills taxonomy (admin settings, spec §2.18). */
 export interface SkillsTable {
@@ -17,6 +17,10 @@ export interface InstituteVerificationsTable {
   /** Null once the verifying admin's account is deleted. */
   verifiedBy: string | null;
   verifiedAt: string;
+  /** Migration 076: what the administrator checked when verifying. */
+  checkedKvkNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  checkedWebsite: ColumnType<string | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Table types of profile and administration; migration 008 creates them (and adds session columns). */

@@ -3,6 +3,7 @@
 export { adminRoutes } from './routes.ts';
 export {
   insertSkills,
+  instituteVerifiedAt,
   isInstituteVerified,
   listSkillTaxonomy,
   verifyAllInstitutes,

@@ -12,6 +12,7 @@ import {
   platformStats,
   skillsStats,
   userTypeChanged,
+  verifyInstituteBody,
 } from '../../../contracts/admin.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -133,13 +134,14 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext, cour
     method: 'POST',
     url: '/admin/institutes/:id/verify',
     operationId: 'verifyInstitute',
-    summary: 'Instituut verifiëren',
+    summary: 'Instituut verifiëren (met wat de beheerder controleerde: KvK-nummer, website, notitie)',
     params: instituteIdParam,
+    body: verifyInstituteBody,
     response: { 200: instituteVerification },
     handler: async (request) => {
       const { id } = request.params;
       await findInstitute(id);
-      const created = await verifyInstitute(k, request.user.id, id);
+      const created = await verifyInstitute(k, request.user.id, id, request.body ?? {});
       if (created) await notify(k, id, notificationEvents.instituteVerified(), request.user.id);
       return { id, verified: true, changed: created };
     },

@@ -215,7 +215,19 @@ export async function listInstitutes(
   const rows = await db
     .selectFrom('users as u')
     .leftJoin('instituteVerifications as v', 'v.instituteId', 'u.id')
-    .select(['u.id', 'u.instituteName', 'u.email', 'u.createdAt', 'v.verifiedAt'])
+    .leftJoin('users as a', 'a.id', 'v.verifiedBy')
+    .select([
+      'u.id',
+      'u.instituteName',
+      'u.email',
+      'u.createdAt',
+      'v.verifiedAt',
+      'v.checkedKvkNumber',
+      'v.checkedWebsite',
+      'v.note',
+      'a.firstName as adminFirstName',
+      'a.lastName as adminLastName',
+    ])
     .where('u.userType', '=', 'institute')
     .$if(status === 'pending', (qb) => qb.where('v.verifiedAt', 'is', null))
     .$if(status === 'verified', (qb) => qb.where('v.verifiedAt', 'is not', null))
@@ -233,7 +245,23 @@ export async function listInstitutes(
     createdAt: r.createdAt,
     courseCount: courseCounts.get(r.id) ?? 0,
     verifiedAt: r.verifiedAt ?? null,
+    verifiedByName: r.verifiedAt
+      ? [r.adminFirstName, r.adminLastName].filter(Boolean).join(' ') || null
+      : null,
+    checkedKvkNumber: r.checkedKvkNumber ?? null,
+    checkedWebsite: r.checkedWebsite ?? null,
+    verificationNote: r.note ?? null,
   }));
+}
+
+/** When the institute was verified (null: not verified), for its public "Geverifieerd op". */
+export async function instituteVerifiedAt(db: Db, instituteId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('instituteVerifications')
+    .select('verifiedAt')
+    .where('instituteId', '=', instituteId)
+    .executeTakeFirst();
+  return row?.verifiedAt ?? null;
 }
 
 export async function isInstituteVerified(db: Db, instituteId: string): Promise<boolean> {
@@ -246,11 +274,23 @@ export async function isInstituteVerified(db: Db, instituteId: string): Promise<
 }
 
 /** Marks an institute verified (idempotent) with an audit row; false when it already was. */
-export async function verifyInstitute(db: Db, actorId: string | null, instituteId: string) {
+export async function verifyInstitute(
+  db: Db,
+  actorId: string | null,
+  instituteId: string,
+  checked: { checkedKvkNumber?: string | null; checkedWebsite?: string | null; note?: string | null } = {},
+) {
   return db.transaction().execute(async (trx) => {
     const res = await trx
       .insertInto('instituteVerifications')
-      .values({ instituteId, verifiedBy: actorId, verifiedAt: nowIso() })
+      .values({
+        instituteId,
+        verifiedBy: actorId,
+        verifiedAt: nowIso(),
+        checkedKvkNumber: checked.checkedKvkNumber ?? null,
+        checkedWebsite: checked.checkedWebsite ?? null,
+        note: checked.note ?? null,
+      })
       .onConflict((oc) => oc.column('instituteId').doNothing())
       .executeTakeFirst();
     const created = Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
@@ -260,6 +300,11 @@ export async function verifyInstitute(db: Db, actorId: string | null, instituteI
         action: 'institute.verify',
         targetType: 'institute',
         targetId: instituteId,
+        details: {
+          checkedKvkNumber: checked.checkedKvkNumber ?? null,
+          checkedWebsite: checked.checkedWebsite ?? null,
+          note: checked.note ?? null,
+        },
       });
     }
     return created;

@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors.ts';
 import { etagOnSend } from '../../http/etag.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
-import { isInstituteVerified } from '../admin/index.ts';
+import { instituteVerifiedAt } from '../admin/index.ts';
 import { learnerRoutes } from './learner-routes.ts';
 import { listRuns } from './runs-store.ts';
 import {
@@ -109,7 +109,8 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const { id } = request.params;
       const course = await findCourse(k, id);
-      const instituteVerified = !!course && (await isInstituteVerified(k, course.instituteId));
+      const verifiedAt = course ? await instituteVerifiedAt(k, course.instituteId) : null;
+      const instituteVerified = verifiedAt !== null;
       if (
         !course ||
         ((!course.isActive || !instituteVerified) && !canSeeInactive(request.user, course.instituteId))
@@ -131,6 +132,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
           : null,
         runs,
         instituteVerified,
+        instituteVerifiedAt: verifiedAt,
       };
     },
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KVK_INVALID } from '../../../contracts/institute.ts';
 import { describeApi, login, sessionCookie, setUpTotp } from '../../test/harness.ts';
 
@@ -183,5 +183,155 @@ describeApi('institute settings', (env) => {
     expect((await patch(a.cookie, { name: 'UNIEK Instituut Een', kvkNumber: '87654321' })).statusCode).toBe(
       200,
     );
+  });
+
+  describe("a verified institute's change of name, KvK number or website waits for an admin", () => {
+    const verifyAs = async (adminCookie: string, id: string, body?: object) =>
+      env().app.inject({
+        method: 'POST',
+        url: `/api/admin/institutes/${id}/verify`,
+        headers: { cookie: adminCookie },
+        ...(body ? { payload: body } : {}),
+      });
+    const decide = (cookie: string, id: string, decision: 'accept' | 'reject') =>
+      env().app.inject({
+        method: 'POST',
+        url: `/api/admin/institutes/${id}/changes/${decision}`,
+        headers: { cookie },
+      });
+    const publicName = async (courseId: number) =>
+      (await env().app.inject({ url: `/api/courses/${courseId}` })).json().instituteName;
+
+    it('stays under its old public name until an admin accepts; reject keeps the old', async () => {
+      const admin = await login(env().app, 'admin@example.nl');
+      const suffix = randomBytes(3).toString('hex');
+      const inst = await registerInstitute(`Leerhuis Echt ${suffix}`);
+      // The institute cannot verify itself.
+      expect((await verifyAs(inst.cookie, inst.user.id)).statusCode).toBe(403);
+      expect(
+        (await patch(inst.cookie, { name: `Leerhuis Echt ${suffix}`, kvkNumber: '11223344' })).statusCode,
+      ).toBe(200);
+      const verified = await verifyAs(admin, inst.user.id, {
+        checkedKvkNumber: '11223344',
+        checkedWebsite: 'https://leerhuis.example',
+        note: 'KvK-uittreksel bekeken',
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      const rows = (
+        await env().app.inject({ url: '/api/admin/institutes', headers: { cookie: admin } })
+      ).json();
+      expect(rows.find((r: { id: string }) => r.id === inst.user.id)).toMatchObject({
+        checkedKvkNumber: '11223344',
+        checkedWebsite: 'https://leerhuis.example',
+        verificationNote: 'KvK-uittreksel bekeken',
+        verifiedByName: expect.any(String),
+      });
+      const created = await env().app.inject({
+        method: 'POST',
+        url: '/api/courses',
+        headers: { cookie: inst.cookie },
+        payload: course,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const courseId = created.json().id;
+      const detail = (await env().app.inject({ url: `/api/courses/${courseId}` })).json();
+      expect(detail.instituteVerifiedAt).toEqual(expect.any(String));
+
+      // Rename: pending, the old name stays in force and public.
+      const renamed = await patch(inst.cookie, {
+        name: `Universiteit Nep ${suffix}`,
+        kvkNumber: '11223344',
+        description: 'Nieuwe omschrijving',
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json()).toMatchObject({
+        name: `Leerhuis Echt ${suffix}`,
+        description: 'Nieuwe omschrijving',
+        pendingChange: { name: `Universiteit Nep ${suffix}`, fields: ['name'] },
+      });
+      expect(await publicName(courseId)).toBe(`Leerhuis Echt ${suffix}`);
+
+      // Another institute cannot take the pending name.
+      const other = await registerInstitute();
+      expect((await patch(other.cookie, { name: `universiteit nep${suffix}` })).statusCode).toBe(409);
+
+      // Only admins see and decide pending changes.
+      expect(
+        (await env().app.inject({ url: '/api/admin/institute-changes', headers: { cookie: inst.cookie } }))
+          .statusCode,
+      ).toBe(403);
+      expect((await decide(inst.cookie, inst.user.id, 'accept')).statusCode).toBe(403);
+      const list = (
+        await env().app.inject({ url: '/api/admin/institute-changes', headers: { cookie: admin } })
+      ).json();
+      expect(list.find((c: { instituteId: string }) => c.instituteId === inst.user.id)).toMatchObject({
+        current: { name: `Leerhuis Echt ${suffix}`, kvkNumber: '11223344' },
+        requested: { name: `Universiteit Nep ${suffix}` },
+        fields: ['name'],
+      });
+
+      // Reject: the old name stays, the pending change is gone, the institute is told.
+      const rejected = await decide(admin, inst.user.id, 'reject');
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json()).toEqual({ instituteId: inst.user.id, decision: 'rejected' });
+      const afterReject = (
+        await env().app.inject({ url: '/api/institute/settings', headers: { cookie: inst.cookie } })
+      ).json();
+      expect(afterReject.name).toBe(`Leerhuis Echt ${suffix}`);
+      expect(afterReject.pendingChange).toBeUndefined();
+      expect((await decide(admin, inst.user.id, 'reject')).statusCode).toBe(404);
+
+      // A new KvK number and website and name: pending, then accepted by an admin.
+      expect(
+        (
+          await patch(inst.cookie, {
+            name: `Leerhuis Nieuw ${suffix}`,
+            kvkNumber: '55667788',
+            website: 'https://nieuw.example',
+          })
+        ).json().pendingChange.fields,
+      ).toEqual(['name', 'kvkNumber', 'website']);
+      expect(await publicName(courseId)).toBe(`Leerhuis Echt ${suffix}`);
+      const accepted = await decide(admin, inst.user.id, 'accept');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(await publicName(courseId)).toBe(`Leerhuis Nieuw ${suffix}`);
+      const afterAccept = (
+        await env().app.inject({ url: '/api/institute/settings', headers: { cookie: inst.cookie } })
+      ).json();
+      expect(afterAccept).toMatchObject({
+        name: `Leerhuis Nieuw ${suffix}`,
+        kvkNumber: '55667788',
+        website: 'https://nieuw.example',
+      });
+      expect(afterAccept.pendingChange).toBeUndefined();
+
+      // Both decisions are audited and notified to the institute.
+      const db = env().db.kysely;
+      const audit = await db
+        .selectFrom('auditLog')
+        .select('action')
+        .where('targetId', '=', inst.user.id)
+        .where('action', 'like', 'institute.change.%')
+        .execute();
+      expect(audit.map((a) => a.action).sort()).toEqual([
+        'institute.change.accept',
+        'institute.change.reject',
+      ]);
+      const notes = await db
+        .selectFrom('notifications')
+        .select('eventKey')
+        .where('userId', '=', inst.user.id)
+        .where('eventKey', '=', 'instituteChangeDecided')
+        .execute();
+      expect(notes).toHaveLength(2);
+    });
+
+    it('an unverified institute changes its name directly', async () => {
+      const suffix = randomBytes(3).toString('hex');
+      const inst = await registerInstitute(`Los Leerhuis ${suffix}`);
+      const res = await patch(inst.cookie, { name: `Ander Leerhuis ${suffix}` });
+      expect(res.json().name).toBe(`Ander Leerhuis ${suffix}`);
+      expect(res.json().pendingChange).toBeUndefined();
+    });
   });
 });

@@ -1,15 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { instituteIdParam } from '../../../contracts/admin.ts';
 import {
+  institutePendingChangeDecision,
+  institutePendingChangeRow,
   instituteSettings,
   instituteSettingsBody,
   instituteVerification,
 } from '../../../contracts/institute.ts';
+import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { instituteNameTaken } from '../auth/index.ts';
-import { getInstituteSettings, kvkNumberTaken, saveInstituteSettings } from './settings-store.ts';
+import { notificationEvents, notify } from '../notifications/index.ts';
+import {
+  applyPendingChange,
+  dropPendingChange,
+  getInstituteSettings,
+  kvkNumberTaken,
+  listPendingChanges,
+  nameKey,
+  type PendingField,
+  pendingKvkTaken,
+  pendingNameTaken,
+  saveInstituteSettings,
+  savePendingChange,
+} from './settings-store.ts';
 
 const NAME_TAKEN = 'Er bestaat al een instituut met deze naam';
 const KVK_TAKEN = 'Dit KvK-nummer is al in gebruik bij een ander instituut';
@@ -52,17 +70,109 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     response: { 200: instituteSettings },
     handler: async (request) => {
       const b = request.body;
-      // Names (case and spaces ignored) and KvK numbers are unique among institutes: 409.
-      if (await instituteNameTaken(k, b.name, request.user.id)) throw conflict(NAME_TAKEN);
-      if (b.kvkNumber && (await kvkNumberTaken(k, b.kvkNumber, request.user.id))) throw conflict(KVK_TAKEN);
-      await saveInstituteSettings(k, request.user.id, {
-        name: b.name,
-        website: b.website ?? null,
-        kvkNumber: b.kvkNumber ?? null,
+      const id = request.user.id;
+      // Names (case and spaces ignored) and KvK numbers are unique among institutes, the names and
+      // numbers waiting for an administrator included: 409.
+      if ((await instituteNameTaken(k, b.name, id)) || (await pendingNameTaken(k, b.name, id))) {
+        throw conflict(NAME_TAKEN);
+      }
+      if (
+        b.kvkNumber &&
+        ((await kvkNumberTaken(k, b.kvkNumber, id)) || (await pendingKvkTaken(k, b.kvkNumber, id)))
+      ) {
+        throw conflict(KVK_TAKEN);
+      }
+      const current = await getInstituteSettings(k, id);
+      const requested = { name: b.name, kvkNumber: b.kvkNumber ?? null, website: b.website ?? null };
+      // A verified institute's identity (name, KvK number, website) is what an administrator checked:
+      // a change of it waits for an administrator, and the values in force stay public until then.
+      // A name differing only in case or spaces is the same name and applies directly.
+      const verified = await isInstituteVerified(k, id);
+      const changed: PendingField[] = verified
+        ? [
+            ...(nameKey(b.name) !== nameKey(current.name ?? '') ? (['name'] as const) : []),
+            ...(requested.kvkNumber !== current.kvkNumber ? (['kvkNumber'] as const) : []),
+            ...(requested.website !== current.website ? (['website'] as const) : []),
+          ]
+        : [];
+      await saveInstituteSettings(k, id, {
+        name: changed.includes('name') ? (current.name ?? b.name) : b.name,
+        website: changed.includes('website') ? current.website : requested.website,
+        kvkNumber: changed.includes('kvkNumber') ? current.kvkNumber : requested.kvkNumber,
         description: b.description ?? null,
         logoUrl: b.logoUrl ?? null,
       });
-      return getInstituteSettings(k, request.user.id);
+      // Saving again with the values in force withdraws a pending change (an empty list clears it).
+      if (verified) await savePendingChange(k, id, { ...requested, fields: changed });
+      return getInstituteSettings(k, id);
     },
+  });
+
+  // Administrators review a verified institute's pending change: old and new side by side.
+  const admin = { tag: 'admin', access: 'platform.administer' } as const;
+
+  route(app, {
+    ...admin,
+    method: 'GET',
+    url: '/admin/institute-changes',
+    operationId: 'listInstitutePendingChanges',
+    summary: 'Gewijzigde instituutsgegevens die op een beheerder wachten (oud en nieuw naast elkaar)',
+    response: { 200: z.array(institutePendingChangeRow) },
+    handler: () => listPendingChanges(k),
+  });
+
+  const decide = (decision: 'accepted' | 'rejected') =>
+    async function handler(request: { params: { id: string }; user: { id: string } }) {
+      const { id } = request.params;
+      const before = (await listPendingChanges(k)).find((c) => c.instituteId === id);
+      if (!before) throw notFound('Geen wijziging in beoordeling voor dit instituut');
+      if (decision === 'accepted') {
+        // Someone may have taken the name or number meanwhile: still unique at acceptance.
+        const { name, kvkNumber } = before.requested;
+        if (before.fields.includes('name') && name && (await instituteNameTaken(k, name, id)))
+          throw conflict(NAME_TAKEN);
+        if (before.fields.includes('kvkNumber') && kvkNumber && (await kvkNumberTaken(k, kvkNumber, id))) {
+          throw conflict(KVK_TAKEN);
+        }
+        await applyPendingChange(k, id);
+      } else {
+        await dropPendingChange(k, id);
+      }
+      await recordAudit(k, {
+        actorId: request.user.id,
+        action: decision === 'accepted' ? 'institute.change.accept' : 'institute.change.reject',
+        targetType: 'institute',
+        targetId: id,
+        details: { fields: before.fields, old: before.current, new: before.requested },
+      });
+      await notify(
+        k,
+        id,
+        notificationEvents.instituteChangeDecided(decision === 'accepted'),
+        request.user.id,
+      );
+      return { instituteId: id, decision };
+    };
+
+  route(app, {
+    ...admin,
+    method: 'POST',
+    url: '/admin/institutes/:id/changes/accept',
+    operationId: 'acceptInstituteChange',
+    summary: 'Gewijzigde instituutsgegevens goedkeuren (ze gaan meteen gelden)',
+    params: instituteIdParam,
+    response: { 200: institutePendingChangeDecision },
+    handler: decide('accepted'),
+  });
+
+  route(app, {
+    ...admin,
+    method: 'POST',
+    url: '/admin/institutes/:id/changes/reject',
+    operationId: 'rejectInstituteChange',
+    summary: 'Gewijzigde instituutsgegevens afwijzen (de vorige blijven gelden)',
+    params: instituteIdParam,
+    response: { 200: institutePendingChangeDecision },
+    handler: decide('rejected'),
   });
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { InstituteSettings } from '../../../contracts/institute.ts';
+import { type Kysely, sql } from 'kysely';
+import type { InstitutePendingChangeRow, InstituteSettings } from '../../../contracts/institute.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { refreshCourseSearch } from '../courses/index.ts';
@@ -14,6 +14,11 @@ export async function getInstituteSettings(db: Kysely<Database>, userId: string)
       'instituteProfiles.kvkNumber',
       'instituteProfiles.description',
       'instituteProfiles.logoUrl',
+      'instituteProfiles.pendingName',
+      'instituteProfiles.pendingKvkNumber',
+      'instituteProfiles.pendingWebsite',
+      'instituteProfiles.pendingFields',
+      'instituteProfiles.pendingSince',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -23,7 +28,138 @@ export async function getInstituteSettings(db: Kysely<Database>, userId: string)
     kvkNumber: row.kvkNumber ?? null,
     description: row.description ?? null,
     logoUrl: row.logoUrl ?? null,
+    // Present only while a change waits for an administrator.
+    ...(row.pendingFields && row.pendingSince
+      ? {
+          pendingChange: {
+            name: row.pendingName ?? null,
+            kvkNumber: row.pendingKvkNumber ?? null,
+            website: row.pendingWebsite ?? null,
+            fields: parseFields(row.pendingFields),
+            since: row.pendingSince,
+          },
+        }
+      : {}),
   };
+}
+
+/** An institute name compared ignoring case and spaces (as registration's uniqueness does). */
+export const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, '');
+
+export type PendingField = 'name' | 'kvkNumber' | 'website';
+const FIELDS: PendingField[] = ['name', 'kvkNumber', 'website'];
+const parseFields = (text: string): PendingField[] => FIELDS.filter((f) => text.split(',').includes(f));
+
+/**
+ * Stores a verified institute's change of name, KvK number and/or website as pending (replacing an
+ * earlier pending change); the values in force stay as they are until an administrator accepts.
+ */
+export async function savePendingChange(
+  db: Kysely<Database>,
+  userId: string,
+  change: { name: string | null; kvkNumber: string | null; website: string | null; fields: PendingField[] },
+): Promise<void> {
+  const now = nowIso();
+  const pending = {
+    pendingName: change.fields.includes('name') ? change.name : null,
+    pendingKvkNumber: change.fields.includes('kvkNumber') ? change.kvkNumber : null,
+    pendingWebsite: change.fields.includes('website') ? change.website : null,
+    pendingFields: change.fields.length > 0 ? change.fields.join(',') : null,
+    pendingSince: change.fields.length > 0 ? now : null,
+  };
+  await db
+    .insertInto('instituteProfiles')
+    .values({
+      userId,
+      website: null,
+      kvkNumber: null,
+      description: null,
+      logoUrl: null,
+      updatedAt: now,
+      ...pending,
+    })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(pending))
+    .execute();
+}
+
+/** Every institute's pending change with the values in force beside it, oldest first. */
+export async function listPendingChanges(db: Kysely<Database>): Promise<InstitutePendingChangeRow[]> {
+  const rows = await db
+    .selectFrom('instituteProfiles as p')
+    .innerJoin('users as u', 'u.id', 'p.userId')
+    .select([
+      'p.userId',
+      'u.email',
+      'u.instituteName',
+      'p.kvkNumber',
+      'p.website',
+      'p.pendingName',
+      'p.pendingKvkNumber',
+      'p.pendingWebsite',
+      'p.pendingFields',
+      'p.pendingSince',
+    ])
+    .where('p.pendingFields', 'is not', null)
+    .orderBy('p.pendingSince', 'asc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    instituteId: r.userId,
+    email: r.email,
+    since: r.pendingSince ?? '',
+    fields: parseFields(r.pendingFields ?? ''),
+    current: { name: r.instituteName, kvkNumber: r.kvkNumber, website: r.website },
+    requested: { name: r.pendingName, kvkNumber: r.pendingKvkNumber, website: r.pendingWebsite },
+  }));
+}
+
+/** Clears a pending change (rejected, or applied); false when there was none. */
+export async function dropPendingChange(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const res = await db
+    .updateTable('instituteProfiles')
+    .set({
+      pendingName: null,
+      pendingKvkNumber: null,
+      pendingWebsite: null,
+      pendingFields: null,
+      pendingSince: null,
+    })
+    .where('userId', '=', userId)
+    .where('pendingFields', 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Whether another institute has this name (case and spaces ignored) waiting as its pending name. */
+export async function pendingNameTaken(
+  db: Kysely<Database>,
+  name: string,
+  exceptId: string,
+): Promise<boolean> {
+  const key = nameKey(name);
+  if (key === '') return false;
+  const row = await db
+    .selectFrom('instituteProfiles')
+    .select('userId')
+    .where(sql<string>`replace(lower(pending_name), ' ', '')`, '=', key)
+    .where('userId', '!=', exceptId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Whether another institute has this KvK number waiting as its pending KvK number. */
+export async function pendingKvkTaken(
+  db: Kysely<Database>,
+  kvkNumber: string,
+  exceptId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('instituteProfiles')
+    .select('userId')
+    .where('pendingKvkNumber', '=', kvkNumber)
+    .where('userId', '!=', exceptId)
+    .executeTakeFirst();
+  return !!row;
 }
 
 /**
@@ -34,7 +170,7 @@ export async function getInstituteSettings(db: Kysely<Database>, userId: string)
 export async function saveInstituteSettings(
   db: Kysely<Database>,
   userId: string,
-  s: InstituteSettings & { name: string },
+  s: Omit<InstituteSettings, 'pendingChange'> & { name: string },
 ): Promise<void> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -73,4 +209,49 @@ export async function kvkNumberTaken(
     .where('userId', '!=', exceptId)
     .executeTakeFirst();
   return !!row;
+}
+
+/**
+ * Applies an institute's pending change in one transaction: the requested name, KvK number and/or
+ * website come into force (the catalogue search is refreshed for a new name) and the pending values
+ * are cleared. Null when there was no pending change.
+ */
+export async function applyPendingChange(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ fields: PendingField[]; name: string | null } | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('instituteProfiles')
+      .select(['pendingName', 'pendingKvkNumber', 'pendingWebsite', 'pendingFields'])
+      .where('userId', '=', userId)
+      .where('pendingFields', 'is not', null)
+      .executeTakeFirst();
+    if (!row?.pendingFields) return null;
+    const fields = parseFields(row.pendingFields);
+    const now = nowIso();
+    if (fields.includes('name') && row.pendingName) {
+      await trx
+        .updateTable('users')
+        .set({ instituteName: row.pendingName, updatedAt: now })
+        .where('id', '=', userId)
+        .execute();
+      await refreshCourseSearch(trx as unknown as Kysely<unknown>, { instituteId: userId });
+    }
+    await trx
+      .updateTable('instituteProfiles')
+      .set({
+        ...(fields.includes('kvkNumber') ? { kvkNumber: row.pendingKvkNumber } : {}),
+        ...(fields.includes('website') ? { website: row.pendingWebsite } : {}),
+        pendingName: null,
+        pendingKvkNumber: null,
+        pendingWebsite: null,
+        pendingFields: null,
+        pendingSince: null,
+        updatedAt: now,
+      })
+      .where('userId', '=', userId)
+      .execute();
+    return { fields, name: row.pendingName };
+  });
 }

@@ -90,6 +90,12 @@ export const notificationEvents = {
     event: { key: 'resultConfirmedByAdmin', params: { courseTitle, learnerName, passed } },
     actionUrl: '/institute',
   }),
+  /** To the institute, when an admin accepted or rejected its change of name, KvK number or website. */
+  instituteChangeDecided: (accepted: boolean): NewNotification => ({
+    type: 'system',
+    event: { key: 'instituteChangeDecided', params: { accepted } },
+    actionUrl: '/institute',
+  }),
   /** To the learner, when a scan is submitted. */
   scanCompleted: (): NewNotification => ({
     type: 'achievement',

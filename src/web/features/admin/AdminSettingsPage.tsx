@@ -14,6 +14,7 @@ import { StatTile } from '../../ui/StatTile.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { AuditLogList } from './AuditLogList.tsx';
 import { skillsStatsQuery } from './api.ts';
+import { InstituteChangeList } from './InstituteChangeList.tsx';
 import { InstituteVerificationList } from './InstituteVerificationList.tsx';
 import { LicenceRequestList } from './LicenceRequestList.tsx';
 
@@ -79,6 +80,7 @@ function AdminSettings() {
             <InstituteVerificationList />
             <LicenceRequestList />
           </div>
+          <InstituteChangeList />
           <AuditLogList />
         </TabsContent>
         <TabsContent value="skills" className="flex flex-col gap-6">

@@ -7,6 +7,7 @@ import type {
   PlatformStats,
   SkillsStats,
 } from '../../../contracts/admin.ts';
+import type { InstitutePendingChangeRow } from '../../../contracts/institute.ts';
 import type { LicenceRequest } from '../../../contracts/licences.ts';
 import { apiJson } from '../../lib/api.ts';
 
@@ -41,6 +42,24 @@ export function useVerifyInstitute() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson('POST', `${INSTITUTES_URL}/${encodeURIComponent(id)}/verify`),
+    onSuccess: () =>
+      qc.invalidateQueries({
+        predicate: (q) => isAdminQuery(q.queryKey[0]) || String(q.queryKey[0]).startsWith('/api/courses'),
+      }),
+  });
+}
+
+/** A verified institute's change of name, KvK number or website waiting for an admin. */
+export const INSTITUTE_CHANGES_URL = '/api/admin/institute-changes';
+export const instituteChangesQuery = queryOptions<InstitutePendingChangeRow[]>({
+  queryKey: [INSTITUTE_CHANGES_URL],
+});
+
+export function useDecideInstituteChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
+      apiJson('POST', `${INSTITUTES_URL}/${encodeURIComponent(id)}/changes/${accept ? 'accept' : 'reject'}`),
     onSuccess: () =>
       qc.invalidateQueries({
         predicate: (q) => isAdminQuery(q.queryKey[0]) || String(q.queryKey[0]).startsWith('/api/courses'),

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
 import { getLanguage, t as i18n, section } from '../../i18n/index.ts';
-import { formatDay, formatEuro, formatRating } from '../../lib/format.ts';
+import { formatDate, formatDay, formatEuro, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -159,6 +159,11 @@ export default function CourseDetailPage() {
                 <p className="text-sm text-slate-600">
                   {course.instituteVerified ? t.accredited : t.notVerified}
                 </p>
+                {course.instituteVerifiedAt && (
+                  <p className="text-sm text-slate-600" data-testid="institute-verified-on">
+                    {t.verifiedOn} {formatDate(course.instituteVerifiedAt)}
+                  </p>
+                )}
               </div>
             </CardContent>
           </Card>

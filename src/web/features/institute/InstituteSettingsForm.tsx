@@ -32,12 +32,14 @@ export function InstituteSettingsForm() {
 }
 
 function SettingsFields({ initial }: { initial: InstituteSettings }) {
+  const pending = initial.pendingChange;
   const form = useForm<Values, unknown, z.output<typeof instituteSettingsBody>>({
     resolver: zodResolver(instituteSettingsBody),
+    // While a change is under review the form shows what was asked, so saving again keeps it.
     defaultValues: {
-      name: initial.name ?? '',
-      website: initial.website ?? '',
-      kvkNumber: initial.kvkNumber ?? '',
+      name: (pending?.fields.includes('name') ? pending.name : initial.name) ?? '',
+      website: (pending?.fields.includes('website') ? pending.website : initial.website) ?? '',
+      kvkNumber: (pending?.fields.includes('kvkNumber') ? pending.kvkNumber : initial.kvkNumber) ?? '',
       description: initial.description ?? '',
       logoUrl: initial.logoUrl ?? '',
     },
@@ -55,6 +57,19 @@ function SettingsFields({ initial }: { initial: InstituteSettings }) {
         }),
       )}
     >
+      {pending && (
+        <div
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="settings-pending"
+        >
+          <p className="font-semibold">{s.pendingTitle}</p>
+          <p>{s.pendingText}</p>
+          <p className="break-words">
+            {[initial.name, initial.kvkNumber, initial.website].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      )}
       <InputField
         label={s.name}
         error={err(errors.name?.message)}
