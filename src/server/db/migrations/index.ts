@@ -83,13 +83,13 @@ function migrations(engine: Engine): Record<string, Migration> {
     '070-credential-issuers': credentialIssuers(engine),
     '071-imported-credentials': importedCredentials(),
     '075-verified-reviews': verifiedReviews(engine),
+    '076-institute-pending-changes': institutePendingChanges(),
     '080-mfa': mfa(engine),
     '081-passkeys': passkeys(engine),
     '083-oidc': oidc(),
     '090-personal-access-tokens': personalAccessTokens(),
     '095-ooapi-sources': ooapiSources(engine),
     '100-exemption-reason': exemptionReason(),
-    '076-institute-pending-changes': institutePendingChanges(),
   };
 }
 
