@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { mfaQuery } from './mfa-api.ts';
-import { PasskeysCard } from './PasskeysCard.tsx';
-import { TwoFactorCard } from './TwoFactorCard.tsx';
+
+// Loaded only by the few accounts that must set up a factor: the cards and the WebAuthn client stay
+// out of every other page's first load.
+const MfaSetupScreen = lazy(() => import('./MfaSetupScreen.tsx'));
 
 /**
  * For a signed-in account whose role requires a second factor it has not set up, the app shows
@@ -13,11 +15,8 @@ export function MfaGate({ children }: { children: ReactNode }) {
   const status = useQuery(mfaQuery);
   if (!status.data?.setupRequired) return children;
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 py-4">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t.mfa.gateTitle}</h1>
-      <p className="text-slate-700">{t.mfa.gateIntro}</p>
-      <TwoFactorCard />
-      <PasskeysCard />
-    </div>
+    <Suspense fallback={<Spinner />}>
+      <MfaSetupScreen />
+    </Suspense>
   );
 }

@@ -1,4 +1,8 @@
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import type { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+
+/** The WebAuthn client, fetched only when a passkey is used (it stays out of every first load). */
+const webauthn = () => import('@simplewebauthn/browser');
+
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { Passkey } from '../../../contracts/passkeys.ts';
@@ -21,7 +25,7 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: async (name: string) => {
       const optionsJSON = await apiJson<Options>('POST', `${PASSKEYS_URL}/registration-options`);
-      const response = await startRegistration({ optionsJSON });
+      const response = await (await webauthn()).startRegistration({ optionsJSON });
       return apiJson<Passkey>('POST', PASSKEYS_URL, { name, response });
     },
     onSuccess: () => {
@@ -49,7 +53,7 @@ export function usePasskeyLogin(onDone: (user: PublicUser) => void) {
   return useMutation({
     mutationFn: async () => {
       const optionsJSON = await apiJson<LoginOptions>('POST', `${LOGIN_PASSKEY_URL}/options`);
-      const response = await startAuthentication({ optionsJSON });
+      const response = await (await webauthn()).startAuthentication({ optionsJSON });
       return apiJson<PublicUser>('POST', LOGIN_PASSKEY_URL, { response });
     },
     onSuccess: (user) => {
