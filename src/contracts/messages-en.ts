@@ -80,6 +80,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Melding niet gevonden': 'Notification not found',
   'Taal moet nl, en of null zijn': 'Language must be nl, en or null',
   'Bericht niet gevonden': 'Post not found',
+  'Geen wijziging in beoordeling voor dit instituut': 'No change under review for this institute',
   'Reactie niet gevonden': 'Comment not found',
   'Studiegroep niet gevonden': 'Study group not found',
   'Kies een geldig soort bericht': 'Choose a valid type of post',

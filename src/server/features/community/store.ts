@@ -174,11 +174,10 @@ export async function insertComment(db: Db, viewer: Viewer, postId: number, cont
     .values({ postId, authorId: viewer.id, content, createdAt: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const [created] = await toComments(
-    db,
-    await selectComments(db).where('m.id', '=', Number(row.id)).execute(),
-    viewer,
-  );
+  // The post may be deleted between the insert and this read (its comments go with it): then the
+  // read finds nothing and throws NoResultError, which the route answers as the post's 404.
+  const stored = await selectComments(db).where('m.id', '=', Number(row.id)).executeTakeFirstOrThrow();
+  const [created] = await toComments(db, [stored], viewer);
   if (!created) throw new Error('the new comment has no author');
   return created;
 }

@@ -69,6 +69,12 @@ describeApi('catalogue search over skills, institute name and place (issue 25)',
       name: 'Meubelacademie Drenthe',
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
+    // A verified institute's new name waits for an admin (decision 340); once accepted it is searchable.
+    expect(await found('meubelacademie')).not.toContain(id);
+    const admin = await login(env().app, 'admin@example.nl');
+    const me = (await call('GET', '/api/user', cookie)).json() as { id: string };
+    const accepted = await call('POST', `/api/admin/institutes/${me.id}/changes/accept`, admin);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await found('meubelacademie')).toContain(id);
   });
 });
