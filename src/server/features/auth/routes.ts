@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
+import { pendingNameTaken } from '../institute/index.ts';
 import { mfaChallengeCookie, mfaLoginRoutes, startMfaChallenge } from './mfa-login.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
@@ -75,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       if (
         body.userType === 'institute' &&
         body.instituteName &&
-        (await instituteNameTaken(k, body.instituteName))
+        ((await instituteNameTaken(k, body.instituteName)) || (await pendingNameTaken(k, body.instituteName)))
       )
         throw conflict(INSTITUTE_NAME_TAKEN);
       const user = await insertUser(k, {
