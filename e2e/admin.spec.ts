@@ -51,7 +51,23 @@ test('an admin verifies a new institute and changes a user’s type in Beheer, b
   const pending = page.getByTestId('pending-institute').filter({ hasText: instituteEmail });
   await expect(pending).toBeVisible();
   await pending.getByRole('button', { name: /Verifiëren/ }).click();
-  await expect(page.getByText('Instituut geverifieerd')).toBeVisible();
+  // A dialog records what was checked; focus starts inside it and returns to the page after.
+  const dialog = page.getByRole('dialog', { name: /Instituut verifiëren/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('KvK-nummer gecontroleerd').fill('12345678');
+  await dialog.getByLabel('Website gecontroleerd').fill('https://ingrid-leerhuis.example');
+  await dialog.getByLabel('Notitie').fill('Uittreksel Handelsregister bekeken');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'admin-verify-dialog');
+  await dialog.getByRole('button', { name: 'Verifiëren' }).click();
+  await expect(page.getByText('Instituut geverifieerd', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const verified = page.getByTestId('verified-institute').filter({ hasText: instituteEmail });
+  await expect(verified).toContainText(/Geverifieerd door .+ op /);
+  await expect(verified).toContainText('KvK: 12345678');
+  await expect(verified).toContainText('Website: https://ingrid-leerhuis.example');
+  await expect(verified).toContainText('Notitie: Uittreksel Handelsregister bekeken');
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Beheer' }).click();

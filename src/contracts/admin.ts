@@ -113,6 +113,7 @@ export const verifyInstituteBody = z
   })
   .strict()
   .optional();
+export type VerifyInstituteBody = NonNullable<z.input<typeof verifyInstituteBody>>;
 
 export const institutesQuery = z.object({
   status: z.enum(['pending', 'verified', 'all'], { error: 'Ongeldige status' }).optional().default('all'),

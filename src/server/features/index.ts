@@ -20,6 +20,7 @@ import {
   instituteSettingsRoutes,
   instituteTrendRoutes,
   licenceRoutes,
+  pendingNameTaken,
 } from './institute/index.ts';
 import { emailPreferenceRoutes, notificationRoutes } from './notifications/index.ts';
 import { ooapiRoutes, ooapiSourceRoutes } from './ooapi/index.ts';
@@ -33,7 +34,7 @@ import { vacancyRoutes } from './vacancies/index.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here with one line. */
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
-  await authRoutes(api, ctx);
+  await authRoutes(api, ctx, { pendingNameTaken });
   await passwordResetRoutes(api, ctx);
   await courseRoutes(api, ctx);
   await courseManageRoutes(api, ctx, { assertCourseLimit });

@@ -29,6 +29,7 @@ import {
   linkIdentity,
   takeFlow,
 } from './oidc-store.ts';
+import type { PendingNameTaken } from './routes.ts';
 import { findUserByEmail, findUserById, insertUser, instituteNameTaken } from './store.ts';
 
 /** How long the round trip through the provider, and a new user's choice of user type, may take. */
@@ -51,7 +52,12 @@ type FinishSignIn = (
  * openid-client checks the id_token's signature (the provider's JWKS), iss, aud, exp, nonce and
  * the state; an identity is the pair issuer + subject, linked to one account.
  */
-export function oidcRoutes(app: FastifyInstance, { db, config }: AppContext, finish: FinishSignIn) {
+export function oidcRoutes(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+  finish: FinishSignIn,
+  pendingNameTaken: PendingNameTaken,
+) {
   const k = db.kysely;
   const providers = new Map(config.oidcProviders.map((p) => [p.id, p]));
   const discovered = new Map<string, Promise<client.Configuration>>();
@@ -305,7 +311,11 @@ export function oidcRoutes(app: FastifyInstance, { db, config }: AppContext, fin
         throw new HttpError(403, 'Dit gebruikerstype kan niet inloggen via deze instelling');
       if (userType === 'institute' && !instituteName)
         throw new HttpError(400, 'Naam van het instituut is verplicht');
-      if (userType === 'institute' && instituteName && (await instituteNameTaken(k, instituteName)))
+      if (
+        userType === 'institute' &&
+        instituteName &&
+        ((await instituteNameTaken(k, instituteName)) || (await pendingNameTaken(k, instituteName)))
+      )
         throw conflict('Er bestaat al een instituut met deze naam');
       // No password: an unguessable one is hashed, so only the provider (or a reset) signs in.
       const user = await insertUser(k, {

@@ -35,7 +35,14 @@ const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
 /** Institute names are unique, ignoring case and spaces: no one registers as another issuer. */
 const INSTITUTE_NAME_TAKEN = 'Er bestaat al een instituut met deze naam';
 
-export async function authRoutes(app: FastifyInstance, { db, config }: AppContext) {
+/** Whether a name waits, as another institute's pending change, for an administrator (the institute feature owns those). */
+export type PendingNameTaken = (db: AppContext['db']['kysely'], name: string) => Promise<boolean>;
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+  { pendingNameTaken }: { pendingNameTaken: PendingNameTaken },
+) {
   const k = db.kysely;
 
   const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
@@ -75,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       if (
         body.userType === 'institute' &&
         body.instituteName &&
-        (await instituteNameTaken(k, body.instituteName))
+        ((await instituteNameTaken(k, body.instituteName)) || (await pendingNameTaken(k, body.instituteName)))
       )
         throw conflict(INSTITUTE_NAME_TAKEN);
       const user = await insertUser(k, {
@@ -176,7 +183,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
   mfaLoginRoutes(app, { db, config }, finishSignIn);
   mfaRoutes(app, { db, config });
   passkeyRoutes(app, { db, config }, finishSignIn);
-  oidcRoutes(app, { db, config }, finishSignIn);
+  oidcRoutes(app, { db, config }, finishSignIn, pendingNameTaken);
 
   route(app, {
     method: 'POST',

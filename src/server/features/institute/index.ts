@@ -4,4 +4,5 @@ export { licenceRoutes } from './licences-routes.ts';
 export { assertCourseLimit } from './licences-store.ts';
 export { instituteRoutes } from './routes.ts';
 export { instituteSettingsRoutes } from './settings-routes.ts';
+export { pendingNameTaken } from './settings-store.ts';
 export { instituteTrendRoutes } from './trends-routes.ts';

@@ -254,6 +254,21 @@ describeApi('institute settings', (env) => {
       // Another institute cannot take the pending name.
       const other = await registerInstitute();
       expect((await patch(other.cookie, { name: `universiteit nep${suffix}` })).statusCode).toBe(409);
+      // Nor register with it: the same 409 and message as for a name in force.
+      const taken = await env().app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          email: `inst-${randomBytes(4).toString('hex')}@test.nl`,
+          password: 'Fietsbel-Oranje7',
+          firstName: 'Ineke',
+          lastName: 'Opleider',
+          userType: 'institute',
+          instituteName: `Universiteit  Nep ${suffix}`,
+        },
+      });
+      expect(taken.statusCode, taken.body).toBe(409);
+      expect(taken.json().message).toBe('Er bestaat al een instituut met deze naam');
 
       // Only admins see and decide pending changes.
       expect(

@@ -134,7 +134,7 @@ export async function dropPendingChange(db: Kysely<Database>, userId: string): P
 export async function pendingNameTaken(
   db: Kysely<Database>,
   name: string,
-  exceptId: string,
+  exceptId?: string,
 ): Promise<boolean> {
   const key = nameKey(name);
   if (key === '') return false;
@@ -142,7 +142,7 @@ export async function pendingNameTaken(
     .selectFrom('instituteProfiles')
     .select('userId')
     .where(sql<string>`replace(lower(pending_name), ' ', '')`, '=', key)
-    .where('userId', '!=', exceptId)
+    .$if(exceptId !== undefined, (qb) => qb.where('userId', '!=', exceptId ?? ''))
     .executeTakeFirst();
   return !!row;
 }

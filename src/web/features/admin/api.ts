@@ -6,6 +6,7 @@ import type {
   ChangeUserTypeBody,
   PlatformStats,
   SkillsStats,
+  VerifyInstituteBody,
 } from '../../../contracts/admin.ts';
 import type { InstitutePendingChangeRow } from '../../../contracts/institute.ts';
 import type { LicenceRequest } from '../../../contracts/licences.ts';
@@ -25,6 +26,9 @@ export const auditLogQuery = queryOptions<AuditLogRow[]>({ queryKey: [AUDIT_LOG_
 export const pendingInstitutesQuery = queryOptions<AdminInstituteRow[]>({
   queryKey: [`${INSTITUTES_URL}?status=pending`],
 });
+export const verifiedInstitutesQuery = queryOptions<AdminInstituteRow[]>({
+  queryKey: [`${INSTITUTES_URL}?status=verified`],
+});
 export const userSearchQuery = (search: string) =>
   queryOptions<AdminUserRow[]>({ queryKey: [`${USERS_URL}?search=${encodeURIComponent(search)}`] });
 
@@ -41,7 +45,8 @@ export function useChangeUserType() {
 export function useVerifyInstitute() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson('POST', `${INSTITUTES_URL}/${encodeURIComponent(id)}/verify`),
+    mutationFn: ({ id, checked }: { id: string; checked: VerifyInstituteBody }) =>
+      apiJson('POST', `${INSTITUTES_URL}/${encodeURIComponent(id)}/verify`, checked),
     onSuccess: () =>
       qc.invalidateQueries({
         predicate: (q) => isAdminQuery(q.queryKey[0]) || String(q.queryKey[0]).startsWith('/api/courses'),
