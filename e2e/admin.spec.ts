@@ -55,7 +55,7 @@ test('an admin verifies a new institute and changes a user’s type in Beheer, b
   const dialog = page.getByRole('dialog', { name: /Instituut verifiëren/ });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('KvK-nummer gecontroleerd').fill('12345678');
-  await dialog.getByLabel('Website gecontroleerd').fill('https://ingrid-leerhuis.example');
+  await dialog.getByLabel('Website gecontroleerd').fill('https://ingridleerhuis.nl');
   await dialog.getByLabel('Notitie').fill('Uittreksel Handelsregister bekeken');
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'admin-verify-dialog');
@@ -65,7 +65,7 @@ test('an admin verifies a new institute and changes a user’s type in Beheer, b
   const verified = page.getByTestId('verified-institute').filter({ hasText: instituteEmail });
   await expect(verified).toContainText(/Geverifieerd door .+ op /);
   await expect(verified).toContainText('KvK: 12345678');
-  await expect(verified).toContainText('Website: https://ingrid-leerhuis.example');
+  await expect(verified).toContainText('Website: https://ingridleerhuis.nl');
   await expect(verified).toContainText('Notitie: Uittreksel Handelsregister bekeken');
   await expectNoSeriousA11yViolations(page);
 
