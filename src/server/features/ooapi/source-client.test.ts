@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { addressAllowed, checkBaseUrl } from './source-client.ts';
+import { addressAllowed } from '../../security/outbound-fetch.ts';
+import { checkBaseUrl } from './source-client.ts';
 
 describe('OEAPI source network rules', () => {
   it('refuses private, loopback, link-local and special addresses; loopback only when allowed', () => {

@@ -1,0 +1,215 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * The one way the server GETs a URL that someone else chose (a stranger's DID document or status
+ * list, an institute's own Open Education API): HTTPS only, every resolved address checked at
+ * connect time (no private, loopback, link-local or otherwise special address, so a name that
+ * resolves inward, or changes its answer between a check and the connect, is refused), one deadline
+ * for the whole answer, a size cap, and redirects only within the same host. `allowLoopback` (a
+ * test-only setting, refused in production by the config) lets loopback addresses and plain HTTP
+ * to them through. Callers map the failure's `reason` to their own words.
+ */
+
+export interface OutboundRules {
+  allowLoopback: boolean;
+  timeoutMs: number;
+  maxBytes: number;
+  headers?: Record<string, string>;
+}
+
+export type OutboundFailure =
+  | 'scheme'
+  | 'address'
+  | 'too_large'
+  | 'timeout'
+  | 'other_host'
+  | 'too_many_redirects'
+  | 'network';
+
+const MESSAGES: Record<OutboundFailure, string> = {
+  scheme: 'alleen https',
+  address: 'adres niet toegestaan',
+  too_large: 'antwoord te groot',
+  timeout: 'te traag',
+  other_host: 'doorverwijzing naar een andere host',
+  too_many_redirects: 'te veel doorverwijzingen',
+  network: 'niet bereikbaar',
+};
+
+export class OutboundFetchError extends Error {
+  constructor(
+    readonly reason: OutboundFailure,
+    detail?: string,
+  ) {
+    super(detail ? `${MESSAGES[reason]}: ${detail}` : MESSAGES[reason]);
+  }
+}
+
+const MAX_REDIRECTS = 3;
+
+const blocked = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['2001:db8::', 32],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv6');
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether an address may be connected to: public unicast only (loopback too when allowed). */
+export function addressAllowed(address: string, allowLoopback: boolean): boolean {
+  const a = address.replace(/^\[|\]$/g, '').toLowerCase();
+  // An IPv4-mapped IPv6 address is judged as the IPv4 address it carries (a BlockList subnet of
+  // ::ffff:0:0/96 would match every IPv4 address), in dotted or in hex form.
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
+  if (dotted) return addressAllowed(dotted[1], allowLoopback);
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(a);
+  if (hex) {
+    const [hi, lo] = [Number.parseInt(hex[1], 16), Number.parseInt(hex[2], 16)];
+    return addressAllowed(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, allowLoopback);
+  }
+  const family = isIP(a);
+  if (family === 0) return false;
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  if (allowLoopback && loopback.check(a, type)) return true;
+  return !blocked.check(a, type);
+}
+
+const isLoopbackHost = (hostname: string) => {
+  const h = hostname.replace(/^\[|\]$/g, '');
+  const family = isIP(h);
+  return h === 'localhost' || (family !== 0 && loopback.check(h, family === 4 ? 'ipv4' : 'ipv6'));
+};
+
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/** dns.lookup that refuses every answer holding an address we may not connect to. */
+function guardedLookup(allowLoopback: boolean) {
+  return (hostname: string, options: object, callback: LookupCallback) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, []);
+      const list = addresses as LookupAddress[];
+      const bad = list.find((a) => !addressAllowed(a.address, allowLoopback));
+      if (bad || list.length === 0)
+        return callback(new OutboundFetchError('address', bad?.address ?? hostname), []);
+      if ((options as { all?: boolean }).all) return callback(null, list);
+      callback(null, list[0].address, list[0].family);
+    });
+  };
+}
+
+/** The scheme and address-literal checks that need no connection. */
+export function checkTarget(url: URL, allowLoopback: boolean): void {
+  const plainAllowed = allowLoopback && isLoopbackHost(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && plainAllowed)) {
+    throw new OutboundFetchError('scheme', url.protocol);
+  }
+  // An address literal never reaches the lookup hook: check it here.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(literal) !== 0 && !addressAllowed(literal, allowLoopback)) {
+    throw new OutboundFetchError('address', literal);
+  }
+}
+
+interface Answer {
+  status: number;
+  location?: string;
+  body: string;
+}
+
+function getOnce(url: URL, rules: OutboundRules, deadline: number): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    checkTarget(url, rules.allowLoopback);
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.get(
+      url,
+      {
+        lookup: guardedLookup(rules.allowLoopback) as never,
+        headers: rules.headers,
+        timeout: Math.max(1, deadline - Date.now()),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status >= 300 && status < 400) {
+          response.resume();
+          return resolve({ status, location: response.headers.location, body: '' });
+        }
+        if (Number(response.headers['content-length'] ?? 0) > rules.maxBytes) {
+          request.destroy(new OutboundFetchError('too_large'));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > rules.maxBytes) {
+            request.destroy(new OutboundFetchError('too_large'));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    // A whole-answer deadline besides the socket's idle timeout: a trickling server is cut off too.
+    const timer = setTimeout(
+      () => request.destroy(new OutboundFetchError('timeout')),
+      Math.max(1, deadline - Date.now()),
+    );
+    request.on('close', () => clearTimeout(timer));
+    request.on('timeout', () => request.destroy(new OutboundFetchError('timeout')));
+    request.on('error', (err) =>
+      reject(
+        err instanceof OutboundFetchError
+          ? err
+          : new OutboundFetchError('network', (err as { code?: string }).code),
+      ),
+    );
+  });
+}
+
+/**
+ * GETs `address` by the rules, following at most three redirects within the same host and scheme;
+ * answers the final status and body text (any status: the caller judges it).
+ */
+export async function fetchGuarded(address: string | URL, rules: OutboundRules): Promise<Answer> {
+  const deadline = Date.now() + rules.timeoutMs;
+  let url = new URL(address);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const answer = await getOnce(url, rules, deadline);
+    if (answer.location === undefined) return answer;
+    const next = new URL(answer.location, url);
+    if (next.host !== url.host || next.protocol !== url.protocol) throw new OutboundFetchError('other_host');
+    url = next;
+  }
+  throw new OutboundFetchError('too_many_redirects');
+}
