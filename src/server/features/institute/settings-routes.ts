@@ -23,7 +23,6 @@ import {
   listPendingChanges,
   nameKey,
   type PendingField,
-  pendingKvkTaken,
   pendingNameTaken,
   saveInstituteSettings,
   savePendingChange,
@@ -78,7 +77,8 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
       }
       if (
         b.kvkNumber &&
-        ((await kvkNumberTaken(k, b.kvkNumber, id)) || (await pendingKvkTaken(k, b.kvkNumber, id)))
+        ((await kvkNumberTaken(k, b.kvkNumber, id)) ||
+          (await kvkNumberTaken(k, b.kvkNumber, id, { pending: true })))
       ) {
         throw conflict(KVK_TAKEN);
       }

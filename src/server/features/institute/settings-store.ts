@@ -147,21 +147,6 @@ export async function pendingNameTaken(
   return !!row;
 }
 
-/** Whether another institute has this KvK number waiting as its pending KvK number. */
-export async function pendingKvkTaken(
-  db: Kysely<Database>,
-  kvkNumber: string,
-  exceptId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('instituteProfiles')
-    .select('userId')
-    .where('pendingKvkNumber', '=', kvkNumber)
-    .where('userId', '!=', exceptId)
-    .executeTakeFirst();
-  return !!row;
-}
-
 /**
  * Saves the settings in one transaction. Renaming updates users.institute_name, whose trigger bumps
  * the catalogue's listing_version (migration 017), so every cached catalogue answer shows the new
@@ -196,16 +181,20 @@ export async function saveInstituteSettings(
   });
 }
 
-/** Whether another institute already gives this KvK number (stored as its 8 digits). */
+/**
+ * Whether another institute already gives this KvK number (stored as its 8 digits), or, with
+ * `pending`, has it waiting for an admin as its pending KvK number.
+ */
 export async function kvkNumberTaken(
   db: Kysely<Database>,
   kvkNumber: string,
   exceptId: string,
+  { pending = false } = {},
 ): Promise<boolean> {
   const row = await db
     .selectFrom('instituteProfiles')
     .select('userId')
-    .where('kvkNumber', '=', kvkNumber)
+    .where(pending ? 'pendingKvkNumber' : 'kvkNumber', '=', kvkNumber)
     .where('userId', '!=', exceptId)
     .executeTakeFirst();
   return !!row;
