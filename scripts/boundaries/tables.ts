@@ -25,9 +25,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   courses: ['features/courses'],
   // The search index: written by the triggers of migration 010 only, read by courses.
   coursesFts: ['features/courses'],
-  // courses creates an enrolment (seats, capacity); enrollments records progress and confirmation.
-  enrollments: ['features/courses', 'features/enrollments'],
-  enrollmentEvents: ['features/courses', 'features/enrollments'],
+  // enrolling (seats, capacity), progress, cancelling and the institute's confirmation.
+  enrollments: ['features/enrollments'],
+  enrollmentEvents: ['features/enrollments'],
   courseRuns: ['features/courses'],
   // courses stores a learner's request; the institute's inbox marks it handled.
   courseInfoRequests: ['features/courses', 'features/institute'],
@@ -171,6 +171,16 @@ export const READ_JOINS: ReadException[] = [
     file: 'src/server/features/courses/search-text.ts',
     table: 'users',
     why: 'catalogue search: the institute name is searched with the course text in one query',
+  },
+  {
+    file: 'src/server/features/courses/runs-store.ts',
+    table: 'enrollments',
+    why: "a course's runs with the seats taken per run, counted in the listing query (and before a run is deleted)",
+  },
+  {
+    file: 'src/server/features/enrollments/reads.ts',
+    table: 'courses',
+    why: "what other features read of enrolments: per institute, per course or with the course's title, skills and price, grouped and filtered in one query",
   },
   {
     file: 'src/server/features/enrollments/store.ts',

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
-import { enrollmentTimesOf } from '../courses/index.ts';
+import { enrollmentTimesOf } from '../enrollments/index.ts';
 import { companyApplicationTimes } from '../vacancies/index.ts';
 
 type Series = (typeof COMPANY_TREND_SERIES)[number];

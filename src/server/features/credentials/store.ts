@@ -16,7 +16,7 @@ import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
-import { enrollmentWithCourse } from '../courses/index.ts';
+import { enrollmentWithCourse } from '../enrollments/index.ts';
 import { importedOf } from './import.ts';
 import { signingKeyOf } from './keys.ts';
 import { signCredential } from './signing.ts';

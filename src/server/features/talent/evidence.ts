@@ -12,8 +12,8 @@ import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
-import { enrollmentsWithSkillsOf } from '../courses/index.ts';
 import { validCredentialEnrollmentIds, validImportedCredentialSkills } from '../credentials/index.ts';
+import { enrollmentsWithSkillsOf } from '../enrollments/index.ts';
 
 type Db = Kysely<Database>;
 
