@@ -168,7 +168,7 @@ export const READ_JOINS: ReadException[] = [
     why: 'catalogue listing and search: only verified institutes, a filter inside the paged query',
   },
   {
-    file: 'src/server/features/courses/search-text.ts',
+    file: 'src/server/features/courses/search-store.ts',
     table: 'users',
     why: 'catalogue search: the institute name is searched with the course text in one query',
   },
@@ -228,12 +228,12 @@ export const READ_JOINS: ReadException[] = [
     why: 'scan result: stored recommendations valid only at the current catalogue version, in one query',
   },
   {
-    file: 'src/server/features/notifications/reminders.ts',
+    file: 'src/server/features/notifications/reminders-store.ts',
     table: 'enrollments',
     why: 'reminder job: enrolments without progress and not yet reminded, filtered in one query',
   },
   {
-    file: 'src/server/features/notifications/reminders.ts',
+    file: 'src/server/features/notifications/reminders-store.ts',
     table: 'courses',
     why: 'reminder job: the course title of each due enrolment in the same query',
   },

@@ -12,7 +12,7 @@ export {
 } from './reads.ts';
 export { courseRoutes } from './routes.ts';
 export { countRunEnrollments, deleteRun, findRun, insertRun, listRuns, updateRun } from './runs-store.ts';
-export { refreshCourseSearch } from './search-text.ts';
+export { refreshCourseSearch } from './search-store.ts';
 export {
   findCourse,
   insertCourse,

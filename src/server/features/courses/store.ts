@@ -8,8 +8,8 @@ import { parseStringList } from '../../db/json.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
-import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-sql.ts';
-import { refreshCourseSearch } from './search-text.ts';
+import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-reads.ts';
+import { refreshCourseSearch } from './search-store.ts';
 
 type Db = Kysely<Database>;
 
@@ -162,7 +162,7 @@ export const SEARCH_TOTAL_CAP = 1000;
 /**
  * One page of the public catalogue (active courses only) and the number of matches. Without a
  * search: by id, from an offset or after a course id (keyset), with the exact total. With one:
- * title matches first (search-sql.ts), the total capped at SEARCH_TOTAL_CAP.
+ * title matches first (search-reads.ts), the total capped at SEARCH_TOTAL_CAP.
  */
 export async function listCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
   if (filters.search) return searchCatalogue(db, engine, filters, page);

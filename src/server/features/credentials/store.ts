@@ -17,8 +17,8 @@ import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { enrollmentWithCourse } from '../enrollments/index.ts';
-import { importedOf } from './import.ts';
-import { signingKeyOf } from './keys.ts';
+import { importedOf } from './import-store.ts';
+import { signingKeyOf } from './keys-store.ts';
 import { signCredential } from './signing.ts';
 
 export interface CredentialRow {
