@@ -216,12 +216,15 @@ describe('table ownership (decision 005)', () => {
       'src/server/features/vacancies/store.ts',
       "db.selectFrom('vacancies').innerJoin('users as u', 'u.id', 'x')",
     );
-    // Allowed: the named join; the owner's own reads; server/auth/ is auth's; the seed and tests.
+    // Allowed: the named join; the owner's own reads; the seed and tests.
     at(
       'src/server/features/courses/search.ts',
       "db.selectFrom('courses as c').leftJoin('users as u', 'u.id', 'x')",
     );
-    at('src/server/auth/sessions.ts', "db.selectFrom('sessions').innerJoin('users', 'users.id', 'x')");
+    at(
+      'src/server/features/auth/sessions-store.ts',
+      "db.selectFrom('sessions').innerJoin('users', 'users.id', 'x')",
+    );
     at('src/server/seed/demo.ts', "db.selectFrom('notifications')");
     at('src/server/features/company/company.test.ts', "db.selectFrom('courses')");
     const found = checkTableReads(reads, [

@@ -140,11 +140,8 @@ export function readTables(source: string): string[] {
   return [...found];
 }
 
-/** The folder under src/server/ a file belongs to for table ownership (server/auth/ is auth's). */
-const isIn = (where: string, folder: string) =>
-  where === folder ||
-  where.startsWith(`${folder}/`) ||
-  (folder === 'features/auth' && where.startsWith('auth/'));
+/** Whether a file (relative to src/server/) is in a folder (or is that file) for table ownership. */
+const isIn = (where: string, folder: string) => where === folder || where.startsWith(`${folder}/`);
 
 /**
  * Reads of a table by a part of the server that does not own it (decision 005): allowed only as a

@@ -10,8 +10,8 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   // profile the personal ones, admin user_type/admin_role, company employer_id/position (employee
   // links), institute institute_name and its profile (settings).
   users: ['features/auth', 'features/profile', 'features/admin', 'features/company', 'features/institute'],
-  sessions: ['auth', 'features/auth'],
-  personalAccessTokens: ['auth'],
+  sessions: ['features/auth'],
+  personalAccessTokens: ['features/auth'],
   loginFailures: ['features/auth'],
   passwordResetTokens: ['features/auth'],
   userTotp: ['features/auth'],
@@ -148,12 +148,12 @@ export const READ_JOINS: ReadException[] = [
     why: "an institute's reviews: paged and counted over the institute's courses, with each course title",
   },
   {
-    file: 'src/server/auth/access-tokens.ts',
+    file: 'src/server/features/auth/access-tokens-store.ts',
     table: 'userSettings',
     why: 'every bearer request: the token, its user and the language in one query, like the session',
   },
   {
-    file: 'src/server/auth/sessions.ts',
+    file: 'src/server/features/auth/sessions-store.ts',
     table: 'userSettings',
     why: 'GET /api/user and every signed-in request: the session, its user and the language in one prepared query (decision 161)',
   },
