@@ -39,10 +39,13 @@ import { talentRoutes } from './talent/index.ts';
 import { vacancyRoutes } from './vacancies/index.ts';
 
 /** The admin's platform figures: active courses (courses) and confirmed passes (enrollments). */
-const platformCourseCounts = async (db: Db['kysely']) => ({
-  activeCourses: await activeCourseTotal(db),
-  completedCourses: await passedEnrollmentTotal(db),
-});
+const platformCourseCounts = async (db: Db['kysely']) => {
+  const [activeCourses, completedCourses] = await Promise.all([
+    activeCourseTotal(db),
+    passedEnrollmentTotal(db),
+  ]);
+  return { activeCourses, completedCourses };
+};
 
 /** Every feature's routes, mounted under /api. Add a feature here with one line. */
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
