@@ -9,11 +9,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { basicPasswordErrors, passwordPolicyErrors } from '../src/domain/password-policy.ts';
-import { isCommonPassword } from '../src/server/auth/common-passwords.ts';
-import { hashPassword } from '../src/server/auth/passwords.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { connect } from '../src/server/db/connect.ts';
 import { migrate } from '../src/server/db/migrations/index.ts';
+import { isCommonPassword } from '../src/server/features/auth/common-passwords.ts';
+import { hashPassword } from '../src/server/features/auth/passwords.ts';
 import { insertUser } from '../src/server/features/auth/store.ts';
 
 const fail = (message: string): never => {

@@ -28,5 +28,5 @@ await build({
   logLevel: 'warning',
 });
 // Files the server reads next to its own module (new URL('./data/…', import.meta.url)).
-fs.cpSync('src/server/auth/data', path.join(out, 'data'), { recursive: true });
+fs.cpSync('src/server/features/auth/data', path.join(out, 'data'), { recursive: true });
 console.log(`server gebundeld in ${path.relative(process.cwd(), out)}`);

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/connect.ts';
 import { migrate } from '../../src/server/db/migrations/index.ts';
 import {
+  buildsSql,
   checkBoundaries,
+  checkSqlPlacement,
   checkTableOwnership,
   checkTableReads,
   importSpecifiers,
@@ -214,12 +216,15 @@ describe('table ownership (decision 005)', () => {
       'src/server/features/vacancies/store.ts',
       "db.selectFrom('vacancies').innerJoin('users as u', 'u.id', 'x')",
     );
-    // Allowed: the named join; the owner's own reads; server/auth/ is auth's; the seed and tests.
+    // Allowed: the named join; the owner's own reads; the seed and tests.
     at(
       'src/server/features/courses/search.ts',
       "db.selectFrom('courses as c').leftJoin('users as u', 'u.id', 'x')",
     );
-    at('src/server/auth/sessions.ts', "db.selectFrom('sessions').innerJoin('users', 'users.id', 'x')");
+    at(
+      'src/server/features/auth/sessions-store.ts',
+      "db.selectFrom('sessions').innerJoin('users', 'users.id', 'x')",
+    );
     at('src/server/seed/demo.ts', "db.selectFrom('notifications')");
     at('src/server/features/company/company.test.ts', "db.selectFrom('courses')");
     const found = checkTableReads(reads, [
@@ -256,5 +261,47 @@ describe('table ownership (decision 005)', () => {
       'utf8',
     );
     expect(tables.filter((t) => !decision.includes(`\`${t}\``))).toEqual([]);
+  });
+});
+
+describe('SQL only in store and reads files', () => {
+  it('refuses a route file (or any other feature or HTTP file) that runs SQL; store and reads files, tests and the seed pass', () => {
+    const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'sql-'));
+    const at = (file: string, text: string) => {
+      fs.mkdirSync(path.join(tree, path.dirname(file)), { recursive: true });
+      fs.writeFileSync(path.join(tree, file), text);
+    };
+    at(
+      'src/server/features/company/trends-routes.ts',
+      "const rows = await db.selectFrom('employee_links').execute();",
+    );
+    at('src/server/features/documents/routes.ts', 'await sql`select pg_advisory_xact_lock(1)`.execute(trx);');
+    at('src/server/http/operations.ts', "await sql.raw('select 1').execute(db);");
+    at('src/server/features/company/store.ts', "db.selectFrom('employee_links')");
+    at('src/server/features/courses/search-reads.ts', "db.selectFrom('courses')");
+    at('src/server/features/talent/skills-store.ts', "db.insertInto('user_skills')");
+    at('src/server/features/company/company.test.ts', "db.insertInto('employee_links')");
+    at('src/server/seed/demo.ts', "db.insertInto('courses')");
+    at(
+      'src/server/features/company/routes.ts',
+      "// db.selectFrom('x') in a comment\nconst selectFromList = 1;",
+    );
+    const found = checkSqlPlacement(tree).map((v) => `${v.rule} ${v.file}`);
+    fs.rmSync(tree, { recursive: true, force: true });
+    expect(found.sort()).toEqual([
+      'sql-in-store src/server/features/company/trends-routes.ts',
+      'sql-in-store src/server/features/documents/routes.ts',
+      'sql-in-store src/server/http/operations.ts',
+    ]);
+  });
+
+  it('recognises Kysely builders and sql templates, not words in comments', () => {
+    expect(buildsSql("k.updateTable('jobs')")).toBe(true);
+    expect(buildsSql('sql<{ n: number }>`select 1`')).toBe(true);
+    expect(buildsSql('/* selectFrom(x) */ const a = 1;')).toBe(false);
+  });
+
+  it('the repository itself writes SQL only in store and reads files', () => {
+    expect(checkSqlPlacement(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
   });
 });

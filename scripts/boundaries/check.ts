@@ -140,11 +140,8 @@ export function readTables(source: string): string[] {
   return [...found];
 }
 
-/** The folder under src/server/ a file belongs to for table ownership (server/auth/ is auth's). */
-const isIn = (where: string, folder: string) =>
-  where === folder ||
-  where.startsWith(`${folder}/`) ||
-  (folder === 'features/auth' && where.startsWith('auth/'));
+/** Whether a file (relative to src/server/) is in a folder (or is that file) for table ownership. */
+const isIn = (where: string, folder: string) => where === folder || where.startsWith(`${folder}/`);
 
 /**
  * Reads of a table by a part of the server that does not own it (decision 005): allowed only as a
@@ -186,6 +183,40 @@ export function checkTableReads(root: string, exceptions: ReadException[] = READ
   return violations;
 }
 
+/** Where SQL may be written: a feature's store and reads files (`store.ts`, `<part>-store.ts`, …). */
+export const SQL_FILE = /(^|\/|-)(store|reads)\.ts$/;
+/** The folders whose SQL lives only in such files: the features and the HTTP plumbing. */
+const SQL_CHECKED = /^src\/server\/(features|http)\//;
+
+/** Whether a file builds or runs SQL: Kysely's builders or a `sql` template (comments aside). */
+export function buildsSql(source: string): boolean {
+  const code = withoutComments(source);
+  return (
+    /\b(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/.test(code) ||
+    /\bsql(?:<[^>`]*>)?`/.test(code) ||
+    /\bsql\.(?:raw|table|ref|lit|id|join|val)\(/.test(code)
+  );
+}
+
+/**
+ * SQL outside a store or reads file (docs/architecture.md, the shape of a feature): a route, a job or
+ * a helper of a feature calls its store instead, so every query of a feature is in files named for it.
+ */
+export function checkSqlPlacement(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of sourceFiles(root, 'src/server')) {
+    if (!SQL_CHECKED.test(file) || /\.test\.ts$/.test(file) || SQL_FILE.test(file)) continue;
+    if (buildsSql(fs.readFileSync(path.join(root, file), 'utf8')))
+      violations.push({
+        rule: 'sql-in-store',
+        why: 'SQL only in store.ts / reads.ts (or <part>-store.ts / <part>-reads.ts): move the query there and call it',
+        file,
+        specifier: 'SQL',
+      });
+  }
+  return violations;
+}
+
 /** Every violation in `root`'s src/ tree. */
 export function checkBoundaries(root: string): Violation[] {
   const violations: Violation[] = [];
@@ -208,18 +239,25 @@ export function checkBoundaries(root: string): Violation[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const violations = [...checkBoundaries(root), ...checkTableOwnership(root), ...checkTableReads(root)];
+  const violations = [
+    ...checkBoundaries(root),
+    ...checkTableOwnership(root),
+    ...checkTableReads(root),
+    ...checkSqlPlacement(root),
+  ];
   for (const v of violations)
     console.error(
       v.rule === 'table-ownership'
         ? `${v.file}: writes ${v.specifier} — ${v.why}`
         : v.rule.startsWith('table-read')
           ? `${v.file}: reads ${v.specifier} — ${v.why}`
-          : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
+          : v.rule === 'sql-in-store'
+            ? `${v.file}: builds SQL — ${v.why}`
+            : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
     );
   if (violations.length > 0) {
     console.error(`\n${violations.length} boundary violation(s) (docs/architecture.md).`);
     process.exit(1);
   }
-  console.log('Import boundaries and table ownership (reads and writes): no violations.');
+  console.log('Import boundaries, table ownership (reads and writes) and SQL placement: no violations.');
 }

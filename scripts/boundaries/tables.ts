@@ -10,8 +10,8 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   // profile the personal ones, admin user_type/admin_role, company employer_id/position (employee
   // links), institute institute_name and its profile (settings).
   users: ['features/auth', 'features/profile', 'features/admin', 'features/company', 'features/institute'],
-  sessions: ['auth', 'features/auth'],
-  personalAccessTokens: ['auth'],
+  sessions: ['features/auth'],
+  personalAccessTokens: ['features/auth'],
   loginFailures: ['features/auth'],
   passwordResetTokens: ['features/auth'],
   userTotp: ['features/auth'],
@@ -25,9 +25,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   courses: ['features/courses'],
   // The search index: written by the triggers of migration 010 only, read by courses.
   coursesFts: ['features/courses'],
-  // courses creates an enrolment (seats, capacity); enrollments records progress and confirmation.
-  enrollments: ['features/courses', 'features/enrollments'],
-  enrollmentEvents: ['features/courses', 'features/enrollments'],
+  // enrolling (seats, capacity), progress, cancelling and the institute's confirmation.
+  enrollments: ['features/enrollments'],
+  enrollmentEvents: ['features/enrollments'],
   courseRuns: ['features/courses'],
   // courses stores a learner's request; the institute's inbox marks it handled.
   courseInfoRequests: ['features/courses', 'features/institute'],
@@ -148,12 +148,12 @@ export const READ_JOINS: ReadException[] = [
     why: "an institute's reviews: paged and counted over the institute's courses, with each course title",
   },
   {
-    file: 'src/server/auth/access-tokens.ts',
+    file: 'src/server/features/auth/access-tokens-store.ts',
     table: 'userSettings',
     why: 'every bearer request: the token, its user and the language in one query, like the session',
   },
   {
-    file: 'src/server/auth/sessions.ts',
+    file: 'src/server/features/auth/sessions-store.ts',
     table: 'userSettings',
     why: 'GET /api/user and every signed-in request: the session, its user and the language in one prepared query (decision 161)',
   },
@@ -168,9 +168,19 @@ export const READ_JOINS: ReadException[] = [
     why: 'catalogue listing and search: only verified institutes, a filter inside the paged query',
   },
   {
-    file: 'src/server/features/courses/search-text.ts',
+    file: 'src/server/features/courses/search-store.ts',
     table: 'users',
     why: 'catalogue search: the institute name is searched with the course text in one query',
+  },
+  {
+    file: 'src/server/features/courses/runs-store.ts',
+    table: 'enrollments',
+    why: "a course's runs with the seats taken per run, counted in the listing query (and before a run is deleted)",
+  },
+  {
+    file: 'src/server/features/enrollments/reads.ts',
+    table: 'courses',
+    why: "what other features read of enrolments: per institute, per course or with the course's title, skills and price, grouped and filtered in one query",
   },
   {
     file: 'src/server/features/enrollments/store.ts',
@@ -218,12 +228,12 @@ export const READ_JOINS: ReadException[] = [
     why: 'scan result: stored recommendations valid only at the current catalogue version, in one query',
   },
   {
-    file: 'src/server/features/notifications/reminders.ts',
+    file: 'src/server/features/notifications/reminders-store.ts',
     table: 'enrollments',
     why: 'reminder job: enrolments without progress and not yet reminded, filtered in one query',
   },
   {
-    file: 'src/server/features/notifications/reminders.ts',
+    file: 'src/server/features/notifications/reminders-store.ts',
     table: 'courses',
     why: 'reminder job: the course title of each due enrolment in the same query',
   },

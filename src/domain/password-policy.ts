@@ -14,7 +14,7 @@ export const PASSWORD_IS_EMAIL = 'Je wachtwoord mag niet gelijk zijn aan je e-ma
 /**
  * The rules every new password must meet, at registration, reset and password change: long
  * enough, not the e-mail address (nor its part before the @), not a common password, then the
- * character classes. `isCommon` checks the shipped list (server/auth/common-passwords.ts).
+ * character classes. `isCommon` checks the shipped list (server/features/auth/common-passwords.ts).
  */
 export function basicPasswordErrors(
   password: string,

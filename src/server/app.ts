@@ -5,24 +5,23 @@ import type { AppContext } from './context.ts';
 import { didRoutes } from './features/credentials/index.ts';
 import { registerOpenApi } from './features/docs/index.ts';
 import { apiFeatures, ooapiFeature } from './features/index.ts';
+import { registerApiRequest } from './http/api-request.ts';
+import { registerApiBodyParsers } from './http/body-parsers.ts';
+import { frameworkErrors, registerApiNotFound, registerErrorHandler } from './http/error-handler.ts';
 import { registerOperations } from './http/operations.ts';
+import { registerApiRateLimit } from './http/rate-limit.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { recordRoutes } from './http/route-registry.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
 import { serializerCompiler, validatorCompiler } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { countWaitingJobs } from './jobs/index.ts';
-import { registerApiRequest } from './plugins/api-request.ts';
-import { registerApiBodyParsers } from './plugins/body-parsers.ts';
-import { frameworkErrors, registerApiNotFound, registerErrorHandler } from './plugins/errors.ts';
-import { registerApiRateLimit } from './plugins/rate-limit.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
-import { securityHeadersFor } from './plugins/security-headers.ts';
 import { limitConnections } from './security/connection-limits.ts';
 import { warnOnUntrustedForwarding } from './security/forwarded-warning.ts';
 import { closeRedis } from './security/redis.ts';
 
 /**
- * Builds the whole HTTP app (API + web app) from plugins with one concern each (src/server/plugins/).
+ * Builds the whole HTTP app (API + web app) from plugins with one concern each (src/server/http/).
  * main.ts listens on it; tests use app.inject().
  */
 export async function buildApp(
@@ -36,7 +35,7 @@ export async function buildApp(
       ? { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) }
       : false,
     bodyLimit: 100 * 1024,
-    // One log line per request (plugins/request-log.ts), not Fastify's two.
+    // One log line per request (http/request-log.ts), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A hop count or a list of proxy addresses, never `true` (config.ts refuses it).
     trustProxy: toFastifyTrustProxy(config.trustProxy),

@@ -52,7 +52,7 @@ const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityP
 const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
 const VerifyPage = lazyPage(() => import('./features/credentials/VerifyPage.tsx'));
 const VerifyPastePage = lazyPage(() => import('./features/credentials/VerifyPastePage.tsx'));
-const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage.tsx'));
+const ProgressPage = lazyPage(() => import('./features/enrollments/ProgressPage.tsx'));
 const AnalyticsPage = lazyPage(() => import('./features/analytics/AnalyticsPage.tsx'));
 const UnsubscribePage = lazyPage(() => import('./features/notifications/UnsubscribePage.tsx'));
 

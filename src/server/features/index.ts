@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/connect.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes, passwordResetRoutes } from './auth/index.ts';
 import { communityRoutes } from './community/index.ts';
 import { companyRoutes, companyTrendRoutes, employmentEndRoutes } from './company/index.ts';
 import {
+  activeCourseTotal,
   courseCountsByInstitute,
   courseManageRoutes,
   courseRoutes,
-  platformCourseCounts,
 } from './courses/index.ts';
-import { credentialRoutes } from './credentials/index.ts';
+import { credentialRoutes, issueCredentialForEnrollment } from './credentials/index.ts';
 import { docsRoutes } from './docs/index.ts';
 import { documentRoutes } from './documents/index.ts';
-import { enrollmentRoutes } from './enrollments/index.ts';
+import {
+  enrollmentLearnerRoutes,
+  enrollmentRoutes,
+  myEnrollment,
+  passedEnrollmentTotal,
+} from './enrollments/index.ts';
 import {
   assertCourseLimit,
   instituteRoutes,
@@ -32,13 +38,23 @@ import { subsidyApplicationRoutes } from './subsidy-applications/index.ts';
 import { talentRoutes } from './talent/index.ts';
 import { vacancyRoutes } from './vacancies/index.ts';
 
+/** The admin's platform figures: active courses (courses) and confirmed passes (enrollments). */
+const platformCourseCounts = async (db: Db['kysely']) => {
+  const [activeCourses, completedCourses] = await Promise.all([
+    activeCourseTotal(db),
+    passedEnrollmentTotal(db),
+  ]);
+  return { activeCourses, completedCourses };
+};
+
 /** Every feature's routes, mounted under /api. Add a feature here with one line. */
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   await authRoutes(api, ctx, { pendingNameTaken });
   await passwordResetRoutes(api, ctx);
-  await courseRoutes(api, ctx);
+  await enrollmentLearnerRoutes(api, ctx);
+  await courseRoutes(api, ctx, { myEnrollment });
   await courseManageRoutes(api, ctx, { assertCourseLimit });
-  await enrollmentRoutes(api, ctx);
+  await enrollmentRoutes(api, ctx, { issueCredentialForEnrollment });
   await credentialRoutes(api, ctx);
   await reviewRoutes(api, ctx);
   await documentRoutes(api, ctx);

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.ts';
 import { pendingMigrations } from '../db/migrations/index.ts';
+import { pingDatabase } from '../db/ping.ts';
 
 /** Extra gauges other parts register (e.g. the job queue's length), read at each scrape. */
 export type GaugeReader = () => Promise<number>;
@@ -39,7 +39,7 @@ export async function registerOperations(
     reply.header('Cache-Control', 'no-store');
     if (app.readiness.shuttingDown) return reply.status(503).send({ status: 'shutting-down' });
     try {
-      await sql`select 1`.execute(ctx.db.kysely);
+      await pingDatabase(ctx.db);
       // Migrations only change with a deploy: once current, a process stays current.
       if (!migrationsChecked) {
         const pending = await pendingMigrations(ctx.db);

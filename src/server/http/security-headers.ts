@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { AppContext } from '../context.ts';
 
 /**
  * Helmet's headers, computed ONCE. @fastify/helmet called `helmet(options)` on every request (it
@@ -43,5 +44,28 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+}
+
+/** The app's security headers (CSP, HSTS when the cookie is Secure, …), computed once (decision 125). */
+export function securityHeadersFor(config: AppContext['config']) {
+  return helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.cookieSecure,
   });
 }

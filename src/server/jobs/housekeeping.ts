@@ -1,7 +1,5 @@
-import { purgeExpiredAccessTokens } from '../auth/access-tokens.ts';
-import { purgeExpiredSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/connect.ts';
-import { purgeOldFailures } from '../features/auth/index.ts';
+import { purgeExpiredAccessTokens, purgeExpiredSessions, purgeOldFailures } from '../features/auth/index.ts';
 import { purgeOldQuotaEvents } from '../security/quota.ts';
 import { purgeOldRateLimitCounters } from '../security/rate-limit-store.ts';
 

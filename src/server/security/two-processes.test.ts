@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { totpCodeAt, totpStep } from '../auth/totp.ts';
+import { totpCodeAt, totpStep } from '../features/auth/totp.ts';
 import { DEMO_TOTP_SECRET } from '../test/harness.ts';
 import { freshPostgresDatabase, type ServerProcess, startServer } from '../test/spawn-server.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
+import { hashPassword } from '../features/auth/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 /** The anonymous demo learners: nobody signs in as them, so they get no usable password. */

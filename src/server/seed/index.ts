@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
-import { insertUser } from '../features/auth/index.ts';
+import { hashPassword, insertUser } from '../features/auth/index.ts';
 import { refreshCourseSearch } from '../features/courses/index.ts';
 import { saltEachAccount } from './account-salts.ts';
 import { seedCatalogue } from './catalogue.ts';

@@ -1,6 +1,4 @@
 import { expect, it } from 'vitest';
-import { commonPasswordCount } from '../../auth/common-passwords.ts';
-import { hashPassword } from '../../auth/passwords.ts';
 import {
   createTestEnv,
   describeApi,
@@ -9,6 +7,8 @@ import {
   sessionCookie,
   type TestEnv,
 } from '../../test/harness.ts';
+import { commonPasswordCount } from './common-passwords.ts';
+import { hashPassword } from './passwords.ts';
 
 const register = (payload: unknown) => ({
   method: 'POST' as const,

@@ -1,8 +1,33 @@
-/** What other server features use of auth: the password-guessing throttle and storing a new password hash. */
+/**
+ * What the rest of the server uses of auth: sessions and access tokens (the request's sign-in, the
+ * housekeeping job), passwords, the session and device cookies, the password-guessing throttle and
+ * storing a new password hash.
+ */
 
+export type { AccessToken } from './access-tokens-store.ts';
+export {
+  countAccessTokens,
+  createAccessToken,
+  findAccessToken,
+  listAccessTokens,
+  purgeExpiredAccessTokens,
+  revokeAccessToken,
+} from './access-tokens-store.ts';
+export { isCommonPassword } from './common-passwords.ts';
+export { clearDeviceCookie } from './device-cookie.ts';
 export { PASSWORD_RESET_JOB, passwordResetJob } from './password-reset.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { toPublicUser } from './public-user.ts';
 export { passwordResetRoutes, resetEmailQuotaKey } from './reset-routes.ts';
 export { authRoutes } from './routes.ts';
+export { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+export {
+  deleteOtherSessions,
+  deleteUserSession,
+  findSession,
+  listUserSessions,
+  purgeExpiredSessions,
+} from './sessions-store.ts';
 export type { PublicProfile } from './store.ts';
 export {
   forgetLoginFailures,

@@ -4,7 +4,6 @@ import type { PublicUser } from '../../../contracts/auth.ts';
 import { publicUser } from '../../../contracts/auth.ts';
 import { MFA_CODE_INVALID, MFA_STEP_EXPIRED, mfaLoginBody } from '../../../contracts/mfa.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
-import { hashRecoveryCode, matchTotp } from '../../auth/totp.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
@@ -20,6 +19,7 @@ import {
 } from './mfa-store.ts';
 import { clearFailures, deleteAttempts, findUserById } from './store.ts';
 import { reserveLoginAttempt } from './throttle.ts';
+import { hashRecoveryCode, matchTotp } from './totp.ts';
 
 /** How long the second step of a sign-in waits for its code. */
 export const MFA_CHALLENGE_MINUTES = 5;

@@ -14,9 +14,6 @@ import {
 import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
 import { roleOf } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { deleteOtherSessions } from '../../auth/sessions.ts';
-import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../../auth/totp.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -35,9 +32,12 @@ import {
   startTotp,
 } from './mfa-store.ts';
 import { passkeysOf } from './passkey-store.ts';
+import { verifyPassword } from './passwords.ts';
 import { secondFactorMail } from './security-mails.ts';
+import { deleteOtherSessions } from './sessions-store.ts';
 import { findUserById } from './store.ts';
 import { passwordThrottle } from './throttle.ts';
+import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.ts';
 
 /** The name authenticator apps show above the code. */
 const TOTP_ISSUER = 'SkillsPlatform';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { MFA_CODE_INVALID, MFA_SETUP_REQUIRED } from '../../../contracts/mfa.ts';
-import { totpCodeAt, totpStep } from '../../auth/totp.ts';
 import type { Db } from '../../db/connect.ts';
 import { DEMO } from '../../test/accounts.ts';
 import {
@@ -13,6 +12,7 @@ import {
   sessionCookie,
   setUpTotp,
 } from '../../test/harness.ts';
+import { totpCodeAt, totpStep } from './totp.ts';
 
 const PASSWORD = 'Fietsbel-Oranje7';
 

@@ -12,7 +12,6 @@ import {
   oidcSignupInfo,
   oidcStartQuery,
 } from '../../../contracts/oidc.ts';
-import { hashPassword } from '../../auth/passwords.ts';
 import type { Config, OidcProviderConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -29,6 +28,7 @@ import {
   linkIdentity,
   takeFlow,
 } from './oidc-store.ts';
+import { hashPassword } from './passwords.ts';
 import type { PendingNameTaken } from './routes.ts';
 import { findUserByEmail, findUserById, insertUser, instituteNameTaken } from './store.ts';
 

@@ -18,7 +18,6 @@ import {
   passkeyRegisterBody,
 } from '../../../contracts/passkeys.ts';
 import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
-import { trustedDeviceFor } from '../../auth/device-cookie.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -27,6 +26,7 @@ import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { queueMail } from '../../mail/index.ts';
 import { storedLanguage } from '../notifications/index.ts';
+import { trustedDeviceFor } from './device-cookie.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
 import {
   deletePasskey,

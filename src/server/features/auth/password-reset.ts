@@ -9,7 +9,7 @@ import type { ApiLanguage } from '../../i18n/index.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import { type Mailer, queueMail } from '../../mail/index.ts';
 import { storedLanguage } from '../notifications/index.ts';
-import { findResetRecipient, insertResetToken } from './reset-store.ts';
+import { findResetRecipient, hasLiveSessionOnAgent, insertResetToken } from './reset-store.ts';
 import { newSignInMail, passwordChangedMail, resetMail } from './security-mails.ts';
 
 /** The background job behind POST /api/auth/password-reset (decision 202). */
@@ -90,14 +90,7 @@ export async function queueNewSignInMailIfNewDevice(
 ): Promise<boolean> {
   if (knownDevice) return false;
   const agent = userAgent?.slice(0, 400) ?? null; // as sessions store it (MAX_USER_AGENT)
-  const same = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('userId', '=', user.id)
-    .where('expiresAt', '>', new Date().toISOString())
-    .where((eb) => (agent === null ? eb('userAgent', 'is', null) : eb('userAgent', '=', agent)))
-    .executeTakeFirst();
-  if (same) return false;
+  if (await hasLiveSessionOnAgent(db, user.id, agent)) return false;
   const lang = asLanguage(await storedLanguage(db, user.id), fallback);
   const mail = newSignInMail(lang, {
     firstName: user.firstName,

@@ -10,17 +10,17 @@ import {
 import { messageAnswer } from '../../../contracts/common.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import { recordAudit } from '../../audit.ts';
-import { isCommonPassword } from '../../auth/common-passwords.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { clearSessionCookie } from '../../auth/session-cookie.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { HOUR_MS, takeQuota } from '../../security/quota.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { hashResetToken, PASSWORD_RESET_JOB, queuePasswordChangedMail } from './password-reset.ts';
+import { hashPassword } from './passwords.ts';
 import { consumeResetToken, deleteAllSessions, dropResetTokens, findValidResetToken } from './reset-store.ts';
+import { clearSessionCookie } from './session-cookie.ts';
 import { clearFailures, setPasswordHash } from './store.ts';
 
 /** Reset requests per e-mail address and per IP address per hour (decision 202). */

@@ -72,3 +72,19 @@ export async function deleteAllSessions(db: Kysely<Database>, userId: string): P
   const res = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** Whether the user has an unexpired session from this user agent (a known device signs in again). */
+export async function hasLiveSessionOnAgent(
+  db: Kysely<Database>,
+  userId: string,
+  agent: string | null,
+): Promise<boolean> {
+  const same = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', new Date().toISOString())
+    .where((eb) => (agent === null ? eb('userAgent', 'is', null) : eb('userAgent', '=', agent)))
+    .executeTakeFirst();
+  return !!same;
+}

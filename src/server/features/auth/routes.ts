@@ -5,22 +5,22 @@ import { messageAnswer } from '../../../contracts/common.ts';
 import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
-import { isCommonPassword } from '../../auth/common-passwords.ts';
-import { issueDeviceCookie, trustedDeviceFor } from '../../auth/device-cookie.ts';
-import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
-import { toPublicUser } from '../../auth/public-user.ts';
-import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
-import { createSession, deleteSession } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { issueDeviceCookie, trustedDeviceFor } from './device-cookie.ts';
 import { mfaChallengeCookie, mfaLoginRoutes, startMfaChallenge } from './mfa-login.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
 import { oidcRoutes } from './oidc-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
+import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { toPublicUser } from './public-user.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { createSession, deleteSession } from './sessions-store.ts';
 import {
   clearFailures,
   deleteAttempts,

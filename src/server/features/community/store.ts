@@ -3,7 +3,8 @@ import type { PostType, SocialComment, SocialPost, StudyGroup } from '../../../c
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { publicProfilesByIds } from '../auth/index.ts';
-import { courseSummariesByIds, enrollmentStatus, enrollmentStatusCounts } from '../courses/index.ts';
+import { courseSummariesByIds } from '../courses/index.ts';
+import { enrollmentStatus, enrollmentStatusCounts } from '../enrollments/index.ts';
 import { toPerson } from './people.ts';
 
 type Db = Kysely<Database>;

@@ -8,7 +8,7 @@ import type {
 import { fullName } from '../../../domain/user-display.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { enrollmentCountsOf, enrollmentsOfLearner } from '../courses/index.ts';
+import { enrollmentCountsOf, enrollmentsOfLearner } from '../enrollments/index.ts';
 
 type Db = Kysely<Database>;
 

@@ -10,8 +10,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
-import { enrollmentTimesOf } from '../courses/index.ts';
+import { enrollmentTimesOf } from '../enrollments/index.ts';
 import { companyApplicationTimes } from '../vacancies/index.ts';
+import { activeEmployeeIds } from './store.ts';
 
 type Series = (typeof COMPANY_TREND_SERIES)[number];
 
@@ -27,19 +28,10 @@ export async function companyTrendEvents(
   now: Date,
 ): Promise<TrendEvent<Series>[]> {
   const from = windowFrom(period, now);
-  const employees = await db
-    .selectFrom('employeeLinks')
-    .select('talentId')
-    .where('companyId', '=', companyId)
-    .where('status', '=', 'active')
-    .execute();
+  const employees = await activeEmployeeIds(db, companyId);
   const [{ applied: applications, hired: hires }, { enrolled, completed }] = await Promise.all([
     companyApplicationTimes(db, companyId, from),
-    enrollmentTimesOf(
-      db,
-      employees.map((e) => e.talentId),
-      from,
-    ),
+    enrollmentTimesOf(db, employees, from),
   ]);
   const tag = (series: Series, rows: { at: string | null }[]) =>
     rows.flatMap((r) => (r.at ? [{ series, at: String(r.at) }] : []));

@@ -3,33 +3,22 @@
 export { courseManageRoutes } from './manage-routes.ts';
 export {
   activeCourseCount,
+  activeCourseTotal,
   courseCategories,
   courseCountsByInstitute,
   courseSummariesByIds,
   coursesOfInstitute,
-  enrollmentCountsOf,
-  enrollmentStatus,
-  enrollmentStatusCounts,
-  enrollmentsOfLearner,
-  enrollmentsWithSkillsOf,
-  enrollmentTimesOf,
-  enrollmentWithCourse,
-  enrolmentActivityOfInstitute,
-  enrolmentFiguresOfInstitute,
-  enrolmentTimesOfInstitute,
-  enrolmentTotalsOfInstitute,
   listCoursesForMatching,
-  passedEnrollmentsOf,
-  platformCourseCounts,
 } from './reads.ts';
 export { courseRoutes } from './routes.ts';
-export { countRunEnrollments, deleteRun, insertRun, listRuns, updateRun } from './runs-store.ts';
-export { refreshCourseSearch } from './search-text.ts';
+export { countRunEnrollments, deleteRun, findRun, insertRun, listRuns, updateRun } from './runs-store.ts';
+export { refreshCourseSearch } from './search-store.ts';
 export {
   findCourse,
   insertCourse,
   listInstituteCourses,
   listingVersion,
+  lockCourseRow,
   roundRating,
   searchColumnsOf,
   setCourseActive,

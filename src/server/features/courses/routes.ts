@@ -4,11 +4,13 @@ import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam } from '../../../contracts/common.ts';
 import {
   COURSE_LIST_DEFAULT_LIMIT,
+  type CourseDetail,
   course,
   courseDetail,
   courseListQuery,
 } from '../../../contracts/courses.ts';
-import { canCancel, todayIso } from '../../../domain/enrollments/index.ts';
+
+import { todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -16,26 +18,28 @@ import { etagOnSend } from '../../http/etag.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { instituteVerifiedAt } from '../admin/index.ts';
-import { learnerRoutes } from './learner-routes.ts';
+import { infoRequestRoutes } from './info-request-routes.ts';
 import { listRuns } from './runs-store.ts';
-import {
-  findCourse,
-  findUserEnrollment,
-  listCatalogue,
-  listInstituteCourses,
-  listingVersion,
-} from './store.ts';
+import { findCourse, listCatalogue, listInstituteCourses, listingVersion } from './store.ts';
 
 const NOT_FOUND = 'Cursus niet gevonden';
+
+type MyEnrollment = CourseDetail['myEnrollment'];
 
 /** Inactive courses are visible only to their own institute and to admins. */
 const canSeeInactive = (user: PublicUser | null, instituteId: string) =>
   !!user && (user.id === instituteId || hasPermission(user, 'courses.manageAll'));
 
-export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
+/** What courses needs of the enrollments feature, handed in by features/index.ts (no import cycle). */
+export interface CourseRouteDeps {
+  /** The caller's own enrolment in a course, for the course page; null when not enrolled. */
+  myEnrollment(db: AppContext['db']['kysely'], userId: string, courseId: number): Promise<MyEnrollment>;
+}
+
+export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEnrollment }: CourseRouteDeps) {
   const { db } = ctx;
   const k = db.kysely;
-  await learnerRoutes(app, ctx);
+  await infoRequestRoutes(app, ctx);
 
   // Finished catalogue answers of the current listing version (decision 155): up to 500, 16 MB.
   const catalogueAnswers = new VersionedAnswerCache(500, 16 * 1024 * 1024);
@@ -117,19 +121,11 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
       ) {
         throw notFound(NOT_FOUND);
       }
-      const mine = request.user ? await findUserEnrollment(k, request.user.id, id) : undefined;
+      const mine = request.user ? await myEnrollment(k, request.user.id, id) : null;
       const runs = await listRuns(k, id, { maxParticipants: course.maxParticipants });
       return {
         ...course,
-        myEnrollment: mine
-          ? {
-              id: Number(mine.id),
-              status: mine.status,
-              progress: mine.progress,
-              runId: mine.runId,
-              canCancel: canCancel({ ...mine, runStartDate: mine.runStartDate ?? null }, todayIso()),
-            }
-          : null,
+        myEnrollment: mine,
         runs,
         instituteVerified,
         instituteVerifiedAt: verifiedAt,

@@ -3,7 +3,7 @@ import type { CourseRun, CreateRunInput } from '../../../contracts/enrollments.t
 import { seatsLeft, todayIso } from '../../../domain/enrollments/runs.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { refreshCourseSearch } from './search-text.ts';
+import { refreshCourseSearch } from './search-store.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,16 +1,15 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Course, CreateCourseInput, Enrollment, UpdateCourseInput } from '../../../contracts/courses.ts';
+import type { Course, CreateCourseInput, UpdateCourseInput } from '../../../contracts/courses.ts';
 import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
-import { canCancel, canRecordProgress } from '../../../domain/enrollments/index.ts';
 import { addMonths, todayIso } from '../../../domain/enrollments/runs.ts';
 import { type Engine, nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
-import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-sql.ts';
-import { refreshCourseSearch } from './search-text.ts';
+import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-reads.ts';
+import { refreshCourseSearch } from './search-store.ts';
 
 type Db = Kysely<Database>;
 
@@ -163,7 +162,7 @@ export const SEARCH_TOTAL_CAP = 1000;
 /**
  * One page of the public catalogue (active courses only) and the number of matches. Without a
  * search: by id, from an offset or after a course id (keyset), with the exact total. With one:
- * title matches first (search-sql.ts), the total capped at SEARCH_TOTAL_CAP.
+ * title matches first (search-reads.ts), the total capped at SEARCH_TOTAL_CAP.
  */
 export async function listCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
   if (filters.search) return searchCatalogue(db, engine, filters, page);
@@ -311,151 +310,16 @@ export async function updateCourse(db: Db, current: Course, patch: UpdateCourseI
   }
 }
 
-export async function findUserEnrollment(db: Db, userId: string, courseId: number) {
-  return db
-    .selectFrom('enrollments as e')
-    .leftJoin('courseRuns as r', 'r.id', 'e.runId')
-    .select(['e.id', 'e.status', 'e.progress', 'e.runId', 'r.startDate as runStartDate'])
-    .where('e.userId', '=', userId)
-    .where('e.courseId', '=', courseId)
-    .executeTakeFirst();
-}
-
-export type EnrollOutcome = 'created' | 'already' | 'full';
-
 /**
- * Max. deelnemers is per run (decision 011): without a chosen run, the current run holds the
- * running (not completed) enrolments without a run that started within the course's duration.
+ * Locks the course row until the transaction commits (a no-op update): enrolments in one course
+ * then run one after another and each counts the seats after the previous one committed (decision 074).
  */
-export const currentRunStart = (durationWeeks: number, now = Date.now()) =>
-  new Date(now - durationWeeks * 7 * 86_400_000).toISOString();
-
-/**
- * Enrols a user unless already enrolled or the place is full, as one atomic step on both engines
- * (decision 074): the transaction first writes the course row (a no-op update), which locks it
- * until commit, so enrolments in one course (in any of its runs) run one after another and each
- * counts the seats after the previous one committed. (SQLite runs one writer at a time anyway.)
- * With a run (issue 21), its seats (or else the course's Max. deelnemers) bound the enrolments
- * in that run; a seat is taken until the enrolment is cancelled.
- */
-export async function enroll(
-  db: Db,
-  userId: string,
-  course: { id: number; maxParticipants: number | null; duration: number },
-  run: { id: number; seats: number | null } | null = null,
-) {
-  const courseId = course.id;
-  const limit = run ? (run.seats ?? course.maxParticipants) : course.maxParticipants;
-  return db.transaction().execute(async (trx): Promise<EnrollOutcome> => {
-    if (limit !== null) {
-      await trx
-        .updateTable('courses')
-        .set((eb) => ({ enrollmentCount: eb.ref('enrollmentCount') }))
-        .where('id', '=', courseId)
-        .execute();
-    }
-    if (await findUserEnrollment(trx, userId, courseId)) return 'already';
-    if (limit !== null) {
-      const { n } = await trx
-        .selectFrom('enrollments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('courseId', '=', courseId)
-        .$if(run !== null, (q) => q.where('runId', '=', run!.id))
-        .$if(run === null, (q) =>
-          q
-            .where('runId', 'is', null)
-            .where('status', '=', 'enrolled')
-            .where('createdAt', '>=', currentRunStart(course.duration)),
-        )
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= limit) return 'full';
-    }
-    const now = nowIso();
-    const res = await trx
-      .insertInto('enrollments')
-      .values({
-        userId,
-        courseId,
-        runId: run?.id ?? null,
-        progress: 0,
-        status: 'enrolled',
-        createdAt: now,
-        completedAt: null,
-      })
-      .onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!res) return 'already';
-    await trx
-      .insertInto('enrollmentEvents')
-      .values({
-        enrollmentId: Number(res.id),
-        progress: 0,
-        status: 'enrolled',
-        actorId: userId,
-        createdAt: now,
-      })
-      .execute();
-    return 'created';
-  });
-}
-
-/**
- * A user's enrolments with the course's title, category, level, price and duration and the run;
- * newest first. With `courseId`, only that course's enrolment (at most one).
- */
-export async function listUserEnrollments(db: Db, userId: string, courseId?: number): Promise<Enrollment[]> {
-  const rows = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .leftJoin('courseRuns as r', 'r.id', 'e.runId')
-    .select([
-      'e.id',
-      'e.courseId',
-      'e.progress',
-      'e.status',
-      'e.createdAt',
-      'e.completedAt',
-      'e.confirmedAt',
-      'e.confirmNote',
-      'c.title',
-      'c.category',
-      'c.level',
-      'c.priceCents',
-      'c.durationWeeks',
-      'r.id as runId',
-      'r.startDate',
-      'r.endDate',
-      'r.location',
-    ])
-    .where('e.userId', '=', userId)
-    .$if(courseId !== undefined, (qb) => qb.where('e.courseId', '=', courseId!))
-    .orderBy('e.createdAt', 'desc')
-    .orderBy('e.id', 'desc')
+export async function lockCourseRow(db: Db, courseId: number) {
+  await db
+    .updateTable('courses')
+    .set((eb) => ({ enrollmentCount: eb.ref('enrollmentCount') }))
+    .where('id', '=', courseId)
     .execute();
-  const today = todayIso();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    courseId: Number(r.courseId),
-    progress: r.progress,
-    status: r.status,
-    createdAt: r.createdAt,
-    completedAt: r.completedAt,
-    course: {
-      title: r.title,
-      category: r.category,
-      level: r.level,
-      price: fromCents(r.priceCents),
-      duration: r.durationWeeks,
-    },
-    run:
-      r.runId !== null && r.startDate !== null
-        ? { id: Number(r.runId), startDate: r.startDate, endDate: r.endDate, location: r.location }
-        : null,
-    confirmedAt: r.confirmedAt,
-    confirmNote: r.confirmNote,
-    canCancel: canCancel({ status: r.status, progress: r.progress, runStartDate: r.startDate }, today),
-  }));
 }
 
 export async function insertInfoRequest(db: Db, courseId: number, userId: string, message: string | null) {
@@ -465,39 +329,6 @@ export async function insertInfoRequest(db: Db, courseId: number, userId: string
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
-}
-
-/**
- * Sets the progress of the user's own enrolment and records it in the history; 100 completes it as
- * self-reported (`completed`, completedAt): no certificate, that needs the institute (issue 21).
- * Only an `enrolled` enrolment changes; the update is conditional, so it completes only once.
- */
-export async function updateProgress(db: Db, userId: string, enrollmentId: number, progress: number) {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('enrollments')
-      .select(['courseId', 'status'])
-      .where('id', '=', enrollmentId)
-      .where('userId', '=', userId)
-      .executeTakeFirst();
-    if (!row) return 'missing' as const;
-    if (!canRecordProgress(row.status)) return { locked: row.status };
-    const now = nowIso();
-    const done = progress >= 100;
-    const status = done ? ('completed' as const) : ('enrolled' as const);
-    const res = await trx
-      .updateTable('enrollments')
-      .set({ progress, progressUpdatedAt: now, status, ...(done ? { completedAt: now } : {}) })
-      .where('id', '=', enrollmentId)
-      .where('status', '=', 'enrolled')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) return { locked: 'completed' as const };
-    await trx
-      .insertInto('enrollmentEvents')
-      .values({ enrollmentId, progress, status, actorId: userId, createdAt: now })
-      .execute();
-    return { courseId: Number(row.courseId), completedNow: done };
-  });
 }
 
 /** The user's open (not yet handled) information request for a course, if any. */

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { didWeb, didWebDocumentUrl } from '../../../domain/credentials/index.ts';
-import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { importedToRecheck, markImportedChecked } from './import-store.ts';
 import { fetchJson } from './outgoing.ts';
 import { type DidDocument, didDocument, type ResolveDid } from './signing.ts';
 import { bitAt, decodeStatusList } from './status-list.ts';
@@ -192,70 +191,6 @@ export async function verifyForImport(
   return facts;
 }
 
-/** Stores a verified import; null when the learner already imported this credential. */
-export async function insertImported(
-  db: Kysely<Database>,
-  userId: string,
-  facts: ImportedFacts,
-  skills: string[],
-  document: Record<string, unknown>,
-): Promise<string | null> {
-  const id = randomUUID();
-  const now = nowIso();
-  const row = await db
-    .insertInto('importedCredentials')
-    .values({
-      id,
-      userId,
-      credentialId: facts.credentialId,
-      issuerId: facts.issuer.id,
-      issuerName: facts.issuer.name.slice(0, 300),
-      achievementName: facts.achievementName,
-      skills: JSON.stringify(skills),
-      document: JSON.stringify(document),
-      issuedAt: facts.issuedAt,
-      statusListUrl: facts.status?.url ?? null,
-      statusListIndex: facts.status?.index ?? null,
-      importedAt: now,
-      checkedAt: now,
-      revokedAt: null,
-    })
-    .onConflict((oc) => oc.columns(['userId', 'credentialId']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row ? row.id : null;
-}
-
-/** The learner's imported credentials, newest first. */
-export const importedOf = (db: Kysely<Database>, userId: string) =>
-  db
-    .selectFrom('importedCredentials')
-    .select([
-      'id',
-      'issuerId',
-      'issuerName',
-      'achievementName',
-      'skills',
-      'issuedAt',
-      'importedAt',
-      'revokedAt',
-    ])
-    .where('userId', '=', userId)
-    .orderBy('importedAt', 'desc')
-    .orderBy('id')
-    .execute();
-
-/** The skills of these users' imported credentials that are not revoked (verified evidence). */
-export async function validImportedCredentialSkills(db: Kysely<Database>, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .selectFrom('importedCredentials')
-    .select(['id', 'userId', 'achievementName', 'skills'])
-    .where('userId', 'in', userIds)
-    .where('revokedAt', 'is', null)
-    .execute();
-}
-
 /**
  * The daily status check: every imported credential with a status list that is not yet revoked is
  * checked again; a set bit marks it revoked (it then no longer counts as evidence). A list that
@@ -265,12 +200,7 @@ export async function recheckImportedCredentials(
   db: Kysely<Database>,
   opts: { allowLoopback: boolean },
 ): Promise<{ checked: number; revoked: number }> {
-  const rows = await db
-    .selectFrom('importedCredentials')
-    .select(['id', 'issuerId', 'statusListUrl', 'statusListIndex'])
-    .where('revokedAt', 'is', null)
-    .where('statusListUrl', 'is not', null)
-    .execute();
+  const rows = await importedToRecheck(db);
   const resolve = foreignResolver(opts.allowLoopback);
   const documents = new Map<string, Promise<DidDocument | undefined>>();
   const cached: ResolveDid = (did) => {
@@ -295,12 +225,7 @@ export async function recheckImportedCredentials(
       }
       const set = bitAt(await (lists.get(key) as Promise<Buffer>), Number(r.statusListIndex));
       checked++;
-      const now = nowIso();
-      await db
-        .updateTable('importedCredentials')
-        .set(set ? { checkedAt: now, revokedAt: now } : { checkedAt: now })
-        .where('id', '=', r.id)
-        .execute();
+      await markImportedChecked(db, r.id, set);
       if (set) revoked++;
     } catch {
       // Unreadable today: tried again tomorrow.

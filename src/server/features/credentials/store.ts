@@ -16,9 +16,9 @@ import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
-import { enrollmentWithCourse } from '../courses/index.ts';
-import { importedOf } from './import.ts';
-import { signingKeyOf } from './keys.ts';
+import { enrollmentWithCourse } from '../enrollments/index.ts';
+import { importedOf } from './import-store.ts';
+import { signingKeyOf } from './keys-store.ts';
 import { signCredential } from './signing.ts';
 
 export interface CredentialRow {

@@ -4,7 +4,7 @@ import type { VerifyAnswer } from '../../../contracts/credentials.ts';
 import { canonicalJson, credentialIdOf, didWeb } from '../../../domain/credentials/index.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
 import type { Database } from '../../db/schema.ts';
-import { trustedKeys } from './keys.ts';
+import { trustedKeys } from './keys-store.ts';
 import { type DidDocument, didDocument, type ProofCheck, type ResolveDid } from './signing.ts';
 import { type CredentialRow, findCredential } from './store.ts';
 import { verifyOffThread } from './verify-pool.ts';

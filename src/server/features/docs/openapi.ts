@@ -41,7 +41,7 @@ const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
   'Retry-After': { type: 'integer', minimum: 0, description: 'Seconden tot een nieuwe poging zin heeft' },
 };
 
-/** The rate-limit fields every API answer carries (plugins/rate-limit.ts), as schemas. */
+/** The rate-limit fields every API answer carries (http/rate-limit.ts), as schemas. */
 const RATE_LIMIT_SCHEMAS = {
   RateLimit: {
     type: 'string',

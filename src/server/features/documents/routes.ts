@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PostgresAdapter, sql } from 'kysely';
 import { z } from 'zod';
 import { noContent } from '../../../contracts/common.ts';
 import {
@@ -22,7 +21,14 @@ import { badRequest, conflict, HttpError, notFound, parse } from '../../http/err
 import { binaryBody, route } from '../../http/route.ts';
 import { HOUR_MS, takeQuota } from '../../security/quota.ts';
 import { documentStorage } from './storage.ts';
-import { deleteDocumentRow, documentUsage, findOwnDocument, insertDocument, listDocuments } from './store.ts';
+import {
+  deleteDocumentRow,
+  documentUsage,
+  findOwnDocument,
+  insertDocument,
+  listDocuments,
+  lockUserDocuments,
+} from './store.ts';
 
 const NOT_FOUND = 'Document niet gevonden';
 const TOO_LARGE = 'Het bestand is te groot (maximaal 5 MB).';
@@ -105,8 +111,7 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
           // Count and size checked again in the writing transaction, one upload per user at a time
           // (a per-user advisory lock on PostgreSQL; SQLite runs one transaction at a time).
           const document = await k.transaction().execute(async (trx) => {
-            if (trx.getExecutor().adapter instanceof PostgresAdapter)
-              await sql`select pg_advisory_xact_lock(hashtext(${`documents:${userId}`}))`.execute(trx);
+            await lockUserDocuments(trx, userId);
             const used = await documentUsage(trx, userId);
             if (used.count >= limits.maxCount) throw conflict(TOO_MANY_DOCUMENTS);
             if (used.bytes + file.length > limits.maxTotalBytes) throw new HttpError(413, NO_ROOM);

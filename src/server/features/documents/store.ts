@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { UserDocument } from '../../../contracts/documents.ts';
 import type { DocumentKind, DocumentType } from '../../../domain/documents/index.ts';
 import { nowIso } from '../../db/connect.ts';
@@ -91,4 +91,13 @@ export async function documentUsage(db: Db, userId: string): Promise<{ count: nu
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), bytes: Number(row.bytes ?? 0) };
+}
+
+/**
+ * Serialises one user's uploads inside the writing transaction: a per-user advisory lock on
+ * PostgreSQL, until commit; SQLite runs one transaction at a time anyway.
+ */
+export async function lockUserDocuments(trx: Db, userId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(hashtext(${`documents:${userId}`}))`.execute(trx);
 }

@@ -16,7 +16,6 @@ import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { findCourse } from '../courses/index.ts';
-import { issueCredentialForEnrollment } from '../credentials/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   cancelEnrollment,
@@ -40,7 +39,21 @@ const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
  * Issue 21 §2 and issue 25: the learner cancels an enrolment that has not started and reads its
  * history; the institute lists its learners and confirms results (passed / failed).
  */
-export async function enrollmentRoutes(app: FastifyInstance, { db }: AppContext) {
+/** What enrollments needs of the credentials feature, handed in by features/index.ts (credentials reads enrolments). */
+export interface EnrollmentRouteDeps {
+  /** Issues (idempotently) the certificate of a passed enrolment. */
+  issueCredentialForEnrollment(
+    db: AppContext['db']['kysely'],
+    enrollmentId: number,
+    opts: { evidence?: { name: string; narrative: string }[]; confirmedByAdmin?: boolean },
+  ): Promise<unknown>;
+}
+
+export async function enrollmentRoutes(
+  app: FastifyInstance,
+  { db }: AppContext,
+  { issueCredentialForEnrollment }: EnrollmentRouteDeps,
+) {
   const k = db.kysely;
 
   route(app, {

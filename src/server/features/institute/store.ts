@@ -4,14 +4,12 @@ import type { InfoRequestItem } from '../../../contracts/institute.ts';
 import { fromCents } from '../../../domain/courses.ts';
 import { completionRatePercent, growthPercent, monthBounds } from '../../../domain/institute/figures.ts';
 import type { Database } from '../../db/schema.ts';
+import { courseSummariesByIds, coursesOfInstitute, roundRating } from '../courses/index.ts';
 import {
-  courseSummariesByIds,
-  coursesOfInstitute,
   enrolmentActivityOfInstitute,
   enrolmentFiguresOfInstitute,
   enrolmentTotalsOfInstitute,
-  roundRating,
-} from '../courses/index.ts';
+} from '../enrollments/index.ts';
 import { averageRatingsOf } from '../reviews/index.ts';
 
 type Db = Kysely<Database>;

@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
-import { coursesOfInstitute, enrolmentTimesOfInstitute } from '../courses/index.ts';
+import { coursesOfInstitute } from '../courses/index.ts';
+import { enrolmentTimesOfInstitute } from '../enrollments/index.ts';
 import { ratingTimesOf } from '../reviews/index.ts';
 
 type Series = (typeof INSTITUTE_TREND_SERIES)[number];

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import type { EmailPreferences } from '../../../contracts/notifications.ts';
 import { describeApi, registerTalent } from '../../test/harness.ts';
 import { usersByIds } from '../auth/index.ts';
-import { NOTIFICATION_MAIL_JOB, notificationMailJob } from './email.ts';
-import { notify } from './notify.ts';
+import { NOTIFICATION_MAIL_JOB, notificationMailJob } from './email-store.ts';
+import { notify } from './notify-store.ts';
 
 const APP_URL = 'http://app.test';
 

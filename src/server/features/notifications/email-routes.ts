@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
-import { getEmailPreferences, saveEmailPreferences, unsubscribeByToken } from './email.ts';
+import { getEmailPreferences, saveEmailPreferences, unsubscribeByToken } from './email-store.ts';
 
 /** E-mail for what matters (issue 24): the types by e-mail, and the unsubscribe link without sign-in. */
 export async function emailPreferenceRoutes(app: FastifyInstance, { db, config }: AppContext) {

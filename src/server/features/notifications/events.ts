@@ -1,6 +1,6 @@
 import type { ApplicationStatus as DossierStatus } from '../../../domain/subsidy-applications/index.ts';
 import type { ApplicationStatus } from '../../../domain/vacancies/status.ts';
-import type { NewNotification } from './notify.ts';
+import type { NewNotification } from './notify-store.ts';
 
 /**
  * Every event that notifies a user (decision 042 lists them): its type, link and grouping. The

@@ -3,7 +3,7 @@ import type { Notification } from '../../../contracts/notifications.ts';
 import { nowIso } from '../../db/connect.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 import { notificationEvents } from './events.ts';
-import { notify } from './notify.ts';
+import { notify } from './notify-store.ts';
 
 /** Issue 14: notifications are rendered in the reader's language (decision 140). */
 describeApi('notifications in the reader language', (env) => {

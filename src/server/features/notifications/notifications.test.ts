@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import type { Notification, UserSettings } from '../../../contracts/notifications.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 import { notificationEvents } from './events.ts';
-import { notify } from './notify.ts';
-import { sendNoProgressReminders } from './reminders.ts';
+import { notify } from './notify-store.ts';
+import { sendNoProgressReminders } from './reminders-store.ts';
 
 describeApi('notifications', (env) => {
   const call = (

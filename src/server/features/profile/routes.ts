@@ -9,18 +9,22 @@ import {
   updateProfileBody,
 } from '../../../contracts/profile.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
-import { isCommonPassword } from '../../auth/common-passwords.ts';
-import { clearDeviceCookie } from '../../auth/device-cookie.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { toPublicUser } from '../../auth/public-user.ts';
-import { clearSessionCookie } from '../../auth/session-cookie.ts';
-import { deleteOtherSessions } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
-import { passwordThrottle, setPasswordHash } from '../auth/index.ts';
+import {
+  clearDeviceCookie,
+  clearSessionCookie,
+  deleteOtherSessions,
+  hashPassword,
+  isCommonPassword,
+  passwordThrottle,
+  setPasswordHash,
+  toPublicUser,
+  verifyPassword,
+} from '../auth/index.ts';
 import { documentFilesOf } from '../documents/index.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sessionIdParam, sessionSummary, sessionsEnded } from '../../../contracts/profile.ts';
 import { describeUserAgent } from '../../../domain/profile/user-agent.ts';
-import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
+import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../auth/index.ts';
 
 /** The signed-in user's sessions (decision 051): list them, end one or all others. */
 export async function sessionRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -9,15 +9,10 @@ import {
 } from '../../../contracts/access-tokens.ts';
 import { noContent } from '../../../contracts/common.ts';
 import { recordAudit } from '../../audit.ts';
-import {
-  countAccessTokens,
-  createAccessToken,
-  listAccessTokens,
-  revokeAccessToken,
-} from '../../auth/access-tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { countAccessTokens, createAccessToken, listAccessTokens, revokeAccessToken } from '../auth/index.ts';
 
 /**
  * The signed-in user's personal access tokens: create (the token is shown once), list, revoke.

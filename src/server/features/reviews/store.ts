@@ -3,7 +3,7 @@ import type { InstituteReview, Review } from '../../../contracts/reviews.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
-import { enrollmentStatus } from '../courses/index.ts';
+import { enrollmentStatus } from '../enrollments/index.ts';
 
 type Db = Kysely<Database>;
 

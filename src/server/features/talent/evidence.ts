@@ -4,16 +4,15 @@ import {
   collectEvidence,
   type EvidenceSource,
   enrollmentEvidence,
-  normaliseLabel,
   type SkillEvidence,
   type SkillIndex,
 } from '../../../domain/evidence/index.ts';
-import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
-import { enrollmentsWithSkillsOf } from '../courses/index.ts';
 import { validCredentialEnrollmentIds, validImportedCredentialSkills } from '../credentials/index.ts';
+import { enrollmentsWithSkillsOf } from '../enrollments/index.ts';
+import { typedSkillsOf } from './skills-store.ts';
 
 type Db = Kysely<Database>;
 
@@ -63,7 +62,7 @@ async function loadEvidenceSources(db: Db, userIds: string[]): Promise<Map<strin
   if (userIds.length === 0) return out;
   const [enrollments, typed, verified, documents] = await Promise.all([
     enrollmentsWithSkillsOf(db, userIds),
-    db.selectFrom('userSkills').select(['id', 'userId', 'name']).where('userId', 'in', userIds).execute(),
+    typedSkillsOf(db, userIds),
     verifiedEnrollmentIds(db, userIds),
     documentSources(db, userIds),
   ]);
@@ -105,27 +104,4 @@ export async function loadSkillEvidence(
   index?: SkillIndex,
 ): Promise<SkillEvidence[]> {
   return (await loadSkillEvidenceForUsers(db, [userId], index)).get(userId) ?? [];
-}
-
-// ---- Skills the talent typed ----
-
-/** Adds a typed skill; null when the user already has one with the same label. */
-export async function insertUserSkill(db: Db, userId: string, name: string): Promise<number | null> {
-  const row = await db
-    .insertInto('userSkills')
-    .values({ userId, name, nameKey: normaliseLabel(name), createdAt: nowIso() })
-    .onConflict((oc) => oc.columns(['userId', 'nameKey']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
-}
-
-/** Deletes the user's own typed skill; false when it is not theirs (or absent). */
-export async function deleteUserSkill(db: Db, userId: string, id: number): Promise<boolean> {
-  const r = await db
-    .deleteFrom('userSkills')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
 }

@@ -6,7 +6,8 @@ import type { SkillEvidence } from '../../../domain/evidence/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { deleteUserSkill, insertUserSkill, loadSkillEvidence } from './evidence.ts';
+import { loadSkillEvidence } from './evidence.ts';
+import { deleteUserSkill, insertUserSkill } from './skills-store.ts';
 
 const SKILL_EXISTS = 'Je hebt deze vaardigheid al toegevoegd.';
 const SKILL_NOT_FOUND = 'Vaardigheid niet gevonden';

@@ -3,7 +3,7 @@ import type { Certificate } from '../../../contracts/talent.ts';
 import type { ScanLanguage } from '../../../domain/scan/language.ts';
 import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
-import { passedEnrollmentsOf } from '../courses/index.ts';
+import { passedEnrollmentsOf } from '../enrollments/index.ts';
 import { storedPersonalityType } from '../scan/index.ts';
 import { type ActivitySources, RECENT_ACTIVITY_LIMIT } from './activity.ts';
 

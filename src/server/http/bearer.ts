@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { recordAudit } from '../audit.ts';
-import { type AccessToken, findAccessToken } from '../auth/access-tokens.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/errors.ts';
+import { type AccessToken, findAccessToken } from '../features/auth/index.ts';
+import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

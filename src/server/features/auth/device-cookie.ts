@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
-import { appSecret } from '../security/secrets.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { appSecret } from '../../security/secrets.ts';
 
 /**
  * OWASP "device cookies" against lockout: after a successful sign-in the browser gets a signed,

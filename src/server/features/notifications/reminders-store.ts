@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { notificationEvents } from './events.ts';
-import { notify } from './notify.ts';
+import { notify } from './notify-store.ts';
 
 export const NO_PROGRESS_DAYS = 14;
 /** How often main.ts runs the job. */

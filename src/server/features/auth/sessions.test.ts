@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeApi, registerTalent } from '../test/harness.ts';
-import { createSession, findSession, SESSION_TOUCH_INTERVAL_MS } from './sessions.ts';
+import { describeApi, registerTalent } from '../../test/harness.ts';
+import { createSession, findSession, SESSION_TOUCH_INTERVAL_MS } from './sessions-store.ts';
 
 describeApi('sliding sessions', (env) => {
   it('renews expiry on use at most once per touch interval, and never after expiry', async () => {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { TOKEN_PREFIX, type TokenScope, type TokenSummary } from '../../contracts/access-tokens.ts';
-import type { PublicUser } from '../../contracts/auth.ts';
-import type { Database } from '../db/schema.ts';
+import { TOKEN_PREFIX, type TokenScope, type TokenSummary } from '../../../contracts/access-tokens.ts';
+import type { PublicUser } from '../../../contracts/auth.ts';
+import type { Database } from '../../db/schema.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser } from './public-user.ts';
 
 type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 
 /** Sets the session cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS) for the configured lifetime. */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {

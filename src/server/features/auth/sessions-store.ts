@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PublicUser } from '../../contracts/auth.ts';
-import { nowIso } from '../db/connect.ts';
-import { keptPerDatabase } from '../db/kept-values.ts';
-import { prepared } from '../db/prepared.ts';
-import type { Database } from '../db/schema.ts';
+import type { PublicUser } from '../../../contracts/auth.ts';
+import { nowIso } from '../../db/connect.ts';
+import { keptPerDatabase } from '../../db/kept-values.ts';
+import { prepared } from '../../db/prepared.ts';
+import type { Database } from '../../db/schema.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser } from './public-user.ts';
 
 type Db = Kysely<Database>;

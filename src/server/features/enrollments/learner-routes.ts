@@ -10,10 +10,9 @@ import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
 import { isInstituteVerified } from '../admin/index.ts';
+import { findCourse, findRun } from '../courses/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
-import { infoRequestRoutes } from './info-request-routes.ts';
-import { findRun } from './runs-store.ts';
-import { enroll, findCourse, listUserEnrollments, updateProgress } from './store.ts';
+import { enroll, listUserEnrollments, updateProgress } from './store.ts';
 
 const NOT_FOUND = 'Cursus niet gevonden';
 const COURSE_FULL = 'Deze cursus is vol: het maximale aantal deelnemers is bereikt.';
@@ -22,18 +21,14 @@ const RUN_NOT_FOUND = 'Startdatum niet gevonden';
 const RUN_STARTED = 'Deze startdatum is al voorbij. Kies een andere startdatum.';
 const RUN_FULL = 'Deze startdatum is vol. Kies een andere startdatum.';
 
-/**
- * The learner's side of a course: enrol, record progress and read the own enrolments; asking the
- * institute for information is in info-request-routes.ts.
- */
-export async function learnerRoutes(app: FastifyInstance, ctx: AppContext) {
+/** The learner's side of a course: enrol, record progress and read the own enrolments. */
+export async function enrollmentLearnerRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
   // A learner's list until an enrolment, course or run changes (decision 252); at most a minute
   // old, so "can cancel" follows a start date that passes.
   const ownEnrollments = answerCache(ctx, ['enrollments', 'courses', 'course_runs'], z.array(enrollment), {
     label: 'GET /user/enrollments',
   });
-  await infoRequestRoutes(app, ctx);
 
   /** Enrols the signed-in learner; enrolling twice creates nothing. */
   route(app, {

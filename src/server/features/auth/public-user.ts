@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../contracts/auth.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { PublicUser } from '../../../contracts/auth.ts';
+import type { UserRow } from '../../db/schema.ts';
 
 /** The columns of `users` that make a PublicUser (the session query reads only these). */
 export const PUBLIC_USER_COLUMNS = [

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { excerpt } from '../http/errors.ts';
-import { allowedMethods } from '../http/method-not-allowed.ts';
-import { errorHandler, sendProblem } from '../http/problem.ts';
+import { excerpt } from './errors.ts';
+import { allowedMethods } from './method-not-allowed.ts';
+import { errorHandler, sendProblem } from './problem.ts';
 
 /**
  * Errors Fastify meets before routing (a malformed URL, FST_ERR_BAD_URL): the same problem answer

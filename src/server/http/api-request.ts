@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { mfaRequiredFor } from '../../domain/mfa/index.ts';
-import { setSessionCookie } from '../auth/session-cookie.ts';
-import { findSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { forbidden } from '../http/errors.ts';
+import { findSession, setSessionCookie } from '../features/auth/index.ts';
 import { fromAcceptLanguage } from '../i18n/index.ts';
 import { auditTokenUse, authenticateBearer, bearerToken } from './bearer.ts';
+import { forbidden } from './errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -48,7 +47,7 @@ export function registerApiRequest(api: FastifyInstance, ctx: AppContext) {
     // The language, once per request: Accept-Language, else the user's stored choice, else nl.
     const asked = fromAcceptLanguage(request.headers['accept-language']);
     request.lang = asked ?? 'nl';
-    // A personal access token instead of the session cookie (plugins/bearer.ts): no origin check.
+    // A personal access token instead of the session cookie (http/bearer.ts): no origin check.
     const bearer = bearerToken(request);
     if (bearer) return void authenticateBearer(ctx, request, bearer, asked).then(() => done(), done);
     // Public read and verify routes (route config `anyOrigin`) may be called from any site, without

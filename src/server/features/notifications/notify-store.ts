@@ -3,7 +3,7 @@ import type { NotificationType } from '../../../contracts/notifications.ts';
 import { type NotificationEvent, renderNotification } from '../../../domain/notifications/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { queueNotificationMail } from './email.ts';
+import { queueNotificationMail } from './email-store.ts';
 
 export interface NewNotification {
   type: NotificationType;
