@@ -51,6 +51,9 @@ describeApi('input fuzzing over every route (issue 13)', (env) => {
     ];
     const routes = app.apiRoutes.filter((r) => r.url !== '/api/logout');
     const failures: string[] = [];
+    // The state after a refused request equals the state before it (or the property fails): it
+    // stands as the next request's "before", so only a request that was accepted costs a new count.
+    let known: string | undefined;
     for (const route of routes) {
       const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
       await fc
@@ -71,7 +74,8 @@ describeApi('input fuzzing over every route (issue 13)', (env) => {
                       Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
                     ).toString()
                   : '';
-              const before = await snapshot(env(), tables);
+              const before = known ?? (await snapshot(env(), tables));
+              known = undefined;
               const res = await app.inject({
                 method: route.method as 'GET',
                 url: qs ? `${url}?${qs}` : url,
@@ -94,9 +98,13 @@ describeApi('input fuzzing over every route (issue 13)', (env) => {
                 );
                 return false;
               }
-              if (res.statusCode >= 400 && (await snapshot(env(), tables)) !== before) {
-                failures.push(`${route.method} ${url} → ${res.statusCode} wrote to the database`);
-                return false;
+              if (res.statusCode >= 400) {
+                const after = await snapshot(env(), tables);
+                if (after !== before) {
+                  failures.push(`${route.method} ${url} → ${res.statusCode} wrote to the database`);
+                  return false;
+                }
+                known = after;
               }
               return true;
             },

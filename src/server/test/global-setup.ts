@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, sqliteHandles } from '../db/connect.ts';
 import { migrate } from '../db/migrations/index.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { adminQuery, databaseUrl, TEST_HASH_LOG_N, type Templates } from './templates.ts';
+import { adminQuery, adminRows, databaseUrl, TEST_HASH_LOG_N, type Templates } from './templates.ts';
 
 /**
  * Vitest globalSetup: migrates (and seeds) one database per engine once per run; createTestEnv
@@ -50,11 +50,19 @@ export default async function setup(project: TestProject) {
     url ? pgTemplate(true) : undefined,
     url ? pgTemplate(false) : undefined,
   ]);
-  const templates: Templates = { sqliteSeeded, sqliteMigrated, pgSeeded, pgMigrated };
+  const templates: Templates = { sqliteSeeded, sqliteMigrated, pgSeeded, pgMigrated, run };
   project.provide('testTemplates', templates);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    for (const name of pgTemplates) await adminQuery(url!, `drop database if exists ${name}`);
+    if (!url) return;
+    // The files' own copies: those whose drop had not ended yet and the spare copies the workers
+    // made ahead (harness.ts). Dropped side by side: each drop waits for a checkpoint, and
+    // concurrent drops share one.
+    const left = await adminRows(url, `select datname from pg_database where datname like 'vt\\_${run}\\_%'`);
+    await Promise.all(
+      left.map((name) => adminQuery(url, `drop database if exists ${name} with (force)`).catch(() => {})),
+    );
+    for (const name of pgTemplates) await adminQuery(url, `drop database if exists ${name}`);
   };
 }

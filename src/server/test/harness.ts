@@ -39,6 +39,29 @@ function templates(): Templates | undefined {
 const sqliteImages = new Map<string, Buffer>();
 
 /**
+ * PostgreSQL copies of a template, one made ahead per template and worker: `CREATE DATABASE …
+ * TEMPLATE` takes about a second, and the next file's copy is made while this file's tests run.
+ * Names start with `vt_<run>_`: global-setup.ts drops what is left (a spare copy, a drop still
+ * under way) after the run.
+ */
+const spareCopies = new Map<string, Promise<string>>();
+
+async function copyOf(url: string, template: string, run: string): Promise<string> {
+  const name = `vt_${run}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name} template ${template}`);
+  return name;
+}
+
+function takeCopy(url: string, template: string, run: string): Promise<string> {
+  const ready = spareCopies.get(template) ?? copyOf(url, template, run);
+  const next = copyOf(url, template, run);
+  // A failed spare is only noticed by the file that takes it.
+  next.catch(() => {});
+  spareCopies.set(template, next);
+  return ready;
+}
+
+/**
  * A fresh, migrated database (its own database on PostgreSQL) and an app on it. Seeded or only
  * migrated databases are copies of the run's templates (global-setup.ts), made once per run;
  * a file-backed SQLite database (`sqliteFile`) or one made under fake timers is migrated and
@@ -51,31 +74,41 @@ export async function createTestEnv(
   let db: Db;
   let databaseUrlOf: string | undefined;
   let dropDatabase = async () => {};
-  // Under a fake clock the seed must see that clock (figures-clock.test.ts): seed here, then.
-  const tpl = vi.isFakeTimers() ? undefined : templates();
-  let fromTemplate = false;
+  const tpl = templates();
+  // Under a fake clock the seed must see that clock (figures-clock.test.ts): such a database is
+  // copied from the migrated template (migrations read no clock of the process) and seeded here.
+  const seedHere = Boolean(opts.seed) && vi.isFakeTimers();
+  const copySeeded = Boolean(opts.seed) && !seedHere;
+  let migrated = false;
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const template = opts.seed ? tpl?.pgSeeded : tpl?.pgMigrated;
-    const name = `vt_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
-    fromTemplate = Boolean(template);
+    const template = copySeeded ? tpl?.pgSeeded : tpl?.pgMigrated;
+    let name: string;
+    if (template && tpl?.run) {
+      name = await takeCopy(url, template, tpl.run);
+    } else {
+      name = `vt_${randomBytes(6).toString('hex')}`;
+      await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+    }
+    migrated = Boolean(template);
     databaseUrlOf = databaseUrl(url, name);
     db = connect(databaseUrlOf, { schema: 'public' });
-    dropDatabase = () => adminQuery(url, `drop database ${name}`);
+    // The next file does not wait for this drop (each waits for a checkpoint); global-setup.ts
+    // drops whatever is left after the run.
+    dropDatabase = async () => {
+      void adminQuery(url, `drop database ${name}`).catch(() => {});
+    };
   } else if (opts.sqliteFile || !tpl) {
     db = connect(opts.sqliteFile ?? ':memory:');
   } else {
-    const file = opts.seed ? tpl.sqliteSeeded : tpl.sqliteMigrated;
+    const file = copySeeded ? tpl.sqliteSeeded : tpl.sqliteMigrated;
     const image = sqliteImages.get(file) ?? readFileSync(file);
     sqliteImages.set(file, image);
     db = connect(':memory:', { sqliteImage: image });
-    fromTemplate = true;
+    migrated = true;
   }
-  if (!fromTemplate) {
-    await migrate(db);
-    if (opts.seed) await seedIfEmpty(db, { passwordHashLogN: TEST_HASH_LOG_N });
-  }
+  if (!migrated) await migrate(db);
+  if (opts.seed && !(migrated && copySeeded)) await seedIfEmpty(db, { passwordHashLogN: TEST_HASH_LOG_N });
   const config: Config = {
     ...loadConfig({}),
     // Under test every declared route's answer must match its response schema (http/validation.ts).

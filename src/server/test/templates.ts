@@ -13,6 +13,8 @@ export interface Templates {
   sqliteMigrated: string;
   pgSeeded?: string;
   pgMigrated?: string;
+  /** The run's id: every database a test file copies is named `vt_<run>_…`, dropped after the run. */
+  run?: string;
 }
 
 declare module 'vitest' {
@@ -34,6 +36,17 @@ export async function adminQuery(url: string, sql: string) {
   await c.connect();
   try {
     await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The first column of a query's rows, on its own connection. */
+export async function adminRows(url: string, sql: string): Promise<string[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(sql)).rows.map((r) => String(Object.values(r)[0]));
   } finally {
     await c.end();
   }
