@@ -5,6 +5,8 @@ import type { AppContext } from './context.ts';
 import { didRoutes } from './features/credentials/index.ts';
 import { registerOpenApi } from './features/docs/index.ts';
 import { apiFeatures, ooapiFeature } from './features/index.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import { registerIfMatch } from './http/if-match.ts';
 import { registerOperations } from './http/operations.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -79,6 +81,8 @@ export async function buildApp(
       await registerApiRateLimit(api, ctx);
       registerApiBodyParsers(api);
       registerApiRequest(api, ctx);
+      registerIdempotency(api, ctx);
+      registerIfMatch(api);
       recordRoutes(app, api);
       await api.register(apiFeatures, ctx);
       registerApiNotFound(api, app);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { PublicUser } from '../../contracts/auth.ts';
 import type { Permission } from '../../domain/roles.ts';
 import { checkAccess } from './access.ts';
+import { isIdempotent } from './idempotency.ts';
 import type { ApiTag } from './tags.ts';
 import { type TokenRule, tokenRule } from './token-scope.ts';
 import { bodyOrEmpty } from './validation.ts';
@@ -106,6 +107,13 @@ export interface RouteDeclaration<
   /** The largest body in bytes, where it differs from the app's 100 KB. */
   bodyLimit?: number;
   onSend?: RouteOptions['onSend'];
+  /**
+   * PATCH/PUT: honours `If-Match` (http/if-match.ts) against the ETag of the GET at the same path
+   * (`true`) or at another path with the same parameters (`'/courses/:id'`); that GET must send one.
+   */
+  ifMatch?: true | string;
+  /** Honours `Idempotency-Key` (http/idempotency.ts); by default a POST that answers 201 or 202 does. */
+  idempotent?: boolean;
   handler: (
     request: RouteRequest<A, P, Q, B>,
     reply: RouteReply<R>,
@@ -126,6 +134,10 @@ declare module 'fastify' {
     contentType?: string;
     /** Set by route(): the documented multipart body. */
     multipart?: z.ZodType;
+    /** Set by route(): the GET path (relative to /api) whose ETag `If-Match` is compared with. */
+    ifMatch?: string;
+    /** Set by route(): the route honours `Idempotency-Key` (http/idempotency.ts). */
+    idempotent?: boolean;
     /** A public route any site may call without credentials (CORS `*`, no origin check). */
     anyOrigin?: boolean;
   }
@@ -165,6 +177,8 @@ export function route<
       responseHeaders: d.headers,
       contentType: d.contentType,
       multipart: d.multipart,
+      ifMatch: d.ifMatch === true ? d.url : d.ifMatch,
+      idempotent: isIdempotent(d.method, d.response, d.idempotent, Boolean(d.multipart)),
     },
     preValidation: d.body ? [access, bodyOrEmpty] : access,
     ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),
