@@ -95,8 +95,8 @@ export interface RouteDeclaration<
   headers?: DocumentedHeader[];
   /** A synonym kept for older clients: the path to use instead (the document marks it deprecated). */
   deprecatedFor?: string;
-  /** The success body's media type when it is not JSON (`application/pdf`, `text/html`); set it with `reply.type()`. */
-  contentType?: string;
+  /** The success body's media type when it is not JSON (`application/pdf`, `text/html`), or each it may be; set it with `reply.type()`. */
+  contentType?: string | readonly string[];
   /**
    * A multipart/form-data body, for the document only: the handler reads the parts itself
    * (`request.parts()`) and checks the fields with this same schema.
@@ -130,8 +130,8 @@ declare module 'fastify' {
     deprecatedFor?: string;
     /** Set by route(): the headers its success answer documents. */
     responseHeaders?: DocumentedHeader[];
-    /** Set by route(): the success body's media type when it is not JSON. */
-    contentType?: string;
+    /** Set by route(): the success body's media type(s) when it is not JSON. */
+    contentType?: string | readonly string[];
     /** Set by route(): the documented multipart body. */
     multipart?: z.ZodType;
     /** Set by route(): the GET path (relative to /api) whose ETag `If-Match` is compared with. */

@@ -54,7 +54,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'public',
     query: courseListQuery,
     response: { 200: z.array(course) },
-    headers: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor'],
+    headers: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor', 'ETag'],
     handler: async (request, reply) => {
       const q = request.query;
       const version = await listingVersion(k);
