@@ -29,16 +29,19 @@ interface Claim {
 }
 const claims = new WeakMap<FastifyRequest, Claim>();
 
-/** Which POST routes honour the key: those that create (201/202), unless the declaration says otherwise. */
+/**
+ * Which routes honour the key: a POST that creates (answers 201 or 202) for a signed-in caller,
+ * unless the declaration says otherwise. A multipart body is read by the handler itself, so there
+ * is no body to compare; a public route has no caller to own the key.
+ */
 export function isIdempotent(
   method: string,
   response: Record<number, unknown>,
   declared: boolean | undefined,
-  multipart: boolean,
+  opts: { multipart: boolean; public: boolean },
 ): boolean {
   if (declared !== undefined) return declared;
-  // A multipart body is read by the handler itself: there is no body to compare.
-  return method === 'POST' && !multipart && (201 in response || 202 in response);
+  return method === 'POST' && !opts.multipart && !opts.public && (201 in response || 202 in response);
 }
 
 const requestHash = (request: FastifyRequest) =>

@@ -178,7 +178,10 @@ export function route<
       contentType: d.contentType,
       multipart: d.multipart,
       ifMatch: d.ifMatch === true ? d.url : d.ifMatch,
-      idempotent: isIdempotent(d.method, d.response, d.idempotent, Boolean(d.multipart)),
+      idempotent: isIdempotent(d.method, d.response, d.idempotent, {
+        multipart: Boolean(d.multipart),
+        public: d.access === 'public',
+      }),
     },
     preValidation: d.body ? [access, bodyOrEmpty] : access,
     ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),
