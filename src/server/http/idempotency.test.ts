@@ -153,4 +153,19 @@ describeApi('Idempotency-Key on creating requests', (env) => {
     await housekeeping(env().db);
     expect(await keysOf(user.id)).toHaveLength(0);
   });
+  it('the keys are in the export and go with the account', async () => {
+    const { cookie, user } = await registerTalent(env().app, 'idem-del');
+    expect((await post({ cookie }, 'mine', 'Weg ermee')).statusCode).toBe(201);
+    const exported = (await env().app.inject({ url: '/api/user/export', headers: { cookie } })).json();
+    expect(exported.idempotencyKeys).toEqual([expect.objectContaining({ key: 'mine', status: 201 })]);
+    expect(exported.idempotencyKeys[0]).not.toHaveProperty('body');
+    const gone = await env().app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { password: 'Fietsbel-Oranje7' },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await keysOf(user.id)).toHaveLength(0);
+  });
 });
