@@ -94,4 +94,14 @@ describeApi('If-Match on PATCH and PUT of resources with an ETag', (env) => {
     );
     expect(res.statusCode).toBe(404);
   });
+  it('PUT of e-mail preferences: the same rules', async () => {
+    const { cookie } = await registerTalent(env().app, 'ifm-put');
+    const url = '/api/user/email-preferences';
+    const all = (on: boolean) => ({ achievement: on, reminder: false, social: false, system: on });
+    const etag = (await req('GET', url, cookie)).headers.etag as string;
+    expect((await req('PUT', url, cookie, { 'if-match': etag }, all(true))).statusCode).toBe(200);
+    const stale = await req('PUT', url, cookie, { 'if-match': etag }, all(false));
+    expect(stale.statusCode).toBe(412);
+    expect((await req('GET', url, cookie)).json().achievement).toBe(true);
+  });
 });
