@@ -104,4 +104,36 @@ describeApi('If-Match on PATCH and PUT of resources with an ETag', (env) => {
     expect(stale.statusCode).toBe(412);
     expect((await req('GET', url, cookie)).json().achievement).toBe(true);
   });
+  it("a company's vacancy: PATCH /api/company/vacancies/{id} is checked against GET /api/vacancies/{id}", async () => {
+    const cookie = await login(env().app, 'bedrijf@example.nl');
+    const mine = await env()
+      .db.kysely.selectFrom('vacancies')
+      .innerJoin('users', 'users.id', 'vacancies.companyId')
+      .select('vacancies.id')
+      .where('users.email', '=', 'bedrijf@example.nl')
+      .executeTakeFirstOrThrow();
+    const read = await req('GET', `/api/vacancies/${mine.id}`, cookie);
+    expect(read.statusCode).toBe(200);
+    const etag = read.headers.etag as string;
+    const url = `/api/company/vacancies/${mine.id}`;
+    const first = await req(
+      'PATCH',
+      url,
+      cookie,
+      { 'if-match': etag },
+      { title: 'Nieuwe titel van de vacature' },
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await req(
+      'PATCH',
+      url,
+      cookie,
+      { 'if-match': etag },
+      { title: 'Andere titel van de vacature' },
+    );
+    expect(stale.statusCode).toBe(412);
+    expect((await req('GET', `/api/vacancies/${mine.id}`, cookie)).json().title).toBe(
+      'Nieuwe titel van de vacature',
+    );
+  });
 });
