@@ -65,6 +65,7 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   appSecrets: ['security'],
   quotaEvents: ['security'],
   rateLimitCounters: ['security'],
+  idempotencyKeys: ['http'],
   jobs: ['jobs'],
   periodicJobs: ['jobs'],
   catalogueState: ['features/courses'],

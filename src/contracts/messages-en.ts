@@ -16,6 +16,14 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Ongeldig adres: het pad is niet correct gecodeerd': 'Invalid address: the path is not encoded correctly',
   'Ongeldig verzoek': 'Invalid request',
   'De verzonden gegevens zijn leeg': 'The data sent is empty',
+  'Idempotency-Key moet 1 tot 255 zichtbare ASCII-tekens zijn':
+    'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  'Deze Idempotency-Key is al gebruikt voor een ander verzoek':
+    'This Idempotency-Key has already been used for another request',
+  'Een verzoek met deze Idempotency-Key wordt nog verwerkt; probeer het zo opnieuw':
+    'A request with this Idempotency-Key is still being processed; try again shortly',
+  'Dit is gewijzigd sinds je het ophaalde (If-Match klopt niet); haal het opnieuw op':
+    'This has changed since you fetched it (If-Match does not match); fetch it again',
   'De verzonden gegevens zijn te groot': 'The data sent is too large',
   'Stuur de gegevens als JSON (Content-Type: application/json)':
     'Send the data as JSON (Content-Type: application/json)',

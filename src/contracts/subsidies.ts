@@ -83,6 +83,8 @@ export const subsidyMatchSchema = z.object({
     loan: z.boolean().optional(),
     /** The source is only the provider's home page. */
     homePageOnly: z.boolean().optional(),
+    /** Who applies: the person, the employer, or nobody (advice only); absent in older analyses. */
+    appliedBy: z.enum(['person', 'employer', 'advice']).optional(),
   }),
   matchReasons: z.array(text()),
 });

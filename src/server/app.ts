@@ -8,6 +8,8 @@ import { apiFeatures, ooapiFeature } from './features/index.ts';
 import { registerApiRequest } from './http/api-request.ts';
 import { registerApiBodyParsers } from './http/body-parsers.ts';
 import { frameworkErrors, registerApiNotFound, registerErrorHandler } from './http/error-handler.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import { registerIfMatch } from './http/if-match.ts';
 import { registerOperations } from './http/operations.ts';
 import { registerApiRateLimit } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
@@ -78,6 +80,8 @@ export async function buildApp(
       await registerApiRateLimit(api, ctx);
       registerApiBodyParsers(api);
       registerApiRequest(api, ctx);
+      registerIdempotency(api, ctx);
+      registerIfMatch(api);
       recordRoutes(app, api);
       await api.register(apiFeatures, ctx);
       registerApiNotFound(api, app);

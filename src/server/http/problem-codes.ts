@@ -49,6 +49,11 @@ const BY_MESSAGE: Record<string, string> = {
   'Ongeldige lengte van de verzonden gegevens': 'request.invalid_content_length',
   'Ongeldig adres: het pad is niet correct gecodeerd': 'request.bad_url',
   'De verzonden gegevens zijn leeg': 'request.empty_body',
+  'Idempotency-Key moet 1 tot 255 zichtbare ASCII-tekens zijn': 'idempotency.key_invalid',
+  'Deze Idempotency-Key is al gebruikt voor een ander verzoek': 'idempotency.key_reused',
+  'Een verzoek met deze Idempotency-Key wordt nog verwerkt; probeer het zo opnieuw':
+    'idempotency.in_progress',
+  'Dit is gewijzigd sinds je het ophaalde (If-Match klopt niet); haal het opnieuw op': 'precondition.failed',
 };
 
 /** Known causes whose message has a variable part. */

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { PublicUser } from '../../contracts/auth.ts';
 import type { Permission } from '../../domain/roles.ts';
 import { checkAccess } from './access.ts';
+import { isIdempotent } from './idempotency.ts';
 import type { ApiTag } from './tags.ts';
 import { type TokenRule, tokenRule } from './token-scope.ts';
 import { bodyOrEmpty } from './validation.ts';
@@ -94,8 +95,8 @@ export interface RouteDeclaration<
   headers?: DocumentedHeader[];
   /** A synonym kept for older clients: the path to use instead (the document marks it deprecated). */
   deprecatedFor?: string;
-  /** The success body's media type when it is not JSON (`application/pdf`, `text/html`); set it with `reply.type()`. */
-  contentType?: string;
+  /** The success body's media type when it is not JSON (`application/pdf`, `text/html`), or each it may be; set it with `reply.type()`. */
+  contentType?: string | readonly string[];
   /**
    * A multipart/form-data body, for the document only: the handler reads the parts itself
    * (`request.parts()`) and checks the fields with this same schema.
@@ -106,6 +107,13 @@ export interface RouteDeclaration<
   /** The largest body in bytes, where it differs from the app's 100 KB. */
   bodyLimit?: number;
   onSend?: RouteOptions['onSend'];
+  /**
+   * PATCH/PUT: honours `If-Match` (http/if-match.ts) against the ETag of the GET at the same path
+   * (`true`) or at another path with the same parameters (`'/courses/:id'`); that GET must send one.
+   */
+  ifMatch?: true | string;
+  /** Honours `Idempotency-Key` (http/idempotency.ts); by default a POST that answers 201 or 202 does. */
+  idempotent?: boolean;
   handler: (
     request: RouteRequest<A, P, Q, B>,
     reply: RouteReply<R>,
@@ -122,10 +130,14 @@ declare module 'fastify' {
     deprecatedFor?: string;
     /** Set by route(): the headers its success answer documents. */
     responseHeaders?: DocumentedHeader[];
-    /** Set by route(): the success body's media type when it is not JSON. */
-    contentType?: string;
+    /** Set by route(): the success body's media type(s) when it is not JSON. */
+    contentType?: string | readonly string[];
     /** Set by route(): the documented multipart body. */
     multipart?: z.ZodType;
+    /** Set by route(): the GET path (relative to /api) whose ETag `If-Match` is compared with. */
+    ifMatch?: string;
+    /** Set by route(): the route honours `Idempotency-Key` (http/idempotency.ts). */
+    idempotent?: boolean;
     /** A public route any site may call without credentials (CORS `*`, no origin check). */
     anyOrigin?: boolean;
   }
@@ -165,6 +177,11 @@ export function route<
       responseHeaders: d.headers,
       contentType: d.contentType,
       multipart: d.multipart,
+      ifMatch: d.ifMatch === true ? d.url : d.ifMatch,
+      idempotent: isIdempotent(d.method, d.response, d.idempotent, {
+        multipart: Boolean(d.multipart),
+        public: d.access === 'public',
+      }),
     },
     preValidation: d.body ? [access, bodyOrEmpty] : access,
     ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),

@@ -34,24 +34,54 @@ export function bodyOrEmpty(request: FastifyRequest, _reply: FastifyReply, done:
 }
 
 /**
- * Serializes a declared route's answer as JSON. Under test (`checkResponses`) the answer must match
- * the declared response schema, so a declaration cannot drift from what the handler sends; in
- * production the answer is sent as the handler made it.
+ * Serializes a declared route's answer as JSON, through its declared response schema: a field the
+ * schema does not declare is left out (zod strips unknown keys), so nothing beyond the contract
+ * leaves the server. Values are sent as the handler made them (a schema's transforms only shape
+ * what is kept, never what is sent). Under test (`checkResponses`) an answer that does not match
+ * its schema is a 500, so a declaration cannot drift from the handler; in production such an
+ * answer is sent as the handler made it rather than failing the request.
  */
 export function serializerCompiler(checkResponses: boolean): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) =>
     (data) => {
-      if (checkResponses) checkAnswer(schema, data, `${method} ${url}`);
+      const result = schema.safeParse(data);
+      if (result.success) return JSON.stringify(keepDeclared(data, result.data));
+      if (checkResponses) throw mismatch(result.error.issues, `${method} ${url}`);
       return JSON.stringify(data);
     };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
+/**
+ * `original` with only the object keys that survived the schema's parse (`parsed`), at every depth.
+ * Where the parse changed a value's shape (a transform), the original value is kept as it is.
+ */
+export function keepDeclared(original: unknown, parsed: unknown): unknown {
+  if (Array.isArray(original) && Array.isArray(parsed) && original.length === parsed.length)
+    return original.map((v, i) => keepDeclared(v, parsed[i]));
+  if (isPlainObject(original) && isPlainObject(parsed)) {
+    const kept: Record<string, unknown> = {};
+    for (const key of Object.keys(original))
+      if (Object.hasOwn(parsed, key)) kept[key] = keepDeclared(original[key], parsed[key]);
+    return kept;
+  }
+  return original;
 }
 
 /** Throws a 500 when an answer does not match its route's declared schema (checked under test). */
 export function checkAnswer(schema: z.ZodType, data: unknown, label: string): void {
   const result = schema.safeParse(data);
-  if (result.success) return;
-  const first = result.error.issues[0];
-  throw new HttpError(
+  if (!result.success) throw mismatch(result.error.issues, label);
+}
+
+function mismatch(issues: z.ZodError['issues'], label: string): HttpError {
+  const first = issues[0];
+  return new HttpError(
     500,
     `Antwoord van ${label} past niet bij zijn declaratie: ${first.path.join('.')}: ${first.message}`,
   );

@@ -43,6 +43,7 @@ import { oidc } from './083-oidc.ts';
 import { personalAccessTokens } from './090-personal-access-tokens.ts';
 import { ooapiSources } from './095-ooapi-sources.ts';
 import { exemptionReason } from './100-exemption-reason.ts';
+import { idempotencyKeys } from './105-idempotency-keys.ts';
 
 /** Ordered migrations; names sort in run order. Never edit one that has shipped: add a new one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -90,6 +91,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '090-personal-access-tokens': personalAccessTokens(),
     '095-ooapi-sources': ooapiSources(engine),
     '100-exemption-reason': exemptionReason(),
+    '105-idempotency-keys': idempotencyKeys(),
   };
 }
 

@@ -36,7 +36,25 @@ export interface PersonalAccessTokensTable {
   lastUsedAt: string | null;
 }
 
+/** The answer to a creating request under an Idempotency-Key (migration 105), kept 24 hours. */
+export interface IdempotencyKeysTable {
+  /** `user:<id>` (session) or `token:<id>` (access token): whose key it is. */
+  caller: string;
+  key: string;
+  userId: string;
+  /** SHA-256 of method, path and body: the same key with another request is refused. */
+  requestHash: string;
+  /** The answer's status; null while the first request runs. */
+  status: number | null;
+  /** JSON object of the answer's Content-Type, Location and ETag. */
+  headers: string | null;
+  body: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
 export interface SecurityTables {
+  idempotencyKeys: IdempotencyKeysTable;
   personalAccessTokens: PersonalAccessTokensTable;
   appSecrets: AppSecretsTable;
   quotaEvents: QuotaEventsTable;

@@ -73,6 +73,8 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     params: idParam,
     body: updateVacancyBody,
     response: { 200: companyVacancy },
+    // The vacancy as GET /api/vacancies/{id} shows it (its ETag).
+    ifMatch: '/vacancies/:id',
     handler: async (request) => {
       const user = request.user;
       const { id } = request.params;

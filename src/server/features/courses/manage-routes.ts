@@ -67,6 +67,7 @@ export async function courseManageRoutes(
     params: idParam,
     body: updateCourseBody,
     response: { 200: course },
+    ifMatch: true,
     handler: async (request) => {
       const { id } = request.params;
       const { course, audit } = await manageableCourse(k, request.user, id);

@@ -58,7 +58,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEn
     access: 'public',
     query: courseListQuery,
     response: { 200: z.array(course) },
-    headers: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor'],
+    headers: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor', 'ETag'],
     handler: async (request, reply) => {
       const q = request.query;
       const version = await listingVersion(k);

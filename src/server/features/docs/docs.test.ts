@@ -89,6 +89,64 @@ describeApi(
       expect(detail.responses['304'].content).toBeUndefined();
     });
 
+    it('declares every media type and status the server sends: 304 with ETag, PDF, HTML', async () => {
+      const doc = await documentOf();
+      const list = doc.paths['/api/courses'].get as Operation;
+      expect(Object.keys(list.responses['200'].headers ?? {})).toContain('ETag');
+      expect(list.responses['304']).toBeDefined();
+      expect(Object.keys(doc.paths['/api/docs'].get.responses['200'].content)).toEqual(['text/html']);
+      expect(Object.keys(doc.paths['/api/user/documents/{id}'].get.responses['200'].content)).toEqual([
+        'application/pdf',
+        'image/png',
+        'image/jpeg',
+      ]);
+      // Every operation: its problems from the declaration, 429 with Retry-After, and a default problem.
+      for (const { name, op } of operations(doc)) {
+        expect(op.responses.default?.content, name).toHaveProperty(['application/problem+json']);
+        expect(Object.keys(op.responses['429']?.headers ?? {}), name).toContain('Retry-After');
+      }
+      const patch = doc.paths['/api/user/profile'].patch as Operation;
+      expect(Object.keys(patch.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '401', '403', '412', '413', '415', '429', '4XX', 'default']),
+      );
+      expect(patch.responses['404']).toBeUndefined();
+      const detail = doc.paths['/api/courses/{id}'].get as Operation;
+      expect(Object.keys(detail.responses)).toEqual(expect.arrayContaining(['400', '404', '429']));
+      expect(detail.responses['401']).toBeUndefined();
+    });
+
+    it('declares Idempotency-Key (409, 422) on creating POSTs and If-Match (412) where the GET has an ETag', async () => {
+      const doc = await documentOf();
+      const header = (op: Operation, name: string) =>
+        op.parameters?.find((p) => p.in === 'header' && p.name === name);
+      const creating = operations(doc).filter(
+        ({ name, op }) => name.startsWith('POST') && op.responses['201'],
+      );
+      // Not where the answer holds a secret (a new token), the body is a multipart upload, or the
+      // route is public (no caller owns the key).
+      const without = ['POST /api/user/tokens', 'POST /api/user/documents'];
+      const isPublic = (op: Operation) => (op as { 'x-access'?: unknown })['x-access'] === 'public';
+      for (const { name, op } of creating.filter(
+        ({ name, op }) => !without.includes(name) && !isPublic(op),
+      )) {
+        expect(header(op, 'Idempotency-Key'), name).toMatchObject({ required: false });
+        expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['409', '422']));
+      }
+      expect(header(doc.paths['/api/user/tokens'].post, 'Idempotency-Key')).toBeUndefined();
+      expect(header(doc.paths['/api/register'].post, 'Idempotency-Key')).toBeUndefined();
+      expect(header(doc.paths['/api/social/posts'].post, 'Idempotency-Key')).toBeDefined();
+      // Every PATCH/PUT whose path's GET sends an ETag honours If-Match.
+      for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+        if (!ops.get?.responses['200']?.headers?.ETag) continue;
+        for (const method of ['patch', 'put'].filter((m) => ops[m])) {
+          expect(header(ops[method], 'If-Match'), `${method} ${path}`).toBeDefined();
+          expect(ops[method].responses['412'], `${method} ${path}`).toBeDefined();
+        }
+      }
+      const course = doc.paths['/api/institute/courses/{id}'].patch as Operation;
+      expect(header(course, 'If-Match')).toBeDefined();
+    });
+
     it('describes bodies, path and query parameters from the zod contracts', async () => {
       const doc = await documentOf();
       const register = doc.paths['/api/register'].post;

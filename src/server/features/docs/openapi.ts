@@ -4,6 +4,7 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { JSONSchema } from 'zod/v4/core';
 import { INTEGER_ID } from '../../../contracts/common.ts';
 import { accessText } from '../../http/access.ts';
+import { honouredHeaders, PROBLEM_TEXT, problemStatuses } from '../../http/declared-responses.ts';
 import { PROBLEM_CONTENT_TYPE, VALIDATION_PROBLEM } from '../../http/problem.ts';
 import { KNOWN_PROBLEM_CODES, PROBLEM_TYPE_BASE } from '../../http/problem-codes.ts';
 import type { DocumentedHeader } from '../../http/route.ts';
@@ -158,6 +159,7 @@ const transform: SwaggerTransform = (input) => {
     headers: { ...Object.fromEntries(names.map((h) => [h, HEADERS[h]])), ...RATE_LIMIT_SCHEMAS },
   });
   const response: Record<string, unknown> = {};
+  const mediaTypes = [config.contentType ?? 'application/json'].flat();
   for (const [code, body] of Object.entries(schema.response ?? {})) {
     response[code] = {
       description: SUCCESS_TEXT[code] ?? 'Gelukt',
@@ -165,23 +167,32 @@ const transform: SwaggerTransform = (input) => {
       // @fastify/swagger leaves the content out of a response whose type is 'null'.
       ...(code === '204' || code === '304'
         ? { type: 'null' }
-        : { content: { [config.contentType ?? 'application/json']: { schema: body } } }),
+        : { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: body }])) }),
     };
   }
   // An ETag is sent back in If-None-Match: an unchanged answer is a 304 without a body.
   if (documented.includes('ETag') && !response['304'])
     response['304'] = { description: SUCCESS_TEXT['304'], ...headersOf(['ETag']), type: 'null' };
-  // A quota answers 429 with Retry-After (every other problem is the 4XX of addProblemResponses).
-  if (documented.includes('Retry-After'))
-    response['429'] = {
-      description: 'Te veel verzoeken: probeer het na Retry-After seconden opnieuw',
-      ...headersOf(['Retry-After']),
+  // The problems this operation may answer, from its declaration (http/declared-responses.ts).
+  const statuses = problemStatuses({
+    method: String(input.route.method),
+    config,
+    hasParams: Boolean(input.schema?.params),
+    hasQuery: Boolean(input.schema?.querystring),
+    hasBody: Boolean(input.schema?.body),
+  });
+  for (const status of statuses)
+    response[String(status)] = {
+      description: PROBLEM_TEXT[status],
+      ...headersOf(status === 429 ? ['Retry-After'] : status === 412 ? ['ETag'] : []),
       content: PROBLEM_CONTENT,
     };
+  const honoured = honouredHeaders(config);
   return {
     url,
     schema: {
       ...schema,
+      ...(honoured ? { headers: honoured } : {}),
       response,
       description: `Toegang: ${accessText(access)}${config.deprecatedFor ? `. Verouderd synoniem: gebruik ${config.deprecatedFor}` : ''}`,
       'x-access': access ?? null,
@@ -211,24 +222,14 @@ function addProblemResponses({ openapiObject }: { openapiObject: Record<string, 
   for (const operations of Object.values(paths)) {
     for (const operation of Object.values(operations)) {
       operation.responses['4XX'] = {
-        description:
-          'Ongeldig verzoek, niet ingelogd, geen toegang, niet gevonden, conflict of te veel verzoeken',
+        description: 'Een ander probleem met het verzoek (bijv. een conflict met de huidige toestand)',
         headers: RATE_LIMIT_HEADERS,
         content: PROBLEM_CONTENT,
       };
-      // Every API route is rate-limited (per IP, or per token for a Bearer request).
-      operation.responses['429'] ??= {
-        description: 'Te veel verzoeken: probeer het na Retry-After seconden opnieuw',
-        headers: {
-          'Retry-After': {
-            description: 'Seconden tot een nieuwe poging zin heeft',
-            schema: { type: 'integer', minimum: 0 },
-          },
-          ...RATE_LIMIT_HEADERS,
-        },
+      operation.responses.default = {
+        description: 'Een onverwachte fout (5xx) of een ander probleem',
         content: PROBLEM_CONTENT,
       };
-      operation.responses.default = { description: 'Een onverwachte fout (5xx)', content: PROBLEM_CONTENT };
     }
   }
   return openapiObject;

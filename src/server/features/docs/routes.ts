@@ -23,6 +23,7 @@ export async function docsRoutes(app: FastifyInstance, _ctx: AppContext) {
     summary: 'Leesbare API-documentatie (HTML)',
     tag: 'docs',
     access: 'public',
+    contentType: 'text/html',
     response: { 200: z.string().describe('Een HTML-pagina') },
     handler: (_request, reply) => reply.type('text/html; charset=utf-8').send(renderDocsPage(app.apiRoutes)),
   });

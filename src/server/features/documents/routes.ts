@@ -168,7 +168,7 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
     tag: 'documents',
     access: 'signedIn',
     params: documentIdParam,
-    contentType: 'application/octet-stream',
+    contentType: ['application/pdf', 'image/png', 'image/jpeg'],
     response: { 200: binaryBody('Het document (PDF, PNG of JPEG; Content-Type zegt welk)') },
     handler: async (request, reply) => {
       const doc = await findOwnDocument(k, request.user.id, request.params.id);

@@ -69,6 +69,8 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     params: idParam,
     body: setActiveBody,
     response: { 200: course },
+    // The course as the catalogue shows it (its ETag).
+    ifMatch: '/courses/:id',
     handler: async (request) => {
       const user = request.user;
       const instituteId = courseScope(user);

@@ -11,6 +11,7 @@ import {
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { strongEtag } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { instituteNameTaken } from '../auth/index.ts';
@@ -43,6 +44,8 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     tag: 'institute',
     access: 'courses.manageOwn',
     response: { 200: instituteSettings },
+    headers: ['ETag'],
+    onSend: strongEtag,
     handler: async (request) => getInstituteSettings(k, request.user.id),
   });
 
@@ -67,6 +70,7 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     access: 'courses.manageOwn',
     body: instituteSettingsBody,
     response: { 200: instituteSettings },
+    ifMatch: true,
     handler: async (request) => {
       const b = request.body;
       const id = request.user.id;

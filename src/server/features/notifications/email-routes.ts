@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { strongEtag } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import { getEmailPreferences, saveEmailPreferences, unsubscribeByToken } from './email-store.ts';
@@ -24,6 +25,8 @@ export async function emailPreferenceRoutes(app: FastifyInstance, { db, config }
     tag: 'notifications',
     access: 'signedIn',
     response: { 200: emailPreferences },
+    headers: ['ETag'],
+    onSend: strongEtag,
     handler: (request) => getEmailPreferences(k, request.user.id),
   });
 
@@ -36,6 +39,7 @@ export async function emailPreferenceRoutes(app: FastifyInstance, { db, config }
     access: 'signedIn',
     body: emailPreferences,
     response: { 200: emailPreferences },
+    ifMatch: true,
     handler: async (request) => {
       await saveEmailPreferences(k, request.user.id, request.body);
       return getEmailPreferences(k, request.user.id);

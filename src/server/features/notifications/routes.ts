@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { strongEtag } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import {
@@ -109,6 +110,8 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     tag: 'notifications',
     access: 'signedIn',
     response: { 200: userSettingsSchema },
+    headers: ['ETag'],
+    onSend: strongEtag,
     handler: (request) => getSettings(k, request.user.id),
   });
 
@@ -121,6 +124,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     access: 'signedIn',
     body: patchUserSettingsBody,
     response: { 200: userSettingsSchema },
+    ifMatch: true,
     handler: (request) => updateSettings(k, request.user.id, request.body),
   });
 }

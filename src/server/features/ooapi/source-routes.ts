@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/ooapi.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { strongEtag } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { type AssertCourseLimit, previewImport, runImport } from './import.ts';
 import { checkBaseUrl, SourceError } from './source-client.ts';
@@ -35,6 +36,8 @@ export async function ooapiSourceRoutes(
     tag: 'institute',
     access: 'courses.manageOwn',
     response: { 200: ooapiSourceAnswer },
+    headers: ['ETag'],
+    onSend: strongEtag,
     handler: async (request) => {
       const s = await getSource(k, request.user.id);
       return {
@@ -52,6 +55,7 @@ export async function ooapiSourceRoutes(
     access: 'courses.manageOwn',
     body: ooapiSourceBody,
     response: { 200: ooapiSourceAnswer },
+    ifMatch: true,
     handler: async (request) => {
       const body = request.body;
       try {

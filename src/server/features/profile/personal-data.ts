@@ -36,6 +36,15 @@ export const PERSONAL_DATA: PersonalDataEntry[] = [
     label: 'accessTokens',
     omit: ['tokenHash'],
   },
+  // Idempotency keys (migration 105): which keys were used when; the kept answer is a copy of data
+  // exported elsewhere.
+  {
+    table: 'idempotencyKeys',
+    column: 'userId',
+    how: 'delete',
+    label: 'idempotencyKeys',
+    omit: ['requestHash', 'headers', 'body'],
+  },
   {
     table: 'loginFailures',
     column: 'key',

@@ -12,6 +12,7 @@ import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
+import { strongEtag } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import {
@@ -65,6 +66,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     tag: 'profile',
     access: 'profile.viewOwn',
     response: { 200: publicUser },
+    headers: ['ETag'],
+    onSend: strongEtag,
     handler: async (request) => toPublicUser(await currentRow(request.user)),
   });
 
@@ -77,6 +80,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'profile.editOwn',
     body: updateProfileBody,
     response: { 200: publicUser },
+    ifMatch: true,
     handler: async (request) => {
       const row = await updateProfile(k, request.user.id, request.body);
       if (!row) throw unauthorized();

@@ -30,6 +30,8 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     access: 'signedIn',
     body: createTokenBody,
     response: { 201: tokenCreated },
+    // A replay would have to keep the token itself: a retry makes a new token instead.
+    idempotent: false,
     handler: async (request, reply) => {
       const userId = request.user.id;
       if ((await countAccessTokens(k, userId)) >= TOKEN_MAX_PER_USER) {

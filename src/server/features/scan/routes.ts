@@ -50,6 +50,8 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'assessment.take',
     body: submitScanBody,
     response: { 200: scanResultSchema },
+    // Stores an analysis: a retry with the same Idempotency-Key gets the first one.
+    idempotent: true,
     handler: async (request) => {
       const checked = validateAnswers(request.body.answers);
       if (!checked.ok) throw badRequest(checked.message);

@@ -75,6 +75,8 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
     access: 'signedIn',
     body: subsidySubmitBody,
     response: { 200: subsidyResultSchema },
+    // Stores an analysis: a retry with the same Idempotency-Key gets the first one.
+    idempotent: true,
     handler: async (request) => {
       const user = request.user;
       const body = request.body;

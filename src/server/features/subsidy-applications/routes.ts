@@ -5,6 +5,7 @@ import { createApplicationBody, subsidyDossier } from '../../../contracts/subsid
 import { checkDossierStart } from '../../../domain/subsidy-applications/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { strongEtag } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { companySubsidyRoutes } from './company-routes.ts';
 import { schemeById } from './dossier-view.ts';
@@ -105,6 +106,8 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
     access: 'signedIn',
     params: idParam,
     response: { 200: subsidyDossier },
+    headers: ['ETag'],
+    onSend: strongEtag,
     handler: async (request) => {
       const row = await findDossier(k, request.params.id);
       const reader = row && (await readerOf(k, request.user, row));

@@ -39,6 +39,7 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
     params: idParam,
     body: updateApplicationBody,
     response: { 200: subsidyDossier },
+    ifMatch: true,
     handler: async (request) => {
       const { user, body } = request;
       const { id } = request.params;

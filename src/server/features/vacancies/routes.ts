@@ -7,6 +7,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import { acceptsApplications, earliestOpenClosingDate } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { strongEtag } from '../../http/if-match.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -89,6 +90,8 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'vacancies.view',
     params: idParam,
     response: { 200: vacancy },
+    headers: ['ETag'],
+    onSend: strongEtag,
     handler: async (request) => {
       const user = request.user;
       const { id } = request.params;
