@@ -19,4 +19,11 @@ describe('generated files', () => {
       /999-misnamed\.ts must export `function misnamed/,
     );
   });
+
+  it('refuses a feature on one side only that does not say why', () => {
+    const table = GENERATED.find((g) => g.marker === 'features')!;
+    expect(() => table.content(path.join(import.meta.dirname, 'fixtures'))).toThrow(
+      /lonely is a feature on one side only/,
+    );
+  });
 });

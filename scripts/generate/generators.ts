@@ -96,6 +96,44 @@ ${list}
 `;
 }
 
+const folders = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/**
+ * The README's feature table, from the feature folders on both sides: a feature found on one side
+ * only says why in a `/** README: … *\/` comment in that side's index.ts.
+ */
+function featureTable(root: string): string {
+  const server = folders(path.join(root, 'src/server/features'));
+  const web = folders(path.join(root, 'src/web/features'));
+  const names = [...new Set([...server, ...web])].sort();
+  const row = (name: string) => {
+    const onServer = server.includes(name);
+    const onWeb = web.includes(name);
+    let why = '';
+    if (onServer !== onWeb) {
+      const index = path.join(root, `src/${onServer ? 'server' : 'web'}/features/${name}/index.ts`);
+      const note = existsSync(index) ? /\/\*\* README: (.*?) \*\//.exec(readFileSync(index, 'utf8')) : null;
+      if (!note)
+        throw new Error(`${name} is a feature on one side only: say why in its index.ts (/** README: … */)`);
+      why = note[1];
+    }
+    return `| \`${name}\` | ${onServer ? '✓' : '—'} | ${onWeb ? '✓' : '—'} |${why ? ` ${why} ` : ' '}|`;
+  };
+  const both = names.filter((n) => server.includes(n) && web.includes(n));
+  const oneSide = names.filter((n) => !both.includes(n));
+  return [
+    '| feature | server | web | why the sides differ |',
+    '|---|---|---|---|',
+    ...both.map(row),
+    ...oneSide.map(row),
+  ].join('\n');
+}
+
 /** The README's environment-variable table, from the declarations in `src/server/config.ts`. */
 function envTable(): string {
   const rows = envVariables()
@@ -107,6 +145,7 @@ function envTable(): string {
 export const GENERATED: Generated[] = [
   { file: 'src/server/db/migrations/list.generated.ts', content: migrationList },
   { file: 'src/server/features/routes.generated.ts', content: featureRoutes },
+  { file: 'README.md', marker: 'features', content: featureTable },
   { file: 'README.md', marker: 'env', content: envTable },
 ];
 

@@ -3,3 +3,5 @@
  * page by its module (decision 150).
  */
 export { default as ProgressPage } from './ProgressPage.tsx';
+
+/** README: the page of the server's `enrollments` (and `credentials`) data */
