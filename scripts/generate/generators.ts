@@ -96,6 +96,30 @@ ${list}
 `;
 }
 
+/**
+ * `src/server/db/tables/<file>.ts`, each exporting one `interface <Name>Tables` (its tables by
+ * Kysely name): their intersection is the `Database` type's feature part (db/schema.ts).
+ */
+function tableTypes(root: string): string {
+  const dir = path.join(root, 'src/server/db/tables');
+  const files = readdirSync(dir)
+    .filter((f) => /^[a-z0-9-]+\.ts$/.test(f))
+    .sort();
+  const found = files.map((file) => {
+    const names = [
+      ...readFileSync(path.join(dir, file), 'utf8').matchAll(/^export interface (\w+Tables)\b/gm),
+    ];
+    if (names.length !== 1) throw new Error(`db/tables/${file} must export one \`interface <Name>Tables\``);
+    return { file, name: names[0][1] };
+  });
+  const imports = found.map((f) => `import type { ${f.name} } from './tables/${f.file}';`).join('\n');
+  return `${HEADER}${imports}
+
+/** Every table declared in db/tables/, for the \`Database\` type (db/schema.ts). */
+export type FeatureTables = ${found.map((f) => f.name).join(' &\n  ')};
+`;
+}
+
 const folders = (dir: string) =>
   existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
@@ -145,6 +169,7 @@ function envTable(): string {
 export const GENERATED: Generated[] = [
   { file: 'src/server/db/migrations/list.generated.ts', content: migrationList },
   { file: 'src/server/features/routes.generated.ts', content: featureRoutes },
+  { file: 'src/server/db/tables.generated.ts', content: tableTypes },
   { file: 'README.md', marker: 'features', content: featureTable },
   { file: 'README.md', marker: 'env', content: envTable },
 ];
