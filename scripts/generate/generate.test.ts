@@ -26,4 +26,11 @@ describe('generated files', () => {
       /lonely is a feature on one side only/,
     );
   });
+
+  it('refuses a table-type file without its one <Name>Tables interface', () => {
+    const tables = GENERATED.find((g) => g.file.endsWith('tables.generated.ts'))!;
+    expect(() => tables.content(path.join(import.meta.dirname, 'fixtures'))).toThrow(
+      /db\/tables\/notes\.ts must export one `interface <Name>Tables`/,
+    );
+  });
 });
