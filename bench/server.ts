@@ -6,7 +6,7 @@
  */
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { type Config, loadConfig } from '../src/server/config.ts';
 import { connect, isPostgresUrl } from '../src/server/db/connect.ts';
 
 const [mode, url] = process.argv.slice(2);
@@ -21,7 +21,7 @@ if (mode === 'bare') {
   // in the database); either way they are sent in batches, not per request (decision 092).
   const redis = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const env = isPostgresUrl(url) && redis !== 'none' ? { REDIS_URL: redis } : {};
-  const config = {
+  const config: Config = {
     ...loadConfig(env),
     webDir: '/nonexistent',
     apiRateLimit: 100_000_000,

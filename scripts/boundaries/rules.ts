@@ -79,13 +79,13 @@ export const RULES: Rule[] = [
   },
   {
     name: 'web-uses-features-through-index',
-    why: 'The app shell (router, layout) uses a feature only through its index.ts (lazy import() of a page excepted).',
+    why: 'The app shell (router, layout) uses a feature only through its index.ts and the routes.tsx it finds by glob (lazy import() of a page excepted).',
     from: /^src\/web\/(?!features\/)/,
     fromNot: TESTS,
     allowDynamic: true,
     to: (t) => {
       const f = featureFile(t, 'web');
-      return !!f && !/^index\.tsx?$/.test(f[2]);
+      return !!f && !/^(index\.tsx?|routes\.tsx)$/.test(f[2]);
     },
   },
   {

@@ -20,121 +20,6 @@ export const QUOTA_VARIABLES = {
 } as const;
 export type QuotaAction = keyof typeof QUOTA_VARIABLES;
 
-/** Typed configuration from the environment; every value has a default that works out of the box. */
-export interface Config {
-  port: number;
-  host: string;
-  /** development | test | production; production refuses the demo seed unless SEED_DEMO=true. */
-  nodeEnv: string;
-  /** `postgres://…` selects PostgreSQL; anything else is a path to the SQLite file. */
-  databaseUrl: string;
-  /** Session lifetime in days (sliding: renewed on use). */
-  sessionDays: number;
-  /** Name of the session cookie. */
-  cookieName: string;
-  /** Set the Secure flag on the cookie (behind HTTPS). */
-  cookieSecure: boolean;
-  /** Origins allowed to make state-changing requests besides the app's own host. */
-  allowedOrigins: string[];
-  /**
-   * MFA_REQUIRED_ROLES: the roles that must set up a second sign-in factor before anything else
-   * (default admin, superadmin, institute; decision 310).
-   */
-  mfaRequiredRoles: string[];
-  /** Directory with the built web app; served with history fallback when it exists. */
-  webDir: string;
-  /** UPLOAD_DIR: uploaded documents on disk (default ./data/uploads). */
-  uploadDir: string;
-  /** DOCUMENT_MAX_COUNT, DOCUMENT_MAX_TOTAL_MB (in bytes), DOCUMENT_UPLOADS_HOURLY: per-user document limits. */
-  documentLimits: { maxCount: number; maxTotalBytes: number; uploadsPerHour: number };
-  /** Seed demo data into an empty database at start-up. */
-  seedDemo: boolean;
-  /** SEED_DEMO was set explicitly (production requires that). */
-  seedDemoExplicit: boolean;
-  /** Free failed logins per account-and-IP pair (and per trusted device) before growing delays. */
-  loginMaxFailures: number;
-  /** Free failed logins per IP over all accounts before growing delays. */
-  loginIpMaxFailures: number;
-  /** Failed logins per account from untrusted devices before the account is throttled. */
-  loginAccountMaxFailures: number;
-  loginWindowMinutes: number;
-  /** Trusted proxies for X-Forwarded-For. */
-  trustProxy: TrustProxy;
-  /** General API rate limit per IP per minute. */
-  apiRateLimit: number;
-  /** API rate limit per personal access token per minute (bearer requests count per token, not per IP). */
-  apiTokenRateLimit: number;
-  /** Tighter limit per IP per minute on login and register. */
-  authRateLimit: number;
-  /** Courses one institute may create per hour and per day. */
-  courseCreateHourly: number;
-  courseCreateDaily: number;
-  /** Info requests one user may send per hour and per day. */
-  infoRequestHourly: number;
-  infoRequestDaily: number;
-  /** Per user per hour (issue 26, finding 6): posts, comments, vacancies, invitations, scans, status changes. */
-  hourlyQuota: Record<QuotaAction, number>;
-  /** Absolute session lifetime in days, however often the session slides (issue 26, finding 8). */
-  sessionMaxDays: number;
-  /** Open connections from one address (issue 26, finding 4). */
-  maxConnectionsPerIp: number;
-  /** Whole-request, header and keep-alive timeouts (ms) and the open-connection cap. */
-  requestTimeoutMs: number;
-  headersTimeoutMs: number;
-  keepAliveTimeoutMs: number;
-  maxConnections: number;
-  /** Shared rate-limit counters in Redis when set (several app processes); else in the database. */
-  redisUrl: string | null;
-  /** Bearer token for GET /metrics; without it /metrics does not exist (issue 27). */
-  metricsToken: string | null;
-  logLevel: string;
-  /** log2 of scrypt's cost N; 17 is OWASP's advice. Tests may lower it for speed. */
-  passwordHashLogN: number;
-  /** smtp(s)://user:pass@host:port for real mail; null writes .eml files to mailOutboxDir. */
-  smtpUrl: string | null;
-  /** Sender of every mail (From header). */
-  mailFrom: string;
-  /** Where mails go without SMTP_URL. */
-  mailOutboxDir: string;
-  /** The app's public address, used in links inside mails. */
-  appUrl: string;
-  /**
-   * The origin passkeys are bound to (decision 311): APP_URL's origin unless PASSKEY_ORIGIN says
-   * otherwise (a WebAuthn relying-party id must be a domain name, so a test on 127.0.0.1 uses localhost).
-   */
-  passkeyOrigin: string;
-  /**
-   * Reading an institute's own Open Education API (decision 326): OOAPI_ALLOW_LOOPBACK lets tests
-   * use a loopback server over plain http (refused with NODE_ENV=production); OOAPI_TIMEOUT_MS is
-   * the deadline per answer.
-   */
-  ooapiFetch: { allowLoopback: boolean; timeoutMs: number };
-  /**
-   * CREDENTIAL_IMPORT_ALLOW_LOOPBACK (test-only; refused in production): the credential import may
-   * fetch DID documents and status lists from loopback addresses, over plain HTTP.
-   */
-  credentialImportAllowLoopback: boolean;
-  /**
-   * OIDC_PROVIDERS: sign-in with an institution's OpenID Connect provider (decision 312), a JSON
-   * list of `{ id, issuer, clientId, clientSecret, name, userTypes }`; empty by default. Each
-   * shows as a button "Inloggen met <name>" on /auth; `userTypes` are the user types that may sign
-   * in through it. OIDC_ALLOW_INSECURE_HTTP lets tests use a loopback provider over plain http
-   * (refused with NODE_ENV=production).
-   */
-  oidcProviders: OidcProviderConfig[];
-  oidcAllowInsecureHttp: boolean;
-}
-
-/** One OpenID Connect provider (OIDC_PROVIDERS). */
-export interface OidcProviderConfig {
-  id: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  name: string;
-  userTypes: Array<(typeof SELF_REGISTER_TYPES)[number]>;
-}
-
 const oidcProviderSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/, { message: 'id: kleine letters, cijfers en -' }),
   issuer: z.string().regex(/^https?:\/\/[^\s]+$/, { message: 'issuer: een http(s)-adres' }),
@@ -143,6 +28,8 @@ const oidcProviderSchema = z.object({
   name: z.string().min(1).max(60),
   userTypes: z.array(z.enum(SELF_REGISTER_TYPES)).min(1).default(['talent']),
 });
+/** One OpenID Connect provider (OIDC_PROVIDERS). */
+export type OidcProviderConfig = z.output<typeof oidcProviderSchema>;
 
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
@@ -226,238 +113,417 @@ export const trustProxySchema = z
     return list;
   });
 
-const envSchema = z.object({
-  PORT: int(3000, 1, 65535),
-  HOST: text('0.0.0.0'),
-  NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
-  DATABASE_URL: text(''),
-  SESSION_DAYS: int(30, 1, 3650),
-  SESSION_COOKIE_NAME: text('sid').pipe(
-    z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'alleen letters, cijfers, - en _' }),
-  ),
-  COOKIE_SECURE: bool(false),
-  MFA_REQUIRED_ROLES: text(DEFAULT_MFA_REQUIRED_ROLES.join(',')).transform((v, ctx) => {
-    const list = v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const unknown = list.find((r) => !(MFA_ROLE_NAMES as readonly string[]).includes(r));
-    if (unknown) {
+const mfaRoles = text(DEFAULT_MFA_REQUIRED_ROLES.join(',')).transform((v, ctx) => {
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = list.find((r) => !(MFA_ROLE_NAMES as readonly string[]).includes(r));
+  if (unknown) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `onbekende rol: ${unknown.slice(0, 30)} (${MFA_ROLE_NAMES.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const origins = text('').transform((v, ctx) => {
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of list) {
+    let ok = false;
+    try {
+      ok = new URL(origin).origin === origin;
+    } catch {}
+    if (!ok) {
       ctx.addIssue({
         code: 'custom',
-        message: `onbekende rol: ${unknown.slice(0, 30)} (${MFA_ROLE_NAMES.join(', ')})`,
+        message: `geen origin (schema://host[:poort]): ${origin.slice(0, 60)}`,
       });
       return z.NEVER;
     }
-    return list;
-  }),
-  ALLOWED_ORIGINS: text('').transform((v, ctx) => {
-    const list = v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const origin of list) {
-      let ok = false;
-      try {
-        ok = new URL(origin).origin === origin;
-      } catch {}
-      if (!ok) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `geen origin (schema://host[:poort]): ${origin.slice(0, 60)}`,
-        });
-        return z.NEVER;
-      }
-    }
-    return list;
-  }),
-  WEB_DIR: text(''),
-  /** Where uploaded documents are stored (issue 21 §4). */
-  UPLOAD_DIR: text(''),
-  /** Per user: at most this many uploaded documents (409 beyond). */
-  DOCUMENT_MAX_COUNT: int(50, 1, 100_000),
-  /** Per user: at most this many megabytes of uploaded documents in all (413 beyond). */
-  DOCUMENT_MAX_TOTAL_MB: int(100, 1, 1_000_000),
-  /** Per user: at most this many document uploads per hour (429 beyond). */
-  DOCUMENT_UPLOADS_HOURLY: int(20, 1, 100_000),
-  SEED_DEMO: bool(true),
-  LOGIN_MAX_FAILURES: int(5, 1, 1000),
-  /** 0 = four times LOGIN_MAX_FAILURES. */
-  LOGIN_IP_MAX_FAILURES: int(0, 0, 100_000),
-  LOGIN_ACCOUNT_MAX_FAILURES: int(100, 1, 100_000),
-  LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
-  TRUST_PROXY: trustProxySchema,
-  API_RATE_LIMIT: int(600, 1, 1_000_000),
-  API_TOKEN_RATE_LIMIT: int(600, 1, 1_000_000),
-  AUTH_RATE_LIMIT: int(30, 1, 1_000_000),
-  COURSE_CREATE_HOURLY: int(10, 1, 100_000),
-  COURSE_CREATE_DAILY: int(30, 1, 100_000),
-  INFO_REQUEST_HOURLY: int(10, 1, 100_000),
-  INFO_REQUEST_DAILY: int(30, 1, 100_000),
-  POST_HOURLY: int(QUOTA_VARIABLES.post[1], 1, 100_000),
-  COMMENT_HOURLY: int(QUOTA_VARIABLES.comment[1], 1, 100_000),
-  VACANCY_CREATE_HOURLY: int(QUOTA_VARIABLES.vacancy[1], 1, 100_000),
-  INVITE_HOURLY: int(QUOTA_VARIABLES.invitation[1], 1, 100_000),
-  SCAN_HOURLY: int(QUOTA_VARIABLES.scan[1], 1, 100_000),
-  STATUS_CHANGE_HOURLY: int(QUOTA_VARIABLES.statusChange[1], 1, 100_000),
-  SESSION_MAX_DAYS: int(90, 1, 3650),
-  MAX_CONNECTIONS_PER_IP: int(50, 1, 1_000_000),
-  REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
-  HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
-  KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
-  MAX_CONNECTIONS: int(1_000, 1, 1_000_000),
-  REDIS_URL: text('').refine((v) => v === '' || /^rediss?:\/\/.+/.test(v), {
-    message: 'verwacht redis://host:poort',
-  }),
-  METRICS_TOKEN: text('').refine((v) => v === '' || v.length >= 16, {
-    message: 'minimaal 16 tekens (of leeg: /metrics uit)',
-  }),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  PASSWORD_HASH_LOG_N: int(14, 10, 20),
-  SMTP_URL: text('').refine((v) => v === '' || /^smtps?:\/\/[^\s]+$/.test(v), {
-    message: 'verwacht smtp://gebruiker:wachtwoord@host:poort of smtps://…',
-  }),
-  MAIL_FROM: text('SkillsPlatform <no-reply@skillsplatform.localhost>').refine((v) => /@/.test(v), {
-    message: 'verwacht een e-mailadres, bijv. "SkillsPlatform <no-reply@example.nl>"',
-  }),
-  MAIL_OUTBOX_DIR: text(''),
-  OOAPI_ALLOW_LOOPBACK: bool(false),
-  OIDC_PROVIDERS: text('').transform((v, ctx) => {
-    if (v.trim() === '') return [];
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(v);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'verwacht een JSON-lijst van providers' });
-      return z.NEVER;
-    }
-    const result = z.array(oidcProviderSchema).safeParse(parsed);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      ctx.addIssue({ code: 'custom', message: `${issue.path.join('.')}: ${issue.message}` });
-      return z.NEVER;
-    }
-    const ids = result.data.map((p) => p.id);
-    if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', message: 'elke provider heeft een eigen id' });
-      return z.NEVER;
-    }
-    return result.data;
-  }),
-  OIDC_ALLOW_INSECURE_HTTP: bool(false),
-  OOAPI_TIMEOUT_MS: int(10_000, 100, 120_000),
-  CREDENTIAL_IMPORT_ALLOW_LOOPBACK: bool(false),
-  APP_URL: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
-    message: 'verwacht http(s)://host[:poort]',
-  }),
-  PASSKEY_ORIGIN: text('').refine((v) => v === '' || /^https?:\/\/[^\s/]+$/.test(v), {
-    message: 'verwacht http(s)://host[:poort]',
-  }),
+  }
+  return list;
 });
+
+const oidcProviders = text('').transform((v, ctx): OidcProviderConfig[] => {
+  if (v.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'verwacht een JSON-lijst van providers' });
+    return z.NEVER;
+  }
+  const result = z.array(oidcProviderSchema).safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    ctx.addIssue({ code: 'custom', message: `${issue.path.join('.')}: ${issue.message}` });
+    return z.NEVER;
+  }
+  const ids = result.data.map((p) => p.id);
+  if (new Set(ids).size !== ids.length) {
+    ctx.addIssue({ code: 'custom', message: 'elke provider heeft een eigen id' });
+    return z.NEVER;
+  }
+  return result.data;
+});
+
+/** An optional URL-like value: null when unset, else it must match. */
+const optionalUrl = (pattern: RegExp, message: string) =>
+  text('')
+    .refine((v) => v === '' || pattern.test(v), { message })
+    .transform((v) => v || null);
+
+/**
+ * One environment variable, declared once: its name, the schema that parses its text into the
+ * configuration value, what it means (the README's variables table is generated from this,
+ * `npm run generate`), and the default as the table shows it when parsing "unset" does not say it.
+ */
+export class EnvVar<S extends z.ZodType = z.ZodType> {
+  constructor(
+    readonly name: string,
+    readonly schema: S,
+    readonly doc: string,
+    readonly shownDefault?: string,
+  ) {}
+}
+const v = <S extends z.ZodType>(name: string, schema: S, doc: string, shownDefault?: string) =>
+  new EnvVar(name, schema, doc, shownDefault);
+
+type Group = { [key: string]: EnvVar | Group };
+type Output<T> = T extends EnvVar<infer S> ? z.output<S> : { [K in keyof T]: Output<T[K]> };
+
+const quota = (action: QuotaAction, doc: string) =>
+  v(QUOTA_VARIABLES[action][0], int(QUOTA_VARIABLES[action][1], 1, 100_000), doc);
+
+/**
+ * Every environment variable, in the shape of the configuration the code reads (`Config` is this
+ * declaration's output type). A value that depends on another variable is settled in `settle()`.
+ */
+const VARIABLES = {
+  port: v('PORT', int(3000, 1, 65535), 'HTTP port'),
+  host: v('HOST', text('0.0.0.0'), 'interface to listen on'),
+  nodeEnv: v(
+    'NODE_ENV',
+    z
+      .enum(['development', 'test', 'production'])
+      .optional()
+      .transform((e) => e ?? 'development'),
+    '`development`, `test` or `production` (production refuses the demo seed unless `SEED_DEMO=true`)',
+  ),
+  databaseUrl: v(
+    'DATABASE_URL',
+    text(''),
+    'a `postgres://…` URL selects PostgreSQL; anything else is the SQLite file path',
+    '`./data/app.db`',
+  ),
+  seedDemo: v('SEED_DEMO', bool(true), 'seed demo data into an empty database'),
+  /** SEED_DEMO was set explicitly (production requires that): read in `settle()`. */
+  seedDemoExplicit: v('SEED_DEMO', z.boolean().default(false), ''),
+  sessionDays: v(
+    'SESSION_DAYS',
+    int(30, 1, 3650),
+    'session lifetime in days; sessions slide (renewed on use, at most one write per 5 minutes)',
+  ),
+  sessionMaxDays: v(
+    'SESSION_MAX_DAYS',
+    int(90, 1, 3650),
+    'absolute session lifetime in days from sign-in, however often it slides',
+  ),
+  cookieName: v(
+    'SESSION_COOKIE_NAME',
+    text('sid').pipe(
+      z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'alleen letters, cijfers, - en _' }),
+    ),
+    'name of the HttpOnly session cookie; with `COOKIE_SECURE=true` it gets the `__Host-` prefix (`__Host-sid`)',
+  ),
+  cookieSecure: v(
+    'COOKIE_SECURE',
+    bool(false),
+    "set the cookie's Secure flag and HSTS (set `true` behind HTTPS)",
+  ),
+  allowedOrigins: v(
+    'ALLOWED_ORIGINS',
+    origins,
+    'comma-separated extra origins allowed to make state-changing API calls',
+  ),
+  trustProxy: v(
+    'TRUST_PROXY',
+    trustProxySchema,
+    'proxies allowed to set `X-Forwarded-For`: a hop count (`1`) or a comma-separated list of addresses/CIDRs; `true` is refused. With a hop count the log warns once when the header arrives from a public address (no proxy in front)',
+  ),
+  mfaRequiredRoles: v(
+    'MFA_REQUIRED_ROLES',
+    mfaRoles,
+    'comma-separated roles (`talent`, `company`, `institute`, `admin`, `superadmin`) that must set up a second sign-in factor before anything else (decision 310)',
+  ),
+  oidcProviders: v(
+    'OIDC_PROVIDERS',
+    oidcProviders,
+    'sign-in with an institution\'s OpenID Connect provider (decision 312): a JSON list of `{"id":"surfconext","issuer":"https://connect.surfconext.nl","clientId":"…","clientSecret":"…","name":"SURFconext","userTypes":["talent","institute"]}`; each shows as "Inloggen met <name>" on /auth; register `<APP_URL>/api/auth/oidc/<id>/callback` as the redirect URI; `userTypes` (from `talent`, `company`, `institute`; default `["talent"]`) may sign in through it. Checked at start-up',
+  ),
+  oidcAllowInsecureHttp: v(
+    'OIDC_ALLOW_INSECURE_HTTP',
+    bool(false),
+    'tests only: lets openid-client reach a loopback provider over plain http; refused with `NODE_ENV=production`',
+  ),
+  loginMaxFailures: v(
+    'LOGIN_MAX_FAILURES',
+    int(5, 1, 1000),
+    'free failed logins per account-and-IP pair (and per trusted device) before growing delays',
+  ),
+  loginIpMaxFailures: v(
+    'LOGIN_IP_MAX_FAILURES',
+    int(0, 0, 100_000),
+    'free failed logins per IP over all accounts before growing delays (0: four times `LOGIN_MAX_FAILURES`)',
+    '4 × `LOGIN_MAX_FAILURES`',
+  ),
+  loginAccountMaxFailures: v(
+    'LOGIN_ACCOUNT_MAX_FAILURES',
+    int(100, 1, 100_000),
+    'failed logins per account from untrusted devices within the window before 429',
+  ),
+  loginWindowMinutes: v(
+    'LOGIN_WINDOW_MINUTES',
+    int(15, 1, 24 * 60),
+    'the throttling window (also the longest delay)',
+  ),
+  apiRateLimit: v('API_RATE_LIMIT', int(600, 1, 1_000_000), 'API requests per IP per minute'),
+  apiTokenRateLimit: v(
+    'API_TOKEN_RATE_LIMIT',
+    int(600, 1, 1_000_000),
+    'API requests per personal access token per minute (bearer requests count per token, not per IP)',
+  ),
+  authRateLimit: v('AUTH_RATE_LIMIT', int(30, 1, 1_000_000), 'login and register requests per IP per minute'),
+  metricsToken: v(
+    'METRICS_TOKEN',
+    text('')
+      .refine((t) => t === '' || t.length >= 16, { message: 'minimaal 16 tekens (of leeg: /metrics uit)' })
+      .transform((t) => t || null),
+    'enables `GET /metrics` (Prometheus text format) for requests with `Authorization: Bearer <token>` (at least 16 characters); without it `/metrics` is a 404',
+  ),
+  redisUrl: v(
+    'REDIS_URL',
+    optionalUrl(/^rediss?:\/\/.+/, 'verwacht redis://host:poort'),
+    '`redis://host:port`: API rate-limit counters shared in Redis; without it, on PostgreSQL, in the database; either way each process counts in memory and sends its counts in one batch per 50 ms (never a write or a Redis round trip per request; SQLite: memory only)',
+  ),
+  courseCreateHourly: v('COURSE_CREATE_HOURLY', int(10, 1, 100_000), 'new courses per institute per hour'),
+  courseCreateDaily: v('COURSE_CREATE_DAILY', int(30, 1, 100_000), 'new courses per institute per day'),
+  infoRequestHourly: v('INFO_REQUEST_HOURLY', int(10, 1, 100_000), 'information requests per user per hour'),
+  infoRequestDaily: v('INFO_REQUEST_DAILY', int(30, 1, 100_000), 'information requests per user per day'),
+  /** Per user (or company) per hour; beyond it 429 with `Retry-After`. */
+  hourlyQuota: {
+    post: quota('post', 'posts per user per hour; beyond it 429 with `Retry-After`'),
+    comment: quota('comment', 'comments per user per hour; beyond it 429 with `Retry-After`'),
+    vacancy: quota('vacancy', 'new vacancies per company per hour'),
+    invitation: quota('invitation', 'employee invitations per company per hour'),
+    scan: quota('scan', 'scans per user per hour'),
+    statusChange: quota('statusChange', 'application status changes per company per hour'),
+  },
+  requestTimeoutMs: v(
+    'REQUEST_TIMEOUT_MS',
+    int(30_000, 1000, 600_000),
+    'whole request (headers + body), in ms',
+  ),
+  headersTimeoutMs: v('HEADERS_TIMEOUT_MS', int(10_000, 1000, 600_000), 'request headers (slowloris), in ms'),
+  keepAliveTimeoutMs: v(
+    'KEEP_ALIVE_TIMEOUT_MS',
+    int(5_000, 100, 600_000),
+    'idle keep-alive connection, in ms',
+  ),
+  maxConnections: v(
+    'MAX_CONNECTIONS',
+    int(1_000, 1, 1_000_000),
+    'open connections; beyond it new sockets are closed at once',
+  ),
+  maxConnectionsPerIp: v(
+    'MAX_CONNECTIONS_PER_IP',
+    int(50, 1, 1_000_000),
+    "open connections from one address, beyond it new sockets are closed at once; from 80 % of `MAX_CONNECTIONS` idle keep-alive sockets are closed early. Not applied when `TRUST_PROXY` is set (then every socket is the proxy's: limit per client there, see `docs/security.md`)",
+  ),
+  passwordHashLogN: v(
+    'PASSWORD_HASH_LOG_N',
+    int(14, 10, 20),
+    "log2 of scrypt's N; 13–17 use OWASP's equally strong r/p pairs (14: r=8, p=5, 16 MiB per hash; decision 157); only tests go lower",
+  ),
+  webDir: v('WEB_DIR', text(''), 'the built web app to serve', '`./dist/web`'),
+  uploadDir: v(
+    'UPLOAD_DIR',
+    text(''),
+    'where documents learners upload are stored (one file per document; back it up with the database)',
+    '`./data/uploads`',
+  ),
+  documentLimits: {
+    maxCount: v(
+      'DOCUMENT_MAX_COUNT',
+      int(50, 1, 100_000),
+      'per user: at most this many uploaded documents; one more is 409',
+    ),
+    maxTotalBytes: v(
+      'DOCUMENT_MAX_TOTAL_MB',
+      int(100, 1, 1_000_000).transform((mb) => mb * 1024 * 1024),
+      'per user: at most this many MB of documents in all; a file beyond it is 413',
+      '`100`',
+    ),
+    uploadsPerHour: v(
+      'DOCUMENT_UPLOADS_HOURLY',
+      int(20, 1, 100_000),
+      'per user: at most this many uploads per hour; beyond it 429 with `Retry-After`',
+    ),
+  },
+  smtpUrl: v(
+    'SMTP_URL',
+    optionalUrl(/^smtps?:\/\/[^\s]+$/, 'verwacht smtp://gebruiker:wachtwoord@host:poort of smtps://…'),
+    '`smtp://user:pass@host:587` (or `smtps://…:465`): send mail over SMTP. Without it mails are **not sent** but written as `.eml` files to the outbox (`MAIL_OUTBOX_DIR`); the start-up log says where',
+  ),
+  mailFrom: v(
+    'MAIL_FROM',
+    text('SkillsPlatform <no-reply@skillsplatform.localhost>').refine((m) => /@/.test(m), {
+      message: 'verwacht een e-mailadres, bijv. "SkillsPlatform <no-reply@example.nl>"',
+    }),
+    'sender (From) of every mail',
+  ),
+  mailOutboxDir: v(
+    'MAIL_OUTBOX_DIR',
+    text(''),
+    'the outbox: where mails go as `.eml` files when `SMTP_URL` is not set (open them with any mail program)',
+    '`./data/outbox`',
+  ),
+  appUrl: v(
+    'APP_URL',
+    text('').refine((u) => u === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(u), {
+      message: 'verwacht http(s)://host[:poort]',
+    }),
+    "the app's public address: links in mails (password reset, unsubscribe), the QR code of certificates, and the host of every issuer's `did:web` DID (decision 300); production refuses to start without it or with a loopback host",
+    '`http://localhost:$PORT` (required in production)',
+  ),
+  passkeyOrigin: v(
+    'PASSKEY_ORIGIN',
+    text('').refine((u) => u === '' || /^https?:\/\/[^\s/]+$/.test(u), {
+      message: 'verwacht http(s)://host[:poort]',
+    }),
+    'the origin passkeys (WebAuthn) are bound to; its host name is the relying-party id (decision 311). Leave unset in production; the e2e tests set `http://localhost:$PORT` because a relying-party id cannot be an IP address',
+    'the origin of `APP_URL`',
+  ),
+  ooapiFetch: {
+    allowLoopback: v(
+      'OOAPI_ALLOW_LOOPBACK',
+      bool(false),
+      "tests only: an institute's Open Education API source may be a loopback address over plain http; refused with `NODE_ENV=production` (decision 326)",
+    ),
+    timeoutMs: v(
+      'OOAPI_TIMEOUT_MS',
+      int(10_000, 100, 120_000),
+      "deadline per answer when reading an institute's Open Education API source",
+    ),
+  },
+  credentialImportAllowLoopback: v(
+    'CREDENTIAL_IMPORT_ALLOW_LOOPBACK',
+    bool(false),
+    '**test-only**, refused when `NODE_ENV=production`: lets the import of credentials from elsewhere fetch `did:web` documents and status lists from loopback addresses over plain HTTP (decision 301); otherwise those fetches are HTTPS-only and never go to private, loopback or link-local addresses',
+  ),
+  logLevel: v(
+    'LOG_LEVEL',
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .optional()
+      .transform((l) => l ?? 'info'),
+    'pino log level; one line per request, readable in a terminal (`12:03:04 GET /api/courses 200 3.1 ms`), JSON lines when stdout is not a TTY or in production',
+  ),
+} satisfies Group;
+
+/** Typed configuration from the environment: the output of `VARIABLES`; every value has a default. */
+export type Config = Output<typeof VARIABLES>;
+
+/** Every declared variable with its place in the configuration, in declaration order. */
+export function envVariables(
+  group: Group = VARIABLES,
+  at: string[] = [],
+): { path: string[]; variable: EnvVar }[] {
+  return Object.entries(group).flatMap(([key, value]) =>
+    value instanceof EnvVar ? [{ path: [...at, key], variable: value }] : envVariables(value, [...at, key]),
+  );
+}
+
+/** A variable's default as the README shows it: its own note, else what parsing "unset" gives. */
+export function shownDefault(variable: EnvVar): string {
+  if (variable.shownDefault) return variable.shownDefault;
+  const value: unknown = variable.schema.parse(undefined);
+  if (value === '' || value === null) return '(none)';
+  if (Array.isArray(value)) return value.length ? `\`${value.join(',')}\`` : '(none)';
+  return `\`${String(value)}\``;
+}
+
+/** The values that depend on another variable or on the raw environment. */
+function settle(c: Config, env: NodeJS.ProcessEnv): Config {
+  return {
+    ...c,
+    databaseUrl: c.databaseUrl || path.resolve('data/app.db'),
+    seedDemoExplicit: (env.SEED_DEMO ?? '') !== '',
+    // Behind HTTPS the session cookie gets the __Host- prefix: the browser then only accepts it
+    // Secure, for path / and without a Domain, so no subdomain can set or shadow it.
+    cookieName:
+      c.cookieSecure && !c.cookieName.startsWith('__Host-') ? `__Host-${c.cookieName}` : c.cookieName,
+    loginIpMaxFailures: c.loginIpMaxFailures || c.loginMaxFailures * 4,
+    webDir: c.webDir || path.resolve('dist/web'),
+    uploadDir: c.uploadDir || path.resolve('data/uploads'),
+    mailOutboxDir: c.mailOutboxDir || path.resolve('data/outbox'),
+    appUrl: (c.appUrl || `http://localhost:${c.port}`).replace(/\/+$/, ''),
+    passkeyOrigin: new URL(c.passkeyOrigin || c.appUrl || `http://localhost:${c.port}`).origin,
+  };
+}
 
 /** An environment variable with an invalid value: main.ts prints the message and stops. */
 export class ConfigError extends Error {}
 
+const refuse = (line: string) => new ConfigError(`Ongeldige configuratie:\n  ${line}`);
+
 /** Reads and validates every environment variable; throws a ConfigError naming each bad one. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map(
-      (i) =>
-        `  ${i.path.join('.')}: ${i.message}${i.path[0] ? ` (nu: "${String(env[String(i.path[0])]).slice(0, 60)}")` : ''}`,
+  const issues: string[] = [];
+  const build = (group: Group): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(group).map(([key, value]) => {
+        if (!(value instanceof EnvVar)) return [key, build(value)];
+        const result = value.schema.safeParse(value.doc ? env[value.name] : undefined);
+        if (!result.success) {
+          const raw = String(env[value.name]).slice(0, 60);
+          for (const i of result.error.issues) issues.push(`  ${value.name}: ${i.message} (nu: "${raw}")`);
+        }
+        return [key, result.data];
+      }),
     );
-    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
-  }
-  const e = result.data;
+  const parsed = build(VARIABLES) as Config;
+  if (issues.length) throw new ConfigError(`Ongeldige configuratie:\n${issues.join('\n')}`);
+  const c = settle(parsed, env);
   // Credentials name their issuers by did:web DIDs under APP_URL and print it in QR codes: in
   // production it must be the public address, never a default on localhost.
-  if ((e.NODE_ENV ?? 'development') === 'production') {
-    const host = e.APP_URL ? new URL(e.APP_URL).hostname : '';
-    if (!e.APP_URL || /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i.test(host)) {
-      throw new ConfigError(
-        'Ongeldige configuratie:\n  APP_URL: verplicht in productie, het publieke adres (https://…) van de app; ' +
-          `certificaten noemen hun uitgever did:web:<host> en de QR-code wijst erheen (nu: "${e.APP_URL}")`,
+  if (c.nodeEnv === 'production') {
+    const appUrl = env.APP_URL ?? '';
+    const host = appUrl ? new URL(appUrl).hostname : '';
+    if (!appUrl || /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i.test(host)) {
+      throw refuse(
+        'APP_URL: verplicht in productie, het publieke adres (https://…) van de app; ' +
+          `certificaten noemen hun uitgever did:web:<host> en de QR-code wijst erheen (nu: "${appUrl}")`,
+      );
+    }
+    if (c.oidcAllowInsecureHttp) {
+      throw refuse('OIDC_ALLOW_INSECURE_HTTP: alleen voor tests; niet toegestaan met NODE_ENV=production');
+    }
+    if (c.ooapiFetch.allowLoopback) {
+      throw refuse('OOAPI_ALLOW_LOOPBACK: alleen voor tests; niet toegestaan met NODE_ENV=production');
+    }
+    if (c.credentialImportAllowLoopback) {
+      throw refuse(
+        'CREDENTIAL_IMPORT_ALLOW_LOOPBACK: alleen voor tests, niet in productie ' +
+          '(het opent de certificaatimport voor adressen op de server zelf)',
       );
     }
   }
-  if (e.OIDC_ALLOW_INSECURE_HTTP && e.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Ongeldige configuratie:\n  OIDC_ALLOW_INSECURE_HTTP: alleen voor tests; niet toegestaan met NODE_ENV=production',
-    );
-  }
-  if (e.OOAPI_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Ongeldige configuratie:\n  OOAPI_ALLOW_LOOPBACK: alleen voor tests; niet toegestaan met NODE_ENV=production',
-    );
-  }
-  if ((e.NODE_ENV ?? 'development') === 'production' && e.CREDENTIAL_IMPORT_ALLOW_LOOPBACK) {
-    throw new ConfigError(
-      'Ongeldige configuratie:\n  CREDENTIAL_IMPORT_ALLOW_LOOPBACK: alleen voor tests, niet in productie ' +
-        '(het opent de certificaatimport voor adressen op de server zelf)',
-    );
-  }
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    nodeEnv: e.NODE_ENV ?? 'development',
-    databaseUrl: e.DATABASE_URL || path.resolve('data/app.db'),
-    sessionDays: e.SESSION_DAYS,
-    // Behind HTTPS the session cookie gets the __Host- prefix: the browser then only accepts it
-    // Secure, for path / and without a Domain, so no subdomain can set or shadow it (issue 26, finding 8).
-    cookieName:
-      e.COOKIE_SECURE && !e.SESSION_COOKIE_NAME.startsWith('__Host-')
-        ? `__Host-${e.SESSION_COOKIE_NAME}`
-        : e.SESSION_COOKIE_NAME,
-    cookieSecure: e.COOKIE_SECURE,
-    allowedOrigins: e.ALLOWED_ORIGINS,
-    mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
-    webDir: e.WEB_DIR || path.resolve('dist/web'),
-    uploadDir: e.UPLOAD_DIR || path.resolve('data/uploads'),
-    documentLimits: {
-      maxCount: e.DOCUMENT_MAX_COUNT,
-      maxTotalBytes: e.DOCUMENT_MAX_TOTAL_MB * 1024 * 1024,
-      uploadsPerHour: e.DOCUMENT_UPLOADS_HOURLY,
-    },
-    seedDemo: e.SEED_DEMO,
-    seedDemoExplicit: (env.SEED_DEMO ?? '') !== '',
-    loginMaxFailures: e.LOGIN_MAX_FAILURES,
-    loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES || e.LOGIN_MAX_FAILURES * 4,
-    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
-    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
-    trustProxy: e.TRUST_PROXY,
-    apiRateLimit: e.API_RATE_LIMIT,
-    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
-    authRateLimit: e.AUTH_RATE_LIMIT,
-    courseCreateHourly: e.COURSE_CREATE_HOURLY,
-    courseCreateDaily: e.COURSE_CREATE_DAILY,
-    infoRequestHourly: e.INFO_REQUEST_HOURLY,
-    infoRequestDaily: e.INFO_REQUEST_DAILY,
-    hourlyQuota: {
-      post: e.POST_HOURLY,
-      comment: e.COMMENT_HOURLY,
-      vacancy: e.VACANCY_CREATE_HOURLY,
-      invitation: e.INVITE_HOURLY,
-      scan: e.SCAN_HOURLY,
-      statusChange: e.STATUS_CHANGE_HOURLY,
-    },
-    sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, 1),
-    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
-    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
-    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
-    maxConnections: e.MAX_CONNECTIONS,
-    redisUrl: e.REDIS_URL || null,
-    metricsToken: e.METRICS_TOKEN || null,
-    logLevel: e.LOG_LEVEL ?? 'info',
-    passwordHashLogN: e.PASSWORD_HASH_LOG_N,
-    smtpUrl: e.SMTP_URL || null,
-    mailFrom: e.MAIL_FROM,
-    mailOutboxDir: e.MAIL_OUTBOX_DIR || path.resolve('data/outbox'),
-    credentialImportAllowLoopback: e.CREDENTIAL_IMPORT_ALLOW_LOOPBACK,
-    appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    passkeyOrigin: new URL(e.PASSKEY_ORIGIN || e.APP_URL || `http://localhost:${e.PORT}`).origin,
-    ooapiFetch: { allowLoopback: e.OOAPI_ALLOW_LOOPBACK, timeoutMs: e.OOAPI_TIMEOUT_MS },
-    oidcProviders: e.OIDC_PROVIDERS,
-    oidcAllowInsecureHttp: e.OIDC_ALLOW_INSECURE_HTTP,
-  };
+  return c;
 }

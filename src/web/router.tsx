@@ -1,60 +1,16 @@
-import type { ReactElement } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
 import { Layout } from './app/Layout.tsx';
 import { lazyPage } from './i18n/use-language.tsx';
-import { queryClient } from './lib/query-client.ts';
+import type { FeatureRoute, FeatureRoutesModule } from './lib/feature-routes.ts';
 import { useSession } from './lib/session.ts';
 
-/**
- * A page's chunk, ready once the data the first HTML embedded for it is in the query cache too
- * (decision 158): the page's first render then shows its content, not skeletons. The priming is a
- * no-op, resolved at once, when nothing was embedded (a later, in-app navigation).
- */
-function withFirstLoadData<T>(page: Promise<T>, prime: Promise<unknown>): Promise<T> {
-  return Promise.all([page, prime.catch(() => undefined)]).then(([loaded]) => loaded);
-}
-
 // One chunk per route: a visitor downloads only the screens they open. Each page re-renders on a
-// language switch (lazyPage), keeping its state.
+// language switch (lazyPage), keeping its state. The shell's own routes are here; every feature
+// declares its screens in its `routes.tsx`, found by the glob below.
 const LandingPage = lazyPage(() => import('./features/landing/LandingPage.tsx'));
 const Dashboard = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'));
-const AuthPage = lazyPage(() => import('./features/auth/AuthPage.tsx'));
-const ResetPasswordPage = lazyPage(() => import('./features/auth/ResetPasswordPage.tsx'));
 const NotFoundPage = lazyPage(() => import('./features/common/NotFoundPage.tsx'));
-const primeCourses = () =>
-  import('./features/courses/api.ts').then((m) => m.primeFirstLoad(queryClient, window.location.pathname));
-const CatalogPage = lazyPage(() =>
-  withFirstLoadData(import('./features/courses/CatalogPage.tsx'), primeCourses()),
-);
-const CourseDetailPage = lazyPage(() =>
-  withFirstLoadData(import('./features/courses/CourseDetailPage.tsx'), primeCourses()),
-);
-const InstitutePortalPage = lazyPage(() => import('./features/institute/InstitutePortalPage.tsx'));
-const ScanPage = lazyPage(() => import('./features/scan/ScanPage.tsx'));
-const primePassport = () => import('./features/passport/prime.ts').then((m) => m.primePassport(queryClient));
-const PassportPage = lazyPage(() =>
-  withFirstLoadData(import('./features/passport/PassportPage.tsx'), primePassport()),
-);
-const SubsidiesPage = lazyPage(() => import('./features/subsidies/SubsidiesPage.tsx'));
-const DossierPage = lazyPage(() => import('./features/subsidy-applications/DossierPage.tsx'));
-const CompanyRequestsPage = lazyPage(() => import('./features/subsidy-applications/CompanyRequestsPage.tsx'));
-const CommunityPage = lazyPage(() => import('./features/community/CommunityPage.tsx'));
-const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'));
-const AccountDeletedPage = lazyPage(() => import('./features/profile/AccountDeletedPage.tsx'));
-const AdminSettingsPage = lazyPage(() => import('./features/admin/AdminSettingsPage.tsx'));
-const primeVacancies = () =>
-  import('./features/vacancies/prime.ts').then((m) => m.primeVacancies(queryClient));
-const VacanciesPage = lazyPage(() =>
-  withFirstLoadData(import('./features/vacancies/VacanciesPage.tsx'), primeVacancies()),
-);
-const VacancyDetailPage = lazyPage(() => import('./features/vacancies/VacancyDetailPage.tsx'));
-const AccessibilityPage = lazyPage(() => import('./features/about/AccessibilityPage.tsx'));
-const CreditsPage = lazyPage(() => import('./features/about/CreditsPage.tsx'));
-const VerifyPage = lazyPage(() => import('./features/credentials/VerifyPage.tsx'));
-const VerifyPastePage = lazyPage(() => import('./features/credentials/VerifyPastePage.tsx'));
-const ProgressPage = lazyPage(() => import('./features/enrollments/ProgressPage.tsx'));
-const AnalyticsPage = lazyPage(() => import('./features/analytics/AnalyticsPage.tsx'));
-const UnsubscribePage = lazyPage(() => import('./features/notifications/UnsubscribePage.tsx'));
+const features = import.meta.glob<FeatureRoutesModule>('./features/*/routes.tsx', { eager: true });
 
 /** `/`: the dashboard when signed in, the landing page when signed out. */
 function HomeRoute() {
@@ -68,44 +24,12 @@ function DashboardRoute() {
   return user ? <Dashboard /> : <NotFoundPage />;
 }
 
-interface AppRoute {
-  path: string;
-  element: ReactElement;
-  /** The page chunk to fetch at start-up when the visitor lands on this path. */
-  preload?: () => Promise<unknown>;
-}
-
-const routes: AppRoute[] = [
+const routes: FeatureRoute[] = [
   // A first visit to `/` is usually signed out: the landing page.
   { path: '/', element: <HomeRoute />, preload: LandingPage.preload },
   { path: '/dashboard', element: <DashboardRoute />, preload: Dashboard.preload },
-  { path: '/auth', element: <AuthPage />, preload: AuthPage.preload },
-  { path: '/auth/reset', element: <ResetPasswordPage />, preload: ResetPasswordPage.preload },
-  { path: '/courses', element: <CatalogPage />, preload: CatalogPage.preload },
-  { path: '/courses/:id', element: <CourseDetailPage />, preload: CourseDetailPage.preload },
-  { path: '/assessment', element: <ScanPage /> },
-  { path: '/enhanced-assessment', element: <ScanPage /> },
-  { path: '/scan', element: <ScanPage />, preload: ScanPage.preload },
-  { path: '/skills-passport', element: <PassportPage />, preload: PassportPage.preload },
   { path: '/skills-passport-pdf', element: <NotFoundPage /> },
-  { path: '/institute', element: <InstitutePortalPage /> },
-  { path: '/social', element: <CommunityPage /> },
-  { path: '/subsidies', element: <SubsidiesPage /> },
-  { path: '/subsidies/dossiers/:id', element: <DossierPage /> },
-  { path: '/subsidieverzoeken', element: <CompanyRequestsPage /> },
-  { path: '/profile', element: <ProfilePage /> },
-  { path: '/account-verwijderd', element: <AccountDeletedPage /> },
-  { path: '/vacatures', element: <VacanciesPage />, preload: VacanciesPage.preload },
-  { path: '/vacatures/:id', element: <VacancyDetailPage /> },
-  { path: '/toegankelijkheid', element: <AccessibilityPage /> },
-  { path: '/accessibility', element: <AccessibilityPage /> },
-  { path: '/bronnen', element: <CreditsPage /> },
-  { path: '/verify', element: <VerifyPastePage /> },
-  { path: '/verify/:id', element: <VerifyPage />, preload: VerifyPage.preload },
-  { path: '/progress', element: <ProgressPage /> },
-  { path: '/analytics', element: <AnalyticsPage /> },
-  { path: '/unsubscribe', element: <UnsubscribePage /> },
-  { path: '/admin/settings', element: <AdminSettingsPage /> },
+  ...Object.values(features).flatMap((m) => m.routes ?? []),
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -115,7 +39,7 @@ const routes: AppRoute[] = [
  */
 export function preloadCurrentPage() {
   const match = matchRoutes(routes, window.location)?.at(-1);
-  void (match?.route as AppRoute | undefined)?.preload?.().catch(() => undefined);
+  void (match?.route as FeatureRoute | undefined)?.preload?.().catch(() => undefined);
 }
 
 /**

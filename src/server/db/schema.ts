@@ -5,25 +5,7 @@ import type {
   ApplicationStatus,
   EmployerRequestState,
 } from '../../domain/subsidy-applications/index.ts';
-import type { CatalogueTables } from './tables/catalogue.ts';
-import type { CommunityTables } from './tables/community.ts';
-import type { CompanyTables } from './tables/company.ts';
-import type { CredentialsTables } from './tables/credentials.ts';
-import type { DocumentsTables } from './tables/documents.ts';
-import type { EnrollmentTables } from './tables/enrollments.ts';
-import type { EvidenceTables } from './tables/evidence.ts';
-import type { InstituteInboxTables } from './tables/institute-inbox.ts';
-import type { JobTables } from './tables/jobs.ts';
-import type { MfaTables } from './tables/mfa.ts';
-import type { NotificationsTables } from './tables/notifications.ts';
-import type { OidcTables } from './tables/oidc.ts';
-import type { OoapiTables } from './tables/ooapi.ts';
-import type { PasskeyTables } from './tables/passkeys.ts';
-import type { ProfileAdminTables } from './tables/profile-admin.ts';
-import type { ScanTables } from './tables/scan.ts';
-import type { SecurityTables } from './tables/security.ts';
-import type { SubsidiesTables } from './tables/subsidies.ts';
-import type { SubsidyDossierTables } from './tables/subsidy-dossiers.ts';
+import type { FeatureTables } from './tables.generated.ts';
 
 /**
  * Table types. Columns are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
@@ -208,26 +190,8 @@ export interface CoreTables {
   subsidyApplications: SubsidyApplicationsTable;
 }
 
-export type Database = CoreTables &
-  NotificationsTables &
-  SubsidiesTables &
-  SubsidyDossierTables &
-  CommunityTables &
-  ProfileAdminTables &
-  CompanyTables &
-  CatalogueTables &
-  InstituteInboxTables &
-  SecurityTables &
-  EnrollmentTables &
-  CredentialsTables &
-  DocumentsTables &
-  EvidenceTables &
-  JobTables &
-  MfaTables &
-  PasskeyTables &
-  OidcTables &
-  OoapiTables &
-  ScanTables;
+/** The whole database: the core tables here and every feature's of db/tables/ (listed by `npm run generate`). */
+export type Database = CoreTables & FeatureTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -12,6 +12,8 @@ export interface RouteDoc {
   body?: z.ZodType;
   /** The first success answer's schema. */
   response?: z.ZodType;
+  /** Every declared success status (2xx), in declaration order. */
+  successStatuses: number[];
   /** Who may call it: 'public', 'signedIn', or a permission of src/domain/roles.ts (or several). */
   access: Access;
 }
@@ -56,6 +58,9 @@ function docOf(route: RouteOptions): RouteDoc | undefined {
     query: schema.querystring,
     body: schema.body ?? route.config?.multipart,
     response: success?.[1],
+    successStatuses: Object.keys(schema.response ?? {})
+      .filter((code) => code.startsWith('2'))
+      .map(Number),
     access,
   };
 }

@@ -10,7 +10,7 @@ import { fromAcceptLanguage, localize, requestLanguage } from '../i18n/index.ts'
 /**
  * The page module (its path under src/web, as in Vite's manifest) a first visit to a public page
  * needs, besides the shell: its chunks are announced in the HTML so the browser fetches them beside
- * the shell instead of after it has run (decision 158). Mirrors the routes in src/web/router.tsx;
+ * the shell instead of after it has run (decision 158). Mirrors the features' routes.tsx;
  * another path simply gets no hints.
  */
 export function firstPageModule(pathname: string, signedIn: boolean): string | null {

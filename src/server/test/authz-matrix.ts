@@ -1,22 +1,34 @@
 import { toOoapiId } from '../../domain/ooapi/index.ts';
+import { ROLE_PERMISSIONS } from '../../domain/roles.ts';
 import { SCAN_QUESTION_COUNT } from '../../domain/scan/index.ts';
+import type { Access } from '../http/route.ts';
 import { SME_EMPLOYEE_ANSWERS } from './subsidy-answers.ts';
 
 /**
- * THE AUTHORIZATION MATRIX (issue 13): every API route with the status each kind of caller gets.
- * src/server/security/authz-matrix.test.ts walks the routes Fastify registered and fails when one is
- * missing here, or when a row names a route that no longer exists. Adding a route = adding a row:
- *   { method, url (as registered), expect: [anonymous, talent, company, institute, admin, superadmin] }
- * plus `request` to fill in path ids and a valid body (one session per role), and `cases` where the
- * route acts on something that belongs to someone: a caller's status on another owner's item (or a
- * rule beyond the role, such as an admin granting admin). A number list means "any of these".
- * Where a route's success would destroy the demo account the walk uses (delete account, change
- * password), the row sends the last check's failing input (wrong or same password) and expects its
- * 400: the caller passed every authorization check and got to the password check.
+ * THE AUTHORIZATION MATRIX: the status each kind of caller gets from every API route.
+ * src/server/security/authz-matrix.test.ts walks the routes Fastify registered. Each role's expected
+ * answer is derived from the route's declared `access` and the role's permissions
+ * (src/domain/roles.ts): without access 401 (anonymous) or 403, with access the route's declared
+ * success status — or, for a route with no row here, any answer past the access check (not 401, 403
+ * or a 5xx: the walk has no valid ids or body for it). A row is written by hand only where the
+ * derivation cannot say it:
+ *   { method, url (as registered), request?, expect?, cases? }
+ * `request` fills in path ids and a valid body (one session per role), so the roles with access get
+ * the success status; `expect: [anonymous, talent, company, institute, admin, superadmin]` where the
+ * answer is not the derived one (a rule beyond the role, a 404 for what the role cannot see, a 400
+ * of the last check); `cases` where the route acts on something that belongs to someone: a caller's
+ * status on another owner's item (or a rule beyond the role, such as an admin granting admin).
+ * A number list means "any of these". Where a route's success would destroy the demo account the
+ * walk uses (delete account, change password), the row sends the last check's failing input (wrong
+ * or same password) and expects its 400: the caller passed every authorization check and got to
+ * the password check.
  */
 export const ROLES = ['anonymous', 'talent', 'company', 'institute', 'admin', 'superadmin'] as const;
 export type MatrixRole = (typeof ROLES)[number];
-type Status = number | number[];
+type Status = number | number[] | typeof PAST_THE_GATE;
+
+/** Any answer past the access check: not 401, 403 or a server error. */
+export const PAST_THE_GATE = 'past the access check';
 
 /**
  * Ids the requests can use, from the demo seed, and makers that create a fresh item through the API
@@ -84,7 +96,8 @@ type Request = { url?: string; payload?: unknown };
 export interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  expect: [Status, Status, Status, Status, Status, Status];
+  /** Each role's answer where it is not the one derived from the route's access. */
+  expect?: [Status, Status, Status, Status, Status, Status];
   /** Path ids and a valid body; called once per role (and may create that role's own item). */
   request?: (f: Fixtures, role: MatrixRole) => Request | Promise<Request>;
   /** More callers on other items: another owner's item, or a rule beyond the role (`what` says which). */
@@ -96,19 +109,22 @@ export interface MatrixRow {
   }[];
 }
 
-const ALL_SIGNED_IN: MatrixRow['expect'] = [401, 200, 200, 200, 200, 200];
-const EVERYONE: MatrixRow['expect'] = [200, 200, 200, 200, 200, 200];
-const INSTITUTE_ONLY: MatrixRow['expect'] = [401, 403, 403, 200, 403, 200];
-/** courses.manageOwn (an institute, its own courses) or courses.manageAll (admins, every course). */
-const COURSE_MANAGERS: MatrixRow['expect'] = [401, 403, 403, 200, 200, 200];
-/** platform.administer. */
-const ADMINS: MatrixRow['expect'] = [401, 403, 403, 403, 200, 200];
-/** The company's own vacancies, applications and employees (the superadmin holds every permission). */
-const COMPANY_ONLY: MatrixRow['expect'] = [401, 403, 200, 403, 403, 200];
-/** A talent's own applications and invitations. */
-const TALENT_ONLY: MatrixRow['expect'] = [401, 200, 403, 403, 403, 200];
-/** vacancies.view: everyone signed in except an institute. */
-const VACANCY_VIEWERS: MatrixRow['expect'] = [401, 200, 200, 403, 200, 200];
+type Expect = NonNullable<MatrixRow['expect']>;
+
+/**
+ * Each role's answer from the route's declared access and src/domain/roles.ts: anonymous gets 401
+ * unless the route is public, a role without any of the route's permissions 403, the others `ok`.
+ */
+export function derivedExpect(access: Access, ok: Status): Expect {
+  const needs =
+    access === 'public' || access === 'signedIn' ? [] : typeof access === 'string' ? [access] : access;
+  return ROLES.map((role): Status => {
+    if (access === 'public') return ok;
+    if (role === 'anonymous') return 401;
+    const has = ROLE_PERMISSIONS[role];
+    return needs.length === 0 || needs.some((p) => has.includes(p)) ? ok : 403;
+  }) as Expect;
+}
 
 /** WebAuthn responses of the right shape whose challenge the server never issued. */
 const FAKE_CLIENT_DATA = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'bm9vaXQ' })).toString(
@@ -138,11 +154,9 @@ const scanAnswers = () =>
 
 export const AUTHZ_MATRIX: MatrixRow[] = [
   // auth
-  { method: 'GET', url: '/api/user', expect: ALL_SIGNED_IN },
   {
     method: 'POST',
     url: '/api/register',
-    expect: [201, 201, 201, 201, 201, 201],
     request: (f) => ({
       payload: {
         email: `m-${f.unique()}@test.nl`,
@@ -155,14 +169,11 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/login',
-    expect: EVERYONE,
     request: () => ({ payload: { email: 'talent@example.nl', password: 'Welkom2026!' } }),
   },
-  { method: 'POST', url: '/api/logout', expect: EVERYONE },
   {
     method: 'POST',
     url: '/api/auth/password-reset',
-    expect: [202, 202, 202, 202, 202, 202],
     request: (f) => ({ payload: { email: `r-${f.unique()}@test.nl` } }),
   },
   {
@@ -181,7 +192,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
   // sign-in with OpenID Connect (decision 312): public; the matrix's app has no provider configured,
   // so a provider id is unknown (404) and no sign-up is pending (401) for anyone.
-  { method: 'GET', url: '/api/auth/oidc/providers', expect: EVERYONE },
   {
     method: 'GET',
     url: '/api/auth/oidc/:provider/start',
@@ -202,7 +212,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { userType: 'talent' } }),
   },
   // second factor (decision 310): the seeded institute and admins have one, talent and company not
-  { method: 'GET', url: '/api/user/mfa', expect: ALL_SIGNED_IN },
   { method: 'POST', url: '/api/user/mfa/totp', expect: [401, 200, 200, 409, 409, 409] },
   {
     method: 'POST',
@@ -219,8 +228,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { password: 'Niet-het-wachtwoord-1' } }),
   },
   // passkeys (decision 311): no one has one; a made-up response or id is refused the same for all
-  { method: 'GET', url: '/api/user/passkeys', expect: ALL_SIGNED_IN },
-  { method: 'POST', url: '/api/user/passkeys/registration-options', expect: ALL_SIGNED_IN },
   {
     method: 'POST',
     url: '/api/user/passkeys',
@@ -233,7 +240,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 404, 404, 404, 404, 404],
     request: () => ({ url: '/api/user/passkeys/bm9vaXQ' }),
   },
-  { method: 'POST', url: '/api/login/passkey/options', expect: EVERYONE },
   {
     method: 'POST',
     url: '/api/login/passkey',
@@ -243,7 +249,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'DELETE',
     url: '/api/admin/users/:id/mfa',
-    expect: [401, 403, 403, 403, 200, 200],
     request: async (f) => ({ url: `/api/admin/users/${(await f.freshUser('talent')).id}/mfa` }),
     cases: [
       {
@@ -256,18 +261,14 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
 
   // courses
-  { method: 'GET', url: '/api/courses', expect: EVERYONE },
-  { method: 'GET', url: '/api/courses/institute', expect: INSTITUTE_ONLY },
   {
     method: 'GET',
     url: '/api/courses/:id',
-    expect: EVERYONE,
     request: (f) => ({ url: `/api/courses/${f.ownCourseId}` }),
   },
   {
     method: 'POST',
     url: '/api/courses',
-    expect: [401, 403, 403, 201, 403, 201],
     request: (f) => ({
       payload: {
         title: `Matrixcursus ${f.unique()}`,
@@ -282,13 +283,11 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/courses/:id/enroll',
-    expect: [401, [200, 201], 403, 403, 403, [200, 201]],
     request: (f) => ({ url: `/api/courses/${f.ownCourseId}/enroll` }),
   },
   {
     method: 'POST',
     url: '/api/courses/:id/info-request',
-    expect: [401, 201, 201, 201, 201, 201],
     request: (f) => ({
       url: `/api/courses/${f.ownCourseId}/info-request`,
       payload: { message: 'Graag info' },
@@ -297,13 +296,11 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     url: '/api/courses/:id/info-request',
-    expect: ALL_SIGNED_IN,
     request: (f) => ({ url: `/api/courses/${f.ownCourseId}/info-request` }),
   },
   {
     method: 'PATCH',
     url: '/api/enrollments/:id/progress',
-    expect: [401, 200, 403, 403, 403, 200],
     request: async (f, role) => ({
       url: `/api/enrollments/${await f.enrollmentOf(enrolledRole(role))}/progress`,
       payload: { progress: 40 },
@@ -339,7 +336,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'PATCH',
     url: '/api/courses/:id',
-    expect: COURSE_MANAGERS,
     request: (f) => ({ url: `/api/courses/${f.ownCourseId}`, payload: { status: 'active' } }),
     cases: [
       {
@@ -359,7 +355,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     url: '/api/courses/:id/runs',
-    expect: COURSE_MANAGERS,
     request: (f) => ({ url: `/api/courses/${f.ownCourseId}/runs` }),
     cases: [
       {
@@ -373,7 +368,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/courses/:id/runs',
-    expect: [401, 403, 403, 201, 201, 201],
     request: (f) => ({
       url: `/api/courses/${f.ownCourseId}/runs`,
       payload: { startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
@@ -393,7 +387,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'PATCH',
     url: '/api/courses/:id/runs/:runId',
-    expect: COURSE_MANAGERS,
     request: async (f) => ({
       url: `/api/courses/${f.ownCourseId}/runs/${await f.runOf(f.ownCourseId)}`,
       payload: { location: 'Delft' },
@@ -413,20 +406,14 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'DELETE',
     url: '/api/courses/:id/runs/:runId',
-    expect: [401, 403, 403, 204, 204, 204],
     request: async (f) => ({ url: `/api/courses/${f.ownCourseId}/runs/${await f.runOf(f.ownCourseId)}` }),
   },
-  { method: 'GET', url: '/api/user/enrollments', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/enrollments/user', expect: ALL_SIGNED_IN },
 
   // institute
   // Holders of courses.manageAll (admin, superadmin) list every course (profile tab Opleidingen).
-  { method: 'GET', url: '/api/institute/courses', expect: [401, 403, 403, 200, 200, 200] },
-  { method: 'GET', url: '/api/institute/stats', expect: INSTITUTE_ONLY },
   {
     method: 'GET',
     url: '/api/institute/enrollments',
-    expect: COURSE_MANAGERS,
     request: (f) => ({ url: `/api/institute/enrollments?courseId=${f.ownCourseId}` }),
     cases: [
       {
@@ -441,7 +428,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     method: 'POST',
     url: '/api/institute/enrollments/:id/complete',
     // The course's institute, or an admin (audited); a second confirmation changes nothing (200).
-    expect: COURSE_MANAGERS,
     request: async (f) => ({
       url: `/api/institute/enrollments/${await f.freshEnrollmentOf('talent')}/complete`,
       payload: { passed: true },
@@ -458,8 +444,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  { method: 'GET', url: '/api/institute/settings', expect: INSTITUTE_ONLY },
-  { method: 'GET', url: '/api/institute/verification', expect: INSTITUTE_ONLY },
   {
     // A bad KvK number: the institute passed every access check and got to validation; no demo
     // record changes (institute-settings.test.ts saves real settings on its own institute).
@@ -468,13 +452,10 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 403, 403, 400, 403, 400],
     request: () => ({ payload: { name: 'TechAcademie Nederland', kvkNumber: '123' } }),
   },
-  { method: 'GET', url: '/api/institute/dashboard', expect: INSTITUTE_ONLY },
-  { method: 'GET', url: '/api/institute/analytics/trends', expect: INSTITUTE_ONLY },
   {
     method: 'PATCH',
     url: '/api/institute/courses/:id',
     // An institute its own courses; an admin (courses.manageAll) every course, audited.
-    expect: [401, 403, 403, 200, 200, 200],
     request: (f) => ({ url: `/api/institute/courses/${f.ownCourseId}`, payload: { isActive: true } }),
     cases: [
       {
@@ -491,11 +472,9 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  { method: 'GET', url: '/api/institute/info-requests', expect: COURSE_MANAGERS },
   {
     method: 'PATCH',
     url: '/api/institute/info-requests/:id',
-    expect: COURSE_MANAGERS,
     request: async (f) => ({
       url: `/api/institute/info-requests/${await f.infoRequestFor(f.ownCourseId)}`,
       payload: { handled: true },
@@ -526,25 +505,15 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/enhanced-assessment/submit',
-    expect: [401, 200, 403, 403, 403, 200],
     request: () => ({ payload: { answers: scanAnswers() } }),
   },
-  { method: 'GET', url: '/api/user/scan-result', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/user/scan-draft', expect: [401, 200, 403, 403, 403, 200] },
   {
     method: 'PUT',
     url: '/api/user/scan-draft/:question',
-    expect: [401, 204, 403, 403, 403, 204],
     request: () => ({ url: '/api/user/scan-draft/3', payload: { value: 4 } }),
   },
-  { method: 'DELETE', url: '/api/user/scan-draft', expect: [401, 204, 403, 403, 403, 204] },
-  { method: 'GET', url: '/api/user/assessments', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/assessments/user', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/user/recommendations', expect: ALL_SIGNED_IN },
 
   // talent dashboard
-  { method: 'GET', url: '/api/user/skills-match', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/user/certificates', expect: ALL_SIGNED_IN },
 
   // reviews (issue 21 §5)
   {
@@ -571,10 +540,8 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     url: '/api/courses/:id/reviews',
-    expect: EVERYONE,
     request: (f) => ({ url: `/api/courses/${f.ownCourseId}/reviews` }),
   },
-  { method: 'GET', url: '/api/institute/reviews', expect: INSTITUTE_ONLY },
 
   // documents (issue 21 §4)
   {
@@ -584,8 +551,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 400, 403, 403, 403, 400],
     request: () => ({ payload: { kind: 'cv', title: 'Matrix' } }),
   },
-  { method: 'GET', url: '/api/user/documents', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/user/documents/usage', expect: ALL_SIGNED_IN },
   {
     method: 'GET',
     url: '/api/user/documents/:id',
@@ -600,7 +565,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
 
   // credentials (issue 21 §3)
-  { method: 'GET', url: '/api/user/credentials', expect: ALL_SIGNED_IN },
   {
     // A learner's own import: an empty body is refused (422) after the access check, nothing stored.
     method: 'POST',
@@ -611,26 +575,22 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     url: '/api/credentials/:id',
-    expect: EVERYONE,
     request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}` }),
   },
   {
     method: 'GET',
     url: '/api/credentials/:id/pdf',
-    expect: EVERYONE,
     request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/pdf` }),
   },
   {
     method: 'GET',
     url: '/api/credentials/:id/image',
-    expect: EVERYONE,
     request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/image` }),
   },
-  { method: 'POST', url: '/api/credentials/verify', expect: EVERYONE, request: () => ({ payload: {} }) },
+  { method: 'POST', url: '/api/credentials/verify', request: () => ({ payload: {} }) },
   {
     method: 'GET',
     url: '/api/credential-status/:instituteId',
-    expect: EVERYONE,
     request: async (f) => {
       await f.credentialFor(f.ownCourseId);
       return { url: `/api/credential-status/${f.userId('institute')}` };
@@ -639,7 +599,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/credentials/:id/revoke',
-    expect: COURSE_MANAGERS,
     request: async (f) => ({
       url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/revoke`,
       payload: {},
@@ -656,15 +615,11 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  { method: 'GET', url: '/api/user/recent-activity', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/user/subsidy-applications', expect: ALL_SIGNED_IN },
 
   // skill evidence (issue 22, decision 190)
-  { method: 'GET', url: '/api/user/skills', expect: ALL_SIGNED_IN },
   {
     method: 'POST',
     url: '/api/user/skills',
-    expect: [401, 201, 201, 201, 201, 201],
     request: async (f) => ({ payload: { name: `Matrixvaardigheid ${f.unique()}` } }),
   },
   {
@@ -677,56 +632,42 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
 
   // docs
-  { method: 'GET', url: '/api/openapi.json', expect: EVERYONE },
-  { method: 'GET', url: '/api/docs', expect: EVERYONE },
 
   // the Open Education API 6.0 (public, read-only, outside /api)
-  { method: 'GET', url: '/ooapi', expect: EVERYONE },
-  { method: 'GET', url: '/ooapi/organisations', expect: EVERYONE },
   {
     method: 'GET',
     url: '/ooapi/organisations/:organisationId',
-    expect: EVERYONE,
     request: (f) => ({ url: `/ooapi/organisations/${f.userId('institute')}` }),
   },
-  { method: 'GET', url: '/ooapi/courses', expect: EVERYONE },
   {
     method: 'GET',
     url: '/ooapi/courses/:courseId',
-    expect: EVERYONE,
     request: (f) => ({ url: `/ooapi/courses/${toOoapiId('course', f.ownCourseId)}` }),
   },
   {
     method: 'GET',
     url: '/ooapi/courses/:courseId/course-offerings',
-    expect: EVERYONE,
     request: (f) => ({ url: `/ooapi/courses/${toOoapiId('course', f.ownCourseId)}/course-offerings` }),
   },
   {
     method: 'GET',
     url: '/ooapi/course-offerings/:courseOfferingId',
-    expect: EVERYONE,
     request: async (f) => ({
       url: `/ooapi/course-offerings/${toOoapiId('offering', await f.runOf(f.ownCourseId))}`,
     }),
   },
 
   // subsidies
-  { method: 'GET', url: '/api/subsidies/questionnaire', expect: EVERYONE },
-  { method: 'GET', url: '/api/subsidies/municipalities', expect: EVERYONE },
   {
     method: 'POST',
     url: '/api/subsidies/submit',
-    expect: ALL_SIGNED_IN,
     request: () => ({ payload: { responses: SUBSIDY_ANSWERS, sessionId: 'matrix' } }),
   },
-  { method: 'GET', url: '/api/user/subsidy-results', expect: ALL_SIGNED_IN },
 
   // subsidy dossiers (issue 23)
   {
     method: 'POST',
     url: '/api/subsidies/applications',
-    expect: [401, 201, 403, 403, 403, 201],
     request: () => ({ payload: { schemeId: 'uwv-scholing' } }),
   },
   {
@@ -804,7 +745,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       payload: {},
     }),
   },
-  { method: 'GET', url: '/api/company/subsidy-requests', expect: [401, 403, 200, 403, 403, 200] },
   {
     method: 'POST',
     url: '/api/company/subsidy-requests/:id',
@@ -828,11 +768,9 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
 
   // notifications and settings
-  { method: 'GET', url: '/api/user/notifications', expect: ALL_SIGNED_IN },
   {
     method: 'POST',
     url: '/api/notifications/:id/read',
-    expect: ALL_SIGNED_IN,
     request: async (f, role) => ({ url: `/api/notifications/${await f.notificationOf(role)}/read` }),
     cases: [
       {
@@ -843,11 +781,9 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  { method: 'POST', url: '/api/notifications/mark-all-read', expect: ALL_SIGNED_IN },
   {
     method: 'DELETE',
     url: '/api/notifications/:id',
-    expect: [401, 204, 204, 204, 204, 204],
     request: async (f, role) => ({ url: `/api/notifications/${await f.notificationOf(role)}` }),
     cases: [
       {
@@ -858,26 +794,21 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  { method: 'GET', url: '/api/user/settings', expect: ALL_SIGNED_IN },
   {
     method: 'PATCH',
     url: '/api/user/settings',
-    expect: ALL_SIGNED_IN,
     request: () => ({ payload: { notificationTypes: { system: true } } }),
   },
 
   // community (community.moderate: admins remove anything)
-  { method: 'GET', url: '/api/social/posts', expect: ALL_SIGNED_IN },
   {
     method: 'POST',
     url: '/api/social/posts',
-    expect: [401, 201, 201, 201, 201, 201],
     request: (f) => ({ payload: { type: 'question', content: `Matrixvraag ${f.unique()}` } }),
   },
   {
     method: 'DELETE',
     url: '/api/social/posts/:id',
-    expect: [401, 204, 204, 204, 204, 204],
     request: async (f, role) => ({ url: `/api/social/posts/${await f.postBy(role)}` }),
     cases: [
       {
@@ -897,13 +828,11 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     url: '/api/social/posts/:id/comments',
-    expect: ALL_SIGNED_IN,
     request: async (f) => ({ url: `/api/social/posts/${await f.postBy('talent')}/comments` }),
   },
   {
     method: 'POST',
     url: '/api/social/posts/:id/comments',
-    expect: [401, 201, 201, 201, 201, 201],
     request: async (f) => ({
       url: `/api/social/posts/${await f.postBy('talent')}/comments`,
       payload: { content: 'Goede vraag!' },
@@ -912,7 +841,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'DELETE',
     url: '/api/social/comments/:id',
-    expect: [401, 204, 204, 204, 204, 204],
     request: async (f, role) => ({
       url: `/api/social/comments/${await f.commentBy(role, await f.postBy('talent'))}`,
     }),
@@ -938,38 +866,28 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/social/posts/:id/like',
-    expect: ALL_SIGNED_IN,
     request: async (f) => ({ url: `/api/social/posts/${await f.postBy('talent')}/like` }),
   },
   {
     method: 'DELETE',
     url: '/api/social/posts/:id/like',
-    expect: ALL_SIGNED_IN,
     request: async (f) => ({ url: `/api/social/posts/${await f.postBy('talent')}/like` }),
   },
-  { method: 'GET', url: '/api/social/leaderboard', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/social/community', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/social/stats', expect: ALL_SIGNED_IN },
-  { method: 'GET', url: '/api/social/study-groups', expect: ALL_SIGNED_IN },
   {
     method: 'POST',
     url: '/api/social/study-groups/:id/join',
-    expect: ALL_SIGNED_IN,
     request: (f) => ({ url: `/api/social/study-groups/${f.studyGroupId}/join` }),
   },
   {
     method: 'DELETE',
     url: '/api/social/study-groups/:id/join',
-    expect: ALL_SIGNED_IN,
     request: (f) => ({ url: `/api/social/study-groups/${f.studyGroupId}/join` }),
   },
 
   // profile and account security (own account only: there is no "other" to name)
-  { method: 'GET', url: '/api/user/profile', expect: ALL_SIGNED_IN },
   {
     method: 'PATCH',
     url: '/api/user/profile',
-    expect: ALL_SIGNED_IN,
     request: () => ({ payload: { city: 'Utrecht' } }),
   },
   {
@@ -979,12 +897,9 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 400, 400, 400, 400, 400],
     request: () => ({ payload: { currentPassword: 'Welkom2026!', newPassword: 'Welkom2026!' } }),
   },
-  { method: 'GET', url: '/api/user/sessions', expect: ALL_SIGNED_IN },
-  { method: 'DELETE', url: '/api/user/sessions', expect: ALL_SIGNED_IN },
   {
     method: 'DELETE',
     url: '/api/user/sessions/:id',
-    expect: ALL_SIGNED_IN,
     request: async (f, role) => ({ url: `/api/user/sessions/${await f.secondSessionOf(role)}` }),
     cases: [
       {
@@ -999,12 +914,10 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/user/tokens',
-    expect: [401, 201, 201, 201, 201, 201],
     request: (f) => ({
       payload: { name: `Matrix ${f.unique()}`, scopes: ['courses:read'], expiresInDays: 1 },
     }),
   },
-  { method: 'GET', url: '/api/user/tokens', expect: ALL_SIGNED_IN },
   {
     method: 'DELETE',
     url: '/api/user/tokens/:id',
@@ -1012,7 +925,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 404, 404, 404, 404, 404],
     request: () => ({ url: '/api/user/tokens/000000000000000000000000' }),
   },
-  { method: 'GET', url: '/api/user/export', expect: ALL_SIGNED_IN },
   {
     method: 'DELETE',
     url: '/api/user',
@@ -1022,13 +934,9 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
 
   // administration (platform.administer; admins.manage for anything about admin rights)
-  { method: 'GET', url: '/api/admin/skills-stats', expect: ADMINS },
-  { method: 'GET', url: '/api/admin/stats', expect: ADMINS },
-  { method: 'GET', url: '/api/admin/users', expect: ADMINS },
   {
     method: 'PATCH',
     url: '/api/admin/user/type',
-    expect: ADMINS,
     request: async (f) => ({ payload: { userId: (await f.freshUser('talent')).id, userType: 'company' } }),
     cases: [
       {
@@ -1051,12 +959,9 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  { method: 'GET', url: '/api/admin/audit-log', expect: ADMINS },
-  { method: 'GET', url: '/api/admin/institutes', expect: ADMINS },
   {
     method: 'POST',
     url: '/api/admin/institutes/:id/verify',
-    expect: ADMINS,
     request: async (f) => ({ url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/verify` }),
     cases: [
       {
@@ -1070,10 +975,8 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'DELETE',
     url: '/api/admin/institutes/:id/verify',
-    expect: ADMINS,
     request: async (f) => ({ url: `/api/admin/institutes/${(await f.freshUser('institute')).id}/verify` }),
   },
-  { method: 'GET', url: '/api/admin/institute-changes', expect: ADMINS },
   {
     // Allowed roles get past the access check; a fresh institute has no pending change: 404.
     method: 'POST',
@@ -1093,7 +996,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
 
   // e-mail preferences and the unsubscribe link (issue 24)
-  { method: 'GET', url: '/api/user/email-preferences', expect: ALL_SIGNED_IN },
   {
     // A bad body: every signed-in role passes the access check and gets to validation.
     method: 'PUT',
@@ -1109,14 +1011,11 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
 
   // licences (issue 24, decision 243)
-  { method: 'GET', url: '/api/institute/licence', expect: INSTITUTE_ONLY },
   // the institute's own Open Education API source (decision 326); `localhost` is refused at connect
   // time (a loopback address), so preview and import answer 502 at once (409 before a source is set).
-  { method: 'GET', url: '/api/institute/ooapi-source', expect: INSTITUTE_ONLY },
   {
     method: 'PUT',
     url: '/api/institute/ooapi-source',
-    expect: INSTITUTE_ONLY,
     request: () => ({ payload: { baseUrl: 'https://localhost/oeapi', organisationId: 'org' } }),
   },
   {
@@ -1129,7 +1028,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     url: '/api/institute/ooapi-source/import',
     expect: [401, 403, 403, [409, 502], 403, [409, 502]],
   },
-  { method: 'GET', url: '/api/institute/ooapi-source/runs', expect: INSTITUTE_ONLY },
   {
     // An unknown tier: the institute passed the access check and got to validation; no request is
     // made for a demo institute (licences.test.ts makes real requests for its own institutes).
@@ -1138,7 +1036,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 403, 403, 400, 403, 400],
     request: () => ({ payload: { tier: 'gratis' } }),
   },
-  { method: 'GET', url: '/api/admin/licence-requests', expect: ADMINS },
   {
     method: 'POST',
     url: '/api/admin/licence-requests/:id',
@@ -1147,11 +1044,9 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   },
 
   // vacancies as talent sees them
-  { method: 'GET', url: '/api/vacancies', expect: VACANCY_VIEWERS },
   {
     method: 'GET',
     url: '/api/vacancies/:id',
-    expect: VACANCY_VIEWERS,
     request: async (f) => ({ url: `/api/vacancies/${await f.vacancyOfDemoCompany()}` }),
     cases: [
       {
@@ -1165,7 +1060,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/vacancies/:id/apply',
-    expect: [401, 201, 403, 403, 403, 201],
     request: async (f) => ({
       url: `/api/vacancies/${await f.vacancyOfDemoCompany()}/apply`,
       payload: { motivation: MOTIVATION },
@@ -1182,14 +1076,11 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  { method: 'GET', url: '/api/user/applications', expect: TALENT_ONLY },
 
   // company (own vacancies, applications and employees; no permission manages another company's)
-  { method: 'GET', url: '/api/company/vacancies', expect: COMPANY_ONLY },
   {
     method: 'POST',
     url: '/api/company/vacancies',
-    expect: [401, 403, 201, 403, 403, 201],
     request: (f) => ({
       payload: {
         title: `Matrixvacature ${f.unique()}`,
@@ -1222,7 +1113,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  { method: 'GET', url: '/api/company/applications', expect: COMPANY_ONLY },
   {
     method: 'PATCH',
     url: '/api/company/applications/:id',
@@ -1243,10 +1133,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
       },
     ],
   },
-  { method: 'GET', url: '/api/company/dashboard', expect: COMPANY_ONLY },
-  { method: 'GET', url: '/api/company/analytics/trends', expect: COMPANY_ONLY },
-  { method: 'GET', url: '/api/company/talent-search', expect: COMPANY_ONLY },
-  { method: 'GET', url: '/api/company/employees', expect: COMPANY_ONLY },
   {
     // A fresh talent is nobody's employee: the company passes the access check and gets 404
     // (employee-links.test.ts ends real links of its own making).
@@ -1255,7 +1141,6 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     expect: [401, 403, 404, 403, 403, 404],
     request: async (f) => ({ url: `/api/company/employees/${(await f.freshUser('talent')).id}` }),
   },
-  { method: 'GET', url: '/api/user/employer', expect: TALENT_ONLY },
   {
     // The demo talent has no employer: 404 for those who may leave one, no seed link ends.
     method: 'DELETE',
@@ -1279,10 +1164,8 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/company/employees/invite',
-    expect: [401, 403, 202, 403, 403, 202],
     request: async (f) => ({ payload: { email: (await f.freshUser('talent')).email } }),
   },
-  { method: 'GET', url: '/api/user/employer-invitations', expect: TALENT_ONLY },
   ...(['accept', 'decline'] as const).map(
     (action): MatrixRow => ({
       method: 'POST',

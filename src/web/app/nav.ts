@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../contracts/auth.ts';
-import { hasAdminMenu, hasInstitutePortal, isAdmin, roleOf } from '../../domain/roles.ts';
+import { roleOf } from '../../domain/roles.ts';
 import { t } from '../i18n/index.ts';
+import type { FeatureRoutesModule, NavEntry } from '../lib/feature-routes.ts';
 
 export interface NavItem {
   /** The path, with a query when the item opens a tab (`/profile?tab=employees`). */
@@ -10,43 +11,35 @@ export interface NavItem {
   alsoActiveFor?: string[];
 }
 
+const features = import.meta.glob<FeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
+const homeEntry: NavEntry = {
+  to: '/',
+  label: () => t.nav.home,
+  alsoActiveFor: ['/dashboard'],
+  order: 0,
+  shows: () => true,
+};
+const entries: NavEntry[] = [homeEntry, ...Object.values(features).flatMap((m) => m.nav ?? [])];
+
 /**
- * Navigation of spec §2.2 per role (issues 24, 25): every role gets the screens it can use and none
- * that refuse it. Talent: Scan, Paspoort, Voortgang, Vacatures. Company: Vacatures and Werknemers, no Scan or
- * Paspoort. Institute: Instituut Portal. Admin and superadmin: Beheer and Instellingen, no Scan or
- * Paspoort. Everyone signed in: Studieaanbod, Community and Subsidies.
+ * Navigation of spec §2.2 per role: every role gets the screens it can use and none that refuse it,
+ * from the `nav` entries each feature declares in its `routes.tsx`. Talent: Scan, Paspoort,
+ * Voortgang, Vacatures. Company: Vacatures and Werknemers, no Scan or Paspoort. Institute: Instituut
+ * Portal. Admin and superadmin: Beheer and Instellingen, no Scan or Paspoort. Everyone signed in:
+ * Studieaanbod, Community and Subsidies. Labels are read per call, in the active language.
  */
 export function navItems(user: PublicUser | null): NavItem[] {
-  if (!user) return [homeItem(), { to: '/courses', label: t.nav.courses }];
-  const role = roleOf(user);
-  const shared: NavItem[] = [
-    { to: '/courses', label: t.nav.courses },
-    { to: '/social', label: t.nav.community },
-    { to: '/subsidies', label: t.nav.subsidies },
-  ];
-  const vacancies: NavItem = { to: '/vacatures', label: t.nav.vacancies };
-  const items: NavItem[] = [homeItem()];
-  if (role === 'talent') {
-    items.push(
-      { to: '/scan', label: t.nav.scan, alsoActiveFor: ['/assessment', '/enhanced-assessment'] },
-      { to: '/skills-passport', label: t.nav.passport },
-      { to: '/progress', label: t.nav.progress },
-      ...shared,
-      vacancies,
-    );
-  } else if (role === 'company') {
-    items.push(vacancies, { to: '/profile?tab=employees', label: t.nav.employees }, ...shared);
-  } else {
-    if (hasInstitutePortal(user)) items.push({ to: '/institute', label: t.nav.institute });
-    items.push(...shared);
-  }
-  if (isAdmin(user)) items.push({ to: '/profile?tab=admin', label: t.nav.admin });
-  if (hasAdminMenu(user)) items.push({ to: '/admin/settings', label: t.nav.settings });
-  return items;
+  const role = user ? roleOf(user) : 'anonymous';
+  const orderOf = (e: NavEntry) => (typeof e.order === 'number' ? e.order : e.order(role));
+  return entries
+    .filter((e) => e.shows(user))
+    .sort((a, b) => orderOf(a) - orderOf(b))
+    .map((e) => ({
+      to: e.to,
+      label: e.label(),
+      ...(e.alsoActiveFor ? { alsoActiveFor: e.alsoActiveFor } : {}),
+    }));
 }
-
-/** Built per call: labels are read in the active language. */
-const homeItem = (): NavItem => ({ to: '/', label: t.nav.home, alsoActiveFor: ['/dashboard'] });
 
 /**
  * An item is active when the current path starts with its route; Home only on / and /dashboard. An

@@ -1,3 +1,5 @@
 /** The API's own documentation: the OpenAPI document and the /api/docs page. */
 export { registerOpenApi } from './openapi.ts';
 export { docsRoutes } from './routes.ts';
+
+/** README: the OpenAPI document and its HTML page, served by the API itself; no table, so no `store.ts` */

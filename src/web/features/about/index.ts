@@ -4,3 +4,5 @@
  */
 export { default as AccessibilityPage } from './AccessibilityPage.tsx';
 export { default as CreditsPage } from './CreditsPage.tsx';
+
+/** README: static pages (accessibility, credits) */

@@ -1,10 +1,8 @@
 /**
- * Sign-in, registration and password reset. The router loads each page by its module, one chunk per
- * route (decision 150); nothing else of this feature is used elsewhere.
+ * Sign-in, registration and password reset. Its pages are declared in routes.tsx and loaded one
+ * chunk per route (decision 150).
  */
-export { default as AuthPage } from './AuthPage.tsx';
 /** The set-up gate of the app shell and the Beveiliging tab's card (decision 310). */
 export { MfaGate } from './MfaGate.tsx';
 export { PasskeysCard } from './PasskeysCard.tsx';
-export { default as ResetPasswordPage } from './ResetPasswordPage.tsx';
 export { TwoFactorCard } from './TwoFactorCard.tsx';

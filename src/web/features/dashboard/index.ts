@@ -3,3 +3,5 @@
  * feature of its own). The router loads it by its module (decision 150).
  */
 export { default as DashboardPage } from './DashboardPage.tsx';
+
+/** README: each role's start page, built from other features' data */

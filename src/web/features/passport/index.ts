@@ -3,3 +3,5 @@
  * server's scan, talent, documents and credentials features). The router loads it by its module.
  */
 export { default as PassportPage } from './PassportPage.tsx';
+
+/** README: a page over the server's `scan`, `talent`, `documents` and `credentials` data */

@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import type { PublicUser } from '../../contracts/auth.ts';
+import type { Role } from '../../domain/roles.ts';
+
+/**
+ * What a web feature adds to the app shell, declared in its own `routes.tsx` (`routes`, `nav`): the
+ * shell finds every `src/web/features/<feature>/routes.tsx` itself (Vite's `import.meta.glob` in
+ * router.tsx and app/nav.ts), so a new screen or menu entry is registered nowhere else.
+ */
+export interface FeatureRoute {
+  path: string;
+  element: ReactElement;
+  /** The page chunk to fetch at start-up when the visitor lands on this path. */
+  preload?: () => Promise<unknown>;
+}
+
+/** A menu entry (spec §2.2): shown to the users `shows` accepts, at `order` among the others. */
+export interface NavEntry {
+  /** The path, with a query when the item opens a tab (`/profile?tab=employees`). */
+  to: string;
+  /** Read per call: labels are in the active language. */
+  label: () => string;
+  /** Extra paths that also make this item active (spec §2.1). */
+  alsoActiveFor?: string[];
+  /** Place in the menu, low first (Home is 0); per role where the roles order it differently. */
+  order: number | ((role: Role | 'anonymous') => number);
+  shows: (user: PublicUser | null) => boolean;
+}
+
+/** The module shape of a feature's `routes.tsx`. */
+export interface FeatureRoutesModule {
+  routes?: FeatureRoute[];
+  nav?: NavEntry[];
+}
+
+/**
+ * A page's chunk, ready once the data the first HTML embedded for it is in the query cache too
+ * (decision 158): the page's first render then shows its content, not skeletons. The priming is a
+ * no-op, resolved at once, when nothing was embedded (a later, in-app navigation).
+ */
+export function withFirstLoadData<T>(page: Promise<T>, prime: Promise<unknown>): Promise<T> {
+  return Promise.all([page, prime.catch(() => undefined)]).then(([loaded]) => loaded);
+}
