@@ -11,7 +11,11 @@ export const MFA_STEP_EXPIRED = 'De inlogstap is verlopen. Log opnieuw in.';
 const code = text(MFA_CODE_INVALID)
   .overwrite((v) => v.replace(/\s+/g, ''))
   .min(6, { error: MFA_CODE_INVALID })
-  .max(20, { error: MFA_CODE_INVALID });
+  .max(20, { error: MFA_CODE_INVALID })
+  .meta({
+    description:
+      'De zes cijfers uit de authenticator-app, of een herstelcode (xxxxx-xxxxx); spaties tellen niet',
+  });
 
 /** POST /api/login: the answer when the account has a second factor (no session yet). */
 export const mfaRequiredAnswer = z.object({

@@ -139,6 +139,7 @@ const closingDate = text('Sluitingsdatum moet een datum zijn')
   .refine((d) => d === '' || (/^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))), {
     error: 'Sluitingsdatum moet een datum zijn (JJJJ-MM-DD)',
   })
+  .meta({ format: 'date', description: 'JJJJ-MM-DD; leeg of null: geen sluitingsdatum' })
   .nullish()
   .transform((d) => (d ? d : null));
 
@@ -146,6 +147,8 @@ const closingDate = text('Sluitingsdatum moet een datum zijn')
 const salaryInOrder = (b: { salaryMin?: number | null; salaryMax?: number | null }) =>
   b.salaryMin == null || b.salaryMax == null || b.salaryMin <= b.salaryMax;
 const SALARY_ORDER = { error: 'Het minimumsalaris is hoger dan het maximum', path: ['salaryMax'] };
+/** The cross-field rule as the OpenAPI document states it. */
+export const SALARY_ORDER_RULE = 'Regel over velden heen: salaryMin ≤ salaryMax als beide gegeven zijn';
 
 const vacancyFields = {
   title: requiredText('Titel', 150),
@@ -201,7 +204,11 @@ export const vacancyFormSchema = z
   .refine(salaryInOrder, SALARY_ORDER);
 
 /** POST /api/company/vacancies. */
-export const createVacancyBody = z.object(vacancyFields).strict().refine(salaryInOrder, SALARY_ORDER);
+export const createVacancyBody = z
+  .object(vacancyFields)
+  .strict()
+  .refine(salaryInOrder, SALARY_ORDER)
+  .meta({ description: SALARY_ORDER_RULE });
 export type CreateVacancyInput = z.output<typeof createVacancyBody>;
 /** The terms of issue 25, optional where a vacancy is stored without them (the demo seed). */
 export type VacancyTermKeys = 'salaryMin' | 'salaryMax' | 'contractType' | 'closingDate';
@@ -220,7 +227,8 @@ export const updateVacancyBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     error: 'Geef minimaal één veld om te wijzigen',
   })
-  .refine(salaryInOrder, SALARY_ORDER);
+  .refine(salaryInOrder, SALARY_ORDER)
+  .meta({ minProperties: 1, description: `Minstens één veld. ${SALARY_ORDER_RULE}` });
 export type UpdateVacancyBody = z.input<typeof updateVacancyBody>;
 export type UpdateVacancyInput = z.output<typeof updateVacancyBody>;
 
