@@ -127,7 +127,16 @@ export const importCredentialBody = z
   .record(text(), z.unknown(), {
     error: 'Stuur de JSON van een certificaat (een object).',
   })
-  .meta({ required: ['id', 'issuer', 'credentialSubject', 'proof'], description: CREDENTIAL_IMPORT_RULE });
+  .meta({
+    properties: {
+      id: { type: 'string' },
+      issuer: { anyOf: [{ type: 'string' }, { type: 'object' }] },
+      credentialSubject: { type: 'object' },
+      proof: { anyOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] },
+    },
+    required: ['id', 'issuer', 'credentialSubject', 'proof'],
+    description: CREDENTIAL_IMPORT_RULE,
+  });
 
 /** The answer to an import: verified and stored. */
 export const importCredentialAnswer = z.object({

@@ -121,6 +121,10 @@ const hollandCode = text('Holland-code moet tekst zijn')
   .toUpperCase()
   .regex(/^[RIASEC]{0,3}$/, { error: 'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C' })
   .refine((c) => hollandLetters(c).length === c.length, { error: 'Een letter mag maar één keer voorkomen' })
+  .meta({
+    pattern: '^(?!.*(.).*\\1)[RIASEC]{0,3}$',
+    description: 'Holland-code: 0 tot 3 verschillende letters uit R, I, A, S, E en C',
+  })
   .nullish()
   .transform((c) => (c ? c : null));
 
