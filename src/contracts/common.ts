@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isIsoDate } from '../domain/dates.ts';
 import { hasControlCharacters, looksLikeUrl, stripControlCharacters } from '../domain/text.ts';
 
 export { hasControlCharacters, stripControlCharacters };
@@ -80,18 +81,9 @@ export const httpUrlRule = (label: string): FormatRule => ({
   meta: { format: 'uri', pattern: HTTP_URL_PATTERN, description: 'Een webadres met http:// of https://' },
 });
 
-/** `YYYY-MM-DD` that names a real day (not 2026-02-30). */
-export const isRealIsoDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 /** A calendar date `YYYY-MM-DD` (a real day), documented as `format: date`. */
 export const isoDate = (error: string) =>
-  text(error)
-    .refine(isRealIsoDate, { error })
-    .meta({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+  text(error).refine(isIsoDate, { error }).meta({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 /** A sum in euros with at most two decimals, documented as `multipleOf: 0.01`. */
 export const euros = (
