@@ -42,7 +42,12 @@ export const nameText = (label: string, max = 100) =>
     .refine((s) => !looksLikeUrl(s), { error: `${label} mag geen webadres zijn`, abort: true })
     .trim()
     .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
+    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` })
+    .meta({ description: NAME_RULE });
+
+/** How the OpenAPI document states what `nameText` refuses beyond its length. */
+const NAME_RULE =
+  'Niet leeg na het weglaten van spaties aan begin en eind; zonder stuurtekens, regeleinden of richtingstekens; geen webadres (geen "://", "www." of "host.nl/")';
 
 /**
  * Trimmed text that may be absent; an empty string counts as absent (stored as null). With a
