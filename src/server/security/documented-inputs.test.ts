@@ -152,7 +152,8 @@ describeApi('the OpenAPI document states every input rule (generated inputs)', (
         const query = new URLSearchParams();
         for (const p of params) {
           if (p.in !== 'path' && p.in !== 'query') continue;
-          if (p.in === 'query' && !p.required && i % 2 === 0 && query.size % 2 === 0) continue;
+          // Optional query parameters: all of them in odd samples, none in even ones.
+          if (p.in === 'query' && !p.required && i % 2 === 0) continue;
           const made = generate(p.schema);
           if (!made) continue samples;
           const value = made.value;
