@@ -47,7 +47,8 @@ export const createTokenBody = z
       .array(tokenScope)
       .min(1, { error: 'Kies minstens één scope' })
       .max(TOKEN_SCOPES.length)
-      .refine((s) => new Set(s).size === s.length, { error: 'Een scope staat er twee keer in' }),
+      .refine((s) => new Set(s).size === s.length, { error: 'Een scope staat er twee keer in' })
+      .meta({ uniqueItems: true }),
     expiresInDays: z
       .number({ error: 'Geldigheid moet een geheel aantal dagen zijn' })
       .int({ error: 'Geldigheid moet een geheel aantal dagen zijn' })

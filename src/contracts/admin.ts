@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, canonicalUserType, USER_TYPES } from '../domain/roles.ts';
+import { ADMIN_ROLES, canonicalUserType, USER_TYPES, userTypeSpellings } from '../domain/roles.ts';
 import { optionalText, text, textId } from './common.ts';
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
@@ -54,14 +54,19 @@ export const USER_TYPE_CHOICES = ['talent', 'bedrijf', 'opleider', 'admin'] as c
 /** PATCH /api/admin/user/type: accepts talent/bedrijf/opleider/admin and the canonical spellings. */
 export const changeUserTypeBody = z.object({
   userId: textId('Kies een gebruiker'),
-  userType: text('Kies een gebruikerstype').transform((v, ctx) => {
-    const type = canonicalUserType(v);
-    if (!type) {
-      ctx.addIssue({ code: 'custom', message: 'Ongeldig gebruikerstype' });
-      return z.NEVER;
-    }
-    return type;
-  }),
+  userType: text('Kies een gebruikerstype')
+    .transform((v, ctx) => {
+      const type = canonicalUserType(v);
+      if (!type) {
+        ctx.addIssue({ code: 'custom', message: 'Ongeldig gebruikerstype' });
+        return z.NEVER;
+      }
+      return type;
+    })
+    .meta({
+      enum: userTypeSpellings(USER_TYPES),
+      description: 'Synoniemen: werknemer/employee = talent, bedrijf = company, opleider = institute',
+    }),
 });
 export type ChangeUserTypeBody = z.input<typeof changeUserTypeBody>;
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../domain/password-policy.ts';
-import { ADMIN_ROLES, canonicalUserType, SELF_REGISTER_TYPES, USER_TYPES } from '../domain/roles.ts';
-import { emailText, nameText, passwordText, text } from './common.ts';
+import {
+  ADMIN_ROLES,
+  canonicalUserType,
+  SELF_REGISTER_TYPES,
+  USER_TYPES,
+  userTypeSpellings,
+} from '../domain/roles.ts';
+import { emailText, NEW_PASSWORD_RULES, nameText, passwordText, text } from './common.ts';
 
 const email = emailText();
 
@@ -13,7 +19,9 @@ export const loginBody = z.object({
 });
 
 /** A new password at registration or reset: the registration rules (the server adds the common-password and e-mail checks). */
-const newPassword = passwordText().min(PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT });
+const newPassword = passwordText()
+  .min(PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT })
+  .meta(NEW_PASSWORD_RULES);
 
 /** Wachtwoord vergeten (issue 24): POST /api/auth/password-reset. */
 export const passwordResetBody = z.object({ email });
@@ -59,6 +67,11 @@ export const registerBody = z.object({
         return z.NEVER;
       }
       return type as (typeof SELF_REGISTER_TYPES)[number];
+    })
+    .meta({
+      enum: ['', ...userTypeSpellings(SELF_REGISTER_TYPES)],
+      description:
+        'Het soort account; leeg of afwezig is talent. Synoniemen: werknemer/employee = talent, bedrijf = company, opleider = institute',
     }),
 });
 export type RegisterBody = z.input<typeof registerBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isIsoDate } from '../domain/dates.ts';
 import { hasControlCharacters, looksLikeUrl, stripControlCharacters } from '../domain/text.ts';
 
 export { hasControlCharacters, stripControlCharacters };
@@ -41,18 +42,65 @@ export const nameText = (label: string, max = 100) =>
     .refine((s) => !looksLikeUrl(s), { error: `${label} mag geen webadres zijn`, abort: true })
     .trim()
     .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
+    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` })
+    .meta({ description: NAME_RULE });
+
+/** How the OpenAPI document states what `nameText` refuses beyond its length. */
+const NAME_RULE =
+  'Niet leeg na het weglaten van spaties aan begin en eind; zonder stuurtekens, regeleinden of richtingstekens; geen webadres (geen "://", "www." of "host.nl/")';
 
 /**
  * Trimmed text that may be absent; an empty string counts as absent (stored as null). With a
  * `label` the messages name the field.
  */
-export const optionalText = (max: number, label?: string) =>
-  text(label ? `${label} moet tekst zijn` : 'Moet tekst zijn')
+export const optionalText = (max: number, label?: string, rule?: FormatRule) => {
+  const base = text(label ? `${label} moet tekst zijn` : 'Moet tekst zijn')
     .trim()
-    .max(max, { error: label ? `${label} is te lang (maximaal ${max} tekens)` : `Maximaal ${max} tekens` })
-    .nullish()
-    .transform((v) => (v ? v : null));
+    .max(max, { error: label ? `${label} is te lang (maximaal ${max} tekens)` : `Maximaal ${max} tekens` });
+  const checked = rule
+    ? base
+        .refine((v) => v === '' || rule.test(v), { error: rule.error })
+        .meta({
+          ...rule.meta,
+          description: `${rule.meta.description ? `${rule.meta.description}. ` : ''}Leeg of null wist het veld`,
+        })
+    : base;
+  return checked.nullish().transform((v) => (v ? v : null));
+};
+
+/**
+ * A rule on the text of an optional field (`optionalText`): the check the server runs and how the
+ * OpenAPI document states it (`pattern`, `format`, a description), so the two cannot drift apart.
+ */
+export interface FormatRule {
+  test: (value: string) => boolean;
+  error: string;
+  meta: { pattern?: string; format?: string; description?: string };
+}
+
+/** A web address that starts with http:// or https:// and names a host with a dot. */
+export const HTTP_URL_PATTERN = '^https?://\\S+\\.\\S+$';
+export const httpUrlRule = (label: string): FormatRule => ({
+  test: (v) => /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v),
+  error: `${label} moet een webadres zijn dat begint met http:// of https://`,
+  meta: { format: 'uri', pattern: HTTP_URL_PATTERN, description: 'Een webadres met http:// of https://' },
+});
+
+/** A calendar date `YYYY-MM-DD` (a real day), documented as `format: date`. */
+export const isoDate = (error: string) =>
+  text(error).refine(isIsoDate, { error }).meta({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
+/** A sum in euros with at most two decimals, documented as `multipleOf: 0.01`. */
+export const euros = (
+  max: number,
+  errors: { required: string; negative: string; tooHigh: string; decimals: string },
+) =>
+  z
+    .number({ error: errors.required })
+    .min(0, { error: errors.negative })
+    .max(max, { error: errors.tooHigh })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: errors.decimals })
+    .meta({ multipleOf: 0.01 });
 
 /** An e-mail address: trimmed, lower case, at most 254 characters, control characters refused. */
 export const emailText = () =>
@@ -70,34 +118,75 @@ export const passwordText = (error = 'Wachtwoord is verplicht') =>
   });
 
 /**
+ * How the OpenAPI document states the password policy of every new password (domain/password-policy.ts):
+ * at least 10 characters with an upper-case letter, a lower-case letter, a digit and another sign;
+ * the server also refuses a common password and the account's e-mail address.
+ */
+export const NEW_PASSWORD_RULES = {
+  pattern: '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{10,}$',
+  description:
+    'Minimaal 10 tekens, met een hoofdletter, een kleine letter, een cijfer en een ander teken; geen veelgebruikt wachtwoord en niet het e-mailadres (of het deel vóór de @)',
+};
+
+/**
  * A text id (a user id): control characters are refused, since PostgreSQL cannot even compare a
  * text holding NUL (it answered 500 before, issue 13).
  */
 export const textId = (error: string) => strictText(error).trim().min(1, { error }).max(100, { error });
 
 /**
- * A positive integer id as the API accepts it in paths and queries: decimal digits only, so `0x10`,
- * `1e3`, ` 7` and `+7` are refused (issue 26, finding 8), at most 2^31 − 1.
+ * An integer as the API accepts it in paths and queries (and as a JSON number in a body): decimal
+ * digits only, an optional leading minus where negatives are allowed, no leading zeros, so `0x10`,
+ * `1e1`, ` 16`, `+7`, `007` and an empty value (`limit=`) are refused with a 400 (decision 355). The
+ * OpenAPI document types it as the integer it is, with its bounds (src/server/features/docs/openapi.ts).
  */
-export const intId = (error = 'Ongeldig id') =>
-  z
+export const intParam = (
+  min: number,
+  max: number,
+  error: string | { type: string; min?: string; max?: string } = 'Moet een geheel getal zijn',
+  only?: readonly number[],
+) => {
+  const e = typeof error === 'string' ? { type: error } : error;
+  const digits = min < 0 ? /^-?(0|[1-9][0-9]{0,14})$/ : /^(0|[1-9][0-9]{0,14})$/;
+  return z
     .union(
       [
-        z.number({ error }).int({ error }),
-        text(error)
-          .regex(/^[1-9][0-9]{0,9}$/, { error })
-          .transform(Number),
+        z.number({ error: e.type }).int({ error: e.type }),
+        text(e.type).regex(digits, { error: e.type }).transform(Number),
       ],
-      { error },
+      { error: e.type },
     )
-    .pipe(z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error }))
-    .meta({ [INTEGER_ID]: true });
+    .pipe(
+      z
+        .number({ error: e.type })
+        .int({ error: e.type })
+        .min(min, { error: e.min ?? e.type })
+        .max(max, { error: e.max ?? e.type })
+        .refine((n) => !only || only.includes(n), { error: e.type }),
+    )
+    .meta({ [INTEGER_ID]: { minimum: min, maximum: max, ...(only ? { enum: [...only] } : {}) } });
+};
+
+/** A positive integer id (1 … 2^31 − 1) in a path, query or body: `intParam` with one message. */
+export const intId = (error = 'Ongeldig id') => intParam(1, 2_147_483_647, error);
 
 /**
- * Marks `intId()` for the OpenAPI document, which types it as the integer it is (1 … 2^31 − 1)
- * rather than as "a number or its digits as text" (src/server/features/docs/openapi.ts).
+ * Marks `intParam()` for the OpenAPI document, which types it as the integer it is (with its
+ * bounds) rather than as "a number or its digits as text" (src/server/features/docs/openapi.ts).
  */
 export const INTEGER_ID = 'x-integer-id';
+
+/**
+ * A filter of a list query chosen from fixed values: absent or empty (`level=`, as an HTML form
+ * sends it) means "no filter", which the document states by listing `""` among the values
+ * (decision 355); anything else not listed is a 400.
+ */
+export const filterEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  z
+    .enum(['', ...values] as unknown as readonly [T[number] | '', ...(T[number] | '')[]], { error })
+    .optional()
+    .transform((v) => (v === '' ? undefined : (v as T[number] | undefined)))
+    .meta({ description: 'Leeg of afwezig: geen filter' });
 
 /** A numeric route id (courses, notifications, …). */
 export const idParam = z.object({ id: intId() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BADGES } from '../domain/community/points.ts';
-import { requiredText, text } from './common.ts';
+import { intParam, requiredText, text } from './common.ts';
 
 export const POST_TYPES = ['achievement', 'question', 'tip', 'celebration', 'other'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -119,12 +119,11 @@ export const createCommentBody = z.object({ content: requiredText('Reactie', COM
 export type CreateCommentBody = z.input<typeof createCommentBody>;
 
 const pageInt = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} moet een geheel getal zijn` })
-    .int({ error: `${name} moet een geheel getal zijn` })
-    .min(min, { error: `${name} moet minimaal ${min} zijn` })
-    .max(max, { error: `${name} mag maximaal ${max} zijn` })
-    .optional();
+  intParam(min, max, {
+    type: `${name} moet een geheel getal zijn`,
+    min: `${name} moet minimaal ${min} zijn`,
+    max: `${name} mag maximaal ${max} zijn`,
+  }).optional();
 
 export const postListQuery = z.object({
   limit: pageInt('limit', 1, POSTS_PAGE_MAX),

@@ -53,7 +53,7 @@ export const companyDashboard = z.object({
 export type CompanyDashboard = z.infer<typeof companyDashboard>;
 
 export const companyApplicationsQuery = z.object({
-  vacancyId: z.preprocess((v) => (v === '' || v === null ? undefined : v), intId().optional()),
+  vacancyId: intId().optional(),
 });
 
 /** GET /api/company/employees (spec §3 Employee) plus the link's status. */

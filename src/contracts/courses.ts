@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
 import { COURSE_STATUSES } from '../domain/enrollments/runs.ts';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
-import { freeText, requiredText, text } from './common.ts';
+import { euros, filterEnum, freeText, intParam, requiredText, text } from './common.ts';
 import { courseRun } from './enrollments.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
@@ -126,26 +126,23 @@ export const COURSE_LIST_DEFAULT_LIMIT = 50;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** An integer query parameter (typed `integer` in the OpenAPI document); an empty value is absent. */
-const intParam = (name: string, min: number, max: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: `${name} moet een geheel getal zijn` })
-      .int({ error: `${name} moet een geheel getal zijn` })
-      .min(min, { error: `${name} moet minimaal ${min} zijn` })
-      .max(max, { error: `${name} mag maximaal ${max} zijn` })
-      .optional(),
-  );
+/** An integer query parameter: decimal digits only; an empty value is refused (decision 355). */
+const queryInt = (name: string, min: number, max: number) =>
+  intParam(min, max, {
+    type: `${name} moet een geheel getal zijn`,
+    min: `${name} moet minimaal ${min} zijn`,
+    max: `${name} mag maximaal ${max} zijn`,
+  }).optional();
+
+/** The cross-parameter rule of the catalogue, as the OpenAPI document states it. */
+export const COURSE_AFTER_RULE =
+  'Keyset-paginering: de cursussen na dit id (de X-Next-Cursor van de vorige pagina). Niet samen met search: blader zoekresultaten met offset';
 
 /** Query of GET /api/courses. Unknown filter values are a 400, not an empty list. */
 export const courseListQuery = z
   .object({
-    category: z.preprocess(
-      emptyToUndefined,
-      z.enum(COURSE_CATEGORIES, { error: 'Onbekende categorie' }).optional(),
-    ),
-    level: z.preprocess(emptyToUndefined, z.enum(COURSE_LEVELS, { error: 'Onbekend niveau' }).optional()),
+    category: filterEnum(COURSE_CATEGORIES, 'Onbekende categorie'),
+    level: filterEnum(COURSE_LEVELS, 'Onbekend niveau'),
     search: z.preprocess(
       emptyToUndefined,
       text('Zoekterm moet tekst zijn')
@@ -153,12 +150,12 @@ export const courseListQuery = z
         .transform((s) => s.trim())
         .optional(),
     ),
-    limit: intParam('limit', 1, COURSE_LIST_MAX_LIMIT),
-    offset: intParam('offset', 0, 1_000_000),
+    limit: queryInt('limit', 1, COURSE_LIST_MAX_LIMIT),
+    offset: queryInt('offset', 0, 1_000_000),
     /** Only courses with a run starting within this many months (the filter "Start binnen 3 maanden"). */
-    startsWithinMonths: intParam('startsWithinMonths', 1, 24),
+    startsWithinMonths: queryInt('startsWithinMonths', 1, 24),
     /** Keyset paging: the courses after this id (the previous page's X-Next-Cursor); not with search. */
-    after: intParam('after', 0, 2_147_483_647),
+    after: queryInt('after', 0, 2_147_483_647).meta({ description: COURSE_AFTER_RULE }),
   })
   .refine((q) => q.after === undefined || !q.search, {
     error: 'after kan niet samen met een zoekterm: blader zoekresultaten met offset',
@@ -177,13 +174,12 @@ export const createCourseBody = z
       .int({ error: 'Duur moet een geheel aantal weken zijn' })
       .min(1, { error: 'Duur moet minimaal 1 week zijn' })
       .max(520, { error: 'Duur mag maximaal 520 weken zijn' }),
-    price: z
-      .number({ error: 'Prijs is verplicht' })
-      .min(0, { error: 'Prijs mag niet negatief zijn' })
-      .max(100_000, { error: 'Prijs mag maximaal 100000 euro zijn' })
-      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, {
-        error: 'Prijs mag maximaal twee decimalen hebben',
-      }),
+    price: euros(100_000, {
+      required: 'Prijs is verplicht',
+      negative: 'Prijs mag niet negatief zijn',
+      tooHigh: 'Prijs mag maximaal 100000 euro zijn',
+      decimals: 'Prijs mag maximaal twee decimalen hebben',
+    }),
     maxParticipants: z
       .number({ error: 'Max. deelnemers moet een geheel getal zijn' })
       .int({ error: 'Max. deelnemers moet een geheel getal zijn' })
@@ -194,11 +190,16 @@ export const createCourseBody = z
     imageUrl: text('Afbeelding-URL moet tekst zijn')
       .trim()
       .max(2000, { error: 'Afbeelding-URL is te lang' })
-      .nullish()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), {
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
         error: 'Afbeelding-URL moet met http:// of https:// beginnen',
-      }),
+      })
+      .meta({
+        format: 'uri',
+        pattern: '^https?://\\S+$',
+        description: 'Een webadres met http:// of https://; leeg of null: geen afbeelding',
+      })
+      .nullish()
+      .transform((v) => (v ? v : null)),
     skills: z
       .array(
         text('Vaardigheden moeten tekst zijn')
@@ -216,6 +217,10 @@ export const createCourseBody = z
   .strict();
 export type CreateCourseBody = z.input<typeof createCourseBody>;
 export type CreateCourseInput = z.output<typeof createCourseBody>;
+
+/** The cross-field rule of a course update as the OpenAPI document states it. */
+export const COURSE_STATUS_RULE =
+  'Regel over velden heen: isActive moet kloppen met status als beide gegeven zijn (true bij active, false bij draft of archived)';
 
 /**
  * PATCH /api/courses/{id} (issue 21): any field of the creation payload, validated the same way,
@@ -239,7 +244,11 @@ export const updateCourseBody = createCourseBody
       error: 'isActive en status spreken elkaar tegen',
       path: ['isActive'],
     },
-  );
+  )
+  .meta({
+    minProperties: 1,
+    description: `Minstens één veld. ${COURSE_STATUS_RULE}`,
+  });
 export type UpdateCourseBody = z.input<typeof updateCourseBody>;
 export type UpdateCourseInput = z.output<typeof updateCourseBody>;
 

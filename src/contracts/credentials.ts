@@ -118,10 +118,25 @@ export const statusListAnswer = z
   .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
   .meta({ type: 'object', description: 'Een ondertekende BitstringStatusListCredential' });
 
+/** What an imported credential must be, as the OpenAPI document states it (checked on import). */
+export const CREDENTIAL_IMPORT_RULE =
+  'Een Open Badges 3.0-certificaat (W3C Verifiable Credential) zoals de uitgever het gaf: met id, issuer, credentialSubject.achievement.name en een proof (Data Integrity, eddsa-rdfc-2022) die klopt met de sleutel van de uitgever. Een onvolledig, gewijzigd of onjuist ondertekend certificaat is een 422';
+
 /** POST /api/user/credentials/import: a credential's JSON, issued elsewhere. */
-export const importCredentialBody = z.record(text(), z.unknown(), {
-  error: 'Stuur de JSON van een certificaat (een object).',
-});
+export const importCredentialBody = z
+  .record(text(), z.unknown(), {
+    error: 'Stuur de JSON van een certificaat (een object).',
+  })
+  .meta({
+    properties: {
+      id: { type: 'string' },
+      issuer: { anyOf: [{ type: 'string' }, { type: 'object' }] },
+      credentialSubject: { type: 'object' },
+      proof: { anyOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] },
+    },
+    required: ['id', 'issuer', 'credentialSubject', 'proof'],
+    description: CREDENTIAL_IMPORT_RULE,
+  });
 
 /** The answer to an import: verified and stored. */
 export const importCredentialAnswer = z.object({

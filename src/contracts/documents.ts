@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../domain/documents/index.ts';
-import { nameText, text } from './common.ts';
+import { intId, nameText, text } from './common.ts';
 
 /** The text fields of POST /api/user/documents (multipart, beside the `file` part). */
 export const documentFields = z.object({
@@ -9,10 +9,7 @@ export const documentFields = z.object({
 });
 
 export const documentIdParam = z.object({
-  id: z.coerce
-    .number({ error: 'Ongeldig id' })
-    .int({ error: 'Ongeldig id' })
-    .positive({ error: 'Ongeldig id' }),
+  id: intId(),
 });
 
 /** GET /api/user/documents: one of the caller's uploaded documents. */

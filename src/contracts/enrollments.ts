@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/enrollments/runs.ts';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
-import { optionalText, text } from './common.ts';
+import { intId, isoDate as isoDateText, optionalText, text } from './common.ts';
 
 /** A course run as the course detail lists it (issue 21). Dates are YYYY-MM-DD. */
 export const courseRun = z.object({
@@ -17,10 +16,7 @@ export const courseRun = z.object({
 });
 export type CourseRun = z.infer<typeof courseRun>;
 
-const isoDate = (label: string) =>
-  text(`${label} moet een datum zijn (JJJJ-MM-DD)`).refine(isIsoDate, {
-    error: `${label} moet een datum zijn (JJJJ-MM-DD)`,
-  });
+const isoDate = (label: string) => isoDateText(`${label} moet een datum zijn (JJJJ-MM-DD)`);
 
 const seats = z
   .number({ error: 'Plaatsen moet een geheel getal zijn' })
@@ -33,6 +29,9 @@ const seats = z
 const endNotBeforeStart = (b: { startDate?: string; endDate?: string | null }) =>
   !b.startDate || !b.endDate || b.endDate >= b.startDate;
 const END_BEFORE_START = 'De einddatum mag niet voor de startdatum liggen';
+/** The cross-field rule as the OpenAPI document states it. */
+export const RUN_DATES_RULE =
+  'Regel over velden heen: endDate ≥ startDate als beide gegeven zijn (bij een wijziging: de gegeven waarden)';
 
 /** POST /api/courses/{id}/runs. */
 export const createRunBody = z
@@ -45,7 +44,8 @@ export const createRunBody = z
     seats,
   })
   .strict()
-  .refine(endNotBeforeStart, { error: END_BEFORE_START, path: ['endDate'] });
+  .refine(endNotBeforeStart, { error: END_BEFORE_START, path: ['endDate'] })
+  .meta({ description: RUN_DATES_RULE });
 export type CreateRunBody = z.input<typeof createRunBody>;
 export type CreateRunInput = z.output<typeof createRunBody>;
 
@@ -61,17 +61,12 @@ export const updateRunBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     error: 'Geef minstens één veld om te wijzigen',
   })
-  .refine(endNotBeforeStart, { error: END_BEFORE_START, path: ['endDate'] });
+  .refine(endNotBeforeStart, { error: END_BEFORE_START, path: ['endDate'] })
+  .meta({ minProperties: 1, description: `Minstens één veld. ${RUN_DATES_RULE}` });
 
 export const runParams = z.object({
-  id: z.coerce
-    .number({ error: 'Ongeldig id' })
-    .int({ error: 'Ongeldig id' })
-    .positive({ error: 'Ongeldig id' }),
-  runId: z.coerce
-    .number({ error: 'Ongeldig id' })
-    .int({ error: 'Ongeldig id' })
-    .positive({ error: 'Ongeldig id' }),
+  id: intId(),
+  runId: intId(),
 });
 
 /** POST /api/courses/{id}/enroll: an optional run (start date); none = "start op afroep". */
@@ -101,14 +96,7 @@ export type EnrollmentHistory = z.infer<typeof enrollmentHistory>;
 
 /** GET /api/institute/enrollments?courseId=: the learners of the institute's courses. */
 export const instituteEnrollmentsQuery = z.object({
-  courseId: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce
-      .number({ error: 'courseId moet een cursus-id zijn' })
-      .int({ error: 'courseId moet een cursus-id zijn' })
-      .positive({ error: 'courseId moet een cursus-id zijn' })
-      .optional(),
-  ),
+  courseId: intId('courseId moet een cursus-id zijn').optional(),
 });
 
 export const instituteEnrollment = z.object({

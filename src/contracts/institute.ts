@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText, optionalText, text } from './common.ts';
+import { type FormatRule, httpUrlRule, nameText, optionalText, text } from './common.ts';
 
 /** One information request ("Meer informatie aanvragen") in the institute inbox. */
 export const infoRequestItem = z.object({
@@ -35,21 +35,19 @@ export type MyInfoRequest = z.infer<typeof myInfoRequest>;
 
 /** A KvK number (Kamer van Koophandel): exactly 8 digits. */
 export const KVK_INVALID = 'Een KvK-nummer bestaat uit precies 8 cijfers';
-const httpUrl = (label: string) =>
-  optionalText(500).refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), {
-    error: `${label} moet een webadres zijn dat begint met http:// of https://`,
-  });
+const httpUrl = (label: string) => optionalText(500, undefined, httpUrlRule(label));
+const KVK: FormatRule = {
+  test: (v) => /^\d{8}$/.test(v.replace(/\s/g, '')),
+  error: KVK_INVALID,
+  meta: { pattern: '^[0-9]{8}$', description: 'KvK-nummer: precies 8 cijfers (spaties worden weggelaten)' },
+};
 
 /** PATCH /api/institute/settings (issue 24): the name is required, the rest optional (empty clears). */
 export const instituteSettingsBody = z
   .object({
     name: nameText('Naam van het instituut', 120),
     website: httpUrl('Website'),
-    kvkNumber: optionalText(20)
-      .refine((v) => v === null || /^\d{8}$/.test(v.replace(/\s/g, '')), {
-        error: KVK_INVALID,
-      })
-      .transform((v) => (v === null ? null : v.replace(/\s/g, ''))),
+    kvkNumber: optionalText(20, undefined, KVK).transform((v) => (v === null ? null : v.replace(/\s/g, ''))),
     description: optionalText(2000),
     logoUrl: httpUrl('Logo-URL'),
   })

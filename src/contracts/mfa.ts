@@ -11,7 +11,11 @@ export const MFA_STEP_EXPIRED = 'De inlogstap is verlopen. Log opnieuw in.';
 const code = text(MFA_CODE_INVALID)
   .overwrite((v) => v.replace(/\s+/g, ''))
   .min(6, { error: MFA_CODE_INVALID })
-  .max(20, { error: MFA_CODE_INVALID });
+  .max(20, { error: MFA_CODE_INVALID })
+  .meta({
+    description:
+      'De zes cijfers uit de authenticator-app, of een herstelcode (xxxxx-xxxxx); spaties tellen niet',
+  });
 
 /** POST /api/login: the answer when the account has a second factor (no session yet). */
 export const mfaRequiredAnswer = z.object({
@@ -51,7 +55,14 @@ export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswer>;
 /** DELETE /api/user/mfa/totp: a current code or the password. */
 export const totpDisableBody = z
   .object({ code: code.optional(), password: passwordText().optional() })
-  .refine((v) => Boolean(v.code || v.password), { error: 'Geef een code of je wachtwoord' });
+  .refine((v) => Boolean(v.code || v.password), { error: 'Geef een code of je wachtwoord' })
+  .meta({
+    anyOf: [
+      { required: ['code'], properties: { code: { minLength: 6 } } },
+      { required: ['password'], properties: { password: { minLength: 1 } } },
+    ],
+    description: 'Een actuele code of het wachtwoord (minstens één van beide)',
+  });
 
 /** DELETE /api/admin/users/:id/mfa: an admin removes a user's second factor (audited). */
 export const mfaResetParams = z.object({ id: textId('Ongeldige gebruiker') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../domain/ooapi/index.ts';
-import { text } from './common.ts';
+import { intParam, text } from './common.ts';
 
 /**
  * The public Open Education API 6.0 routes under /ooapi (decision 325). These zod schemas describe
@@ -19,20 +19,11 @@ const optionalSearch = (name: string) =>
     .transform((s) => s.trim())
     .optional();
 
-const pageSize = z.coerce
-  .number({ error: 'pageSize moet 10, 20, 50, 100 of 250 zijn' })
-  .int({ error: 'pageSize moet 10, 20, 50, 100 of 250 zijn' })
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-    error: 'pageSize moet 10, 20, 50, 100 of 250 zijn',
-  })
+const pageSize = intParam(10, 250, 'pageSize moet 10, 20, 50, 100 of 250 zijn', PAGE_SIZES)
   .optional()
   .meta({ description: 'Aantal items per pagina: 10 (standaard), 20, 50, 100 of 250' });
 
-const pageNumber = z.coerce
-  .number({ error: 'pageNumber moet een geheel getal vanaf 1 zijn' })
-  .int({ error: 'pageNumber moet een geheel getal vanaf 1 zijn' })
-  .min(1, { error: 'pageNumber moet een geheel getal vanaf 1 zijn' })
-  .max(100_000, { error: 'pageNumber moet een geheel getal vanaf 1 zijn' })
+const pageNumber = intParam(1, 100_000, 'pageNumber moet een geheel getal vanaf 1 zijn')
   .optional()
   .meta({ description: 'Paginanummer, vanaf 1' });
 
@@ -158,7 +149,8 @@ export const ooapiSourceBody = z
       .trim()
       .min(1, { error: 'Basis-URL is verplicht' })
       .max(500, { error: 'Basis-URL is te lang (maximaal 500 tekens)' })
-      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: 'Basis-URL moet met https:// beginnen' }),
+      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: 'Basis-URL moet met https:// beginnen' })
+      .meta({ format: 'uri', pattern: '^https?://\\S+$' }),
     /** Sent once, stored encrypted, never sent back; absent keeps the stored one, null or '' removes it. */
     token: text('Token moet tekst zijn')
       .trim()

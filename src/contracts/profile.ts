@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordPolicyErrors } from '../domain/password-policy.ts';
 import {
   BIO_MAX_LENGTH,
+  BIRTH_DATE_MIN,
   birthDateError,
   hasUnsafeCharacters,
   isValidPhone,
@@ -9,16 +10,22 @@ import {
   normalizePostalCode,
   TEXT_MAX_LENGTH,
 } from '../domain/profile/fields.ts';
-import { passwordText, strictText, text } from './common.ts';
+import { NEW_PASSWORD_RULES, passwordText, strictText, text } from './common.ts';
 
 const SAFE = { error: 'Bevat ongeldige tekens' };
 
 /** Trimmed, no control/bidi characters; empty becomes null. */
-const field = (label: string, max: number) =>
+const field = (
+  label: string,
+  max: number,
+  documented?: { pattern?: string; format?: string; description?: string },
+) =>
   strictText(`${label} moet tekst zijn`, `${label}: ${SAFE.error.toLowerCase()}`)
     .trim()
     .max(max, { error: `${label} mag maximaal ${max} tekens bevatten` })
     .refine((v) => !hasUnsafeCharacters(v), { error: `${label}: ${SAFE.error.toLowerCase()}` })
+    // How the OpenAPI document states the field's own rule (checked below); '' or null clears it.
+    .meta(documented ?? {})
     .nullish()
     // Absent stays absent (unchanged); null or '' clears.
     .transform((v) => (v === undefined ? undefined : v || null));
@@ -40,6 +47,21 @@ const immutable = (message: string) =>
     // Documented as "never send this" (OpenAPI: no value is valid).
     .meta({ not: {}, description: `Niet toegestaan (400): ${message}` });
 
+/** A phone number: 8 to 15 digits, with spaces, dashes, dots or brackets and an optional leading +. */
+const PHONE = {
+  pattern: '^\\+?(?:[ ().-]*[0-9]){8,15}[ ().-]*$',
+  description: '8 tot 15 cijfers, met spaties, streepjes, punten of haakjes en eventueel een + vooraan',
+};
+/** A Dutch postcode, 1234 AB (the space optional, any case; SA, SD and SS are never issued). */
+const POSTAL_CODE = {
+  pattern: '^[1-9][0-9]{3} ?(?![Ss][AaDdSs])[A-Za-z]{2}$',
+  description: 'Nederlandse postcode, bijv. 1234 AB; opgeslagen als 1234 AB',
+};
+const BIRTH_DATE = {
+  format: 'date',
+  description: `JJJJ-MM-DD, een echte dag vanaf ${BIRTH_DATE_MIN} en vóór vandaag`,
+};
+
 /**
  * PATCH /api/user/profile (spec §7). Every field optional (absent = unchanged); an empty string
  * clears an optional field. E-mail, userType and adminRole are refused with a 400 (decision 050),
@@ -49,16 +71,16 @@ export const updateProfileBody = z.strictObject({
   firstName: requiredName('Voornaam'),
   tussenvoegsel: field('Tussenvoegsel', 30),
   lastName: requiredName('Achternaam'),
-  phone: field('Telefoonnummer', 30).refine((v) => v == null || isValidPhone(v), {
+  phone: field('Telefoonnummer', 30, PHONE).refine((v) => v == null || isValidPhone(v), {
     error: 'Voer een geldig telefoonnummer in',
   }),
-  dateOfBirth: field('Geboortedatum', 10).superRefine((v, ctx) => {
+  dateOfBirth: field('Geboortedatum', 10, BIRTH_DATE).superRefine((v, ctx) => {
     const error = v == null ? null : birthDateError(v);
     if (error) ctx.addIssue({ code: 'custom', message: error });
   }),
   address: field('Adres', TEXT_MAX_LENGTH),
   city: field('Plaats', 100),
-  postalCode: field('Postcode', 10).transform((v, ctx) => {
+  postalCode: field('Postcode', 10, POSTAL_CODE).transform((v, ctx) => {
     if (v == null) return v;
     const normal = normalizePostalCode(v);
     if (!normal) {
@@ -83,9 +105,11 @@ export const changePasswordBody = z.object({
   currentPassword: passwordText('Huidig wachtwoord is verplicht').min(1, {
     error: 'Huidig wachtwoord is verplicht',
   }),
-  newPassword: passwordText('Nieuw wachtwoord is verplicht').superRefine((v, ctx) => {
-    for (const message of passwordPolicyErrors(v)) ctx.addIssue({ code: 'custom', message });
-  }),
+  newPassword: passwordText('Nieuw wachtwoord is verplicht')
+    .superRefine((v, ctx) => {
+      for (const message of passwordPolicyErrors(v)) ctx.addIssue({ code: 'custom', message });
+    })
+    .meta(NEW_PASSWORD_RULES),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 

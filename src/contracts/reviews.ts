@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, text } from './common.ts';
+import { intParam, optionalText, text } from './common.ts';
 
 /** POST /api/courses/{id}/reviews: a learner with a finished course rates it (issue 21 §5). */
 export const reviewBody = z
@@ -17,14 +17,9 @@ export type ReviewInput = z.input<typeof reviewBody>;
 export const REVIEWS_DEFAULT_LIMIT = 10;
 export const REVIEWS_MAX_LIMIT = 50;
 
-/** An integer query parameter (typed `integer` in the OpenAPI document); empty or absent is `fallback`. */
-const pageNumber = (name: string, min: number, max: number, fallback: number) => {
-  const error = `${name} moet een geheel getal van ${min} tot ${max} zijn`;
-  return z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
-  );
-};
+/** An integer query parameter: decimal digits only; absent is `fallback`, empty a 400 (decision 355). */
+const pageNumber = (name: string, min: number, max: number, fallback: number) =>
+  intParam(min, max, `${name} moet een geheel getal van ${min} tot ${max} zijn`).default(fallback);
 
 /** Paging of review lists. */
 export const reviewListQuery = z.object({

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { ScanResult } from '../domain/scan/types.ts';
-import { text } from './common.ts';
+import { intParam, text } from './common.ts';
 
 export type { ScanResult } from '../domain/scan/types.ts';
+
+const QUESTION_NUMBERS = Array.from({ length: 65 }, (_, i) => String(i + 1));
 
 /**
  * POST /api/enhanced-assessment/submit. The answers map itself is checked by the scan domain's
@@ -19,9 +21,12 @@ export const submitScanBody = z.object(
       // What the domain checks, for the OpenAPI document: question number → answer 1–5.
       .meta({
         type: 'object',
-        description: 'Per vraagnummer ("1" … "65") een antwoord van 1 tot en met 5',
-        propertyNames: { pattern: '^[1-9][0-9]?$' },
-        additionalProperties: { type: 'integer', minimum: 1, maximum: 5 },
+        description: 'Per vraagnummer ("1" … "65") een antwoord van 1 tot en met 5; alle 65 vragen',
+        properties: Object.fromEntries(
+          QUESTION_NUMBERS.map((n) => [n, { type: 'integer', minimum: 1, maximum: 5 }]),
+        ),
+        required: QUESTION_NUMBERS,
+        additionalProperties: false,
       }),
   },
   { error: 'Stuur de antwoorden als JSON-object' },
@@ -84,11 +89,7 @@ export const courseRecommendation = z.object({
 
 /** PUT /api/user/scan-draft/{question}: the question's number (1–65). */
 export const scanDraftParams = z.object({
-  question: z.coerce
-    .number({ error: 'Kies een vraagnummer van 1 tot en met 65' })
-    .int({ error: 'Kies een vraagnummer van 1 tot en met 65' })
-    .min(1, { error: 'Kies een vraagnummer van 1 tot en met 65' })
-    .max(65, { error: 'Kies een vraagnummer van 1 tot en met 65' }),
+  question: intParam(1, 65, 'Kies een vraagnummer van 1 tot en met 65'),
 });
 
 /** PUT /api/user/scan-draft/{question}: the answer given, 1–5. */

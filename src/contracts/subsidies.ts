@@ -21,9 +21,18 @@ export const subsidyResponses = z
     if (!v.ok) ctx.addIssue({ code: 'custom', message: v.message });
   });
 
+/**
+ * How the OpenAPI document states the questionnaire's rules: they depend on earlier answers and
+ * live in the questionnaire itself, which the API serves.
+ */
+export const SUBSIDY_RESPONSES_RULE =
+  'Het antwoord per vraag-id. Welke vragen er zijn, welke verplicht zijn, wanneer een vraag getoond wordt en welke waarden gelden, staat in de vragenlijst (GET /api/subsidies/questionnaire: type, options, required, showIf); een antwoord dat daar niet aan voldoet is een 400 met de reden';
+
 /** POST /api/subsidies/submit (spec §3 Subsidy submission). */
 export const subsidySubmitBody = z.object({
-  responses: z.record(answerKey, z.unknown(), { error: 'Antwoorden ontbreken' }),
+  responses: z.record(answerKey, z.unknown(), { error: 'Antwoorden ontbreken' }).meta({
+    description: SUBSIDY_RESPONSES_RULE,
+  }),
   /** Built by the client from the current timestamp. */
   sessionId: z
     .union([

@@ -6,23 +6,20 @@ import {
   EMPLOYER_REQUEST_STATES,
   NEXT_STEPS,
 } from '../domain/subsidy-applications/index.ts';
-import { optionalText, text } from './common.ts';
+import { euros, isoDate as isoDateText, optionalText, text } from './common.ts';
 
 export type { ApplicationStatus };
 export { APPLICATION_STATUSES };
 
 const AMOUNT_MAX = 500_000;
 const amount = (label: string) =>
-  z
-    .number({ error: `${label} moet een getal zijn` })
-    .min(0, { error: `${label} kan niet negatief zijn` })
-    .max(AMOUNT_MAX, { error: `${label} is te hoog` })
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      error: `${label} heeft te veel decimalen`,
-    });
-const isoDate = text('Gebruik een datum als JJJJ-MM-DD').regex(/^\d{4}-\d{2}-\d{2}$/, {
-  error: 'Gebruik een datum als JJJJ-MM-DD',
-});
+  euros(AMOUNT_MAX, {
+    required: `${label} moet een getal zijn`,
+    negative: `${label} kan niet negatief zijn`,
+    tooHigh: `${label} is te hoog`,
+    decimals: `${label} heeft te veel decimalen`,
+  });
+const isoDate = isoDateText('Gebruik een datum als JJJJ-MM-DD');
 
 /** POST /api/subsidies/applications: start a dossier (status concept) from a matched scheme. */
 export const createApplicationBody = z

@@ -121,6 +121,10 @@ const hollandCode = text('Holland-code moet tekst zijn')
   .toUpperCase()
   .regex(/^[RIASEC]{0,3}$/, { error: 'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C' })
   .refine((c) => hollandLetters(c).length === c.length, { error: 'Een letter mag maar één keer voorkomen' })
+  .meta({
+    pattern: '^(?!.*(.).*\\1)[RIASEC]{0,3}$',
+    description: 'Holland-code: 0 tot 3 verschillende letters uit R, I, A, S, E en C',
+  })
   .nullish()
   .transform((c) => (c ? c : null));
 
@@ -139,6 +143,7 @@ const closingDate = text('Sluitingsdatum moet een datum zijn')
   .refine((d) => d === '' || (/^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))), {
     error: 'Sluitingsdatum moet een datum zijn (JJJJ-MM-DD)',
   })
+  .meta({ format: 'date', description: 'JJJJ-MM-DD; leeg of null: geen sluitingsdatum' })
   .nullish()
   .transform((d) => (d ? d : null));
 
@@ -146,6 +151,8 @@ const closingDate = text('Sluitingsdatum moet een datum zijn')
 const salaryInOrder = (b: { salaryMin?: number | null; salaryMax?: number | null }) =>
   b.salaryMin == null || b.salaryMax == null || b.salaryMin <= b.salaryMax;
 const SALARY_ORDER = { error: 'Het minimumsalaris is hoger dan het maximum', path: ['salaryMax'] };
+/** The cross-field rule as the OpenAPI document states it. */
+export const SALARY_ORDER_RULE = 'Regel over velden heen: salaryMin ≤ salaryMax als beide gegeven zijn';
 
 const vacancyFields = {
   title: requiredText('Titel', 150),
@@ -201,7 +208,11 @@ export const vacancyFormSchema = z
   .refine(salaryInOrder, SALARY_ORDER);
 
 /** POST /api/company/vacancies. */
-export const createVacancyBody = z.object(vacancyFields).strict().refine(salaryInOrder, SALARY_ORDER);
+export const createVacancyBody = z
+  .object(vacancyFields)
+  .strict()
+  .refine(salaryInOrder, SALARY_ORDER)
+  .meta({ description: SALARY_ORDER_RULE });
 export type CreateVacancyInput = z.output<typeof createVacancyBody>;
 /** The terms of issue 25, optional where a vacancy is stored without them (the demo seed). */
 export type VacancyTermKeys = 'salaryMin' | 'salaryMax' | 'contractType' | 'closingDate';
@@ -220,7 +231,8 @@ export const updateVacancyBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     error: 'Geef minimaal één veld om te wijzigen',
   })
-  .refine(salaryInOrder, SALARY_ORDER);
+  .refine(salaryInOrder, SALARY_ORDER)
+  .meta({ minProperties: 1, description: `Minstens één veld. ${SALARY_ORDER_RULE}` });
 export type UpdateVacancyBody = z.input<typeof updateVacancyBody>;
 export type UpdateVacancyInput = z.output<typeof updateVacancyBody>;
 

@@ -18,6 +18,11 @@ const USER_TYPE_SYNONYMS: Record<string, UserType> = {
   opleider: 'institute',
   admin: 'admin',
 };
+/** Every spelling the API accepts for the given types (lower case; the API also ignores case). */
+export const userTypeSpellings = (types: readonly UserType[]): string[] =>
+  Object.entries(USER_TYPE_SYNONYMS)
+    .filter(([, type]) => types.includes(type))
+    .map(([spelling]) => spelling);
 export const canonicalUserType = (value: string | null | undefined): UserType | undefined =>
   value ? USER_TYPE_SYNONYMS[value.trim().toLowerCase()] : undefined;
 

@@ -9,8 +9,6 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 import { dutchToday } from '../dates.ts';
 
-export { isIsoDate } from '../dates.ts';
-
 /** Today's calendar date in the Netherlands (where the courses start), as YYYY-MM-DD. */
 export const todayIso = (now: Date = new Date()): string => dutchToday(now);
 

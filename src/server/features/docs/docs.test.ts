@@ -74,6 +74,39 @@ describeApi(
       });
     });
 
+    it('states the input rules the server enforces: formats, patterns, enums and cross-field rules', async () => {
+      const doc = await documentOf();
+      // The document as parsed JSON: each schema is read by the keys the assertions name.
+      const body = (path: string, method: string): typeof doc =>
+        doc.paths[path][method].requestBody.content['application/json'].schema;
+      const string = (s: typeof doc): typeof doc =>
+        s.anyOf?.find((b: { type?: string }) => b.type === 'string') ?? s;
+      const run = body('/api/courses/{id}/runs', 'post');
+      expect(run.properties.startDate).toMatchObject({ type: 'string', format: 'date' });
+      expect(run.description).toContain('endDate ≥ startDate');
+      expect(body('/api/courses', 'post').properties.price).toMatchObject({
+        type: 'number',
+        multipleOf: 0.01,
+      });
+      const settings = body('/api/institute/settings', 'patch').properties;
+      expect(string(settings.website)).toMatchObject({ format: 'uri', pattern: '^https?://\\S+\\.\\S+$' });
+      expect(string(settings.kvkNumber).pattern).toBe('^[0-9]{8}$');
+      const profile = body('/api/user/profile', 'patch').properties;
+      expect(string(profile.postalCode).pattern).toBeTruthy();
+      expect(string(profile.phone).pattern).toBeTruthy();
+      expect(string(profile.dateOfBirth).format).toBe('date');
+      const register = body('/api/register', 'post').properties;
+      expect(register.userType.enum).toEqual(
+        expect.arrayContaining(['talent', 'bedrijf', 'opleider', 'institute']),
+      );
+      expect(register.userType.enum).not.toContain('admin');
+      expect(register.password.pattern).toContain('(?=.*[A-Z])');
+      expect(body('/api/admin/user/type', 'patch').properties.userType.enum).toContain('admin');
+      expect(body('/api/company/vacancies', 'post').description).toContain('salaryMin ≤ salaryMax');
+      const level = (doc.paths['/api/courses'].get as Operation).parameters?.find((p) => p.name === 'level');
+      expect(level?.schema.enum).toContain('');
+    });
+
     it('documents the paging and caching headers', async () => {
       const doc = await documentOf();
       const list = doc.paths['/api/courses'].get as Operation;

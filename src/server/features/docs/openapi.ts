@@ -115,15 +115,25 @@ const PROBLEM_CONTENT = {
 };
 
 /**
- * Our adjustments to zod's JSON Schema: a numeric id (`intId()` in contracts/common.ts, which also
- * takes the digits as text) is documented as the integer it is; a union's empty branches and a
- * 204's `undefined` are left out, as fastify-type-provider-zod does by default.
+ * Our adjustments to zod's JSON Schema: an integer parameter (`intParam()`/`intId()` in
+ * contracts/common.ts, which also take the digits as text) is documented as the integer it is,
+ * with its bounds; a union's empty branches and a 204's `undefined` are left out, as
+ * fastify-type-provider-zod does by default.
  */
 function overrideJsonSchema(ctx: { zodSchema: unknown; jsonSchema: JSONSchema.BaseSchema }) {
   const json = ctx.jsonSchema as Record<string, unknown>;
-  if (json[INTEGER_ID]) {
+  const integer = json[INTEGER_ID] as { minimum: number; maximum: number; enum?: number[] } | undefined;
+  if (integer) {
+    const { description, default: fallback } = json;
     for (const key of Object.keys(json)) delete json[key];
-    Object.assign(json, { type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    Object.assign(json, {
+      type: 'integer',
+      minimum: integer.minimum,
+      maximum: integer.maximum,
+      ...(integer.enum ? { enum: integer.enum } : {}),
+      ...(description === undefined ? {} : { description }),
+      ...(fallback === undefined ? {} : { default: fallback }),
+    });
     return;
   }
   const def = (ctx.zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def;
