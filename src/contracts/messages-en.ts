@@ -5,6 +5,19 @@
  * missing here is sent in Dutch; add its English line here. Texts with a variable part are patterns.
  */
 export const EN_MESSAGES: Readonly<Record<string, string>> = {
+  // rules the OpenAPI document states in words (contracts: descriptions beside their checks)
+  'Niet leeg na het weglaten van spaties aan begin en eind; zonder stuurtekens, regeleinden of richtingstekens; geen webadres (geen "://", "www." of "host.nl/")':
+    'Not empty once leading and trailing spaces are removed; no control characters, line breaks or direction marks; no web address (no "://", "www." or "host.nl/")',
+  'Keyset-paginering: de cursussen na dit id (de X-Next-Cursor van de vorige pagina). Niet samen met search: blader zoekresultaten met offset':
+    'Keyset paging: the courses after this id (the X-Next-Cursor of the previous page). Not together with search: page search results with offset',
+  'Regel over velden heen: isActive moet kloppen met status als beide gegeven zijn (true bij active, false bij draft of archived)':
+    'Rule across fields: isActive must agree with status when both are given (true for active, false for draft or archived)',
+  'Regel over velden heen: endDate ≥ startDate als beide gegeven zijn (bij een wijziging: de gegeven waarden)':
+    'Rule across fields: endDate ≥ startDate when both are given (on a change: the given values)',
+  'Het antwoord per vraag-id. Welke vragen er zijn, welke verplicht zijn, wanneer een vraag getoond wordt en welke waarden gelden, staat in de vragenlijst (GET /api/subsidies/questionnaire: type, options, required, showIf); een antwoord dat daar niet aan voldoet is een 400 met de reden':
+    'The answer per question id. Which questions there are, which are required, when a question is shown and which values are valid is in the questionnaire (GET /api/subsidies/questionnaire: type, options, required, showIf); an answer that does not meet it is a 400 with the reason',
+  'Regel over velden heen: salaryMin ≤ salaryMax als beide gegeven zijn':
+    'Rule across fields: salaryMin ≤ salaryMax when both are given',
   // shared (http/errors.ts, app.ts, guards)
   'Niet ingelogd': 'Not logged in',
   'Je hebt geen toegang tot deze actie': 'You do not have access to this action',
