@@ -81,6 +81,8 @@ const pageGroups = firstPageGroups({
   ],
 });
 
+const FEATURE_MODULE = /\/src\/web\/(features|i18n)\/.*\.tsx?$/;
+
 // The web app lives in src/web; the built files go to dist/web and are served by Fastify.
 export default defineConfig({
   root: 'src/web',
@@ -93,6 +95,12 @@ export default defineConfig({
     // The server reads it to announce a first page's chunks in the HTML (decision 158).
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts re-exports its pages and cards for the shell and other features. The
+      // feature modules only declare things (components, queries, texts), so a re-export nobody
+      // uses is dropped with everything it imports: the Layout's MfaGate, read from the auth
+      // feature's index, no longer brings the sign-in pages, zod and react-hook-form into the
+      // first-load chunk of every page.
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_MODULE.test(id) },
       output: {
         // Everything the first page needs in one chunk: left alone, the bundler splits the modules
         // the entry shares with lazy chunks (icons, Button, session...) into ~20 tiny files, each

@@ -26,6 +26,8 @@ test('the talent dashboard shows its data from the HTML, without asking the API 
   await expect(tiles.locator('.animate-pulse')).toHaveCount(0);
   for (const url of [
     '/api/user',
+    // The second-factor gate reads its flag from the session answer.
+    '/api/user/mfa',
     '/api/user/enrollments',
     '/api/user/credentials',
     '/api/user/skills-match',
@@ -46,6 +48,7 @@ test('the passport and the vacancies list come with their first data too', async
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(seen.api).not.toContain('/api/user/scan-result');
   expect(seen.api).not.toContain('/api/user/enrollments');
+  expect(seen.api).not.toContain('/api/user/mfa');
 
   seen.api.length = 0;
   await page.goto('/vacatures');

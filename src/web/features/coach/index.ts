@@ -1,4 +1,5 @@
 /**
- * The Coach: a widget the layout loads lazily, by its module, for signed-in talent (its own chunk).
+ * The Coach: the layout shows its launcher to signed-in users; the chat panel (language models,
+ * corpus) is its own chunk, loaded on first use.
  */
-export { default as CoachWidget } from './CoachWidget.tsx';
+export { CoachWidget } from './CoachWidget.tsx';
