@@ -17,7 +17,11 @@ function withFirstLoadData<T>(page: Promise<T>, prime: Promise<unknown>): Promis
 // One chunk per route: a visitor downloads only the screens they open. Each page re-renders on a
 // language switch (lazyPage), keeping its state.
 const LandingPage = lazyPage(() => import('./features/landing/LandingPage.tsx'));
-const Dashboard = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'));
+const primeDashboard = () =>
+  import('./features/talent/prime.ts').then((m) => m.primeTalentDashboard(queryClient));
+const Dashboard = lazyPage(() =>
+  withFirstLoadData(import('./features/dashboard/DashboardPage.tsx'), primeDashboard()),
+);
 const AuthPage = lazyPage(() => import('./features/auth/AuthPage.tsx'));
 const ResetPasswordPage = lazyPage(() => import('./features/auth/ResetPasswordPage.tsx'));
 const NotFoundPage = lazyPage(() => import('./features/common/NotFoundPage.tsx'));
