@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -33,6 +34,47 @@ function splitEnglishCatalogue(): Plugin {
  */
 const BARREL_IMPORTS = 12;
 
+/** A feature's public face (`src/web/features/<x>/index.ts`): re-exports only. */
+const BARREL = /\/src\/web\/features\/[^/]+\/index\.ts$/;
+const clean = (id: string) => id.split('?')[0];
+const resolveFrom = (file: string, spec: string) => path.resolve(path.dirname(file), spec);
+
+/**
+ * The files of `barrel` that `importer` uses: those re-exporting the names it imports from it; null
+ * (all of them) for a namespace import, `export *` or anything not understood.
+ */
+function barrelTargets(importer: string, barrel: string): string[] | null {
+  const names = new Set<string>();
+  const source = fs.readFileSync(clean(importer), 'utf8');
+  for (const m of source.matchAll(/(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"](\.[^'"]+)['"]/g)) {
+    if (resolveFrom(clean(importer), m[3]) !== barrel || m[1]) continue;
+    const braces = /^\{([^}]*)\}$/.exec(m[2].trim());
+    if (!braces) return null;
+    for (const part of braces[1].split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+.*/, '')
+        .split(/\s+as\s+/)[0];
+      if (name) names.add(name);
+    }
+  }
+  const targets = new Set<string>();
+  const barrelSource = fs.readFileSync(barrel, 'utf8');
+  if (/export\s+\*/.test(barrelSource)) return null;
+  for (const m of barrelSource.matchAll(/export\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](\.[^'"]+)['"]/g)) {
+    if (m[1]) continue;
+    const exported = m[2].split(',').map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    );
+    if (exported.some((name) => names.has(name))) targets.add(resolveFrom(barrel, m[3]));
+  }
+  return [...targets];
+}
+
 function firstPageGroups(pages: Record<string, string | string[]>) {
   const reach = new Map<string, Set<string>>();
   const plugin: Plugin = {
@@ -42,7 +84,24 @@ function firstPageGroups(pages: Record<string, string | string[]>) {
       for (const [name, files] of Object.entries(pages)) {
         const entries = [files].flat().map((file) => path.resolve(import.meta.dirname, 'src/web', file));
         const seen = new Set<string>();
-        const stack = entries.flatMap((entry) => this.getModuleInfo(entry)?.importedIds ?? []);
+        const stack: string[] = [];
+        // Through a feature's index.ts only the files whose exports the importer uses: the rest of
+        // the feature (its other pages and cards) is not part of this page, and the bundler drops
+        // an unused re-export (moduleSideEffects below), so the group must not claim it either.
+        const follow = (from: string) => {
+          for (const id of this.getModuleInfo(from)?.importedIds ?? []) {
+            if (!BARREL.test(id)) {
+              stack.push(id);
+              continue;
+            }
+            if (!owner.has(id)) seen.add(id);
+            stack.push(...(barrelTargets(from, id) ?? this.getModuleInfo(id)?.importedIds ?? []));
+          }
+        };
+        for (const entry of entries) {
+          if (BARREL.test(entry)) stack.push(...(this.getModuleInfo(entry)?.importedIds ?? []));
+          else follow(entry);
+        }
         while (stack.length > 0) {
           const id = stack.pop() as string;
           if (seen.has(id) || owner.has(id) || entries.includes(id)) continue;
@@ -51,7 +110,7 @@ function firstPageGroups(pages: Record<string, string | string[]>) {
           // A package's barrel (lucide-react, @tanstack/react-query) re-exports everything: what
           // the page uses of it is left to the bundler, else every icon of the app would come too.
           if (id.includes('node_modules') && imports.length > BARREL_IMPORTS) continue;
-          stack.push(...imports);
+          follow(id);
         }
         for (const id of seen) owner.add(id);
         reach.set(name, seen);
@@ -81,6 +140,8 @@ const pageGroups = firstPageGroups({
   ],
 });
 
+const FEATURE_MODULE = /\/src\/web\/(features|i18n)\/.*\.tsx?$/;
+
 // The web app lives in src/web; the built files go to dist/web and are served by Fastify.
 export default defineConfig({
   root: 'src/web',
@@ -93,6 +154,12 @@ export default defineConfig({
     // The server reads it to announce a first page's chunks in the HTML (decision 158).
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts re-exports its pages and cards for the shell and other features. The
+      // feature modules only declare things (components, queries, texts), so a re-export nobody
+      // uses is dropped with everything it imports: the Layout's MfaGate, read from the auth
+      // feature's index, no longer brings the sign-in pages, zod and react-hook-form into the
+      // first-load chunk of every page.
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_MODULE.test(id) },
       output: {
         // Everything the first page needs in one chunk: left alone, the bundler splits the modules
         // the entry shares with lazy chunks (icons, Button, session...) into ~20 tiny files, each

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { expectNoSeriousA11yViolations, registerViaApi, screenshots } from './helpers.ts';
+import { expectNoSeriousA11yViolations, registerViaApi, screenshots, setUpTotpViaApi } from './helpers.ts';
 
 /** A talent turns on an authenticator app in Beveiliging, keeps the recovery codes and signs in in two steps. */
 test('a talent sets up an authenticator app and signs in with a code and with a recovery code', async ({
@@ -37,4 +37,43 @@ test('a talent sets up an authenticator app and signs in with a code and with a 
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Uitloggen' }).first()).toBeVisible();
+});
+
+/**
+ * An institute account must set up a second factor first: a page load shows only the set-up, told by
+ * the session answer embedded in the HTML; once the factor is on, the same page shows the app. A
+ * talent (no factor required) never asks GET /api/user/mfa on a page load.
+ */
+test('the set-up gate shows for an account without its required factor and opens once it is on', async ({
+  page,
+}) => {
+  const email = `institute-gate-${Date.now()}@test.nl`;
+  await page.goto('/');
+  const res = await page.request.post('/api/register', {
+    data: {
+      email,
+      password: 'Fietsbel-Oranje7',
+      firstName: 'Ines',
+      lastName: 'Tester',
+      userType: 'institute',
+    },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stel eerst tweestapsverificatie in' }),
+  ).toBeVisible();
+  await setUpTotpViaApi(page, email);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stel eerst tweestapsverificatie in' })).toHaveCount(0);
+
+  await registerViaApi(page, 'talent', 'Gert');
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).not.toContain('/api/user/mfa');
 });

@@ -107,3 +107,11 @@ export const publicUser = z.object({
   updatedAt: text(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/**
+ * GET /api/user: the session's user, and whether the account must set up a second factor before
+ * anything else (its role requires one and it has none). The app's set-up gate reads it from this
+ * answer, which the first HTML already carries, instead of asking GET /api/user/mfa on every page.
+ */
+export const sessionUser = publicUser.extend({ mfaSetupRequired: z.boolean() });
+export type SessionUser = z.infer<typeof sessionUser>;

@@ -46,7 +46,7 @@ export const VACANCIES_LIST_URL = '/api/vacancies';
 
 /**
  * Issue 25: the signed-in pages' first GETs, asked once the session is known (the role decides):
- * the talent dashboard's tiles, the passport's scan and courses, the vacancies list (and a talent's
+ * the talent dashboard's tiles and scan card, the passport's scan and courses, the vacancies list (and a talent's
  * own applications). Exactly the URLs the app builds, so it takes them instead of asking.
  */
 export function signedInBootApiUrls(pathname: string, search: string, userType: string): string[] {
@@ -59,6 +59,8 @@ export function signedInBootApiUrls(pathname: string, search: string, userType: 
       '/api/user/skills-match',
       '/api/user/assessments',
       '/api/user/recent-activity',
+      // The scan card: asked after the first render it pushed the cards below it down (CLS).
+      '/api/user/scan-result',
     ];
   }
   if (pathname === '/skills-passport' && talent) return ['/api/user/scan-result', '/api/user/enrollments'];

@@ -18,7 +18,7 @@ export interface Notification {
 
 /** GET /api/user/notifications: the newest 50 and the number of unread ones (also in X-Unread-Count). */
 export const NOTIFICATION_LIST_LIMIT = 50;
-export const UNREAD_COUNT_HEADER = 'x-unread-count';
+export { UNREAD_COUNT_HEADER } from './notification-header.ts';
 
 export const notificationSchema = z.object({
   id: z.number(),

@@ -1,14 +1,19 @@
 import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
 import { Layout } from './app/Layout.tsx';
 import { lazyPage } from './i18n/use-language.tsx';
-import type { FeatureRoute, FeatureRoutesModule } from './lib/feature-routes.ts';
+import { type FeatureRoute, type FeatureRoutesModule, withFirstLoadData } from './lib/feature-routes.ts';
+import { queryClient } from './lib/query-client.ts';
 import { useSession } from './lib/session.ts';
 
 // One chunk per route: a visitor downloads only the screens they open. Each page re-renders on a
 // language switch (lazyPage), keeping its state. The shell's own routes are here; every feature
 // declares its screens in its `routes.tsx`, found by the glob below.
 const LandingPage = lazyPage(() => import('./features/landing/LandingPage.tsx'));
-const Dashboard = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'));
+const primeDashboard = () =>
+  import('./features/talent/prime.ts').then((m) => m.primeTalentDashboard(queryClient));
+const Dashboard = lazyPage(() =>
+  withFirstLoadData(import('./features/dashboard/DashboardPage.tsx'), primeDashboard()),
+);
 const NotFoundPage = lazyPage(() => import('./features/common/NotFoundPage.tsx'));
 const features = import.meta.glob<FeatureRoutesModule>('./features/*/routes.tsx', { eager: true });
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { MfaGate } from '../features/auth/index.ts';
+import { CoachWidget } from '../features/coach/index.ts';
 import { t } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/use-language.tsx';
 import { useSession } from '../lib/session.ts';
@@ -8,8 +9,6 @@ import { cn } from '../ui/cn.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Header } from './Header.tsx';
 import { useFocusOnRouteChange } from './route-focus.ts';
-
-const CoachWidget = lazy(() => import('../features/coach/CoachWidget.tsx'));
 
 /** Header + page. While the session loads, only a spinner shows (spec §2.1). */
 export function Layout() {
@@ -60,11 +59,7 @@ export function Layout() {
           </Link>
         </nav>
       </footer>
-      {user && (
-        <Suspense fallback={null}>
-          <CoachWidget user={user} />
-        </Suspense>
-      )}
+      {user && <CoachWidget user={user} />}
     </div>
   );
 }

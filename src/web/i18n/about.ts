@@ -1,3 +1,4 @@
+import type { Widen } from './types.ts';
 /**
  * Texts of the about feature: Dutch (the spec's exact words) and English with the same keys.
  * Components read them as t.about.… at render time, never into module-level constants.
@@ -47,3 +48,13 @@ export const aboutEn: typeof aboutNl = {
       'Scores from 0 to 100 show how strongly you agreed with the statements. They are indicative and not a comparison with other people: there is no norm group. Occupations are compared on the shape of your interest profile, not on how high you score. The scan is not a psychological test and no basis for selection.',
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { about: aboutNl };
+export const en: Widen<typeof nl> = { about: aboutEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    about: typeof aboutNl;
+  }
+}

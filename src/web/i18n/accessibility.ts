@@ -64,3 +64,13 @@ export const accessibilityEn: Widen<typeof accessibilityNl> = {
     'Not satisfied with our reply? You can file a complaint with the Netherlands Authority for Consumers and Markets (ACM), which supervises the European Accessibility Act.',
   contactEmail: 'toegankelijkheid@example.nl',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { accessibility: accessibilityNl };
+export const en: Widen<typeof nl> = { accessibility: accessibilityEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    accessibility: typeof accessibilityNl;
+  }
+}

@@ -1,3 +1,4 @@
+import type { Widen } from './types.ts';
 /**
  * Texts of the admin feature: Dutch (the spec's exact words) and English with the same keys.
  * Components read them as t.admin.… at render time, never into module-level constants.
@@ -273,3 +274,13 @@ export const adminEn: typeof adminNl = {
   },
   loadFailed: 'Loading failed',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { admin: adminNl };
+export const en: Widen<typeof nl> = { admin: adminEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    admin: typeof adminNl;
+  }
+}

@@ -65,3 +65,13 @@ export const analyticsEn: Widen<typeof analyticsNl> = {
   loadError: 'The growth trends could not be loaded',
   total: 'Total',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { analytics: analyticsNl };
+export const en: Widen<typeof nl> = { analytics: analyticsEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    analytics: typeof analyticsNl;
+  }
+}

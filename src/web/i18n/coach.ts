@@ -45,3 +45,13 @@ export const coachTextEn: Widen<typeof coachText> = {
   ],
   linksLabel: 'Go to',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { coach: coachText };
+export const en: Widen<typeof nl> = { coach: coachTextEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    coach: typeof coachText;
+  }
+}

@@ -1,3 +1,4 @@
+import type { Widen } from './types.ts';
 /**
  * Texts of the community feature: Dutch (the spec's exact words) and English with the same keys.
  * Components read them as t.community.… at render time, never into module-level constants.
@@ -183,3 +184,13 @@ export const communityEn: typeof communityNl = {
     settings: 'Settings',
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { community: communityNl };
+export const en: Widen<typeof nl> = { community: communityEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    community: typeof communityNl;
+  }
+}

@@ -1,4 +1,5 @@
 import { endSentence } from '../../domain/text.ts';
+import type { Widen } from './types.ts';
 
 /**
  * Texts of the company feature: Dutch (the spec's exact words) and English with the same keys.
@@ -338,3 +339,13 @@ export const companyEn: typeof companyNl = {
     failed: 'Something went wrong. Please try again.',
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { company: companyNl };
+export const en: Widen<typeof nl> = { company: companyEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    company: typeof companyNl;
+  }
+}

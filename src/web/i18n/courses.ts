@@ -531,3 +531,13 @@ export const coursesEn: Widen<typeof coursesNl> = {
     loadFailed: 'The dashboard could not be loaded.',
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { courses: coursesNl };
+export const en: Widen<typeof nl> = { courses: coursesEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    courses: typeof coursesNl;
+  }
+}

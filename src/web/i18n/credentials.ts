@@ -176,3 +176,13 @@ export const credentialsEn: Widen<typeof credentialsNl> = {
   titleRequired: 'Give the document a title.',
   tooLarge: 'The file is larger than 5 MB.',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { credentials: credentialsNl };
+export const en: Widen<typeof nl> = { credentials: credentialsEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    credentials: typeof credentialsNl;
+  }
+}

@@ -55,3 +55,13 @@ export const dashboardTextEn: Widen<typeof dashboardText> = {
   coursesLoadError: 'Your courses could not be loaded',
   activityLoadError: 'Your recent activity could not be loaded',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { talentDashboard: dashboardText };
+export const en: Widen<typeof nl> = { talentDashboard: dashboardTextEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    talentDashboard: typeof dashboardText;
+  }
+}

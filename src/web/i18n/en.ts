@@ -1,32 +1,8 @@
-import { aboutEn } from './about.ts';
-import { accessibilityEn } from './accessibility.ts';
-import { adminEn } from './admin.ts';
-import { analyticsEn } from './analytics.ts';
-import { coachTextEn } from './coach.ts';
-import { communityEn } from './community.ts';
-import { companyEn } from './company.ts';
-import { coursesEn } from './courses.ts';
-import { credentialsEn } from './credentials.ts';
-import { dashboardTextEn } from './dashboard.ts';
-import { evidenceEn } from './evidence.ts';
-import { learningEn } from './learning.ts';
-import { mfaEn } from './mfa.ts';
 import type { Messages } from './nl.ts';
-import { notificationsEn } from './notifications.ts';
-import { oidcEn } from './oidc.ts';
-import { ooapiEn } from './ooapi.ts';
-import { passkeysEn } from './passkeys.ts';
-import { passportTextEn } from './passport.ts';
-import { profileEn } from './profile.ts';
-import { reviewsEn } from './reviews.ts';
-import { scanTextEn } from './scan.ts';
-import { subsidiesEn } from './subsidies.ts';
-import { dossiersEn } from './subsidy-applications.ts';
-import { tokensEn } from './tokens.ts';
-import { vacanciesEn } from './vacancies.ts';
+import type { FeatureTexts, Widen } from './types.ts';
 
-/** English, with exactly the keys of Dutch (src/web/i18n/parity.test.ts checks it). */
-export const en: Messages = {
+/** The shell's English texts; the features' come from their own files (as in nl.ts). */
+const shellEn: Omit<Messages, keyof FeatureTexts> = {
   brand: 'SkillsPlatform',
   nav: {
     home: 'Home',
@@ -185,30 +161,18 @@ export const en: Messages = {
       `Your user role (${role}) has no defined dashboard. Please contact the administrator.`,
     loginButton: 'Log in',
   },
-  subsidies: subsidiesEn,
-  dossiers: dossiersEn,
-  analytics: analyticsEn,
-  community: communityEn,
-  notifications: notificationsEn,
-  profile: profileEn,
-  tokens: tokensEn,
-  admin: adminEn,
-  company: companyEn,
-  vacancies: vacanciesEn,
-  evidence: evidenceEn,
-  about: aboutEn,
-  courses: coursesEn,
-  credentials: credentialsEn,
-  mfa: mfaEn,
-  passkeys: passkeysEn,
-  oidc: oidcEn,
-  reviews: reviewsEn,
-  ooapi: ooapiEn,
-  learning: learningEn,
-  scan: scanTextEn,
-  passport: passportTextEn,
-  talentDashboard: dashboardTextEn,
-  coach: coachTextEn,
-  accessibility: accessibilityEn,
   notFound: { title: '404 Page Not Found', text: 'This page does not exist.', home: 'Go to the homepage' },
 };
+
+/**
+ * Every feature's texts, found by the folder layout: each `<feature>.ts` beside this file exports
+ * `nl` and `en`, its section of each catalogue ({ key: texts }). Only the `en` exports are taken
+ * here (vite.config.ts gives this file its own copy of each module, see splitEnglishCatalogue).
+ */
+const features = import.meta.glob<Partial<Widen<FeatureTexts>>>(
+  ['./*.ts', '!./nl.ts', '!./en.ts', '!./index.ts', '!./types.ts', '!./*.test.ts'],
+  { eager: true, import: 'en' },
+);
+
+/** English, with exactly the keys of Dutch (src/web/i18n/parity.test.ts checks it). */
+export const en = Object.assign({}, shellEn, ...Object.values(features)) as Messages;

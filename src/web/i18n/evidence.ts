@@ -1,4 +1,5 @@
 import type { EvidenceLevel } from '../../domain/evidence/levels.ts';
+import type { Widen } from './types.ts';
 
 /**
  * Texts of the evidence model and the match breakdown (decisions 190, 191), shared by the company's
@@ -81,3 +82,13 @@ export const evidenceEn: typeof evidenceNl = {
   failed: 'Saving failed',
   exploration: 'Exploration (for you only)',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { evidence: evidenceNl };
+export const en: Widen<typeof nl> = { evidence: evidenceEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    evidence: typeof evidenceNl;
+  }
+}

@@ -309,3 +309,13 @@ export const learningEn: Widen<typeof learningNl> = {
     onDemand: 'On demand',
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { learning: learningNl };
+export const en: Widen<typeof nl> = { learning: learningEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    learning: typeof learningNl;
+  }
+}

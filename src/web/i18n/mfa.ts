@@ -63,3 +63,13 @@ export const mfaEn: Widen<typeof mfaNl> = {
   gateIntro:
     'A second sign-in step is required for your role. Turn it on with an authenticator app; then you can continue.',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { mfa: mfaNl };
+export const en: Widen<typeof nl> = { mfa: mfaEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    mfa: typeof mfaNl;
+  }
+}

@@ -1,32 +1,7 @@
-import { aboutNl } from './about.ts';
-import { accessibilityNl } from './accessibility.ts';
-import { adminNl } from './admin.ts';
-import { analyticsNl } from './analytics.ts';
-import { coachText } from './coach.ts';
-import { communityNl } from './community.ts';
-import { companyNl } from './company.ts';
-import { coursesNl } from './courses.ts';
-import { credentialsNl } from './credentials.ts';
-import { dashboardText } from './dashboard.ts';
-import { evidenceNl } from './evidence.ts';
-import { learningNl } from './learning.ts';
-import { mfaNl } from './mfa.ts';
-import { notificationsNl } from './notifications.ts';
-import { oidcNl } from './oidc.ts';
-import { ooapiNl } from './ooapi.ts';
-import { passkeysNl } from './passkeys.ts';
-import { passportText } from './passport.ts';
-import { profileNl } from './profile.ts';
-import { reviewsNl } from './reviews.ts';
-import { scanText } from './scan.ts';
-import { subsidiesNl } from './subsidies.ts';
-import { dossiersNl } from './subsidy-applications.ts';
-import { tokensNl } from './tokens.ts';
-import type { Widen } from './types.ts';
-import { vacanciesNl } from './vacancies.ts';
+import type { FeatureTexts, Widen } from './types.ts';
 
-/** Dutch is the source catalogue; its texts are the spec's exact words. */
-export const nl = {
+/** The shell's texts (header, menus, sign-in, landing); the features' come from their own files. */
+const shellNl = {
   brand: 'SkillsPlatform',
   nav: {
     home: 'Home',
@@ -185,33 +160,21 @@ export const nl = {
       `Je gebruikersrol (${role}) heeft geen gedefinieerd dashboard. Neem contact op met de beheerder.`,
     loginButton: 'Inloggen',
   },
-  subsidies: subsidiesNl,
-  dossiers: dossiersNl,
-  analytics: analyticsNl,
-  community: communityNl,
-  notifications: notificationsNl,
-  profile: profileNl,
-  tokens: tokensNl,
-  admin: adminNl,
-  company: companyNl,
-  vacancies: vacanciesNl,
-  evidence: evidenceNl,
-  about: aboutNl,
-  courses: coursesNl,
-  credentials: credentialsNl,
-  mfa: mfaNl,
-  passkeys: passkeysNl,
-  oidc: oidcNl,
-  reviews: reviewsNl,
-  ooapi: ooapiNl,
-  learning: learningNl,
-  scan: scanText,
-  passport: passportText,
-  talentDashboard: dashboardText,
-  coach: coachText,
-  accessibility: accessibilityNl,
   notFound: { title: '404 Page Not Found', text: 'Deze pagina bestaat niet.', home: 'Naar de homepage' },
 } as const;
+
+/**
+ * Every feature's texts, found by the folder layout: each `<feature>.ts` beside this file exports
+ * `nl` and `en`, its section of each catalogue ({ key: texts }). Only the `nl` exports are taken
+ * here, so the bundler leaves the English texts out of this chunk (and en.ts takes only `en`).
+ */
+const features = import.meta.glob<Partial<FeatureTexts>>(
+  ['./*.ts', '!./nl.ts', '!./en.ts', '!./index.ts', '!./types.ts', '!./*.test.ts'],
+  { eager: true, import: 'nl' },
+);
+
+/** Dutch is the source catalogue; its texts are the spec's exact words. */
+export const nl = Object.assign({}, shellNl, ...Object.values(features)) as typeof shellNl & FeatureTexts;
 
 /** Every catalogue has this shape: the Dutch keys, any text. */
 export type Messages = Widen<typeof nl>;

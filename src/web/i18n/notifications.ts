@@ -1,3 +1,4 @@
+import type { Widen } from './types.ts';
 /**
  * Texts of the notifications feature: Dutch (the spec's exact words) and English with the same keys.
  * Components read them as t.notifications.… at render time, never into module-level constants.
@@ -144,3 +145,13 @@ export const notificationsEn: typeof notificationsNl = {
     settings: 'To your settings',
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { notifications: notificationsNl };
+export const en: Widen<typeof nl> = { notifications: notificationsEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    notifications: typeof notificationsNl;
+  }
+}

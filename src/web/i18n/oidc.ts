@@ -44,3 +44,13 @@ export const oidcEn: Widen<typeof oidcNl> = {
   create: 'Create account',
   expired: 'This sign-up has expired. Please start again.',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { oidc: oidcNl };
+export const en: Widen<typeof nl> = { oidc: oidcEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    oidc: typeof oidcNl;
+  }
+}

@@ -84,3 +84,13 @@ export const ooapiEn: Widen<typeof ooapiNl> = {
   counts: (c: number, u: number, a: number, s: number) =>
     `${c} new · ${u} changed · ${a} archived · ${s} skipped`,
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { ooapi: ooapiNl };
+export const en: Widen<typeof nl> = { ooapi: ooapiEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    ooapi: typeof ooapiNl;
+  }
+}

@@ -35,6 +35,22 @@ describe('message catalogues', () => {
     expect(shape(broken)).not.toEqual(shape(nl));
   });
 
+  it('every text file in this folder adds its own section to both catalogues, without a list to edit', async () => {
+    const own = ['./nl.ts', './en.ts', './index.ts', './types.ts'];
+    const all = import.meta.glob<{ nl?: object; en?: object }>('./*.ts');
+    const files = Object.keys(all).filter((f) => !f.endsWith('.test.ts') && !own.includes(f));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const mod = await all[file]();
+      expect(mod.nl, file).toBeTypeOf('object');
+      expect(Object.keys(mod.en ?? {}), file).toEqual(Object.keys(mod.nl ?? {}));
+      for (const [key, texts] of Object.entries(mod.nl ?? {}))
+        expect(nl[key as keyof typeof nl], file).toBe(texts);
+      for (const [key, texts] of Object.entries(mod.en ?? {}))
+        expect(en[key as keyof typeof en], file).toBe(texts);
+    }
+  });
+
   it('no text is empty, and functions return text', () => {
     for (const text of [...texts(nl), ...texts(en)]) expect(text.trim()).not.toBe('');
   });

@@ -44,3 +44,13 @@ export const passkeysEn: Widen<typeof passkeysNl> = {
   signIn: 'Sign in with a passkey',
   or: 'or',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { passkeys: passkeysNl };
+export const en: Widen<typeof nl> = { passkeys: passkeysEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    passkeys: typeof passkeysNl;
+  }
+}

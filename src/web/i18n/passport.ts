@@ -174,3 +174,13 @@ export const passportTextEn: Widen<typeof passportText> = {
     { title: 'Progress', body: 'Under Progress you follow your completed and current courses.' },
   ],
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { passport: passportText };
+export const en: Widen<typeof nl> = { passport: passportTextEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    passport: typeof passportText;
+  }
+}

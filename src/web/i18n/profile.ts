@@ -1,3 +1,4 @@
+import type { Widen } from './types.ts';
 /**
  * Texts of the profile feature: Dutch (the spec's exact words) and English with the same keys.
  * Components read them as t.profile.… at render time, never into module-level constants.
@@ -272,3 +273,13 @@ export const profileEn: typeof profileNl = {
     deleteFailed: 'Deleting failed',
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { profile: profileNl };
+export const en: Widen<typeof nl> = { profile: profileEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    profile: typeof profileNl;
+  }
+}

@@ -71,3 +71,13 @@ export const reviewsEn: Widen<typeof reviewsNl> = {
   instituteNone: 'No reviews of your courses yet.',
   tab: 'Reviews',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { reviews: reviewsNl };
+export const en: Widen<typeof nl> = { reviews: reviewsEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    reviews: typeof reviewsNl;
+  }
+}

@@ -230,3 +230,13 @@ export const scanTextEn: Widen<typeof scanText> = {
     },
   ],
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { scan: scanText };
+export const en: Widen<typeof nl> = { scan: scanTextEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    scan: typeof scanText;
+  }
+}

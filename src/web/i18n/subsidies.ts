@@ -1,3 +1,4 @@
+import type { Widen } from './types.ts';
 /**
  * Texts of the subsidies feature: Dutch (the spec's exact words) and English with the same keys.
  * Components read them as t.subsidies.… at render time, never into module-level constants.
@@ -193,3 +194,13 @@ export const subsidiesEn: typeof subsidiesNl = {
     apiError: (status: string) => `API error: ${status}`,
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { subsidies: subsidiesNl };
+export const en: Widen<typeof nl> = { subsidies: subsidiesEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    subsidies: typeof subsidiesNl;
+  }
+}

@@ -1,3 +1,4 @@
+import type { Widen } from './types.ts';
 /**
  * Texts of the subsidy dossiers (issue 23): the Aanvragen and Status tabs, starting a dossier from a
  * match, recording steps, the employer request and the company's Subsidieverzoeken page. Dutch and
@@ -309,3 +310,13 @@ export const dossiersEn: DossiersText = {
     backToRequests: 'Back to Subsidy requests',
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { dossiers: dossiersNl };
+export const en: Widen<typeof nl> = { dossiers: dossiersEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    dossiers: typeof dossiersNl;
+  }
+}

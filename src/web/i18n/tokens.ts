@@ -1,4 +1,5 @@
 import type { TokenFeature } from '../../contracts/access-tokens.ts';
+import type { Widen } from './types.ts';
 
 /** Texts of the personal access tokens (Profiel → Beveiliging): Dutch and English, same keys. */
 export const tokensNl = {
@@ -94,3 +95,13 @@ export const tokensEn: typeof tokensNl = {
     ooapi: 'Open Education API (link to your own course source)',
   },
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { tokens: tokensNl };
+export const en: Widen<typeof nl> = { tokens: tokensEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    tokens: typeof tokensNl;
+  }
+}

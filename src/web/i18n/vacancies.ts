@@ -1,4 +1,5 @@
 import type { ApplicationStatus, VacancyContractType } from '../../domain/vacancies/index.ts';
+import type { Widen } from './types.ts';
 
 /**
  * Texts of the vacancies feature: Dutch (the spec's exact words) and English with the same keys.
@@ -103,3 +104,13 @@ export const vacanciesEn: typeof vacanciesNl = {
   closedOn: (date: string) => `Applications closed after ${date}`,
   termsLabel: 'Terms',
 };
+
+/** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
+export const nl = { vacancies: vacanciesNl };
+export const en: Widen<typeof nl> = { vacancies: vacanciesEn };
+
+declare module './types.ts' {
+  interface FeatureTexts {
+    vacancies: typeof vacanciesNl;
+  }
+}

@@ -66,7 +66,10 @@ describeApi('second sign-in factor', (env) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MFA_SETUP_REQUIRED);
     expect((await get(app, '/api/user/enrollments', cookie)).statusCode).toBe(403);
-    expect((await get(app, '/api/user', cookie)).statusCode).toBe(200);
+    const session = await get(app, '/api/user', cookie);
+    expect(session.statusCode).toBe(200);
+    // The app's set-up gate reads this from the session answer (no GET /api/user/mfa per page).
+    expect(session.json().mfaSetupRequired).toBe(true);
     expect((await get(app, '/api/user/mfa', cookie)).json()).toMatchObject({
       required: true,
       setupRequired: true,
@@ -77,6 +80,7 @@ describeApi('second sign-in factor', (env) => {
     expect(new Set(codes).size).toBe(10);
     // The same session goes on, now with its factor.
     expect((await get(app, '/api/admin/stats', cookie)).statusCode).toBe(200);
+    expect((await get(app, '/api/user', cookie)).json().mfaSetupRequired).toBe(false);
     expect((await get(app, '/api/user/mfa', cookie)).json()).toMatchObject({
       totp: true,
       recoveryCodesLeft: 10,
@@ -183,6 +187,7 @@ describeApi(
       const res = await get(app, '/api/user/enrollments', cookie);
       expect(res.statusCode).toBe(403);
       expect((await get(app, '/api/user/mfa', cookie)).json().setupRequired).toBe(true);
+      expect((await get(app, '/api/user', cookie)).json().mfaSetupRequired).toBe(true);
     });
   },
   { seed: true, config: { mfaRequiredRoles: ['talent', 'company', 'institute', 'admin', 'superadmin'] } },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loginBody, publicUser, registerBody } from '../../../contracts/auth.ts';
+import { loginBody, publicUser, registerBody, sessionUser } from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
 import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
@@ -59,8 +59,8 @@ export async function authRoutes(
     summary: 'De ingelogde gebruiker',
     tag: 'auth',
     access: 'signedIn',
-    response: { 200: publicUser },
-    handler: (request) => request.user,
+    response: { 200: sessionUser },
+    handler: (request) => ({ ...request.user, mfaSetupRequired: request.mfaSetupRequired }),
   });
 
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };

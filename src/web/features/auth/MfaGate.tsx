@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import type { SessionUser } from '../../../contracts/auth.ts';
+import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { mfaQuery } from './mfa-api.ts';
 
@@ -10,10 +12,17 @@ const MfaSetupScreen = lazy(() => import('./MfaSetupScreen.tsx'));
 /**
  * For a signed-in account whose role requires a second factor it has not set up, the app shows
  * only its set-up (the API refuses everything else too); everyone else sees the page.
+ *
+ * GET /api/user says so (`mfaSetupRequired`, embedded in the first HTML), so a page load asks
+ * nothing more. GET /api/user/mfa is asked only when the session answer lacks it (the answer of a
+ * sign-in) or says a set-up is due: the set-up's mutations refresh that query, which opens the gate.
  */
 export function MfaGate({ children }: { children: ReactNode }) {
-  const status = useQuery(mfaQuery);
-  if (!status.data?.setupRequired) return children;
+  const { user } = useSession();
+  const fromSession = (user as Partial<SessionUser> | null)?.mfaSetupRequired;
+  const status = useQuery({ ...mfaQuery, enabled: user !== null && fromSession !== false });
+  const setupRequired = status.data ? status.data.setupRequired : fromSession === true;
+  if (!setupRequired) return children;
   return (
     <Suspense fallback={<Spinner />}>
       <MfaSetupScreen />

@@ -1,91 +1,25 @@
-import { Bot, MessageCircle, Send, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { type CoachLink, coachAnswer } from '../../../domain/coach/index.ts';
-import { getLanguage, section } from '../../i18n/index.ts';
-import { cn } from '../../ui/cn.ts';
-import { browserRecogniser } from './recogniser.ts';
-import { useCoachContext } from './use-coach-context.ts';
+import { section } from '../../i18n/index.ts';
 
 const t = section((m) => m.coach);
 
-interface Message {
-  id: number;
-  from: 'user' | 'coach';
-  text: string;
-  /** The screens a Coach reply talks about. */
-  links?: CoachLink[];
-}
+const loadPanel = () => import('./CoachPanel.tsx');
+// The panel brings the language models and the Coach's corpus (~35 KB gzip): fetched when the
+// launcher is pointed at or focused, shown on the first click, never part of a page's first load.
+const CoachPanel = lazy(loadPanel);
+const prefetch = () => void loadPanel().catch(() => undefined);
 
-/**
- * The floating Coach chat (spec §2.6, §9), for signed-in users. Replies are made in the browser by
- * the domain's coachReply from the user's own data, loaded when the panel first opens.
- */
-export default function CoachWidget({ user }: { user: PublicUser }) {
+/** The floating Coach (spec §2.6) for signed-in users: its launcher, and the chat once opened. */
+export function CoachWidget({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [input, setInput] = useState('');
-  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'coach', text: t.greeting }]);
-  const [pending, setPending] = useState<string[]>([]);
-  const nextId = useRef(1);
-  const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const { ctx, loading } = useCoachContext(opened, user.firstName);
-
-  // Questions asked while the data loads are answered as soon as it is there, in the language on
-  // screen at that moment (a signed-in user's stored choice is applied to the screen at sign-in).
-  useEffect(() => {
-    if (loading || pending.length === 0) return;
-    setMessages((list) => [
-      ...list,
-      ...pending.map((q) => {
-        const answer = coachAnswer(q, ctx, getLanguage(), browserRecogniser());
-        return {
-          id: nextId.current++,
-          from: 'coach' as const,
-          text: answer?.text ?? '',
-          links: answer?.links,
-        };
-      }),
-    ]);
-    setPending([]);
-  }, [loading, pending, ctx]);
-
-  // Keep the newest message in view.
-  const lastId = messages[messages.length - 1]?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives or the panel opens
-  useEffect(() => {
-    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
-  }, [lastId, open]);
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-    else if (opened) buttonRef.current?.focus();
+    if (!open && opened) buttonRef.current?.focus();
   }, [open, opened]);
-
-  const show = () => {
-    setOpen(true);
-    setOpened(true);
-  };
-  const hide = () => setOpen(false);
-
-  const ask = (text: string) => {
-    const question = text.trim();
-    if (!question) return;
-    setMessages((list) => [...list, { id: nextId.current++, from: 'user', text: question }]);
-    setPending((list) => [...list, question]);
-    setInput('');
-    // A chip disappears once asked: keep keyboard focus in the panel, on the input.
-    inputRef.current?.focus();
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    ask(input);
-  };
 
   return (
     <>
@@ -96,121 +30,21 @@ export default function CoachWidget({ user }: { user: PublicUser }) {
           aria-label={t.open}
           aria-expanded={false}
           data-coach-launcher=""
-          onClick={show}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={() => {
+            setOpen(true);
+            setOpened(true);
+          }}
           className="fixed top-3 right-3 z-50 flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-md hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:top-auto sm:right-6 sm:bottom-6 sm:h-14 sm:w-14 sm:shadow-lg"
         >
           <MessageCircle className="h-5 w-5 sm:h-6 sm:w-6" aria-hidden="true" />
         </button>
       )}
-      {open && (
-        <section
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={titleId}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') hide();
-          }}
-          className="fixed inset-x-2 bottom-2 z-50 flex max-h-[80vh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
-        >
-          <header className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
-            <h2 id={titleId} className="flex items-center gap-2 font-semibold">
-              <Bot className="h-5 w-5" aria-hidden="true" />
-              {t.title}
-            </h2>
-            <button
-              type="button"
-              onClick={hide}
-              aria-label={t.close}
-              className="rounded-md p-1 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </button>
-          </header>
-          <div
-            ref={logRef}
-            role="log"
-            aria-live="polite"
-            aria-label={t.messages}
-            // Focusable so keyboard users can scroll back through long replies (axe: scrollable-region-focusable).
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {messages.map((m) => (
-              <div
-                key={m.id}
-                className={cn('flex flex-col gap-1', m.from === 'user' ? 'items-end' : 'items-start')}
-              >
-                <p
-                  className={cn(
-                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line [overflow-wrap:anywhere]',
-                    m.from === 'user'
-                      ? 'bg-brand-600 text-white'
-                      : 'border border-slate-200 bg-white text-slate-800',
-                  )}
-                >
-                  <span className="sr-only">{m.from === 'user' ? `${t.you}: ` : `${t.coach}: `}</span>
-                  {m.id === 0 ? t.greeting : m.text}
-                </p>
-                {m.links && m.links.length > 0 && (
-                  <nav aria-label={t.linksLabel} className="flex max-w-[85%] flex-wrap gap-2">
-                    {m.links.map((link) => (
-                      <Link
-                        key={link.href}
-                        to={link.href}
-                        onClick={hide}
-                        className="rounded-full border border-brand-200 bg-white px-3 py-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        {link.label}
-                      </Link>
-                    ))}
-                  </nav>
-                )}
-              </div>
-            ))}
-            {pending.length > 0 && (
-              <p role="status" className="text-xs text-slate-500">
-                {t.loading}
-              </p>
-            )}
-          </div>
-          {messages.length === 1 && (
-            <div className="flex flex-wrap gap-2 border-t border-slate-100 px-3 pt-3">
-              {t.suggestions.map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  onClick={() => ask(s)}
-                  className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {s}
-                </button>
-              ))}
-            </div>
-          )}
-          <form onSubmit={onSubmit} className="flex gap-2 p-3">
-            <label htmlFor={`${titleId}-input`} className="sr-only">
-              {t.inputLabel}
-            </label>
-            <input
-              id={`${titleId}-input`}
-              ref={inputRef}
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-              placeholder={t.placeholder}
-              autoComplete="off"
-              maxLength={500}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-            />
-            <button
-              type="submit"
-              aria-label={t.send}
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              <Send className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </form>
-        </section>
+      {opened && (
+        <Suspense fallback={null}>
+          <CoachPanel user={user} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 /**
- * The Coach: a widget the layout loads lazily, by its module, for signed-in talent (its own chunk).
+ * The Coach: the layout shows its launcher to signed-in users; the chat panel (language models,
+ * corpus) is its own chunk, loaded on first use.
  */
-export { default as CoachWidget } from './CoachWidget.tsx';
+export { CoachWidget } from './CoachWidget.tsx';
 
 /** README: runs in the browser on data the other features already serve (decision 135) */

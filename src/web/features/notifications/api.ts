@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type EmailPreferences,
-  type Notification,
-  type PatchUserSettings,
-  UNREAD_COUNT_HEADER,
-  type UserSettings,
+import { UNREAD_COUNT_HEADER } from '../../../contracts/notification-header.ts';
+import type {
+  EmailPreferences,
+  Notification,
+  PatchUserSettings,
+  UserSettings,
 } from '../../../contracts/notifications.ts';
 import { getLanguage } from '../../i18n/index.ts';
 import { apiJson, getQueryFn, throwIfNotOk } from '../../lib/api.ts';
