@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 for (const g of GENERATED) {
   const file = path.join(root, g.file);
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const next = render(root, g, current);
+  const next = await render(root, g, current);
   if (next !== current) {
     writeFileSync(file, next);
     console.log(`updated ${g.file}`);

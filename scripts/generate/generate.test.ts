@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { databaseType, narrowedColumns } from './db-tables.ts';
 import { GENERATED, render } from './generators.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('generated files', () => {
   for (const g of GENERATED) {
-    it(`${g.file}${g.marker ? ` (${g.marker})` : ''} is up to date: run \`npm run generate\``, () => {
+    it(`${g.file}${g.marker ? ` (${g.marker})` : ''} is up to date: run \`npm run generate\``, async () => {
       const current = readFileSync(path.join(root, g.file), 'utf8');
-      expect(render(root, g, current)).toBe(current);
+      expect(await render(root, g, current)).toBe(current);
     });
   }
 
@@ -27,10 +28,48 @@ describe('generated files', () => {
     );
   });
 
-  it('refuses a table-type file without its one <Name>Tables interface', () => {
-    const tables = GENERATED.find((g) => g.file.endsWith('tables.generated.ts'))!;
-    expect(() => tables.content(path.join(import.meta.dirname, 'fixtures'))).toThrow(
-      /db\/tables\/notes\.ts must export one `interface <Name>Tables`/,
+  it('types each table from the migrated database, with the narrower types of column-types.ts', () => {
+    const made = databaseType(
+      [
+        {
+          name: 'book_marks',
+          columns: [
+            { name: 'id', type: 'integer', nullable: false, generated: true },
+            { name: 'course_id', type: 'integer', nullable: false, generated: false },
+            { name: 'note', type: 'text', nullable: true, generated: false },
+            { name: 'status', type: 'text', nullable: true, generated: true },
+          ],
+        },
+      ],
+      new Map([['bookMarks', new Set(['status'])]]),
     );
+    expect(made).toContain(
+      [
+        'export interface BookMarksTable {',
+        '  id: Generated<number>;',
+        '  courseId: number;',
+        '  note: string | null;',
+        "  status: Generated<NarrowColumns['bookMarks']['status'] | null>;",
+        '}',
+      ].join('\n'),
+    );
+    expect(made).toContain('  bookMarks: BookMarksTable;');
+  });
+
+  it('refuses a narrower type for a table or column the migrated database does not have', () => {
+    const table = {
+      name: 'notes',
+      columns: [{ name: 'body', type: 'text', nullable: false, generated: false }],
+    };
+    expect(() => databaseType([table], new Map([['nots', new Set(['body'])]]))).toThrow(/no table 'nots'/);
+    expect(() => databaseType([table], new Map([['notes', new Set(['bdy'])]]))).toThrow(
+      /no column 'notes\.bdy'/,
+    );
+  });
+
+  it('reads every table and column column-types.ts narrows', () => {
+    const narrow = narrowedColumns(root);
+    expect(narrow.get('enrollments')).toEqual(new Set(['status']));
+    expect(narrow.get('subsidyApplications')).toEqual(new Set(['status', 'applicant', 'employerRequest']));
   });
 });

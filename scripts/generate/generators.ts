@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { envVariables, shownDefault } from '../../src/server/config.ts';
+import { databaseType, migratedTables, narrowedColumns } from './db-tables.ts';
 
 /**
  * The files made from the folder layout and from declarations in the code, so that adding a
@@ -11,7 +12,7 @@ export interface Generated {
   /** The file, relative to the repository root. */
   file: string;
   /** The whole file, or for a README section the text between `<!-- generated:<marker> -->` lines. */
-  content: (root: string) => string;
+  content: (root: string) => string | Promise<string>;
   marker?: string;
 }
 
@@ -96,28 +97,9 @@ ${list}
 `;
 }
 
-/**
- * `src/server/db/tables/<file>.ts`, each exporting one `interface <Name>Tables` (its tables by
- * Kysely name): their intersection is the `Database` type's feature part (db/schema.ts).
- */
-function tableTypes(root: string): string {
-  const dir = path.join(root, 'src/server/db/tables');
-  const files = readdirSync(dir)
-    .filter((f) => /^[a-z0-9-]+\.ts$/.test(f))
-    .sort();
-  const found = files.map((file) => {
-    const names = [
-      ...readFileSync(path.join(dir, file), 'utf8').matchAll(/^export interface (\w+Tables)\b/gm),
-    ];
-    if (names.length !== 1) throw new Error(`db/tables/${file} must export one \`interface <Name>Tables\``);
-    return { file, name: names[0][1] };
-  });
-  const imports = found.map((f) => `import type { ${f.name} } from './tables/${f.file}';`).join('\n');
-  return `${HEADER}${imports}
-
-/** Every table declared in db/tables/, for the \`Database\` type (db/schema.ts). */
-export type FeatureTables = ${found.map((f) => f.name).join(' &\n  ')};
-`;
+/** `src/server/db/tables.generated.ts`: the `Database` type, read from the migrated database (db-tables.ts). */
+async function tableTypes(root: string): Promise<string> {
+  return databaseType(await migratedTables(root), narrowedColumns(root));
 }
 
 const folders = (dir: string) =>
@@ -175,8 +157,8 @@ export const GENERATED: Generated[] = [
 ];
 
 /** The file's text with the generated part brought up to date. */
-export function render(root: string, g: Generated, current: string): string {
-  const made = g.content(root);
+export async function render(root: string, g: Generated, current: string): Promise<string> {
+  const made = await g.content(root);
   if (!g.marker) return made;
   const open = `<!-- generated:${g.marker} (npm run generate) -->`;
   const close = `<!-- /generated:${g.marker} -->`;

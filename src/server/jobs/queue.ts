@@ -2,8 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Updateable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
-import type { JobsTable } from '../db/tables/jobs.ts';
+import type { Database, JobsTable } from '../db/schema.ts';
 
 /** A job as a handler sees it. */
 export interface Job {

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
-import type { OoapiRunsTable } from '../../db/tables/ooapi.ts';
+import type { Database, OoapiRunsTable } from '../../db/schema.ts';
 import { appSecret } from '../../security/secrets.ts';
 
 type Db = Kysely<Database>;

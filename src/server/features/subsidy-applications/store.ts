@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database, SubsidyApplicationsTable } from '../../db/schema.ts';
-import type { SubsidyApplicationEventsTable } from '../../db/tables/subsidy-dossiers.ts';
+import type { Database, SubsidyApplicationEventsTable, SubsidyApplicationsTable } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { activeEmployeeIds } from '../company/index.ts';
 import { courseSummariesByIds } from '../courses/index.ts';
