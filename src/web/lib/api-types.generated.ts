@@ -10479,7 +10479,8 @@ export interface operations {
                     "application/json": {
                         id: number;
                         text: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: "text" | "number" | "date" | "email" | "textarea" | "select" | "searchable_select" | "boolean" | "radio";
                         required: boolean;
                         helpText: string | null;
                         prefill: string | null;
