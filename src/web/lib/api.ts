@@ -89,15 +89,12 @@ export interface ApiResult<A> {
   response: Response;
 }
 
-/**
- * Calls the API: `apiCall('post', '/api/courses/{id}/enroll', { path: { id }, body: { runId } })`.
- * The answer is typed by the route's declared responses: the one place the web reads JSON.
- */
-export async function apiCall<M extends Method, P extends ApiPath<M>>(
+/** The raw response of a call (a file download: the bytes as sent); throws ApiError when not OK. */
+export async function apiRaw<M extends Method, P extends ApiPath<M>>(
   method: M,
   path: P,
   ...[input, init = {}]: CallArgs<M, P>
-): Promise<ApiResult<ApiAnswer<M, P>>> {
+): Promise<Response> {
   const body = (input as { body?: unknown } | undefined)?.body;
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetchFirstLoad(apiUrl(method, path, input), {
@@ -112,6 +109,19 @@ export async function apiCall<M extends Method, P extends ApiPath<M>>(
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);
+  return response;
+}
+
+/**
+ * Calls the API: `apiCall('post', '/api/courses/{id}/enroll', { path: { id }, body: { runId } })`.
+ * The answer is typed by the route's declared responses: the one place the web reads JSON.
+ */
+export async function apiCall<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...args: CallArgs<M, P>
+): Promise<ApiResult<ApiAnswer<M, P>>> {
+  const response = await apiRaw(method, path, ...args);
   const text = await response.text();
   // The server validates every answer against the declared schema under test; JSON.parse is `any`.
   const data: ApiAnswer<M, P> = text ? JSON.parse(text) : null;
