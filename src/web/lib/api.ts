@@ -28,9 +28,13 @@ type QueryPart<O> = [NonNullable<Parameters<O> extends { query?: infer Q } ? Q :
   : Parameters<O> extends { query: infer Q }
     ? { query: Q }
     : { query?: NonNullable<Parameters<O> extends { query?: infer Q } ? Q : never> };
+/** A multipart form's fields: a file field (binary, a string in the document) takes a Blob. */
+type Multipart<F> = { [K in keyof F]: F[K] | Blob };
 type BodyOf<O> = O extends { requestBody?: infer R }
   ? NonNullable<R> extends { content: infer C }
-    ? C[keyof C]
+    ? C extends { 'multipart/form-data': infer F }
+      ? Multipart<F>
+      : C[keyof C]
     : never
   : never;
 type BodyPart<O> = [BodyOf<O>] extends [never]
@@ -89,6 +93,16 @@ export interface ApiResult<A> {
   response: Response;
 }
 
+/** A body with a file (a Blob field) goes as multipart/form-data; anything else as JSON. */
+function multipart(body: unknown): FormData | undefined {
+  if (!body || typeof body !== 'object' || !Object.values(body).some((v) => v instanceof Blob)) return undefined;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined) form.set(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
 /** The raw response of a call (a file download: the bytes as sent); throws ApiError when not OK. */
 export async function apiRaw<M extends Method, P extends ApiPath<M>>(
   method: M,
@@ -96,7 +110,7 @@ export async function apiRaw<M extends Method, P extends ApiPath<M>>(
   ...[input, init = {}]: CallArgs<M, P>
 ): Promise<Response> {
   const body = (input as { body?: unknown } | undefined)?.body;
-  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  const form = multipart(body);
   const response = await fetchFirstLoad(apiUrl(method, path, input), {
     method: method.toUpperCase(),
     credentials: 'include',
@@ -106,7 +120,8 @@ export async function apiRaw<M extends Method, P extends ApiPath<M>>(
       'Accept-Language': init.language ?? getLanguage(),
       ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
     },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    // A form's content type (with its boundary) is set by the browser.
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   await throwIfNotOk(response);
   return response;

@@ -4,7 +4,7 @@ import { section } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Textarea } from '../../ui/Field.tsx';
-import { CREDENTIAL_URLS, importCredential } from './api.ts';
+import { credentialObject, importCredential, myCredentialsQuery } from './api.ts';
 
 const t = section((m) => m.credentials);
 
@@ -20,15 +20,18 @@ export function ImportCredential() {
     mutationFn: importCredential,
     onSuccess: () => {
       setText('');
-      void queryClient.invalidateQueries({ queryKey: [CREDENTIAL_URLS.mine] });
+      void queryClient.invalidateQueries({ queryKey: myCredentialsQuery().queryKey });
     },
   });
 
   const submit = (value: string) => {
-    let parsed: unknown;
+    let parsed: Record<string, unknown> | null = null;
     try {
-      parsed = JSON.parse(value);
+      parsed = credentialObject(JSON.parse(value));
     } catch {
+      // Not JSON: shown as such below.
+    }
+    if (!parsed) {
       setParseError(true);
       add.reset();
       return;
