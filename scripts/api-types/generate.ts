@@ -47,10 +47,14 @@ export function typesOf(document: unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-types-'));
   try {
     fs.writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(document));
-    execFileSync(process.execPath, [cli, 'openapi.json', '--output', 'api.ts', '--root-types-no-schema-prefix'], {
-      cwd: dir,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [cli, 'openapi.json', '--output', 'api.ts', '--root-types-no-schema-prefix'],
+      {
+        cwd: dir,
+        stdio: 'pipe',
+      },
+    );
     return HEADER + fs.readFileSync(path.join(dir, 'api.ts'), 'utf8');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

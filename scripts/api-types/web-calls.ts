@@ -12,7 +12,8 @@ const CLIENT = new Set(['src/web/lib/api.ts', 'src/web/lib/boot.ts', 'src/web/li
 
 const RULES: { pattern: RegExp; why: string }[] = [
   {
-    pattern: /\b(queryOptions|infiniteQueryOptions|useQuery|useInfiniteQuery|useSuspenseQuery|getQueryData|setQueryData|fetchQuery|prefetchQuery|ensureQueryData)<[^>]/,
+    pattern:
+      /\b(queryOptions|infiniteQueryOptions|useQuery|useInfiniteQuery|useSuspenseQuery|getQueryData|setQueryData|fetchQuery|prefetchQuery|ensureQueryData)<[^>]/,
     why: 'a type argument on a query states the answer instead of taking it from the typed call (apiQuery)',
   },
   { pattern: /\bfetch\(/, why: 'call the API through lib/api.ts (credentials, language, typed answer)' },

@@ -87,12 +87,16 @@ describe('API client (spec §7, §8)', () => {
     expect(query.queryKey).toEqual(['/api/courses/7/reviews?limit=10&offset=0']);
     const ctx = { queryKey: query.queryKey, signal: new AbortController().signal } as never;
     await expect(query.queryFn?.(ctx)).rejects.toThrow('401: {"message":"Niet ingelogd"}');
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/courses/7/reviews?limit=10&offset=0');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
+      '/api/courses/7/reviews?limit=10&offset=0',
+    );
     await expect(api('get', '/api/user').catch(nullOn401)).resolves.toBeNull();
   });
 
   it('fills path parameters (encoded) and leaves out undefined query values', () => {
-    expect(apiUrl('get', '/api/credentials/{id}', { path: { id: 'a/b c' } })).toBe('/api/credentials/a%2Fb%20c');
+    expect(apiUrl('get', '/api/credentials/{id}', { path: { id: 'a/b c' } })).toBe(
+      '/api/credentials/a%2Fb%20c',
+    );
     expect(apiUrl('get', '/api/vacancies', { query: { search: undefined } })).toBe('/api/vacancies');
   });
 

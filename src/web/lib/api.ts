@@ -13,6 +13,8 @@ import { fetchFirstLoad } from './boot.ts';
  * answered from the first page's embedded answers when it holds that GET (decision 158).
  */
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** No input at all: a call whose input has no required part may leave it out. */
+type Empty = Record<never, never>;
 
 /** The paths that have an operation for a method: `ApiPath<'get'>`. */
 export type ApiPath<M extends Method> = {
@@ -47,7 +49,6 @@ type BodyPart<O> = [BodyOf<O>] extends [never]
 export type ApiInput<M extends Method, P extends ApiPath<M>> = PathPart<Operation<M, P>> &
   QueryPart<Operation<M, P>> &
   BodyPart<Operation<M, P>>;
-type Required<I> = {} extends I ? [input?: I] : [input: I];
 
 type Success = 200 | 201 | 202 | 203 | 204;
 type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : null;
@@ -83,7 +84,7 @@ export interface CallInit {
   language?: string;
 }
 type CallArgs<M extends Method, P extends ApiPath<M>> =
-  {} extends ApiInput<M, P>
+  Empty extends ApiInput<M, P>
     ? [input?: ApiInput<M, P>, init?: CallInit]
     : [input: ApiInput<M, P>, init?: CallInit];
 
@@ -95,7 +96,8 @@ export interface ApiResult<A> {
 
 /** A body with a file (a Blob field) goes as multipart/form-data; anything else as JSON. */
 function multipart(body: unknown): FormData | undefined {
-  if (!body || typeof body !== 'object' || !Object.values(body).some((v) => v instanceof Blob)) return undefined;
+  if (!body || typeof body !== 'object' || !Object.values(body).some((v) => v instanceof Blob))
+    return undefined;
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
     if (value !== undefined) form.set(name, value instanceof Blob ? value : String(value));
@@ -159,7 +161,7 @@ export function nullOn401(err: unknown): null {
 }
 
 type GetArgs<P extends ApiPath<'get'>> =
-  {} extends ApiInput<'get', P>
+  Empty extends ApiInput<'get', P>
     ? [input?: ApiInput<'get', P>, options?: { localized?: boolean }]
     : [input: ApiInput<'get', P>, options?: { localized?: boolean }];
 
@@ -177,7 +179,9 @@ export function apiQuery<P extends ApiPath<'get'>>(path: P, ...[input, options]:
 }
 
 /** What the app reads of a problem document (decision 171). */
-type Problem = Partial<Pick<ErrorBody, 'message' | 'detail'>> & { errors: { field: string; detail: string }[] };
+type Problem = Partial<Pick<ErrorBody, 'message' | 'detail'>> & {
+  errors: { field: string; detail: string }[];
+};
 
 /**
  * A non-OK answer: the message is `STATUS: body` (spec §8). The server answers errors as RFC 9457
@@ -207,7 +211,9 @@ export class ApiError extends Error {
       message: typeof message === 'string' ? message : undefined,
       detail: typeof detail === 'string' ? detail : undefined,
       errors: fields.flatMap((e) =>
-        typeof e?.field === 'string' && typeof e?.detail === 'string' ? [{ field: e.field, detail: e.detail }] : [],
+        typeof e?.field === 'string' && typeof e?.detail === 'string'
+          ? [{ field: e.field, detail: e.detail }]
+          : [],
       ),
     };
   }

@@ -10,7 +10,6 @@ import { toast } from '../../ui/toast.tsx';
 
 /** Sign-in with an institution (OpenID Connect, decision 312): the buttons and the sign-up step. */
 
-
 /** "Inloggen met <name>" per configured provider, and what the last round trip came back with. */
 export function OidcButtons({ outcome }: { outcome: string | null }) {
   const providers = useQuery(apiQuery('/api/auth/oidc/providers'));

@@ -43,8 +43,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api('delete', '/api/user/passkeys/{id}', { path: { id } }),
+    mutationFn: (id: string) => api('delete', '/api/user/passkeys/{id}', { path: { id } }),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: passkeysQuery.queryKey });
       qc.invalidateQueries({ queryKey: mfaQuery.queryKey });

@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, catalogueFirstPageUrl } from '../../../contracts/boot.ts';
 import type { Enrollment } from '../../../contracts/courses.ts';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
@@ -116,7 +110,8 @@ export function useEnroll(courseId: number) {
 export function useCancelEnrollment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (enrollmentId: number) => api('delete', '/api/enrollments/{id}', { path: { id: enrollmentId } }),
+    mutationFn: (enrollmentId: number) =>
+      api('delete', '/api/enrollments/{id}', { path: { id: enrollmentId } }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }

@@ -2,7 +2,10 @@ import { api, apiQuery, apiUrl } from '../../lib/api.ts';
 
 /** The credentials feature's queries and calls (one query per resource). */
 export const myCredentialsQuery = () => apiQuery('/api/user/credentials');
-export const credentialQuery = (id: string) => ({ ...apiQuery('/api/credentials/{id}', { path: { id } }), retry: false });
+export const credentialQuery = (id: string) => ({
+  ...apiQuery('/api/credentials/{id}', { path: { id } }),
+  retry: false,
+});
 
 /** The credential as a PDF (a download link). */
 export const credentialPdfUrl = (id: string) => apiUrl('get', '/api/credentials/{id}/pdf', { path: { id } });

@@ -20,7 +20,8 @@ export const instituteVerificationQuery = () => apiQuery('/api/institute/verific
 /** The institute's licence: tier, limits, use and the newest request (decision 243). */
 export const licenceQuery = () => apiQuery('/api/institute/licence');
 /** Every run of a course, past ones too (the institute's own view). */
-export const courseRunsQuery = (courseId: number) => apiQuery('/api/courses/{id}/runs', { path: { id: courseId } });
+export const courseRunsQuery = (courseId: number) =>
+  apiQuery('/api/courses/{id}/runs', { path: { id: courseId } });
 /** The learners of one course, or of all the institute's courses (courseId null). */
 export const instituteEnrollmentsQuery = (courseId: number | null) =>
   apiQuery('/api/institute/enrollments', { query: { courseId: courseId ?? undefined } });
@@ -55,7 +56,8 @@ export function useSetCourseActive(courseId: number) {
 export function useMarkInfoRequestHandled(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api('patch', '/api/institute/info-requests/{id}', { path: { id }, body: { handled: true } }),
+    mutationFn: () =>
+      api('patch', '/api/institute/info-requests/{id}', { path: { id }, body: { handled: true } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: infoRequestsQuery().queryKey }),
   });
 }
@@ -64,7 +66,8 @@ export function useMarkInfoRequestHandled(id: number) {
 export function useUpdateCourse(courseId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCourseBody) => api('patch', '/api/courses/{id}', { path: { id: courseId }, body }),
+    mutationFn: (body: UpdateCourseBody) =>
+      api('patch', '/api/courses/{id}', { path: { id: courseId }, body }),
     onSuccess: () => invalidateCourseViews(qc),
   });
 }
@@ -72,7 +75,8 @@ export function useUpdateCourse(courseId: number) {
 export function useCreateRun(courseId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRunBody) => api('post', '/api/courses/{id}/runs', { path: { id: courseId }, body }),
+    mutationFn: (body: CreateRunBody) =>
+      api('post', '/api/courses/{id}/runs', { path: { id: courseId }, body }),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: courseRunsQuery(courseId).queryKey }),

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EmailPreferences, type PatchUserSettings, UNREAD_COUNT_HEADER } from '../../../contracts/notifications.ts';
+import {
+  type EmailPreferences,
+  type PatchUserSettings,
+  UNREAD_COUNT_HEADER,
+} from '../../../contracts/notifications.ts';
 import { getLanguage } from '../../i18n/index.ts';
 import { api, apiCall, apiQuery, apiUrl } from '../../lib/api.ts';
 import { settingsQuery } from '../../lib/user-settings.ts';
@@ -56,7 +60,8 @@ export function useNotificationMutations(texts: { read: string; allRead: string;
       onSettled: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => withText(api('delete', '/api/notifications/{id}', { path: { id } }), texts.remove),
+      mutationFn: (id: number) =>
+        withText(api('delete', '/api/notifications/{id}', { path: { id } }), texts.remove),
       onSettled: refresh,
     }),
   };

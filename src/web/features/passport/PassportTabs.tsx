@@ -201,13 +201,7 @@ export function SkillsTab({ result }: { result: ScanResult }) {
   );
 }
 
-export function ProgressTab({
-  completed,
-  running,
-}: {
-  completed: Enrollment[];
-  running: Enrollment[];
-}) {
+export function ProgressTab({ completed, running }: { completed: Enrollment[]; running: Enrollment[] }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <Card>

@@ -39,7 +39,8 @@ export const instituteReviewsQuery = () =>
 export function usePostReview(courseId: number, onSaved: (created: boolean) => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewInput) => api('post', '/api/courses/{id}/reviews', { path: { id: courseId }, body }),
+    mutationFn: (body: ReviewInput) =>
+      api('post', '/api/courses/{id}/reviews', { path: { id: courseId }, body }),
     // Told before the lists refetch: the refetch may replace the form that asked (its own review now).
     onSuccess: (res) => {
       onSaved(res.created);

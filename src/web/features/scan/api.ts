@@ -51,7 +51,8 @@ export const recommendationsQuery = () => apiQuery('/api/user/recommendations');
 export function useSubmitScan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: ScanAnswers) => api('post', '/api/enhanced-assessment/submit', { body: { answers } }),
+    mutationFn: (answers: ScanAnswers) =>
+      api('post', '/api/enhanced-assessment/submit', { body: { answers } }),
     onSuccess: (result) => {
       queryClient.setQueryData(scanResultQuery().queryKey, result);
       // The server cleared the answers in progress with the submission.

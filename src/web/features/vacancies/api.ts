@@ -15,7 +15,9 @@ export const myApplicationsQuery = () => apiQuery('/api/user/applications');
 
 /** Everything a new application changes: vacancy lists and detail, my applications, the skills match. */
 const touchedByApply = (key: unknown) =>
-  String(key).startsWith(VACANCIES_URL) || key === '/api/user/applications' || key === '/api/user/skills-match';
+  String(key).startsWith(VACANCIES_URL) ||
+  key === '/api/user/applications' ||
+  key === '/api/user/skills-match';
 
 export function useApply(id: number) {
   const qc = useQueryClient();
