@@ -43,7 +43,8 @@ export async function openApiDocument(): Promise<unknown> {
 export function typesOf(document: unknown): string {
   // openapi-typescript needs TypeScript 5's compiler API: it lives in the scripts/openapi-client workspace.
   const require = createRequire(path.join(root, 'scripts/openapi-client/package.json'));
-  const cli = path.join(path.dirname(require.resolve('openapi-typescript/package.json')), 'bin/cli.js');
+  const generator = 'openapi-typescript';
+  const cli = path.join(path.dirname(require.resolve(`${generator}/package.json`)), 'bin/cli.js');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-types-'));
   try {
     fs.writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(document));
@@ -55,7 +56,9 @@ export function typesOf(document: unknown): string {
         stdio: 'pipe',
       },
     );
-    return HEADER + fs.readFileSync(path.join(dir, 'api.ts'), 'utf8');
+    // Every export is part of the generated whole, used or not (knip: @public).
+    const types = fs.readFileSync(path.join(dir, 'api.ts'), 'utf8').replace(/^export /gm, '/** @public */\nexport ');
+    return HEADER + types;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

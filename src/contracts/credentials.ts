@@ -129,4 +129,3 @@ export const importCredentialAnswer = z.object({
   status: z.literal('verified'),
   issuer: z.object({ id: text(), name: text() }),
 });
-export type ImportCredentialAnswer = z.infer<typeof importCredentialAnswer>;

@@ -20,7 +20,6 @@ export const skillsMatch = z
     exploration,
   })
   .nullable();
-export type SkillsMatch = NonNullable<z.infer<typeof skillsMatch>>;
 
 /** GET /api/user/certificates: one per completed enrolment, newest first. */
 export const certificate = z.object({
@@ -46,7 +45,6 @@ export type RecentActivity = z.infer<typeof recentActivity>;
 
 /** GET /api/user/subsidy-applications: the user's subsidy dossiers (issue 23), newest first. */
 export type { ApplicationStatus as SubsidyApplicationStatus } from '../domain/subsidy-applications/index.ts';
-export type { SubsidyDossier as SubsidyApplication } from './subsidy-applications.ts';
 
 // ---- Skill evidence (decision 190) ----
 

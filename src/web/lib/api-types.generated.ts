@@ -7,6 +7,7 @@
  * Do not make direct changes to the file.
  */
 
+/** @public */
 export interface paths {
     "/api/user": {
         parameters: {
@@ -3071,7 +3072,9 @@ export interface paths {
         trace?: never;
     };
 }
+/** @public */
 export type webhooks = Record<string, never>;
+/** @public */
 export interface components {
     schemas: {
         /** @description RFC 9457 problem details; `message` is dezelfde zin als `detail` (wat de web-app toont) */
@@ -3107,7 +3110,9 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+/** @public */
 export type $defs = Record<string, never>;
+/** @public */
 export interface operations {
     getCurrentUser: {
         parameters: {
