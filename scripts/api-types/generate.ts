@@ -57,7 +57,9 @@ export function typesOf(document: unknown): string {
       },
     );
     // Every export is part of the generated whole, used or not (knip: @public).
-    const types = fs.readFileSync(path.join(dir, 'api.ts'), 'utf8').replace(/^export /gm, '/** @public */\nexport ');
+    const types = fs
+      .readFileSync(path.join(dir, 'api.ts'), 'utf8')
+      .replace(/^export /gm, '/** @public */\nexport ');
     return HEADER + types;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
