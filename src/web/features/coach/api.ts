@@ -1,6 +1,6 @@
 import { allCoursesQuery, enrollmentsQuery } from '../courses/index.ts';
 import { recommendationsQuery, scanResultQuery } from '../scan/index.ts';
-import { myDossiersQuery } from '../subsidy-applications/index.ts';
+import { subsidyApplicationsQuery } from '../subsidies/index.ts';
 
 /**
  * What the Coach answers from, fetched only while `enabled` (the panel is open). It has no URL of its own: each source is the owning feature's query,
@@ -11,6 +11,6 @@ export const coachSources = (enabled: boolean) =>
     { ...recommendationsQuery(), enabled },
     { ...allCoursesQuery(), enabled },
     { ...enrollmentsQuery(), enabled },
-    { ...myDossiersQuery(), enabled },
+    { ...subsidyApplicationsQuery(), enabled },
     { ...scanResultQuery(), enabled },
   ] as const;

@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { EnrollmentStatusBadge, enrollmentsQuery } from '../courses/index.ts';
 import { myCredentialsQuery } from '../credentials/index.ts';
 import { assessmentsQuery } from '../scan/index.ts';
-import { myDossiersQuery } from '../subsidy-applications/index.ts';
+import { subsidyApplicationsQuery } from '../subsidies/index.ts';
 import { EnrollmentProgressCard } from './EnrollmentProgressCard.tsx';
 
 const t = section((m) => m.learning.progress);
@@ -179,7 +179,7 @@ function Scans() {
 }
 
 function Dossiers() {
-  const apps = useQuery(myDossiersQuery());
+  const apps = useQuery(subsidyApplicationsQuery());
   return (
     <Panel icon={<Coins className={iconClass} aria-hidden="true" />} title={t.dossiersTitle}>
       {apps.isError ? (

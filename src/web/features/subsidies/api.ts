@@ -5,6 +5,11 @@ import { api, apiQuery } from '../../lib/api.ts';
 /** The subsidies screen's queries (the dossiers are the subsidy-applications feature's). */
 export const subsidyResultsQuery = () => apiQuery('/api/user/subsidy-results');
 export const questionnaireQuery = () => apiQuery('/api/subsidies/questionnaire');
+/**
+ * The talent's own subsidy dossiers: the Aanvragen and Status tabs, the progress page and the Coach
+ * read it (here, not in subsidy-applications, so the Coach's import pulls no dossier component).
+ */
+export const subsidyApplicationsQuery = () => apiQuery('/api/user/subsidy-applications');
 
 /** The municipalities matching typed text (official name or common alias), as the questionnaire's select shows them. */
 export const municipalitySearchQuery = (q: string) =>

@@ -1,2 +1,2 @@
-/** The subsidies feature: its page is loaded by the router by module (decision 150); nothing else is shared. */
-export {};
+/** What other features (the dossiers, the progress page, the Coach) may use of the subsidies feature. */
+export { subsidyApplicationsQuery } from './api.ts';

@@ -6,9 +6,8 @@ import type {
   UpdateApplicationBody,
 } from '../../../contracts/subsidy-applications.ts';
 import { api, apiQuery } from '../../lib/api.ts';
+import { subsidyApplicationsQuery } from '../subsidies/index.ts';
 
-/** The talent's own dossiers: the Aanvragen and Status tabs, the progress page and the Coach read it. */
-export const myDossiersQuery = () => apiQuery('/api/user/subsidy-applications');
 export const dossierQuery = (id: number) => apiQuery('/api/subsidies/applications/{id}', { path: { id } });
 export const companyRequestsQuery = () => apiQuery('/api/company/subsidy-requests');
 
@@ -16,7 +15,7 @@ export const companyRequestsQuery = () => apiQuery('/api/company/subsidy-request
 function useRefresh() {
   const queryClient = useQueryClient();
   return (id?: number) => {
-    void queryClient.invalidateQueries({ queryKey: myDossiersQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: subsidyApplicationsQuery().queryKey });
     void queryClient.invalidateQueries({ queryKey: companyRequestsQuery().queryKey });
     if (id !== undefined) void queryClient.invalidateQueries({ queryKey: dossierQuery(id).queryKey });
   };
