@@ -68,7 +68,6 @@ export const changeUserTypeBody = z.object({
       description: 'Synoniemen: werknemer/employee = talent, bedrijf = company, opleider = institute',
     }),
 });
-export type ChangeUserTypeBody = z.input<typeof changeUserTypeBody>;
 
 /** GET /api/admin/audit-log rows. */
 export const auditLogRow = z.object({

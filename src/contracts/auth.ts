@@ -114,4 +114,3 @@ export type PublicUser = z.infer<typeof publicUser>;
  * answer, which the first HTML already carries, instead of asking GET /api/user/mfa on every page.
  */
 export const sessionUser = publicUser.extend({ mfaSetupRequired: z.boolean() });
-export type SessionUser = z.infer<typeof sessionUser>;

@@ -112,7 +112,6 @@ export type InviteEmployeeBody = z.input<typeof inviteEmployeeBody>;
 
 /** POST /api/company/employees/invite: the same answer for every address (issue 26, finding 5). */
 export const inviteAnswer = z.object({ status: z.literal('sent'), email: text(), message: text() });
-export type InviteAnswer = z.infer<typeof inviteAnswer>;
 
 /** GET /api/user/employer-invitations: the talent's invitations waiting for an answer. */
 export const employerInvitation = z.object({

@@ -130,9 +130,14 @@ export const importCredentialBody = z
   .meta({
     properties: {
       id: { type: 'string' },
-      issuer: { anyOf: [{ type: 'string' }, { type: 'object' }] },
-      credentialSubject: { type: 'object' },
-      proof: { anyOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] },
+      issuer: { anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: true }] },
+      credentialSubject: { type: 'object', additionalProperties: true },
+      proof: {
+        anyOf: [
+          { type: 'object', additionalProperties: true },
+          { type: 'array', items: { type: 'object', additionalProperties: true } },
+        ],
+      },
     },
     required: ['id', 'issuer', 'credentialSubject', 'proof'],
     description: CREDENTIAL_IMPORT_RULE,
@@ -144,4 +149,3 @@ export const importCredentialAnswer = z.object({
   status: z.literal('verified'),
   issuer: z.object({ id: text(), name: text() }),
 });
-export type ImportCredentialAnswer = z.infer<typeof importCredentialAnswer>;

@@ -31,7 +31,6 @@ export const myInfoRequest = z.object({
   open: z.boolean(),
   createdAt: text().nullable(),
 });
-export type MyInfoRequest = z.infer<typeof myInfoRequest>;
 
 /** A KvK number (Kamer van Koophandel): exactly 8 digits. */
 export const KVK_INVALID = 'Een KvK-nummer bestaat uit precies 8 cijfers';
@@ -100,4 +99,3 @@ export const institutePendingChangeDecision = z.object({
  * Until then its courses are not in the catalogue; the portal says so and what the institute can do.
  */
 export const instituteVerification = z.object({ verified: z.boolean() });
-export type InstituteVerification = z.infer<typeof instituteVerification>;

@@ -36,7 +36,6 @@ export const mfaStatus = z.object({
   /** Required and not yet set up: only the set-up and sign-out are open. */
   setupRequired: z.boolean(),
 });
-export type MfaStatus = z.infer<typeof mfaStatus>;
 
 /** POST /api/user/mfa/totp */
 export const totpSetupAnswer = z.object({
@@ -50,7 +49,6 @@ export type TotpSetupAnswer = z.infer<typeof totpSetupAnswer>;
 export const totpConfirmBody = z.object({ code });
 /** The recovery codes, shown once. */
 export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(text()) });
-export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswer>;
 
 /** DELETE /api/user/mfa/totp: a current code or the password. */
 export const totpDisableBody = z

@@ -6,15 +6,7 @@ export const NOTIFICATION_TYPES = ['achievement', 'reminder', 'social', 'system'
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec §3 Notification. */
-export interface Notification {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  actionUrl: string | null;
-}
+export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/user/notifications: the newest 50 and the number of unread ones (also in X-Unread-Count). */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -33,14 +25,7 @@ export const notificationSchema = z.object({
 export const LANGUAGES = ['nl', 'en'] as const;
 
 /** GET /api/user/settings (every user has these; defaults: all true, language null). */
-export interface UserSettings {
-  showOnLeaderboard: boolean;
-  showInCommunity: boolean;
-  /** Companies' talent search lists the talent, with their skills and evidence (off by default; decision 191). */
-  findableByCompanies: boolean;
-  notificationTypes: Record<NotificationType, boolean>;
-  language: 'nl' | 'en' | null;
-}
+export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 const flag = (name: string) => z.boolean({ error: `${name} moet true of false zijn` });
 

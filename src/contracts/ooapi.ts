@@ -168,7 +168,6 @@ export type OoapiSourceBody = z.input<typeof ooapiSourceBody>;
 export const ooapiSourceAnswer = z.object({
   source: z.object({ baseUrl: text(), organisationId: text().nullable(), hasToken: z.boolean() }).nullable(),
 });
-export type OoapiSourceAnswer = z.infer<typeof ooapiSourceAnswer>;
 
 export const ooapiPreview = z.object({
   create: z.array(z.object({ sourceId: text(), title: text(), runs: z.number().int() })),

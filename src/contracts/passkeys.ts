@@ -64,7 +64,6 @@ export const passkey = z.object({
   createdAt: text(),
   lastUsedAt: text().nullable(),
 });
-export type Passkey = z.infer<typeof passkey>;
 export const passkeyList = z.array(passkey);
 
 export const passkeyParams = z.object({ id: b64url.min(1) });

@@ -53,13 +53,11 @@ export const reviewPage = z.object({
   rating: z.number(),
   ratingCount: z.number().int(),
 });
-export type ReviewPage = z.infer<typeof reviewPage>;
 
 /** A page of the institute's reviews over all its courses. */
 export const instituteReview = review.extend({ courseTitle: text() });
 export type InstituteReview = z.infer<typeof instituteReview>;
 export const instituteReviewPage = z.object({ items: z.array(instituteReview), total: z.number().int() });
-export type InstituteReviewPage = z.infer<typeof instituteReviewPage>;
 
 /** The answer to a review: its id, whether it is new, and the course's rating after it. */
 export const reviewAnswer = z.object({

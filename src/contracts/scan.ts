@@ -33,17 +33,10 @@ export const submitScanBody = z.object(
 );
 
 /** GET /api/user/assessments and /api/assessments/user, newest first. */
-export interface AssessmentSummary {
-  id: number;
-  personalityType: string;
-  createdAt: string;
-}
+export type AssessmentSummary = z.infer<typeof assessmentSummary>;
 
 /** GET /api/user/recommendations, best match first; empty without a scan. */
-export interface CourseRecommendation {
-  courseId: number;
-  matchPercentage: number;
-}
+export type CourseRecommendation = z.infer<typeof courseRecommendation>;
 
 const score = z.number().int().min(0).max(100);
 
@@ -80,12 +73,12 @@ export const assessmentSummary = z.object({
   id: z.number().int(),
   personalityType: text(),
   createdAt: text(),
-}) satisfies z.ZodType<AssessmentSummary>;
+});
 
 export const courseRecommendation = z.object({
   courseId: z.number().int(),
   matchPercentage: z.number(),
-}) satisfies z.ZodType<CourseRecommendation>;
+});
 
 /** PUT /api/user/scan-draft/{question}: the question's number (1–65). */
 export const scanDraftParams = z.object({

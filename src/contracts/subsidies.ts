@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dutchToday, validateResponses } from '../domain/subsidies/index.ts';
+import type { QuestionType } from '../domain/subsidies/questions.ts';
 import { text } from './common.ts';
 
 export type {
@@ -114,11 +115,24 @@ export const subsidyResultSchema = z.object({
   alternatives: z.array(z.object({ title: text(), content: text() })),
 });
 
+/** The kinds of input a question asks for (the domain's QuestionType). */
+const questionType = z.enum([
+  'text',
+  'number',
+  'date',
+  'email',
+  'textarea',
+  'select',
+  'searchable_select',
+  'boolean',
+  'radio',
+]) satisfies z.ZodType<QuestionType>;
+
 export const questionnaireSchema = z.array(
   z.object({
     id: z.number().int(),
     text: text(),
-    type: text(),
+    type: questionType,
     required: z.boolean(),
     helpText: text().nullable(),
     prefill: text().nullable(),

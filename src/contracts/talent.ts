@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { EnrollmentStatus } from '../domain/enrollments/status.ts';
 import { nameText, text } from './common.ts';
 import { exploration } from './vacancies.ts';
 
@@ -21,7 +20,6 @@ export const skillsMatch = z
     exploration,
   })
   .nullable();
-export type SkillsMatch = NonNullable<z.infer<typeof skillsMatch>>;
 
 /** GET /api/user/certificates: one per completed enrolment, newest first. */
 export const certificate = z.object({
@@ -47,21 +45,7 @@ export type RecentActivity = z.infer<typeof recentActivity>;
 
 /** GET /api/user/subsidy-applications: the user's subsidy dossiers (issue 23), newest first. */
 export type { ApplicationStatus as SubsidyApplicationStatus } from '../domain/subsidy-applications/index.ts';
-export type { SubsidyDossier as SubsidyApplication } from './subsidy-applications.ts';
 
-/**
- * The enrolment shape the talent screens read from GET /api/user/enrollments (served by the courses
- * feature); only the fields these screens use.
- */
-export interface TalentEnrollment {
-  id: number;
-  courseId: number;
-  progress: number;
-  status: EnrollmentStatus;
-  createdAt?: string;
-  completedAt?: string | null;
-  course: { title: string; category: string; level: string; price: number; duration?: number };
-}
 // ---- Skill evidence (decision 190) ----
 
 const shownLevel = z.enum(['verified', 'confirmed', 'self_reported', 'self_declared']);

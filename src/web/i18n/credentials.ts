@@ -41,6 +41,7 @@ export const credentialsNl = {
   importedBy: (issuer: string) => `Uitgegeven door ${issuer}`,
   pasteCheck: 'Controleren',
   pasteNoJson: 'Dit is geen geldige JSON.',
+  importIncomplete: 'Dit is geen volledig certificaat: id, issuer, credentialSubject of proof ontbreekt.',
   reasons: {
     malformed: 'Dit is geen volledig ondertekend certificaat.',
     unsupported_proof: 'Dit soort handtekening wordt niet ondersteund.',
@@ -127,6 +128,7 @@ export const credentialsEn: Widen<typeof credentialsNl> = {
   importedBy: (issuer: string) => `Issued by ${issuer}`,
   pasteCheck: 'Check',
   pasteNoJson: 'This is not valid JSON.',
+  importIncomplete: 'This is not a complete credential: id, issuer, credentialSubject or proof is missing.',
   reasons: {
     malformed: 'This is not a complete signed certificate.',
     unsupported_proof: 'This kind of signature is not supported.',

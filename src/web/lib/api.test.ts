@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/index.ts';
-import { ApiError, apiRequest, getQueryFn } from './api.ts';
+import { ApiError, api, apiQuery, apiUrl, nullOn401 } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,14 +13,14 @@ const stubFetch = (status: number, body: string, statusText = '') => {
 describe('API client (spec §7, §8)', () => {
   it('raises "STATUS: body" for a non-OK answer', async () => {
     stubFetch(401, '{"message":"Onjuist e-mailadres of wachtwoord"}');
-    await expect(apiRequest('POST', '/api/login', { email: 'a' })).rejects.toThrow(
+    await expect(api('post', '/api/login', { body: { email: 'a', password: 'x' } })).rejects.toThrow(
       '401: {"message":"Onjuist e-mailadres of wachtwoord"}',
     );
   });
 
   it('uses the status text when the body is empty', async () => {
     stubFetch(500, '', 'Internal Server Error');
-    const err = await apiRequest('GET', '/x').catch((e: ApiError) => e);
+    const err = await api('get', '/api/user').catch((e: ApiError) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('500: Internal Server Error');
   });
@@ -54,14 +54,14 @@ describe('API client (spec §7, §8)', () => {
 
   it('sends credentials always and a JSON body only with a payload', async () => {
     const fetchMock = stubFetch(200, '{}');
-    await apiRequest('POST', '/api/logout');
-    await apiRequest('POST', '/api/login', { email: 'x' });
+    await api('post', '/api/logout');
+    await api('post', '/api/login', { body: { email: 'x', password: 'y' } });
     const [, first] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const [, second] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(first.credentials).toBe('include');
     expect(first.body).toBeUndefined();
     expect(first.headers).toEqual({ 'Accept-Language': 'nl' });
-    expect(second.body).toBe('{"email":"x"}');
+    expect(second.body).toBe('{"email":"x","password":"y"}');
     expect(second.headers).toEqual({ 'Accept-Language': 'nl', 'Content-Type': 'application/json' });
   });
 
@@ -69,8 +69,8 @@ describe('API client (spec §7, §8)', () => {
     const fetchMock = stubFetch(200, '{}');
     await setLanguage('en', { remember: false });
     try {
-      await apiRequest('GET', '/api/user');
-      await getQueryFn({ on401: 'throw' })({
+      await api('get', '/api/user');
+      await apiQuery('/api/user').queryFn?.({
         queryKey: ['/api/user'],
         signal: new AbortController().signal,
       } as never);
@@ -81,10 +81,32 @@ describe('API client (spec §7, §8)', () => {
     expect(headers).toEqual([{ 'Accept-Language': 'en' }, { 'Accept-Language': 'en' }]);
   });
 
-  it('the default query GETs the first key element; 401 can mean an empty result', async () => {
-    stubFetch(401, '{"message":"Niet ingelogd"}');
-    const ctx = { queryKey: ['/api/user'], signal: new AbortController().signal } as never;
-    await expect(getQueryFn({ on401: 'returnNull' })(ctx)).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })(ctx)).rejects.toThrow('401: {"message":"Niet ingelogd"}');
+  it('a query GETs its URL, keyed by it; a 401 can mean signed out', async () => {
+    const fetchMock = stubFetch(401, '{"message":"Niet ingelogd"}');
+    const query = apiQuery('/api/courses/{id}/reviews', { path: { id: 7 }, query: { limit: 10, offset: 0 } });
+    expect(query.queryKey).toEqual(['/api/courses/7/reviews?limit=10&offset=0']);
+    const ctx = { queryKey: query.queryKey, signal: new AbortController().signal } as never;
+    await expect(query.queryFn?.(ctx)).rejects.toThrow('401: {"message":"Niet ingelogd"}');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
+      '/api/courses/7/reviews?limit=10&offset=0',
+    );
+    await expect(api('get', '/api/user').catch(nullOn401)).resolves.toBeNull();
+  });
+
+  it('fills path parameters (encoded) and leaves out undefined query values', () => {
+    expect(apiUrl('get', '/api/credentials/{id}', { path: { id: 'a/b c' } })).toBe(
+      '/api/credentials/a%2Fb%20c',
+    );
+    expect(apiUrl('get', '/api/vacancies', { query: { search: undefined } })).toBe('/api/vacancies');
+  });
+
+  it('sends a body with a file as multipart/form-data, without a JSON content type', async () => {
+    const fetchMock = stubFetch(201, '{}');
+    const file = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    await api('post', '/api/user/documents', { body: { kind: 'cv', title: 'CV', file } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('title')).toBe('CV');
+    expect(init.headers).toEqual({ 'Accept-Language': 'nl' });
   });
 });

@@ -1,7 +1,187 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ErrorBody } from '../../contracts/common.ts';
 import { getLanguage } from '../i18n/index.ts';
+import type { paths } from './api-types.generated.ts';
 import { fetchFirstLoad } from './boot.ts';
+
+/**
+ * The web app's one way to call the API, typed by the OpenAPI document's `paths`
+ * (api-types.generated.ts, `npm run generate:api-types`): the path, its method, its path and query
+ * parameters, its body and its answer are what the route declares, so a call cannot name a path
+ * the server lacks, send a body it refuses or read an answer as another type (decision 375).
+ * Every call sends credentials and the UI language, a JSON body only when there is one, and is
+ * answered from the first page's embedded answers when it holds that GET (decision 158).
+ */
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** No input at all: a call whose input has no required part may leave it out. */
+type Empty = Record<never, never>;
+
+/** The paths that have an operation for a method: `ApiPath<'get'>`. */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends undefined ? never : P;
+}[keyof paths];
+
+type Operation<M extends Method, P extends ApiPath<M>> = NonNullable<paths[P][M]>;
+type Parameters<O> = O extends { parameters: infer X } ? X : never;
+
+type PathPart<O> = Parameters<O> extends { path: infer X } ? { path: X } : { path?: undefined };
+type QueryPart<O> = [NonNullable<Parameters<O> extends { query?: infer Q } ? Q : never>] extends [never]
+  ? { query?: undefined }
+  : Parameters<O> extends { query: infer Q }
+    ? { query: Q }
+    : { query?: NonNullable<Parameters<O> extends { query?: infer Q } ? Q : never> };
+/** A multipart form's fields: a file field (binary, a string in the document) takes a Blob. */
+type Multipart<F> = { [K in keyof F]: F[K] | Blob };
+type BodyOf<O> = O extends { requestBody?: infer R }
+  ? NonNullable<R> extends { content: infer C }
+    ? C extends { 'multipart/form-data': infer F }
+      ? Multipart<F>
+      : C[keyof C]
+    : never
+  : never;
+type BodyPart<O> = [BodyOf<O>] extends [never]
+  ? { body?: undefined }
+  : O extends { requestBody: unknown }
+    ? { body: BodyOf<O> }
+    : { body?: BodyOf<O> };
+
+/** What a call of `path` with `method` takes: its path and query parameters and its body. */
+export type ApiInput<M extends Method, P extends ApiPath<M>> = PathPart<Operation<M, P>> &
+  QueryPart<Operation<M, P>> &
+  BodyPart<Operation<M, P>>;
+
+type Success = 200 | 201 | 202 | 203 | 204;
+type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : null;
+/** The answer of a successful call: the body of its 2xx responses, null for 204 No Content. */
+export type ApiAnswer<M extends Method, P extends ApiPath<M>> =
+  Operation<M, P> extends { responses: infer R }
+    ? { [S in keyof R & Success]: ContentOf<R[S]> }[keyof R & Success]
+    : never;
+
+/** The URL of a call: path parameters filled in, the query's defined values appended in order. */
+export function apiUrl<M extends Method, P extends ApiPath<M>>(
+  _method: M,
+  path: P,
+  input: ApiInput<M, P> | undefined,
+): string {
+  const { path: params, query } = (input ?? {}) as { path?: object; query?: object };
+  let url: string = path;
+  for (const [name, value] of Object.entries(params ?? {})) {
+    url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
+  }
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/** Per call: an abort signal, the HTTP cache mode, the language to ask in (default: the UI's). */
+export interface CallInit {
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  language?: string;
+}
+type CallArgs<M extends Method, P extends ApiPath<M>> =
+  Empty extends ApiInput<M, P>
+    ? [input?: ApiInput<M, P>, init?: CallInit]
+    : [input: ApiInput<M, P>, init?: CallInit];
+
+/** The answer with its response (for headers such as X-Total-Count). */
+export interface ApiResult<A> {
+  data: A;
+  response: Response;
+}
+
+/** A body with a file (a Blob field) goes as multipart/form-data; anything else as JSON. */
+function multipart(body: unknown): FormData | undefined {
+  if (!body || typeof body !== 'object' || !Object.values(body).some((v) => v instanceof Blob))
+    return undefined;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined) form.set(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+/** The raw response of a call (a file download: the bytes as sent); throws ApiError when not OK. */
+export async function apiRaw<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[input, init = {}]: CallArgs<M, P>
+): Promise<Response> {
+  const body = (input as { body?: unknown } | undefined)?.body;
+  const form = multipart(body);
+  const response = await fetchFirstLoad(apiUrl(method, path, input), {
+    method: method.toUpperCase(),
+    credentials: 'include',
+    signal: init.signal,
+    cache: init.cache,
+    headers: {
+      'Accept-Language': init.language ?? getLanguage(),
+      ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
+    },
+    // A form's content type (with its boundary) is set by the browser.
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/**
+ * Calls the API: `apiCall('post', '/api/courses/{id}/enroll', { path: { id }, body: { runId } })`.
+ * The answer is typed by the route's declared responses: the one place the web reads JSON.
+ */
+export async function apiCall<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...args: CallArgs<M, P>
+): Promise<ApiResult<ApiAnswer<M, P>>> {
+  const response = await apiRaw(method, path, ...args);
+  const text = await response.text();
+  // The server validates every answer against the declared schema under test; JSON.parse is `any`.
+  const data: ApiAnswer<M, P> = text ? JSON.parse(text) : null;
+  return { data, response };
+}
+
+/** Calls the API and gives the answer only. */
+export async function api<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...args: CallArgs<M, P>
+): Promise<ApiAnswer<M, P>> {
+  return (await apiCall(method, path, ...args)).data;
+}
+
+/** A 401 read as "signed out" (null) instead of an error: the session and what only it may read. */
+export function nullOn401(err: unknown): null {
+  if (err instanceof ApiError && err.status === 401) return null;
+  throw err;
+}
+
+type GetArgs<P extends ApiPath<'get'>> =
+  Empty extends ApiInput<'get', P>
+    ? [input?: ApiInput<'get', P>, options?: { localized?: boolean }]
+    : [input: ApiInput<'get', P>, options?: { localized?: boolean }];
+
+/**
+ * The query of a GET, keyed by its URL (`['/api/user/skills']`; so a feature invalidates by URL or
+ * prefix) and, with `localized`, the UI language too (answers worded by the server: each language
+ * is cached apart, so switching fetches the other one at once).
+ */
+export function apiQuery<P extends ApiPath<'get'>>(path: P, ...[input, options]: GetArgs<P>) {
+  const url = apiUrl('get', path, input);
+  return queryOptions({
+    queryKey: options?.localized ? [url, getLanguage()] : [url],
+    queryFn: ({ signal }) => api('get', path, ...([input, { signal }] as CallArgs<'get', P>)),
+  });
+}
+
+/** What the app reads of a problem document (decision 171). */
+type Problem = Partial<Pick<ErrorBody, 'message' | 'detail'>> & {
+  errors: { field: string; detail: string }[];
+};
 
 /**
  * A non-OK answer: the message is `STATUS: body` (spec §8). The server answers errors as RFC 9457
@@ -16,26 +196,35 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
   }
-  /** The parsed problem document, when the body is one. */
-  get problem(): Partial<ErrorBody> | null {
+  /** The problem document's fields the app shows, each checked (never assumed) when the body is one. */
+  get problem(): Problem | null {
+    let parsed: unknown;
     try {
-      const parsed = JSON.parse(this.body) as unknown;
-      return parsed && typeof parsed === 'object' ? (parsed as Partial<ErrorBody>) : null;
+      parsed = JSON.parse(this.body);
     } catch {
       return null;
     }
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { message, detail, errors } = parsed as Record<string, unknown>;
+    const fields = Array.isArray(errors) ? errors : [];
+    return {
+      message: typeof message === 'string' ? message : undefined,
+      detail: typeof detail === 'string' ? detail : undefined,
+      errors: fields.flatMap((e) =>
+        typeof e?.field === 'string' && typeof e?.detail === 'string'
+          ? [{ field: e.field, detail: e.detail }]
+          : [],
+      ),
+    };
   }
   /** The server's sentence for the user (`message`, else `detail`), else the raw text. */
   get serverMessage(): string {
     const p = this.problem;
-    if (typeof p?.message === 'string') return p.message;
-    if (typeof p?.detail === 'string') return p.detail;
-    return this.body;
+    return p?.message ?? p?.detail ?? this.body;
   }
   /** A validation problem's failing fields by name (`email` → its sentence). */
   get fieldErrors(): Record<string, string> {
-    const list = Array.isArray(this.problem?.errors) ? (this.problem?.errors ?? []) : [];
-    return Object.fromEntries(list.map((e) => [e.field, e.detail]));
+    return Object.fromEntries((this.problem?.errors ?? []).map((e) => [e.field, e.detail]));
   }
   /** For toasts: `STATUS: server message` instead of the raw JSON body. */
   get displayMessage(): string {
@@ -45,54 +234,11 @@ export class ApiError extends Error {
 
 /** The text to show for any error thrown by a query or mutation. */
 export const errorText = (err: unknown) =>
-  err instanceof ApiError ? err.displayMessage : String((err as Error)?.message ?? err);
+  err instanceof ApiError ? err.displayMessage : String(err instanceof Error ? err.message : err);
 
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text();
     throw new ApiError(res.status, text, res.statusText);
   }
-}
-
-/** Sends credentials and the UI language (so server messages match it) always, and a JSON body with its content type only when there is a payload. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetchFirstLoad(url, {
-    method,
-    credentials: 'include',
-    headers: {
-      'Accept-Language': getLanguage(),
-      ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-  });
-  await throwIfNotOk(res);
-  return res;
-}
-
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/**
- * The query key of a GET whose answer is written in the UI language (scan texts, activity lines):
- * each language is cached apart, so switching the language fetches the other one at once.
- */
-export const localizedKey = (url: string) => [url, getLanguage()] as const;
-
-export type On401 = 'returnNull' | 'throw';
-
-/** The default query: a GET to the query key's first element, parsed as JSON. */
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetchFirstLoad(String(queryKey[0]), {
-      credentials: 'include',
-      signal,
-      headers: { 'Accept-Language': getLanguage() },
-    });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
 }

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { subscribeLanguage, t } from '../i18n/index.ts';
 import { toast } from '../ui/toast.tsx';
-import { ApiError, getQueryFn } from './api.ts';
+import { ApiError } from './api.ts';
 import { signInPath } from './return-path.ts';
 import { markSessionExpired } from './session-expiry.ts';
 
@@ -29,13 +29,12 @@ export function handleSessionExpiry(error: unknown, client: QueryClient = queryC
   return true;
 }
 
-/** Spec §7 client defaults: never stale, no refetch on focus, no polling, no retries. */
+/** Spec §7 client defaults (every query brings its own typed queryFn, lib/api.ts): never stale, no refetch on focus, no polling, no retries. */
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error) => void handleSessionExpiry(error) }),
   mutationCache: new MutationCache({ onError: (error) => void handleSessionExpiry(error) }),
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       staleTime: Number.POSITIVE_INFINITY,
       refetchOnWindowFocus: false,
       refetchInterval: false,

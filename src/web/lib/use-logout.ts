@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { t } from '../i18n/index.ts';
 import { toast } from '../ui/toast.tsx';
-import { type ApiError, apiRequest } from './api.ts';
+import { type ApiError, api } from './api.ts';
 import { SESSION_KEY } from './session.ts';
 
 /** Logout clears the current user and every cached query, then goes to / (spec §4 Session). */
@@ -10,7 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
+    mutationFn: () => api('post', '/api/logout'),
     onSuccess: () => {
       // Set the session to null in place (clear() would detach the mounted session observers),
       // then drop every other cached query so nothing of the old user stays in memory.

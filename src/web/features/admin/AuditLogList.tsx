@@ -7,10 +7,14 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { auditLogQuery } from './api.ts';
 
+/** A `user.type.change` side (`{ userType, adminRole }`, free-form details): its label, checked field by field. */
 const typeName = (v: unknown) => {
-  const to = v as { userType?: string; adminRole?: string | null } | undefined;
-  const key = (to?.adminRole ?? to?.userType) as keyof typeof t.profile.typeLabels | undefined;
-  return key ? (t.profile.typeLabels[key] ?? key) : '';
+  if (!v || typeof v !== 'object') return '';
+  const role = 'adminRole' in v && typeof v.adminRole === 'string' ? v.adminRole : undefined;
+  const type = 'userType' in v && typeof v.userType === 'string' ? v.userType : undefined;
+  const key = role ?? type;
+  const labels: Record<string, string | undefined> = t.profile.typeLabels;
+  return key ? (labels[key] ?? key) : '';
 };
 
 function describe(row: AuditLogRow) {

@@ -1,43 +1,27 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminInstituteRow,
-  AdminUserRow,
-  AuditLogRow,
-  ChangeUserTypeBody,
-  PlatformStats,
-  SkillsStats,
-  VerifyInstituteBody,
-} from '../../../contracts/admin.ts';
-import type { InstitutePendingChangeRow } from '../../../contracts/institute.ts';
-import type { LicenceRequest } from '../../../contracts/licences.ts';
-import { apiJson } from '../../lib/api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VerifyInstituteBody } from '../../../contracts/admin.ts';
+import { type ApiInput, api, apiQuery } from '../../lib/api.ts';
 
-/** The admin feature's URLs, queries and mutations (one URL per resource). */
-export const SKILLS_STATS_URL = '/api/admin/skills-stats';
-export const PLATFORM_STATS_URL = '/api/admin/stats';
-export const USERS_URL = '/api/admin/users';
-export const USER_TYPE_URL = '/api/admin/user/type';
-export const AUDIT_LOG_URL = '/api/admin/audit-log';
-export const INSTITUTES_URL = '/api/admin/institutes';
-
-export const skillsStatsQuery = queryOptions<SkillsStats>({ queryKey: [SKILLS_STATS_URL] });
-export const platformStatsQuery = queryOptions<PlatformStats>({ queryKey: [PLATFORM_STATS_URL] });
-export const auditLogQuery = queryOptions<AuditLogRow[]>({ queryKey: [AUDIT_LOG_URL] });
-export const pendingInstitutesQuery = queryOptions<AdminInstituteRow[]>({
-  queryKey: [`${INSTITUTES_URL}?status=pending`],
-});
-export const verifiedInstitutesQuery = queryOptions<AdminInstituteRow[]>({
-  queryKey: [`${INSTITUTES_URL}?status=verified`],
-});
-export const userSearchQuery = (search: string) =>
-  queryOptions<AdminUserRow[]>({ queryKey: [`${USERS_URL}?search=${encodeURIComponent(search)}`] });
+/** The admin feature's queries and mutations (one query per resource). */
+export const skillsStatsQuery = apiQuery('/api/admin/skills-stats');
+export const platformStatsQuery = apiQuery('/api/admin/stats');
+export const auditLogQuery = apiQuery('/api/admin/audit-log');
+export const pendingInstitutesQuery = apiQuery('/api/admin/institutes', { query: { status: 'pending' } });
+export const verifiedInstitutesQuery = apiQuery('/api/admin/institutes', { query: { status: 'verified' } });
+export const userSearchQuery = (search: string) => apiQuery('/api/admin/users', { query: { search } });
+/** A verified institute's change of name, KvK number or website waiting for an admin. */
+export const instituteChangesQuery = apiQuery('/api/admin/institute-changes');
+/** Licence requests of institutes (decision 243): pending first, then the latest decisions. */
+export const licenceRequestsQuery = apiQuery('/api/admin/licence-requests');
 
 const isAdminQuery = (key: unknown) => String(key).startsWith('/api/admin/');
+const isAdminOrCourseQuery = (key: unknown) => isAdminQuery(key) || String(key).startsWith('/api/courses');
 
 export function useChangeUserType() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangeUserTypeBody) => apiJson('PATCH', USER_TYPE_URL, body),
+    mutationFn: (body: ApiInput<'patch', '/api/admin/user/type'>['body']) =>
+      api('patch', '/api/admin/user/type', { body }),
     onSuccess: () => qc.invalidateQueries({ predicate: (q) => isAdminQuery(q.queryKey[0]) }),
   });
 }
@@ -46,41 +30,27 @@ export function useVerifyInstitute() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, checked }: { id: string; checked: VerifyInstituteBody }) =>
-      apiJson('POST', `${INSTITUTES_URL}/${encodeURIComponent(id)}/verify`, checked),
-    onSuccess: () =>
-      qc.invalidateQueries({
-        predicate: (q) => isAdminQuery(q.queryKey[0]) || String(q.queryKey[0]).startsWith('/api/courses'),
-      }),
+      api('post', '/api/admin/institutes/{id}/verify', { path: { id }, body: checked }),
+    onSuccess: () => qc.invalidateQueries({ predicate: (q) => isAdminOrCourseQuery(q.queryKey[0]) }),
   });
 }
-
-/** A verified institute's change of name, KvK number or website waiting for an admin. */
-export const INSTITUTE_CHANGES_URL = '/api/admin/institute-changes';
-export const instituteChangesQuery = queryOptions<InstitutePendingChangeRow[]>({
-  queryKey: [INSTITUTE_CHANGES_URL],
-});
 
 export function useDecideInstituteChange() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
-      apiJson('POST', `${INSTITUTES_URL}/${encodeURIComponent(id)}/changes/${accept ? 'accept' : 'reject'}`),
-    onSuccess: () =>
-      qc.invalidateQueries({
-        predicate: (q) => isAdminQuery(q.queryKey[0]) || String(q.queryKey[0]).startsWith('/api/courses'),
-      }),
+      accept
+        ? api('post', '/api/admin/institutes/{id}/changes/accept', { path: { id } })
+        : api('post', '/api/admin/institutes/{id}/changes/reject', { path: { id } }),
+    onSuccess: () => qc.invalidateQueries({ predicate: (q) => isAdminOrCourseQuery(q.queryKey[0]) }),
   });
 }
-
-/** Licence requests of institutes (issue 24, decision 243): pending first, then the latest decisions. */
-export const LICENCE_REQUESTS_URL = '/api/admin/licence-requests';
-export const licenceRequestsQuery = queryOptions<LicenceRequest[]>({ queryKey: [LICENCE_REQUESTS_URL] });
 
 export function useDecideLicence() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason: string | null }) =>
-      apiJson<LicenceRequest>('POST', `${LICENCE_REQUESTS_URL}/${id}`, { approve, reason }),
+      api('post', '/api/admin/licence-requests/{id}', { path: { id }, body: { approve, reason } }),
     // Not awaited: the decided row leaves the list on the refetch, and the caller's toast must come first.
     onSuccess: () => void qc.invalidateQueries({ predicate: (q) => isAdminQuery(q.queryKey[0]) }),
   });

@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { TrendsResponse } from '../../../contracts/analytics.ts';
 import type { TrendPeriod } from '../../../domain/analytics/trends.ts';
+import { apiQuery } from '../../lib/api.ts';
 
 export type TrendsOwner = 'company' | 'institute';
 
-/** GET /api/{company|institute}/analytics/trends?period=… (issue 24). */
+/** GET /api/{company|institute}/analytics/trends?period=…: the same answer for either owner. */
 export const trendsQuery = (owner: TrendsOwner, period: TrendPeriod) =>
-  queryOptions<TrendsResponse>({ queryKey: [`/api/${owner}/analytics/trends?period=${period}`] });
+  owner === 'company'
+    ? apiQuery('/api/company/analytics/trends', { query: { period } })
+    : apiQuery('/api/institute/analytics/trends', { query: { period } });

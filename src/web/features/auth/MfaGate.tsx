@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { SessionUser } from '../../../contracts/auth.ts';
 import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { mfaQuery } from './mfa-api.ts';
@@ -19,7 +18,7 @@ const MfaSetupScreen = lazy(() => import('./MfaSetupScreen.tsx'));
  */
 export function MfaGate({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const fromSession = (user as Partial<SessionUser> | null)?.mfaSetupRequired;
+  const fromSession = user?.mfaSetupRequired;
   const status = useQuery({ ...mfaQuery, enabled: user !== null && fromSession !== false });
   const setupRequired = status.data ? status.data.setupRequired : fromSession === true;
   if (!setupRequired) return children;

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import type { PublicUser } from '../../../contracts/auth.ts';
-import type { oidcProviderList, oidcSignupInfo } from '../../../contracts/oidc.ts';
 import { t } from '../../i18n/index.ts';
-import { apiJson, errorText } from '../../lib/api.ts';
+import { api, apiQuery, apiUrl, errorText } from '../../lib/api.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { InputField } from '../../ui/Field.tsx';
@@ -13,12 +10,9 @@ import { toast } from '../../ui/toast.tsx';
 
 /** Sign-in with an institution (OpenID Connect, decision 312): the buttons and the sign-up step. */
 
-const PROVIDERS_URL = '/api/auth/oidc/providers';
-const SIGNUP_URL = '/api/auth/oidc/signup';
-
 /** "Inloggen met <name>" per configured provider, and what the last round trip came back with. */
 export function OidcButtons({ outcome }: { outcome: string | null }) {
-  const providers = useQuery<z.infer<typeof oidcProviderList>>({ queryKey: [PROVIDERS_URL] });
+  const providers = useQuery(apiQuery('/api/auth/oidc/providers'));
   const message = outcome ? t.oidc.outcomes[outcome] : undefined;
   if (!providers.data?.length && !message) return null;
   return (
@@ -34,7 +28,7 @@ export function OidcButtons({ outcome }: { outcome: string | null }) {
       {providers.data?.map((p) => (
         <a
           key={p.id}
-          href={`/api/auth/oidc/${encodeURIComponent(p.id)}/start`}
+          href={apiUrl('get', '/api/auth/oidc/{provider}/start', { path: { provider: p.id } })}
           className={buttonClass('secondary', 'lg')}
         >
           {t.oidc.signInWith(p.name)}
@@ -46,16 +40,15 @@ export function OidcButtons({ outcome }: { outcome: string | null }) {
 
 /** A new user through a provider chooses a user type (an institute also its name). */
 export function OidcSignupForm() {
-  const info = useQuery<z.infer<typeof oidcSignupInfo>>({ queryKey: [SIGNUP_URL], retry: false });
-  const [userType, setUserType] = useState('talent');
+  const info = useQuery({ ...apiQuery('/api/auth/oidc/signup'), retry: false });
+  const [userType, setUserType] = useState<'talent' | 'company' | 'institute'>('talent');
   const [instituteName, setInstituteName] = useState('');
   const qc = useQueryClient();
   const navigate = useNavigate();
   const create = useMutation({
     mutationFn: () =>
-      apiJson<PublicUser>('POST', SIGNUP_URL, {
-        userType,
-        ...(userType === 'institute' ? { instituteName } : {}),
+      api('post', '/api/auth/oidc/signup', {
+        body: { userType, ...(userType === 'institute' ? { instituteName } : {}) },
       }),
     onSuccess: (user) => {
       qc.setQueryData(SESSION_KEY, user);

@@ -1,24 +1,18 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import type { MfaStatus, RecoveryCodesAnswer, TotpSetupAnswer } from '../../../contracts/mfa.ts';
-import { apiJson } from '../../lib/api.ts';
+import { api, apiQuery } from '../../lib/api.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 
-/** The second sign-in factor's URLs, query and mutations. */
-export const MFA_URL = '/api/user/mfa';
-const TOTP_URL = '/api/user/mfa/totp';
-export const LOGIN_MFA_URL = '/api/login/mfa';
+/** The second sign-in factor's query and mutations. */
+export const mfaQuery = apiQuery('/api/user/mfa');
 
-export const mfaQuery = queryOptions<MfaStatus>({ queryKey: [MFA_URL] });
-
-export const useStartTotp = () =>
-  useMutation({ mutationFn: () => apiJson<TotpSetupAnswer>('POST', TOTP_URL) });
+export const useStartTotp = () => useMutation({ mutationFn: () => api('post', '/api/user/mfa/totp') });
 
 /** After the factor changes every cached answer is read again (the set-up gate opens the app). */
 export function useConfirmTotp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiJson<RecoveryCodesAnswer>('POST', `${TOTP_URL}/confirm`, { code }),
+    mutationFn: (code: string) => api('post', '/api/user/mfa/totp/confirm', { body: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: mfaQuery.queryKey }),
   });
 }
@@ -26,7 +20,7 @@ export function useConfirmTotp() {
 export function useRemoveTotp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => apiJson<{ message: string }>('DELETE', TOTP_URL, { password }),
+    mutationFn: (password: string) => api('delete', '/api/user/mfa/totp', { body: { password } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: mfaQuery.queryKey }),
   });
 }
@@ -35,7 +29,7 @@ export function useRemoveTotp() {
 export function useLoginSecondStep(onDone: (user: PublicUser) => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiJson<PublicUser>('POST', LOGIN_MFA_URL, { code }),
+    mutationFn: (code: string) => api('post', '/api/login/mfa', { body: { code } }),
     onSuccess: (user) => {
       qc.setQueryData(SESSION_KEY, user);
       onDone(user);

@@ -1,32 +1,37 @@
-import type { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import type { startRegistration } from '@simplewebauthn/browser';
 
 /** The WebAuthn client, fetched only when a passkey is used (it stays out of every first load). */
 const webauthn = () => import('@simplewebauthn/browser');
 
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import type { Passkey } from '../../../contracts/passkeys.ts';
-import { apiJson } from '../../lib/api.ts';
+import { api, apiQuery } from '../../lib/api.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { mfaQuery } from './mfa-api.ts';
 
-/** Passkeys' URLs, query and mutations (decision 311). */
-const PASSKEYS_URL = '/api/user/passkeys';
-const LOGIN_PASSKEY_URL = '/api/login/passkey';
+/** Passkeys' query and mutations (decision 311). */
+export const passkeysQuery = apiQuery('/api/user/passkeys');
 
-export const passkeysQuery = queryOptions<Passkey[]>({ queryKey: [PASSKEYS_URL] });
-
-type Options = Parameters<typeof startRegistration>[0]['optionsJSON'];
-type LoginOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+/**
+ * The contract declares the options by their challenge and leaves the rest open (the WebAuthn
+ * library's shape): the fields the browser needs are checked here, not assumed.
+ */
+type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+const isCreationOptions = (o: object): o is CreationOptions =>
+  'rp' in o && 'user' in o && 'pubKeyCredParams' in o && Array.isArray(o.pubKeyCredParams);
 
 /** Asks the server for a challenge, lets the browser create the credential, and stores it. */
 export function useAddPasskey() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
-      const optionsJSON = await apiJson<Options>('POST', `${PASSKEYS_URL}/registration-options`);
+      const optionsJSON = await api('post', '/api/user/passkeys/registration-options');
+      if (!isCreationOptions(optionsJSON)) throw new Error('Onvolledige passkey-opties');
       const response = await (await webauthn()).startRegistration({ optionsJSON });
-      return apiJson<Passkey>('POST', PASSKEYS_URL, { name, response });
+      const { clientExtensionResults, ...rest } = response;
+      return api('post', '/api/user/passkeys', {
+        body: { name, response: { ...rest, clientExtensionResults: { ...clientExtensionResults } } },
+      });
     },
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: passkeysQuery.queryKey });
@@ -38,8 +43,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiJson<{ message: string }>('DELETE', `${PASSKEYS_URL}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api('delete', '/api/user/passkeys/{id}', { path: { id } }),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: passkeysQuery.queryKey });
       qc.invalidateQueries({ queryKey: mfaQuery.queryKey });
@@ -52,9 +56,12 @@ export function usePasskeyLogin(onDone: (user: PublicUser) => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const optionsJSON = await apiJson<LoginOptions>('POST', `${LOGIN_PASSKEY_URL}/options`);
+      const optionsJSON = await api('post', '/api/login/passkey/options');
       const response = await (await webauthn()).startAuthentication({ optionsJSON });
-      return apiJson<PublicUser>('POST', LOGIN_PASSKEY_URL, { response });
+      const { clientExtensionResults, ...rest } = response;
+      return api('post', '/api/login/passkey', {
+        body: { response: { ...rest, clientExtensionResults: { ...clientExtensionResults } } },
+      });
     },
     onSuccess: (user) => {
       qc.setQueryData(SESSION_KEY, user);

@@ -9,14 +9,15 @@ import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { Field, inputClass, TextareaField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { myEnrollmentsQuery, useCommunityMutations } from './api.ts';
+import { enrollmentsQuery } from '../courses/index.ts';
+import { useCommunityMutations } from './api.ts';
 
 type Values = z.input<typeof createPostBody>;
 
 /** Write a post: kind, plain text (≤ 2,000), optionally one of your own courses. */
 export function PostComposer() {
   const tc = t.community.composer;
-  const enrollments = useQuery(myEnrollmentsQuery());
+  const enrollments = useQuery(enrollmentsQuery());
   const { createPost } = useCommunityMutations();
   const form = useForm<Values>({
     resolver: zodResolver(createPostBody),

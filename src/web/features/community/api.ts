@@ -1,64 +1,35 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CommunityData,
-  CommunityStats,
-  CreateCommentBody,
-  CreatePostBody,
-  LeaderboardEntry,
-  SocialComment,
-  SocialPost,
-  StudyGroup,
-} from '../../../contracts/community.ts';
-import type { Enrollment } from '../../../contracts/courses.ts';
-import { apiJson, getQueryFn, throwIfNotOk } from '../../lib/api.ts';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateCommentBody, CreatePostBody, SocialComment } from '../../../contracts/community.ts';
+import { api, apiCall, apiQuery } from '../../lib/api.ts';
 
-/** Every URL of the community screen, one per resource. */
+/** The community screen's queries (one per resource); the author's enrolments are the courses feature's. */
 const POSTS = '/api/social/posts';
-const postUrl = (id: number) => `${POSTS}/${id}`;
-const commentsUrl = (postId: number) => `${postUrl(postId)}/comments`;
-const LEADERBOARD = '/api/social/leaderboard';
-const COMMUNITY = '/api/social/community';
 const STATS = '/api/social/stats';
+const LEADERBOARD = '/api/social/leaderboard';
 const GROUPS = '/api/social/study-groups';
-const groupJoinUrl = (id: number) => `${GROUPS}/${id}/join`;
-const commentUrl = (id: number) => `/api/social/comments/${id}`;
-/** The author's own enrolments: the optional course of a post. */
-const MY_ENROLLMENTS = '/api/user/enrollments';
 
 export const FEED_PAGE_SIZE = 10;
 
-const get = <T>(key: string) =>
-  queryOptions({ queryKey: [key], queryFn: getQueryFn<T>({ on401: 'throw' }) as () => Promise<T> });
-
-export const leaderboardQuery = () => get<LeaderboardEntry[]>(LEADERBOARD);
-export const communityQuery = () => get<CommunityData>(COMMUNITY);
-export const statsQuery = () => get<CommunityStats>(STATS);
-export const groupsQuery = () => get<StudyGroup[]>(GROUPS);
-export const myEnrollmentsQuery = () => get<Enrollment[]>(MY_ENROLLMENTS);
-export const commentsQuery = (postId: number) => get<SocialComment[]>(commentsUrl(postId));
-
-interface FeedPage {
-  posts: SocialPost[];
-  total: number;
-  offset: number;
-}
+export const leaderboardQuery = () => apiQuery(LEADERBOARD);
+export const communityQuery = () => apiQuery('/api/social/community');
+export const statsQuery = () => apiQuery(STATS);
+export const groupsQuery = () => apiQuery(GROUPS);
+export const commentsQuery = (postId: number) =>
+  apiQuery('/api/social/posts/{id}/comments', { path: { id: postId } });
 
 /** The feed, newest first, 10 posts a page; the total comes from X-Total-Count. */
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: [POSTS, 'paged'],
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
-      const res = await fetch(`${POSTS}?limit=${FEED_PAGE_SIZE}&offset=${pageParam}`, {
-        credentials: 'include',
-        signal,
-      });
-      await throwIfNotOk(res);
-      return {
-        posts: (await res.json()) as SocialPost[],
-        total: Number(res.headers.get('X-Total-Count') ?? 0),
-        offset: pageParam,
-      };
+    queryFn: async ({ pageParam, signal }) => {
+      const { data: posts, response } = await apiCall(
+        'get',
+        POSTS,
+        { query: { limit: FEED_PAGE_SIZE, offset: pageParam } },
+        { signal },
+      );
+      return { posts, total: Number(response.headers.get('X-Total-Count') ?? 0), offset: pageParam };
     },
     getNextPageParam: (last) =>
       last.offset + last.posts.length < last.total ? last.offset + FEED_PAGE_SIZE : undefined,
@@ -79,34 +50,35 @@ export function useCommunityMutations() {
   const qc = useQueryClient();
   return {
     createPost: useMutation({
-      mutationFn: (body: CreatePostBody) => apiJson<SocialPost>('POST', POSTS, body),
+      mutationFn: (body: CreatePostBody) => api('post', POSTS, { body }),
       onSuccess: refresh,
     }),
     deletePost: useMutation({
-      mutationFn: (id: number) => apiJson('DELETE', postUrl(id)),
+      mutationFn: (id: number) => api('delete', '/api/social/posts/{id}', { path: { id } }),
       onSuccess: refresh,
     }),
     like: useMutation({
       mutationFn: ({ id, liked }: { id: number; liked: boolean }) =>
-        apiJson<{ liked: boolean; likes: number }>(
-          liked ? 'DELETE' : 'POST',
-          `${postUrl(id)}/like`,
-          liked ? undefined : {},
-        ),
+        liked
+          ? api('delete', '/api/social/posts/{id}/like', { path: { id } })
+          : api('post', '/api/social/posts/{id}/like', { path: { id } }),
       onSuccess: refresh,
     }),
     comment: useMutation({
       mutationFn: ({ postId, body }: { postId: number; body: CreateCommentBody }) =>
-        apiJson<SocialComment>('POST', commentsUrl(postId), body),
+        api('post', '/api/social/posts/{id}/comments', { path: { id: postId }, body }),
       onSuccess: refresh,
     }),
     deleteComment: useMutation({
-      mutationFn: (comment: SocialComment) => apiJson('DELETE', commentUrl(comment.id)),
+      mutationFn: (comment: SocialComment) =>
+        api('delete', '/api/social/comments/{id}', { path: { id: comment.id } }),
       onSuccess: refresh,
     }),
     membership: useMutation({
       mutationFn: ({ id, member }: { id: number; member: boolean }) =>
-        apiJson<StudyGroup>(member ? 'DELETE' : 'POST', groupJoinUrl(id)),
+        member
+          ? api('delete', '/api/social/study-groups/{id}/join', { path: { id } })
+          : api('post', '/api/social/study-groups/{id}/join', { path: { id } }),
       onSuccess: () => qc.invalidateQueries({ queryKey: [GROUPS] }),
     }),
   };

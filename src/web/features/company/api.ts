@@ -1,44 +1,20 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompanyApplication,
-  CompanyDashboard,
-  CompanyVacancy,
-  EmployeeDetail,
-  EmployeesAnswer,
-  EmployerInvitation,
-  InviteAnswer,
-  InviteEmployeeBody,
-  TalentSearchResult,
-} from '../../../contracts/company.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InviteEmployeeBody } from '../../../contracts/company.ts';
 import type { CreateVacancyInput, UpdateVacancyBody } from '../../../contracts/vacancies.ts';
 import type { ApplicationStatus } from '../../../domain/vacancies/index.ts';
-import { apiJson } from '../../lib/api.ts';
+import { api, apiQuery } from '../../lib/api.ts';
 
-/** The company feature's URLs, query keys and mutations (one URL per resource). */
-const URL = {
-  dashboard: '/api/company/dashboard',
-  vacancies: '/api/company/vacancies',
-  applications: '/api/company/applications',
-  talentSearch: '/api/company/talent-search',
-  employees: '/api/company/employees',
-  invitations: '/api/user/employer-invitations',
-} as const;
-
-const get = <T>(url: string) => queryOptions({ queryKey: [url], queryFn: () => apiJson<T>('GET', url) });
-
-export const dashboardQuery = () => get<CompanyDashboard>(URL.dashboard);
-export const companyVacanciesQuery = () => get<CompanyVacancy[]>(URL.vacancies);
-export const companyApplicationsQuery = () => get<CompanyApplication[]>(URL.applications);
-export const employeesQuery = () => get<EmployeesAnswer>(URL.employees);
-export const employeeQuery = (id: string) =>
-  get<EmployeeDetail>(`${URL.employees}/${encodeURIComponent(id)}`);
-export const employerInvitationsQuery = () => get<EmployerInvitation[]>(URL.invitations);
-
-export const talentSearchQuery = (skill: string) => {
-  const params = new URLSearchParams();
-  if (skill) params.set('skill', skill);
-  return get<TalentSearchResult[]>(`${URL.talentSearch}?${params}`);
-};
+/** The company feature's queries and mutations (one query per resource). */
+export const dashboardQuery = () => apiQuery('/api/company/dashboard');
+export const companyVacanciesQuery = () => apiQuery('/api/company/vacancies');
+export const companyApplicationsQuery = () => apiQuery('/api/company/applications');
+export const employeesQuery = () => apiQuery('/api/company/employees');
+export const employeeQuery = (id: string) => apiQuery('/api/company/employees/{id}', { path: { id } });
+export const employerInvitationsQuery = () => apiQuery('/api/user/employer-invitations');
+export const talentSearchQuery = (skill: string) =>
+  apiQuery('/api/company/talent-search', { query: { skill: skill || undefined } });
+/** The talent's current employer; `employer` is null without a link. */
+export const myEmployerQuery = () => apiQuery('/api/user/employer');
 
 /** Refetch every company query (and the vacancy lists talent see) after a change. */
 function useInvalidateCompany() {
@@ -55,7 +31,7 @@ function useInvalidateCompany() {
 export function useCreateVacancy() {
   const invalidate = useInvalidateCompany();
   return useMutation({
-    mutationFn: (body: CreateVacancyInput) => apiJson<CompanyVacancy>('POST', URL.vacancies, body),
+    mutationFn: (body: CreateVacancyInput) => api('post', '/api/company/vacancies', { body }),
     onSuccess: invalidate,
   });
 }
@@ -64,7 +40,7 @@ export function useUpdateVacancy() {
   const invalidate = useInvalidateCompany();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateVacancyBody & { id: number }) =>
-      apiJson<CompanyVacancy>('PATCH', `${URL.vacancies}/${id}`, body),
+      api('patch', '/api/company/vacancies/{id}', { path: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -73,7 +49,7 @@ export function useSetApplicationStatus() {
   const invalidate = useInvalidateCompany();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) =>
-      apiJson<CompanyApplication>('PATCH', `${URL.applications}/${id}`, { status }),
+      api('patch', '/api/company/applications/{id}', { path: { id }, body: { status } }),
     onSuccess: invalidate,
   });
 }
@@ -81,7 +57,7 @@ export function useSetApplicationStatus() {
 export function useInviteEmployee() {
   const invalidate = useInvalidateCompany();
   return useMutation({
-    mutationFn: (body: InviteEmployeeBody) => apiJson<InviteAnswer>('POST', `${URL.employees}/invite`, body),
+    mutationFn: (body: InviteEmployeeBody) => api('post', '/api/company/employees/invite', { body }),
     onSuccess: invalidate,
   });
 }
@@ -91,7 +67,9 @@ export function useRespondInvitation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'accept' | 'decline' }) =>
-      apiJson<{ status: string }>('POST', `${URL.invitations}/${id}/${action}`),
+      action === 'accept'
+        ? api('post', '/api/user/employer-invitations/{id}/accept', { path: { id } })
+        : api('post', '/api/user/employer-invitations/{id}/decline', { path: { id } }),
     onSuccess: async () => {
       await invalidate();
       // The profile shows the employer, position and department of the accepted link.
@@ -102,27 +80,14 @@ export function useRespondInvitation() {
   });
 }
 
-/** The talent's current employer (issue 24); null without a link. */
-export interface MyEmployer {
-  employer: {
-    companyId: string;
-    companyName: string | null;
-    position: string | null;
-    department: string | null;
-    since: string | null;
-  } | null;
-}
-export const myEmployerQuery = () => get<MyEmployer>('/api/user/employer');
-
-/** Either side ends an employee link (issue 24): the company a talent's, the talent its own. */
+/** Either side ends an employee link: the company a talent's, the talent its own. */
 export function useEndEmployment() {
   const invalidate = useInvalidateCompany();
   return useMutation({
     mutationFn: (talentId: string | null) =>
-      apiJson<{ message: string }>(
-        'DELETE',
-        talentId ? `${URL.employees}/${encodeURIComponent(talentId)}` : '/api/user/employer',
-      ),
+      talentId
+        ? api('delete', '/api/company/employees/{id}', { path: { id: talentId } })
+        : api('delete', '/api/user/employer'),
     onSuccess: () => void invalidate(),
   });
 }

@@ -1,77 +1,49 @@
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, catalogueFirstPageUrl } from '../../../contracts/boot.ts';
-import type { Course, CourseDetail } from '../../../contracts/courses.ts';
-import type { MyInfoRequest } from '../../../contracts/institute.ts';
-import type { TalentEnrollment } from '../../../contracts/talent.ts';
-import { getLanguage } from '../../i18n/index.ts';
-import { apiJson, throwIfNotOk } from '../../lib/api.ts';
-import { fetchFirstLoad, hasBootAnswer } from '../../lib/boot.ts';
+import type { Enrollment } from '../../../contracts/courses.ts';
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
+import { api, apiCall, apiQuery, apiUrl } from '../../lib/api.ts';
+import { hasBootAnswer } from '../../lib/boot.ts';
 
 /**
- * The courses feature's URLs, query keys and mutations (one URL per resource). Every course query
- * key starts with COURSES_URL, so `invalidateCourses` refreshes catalogue, detail and lists at once.
+ * The courses feature's queries and mutations (one query per resource). Every course query key
+ * starts with COURSES_URL, so `invalidateCourses` refreshes catalogue, detail and lists at once.
  */
-export const COURSES_URL = '/api/courses';
-/** The caller's enrolments; the only enrolments URL the web app uses (not /api/enrollments/user). */
-export const ENROLLMENTS_URL = '/api/user/enrollments';
+const COURSES_URL = '/api/courses';
 /** The Coach reads the whole catalogue in one call (the server's maximum page). */
 const ALL_COURSES_LIMIT = 500;
-
-const courseUrl = (id: number | string) => `${COURSES_URL}/${id}`;
-const infoRequestUrl = (courseId: number) => `${courseUrl(courseId)}/info-request`;
 
 export interface CatalogueFilters {
   search: string;
   category: string;
   level: string;
-  /** "Start binnen 3 maanden" (issue 21). */
+  /** "Start binnen 3 maanden". */
   startsSoon?: boolean;
 }
 
 /** The months the catalogue's start filter looks ahead. */
 export const STARTS_SOON_MONTHS = 3;
 
-/** `?category=…&level=…&search=…`: the filters only; paging is added per fetch. */
-export function catalogueParams(f: CatalogueFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (f.category) params.set('category', f.category);
-  if (f.level) params.set('level', f.level);
-  if (f.search.trim()) params.set('search', f.search.trim());
-  if (f.startsSoon) params.set('startsWithinMonths', String(STARTS_SOON_MONTHS));
-  return params;
-}
-
-interface CataloguePage {
-  courses: Course[];
-  total: number;
-  offset: number;
-}
+/** The filters as the query of GET /api/courses (an unknown category or level is no filter). */
+const catalogueFilter = (f: CatalogueFilters) => ({
+  category: COURSE_CATEGORIES.find((c) => c === f.category),
+  level: COURSE_LEVELS.find((l) => l === f.level),
+  search: f.search.trim() || undefined,
+  startsWithinMonths: f.startsSoon ? STARTS_SOON_MONTHS : undefined,
+});
 
 /** Filtered on the server, 24 cards at a time; the total comes from X-Total-Count. */
 export const catalogueQuery = (filters: CatalogueFilters) =>
   infiniteQueryOptions({
-    queryKey: [COURSES_URL, 'catalogue', catalogueParams(filters).toString()],
+    queryKey: [COURSES_URL, 'catalogue', apiUrl('get', COURSES_URL, { query: catalogueFilter(filters) })],
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<CataloguePage> => {
-      const params = catalogueParams(filters);
-      params.set('limit', String(CATALOGUE_PAGE_SIZE));
-      params.set('offset', String(pageParam));
-      const res = await fetchFirstLoad(`${COURSES_URL}?${params}`, {
-        credentials: 'include',
-        signal,
-        headers: { 'Accept-Language': getLanguage() },
-      });
-      await throwIfNotOk(res);
-      const courses = (await res.json()) as Course[];
+    queryFn: async ({ pageParam, signal }) => {
+      // The query in this order is the URL the first page embeds (catalogueFirstPageUrl).
+      const query = { ...catalogueFilter(filters), limit: CATALOGUE_PAGE_SIZE, offset: pageParam };
+      const { data: courses, response } = await apiCall('get', COURSES_URL, { query }, { signal });
       return {
         courses,
-        total: Number(res.headers.get('X-Total-Count') ?? courses.length),
+        total: Number(response.headers.get('X-Total-Count') ?? courses.length),
         offset: pageParam,
       };
     },
@@ -92,31 +64,29 @@ export function primeFirstLoad(client: QueryClient, pathname: string): Promise<v
     return client.prefetchInfiniteQuery(catalogueQuery({ search: '', category: '', level: '' }));
   }
   const id = pathname.split('/').pop() ?? '';
-  if (!hasBootAnswer(courseUrl(id))) return undefined;
+  if (!hasBootAnswer(apiUrl('get', '/api/courses/{id}', { path: { id: Number(id) } }))) return undefined;
   return client.prefetchQuery(courseQuery(id));
 }
 
 /** Every active course (the Coach's knowledge of the catalogue). */
-export const allCoursesQuery = () =>
-  queryOptions({
-    queryKey: [COURSES_URL, 'all'],
-    queryFn: () => apiJson<Course[]>('GET', `${COURSES_URL}?limit=${ALL_COURSES_LIMIT}`),
-  });
+export const allCoursesQuery = () => ({
+  ...apiQuery(COURSES_URL, { query: { limit: ALL_COURSES_LIMIT } }),
+  queryKey: [COURSES_URL, 'all'],
+});
 
-export const courseQuery = (id: string) =>
-  queryOptions({
-    queryKey: [COURSES_URL, 'detail', id],
-    queryFn: () => apiJson<CourseDetail>('GET', courseUrl(id)),
-  });
+export const courseQuery = (id: string) => ({
+  ...apiQuery('/api/courses/{id}', { path: { id: Number(id) } }),
+  queryKey: [COURSES_URL, 'detail', id],
+});
 
 /** The signed-in user's own information request for a course (open or not). */
-export const myInfoRequestQuery = (courseId: number) =>
-  queryOptions({
-    queryKey: [COURSES_URL, 'detail', String(courseId), 'info-request'],
-    queryFn: () => apiJson<MyInfoRequest>('GET', infoRequestUrl(courseId)),
-  });
+export const myInfoRequestQuery = (courseId: number) => ({
+  ...apiQuery('/api/courses/{id}/info-request', { path: { id: courseId } }),
+  queryKey: [COURSES_URL, 'detail', String(courseId), 'info-request'],
+});
 
-export const enrollmentsQuery = () => queryOptions<TalentEnrollment[]>({ queryKey: [ENROLLMENTS_URL] });
+/** The caller's enrolments (GET /api/user/enrollments): the one query of this resource in the web app. */
+export const enrollmentsQuery = () => apiQuery('/api/user/enrollments');
 
 /** Refetch every course query (catalogue, details, the Coach's list). */
 export const invalidateCourses = (qc: QueryClient) => qc.invalidateQueries({ queryKey: [COURSES_URL] });
@@ -130,16 +100,18 @@ export const invalidateCourses = (qc: QueryClient) => qc.invalidateQueries({ que
 export function useEnroll(courseId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (runId: number | null) => apiJson('POST', `${courseUrl(courseId)}/enroll`, { runId }),
+    mutationFn: (runId: number | null) =>
+      api('post', '/api/courses/{id}/enroll', { path: { id: courseId }, body: { runId } }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }
 
-/** Cancel an enrolment that has not started (issue 25): frees the seat; everything derived is stale. */
+/** Cancel an enrolment that has not started: frees the seat; everything derived is stale. */
 export function useCancelEnrollment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (enrollmentId: number) => apiJson('DELETE', `/api/enrollments/${enrollmentId}`),
+    mutationFn: (enrollmentId: number) =>
+      api('delete', '/api/enrollments/{id}', { path: { id: enrollmentId } }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }
@@ -148,10 +120,11 @@ export function useSendInfoRequest(courseId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (message: string | null) =>
-      apiJson<{ message: string }>('POST', infoRequestUrl(courseId), { message }),
+      api('post', '/api/courses/{id}/info-request', { path: { id: courseId }, body: { message } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: myInfoRequestQuery(courseId).queryKey }),
   });
 }
 
-/** Finished: the learner's own 100% or a result the institute confirmed (issue 21). */
-export const isCompleted = (e: TalentEnrollment) => e.status !== 'enrolled' || e.progress >= 100;
+/** Finished: the learner's own 100% or a result the institute confirmed. */
+export const isCompleted = (e: Pick<Enrollment, 'status' | 'progress'>) =>
+  e.status !== 'enrolled' || e.progress >= 100;

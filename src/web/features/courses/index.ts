@@ -1,7 +1,6 @@
 /** What other features (passport, talent dashboard, Coach, institute) may use of the courses feature. */
 export {
   allCoursesQuery,
-  ENROLLMENTS_URL,
   enrollmentsQuery,
   invalidateCourses,
   isCompleted,

@@ -1,14 +1,13 @@
 import { Download, ExternalLink, FileJson, Link2 } from 'lucide-react';
 import type { CredentialAnswer } from '../../../contracts/credentials.ts';
-import type { OpenBadgeCredential } from '../../../domain/credentials/index.ts';
 import { section } from '../../i18n/index.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { CREDENTIAL_URLS, verifyPageUrl } from './api.ts';
+import { credentialPdfUrl, verifyPageUrl } from './api.ts';
 
 const t = section((m) => m.credentials);
 
-function downloadJson(id: string, credential: OpenBadgeCredential) {
+function downloadJson(id: string, credential: object) {
   // The bare credential, exactly as signed: any verifier can take the file as it is.
   const blob = new Blob([JSON.stringify(credential, null, 2)], { type: 'application/vc+ld+json' });
   const url = URL.createObjectURL(blob);
@@ -51,12 +50,12 @@ export function CredentialActions({
   summary,
 }: {
   id: string;
-  credential?: OpenBadgeCredential;
+  credential?: object;
   summary?: CredentialAnswer['summary'];
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <a href={CREDENTIAL_URLS.pdf(id)} download className={buttonClass('primary', 'sm')}>
+      <a href={credentialPdfUrl(id)} download className={buttonClass('primary', 'sm')}>
         <Download className="h-4 w-4" aria-hidden="true" />
         {t.downloadPdf}
       </a>

@@ -4,7 +4,7 @@ import { section } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Textarea } from '../../ui/Field.tsx';
-import { CREDENTIAL_URLS, importCredential } from './api.ts';
+import { credentialObject, importableCredential, importCredential, myCredentialsQuery } from './api.ts';
 
 const t = section((m) => m.credentials);
 
@@ -12,7 +12,7 @@ const t = section((m) => m.credentials);
 export function ImportCredential() {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [parseError, setParseError] = useState(false);
+  const [parseError, setParseError] = useState<'json' | 'incomplete' | null>(null);
   const textId = useId();
   const fileId = useId();
   const headingId = useId();
@@ -20,21 +20,25 @@ export function ImportCredential() {
     mutationFn: importCredential,
     onSuccess: () => {
       setText('');
-      void queryClient.invalidateQueries({ queryKey: [CREDENTIAL_URLS.mine] });
+      void queryClient.invalidateQueries({ queryKey: myCredentialsQuery().queryKey });
     },
   });
 
   const submit = (value: string) => {
-    let parsed: unknown;
+    let parsed: Record<string, unknown> | null = null;
     try {
-      parsed = JSON.parse(value);
+      parsed = credentialObject(JSON.parse(value));
     } catch {
-      setParseError(true);
+      // Not JSON: shown as such below.
+    }
+    const credential = parsed && importableCredential(parsed);
+    if (!credential) {
+      setParseError(parsed ? 'incomplete' : 'json');
       add.reset();
       return;
     }
-    setParseError(false);
-    add.mutate(parsed);
+    setParseError(null);
+    add.mutate(credential);
   };
 
   return (
@@ -86,7 +90,7 @@ export function ImportCredential() {
       </form>
       {parseError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {t.pasteNoJson}
+          {parseError === 'json' ? t.pasteNoJson : t.importIncomplete}
         </p>
       )}
       {add.isError && (

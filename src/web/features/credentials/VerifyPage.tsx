@@ -11,7 +11,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { CREDENTIAL_URLS, credentialQuery, revokeCredential } from './api.ts';
+import { credentialQuery, revokeCredential } from './api.ts';
 import { CredentialActions } from './CredentialActions.tsx';
 import { VerificationChecks } from './VerificationChecks.tsx';
 
@@ -26,7 +26,7 @@ export default function VerifyPage() {
     mutationFn: () => revokeCredential(id),
     onSuccess: () => {
       toast({ title: t.revokedToast });
-      return queryClient.invalidateQueries({ queryKey: [CREDENTIAL_URLS.one(id)] });
+      return queryClient.invalidateQueries({ queryKey: credentialQuery(id).queryKey });
     },
     onError: (err) => toast({ title: errorText(err), variant: 'destructive' }),
   });

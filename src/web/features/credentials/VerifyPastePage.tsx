@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, ShieldX } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { VerifyAnswer } from '../../../contracts/credentials.ts';
 import { section } from '../../i18n/index.ts';
-import { apiJson, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { Textarea } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { CREDENTIAL_URLS } from './api.ts';
+import { credentialObject, verifyCredential } from './api.ts';
 import { VerificationChecks } from './VerificationChecks.tsx';
 
 const t = section((m) => m.credentials);
@@ -21,14 +20,17 @@ export default function VerifyPastePage() {
   const textId = useId();
   const fileId = useId();
   const verify = useMutation({
-    mutationFn: (credential: unknown) => apiJson<VerifyAnswer>('POST', CREDENTIAL_URLS.verify, credential),
+    mutationFn: verifyCredential,
   });
 
   const check = (value: string) => {
-    let parsed: unknown;
+    let parsed: Record<string, unknown> | null = null;
     try {
-      parsed = JSON.parse(value);
+      parsed = credentialObject(JSON.parse(value));
     } catch {
+      // Not JSON: shown as such below.
+    }
+    if (!parsed) {
       setParseError(true);
       verify.reset();
       return;

@@ -1,30 +1,42 @@
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  CredentialAnswer,
-  ImportCredentialAnswer,
-  MyCredential,
-} from '../../../contracts/credentials.ts';
-import { apiJson } from '../../lib/api.ts';
+import { type ApiInput, api, apiQuery, apiUrl } from '../../lib/api.ts';
 
-/** The credentials feature's URLs and query keys (one URL per resource). */
-export const CREDENTIAL_URLS = {
-  mine: '/api/user/credentials',
-  one: (id: string) => `/api/credentials/${id}`,
-  pdf: (id: string) => `/api/credentials/${id}/pdf`,
-  revoke: (id: string) => `/api/credentials/${id}/revoke`,
-  verify: '/api/credentials/verify',
-  import: '/api/user/credentials/import',
-} as const;
+/** The credentials feature's queries and calls (one query per resource). */
+export const myCredentialsQuery = () => apiQuery('/api/user/credentials');
+export const credentialQuery = (id: string) => ({
+  ...apiQuery('/api/credentials/{id}', { path: { id } }),
+  retry: false,
+});
 
-export const myCredentialsQuery = () => queryOptions<MyCredential[]>({ queryKey: [CREDENTIAL_URLS.mine] });
-export const credentialQuery = (id: string) =>
-  queryOptions<CredentialAnswer>({ queryKey: [CREDENTIAL_URLS.one(id)], retry: false });
+/** The credential as a PDF (a download link). */
+export const credentialPdfUrl = (id: string) => apiUrl('get', '/api/credentials/{id}/pdf', { path: { id } });
 
-export const revokeCredential = (id: string) => apiJson<unknown>('POST', CREDENTIAL_URLS.revoke(id), {});
+export const revokeCredential = (id: string) =>
+  api('post', '/api/credentials/{id}/revoke', { path: { id }, body: {} });
 
 /** The public page a credential's QR code and share link open. */
 export const verifyPageUrl = (id: string) => `${window.location.origin}/verify/${id}`;
 
-/** Imports a credential issued elsewhere (its parsed JSON): verified by the server, then stored. */
-export const importCredential = (credential: unknown) =>
-  apiJson<ImportCredentialAnswer>('POST', CREDENTIAL_URLS.import, credential);
+/** A pasted or picked credential's JSON: an object, or null when it is none. */
+export const credentialObject = (parsed: unknown): Record<string, unknown> | null =>
+  parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...parsed } : null;
+
+/** Checks a credential issued anywhere (the verifier's checks). */
+export const verifyCredential = (credential: Record<string, unknown>) =>
+  api('post', '/api/credentials/verify', { body: credential });
+
+type ImportBody = ApiInput<'post', '/api/user/credentials/import'>['body'];
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A credential that has the parts an import needs (id, issuer, credentialSubject, proof), or null. */
+export function importableCredential(c: Record<string, unknown>): ImportBody | null {
+  const { id, issuer, credentialSubject, proof } = c;
+  if (typeof id !== 'string' || !isObject(credentialSubject)) return null;
+  if (typeof issuer !== 'string' && !isObject(issuer)) return null;
+  if (!isObject(proof) && !(Array.isArray(proof) && proof.every(isObject))) return null;
+  return { ...c, id, issuer, credentialSubject, proof };
+}
+
+/** Imports a credential issued elsewhere: verified by the server, then stored. */
+export const importCredential = (credential: ImportBody) =>
+  api('post', '/api/user/credentials/import', { body: credential });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES } from '../../../domain/documents/index.ts';
+import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type DocumentKind } from '../../../domain/documents/index.ts';
 import { section } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -12,7 +12,7 @@ import { Field, Input, InputField } from '../../ui/Field.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { DOCUMENT_URLS, deleteDocument, documentsQuery, documentUsageQuery, uploadDocument } from './api.ts';
+import { deleteDocument, documentsQuery, documentUrl, documentUsageQuery, uploadDocument } from './api.ts';
 
 const t = section((m) => m.credentials);
 
@@ -22,13 +22,13 @@ export function DocumentsPanel() {
   const usage = useQuery(documentUsageQuery());
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
-  const [kind, setKind] = useState<string>('certificate');
+  const [kind, setKind] = useState<DocumentKind>('certificate');
   const [error, setError] = useState<{ title?: string; file?: string }>({});
   const fileRef = useRef<HTMLInputElement>(null);
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [DOCUMENT_URLS.list] }),
-      queryClient.invalidateQueries({ queryKey: [DOCUMENT_URLS.usage] }),
+      queryClient.invalidateQueries({ queryKey: documentsQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: documentUsageQuery().queryKey }),
     ]);
 
   const upload = useMutation({
@@ -94,7 +94,7 @@ export function DocumentsPanel() {
                   </Badge>
                 </div>
                 <div className="flex gap-2">
-                  <a href={DOCUMENT_URLS.one(d.id)} download className={buttonClass('outline', 'sm')}>
+                  <a href={documentUrl(d.id)} download className={buttonClass('outline', 'sm')}>
                     <Download className="h-4 w-4" aria-hidden="true" />
                     {t.download}
                     <span className="sr-only">: {d.title}</span>
@@ -128,7 +128,7 @@ export function DocumentsPanel() {
               <select
                 id={id}
                 value={kind}
-                onChange={(e) => setKind(e.target.value)}
+                onChange={(e) => setKind(DOCUMENT_KINDS.find((k) => k === e.target.value) ?? 'certificate')}
                 className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
               >
                 {DOCUMENT_KINDS.map((k) => (

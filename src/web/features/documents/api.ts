@@ -1,37 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { DocumentUsage, UserDocument } from '../../../contracts/documents.ts';
-import { getLanguage } from '../../i18n/index.ts';
-import { apiRequest, throwIfNotOk } from '../../lib/api.ts';
+import type { DocumentKind } from '../../../domain/documents/index.ts';
+import { api, apiQuery, apiUrl } from '../../lib/api.ts';
 
-export const DOCUMENT_URLS = {
-  list: '/api/user/documents',
-  usage: '/api/user/documents/usage',
-  one: (id: number) => `/api/user/documents/${id}`,
-} as const;
+/** The learner's own documents and what they use of the per-user limits. */
+export const documentsQuery = () => apiQuery('/api/user/documents');
+export const documentUsageQuery = () => apiQuery('/api/user/documents/usage');
 
-export const documentsQuery = () => queryOptions<UserDocument[]>({ queryKey: [DOCUMENT_URLS.list] });
+/** A document's file (a download link). */
+export const documentUrl = (id: number) => apiUrl('get', '/api/user/documents/{id}', { path: { id } });
 
-/** What the learner uses of the per-user document limits. */
-export const documentUsageQuery = () => queryOptions<DocumentUsage>({ queryKey: [DOCUMENT_URLS.usage] });
+/** Uploads one file as multipart/form-data. */
+export const uploadDocument = (body: { kind: DocumentKind; title: string; file: File }) =>
+  api('post', '/api/user/documents', { body });
 
-/** Uploads one file as multipart/form-data (the browser sets the boundary). */
-export async function uploadDocument(form: {
-  kind: string;
-  title: string;
-  file: File;
-}): Promise<UserDocument> {
-  const body = new FormData();
-  body.set('kind', form.kind);
-  body.set('title', form.title);
-  body.set('file', form.file);
-  const res = await fetch(DOCUMENT_URLS.list, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Accept-Language': getLanguage() },
-    body,
-  });
-  await throwIfNotOk(res);
-  return res.json();
-}
-
-export const deleteDocument = (id: number) => apiRequest('DELETE', DOCUMENT_URLS.one(id));
+export const deleteDocument = (id: number) => api('delete', '/api/user/documents/{id}', { path: { id } });

@@ -13,8 +13,10 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { EnrollmentStatusBadge } from '../courses/index.ts';
-import { myCredentialsQuery, myEnrollmentsQuery, myScansQuery, mySubsidyApplicationsQuery } from './api.ts';
+import { EnrollmentStatusBadge, enrollmentsQuery } from '../courses/index.ts';
+import { myCredentialsQuery } from '../credentials/index.ts';
+import { assessmentsQuery } from '../scan/index.ts';
+import { subsidyApplicationsQuery } from '../subsidies/index.ts';
 import { EnrollmentProgressCard } from './EnrollmentProgressCard.tsx';
 
 const t = section((m) => m.learning.progress);
@@ -53,7 +55,7 @@ export default function ProgressPage() {
 }
 
 function Courses() {
-  const enrollments = useQuery(myEnrollmentsQuery());
+  const enrollments = useQuery(enrollmentsQuery());
   const { hash } = useLocation();
   // A link to one course's progress (/progress#course-12, from the dashboard) scrolls to it.
   useEffect(() => {
@@ -98,7 +100,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 const iconClass = 'h-5 w-5 text-brand-600';
 
 function Results() {
-  const enrollments = useQuery(myEnrollmentsQuery());
+  const enrollments = useQuery(enrollmentsQuery());
   const credentials = useQuery(myCredentialsQuery());
   const confirmed = (enrollments.data ?? []).filter((e) => e.status === 'passed' || e.status === 'failed');
   const credentialOf = (courseId: number) => credentials.data?.find((c) => c.courseId === courseId);
@@ -137,7 +139,7 @@ function Results() {
 }
 
 function Scans() {
-  const scans = useQuery(myScansQuery());
+  const scans = useQuery(assessmentsQuery());
   return (
     <Panel icon={<Compass className={iconClass} aria-hidden="true" />} title={t.scansTitle}>
       {scans.isError ? (
@@ -177,7 +179,7 @@ function Scans() {
 }
 
 function Dossiers() {
-  const apps = useQuery(mySubsidyApplicationsQuery());
+  const apps = useQuery(subsidyApplicationsQuery());
   return (
     <Panel icon={<Coins className={iconClass} aria-hidden="true" />} title={t.dossiersTitle}>
       {apps.isError ? (

@@ -1,27 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Enrollment } from '../../../contracts/courses.ts';
-import type { MyCredential } from '../../../contracts/credentials.ts';
-import type { EnrollmentHistory } from '../../../contracts/enrollments.ts';
-import type { AssessmentSummary } from '../../../contracts/scan.ts';
-import type { SubsidyApplication } from '../../../contracts/talent.ts';
-import { apiJson } from '../../lib/api.ts';
-import { ENROLLMENTS_URL } from '../courses/index.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiQuery } from '../../lib/api.ts';
 
-/** The /progress page's reads (issue 21 §2, issue 24): existing endpoints of each feature. */
-export const myEnrollmentsQuery = () => queryOptions<Enrollment[]>({ queryKey: [ENROLLMENTS_URL] });
+/** An enrolment's history; the page's other reads are the owning features' queries (one per resource). */
 export const historyQuery = (enrollmentId: number) =>
-  queryOptions<EnrollmentHistory>({ queryKey: [`/api/enrollments/${enrollmentId}/history`] });
-export const myCredentialsQuery = () => queryOptions<MyCredential[]>({ queryKey: ['/api/user/credentials'] });
-export const myScansQuery = () => queryOptions<AssessmentSummary[]>({ queryKey: ['/api/user/assessments'] });
-export const mySubsidyApplicationsQuery = () =>
-  queryOptions<SubsidyApplication[]>({ queryKey: ['/api/user/subsidy-applications'] });
+  apiQuery('/api/enrollments/{id}/history', { path: { id: enrollmentId } });
 
 /** The learner's own progress (0–100); 100 = self-reported completion. Everything derived is stale. */
 export function useUpdateProgress(enrollmentId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (progress: number) =>
-      apiJson<Enrollment>('PATCH', `/api/enrollments/${enrollmentId}/progress`, { progress }),
+      api('patch', '/api/enrollments/{id}/progress', { path: { id: enrollmentId }, body: { progress } }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }

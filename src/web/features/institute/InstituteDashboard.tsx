@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award, BarChart3, BookOpen, Euro, MessageSquare, Plus, Star, Users } from 'lucide-react';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import type { Course, InstituteDashboard as Figures } from '../../../contracts/courses.ts';
 import { getLocale, section } from '../../i18n/index.ts';
 import { formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
@@ -9,6 +8,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StatTile } from '../../ui/StatTile.tsx';
+import { instituteCoursesQuery, instituteDashboardQuery } from './api.ts';
 import { UnverifiedNotice } from './UnverifiedNotice.tsx';
 
 const t = section((m) => m.courses.dashboard);
@@ -25,10 +25,10 @@ const kEuro = (n: number) =>
   }).format(n);
 const icon = (I: typeof BookOpen) => <I className="h-5 w-5" aria-hidden="true" />;
 
-/** Spec §2.13, every figure from GET /api/institute/dashboard and GET /api/courses/institute. */
+/** Spec §2.13, every figure from GET /api/institute/dashboard and the institute's own courses. */
 export default function InstituteDashboard({ user: _user }: { user: PublicUser }) {
-  const dash = useQuery<Figures>({ queryKey: ['/api/institute/dashboard'] });
-  const courses = useQuery<Course[]>({ queryKey: ['/api/courses/institute'] });
+  const dash = useQuery(instituteDashboardQuery());
+  const courses = useQuery(instituteCoursesQuery());
   const d = dash.data;
   return (
     <div className="flex flex-col gap-6">

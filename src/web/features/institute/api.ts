@@ -1,72 +1,45 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Course,
-  CreateCourseBody,
-  InstituteStats,
-  UpdateCourseBody,
-} from '../../../contracts/courses.ts';
-import type {
-  CompleteEnrollmentBody,
-  CourseRun,
-  CreateRunBody,
-  InstituteEnrollment,
-} from '../../../contracts/enrollments.ts';
-import type {
-  InfoRequestItem,
-  InstituteSettings,
-  InstituteSettingsBody,
-  InstituteVerification,
-} from '../../../contracts/institute.ts';
-import type { LicenceState } from '../../../contracts/licences.ts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateCourseBody, UpdateCourseBody } from '../../../contracts/courses.ts';
+import type { CompleteEnrollmentBody, CreateRunBody } from '../../../contracts/enrollments.ts';
+import type { InstituteSettingsBody } from '../../../contracts/institute.ts';
 import type { LicenceTier } from '../../../domain/institute/licences.ts';
-import { apiJson } from '../../lib/api.ts';
+import { api, apiQuery } from '../../lib/api.ts';
 import { invalidateCourses } from '../courses/index.ts';
 
-/** The institute feature's URLs, query keys and mutations (one URL per resource). */
-export const INSTITUTE_URLS = {
-  /** The institute's own courses (the portal's Mijn Cursussen). */
-  courses: '/api/institute/courses',
-  stats: '/api/institute/stats',
-  dashboard: '/api/institute/dashboard',
-  /** The inbox: information requests for the institute's own courses. */
-  infoRequests: '/api/institute/info-requests',
-  /** Name, website, KvK number, description, logo (GET and PATCH). */
-  settings: '/api/institute/settings',
-  /** Whether an administrator verified the institute (issue 25). */
-  verification: '/api/institute/verification',
-  /** Course creation is the courses resource's POST. */
-  createCourse: '/api/courses',
-  /** The learners of the institute's courses (issue 21). */
-  enrollments: '/api/institute/enrollments',
-} as const;
-
-const courseUrl = (id: number) => `${INSTITUTE_URLS.createCourse}/${id}`;
-const runsUrl = (courseId: number) => `${courseUrl(courseId)}/runs`;
-/**
- * The institute dashboard still reads its course list from this second URL of the same resource;
- * it is refreshed with the others until the dashboard reads instituteCoursesQuery.
- */
-const DASHBOARD_COURSES_URL = '/api/courses/institute';
-
-export const instituteCoursesQuery = () => queryOptions<Course[]>({ queryKey: [INSTITUTE_URLS.courses] });
-export const instituteStatsQuery = () => queryOptions<InstituteStats>({ queryKey: [INSTITUTE_URLS.stats] });
-export const infoRequestsQuery = () =>
-  queryOptions<InfoRequestItem[]>({ queryKey: [INSTITUTE_URLS.infoRequests] });
+/** The institute feature's queries and mutations (one query per resource). */
+/** The institute's own courses (the portal's Mijn Cursussen and the dashboard). */
+export const instituteCoursesQuery = () => apiQuery('/api/institute/courses');
+export const instituteStatsQuery = () => apiQuery('/api/institute/stats');
+export const instituteDashboardQuery = () => apiQuery('/api/institute/dashboard');
+/** The inbox: information requests for the institute's own courses. */
+export const infoRequestsQuery = () => apiQuery('/api/institute/info-requests');
+/** Name, website, KvK number, description, logo (GET and PATCH). */
+export const instituteSettingsQuery = () => apiQuery('/api/institute/settings');
+/** Whether an administrator verified the institute (its courses are in the catalogue only then). */
+export const instituteVerificationQuery = () => apiQuery('/api/institute/verification');
+/** The institute's licence: tier, limits, use and the newest request (decision 243). */
+export const licenceQuery = () => apiQuery('/api/institute/licence');
+/** Every run of a course, past ones too (the institute's own view). */
+export const courseRunsQuery = (courseId: number) =>
+  apiQuery('/api/courses/{id}/runs', { path: { id: courseId } });
+/** The learners of one course, or of all the institute's courses (courseId null). */
+export const instituteEnrollmentsQuery = (courseId: number | null) =>
+  apiQuery('/api/institute/enrollments', { query: { courseId: courseId ?? undefined } });
+const ENROLLMENTS_PREFIX = '/api/institute/enrollments';
 
 /** After a course is created or switched on/off: every view of courses and the institute's figures. */
-const invalidateCourseViews = (qc: QueryClient) =>
+export const invalidateCourseViews = (qc: QueryClient) =>
   Promise.all([
     invalidateCourses(qc),
-    qc.invalidateQueries({ queryKey: [INSTITUTE_URLS.courses] }),
-    qc.invalidateQueries({ queryKey: [INSTITUTE_URLS.stats] }),
-    qc.invalidateQueries({ queryKey: [INSTITUTE_URLS.dashboard] }),
-    qc.invalidateQueries({ queryKey: [DASHBOARD_COURSES_URL] }),
+    qc.invalidateQueries({ queryKey: instituteCoursesQuery().queryKey }),
+    qc.invalidateQueries({ queryKey: instituteStatsQuery().queryKey }),
+    qc.invalidateQueries({ queryKey: instituteDashboardQuery().queryKey }),
   ]);
 
 export function useCreateCourse() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCourseBody) => apiJson<Course>('POST', INSTITUTE_URLS.createCourse, body),
+    mutationFn: (body: CreateCourseBody) => api('post', '/api/courses', { body }),
     onSuccess: () => invalidateCourseViews(qc),
   });
 }
@@ -75,7 +48,7 @@ export function useSetCourseActive(courseId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (isActive: boolean) =>
-      apiJson<Course>('PATCH', `${INSTITUTE_URLS.courses}/${courseId}`, { isActive }),
+      api('patch', '/api/institute/courses/{id}', { path: { id: courseId }, body: { isActive } }),
     onSuccess: () => invalidateCourseViews(qc),
   });
 }
@@ -84,7 +57,7 @@ export function useMarkInfoRequestHandled(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiJson<InfoRequestItem>('PATCH', `${INSTITUTE_URLS.infoRequests}/${id}`, { handled: true }),
+      api('patch', '/api/institute/info-requests/{id}', { path: { id }, body: { handled: true } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: infoRequestsQuery().queryKey }),
   });
 }
@@ -93,91 +66,70 @@ export function useMarkInfoRequestHandled(id: number) {
 export function useUpdateCourse(courseId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCourseBody) => apiJson<Course>('PATCH', courseUrl(courseId), body),
+    mutationFn: (body: UpdateCourseBody) =>
+      api('patch', '/api/courses/{id}', { path: { id: courseId }, body }),
     onSuccess: () => invalidateCourseViews(qc),
   });
 }
 
-/** Every run of a course, past ones too (the institute's own view). */
-export const courseRunsQuery = (courseId: number) =>
-  queryOptions<CourseRun[]>({ queryKey: [runsUrl(courseId)] });
-
 export function useCreateRun(courseId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRunBody) => apiJson<CourseRun>('POST', runsUrl(courseId), body),
+    mutationFn: (body: CreateRunBody) =>
+      api('post', '/api/courses/{id}/runs', { path: { id: courseId }, body }),
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: [runsUrl(courseId)] }), invalidateCourseViews(qc)]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: courseRunsQuery(courseId).queryKey }),
+        invalidateCourseViews(qc),
+      ]),
   });
 }
 
 export function useDeleteRun(courseId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (runId: number) => apiJson('DELETE', `${runsUrl(courseId)}/${runId}`),
+    mutationFn: (runId: number) =>
+      api('delete', '/api/courses/{id}/runs/{runId}', { path: { id: courseId, runId } }),
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: [runsUrl(courseId)] }), invalidateCourseViews(qc)]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: courseRunsQuery(courseId).queryKey }),
+        invalidateCourseViews(qc),
+      ]),
   });
 }
-
-/** The learners of one course, or of all the institute's courses (courseId null). */
-export const instituteEnrollmentsQuery = (courseId: number | null) =>
-  queryOptions<InstituteEnrollment[]>({
-    queryKey: [
-      courseId === null ? INSTITUTE_URLS.enrollments : `${INSTITUTE_URLS.enrollments}?courseId=${courseId}`,
-    ],
-  });
 
 /** Confirm a learner's result (passed / failed): the lists, the figures and the course views change. */
 export function useConfirmResult(enrollmentId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CompleteEnrollmentBody) =>
-      apiJson<InstituteEnrollment & { changed: boolean }>(
-        'POST',
-        `${INSTITUTE_URLS.enrollments}/${enrollmentId}/complete`,
-        body,
-      ),
+      api('post', '/api/institute/enrollments/{id}/complete', { path: { id: enrollmentId }, body }),
     onSuccess: () =>
       Promise.all([
-        qc.invalidateQueries({
-          predicate: (q) => String(q.queryKey[0]).startsWith(INSTITUTE_URLS.enrollments),
-        }),
+        qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ENROLLMENTS_PREFIX) }),
         invalidateCourseViews(qc),
       ]),
   });
 }
 
-/** The institute's settings (issue 24). */
-export const instituteSettingsQuery = () =>
-  queryOptions<InstituteSettings>({ queryKey: [INSTITUTE_URLS.settings] });
-
 /** Saves the settings; the name shows on the institute's courses (and in the session) at once. */
 export function useSaveInstituteSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: InstituteSettingsBody) =>
-      apiJson<InstituteSettings>('PATCH', INSTITUTE_URLS.settings, body),
+    mutationFn: (body: InstituteSettingsBody) => api('patch', '/api/institute/settings', { body }),
     onSuccess: async (saved) => {
-      qc.setQueryData([INSTITUTE_URLS.settings], saved);
+      qc.setQueryData(instituteSettingsQuery().queryKey, saved);
       await Promise.all([invalidateCourseViews(qc), qc.invalidateQueries({ queryKey: ['/api/user'] })]);
     },
   });
 }
-
-/** The institute's licence: tier, limits, use and the newest request (issue 24, decision 243). */
-export const LICENCE_URL = '/api/institute/licence';
-export const licenceQuery = () => queryOptions<LicenceState>({ queryKey: [LICENCE_URL] });
 
 /** Upgraden: asks for another tier; the card shows the pending request at once. */
 export function useRequestLicence() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { tier: LicenceTier; note: string | null }) =>
-      apiJson<LicenceState>('POST', `${LICENCE_URL}/requests`, body),
-    onSuccess: (state) => qc.setQueryData([LICENCE_URL], state),
+      api('post', '/api/institute/licence/requests', { body }),
+    onSuccess: (state) => qc.setQueryData(licenceQuery().queryKey, state),
   });
 }
-/** Issue 25: whether the institute is verified (its courses are in the catalogue only then). */
-export const instituteVerificationQuery = () =>
-  queryOptions<InstituteVerification>({ queryKey: [INSTITUTE_URLS.verification] });

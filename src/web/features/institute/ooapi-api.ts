@@ -1,50 +1,33 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  OoapiImportAnswer,
-  OoapiPreview,
-  OoapiRun,
-  OoapiSourceAnswer,
-  OoapiSourceBody,
-} from '../../../contracts/ooapi.ts';
-import { apiJson } from '../../lib/api.ts';
-import { invalidateCourses } from '../courses/index.ts';
-import { INSTITUTE_URLS } from './api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OoapiSourceBody } from '../../../contracts/ooapi.ts';
+import { api, apiQuery } from '../../lib/api.ts';
+import { invalidateCourseViews } from './api.ts';
 
 /** The institute's own Open Education API source (decision 326): settings, preview, import, runs. */
-const SOURCE_URL = '/api/institute/ooapi-source';
-const RUNS_URL = `${SOURCE_URL}/runs`;
-
-export const ooapiSourceQuery = () => queryOptions<OoapiSourceAnswer>({ queryKey: [SOURCE_URL] });
-export const ooapiRunsQuery = () => queryOptions<OoapiRun[]>({ queryKey: [RUNS_URL] });
+export const ooapiSourceQuery = () => apiQuery('/api/institute/ooapi-source');
+export const ooapiRunsQuery = () => apiQuery('/api/institute/ooapi-source/runs');
 
 export function useSaveOoapiSource() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: OoapiSourceBody) => apiJson<OoapiSourceAnswer>('PUT', SOURCE_URL, body),
-    onSuccess: (data) => qc.setQueryData([SOURCE_URL], data),
+    mutationFn: (body: OoapiSourceBody) => api('put', '/api/institute/ooapi-source', { body }),
+    onSuccess: (data) => qc.setQueryData(ooapiSourceQuery().queryKey, data),
   });
 }
 
 export function usePreviewOoapi() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<OoapiPreview>('POST', `${SOURCE_URL}/preview`),
-    onSettled: () => qc.invalidateQueries({ queryKey: [RUNS_URL] }),
+    mutationFn: () => api('post', '/api/institute/ooapi-source/preview'),
+    onSettled: () => qc.invalidateQueries({ queryKey: ooapiRunsQuery().queryKey }),
   });
 }
 
 export function useImportOoapi() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<OoapiImportAnswer>('POST', `${SOURCE_URL}/import`),
+    mutationFn: () => api('post', '/api/institute/ooapi-source/import'),
     onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: [RUNS_URL] }),
-        qc.invalidateQueries({ queryKey: [INSTITUTE_URLS.courses] }),
-        qc.invalidateQueries({ queryKey: [INSTITUTE_URLS.stats] }),
-        qc.invalidateQueries({ queryKey: [INSTITUTE_URLS.dashboard] }),
-        qc.invalidateQueries({ queryKey: ['/api/courses/institute'] }),
-        invalidateCourses(qc),
-      ]),
+      Promise.all([qc.invalidateQueries({ queryKey: ooapiRunsQuery().queryKey }), invalidateCourseViews(qc)]),
   });
 }

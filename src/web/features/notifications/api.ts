@@ -1,25 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { UNREAD_COUNT_HEADER } from '../../../contracts/notification-header.ts';
-import type {
-  EmailPreferences,
-  Notification,
-  PatchUserSettings,
-  UserSettings,
-} from '../../../contracts/notifications.ts';
+import type { EmailPreferences, PatchUserSettings } from '../../../contracts/notifications.ts';
 import { getLanguage } from '../../i18n/index.ts';
-import { apiJson, getQueryFn, throwIfNotOk } from '../../lib/api.ts';
+import { api, apiCall, apiQuery, apiUrl } from '../../lib/api.ts';
+import { settingsQuery } from '../../lib/user-settings.ts';
+
+export { settingsQuery };
 
 /** Spec §9: the list is refetched every 30 s. */
 export const NOTIFICATION_POLL_MS = 30_000;
 
-const LIST_URL = '/api/user/notifications';
-const SETTINGS_URL = '/api/user/settings';
-const notificationUrl = (id: number) => `/api/notifications/${id}`;
-
-export interface NotificationList {
-  items: Notification[];
-  unread: number;
-}
+const LIST_URL = apiUrl('get', '/api/user/notifications', {});
 
 /**
  * The user's notifications and unread count, worded by the server in the UI language (decision
@@ -29,32 +20,24 @@ export interface NotificationList {
 export const notificationsQuery = (lang = getLanguage()) =>
   queryOptions({
     queryKey: [LIST_URL, lang],
-    queryFn: async ({ signal }): Promise<NotificationList> => {
-      const res = await fetch(LIST_URL, {
-        credentials: 'include',
-        signal,
-        cache: 'no-cache',
-        headers: { 'Accept-Language': lang },
-      });
-      await throwIfNotOk(res);
-      const items = (await res.json()) as Notification[];
-      const header = res.headers.get(UNREAD_COUNT_HEADER);
+    queryFn: async ({ signal }) => {
+      const { data: items, response } = await apiCall(
+        'get',
+        '/api/user/notifications',
+        {},
+        { signal, cache: 'no-cache', language: lang },
+      );
+      const header = response.headers.get(UNREAD_COUNT_HEADER);
       const unread = header === null ? items.filter((n) => !n.isRead).length : Number(header);
       return { items, unread };
     },
     refetchInterval: NOTIFICATION_POLL_MS,
   });
 
-export const settingsQuery = () =>
-  queryOptions({
-    queryKey: [SETTINGS_URL],
-    queryFn: getQueryFn<UserSettings>({ on401: 'throw' }) as () => Promise<UserSettings>,
-  });
-
 /** Errors carry the spec's texts (§8: Failed to mark as read, …). */
-async function call(method: string, url: string, failText: string) {
+async function withText<T>(call: Promise<T>, failText: string): Promise<T> {
   try {
-    return await apiJson(method, url);
+    return await call;
   } catch (err) {
     throw new Error(failText, { cause: err });
   }
@@ -65,15 +48,17 @@ export function useNotificationMutations(texts: { read: string; allRead: string;
   const refresh = () => qc.invalidateQueries({ queryKey: [LIST_URL] });
   return {
     markRead: useMutation({
-      mutationFn: (id: number) => call('POST', `${notificationUrl(id)}/read`, texts.read),
+      mutationFn: (id: number) =>
+        withText(api('post', '/api/notifications/{id}/read', { path: { id } }), texts.read),
       onSettled: refresh,
     }),
     markAllRead: useMutation({
-      mutationFn: () => call('POST', '/api/notifications/mark-all-read', texts.allRead),
+      mutationFn: () => withText(api('post', '/api/notifications/mark-all-read'), texts.allRead),
       onSettled: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => call('DELETE', notificationUrl(id), texts.remove),
+      mutationFn: (id: number) =>
+        withText(api('delete', '/api/notifications/{id}', { path: { id } }), texts.remove),
       onSettled: refresh,
     }),
   };
@@ -81,39 +66,39 @@ export function useNotificationMutations(texts: { read: string; allRead: string;
 
 export function useSaveSettings() {
   const qc = useQueryClient();
+  const key = settingsQuery().queryKey;
   return useMutation({
-    mutationFn: (patch: PatchUserSettings) => apiJson<UserSettings>('PATCH', SETTINGS_URL, patch),
+    mutationFn: (body: PatchUserSettings) => api('patch', '/api/user/settings', { body }),
     onSuccess: async (saved) => {
-      qc.setQueryData([SETTINGS_URL], saved);
+      qc.setQueryData(key, saved);
       // Visibility changes what the leaderboard and the community show: refetch what is loaded.
-      await qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SETTINGS_URL });
+      await qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== key[0] });
     },
   });
 }
 
-/** Which notification types also come by e-mail (issue 24); all off by default. */
-export const EMAIL_PREFERENCES_URL = '/api/user/email-preferences';
-export const emailPreferencesQuery = () =>
-  queryOptions<EmailPreferences>({ queryKey: [EMAIL_PREFERENCES_URL] });
+/** Which notification types also come by e-mail; all off by default. */
+export const emailPreferencesQuery = () => apiQuery('/api/user/email-preferences');
 
 export function useSaveEmailPreferences() {
   const qc = useQueryClient();
+  const key = emailPreferencesQuery().queryKey;
   return useMutation({
-    mutationFn: (body: EmailPreferences) => apiJson<EmailPreferences>('PUT', EMAIL_PREFERENCES_URL, body),
+    mutationFn: (body: EmailPreferences) => api('put', '/api/user/email-preferences', { body }),
     // The switch moves at once; a failed save puts it back.
     onMutate: (body) => {
-      const before = qc.getQueryData<EmailPreferences>([EMAIL_PREFERENCES_URL]);
-      qc.setQueryData([EMAIL_PREFERENCES_URL], body);
+      const before = qc.getQueryData(key);
+      qc.setQueryData(key, body);
       return { before };
     },
-    onError: (_err, _body, context) => qc.setQueryData([EMAIL_PREFERENCES_URL], context?.before),
-    onSuccess: (saved) => qc.setQueryData([EMAIL_PREFERENCES_URL], saved),
+    onError: (_err, _body, context) => qc.setQueryData(key, context?.before),
+    onSuccess: (saved) => qc.setQueryData(key, saved),
   });
 }
 
 /** The unsubscribe link's page: no sign-in needed. */
 export function useUnsubscribe() {
   return useMutation({
-    mutationFn: (token: string) => apiJson<{ message: string }>('POST', '/api/email/unsubscribe', { token }),
+    mutationFn: (token: string) => api('post', '/api/email/unsubscribe', { body: { token } }),
   });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, Compass, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Enrollment } from '../../../contracts/courses.ts';
 import type { ScanResult } from '../../../contracts/scan.ts';
-import type { SkillEvidenceItem, SkillEvidenceSource, TalentEnrollment } from '../../../contracts/talent.ts';
+import type { SkillEvidenceItem, SkillEvidenceSource } from '../../../contracts/talent.ts';
 import { section } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -200,13 +201,7 @@ export function SkillsTab({ result }: { result: ScanResult }) {
   );
 }
 
-export function ProgressTab({
-  completed,
-  running,
-}: {
-  completed: TalentEnrollment[];
-  running: TalentEnrollment[];
-}) {
+export function ProgressTab({ completed, running }: { completed: Enrollment[]; running: Enrollment[] }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <Card>

@@ -1,31 +1,19 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../../contracts/auth.ts';
-import type {
-  ChangePasswordBody,
-  DeleteAccountBody,
-  SessionSummary,
-  UpdateProfile,
-} from '../../../contracts/profile.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, DeleteAccountBody, UpdateProfile } from '../../../contracts/profile.ts';
 import { getLanguage, t } from '../../i18n/index.ts';
-import { apiJson, apiRequest } from '../../lib/api.ts';
+import { api, apiQuery, apiRaw } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { exportAsHtml } from './export-html.ts';
 
-/** The profile feature's URLs, queries and mutations (one URL per resource). */
-export const PROFILE_URL = '/api/user/profile';
-export const PASSWORD_URL = '/api/user/change-password';
-export const SESSIONS_URL = '/api/user/sessions';
-export const EXPORT_URL = '/api/user/export';
-export const ACCOUNT_URL = '/api/user';
-
-export const profileQuery = queryOptions<PublicUser>({ queryKey: [PROFILE_URL] });
-export const sessionsQuery = queryOptions<SessionSummary[]>({ queryKey: [SESSIONS_URL] });
+/** The profile feature's queries and mutations (one query per resource). */
+export const profileQuery = apiQuery('/api/user/profile');
+export const sessionsQuery = apiQuery('/api/user/sessions');
 
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<UpdateProfile>) => apiJson<PublicUser>('PATCH', PROFILE_URL, body),
+    mutationFn: (body: Partial<UpdateProfile>) => api('patch', '/api/user/profile', { body }),
     onSuccess: (user) => {
       qc.setQueryData(profileQuery.queryKey, user);
       // The header's name chip and menu read the session user.
@@ -37,8 +25,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiJson<{ message: string; endedSessions: number }>('POST', PASSWORD_URL, body),
+    mutationFn: (body: ChangePasswordBody) => api('post', '/api/user/change-password', { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }
@@ -47,18 +34,19 @@ export function useEndSession() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string | 'others') =>
-      apiJson('DELETE', id === 'others' ? SESSIONS_URL : `${SESSIONS_URL}/${id}`),
+      id === 'others'
+        ? api('delete', '/api/user/sessions')
+        : api('delete', '/api/user/sessions/{id}', { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }
 
-/** Downloads the GDPR export as a file. */
 /**
  * Downloads the GDPR export: the JSON file as the API sends it, or (issue 25) the same data as a
  * readable HTML page, made here from that JSON in the interface language.
  */
 export async function downloadExport(format: 'json' | 'html' = 'json') {
-  const res = await apiRequest('GET', EXPORT_URL);
+  const res = await apiRaw('get', '/api/user/export');
   let blob = await res.blob();
   let name =
     /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'mijn-gegevens.json';
@@ -92,7 +80,7 @@ export async function downloadExport(format: 'json' | 'html' = 'json') {
 export function useDeleteAccount() {
   const qc = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (body: DeleteAccountBody) => apiJson('DELETE', ACCOUNT_URL, body),
+    mutationFn: (body: DeleteAccountBody) => api('delete', '/api/user', { body }),
   });
   const forget = () => {
     qc.setQueryData(SESSION_KEY, null);

@@ -1,18 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTokenBody, TokenCreated, TokenSummary } from '../../../contracts/access-tokens.ts';
-import { apiJson } from '../../lib/api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateTokenBody } from '../../../contracts/access-tokens.ts';
+import { api, apiQuery } from '../../lib/api.ts';
 
-/** The personal access tokens' URL, query and mutations (Beveiliging → Toegangstokens). */
-export const TOKENS_URL = '/api/user/tokens';
-
-export const tokensQuery = queryOptions<{ items: TokenSummary[]; nextCursor: string | null }>({
-  queryKey: [TOKENS_URL],
-});
+/** The personal access tokens' query and mutations (Beveiliging → Toegangstokens). */
+export const tokensQuery = apiQuery('/api/user/tokens');
 
 export function useCreateToken() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTokenBody) => apiJson<TokenCreated>('POST', TOKENS_URL, body),
+    mutationFn: (body: CreateTokenBody) => api('post', '/api/user/tokens', { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: tokensQuery.queryKey }),
   });
 }
@@ -20,7 +16,7 @@ export function useCreateToken() {
 export function useRevokeToken() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson('DELETE', `${TOKENS_URL}/${id}`),
+    mutationFn: (id: string) => api('delete', '/api/user/tokens/{id}', { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: tokensQuery.queryKey }),
   });
 }

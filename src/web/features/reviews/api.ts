@@ -1,29 +1,28 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InstituteReviewPage, ReviewInput, ReviewPage } from '../../../contracts/reviews.ts';
-import { apiJson, errorText } from '../../lib/api.ts';
+import type { ReviewInput } from '../../../contracts/reviews.ts';
+import { api, apiUrl, errorText } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 
-/** Reviews of one course (public) and of the institute's own courses (issue 21 §5). */
-export const courseReviewsUrl = (courseId: number) => `/api/courses/${courseId}/reviews`;
-export const INSTITUTE_REVIEWS_URL = '/api/institute/reviews';
+/** Reviews of one course (public) and of the institute's own courses. */
+const INSTITUTE_REVIEWS_URL = '/api/institute/reviews';
 const PAGE = 10;
 
-interface Paged<T> {
-  items: T[];
-  total: number;
-}
-
-const nextOffset = <T>(last: Paged<T>, all: Paged<T>[]) => {
+const nextOffset = (last: { items: unknown[]; total: number }, all: { items: unknown[] }[]) => {
   const seen = all.reduce((n, p) => n + p.items.length, 0);
   return last.items.length > 0 && seen < last.total ? seen : undefined;
 };
 
 export const courseReviewsQuery = (courseId: number) =>
   infiniteQueryOptions({
-    queryKey: [courseReviewsUrl(courseId)],
+    queryKey: [apiUrl('get', '/api/courses/{id}/reviews', { path: { id: courseId } })],
     initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      apiJson<ReviewPage>('GET', `${courseReviewsUrl(courseId)}?limit=${PAGE}&offset=${pageParam}`),
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        'get',
+        '/api/courses/{id}/reviews',
+        { path: { id: courseId }, query: { limit: PAGE, offset: pageParam } },
+        { signal },
+      ),
     getNextPageParam: nextOffset,
   });
 
@@ -31,8 +30,8 @@ export const instituteReviewsQuery = () =>
   infiniteQueryOptions({
     queryKey: [INSTITUTE_REVIEWS_URL],
     initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      apiJson<InstituteReviewPage>('GET', `${INSTITUTE_REVIEWS_URL}?limit=${PAGE}&offset=${pageParam}`),
+    queryFn: ({ pageParam, signal }) =>
+      api('get', INSTITUTE_REVIEWS_URL, { query: { limit: PAGE, offset: pageParam } }, { signal }),
     getNextPageParam: nextOffset,
   });
 
@@ -41,11 +40,7 @@ export function usePostReview(courseId: number, onSaved: (created: boolean) => v
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewInput) =>
-      apiJson<{ id: number; created: boolean; rating: number; ratingCount: number }>(
-        'POST',
-        courseReviewsUrl(courseId),
-        body,
-      ),
+      api('post', '/api/courses/{id}/reviews', { path: { id: courseId }, body }),
     // Told before the lists refetch: the refetch may replace the form that asked (its own review now).
     onSuccess: (res) => {
       onSaved(res.created);

@@ -1,40 +1,36 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AssessmentSummary,
-  CourseRecommendation,
-  ScanDraft,
-  ScanResult,
-} from '../../../contracts/scan.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ScanDraft } from '../../../contracts/scan.ts';
+import { SCAN_QUESTION_COUNT } from '../../../domain/scan/items.ts';
 import type { ScanAnswers } from '../../../domain/scan/types.ts';
-import { apiJson, localizedKey } from '../../lib/api.ts';
+import { type ApiInput, api, apiQuery } from '../../lib/api.ts';
 
-/** The scan feature's URLs, query keys and mutations (one URL per resource). */
-export const SCAN_URLS = {
-  submit: '/api/enhanced-assessment/submit',
-  result: '/api/user/scan-result',
-  /** The only assessments URL the web app uses (not /api/assessments/user). */
-  assessments: '/api/user/assessments',
-  recommendations: '/api/user/recommendations',
-  /** The answers of the scan in progress (issue 25). */
-  draft: '/api/user/scan-draft',
-} as const;
+type SubmittedAnswers = ApiInput<'post', '/api/enhanced-assessment/submit'>['body']['answers'];
+
+/** Whether every question has its answer, as the submission requires. */
+const isComplete = (answers: ScanAnswers): answers is ScanAnswers & SubmittedAnswers =>
+  Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => answers[i + 1]).every((a) => a !== undefined);
+
+/** The scan feature's queries and mutations (one query per resource). */
 
 /** The answers given so far in the scan in progress, saved on the server. */
-export const scanDraftQuery = () => queryOptions<ScanDraft>({ queryKey: [SCAN_URLS.draft] });
+export const scanDraftQuery = () => apiQuery('/api/user/scan-draft');
 
 /** Saves one answer as it is given. */
 export function useSaveScanAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ question, value }: { question: number; value: number }) =>
-      apiJson<void>('PUT', `${SCAN_URLS.draft}/${question}`, { value }),
+      api('put', '/api/user/scan-draft/{question}', { path: { question }, body: { value } }),
     // The cached draft follows every saved answer, so returning to the scan in the app offers them.
     onSuccess: (_, { question, value }) =>
-      queryClient.setQueryData<ScanDraft>(scanDraftQuery().queryKey, (old) => ({
-        updatedAt: old?.updatedAt ?? null,
-        ...old,
-        answers: { ...(old?.answers ?? {}), [String(question)]: value },
-      })),
+      queryClient.setQueryData(
+        scanDraftQuery().queryKey,
+        (old): ScanDraft => ({
+          updatedAt: old?.updatedAt ?? null,
+          ...old,
+          answers: { ...(old?.answers ?? {}), [String(question)]: value },
+        }),
+      ),
   });
 }
 
@@ -42,18 +38,16 @@ export function useSaveScanAnswer() {
 export function useClearScanDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<void>('DELETE', SCAN_URLS.draft),
+    mutationFn: () => api('delete', '/api/user/scan-draft'),
     onSuccess: () => queryClient.setQueryData(scanDraftQuery().queryKey, { answers: {}, updatedAt: null }),
   });
 }
 
-/** The stored scan result in the UI language (null: none yet). */
-export const scanResultQuery = () =>
-  queryOptions<ScanResult | null>({ queryKey: localizedKey(SCAN_URLS.result) });
-export const assessmentsQuery = () =>
-  queryOptions<AssessmentSummary[]>({ queryKey: localizedKey(SCAN_URLS.assessments) });
-export const recommendationsQuery = () =>
-  queryOptions<CourseRecommendation[]>({ queryKey: [SCAN_URLS.recommendations] });
+/** The stored scan result in the UI language (null: none yet); texts worded by the server, cached per language. */
+export const scanResultQuery = () => apiQuery('/api/user/scan-result', {}, { localized: true });
+/** The only assessments query the web app uses (not /api/assessments/user). */
+export const assessmentsQuery = () => apiQuery('/api/user/assessments', {}, { localized: true });
+export const recommendationsQuery = () => apiQuery('/api/user/recommendations');
 
 /**
  * Submit the answers. A new scan changes the result, the assessments and recommendations, and what
@@ -64,7 +58,11 @@ export const recommendationsQuery = () =>
 export function useSubmitScan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: ScanAnswers) => apiJson<ScanResult>('POST', SCAN_URLS.submit, { answers }),
+    mutationFn: (answers: ScanAnswers) => {
+      // The page submits only once every question is answered; the server refuses anything else.
+      if (!isComplete(answers)) throw new Error(`${SCAN_QUESTION_COUNT} antwoorden nodig`);
+      return api('post', '/api/enhanced-assessment/submit', { body: { answers } });
+    },
     onSuccess: (result) => {
       queryClient.setQueryData(scanResultQuery().queryKey, result);
       // The server cleared the answers in progress with the submission.

@@ -1,51 +1,33 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Question,
-  StoredSubsidyResults,
-  SubsidyResult,
-  SubsidySubmitBody,
-} from '../../../contracts/subsidies.ts';
-import type { SubsidyApplication } from '../../../contracts/talent.ts';
-import { apiJson } from '../../lib/api.ts';
+import type { SubsidySubmitBody } from '../../../contracts/subsidies.ts';
+import { api, apiQuery } from '../../lib/api.ts';
 
-/** Every URL of the subsidies screen. */
-export const SUBSIDY_URLS = {
-  questionnaire: '/api/subsidies/questionnaire',
-  submit: '/api/subsidies/submit',
-  results: '/api/user/subsidy-results',
-  /** Served by the talent feature; the Status tab and the Coach read it. */
-  applications: '/api/user/subsidy-applications',
-  /** Municipality search by official name or common alias (Den Haag → 's-Gravenhage; issue 22 §2). */
-  municipalities: '/api/subsidies/municipalities',
-} as const;
+/** The subsidies screen's queries (the dossiers are the subsidy-applications feature's). */
+export const subsidyResultsQuery = () => apiQuery('/api/user/subsidy-results');
+export const questionnaireQuery = () => apiQuery('/api/subsidies/questionnaire');
+/**
+ * The talent's own subsidy dossiers: the Aanvragen and Status tabs, the progress page and the Coach
+ * read it (here, not in subsidy-applications, so the Coach's import pulls no dossier component).
+ */
+export const subsidyApplicationsQuery = () => apiQuery('/api/user/subsidy-applications');
 
-/** The municipalities matching typed text, as the questionnaire's select shows them. */
+/** The municipalities matching typed text (official name or common alias), as the questionnaire's select shows them. */
 export const municipalitySearchQuery = (q: string) =>
   queryOptions({
-    queryKey: [SUBSIDY_URLS.municipalities, q],
-    queryFn: () =>
-      apiJson<{ code: string; name: string }[]>(
-        'GET',
-        `${SUBSIDY_URLS.municipalities}?q=${encodeURIComponent(q)}`,
-      ),
+    ...apiQuery('/api/subsidies/municipalities', { query: { q } }),
+    queryKey: ['/api/subsidies/municipalities', q],
     enabled: q.trim() !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const questionnaireQuery = () => queryOptions<Question[]>({ queryKey: [SUBSIDY_URLS.questionnaire] });
-export const subsidyResultsQuery = () =>
-  queryOptions<StoredSubsidyResults>({ queryKey: [SUBSIDY_URLS.results] });
-export const subsidyApplicationsQuery = () =>
-  queryOptions<SubsidyApplication[]>({ queryKey: [SUBSIDY_URLS.applications] });
-
 /** POST the answers; the caller refetches the stored results when the dialog closes (spec §4). */
 export function useSubmitSubsidies() {
   return useMutation({
-    mutationFn: (body: SubsidySubmitBody) => apiJson<SubsidyResult>('POST', SUBSIDY_URLS.submit, body),
+    mutationFn: (body: SubsidySubmitBody) => api('post', '/api/subsidies/submit', { body }),
   });
 }
 
 export function useRefetchSubsidyResults() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [SUBSIDY_URLS.results] });
+  return () => queryClient.invalidateQueries({ queryKey: subsidyResultsQuery().queryKey });
 }

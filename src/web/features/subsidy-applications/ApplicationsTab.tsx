@@ -3,14 +3,14 @@ import { FileText } from 'lucide-react';
 import { t } from '../../i18n/index.ts';
 import { Card } from '../../ui/Card.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
-import { myDossiersQuery } from './api.ts';
+import { subsidyApplicationsQuery } from '../subsidies/index.ts';
 import { DossierCard } from './DossierCard.tsx';
 import { isOpen } from './format.ts';
 
 /** Aanvragen: the user's own open dossiers (concept and submitted), with next step and deadline. */
 export function ApplicationsTab() {
   const s = t.dossiers;
-  const query = useQuery(myDossiersQuery());
+  const query = useQuery(subsidyApplicationsQuery());
   if (query.isLoading)
     return (
       <p role="status" className="text-slate-600">

@@ -3,7 +3,7 @@ import { t } from '../../i18n/index.ts';
 import { formatEuro, formatShortDate } from '../../lib/format.ts';
 import { Card } from '../../ui/Card.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
-import { myDossiersQuery } from './api.ts';
+import { subsidyApplicationsQuery } from '../subsidies/index.ts';
 import { StatusBadge } from './DossierCard.tsx';
 import { DossierHistory } from './DossierDetails.tsx';
 import { formatDay } from './format.ts';
@@ -14,7 +14,7 @@ import { formatDay } from './format.ts';
  */
 export function StatusTab() {
   const s = t.dossiers;
-  const query = useQuery(myDossiersQuery());
+  const query = useQuery(subsidyApplicationsQuery());
   if (query.isLoading)
     return (
       <p role="status" className="text-slate-600">

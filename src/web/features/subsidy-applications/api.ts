@@ -1,45 +1,30 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  CompanySubsidyRequest,
   CreateApplicationBody,
   EmployerRequestBody,
-  SubsidyDossier,
   SubsidyRequestDecisionBody,
   UpdateApplicationBody,
 } from '../../../contracts/subsidy-applications.ts';
-import { apiJson } from '../../lib/api.ts';
+import { api, apiQuery } from '../../lib/api.ts';
+import { subsidyApplicationsQuery } from '../subsidies/index.ts';
 
-/** Every URL of the subsidy dossiers. */
-export const DOSSIER_URLS = {
-  /** The talent's own dossiers: the Aanvragen and Status tabs and the Coach read it. */
-  mine: '/api/user/subsidy-applications',
-  start: '/api/subsidies/applications',
-  one: (id: number) => `/api/subsidies/applications/${id}`,
-  askEmployer: (id: number) => `/api/subsidies/applications/${id}/employer-request`,
-  companyRequests: '/api/company/subsidy-requests',
-  decide: (id: number) => `/api/company/subsidy-requests/${id}`,
-} as const;
-
-export const myDossiersQuery = () => queryOptions<SubsidyDossier[]>({ queryKey: [DOSSIER_URLS.mine] });
-export const dossierQuery = (id: number) =>
-  queryOptions<SubsidyDossier>({ queryKey: [DOSSIER_URLS.one(id)] });
-export const companyRequestsQuery = () =>
-  queryOptions<CompanySubsidyRequest[]>({ queryKey: [DOSSIER_URLS.companyRequests] });
+export const dossierQuery = (id: number) => apiQuery('/api/subsidies/applications/{id}', { path: { id } });
+export const companyRequestsQuery = () => apiQuery('/api/company/subsidy-requests');
 
 /** After any change: both sides' lists and the dossier itself are refetched. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return (id?: number) => {
-    void queryClient.invalidateQueries({ queryKey: [DOSSIER_URLS.mine] });
-    void queryClient.invalidateQueries({ queryKey: [DOSSIER_URLS.companyRequests] });
-    if (id !== undefined) void queryClient.invalidateQueries({ queryKey: [DOSSIER_URLS.one(id)] });
+    void queryClient.invalidateQueries({ queryKey: subsidyApplicationsQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: companyRequestsQuery().queryKey });
+    if (id !== undefined) void queryClient.invalidateQueries({ queryKey: dossierQuery(id).queryKey });
   };
 }
 
 export function useStartDossier() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateApplicationBody) => apiJson<SubsidyDossier>('POST', DOSSIER_URLS.start, body),
+    mutationFn: (body: CreateApplicationBody) => api('post', '/api/subsidies/applications', { body }),
     onSuccess: () => refresh(),
   });
 }
@@ -47,7 +32,8 @@ export function useStartDossier() {
 export function useRecordStep(id: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: UpdateApplicationBody) => apiJson<SubsidyDossier>('PATCH', DOSSIER_URLS.one(id), body),
+    mutationFn: (body: UpdateApplicationBody) =>
+      api('patch', '/api/subsidies/applications/{id}', { path: { id }, body }),
     onSuccess: () => refresh(id),
   });
 }
@@ -56,7 +42,7 @@ export function useAskEmployer(id: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: EmployerRequestBody) =>
-      apiJson<SubsidyDossier>('POST', DOSSIER_URLS.askEmployer(id), body),
+      api('post', '/api/subsidies/applications/{id}/employer-request', { path: { id }, body }),
     onSuccess: () => refresh(id),
   });
 }
@@ -65,7 +51,7 @@ export function useDecideRequest(id: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: SubsidyRequestDecisionBody) =>
-      apiJson<SubsidyDossier>('POST', DOSSIER_URLS.decide(id), body),
+      api('post', '/api/company/subsidy-requests/{id}', { path: { id }, body }),
     onSuccess: () => refresh(id),
   });
 }

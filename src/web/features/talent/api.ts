@@ -1,25 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecentActivity, SkillEvidenceItem, SkillsMatch } from '../../../contracts/talent.ts';
-import { apiJson, localizedKey } from '../../lib/api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiQuery } from '../../lib/api.ts';
 
 /**
- * The talent dashboard's own URLs and query keys (one URL per resource). Enrolments and
- * assessments belong to the courses and scan features and are read through their index.ts.
+ * The talent dashboard's own queries (one per resource). Enrolments and assessments belong to the
+ * courses and scan features and are read through their index.ts.
  */
-export const TALENT_URLS = {
-  certificates: '/api/user/certificates',
-  skillsMatch: '/api/user/skills-match',
-  recentActivity: '/api/user/recent-activity',
-} as const;
-
-export const skillsMatchQuery = () =>
-  queryOptions<SkillsMatch | null>({ queryKey: [TALENT_URLS.skillsMatch] });
-export const recentActivityQuery = () =>
-  queryOptions<RecentActivity[]>({ queryKey: localizedKey(TALENT_URLS.recentActivity) });
+export const skillsMatchQuery = () => apiQuery('/api/user/skills-match');
+/** Worded by the server in the UI language: cached per language. */
+export const recentActivityQuery = () => apiQuery('/api/user/recent-activity', {}, { localized: true });
 
 /** The talent's skills with evidence, and the skills they declare themselves (decision 190). */
-export const MY_SKILLS_URL = '/api/user/skills';
-export const mySkillsQuery = () => queryOptions<SkillEvidenceItem[]>({ queryKey: [MY_SKILLS_URL] });
+export const mySkillsQuery = () => apiQuery('/api/user/skills');
 
 /** Everything a typed skill changes: the skills, every match the talent sees. */
 const touchedBySkills = (key: unknown) =>
@@ -35,6 +26,6 @@ function useSkillMutation<V>(mutationFn: (v: V) => Promise<unknown>) {
 }
 
 export const useAddSkill = () =>
-  useSkillMutation((name: string) => apiJson<SkillEvidenceItem[]>('POST', MY_SKILLS_URL, { name }));
+  useSkillMutation((name: string) => api('post', '/api/user/skills', { body: { name } }));
 export const useRemoveSkill = () =>
-  useSkillMutation((id: string) => apiJson<void>('DELETE', `${MY_SKILLS_URL}/${encodeURIComponent(id)}`));
+  useSkillMutation((id: string) => api('delete', '/api/user/skills/{id}', { path: { id: Number(id) } }));

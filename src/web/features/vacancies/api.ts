@@ -1,39 +1,28 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyBody, MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
-import { apiJson } from '../../lib/api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplyBody } from '../../../contracts/vacancies.ts';
+import { api, apiQuery } from '../../lib/api.ts';
 
-/** The vacancies feature's URLs, query keys and mutations (one URL per resource). */
-export const VACANCIES_URL = '/api/vacancies';
-export const MY_APPLICATIONS_URL = '/api/user/applications';
-const vacancyUrl = (id: number) => `${VACANCIES_URL}/${id}`;
+/** The vacancies feature's queries and mutations (one query per resource). */
+const VACANCIES_URL = '/api/vacancies';
 
+/** The list, searched on the server; without a search its URL is the one the first page embeds. */
 export const vacanciesQuery = (search: string) =>
-  queryOptions({
-    queryKey: [search ? `${VACANCIES_URL}?search=${encodeURIComponent(search)}` : VACANCIES_URL],
-    queryFn: () =>
-      apiJson<Vacancy[]>(
-        'GET',
-        search ? `${VACANCIES_URL}?search=${encodeURIComponent(search)}` : VACANCIES_URL,
-      ),
-  });
+  apiQuery(VACANCIES_URL, { query: { search: search || undefined } });
 
-export const vacancyQuery = (id: number) =>
-  queryOptions({ queryKey: [vacancyUrl(id)], queryFn: () => apiJson<Vacancy>('GET', vacancyUrl(id)) });
+export const vacancyQuery = (id: number) => apiQuery('/api/vacancies/{id}', { path: { id } });
 
-export const myApplicationsQuery = () =>
-  queryOptions({
-    queryKey: [MY_APPLICATIONS_URL],
-    queryFn: () => apiJson<MyApplication[]>('GET', MY_APPLICATIONS_URL),
-  });
+export const myApplicationsQuery = () => apiQuery('/api/user/applications');
 
 /** Everything a new application changes: vacancy lists and detail, my applications, the skills match. */
 const touchedByApply = (key: unknown) =>
-  String(key).startsWith(VACANCIES_URL) || key === MY_APPLICATIONS_URL || key === '/api/user/skills-match';
+  String(key).startsWith(VACANCIES_URL) ||
+  key === '/api/user/applications' ||
+  key === '/api/user/skills-match';
 
 export function useApply(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyBody) => apiJson<MyApplication>('POST', `${vacancyUrl(id)}/apply`, body),
+    mutationFn: (body: ApplyBody) => api('post', '/api/vacancies/{id}/apply', { path: { id }, body }),
     onSuccess: () => qc.invalidateQueries({ predicate: (q) => touchedByApply(q.queryKey[0]) }),
   });
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { VACANCIES_LIST_URL } from '../../../contracts/boot.ts';
 import { hasBootAnswer } from '../../lib/boot.ts';
-import { myApplicationsQuery, VACANCIES_URL, vacanciesQuery } from './api.ts';
+import { myApplicationsQuery, vacanciesQuery } from './api.ts';
 
 /**
  * The vacancy list's first data into the query cache before its first render, when the first HTML
@@ -11,7 +12,7 @@ import { myApplicationsQuery, VACANCIES_URL, vacanciesQuery } from './api.ts';
 export function primeVacancies(client: QueryClient): Promise<unknown> {
   const applications = myApplicationsQuery();
   return Promise.all([
-    hasBootAnswer(VACANCIES_URL) && client.prefetchQuery(vacanciesQuery('')),
+    hasBootAnswer(VACANCIES_LIST_URL) && client.prefetchQuery(vacanciesQuery('')),
     hasBootAnswer(String(applications.queryKey[0])) && client.prefetchQuery(applications),
   ]);
 }
