@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { AdminInstituteRow, AdminUserRow, AuditLogRow, SkillsStats } from '../../../contracts/admin.ts';
+import type { Page } from '../../../contracts/common.ts';
 import type { Course } from '../../../contracts/courses.ts';
 import { SEED_SKILLS } from '../../seed/data/skills.ts';
 import { describeApi, login, registerTalent, sessionCookie, setUpTotp } from '../../test/harness.ts';
@@ -101,15 +102,57 @@ describeApi('administration', (env) => {
   it('searches users by name or e-mail', async () => {
     const byName = (
       await req('GET', '/api/admin/users?search=sanne van', await as('admin'))
-    ).json() as AdminUserRow[];
-    expect(byName.map((u) => u.email)).toContain('talent@example.nl');
+    ).json() as Page<AdminUserRow>;
+    expect(byName.items.map((u) => u.email)).toContain('talent@example.nl');
     const byMail = (
       await req('GET', '/api/admin/users?search=BEDRIJF@', await as('admin'))
-    ).json() as AdminUserRow[];
-    expect(byMail).toEqual([expect.objectContaining({ email: 'bedrijf@example.nl', userType: 'company' })]);
+    ).json() as Page<AdminUserRow>;
+    expect(byMail).toEqual({
+      items: [expect.objectContaining({ email: 'bedrijf@example.nl', userType: 'company' })],
+      nextCursor: null,
+    });
     expect(
       (await req('GET', `/api/admin/users?search=${'x'.repeat(101)}`, await as('admin'))).statusCode,
     ).toBe(400);
+  });
+
+  it('pages every user by cursor (none cut off), with a Link to the next page; a bad cursor or limit is a 400', async () => {
+    const admin = await as('admin');
+    const all = await env().db.kysely.selectFrom('users').select('email').execute();
+    const seen: string[] = [];
+    let url: string | null = '/api/admin/users?limit=3';
+    let pages = 0;
+    while (url) {
+      const res = await req('GET', url, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as Page<AdminUserRow>;
+      expect(body.items.length).toBeLessThanOrEqual(3);
+      seen.push(...body.items.map((u) => u.email));
+      pages++;
+      if (body.nextCursor) {
+        expect(res.headers.link).toBe(`</api/admin/users?limit=3&cursor=${body.nextCursor}>; rel="next"`);
+        url = `/api/admin/users?limit=3&cursor=${body.nextCursor}`;
+      } else {
+        expect(res.headers.link).toBeUndefined();
+        url = null;
+      }
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort()).toEqual(all.map((u) => u.email).sort());
+    for (const bad of [
+      'cursor=garbage!',
+      'cursor=bm90LWpzb24',
+      'cursor=WzFd',
+      'limit=0',
+      'limit=201',
+      'limit=0x10',
+      'limit=',
+    ]) {
+      const res = await req('GET', `/api/admin/users?${bad}`, admin);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code, bad).toMatch(/^validation/);
+    }
   });
 
   it('changes a user type with an audit row; only a superadmin touches admin rights; never the own type', async () => {

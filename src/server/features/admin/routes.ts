@@ -14,9 +14,11 @@ import {
   userTypeChanged,
   verifyInstituteBody,
 } from '../../../contracts/admin.ts';
+import { page } from '../../../contracts/common.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
@@ -69,8 +71,14 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext, cour
     operationId: 'searchUsers',
     summary: 'Gebruikers zoeken',
     query: adminUserSearchQuery,
-    response: { 200: z.array(adminUserRow) },
-    handler: (request) => searchUsers(k, request.query.search),
+    response: { 200: page(adminUserRow) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
+      const { search, cursor, limit } = request.query;
+      const size = pageSize(limit);
+      const rows = await searchUsers(k, search, cursorKey(cursor, ['string', 'string']), size);
+      return finishPage(request, reply, rows, size, (u) => [u.email, u.id]);
+    },
   });
 
   /**

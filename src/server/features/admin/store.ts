@@ -6,11 +6,13 @@ import type {
   PlatformStats,
   SkillsStats,
 } from '../../../contracts/admin.ts';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { UserType } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { newestAuditRows, recordAudit } from '../../audit.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { keyset } from '../../http/paging.ts';
 
 type Db = Kysely<Database>;
 
@@ -80,9 +82,17 @@ export async function platformStats(db: Db, courses: AdminCourseReads): Promise<
 /** `%term%` with LIKE's wildcards dropped from the term (portable: no ESCAPE clause needed). */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '')}%`;
 
-/** Users whose name or e-mail contains the term (case-insensitive), at most 20, by e-mail. */
-export async function searchUsers(db: Db, term: string): Promise<AdminUserRow[]> {
-  const rows = await db
+/**
+ * Users whose name or e-mail contains the term (case-insensitive), by e-mail then id: one page of
+ * `limit` after the cursor's key, plus one row that tells whether there is more (http/paging.ts).
+ */
+export async function searchUsers(
+  db: Db,
+  term: string,
+  after: CursorKey | undefined,
+  limit: number,
+): Promise<AdminUserRow[]> {
+  const query = db
     .selectFrom('users')
     .select(['id', 'email', 'firstName', 'tussenvoegsel', 'lastName', 'userType', 'adminRole'])
     .$if(term.length > 0, (qb) =>
@@ -101,10 +111,16 @@ export async function searchUsers(db: Db, term: string): Promise<AdminUserRow[]>
           ),
         ]);
       }),
-    )
-    .orderBy('email')
-    .limit(20)
-    .execute();
+    );
+  const rows = await keyset(
+    query,
+    [
+      ['email', 'asc'],
+      ['id', 'asc'],
+    ],
+    after,
+    limit,
+  ).execute();
   return rows.map((r) => ({
     id: r.id,
     name: fullName(r),

@@ -2,7 +2,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { JSONSchema } from 'zod/v4/core';
-import { INTEGER_ID } from '../../../contracts/common.ts';
+import { INTEGER_ID, PAGE_DEFAULT_LIMIT, PAGE_LIMIT, PAGE_MAX_LIMIT } from '../../../contracts/common.ts';
 import { accessText } from '../../http/access.ts';
 import { PROBLEM_CONTENT_TYPE, VALIDATION_PROBLEM } from '../../http/problem.ts';
 import { KNOWN_PROBLEM_CODES, PROBLEM_TYPE_BASE } from '../../http/problem-codes.ts';
@@ -32,6 +32,11 @@ const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
   'X-Next-Cursor': {
     type: 'string',
     description: 'Na een volle pagina: geef deze waarde als `after` mee voor de volgende pagina',
+  },
+  Link: {
+    type: 'string',
+    description:
+      'Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor',
   },
   'X-Unread-Count': { type: 'integer', minimum: 0, description: 'Het aantal ongelezen meldingen' },
   ETag: {
@@ -123,6 +128,17 @@ function overrideJsonSchema(ctx: { zodSchema: unknown; jsonSchema: JSONSchema.Ba
   if (json[INTEGER_ID]) {
     for (const key of Object.keys(json)) delete json[key];
     Object.assign(json, { type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    return;
+  }
+  if (json[PAGE_LIMIT]) {
+    for (const key of Object.keys(json)) delete json[key];
+    Object.assign(json, {
+      type: 'integer',
+      minimum: 1,
+      maximum: PAGE_MAX_LIMIT,
+      default: PAGE_DEFAULT_LIMIT,
+      description: `Hoeveel items per pagina (standaard ${PAGE_DEFAULT_LIMIT}, maximaal ${PAGE_MAX_LIMIT})`,
+    });
     return;
   }
   const def = (ctx.zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def;

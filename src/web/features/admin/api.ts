@@ -8,6 +8,7 @@ import type {
   SkillsStats,
   VerifyInstituteBody,
 } from '../../../contracts/admin.ts';
+import type { Page } from '../../../contracts/common.ts';
 import type { InstitutePendingChangeRow } from '../../../contracts/institute.ts';
 import type { LicenceRequest } from '../../../contracts/licences.ts';
 import { apiJson } from '../../lib/api.ts';
@@ -30,7 +31,7 @@ export const verifiedInstitutesQuery = queryOptions<AdminInstituteRow[]>({
   queryKey: [`${INSTITUTES_URL}?status=verified`],
 });
 export const userSearchQuery = (search: string) =>
-  queryOptions<AdminUserRow[]>({ queryKey: [`${USERS_URL}?search=${encodeURIComponent(search)}`] });
+  queryOptions<Page<AdminUserRow>>({ queryKey: [`${USERS_URL}?search=${encodeURIComponent(search)}`] });
 
 const isAdminQuery = (key: unknown) => String(key).startsWith('/api/admin/');
 

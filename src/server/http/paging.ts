@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type CursorKey, encodeCursor, PAGE_DEFAULT_LIMIT, type Page } from '../../contracts/common.ts';
+import { HttpError } from './errors.ts';
+import { fieldCode } from './problem-codes.ts';
+
+/**
+ * Keyset paging of every list route (decision 360). A list is ordered by one or more sort columns
+ * and ends with a unique id as tie-break; the cursor is that key of the page's last row
+ * (base64url JSON, contracts/common.ts). The next page is "the rows after that key" in the same
+ * order, so rows added or removed meanwhile neither repeat nor get skipped, and no OFFSET is scanned.
+ */
+
+/** One sort column of a keyset: its SQL reference (`u.email`) and direction. */
+export type KeyColumn = readonly [column: string, direction: 'asc' | 'desc'];
+type KeyType = 'string' | 'number';
+
+const CURSOR_MISMATCH = 'Ongeldige cursor: gebruik de nextCursor van de vorige pagina';
+
+/**
+ * The decoded cursor checked against the list's key shape (the types of its values, in order): a
+ * cursor of another list is a 400 validation problem, like any bad query value.
+ */
+export function cursorKey(cursor: CursorKey | undefined, shape: readonly KeyType[]): CursorKey | undefined {
+  if (cursor === undefined) return undefined;
+  if (cursor.length !== shape.length || cursor.some((v, i) => typeof v !== shape[i])) {
+    throw new HttpError(400, CURSOR_MISMATCH, {}, [
+      { in: 'query', field: 'cursor', detail: CURSOR_MISMATCH, code: fieldCode('custom') },
+    ]);
+  }
+  return cursor;
+}
+
+/** `(a, b) after (va, vb)` for mixed directions: `a > va OR (a = va AND b > vb)` (`<` for desc). */
+function afterKey(columns: readonly KeyColumn[], key: CursorKey): Expression<SqlBool> {
+  const branches = columns.map((_, i) => {
+    const equal = columns.slice(0, i).map(([c], j) => sql`${sql.ref(c)} = ${key[j]}`);
+    const [c, dir] = columns[i];
+    const beyond = dir === 'asc' ? sql`${sql.ref(c)} > ${key[i]}` : sql`${sql.ref(c)} < ${key[i]}`;
+    return sql`(${sql.join([...equal, beyond], sql` and `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
+}
+
+/**
+ * Orders a query by the keyset, starts after the cursor's key and reads one row more than the page
+ * (that row only tells whether a next page exists; `finishPage` drops it).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any query builder, whatever its tables and selection
+export function keyset<QB extends SelectQueryBuilder<any, any, any>>(
+  qb: QB,
+  columns: readonly KeyColumn[],
+  after: CursorKey | undefined,
+  limit: number,
+): QB {
+  let q = qb;
+  if (after) q = q.where(afterKey(columns, after)) as QB;
+  for (const [c, dir] of columns) q = q.orderBy(sql.ref(c), dir) as QB;
+  return q.limit(limit + 1) as QB;
+}
+
+/** The page's size: the query's `limit` or the API's default. */
+export const pageSize = (limit: number | undefined) => limit ?? PAGE_DEFAULT_LIMIT;
+
+/**
+ * The page from rows read with `keyset` (up to limit + 1): `nextCursor` is the last item's key when
+ * a row beyond the page exists, and then the answer carries `Link: <…>; rel="next"`.
+ */
+export function finishPage<R, T = R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rows: readonly R[],
+  limit: number,
+  keyOf: (row: R) => CursorKey,
+  map?: (row: R) => T,
+): Page<T> {
+  const more = rows.length > limit;
+  const kept = more ? rows.slice(0, limit) : rows;
+  const nextCursor = more ? encodeCursor(keyOf(kept[kept.length - 1])) : null;
+  if (nextCursor) reply.header('Link', nextLink(request.url, nextCursor));
+  return { items: map ? kept.map(map) : (kept as unknown as T[]), nextCursor };
+}
+
+/** `<path?query with cursor=next>; rel="next"`, relative to the request (RFC 8288 § 3.2). */
+export function nextLink(requestUrl: string, nextCursor: string): string {
+  const url = new URL(requestUrl, 'http://x');
+  url.searchParams.set('cursor', nextCursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+/** Compares two keys in a keyset's order (for lists that are built in memory). */
+function compareKeys(a: CursorKey, b: CursorKey, directions: readonly ('asc' | 'desc')[]): number {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    const less = a[i] < b[i] ? -1 : 1;
+    return directions[i] === 'desc' ? -less : less;
+  }
+  return 0;
+}
+
+/**
+ * The same paging for a list that is bounded by its owner and computed in memory (a user's own
+ * skills, sessions, recommendations): sorted by the keyset, then the rows after the cursor's key.
+ * The answer is the same shape, cursor and Link as a list paged in SQL.
+ */
+export function pageInMemory<R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rows: readonly R[],
+  query: { limit?: number; cursor?: CursorKey },
+  keyOf: (row: R) => CursorKey,
+  directions: readonly ('asc' | 'desc')[],
+  shape: readonly KeyType[],
+): Page<R> {
+  const after = cursorKey(query.cursor, shape);
+  const limit = pageSize(query.limit);
+  const sorted = [...rows].sort((a, b) => compareKeys(keyOf(a), keyOf(b), directions));
+  const rest = after ? sorted.filter((r) => compareKeys(keyOf(r), after, directions) > 0) : sorted;
+  return finishPage(request, reply, rest.slice(0, limit + 1), limit, keyOf);
+}
