@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
 import { COURSE_STATUSES } from '../domain/enrollments/runs.ts';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
-import { freeText, requiredText, text } from './common.ts';
+import { freeText, page, pageCursor, pageLimit, requiredText, text } from './common.ts';
 import { courseRun } from './enrollments.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
@@ -121,9 +121,6 @@ export const instituteDashboard = instituteStats.extend({
 });
 export type InstituteDashboard = z.infer<typeof instituteDashboard>;
 
-export const COURSE_LIST_MAX_LIMIT = 500;
-export const COURSE_LIST_DEFAULT_LIMIT = 50;
-
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** An integer query parameter (typed `integer` in the OpenAPI document); an empty value is absent. */
@@ -139,31 +136,34 @@ const intParam = (name: string, min: number, max: number) =>
   );
 
 /** Query of GET /api/courses. Unknown filter values are a 400, not an empty list. */
-export const courseListQuery = z
-  .object({
-    category: z.preprocess(
-      emptyToUndefined,
-      z.enum(COURSE_CATEGORIES, { error: 'Onbekende categorie' }).optional(),
-    ),
-    level: z.preprocess(emptyToUndefined, z.enum(COURSE_LEVELS, { error: 'Onbekend niveau' }).optional()),
-    search: z.preprocess(
-      emptyToUndefined,
-      text('Zoekterm moet tekst zijn')
-        .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
-        .transform((s) => s.trim())
-        .optional(),
-    ),
-    limit: intParam('limit', 1, COURSE_LIST_MAX_LIMIT),
-    offset: intParam('offset', 0, 1_000_000),
-    /** Only courses with a run starting within this many months (the filter "Start binnen 3 maanden"). */
-    startsWithinMonths: intParam('startsWithinMonths', 1, 24),
-    /** Keyset paging: the courses after this id (the previous page's X-Next-Cursor); not with search. */
-    after: intParam('after', 0, 2_147_483_647),
-  })
-  .refine((q) => q.after === undefined || !q.search, {
-    error: 'after kan niet samen met een zoekterm: blader zoekresultaten met offset',
-    path: ['after'],
-  });
+export const courseListQuery = z.object({
+  category: z.preprocess(
+    emptyToUndefined,
+    z.enum(COURSE_CATEGORIES, { error: 'Onbekende categorie' }).optional(),
+  ),
+  level: z.preprocess(emptyToUndefined, z.enum(COURSE_LEVELS, { error: 'Onbekend niveau' }).optional()),
+  search: z.preprocess(
+    emptyToUndefined,
+    text('Zoekterm moet tekst zijn')
+      .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
+      .transform((s) => s.trim())
+      .optional(),
+  ),
+  limit: pageLimit.optional(),
+  cursor: pageCursor.optional(),
+  /** Only courses with a run starting within this many months (the filter "Start binnen 3 maanden"). */
+  startsWithinMonths: intParam('startsWithinMonths', 1, 24),
+});
+
+/**
+ * One page of the catalogue: the courses, the next page's cursor, and the number of matches over
+ * all pages (`total`; a search counts up to a cap, then `totalCapped` is true).
+ */
+export const cataloguePage = page(course).extend({
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+});
+export type CataloguePage = z.infer<typeof cataloguePage>;
 
 /** Spec §3 Course creation payload, validated as §5 says (plus the server's own limits). */
 export const createCourseBody = z

@@ -23,13 +23,15 @@ const CURSOR_MISMATCH = 'Ongeldige cursor: gebruik de nextCursor van de vorige p
  */
 export function cursorKey(cursor: CursorKey | undefined, shape: readonly KeyType[]): CursorKey | undefined {
   if (cursor === undefined) return undefined;
-  if (cursor.length !== shape.length || cursor.some((v, i) => typeof v !== shape[i])) {
-    throw new HttpError(400, CURSOR_MISMATCH, {}, [
-      { in: 'query', field: 'cursor', detail: CURSOR_MISMATCH, code: fieldCode('custom') },
-    ]);
-  }
+  if (cursor.length !== shape.length || cursor.some((v, i) => typeof v !== shape[i])) throw badCursor();
   return cursor;
 }
+
+/** The 400 validation problem of a cursor this list did not write. */
+export const badCursor = () =>
+  new HttpError(400, CURSOR_MISMATCH, {}, [
+    { in: 'query', field: 'cursor', detail: CURSOR_MISMATCH, code: fieldCode('custom') },
+  ]);
 
 /** `(a, b) after (va, vb)` for mixed directions: `a > va OR (a = va AND b > vb)` (`<` for desc). */
 function afterKey(columns: readonly KeyColumn[], key: CursorKey): Expression<SqlBool> {

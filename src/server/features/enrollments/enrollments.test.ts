@@ -51,13 +51,13 @@ describeApi(
         maxParticipants: 10,
         status: 'active',
       });
-      const found = (await call('GET', '/api/courses?search=vernieuwd')).json() as Course[];
+      const found = (await call('GET', '/api/courses?search=vernieuwd')).json().items as Course[];
       expect(found.map((c) => c.id)).toContain(course.id);
 
       const draft = await call('PATCH', `/api/courses/${course.id}`, cookie, { status: 'draft' });
       expect(draft.json()).toMatchObject({ status: 'draft', isActive: false });
       expect(
-        ((await call('GET', '/api/courses?search=vernieuwd')).json() as Course[]).map((c) => c.id),
+        ((await call('GET', '/api/courses?search=vernieuwd')).json().items as Course[]).map((c) => c.id),
       ).not.toContain(course.id);
       expect((await call('GET', `/api/courses/${course.id}`)).statusCode).toBe(404);
       expect((await call('GET', `/api/courses/${course.id}`, cookie)).statusCode).toBe(200);
@@ -140,11 +140,11 @@ describeApi(
         [inDays(30), 2],
         [inDays(200), 10],
       ]);
-      const card = ((await call('GET', '/api/courses?search=kwartaal')).json() as Course[]).find(
+      const card = ((await call('GET', '/api/courses?search=kwartaal')).json().items as Course[]).find(
         (c) => c.id === course.id,
       );
       expect(card?.nextStart).toBe(inDays(30));
-      const within = (await call('GET', '/api/courses?limit=500&startsWithinMonths=3')).json() as Course[];
+      const within = (await call('GET', '/api/courses?limit=200&startsWithinMonths=3')).json().items as Course[];
       expect(within.map((c) => c.id)).toContain(course.id);
       expect(within.every((c) => c.nextStart !== null && c.nextStart <= inDays(93))).toBe(true);
 
@@ -154,7 +154,7 @@ describeApi(
         endDate: null,
       });
       expect(moved.json()).toMatchObject({ startDate: inDays(120) });
-      const notWithin = (await call('GET', '/api/courses?limit=500&startsWithinMonths=3')).json() as Course[];
+      const notWithin = (await call('GET', '/api/courses?limit=200&startsWithinMonths=3')).json().items as Course[];
       expect(notWithin.map((c) => c.id)).not.toContain(course.id);
       expect((await call('GET', `/api/courses/${course.id}`)).json().nextStart).toBe(inDays(120));
 
@@ -451,7 +451,7 @@ describeApi(
 
     it('closes the hole: progress 100 right after enrolling gives no certificate and almost no points', async () => {
       const learner = await registerTalent(env().app, 'snelheid');
-      const ids = ((await call('GET', '/api/courses?limit=5')).json() as Course[]).map((c) => c.id);
+      const ids = ((await call('GET', '/api/courses?limit=5')).json().items as Course[]).map((c) => c.id);
       for (const id of ids) {
         const e = (await call('POST', `/api/courses/${id}/enroll`, learner.cookie)).json()
           .enrollment as Enrollment;

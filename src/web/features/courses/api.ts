@@ -6,12 +6,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, catalogueFirstPageUrl } from '../../../contracts/boot.ts';
-import type { Course, CourseDetail } from '../../../contracts/courses.ts';
+import type { CataloguePage, Course, CourseDetail } from '../../../contracts/courses.ts';
 import type { MyInfoRequest } from '../../../contracts/institute.ts';
 import type { TalentEnrollment } from '../../../contracts/talent.ts';
 import { getLanguage } from '../../i18n/index.ts';
 import { apiJson, throwIfNotOk } from '../../lib/api.ts';
 import { fetchFirstLoad, hasBootAnswer } from '../../lib/boot.ts';
+import { allItems } from '../../lib/paging.ts';
 
 /**
  * The courses feature's URLs, query keys and mutations (one URL per resource). Every course query
@@ -20,8 +21,6 @@ import { fetchFirstLoad, hasBootAnswer } from '../../lib/boot.ts';
 export const COURSES_URL = '/api/courses';
 /** The caller's enrolments; the only enrolments URL the web app uses (not /api/enrollments/user). */
 export const ENROLLMENTS_URL = '/api/user/enrollments';
-/** The Coach reads the whole catalogue in one call (the server's maximum page). */
-const ALL_COURSES_LIMIT = 500;
 
 const courseUrl = (id: number | string) => `${COURSES_URL}/${id}`;
 const infoRequestUrl = (courseId: number) => `${courseUrl(courseId)}/info-request`;
@@ -47,38 +46,24 @@ export function catalogueParams(f: CatalogueFilters): URLSearchParams {
   return params;
 }
 
-interface CataloguePage {
-  courses: Course[];
-  total: number;
-  offset: number;
-}
-
-/** Filtered on the server, 24 cards at a time; the total comes from X-Total-Count. */
+/** Filtered on the server, 24 cards a page, the next page by its cursor (decision 360). */
 export const catalogueQuery = (filters: CatalogueFilters) =>
   infiniteQueryOptions({
     queryKey: [COURSES_URL, 'catalogue', catalogueParams(filters).toString()],
-    initialPageParam: 0,
+    initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<CataloguePage> => {
       const params = catalogueParams(filters);
       params.set('limit', String(CATALOGUE_PAGE_SIZE));
-      params.set('offset', String(pageParam));
+      if (pageParam) params.set('cursor', pageParam);
       const res = await fetchFirstLoad(`${COURSES_URL}?${params}`, {
         credentials: 'include',
         signal,
         headers: { 'Accept-Language': getLanguage() },
       });
       await throwIfNotOk(res);
-      const courses = (await res.json()) as Course[];
-      return {
-        courses,
-        total: Number(res.headers.get('X-Total-Count') ?? courses.length),
-        offset: pageParam,
-      };
+      return (await res.json()) as CataloguePage;
     },
-    getNextPageParam: (last) => {
-      const next = last.offset + last.courses.length;
-      return last.courses.length > 0 && next < last.total ? next : undefined;
-    },
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 /**
@@ -100,7 +85,8 @@ export function primeFirstLoad(client: QueryClient, pathname: string): Promise<v
 export const allCoursesQuery = () =>
   queryOptions({
     queryKey: [COURSES_URL, 'all'],
-    queryFn: () => apiJson<Course[]>('GET', `${COURSES_URL}?limit=${ALL_COURSES_LIMIT}`),
+    // The Coach reads the whole catalogue: every page, by cursor.
+    queryFn: () => allItems<Course>(COURSES_URL),
   });
 
 export const courseQuery = (id: string) =>
