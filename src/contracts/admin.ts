@@ -115,7 +115,7 @@ export const verifyInstituteBody = z
   .optional();
 export type VerifyInstituteBody = NonNullable<z.input<typeof verifyInstituteBody>>;
 
-export const institutesQuery = z.object({
+export const institutesQuery = pageQuery.extend({
   status: z.enum(['pending', 'verified', 'all'], { error: 'Ongeldige status' }).optional().default('all'),
 });
 

@@ -59,6 +59,7 @@ export const en: Messages = {
     sessionLoading: 'Loading session...',
     close: 'Close',
     unknownInstitute: 'Unknown institute',
+    loadMore: 'Load more',
     loadError: {
       title: 'Could not load',
       text: 'This section could not be loaded. Check your connection and try again.',

@@ -59,6 +59,7 @@ export const nl = {
     sessionLoading: 'Sessie laden...',
     close: 'Sluiten',
     unknownInstitute: 'Onbekend instituut',
+    loadMore: 'Meer laden',
     loadError: {
       title: 'Laden mislukt',
       text: 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',

@@ -14,7 +14,7 @@ import {
   userTypeChanged,
   verifyInstituteBody,
 } from '../../../contracts/admin.ts';
-import { page } from '../../../contracts/common.ts';
+import { page, pageQuery } from '../../../contracts/common.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -116,8 +116,15 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext, cour
     url: '/admin/audit-log',
     operationId: 'listAuditLog',
     summary: 'Auditlog',
-    response: { 200: z.array(auditLogRow) },
-    handler: () => listAuditLog(k),
+    query: pageQuery,
+    response: { 200: page(auditLogRow) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
+      const size = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await listAuditLog(k, after, size);
+      return finishPage(request, reply, rows, size, (r) => [r.createdAt, r.id]);
+    },
   });
 
   route(app, {
@@ -127,8 +134,14 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext, cour
     operationId: 'listInstitutes',
     summary: 'Instituten en verificatie',
     query: institutesQuery,
-    response: { 200: z.array(adminInstituteRow) },
-    handler: (request) => listInstitutes(k, request.query.status, courses),
+    response: { 200: page(adminInstituteRow) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
+      const { status, cursor, limit } = request.query;
+      const size = pageSize(limit);
+      const rows = await listInstitutes(k, status, courses, cursorKey(cursor, ['string', 'string']), size);
+      return finishPage(request, reply, rows, size, (r) => [r.createdAt, r.id]);
+    },
   });
 
   const findInstitute = async (id: string) => {

@@ -170,9 +170,16 @@ export async function changeUserType(
   });
 }
 
-/** The newest audit rows with actor and target names (where the target is a user). */
-export async function listAuditLog(db: Db, limit = 100): Promise<AuditLogRow[]> {
-  const audit = await newestAuditRows(db, limit);
+/**
+ * The newest audit rows with actor and target names (where the target is a user): one page after
+ * the key (createdAt, id), plus one row that tells whether there is more.
+ */
+export async function listAuditLog(
+  db: Db,
+  after: CursorKey | undefined,
+  limit: number,
+): Promise<AuditLogRow[]> {
+  const audit = await newestAuditRows(db, limit, after);
   const isUser = (r: { targetType: string }) => r.targetType === 'user' || r.targetType === 'institute';
   const ids = [
     ...new Set(audit.flatMap((r) => [...(r.actorId ? [r.actorId] : []), ...(isUser(r) ? [r.targetId] : [])])),
@@ -227,8 +234,10 @@ export async function listInstitutes(
   db: Db,
   status: 'pending' | 'verified' | 'all',
   courses: AdminCourseReads,
+  after: CursorKey | undefined,
+  limit: number,
 ): Promise<AdminInstituteRow[]> {
-  const rows = await db
+  const query = db
     .selectFrom('users as u')
     .leftJoin('instituteVerifications as v', 'v.instituteId', 'u.id')
     .leftJoin('users as a', 'a.id', 'v.verifiedBy')
@@ -246,10 +255,16 @@ export async function listInstitutes(
     ])
     .where('u.userType', '=', 'institute')
     .$if(status === 'pending', (qb) => qb.where('v.verifiedAt', 'is', null))
-    .$if(status === 'verified', (qb) => qb.where('v.verifiedAt', 'is not', null))
-    .orderBy('u.createdAt', 'desc')
-    .limit(200)
-    .execute();
+    .$if(status === 'verified', (qb) => qb.where('v.verifiedAt', 'is not', null));
+  const rows = await keyset(
+    query,
+    [
+      ['u.createdAt', 'desc'],
+      ['u.id', 'desc'],
+    ],
+    after,
+    limit,
+  ).execute();
   const courseCounts = await courses.courseCountsByInstitute(
     db,
     rows.map((r) => r.id),

@@ -12,6 +12,7 @@ import type { Page } from '../../../contracts/common.ts';
 import type { InstitutePendingChangeRow } from '../../../contracts/institute.ts';
 import type { LicenceRequest } from '../../../contracts/licences.ts';
 import { apiJson } from '../../lib/api.ts';
+import { allItems, pagedListQuery } from '../../lib/paging.ts';
 
 /** The admin feature's URLs, queries and mutations (one URL per resource). */
 export const SKILLS_STATS_URL = '/api/admin/skills-stats';
@@ -23,12 +24,15 @@ export const INSTITUTES_URL = '/api/admin/institutes';
 
 export const skillsStatsQuery = queryOptions<SkillsStats>({ queryKey: [SKILLS_STATS_URL] });
 export const platformStatsQuery = queryOptions<PlatformStats>({ queryKey: [PLATFORM_STATS_URL] });
-export const auditLogQuery = queryOptions<AuditLogRow[]>({ queryKey: [AUDIT_LOG_URL] });
-export const pendingInstitutesQuery = queryOptions<AdminInstituteRow[]>({
+/** The audit log, 20 rows a page ("Meer laden"). */
+export const auditLogQuery = pagedListQuery<AuditLogRow>(AUDIT_LOG_URL, 20);
+export const pendingInstitutesQuery = queryOptions({
   queryKey: [`${INSTITUTES_URL}?status=pending`],
+  queryFn: () => allItems<AdminInstituteRow>(`${INSTITUTES_URL}?status=pending`),
 });
-export const verifiedInstitutesQuery = queryOptions<AdminInstituteRow[]>({
+export const verifiedInstitutesQuery = queryOptions({
   queryKey: [`${INSTITUTES_URL}?status=verified`],
+  queryFn: () => allItems<AdminInstituteRow>(`${INSTITUTES_URL}?status=verified`),
 });
 export const userSearchQuery = (search: string) =>
   queryOptions<Page<AdminUserRow>>({ queryKey: [`${USERS_URL}?search=${encodeURIComponent(search)}`] });
