@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/enrollments/runs.ts';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
-import { optionalText, text } from './common.ts';
+import { optionalText, pageQuery, text } from './common.ts';
 
 /** A course run as the course detail lists it (issue 21). Dates are YYYY-MM-DD. */
 export const courseRun = z.object({
@@ -100,7 +100,7 @@ export const enrollmentHistory = z.array(enrollmentEvent);
 export type EnrollmentHistory = z.infer<typeof enrollmentHistory>;
 
 /** GET /api/institute/enrollments?courseId=: the learners of the institute's courses. */
-export const instituteEnrollmentsQuery = z.object({
+export const instituteEnrollmentsQuery = pageQuery.extend({
   courseId: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
     z.coerce

@@ -90,33 +90,37 @@ export function nextLink(requestUrl: string, nextCursor: string): string {
   return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
-/** Compares two keys in a keyset's order (for lists that are built in memory). */
-function compareKeys(a: CursorKey, b: CursorKey, directions: readonly ('asc' | 'desc')[]): number {
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === b[i]) continue;
-    const less = a[i] < b[i] ? -1 : 1;
-    return directions[i] === 'desc' ? -less : less;
-  }
-  return 0;
-}
-
 /**
- * The same paging for a list that is bounded by its owner and computed in memory (a user's own
- * skills, sessions, recommendations): sorted by the keyset, then the rows after the cursor's key.
- * The answer is the same shape, cursor and Link as a list paged in SQL.
+ * The same answer for a list that is bounded by its owner and built whole in memory (a user's own
+ * skills, sessions, documents; an institute's course runs): kept in the store's order and cut into
+ * pages. The cursor holds the last item's position and id; the next page starts after that id, or
+ * after that position when the item is gone meanwhile.
  */
 export function pageInMemory<R>(
   request: FastifyRequest,
   reply: FastifyReply,
   rows: readonly R[],
   query: { limit?: number; cursor?: CursorKey },
-  keyOf: (row: R) => CursorKey,
-  directions: readonly ('asc' | 'desc')[],
-  shape: readonly KeyType[],
+  idOf: (row: R) => string | number,
 ): Page<R> {
-  const after = cursorKey(query.cursor, shape);
   const limit = pageSize(query.limit);
-  const sorted = [...rows].sort((a, b) => compareKeys(keyOf(a), keyOf(b), directions));
-  const rest = after ? sorted.filter((r) => compareKeys(keyOf(r), after, directions) > 0) : sorted;
-  return finishPage(request, reply, rest.slice(0, limit + 1), limit, keyOf);
+  let start = 0;
+  if (query.cursor) {
+    const [position, id] = query.cursor;
+    const valid =
+      query.cursor.length === 2 &&
+      typeof position === 'number' &&
+      Number.isInteger(position) &&
+      position >= 0 &&
+      (typeof id === 'string' || typeof id === 'number');
+    if (!valid) throw badCursor();
+    const found = rows.findIndex((r) => idOf(r) === id);
+    start = found >= 0 ? found + 1 : position + 1;
+  }
+  const rest = rows.slice(start, start + limit + 1);
+  return finishPage(request, reply, rest, limit, (r) => [start + rest.indexOf(r), idOf(r)]);
 }
+
+/** The headers of a finished page kept in an answer cache: its Link when there is a next page. */
+export const pageHeaders = (request: FastifyRequest, page: Page<unknown>): Record<string, string> =>
+  page.nextCursor ? { Link: nextLink(request.url, page.nextCursor) } : {};

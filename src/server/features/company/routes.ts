@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { companyApplication, companyApplicationsQuery, companyVacancy } from '../../../contracts/company.ts';
 import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -40,8 +41,17 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Eigen vacatures (actief en gesloten)',
     tag: 'company',
     access: 'vacancies.manageOwn',
-    response: { 200: z.array(companyVacancy) },
-    handler: (request) => listCompanyVacancies(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(companyVacancy) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await listCompanyVacancies(k, request.user.id),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   route(app, {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { encodeCursor, idParam } from '../../../contracts/common.ts';
+import { encodeCursor, idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { cataloguePage, course, courseDetail, courseListQuery } from '../../../contracts/courses.ts';
 import { canCancel, todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { etagOnSend } from '../../http/etag.ts';
-import { badCursor, cursorKey, nextLink, pageSize } from '../../http/paging.ts';
+import { badCursor, cursorKey, nextLink, pageInMemory, pageSize } from '../../http/paging.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { instituteVerifiedAt } from '../admin/index.ts';
@@ -96,8 +96,17 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'De eigen cursussen van het instituut (dashboard)',
     tag: 'courses',
     access: 'courses.manageOwn',
-    response: { 200: z.array(course) },
-    handler: (request) => listInstituteCourses(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(course) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await listInstituteCourses(k, request.user.id),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   route(app, {

@@ -144,7 +144,8 @@ describeApi(
         (c) => c.id === course.id,
       );
       expect(card?.nextStart).toBe(inDays(30));
-      const within = (await call('GET', '/api/courses?limit=200&startsWithinMonths=3')).json().items as Course[];
+      const within = (await call('GET', '/api/courses?limit=200&startsWithinMonths=3')).json()
+        .items as Course[];
       expect(within.map((c) => c.id)).toContain(course.id);
       expect(within.every((c) => c.nextStart !== null && c.nextStart <= inDays(93))).toBe(true);
 
@@ -154,7 +155,8 @@ describeApi(
         endDate: null,
       });
       expect(moved.json()).toMatchObject({ startDate: inDays(120) });
-      const notWithin = (await call('GET', '/api/courses?limit=200&startsWithinMonths=3')).json().items as Course[];
+      const notWithin = (await call('GET', '/api/courses?limit=200&startsWithinMonths=3')).json()
+        .items as Course[];
       expect(notWithin.map((c) => c.id)).not.toContain(course.id);
       expect((await call('GET', `/api/courses/${course.id}`)).json().nextStart).toBe(inDays(120));
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { noContent } from '../../../contracts/common.ts';
+import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import {
   assessmentSummary,
   courseRecommendation,
@@ -11,6 +11,7 @@ import { rankRecommendations } from '../../../domain/catalogue/recommendations.t
 import { buildScanResult, renderScanResult, validateAnswers } from '../../../domain/scan/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -126,17 +127,26 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Opgeslagen cursusaanbevelingen bij de scan',
     tag: 'scan',
     access: 'signedIn',
-    response: { 200: z.array(courseRecommendation) },
-    handler: async (request) => {
-      const user = request.user;
-      const stored = await findStoredRecommendations(k, user.id);
-      if (stored) return stored;
-      const result = await findLatestResult(k, user.id);
-      if (!result) return [];
-      const version = await currentCatalogueVersion(k);
-      const recommendations = rankRecommendations(result, await listCoursesForMatching(k));
-      await storeRecommendations(k, user.id, version, recommendations);
-      return recommendations;
-    },
+    query: pageQuery,
+    response: { 200: page(courseRecommendation) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await (async () => {
+          const user = request.user;
+          const stored = await findStoredRecommendations(k, user.id);
+          if (stored) return stored;
+          const result = await findLatestResult(k, user.id);
+          if (!result) return [];
+          const version = await currentCatalogueVersion(k);
+          const recommendations = rankRecommendations(result, await listCoursesForMatching(k));
+          await storeRecommendations(k, user.id, version, recommendations);
+          return recommendations;
+        })(),
+        request.query,
+        (r) => r.courseId,
+      ),
   });
 }

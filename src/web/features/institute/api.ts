@@ -20,6 +20,7 @@ import type {
 import type { LicenceState } from '../../../contracts/licences.ts';
 import type { LicenceTier } from '../../../domain/institute/licences.ts';
 import { apiJson } from '../../lib/api.ts';
+import { pagedListQuery } from '../../lib/paging.ts';
 import { invalidateCourses } from '../courses/index.ts';
 
 /** The institute feature's URLs, query keys and mutations (one URL per resource). */
@@ -122,11 +123,9 @@ export function useDeleteRun(courseId: number) {
 
 /** The learners of one course, or of all the institute's courses (courseId null). */
 export const instituteEnrollmentsQuery = (courseId: number | null) =>
-  queryOptions<InstituteEnrollment[]>({
-    queryKey: [
-      courseId === null ? INSTITUTE_URLS.enrollments : `${INSTITUTE_URLS.enrollments}?courseId=${courseId}`,
-    ],
-  });
+  pagedListQuery<InstituteEnrollment>(
+    courseId === null ? INSTITUTE_URLS.enrollments : `${INSTITUTE_URLS.enrollments}?courseId=${courseId}`,
+  );
 
 /** Confirm a learner's result (passed / failed): the lists, the figures and the course views change. */
 export function useConfirmResult(enrollmentId: number) {
