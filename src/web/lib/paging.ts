@@ -22,7 +22,10 @@ export async function allItems<T>(url: string): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page<T> = await apiJson<Page<T>>('GET', pageUrl(url, cursor, PAGE_MAX_LIMIT));
+    // The first page is the plain URL (the one a first load may have embedded, decision 158);
+    // the rest come in the largest pages.
+    const next = cursor ? pageUrl(url, cursor, PAGE_MAX_LIMIT) : url;
+    const page: Page<T> = await apiJson<Page<T>>('GET', next);
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);

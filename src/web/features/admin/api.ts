@@ -61,8 +61,9 @@ export function useVerifyInstitute() {
 
 /** A verified institute's change of name, KvK number or website waiting for an admin. */
 export const INSTITUTE_CHANGES_URL = '/api/admin/institute-changes';
-export const instituteChangesQuery = queryOptions<InstitutePendingChangeRow[]>({
+export const instituteChangesQuery = queryOptions({
   queryKey: [INSTITUTE_CHANGES_URL],
+  queryFn: () => allItems<InstitutePendingChangeRow>(INSTITUTE_CHANGES_URL),
 });
 
 export function useDecideInstituteChange() {
@@ -79,7 +80,10 @@ export function useDecideInstituteChange() {
 
 /** Licence requests of institutes (issue 24, decision 243): pending first, then the latest decisions. */
 export const LICENCE_REQUESTS_URL = '/api/admin/licence-requests';
-export const licenceRequestsQuery = queryOptions<LicenceRequest[]>({ queryKey: [LICENCE_REQUESTS_URL] });
+export const licenceRequestsQuery = queryOptions({
+  queryKey: [LICENCE_REQUESTS_URL],
+  queryFn: () => allItems<LicenceRequest>(LICENCE_REQUESTS_URL),
+});
 
 export function useDecideLicence() {
   const qc = useQueryClient();

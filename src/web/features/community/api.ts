@@ -11,6 +11,7 @@ import type {
 } from '../../../contracts/community.ts';
 import type { Enrollment } from '../../../contracts/courses.ts';
 import { apiJson, getQueryFn, throwIfNotOk } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 
 /** Every URL of the community screen, one per resource. */
 const POSTS = '/api/social/posts';
@@ -33,9 +34,11 @@ const get = <T>(key: string) =>
 export const leaderboardQuery = () => get<LeaderboardEntry[]>(LEADERBOARD);
 export const communityQuery = () => get<CommunityData>(COMMUNITY);
 export const statsQuery = () => get<CommunityStats>(STATS);
-export const groupsQuery = () => get<StudyGroup[]>(GROUPS);
-export const myEnrollmentsQuery = () => get<Enrollment[]>(MY_ENROLLMENTS);
-export const commentsQuery = (postId: number) => get<SocialComment[]>(commentsUrl(postId));
+/** A list route: every page, by cursor. */
+const all = <T>(url: string) => queryOptions({ queryKey: [url], queryFn: () => allItems<T>(url) });
+export const groupsQuery = () => all<StudyGroup>(GROUPS);
+export const myEnrollmentsQuery = () => all<Enrollment>(MY_ENROLLMENTS);
+export const commentsQuery = (postId: number) => all<SocialComment>(commentsUrl(postId));
 
 interface FeedPage {
   posts: SocialPost[];

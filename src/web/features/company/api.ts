@@ -13,6 +13,7 @@ import type {
 import type { CreateVacancyInput, UpdateVacancyBody } from '../../../contracts/vacancies.ts';
 import type { ApplicationStatus } from '../../../domain/vacancies/index.ts';
 import { apiJson } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 
 /** The company feature's URLs, query keys and mutations (one URL per resource). */
 const URL = {
@@ -27,12 +28,14 @@ const URL = {
 const get = <T>(url: string) => queryOptions({ queryKey: [url], queryFn: () => apiJson<T>('GET', url) });
 
 export const dashboardQuery = () => get<CompanyDashboard>(URL.dashboard);
-export const companyVacanciesQuery = () => get<CompanyVacancy[]>(URL.vacancies);
+/** A list route: every page, by cursor. */
+const all = <T>(url: string) => queryOptions({ queryKey: [url], queryFn: () => allItems<T>(url) });
+export const companyVacanciesQuery = () => all<CompanyVacancy>(URL.vacancies);
 export const companyApplicationsQuery = () => get<CompanyApplication[]>(URL.applications);
 export const employeesQuery = () => get<EmployeesAnswer>(URL.employees);
 export const employeeQuery = (id: string) =>
   get<EmployeeDetail>(`${URL.employees}/${encodeURIComponent(id)}`);
-export const employerInvitationsQuery = () => get<EmployerInvitation[]>(URL.invitations);
+export const employerInvitationsQuery = () => all<EmployerInvitation>(URL.invitations);
 
 export const talentSearchQuery = (skill: string) => {
   const params = new URLSearchParams();

@@ -102,7 +102,8 @@ export const myInfoRequestQuery = (courseId: number) =>
     queryFn: () => apiJson<MyInfoRequest>('GET', infoRequestUrl(courseId)),
   });
 
-export const enrollmentsQuery = () => queryOptions<TalentEnrollment[]>({ queryKey: [ENROLLMENTS_URL] });
+export const enrollmentsQuery = () =>
+  queryOptions({ queryKey: [ENROLLMENTS_URL], queryFn: () => allItems<TalentEnrollment>(ENROLLMENTS_URL) });
 
 /** Refetch every course query (catalogue, details, the Coach's list). */
 export const invalidateCourses = (qc: QueryClient) => qc.invalidateQueries({ queryKey: [COURSES_URL] });

@@ -5,6 +5,7 @@ import type {
   MyCredential,
 } from '../../../contracts/credentials.ts';
 import { apiJson } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 
 /** The credentials feature's URLs and query keys (one URL per resource). */
 export const CREDENTIAL_URLS = {
@@ -16,7 +17,11 @@ export const CREDENTIAL_URLS = {
   import: '/api/user/credentials/import',
 } as const;
 
-export const myCredentialsQuery = () => queryOptions<MyCredential[]>({ queryKey: [CREDENTIAL_URLS.mine] });
+export const myCredentialsQuery = () =>
+  queryOptions({
+    queryKey: [CREDENTIAL_URLS.mine],
+    queryFn: () => allItems<MyCredential>(CREDENTIAL_URLS.mine),
+  });
 export const credentialQuery = (id: string) =>
   queryOptions<CredentialAnswer>({ queryKey: [CREDENTIAL_URLS.one(id)], retry: false });
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DocumentUsage, UserDocument } from '../../../contracts/documents.ts';
 import { getLanguage } from '../../i18n/index.ts';
 import { apiRequest, throwIfNotOk } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 
 export const DOCUMENT_URLS = {
   list: '/api/user/documents',
@@ -9,7 +10,8 @@ export const DOCUMENT_URLS = {
   one: (id: number) => `/api/user/documents/${id}`,
 } as const;
 
-export const documentsQuery = () => queryOptions<UserDocument[]>({ queryKey: [DOCUMENT_URLS.list] });
+export const documentsQuery = () =>
+  queryOptions({ queryKey: [DOCUMENT_URLS.list], queryFn: () => allItems<UserDocument>(DOCUMENT_URLS.list) });
 
 /** What the learner uses of the per-user document limits. */
 export const documentUsageQuery = () => queryOptions<DocumentUsage>({ queryKey: [DOCUMENT_URLS.usage] });

@@ -4,6 +4,7 @@ import type { PublicUser } from '../../../contracts/auth.ts';
 import type { Course, InstituteDashboard as Figures } from '../../../contracts/courses.ts';
 import { getLocale, section } from '../../i18n/index.ts';
 import { formatRating } from '../../lib/format.ts';
+import { allItems } from '../../lib/paging.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -28,7 +29,10 @@ const icon = (I: typeof BookOpen) => <I className="h-5 w-5" aria-hidden="true" /
 /** Spec §2.13, every figure from GET /api/institute/dashboard and GET /api/courses/institute. */
 export default function InstituteDashboard({ user: _user }: { user: PublicUser }) {
   const dash = useQuery<Figures>({ queryKey: ['/api/institute/dashboard'] });
-  const courses = useQuery<Course[]>({ queryKey: ['/api/courses/institute'] });
+  const courses = useQuery({
+    queryKey: ['/api/courses/institute'],
+    queryFn: () => allItems<Course>('/api/courses/institute'),
+  });
   const d = dash.data;
   return (
     <div className="flex flex-col gap-6">

@@ -10,12 +10,12 @@ import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../ui/Dialog.tsx';
 import { inputClass, TextareaField } from '../../ui/Field.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Progress } from '../../ui/Progress.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { EnrollmentStatusBadge } from '../courses/index.ts';
-import { LoadMore } from '../../ui/LoadMore.tsx';
 import { instituteCoursesQuery, instituteEnrollmentsQuery, useConfirmResult } from './api.ts';
 
 const t = section((m) => m.learning.learners);

@@ -20,7 +20,7 @@ import type {
 import type { LicenceState } from '../../../contracts/licences.ts';
 import type { LicenceTier } from '../../../domain/institute/licences.ts';
 import { apiJson } from '../../lib/api.ts';
-import { pagedListQuery } from '../../lib/paging.ts';
+import { allItems, pagedListQuery } from '../../lib/paging.ts';
 import { invalidateCourses } from '../courses/index.ts';
 
 /** The institute feature's URLs, query keys and mutations (one URL per resource). */
@@ -49,10 +49,17 @@ const runsUrl = (courseId: number) => `${courseUrl(courseId)}/runs`;
  */
 const DASHBOARD_COURSES_URL = '/api/courses/institute';
 
-export const instituteCoursesQuery = () => queryOptions<Course[]>({ queryKey: [INSTITUTE_URLS.courses] });
+export const instituteCoursesQuery = () =>
+  queryOptions({
+    queryKey: [INSTITUTE_URLS.courses],
+    queryFn: () => allItems<Course>(INSTITUTE_URLS.courses),
+  });
 export const instituteStatsQuery = () => queryOptions<InstituteStats>({ queryKey: [INSTITUTE_URLS.stats] });
 export const infoRequestsQuery = () =>
-  queryOptions<InfoRequestItem[]>({ queryKey: [INSTITUTE_URLS.infoRequests] });
+  queryOptions({
+    queryKey: [INSTITUTE_URLS.infoRequests],
+    queryFn: () => allItems<InfoRequestItem>(INSTITUTE_URLS.infoRequests),
+  });
 
 /** After a course is created or switched on/off: every view of courses and the institute's figures. */
 const invalidateCourseViews = (qc: QueryClient) =>
@@ -101,7 +108,7 @@ export function useUpdateCourse(courseId: number) {
 
 /** Every run of a course, past ones too (the institute's own view). */
 export const courseRunsQuery = (courseId: number) =>
-  queryOptions<CourseRun[]>({ queryKey: [runsUrl(courseId)] });
+  queryOptions({ queryKey: [runsUrl(courseId)], queryFn: () => allItems<CourseRun>(runsUrl(courseId)) });
 
 export function useCreateRun(courseId: number) {
   const qc = useQueryClient();

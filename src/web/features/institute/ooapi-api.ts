@@ -7,6 +7,7 @@ import type {
   OoapiSourceBody,
 } from '../../../contracts/ooapi.ts';
 import { apiJson } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 import { invalidateCourses } from '../courses/index.ts';
 import { INSTITUTE_URLS } from './api.ts';
 
@@ -15,7 +16,8 @@ const SOURCE_URL = '/api/institute/ooapi-source';
 const RUNS_URL = `${SOURCE_URL}/runs`;
 
 export const ooapiSourceQuery = () => queryOptions<OoapiSourceAnswer>({ queryKey: [SOURCE_URL] });
-export const ooapiRunsQuery = () => queryOptions<OoapiRun[]>({ queryKey: [RUNS_URL] });
+export const ooapiRunsQuery = () =>
+  queryOptions({ queryKey: [RUNS_URL], queryFn: () => allItems<OoapiRun>(RUNS_URL) });
 
 export function useSaveOoapiSource() {
   const qc = useQueryClient();

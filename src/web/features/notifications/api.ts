@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../contracts/common.ts';
 import {
   type EmailPreferences,
   type Notification,
@@ -37,7 +38,8 @@ export const notificationsQuery = (lang = getLanguage()) =>
         headers: { 'Accept-Language': lang },
       });
       await throwIfNotOk(res);
-      const items = (await res.json()) as Notification[];
+      // The newest page: the bell shows the latest notifications and the unread count.
+      const { items } = (await res.json()) as Page<Notification>;
       const header = res.headers.get(UNREAD_COUNT_HEADER);
       const unread = header === null ? items.filter((n) => !n.isRead).length : Number(header);
       return { items, unread };

@@ -9,6 +9,7 @@ import type {
 import { getLanguage, t } from '../../i18n/index.ts';
 import { apiJson, apiRequest } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
+import { allItems } from '../../lib/paging.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { exportAsHtml } from './export-html.ts';
 
@@ -20,7 +21,10 @@ export const EXPORT_URL = '/api/user/export';
 export const ACCOUNT_URL = '/api/user';
 
 export const profileQuery = queryOptions<PublicUser>({ queryKey: [PROFILE_URL] });
-export const sessionsQuery = queryOptions<SessionSummary[]>({ queryKey: [SESSIONS_URL] });
+export const sessionsQuery = queryOptions({
+  queryKey: [SESSIONS_URL],
+  queryFn: () => allItems<SessionSummary>(SESSIONS_URL),
+});
 
 export function useUpdateProfile() {
   const qc = useQueryClient();

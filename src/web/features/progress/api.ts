@@ -5,16 +5,28 @@ import type { EnrollmentHistory } from '../../../contracts/enrollments.ts';
 import type { AssessmentSummary } from '../../../contracts/scan.ts';
 import type { SubsidyApplication } from '../../../contracts/talent.ts';
 import { apiJson } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 import { ENROLLMENTS_URL } from '../courses/index.ts';
 
 /** The /progress page's reads (issue 21 §2, issue 24): existing endpoints of each feature. */
-export const myEnrollmentsQuery = () => queryOptions<Enrollment[]>({ queryKey: [ENROLLMENTS_URL] });
+export const myEnrollmentsQuery = () =>
+  queryOptions({ queryKey: [ENROLLMENTS_URL], queryFn: () => allItems<Enrollment>(ENROLLMENTS_URL) });
 export const historyQuery = (enrollmentId: number) =>
-  queryOptions<EnrollmentHistory>({ queryKey: [`/api/enrollments/${enrollmentId}/history`] });
-export const myCredentialsQuery = () => queryOptions<MyCredential[]>({ queryKey: ['/api/user/credentials'] });
+  queryOptions({
+    queryKey: [`/api/enrollments/${enrollmentId}/history`],
+    queryFn: (): Promise<EnrollmentHistory> => allItems(`/api/enrollments/${enrollmentId}/history`),
+  });
+export const myCredentialsQuery = () =>
+  queryOptions({
+    queryKey: ['/api/user/credentials'],
+    queryFn: () => allItems<MyCredential>('/api/user/credentials'),
+  });
 export const myScansQuery = () => queryOptions<AssessmentSummary[]>({ queryKey: ['/api/user/assessments'] });
 export const mySubsidyApplicationsQuery = () =>
-  queryOptions<SubsidyApplication[]>({ queryKey: ['/api/user/subsidy-applications'] });
+  queryOptions({
+    queryKey: ['/api/user/subsidy-applications'],
+    queryFn: () => allItems<SubsidyApplication>('/api/user/subsidy-applications'),
+  });
 
 /** The learner's own progress (0–100); 100 = self-reported completion. Everything derived is stale. */
 export function useUpdateProgress(enrollmentId: number) {

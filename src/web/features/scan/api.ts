@@ -7,6 +7,7 @@ import type {
 } from '../../../contracts/scan.ts';
 import type { ScanAnswers } from '../../../domain/scan/types.ts';
 import { apiJson, localizedKey } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 
 /** The scan feature's URLs, query keys and mutations (one URL per resource). */
 export const SCAN_URLS = {
@@ -53,7 +54,10 @@ export const scanResultQuery = () =>
 export const assessmentsQuery = () =>
   queryOptions<AssessmentSummary[]>({ queryKey: localizedKey(SCAN_URLS.assessments) });
 export const recommendationsQuery = () =>
-  queryOptions<CourseRecommendation[]>({ queryKey: [SCAN_URLS.recommendations] });
+  queryOptions({
+    queryKey: [SCAN_URLS.recommendations],
+    queryFn: () => allItems<CourseRecommendation>(SCAN_URLS.recommendations),
+  });
 
 /**
  * Submit the answers. A new scan changes the result, the assessments and recommendations, and what

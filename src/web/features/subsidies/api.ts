@@ -7,6 +7,7 @@ import type {
 } from '../../../contracts/subsidies.ts';
 import type { SubsidyApplication } from '../../../contracts/talent.ts';
 import { apiJson } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 
 /** Every URL of the subsidies screen. */
 export const SUBSIDY_URLS = {
@@ -36,7 +37,10 @@ export const questionnaireQuery = () => queryOptions<Question[]>({ queryKey: [SU
 export const subsidyResultsQuery = () =>
   queryOptions<StoredSubsidyResults>({ queryKey: [SUBSIDY_URLS.results] });
 export const subsidyApplicationsQuery = () =>
-  queryOptions<SubsidyApplication[]>({ queryKey: [SUBSIDY_URLS.applications] });
+  queryOptions({
+    queryKey: [SUBSIDY_URLS.applications],
+    queryFn: () => allItems<SubsidyApplication>(SUBSIDY_URLS.applications),
+  });
 
 /** POST the answers; the caller refetches the stored results when the dialog closes (spec §4). */
 export function useSubmitSubsidies() {

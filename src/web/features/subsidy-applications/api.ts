@@ -8,6 +8,7 @@ import type {
   UpdateApplicationBody,
 } from '../../../contracts/subsidy-applications.ts';
 import { apiJson } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 
 /** Every URL of the subsidy dossiers. */
 export const DOSSIER_URLS = {
@@ -20,11 +21,15 @@ export const DOSSIER_URLS = {
   decide: (id: number) => `/api/company/subsidy-requests/${id}`,
 } as const;
 
-export const myDossiersQuery = () => queryOptions<SubsidyDossier[]>({ queryKey: [DOSSIER_URLS.mine] });
+export const myDossiersQuery = () =>
+  queryOptions({ queryKey: [DOSSIER_URLS.mine], queryFn: () => allItems<SubsidyDossier>(DOSSIER_URLS.mine) });
 export const dossierQuery = (id: number) =>
   queryOptions<SubsidyDossier>({ queryKey: [DOSSIER_URLS.one(id)] });
 export const companyRequestsQuery = () =>
-  queryOptions<CompanySubsidyRequest[]>({ queryKey: [DOSSIER_URLS.companyRequests] });
+  queryOptions({
+    queryKey: [DOSSIER_URLS.companyRequests],
+    queryFn: () => allItems<CompanySubsidyRequest>(DOSSIER_URLS.companyRequests),
+  });
 
 /** After any change: both sides' lists and the dossier itself are refetched. */
 function useRefresh() {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecentActivity, SkillEvidenceItem, SkillsMatch } from '../../../contracts/talent.ts';
 import { apiJson, localizedKey } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 
 /**
  * The talent dashboard's own URLs and query keys (one URL per resource). Enrolments and
@@ -19,7 +20,8 @@ export const recentActivityQuery = () =>
 
 /** The talent's skills with evidence, and the skills they declare themselves (decision 190). */
 export const MY_SKILLS_URL = '/api/user/skills';
-export const mySkillsQuery = () => queryOptions<SkillEvidenceItem[]>({ queryKey: [MY_SKILLS_URL] });
+export const mySkillsQuery = () =>
+  queryOptions({ queryKey: [MY_SKILLS_URL], queryFn: () => allItems<SkillEvidenceItem>(MY_SKILLS_URL) });
 
 /** Everything a typed skill changes: the skills, every match the talent sees. */
 const touchedBySkills = (key: unknown) =>

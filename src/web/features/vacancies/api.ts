@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyBody, MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
 import { apiJson } from '../../lib/api.ts';
+import { allItems } from '../../lib/paging.ts';
 
 /** The vacancies feature's URLs, query keys and mutations (one URL per resource). */
 export const VACANCIES_URL = '/api/vacancies';
@@ -23,7 +24,7 @@ export const vacancyQuery = (id: number) =>
 export const myApplicationsQuery = () =>
   queryOptions({
     queryKey: [MY_APPLICATIONS_URL],
-    queryFn: () => apiJson<MyApplication[]>('GET', MY_APPLICATIONS_URL),
+    queryFn: () => allItems<MyApplication>(MY_APPLICATIONS_URL),
   });
 
 /** Everything a new application changes: vacancy lists and detail, my applications, the skills match. */
