@@ -161,7 +161,7 @@ describeApi('administration', (env) => {
     const ok = await req('PATCH', '/api/admin/user/type', admin, { userId: user.id, userType: 'opleider' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ userType: 'institute', adminRole: null });
-    const log = (await req('GET', '/api/admin/audit-log', admin)).json() as AuditLogRow[];
+    const log = (await req('GET', '/api/admin/audit-log', admin)).json().items as AuditLogRow[];
     expect(log[0]).toMatchObject({
       action: 'user.type.change',
       actorName: 'Fatima El Amrani',
@@ -237,16 +237,16 @@ describeApi('administration', (env) => {
     });
     const course = created.json() as Course;
     const inCatalogue = async () =>
-      ((await req('GET', `/api/courses?search=${encodeURIComponent(title)}`)).json() as Course[]).length;
+      ((await req('GET', `/api/courses?search=${encodeURIComponent(title)}`)).json().items as Course[])
+        .length;
     const talent = await registerTalent(env().app, 'leerling');
     expect(await inCatalogue()).toBe(0);
     expect((await req('GET', `/api/courses/${course.id}`)).statusCode).toBe(404);
     expect((await req('POST', `/api/courses/${course.id}/enroll`, talent.cookie)).statusCode).toBe(404);
     const own = await req('GET', `/api/courses/${course.id}`, inst.cookie);
     expect(own.json()).toMatchObject({ instituteVerified: false });
-    const pending = (
-      await req('GET', '/api/admin/institutes?status=pending', await as('admin'))
-    ).json() as AdminInstituteRow[];
+    const pending = (await req('GET', '/api/admin/institutes?status=pending', await as('admin'))).json()
+      .items as AdminInstituteRow[];
     expect(pending.map((i) => i.id)).toContain(inst.id);
     // Its one course is counted (read through the courses feature, decision 005).
     expect(pending.find((i) => i.id === inst.id)?.courseCount).toBe(1);

@@ -46,7 +46,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const institute = await login(env().app, 'instituut@example.nl');
     const admin = await login(env().app, 'admin@example.nl');
     const superadmin = await login(env().app, 'superadmin@example.nl');
-    const own = (await req('GET', '/api/company/vacancies', company)).json() as CompanyVacancy[];
+    const own = (await req('GET', '/api/company/vacancies', company)).json().items as CompanyVacancy[];
     const ownApp = (
       (await req('GET', '/api/company/applications', company)).json() as CompanyApplication[]
     )[0];
@@ -86,7 +86,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       expect(got, `${method} ${url}`).toEqual(expected);
     }
     // The other company sees none of the demo company's rows.
-    expect((await req('GET', '/api/company/vacancies', other)).json()).toEqual([]);
+    expect((await req('GET', '/api/company/vacancies', other)).json().items).toEqual([]);
     expect((await req('GET', '/api/company/applications', other)).json()).toEqual([]);
   });
 
@@ -237,7 +237,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe(status);
-      const [mine] = (await req('GET', '/api/user/applications', talent.cookie)).json() as MyApplication[];
+      const [mine] = (await req('GET', '/api/user/applications', talent.cookie)).json()
+        .items as MyApplication[];
       expect(mine.status).toBe(status);
     }
     expect(
@@ -325,7 +326,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(employees.employees).toHaveLength(3);
     expect(employees.invited).toHaveLength(1);
     const talent = await login(env().app, 'talent@example.nl');
-    expect((await req('GET', '/api/user/applications', talent)).json()).toHaveLength(1);
+    expect((await req('GET', '/api/user/applications', talent)).json().items).toHaveLength(1);
   });
 
   it('invites an existing talent, who accepts or declines; only accepted links count', async () => {
@@ -377,7 +378,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(
       (await req('POST', `/api/user/employer-invitations/${invB.id}/decline`, b.cookie)).statusCode,
     ).toBe(200);
-    expect((await req('GET', '/api/user/employer-invitations', b.cookie)).json()).toEqual([]);
+    expect((await req('GET', '/api/user/employer-invitations', b.cookie)).json().items).toEqual([]);
 
     list = (await req('GET', '/api/company/employees', company.cookie)).json() as EmployeesAnswer;
     expect(list.invited).toEqual([]);
@@ -401,7 +402,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(user).toEqual({ employerId: company.id, position: 'Planner' });
     // Declined: the company may invite again.
     expect((await invite({ email: b.email })).statusCode).toBe(202);
-    expect((await req('GET', '/api/user/employer-invitations', b.cookie)).json()).toHaveLength(1);
+    expect((await req('GET', '/api/user/employer-invitations', b.cookie)).json().items).toHaveLength(1);
   });
 
   it('counts employees’ enrolments and shows their courses on Bekijken', async () => {

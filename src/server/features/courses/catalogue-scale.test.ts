@@ -242,12 +242,12 @@ describeApi('catalogue at scale', (env) => {
         ).catalogueVersion,
       );
     expect(await setVersion()).toBe(await version());
-    const stored = (await get('/api/user/recommendations', { cookie })).json();
+    const stored = (await get('/api/user/recommendations', { cookie })).json().items;
     expect(stored).toHaveLength(10);
     const before = await version();
     await create({ title: 'Nieuwe cursus', description: 'Verandert de catalogus.' });
     expect(await version()).toBeGreaterThan(before);
-    const fresh = (await get('/api/user/recommendations', { cookie })).json() as { courseId: number }[];
+    const fresh = (await get('/api/user/recommendations', { cookie })).json().items as { courseId: number }[];
     expect(fresh).toHaveLength(10);
     expect(await setVersion()).toBe(await version());
   });

@@ -57,11 +57,12 @@ describeApi('course catalogue', (env) => {
   it('pages with limit and cursor, browsing and searching', async () => {
     const all = (await get('/api/courses?limit=200')).json().items as Course[];
     expect(all).toHaveLength(activeSeed.length);
-    const first = (await get('/api/courses?limit=10')).json() as CataloguePage;
-    const second = (await get(`/api/courses?limit=10&cursor=${first.nextCursor}`)).json() as CataloguePage;
+    const first = (await get('/api/courses?limit=10')).json().items as CataloguePage;
+    const second = (await get(`/api/courses?limit=10&cursor=${first.nextCursor}`)).json()
+      .items as CataloguePage;
     expect(second.items.map((c) => c.id)).toEqual(all.slice(10, 20).map((c) => c.id));
     // A search pages through its ranked list the same way, to the last page.
-    const whole = (await get('/api/courses?search=e&limit=200')).json() as CataloguePage;
+    const whole = (await get('/api/courses?search=e&limit=200')).json().items as CataloguePage;
     const paged: number[] = [];
     let cursor: string | null = null;
     do {
@@ -151,7 +152,7 @@ describeApi('course catalogue', (env) => {
     const list = (await get(`/api/courses?limit=200`)).json().items as Course[];
     expect(list.map((c) => c.title)).not.toContain(archived.title);
     const cookie = await login(env().app, 'instituut@example.nl');
-    const own = (await get('/api/institute/courses', cookie)).json() as Course[];
+    const own = (await get('/api/institute/courses', cookie)).json().items as Course[];
     const draft = own.find((c) => c.status === 'draft')!;
     expect(draft.isActive).toBe(false);
     expect((await get(`/api/courses/${draft.id}`)).statusCode).toBe(404);
@@ -189,9 +190,8 @@ describeApi('course creation', (env) => {
       await env().app.inject({ url: '/api/courses?category=Technology&level=Advanced&search=kubernetes' })
     ).json().items as Course[];
     expect(found.map((c) => c.id)).toContain(course.id);
-    const mine = (
-      await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })
-    ).json() as Course[];
+    const mine = (await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })).json()
+      .items as Course[];
     expect(mine.map((c) => c.id)).toContain(course.id);
     // Optional fields may be left out.
     const minimal = await post(
@@ -213,7 +213,7 @@ describeApi('course creation', (env) => {
   it('validates every field with a Dutch 400 and writes nothing', async () => {
     const cookie = await login(env().app, 'info@bsa.example.nl');
     const before = (await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })).json()
-      .length;
+      .items.length;
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
       ['no title', { title: undefined }, /Titel is verplicht/],
       ['blank title', { title: '   ' }, /Titel is verplicht/],
@@ -253,7 +253,7 @@ describeApi('course creation', (env) => {
     });
     expect(badJson.statusCode).toBe(400);
     const after = (await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })).json()
-      .length;
+      .items.length;
     expect(after).toBe(before);
   });
 
@@ -351,7 +351,7 @@ describeApi('enrolment', (env) => {
     ).toBe(400);
     expect((await enroll(course.id)).statusCode).toBe(401);
     expect((await enroll(course.id, inst)).statusCode).toBe(403);
-    const list = (await env().app.inject({ url: '/api/enrollments/user', headers: { cookie } })).json();
+    const list = (await env().app.inject({ url: '/api/enrollments/user', headers: { cookie } })).json().items;
     expect(list).toEqual([]);
   });
 

@@ -116,7 +116,9 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
       }),
     ]);
     const stranger = await registerAccount(env().app, 'talent');
-    expect((await inject('GET', '/api/user/credentials', { cookie: stranger.cookie })).json()).toEqual([]);
+    expect((await inject('GET', '/api/user/credentials', { cookie: stranger.cookie })).json().items).toEqual(
+      [],
+    );
     expect((await inject('GET', '/api/user/credentials')).statusCode).toBe(401);
   });
 
@@ -238,9 +240,9 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
       revokeReason: 'Fraude',
       checks: { signature: 'passed', status: 'failed' },
     });
-    expect((await inject('GET', '/api/user/credentials', { cookie: learner.cookie })).json()[0].status).toBe(
-      'revoked',
-    );
+    expect(
+      (await inject('GET', '/api/user/credentials', { cookie: learner.cookie })).json().items[0].status,
+    ).toBe('revoked');
     expect(
       (
         await inject('POST', '/api/credentials/0b7f3c1e-1111-4222-8333-444455556666/revoke', {

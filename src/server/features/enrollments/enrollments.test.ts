@@ -247,7 +247,7 @@ describeApi(
       expect((await call('DELETE', `/api/enrollments/${enrollment.id}`, learner.cookie)).statusCode).toBe(
         204,
       );
-      expect((await call('GET', '/api/user/enrollments', learner.cookie)).json()).toEqual([]);
+      expect((await call('GET', '/api/user/enrollments', learner.cookie)).json().items).toEqual([]);
       expect(
         (await call('POST', `/api/courses/${course.id}/enroll`, second.cookie, { runId: run.id })).statusCode,
       ).toBe(201);
@@ -273,7 +273,9 @@ describeApi(
       await call('PATCH', `/api/enrollments/${e.id}/progress`, learner.cookie, { progress: 10 });
       const refused = await call('DELETE', `/api/enrollments/${e.id}`, learner.cookie);
       expect(refused.statusCode).toBe(409);
-      expect((await call('GET', '/api/user/enrollments', learner.cookie)).json()[0].canCancel).toBe(false);
+      expect((await call('GET', '/api/user/enrollments', learner.cookie)).json().items[0].canCancel).toBe(
+        false,
+      );
     });
 
     it('records progress with history; 100 is self-reported; the institute confirms once, with who and when', async () => {
@@ -286,12 +288,11 @@ describeApi(
         expect(
           (await call('PATCH', `/api/enrollments/${e.id}/progress`, learner.cookie, { progress })).statusCode,
         ).toBe(200);
-      const mine = (await call('GET', '/api/user/enrollments', learner.cookie)).json() as Enrollment[];
+      const mine = (await call('GET', '/api/user/enrollments', learner.cookie)).json().items as Enrollment[];
       expect(mine[0]).toMatchObject({ status: 'completed', progress: 100, confirmedAt: null });
-      expect((await call('GET', '/api/user/certificates', learner.cookie)).json()).toEqual([]);
-      const history = (
-        await call('GET', `/api/enrollments/${e.id}/history`, learner.cookie)
-      ).json() as EnrollmentHistory;
+      expect((await call('GET', '/api/user/certificates', learner.cookie)).json().items).toEqual([]);
+      const history = (await call('GET', `/api/enrollments/${e.id}/history`, learner.cookie)).json()
+        .items as EnrollmentHistory;
       expect(history.map((h) => [h.progress, h.status, h.byInstitute])).toEqual([
         [0, 'enrolled', false],
         [30, 'enrolled', false],
@@ -299,9 +300,8 @@ describeApi(
         [100, 'completed', false],
       ]);
 
-      const list = (
-        await call('GET', `/api/institute/enrollments?courseId=${course.id}`, cookie)
-      ).json() as InstituteEnrollment[];
+      const list = (await call('GET', `/api/institute/enrollments?courseId=${course.id}`, cookie)).json()
+        .items as InstituteEnrollment[];
       expect(list).toEqual([
         expect.objectContaining({
           id: e.id,
@@ -350,16 +350,17 @@ describeApi(
         changed: false,
       });
       expect(
-        ((await call('GET', '/api/user/certificates', learner.cookie)).json() as { courseId: number }[]).map(
-          (c) => c.courseId,
-        ),
+        (
+          (await call('GET', '/api/user/certificates', learner.cookie)).json().items as { courseId: number }[]
+        ).map((c) => c.courseId),
       ).toEqual([course.id]);
       expect(
         (await call('PATCH', `/api/enrollments/${e.id}/progress`, learner.cookie, { progress: 50 }))
           .statusCode,
       ).toBe(409);
       const last = (
-        (await call('GET', `/api/enrollments/${e.id}/history`, learner.cookie)).json() as EnrollmentHistory
+        (await call('GET', `/api/enrollments/${e.id}/history`, learner.cookie)).json()
+          .items as EnrollmentHistory
       ).at(-1);
       expect(last).toMatchObject({ status: 'passed', byInstitute: true });
     });
@@ -447,7 +448,7 @@ describeApi(
         .where('targetId', '=', String(e.id))
         .execute();
       expect(audit.map((a) => a.action)).toEqual(['enrollment.pass']);
-      const notes = (await call('GET', '/api/user/notifications', cookie)).json();
+      const notes = (await call('GET', '/api/user/notifications', cookie)).json().items;
       expect(JSON.stringify(notes)).toContain('Resultaat bevestigd door een beheerder');
     });
 
@@ -462,7 +463,7 @@ describeApi(
             .statusCode,
         ).toBe(200);
       }
-      expect((await call('GET', '/api/user/certificates', learner.cookie)).json()).toEqual([]);
+      expect((await call('GET', '/api/user/certificates', learner.cookie)).json().items).toEqual([]);
       const stats = (await call('GET', '/api/social/stats', learner.cookie)).json();
       expect(stats).toMatchObject({ certificates: 0, completedCourses: 0 });
       // 5 enrolments × 10 + 5 self-reported × 5: far below one confirmed course (100).

@@ -72,7 +72,7 @@ describeApi('scan', (env) => {
   it('stores a valid scan, returns the full result and keeps the history newest first', async () => {
     const { cookie } = await registerTalent(env().app, 'scan-ok');
     expect((await get('/api/user/scan-result', cookie)).body).toBe('null');
-    expect((await get('/api/user/recommendations', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/recommendations', cookie)).json().items).toEqual([]);
 
     const first = await submit(cookie, {
       answers: fullAnswers((n) => (n > 12 ? 4 : n === 2 || n === 8 ? 5 : 2)),
@@ -116,7 +116,7 @@ describeApi('scan', (env) => {
   it('recommends active courses best first from the latest scan', async () => {
     const { cookie } = await registerTalent(env().app, 'scan-rec');
     await submit(cookie, { answers: fullAnswers() });
-    const recs = (await get('/api/user/recommendations', cookie)).json();
+    const recs = (await get('/api/user/recommendations', cookie)).json().items;
     expect(Array.isArray(recs)).toBe(true);
     expect(recs.length).toBe(10);
     const active = (await get('/api/courses?limit=200', cookie)).json().items as { id: number }[];
@@ -134,7 +134,7 @@ describeApi('scan', (env) => {
     await submit(a.cookie, { answers: fullAnswers(() => 5) });
     expect((await get('/api/user/scan-result', b.cookie)).json()).toBeNull();
     expect((await get('/api/user/assessments', b.cookie)).json()).toEqual([]);
-    expect((await get('/api/user/recommendations', b.cookie)).json()).toEqual([]);
+    expect((await get('/api/user/recommendations', b.cookie)).json().items).toEqual([]);
   });
 
   it('lets only roles with the assessment permission submit', async () => {

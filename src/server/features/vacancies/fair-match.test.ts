@@ -34,7 +34,7 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
     const companyView = async () =>
       ((await req('GET', '/api/company/applications', company.cookie)).json() as CompanyApplication[])[0];
     const talentView = async () =>
-      ((await req('GET', '/api/user/applications', talent.cookie)).json() as MyApplication[])[0];
+      ((await req('GET', '/api/user/applications', talent.cookie)).json().items as MyApplication[])[0];
     return { company, talent, vacancyId, companyView, talentView };
   }
 
