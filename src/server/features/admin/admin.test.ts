@@ -290,16 +290,15 @@ describeApi('administration', (env) => {
     });
     expect((await req('GET', `/api/courses/${course.id}`)).json()).toMatchObject({ instituteVerified: true });
     expect((await req('POST', `/api/courses/${course.id}/enroll`, talent.cookie)).statusCode).toBe(201);
-    const log = (await req('GET', '/api/admin/audit-log', await as('admin'))).json() as AuditLogRow[];
+    const log = (await req('GET', '/api/admin/audit-log', await as('admin'))).json().items as AuditLogRow[];
     expect(log[0]).toMatchObject({ action: 'institute.verify', targetId: inst.id });
     const talentId = talent.user.id;
     expect(
       (await req('POST', `/api/admin/institutes/${talentId}/verify`, await as('admin'))).statusCode,
     ).toBe(404);
     // The demo institutes are seeded verified.
-    const verified = (
-      await req('GET', '/api/admin/institutes?status=verified', await as('admin'))
-    ).json() as AdminInstituteRow[];
+    const verified = (await req('GET', '/api/admin/institutes?status=verified', await as('admin'))).json()
+      .items as AdminInstituteRow[];
     expect(verified.length).toBeGreaterThanOrEqual(5);
   });
 });

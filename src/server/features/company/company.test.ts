@@ -357,12 +357,10 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(list.invited.map((i) => i.name)).toEqual([null, null]);
     expect(JSON.stringify(list)).not.toMatch(/Anouk|Bram/);
 
-    const [invA] = (
-      await req('GET', '/api/user/employer-invitations', a.cookie)
-    ).json() as EmployerInvitation[];
-    const [invB] = (
-      await req('GET', '/api/user/employer-invitations', b.cookie)
-    ).json() as EmployerInvitation[];
+    const [invA] = (await req('GET', '/api/user/employer-invitations', a.cookie)).json()
+      .items as EmployerInvitation[];
+    const [invB] = (await req('GET', '/api/user/employer-invitations', b.cookie)).json()
+      .items as EmployerInvitation[];
     expect(invA).toMatchObject({ position: 'Planner', department: 'Logistiek' });
     expect(await count('notifications', [['userId', a.id]])).toBe(1);
     // Nobody answers another talent's invitation.

@@ -106,7 +106,7 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
     const { learner, id, course } = await issued();
     const mine = await inject('GET', '/api/user/credentials', { cookie: learner.cookie });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual([
+    expect(mine.json().items).toEqual([
       expect.objectContaining({
         id,
         courseId: course.id,
@@ -288,7 +288,7 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
     const talent = await login(env().app, 'talent@example.nl');
     const mine = await inject('GET', '/api/user/credentials', { cookie: talent });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().length).toBeGreaterThanOrEqual(1);
+    expect(mine.json().items.length).toBeGreaterThanOrEqual(1);
     const gone = await inject('GET', `/api/credentials/${revoked[0]?.id}`);
     expect(gone.json().status).toBe('revoked');
     // Seeded credentials are signed like any other: a valid one verifies, a revoked one does not.

@@ -371,9 +371,8 @@ describeApi('subsidy dossiers', (env) => {
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().message).toBe(WAIT_FOR_EMPLOYER);
 
-    const requests = (
-      await call('GET', '/api/company/subsidy-requests', company.cookie)
-    ).json() as CompanySubsidyRequest[];
+    const requests = (await call('GET', '/api/company/subsidy-requests', company.cookie)).json()
+      .items as CompanySubsidyRequest[];
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       id: d.id,
@@ -424,9 +423,8 @@ describeApi('subsidy dossiers', (env) => {
     );
     expect((await notes(talent.cookie))[0].message).toBe('Je aanvraag voor SLIM-subsidie is goedgekeurd.');
 
-    const mine = (
-      await call('GET', '/api/user/subsidy-applications', talent.cookie)
-    ).json() as SubsidyDossier[];
+    const mine = (await call('GET', '/api/user/subsidy-applications', talent.cookie)).json()
+      .items as SubsidyDossier[];
     expect(mine[0]).toMatchObject({
       status: 'approved',
       approvedAmount: 4500,
@@ -515,7 +513,7 @@ describeApi('subsidy dossiers', (env) => {
   it('the seeded demo applications are dossiers with history, and the Coach’s approved total stays', async () => {
     const list = (
       await call('GET', '/api/user/subsidy-applications', await login(env().app, DEMO.talent))
-    ).json() as SubsidyDossier[];
+    ).json().items as SubsidyDossier[];
     const seeded = list.filter((a) => a.history.length > 1);
     expect(seeded.map((a) => [a.schemeId, a.status]).sort()).toEqual([
       ['levenlanglerenkrediet', 'approved'],
