@@ -57,12 +57,11 @@ describeApi('course catalogue', (env) => {
   it('pages with limit and cursor, browsing and searching', async () => {
     const all = (await get('/api/courses?limit=200')).json().items as Course[];
     expect(all).toHaveLength(activeSeed.length);
-    const first = (await get('/api/courses?limit=10')).json()as CataloguePage;
-    const second = (await get(`/api/courses?limit=10&cursor=${first.nextCursor}`)).json()
-      as CataloguePage;
+    const first = (await get('/api/courses?limit=10')).json() as CataloguePage;
+    const second = (await get(`/api/courses?limit=10&cursor=${first.nextCursor}`)).json() as CataloguePage;
     expect(second.items.map((c) => c.id)).toEqual(all.slice(10, 20).map((c) => c.id));
     // A search pages through its ranked list the same way, to the last page.
-    const whole = (await get('/api/courses?search=e&limit=200')).json()as CataloguePage;
+    const whole = (await get('/api/courses?search=e&limit=200')).json() as CataloguePage;
     const paged: number[] = [];
     let cursor: string | null = null;
     do {
