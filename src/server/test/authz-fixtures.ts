@@ -172,12 +172,12 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     },
     async secondSessionOf(role) {
       const cookie = await login(app, demoEmail(role));
-      const sessions: { id: string; current: boolean }[] = await call(
+      const sessions: { items: { id: string; current: boolean }[] } = await call(
         { cookie },
         'GET',
         '/api/user/sessions',
       );
-      return sessions.find((s) => s.current)!.id;
+      return sessions.items.find((s) => s.current)!.id;
     },
     vacancyOfDemoCompany: () => vacancyBy('company'),
     vacancyOfOtherCompany: async () => vacancyBy(await freshUser('company')),
