@@ -17,7 +17,6 @@ export interface Notification {
 }
 
 /** GET /api/user/notifications: the newest 50 and the number of unread ones (also in X-Unread-Count). */
-export const NOTIFICATION_LIST_LIMIT = 50;
 export const UNREAD_COUNT_HEADER = 'x-unread-count';
 
 export const notificationSchema = z.object({
