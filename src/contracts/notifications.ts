@@ -16,7 +16,7 @@ export interface Notification {
   actionUrl: string | null;
 }
 
-/** GET /api/user/notifications: the newest 50 and the number of unread ones (also in X-Unread-Count). */
+/** The header of GET /api/user/notifications that carries the number of unread notifications. */
 export const UNREAD_COUNT_HEADER = 'x-unread-count';
 
 export const notificationSchema = z.object({
