@@ -75,7 +75,7 @@ test('a talent enrols, sees the state and finds the course in the enrolment list
     .click();
   await expect(page.getByRole('button', { name: 'Inschrijven', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Inschrijven' })).toHaveCount(0);
-  const list = await (await page.request.get('/api/enrollments/user')).json();
+  const list = (await (await page.request.get('/api/enrollments/user')).json()).items;
   expect(list.map((e: { course: { title: string } }) => e.course.title)).toEqual(['SQL voor data-analisten']);
   // Reload: the state comes from the server.
   await page.reload();
