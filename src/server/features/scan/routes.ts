@@ -107,14 +107,17 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
       ...(url === '/assessments/user' ? { deprecatedFor: '/api/user/assessments' } : {}),
       tag: 'scan',
       access: 'signedIn',
-      response: { 200: z.array(assessmentSummary) },
-      handler: async (request) => {
+      query: pageQuery,
+      response: { 200: page(assessmentSummary) },
+      headers: ['Link'],
+      handler: async (request, reply) => {
         const lang = requestLanguage(request);
         const rows = await listAssessments(k, request.user.id);
-        return rows.map(({ answers, ...row }) => ({
+        const items = rows.map(({ answers, ...row }) => ({
           ...row,
           personalityType: storedPersonalityType({ answers, personalityType: row.personalityType }, lang),
         }));
+        return pageInMemory(request, reply, items, request.query, (r) => r.id);
       },
     });
   }

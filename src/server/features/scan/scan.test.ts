@@ -65,7 +65,7 @@ describeApi('scan', (env) => {
     }
     const bad = await submit(cookie, { answers: { ...fullAnswers(), 10: 6 } });
     expect(bad.json().message).toMatch(/vraag 10/);
-    expect((await get('/api/user/assessments', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/assessments', cookie)).json().items).toEqual([]);
     expect((await get('/api/user/scan-result', cookie)).json()).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describeApi('scan', (env) => {
     const second = (await submit(cookie, { answers: fullAnswers((n) => (n % 2 ? 1 : 5)) })).json();
     expect((await get('/api/user/scan-result', cookie)).json()).toEqual(second);
     for (const url of ['/api/user/assessments', '/api/assessments/user']) {
-      const list = (await get(url, cookie)).json();
+      const list = (await get(url, cookie)).json().items;
       expect(list).toHaveLength(2);
       expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'personalityType']);
       expect(list[0].personalityType).toBe(second.personalityType);
@@ -133,7 +133,7 @@ describeApi('scan', (env) => {
     const b = await registerTalent(env().app, 'scan-b');
     await submit(a.cookie, { answers: fullAnswers(() => 5) });
     expect((await get('/api/user/scan-result', b.cookie)).json()).toBeNull();
-    expect((await get('/api/user/assessments', b.cookie)).json()).toEqual([]);
+    expect((await get('/api/user/assessments', b.cookie)).json().items).toEqual([]);
     expect((await get('/api/user/recommendations', b.cookie)).json().items).toEqual([]);
   });
 
@@ -148,6 +148,6 @@ describeApi('scan', (env) => {
     const result = (await get('/api/user/scan-result', cookie)).json();
     expect(result).not.toBeNull();
     expect(result.careerMatches.length).toBeGreaterThan(0);
-    expect((await get('/api/user/assessments', cookie)).json()).toHaveLength(1);
+    expect((await get('/api/user/assessments', cookie)).json().items).toHaveLength(1);
   });
 });

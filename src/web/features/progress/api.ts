@@ -21,7 +21,11 @@ export const myCredentialsQuery = () =>
     queryKey: ['/api/user/credentials'],
     queryFn: () => allItems<MyCredential>('/api/user/credentials'),
   });
-export const myScansQuery = () => queryOptions<AssessmentSummary[]>({ queryKey: ['/api/user/assessments'] });
+export const myScansQuery = () =>
+  queryOptions({
+    queryKey: ['/api/user/assessments'],
+    queryFn: () => allItems<AssessmentSummary>('/api/user/assessments'),
+  });
 export const mySubsidyApplicationsQuery = () =>
   queryOptions({
     queryKey: ['/api/user/subsidy-applications'],

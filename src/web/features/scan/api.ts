@@ -52,7 +52,10 @@ export function useClearScanDraft() {
 export const scanResultQuery = () =>
   queryOptions<ScanResult | null>({ queryKey: localizedKey(SCAN_URLS.result) });
 export const assessmentsQuery = () =>
-  queryOptions<AssessmentSummary[]>({ queryKey: localizedKey(SCAN_URLS.assessments) });
+  queryOptions({
+    queryKey: localizedKey(SCAN_URLS.assessments),
+    queryFn: () => allItems<AssessmentSummary>(SCAN_URLS.assessments),
+  });
 export const recommendationsQuery = () =>
   queryOptions({
     queryKey: [SCAN_URLS.recommendations],
