@@ -48,7 +48,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const superadmin = await login(env().app, 'superadmin@example.nl');
     const own = (await req('GET', '/api/company/vacancies', company)).json().items as CompanyVacancy[];
     const ownApp = (
-      (await req('GET', '/api/company/applications', company)).json() as CompanyApplication[]
+      (await req('GET', '/api/company/applications', company)).json().items as CompanyApplication[]
     )[0];
     const employee = ((await req('GET', '/api/company/employees', company)).json() as EmployeesAnswer)
       .employees[0];
@@ -87,7 +87,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     }
     // The other company sees none of the demo company's rows.
     expect((await req('GET', '/api/company/vacancies', other)).json().items).toEqual([]);
-    expect((await req('GET', '/api/company/applications', other)).json()).toEqual([]);
+    expect((await req('GET', '/api/company/applications', other)).json().items).toEqual([]);
   });
 
   it('creates, validates, edits, closes and reopens its own vacancy', async () => {
@@ -202,9 +202,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const vacancyId = (await req('POST', '/api/company/vacancies', company.cookie, vacancy)).json().id;
     const talent = await registerAccount(env().app, 'talent', 'Daan');
     await req('POST', `/api/vacancies/${vacancyId}/apply`, talent.cookie, { motivation: MOTIVATION });
-    const [application] = (
-      await req('GET', '/api/company/applications', company.cookie)
-    ).json() as CompanyApplication[];
+    const [application] = (await req('GET', '/api/company/applications', company.cookie)).json()
+      .items as CompanyApplication[];
     expect(application).toMatchObject({
       vacancyId,
       talentName: 'Daan Gebruiker',
@@ -213,7 +212,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       status: 'under_review',
     });
     expect(
-      (await req('GET', `/api/company/applications?vacancyId=${vacancyId}`, company.cookie)).json(),
+      (await req('GET', `/api/company/applications?vacancyId=${vacancyId}`, company.cookie)).json().items,
     ).toHaveLength(1);
     expect((await req('GET', '/api/company/applications?vacancyId=abc', company.cookie)).statusCode).toBe(
       400,
@@ -291,9 +290,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       .select(['a.status', 'a.vacancyId'])
       .where('v.companyId', '=', company.id)
       .execute();
-    const listed = (
-      await req('GET', '/api/company/applications', company.cookie)
-    ).json() as CompanyApplication[];
+    const listed = (await req('GET', '/api/company/applications', company.cookie)).json()
+      .items as CompanyApplication[];
     const scores = listed.map((a) => a.match.score).filter((n): n is number => n !== null);
     const d = (await req('GET', '/api/company/dashboard', company.cookie)).json() as CompanyDashboard;
     expect(d.activeVacancies).toBe(2);

@@ -99,9 +99,12 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     tag: 'company',
     access: 'applications.manage',
     query: companyApplicationsQuery,
-    response: { 200: z.array(companyApplication) },
-    handler: async (request) =>
-      (await listCompanyApplications(k, request.user.id, request.query.vacancyId)).map(publicApplication),
+    response: { 200: page(companyApplication) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
+      const rows = await listCompanyApplications(k, request.user.id, request.query.vacancyId);
+      return pageInMemory(request, reply, rows.map(publicApplication), request.query, (r) => r.id);
+    },
   });
 
   route(app, {

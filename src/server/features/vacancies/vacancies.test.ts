@@ -260,7 +260,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
     // The company still has it, with its applicant.
     const own = (await req('GET', '/api/company/vacancies', company.cookie)).json().items as { id: number }[];
     expect(own.some((v) => v.id === vacancyId)).toBe(true);
-    const applications = (await req('GET', '/api/company/applications', company.cookie)).json() as {
+    const applications = (await req('GET', '/api/company/applications', company.cookie)).json().items as {
       vacancyId: number;
     }[];
     expect(applications.filter((a) => a.vacancyId === vacancyId)).toHaveLength(1);

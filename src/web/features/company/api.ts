@@ -31,7 +31,7 @@ export const dashboardQuery = () => get<CompanyDashboard>(URL.dashboard);
 /** A list route: every page, by cursor. */
 const all = <T>(url: string) => queryOptions({ queryKey: [url], queryFn: () => allItems<T>(url) });
 export const companyVacanciesQuery = () => all<CompanyVacancy>(URL.vacancies);
-export const companyApplicationsQuery = () => get<CompanyApplication[]>(URL.applications);
+export const companyApplicationsQuery = () => all<CompanyApplication>(URL.applications);
 export const employeesQuery = () => get<EmployeesAnswer>(URL.employees);
 export const employeeQuery = (id: string) =>
   get<EmployeeDetail>(`${URL.employees}/${encodeURIComponent(id)}`);
