@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { createCommentBody, socialComment } from '../../../contracts/community.ts';
 import { fullName } from '../../../domain/user-display.ts';

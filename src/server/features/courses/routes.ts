@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { encodeCursor, idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { cataloguePage, course, courseDetail, courseListQuery } from '../../../contracts/courses.ts';

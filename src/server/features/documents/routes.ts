@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PostgresAdapter, sql } from 'kysely';
-import { z } from 'zod';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import {
   documentFields,

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { course, instituteDashboard, instituteStats, setActiveBody } from '../../../contracts/courses.ts';
-import { infoRequestItem, infoRequestList, markHandledBody } from '../../../contracts/institute.ts';
+import { infoRequestItem, markHandledBody } from '../../../contracts/institute.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { instituteIdParam } from '../../../contracts/admin.ts';
 import { page, pageQuery } from '../../../contracts/common.ts';
 import {

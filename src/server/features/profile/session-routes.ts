@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { page, pageQuery } from '../../../contracts/common.ts';
 import { sessionIdParam, sessionSummary, sessionsEnded } from '../../../contracts/profile.ts';
 import { describeUserAgent } from '../../../domain/profile/user-agent.ts';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { createApplicationBody, subsidyDossier } from '../../../contracts/subsidy-applications.ts';
 import { checkDossierStart } from '../../../domain/subsidy-applications/index.ts';
