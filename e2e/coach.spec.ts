@@ -10,7 +10,7 @@ test('the Coach answers a budget question from the seeded subsidies and enrolmen
   await loginViaApi(page, DEMO.talent);
   // Seeded: a levenlanglerenkrediet of € 1.200 approved (a loan, never counted as subsidy) and a
   // SLIM application pending.
-  const applications = await (await page.request.get('/api/user/subsidy-applications')).json();
+  const applications = (await (await page.request.get('/api/user/subsidy-applications')).json()).items;
   const loanCents = (applications as { status: string; schemeId: string; approvedAmount: number }[])
     .filter((a) => a.status === 'approved' && a.schemeId === 'levenlanglerenkrediet')
     .reduce((sum, a) => sum + Math.round(a.approvedAmount * 100), 0);

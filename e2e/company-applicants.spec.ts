@@ -101,7 +101,7 @@ test('a company edits its vacancy: text, skills, hours, place, salary range, con
 
   // The talent side shows the new text and terms.
   const id = (
-    (await (await page.request.get('/api/company/vacancies')).json()) as { id: number; title: string }[]
+    (await (await page.request.get('/api/company/vacancies')).json()).items as { id: number; title: string }[]
   ).find((v) => v.title === newTitle)?.id;
   await page.goto(`/vacatures/${id}`);
   await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();

@@ -75,7 +75,7 @@ test('a talent enrols, sees the state and finds the course in the enrolment list
     .click();
   await expect(page.getByRole('button', { name: 'Inschrijven', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Inschrijven' })).toHaveCount(0);
-  const list = await (await page.request.get('/api/enrollments/user')).json();
+  const list = (await (await page.request.get('/api/enrollments/user')).json()).items;
   expect(list.map((e: { course: { title: string } }) => e.course.title)).toEqual(['SQL voor data-analisten']);
   // Reload: the state comes from the server.
   await page.reload();
@@ -129,9 +129,9 @@ test('a first visit shows the catalogue from the HTML, without asking the API fo
   await page.goto('/courses');
   await expect(page.getByTestId('course-count')).toContainText(/cursus(sen)? gevonden/);
   await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
-  expect(asked).not.toContain('/api/courses?limit=24&offset=0');
+  expect(asked).not.toContain('/api/courses?limit=24');
   expect(asked).not.toContain('/api/user');
   // Later pages still come from the API.
   await page.getByRole('button', { name: 'Meer laden' }).click();
-  await expect.poll(() => asked).toContain('/api/courses?limit=24&offset=24');
+  await expect.poll(() => asked.some((u) => /^\/api\/courses\?limit=24&cursor=[\w-]+$/.test(u))).toBe(true);
 });

@@ -126,10 +126,11 @@ test('enumerated values and admin actions in the interface language, Dutch and E
   const instEmail = await registerViaApi(inst, 'institute', 'Iris');
   await page.goto('/robots.txt');
   await loginViaApi(page, DEMO.admin);
-  const pending = (await apiAs(page, 'GET', '/api/admin/institutes?status=pending')) as {
-    id: string;
-    email: string;
-  }[];
+  const pending = (
+    (await apiAs(page, 'GET', '/api/admin/institutes?status=pending')) as {
+      items: { id: string; email: string }[];
+    }
+  ).items;
   const fresh = pending.find((i) => i.email === instEmail);
   expect(fresh, 'the new institute waits for verification').toBeTruthy();
   await apiAs(page, 'POST', `/api/admin/institutes/${fresh?.id}/verify`);

@@ -263,7 +263,9 @@ export async function companyWithEmployee(
   await registerViaApi(company, 'company', names.company);
   const talentEmail = await registerViaApi(talent, 'talent', names.talent);
   await apiAs(company, 'POST', '/api/company/employees/invite', { email: talentEmail });
-  const [invitation] = await apiAs(talent, 'GET', '/api/user/employer-invitations');
+  const {
+    items: [invitation],
+  } = await apiAs(talent, 'GET', '/api/user/employer-invitations');
   await apiAs(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
   return { company, talent };
 }

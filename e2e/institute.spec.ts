@@ -82,7 +82,7 @@ test('a talent’s information request reaches the institute inbox, which marks 
 }) => {
   await loginViaApi(page, DEMO.institute);
   const own = (
-    (await (await page.request.get('/api/institute/courses')).json()) as {
+    (await (await page.request.get('/api/institute/courses')).json()).items as {
       id: number;
       isActive: boolean;
       title: string;

@@ -43,7 +43,7 @@ test('the demo talent sees every tab filled from her scan and enrolments', async
   await loginViaApi(page, DEMO.talent);
   await page.addInitScript(() => localStorage.setItem('tour.passport.completed', 'done'));
   const result = await (await page.request.get('/api/user/scan-result')).json();
-  const enrollments = await (await page.request.get('/api/user/enrollments')).json();
+  const enrollments = (await (await page.request.get('/api/user/enrollments')).json()).items;
   await page.goto('/skills-passport');
 
   await expect(page.getByText(result.primaryDrive)).toBeVisible();

@@ -15,9 +15,9 @@ test('the demo talent sees the greeting, tiles, courses, skills and activity', a
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welkom terug, Sanne' })).toBeVisible();
   // The Certificaten tile counts valid credentials only (issue 21): a revoked one is not a certificate.
-  const certificates = (credentials as { status: string }[]).filter((c) => c.status === 'valid');
+  const certificates = (credentials.items as { status: string }[]).filter((c) => c.status === 'valid');
 
-  const running = (enrollments as { status: string; course: { title: string } }[]).filter(
+  const running = (enrollments.items as { status: string; course: { title: string } }[]).filter(
     (e) => e.status === 'enrolled',
   );
   const tiles = page.getByRole('region', { name: 'Kerncijfers' });

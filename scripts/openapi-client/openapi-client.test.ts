@@ -10,7 +10,7 @@ import { createTestEnv } from '../../src/server/test/harness.ts';
  *  - `@redocly/cli lint` with the recommended-strict ruleset: no error and no warning.
  *  - openapi-typescript generates the client's types from it and a small openapi-fetch program
  *    (sign in, make a personal access token, then with the token: list courses with `limit: 5`,
- *    read `data[0].title`, page through the whole catalogue by X-Next-Cursor, enrol) compiles with no cast, and
+ *    read `items[0].title`, page through the whole catalogue by `nextCursor`, enrol) compiles with no cast, and
  *    runs against the app.
  * openapi-typescript needs the TypeScript 5 compiler API (TypeScript 7, the project's compiler, has
  * none), so it lives in this folder's own npm workspace (package.json beside this file).
@@ -104,27 +104,28 @@ const client = createClient<paths>({ baseUrl, headers: { authorization: \`Bearer
 
 const courses = await client.GET('/api/courses', { params: { query: { limit: 5 } } });
 if (courses.error) throw new Error(courses.error.message);
-const title: string = courses.data[0].title;
-const total: string | null = courses.response.headers.get('X-Total-Count');
+const title: string = courses.data.items[0].title;
+const total: number = courses.data.total;
 
-// The whole catalogue, page by page, following X-Next-Cursor.
+// The whole catalogue, page by page, following nextCursor.
 let paged = 0;
-let after: number | undefined;
+let pages = 0;
+let cursor: string | undefined;
 for (;;) {
-  const page = await client.GET('/api/courses', { params: { query: { limit: 50, after } } });
+  const page = await client.GET('/api/courses', { params: { query: { limit: 25, cursor } } });
   if (page.error) throw new Error(page.error.message);
-  paged += page.data.length;
-  const next = page.response.headers.get('X-Next-Cursor');
-  if (!next) break;
-  after = Number(next);
+  paged += page.data.items.length;
+  pages++;
+  if (page.data.nextCursor === null) break;
+  cursor = page.data.nextCursor;
 }
 
 const enrolment = await client.POST('/api/courses/{id}/enroll', {
-  params: { path: { id: courses.data[0].id } },
+  params: { path: { id: courses.data.items[0].id } },
   body: {},
 });
 if (enrolment.error) throw new Error(enrolment.error.message);
-console.log(JSON.stringify({ signedIn, count: courses.data.length, title, total, paged, status: enrolment.response.status }));
+console.log(JSON.stringify({ signedIn, count: courses.data.items.length, title, total, paged, pages, status: enrolment.response.status }));
 `;
 
 it('generates a typed client (openapi-typescript + openapi-fetch) and a program using it compiles with no cast and runs', async () => {
@@ -165,6 +166,7 @@ it('generates a typed client (openapi-typescript + openapi-fetch) and a program 
   expect(answer.signedIn).toMatch(/^client-\d+@example\.nl$/);
   expect(answer.title).toEqual(expect.any(String));
   expect(Number(answer.total)).toBeGreaterThan(5);
-  // Paging with the token reached every course of the catalogue.
-  expect(answer.paged).toBe(Number(answer.total));
+  // Paging with the token by cursor reached every course of the catalogue, over several pages.
+  expect(answer.paged).toBe(answer.total);
+  expect(answer.pages).toBe(Math.ceil(answer.total / 25));
 }, 120_000);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, canonicalUserType, USER_TYPES, userTypeSpellings } from '../domain/roles.ts';
-import { optionalText, text, textId } from './common.ts';
+import { optionalText, pageQuery, text, textId } from './common.ts';
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
 export const skillsStats = z.object({
@@ -40,7 +40,7 @@ export const userTypeChanged = z.object({
   adminRole: z.enum(ADMIN_ROLES).nullable(),
 });
 
-export const adminUserSearchQuery = z.object({
+export const adminUserSearchQuery = pageQuery.extend({
   search: text('Zoekterm moet tekst zijn')
     .trim()
     .max(100, { error: 'Zoekterm is te lang' })
@@ -119,7 +119,7 @@ export const verifyInstituteBody = z
   .optional();
 export type VerifyInstituteBody = NonNullable<z.input<typeof verifyInstituteBody>>;
 
-export const institutesQuery = z.object({
+export const institutesQuery = pageQuery.extend({
   status: z.enum(['pending', 'verified', 'all'], { error: 'Ongeldige status' }).optional().default('all'),
 });
 

@@ -15,7 +15,7 @@ export interface BootAnswer {
   status: number;
   /** The response body, as sent. */
   body: string;
-  /** The response headers the app reads (content type, X-Total-Count). */
+  /** The response headers the app reads (content type, Link). */
   headers: Record<string, string>;
 }
 
@@ -27,7 +27,7 @@ export interface BootData {
 }
 
 /** The catalogue's first page without filters, in the order the app builds its query string. */
-export const catalogueFirstPageUrl = () => `/api/courses?limit=${CATALOGUE_PAGE_SIZE}&offset=0`;
+export const catalogueFirstPageUrl = () => `/api/courses?limit=${CATALOGUE_PAGE_SIZE}`;
 
 /**
  * The API GETs a first visit to `pathname?search` makes before its first screen: the session on

@@ -212,3 +212,83 @@ export const messageAnswer = z.object({ message: text() });
 
 /** The body of a 204: none. */
 export const noContent = z.undefined();
+
+import { PAGE_MAX_LIMIT } from './page-limits.ts';
+
+export { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from './page-limits.ts';
+
+/** The longest cursor accepted (a cursor is a few sort-key values, base64url). */
+const CURSOR_MAX = 600;
+
+/** A cursor's decoded sort key: the last row's sort values and its id, in the list's order. */
+export type CursorKey = (string | number)[];
+
+/** base64url(JSON) of the key; the client treats it as opaque. */
+export const encodeCursor = (key: CursorKey): string =>
+  btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The key of a cursor, or null when it is not one this API wrote. */
+export function decodeCursor(cursor: string): CursorKey | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  try {
+    const value = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
+    const scalar = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+    return Array.isArray(value) && value.length > 0 && value.length <= 4 && value.every(scalar)
+      ? (value as CursorKey)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Marks `pageLimit` for the OpenAPI document: an integer with its default and maximum. */
+export const PAGE_LIMIT = 'x-page-limit';
+
+const LIMIT_ERROR = `limit moet een geheel getal van 1 tot en met ${PAGE_MAX_LIMIT} zijn`;
+const CURSOR_ERROR = 'Ongeldige cursor: gebruik de nextCursor van de vorige pagina';
+
+/** `limit`: decimal digits only (no `0x10`, no empty value), 1 … PAGE_MAX_LIMIT. */
+export const pageLimit = z
+  .union(
+    [
+      z.number({ error: LIMIT_ERROR }).int({ error: LIMIT_ERROR }),
+      text(LIMIT_ERROR)
+        .regex(/^[1-9][0-9]{0,3}$/, { error: LIMIT_ERROR })
+        .transform(Number),
+    ],
+    { error: LIMIT_ERROR },
+  )
+  .pipe(z.number().int().min(1, { error: LIMIT_ERROR }).max(PAGE_MAX_LIMIT, { error: LIMIT_ERROR }))
+  .meta({ [PAGE_LIMIT]: true });
+
+/** `cursor`: the previous page's `nextCursor`; anything else is a 400. */
+export const pageCursor = text(CURSOR_ERROR)
+  .max(CURSOR_MAX, { error: CURSOR_ERROR })
+  .transform((s, ctx) => {
+    const key = decodeCursor(s);
+    if (key) return key;
+    ctx.issues.push({ code: 'custom', message: CURSOR_ERROR, input: s });
+    return z.NEVER;
+  })
+  .meta({ description: 'De nextCursor van de vorige pagina (ondoorzichtig)' });
+
+/** The query of a list route; extend it with the route's filters (`pageQuery.extend({ … })`). */
+export const pageQuery = z.object({
+  limit: pageLimit.optional(),
+  cursor: pageCursor.optional(),
+});
+
+/** One page of a list: `nextCursor` is null on the last page. */
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    nextCursor: text()
+      .nullable()
+      .meta({ description: 'Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina' }),
+  });
+
+/** A page of any list, as the web app reads it. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}

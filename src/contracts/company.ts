@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import { APPLICATION_STATUSES } from '../domain/vacancies/index.ts';
-import { emailText, intId, optionalText, text } from './common.ts';
+import { emailText, intId, optionalText, pageQuery, text } from './common.ts';
 import { applicationMatch, vacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
@@ -52,7 +52,7 @@ export const companyDashboard = z.object({
 });
 export type CompanyDashboard = z.infer<typeof companyDashboard>;
 
-export const companyApplicationsQuery = z.object({
+export const companyApplicationsQuery = pageQuery.extend({
   vacancyId: intId().optional(),
 });
 

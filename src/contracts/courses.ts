@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
 import { COURSE_STATUSES } from '../domain/enrollments/runs.ts';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
-import { euros, filterEnum, freeText, intParam, requiredText, text } from './common.ts';
+import {
+  euros,
+  filterEnum,
+  freeText,
+  intParam,
+  page,
+  pageCursor,
+  pageLimit,
+  requiredText,
+  text,
+} from './common.ts';
 import { courseRun } from './enrollments.ts';
 
 /** A course as the list and detail calls return it (spec §3 Course). */
@@ -121,9 +131,6 @@ export const instituteDashboard = instituteStats.extend({
 });
 export type InstituteDashboard = z.infer<typeof instituteDashboard>;
 
-export const COURSE_LIST_MAX_LIMIT = 500;
-export const COURSE_LIST_DEFAULT_LIMIT = 50;
-
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** An integer query parameter: decimal digits only; an empty value is refused (decision 355). */
@@ -134,33 +141,32 @@ const queryInt = (name: string, min: number, max: number) =>
     max: `${name} mag maximaal ${max} zijn`,
   }).optional();
 
-/** The cross-parameter rule of the catalogue, as the OpenAPI document states it. */
-export const COURSE_AFTER_RULE =
-  'Keyset-paginering: de cursussen na dit id (de X-Next-Cursor van de vorige pagina). Niet samen met search: blader zoekresultaten met offset';
-
 /** Query of GET /api/courses. Unknown filter values are a 400, not an empty list. */
-export const courseListQuery = z
-  .object({
-    category: filterEnum(COURSE_CATEGORIES, 'Onbekende categorie'),
-    level: filterEnum(COURSE_LEVELS, 'Onbekend niveau'),
-    search: z.preprocess(
-      emptyToUndefined,
-      text('Zoekterm moet tekst zijn')
-        .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
-        .transform((s) => s.trim())
-        .optional(),
-    ),
-    limit: queryInt('limit', 1, COURSE_LIST_MAX_LIMIT),
-    offset: queryInt('offset', 0, 1_000_000),
-    /** Only courses with a run starting within this many months (the filter "Start binnen 3 maanden"). */
-    startsWithinMonths: queryInt('startsWithinMonths', 1, 24),
-    /** Keyset paging: the courses after this id (the previous page's X-Next-Cursor); not with search. */
-    after: queryInt('after', 0, 2_147_483_647).meta({ description: COURSE_AFTER_RULE }),
-  })
-  .refine((q) => q.after === undefined || !q.search, {
-    error: 'after kan niet samen met een zoekterm: blader zoekresultaten met offset',
-    path: ['after'],
-  });
+export const courseListQuery = z.object({
+  category: filterEnum(COURSE_CATEGORIES, 'Onbekende categorie'),
+  level: filterEnum(COURSE_LEVELS, 'Onbekend niveau'),
+  search: z.preprocess(
+    emptyToUndefined,
+    text('Zoekterm moet tekst zijn')
+      .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
+      .transform((s) => s.trim())
+      .optional(),
+  ),
+  limit: pageLimit.optional(),
+  cursor: pageCursor.optional(),
+  /** Only courses with a run starting within this many months (the filter "Start binnen 3 maanden"). */
+  startsWithinMonths: queryInt('startsWithinMonths', 1, 24),
+});
+
+/**
+ * One page of the catalogue: the courses, the next page's cursor, and the number of matches over
+ * all pages (`total`; a search counts up to a cap, then `totalCapped` is true).
+ */
+export const cataloguePage = page(course).extend({
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+});
+export type CataloguePage = z.infer<typeof cataloguePage>;
 
 /** Spec §3 Course creation payload, validated as §5 says (plus the server's own limits). */
 export const createCourseBody = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
-import { intId, isoDate as isoDateText, optionalText, text } from './common.ts';
+import { intId, isoDate as isoDateText, optionalText, pageQuery, text } from './common.ts';
 
 /** A course run as the course detail lists it (issue 21). Dates are YYYY-MM-DD. */
 export const courseRun = z.object({
@@ -95,7 +95,7 @@ export const enrollmentHistory = z.array(enrollmentEvent);
 export type EnrollmentHistory = z.infer<typeof enrollmentHistory>;
 
 /** GET /api/institute/enrollments?courseId=: the learners of the institute's courses. */
-export const instituteEnrollmentsQuery = z.object({
+export const instituteEnrollmentsQuery = pageQuery.extend({
   courseId: intId('courseId moet een cursus-id zijn').optional(),
 });
 

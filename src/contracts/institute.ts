@@ -16,7 +16,6 @@ export const infoRequestItem = z.object({
 export type InfoRequestItem = z.infer<typeof infoRequestItem>;
 
 /** GET /api/institute/info-requests: open requests first, then newest first. */
-export const infoRequestList = z.array(infoRequestItem);
 
 /** PATCH /api/institute/info-requests/{id}: mark a request handled. */
 export const markHandledBody = z

@@ -8,8 +8,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   // rules the OpenAPI document states in words (contracts: descriptions beside their checks)
   'Niet leeg na het weglaten van spaties aan begin en eind; zonder stuurtekens, regeleinden of richtingstekens; geen webadres (geen "://", "www." of "host.nl/")':
     'Not empty once leading and trailing spaces are removed; no control characters, line breaks or direction marks; no web address (no "://", "www." or "host.nl/")',
-  'Keyset-paginering: de cursussen na dit id (de X-Next-Cursor van de vorige pagina). Niet samen met search: blader zoekresultaten met offset':
-    'Keyset paging: the courses after this id (the X-Next-Cursor of the previous page). Not together with search: page search results with offset',
   'Regel over velden heen: isActive moet kloppen met status als beide gegeven zijn (true bij active, false bij draft of archived)':
     'Rule across fields: isActive must agree with status when both are given (true for active, false for draft or archived)',
   'Regel over velden heen: endDate ≥ startDate als beide gegeven zijn (bij een wijziging: de gegeven waarden)':

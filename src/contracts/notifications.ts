@@ -8,8 +8,6 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Spec §3 Notification. */
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/user/notifications: the newest 50 and the number of unread ones (also in X-Unread-Count). */
-export const NOTIFICATION_LIST_LIMIT = 50;
 export { UNREAD_COUNT_HEADER } from './notification-header.ts';
 
 export const notificationSchema = z.object({

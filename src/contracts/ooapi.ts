@@ -204,5 +204,4 @@ export const ooapiRun = z.object({
   startedAt: text(),
   finishedAt: text(),
 });
-export const ooapiRuns = z.array(ooapiRun);
 export type OoapiRun = z.infer<typeof ooapiRun>;

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import type { CursorKey } from '../contracts/common.ts';
 import { nowIso } from './db/connect.ts';
+import { keyset } from './db/keyset.ts';
 import type { Database } from './db/schema.ts';
 
 export interface AuditEntry {
@@ -55,12 +57,19 @@ export async function pseudonymiseInAudit(
   }
 }
 
-/** The newest audit rows, newest first: what the admin's audit view lists (decision 005). */
-export const newestAuditRows = (db: Kysely<Database>, limit: number) =>
-  db
-    .selectFrom('auditLog')
-    .select(['id', 'action', 'actorId', 'targetType', 'targetId', 'details', 'createdAt'])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The newest audit rows, newest first: what the admin's audit view lists (decision 005); with a
+ * key (createdAt, id), the rows after it — one page plus one (http/paging.ts).
+ */
+export const newestAuditRows = (db: Kysely<Database>, limit: number, after?: CursorKey) =>
+  keyset(
+    db
+      .selectFrom('auditLog')
+      .select(['id', 'action', 'actorId', 'targetType', 'targetId', 'details', 'createdAt']),
+    [
+      ['createdAt', 'desc'],
+      ['id', 'desc'],
+    ],
+    after,
+    limit,
+  ).execute();

@@ -35,6 +35,7 @@ export type DocumentedHeader =
   | 'X-Total-Count'
   | 'X-Total-Count-Capped'
   | 'X-Next-Cursor'
+  | 'Link'
   | 'X-Unread-Count'
   | 'ETag'
   | 'Retry-After';

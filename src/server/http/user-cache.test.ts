@@ -103,7 +103,7 @@ describeApi('cached signed-in answers follow every write (issue 27)', (env) => {
   it('the recent activity, renewed by an enrolment and a scan', async () => {
     const talent = await registerAccount(env().app, 'talent');
     expect((await req('GET', '/api/user/recent-activity', talent.cookie)).json()).toEqual([]);
-    const courses = (await req('GET', '/api/courses?limit=2', talent.cookie)).json() as {
+    const courses = (await req('GET', '/api/courses?limit=2', talent.cookie)).json().items as {
       id: number;
       title: string;
     }[];

@@ -33,13 +33,20 @@ export class AnswerCache {
     return this.kept.hits;
   }
 
-  /** The answer for `key`: kept, being computed for another request, or computed now. */
-  get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+  /**
+   * The answer for `key`: kept, being computed for another request, or computed now; `headersOf`
+   * gives the headers kept with it (a page's Link).
+   */
+  get<T>(
+    key: string,
+    compute: () => Promise<T>,
+    headersOf?: (data: T) => Record<string, string>,
+  ): Promise<CachedAnswer> {
     return this.kept.get(key, async () => {
       const data = await compute();
       // Under test the answer must match the route's declared schema, as serialized answers do.
       if (this.opts.schema) checkAnswer(this.opts.schema, data, this.opts.label ?? 'cached answer');
-      return finishedAnswer(data);
+      return finishedAnswer(data, headersOf?.(data));
     });
   }
 }

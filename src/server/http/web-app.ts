@@ -92,7 +92,7 @@ function sessionUserType(body: string): string | null {
 }
 
 /** The headers of an embedded answer the app reads. */
-const KEPT_HEADERS = ['content-type', 'x-total-count'];
+const KEPT_HEADERS = ['content-type', 'link'];
 
 /**
  * index.html for one request: the first page's chunks as modulepreload hints and the answers of its

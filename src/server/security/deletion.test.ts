@@ -143,7 +143,7 @@ describeApi(
       }
 
       // Other people's notifications name a deleted user.
-      const notes = (await req('GET', '/api/user/notifications', other)).json() as {
+      const notes = (await req('GET', '/api/user/notifications', other)).json().items as {
         title: string;
         message: string;
       }[];
@@ -155,7 +155,7 @@ describeApi(
           url: '/api/user/notifications',
           headers: { cookie: other, 'accept-language': 'en' },
         })
-      ).json() as { message: string }[];
+      ).json().items as { message: string }[];
       expect(english.some((n) => /^A deleted user /.test(n.message))).toBe(true);
 
       // Audit rows stay, with an opaque id instead of the person's.

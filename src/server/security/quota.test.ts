@@ -54,7 +54,7 @@ for (const engine of ENGINES) {
     try {
       const cookie = await login(env.app, 'talent@example.nl');
       // Three different courses: one open request per course is a separate rule (issue 12).
-      const [first, second, third] = (await env.app.inject({ url: '/api/courses?limit=3' })).json() as {
+      const [first, second, third] = (await env.app.inject({ url: '/api/courses?limit=3' })).json().items as {
         id: number;
       }[];
       const ask = (courseId: number) =>

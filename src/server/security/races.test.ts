@@ -23,7 +23,8 @@ describeApi('races (issue 26, finding 7)', (env) => {
       const talent = await registerAccount(env().app, 'talent');
       await inviteFrom(talent.email);
       await inviteFrom(talent.email);
-      const invitations = (await req('GET', '/api/user/employer-invitations', talent.cookie)).json() as {
+      const invitations = (await req('GET', '/api/user/employer-invitations', talent.cookie)).json()
+        .items as {
         id: number;
       }[];
       expect(invitations).toHaveLength(2);
@@ -32,7 +33,7 @@ describeApi('races (issue 26, finding 7)', (env) => {
           invitations.map((i) => req('POST', `/api/user/employer-invitations/${i.id}/accept`, talent.cookie)),
         )
       ).map((r) => r.statusCode);
-      const open = (await req('GET', '/api/user/employer-invitations', talent.cookie)).json() as {
+      const open = (await req('GET', '/api/user/employer-invitations', talent.cookie)).json().items as {
         id: number;
       }[];
       if (codes.sort().join() === '200,409') {
@@ -79,7 +80,7 @@ describeApi('races (issue 26, finding 7)', (env) => {
     const { db } = env();
     const talent = await registerAccount(env().app, 'talent');
     const company = await inviteFrom(talent.email);
-    const [invitation] = (await req('GET', '/api/user/employer-invitations', talent.cookie)).json() as {
+    const [invitation] = (await req('GET', '/api/user/employer-invitations', talent.cookie)).json().items as {
       id: number;
     }[];
     const codes = (

@@ -172,12 +172,12 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     },
     async secondSessionOf(role) {
       const cookie = await login(app, demoEmail(role));
-      const sessions: { id: string; current: boolean }[] = await call(
+      const sessions: { items: { id: string; current: boolean }[] } = await call(
         { cookie },
         'GET',
         '/api/user/sessions',
       );
-      return sessions.find((s) => s.current)!.id;
+      return sessions.items.find((s) => s.current)!.id;
     },
     vacancyOfDemoCompany: () => vacancyBy('company'),
     vacancyOfOtherCompany: async () => vacancyBy(await freshUser('company')),
@@ -194,7 +194,9 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     async employeeOfDemoCompany() {
       const talent = await freshUser('talent');
       await call('company', 'POST', '/api/company/employees/invite', { email: talent.email });
-      const [invitation] = await call(talent, 'GET', '/api/user/employer-invitations');
+      const {
+        items: [invitation],
+      } = await call(talent, 'GET', '/api/user/employer-invitations');
       await call(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
       return talent.id;
     },
@@ -294,7 +296,9 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
       const talent = await freshUser('talent');
       const employer: Caller = company === 'demo' ? 'company' : await freshUser('company');
       await call(employer, 'POST', '/api/company/employees/invite', { email: talent.email });
-      const [invitation] = await call(talent, 'GET', '/api/user/employer-invitations');
+      const {
+        items: [invitation],
+      } = await call(talent, 'GET', '/api/user/employer-invitations');
       await call(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
       const { id } = await call(talent, 'POST', '/api/subsidies/applications', {
         schemeId: 'slim',

@@ -35,6 +35,7 @@ const shellEn: Omit<Messages, keyof FeatureTexts> = {
     sessionLoading: 'Loading session...',
     close: 'Close',
     unknownInstitute: 'Unknown institute',
+    loadMore: 'Load more',
     loadError: {
       title: 'Could not load',
       text: 'This section could not be loaded. Check your connection and try again.',

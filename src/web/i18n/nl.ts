@@ -34,6 +34,7 @@ const shellNl = {
     sessionLoading: 'Sessie laden...',
     close: 'Sluiten',
     unknownInstitute: 'Onbekend instituut',
+    loadMore: 'Meer laden',
     loadError: {
       title: 'Laden mislukt',
       text: 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',

@@ -2022,7 +2022,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Eigen meldingen (nieuwste 50), ongelezen aantal in X-Unread-Count; ETag/304
+         * Eigen meldingen (nieuwste eerst, per pagina), ongelezen aantal in X-Unread-Count; ETag/304
          * @description Toegang: Elke ingelogde gebruiker
          */
         get: operations["listOwnNotifications"];
@@ -3309,6 +3309,10 @@ export interface operations {
     searchUsers: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 search?: string;
             };
             header?: never;
@@ -3320,6 +3324,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -3328,13 +3334,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        email: string;
-                        /** @enum {string} */
-                        userType: "talent" | "company" | "institute" | "admin";
-                        adminRole: ("admin" | "superadmin") | null;
-                    }[];
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            userType: "talent" | "company" | "institute" | "admin";
+                            adminRole: ("admin" | "superadmin") | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -3559,7 +3569,12 @@ export interface operations {
     };
     listAuditLog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3569,6 +3584,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -3577,18 +3594,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        action: string;
-                        actorId: string | null;
-                        actorName: string | null;
-                        targetType: string;
-                        targetId: string;
-                        targetName: string | null;
-                        details: {
-                            [key: string]: unknown;
-                        };
-                        createdAt: string;
-                    }[];
+                        items: {
+                            id: number;
+                            action: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            targetType: string;
+                            targetId: string;
+                            targetName: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -3659,6 +3693,10 @@ export interface operations {
     listInstitutes: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 status?: "pending" | "verified" | "all";
             };
             header?: never;
@@ -3670,6 +3708,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -3678,18 +3718,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        instituteName: string | null;
-                        email: string;
-                        createdAt: string;
-                        courseCount: number;
-                        verifiedAt: string | null;
-                        verifiedByName?: string | null;
-                        checkedKvkNumber?: string | null;
-                        checkedWebsite?: string | null;
-                        verificationNote?: string | null;
-                        hasPendingChange?: boolean;
-                    }[];
+                        items: {
+                            id: string;
+                            instituteName: string | null;
+                            email: string;
+                            createdAt: string;
+                            courseCount: number;
+                            verifiedAt: string | null;
+                            verifiedByName?: string | null;
+                            checkedKvkNumber?: string | null;
+                            checkedWebsite?: string | null;
+                            verificationNote?: string | null;
+                            hasPendingChange?: boolean;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -6809,7 +6853,12 @@ export interface operations {
     };
     listComments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -6821,6 +6870,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -6829,19 +6880,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        postId: number;
-                        author: {
-                            id: string;
-                            name: string;
-                            title: string;
-                            avatar: string | null;
-                            initials: string;
-                        };
-                        content: string;
-                        timestamp: string;
-                        canDelete: boolean;
-                    }[];
+                        items: {
+                            id: number;
+                            postId: number;
+                            author: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                avatar: string | null;
+                                initials: string;
+                            };
+                            content: string;
+                            timestamp: string;
+                            canDelete: boolean;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -8210,7 +8265,12 @@ export interface operations {
     };
     listStudyGroups: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8220,6 +8280,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -8228,13 +8290,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        memberCount: number;
-                        category: string;
-                        isMember: boolean;
-                    }[];
+                        items: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            memberCount: number;
+                            category: string;
+                            isMember: boolean;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -9255,7 +9334,12 @@ export interface operations {
     };
     listEmployerInvitations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9265,6 +9349,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -9273,12 +9359,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        companyName: string;
-                        position: string | null;
-                        department: string | null;
-                        createdAt: string;
-                    }[];
+                        items: {
+                            id: number;
+                            companyName: string;
+                            position: string | null;
+                            department: string | null;
+                            createdAt: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -9843,7 +9946,12 @@ export interface operations {
     };
     listCompanyVacancies: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9853,6 +9961,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -9861,23 +9971,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        location: string;
-                        hours: number;
-                        skills: string[];
-                        hollandCode: string | null;
-                        salaryMin: number | null;
-                        salaryMax: number | null;
-                        contractType: ("permanent" | "temporary" | "internship" | "freelance") | null;
-                        closingDate: string | null;
-                        /** @enum {string} */
-                        status: "active" | "closed";
-                        createdAt: string;
-                        updatedAt: string;
-                        applicationCount: number;
-                    }[];
+                        items: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            location: string;
+                            hours: number;
+                            skills: string[];
+                            hollandCode: string | null;
+                            salaryMin: number | null;
+                            salaryMax: number | null;
+                            contractType: ("permanent" | "temporary" | "internship" | "freelance") | null;
+                            closingDate: string | null;
+                            /** @enum {string} */
+                            status: "active" | "closed";
+                            createdAt: string;
+                            updatedAt: string;
+                            applicationCount: number;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -10330,6 +10457,10 @@ export interface operations {
     listCompanyApplications: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 vacancyId?: number;
             };
             header?: never;
@@ -10341,6 +10472,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -10349,28 +10482,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        vacancyId: number;
-                        vacancyTitle: string;
-                        talentName: string;
-                        talentEmail: string;
-                        motivation: string;
-                        /** @enum {string} */
-                        status: "under_review" | "interview" | "hired" | "rejected";
-                        match: {
-                            score: number | null;
-                            skills: {
-                                name: string;
-                                required: boolean;
-                                /** @enum {string} */
-                                evidence: "verified" | "confirmed" | "self_reported" | "self_declared" | "missing";
-                            }[];
-                            proven: number;
-                            claimed: number;
-                        };
-                        createdAt: string;
-                        updatedAt: string;
-                    }[];
+                        items: {
+                            id: number;
+                            vacancyId: number;
+                            vacancyTitle: string;
+                            talentName: string;
+                            talentEmail: string;
+                            motivation: string;
+                            /** @enum {string} */
+                            status: "under_review" | "interview" | "hired" | "rejected";
+                            match: {
+                                score: number | null;
+                                skills: {
+                                    name: string;
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    evidence: "verified" | "confirmed" | "self_reported" | "self_declared" | "missing";
+                                }[];
+                                proven: number;
+                                claimed: number;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -10735,7 +10872,12 @@ export interface operations {
     };
     listCourseRuns: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -10747,6 +10889,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -10755,14 +10899,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        courseId: number;
-                        startDate: string;
-                        endDate: string | null;
-                        location: string | null;
-                        seats: number | null;
-                        seatsLeft: number | null;
-                    }[];
+                        items: {
+                            id: number;
+                            courseId: number;
+                            startDate: string;
+                            endDate: string | null;
+                            location: string | null;
+                            seats: number | null;
+                            seatsLeft: number | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -11328,11 +11476,11 @@ export interface operations {
                 /** @description Leeg of afwezig: geen filter */
                 level?: "" | "Beginner" | "Intermediate" | "Advanced";
                 search?: string;
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
                 limit?: number;
-                offset?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 startsWithinMonths?: number;
-                /** @description Keyset-paginering: de cursussen na dit id (de X-Next-Cursor van de vorige pagina). Niet samen met search: blader zoekresultaten met offset */
-                after?: number;
             };
             header?: never;
             path?: never;
@@ -11343,12 +11491,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
-                    /** @description Het totale aantal treffers (alle pagina’s) */
-                    "X-Total-Count"?: number;
-                    /** @description Aanwezig als X-Total-Count bij een zoekopdracht is afgekapt */
-                    "X-Total-Count-Capped"?: "true";
-                    /** @description Na een volle pagina: geef deze waarde als `after` mee voor de volgende pagina */
-                    "X-Next-Cursor"?: string;
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description Sterke ETag van het antwoord; stuur hem terug in If-None-Match (304) */
                     ETag?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
@@ -11359,28 +11503,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        category: string;
-                        level: string;
-                        duration: number;
-                        price: number;
-                        rating: number;
-                        ratingCount: number;
-                        instituteId: string;
-                        instituteName: string | null;
-                        imageUrl: string | null;
-                        skills: string[];
-                        maxParticipants: number | null;
-                        /** @enum {string} */
-                        language: "nl";
-                        isActive: boolean;
-                        /** @enum {string} */
-                        status: "active" | "draft" | "archived";
-                        enrollments: number;
-                        nextStart: string | null;
-                    }[];
+                        items: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            category: string;
+                            level: string;
+                            duration: number;
+                            price: number;
+                            rating: number;
+                            ratingCount: number;
+                            instituteId: string;
+                            instituteName: string | null;
+                            imageUrl: string | null;
+                            skills: string[];
+                            maxParticipants: number | null;
+                            /** @enum {string} */
+                            language: "nl";
+                            isActive: boolean;
+                            /** @enum {string} */
+                            status: "active" | "draft" | "archived";
+                            enrollments: number;
+                            nextStart: string | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                        total: number;
+                        totalCapped: boolean;
+                    };
                 };
             };
             /** @description Niet gewijzigd sinds de ETag in If-None-Match */
@@ -12291,7 +12441,12 @@ export interface operations {
     };
     listOwnInstituteCourses: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12301,6 +12456,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -12309,28 +12466,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        category: string;
-                        level: string;
-                        duration: number;
-                        price: number;
-                        rating: number;
-                        ratingCount: number;
-                        instituteId: string;
-                        instituteName: string | null;
-                        imageUrl: string | null;
-                        skills: string[];
-                        maxParticipants: number | null;
-                        /** @enum {string} */
-                        language: "nl";
-                        isActive: boolean;
-                        /** @enum {string} */
-                        status: "active" | "draft" | "archived";
-                        enrollments: number;
-                        nextStart: string | null;
-                    }[];
+                        items: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            category: string;
+                            level: string;
+                            duration: number;
+                            price: number;
+                            rating: number;
+                            ratingCount: number;
+                            instituteId: string;
+                            instituteName: string | null;
+                            imageUrl: string | null;
+                            skills: string[];
+                            maxParticipants: number | null;
+                            /** @enum {string} */
+                            language: "nl";
+                            isActive: boolean;
+                            /** @enum {string} */
+                            status: "active" | "draft" | "archived";
+                            enrollments: number;
+                            nextStart: string | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -12400,7 +12574,12 @@ export interface operations {
     };
     listOwnCredentials: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12410,6 +12589,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -12418,19 +12599,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        learnerName: string;
-                        courseTitle: string;
-                        instituteName: string;
-                        issuedAt: string;
-                        skills: string[];
-                        id: string;
-                        courseId: number | null;
-                        /** @enum {string} */
-                        status: "valid" | "revoked";
-                        /** @enum {string} */
-                        source: "issued" | "imported";
-                        issuerId: string;
-                    }[];
+                        items: {
+                            learnerName: string;
+                            courseTitle: string;
+                            instituteName: string;
+                            issuedAt: string;
+                            skills: string[];
+                            id: string;
+                            courseId: number | null;
+                            /** @enum {string} */
+                            status: "valid" | "revoked";
+                            /** @enum {string} */
+                            source: "issued" | "imported";
+                            issuerId: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -13490,7 +13688,12 @@ export interface operations {
     };
     listOwnDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13500,6 +13703,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -13508,15 +13713,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        kind: "certificate" | "cv";
-                        title: string;
-                        /** @enum {string} */
-                        contentType: "application/pdf" | "image/png" | "image/jpeg";
-                        sizeBytes: number;
-                        createdAt: string;
-                    }[];
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "certificate" | "cv";
+                            title: string;
+                            /** @enum {string} */
+                            contentType: "application/pdf" | "image/png" | "image/jpeg";
+                            sizeBytes: number;
+                            createdAt: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -14472,7 +14694,12 @@ export interface operations {
     };
     listOwnEnrollments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14484,6 +14711,8 @@ export interface operations {
                 headers: {
                     /** @description Sterke ETag van het antwoord; stuur hem terug in If-None-Match (304) */
                     ETag?: string;
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -14492,30 +14721,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        courseId: number;
-                        progress: number;
-                        /** @enum {string} */
-                        status: "enrolled" | "completed" | "passed" | "failed";
-                        createdAt: string;
-                        completedAt: string | null;
-                        course: {
-                            title: string;
-                            category: string;
-                            level: string;
-                            price: number;
-                            duration: number;
-                        };
-                        run: {
+                        items: {
                             id: number;
-                            startDate: string;
-                            endDate: string | null;
-                            location: string | null;
-                        } | null;
-                        confirmedAt: string | null;
-                        confirmNote: string | null;
-                        canCancel: boolean;
-                    }[];
+                            courseId: number;
+                            progress: number;
+                            /** @enum {string} */
+                            status: "enrolled" | "completed" | "passed" | "failed";
+                            createdAt: string;
+                            completedAt: string | null;
+                            course: {
+                                title: string;
+                                category: string;
+                                level: string;
+                                price: number;
+                                duration: number;
+                            };
+                            run: {
+                                id: number;
+                                startDate: string;
+                                endDate: string | null;
+                                location: string | null;
+                            } | null;
+                            confirmedAt: string | null;
+                            confirmNote: string | null;
+                            canCancel: boolean;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Niet gewijzigd sinds de ETag in If-None-Match */
@@ -14530,6 +14763,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
             401: {
@@ -14598,7 +14844,12 @@ export interface operations {
     };
     listOwnEnrollmentsAlias: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14610,6 +14861,8 @@ export interface operations {
                 headers: {
                     /** @description Sterke ETag van het antwoord; stuur hem terug in If-None-Match (304) */
                     ETag?: string;
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -14618,30 +14871,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        courseId: number;
-                        progress: number;
-                        /** @enum {string} */
-                        status: "enrolled" | "completed" | "passed" | "failed";
-                        createdAt: string;
-                        completedAt: string | null;
-                        course: {
-                            title: string;
-                            category: string;
-                            level: string;
-                            price: number;
-                            duration: number;
-                        };
-                        run: {
+                        items: {
                             id: number;
-                            startDate: string;
-                            endDate: string | null;
-                            location: string | null;
-                        } | null;
-                        confirmedAt: string | null;
-                        confirmNote: string | null;
-                        canCancel: boolean;
-                    }[];
+                            courseId: number;
+                            progress: number;
+                            /** @enum {string} */
+                            status: "enrolled" | "completed" | "passed" | "failed";
+                            createdAt: string;
+                            completedAt: string | null;
+                            course: {
+                                title: string;
+                                category: string;
+                                level: string;
+                                price: number;
+                                duration: number;
+                            };
+                            run: {
+                                id: number;
+                                startDate: string;
+                                endDate: string | null;
+                                location: string | null;
+                            } | null;
+                            confirmedAt: string | null;
+                            confirmNote: string | null;
+                            canCancel: boolean;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Niet gewijzigd sinds de ETag in If-None-Match */
@@ -14656,6 +14913,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
             401: {
@@ -14837,7 +15107,12 @@ export interface operations {
     };
     getEnrollmentHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -14849,6 +15124,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -14857,12 +15134,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        progress: number;
-                        /** @enum {string} */
-                        status: "enrolled" | "completed" | "passed" | "failed";
-                        byInstitute: boolean;
-                        at: string;
-                    }[];
+                        items: {
+                            progress: number;
+                            /** @enum {string} */
+                            status: "enrolled" | "completed" | "passed" | "failed";
+                            byInstitute: boolean;
+                            at: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -14959,6 +15240,10 @@ export interface operations {
     listInstituteEnrollments: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 courseId?: number;
             };
             header?: never;
@@ -14970,6 +15255,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -14978,23 +15265,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        courseId: number;
-                        courseTitle: string;
-                        learnerName: string;
-                        run: {
+                        items: {
                             id: number;
-                            startDate: string;
-                            location: string | null;
-                        } | null;
-                        progress: number;
-                        /** @enum {string} */
-                        status: "enrolled" | "completed" | "passed" | "failed";
-                        enrolledAt: string;
-                        confirmedAt: string | null;
-                        confirmedByName: string | null;
-                        confirmNote: string | null;
-                    }[];
+                            courseId: number;
+                            courseTitle: string;
+                            learnerName: string;
+                            run: {
+                                id: number;
+                                startDate: string;
+                                location: string | null;
+                            } | null;
+                            progress: number;
+                            /** @enum {string} */
+                            status: "enrolled" | "completed" | "passed" | "failed";
+                            enrolledAt: string;
+                            confirmedAt: string | null;
+                            confirmedByName: string | null;
+                            confirmNote: string | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -15546,7 +15837,12 @@ export interface operations {
     };
     listLicenceRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15556,6 +15852,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -15564,18 +15862,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        instituteId: string;
-                        instituteName: string | null;
-                        /** @enum {string} */
-                        tier: "starter" | "professional" | "enterprise";
-                        /** @enum {string} */
-                        status: "pending" | "approved" | "declined";
-                        note: string | null;
-                        reason: string | null;
-                        createdAt: string;
-                        decidedAt: string | null;
-                    }[];
+                        items: {
+                            id: number;
+                            instituteId: string;
+                            instituteName: string | null;
+                            /** @enum {string} */
+                            tier: "starter" | "professional" | "enterprise";
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined";
+                            note: string | null;
+                            reason: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -15805,7 +16120,12 @@ export interface operations {
     };
     listManagedCourses: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15815,6 +16135,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -15823,28 +16145,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        category: string;
-                        level: string;
-                        duration: number;
-                        price: number;
-                        rating: number;
-                        ratingCount: number;
-                        instituteId: string;
-                        instituteName: string | null;
-                        imageUrl: string | null;
-                        skills: string[];
-                        maxParticipants: number | null;
-                        /** @enum {string} */
-                        language: "nl";
-                        isActive: boolean;
-                        /** @enum {string} */
-                        status: "active" | "draft" | "archived";
-                        enrollments: number;
-                        nextStart: string | null;
-                    }[];
+                        items: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            category: string;
+                            level: string;
+                            duration: number;
+                            price: number;
+                            rating: number;
+                            ratingCount: number;
+                            instituteId: string;
+                            instituteName: string | null;
+                            imageUrl: string | null;
+                            skills: string[];
+                            maxParticipants: number | null;
+                            /** @enum {string} */
+                            language: "nl";
+                            isActive: boolean;
+                            /** @enum {string} */
+                            status: "active" | "draft" | "archived";
+                            enrollments: number;
+                            nextStart: string | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -16300,7 +16639,12 @@ export interface operations {
     };
     listInfoRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16310,6 +16654,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -16318,16 +16664,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        courseId: number;
-                        courseTitle: string;
-                        senderName: string;
-                        senderEmail: string;
-                        message: string | null;
-                        createdAt: string;
-                        handled: boolean;
-                        handledAt: string | null;
-                    }[];
+                        items: {
+                            id: number;
+                            courseId: number;
+                            courseTitle: string;
+                            senderName: string;
+                            senderEmail: string;
+                            message: string | null;
+                            createdAt: string;
+                            handled: boolean;
+                            handledAt: string | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -16927,7 +17290,12 @@ export interface operations {
     };
     listInstitutePendingChanges: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16937,6 +17305,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -16945,21 +17315,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        instituteId: string;
-                        email: string;
-                        since: string;
-                        fields: ("name" | "kvkNumber" | "website")[];
-                        current: {
-                            name: string | null;
-                            kvkNumber: string | null;
-                            website: string | null;
-                        };
-                        requested: {
-                            name: string | null;
-                            kvkNumber: string | null;
-                            website: string | null;
-                        };
-                    }[];
+                        items: {
+                            instituteId: string;
+                            email: string;
+                            since: string;
+                            fields: ("name" | "kvkNumber" | "website")[];
+                            current: {
+                                name: string | null;
+                                kvkNumber: string | null;
+                                website: string | null;
+                            };
+                            requested: {
+                                name: string | null;
+                                kvkNumber: string | null;
+                                website: string | null;
+                            };
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -17765,7 +18152,12 @@ export interface operations {
     };
     listOwnNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17779,6 +18171,8 @@ export interface operations {
                     ETag?: string;
                     /** @description Het aantal ongelezen meldingen */
                     "X-Unread-Count"?: number;
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -17787,14 +18181,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        type: string;
-                        title: string;
-                        message: string;
-                        isRead: boolean;
-                        createdAt: string;
-                        actionUrl: string | null;
-                    }[];
+                        items: {
+                            id: number;
+                            type: string;
+                            title: string;
+                            message: string;
+                            isRead: boolean;
+                            createdAt: string;
+                            actionUrl: string | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Niet gewijzigd sinds de ETag in If-None-Match */
@@ -17809,6 +18207,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
             401: {
@@ -18949,7 +19360,12 @@ export interface operations {
     };
     listOoapiImportRuns: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -18959,6 +19375,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -18967,19 +19385,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        trigger: "manual" | "scheduled";
-                        /** @enum {string} */
-                        status: "ok" | "failed";
-                        created: number;
-                        updated: number;
-                        archived: number;
-                        skipped: number;
-                        error: string | null;
-                        startedAt: string;
-                        finishedAt: string;
-                    }[];
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            trigger: "manual" | "scheduled";
+                            /** @enum {string} */
+                            status: "ok" | "failed";
+                            created: number;
+                            updated: number;
+                            archived: number;
+                            skipped: number;
+                            error: string | null;
+                            startedAt: string;
+                            finishedAt: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -19049,7 +19484,12 @@ export interface operations {
     };
     listOwnSessions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19059,6 +19499,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -19067,13 +19509,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        createdAt: string;
-                        lastUsedAt: string;
-                        expiresAt: string;
-                        browser: string;
-                        current: boolean;
-                    }[];
+                        items: {
+                            id: string;
+                            createdAt: string;
+                            lastUsedAt: string;
+                            expiresAt: string;
+                            browser: string;
+                            current: boolean;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -21392,7 +21851,12 @@ export interface operations {
     };
     listOwnAssessments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21402,6 +21866,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -21410,10 +21876,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        personalityType: string;
-                        createdAt: string;
-                    }[];
+                        items: {
+                            id: number;
+                            personalityType: string;
+                            createdAt: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -21483,7 +21966,12 @@ export interface operations {
     };
     listOwnAssessmentsAlias: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21493,6 +21981,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -21501,10 +21991,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        personalityType: string;
-                        createdAt: string;
-                    }[];
+                        items: {
+                            id: number;
+                            personalityType: string;
+                            createdAt: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -21574,7 +22081,12 @@ export interface operations {
     };
     listOwnRecommendations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21584,6 +22096,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -21592,9 +22106,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        courseId: number;
-                        matchPercentage: number;
-                    }[];
+                        items: {
+                            courseId: number;
+                            matchPercentage: number;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -22137,7 +22668,12 @@ export interface operations {
     };
     listCompanySubsidyRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22147,6 +22683,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -22155,80 +22693,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        request: "requested" | "accepted" | "declined";
-                        requestedAt: string | null;
-                        message: string | null;
-                        dossier: {
+                        items: {
                             id: number;
-                            subsidyType: string;
-                            course: {
+                            /** @enum {string} */
+                            request: "requested" | "accepted" | "declined";
+                            requestedAt: string | null;
+                            message: string | null;
+                            dossier: {
                                 id: number;
-                                title: string;
-                                instituteName: string | null;
-                                price: number;
-                            } | null;
-                            motivation: string;
-                            requestedAmount: number | null;
-                            approvedAmount: number | null;
-                            /** @enum {string} */
-                            status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
-                            createdAt: string;
-                            updatedAt: string;
-                            schemeId: string | null;
-                            provider: string | null;
-                            applicationUrl: string | null;
-                            /** @enum {string} */
-                            appliedBy: "person" | "employer" | "advice";
-                            maxAmount: number | null;
-                            validityPeriod: string | null;
-                            window: {
-                                opens: string;
-                                closes: string;
-                            } | null;
-                            deadline: string | null;
-                            /** @enum {string} */
-                            applicant: "talent" | "employer";
-                            talentName: string;
-                            employer: {
-                                name: string;
-                                request: ("requested" | "accepted" | "declined") | null;
-                                requestedAt: string | null;
-                                decidedAt: string | null;
-                                reason: string | null;
-                            } | null;
-                            hasLinkedEmployer: boolean;
-                            linkedEmployerName: string | null;
-                            submittedAt: string | null;
-                            reference: string | null;
-                            decisionDate: string | null;
-                            documents: string[];
-                            prefill: {
-                                label: string;
-                                value: string;
-                            }[];
-                            /** @enum {string} */
-                            nextStepKey: "prepareAndSubmit" | "askEmployer" | "waitForEmployer" | "employerDeclined" | "employerApplies" | "decideRequest" | "waitForDecision" | "none";
-                            nextStep: string;
-                            allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
-                            canAskEmployer: boolean;
-                            history: {
-                                at: string;
-                                /** @enum {string} */
-                                actorRole: "talent" | "employer" | "admin" | "system";
-                                actorName: string | null;
-                                /** @enum {string} */
-                                kind: "created" | "status" | "employerRequest" | "employerAccepted" | "employerDeclined";
-                                fromStatus: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn") | null;
-                                toStatus: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn") | null;
-                                note: string | null;
-                                reference: string | null;
+                                subsidyType: string;
+                                course: {
+                                    id: number;
+                                    title: string;
+                                    instituteName: string | null;
+                                    price: number;
+                                } | null;
+                                motivation: string;
+                                requestedAmount: number | null;
                                 approvedAmount: number | null;
-                                date: string | null;
-                            }[];
-                        };
-                    }[];
+                                /** @enum {string} */
+                                status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
+                                createdAt: string;
+                                updatedAt: string;
+                                schemeId: string | null;
+                                provider: string | null;
+                                applicationUrl: string | null;
+                                /** @enum {string} */
+                                appliedBy: "person" | "employer" | "advice";
+                                maxAmount: number | null;
+                                validityPeriod: string | null;
+                                window: {
+                                    opens: string;
+                                    closes: string;
+                                } | null;
+                                deadline: string | null;
+                                /** @enum {string} */
+                                applicant: "talent" | "employer";
+                                talentName: string;
+                                employer: {
+                                    name: string;
+                                    request: ("requested" | "accepted" | "declined") | null;
+                                    requestedAt: string | null;
+                                    decidedAt: string | null;
+                                    reason: string | null;
+                                } | null;
+                                hasLinkedEmployer: boolean;
+                                linkedEmployerName: string | null;
+                                submittedAt: string | null;
+                                reference: string | null;
+                                decisionDate: string | null;
+                                documents: string[];
+                                prefill: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                /** @enum {string} */
+                                nextStepKey: "prepareAndSubmit" | "askEmployer" | "waitForEmployer" | "employerDeclined" | "employerApplies" | "decideRequest" | "waitForDecision" | "none";
+                                nextStep: string;
+                                allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
+                                canAskEmployer: boolean;
+                                history: {
+                                    at: string;
+                                    /** @enum {string} */
+                                    actorRole: "talent" | "employer" | "admin" | "system";
+                                    actorName: string | null;
+                                    /** @enum {string} */
+                                    kind: "created" | "status" | "employerRequest" | "employerAccepted" | "employerDeclined";
+                                    fromStatus: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn") | null;
+                                    toStatus: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn") | null;
+                                    note: string | null;
+                                    reference: string | null;
+                                    approvedAmount: number | null;
+                                    date: string | null;
+                                }[];
+                            };
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -23164,7 +23719,12 @@ export interface operations {
     };
     listMySubsidyApplications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23174,6 +23734,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -23182,73 +23744,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        subsidyType: string;
-                        course: {
+                        items: {
                             id: number;
-                            title: string;
-                            instituteName: string | null;
-                            price: number;
-                        } | null;
-                        motivation: string;
-                        requestedAmount: number | null;
-                        approvedAmount: number | null;
-                        /** @enum {string} */
-                        status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
-                        createdAt: string;
-                        updatedAt: string;
-                        schemeId: string | null;
-                        provider: string | null;
-                        applicationUrl: string | null;
-                        /** @enum {string} */
-                        appliedBy: "person" | "employer" | "advice";
-                        maxAmount: number | null;
-                        validityPeriod: string | null;
-                        window: {
-                            opens: string;
-                            closes: string;
-                        } | null;
-                        deadline: string | null;
-                        /** @enum {string} */
-                        applicant: "talent" | "employer";
-                        talentName: string;
-                        employer: {
-                            name: string;
-                            request: ("requested" | "accepted" | "declined") | null;
-                            requestedAt: string | null;
-                            decidedAt: string | null;
-                            reason: string | null;
-                        } | null;
-                        hasLinkedEmployer: boolean;
-                        linkedEmployerName: string | null;
-                        submittedAt: string | null;
-                        reference: string | null;
-                        decisionDate: string | null;
-                        documents: string[];
-                        prefill: {
-                            label: string;
-                            value: string;
-                        }[];
-                        /** @enum {string} */
-                        nextStepKey: "prepareAndSubmit" | "askEmployer" | "waitForEmployer" | "employerDeclined" | "employerApplies" | "decideRequest" | "waitForDecision" | "none";
-                        nextStep: string;
-                        allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
-                        canAskEmployer: boolean;
-                        history: {
-                            at: string;
-                            /** @enum {string} */
-                            actorRole: "talent" | "employer" | "admin" | "system";
-                            actorName: string | null;
-                            /** @enum {string} */
-                            kind: "created" | "status" | "employerRequest" | "employerAccepted" | "employerDeclined";
-                            fromStatus: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn") | null;
-                            toStatus: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn") | null;
-                            note: string | null;
-                            reference: string | null;
+                            subsidyType: string;
+                            course: {
+                                id: number;
+                                title: string;
+                                instituteName: string | null;
+                                price: number;
+                            } | null;
+                            motivation: string;
+                            requestedAmount: number | null;
                             approvedAmount: number | null;
-                            date: string | null;
+                            /** @enum {string} */
+                            status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
+                            createdAt: string;
+                            updatedAt: string;
+                            schemeId: string | null;
+                            provider: string | null;
+                            applicationUrl: string | null;
+                            /** @enum {string} */
+                            appliedBy: "person" | "employer" | "advice";
+                            maxAmount: number | null;
+                            validityPeriod: string | null;
+                            window: {
+                                opens: string;
+                                closes: string;
+                            } | null;
+                            deadline: string | null;
+                            /** @enum {string} */
+                            applicant: "talent" | "employer";
+                            talentName: string;
+                            employer: {
+                                name: string;
+                                request: ("requested" | "accepted" | "declined") | null;
+                                requestedAt: string | null;
+                                decidedAt: string | null;
+                                reason: string | null;
+                            } | null;
+                            hasLinkedEmployer: boolean;
+                            linkedEmployerName: string | null;
+                            submittedAt: string | null;
+                            reference: string | null;
+                            decisionDate: string | null;
+                            documents: string[];
+                            prefill: {
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @enum {string} */
+                            nextStepKey: "prepareAndSubmit" | "askEmployer" | "waitForEmployer" | "employerDeclined" | "employerApplies" | "decideRequest" | "waitForDecision" | "none";
+                            nextStep: string;
+                            allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
+                            canAskEmployer: boolean;
+                            history: {
+                                at: string;
+                                /** @enum {string} */
+                                actorRole: "talent" | "employer" | "admin" | "system";
+                                actorName: string | null;
+                                /** @enum {string} */
+                                kind: "created" | "status" | "employerRequest" | "employerAccepted" | "employerDeclined";
+                                fromStatus: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn") | null;
+                                toStatus: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn") | null;
+                                note: string | null;
+                                reference: string | null;
+                                approvedAmount: number | null;
+                                date: string | null;
+                            }[];
                         }[];
-                    }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -23548,7 +24127,12 @@ export interface operations {
     };
     listOwnSkills: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23558,6 +24142,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -23566,19 +24152,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        name: string;
-                        skillId: number | null;
-                        /** @enum {string} */
-                        level: "verified" | "confirmed" | "self_reported" | "self_declared";
-                        sources: {
-                            /** @enum {string} */
-                            kind: "credential" | "enrollment" | "user_skill" | "document";
-                            id: string;
+                        items: {
+                            name: string;
+                            skillId: number | null;
                             /** @enum {string} */
                             level: "verified" | "confirmed" | "self_reported" | "self_declared";
-                            title: string;
+                            sources: {
+                                /** @enum {string} */
+                                kind: "credential" | "enrollment" | "user_skill" | "document";
+                                id: string;
+                                /** @enum {string} */
+                                level: "verified" | "confirmed" | "self_reported" | "self_declared";
+                                title: string;
+                            }[];
                         }[];
-                    }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -23936,7 +24539,12 @@ export interface operations {
     };
     listOwnCertificates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23946,6 +24554,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -23954,12 +24564,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        courseId: number;
-                        courseTitle: string;
-                        instituteName: string | null;
-                        issuedAt: string;
-                    }[];
+                        items: {
+                            id: number;
+                            courseId: number;
+                            courseTitle: string;
+                            instituteName: string | null;
+                            issuedAt: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -24746,7 +25373,12 @@ export interface operations {
     };
     listOwnApplications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -24756,6 +25388,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -24764,29 +25398,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        vacancyId: number;
-                        vacancyTitle: string;
-                        companyName: string | null;
-                        /** @enum {string} */
-                        vacancyStatus: "active" | "closed";
-                        motivation: string;
-                        /** @enum {string} */
-                        status: "under_review" | "interview" | "hired" | "rejected";
-                        match: {
-                            score: number | null;
-                            skills: {
-                                name: string;
-                                required: boolean;
-                                /** @enum {string} */
-                                evidence: "verified" | "confirmed" | "self_reported" | "self_declared" | "missing";
-                            }[];
-                            proven: number;
-                            claimed: number;
-                        };
-                        createdAt: string;
-                        updatedAt: string;
-                    }[];
+                        items: {
+                            id: number;
+                            vacancyId: number;
+                            vacancyTitle: string;
+                            companyName: string | null;
+                            /** @enum {string} */
+                            vacancyStatus: "active" | "closed";
+                            motivation: string;
+                            /** @enum {string} */
+                            status: "under_review" | "interview" | "hired" | "rejected";
+                            match: {
+                                score: number | null;
+                                skills: {
+                                    name: string;
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    evidence: "verified" | "confirmed" | "self_reported" | "self_declared" | "missing";
+                                }[];
+                                proven: number;
+                                claimed: number;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ErrorBody } from '../../contracts/common.ts';
+import { PAGE_MAX_LIMIT } from '../../contracts/page-limits.ts';
 import { getLanguage } from '../i18n/index.ts';
 import type { paths } from './api-types.generated.ts';
 import { fetchFirstLoad } from './boot.ts';
@@ -175,6 +176,85 @@ export function apiQuery<P extends ApiPath<'get'>>(path: P, ...[input, options]:
   return queryOptions({
     queryKey: options?.localized ? [url, getLanguage()] : [url],
     queryFn: ({ signal }) => api('get', path, ...([input, { signal }] as CallArgs<'get', P>)),
+  });
+}
+
+/** The GET paths whose answer is a page of a list (`{ items, nextCursor }`, decision 360). */
+export type PagedPath = {
+  [P in ApiPath<'get'>]: ApiAnswer<'get', P> extends { items: unknown[] } ? P : never;
+}[ApiPath<'get'>];
+/** One item of a paged list's answer. */
+export type ItemOf<P extends PagedPath> = ApiAnswer<'get', P> extends { items: (infer I)[] } ? I : never;
+interface PageOf<P extends PagedPath> {
+  items: ItemOf<P>[];
+  nextCursor?: string | null;
+}
+
+/** One page of a paged list: the input's query with the page's cursor and size. */
+async function fetchPage<P extends PagedPath>(
+  path: P,
+  input: ApiInput<'get', P> | undefined,
+  page: { cursor?: string | null; limit?: number },
+  signal?: AbortSignal,
+): Promise<PageOf<P>> {
+  const query = {
+    ...(input as { query?: object } | undefined)?.query,
+    ...(page.limit ? { limit: page.limit } : {}),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  };
+  const args = [{ ...input, query }, { signal }] as unknown as CallArgs<'get', P>;
+  // A paged path's answer is a page (PagedPath); the generic answer type cannot show it here.
+  return (await api('get', path, ...args)) as PageOf<P>;
+}
+
+/**
+ * Every item of a list route, following `nextCursor` (decision 360): for a screen that needs the
+ * whole list at once (a choice list, a count). The first page is the plain URL (the one a first load
+ * may have embedded, decision 158); the rest come in the largest pages.
+ */
+export async function apiAllItems<P extends PagedPath>(
+  path: P,
+  input?: ApiInput<'get', P>,
+  signal?: AbortSignal,
+): Promise<ItemOf<P>[]> {
+  const items: ItemOf<P>[] = [];
+  let cursor: string | null | undefined = null;
+  do {
+    const page: PageOf<P> = await fetchPage(
+      path,
+      input,
+      cursor ? { cursor, limit: PAGE_MAX_LIMIT } : {},
+      signal,
+    );
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/** The query of a whole list (every page), keyed by its URL (and language) like `apiQuery`. */
+export function apiListQuery<P extends PagedPath>(
+  path: P,
+  input?: ApiInput<'get', P>,
+  options?: { localized?: boolean },
+) {
+  const url = apiUrl('get', path, input);
+  return queryOptions({
+    queryKey: options?.localized ? [url, getLanguage()] : [url],
+    queryFn: ({ signal }) => apiAllItems(path, input, signal),
+  });
+}
+
+/**
+ * A list route as an infinite query: one page at a time, `fetchNextPage()` behind "Meer laden".
+ * The key starts with the URL, so invalidating the URL refreshes it like any other query.
+ */
+export function apiPagedQuery<P extends PagedPath>(path: P, limit?: number, input?: ApiInput<'get', P>) {
+  return infiniteQueryOptions({
+    queryKey: [apiUrl('get', path, input), 'pages'],
+    queryFn: ({ pageParam, signal }) => fetchPage(path, input, { cursor: pageParam, limit }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PageOf<P>) => last.nextCursor ?? null,
   });
 }
 

@@ -17,7 +17,7 @@ async function withBoot(data: BootData) {
 const page = (language: 'nl' | 'en'): BootData => ({
   language,
   answers: {
-    '/api/courses?limit=24&offset=0': {
+    '/api/courses?limit=24': {
       status: 200,
       body: '[{"id":1}]',
       headers: { 'content-type': 'application/json', 'x-total-count': '61' },
@@ -29,13 +29,13 @@ const page = (language: 'nl' | 'en'): BootData => ({
 describe('first-load answers in the browser (decision 158)', () => {
   it('answers an embedded GET once, with its status and headers; then the network', async () => {
     const { boot, fetchMock } = await withBoot(page('nl'));
-    expect(boot.hasBootAnswer('/api/courses?limit=24&offset=0')).toBe(true);
-    const first = await boot.fetchFirstLoad('/api/courses?limit=24&offset=0');
+    expect(boot.hasBootAnswer('/api/courses?limit=24')).toBe(true);
+    const first = await boot.fetchFirstLoad('/api/courses?limit=24');
     expect(first.status).toBe(200);
     expect(first.headers.get('X-Total-Count')).toBe('61');
     expect(await first.json()).toEqual([{ id: 1 }]);
     expect(fetchMock).not.toHaveBeenCalled();
-    const again = await boot.fetchFirstLoad('/api/courses?limit=24&offset=0');
+    const again = await boot.fetchFirstLoad('/api/courses?limit=24');
     expect(await again.json()).toEqual({ from: 'network' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((await boot.fetchFirstLoad('/api/user')).status).toBe(401);
@@ -46,7 +46,7 @@ describe('first-load answers in the browser (decision 158)', () => {
     // The app's language is Dutch here (no stored choice, no browser languages in Node).
     expect(boot.hasBootAnswer('/api/user')).toBe(false);
     await boot.fetchFirstLoad('/api/user');
-    await boot.fetchFirstLoad('/api/courses?limit=24&offset=24');
+    await boot.fetchFirstLoad('/api/courses?limit=24&cursor=WzI0XQ');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const { boot: nl, fetchMock: f2 } = await withBoot(page('nl'));
     await nl.fetchFirstLoad('/api/user', { method: 'POST' });

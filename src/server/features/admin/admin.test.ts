@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { AdminInstituteRow, AdminUserRow, AuditLogRow, SkillsStats } from '../../../contracts/admin.ts';
+import type { Page } from '../../../contracts/common.ts';
 import type { Course } from '../../../contracts/courses.ts';
 import { SEED_SKILLS } from '../../seed/data/skills.ts';
 import { describeApi, login, registerTalent, sessionCookie, setUpTotp } from '../../test/harness.ts';
@@ -101,15 +102,57 @@ describeApi('administration', (env) => {
   it('searches users by name or e-mail', async () => {
     const byName = (
       await req('GET', '/api/admin/users?search=sanne van', await as('admin'))
-    ).json() as AdminUserRow[];
-    expect(byName.map((u) => u.email)).toContain('talent@example.nl');
+    ).json() as Page<AdminUserRow>;
+    expect(byName.items.map((u) => u.email)).toContain('talent@example.nl');
     const byMail = (
       await req('GET', '/api/admin/users?search=BEDRIJF@', await as('admin'))
-    ).json() as AdminUserRow[];
-    expect(byMail).toEqual([expect.objectContaining({ email: 'bedrijf@example.nl', userType: 'company' })]);
+    ).json() as Page<AdminUserRow>;
+    expect(byMail).toEqual({
+      items: [expect.objectContaining({ email: 'bedrijf@example.nl', userType: 'company' })],
+      nextCursor: null,
+    });
     expect(
       (await req('GET', `/api/admin/users?search=${'x'.repeat(101)}`, await as('admin'))).statusCode,
     ).toBe(400);
+  });
+
+  it('pages every user by cursor (none cut off), with a Link to the next page; a bad cursor or limit is a 400', async () => {
+    const admin = await as('admin');
+    const all = await env().db.kysely.selectFrom('users').select('email').execute();
+    const seen: string[] = [];
+    let url: string | null = '/api/admin/users?limit=3';
+    let pages = 0;
+    while (url) {
+      const res = await req('GET', url, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as Page<AdminUserRow>;
+      expect(body.items.length).toBeLessThanOrEqual(3);
+      seen.push(...body.items.map((u) => u.email));
+      pages++;
+      if (body.nextCursor) {
+        expect(res.headers.link).toBe(`</api/admin/users?limit=3&cursor=${body.nextCursor}>; rel="next"`);
+        url = `/api/admin/users?limit=3&cursor=${body.nextCursor}`;
+      } else {
+        expect(res.headers.link).toBeUndefined();
+        url = null;
+      }
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort()).toEqual(all.map((u) => u.email).sort());
+    for (const bad of [
+      'cursor=garbage!',
+      'cursor=bm90LWpzb24',
+      'cursor=WzFd',
+      'limit=0',
+      'limit=201',
+      'limit=0x10',
+      'limit=',
+    ]) {
+      const res = await req('GET', `/api/admin/users?${bad}`, admin);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code, bad).toMatch(/^validation/);
+    }
   });
 
   it('changes a user type with an audit row; only a superadmin touches admin rights; never the own type', async () => {
@@ -118,7 +161,7 @@ describeApi('administration', (env) => {
     const ok = await req('PATCH', '/api/admin/user/type', admin, { userId: user.id, userType: 'opleider' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ userType: 'institute', adminRole: null });
-    const log = (await req('GET', '/api/admin/audit-log', admin)).json() as AuditLogRow[];
+    const log = (await req('GET', '/api/admin/audit-log', admin)).json().items as AuditLogRow[];
     expect(log[0]).toMatchObject({
       action: 'user.type.change',
       actorName: 'Fatima El Amrani',
@@ -194,16 +237,16 @@ describeApi('administration', (env) => {
     });
     const course = created.json() as Course;
     const inCatalogue = async () =>
-      ((await req('GET', `/api/courses?search=${encodeURIComponent(title)}`)).json() as Course[]).length;
+      ((await req('GET', `/api/courses?search=${encodeURIComponent(title)}`)).json().items as Course[])
+        .length;
     const talent = await registerTalent(env().app, 'leerling');
     expect(await inCatalogue()).toBe(0);
     expect((await req('GET', `/api/courses/${course.id}`)).statusCode).toBe(404);
     expect((await req('POST', `/api/courses/${course.id}/enroll`, talent.cookie)).statusCode).toBe(404);
     const own = await req('GET', `/api/courses/${course.id}`, inst.cookie);
     expect(own.json()).toMatchObject({ instituteVerified: false });
-    const pending = (
-      await req('GET', '/api/admin/institutes?status=pending', await as('admin'))
-    ).json() as AdminInstituteRow[];
+    const pending = (await req('GET', '/api/admin/institutes?status=pending', await as('admin'))).json()
+      .items as AdminInstituteRow[];
     expect(pending.map((i) => i.id)).toContain(inst.id);
     // Its one course is counted (read through the courses feature, decision 005).
     expect(pending.find((i) => i.id === inst.id)?.courseCount).toBe(1);
@@ -247,16 +290,15 @@ describeApi('administration', (env) => {
     });
     expect((await req('GET', `/api/courses/${course.id}`)).json()).toMatchObject({ instituteVerified: true });
     expect((await req('POST', `/api/courses/${course.id}/enroll`, talent.cookie)).statusCode).toBe(201);
-    const log = (await req('GET', '/api/admin/audit-log', await as('admin'))).json() as AuditLogRow[];
+    const log = (await req('GET', '/api/admin/audit-log', await as('admin'))).json().items as AuditLogRow[];
     expect(log[0]).toMatchObject({ action: 'institute.verify', targetId: inst.id });
     const talentId = talent.user.id;
     expect(
       (await req('POST', `/api/admin/institutes/${talentId}/verify`, await as('admin'))).statusCode,
     ).toBe(404);
     // The demo institutes are seeded verified.
-    const verified = (
-      await req('GET', '/api/admin/institutes?status=verified', await as('admin'))
-    ).json() as AdminInstituteRow[];
+    const verified = (await req('GET', '/api/admin/institutes?status=verified', await as('admin'))).json()
+      .items as AdminInstituteRow[];
     expect(verified.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   adminInstituteRow,
   adminUserRow,
@@ -14,9 +13,11 @@ import {
   userTypeChanged,
   verifyInstituteBody,
 } from '../../../contracts/admin.ts';
+import { page, pageQuery } from '../../../contracts/common.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
@@ -69,8 +70,14 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext, cour
     operationId: 'searchUsers',
     summary: 'Gebruikers zoeken',
     query: adminUserSearchQuery,
-    response: { 200: z.array(adminUserRow) },
-    handler: (request) => searchUsers(k, request.query.search),
+    response: { 200: page(adminUserRow) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
+      const { search, cursor, limit } = request.query;
+      const size = pageSize(limit);
+      const rows = await searchUsers(k, search, cursorKey(cursor, ['string', 'string']), size);
+      return finishPage(request, reply, rows, size, (u) => [u.email, u.id]);
+    },
   });
 
   /**
@@ -108,8 +115,15 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext, cour
     url: '/admin/audit-log',
     operationId: 'listAuditLog',
     summary: 'Auditlog',
-    response: { 200: z.array(auditLogRow) },
-    handler: () => listAuditLog(k),
+    query: pageQuery,
+    response: { 200: page(auditLogRow) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
+      const size = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await listAuditLog(k, after, size);
+      return finishPage(request, reply, rows, size, (r) => [r.createdAt, r.id]);
+    },
   });
 
   route(app, {
@@ -119,8 +133,14 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext, cour
     operationId: 'listInstitutes',
     summary: 'Instituten en verificatie',
     query: institutesQuery,
-    response: { 200: z.array(adminInstituteRow) },
-    handler: (request) => listInstitutes(k, request.query.status, courses),
+    response: { 200: page(adminInstituteRow) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
+      const { status, cursor, limit } = request.query;
+      const size = pageSize(limit);
+      const rows = await listInstitutes(k, status, courses, cursorKey(cursor, ['string', 'string']), size);
+      return finishPage(request, reply, rows, size, (r) => [r.createdAt, r.id]);
+    },
   });
 
   const findInstitute = async (id: string) => {

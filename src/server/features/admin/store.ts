@@ -6,10 +6,12 @@ import type {
   PlatformStats,
   SkillsStats,
 } from '../../../contracts/admin.ts';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { UserType } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { newestAuditRows, recordAudit } from '../../audit.ts';
 import { nowIso } from '../../db/connect.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -80,9 +82,17 @@ export async function platformStats(db: Db, courses: AdminCourseReads): Promise<
 /** `%term%` with LIKE's wildcards dropped from the term (portable: no ESCAPE clause needed). */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '')}%`;
 
-/** Users whose name or e-mail contains the term (case-insensitive), at most 20, by e-mail. */
-export async function searchUsers(db: Db, term: string): Promise<AdminUserRow[]> {
-  const rows = await db
+/**
+ * Users whose name or e-mail contains the term (case-insensitive), by e-mail then id: one page of
+ * `limit` after the cursor's key, plus one row that tells whether there is more (http/paging.ts).
+ */
+export async function searchUsers(
+  db: Db,
+  term: string,
+  after: CursorKey | undefined,
+  limit: number,
+): Promise<AdminUserRow[]> {
+  const query = db
     .selectFrom('users')
     .select(['id', 'email', 'firstName', 'tussenvoegsel', 'lastName', 'userType', 'adminRole'])
     .$if(term.length > 0, (qb) =>
@@ -101,10 +111,16 @@ export async function searchUsers(db: Db, term: string): Promise<AdminUserRow[]>
           ),
         ]);
       }),
-    )
-    .orderBy('email')
-    .limit(20)
-    .execute();
+    );
+  const rows = await keyset(
+    query,
+    [
+      ['email', 'asc'],
+      ['id', 'asc'],
+    ],
+    after,
+    limit,
+  ).execute();
   return rows.map((r) => ({
     id: r.id,
     name: fullName(r),
@@ -154,9 +170,16 @@ export async function changeUserType(
   });
 }
 
-/** The newest audit rows with actor and target names (where the target is a user). */
-export async function listAuditLog(db: Db, limit = 100): Promise<AuditLogRow[]> {
-  const audit = await newestAuditRows(db, limit);
+/**
+ * The newest audit rows with actor and target names (where the target is a user): one page after
+ * the key (createdAt, id), plus one row that tells whether there is more.
+ */
+export async function listAuditLog(
+  db: Db,
+  after: CursorKey | undefined,
+  limit: number,
+): Promise<AuditLogRow[]> {
+  const audit = await newestAuditRows(db, limit, after);
   const isUser = (r: { targetType: string }) => r.targetType === 'user' || r.targetType === 'institute';
   const ids = [
     ...new Set(audit.flatMap((r) => [...(r.actorId ? [r.actorId] : []), ...(isUser(r) ? [r.targetId] : [])])),
@@ -211,8 +234,10 @@ export async function listInstitutes(
   db: Db,
   status: 'pending' | 'verified' | 'all',
   courses: AdminCourseReads,
+  after: CursorKey | undefined,
+  limit: number,
 ): Promise<AdminInstituteRow[]> {
-  const rows = await db
+  const query = db
     .selectFrom('users as u')
     .leftJoin('instituteVerifications as v', 'v.instituteId', 'u.id')
     .leftJoin('users as a', 'a.id', 'v.verifiedBy')
@@ -230,10 +255,16 @@ export async function listInstitutes(
     ])
     .where('u.userType', '=', 'institute')
     .$if(status === 'pending', (qb) => qb.where('v.verifiedAt', 'is', null))
-    .$if(status === 'verified', (qb) => qb.where('v.verifiedAt', 'is not', null))
-    .orderBy('u.createdAt', 'desc')
-    .limit(200)
-    .execute();
+    .$if(status === 'verified', (qb) => qb.where('v.verifiedAt', 'is not', null));
+  const rows = await keyset(
+    query,
+    [
+      ['u.createdAt', 'desc'],
+      ['u.id', 'desc'],
+    ],
+    after,
+    limit,
+  ).execute();
   const courseCounts = await courses.courseCountsByInstitute(
     db,
     rows.map((r) => r.id),

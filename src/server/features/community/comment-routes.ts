@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam, noContent } from '../../../contracts/common.ts';
+import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { createCommentBody, socialComment } from '../../../contracts/community.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -25,12 +25,21 @@ export async function commentRoutes(app: FastifyInstance, { db, config }: AppCon
     operationId: 'listComments',
     summary: 'Reacties op een bericht',
     params: idParam,
-    response: { 200: z.array(socialComment) },
-    handler: async (request) => {
-      const viewer = viewerOf(request.user);
-      const post = await postOr404(viewer, request.params.id);
-      return listComments(k, viewer, post.id);
-    },
+    query: pageQuery,
+    response: { 200: page(socialComment) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await (async () => {
+          const viewer = viewerOf(request.user);
+          const post = await postOr404(viewer, request.params.id);
+          return listComments(k, viewer, post.id);
+        })(),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   route(app, {

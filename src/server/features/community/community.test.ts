@@ -18,7 +18,7 @@ describeApi('community', (env) => {
     payload?: unknown,
   ) => env().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const notifications = async (cookie: string) =>
-    (await call('GET', '/api/user/notifications', cookie)).json() as Notification[];
+    (await call('GET', '/api/user/notifications', cookie)).json().items as Notification[];
   const post = async (cookie: string, content = 'Hallo community') =>
     (await call('POST', '/api/social/posts', cookie, { type: 'tip', content })).json() as SocialPost;
 
@@ -136,7 +136,7 @@ describeApi('community', (env) => {
     expect((await call('POST', url, other.cookie, { content: '' })).statusCode).toBe(400);
     const c1 = (await call('POST', url, other.cookie, { content: 'Eerste' })).json() as SocialComment;
     const c2 = (await call('POST', url, author.cookie, { content: 'Tweede' })).json() as SocialComment;
-    const comments = (await call('GET', url, other.cookie)).json() as SocialComment[];
+    const comments = (await call('GET', url, other.cookie)).json().items as SocialComment[];
     expect(comments.map((c) => [c.content, c.canDelete])).toEqual([
       ['Eerste', true],
       ['Tweede', false],
@@ -151,7 +151,7 @@ describeApi('community', (env) => {
     expect((await call('DELETE', `/api/social/comments/${c1.id}`, other.cookie)).statusCode).toBe(204);
     const admin = await login(env().app, 'admin@example.nl');
     expect((await call('DELETE', `/api/social/comments/${c2.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', url, other.cookie)).json()).toEqual([]);
+    expect((await call('GET', url, other.cookie)).json().items).toEqual([]);
     const adminView = (await call('GET', '/api/social/posts', admin)).json() as SocialPost[];
     expect(adminView.every((x) => x.canDelete)).toBe(true);
     expect((await call('DELETE', `/api/social/posts/${p.id}`, admin)).statusCode).toBe(204);
@@ -177,7 +177,9 @@ describeApi('community', (env) => {
     // A fresh user who earns points appears; after opting out they are gone.
     const fresh = await registerTalent(env().app, 'ranglijst');
     const me = (await call('GET', '/api/user', fresh.cookie)).json().id as string;
-    const ids = ((await call('GET', '/api/courses?limit=10')).json() as { id: number }[]).map((c) => c.id);
+    const ids = ((await call('GET', '/api/courses?limit=10')).json().items as { id: number }[]).map(
+      (c) => c.id,
+    );
     const e = (await call('POST', `/api/courses/${ids[0]}/enroll`, fresh.cookie)).json().enrollment.id;
     await call('PATCH', `/api/enrollments/${e}/progress`, fresh.cookie, { progress: 100 });
     for (const id of ids.slice(1, 4)) {
@@ -199,7 +201,7 @@ describeApi('community', (env) => {
     const bId = (await call('GET', '/api/user', b.cookie)).json().id as string;
     const empty = (await call('GET', '/api/social/community', a.cookie)).json() as CommunityData;
     expect(empty).toEqual({ coursemates: [], colleagues: [], instructors: [] });
-    const course = (await call('GET', '/api/courses?search=python voor beginners')).json()[0];
+    const course = (await call('GET', '/api/courses?search=python voor beginners')).json().items[0];
     await call('POST', `/api/courses/${course.id}/enroll`, a.cookie);
     await call('POST', `/api/courses/${course.id}/enroll`, b.cookie);
     const data = (await call('GET', '/api/social/community', a.cookie)).json() as CommunityData;
@@ -221,14 +223,14 @@ describeApi('community', (env) => {
 
   it('study groups: real member counts, join once (notified), leave', async () => {
     const { cookie } = await registerTalent(env().app);
-    const groups = (await call('GET', '/api/social/study-groups', cookie)).json() as StudyGroup[];
+    const groups = (await call('GET', '/api/social/study-groups', cookie)).json().items as StudyGroup[];
     expect(groups.length).toBeGreaterThanOrEqual(10);
     const g = groups.find((x) => x.name === 'Python-beginners')!;
     expect(g).toMatchObject({ memberCount: 12, isMember: false, category: 'Technology' });
     const joined = (await call('POST', `/api/social/study-groups/${g.id}/join`, cookie)).json() as StudyGroup;
     expect(joined).toMatchObject({ memberCount: 13, isMember: true });
     await call('POST', `/api/social/study-groups/${g.id}/join`, cookie);
-    const list = (await call('GET', '/api/social/study-groups', cookie)).json() as StudyGroup[];
+    const list = (await call('GET', '/api/social/study-groups', cookie)).json().items as StudyGroup[];
     expect(list.find((x) => x.id === g.id)?.memberCount).toBe(13);
     expect((await notifications(cookie)).filter((n) => n.title === 'Welkom in de studiegroep')).toHaveLength(
       1,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import {
   communityData,
   communityStats,
@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/community.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { listCommunity } from './joined-reads.ts';
@@ -83,8 +84,11 @@ export async function groupRoutes(app: FastifyInstance, { db }: AppContext) {
     url: '/social/study-groups',
     operationId: 'listStudyGroups',
     summary: 'Studiegroepen met ledenaantal',
-    response: { 200: z.array(studyGroup) },
-    handler: (request) => listStudyGroups(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(studyGroup) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await listStudyGroups(k, request.user.id), request.query, (r) => r.id),
   });
 
   const groupOr404 = async (userId: string, id: number) => {

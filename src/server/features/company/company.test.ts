@@ -46,9 +46,9 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const institute = await login(env().app, 'instituut@example.nl');
     const admin = await login(env().app, 'admin@example.nl');
     const superadmin = await login(env().app, 'superadmin@example.nl');
-    const own = (await req('GET', '/api/company/vacancies', company)).json() as CompanyVacancy[];
+    const own = (await req('GET', '/api/company/vacancies', company)).json().items as CompanyVacancy[];
     const ownApp = (
-      (await req('GET', '/api/company/applications', company)).json() as CompanyApplication[]
+      (await req('GET', '/api/company/applications', company)).json().items as CompanyApplication[]
     )[0];
     const employee = ((await req('GET', '/api/company/employees', company)).json() as EmployeesAnswer)
       .employees[0];
@@ -86,8 +86,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       expect(got, `${method} ${url}`).toEqual(expected);
     }
     // The other company sees none of the demo company's rows.
-    expect((await req('GET', '/api/company/vacancies', other)).json()).toEqual([]);
-    expect((await req('GET', '/api/company/applications', other)).json()).toEqual([]);
+    expect((await req('GET', '/api/company/vacancies', other)).json().items).toEqual([]);
+    expect((await req('GET', '/api/company/applications', other)).json().items).toEqual([]);
   });
 
   it('creates, validates, edits, closes and reopens its own vacancy', async () => {
@@ -202,9 +202,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const vacancyId = (await req('POST', '/api/company/vacancies', company.cookie, vacancy)).json().id;
     const talent = await registerAccount(env().app, 'talent', 'Daan');
     await req('POST', `/api/vacancies/${vacancyId}/apply`, talent.cookie, { motivation: MOTIVATION });
-    const [application] = (
-      await req('GET', '/api/company/applications', company.cookie)
-    ).json() as CompanyApplication[];
+    const [application] = (await req('GET', '/api/company/applications', company.cookie)).json()
+      .items as CompanyApplication[];
     expect(application).toMatchObject({
       vacancyId,
       talentName: 'Daan Gebruiker',
@@ -213,7 +212,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       status: 'under_review',
     });
     expect(
-      (await req('GET', `/api/company/applications?vacancyId=${vacancyId}`, company.cookie)).json(),
+      (await req('GET', `/api/company/applications?vacancyId=${vacancyId}`, company.cookie)).json().items,
     ).toHaveLength(1);
     expect((await req('GET', '/api/company/applications?vacancyId=abc', company.cookie)).statusCode).toBe(
       400,
@@ -237,7 +236,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe(status);
-      const [mine] = (await req('GET', '/api/user/applications', talent.cookie)).json() as MyApplication[];
+      const [mine] = (await req('GET', '/api/user/applications', talent.cookie)).json()
+        .items as MyApplication[];
       expect(mine.status).toBe(status);
     }
     expect(
@@ -290,9 +290,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       .select(['a.status', 'a.vacancyId'])
       .where('v.companyId', '=', company.id)
       .execute();
-    const listed = (
-      await req('GET', '/api/company/applications', company.cookie)
-    ).json() as CompanyApplication[];
+    const listed = (await req('GET', '/api/company/applications', company.cookie)).json()
+      .items as CompanyApplication[];
     const scores = listed.map((a) => a.match.score).filter((n): n is number => n !== null);
     const d = (await req('GET', '/api/company/dashboard', company.cookie)).json() as CompanyDashboard;
     expect(d.activeVacancies).toBe(2);
@@ -325,7 +324,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(employees.employees).toHaveLength(3);
     expect(employees.invited).toHaveLength(1);
     const talent = await login(env().app, 'talent@example.nl');
-    expect((await req('GET', '/api/user/applications', talent)).json()).toHaveLength(1);
+    expect((await req('GET', '/api/user/applications', talent)).json().items).toHaveLength(1);
   });
 
   it('invites an existing talent, who accepts or declines; only accepted links count', async () => {
@@ -356,12 +355,10 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(list.invited.map((i) => i.name)).toEqual([null, null]);
     expect(JSON.stringify(list)).not.toMatch(/Anouk|Bram/);
 
-    const [invA] = (
-      await req('GET', '/api/user/employer-invitations', a.cookie)
-    ).json() as EmployerInvitation[];
-    const [invB] = (
-      await req('GET', '/api/user/employer-invitations', b.cookie)
-    ).json() as EmployerInvitation[];
+    const [invA] = (await req('GET', '/api/user/employer-invitations', a.cookie)).json()
+      .items as EmployerInvitation[];
+    const [invB] = (await req('GET', '/api/user/employer-invitations', b.cookie)).json()
+      .items as EmployerInvitation[];
     expect(invA).toMatchObject({ position: 'Planner', department: 'Logistiek' });
     expect(await count('notifications', [['userId', a.id]])).toBe(1);
     // Nobody answers another talent's invitation.
@@ -377,7 +374,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(
       (await req('POST', `/api/user/employer-invitations/${invB.id}/decline`, b.cookie)).statusCode,
     ).toBe(200);
-    expect((await req('GET', '/api/user/employer-invitations', b.cookie)).json()).toEqual([]);
+    expect((await req('GET', '/api/user/employer-invitations', b.cookie)).json().items).toEqual([]);
 
     list = (await req('GET', '/api/company/employees', company.cookie)).json() as EmployeesAnswer;
     expect(list.invited).toEqual([]);
@@ -401,7 +398,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(user).toEqual({ employerId: company.id, position: 'Planner' });
     // Declined: the company may invite again.
     expect((await invite({ email: b.email })).statusCode).toBe(202);
-    expect((await req('GET', '/api/user/employer-invitations', b.cookie)).json()).toHaveLength(1);
+    expect((await req('GET', '/api/user/employer-invitations', b.cookie)).json().items).toHaveLength(1);
   });
 
   it('counts employees’ enrolments and shows their courses on Bekijken', async () => {

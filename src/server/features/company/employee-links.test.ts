@@ -29,9 +29,8 @@ describeApi('employee links can end', (env) => {
       (await req('POST', '/api/company/employees/invite', company.cookie, { email: talent.email }))
         .statusCode,
     ).toBe(202);
-    const [inv] = (
-      await req('GET', '/api/user/employer-invitations', talent.cookie)
-    ).json() as EmployerInvitation[];
+    const [inv] = (await req('GET', '/api/user/employer-invitations', talent.cookie)).json()
+      .items as EmployerInvitation[];
     expect(
       (await req('POST', `/api/user/employer-invitations/${inv.id}/accept`, talent.cookie)).statusCode,
     ).toBe(200);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam, textId } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery, textId } from '../../../contracts/common.ts';
 import {
   employeeDetail,
   employeesAnswer,
@@ -13,6 +13,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -118,8 +119,17 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
     summary: 'Mijn openstaande uitnodigingen van werkgevers',
     tag: 'company',
     access: 'employment.respond',
-    response: { 200: z.array(employerInvitation) },
-    handler: (request) => listTalentInvitations(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(employerInvitation) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await listTalentInvitations(k, request.user.id),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   for (const action of ['accept', 'decline'] as const) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { companyApplication, companyApplicationsQuery, companyVacancy } from '../../../contracts/company.ts';
 import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -40,8 +40,17 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Eigen vacatures (actief en gesloten)',
     tag: 'company',
     access: 'vacancies.manageOwn',
-    response: { 200: z.array(companyVacancy) },
-    handler: (request) => listCompanyVacancies(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(companyVacancy) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await listCompanyVacancies(k, request.user.id),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   route(app, {
@@ -91,9 +100,12 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     tag: 'company',
     access: 'applications.manage',
     query: companyApplicationsQuery,
-    response: { 200: z.array(companyApplication) },
-    handler: async (request) =>
-      (await listCompanyApplications(k, request.user.id, request.query.vacancyId)).map(publicApplication),
+    response: { 200: page(companyApplication) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
+      const rows = await listCompanyApplications(k, request.user.id, request.query.vacancyId);
+      return pageInMemory(request, reply, rows.map(publicApplication), request.query, (r) => r.id);
+    },
   });
 
   route(app, {

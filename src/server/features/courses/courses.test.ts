@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Course } from '../../../contracts/courses.ts';
+import type { CataloguePage, Course } from '../../../contracts/courses.ts';
 import { SEED_COURSES } from '../../seed/catalogue-data.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 
@@ -24,15 +24,18 @@ describeApi('course catalogue', (env) => {
   const get = async (url: string, cookie?: string) =>
     env().app.inject({ url, headers: cookie ? { cookie } : {} });
 
-  it('lists active courses as a JSON array with X-Total-Count and default limit 50', async () => {
+  it('lists active courses as a page with total and default limit 50', async () => {
     const res = await get('/api/courses');
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Course[];
-    expect(Array.isArray(list)).toBe(true);
+    const body = res.json() as CataloguePage;
+    const list = body.items;
     expect(list).toHaveLength(50);
-    expect(Number(res.headers['x-total-count'])).toBe(activeSeed.length);
+    expect(body.total).toBe(activeSeed.length);
+    expect(body.totalCapped).toBe(false);
+    expect(body.nextCursor).toEqual(expect.any(String));
+    expect(res.headers.link).toBe(`</api/courses?cursor=${body.nextCursor}>; rel="next"`);
     expect(list.every((c) => c.isActive && c.status === 'active' && c.language === 'nl')).toBe(true);
-    const python = (await get('/api/courses?search=python voor beginners')).json()[0] as Course;
+    const python = (await get('/api/courses?search=python voor beginners')).json().items[0] as Course;
     const seed = SEED_COURSES.find((c) => c.title === 'Python voor beginners')!;
     expect(python).toMatchObject({
       title: seed.title,
@@ -51,11 +54,27 @@ describeApi('course catalogue', (env) => {
     );
   });
 
-  it('pages with limit and offset', async () => {
-    const all = (await get('/api/courses?limit=500')).json() as Course[];
+  it('pages with limit and cursor, browsing and searching', async () => {
+    const all = (await get('/api/courses?limit=200')).json().items as Course[];
     expect(all).toHaveLength(activeSeed.length);
-    const page = (await get('/api/courses?limit=10&offset=10')).json() as Course[];
-    expect(page.map((c) => c.id)).toEqual(all.slice(10, 20).map((c) => c.id));
+    const first = (await get('/api/courses?limit=10')).json() as CataloguePage;
+    const second = (await get(`/api/courses?limit=10&cursor=${first.nextCursor}`)).json() as CataloguePage;
+    expect(second.items.map((c) => c.id)).toEqual(all.slice(10, 20).map((c) => c.id));
+    // A search pages through its ranked list the same way, to the last page.
+    const whole = (await get('/api/courses?search=e&limit=200')).json() as CataloguePage;
+    const paged: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const body: CataloguePage = (
+        await get(`/api/courses?search=e&limit=7${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
+      paged.push(...body.items.map((c) => c.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(whole.items.map((c) => c.id));
+    expect(paged.length).toBe(whole.total);
+    // A browse cursor is no search cursor.
+    expect((await get(`/api/courses?search=e&cursor=${first.nextCursor}`)).statusCode).toBe(400);
   });
 
   it('filters by category, level and both, in SQL', async () => {
@@ -67,42 +86,43 @@ describeApi('course catalogue', (env) => {
         (c: (typeof SEED_COURSES)[number]) => c.category === 'Data & Analytics' && c.level === 'Advanced',
       ],
     ] as const) {
-      const res = await get(`/api/courses?limit=500&${query}`);
+      const res = await get(`/api/courses?limit=200&${query}`);
       const expected = activeSeed
         .filter(pred)
         .map((c) => c.title)
         .sort();
-      expect((res.json() as Course[]).map((c) => c.title).sort(), query).toEqual(expected);
-      expect(Number(res.headers['x-total-count'])).toBe(expected.length);
+      expect((res.json().items as Course[]).map((c) => c.title).sort(), query).toEqual(expected);
+      expect(res.json().total).toBe(expected.length);
     }
   });
 
   it('searches title and description case-insensitively, combined with filters', async () => {
-    const byTitle = (await get('/api/courses?search=PYTHON&limit=500')).json() as Course[];
+    const byTitle = (await get('/api/courses?search=PYTHON&limit=200')).json().items as Course[];
     const expected = activeSeed.filter((c) => `${c.title} ${c.description}`.toLowerCase().includes('python'));
     expect(byTitle.map((c) => c.title).sort()).toEqual(expected.map((c) => c.title).sort());
     // A word found only in a description.
     const desc = activeSeed.find((c) => c.description.includes('Jupyter'))!;
-    const res = (await get('/api/courses?search=jUpYtEr')).json() as Course[];
+    const res = (await get('/api/courses?search=jUpYtEr')).json().items as Course[];
     expect(res.map((c) => c.title)).toContain(desc.title);
-    const combined = (await get('/api/courses?search=python&level=Beginner')).json() as Course[];
+    const combined = (await get('/api/courses?search=python&level=Beginner')).json().items as Course[];
     expect(combined.every((c) => c.level === 'Beginner')).toBe(true);
     expect(combined.map((c) => c.title)).toContain('Python voor beginners');
     const none = await get('/api/courses?search=xyzzy-bestaat-niet');
-    expect(none.json()).toEqual([]);
-    expect(none.headers['x-total-count']).toBe('0');
+    expect(none.json()).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false });
     // LIKE wildcards are literal.
-    expect((await get('/api/courses?search=%25')).json()).toEqual([]);
-    expect((await get('/api/courses?search=_')).json()).toEqual([]);
+    expect((await get('/api/courses?search=%25')).json().items).toEqual([]);
+    expect((await get('/api/courses?search=_')).json().items).toEqual([]);
   });
 
   it('refuses bad query values with 400', async () => {
     for (const q of [
       'limit=0',
-      'limit=501',
+      'limit=201',
       'limit=abc',
       'limit=1.5',
-      'offset=-1',
+      'limit=0x10',
+      'cursor=nope!',
+      'cursor=WyJ4Il0',
       'category=Koken',
       'level=Expert',
       `search=${'a'.repeat(201)}`,
@@ -115,7 +135,7 @@ describeApi('course catalogue', (env) => {
   });
 
   it('gives one course, a 404 for an unknown id and a 400 for a malformed id', async () => {
-    const first = ((await get('/api/courses?limit=1')).json() as Course[])[0];
+    const first = ((await get('/api/courses?limit=1')).json().items as Course[])[0];
     const one = await get(`/api/courses/${first.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ ...first, myEnrollment: null });
@@ -128,10 +148,10 @@ describeApi('course catalogue', (env) => {
 
   it('hides archived and draft courses from the catalogue and from strangers', async () => {
     const archived = SEED_COURSES.find((c) => c.status === 'archived')!;
-    const list = (await get(`/api/courses?limit=500`)).json() as Course[];
+    const list = (await get(`/api/courses?limit=200`)).json().items as Course[];
     expect(list.map((c) => c.title)).not.toContain(archived.title);
     const cookie = await login(env().app, 'instituut@example.nl');
-    const own = (await get('/api/institute/courses', cookie)).json() as Course[];
+    const own = (await get('/api/institute/courses', cookie)).json().items as Course[];
     const draft = own.find((c) => c.status === 'draft')!;
     expect(draft.isActive).toBe(false);
     expect((await get(`/api/courses/${draft.id}`)).statusCode).toBe(404);
@@ -167,11 +187,10 @@ describeApi('course creation', (env) => {
     });
     const found = (
       await env().app.inject({ url: '/api/courses?category=Technology&level=Advanced&search=kubernetes' })
-    ).json() as Course[];
+    ).json().items as Course[];
     expect(found.map((c) => c.id)).toContain(course.id);
-    const mine = (
-      await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })
-    ).json() as Course[];
+    const mine = (await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })).json()
+      .items as Course[];
     expect(mine.map((c) => c.id)).toContain(course.id);
     // Optional fields may be left out.
     const minimal = await post(
@@ -193,7 +212,7 @@ describeApi('course creation', (env) => {
   it('validates every field with a Dutch 400 and writes nothing', async () => {
     const cookie = await login(env().app, 'info@bsa.example.nl');
     const before = (await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })).json()
-      .length;
+      .items.length;
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
       ['no title', { title: undefined }, /Titel is verplicht/],
       ['blank title', { title: '   ' }, /Titel is verplicht/],
@@ -233,7 +252,7 @@ describeApi('course creation', (env) => {
     });
     expect(badJson.statusCode).toBe(400);
     const after = (await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })).json()
-      .length;
+      .items.length;
     expect(after).toBe(before);
   });
 
@@ -275,7 +294,7 @@ describeApi('enrolment', (env) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().created).toBe(false);
     for (const url of ['/api/user/enrollments', '/api/enrollments/user']) {
-      const list = (await env().app.inject({ url, headers: { cookie } })).json();
+      const list = (await env().app.inject({ url, headers: { cookie } })).json().items;
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({
         courseId: course.id,
@@ -331,14 +350,13 @@ describeApi('enrolment', (env) => {
     ).toBe(400);
     expect((await enroll(course.id)).statusCode).toBe(401);
     expect((await enroll(course.id, inst)).statusCode).toBe(403);
-    const list = (await env().app.inject({ url: '/api/enrollments/user', headers: { cookie } })).json();
+    const list = (await env().app.inject({ url: '/api/enrollments/user', headers: { cookie } })).json().items;
     expect(list).toEqual([]);
   });
 
   it('does not count the seeded demo courses as full', async () => {
-    const list = (
-      await env().app.inject({ url: '/api/courses?search=python voor beginners' })
-    ).json() as Course[];
+    const list = (await env().app.inject({ url: '/api/courses?search=python voor beginners' })).json()
+      .items as Course[];
     const { cookie } = await registerTalent(env().app);
     expect((await enroll(list[0].id, cookie)).statusCode).toBe(201);
   });
@@ -349,7 +367,7 @@ describeApi('enrolment', (env) => {
   });
 
   it('stores an information request for the course and confirms it', async () => {
-    const list = (await env().app.inject({ url: '/api/courses?limit=1' })).json() as Course[];
+    const list = (await env().app.inject({ url: '/api/courses?limit=1' })).json().items as Course[];
     const { cookie } = await registerTalent(env().app);
     const url = `/api/courses/${list[0].id}/info-request`;
     const res = await env().app.inject({

@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { idParam } from '../../../contracts/common.ts';
+import { encodeCursor, idParam, page, pageQuery } from '../../../contracts/common.ts';
 import {
-  COURSE_LIST_DEFAULT_LIMIT,
   type CourseDetail,
+  cataloguePage,
   course,
   courseDetail,
   courseListQuery,
 } from '../../../contracts/courses.ts';
-
 import { todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { etagOnSend } from '../../http/etag.ts';
+import { badCursor, cursorKey, nextLink, pageInMemory, pageSize } from '../../http/paging.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { instituteVerifiedAt } from '../admin/index.ts';
@@ -45,9 +44,9 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEn
   const catalogueAnswers = new VersionedAnswerCache(500, 16 * 1024 * 1024);
 
   /**
-   * The public catalogue: a JSON array (spec §7); the number of matches in X-Total-Count, and after
-   * a full page without search X-Next-Cursor (pass it as `after` for the next page). The same for
-   * everyone and every language, so answers are cached per listing version.
+   * The public catalogue (spec §7): one page `{ items, nextCursor, total, totalCapped }`. Browsing
+   * pages by course id (keyset); a search's ranked list pages by rank (decision 360). The same for
+   * everyone and every language, so answers are cached per listing version (decision 155).
    */
   route(app, {
     method: 'GET',
@@ -57,16 +56,22 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEn
     tag: 'courses',
     access: 'public',
     query: courseListQuery,
-    response: { 200: z.array(course) },
-    headers: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor', 'ETag'],
+    response: { 200: cataloguePage },
+    headers: ['Link', 'ETag'],
     handler: async (request, reply) => {
       const q = request.query;
+      const limit = pageSize(q.limit);
+      // A search's cursor is its rank ('r', position); a browse cursor the last course id.
+      const after = q.search ? cursorKey(q.cursor, ['string', 'number']) : cursorKey(q.cursor, ['number']);
+      if (after && q.search && (after[0] !== 'r' || !Number.isInteger(after[1]) || Number(after[1]) < 0)) {
+        throw badCursor();
+      }
       const version = await listingVersion(k);
       // The request's own path and query name the answer (no object to build and stringify per
       // request); today's date is part of it: next start dates and "starts within" move with it.
       const key = `${todayIso()} ${request.url}`;
       const answer = await catalogueAnswers.getOrCompute(version, key, async () => {
-        const limit = q.limit ?? COURSE_LIST_DEFAULT_LIMIT;
+        const offset = q.search && after ? Number(after[1]) : 0;
         const { courses, total, capped } = await listCatalogue(
           k,
           db.engine,
@@ -76,12 +81,15 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEn
             search: q.search || undefined,
             startsWithinMonths: q.startsWithinMonths,
           },
-          { limit, offset: q.offset ?? 0, after: q.after },
+          // One more than the page: it tells whether a next page exists.
+          { limit: limit + 1, offset, after: q.search ? undefined : (after?.[0] as number | undefined) },
         );
-        const headers: Record<string, string> = { 'X-Total-Count': String(total) };
-        if (capped) headers['X-Total-Count-Capped'] = 'true';
-        if (!q.search && courses.length === limit) headers['X-Next-Cursor'] = String(courses[limit - 1].id);
-        return { data: courses, headers };
+        const more = courses.length > limit;
+        const items = more ? courses.slice(0, limit) : courses;
+        const nextKey = q.search ? ['r', offset + limit] : [items[items.length - 1]?.id ?? 0];
+        const nextCursor = more ? encodeCursor(nextKey) : null;
+        const headers: Record<string, string> = nextCursor ? { Link: nextLink(request.url, nextCursor) } : {};
+        return { data: { items, nextCursor, total, totalCapped: capped }, headers };
       });
       return sendAnswer(request, reply, answer);
     },
@@ -95,8 +103,17 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEn
     summary: 'De eigen cursussen van het instituut (dashboard)',
     tag: 'courses',
     access: 'courses.manageOwn',
-    response: { 200: z.array(course) },
-    handler: (request) => listInstituteCourses(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(course) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await listInstituteCourses(k, request.user.id),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   route(app, {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam, noContent } from '../../../contracts/common.ts';
+import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { courseRun, createRunBody, runParams, updateRunBody } from '../../../contracts/enrollments.ts';
 import { isUpcoming, todayIso } from '../../../domain/enrollments/runs.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { auditOf, changeAudited, MANAGERS, manageableCourse } from './manage.ts';
 import { countRunEnrollments, deleteRun, findRun, insertRun, listRuns, updateRun } from './runs-store.ts';
@@ -29,11 +29,20 @@ export async function runRoutes(app: FastifyInstance, { db }: AppContext) {
     tag: 'courses',
     access: MANAGERS,
     params: idParam,
-    response: { 200: z.array(courseRun) },
-    handler: async (request) => {
-      const { course } = await manageableCourse(k, request.user, request.params.id);
-      return listRuns(k, course.id, { all: true, maxParticipants: course.maxParticipants });
-    },
+    query: pageQuery,
+    response: { 200: page(courseRun) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await (async () => {
+          const { course } = await manageableCourse(k, request.user, request.params.id);
+          return listRuns(k, course.id, { all: true, maxParticipants: course.maxParticipants });
+        })(),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   const runAnswer = async (courseId: number, maxParticipants: number | null, runId: number) => {

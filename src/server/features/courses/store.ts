@@ -21,7 +21,7 @@ export interface CourseFilters {
   startsWithinMonths?: number;
 }
 
-/** Offset paging, or keyset paging after a course id (browse order only, decision 072). */
+/** Keyset paging after a course id when browsing; a search's ranked list by position (decision 360). */
 export interface CataloguePage {
   limit: number;
   offset: number;

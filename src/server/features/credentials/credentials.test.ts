@@ -106,7 +106,7 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
     const { learner, id, course } = await issued();
     const mine = await inject('GET', '/api/user/credentials', { cookie: learner.cookie });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual([
+    expect(mine.json().items).toEqual([
       expect.objectContaining({
         id,
         courseId: course.id,
@@ -116,7 +116,9 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
       }),
     ]);
     const stranger = await registerAccount(env().app, 'talent');
-    expect((await inject('GET', '/api/user/credentials', { cookie: stranger.cookie })).json()).toEqual([]);
+    expect((await inject('GET', '/api/user/credentials', { cookie: stranger.cookie })).json().items).toEqual(
+      [],
+    );
     expect((await inject('GET', '/api/user/credentials')).statusCode).toBe(401);
   });
 
@@ -238,9 +240,9 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
       revokeReason: 'Fraude',
       checks: { signature: 'passed', status: 'failed' },
     });
-    expect((await inject('GET', '/api/user/credentials', { cookie: learner.cookie })).json()[0].status).toBe(
-      'revoked',
-    );
+    expect(
+      (await inject('GET', '/api/user/credentials', { cookie: learner.cookie })).json().items[0].status,
+    ).toBe('revoked');
     expect(
       (
         await inject('POST', '/api/credentials/0b7f3c1e-1111-4222-8333-444455556666/revoke', {
@@ -286,7 +288,7 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
     const talent = await login(env().app, 'talent@example.nl');
     const mine = await inject('GET', '/api/user/credentials', { cookie: talent });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().length).toBeGreaterThanOrEqual(1);
+    expect(mine.json().items.length).toBeGreaterThanOrEqual(1);
     const gone = await inject('GET', `/api/credentials/${revoked[0]?.id}`);
     expect(gone.json().status).toBe('revoked');
     // Seeded credentials are signed like any other: a valid one verifies, a revoked one does not.

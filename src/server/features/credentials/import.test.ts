@@ -178,7 +178,7 @@ describeApi(
           url: '/api/user/credentials',
           headers: { cookie: learner.cookie },
         })
-      ).json();
+      ).json().items;
       expect(list).toContainEqual(
         expect.objectContaining({
           id: res.json().id,
@@ -223,7 +223,7 @@ describeApi(
           url: '/api/user/credentials',
           headers: { cookie: learner.cookie },
         })
-      ).json();
+      ).json().items;
       expect(list).toEqual([]);
     });
 
@@ -255,7 +255,7 @@ describeApi(
             url: '/api/user/credentials',
             headers: { cookie: learner.cookie },
           })
-        ).json();
+        ).json().items;
         expect(list.find((c: { id: string }) => c.id === ok.json().id)?.status).toBe('revoked');
         expect(
           (await loadSkillEvidence(env().db.kysely, learner.id)).find((e) => e.name === 'Werken met Excel'),

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { noContent } from '../../../contracts/common.ts';
+import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import {
   credentialAnswer,
   credentialIdParam,
@@ -28,6 +27,7 @@ import type { AppContext } from '../../context.ts';
 import { parseStringList } from '../../db/json.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { revalidate } from '../../http/etag.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { binaryBody, route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
@@ -95,8 +95,11 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     summary: 'Eigen certificaten (Open Badges 3.0), nieuwste eerst',
     tag: 'credentials',
     access: 'signedIn',
-    response: { 200: z.array(myCredential) },
-    handler: (request) => listUserCredentials(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(myCredential) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await listUserCredentials(k, request.user.id), request.query, (r) => r.id),
   });
 
   route(app, {

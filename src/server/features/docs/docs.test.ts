@@ -111,8 +111,10 @@ describeApi(
       const doc = await documentOf();
       const list = doc.paths['/api/courses'].get as Operation;
       expect(Object.keys(list.responses['200'].headers ?? {})).toEqual(
-        expect.arrayContaining(['X-Total-Count', 'X-Next-Cursor']),
+        expect.arrayContaining(['Link', 'ETag']),
       );
+      const limit = list.parameters?.find((p) => p.name === 'limit');
+      expect(limit?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 200, default: 50 });
       expect(
         Object.keys((doc.paths['/api/social/posts'].get as Operation).responses['200'].headers ?? {}),
       ).toContain('X-Total-Count');

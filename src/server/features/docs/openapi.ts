@@ -2,7 +2,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { JSONSchema } from 'zod/v4/core';
-import { INTEGER_ID } from '../../../contracts/common.ts';
+import { INTEGER_ID, PAGE_DEFAULT_LIMIT, PAGE_LIMIT, PAGE_MAX_LIMIT } from '../../../contracts/common.ts';
 import { accessText } from '../../http/access.ts';
 import { honouredHeaders, PROBLEM_TEXT, problemStatuses } from '../../http/declared-responses.ts';
 import { PROBLEM_CONTENT_TYPE, VALIDATION_PROBLEM } from '../../http/problem.ts';
@@ -33,6 +33,11 @@ const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
   'X-Next-Cursor': {
     type: 'string',
     description: 'Na een volle pagina: geef deze waarde als `after` mee voor de volgende pagina',
+  },
+  Link: {
+    type: 'string',
+    description:
+      'Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor',
   },
   'X-Unread-Count': { type: 'integer', minimum: 0, description: 'Het aantal ongelezen meldingen' },
   ETag: {
@@ -133,6 +138,17 @@ function overrideJsonSchema(ctx: { zodSchema: unknown; jsonSchema: JSONSchema.Ba
       ...(integer.enum ? { enum: integer.enum } : {}),
       ...(description === undefined ? {} : { description }),
       ...(fallback === undefined ? {} : { default: fallback }),
+    });
+    return;
+  }
+  if (json[PAGE_LIMIT]) {
+    for (const key of Object.keys(json)) delete json[key];
+    Object.assign(json, {
+      type: 'integer',
+      minimum: 1,
+      maximum: PAGE_MAX_LIMIT,
+      default: PAGE_DEFAULT_LIMIT,
+      description: `Hoeveel items per pagina (standaard ${PAGE_DEFAULT_LIMIT}, maximaal ${PAGE_MAX_LIMIT})`,
     });
     return;
   }

@@ -76,7 +76,7 @@ describeApi(
         });
         made.push(res.json());
       }
-      const list = (await get('/api/user/documents', me.cookie)).json();
+      const list = (await get('/api/user/documents', me.cookie)).json().items;
       expect(list.map((d: { id: number }) => d.id).sort()).toEqual(made.map((d) => d.id).sort());
       expect(list[0]).not.toHaveProperty('storageKey');
 
@@ -89,7 +89,7 @@ describeApi(
 
       const other = await registerAccount(env().app, 'talent');
       expect((await get(`/api/user/documents/${made[0].id}`, other.cookie)).statusCode).toBe(404);
-      expect((await get('/api/user/documents', other.cookie)).json()).toEqual([]);
+      expect((await get('/api/user/documents', other.cookie)).json().items).toEqual([]);
       expect((await get(`/api/user/documents/${made[0].id}`)).statusCode).toBe(401);
     });
 
@@ -117,7 +117,7 @@ describeApi(
         ).statusCode,
       ).toBe(415);
       expect(readdirSync(uploadDir).length).toBe(before);
-      expect((await get('/api/user/documents', me.cookie)).json()).toEqual([]);
+      expect((await get('/api/user/documents', me.cookie)).json().items).toEqual([]);
     });
 
     it('refuses a file over 5 MB, bad fields, no file and a non-multipart body', async () => {
@@ -158,7 +158,7 @@ describeApi(
         payload: { kind: 'cv', title: 'JSON' },
       });
       expect(json.statusCode).toBe(400);
-      expect((await get('/api/user/documents', me.cookie)).json()).toEqual([]);
+      expect((await get('/api/user/documents', me.cookie)).json().items).toEqual([]);
     });
 
     it('lets only learners upload', async () => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { noContent } from '../../../contracts/common.ts';
+import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import {
   documentFields,
   documentIdParam,
@@ -18,6 +17,7 @@ import {
 } from '../../../domain/documents/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound, parse } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { binaryBody, route } from '../../http/route.ts';
 import { HOUR_MS, takeQuota } from '../../security/quota.ts';
 import { documentStorage } from './storage.ts';
@@ -156,8 +156,11 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
     summary: 'Eigen documenten, nieuwste eerst',
     tag: 'documents',
     access: 'signedIn',
-    response: { 200: z.array(userDocument) },
-    handler: (request) => listDocuments(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(userDocument) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await listDocuments(k, request.user.id), request.query, (r) => r.id),
   });
 
   route(app, {

@@ -51,13 +51,13 @@ describeApi(
         maxParticipants: 10,
         status: 'active',
       });
-      const found = (await call('GET', '/api/courses?search=vernieuwd')).json() as Course[];
+      const found = (await call('GET', '/api/courses?search=vernieuwd')).json().items as Course[];
       expect(found.map((c) => c.id)).toContain(course.id);
 
       const draft = await call('PATCH', `/api/courses/${course.id}`, cookie, { status: 'draft' });
       expect(draft.json()).toMatchObject({ status: 'draft', isActive: false });
       expect(
-        ((await call('GET', '/api/courses?search=vernieuwd')).json() as Course[]).map((c) => c.id),
+        ((await call('GET', '/api/courses?search=vernieuwd')).json().items as Course[]).map((c) => c.id),
       ).not.toContain(course.id);
       expect((await call('GET', `/api/courses/${course.id}`)).statusCode).toBe(404);
       expect((await call('GET', `/api/courses/${course.id}`, cookie)).statusCode).toBe(200);
@@ -140,11 +140,12 @@ describeApi(
         [inDays(30), 2],
         [inDays(200), 10],
       ]);
-      const card = ((await call('GET', '/api/courses?search=kwartaal')).json() as Course[]).find(
+      const card = ((await call('GET', '/api/courses?search=kwartaal')).json().items as Course[]).find(
         (c) => c.id === course.id,
       );
       expect(card?.nextStart).toBe(inDays(30));
-      const within = (await call('GET', '/api/courses?limit=500&startsWithinMonths=3')).json() as Course[];
+      const within = (await call('GET', '/api/courses?limit=200&startsWithinMonths=3')).json()
+        .items as Course[];
       expect(within.map((c) => c.id)).toContain(course.id);
       expect(within.every((c) => c.nextStart !== null && c.nextStart <= inDays(93))).toBe(true);
 
@@ -154,7 +155,8 @@ describeApi(
         endDate: null,
       });
       expect(moved.json()).toMatchObject({ startDate: inDays(120) });
-      const notWithin = (await call('GET', '/api/courses?limit=500&startsWithinMonths=3')).json() as Course[];
+      const notWithin = (await call('GET', '/api/courses?limit=200&startsWithinMonths=3')).json()
+        .items as Course[];
       expect(notWithin.map((c) => c.id)).not.toContain(course.id);
       expect((await call('GET', `/api/courses/${course.id}`)).json().nextStart).toBe(inDays(120));
 
@@ -245,7 +247,7 @@ describeApi(
       expect((await call('DELETE', `/api/enrollments/${enrollment.id}`, learner.cookie)).statusCode).toBe(
         204,
       );
-      expect((await call('GET', '/api/user/enrollments', learner.cookie)).json()).toEqual([]);
+      expect((await call('GET', '/api/user/enrollments', learner.cookie)).json().items).toEqual([]);
       expect(
         (await call('POST', `/api/courses/${course.id}/enroll`, second.cookie, { runId: run.id })).statusCode,
       ).toBe(201);
@@ -271,7 +273,9 @@ describeApi(
       await call('PATCH', `/api/enrollments/${e.id}/progress`, learner.cookie, { progress: 10 });
       const refused = await call('DELETE', `/api/enrollments/${e.id}`, learner.cookie);
       expect(refused.statusCode).toBe(409);
-      expect((await call('GET', '/api/user/enrollments', learner.cookie)).json()[0].canCancel).toBe(false);
+      expect((await call('GET', '/api/user/enrollments', learner.cookie)).json().items[0].canCancel).toBe(
+        false,
+      );
     });
 
     it('records progress with history; 100 is self-reported; the institute confirms once, with who and when', async () => {
@@ -284,12 +288,11 @@ describeApi(
         expect(
           (await call('PATCH', `/api/enrollments/${e.id}/progress`, learner.cookie, { progress })).statusCode,
         ).toBe(200);
-      const mine = (await call('GET', '/api/user/enrollments', learner.cookie)).json() as Enrollment[];
+      const mine = (await call('GET', '/api/user/enrollments', learner.cookie)).json().items as Enrollment[];
       expect(mine[0]).toMatchObject({ status: 'completed', progress: 100, confirmedAt: null });
-      expect((await call('GET', '/api/user/certificates', learner.cookie)).json()).toEqual([]);
-      const history = (
-        await call('GET', `/api/enrollments/${e.id}/history`, learner.cookie)
-      ).json() as EnrollmentHistory;
+      expect((await call('GET', '/api/user/certificates', learner.cookie)).json().items).toEqual([]);
+      const history = (await call('GET', `/api/enrollments/${e.id}/history`, learner.cookie)).json()
+        .items as EnrollmentHistory;
       expect(history.map((h) => [h.progress, h.status, h.byInstitute])).toEqual([
         [0, 'enrolled', false],
         [30, 'enrolled', false],
@@ -297,9 +300,8 @@ describeApi(
         [100, 'completed', false],
       ]);
 
-      const list = (
-        await call('GET', `/api/institute/enrollments?courseId=${course.id}`, cookie)
-      ).json() as InstituteEnrollment[];
+      const list = (await call('GET', `/api/institute/enrollments?courseId=${course.id}`, cookie)).json()
+        .items as InstituteEnrollment[];
       expect(list).toEqual([
         expect.objectContaining({
           id: e.id,
@@ -348,16 +350,17 @@ describeApi(
         changed: false,
       });
       expect(
-        ((await call('GET', '/api/user/certificates', learner.cookie)).json() as { courseId: number }[]).map(
-          (c) => c.courseId,
-        ),
+        (
+          (await call('GET', '/api/user/certificates', learner.cookie)).json().items as { courseId: number }[]
+        ).map((c) => c.courseId),
       ).toEqual([course.id]);
       expect(
         (await call('PATCH', `/api/enrollments/${e.id}/progress`, learner.cookie, { progress: 50 }))
           .statusCode,
       ).toBe(409);
       const last = (
-        (await call('GET', `/api/enrollments/${e.id}/history`, learner.cookie)).json() as EnrollmentHistory
+        (await call('GET', `/api/enrollments/${e.id}/history`, learner.cookie)).json()
+          .items as EnrollmentHistory
       ).at(-1);
       expect(last).toMatchObject({ status: 'passed', byInstitute: true });
     });
@@ -445,13 +448,13 @@ describeApi(
         .where('targetId', '=', String(e.id))
         .execute();
       expect(audit.map((a) => a.action)).toEqual(['enrollment.pass']);
-      const notes = (await call('GET', '/api/user/notifications', cookie)).json();
+      const notes = (await call('GET', '/api/user/notifications', cookie)).json().items;
       expect(JSON.stringify(notes)).toContain('Resultaat bevestigd door een beheerder');
     });
 
     it('closes the hole: progress 100 right after enrolling gives no certificate and almost no points', async () => {
       const learner = await registerTalent(env().app, 'snelheid');
-      const ids = ((await call('GET', '/api/courses?limit=5')).json() as Course[]).map((c) => c.id);
+      const ids = ((await call('GET', '/api/courses?limit=5')).json().items as Course[]).map((c) => c.id);
       for (const id of ids) {
         const e = (await call('POST', `/api/courses/${id}/enroll`, learner.cookie)).json()
           .enrollment as Enrollment;
@@ -460,7 +463,7 @@ describeApi(
             .statusCode,
         ).toBe(200);
       }
-      expect((await call('GET', '/api/user/certificates', learner.cookie)).json()).toEqual([]);
+      expect((await call('GET', '/api/user/certificates', learner.cookie)).json().items).toEqual([]);
       const stats = (await call('GET', '/api/social/stats', learner.cookie)).json();
       expect(stats).toMatchObject({ certificates: 0, completedCourses: 0 });
       // 5 enrolments × 10 + 5 self-reported × 5: far below one confirmed course (100).

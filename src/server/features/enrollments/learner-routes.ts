@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam, noContent } from '../../../contracts/common.ts';
+import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { enrollAnswer, enrollment, progressBody } from '../../../contracts/courses.ts';
 import { enrollBody } from '../../../contracts/enrollments.ts';
 import { isUpcoming, todayIso } from '../../../domain/enrollments/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { pageHeaders, pageInMemory } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -26,7 +26,7 @@ export async function enrollmentLearnerRoutes(app: FastifyInstance, ctx: AppCont
   const k = ctx.db.kysely;
   // A learner's list until an enrolment, course or run changes (decision 252); at most a minute
   // old, so "can cancel" follows a start date that passes.
-  const ownEnrollments = answerCache(ctx, ['enrollments', 'courses', 'course_runs'], z.array(enrollment), {
+  const ownEnrollments = answerCache(ctx, ['enrollments', 'courses', 'course_runs'], page(enrollment), {
     label: 'GET /user/enrollments',
   });
 
@@ -108,15 +108,19 @@ export async function enrollmentLearnerRoutes(app: FastifyInstance, ctx: AppCont
       ...(url === '/enrollments/user' ? { deprecatedFor: '/api/user/enrollments' } : {}),
       tag: 'courses',
       access: 'signedIn',
-      response: { 200: z.array(enrollment), 304: noContent },
-      headers: ['ETag'],
+      query: pageQuery,
+      response: { 200: page(enrollment), 304: noContent },
+      headers: ['ETag', 'Link'],
       handler: async (request, reply) => {
         const userId = request.user.id;
-        return sendAnswer(
-          request,
-          reply,
-          await ownEnrollments.get(userId, () => listUserEnrollments(k, userId)),
+        // Kept per user and page (the path and query name the page).
+        const answer = await ownEnrollments.get(
+          `${userId} ${request.url}`,
+          async () =>
+            pageInMemory(request, reply, await listUserEnrollments(k, userId), request.query, (r) => r.id),
+          (p) => pageHeaders(request, p),
         );
+        return sendAnswer(request, reply, answer);
       },
     });
   }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam, noContent } from '../../../contracts/common.ts';
+import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import {
   completeEnrollmentBody,
   confirmAnswer,
-  enrollmentHistory,
+  enrollmentEvent,
   instituteEnrollment,
   instituteEnrollmentsQuery,
 } from '../../../contracts/enrollments.ts';
@@ -14,6 +13,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { cursorKey, finishPage, pageInMemory, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { findCourse } from '../courses/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -89,16 +89,25 @@ export async function enrollmentRoutes(
     tag: 'courses',
     access: 'signedIn',
     params: idParam,
-    response: { 200: enrollmentHistory },
-    handler: async (request) => {
-      const user = request.user;
-      const e = await findEnrollment(k, request.params.id);
-      const allowed =
-        !!e &&
-        (e.userId === user.id || e.instituteId === user.id || hasPermission(user, 'courses.manageAll'));
-      if (!e || !allowed) throw notFound(ENROLLMENT_NOT_FOUND);
-      return historyOf(k, e);
-    },
+    query: pageQuery,
+    response: { 200: page(enrollmentEvent) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await (async () => {
+          const user = request.user;
+          const e = await findEnrollment(k, request.params.id);
+          const allowed =
+            !!e &&
+            (e.userId === user.id || e.instituteId === user.id || hasPermission(user, 'courses.manageAll'));
+          if (!e || !allowed) throw notFound(ENROLLMENT_NOT_FOUND);
+          return historyOf(k, e);
+        })(),
+        request.query,
+        (r) => `${r.at}|${r.status}|${r.progress}`,
+      ),
   });
 
   route(app, {
@@ -110,16 +119,23 @@ export async function enrollmentRoutes(
     tag: 'institute',
     access: MANAGERS,
     query: instituteEnrollmentsQuery,
-    response: { 200: z.array(instituteEnrollment) },
-    handler: async (request) => {
+    response: { 200: page(instituteEnrollment) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
       const user = request.user;
       const admin = hasPermission(user, 'courses.manageAll');
-      const { courseId } = request.query;
+      const { courseId, cursor, limit } = request.query;
+      const after = cursorKey(cursor, ['string', 'number']);
       if (courseId !== undefined) {
         const course = await findCourse(k, courseId);
         if (!course || (!admin && course.instituteId !== user.id)) throw notFound('Cursus niet gevonden');
       }
-      return listInstituteEnrollments(k, admin ? null : user.id, courseId);
+      const size = pageSize(limit);
+      const rows = await listInstituteEnrollments(k, admin ? null : user.id, courseId, {
+        after,
+        limit: size,
+      });
+      return finishPage(request, reply, rows, size, (r) => [r.enrolledAt, r.id]);
     },
   });
 
@@ -161,7 +177,7 @@ export async function enrollmentRoutes(
         }
         return done;
       });
-      const [item] = await listInstituteEnrollments(k, null, e.courseId, id);
+      const [item] = await listInstituteEnrollments(k, null, e.courseId, { limit: 1, enrollmentId: id });
       // The certificate (an Open Badges credential, decision 185) of a pass; idempotent, so a
       // repeated confirmation also repairs one that failed to be issued.
       const onBehalf = e.instituteId !== user.id;

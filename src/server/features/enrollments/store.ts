@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { CourseDetail, Enrollment } from '../../../contracts/courses.ts';
 import type { EnrollmentHistory, InstituteEnrollment } from '../../../contracts/enrollments.ts';
 import { fromCents } from '../../../domain/courses.ts';
 import { canCancel, canConfirm, canRecordProgress, todayIso } from '../../../domain/enrollments/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { nowIso } from '../../db/connect.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockCourseRow } from '../courses/index.ts';
 
@@ -65,14 +67,18 @@ export async function enrollmentHistory(db: Db, e: FoundEnrollment): Promise<Enr
   }));
 }
 
-/** The learners of an institute's courses (null: every course, an admin), newest first. */
+/**
+ * The learners of an institute's courses (null: every course, an admin), newest first: one page
+ * after the key (createdAt, id), plus one row that tells whether there is more (http/paging.ts).
+ */
 export async function listInstituteEnrollments(
   db: Db,
   instituteId: string | null,
   courseId: number | undefined,
-  enrollmentId?: number,
+  page: { after?: CursorKey; limit: number; enrollmentId?: number },
 ): Promise<InstituteEnrollment[]> {
-  const rows = await db
+  const { enrollmentId } = page;
+  const query = db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
     .innerJoin('users as u', 'u.id', 'e.userId')
@@ -101,11 +107,16 @@ export async function listInstituteEnrollments(
     ])
     .$if(instituteId !== null, (q) => q.where('c.instituteId', '=', instituteId!))
     .$if(courseId !== undefined, (q) => q.where('e.courseId', '=', courseId!))
-    .$if(enrollmentId !== undefined, (q) => q.where('e.id', '=', enrollmentId!))
-    .orderBy('e.createdAt', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(1000)
-    .execute();
+    .$if(enrollmentId !== undefined, (q) => q.where('e.id', '=', enrollmentId!));
+  const rows = await keyset(
+    query,
+    [
+      ['e.createdAt', 'desc'],
+      ['e.id', 'desc'],
+    ],
+    page.after,
+    page.limit,
+  ).execute();
   return rows.map((r) => ({
     id: Number(r.id),
     courseId: Number(r.courseId),

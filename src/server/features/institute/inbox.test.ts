@@ -10,10 +10,10 @@ describeApi('institute inbox and course management', (env) => {
   /** One active course of the demo institute and one of another institute. */
   async function courses() {
     const inst = await login(env().app, 'instituut@example.nl');
-    const own = ((await req('GET', '/api/institute/courses', inst)).json() as Course[]).find(
+    const own = ((await req('GET', '/api/institute/courses', inst)).json().items as Course[]).find(
       (c) => c.isActive,
     )!;
-    const all = (await req('GET', '/api/courses?limit=200')).json() as Course[];
+    const all = (await req('GET', '/api/courses?limit=200')).json().items as Course[];
     const other = all.find((c) => c.instituteId !== own.instituteId)!;
     return { inst, own, other };
   }
@@ -36,7 +36,7 @@ describeApi('institute inbox and course management', (env) => {
     expect(mine.open).toBe(true);
     expect(typeof mine.createdAt).toBe('string');
 
-    const inbox = (await req('GET', '/api/institute/info-requests', inst)).json() as InfoRequestItem[];
+    const inbox = (await req('GET', '/api/institute/info-requests', inst)).json().items as InfoRequestItem[];
     const item = inbox.find((r) => r.senderEmail === email);
     expect(item).toMatchObject({
       courseId: own.id,
@@ -59,9 +59,9 @@ describeApi('institute inbox and course management', (env) => {
     } = await registerTalent(env().app, 'handled');
     await req('POST', `/api/courses/${own.id}/info-request`, cookie, { message: 'Prijs?' });
     expect((await req('POST', `/api/courses/${own.id}/info-request`, cookie, {})).statusCode).toBe(409);
-    const item = ((await req('GET', '/api/institute/info-requests', inst)).json() as InfoRequestItem[]).find(
-      (r) => r.senderEmail === email,
-    )!;
+    const item = (
+      (await req('GET', '/api/institute/info-requests', inst)).json().items as InfoRequestItem[]
+    ).find((r) => r.senderEmail === email)!;
     const url = `/api/institute/info-requests/${item.id}`;
     expect((await req('PATCH', url, inst, { handled: false })).statusCode).toBe(400);
     expect((await req('PATCH', url, inst, {})).statusCode).toBe(400);
@@ -72,7 +72,7 @@ describeApi('institute inbox and course management', (env) => {
     // Idempotent, keeps the first date.
     expect((await req('PATCH', url, inst, { handled: true })).json().handledAt).toBe(done.json().handledAt);
     // Handled requests sort after open ones.
-    const inbox = (await req('GET', '/api/institute/info-requests', inst)).json() as InfoRequestItem[];
+    const inbox = (await req('GET', '/api/institute/info-requests', inst)).json().items as InfoRequestItem[];
     const firstHandled = inbox.findIndex((r) => r.handled);
     expect(inbox.slice(firstHandled).every((r) => r.handled)).toBe(true);
     expect((await req('GET', `/api/courses/${own.id}/info-request`, cookie)).json().open).toBe(false);
@@ -84,7 +84,7 @@ describeApi('institute inbox and course management', (env) => {
     const { cookie } = await registerTalent(env().app, 'guard');
     await req('POST', `/api/courses/${other.id}/info-request`, cookie, {});
     const admin = await login(env().app, 'admin@example.nl');
-    const all = (await req('GET', '/api/institute/info-requests', admin)).json() as InfoRequestItem[];
+    const all = (await req('GET', '/api/institute/info-requests', admin)).json().items as InfoRequestItem[];
     const foreign = all.find((r) => r.courseId === other.id)!;
     expect(foreign).toBeDefined();
 

@@ -219,7 +219,7 @@ describeApi('institute settings', (env) => {
       expect(verified.statusCode, verified.body).toBe(200);
       const rows = (
         await env().app.inject({ url: '/api/admin/institutes', headers: { cookie: admin } })
-      ).json();
+      ).json().items;
       expect(rows.find((r: { id: string }) => r.id === inst.user.id)).toMatchObject({
         checkedKvkNumber: '11223344',
         checkedWebsite: 'https://leerhuis.example',
@@ -278,7 +278,7 @@ describeApi('institute settings', (env) => {
       expect((await decide(inst.cookie, inst.user.id, 'accept')).statusCode).toBe(403);
       const list = (
         await env().app.inject({ url: '/api/admin/institute-changes', headers: { cookie: admin } })
-      ).json();
+      ).json().items;
       expect(list.find((c: { instituteId: string }) => c.instituteId === inst.user.id)).toMatchObject({
         current: { name: `Leerhuis Echt ${suffix}`, kvkNumber: '11223344' },
         requested: { name: `Universiteit Nep ${suffix}` },

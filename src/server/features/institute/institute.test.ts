@@ -25,7 +25,7 @@ describeApi('institute portal', (env) => {
   it('lists only the caller’s own courses on both paths, with counts and status', async () => {
     const cookie = await login(env().app, 'instituut@example.nl');
     for (const url of ['/api/institute/courses', '/api/courses/institute']) {
-      const list = (await req('GET', url, cookie)).json() as Course[];
+      const list = (await req('GET', url, cookie)).json().items as Course[];
       expect(list.map((c) => c.title).sort()).toEqual(demoSeed.map((c) => c.title).sort());
       expect(list.every((c) => c.instituteName === 'TechAcademie Nederland')).toBe(true);
       expect(list.reduce((a, c) => a + c.enrollments, 0)).toBe(342);
@@ -115,7 +115,7 @@ describeApi('institute portal', (env) => {
   it('moves a figure when the data changes: a confirmed pass this month is one more certificate', async () => {
     const cookie = await login(env().app, 'instituut@example.nl');
     const before = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
-    const course = ((await req('GET', '/api/institute/courses', cookie)).json() as Course[]).find(
+    const course = ((await req('GET', '/api/institute/courses', cookie)).json().items as Course[]).find(
       (c) => c.isActive,
     )!;
     const learner = await registerTalent(env().app, 'cijfers');
@@ -203,7 +203,7 @@ describeApi('institute portal', (env) => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ isActive: false });
     const search = async () =>
-      ((await req('GET', '/api/courses?search=wisselcursus')).json() as Course[]).map((c) => c.id);
+      ((await req('GET', '/api/courses?search=wisselcursus')).json().items as Course[]).map((c) => c.id);
     expect(await search()).toEqual([]);
     const on = await req('PATCH', `/api/institute/courses/${created.id}`, cookie, { isActive: true });
     expect(on.json()).toMatchObject({ isActive: true, status: 'active' });
@@ -219,8 +219,8 @@ describeApi('institute portal', (env) => {
   it('never shows or changes another institute’s courses', async () => {
     const mine = await login(env().app, 'instituut@example.nl');
     const other = await login(env().app, 'info@bsa.example.nl');
-    const own = (await req('GET', '/api/institute/courses', mine)).json() as Course[];
-    const theirs = (await req('GET', '/api/institute/courses', other)).json() as Course[];
+    const own = (await req('GET', '/api/institute/courses', mine)).json().items as Course[];
+    const theirs = (await req('GET', '/api/institute/courses', other)).json().items as Course[];
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.some((c) => own.some((o) => o.id === c.id))).toBe(false);
     const target = own.find((c) => c.isActive)!;
@@ -261,9 +261,9 @@ describeApi('institute portal', (env) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     for (const email of ['admin@example.nl', 'superadmin@example.nl']) {
-      const res = await req('GET', '/api/institute/courses', await login(env().app, email));
+      const res = await req('GET', '/api/institute/courses?limit=200', await login(env().app, email));
       expect(res.statusCode, email).toBe(200);
-      const list = res.json() as Course[];
+      const list = res.json().items as Course[];
       expect(list).toHaveLength(Number(total.n));
       expect(new Set(list.map((c) => c.instituteName)).size).toBeGreaterThan(1);
       expect(list.some((c) => c.status === 'draft') && list.some((c) => c.status === 'archived')).toBe(true);
@@ -271,7 +271,7 @@ describeApi('institute portal', (env) => {
     // An institute still sees only its own.
     const own = (
       await req('GET', '/api/institute/courses', await login(env().app, 'instituut@example.nl'))
-    ).json() as Course[];
+    ).json().items as Course[];
     expect(own.length).toBeLessThan(Number(total.n));
     expect(own.every((c) => c.instituteName === 'TechAcademie Nederland')).toBe(true);
   });

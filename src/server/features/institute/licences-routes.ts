@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import {
   LICENCE_ALREADY_HELD,
   LICENCE_REQUEST_DECIDED,
@@ -14,6 +13,7 @@ import {
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { notify } from '../notifications/index.ts';
 import {
@@ -70,8 +70,11 @@ export async function licenceRoutes(app: FastifyInstance, { db }: AppContext) {
     summary: 'Licentieaanvragen: openstaande eerst, dan de laatste beslissingen',
     tag: 'admin',
     access: 'platform.administer',
-    response: { 200: z.array(licenceRequest) },
-    handler: async () => listLicenceRequests(k),
+    query: pageQuery,
+    response: { 200: page(licenceRequest) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await listLicenceRequests(k), request.query, (r) => r.id),
   });
 
   route(app, {

@@ -68,7 +68,7 @@ describeApi('institute licences', (env) => {
     expect(again.json().message).toBe('Je hebt al een licentieaanvraag in behandeling');
 
     const admin = await login(env().app, 'admin@example.nl');
-    const list = (await call('GET', '/api/admin/licence-requests', admin)).json() as LicenceRequest[];
+    const list = (await call('GET', '/api/admin/licence-requests', admin)).json().items as LicenceRequest[];
     const mine = list.find((r) => r.instituteId === inst.id);
     expect(mine).toMatchObject({
       status: 'pending',
@@ -105,13 +105,15 @@ describeApi('institute licences', (env) => {
       .where('targetId', '=', inst.id)
       .execute();
     expect(audit).toHaveLength(1);
-    const notes = (await call('GET', '/api/user/notifications', inst.cookie)).json() as { title: string }[];
+    const notes = (await call('GET', '/api/user/notifications', inst.cookie)).json().items as {
+      title: string;
+    }[];
     expect(notes.map((n) => n.title)).toContain('Licentie goedgekeurd');
 
     // A declined request keeps the tier and tells the reason.
     await call('POST', '/api/institute/licence/requests', inst.cookie, { tier: 'enterprise' });
     const pending = (
-      (await call('GET', '/api/admin/licence-requests', admin)).json() as LicenceRequest[]
+      (await call('GET', '/api/admin/licence-requests', admin)).json().items as LicenceRequest[]
     ).find((r) => r.instituteId === inst.id && r.status === 'pending');
     await call('POST', `/api/admin/licence-requests/${pending?.id}`, admin, {
       approve: false,

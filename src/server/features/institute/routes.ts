@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { course, instituteDashboard, instituteStats, setActiveBody } from '../../../contracts/courses.ts';
-import { infoRequestItem, infoRequestList, markHandledBody } from '../../../contracts/institute.ts';
+import { infoRequestItem, markHandledBody } from '../../../contracts/institute.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
 import { assertCourseLimit } from './licences-store.ts';
@@ -32,8 +32,17 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     summary: 'De eigen cursussen van het instituut (een beheerder: alle cursussen)',
     tag: 'institute',
     access: MANAGERS,
-    response: { 200: z.array(course) },
-    handler: (request) => listInstituteCourses(k, courseScope(request.user)),
+    query: pageQuery,
+    response: { 200: page(course) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await listInstituteCourses(k, courseScope(request.user)),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   route(app, {
@@ -107,8 +116,17 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     summary: 'Informatieaanvragen voor de eigen cursussen',
     tag: 'institute',
     access: MANAGERS,
-    response: { 200: infoRequestList },
-    handler: (request) => listInfoRequests(k, courseScope(request.user)),
+    query: pageQuery,
+    response: { 200: page(infoRequestItem) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await listInfoRequests(k, courseScope(request.user)),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   /** Mark one request handled (a request for another institute's course: 404). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { instituteIdParam } from '../../../contracts/admin.ts';
+import { page, pageQuery } from '../../../contracts/common.ts';
 import {
   institutePendingChangeDecision,
   institutePendingChangeRow,
@@ -12,6 +12,7 @@ import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { strongEtag } from '../../http/if-match.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { instituteNameTaken } from '../auth/index.ts';
@@ -121,8 +122,11 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     url: '/admin/institute-changes',
     operationId: 'listInstitutePendingChanges',
     summary: 'Gewijzigde instituutsgegevens die op een beheerder wachten (oud en nieuw naast elkaar)',
-    response: { 200: z.array(institutePendingChangeRow) },
-    handler: () => listPendingChanges(k),
+    query: pageQuery,
+    response: { 200: page(institutePendingChangeRow) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await listPendingChanges(k), request.query, (r) => r.instituteId),
   });
 
   const decide = (decision: 'accepted' | 'rejected') =>

@@ -10,9 +10,8 @@ describeApi('notifications in the reader language', (env) => {
   const get = (url: string, cookie: string, headers: Record<string, string> = {}) =>
     env().app.inject({ url, headers: { cookie, ...headers } });
   const list = async (cookie: string, lang?: string) =>
-    (
-      await get('/api/user/notifications', cookie, lang ? { 'accept-language': lang } : {})
-    ).json() as Notification[];
+    (await get('/api/user/notifications', cookie, lang ? { 'accept-language': lang } : {})).json()
+      .items as Notification[];
   const userIdOf = async (cookie: string) => (await get('/api/user', cookie)).json().id as string;
 
   it('renders one stored notification in English or Dutch per Accept-Language; the ETag differs', async () => {
@@ -27,14 +26,14 @@ describeApi('notifications in the reader language', (env) => {
     expect(course).toBeTruthy();
 
     const en = await get('/api/user/notifications', cookie, { 'accept-language': 'en-GB,en;q=0.9' });
-    const [n] = en.json() as Notification[];
+    const [n] = en.json().items as Notification[];
     expect(n).toMatchObject({ type: 'system', title: 'Enrolment confirmed', actionUrl: '/courses/2' });
     expect(n.message).toBe(`You're enrolled on ${course}. Good luck!`);
     expect(en.headers.vary).toContain('Accept-Language');
     expect(en.headers['content-language']).toBe('en');
 
     const nl = await get('/api/user/notifications', cookie, { 'accept-language': 'nl-NL' });
-    expect((nl.json() as Notification[])[0]).toMatchObject({
+    expect((nl.json().items as Notification[])[0]).toMatchObject({
       title: 'Inschrijving bevestigd',
       message: `Je bent ingeschreven voor ${course}. Veel succes!`,
     });

@@ -13,7 +13,7 @@ describeApi('notifications', (env) => {
     payload?: unknown,
   ) => env().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const list = async (cookie: string) =>
-    (await call('GET', '/api/user/notifications', cookie)).json() as Notification[];
+    (await call('GET', '/api/user/notifications', cookie)).json().items as Notification[];
   const userIdOf = async (cookie: string) => (await call('GET', '/api/user', cookie)).json().id as string;
 
   it('needs a session for every call', async () => {
@@ -33,15 +33,21 @@ describeApi('notifications', (env) => {
     const { cookie } = await registerTalent(env().app);
     const id = await userIdOf(cookie);
     const empty = await call('GET', '/api/user/notifications', cookie);
-    expect(empty.json()).toEqual([]);
+    expect(empty.json()).toEqual({ items: [], nextCursor: null });
     expect(empty.headers['x-unread-count']).toBe('0');
     for (let i = 0; i < 55; i++) {
       await notify(env().db.kysely, id, notificationEvents.infoRequested(`Cursus ${i}`, 'Sanne'));
     }
     const res = await call('GET', '/api/user/notifications', cookie);
-    const items = res.json() as Notification[];
+    const items = res.json().items as Notification[];
     expect(items).toHaveLength(50);
     expect(res.headers['x-unread-count']).toBe('55');
+    // The rest is one cursor away (none cut off), on a page of its own.
+    const next = res.json().nextCursor as string;
+    expect(res.headers.link).toBe(`</api/user/notifications?cursor=${next}>; rel="next"`);
+    const rest = await call('GET', `/api/user/notifications?cursor=${next}`, cookie);
+    expect(rest.json().items).toHaveLength(5);
+    expect(rest.json().nextCursor).toBeNull();
     expect(items[0].message).toBe('Sanne vraagt meer informatie over Cursus 54.');
     expect(items[0]).toMatchObject({
       type: 'system',
@@ -160,7 +166,7 @@ describeApi('notifications', (env) => {
 
   it('an info request notifies the course institute with a link to its inbox', async () => {
     const { cookie } = await registerTalent(env().app);
-    const course = (await call('GET', '/api/courses?search=python voor beginners')).json()[0];
+    const course = (await call('GET', '/api/courses?search=python voor beginners')).json().items[0];
     const res = await call('POST', `/api/courses/${course.id}/info-request`, cookie, {
       message: 'Wanneer start het?',
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam, noContent } from '../../../contracts/common.ts';
+import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import {
   notificationSchema,
   patchUserSettingsBody,
@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { strongEtag } from '../../http/if-match.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import {
@@ -38,25 +39,29 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     method: 'GET',
     url: '/user/notifications',
     operationId: 'listOwnNotifications',
-    summary: 'Eigen meldingen (nieuwste 50), ongelezen aantal in X-Unread-Count; ETag/304',
+    summary: 'Eigen meldingen (nieuwste eerst, per pagina), ongelezen aantal in X-Unread-Count; ETag/304',
     tag: 'notifications',
     access: 'signedIn',
-    response: { 200: z.array(notificationSchema), 304: noContent },
-    headers: ['ETag', 'X-Unread-Count'],
+    query: pageQuery,
+    response: { 200: page(notificationSchema), 304: noContent },
+    headers: ['ETag', 'X-Unread-Count', 'Link'],
     handler: async (request, reply) => {
       const lang = requestLanguage(request);
       // The ETag is the list's fingerprint, not a hash of the body: an unchanged list (the poll)
       // answers 304 from one aggregate query, without reading or rendering the list (issue 27).
       const { version, unread } = await notificationFingerprint(k, request.user.id);
-      const etag = etagOf(`${lang}:${version}`);
+      const etag = etagOf(`${lang}:${version}:${request.url}`);
       reply.header('ETag', etag);
       reply.header(UNREAD_COUNT_HEADER, String(unread));
       reply.header('Vary', 'Accept-Language');
       reply.header('Content-Language', lang);
       reply.header('Cache-Control', 'private, no-cache');
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      const { items } = await listNotifications(k, request.user.id, lang);
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(items) as never);
+      const size = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const { items } = await listNotifications(k, request.user.id, lang, after, size);
+      const answer = finishPage(request, reply, items, size, (n) => [n.createdAt, n.id]);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer) as never);
     },
   });
 

@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
-import {
-  NOTIFICATION_LIST_LIMIT,
-  type Notification,
-  type PatchUserSettings,
-  type UserSettings,
-} from '../../../contracts/notifications.ts';
+import type { CursorKey } from '../../../contracts/common.ts';
+import type { Notification, PatchUserSettings, UserSettings } from '../../../contracts/notifications.ts';
 import { renderStoredNotification, type TextLanguage } from '../../../domain/notifications/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
+import { keyset } from '../../db/keyset.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -52,26 +49,37 @@ async function readFingerprint(db: Db, userId: string) {
  * The user's newest notifications (at most 50) in the reader's language, and how many of all
  * theirs are unread.
  */
-export async function listNotifications(db: Db, userId: string, lang: TextLanguage) {
+/** One page of the user's notifications, newest first, after the key (createdAt, id), plus one row. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  lang: TextLanguage,
+  after: CursorKey | undefined,
+  limit: number,
+) {
   const [rows, unread] = await Promise.all([
-    db
-      .selectFrom('notifications')
-      .select([
-        'id',
-        'type',
-        'title',
-        'message',
-        'eventKey',
-        'eventParams',
-        'isRead',
-        'createdAt',
-        'actionUrl',
-      ])
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(NOTIFICATION_LIST_LIMIT)
-      .execute(),
+    keyset(
+      db
+        .selectFrom('notifications')
+        .select([
+          'id',
+          'type',
+          'title',
+          'message',
+          'eventKey',
+          'eventParams',
+          'isRead',
+          'createdAt',
+          'actionUrl',
+        ])
+        .where('userId', '=', userId),
+      [
+        ['createdAt', 'desc'],
+        ['id', 'desc'],
+      ],
+      after,
+      limit,
+    ).execute(),
     db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -323,7 +323,8 @@ describeApi(
       }
       source.mode = 'ok';
 
-      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json() as OoapiRun[];
+      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json()
+        .items as OoapiRun[];
       expect(runs.map((r) => r.status)).toEqual(['failed', 'failed', 'ok', 'ok']);
       expect(runs[3]).toMatchObject({ trigger: 'manual', created: 3, skipped: 1 });
       expect(runs[0].error).toMatch(/niet op tijd/);
@@ -344,7 +345,8 @@ describeApi(
       source.mode = 'malformed';
       await syncAllSources(env().db.kysely, env().config, assertCourseLimit, log);
       source.mode = 'ok';
-      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json() as OoapiRun[];
+      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json()
+        .items as OoapiRun[];
       expect(runs.map((r) => `${r.trigger} ${r.status}`)).toEqual(['scheduled failed', 'scheduled ok']);
       const notes = await env()
         .db.kysely.selectFrom('notifications')

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { page, pageQuery } from '../../../contracts/common.ts';
 import {
   ooapiImportAnswer,
   ooapiPreview,
-  ooapiRuns,
+  ooapiRun,
   ooapiSourceAnswer,
   ooapiSourceBody,
 } from '../../../contracts/ooapi.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { strongEtag } from '../../http/if-match.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { type AssertCourseLimit, previewImport, runImport } from './import.ts';
 import { checkBaseUrl, SourceError } from './source-client.ts';
@@ -103,7 +105,10 @@ export async function ooapiSourceRoutes(
     summary: 'De geschiedenis van imports en synchronisaties',
     tag: 'institute',
     access: 'courses.manageOwn',
-    response: { 200: ooapiRuns },
-    handler: (request) => listRuns(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(ooapiRun) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await listRuns(k, request.user.id), request.query, (r) => r.id),
   });
 }

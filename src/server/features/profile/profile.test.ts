@@ -89,7 +89,7 @@ describeApi('profile and account', (env) => {
     const { user } = await registerTalent(env().app, 'wachtwoord');
     const here = await loginAs(user.email, 'Fietsbel-Oranje7', CHROME_UA);
     const other = await loginAs(user.email, 'Fietsbel-Oranje7');
-    const sessions = (await req('GET', '/api/user/sessions', here)).json() as SessionSummary[];
+    const sessions = (await req('GET', '/api/user/sessions', here)).json().items as SessionSummary[];
     expect(sessions).toHaveLength(3);
     expect(sessions[0]).toMatchObject({ current: true, browser: 'Chrome op Windows' });
     expect(JSON.stringify(sessions)).not.toContain(here.split('=')[1]);
@@ -148,10 +148,10 @@ describeApi('profile and account', (env) => {
     const here = await loginAs(user.email, 'Fietsbel-Oranje7');
     const second = await loginAs(user.email, 'Fietsbel-Oranje7');
     await loginAs(user.email, 'Fietsbel-Oranje7');
-    const list = (await req('GET', '/api/user/sessions', here)).json() as SessionSummary[];
+    const list = (await req('GET', '/api/user/sessions', here)).json().items as SessionSummary[];
     const current = list.find((s) => s.current)!;
     expect((await req('DELETE', `/api/user/sessions/${current.id}`, here)).statusCode).toBe(400);
-    const secondId = ((await req('GET', '/api/user/sessions', second)).json() as SessionSummary[]).find(
+    const secondId = ((await req('GET', '/api/user/sessions', second)).json().items as SessionSummary[]).find(
       (s) => s.current,
     )!.id;
     const stranger = await registerTalent(env().app, 'vreemde');
@@ -161,7 +161,7 @@ describeApi('profile and account', (env) => {
     expect((await req('GET', '/api/user', second)).statusCode).toBe(401);
     const all = await req('DELETE', '/api/user/sessions', here);
     expect(all.json()).toEqual({ ended: 2 });
-    expect(((await req('GET', '/api/user/sessions', here)).json() as SessionSummary[]).length).toBe(1);
+    expect(((await req('GET', '/api/user/sessions', here)).json().items as SessionSummary[]).length).toBe(1);
     expect((await req('GET', '/api/user/sessions')).statusCode).toBe(401);
   });
 

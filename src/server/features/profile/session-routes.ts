@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { page, pageQuery } from '../../../contracts/common.ts';
 import { sessionIdParam, sessionSummary, sessionsEnded } from '../../../contracts/profile.ts';
 import { describeUserAgent } from '../../../domain/profile/user-agent.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { deleteOtherSessions, deleteUserSession, listUserSessions } from '../auth/index.ts';
@@ -19,14 +20,23 @@ export async function sessionRoutes(app: FastifyInstance, { db }: AppContext) {
     summary: 'Actieve sessies',
     tag: 'profile',
     access: 'signedIn',
-    response: { 200: z.array(sessionSummary) },
-    handler: async (request) => {
-      const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
-      return sessions.map(({ userAgent, ...s }) => ({
-        ...s,
-        browser: describeUserAgent(userAgent, requestLanguage(request)),
-      }));
-    },
+    query: pageQuery,
+    response: { 200: page(sessionSummary) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await (async () => {
+          const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
+          return sessions.map(({ userAgent, ...s }) => ({
+            ...s,
+            browser: describeUserAgent(userAgent, requestLanguage(request)),
+          }));
+        })(),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   route(app, {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { noContent } from '../../../contracts/common.ts';
+import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import {
   assessmentSummary,
   courseRecommendation,
@@ -11,6 +10,7 @@ import { rankRecommendations } from '../../../domain/catalogue/recommendations.t
 import { buildScanResult, renderScanResult, validateAnswers } from '../../../domain/scan/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -108,14 +108,17 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
       ...(url === '/assessments/user' ? { deprecatedFor: '/api/user/assessments' } : {}),
       tag: 'scan',
       access: 'signedIn',
-      response: { 200: z.array(assessmentSummary) },
-      handler: async (request) => {
+      query: pageQuery,
+      response: { 200: page(assessmentSummary) },
+      headers: ['Link'],
+      handler: async (request, reply) => {
         const lang = requestLanguage(request);
         const rows = await listAssessments(k, request.user.id);
-        return rows.map(({ answers, ...row }) => ({
+        const items = rows.map(({ answers, ...row }) => ({
           ...row,
           personalityType: storedPersonalityType({ answers, personalityType: row.personalityType }, lang),
         }));
+        return pageInMemory(request, reply, items, request.query, (r) => r.id);
       },
     });
   }
@@ -128,17 +131,26 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Opgeslagen cursusaanbevelingen bij de scan',
     tag: 'scan',
     access: 'signedIn',
-    response: { 200: z.array(courseRecommendation) },
-    handler: async (request) => {
-      const user = request.user;
-      const stored = await findStoredRecommendations(k, user.id);
-      if (stored) return stored;
-      const result = await findLatestResult(k, user.id);
-      if (!result) return [];
-      const version = await currentCatalogueVersion(k);
-      const recommendations = rankRecommendations(result, await listCoursesForMatching(k));
-      await storeRecommendations(k, user.id, version, recommendations);
-      return recommendations;
-    },
+    query: pageQuery,
+    response: { 200: page(courseRecommendation) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await (async () => {
+          const user = request.user;
+          const stored = await findStoredRecommendations(k, user.id);
+          if (stored) return stored;
+          const result = await findLatestResult(k, user.id);
+          if (!result) return [];
+          const version = await currentCatalogueVersion(k);
+          const recommendations = rankRecommendations(result, await listCoursesForMatching(k));
+          await storeRecommendations(k, user.id, version, recommendations);
+          return recommendations;
+        })(),
+        request.query,
+        (r) => r.courseId,
+      ),
   });
 }

@@ -69,9 +69,9 @@ describeApi('scan in the user’s language', (env) => {
     expect(NUMBERS(en)).toEqual(NUMBERS(nl));
     expect(en.careerMatches.map((c) => c.title)).not.toEqual(nl.careerMatches.map((c) => c.title));
 
-    const list = (await inject('GET', '/api/user/assessments', cookie, 'en')).json();
+    const list = (await inject('GET', '/api/user/assessments', cookie, 'en')).json().items;
     expect(list[0].personalityType).toBe(en.personalityType);
-    expect((await inject('GET', '/api/user/assessments', cookie, 'nl')).json()[0].personalityType).toBe(
+    expect((await inject('GET', '/api/user/assessments', cookie, 'nl')).json().items[0].personalityType).toBe(
       nl.personalityType,
     );
   });

@@ -65,14 +65,14 @@ describeApi('scan', (env) => {
     }
     const bad = await submit(cookie, { answers: { ...fullAnswers(), 10: 6 } });
     expect(bad.json().message).toMatch(/vraag 10/);
-    expect((await get('/api/user/assessments', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/assessments', cookie)).json().items).toEqual([]);
     expect((await get('/api/user/scan-result', cookie)).json()).toBeNull();
   });
 
   it('stores a valid scan, returns the full result and keeps the history newest first', async () => {
     const { cookie } = await registerTalent(env().app, 'scan-ok');
     expect((await get('/api/user/scan-result', cookie)).body).toBe('null');
-    expect((await get('/api/user/recommendations', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/recommendations', cookie)).json().items).toEqual([]);
 
     const first = await submit(cookie, {
       answers: fullAnswers((n) => (n > 12 ? 4 : n === 2 || n === 8 ? 5 : 2)),
@@ -104,7 +104,7 @@ describeApi('scan', (env) => {
     const second = (await submit(cookie, { answers: fullAnswers((n) => (n % 2 ? 1 : 5)) })).json();
     expect((await get('/api/user/scan-result', cookie)).json()).toEqual(second);
     for (const url of ['/api/user/assessments', '/api/assessments/user']) {
-      const list = (await get(url, cookie)).json();
+      const list = (await get(url, cookie)).json().items;
       expect(list).toHaveLength(2);
       expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'personalityType']);
       expect(list[0].personalityType).toBe(second.personalityType);
@@ -116,10 +116,10 @@ describeApi('scan', (env) => {
   it('recommends active courses best first from the latest scan', async () => {
     const { cookie } = await registerTalent(env().app, 'scan-rec');
     await submit(cookie, { answers: fullAnswers() });
-    const recs = (await get('/api/user/recommendations', cookie)).json();
+    const recs = (await get('/api/user/recommendations', cookie)).json().items;
     expect(Array.isArray(recs)).toBe(true);
     expect(recs.length).toBe(10);
-    const active = (await get('/api/courses?limit=500', cookie)).json() as { id: number }[];
+    const active = (await get('/api/courses?limit=200', cookie)).json().items as { id: number }[];
     const activeIds = new Set(active.map((c) => c.id));
     expect(recs.every((r: { courseId: number }) => activeIds.has(r.courseId))).toBe(true);
     for (let i = 0; i < recs.length; i++) {
@@ -133,8 +133,8 @@ describeApi('scan', (env) => {
     const b = await registerTalent(env().app, 'scan-b');
     await submit(a.cookie, { answers: fullAnswers(() => 5) });
     expect((await get('/api/user/scan-result', b.cookie)).json()).toBeNull();
-    expect((await get('/api/user/assessments', b.cookie)).json()).toEqual([]);
-    expect((await get('/api/user/recommendations', b.cookie)).json()).toEqual([]);
+    expect((await get('/api/user/assessments', b.cookie)).json().items).toEqual([]);
+    expect((await get('/api/user/recommendations', b.cookie)).json().items).toEqual([]);
   });
 
   it('lets only roles with the assessment permission submit', async () => {
@@ -148,6 +148,6 @@ describeApi('scan', (env) => {
     const result = (await get('/api/user/scan-result', cookie)).json();
     expect(result).not.toBeNull();
     expect(result.careerMatches.length).toBeGreaterThan(0);
-    expect((await get('/api/user/assessments', cookie)).json()).toHaveLength(1);
+    expect((await get('/api/user/assessments', cookie)).json().items).toHaveLength(1);
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import {
   companySubsidyRequest,
   employerRequestBody,
@@ -9,6 +8,7 @@ import {
 } from '../../../contracts/subsidy-applications.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { linkedEmployer } from '../company/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -33,21 +33,30 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
     summary: 'Subsidieverzoeken van eigen werknemers',
     tag,
     access: 'employees.manage',
-    response: { 200: z.array(companySubsidyRequest) },
-    handler: async (request) => {
-      const rows = await listCompanyDossiers(k, request.user.id);
-      const views = await viewsOf(k, request, rows, 'employer');
-      return views.map((dossier, i) => {
-        const asked = [...dossier.history].reverse().find((e) => e.kind === 'employerRequest');
-        return {
-          id: dossier.id,
-          request: rows[i].employerRequest ?? 'requested',
-          requestedAt: rows[i].employerRequestedAt,
-          message: asked?.note ?? null,
-          dossier,
-        };
-      });
-    },
+    query: pageQuery,
+    response: { 200: page(companySubsidyRequest) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await (async () => {
+          const rows = await listCompanyDossiers(k, request.user.id);
+          const views = await viewsOf(k, request, rows, 'employer');
+          return views.map((dossier, i) => {
+            const asked = [...dossier.history].reverse().find((e) => e.kind === 'employerRequest');
+            return {
+              id: dossier.id,
+              request: rows[i].employerRequest ?? 'requested',
+              requestedAt: rows[i].employerRequestedAt,
+              message: asked?.note ?? null,
+              dossier,
+            };
+          });
+        })(),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   /** The linked employer accepts (then applies and keeps the dossier) or declines a request. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { createApplicationBody, subsidyDossier } from '../../../contracts/subsidy-applications.ts';
 import { checkDossierStart } from '../../../domain/subsidy-applications/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { strongEtag } from '../../http/if-match.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { companySubsidyRoutes } from './company-routes.ts';
 import { schemeById } from './dossier-view.ts';
@@ -36,8 +36,17 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
     summary: 'Eigen subsidiedossiers (Aanvragen en Status)',
     tag: 'talent',
     access: 'signedIn',
-    response: { 200: z.array(subsidyDossier) },
-    handler: async (request) => viewsOf(k, request, await listTalentDossiers(k, request.user.id), 'talent'),
+    query: pageQuery,
+    response: { 200: page(subsidyDossier) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await viewsOf(k, request, await listTalentDossiers(k, request.user.id), 'talent'),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   /** Starts a dossier (status concept) for a scheme, optionally about a course and with an amount. */

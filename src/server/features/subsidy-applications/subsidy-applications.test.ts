@@ -30,7 +30,10 @@ describeApi('subsidy dossiers', (env) => {
       ).n,
     );
   const notes = async (cookie: string) =>
-    (await call('GET', '/api/user/notifications', cookie)).json() as { title: string; message: string }[];
+    (await call('GET', '/api/user/notifications', cookie)).json().items as {
+      title: string;
+      message: string;
+    }[];
   const registerCompany = async () => {
     const email = `firma-${randomBytes(4).toString('hex')}@test.nl`;
     const res = await env().app.inject({
@@ -55,7 +58,7 @@ describeApi('subsidy dossiers', (env) => {
       (await call('POST', '/api/company/employees/invite', companyCookie, { email: talent.user.email }))
         .statusCode,
     ).toBe(202);
-    const [inv] = (await call('GET', '/api/user/employer-invitations', talent.cookie)).json();
+    const [inv] = (await call('GET', '/api/user/employer-invitations', talent.cookie)).json().items;
     expect(
       (await call('POST', `/api/user/employer-invitations/${inv.id}/accept`, talent.cookie)).statusCode,
     ).toBe(200);
@@ -105,7 +108,8 @@ describeApi('subsidy dossiers', (env) => {
     expect(labels['Aangevraagd bedrag']).toBe('€ 1.500,00');
     expect(d.history).toMatchObject([{ kind: 'created', toStatus: 'concept', actorRole: 'talent' }]);
     // The same list feeds Aanvragen and Status.
-    const list = (await call('GET', '/api/user/subsidy-applications', cookie)).json() as SubsidyDossier[];
+    const list = (await call('GET', '/api/user/subsidy-applications', cookie)).json()
+      .items as SubsidyDossier[];
     expect(list.map((x) => x.id)).toEqual([d.id]);
     // In English.
     const en = await env().app.inject({
@@ -223,7 +227,8 @@ describeApi('subsidy dossiers', (env) => {
     expect(approved.history[1].note).toBe('Via werk.nl');
     expect(approved.history[3]).toMatchObject({ approvedAmount: 1800, date: '2026-11-20' });
     // A talent's own steps notify nobody else; the Status list shows the decision.
-    const list = (await call('GET', '/api/user/subsidy-applications', cookie)).json() as SubsidyDossier[];
+    const list = (await call('GET', '/api/user/subsidy-applications', cookie)).json()
+      .items as SubsidyDossier[];
     expect(list[0]).toMatchObject({ status: 'approved', approvedAmount: 1800 });
 
     // concept → withdrawn; submitted → rejected; submitted → withdrawn.
@@ -342,7 +347,7 @@ describeApi('subsidy dossiers', (env) => {
       hasLinkedEmployer: true,
     });
     // Before asking, the company sees nothing.
-    expect((await call('GET', '/api/company/subsidy-requests', company.cookie)).json()).toEqual([]);
+    expect((await call('GET', '/api/company/subsidy-requests', company.cookie)).json().items).toEqual([]);
     const asked = await call('POST', `/api/subsidies/applications/${d.id}/employer-request`, talent.cookie, {
       message: 'Kunnen we dit samen doen?',
     });
@@ -366,9 +371,8 @@ describeApi('subsidy dossiers', (env) => {
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().message).toBe(WAIT_FOR_EMPLOYER);
 
-    const requests = (
-      await call('GET', '/api/company/subsidy-requests', company.cookie)
-    ).json() as CompanySubsidyRequest[];
+    const requests = (await call('GET', '/api/company/subsidy-requests', company.cookie)).json()
+      .items as CompanySubsidyRequest[];
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       id: d.id,
@@ -377,7 +381,7 @@ describeApi('subsidy dossiers', (env) => {
     });
     expect(requests[0].dossier.prefill.map((p) => p.label)).not.toContain('Geboortedatum');
     // Another company sees and decides nothing; the company cannot record before accepting.
-    expect((await call('GET', '/api/company/subsidy-requests', other.cookie)).json()).toEqual([]);
+    expect((await call('GET', '/api/company/subsidy-requests', other.cookie)).json().items).toEqual([]);
     expect(
       (await call('POST', `/api/company/subsidy-requests/${d.id}`, other.cookie, { accept: true }))
         .statusCode,
@@ -419,9 +423,8 @@ describeApi('subsidy dossiers', (env) => {
     );
     expect((await notes(talent.cookie))[0].message).toBe('Je aanvraag voor SLIM-subsidie is goedgekeurd.');
 
-    const mine = (
-      await call('GET', '/api/user/subsidy-applications', talent.cookie)
-    ).json() as SubsidyDossier[];
+    const mine = (await call('GET', '/api/user/subsidy-applications', talent.cookie)).json()
+      .items as SubsidyDossier[];
     expect(mine[0]).toMatchObject({
       status: 'approved',
       approvedAmount: 4500,
@@ -496,9 +499,9 @@ describeApi('subsidy dossiers', (env) => {
     const talent = await employeeOf(company.cookie);
     const d = (await start(talent.cookie, { schemeId: 'slim' })).json() as SubsidyDossier;
     await call('POST', `/api/subsidies/applications/${d.id}/employer-request`, talent.cookie, {});
-    expect((await call('GET', '/api/company/subsidy-requests', company.cookie)).json()).toHaveLength(1);
+    expect((await call('GET', '/api/company/subsidy-requests', company.cookie)).json().items).toHaveLength(1);
     await k().deleteFrom('employeeLinks').where('talentId', '=', talent.user.id).execute();
-    expect((await call('GET', '/api/company/subsidy-requests', company.cookie)).json()).toEqual([]);
+    expect((await call('GET', '/api/company/subsidy-requests', company.cookie)).json().items).toEqual([]);
     expect(
       (await call('POST', `/api/company/subsidy-requests/${d.id}`, company.cookie, { accept: true }))
         .statusCode,
@@ -510,7 +513,7 @@ describeApi('subsidy dossiers', (env) => {
   it('the seeded demo applications are dossiers with history, and the Coach’s approved total stays', async () => {
     const list = (
       await call('GET', '/api/user/subsidy-applications', await login(env().app, DEMO.talent))
-    ).json() as SubsidyDossier[];
+    ).json().items as SubsidyDossier[];
     const seeded = list.filter((a) => a.history.length > 1);
     expect(seeded.map((a) => [a.schemeId, a.status]).sort()).toEqual([
       ['levenlanglerenkrediet', 'approved'],

@@ -28,7 +28,7 @@ describeApi('skill evidence', (env) => {
     expect(evidence[2].skillId).toBeNull();
     expect(evidence[1].sources.map((s) => s.level)).toEqual(['self_reported', 'self_declared']);
 
-    const api = (await inject('GET', '/api/user/skills', cookie)).json() as SkillEvidenceItem[];
+    const api = (await inject('GET', '/api/user/skills', cookie)).json().items as SkillEvidenceItem[];
     expect(api.map((e) => [e.name, e.level])).toEqual(evidence.map((e) => [e.name, e.level]));
   });
 
@@ -52,7 +52,7 @@ describeApi('skill evidence', (env) => {
     const id = (created as SkillEvidenceItem[])[0].sources[0].id;
     expect((await inject('DELETE', `/api/user/skills/${id}`, b.cookie)).statusCode).toBe(404);
     expect((await inject('DELETE', `/api/user/skills/${id}`, a.cookie)).statusCode).toBe(204);
-    expect((await inject('GET', '/api/user/skills', a.cookie)).json()).toEqual([]);
+    expect((await inject('GET', '/api/user/skills', a.cookie)).json().items).toEqual([]);
     expect((await inject('DELETE', '/api/user/skills/abc', a.cookie)).statusCode).toBe(400);
   });
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { noContent } from '../../../contracts/common.ts';
+import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { certificate, recentActivity } from '../../../contracts/talent.ts';
 import type { AppContext } from '../../context.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -30,8 +31,11 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Eigen certificaten',
     tag: 'talent',
     access: 'signedIn',
-    response: { 200: z.array(certificate) },
-    handler: (request) => listCertificates(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(certificate) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await listCertificates(k, request.user.id), request.query, (r) => r.id),
   });
 
   route(app, {

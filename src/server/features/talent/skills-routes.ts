@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam, noContent } from '../../../contracts/common.ts';
+import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { type SkillEvidenceItem, skillEvidenceItem, userSkillBody } from '../../../contracts/talent.ts';
 import type { SkillEvidence } from '../../../domain/evidence/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { loadSkillEvidence } from './evidence.ts';
 import { deleteUserSkill, insertUserSkill } from './skills-store.ts';
@@ -31,8 +32,11 @@ export async function skillRoutes(app: FastifyInstance, { db }: AppContext) {
     summary: 'Eigen vaardigheden met hun bewijs',
     tag: 'talent',
     access: 'signedIn',
-    response: { 200: z.array(skillEvidenceItem) },
-    handler: (request) => mine(request.user.id),
+    query: pageQuery,
+    response: { 200: page(skillEvidenceItem) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await mine(request.user.id), request.query, (r) => r.name),
   });
 
   route(app, {

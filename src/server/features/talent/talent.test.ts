@@ -26,9 +26,9 @@ describeApi('talent dashboard data', (env) => {
   it('gives a fresh talent empty lists and no skills match', async () => {
     const { cookie } = await registerTalent(env().app, 'dash-empty');
     expect((await get('/api/user/skills-match', cookie)).body).toBe('null');
-    expect((await get('/api/user/certificates', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/certificates', cookie)).json().items).toEqual([]);
     expect((await get('/api/user/recent-activity', cookie)).json()).toEqual([]);
-    expect((await get('/api/user/subsidy-applications', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/subsidy-applications', cookie)).json().items).toEqual([]);
   });
 
   it('derives a skills match from evidence, never from the scan, and a scan activity', async () => {
@@ -93,7 +93,7 @@ describeApi('talent dashboard data', (env) => {
 
   it('shows the demo talent her seeded applications, certificates and activity', async () => {
     const cookie = await login(env().app, 'talent@example.nl');
-    const apps = (await get('/api/user/subsidy-applications', cookie)).json();
+    const apps = (await get('/api/user/subsidy-applications', cookie)).json().items;
     // Only dossiers the subsidy rules allow: SLIM (submitted) and an approved levenlanglerenkrediet.
     expect(apps).toHaveLength(2);
     expect(apps.map((a: { status: string }) => a.status).sort()).toEqual(['approved', 'submitted']);
@@ -122,7 +122,7 @@ describeApi('talent dashboard data', (env) => {
     expect(approved).toBe(1200);
     expect(apps[0].createdAt >= apps[1].createdAt).toBe(true);
 
-    const certificates = (await get('/api/user/certificates', cookie)).json();
+    const certificates = (await get('/api/user/certificates', cookie)).json().items;
     expect(certificates).toHaveLength(1);
     expect(certificates[0]).toMatchObject({
       courseTitle: 'Python voor beginners',
@@ -144,9 +144,9 @@ describeApi('talent dashboard data', (env) => {
   it('never shows another user’s rows', async () => {
     const { cookie } = await registerTalent(env().app, 'dash-other');
     const talent = await login(env().app, 'talent@example.nl');
-    expect((await get('/api/user/subsidy-applications', talent)).json().length).toBeGreaterThan(0);
-    expect((await get('/api/user/subsidy-applications', cookie)).json()).toEqual([]);
-    expect((await get('/api/user/certificates', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/subsidy-applications', talent)).json().items.length).toBeGreaterThan(0);
+    expect((await get('/api/user/subsidy-applications', cookie)).json().items).toEqual([]);
+    expect((await get('/api/user/certificates', cookie)).json().items).toEqual([]);
     expect((await get('/api/user/recent-activity', cookie)).json()).toEqual([]);
   });
 });

@@ -32,9 +32,11 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
     });
     expect(res.statusCode).toBe(201);
     const companyView = async () =>
-      ((await req('GET', '/api/company/applications', company.cookie)).json() as CompanyApplication[])[0];
+      (
+        (await req('GET', '/api/company/applications', company.cookie)).json().items as CompanyApplication[]
+      )[0];
     const talentView = async () =>
-      ((await req('GET', '/api/user/applications', talent.cookie)).json() as MyApplication[])[0];
+      ((await req('GET', '/api/user/applications', talent.cookie)).json().items as MyApplication[])[0];
     return { company, talent, vacancyId, companyView, talentView };
   }
 
@@ -187,9 +189,8 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
         (await req('POST', `/api/vacancies/${vacancyId}/apply`, t.cookie, { motivation: MOTIVATION }))
           .statusCode,
       ).toBe(201);
-    const list = (
-      await req('GET', '/api/company/applications', company.cookie)
-    ).json() as (CompanyApplication & {
+    const list = (await req('GET', '/api/company/applications', company.cookie)).json()
+      .items as (CompanyApplication & {
       talentName: string;
     })[];
     const of = (name: string) => list.find((a) => a.talentName.startsWith(name))!.match;

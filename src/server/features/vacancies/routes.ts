@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { idParam, noContent } from '../../../contracts/common.ts';
+import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { applyBody, myApplication, vacancy, vacancyListQuery } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { acceptsApplications, earliestOpenClosingDate } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { strongEtag } from '../../http/if-match.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -149,7 +150,16 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Mijn sollicitaties met hun status',
     tag: 'vacancies',
     access: 'applications.viewOwn',
-    response: { 200: z.array(myApplication) },
-    handler: (request) => listTalentApplications(k, request.user.id),
+    query: pageQuery,
+    response: { 200: page(myApplication) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        await listTalentApplications(k, request.user.id),
+        request.query,
+        (r) => r.id,
+      ),
   });
 }

@@ -117,7 +117,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
-    expect((await req('GET', '/api/user/applications', talent.cookie)).json()).toEqual([]);
+    expect((await req('GET', '/api/user/applications', talent.cookie)).json().items).toEqual([]);
 
     const first = await req('POST', `/api/vacancies/${vacancyId}/apply`, talent.cookie, {
       motivation: MOTIVATION,
@@ -141,7 +141,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Je hebt al gesolliciteerd op deze vacature.');
-    const mine = (await req('GET', '/api/user/applications', talent.cookie)).json() as MyApplication[];
+    const mine = (await req('GET', '/api/user/applications', talent.cookie)).json().items as MyApplication[];
     expect(mine).toHaveLength(1);
     const detail = (await req('GET', `/api/vacancies/${vacancyId}`, talent.cookie)).json() as Vacancy;
     expect(detail.myApplicationStatus).toBe('under_review');
@@ -258,9 +258,9 @@ describeApi('vacancies and applications (talent side)', (env) => {
     ).toBe('under_review');
 
     // The company still has it, with its applicant.
-    const own = (await req('GET', '/api/company/vacancies', company.cookie)).json() as { id: number }[];
+    const own = (await req('GET', '/api/company/vacancies', company.cookie)).json().items as { id: number }[];
     expect(own.some((v) => v.id === vacancyId)).toBe(true);
-    const applications = (await req('GET', '/api/company/applications', company.cookie)).json() as {
+    const applications = (await req('GET', '/api/company/applications', company.cookie)).json().items as {
       vacancyId: number;
     }[];
     expect(applications.filter((a) => a.vacancyId === vacancyId)).toHaveLength(1);
@@ -296,7 +296,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
     const b = await registerAccount(env().app, 'talent');
     const id = ((await req('GET', '/api/vacancies', a.cookie)).json() as Vacancy[])[0].id;
     await req('POST', `/api/vacancies/${id}/apply`, a.cookie, { motivation: `${MOTIVATION} (geheim A)` });
-    expect((await req('GET', '/api/user/applications', b.cookie)).json()).toEqual([]);
+    expect((await req('GET', '/api/user/applications', b.cookie)).json().items).toEqual([]);
     const forB = (await req('GET', `/api/vacancies/${id}`, b.cookie)).body;
     expect(forB).not.toContain('geheim A');
     expect(JSON.parse(forB).myApplicationStatus).toBeNull();

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLogRow } from '../../../contracts/admin.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDate, formatTime } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { auditLogQuery } from './api.ts';
@@ -29,7 +30,8 @@ function describe(row: AuditLogRow) {
 /** Who changed what for whom, and when: the newest admin actions. */
 export function AuditLogList() {
   const ta = t.admin.audit;
-  const query = useQuery(auditLogQuery);
+  const query = useInfiniteQuery(auditLogQuery);
+  const rows = query.data?.pages.flatMap((p) => p.items);
   return (
     <Card>
       <CardHeader>
@@ -38,9 +40,9 @@ export function AuditLogList() {
       <CardContent>
         {query.isPending && <Skeleton className="h-16 w-full" />}
         {query.isError && <QueryError query={query} compact />}
-        {query.data?.length === 0 && <p className="text-sm text-slate-600">{ta.none}</p>}
+        {rows?.length === 0 && <p className="text-sm text-slate-600">{ta.none}</p>}
         <ol className="flex flex-col divide-y divide-slate-100">
-          {query.data?.slice(0, 20).map((row) => (
+          {rows?.map((row) => (
             <li key={row.id} className="py-2 text-sm" data-testid="audit-row">
               <span className="text-slate-900">{describe(row)}</span>
               <time className="block text-slate-600" dateTime={row.createdAt}>
@@ -49,6 +51,7 @@ export function AuditLogList() {
             </li>
           ))}
         </ol>
+        <LoadMore query={query} />
       </CardContent>
     </Card>
   );

@@ -21,7 +21,7 @@ export function UserTypeControl() {
   const [userId, setUserId] = useState('');
   const [type, setType] = useState<(typeof USER_TYPE_CHOICES)[number]>('talent');
   const change = useChangeUserType();
-  const candidates = (users.data ?? []).filter((u) => u.id !== me?.id);
+  const candidates = (users.data?.items ?? []).filter((u) => u.id !== me?.id);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

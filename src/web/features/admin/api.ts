@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyInstituteBody } from '../../../contracts/admin.ts';
-import { type ApiInput, api, apiQuery } from '../../lib/api.ts';
+import { type ApiInput, api, apiListQuery, apiPagedQuery, apiQuery } from '../../lib/api.ts';
 
 /** The admin feature's queries and mutations (one query per resource). */
 export const skillsStatsQuery = apiQuery('/api/admin/skills-stats');
 export const platformStatsQuery = apiQuery('/api/admin/stats');
-export const auditLogQuery = apiQuery('/api/admin/audit-log');
-export const pendingInstitutesQuery = apiQuery('/api/admin/institutes', { query: { status: 'pending' } });
-export const verifiedInstitutesQuery = apiQuery('/api/admin/institutes', { query: { status: 'verified' } });
+/** The audit log, 20 rows a page ("Meer laden"). */
+export const auditLogQuery = apiPagedQuery('/api/admin/audit-log', 20);
+export const pendingInstitutesQuery = apiListQuery('/api/admin/institutes', { query: { status: 'pending' } });
+export const verifiedInstitutesQuery = apiListQuery('/api/admin/institutes', {
+  query: { status: 'verified' },
+});
 export const userSearchQuery = (search: string) => apiQuery('/api/admin/users', { query: { search } });
 /** A verified institute's change of name, KvK number or website waiting for an admin. */
-export const instituteChangesQuery = apiQuery('/api/admin/institute-changes');
+export const instituteChangesQuery = apiListQuery('/api/admin/institute-changes');
 /** Licence requests of institutes (decision 243): pending first, then the latest decisions. */
-export const licenceRequestsQuery = apiQuery('/api/admin/licence-requests');
+export const licenceRequestsQuery = apiListQuery('/api/admin/licence-requests');
 
 const isAdminQuery = (key: unknown) => String(key).startsWith('/api/admin/');
 const isAdminOrCourseQuery = (key: unknown) => isAdminQuery(key) || String(key).startsWith('/api/courses');

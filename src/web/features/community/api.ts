@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCommentBody, CreatePostBody, SocialComment } from '../../../contracts/community.ts';
-import { api, apiCall, apiQuery } from '../../lib/api.ts';
+import { api, apiCall, apiListQuery, apiQuery } from '../../lib/api.ts';
 
 /** The community screen's queries (one per resource); the author's enrolments are the courses feature's. */
 const POSTS = '/api/social/posts';
@@ -13,9 +13,9 @@ export const FEED_PAGE_SIZE = 10;
 export const leaderboardQuery = () => apiQuery(LEADERBOARD);
 export const communityQuery = () => apiQuery('/api/social/community');
 export const statsQuery = () => apiQuery(STATS);
-export const groupsQuery = () => apiQuery(GROUPS);
+export const groupsQuery = () => apiListQuery(GROUPS);
 export const commentsQuery = (postId: number) =>
-  apiQuery('/api/social/posts/{id}/comments', { path: { id: postId } });
+  apiListQuery('/api/social/posts/{id}/comments', { path: { id: postId } });
 
 /** The feed, newest first, 10 posts a page; the total comes from X-Total-Count. */
 export const feedQuery = () =>

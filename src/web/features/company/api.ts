@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteEmployeeBody } from '../../../contracts/company.ts';
 import type { CreateVacancyInput, UpdateVacancyBody } from '../../../contracts/vacancies.ts';
 import type { ApplicationStatus } from '../../../domain/vacancies/index.ts';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
 
 /** The company feature's queries and mutations (one query per resource). */
 export const dashboardQuery = () => apiQuery('/api/company/dashboard');
-export const companyVacanciesQuery = () => apiQuery('/api/company/vacancies');
-export const companyApplicationsQuery = () => apiQuery('/api/company/applications');
+export const companyVacanciesQuery = () => apiListQuery('/api/company/vacancies');
+export const companyApplicationsQuery = () => apiListQuery('/api/company/applications');
 export const employeesQuery = () => apiQuery('/api/company/employees');
 export const employeeQuery = (id: string) => apiQuery('/api/company/employees/{id}', { path: { id } });
-export const employerInvitationsQuery = () => apiQuery('/api/user/employer-invitations');
+export const employerInvitationsQuery = () => apiListQuery('/api/user/employer-invitations');
 export const talentSearchQuery = (skill: string) =>
   apiQuery('/api/company/talent-search', { query: { skill: skill || undefined } });
 /** The talent's current employer; `employer` is null without a link. */

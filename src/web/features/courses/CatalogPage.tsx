@@ -41,7 +41,7 @@ function FullCatalogue() {
 
   const query = useInfiniteQuery(catalogueQuery({ search, category, level, startsSoon }));
   const tr = tRough;
-  const courses = query.data?.pages.flatMap((p) => p.courses) ?? [];
+  const courses = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   useEffect(() => {
     if (query.error) console.error('Cursusaanbod laden mislukt', query.error);

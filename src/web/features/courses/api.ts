@@ -1,8 +1,14 @@
-import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, catalogueFirstPageUrl } from '../../../contracts/boot.ts';
 import type { Enrollment } from '../../../contracts/courses.ts';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
-import { api, apiCall, apiQuery, apiUrl } from '../../lib/api.ts';
+import { api, apiAllItems, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
 import { hasBootAnswer } from '../../lib/boot.ts';
 
 /**
@@ -10,8 +16,6 @@ import { hasBootAnswer } from '../../lib/boot.ts';
  * starts with COURSES_URL, so `invalidateCourses` refreshes catalogue, detail and lists at once.
  */
 const COURSES_URL = '/api/courses';
-/** The Coach reads the whole catalogue in one call (the server's maximum page). */
-const ALL_COURSES_LIMIT = 500;
 
 export interface CatalogueFilters {
   search: string;
@@ -32,25 +36,22 @@ const catalogueFilter = (f: CatalogueFilters) => ({
   startsWithinMonths: f.startsSoon ? STARTS_SOON_MONTHS : undefined,
 });
 
-/** Filtered on the server, 24 cards at a time; the total comes from X-Total-Count. */
+/** Filtered on the server, 24 cards at a time, page by page by cursor; each page says the total. */
 export const catalogueQuery = (filters: CatalogueFilters) =>
   infiniteQueryOptions({
     queryKey: [COURSES_URL, 'catalogue', apiUrl('get', COURSES_URL, { query: catalogueFilter(filters) })],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) => {
-      // The query in this order is the URL the first page embeds (catalogueFirstPageUrl).
-      const query = { ...catalogueFilter(filters), limit: CATALOGUE_PAGE_SIZE, offset: pageParam };
-      const { data: courses, response } = await apiCall('get', COURSES_URL, { query }, { signal });
-      return {
-        courses,
-        total: Number(response.headers.get('X-Total-Count') ?? courses.length),
-        offset: pageParam,
-      };
-    },
-    getNextPageParam: (last) => {
-      const next = last.offset + last.courses.length;
-      return last.courses.length > 0 && next < last.total ? next : undefined;
-    },
+    initialPageParam: null as string | null,
+    // The query in this order is the URL the first page embeds (catalogueFirstPageUrl).
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        'get',
+        COURSES_URL,
+        {
+          query: { ...catalogueFilter(filters), limit: CATALOGUE_PAGE_SIZE, cursor: pageParam ?? undefined },
+        },
+        { signal },
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /**
@@ -68,11 +69,12 @@ export function primeFirstLoad(client: QueryClient, pathname: string): Promise<v
   return client.prefetchQuery(courseQuery(id));
 }
 
-/** Every active course (the Coach's knowledge of the catalogue). */
-export const allCoursesQuery = () => ({
-  ...apiQuery(COURSES_URL, { query: { limit: ALL_COURSES_LIMIT } }),
-  queryKey: [COURSES_URL, 'all'],
-});
+/** Every active course (the Coach's knowledge of the catalogue), page by page. */
+export const allCoursesQuery = () =>
+  queryOptions({
+    queryKey: [COURSES_URL, 'all'],
+    queryFn: ({ signal }) => apiAllItems(COURSES_URL, undefined, signal),
+  });
 
 export const courseQuery = (id: string) => ({
   ...apiQuery('/api/courses/{id}', { path: { id: Number(id) } }),
@@ -86,7 +88,7 @@ export const myInfoRequestQuery = (courseId: number) => ({
 });
 
 /** The caller's enrolments (GET /api/user/enrollments): the one query of this resource in the web app. */
-export const enrollmentsQuery = () => apiQuery('/api/user/enrollments');
+export const enrollmentsQuery = () => apiListQuery('/api/user/enrollments');
 
 /** Refetch every course query (catalogue, details, the Coach's list). */
 export const invalidateCourses = (qc: QueryClient) => qc.invalidateQueries({ queryKey: [COURSES_URL] });

@@ -1,7 +1,7 @@
-import { type ApiInput, api, apiQuery, apiUrl } from '../../lib/api.ts';
+import { type ApiInput, api, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
 
 /** The credentials feature's queries and calls (one query per resource). */
-export const myCredentialsQuery = () => apiQuery('/api/user/credentials');
+export const myCredentialsQuery = () => apiListQuery('/api/user/credentials');
 export const credentialQuery = (id: string) => ({
   ...apiQuery('/api/credentials/{id}', { path: { id } }),
   retry: false,

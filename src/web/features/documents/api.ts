@@ -1,8 +1,8 @@
 import type { DocumentKind } from '../../../domain/documents/index.ts';
-import { api, apiQuery, apiUrl } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
 
 /** The learner's own documents and what they use of the per-user limits. */
-export const documentsQuery = () => apiQuery('/api/user/documents');
+export const documentsQuery = () => apiListQuery('/api/user/documents');
 export const documentUsageQuery = () => apiQuery('/api/user/documents/usage');
 
 /** A document's file (a download link). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery } from '../../lib/api.ts';
 
 /** An enrolment's history; the page's other reads are the owning features' queries (one per resource). */
 export const historyQuery = (enrollmentId: number) =>
-  apiQuery('/api/enrollments/{id}/history', { path: { id: enrollmentId } });
+  apiListQuery('/api/enrollments/{id}/history', { path: { id: enrollmentId } });
 
 /** The learner's own progress (0–100); 100 = self-reported completion. Everything derived is stale. */
 export function useUpdateProgress(enrollmentId: number) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { InstituteEnrollment } from '../../../contracts/enrollments.ts';
 import { todayIso } from '../../../domain/enrollments/runs.ts';
@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../ui/Dialog.tsx';
 import { inputClass, TextareaField } from '../../ui/Field.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Progress } from '../../ui/Progress.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -26,7 +27,8 @@ export function LearnersPanel() {
   const courses = useQuery(instituteCoursesQuery());
   const value = chosen || String(courses.data?.[0]?.id ?? 'all');
   const courseId = value === 'all' ? null : Number(value);
-  const learners = useQuery({ ...instituteEnrollmentsQuery(courseId), enabled: courses.isSuccess });
+  const learners = useInfiniteQuery({ ...instituteEnrollmentsQuery(courseId), enabled: courses.isSuccess });
+  const rows = learners.data?.pages.flatMap((p) => p.items) ?? [];
   const selectId = useId();
   return (
     <Card>
@@ -57,15 +59,16 @@ export function LearnersPanel() {
           <Skeleton className="h-32 w-full rounded-xl" />
         ) : learners.isError ? (
           <QueryError query={learners} title={t.loadError} />
-        ) : learners.data.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="py-6 text-center text-slate-600">{t.empty}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-100" aria-label={t.title} data-testid="learners">
-            {learners.data.map((e) => (
+            {rows.map((e) => (
               <LearnerRow key={e.id} e={e} />
             ))}
           </ul>
         )}
+        <LoadMore query={learners} />
       </CardContent>
     </Card>
   );

@@ -3,16 +3,16 @@ import type { CreateCourseBody, UpdateCourseBody } from '../../../contracts/cour
 import type { CompleteEnrollmentBody, CreateRunBody } from '../../../contracts/enrollments.ts';
 import type { InstituteSettingsBody } from '../../../contracts/institute.ts';
 import type { LicenceTier } from '../../../domain/institute/licences.ts';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery, apiPagedQuery, apiQuery } from '../../lib/api.ts';
 import { invalidateCourses } from '../courses/index.ts';
 
 /** The institute feature's queries and mutations (one query per resource). */
 /** The institute's own courses (the portal's Mijn Cursussen and the dashboard). */
-export const instituteCoursesQuery = () => apiQuery('/api/institute/courses');
+export const instituteCoursesQuery = () => apiListQuery('/api/institute/courses');
 export const instituteStatsQuery = () => apiQuery('/api/institute/stats');
 export const instituteDashboardQuery = () => apiQuery('/api/institute/dashboard');
 /** The inbox: information requests for the institute's own courses. */
-export const infoRequestsQuery = () => apiQuery('/api/institute/info-requests');
+export const infoRequestsQuery = () => apiListQuery('/api/institute/info-requests');
 /** Name, website, KvK number, description, logo (GET and PATCH). */
 export const instituteSettingsQuery = () => apiQuery('/api/institute/settings');
 /** Whether an administrator verified the institute (its courses are in the catalogue only then). */
@@ -21,10 +21,10 @@ export const instituteVerificationQuery = () => apiQuery('/api/institute/verific
 export const licenceQuery = () => apiQuery('/api/institute/licence');
 /** Every run of a course, past ones too (the institute's own view). */
 export const courseRunsQuery = (courseId: number) =>
-  apiQuery('/api/courses/{id}/runs', { path: { id: courseId } });
-/** The learners of one course, or of all the institute's courses (courseId null). */
+  apiListQuery('/api/courses/{id}/runs', { path: { id: courseId } });
+/** The learners of one course, or of all the institute's courses (courseId null), a page at a time. */
 export const instituteEnrollmentsQuery = (courseId: number | null) =>
-  apiQuery('/api/institute/enrollments', { query: { courseId: courseId ?? undefined } });
+  apiPagedQuery('/api/institute/enrollments', undefined, { query: { courseId: courseId ?? undefined } });
 const ENROLLMENTS_PREFIX = '/api/institute/enrollments';
 
 /** After a course is created or switched on/off: every view of courses and the institute's figures. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OoapiSourceBody } from '../../../contracts/ooapi.ts';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
 import { invalidateCourseViews } from './api.ts';
 
 /** The institute's own Open Education API source (decision 326): settings, preview, import, runs. */
 export const ooapiSourceQuery = () => apiQuery('/api/institute/ooapi-source');
-export const ooapiRunsQuery = () => apiQuery('/api/institute/ooapi-source/runs');
+export const ooapiRunsQuery = () => apiListQuery('/api/institute/ooapi-source/runs');
 
 export function useSaveOoapiSource() {
   const qc = useQueryClient();

@@ -21,12 +21,14 @@ export const notificationsQuery = (lang = getLanguage()) =>
   queryOptions({
     queryKey: [LIST_URL, lang],
     queryFn: async ({ signal }) => {
-      const { data: items, response } = await apiCall(
+      // The newest page: the bell shows the latest notifications and the unread count.
+      const { data, response } = await apiCall(
         'get',
         '/api/user/notifications',
         {},
         { signal, cache: 'no-cache', language: lang },
       );
+      const { items } = data;
       const header = response.headers.get(UNREAD_COUNT_HEADER);
       const unread = header === null ? items.filter((n) => !n.isRead).length : Number(header);
       return { items, unread };

@@ -196,11 +196,11 @@ export function TokensCard({ user }: { user: PublicUser }) {
         {query.isPending && <Skeleton className="h-16 w-full" />}
         {query.isError && <QueryError query={query} compact />}
         {query.data &&
-          (query.data.items.length === 0 ? (
+          (query.data.length === 0 ? (
             <p className="text-sm text-slate-600">{tt.none}</p>
           ) : (
             <ul className="flex flex-col divide-y divide-slate-100" aria-label={tt.title}>
-              {query.data.items.map((token) => (
+              {query.data.map((token) => (
                 <li
                   key={token.id}
                   className="flex flex-wrap items-start gap-3 py-3"

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, DeleteAccountBody, UpdateProfile } from '../../../contracts/profile.ts';
 import { getLanguage, t } from '../../i18n/index.ts';
-import { api, apiQuery, apiRaw } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery, apiRaw } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { exportAsHtml } from './export-html.ts';
 
 /** The profile feature's queries and mutations (one query per resource). */
 export const profileQuery = apiQuery('/api/user/profile');
-export const sessionsQuery = apiQuery('/api/user/sessions');
+export const sessionsQuery = apiListQuery('/api/user/sessions');
 
 export function useUpdateProfile() {
   const qc = useQueryClient();

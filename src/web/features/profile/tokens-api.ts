@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTokenBody } from '../../../contracts/access-tokens.ts';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery } from '../../lib/api.ts';
 
 /** The personal access tokens' query and mutations (Beveiliging → Toegangstokens). */
-export const tokensQuery = apiQuery('/api/user/tokens');
+export const tokensQuery = apiListQuery('/api/user/tokens');
 
 export function useCreateToken() {
   const qc = useQueryClient();

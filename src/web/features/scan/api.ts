@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScanDraft } from '../../../contracts/scan.ts';
 import { SCAN_QUESTION_COUNT } from '../../../domain/scan/items.ts';
 import type { ScanAnswers } from '../../../domain/scan/types.ts';
-import { type ApiInput, api, apiQuery } from '../../lib/api.ts';
+import { type ApiInput, api, apiListQuery, apiQuery } from '../../lib/api.ts';
 
 type SubmittedAnswers = ApiInput<'post', '/api/enhanced-assessment/submit'>['body']['answers'];
 
@@ -46,8 +46,8 @@ export function useClearScanDraft() {
 /** The stored scan result in the UI language (null: none yet); texts worded by the server, cached per language. */
 export const scanResultQuery = () => apiQuery('/api/user/scan-result', {}, { localized: true });
 /** The only assessments query the web app uses (not /api/assessments/user). */
-export const assessmentsQuery = () => apiQuery('/api/user/assessments', {}, { localized: true });
-export const recommendationsQuery = () => apiQuery('/api/user/recommendations');
+export const assessmentsQuery = () => apiListQuery('/api/user/assessments', {}, { localized: true });
+export const recommendationsQuery = () => apiListQuery('/api/user/recommendations');
 
 /**
  * Submit the answers. A new scan changes the result, the assessments and recommendations, and what

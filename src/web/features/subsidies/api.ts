@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubsidySubmitBody } from '../../../contracts/subsidies.ts';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
 
 /** The subsidies screen's queries (the dossiers are the subsidy-applications feature's). */
 export const subsidyResultsQuery = () => apiQuery('/api/user/subsidy-results');
@@ -9,7 +9,7 @@ export const questionnaireQuery = () => apiQuery('/api/subsidies/questionnaire')
  * The talent's own subsidy dossiers: the Aanvragen and Status tabs, the progress page and the Coach
  * read it (here, not in subsidy-applications, so the Coach's import pulls no dossier component).
  */
-export const subsidyApplicationsQuery = () => apiQuery('/api/user/subsidy-applications');
+export const subsidyApplicationsQuery = () => apiListQuery('/api/user/subsidy-applications');
 
 /** The municipalities matching typed text (official name or common alias), as the questionnaire's select shows them. */
 export const municipalitySearchQuery = (q: string) =>

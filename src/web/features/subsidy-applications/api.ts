@@ -5,11 +5,11 @@ import type {
   SubsidyRequestDecisionBody,
   UpdateApplicationBody,
 } from '../../../contracts/subsidy-applications.ts';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
 import { subsidyApplicationsQuery } from '../subsidies/index.ts';
 
 export const dossierQuery = (id: number) => apiQuery('/api/subsidies/applications/{id}', { path: { id } });
-export const companyRequestsQuery = () => apiQuery('/api/company/subsidy-requests');
+export const companyRequestsQuery = () => apiListQuery('/api/company/subsidy-requests');
 
 /** After any change: both sides' lists and the dossier itself are refetched. */
 function useRefresh() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
 
 /**
  * The talent dashboard's own queries (one per resource). Enrolments and assessments belong to the
@@ -10,7 +10,7 @@ export const skillsMatchQuery = () => apiQuery('/api/user/skills-match');
 export const recentActivityQuery = () => apiQuery('/api/user/recent-activity', {}, { localized: true });
 
 /** The talent's skills with evidence, and the skills they declare themselves (decision 190). */
-export const mySkillsQuery = () => apiQuery('/api/user/skills');
+export const mySkillsQuery = () => apiListQuery('/api/user/skills');
 
 /** Everything a typed skill changes: the skills, every match the talent sees. */
 const touchedBySkills = (key: unknown) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyBody } from '../../../contracts/vacancies.ts';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
 
 /** The vacancies feature's queries and mutations (one query per resource). */
 const VACANCIES_URL = '/api/vacancies';
@@ -11,7 +11,7 @@ export const vacanciesQuery = (search: string) =>
 
 export const vacancyQuery = (id: number) => apiQuery('/api/vacancies/{id}', { path: { id } });
 
-export const myApplicationsQuery = () => apiQuery('/api/user/applications');
+export const myApplicationsQuery = () => apiListQuery('/api/user/applications');
 
 /** Everything a new application changes: vacancy lists and detail, my applications, the skills match. */
 const touchedByApply = (key: unknown) =>
