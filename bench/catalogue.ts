@@ -1,5 +1,5 @@
 /**
- * The benchmark of issue 11: every scenario beside a bare Fastify route measured in the same run,
+ * The benchmark: every scenario beside a bare Fastify route measured in the same run,
  * servers in their own processes (bench/server.ts), autocannon here. Prints a Markdown table.
  * Usage: tsx bench/catalogue.ts [--courses 10000] [--large 100000] [--seconds 5] [--connections 50]
  *   [--warmup 1] [--pin]. --large 0 skips the 100,000-course search; PostgreSQL figures run when
@@ -135,7 +135,7 @@ async function talentWithScan(base: string): Promise<string> {
 }
 
 /**
- * The signed-in talent of issue 27's rows: a scan, enrolments in three courses (so the dashboard
+ * The signed-in talent of the rows: a scan, enrolments in three courses (so the dashboard
  * calls have rows to show) and the notifications those give. Returns its cookie.
  */
 async function benchTalent(base: string): Promise<string> {
@@ -170,7 +170,7 @@ export function twoWordSearches(words: string[], n: number): string[] {
   return out;
 }
 
-/** Issue 27's targets per row (shares of the bare route and p99 in ms). */
+/** The targets per row (shares of the bare route and p99 in ms). */
 const GOALS = {
   signedOut: { share: 0.5, p99: Number.POSITIVE_INFINITY, text: '≥ 50% of bare' },
   publicPage: { share: 0.3, p99: 20, text: '≥ 30% of bare, p99 < 20 ms' },
@@ -179,7 +179,7 @@ const GOALS = {
 } as const;
 
 /**
- * Every goal row of issue 27 that runs against one app server: signed-out /api/user, the public
+ * Every goal row that runs against one app server: signed-out /api/user, the public
  * side and the six signed-in reads of the demo-like talent. `prefix` names the set-up (SQLite,
  * PostgreSQL with or without Redis).
  */
@@ -267,7 +267,7 @@ export async function runCatalogueBench(): Promise<string> {
   const searchPaths = words.map((w) => `/api/courses?limit=24&search=${encodeURIComponent(w)}`);
   const rows: Row[] = [];
   const notes: string[] = [];
-  /** Each SQLite goal row's share of bare, by name: PostgreSQL must reach half of it (issue 27). */
+  /** Each SQLite goal row's share of bare, by name: PostgreSQL must reach half of it. */
   const sqliteShare = new Map<string, number>();
   let bareRps = 0;
 
@@ -284,7 +284,7 @@ export async function runCatalogueBench(): Promise<string> {
     const pct = (row: Row) => row.rps / bareRow.rps;
     const add = (row: Row, target: string, met: boolean) => rows.push({ ...row, target, met });
 
-    // Issue 27's goal rows (the same set runs on PostgreSQL below, with and without Redis).
+    // The goal rows (the same set runs on PostgreSQL below, with and without Redis).
     const sqliteGoals = await goalRows(app, '', searchPaths);
     for (const { row, goal } of sqliteGoals) {
       const g = GOALS[goal];
@@ -367,7 +367,7 @@ export async function runCatalogueBench(): Promise<string> {
     if (pinning) pinSelf(null);
     const url = await postgresBenchDb(pgUrl, courseCount);
     const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    // Issue 27: every goal row on PostgreSQL, with Redis and without (the README's plain
+    // Every goal row on PostgreSQL, with Redis and without (the README's plain
     // `DATABASE_URL=postgres://… npm start`), reaches at least half of its SQLite share of bare.
     const setups: [string, Record<string, string>][] = [
       ['PostgreSQL without Redis, 1 process: ', { BENCH_REDIS_URL: 'none' }],

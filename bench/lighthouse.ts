@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse [-- BASE_URL] [--runs=N] [--pages=/,/dashboard]`: Lighthouse (mobile
- * preset) on /, /courses, /courses/1 and — signed in as the demo talent (issue 25) — /dashboard,
+ * preset) on /, /courses, /courses/1 and — signed in as the demo talent — /dashboard,
  * /skills-passport and /vacatures of a running, built app with the demo seed (default
  * http://127.0.0.1:3000; start it with `npm start`). A signed-in page is measured with the session
  * cookie of one POST /api/login (BENCH_EMAIL / BENCH_PASSWORD, default the demo talent) sent as an
@@ -21,7 +21,7 @@ const args = process.argv.slice(2);
 const base = (args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
 const SIGNED_OUT_PAGES = ['/', '/courses', '/courses/1'];
-/** Issue 25: the signed-in talent's pages (the dashboard's target: performance ≥ 90). */
+/** The signed-in talent's pages (the dashboard's target: performance ≥ 90). */
 const SIGNED_IN_PAGES = ['/dashboard', '/skills-passport', '/vacatures'];
 const pagesArg = args.find((a) => a.startsWith('--pages='))?.slice(8);
 const pages = pagesArg ? pagesArg.split(',').filter(Boolean) : [...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES];
@@ -132,7 +132,7 @@ for (const [i, r] of rows.entries()) {
     console.log(`| \`${pages[i]}\` | failed | | | | | | | |`);
     continue;
   }
-  // Public pages: decision 126's targets; signed-in pages: issue 25's performance ≥ 90.
+  // Public pages: decision 126's targets; signed-in pages: the performance ≥ 90.
   const met = signedIn(r.page)
     ? r.performance >= 90 && r.accessibility === 100
     : r.performance >= 95 && r.accessibility === 100 && r.jsKb <= 120;

@@ -26,8 +26,8 @@ if (mode === 'bare') {
     webDir: '/nonexistent',
     apiRateLimit: 100_000_000,
     authRateLimit: 100_000_000,
-    // The load generator is one address with 50+ connections; the per-address cap (issue 26,
-    // finding 4) would reset them. Real users come from many addresses.
+    // The load generator is one address with 50+ connections; the per-address cap would reset
+    // them. Real users come from many addresses.
     maxConnectionsPerIp: 1_000_000,
     // The same for the sign-in throttle's per-address count: bench:users signs in 500 users from
     // one address at once (each attempt is reserved before its password check).

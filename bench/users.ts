@@ -1,5 +1,5 @@
 /**
- * `npm run bench:users`: many users, not one (issue 27). Signs in 500 distinct talents and runs a
+ * `npm run bench:users`: many users, not one. Signs in 500 distinct talents and runs a
  * mixed workload for at least 60 seconds per set-up: each user polls notifications every 30 s
  * (with If-None-Match, as the web app does) and, between think times of 1–4 s, browses the catalogue
  * and course pages, opens the dashboard and the passport, enrols, and posts in the community.
@@ -230,7 +230,7 @@ async function runSetup(setup: string, servers: BenchServer[]): Promise<Result> 
   const all = samples.map((x) => x.ms).sort((a, b) => a - b);
   const errors = samples.filter((x) => !x.ok).length;
   const rss = servers.map((s) => `${Math.round(s.peakRssMb())} MB`).join(' + ');
-  // Issue 27's goal: p99 < 100 ms at 500 users on one process, judged on the workload once signed
+  // The goal: p99 < 100 ms at 500 users on one process, judged on the workload once signed
   // in. A sign-in is a deliberately slow password hash (scrypt, OWASP cost: about 0.1 s of CPU),
   // reported in its own row and in "all calls".
   const work = samples.filter((x) => x.call !== SIGN_IN).map((x) => x.ms);

@@ -208,7 +208,7 @@ test('keyboard only: register, take the whole scan, enrol in a course, ask the C
   await settle(page);
   await tabTo(page, page.getByRole('button', { name: 'Inschrijven' }));
   await page.keyboard.press('Enter');
-  // The confirmation step (issue 25): reached and confirmed by keyboard too.
+  // The confirmation step: reached and confirmed by keyboard too.
   const confirm = page.getByRole('dialog', { name: 'Inschrijving bevestigen' });
   await expect(confirm).toBeVisible();
   await tabTo(page, confirm.getByRole('button', { name: 'Inschrijving bevestigen' }));

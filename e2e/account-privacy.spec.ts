@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, registerViaApi, screenshots } from './helpers.ts';
 
-/** Issue 25: the GDPR export as a readable page besides JSON; a deleted account ends on a confirmation. */
+/** The GDPR export as a readable page besides JSON; a deleted account ends on a confirmation. */
 test('a talent downloads the export as HTML and JSON, deletes the account and lands on a confirmation', async ({
   page,
 }) => {

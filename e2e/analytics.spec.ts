@@ -9,7 +9,7 @@ import {
   screenshots,
 } from './helpers.ts';
 
-/** Issue 24: /analytics, Groeitrends, the admin home and a session that ends mid-task. */
+/** /analytics, Groeitrends, the admin home and a session that ends mid-task. */
 
 async function checkTrends(page: Page, lang: 'nl' | 'en') {
   const L =

@@ -27,7 +27,7 @@ async function coveredWhileTabbing(page: Page, presses: number): Promise<string[
 }
 
 /**
- * Issue 25 (WCAG 2.2 "focus not obscured"): the floating Coach button never hides a control. Every
+ * WCAG 2.2 "focus not obscured": the floating Coach button never hides a control. Every
  * control reached by Tab on the company dashboard at 390 px stays clear of it, and it steps aside
  * while a dialog is open (a dialog's own buttons sit where it would be).
  */

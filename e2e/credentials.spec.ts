@@ -9,7 +9,7 @@ import {
 } from './helpers.ts';
 
 /**
- * Issue 21 §3–§5: a confirmed pass gives a certificate the learner downloads (PDF, JSON) and anyone
+ * A confirmed pass gives a certificate the learner downloads (PDF, JSON) and anyone
  * checks on /verify/{id} signed out; a finished learner reviews the course and the institute reads it;
  * an uploaded certificate shows as "Zelf toegevoegd". Every test makes its own course and learner.
  */

@@ -7,7 +7,7 @@ import {
   screenshots,
 } from './helpers.ts';
 
-/** Issue 24: notification e-mail is a choice per type (off by default); the unsubscribe link needs no sign-in. */
+/** Notification e-mail is a choice per type (off by default); the unsubscribe link needs no sign-in. */
 test('a talent turns on e-mail for reminders in Meldingsinstellingen; it stays on after a reload', async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ import {
   screenshots,
 } from './helpers.ts';
 
-/** Issue 24: either side ends an employee link, after a confirmation; both are notified. */
+/** Either side ends an employee link, after a confirmation; both are notified. */
 
 test('the talent ends the link with the employer from the profile', async ({ browser }) => {
   const { company, talent } = await companyWithEmployee(browser, { company: 'Kees', talent: 'Noor' });

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, loginViaApi } from './helpers';
 
 /**
- * Issue 25: signed-in pages get their first data in the HTML, as the catalogue does, so the first
+ * Signed-in pages get their first data in the HTML, as the catalogue does, so the first
  * screen needs no API round trip after the scripts have run, and few script chunks.
  */
 function record(page: Page) {

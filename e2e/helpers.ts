@@ -118,7 +118,7 @@ function test_baseURL(page: Page): string {
 }
 
 /**
- * axe-core run inside the page, made cheaper without checking less (issue 20: CI time; decisions 291
+ * axe-core run inside the page, made cheaper without checking less (CI time; decisions 291
  * and 292):
  * - its source (550 kB) is evaluated once per document and kept there: @axe-core/playwright sent
  *   and compiled it twice for every analysis, and a route sweep or a dialog check analyses one
@@ -152,7 +152,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /**
  * Saves desktop and 390 px screenshots of the current page into screenshots/, for a person to
  * look at (`SCREENSHOTS=1 npx playwright test …`). No test asserts anything with them, so `npm test`
- * and CI skip them: 97 full-page pairs cost minutes of a run that must stay short (issue 20).
+ * and CI skip them: 97 full-page pairs cost minutes of a run that must stay short.
  */
 export async function screenshots(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== '1') return;
@@ -164,7 +164,7 @@ export async function screenshots(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-/** The WCAG rule sets every screen must pass (issue 14). */
+/** The WCAG rule sets every screen must pass. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

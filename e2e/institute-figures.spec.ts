@@ -10,7 +10,7 @@ test('the demo institute dashboard shows the spec figures', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Instituut Dashboard' })).toBeVisible();
   await expect(page.getByText('Beheer je cursusaanbod en monitor student voortgang.')).toBeVisible();
   await expect(page.getByText('342', { exact: true })).toBeVisible();
-  // The spec's short form (€12.5k) in the locale's format (issue 25).
+  // The spec's short form (€12.5k) in the locale's format.
   await expect(page.getByText(/^€\s?12,5K$/)).toBeVisible();
   const perf = page.getByTestId('performance');
   for (const v of ['+15%', '82%', '4.7/5', '127'])

@@ -37,7 +37,7 @@ test('an institute creates a course through the dialog and finds it everywhere',
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByText('Actieve cursussen')).toBeVisible();
 
-  // Only a verified institute's courses are public (issue 9): an admin verifies this one.
+  // Only a verified institute's courses are public: an admin verifies this one.
   const me = (await (await page.request.get('/api/user')).json()) as { id: string };
   await loginViaApi(page, DEMO.admin);
   const origin = new URL(page.url()).origin;

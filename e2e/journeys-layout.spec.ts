@@ -38,7 +38,7 @@ async function menuRoutes(page: Page): Promise<string[]> {
 
 /**
  * Opens each route once (through the router once the app is loaded: decision 292) and checks
- * it at every width by resizing the window (issue 20: a third of the page loads of one load per
+ * it at every width by resizing the window (a third of the page loads of one load per
  * width); the layout, and the components that follow the width, answer a resize as they answer a
  * load at that width.
  */
@@ -62,7 +62,7 @@ const ROLES = [
   ['admin', DEMO.admin, ['/profile?tab=courses']],
 ] as const;
 
-// Issue 25: 320–1280 px — the narrowest phone, the common one and the widest bar layout.
+// 320–1280 px — the narrowest phone, the common one and the widest bar layout.
 for (const [role, email, extra] of ROLES) {
   test(`${role}: every screen of the menu is reachable at 390 px and none scrolls sideways at 390, 320 or 1280 px`, async ({
     page,

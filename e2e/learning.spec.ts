@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
 
-/** Issue 21 and 25: edit a course, add a run, enrol with the confirmation step, progress, confirmation, cancel. */
+/** Edit a course, add a run, enrol with the confirmation step, progress, confirmation, cancel. */
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const dutchDay = (iso: string) =>

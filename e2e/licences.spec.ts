@@ -9,7 +9,7 @@ import {
   screenshots,
 } from './helpers.ts';
 
-/** Issue 24: the licence card shows the real tier; Upgraden sends a request an admin approves. */
+/** The licence card shows the real tier; Upgraden sends a request an admin approves. */
 test('an institute asks for Professional, an admin approves it on the admin home, the card shows it', async ({
   page,
   browser,

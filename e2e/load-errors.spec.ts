@@ -13,7 +13,7 @@ async function breakUrl(page: Page, url: string) {
 }
 
 /**
- * Serves pages without the first answers the server embeds in the HTML (decision 158, issue 25),
+ * Serves pages without the first answers the server embeds in the HTML (decision 158),
  * so the app asks the API for everything: these tests are about a request that fails.
  */
 async function withoutFirstLoadData(page: Page) {

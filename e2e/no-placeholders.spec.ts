@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 24: the built web app (what the e2e server serves from dist/web) holds no placeholder:
+ * The built web app (what the e2e server serves from dist/web) holds no placeholder:
  * no "binnenkort", "coming soon" or "Voorbeeldwaarden" in any page, script or style.
  */
 const PLACEHOLDERS = [/binnenkort/i, /coming soon/i, /voorbeeldwaarden/i];

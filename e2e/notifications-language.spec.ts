@@ -3,7 +3,7 @@ import { presetLanguage, registerViaApi, screenshots } from './helpers.ts';
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
-/** Issue 14: notifications are worded by the server in the reader's language (decision 140). */
+/** Notifications are worded by the server in the reader's language (decision 140). */
 test('a fresh talent in English enrols and reads the notification in English, then in Dutch', async ({
   page,
 }) => {

@@ -31,7 +31,7 @@ test('without a scan: the empty state, and the tour shows once until completed',
   await tour.getByRole('button', { name: 'Voltooien' }).click();
   await expect(tour).toHaveCount(0);
 
-  // Shown once (issue 25): not again on the next visit.
+  // Shown once: not again on the next visit.
 
   await page.reload();
   await expect(page.getByText('Nog geen paspoort beschikbaar')).toBeVisible();

@@ -44,7 +44,7 @@ test('a new talent answers all 65 questions and sees the result in the scan and 
     await expect(page.getByText(fact)).toBeVisible();
   await expect(page.getByText('Je hebt al een scan voltooid')).toHaveCount(0);
   // The tour appears once, after a second, on the intro; starting the scan closes it, so it is
-  // never on top of the answers (issue 25), and it does not come back.
+  // never on top of the answers, and it does not come back.
   await expect(page.getByText('Stap 1 van 4')).toBeVisible();
 
   await page.getByRole('button', { name: 'Start scan', exact: true }).click();
@@ -153,7 +153,7 @@ test('a failing submit shows an error and keeps the answers for a retry', async 
     fail ? route.fulfill({ status: 500, body: '{"message":"Tijdelijke storing"}' }) : route.continue(),
   );
   // Answering is the subject of the tests above; here 64 answers are saved as the scan saves them
-  // (issue 20: a minute less of CI), the last one is given in the page and its submit fails.
+  // (a minute less of CI), the last one is given in the page and its submit fails.
   await saveDraftAnswers(page, 64);
   await page.goto('/scan');
   await page.getByRole('button', { name: 'Verder waar je was (64 beantwoord)' }).click();
@@ -187,7 +187,7 @@ test('the scan keeps every answer: the menu, a reload and another device offer t
 }) => {
   test.setTimeout(120_000);
   const email = await registerViaApi(page);
-  // The first 29 answers as the page saves them (issue 20: CI time); the page then gives and saves
+  // The first 29 answers as the page saves them (CI time); the page then gives and saves
   // 30 and 31 itself.
   await saveDraftAnswers(page, 29);
   await page.addInitScript(() => localStorage.setItem('tour.scan.completed', 'done'));

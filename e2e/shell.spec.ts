@@ -104,7 +104,7 @@ test('navigation for a talent: items, active state, bell, name chip, user menu',
     'Studieaanbod',
     'Community',
     'Subsidies',
-    // Talent may view and apply to vacancies (spec §6, issue 10).
+    // Talent may view and apply to vacancies (spec §6).
     'Vacatures',
   ]);
   await expect(page.getByRole('link', { name: 'Sanne', exact: true })).toHaveAttribute('href', '/profile');
@@ -144,7 +144,7 @@ test('navigation for an admin shows Instellingen; an admin lands on the admin ho
     '/admin/settings',
   );
   await expect(mainNav(page).getByRole('link', { name: 'Instituut Portal' })).toHaveCount(0);
-  // Issue 24: admins get their own home, never "Onbekende gebruikersrol".
+  // Admins get their own home, never "Onbekende gebruikersrol".
   await expect(page.getByRole('heading', { level: 1, name: /^Welkom, / })).toBeVisible();
   await expect(page.getByText('Onbekende gebruikersrol')).toHaveCount(0);
 });

@@ -74,7 +74,7 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(dialog(page).getByLabel('Wat is je huidige werksituatie?')).toHaveValue('employee');
   await nextByKeyboard(page);
 
-  // Issue 22 §2: education (3) and income (5, 7) are no longer asked; the municipality is step 3.
+  // Education (3) and income (5, 7) are no longer asked; the municipality is step 3.
   await step(page, 3);
   const municipality = dialog(page).getByRole('combobox', { name: 'In welke gemeente woon je?' });
   await expect(municipality).toBeFocused();
@@ -107,7 +107,7 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(cao).toHaveValue('Metaal en Techniek');
   await page.keyboard.press('Enter');
 
-  // Issue 22 §2: under Metaal en Techniek the branch decides the fund (question 16). It was counted
+  // Under Metaal en Techniek the branch decides the fund (question 16). It was counted
   // from the start (14 possible steps, with the full-time question 17 until the course type rules it out), so choosing the cao added no step.
   await step(page, 6, 14);
   await expect(dialog(page).getByRole('group', { name: /In welke branche werkt je bedrijf/ })).toBeVisible();
@@ -138,7 +138,7 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(slim.getByText('Passend')).toBeVisible();
   await expect(slim.getByText('Tot €24.999 voor je werkgever')).toBeVisible();
   await expect(slim.getByText(/Je werkgever vraagt de subsidie aan/)).toBeVisible();
-  // Aanvragen starts a dossier (issue 23; e2e/subsidy-dossiers.spec.ts follows it through).
+  // Aanvragen starts a dossier (e2e/subsidy-dossiers.spec.ts follows it through).
   await expect(slim.getByRole('button', { name: 'Aanvragen' })).toBeVisible();
   // Every figure carries its own source and date; no blanket "Laatst gecontroleerd" line.
   const rate = slim.locator('[data-fact="rate"]');
@@ -146,7 +146,7 @@ test('an SME employee completes the questionnaire by keyboard and sees SLIM with
   await expect(rate).toContainText('gecontroleerd op 24 november 2026');
   await slim.getByRole('button', { name: 'Meer info' }).click();
   await expect(slim.getByText('Laatst gecontroleerd')).toHaveCount(0);
-  // The window status is computed from today's date, with the day it was checked (issue 22 §2).
+  // The window status is computed from today's date, with the day it was checked.
   await expect(
     slim.getByText(/het volgende tijdvak is nog niet bekend\. Tijdvakken gecontroleerd op/),
   ).toBeVisible();
@@ -160,7 +160,7 @@ test('a job seeker on WW sees UWV; Nieuwe analyse starten resets to step 1', asy
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
   await dialog(page).getByLabel('Wat is je huidige werksituatie?').selectOption('job_seeker_ww');
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
-  // Common names find the official one: the list is searched on the server (issue 22 §2).
+  // Common names find the official one: the list is searched on the server.
   await dialog(page).getByRole('combobox').fill('Den Haag');
   await expect(dialog(page).getByRole('option', { name: "'s-Gravenhage" })).toBeVisible();
   await dialog(page).getByRole('combobox').fill('Den Bosch');
@@ -168,7 +168,7 @@ test('a job seeker on WW sees UWV; Nieuwe analyse starten resets to step 1', asy
   await dialog(page).getByRole('combobox').fill('Rotter');
   await dialog(page).getByRole('option', { name: 'Rotterdam' }).click();
   await dialog(page).getByRole('button', { name: 'Volgende' }).click();
-  // Issue 25: a steady counter. Question 12 (erkend leerbedrijf) may still follow, so it is counted
+  // A steady counter. Question 12 (erkend leerbedrijf) may still follow, so it is counted
   // until the course type rules it out; the total never jumps up.
   await step(page, 4, 10);
   await dialog(page).getByLabel('Wat voor opleiding wil je volgen?').selectOption('mbo_bbl');
@@ -321,7 +321,7 @@ test('in English: the questionnaire asks in English and ends in English results'
   await d.getByRole('combobox', { name: 'Which municipality do you live in?' }).fill('Ensch');
   await d.getByRole('option', { name: 'Enschede' }).click();
   await d.getByRole('button', { name: 'Next' }).click();
-  // Education and income are no longer asked (issue 22 §2).
+  // Education and income are no longer asked.
   await d.getByRole('radio', { name: 'Yes' }).check(); // 6: fewer than 250 staff
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('combobox', { name: /collective labour agreement/ }).fill('metaal');

@@ -14,7 +14,7 @@ test('the demo talent sees the greeting, tiles, courses, skills and activity', a
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welkom terug, Sanne' })).toBeVisible();
-  // The Certificaten tile counts valid credentials only (issue 21): a revoked one is not a certificate.
+  // The Certificaten tile counts valid credentials only: a revoked one is not a certificate.
   const certificates = (credentials.items as { status: string }[]).filter((c) => c.status === 'valid');
 
   const running = (enrollments.items as { status: string; course: { title: string } }[]).filter(

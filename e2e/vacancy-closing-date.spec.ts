@@ -8,7 +8,7 @@ const dutchDay = (days: number) =>
   );
 
 /**
- * Issue 25: a vacancy's closing date is enforced. A company of its own (never a seeded vacancy)
+ * A vacancy's closing date is enforced. A company of its own (never a seeded vacancy)
  * posts a vacancy whose closing date has passed: talent do not find it in the list, its page says
  * Gesloten without an apply form, the API refuses an application, and the company still has it.
  */

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 13): writes under load, kills the server with SIGKILL several times, restarts
+ * Crash safety: writes under load, kills the server with SIGKILL several times, restarts
  * it and checks that every write the server acknowledged (201) is still there.
  *   npx tsx scripts/crash-safety.ts [--engine sqlite|postgres|both] [--kills 5] [--seconds 3] [--workers 8]
  * PostgreSQL uses TEST_DATABASE_URL (a fresh database is made and dropped). npm test runs a short form.

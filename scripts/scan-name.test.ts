@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 25, "one name for the scan everywhere" (decision 270): the scan is called "de scan" / "Scan"
+ * "One name for the scan everywhere" (decision 270): the scan is called "de scan" / "Scan"
  * (in English "the scan" / "Scan"). Only the texts the spec fixes word for word keep another name;
  * they are listed here per file. Everything else — menus, headings, tours, dashboard, Coach,
  * notifications, e-mails, passport, English texts, OpenAPI tags and summaries, docs — fails this test

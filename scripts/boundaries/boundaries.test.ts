@@ -19,7 +19,7 @@ import { RULES } from './rules.ts';
 import { TABLE_WRITERS } from './tables.ts';
 
 /**
- * Every rule refuses a sample import (issue 20): a small tree in a temporary folder, one file per
+ * Every rule refuses a sample import: a small tree in a temporary folder, one file per
  * forbidden import, each expected to break exactly its rule; allowed imports beside them break none.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One shape per feature (issue 20): the README's feature table names every feature folder on both
+ * One shape per feature: the README's feature table names every feature folder on both
  * sides, says why where only one side has it, and each folder has the files of its side.
  */
 const root = path.resolve(import.meta.dirname, '../..');

@@ -161,7 +161,7 @@ export const READ_JOINS: ReadException[] = [
   {
     file: 'src/server/features/courses/store.ts',
     table: 'users',
-    why: 'catalogue listing (issue 27 hot path): the institute name in the paged query, one round trip',
+    why: 'catalogue listing (hot path): the institute name in the paged query, one round trip',
   },
   {
     file: 'src/server/features/courses/store.ts',
@@ -186,12 +186,12 @@ export const READ_JOINS: ReadException[] = [
   {
     file: 'src/server/features/enrollments/store.ts',
     table: 'courses',
-    why: 'GET /api/user/enrollments (issue 27 hot path) and the institute list: course columns in the sorted page',
+    why: 'GET /api/user/enrollments (hot path) and the institute list: course columns in the sorted page',
   },
   {
     file: 'src/server/features/enrollments/store.ts',
     table: 'courseRuns',
-    why: 'GET /api/user/enrollments (issue 27 hot path) and the institute list: the run dates in the sorted page',
+    why: 'GET /api/user/enrollments (hot path) and the institute list: the run dates in the sorted page',
   },
   {
     file: 'src/server/features/enrollments/store.ts',
@@ -201,7 +201,7 @@ export const READ_JOINS: ReadException[] = [
   {
     file: 'src/server/features/vacancies/store.ts',
     table: 'users',
-    why: 'GET /api/vacancies (issue 27 hot path) and the application lists: company and talent names in the same query',
+    why: 'GET /api/vacancies (hot path) and the application lists: company and talent names in the same query',
   },
   {
     file: 'src/server/features/talent/store.ts',
@@ -211,7 +211,7 @@ export const READ_JOINS: ReadException[] = [
   {
     file: 'src/server/features/talent/store.ts',
     table: 'courses',
-    why: 'recent activity (issue 27 hot path): course titles in the sorted, limited rows',
+    why: 'recent activity (hot path): course titles in the sorted, limited rows',
   },
   {
     file: 'src/server/features/talent/store.ts',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestEnv } from '../../src/server/test/harness.ts';
 
 /**
- * Issue 20: the OpenAPI document as third-party tools read it.
+ * The OpenAPI document as third-party tools read it.
  *  - `@redocly/cli lint` with the recommended-strict ruleset: no error and no warning.
  *  - openapi-typescript generates the client's types from it and a small openapi-fetch program
  *    (sign in, make a personal access token, then with the token: list courses with `limit: 5`,

@@ -23,7 +23,7 @@ const newPassword = passwordText()
   .min(PASSWORD_MIN_LENGTH, { error: REGISTER_PASSWORD_TOO_SHORT })
   .meta(NEW_PASSWORD_RULES);
 
-/** Wachtwoord vergeten (issue 24): POST /api/auth/password-reset. */
+/** Wachtwoord vergeten: POST /api/auth/password-reset. */
 export const passwordResetBody = z.object({ email });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
@@ -53,7 +53,7 @@ export const registerBody = z.object({
   password: newPassword,
   firstName: name('Voornaam'),
   lastName: name('Achternaam'),
-  /** An institute's name (issue 24): shown on its courses. The form requires it for institutes. */
+  /** An institute's name: shown on its courses. The form requires it for institutes. */
   instituteName: nameText('Naam van het instituut', 120).optional(),
   userType: text('Ongeldig gebruikerstype')
     .optional()

@@ -45,7 +45,7 @@ export function bootApiUrls(pathname: string, search: string): string[] {
 export const VACANCIES_LIST_URL = '/api/vacancies';
 
 /**
- * Issue 25: the signed-in pages' first GETs, asked once the session is known (the role decides):
+ * The signed-in pages' first GETs, asked once the session is known (the role decides):
  * the talent dashboard's tiles and scan card, the passport's scan and courses, the vacancies list (and a talent's
  * own applications). Exactly the URLs the app builds, so it takes them instead of asking.
  */

@@ -6,7 +6,7 @@ import { hasControlCharacters, looksLikeUrl, stripControlCharacters } from '../d
 export { hasControlCharacters, stripControlCharacters };
 
 /**
- * The one text type of every contract (issue 26, finding 1): a zod string whose control and bidi
+ * The one text type of every contract: a zod string whose control and bidi
  * override characters are stripped. Every other text helper below starts from it, and
  * `contracts.test.ts` walks every zod string in `src/contracts` and fails on one that does not.
  * Chain what you need: `text('Titel is verplicht').trim().min(1).max(150)`.
@@ -23,7 +23,7 @@ export const strictText = (error: string, refused = error) =>
     .refine((s) => !hasControlCharacters(s), { error: refused, abort: true })
     .overwrite(stripControlCharacters);
 
-/** Free text: control characters are stripped (issue 13, finding 10). */
+/** Free text: control characters are stripped. */
 export const freeText = (error = 'Moet tekst zijn') => text(error);
 
 /** Trimmed, required free text of at most `max` characters: "<label> is verplicht / te lang". */
@@ -130,7 +130,7 @@ export const NEW_PASSWORD_RULES = {
 
 /**
  * A text id (a user id): control characters are refused, since PostgreSQL cannot even compare a
- * text holding NUL (it answered 500 before, issue 13).
+ * text holding NUL (it answered 500 before).
  */
 export const textId = (error: string) => strictText(error).trim().min(1, { error }).max(100, { error });
 

@@ -86,7 +86,7 @@ export type EmployeeDetail = z.infer<typeof employeeDetail>;
 export const pendingInvitation = z.object({
   id: z.number().int(),
   email: text(),
-  /** Always null: the company learns the talent's name only when the talent accepts (issue 26). */
+  /** Always null: the company learns the talent's name only when the talent accepts. */
   name: z.null(),
   position: text().nullable(),
   department: text().nullable(),
@@ -110,7 +110,7 @@ export const inviteEmployeeBody = z
   .strict();
 export type InviteEmployeeBody = z.input<typeof inviteEmployeeBody>;
 
-/** POST /api/company/employees/invite: the same answer for every address (issue 26, finding 5). */
+/** POST /api/company/employees/invite: the same answer for every address. */
 export const inviteAnswer = z.object({ status: z.literal('sent'), email: text(), message: text() });
 
 /** GET /api/user/employer-invitations: the talent's invitations waiting for an answer. */

@@ -39,7 +39,7 @@ export const course = z.object({
   status: z.enum(COURSE_STATUSES),
   /** Number of enrolments. */
   enrollments: z.number().int(),
-  /** Start date (YYYY-MM-DD) of the next upcoming run; null = "start op afroep" (issue 21). */
+  /** Start date (YYYY-MM-DD) of the next upcoming run; null = "start op afroep". */
   nextStart: text().nullable(),
 });
 export type Course = z.infer<typeof course>;
@@ -52,13 +52,13 @@ export const courseDetail = course.extend({
       status: z.enum(ENROLLMENT_STATUSES),
       progress: z.number().int(),
       runId: z.number().int().nullable(),
-      /** Not started yet, so the learner may still cancel (issue 25). */
+      /** Not started yet, so the learner may still cancel. */
       canCancel: z.boolean(),
     })
     .nullable(),
-  /** Upcoming runs, soonest first, with the seats still free (issue 21). */
+  /** Upcoming runs, soonest first, with the seats still free. */
   runs: z.array(courseRun),
-  /** An admin verified the course's institute ("Erkende onderwijsinstelling"; issue 9). */
+  /** An admin verified the course's institute ("Erkende onderwijsinstelling"). */
   instituteVerified: z.boolean(),
   /** When SkillsPlatform verified the institute ("Geverifieerd door SkillsPlatform op …"). */
   instituteVerifiedAt: text().nullable().optional(),
@@ -79,7 +79,7 @@ export const enrollment = z.object({
     price: z.number(),
     duration: z.number().int(),
   }),
-  /** The run enrolled in; null = "start op afroep" (issue 21). */
+  /** The run enrolled in; null = "start op afroep". */
   run: z
     .object({
       id: z.number().int(),
@@ -91,7 +91,7 @@ export const enrollment = z.object({
   /** When the institute confirmed the result (passed/failed), and its note. */
   confirmedAt: text().nullable(),
   confirmNote: text().nullable(),
-  /** Not started yet, so the learner may still cancel (issue 25). */
+  /** Not started yet, so the learner may still cancel. */
   canCancel: z.boolean(),
 });
 export type Enrollment = z.infer<typeof enrollment>;
@@ -229,7 +229,7 @@ export const COURSE_STATUS_RULE =
   'Regel over velden heen: isActive moet kloppen met status als beide gegeven zijn (true bij active, false bij draft of archived)';
 
 /**
- * PATCH /api/courses/{id} (issue 21): any field of the creation payload, validated the same way,
+ * PATCH /api/courses/{id}: any field of the creation payload, validated the same way,
  * plus `status` (active | draft | archived). `isActive` is kept as the older switch: true = active,
  * false = archived; it may not contradict `status`.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import { intId, isoDate as isoDateText, optionalText, pageQuery, text } from './common.ts';
 
-/** A course run as the course detail lists it (issue 21). Dates are YYYY-MM-DD. */
+/** A course run as the course detail lists it. Dates are YYYY-MM-DD. */
 export const courseRun = z.object({
   id: z.number().int(),
   courseId: z.number().int(),

@@ -40,7 +40,7 @@ const KVK: FormatRule = {
   meta: { pattern: '^[0-9]{8}$', description: 'KvK-nummer: precies 8 cijfers (spaties worden weggelaten)' },
 };
 
-/** PATCH /api/institute/settings (issue 24): the name is required, the rest optional (empty clears). */
+/** PATCH /api/institute/settings: the name is required, the rest optional (empty clears). */
 export const instituteSettingsBody = z
   .object({
     name: nameText('Naam van het instituut', 120),
@@ -94,7 +94,7 @@ export const institutePendingChangeDecision = z.object({
 });
 
 /**
- * GET /api/institute/verification (issue 25): whether an administrator has verified the institute.
+ * GET /api/institute/verification: whether an administrator has verified the institute.
  * Until then its courses are not in the catalogue; the portal says so and what the institute can do.
  */
 export const instituteVerification = z.object({ verified: z.boolean() });

@@ -42,11 +42,11 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Verzoek van een andere herkomst geweigerd': 'Request from another origin refused',
   'Moet tekst zijn': 'Must be text',
   'Ongeldig id': 'Invalid id',
-  // issue 26: the one text type
+  // The one text type
   'Wachtwoord bevat ongeldige tekens': 'Password contains invalid characters',
   'Onbekende vraag': 'Unknown question',
   'sessionId moet tekst of een getal zijn': 'sessionId must be text or a number',
-  // subsidy dossiers (issue 23)
+  // subsidy dossiers
   'Subsidieverzoek niet gevonden': 'Subsidy request not found',
   'De aanvraag is intussen gewijzigd. Laad de pagina opnieuw.':
     'The application has changed in the meantime. Reload the page.',
@@ -95,7 +95,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Het toegekende bedrag mag niet hoger zijn dan het maximum van de regeling':
     "The approved amount may not be higher than the scheme's maximum",
   'De aanvraag heeft deze status al': 'The application already has this status',
-  // notifications, settings and community (issue 14)
+  // notifications, settings and community
   'Melding niet gevonden': 'Notification not found',
   'Taal moet nl, en of null zijn': 'Language must be nl, en or null',
   'Bericht niet gevonden': 'Post not found',
@@ -108,7 +108,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'You can only mention a course you are enrolled on.',
   'Je kunt alleen je eigen berichten verwijderen.': 'You can only delete your own posts.',
   'Je kunt alleen je eigen reacties verwijderen.': 'You can only delete your own comments.',
-  // skill evidence (issue 22)
+  // skill evidence
   'Vaardigheid is verplicht': 'Skill is required',
   'Vaardigheid bevat ongeldige tekens': 'Skill contains invalid characters',
   'Vaardigheid is te lang (maximaal 100 tekens)': 'Skill is too long (at most 100 characters)',
@@ -116,12 +116,12 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Vaardigheid niet gevonden': 'Skill not found',
   // auth
   'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
-  // employees can leave (issue 24)
+  // employees can leave
   'Deze persoon is geen werknemer van je bedrijf': 'This person is not an employee of your company',
   'Je bent niet gekoppeld aan een werkgever': 'You are not linked to an employer',
   'Werknemer ontkoppeld': 'Employee unlinked',
   'Koppeling met je werkgever beëindigd': 'Link with your employer ended',
-  // institute settings (issue 24)
+  // institute settings
   'Naam van het instituut is verplicht': 'Name of the institute is required',
   'Naam van het instituut bevat ongeldige tekens': 'Name of the institute contains invalid characters',
   'Naam van het instituut is te lang (maximaal 120 tekens)':
@@ -138,7 +138,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'Website must be a web address starting with http:// or https://',
   'Logo-URL moet een webadres zijn dat begint met http:// of https://':
     'Logo URL must be a web address starting with http:// or https://',
-  // password reset (issue 24)
+  // password reset
   'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.':
     'If an account with this email address exists, you will receive an email within a few minutes with a link to set a new password.',
   'Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.':
@@ -181,7 +181,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Minimaal één speciaal teken': 'At least one special character',
   'Wachtwoorden komen niet overeen': 'Passwords do not match',
   'Huidig wachtwoord is verplicht': 'Current password is required',
-  // course edits, runs, enrolment confirmation and cancellation (issue 21, issue 25)
+  // course edits, runs, enrolment confirmation and cancellation
   'Status moet active, draft of archived zijn': 'Status must be active, draft or archived',
   'isActive moet true of false zijn': 'isActive must be true or false',
   'Geef minstens één veld om te wijzigen': 'Give at least one field to change',
@@ -228,7 +228,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'pageNumber moet een geheel getal vanaf 1 zijn': 'pageNumber must be a whole number from 1',
   'teachingLanguage moet een taalcode zijn': 'teachingLanguage must be a language code',
   'resultExpected moet true of false zijn': 'resultExpected must be true or false',
-  // credentials (issue 21 §3)
+  // credentials
   'Certificaat niet gevonden': 'Certificate not found',
   'Ongeldig certificaat-id': 'Invalid certificate id',
   'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
@@ -251,7 +251,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Dit certificaat is op dit platform uitgegeven en staat al bij je certificaten; importeren is niet nodig.':
     'This certificate was issued on this platform and is already among your certificates; no need to import it.',
   'Dit certificaat heb je al toegevoegd.': 'You have already added this certificate.',
-  // documents (issue 21 §4)
+  // documents
   'Document niet gevonden': 'Document not found',
   'Het bestand is te groot (maximaal 5 MB).': 'The file is too large (at most 5 MB).',
   'Upload een PDF, PNG of JPEG (de inhoud van het bestand telt, niet de naam).':
@@ -272,7 +272,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Er is niet genoeg ruimte meer voor dit bestand. Verwijder eerst een of meer documenten.':
     'There is not enough room left for this file. Delete one or more documents first.',
   'Je kunt je eigen resultaat niet bevestigen': 'You cannot confirm your own result',
-  // reviews (issue 21 §5)
+  // reviews
   'Geef een beoordeling van 1 tot 5 sterren': 'Give a rating of 1 to 5 stars',
   'Je kunt een cursus beoordelen zodra het opleidingsinstituut heeft bevestigd dat je hem hebt afgerond.':
     'You can review a course once the institute has confirmed that you finished it.',
@@ -317,7 +317,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Instituut niet gevonden': 'Institute not found',
   'Vaardigheid moet tekst zijn': 'Skill must be text',
   'Holland-code moet tekst zijn': 'Holland code must be text',
-  // vacancy terms (issue 25)
+  // vacancy terms
   'Salaris moet een getal zijn': 'Salary must be a number',
   'Salaris moet een geheel bedrag in euro’s zijn': 'Salary must be a whole amount in euros',
   'Salaris kan niet negatief zijn': 'Salary cannot be negative',

@@ -51,7 +51,7 @@ export const patchUserSettingsBody = userSettingsSchema
   .strict();
 export type PatchUserSettings = z.infer<typeof patchUserSettingsBody>;
 
-/** GET/PUT /api/user/email-preferences (issue 24): which notification types also come by e-mail. */
+/** GET/PUT /api/user/email-preferences: which notification types also come by e-mail. */
 export const emailPreferences = z
   .object({
     achievement: z.boolean({ error: 'achievement moet true of false zijn' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intParam, optionalText, text } from './common.ts';
 
-/** POST /api/courses/{id}/reviews: a learner with a finished course rates it (issue 21 §5). */
+/** POST /api/courses/{id}/reviews: a learner with a finished course rates it. */
 export const reviewBody = z
   .object({
     rating: z

@@ -43,7 +43,7 @@ export const recentActivity = z.object({
 });
 export type RecentActivity = z.infer<typeof recentActivity>;
 
-/** GET /api/user/subsidy-applications: the user's subsidy dossiers (issue 23), newest first. */
+/** GET /api/user/subsidy-applications: the user's subsidy dossiers, newest first. */
 export type { ApplicationStatus as SubsidyApplicationStatus } from '../domain/subsidy-applications/index.ts';
 
 // ---- Skill evidence (decision 190) ----

@@ -45,7 +45,7 @@ export const vacancyBase = z.object({
   hours: z.number().int(),
   skills: z.array(text()),
   hollandCode: text().nullable(),
-  /** Issue 25: salary range in whole euros gross per month (either may be absent). */
+  /** Salary range in whole euros gross per month (either may be absent). */
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
   contractType: z.enum(VACANCY_CONTRACT_TYPES).nullable(),
@@ -191,7 +191,7 @@ export const vacancyFormSchema = z
       .pipe(vacancyFields.hours),
     skills: text().transform(splitList).pipe(skillList),
     hollandCode,
-    // Issue 25: the terms; an empty input is "not given".
+    // The terms; an empty input is "not given".
     salaryMin: text()
       .trim()
       .transform((v) => (v === '' ? null : Number(v)))
@@ -214,7 +214,7 @@ export const createVacancyBody = z
   .refine(salaryInOrder, SALARY_ORDER)
   .meta({ description: SALARY_ORDER_RULE });
 export type CreateVacancyInput = z.output<typeof createVacancyBody>;
-/** The terms of issue 25, optional where a vacancy is stored without them (the demo seed). */
+/** The terms, optional where a vacancy is stored without them (the demo seed). */
 export type VacancyTermKeys = 'salaryMin' | 'salaryMax' | 'contractType' | 'closingDate';
 export type NewVacancy = Omit<CreateVacancyInput, VacancyTermKeys> &
   Partial<Pick<CreateVacancyInput, VacancyTermKeys>>;

@@ -1,7 +1,7 @@
 /** Password rules of spec §5 and §9: messages are shown live and on submit. */
 export const PASSWORD_MIN_LENGTH = 10;
 /*
- * One policy for every new password, at registration, reset and change (issue 26, finding 8: the
+ * One policy for every new password, at registration, reset and change (the
  * registration accepted `aaaaaaaa` while a change required 10 characters): at least 10 characters,
  * the four character classes (spec §9), not a common password, not the e-mail.
  */

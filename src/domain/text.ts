@@ -12,7 +12,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * Strips the characters above and turns lone UTF-16 surrogates into U+FFFD (PostgreSQL holds
- * neither NUL nor invalid UTF-8). Every contract string runs through this one function (issue 26).
+ * neither NUL nor invalid UTF-8). Every contract string runs through this one function.
  */
 export const stripControlCharacters = (s: string) => s.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
 /** Whether a text holds any control character (line breaks and separators included) or bidi override. */
@@ -22,8 +22,8 @@ export const hasControlCharacters = (s: string) => NAME_CONTROL.test(s);
 export const EXCERPT_MAX = 40;
 
 /**
- * At most `max` characters of user input, for quoting in a message (issue 13 finding 10, issue 26
- * finding 2: a 99 KB key came back whole): control characters stripped, whitespace collapsed, cut
+ * At most `max` characters of user input, for quoting in a message (a
+ * 99 KB key once came back whole): control characters stripped, whitespace collapsed, cut
  * with an ellipsis.
  */
 export function excerpt(text: string, max = EXCERPT_MAX): string {

@@ -28,7 +28,7 @@ export async function recordAudit(db: Kysely<Database>, e: AuditEntry): Promise<
 }
 
 /**
- * A deleted account in the audit trail (issue 26, finding 3): the rows stay (what happened, when),
+ * A deleted account in the audit trail: the rows stay (what happened, when),
  * but where they named the person by id (target, or inside the details) they now hold `opaqueId`, a
  * random id that links the rows of one deleted person to each other and to nobody. The actor column
  * is cleared by the personal-data list.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-describe('configuration from the environment (issue 15 item 5)', () => {
+describe('configuration from the environment', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);

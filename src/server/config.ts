@@ -9,7 +9,7 @@ import { SELF_REGISTER_TYPES } from '../domain/roles.ts';
  */
 export type TrustProxy = false | number | string[];
 
-/** Actions with an hourly quota per user, and the variable that sets each (issue 26, finding 6). */
+/** Actions with an hourly quota per user, and the variable that sets each. */
 export const QUOTA_VARIABLES = {
   post: ['POST_HOURLY', 30],
   comment: ['COMMENT_HOURLY', 60],

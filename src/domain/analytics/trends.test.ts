@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketEvents, periodStart, periodStarts, windowFrom } from './trends.ts';
 
-describe('growth trends (issue 24)', () => {
+describe('growth trends', () => {
   it('starts a week on Monday and a month on the 1st', () => {
     expect(periodStart('2026-11-25', 'week')).toBe('2026-11-23'); // a Wednesday
     expect(periodStart('2026-11-23', 'week')).toBe('2026-11-23');

@@ -1,7 +1,7 @@
 import { dutchToday } from '../dates.ts';
 
 /**
- * Growth trends (issue 24, /analytics and Groeitrends): counts of stored events per week or month,
+ * Growth trends (/analytics and Groeitrends): counts of stored events per week or month,
  * the last N periods up to and including the current one, empty periods included (a zero, not a gap).
  * Periods follow the Dutch calendar: a week starts on Monday, a month on the 1st.
  */

@@ -31,7 +31,7 @@ export function searchTokens(query: string): string[] {
 }
 
 /**
- * Issue 25: what a course's search text holds — its title, description and skills, the institute's
+ * What a course's search text holds — its title, description and skills, the institute's
  * name and the places of its runs — normalised. Title words are also indexed on their own (they rank
  * first); everything else matches like the description.
  */

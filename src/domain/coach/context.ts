@@ -28,7 +28,7 @@ export interface CoachEnrollment {
   course: { title: string; category: string; level: string; price: number };
 }
 
-/** A subsidy dossier (issue 23) as the Coach reads it from GET /api/user/subsidy-applications. */
+/** A subsidy dossier as the Coach reads it from GET /api/user/subsidy-applications. */
 export interface CoachSubsidyApplication {
   id: number;
   subsidyType: string;

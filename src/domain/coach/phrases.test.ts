@@ -88,7 +88,7 @@ describe('Coach texts come in twins', () => {
     }
   });
 
-  it('never promises what an approved subsidy pays for (issue 22 §3)', () => {
+  it('never promises what an approved subsidy pays for', () => {
     for (const text of [...Object.values(rendered(nl)), ...Object.values(rendered(en))]) {
       expect(text).not.toMatch(
         /kun je (nog )?\d* ?cursus(sen)? betalen|covers? \d* ?more course|remaining budget|resterende budget/i,

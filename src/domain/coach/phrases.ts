@@ -33,7 +33,7 @@ export interface CoachPhrases {
   budgetOverview: (approved: string, enrolled: string, remaining: string) => string;
   loanApart: (amount: string) => string;
   overspent: (excess: string) => string;
-  /** What the sum is and is not (issue 22 §3): tied to the application, often paid to the employer. */
+  /** What the sum is and is not: tied to the application, often paid to the employer. */
   budgetCaveat: string;
   subsidyCheck: string;
   subsidyApplications: (approved: number, pending: number, rejected: number) => string;

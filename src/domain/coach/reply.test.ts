@@ -26,7 +26,7 @@ describe('coachReply input handling', () => {
   });
 });
 
-describe('budget (issue 22 §3: the spec’s sum, said for what it is)', () => {
+describe('budget (the spec’s sum, said for what it is)', () => {
   it('reports approved subsidy, running costs and the difference, what that difference is, and pending', () => {
     const answer = reply('Hoeveel budget heb ik voor cursussen?');
     expect(answer).toContain(
@@ -231,7 +231,7 @@ describe('help and capabilities', () => {
   });
 });
 
-describe('studyAdvice (issue 22 §3: not matched to a learning style)', () => {
+describe('studyAdvice (not matched to a learning style)', () => {
   it('gives everyone the same evidence-based tips and names the learning style only as a preference', () => {
     const visual = reply('Heb je een studietip?');
     const auditory = reply(

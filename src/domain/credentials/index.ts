@@ -1,5 +1,5 @@
 /**
- * Open Badges 3.0 credentials (issue 21 §3, decision 185): how a passed course becomes an unsigned
+ * Open Badges 3.0 credentials (decision 185): how a passed course becomes an unsigned
  * credential, and what a signed one says, read back for display. Pure: signing and verifying live
  * in the server's credentials feature.
  */

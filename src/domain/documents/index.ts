@@ -1,4 +1,4 @@
-/** Documents a learner uploads (issue 21 §4): what is accepted, decided by the bytes, not the name. */
+/** Documents a learner uploads: what is accepted, decided by the bytes, not the name. */
 
 export const DOCUMENT_KINDS = ['certificate', 'cv'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

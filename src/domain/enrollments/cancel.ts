@@ -1,7 +1,7 @@
 import type { EnrollmentStatus } from './status.ts';
 
 /**
- * A learner may cancel an enrolment that has not started (issue 25, decision 181): still
+ * A learner may cancel an enrolment that has not started (decision 181): still
  * `enrolled`, and — with a run — its start date is after today, or — without a run ("start op
  * afroep") — no progress has been recorded yet.
  */

@@ -1,5 +1,5 @@
 /**
- * Course status and runs (issue 21). Only `active` courses of verified institutes are listed;
+ * Course status and runs. Only `active` courses of verified institutes are listed;
  * `draft` is not yet published; `archived` is no longer offered but keeps its enrolments and
  * certificates. A run is a start date (YYYY-MM-DD, a calendar date in the Netherlands) with
  * optional end date, location and seats.

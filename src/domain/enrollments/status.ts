@@ -1,5 +1,5 @@
 /**
- * An enrolment's status (issue 21): `enrolled` while learning; `completed` = the learner's own
+ * An enrolment's status: `enrolled` while learning; `completed` = the learner's own
  * 100% (self-reported: no certificate, no passport evidence, a small fixed number of points);
  * `passed` / `failed` = confirmed by the course's institute (or an admin).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canActivateAnotherCourse, courseLimitMessage, LICENCE_LIMITS } from './licences.ts';
 
-describe('licence tiers (issue 24, decision 243)', () => {
+describe('licence tiers (decision 243)', () => {
   it('prices and course limits per tier', () => {
     expect(LICENCE_LIMITS.starter).toEqual({ activeCourses: 10, monthlyPriceEuros: 99 });
     expect(LICENCE_LIMITS.professional).toEqual({ activeCourses: 50, monthlyPriceEuros: 249 });

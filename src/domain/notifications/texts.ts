@@ -7,7 +7,7 @@ import type { ApplicationStatus } from '../vacancies/status.ts';
  * titles are content and stay as written.
  */
 export interface NotificationEventParams {
-  /** `pending`: stored before dossiers (issue 23); `talentName`: to the employer, whose employee it is. */
+  /** `pending`: stored before dossiers; `talentName`: to the employer, whose employee it is. */
   subsidyApplicationStatus: { subsidyType: string; status: DossierStatus | 'pending'; talentName?: string };
   subsidyEmployerRequest: { talentName: string; subsidyType: string };
   subsidyEmployerAnswer: { companyName: string; subsidyType: string; accepted: boolean };
@@ -25,10 +25,10 @@ export interface NotificationEventParams {
   applicationStatus: { status: ApplicationStatus; vacancyTitle: string; companyName: string };
   employerInvitation: { companyName: string };
   employerInvitationAnswered: { talentName: string; accepted: boolean };
-  /** Issue 24: an employee link ended, told to the talent and to the company. */
+  /** An employee link ended, told to the talent and to the company. */
   employmentEndedForTalent: { companyName: string; byCompany: boolean };
   employmentEndedForCompany: { talentName: string; byCompany: boolean };
-  /** Issue 24: an admin decided on an institute's licence request. */
+  /** An admin decided on an institute's licence request. */
   licenceRequestDecided: { tier: string; approved: boolean; reason: string | null };
   /** The daily sync from the institute's own Open Education API failed (decision 326). */
   ooapiSyncFailed: { error: string };
@@ -404,7 +404,7 @@ export function renderNotification(event: NotificationEvent, lang: TextLanguage)
 /**
  * The parameters that name the person who caused an event. When that person deletes the account,
  * the stored value becomes null and the event reads "een verwijderde gebruiker" / "a deleted user"
- * (issue 26, finding 3).
+ *.
  */
 export const ACTOR_NAME_PARAMS = [
   'talentName',

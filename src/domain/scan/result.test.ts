@@ -130,7 +130,7 @@ describe('buildScanResult', () => {
     expect(result.softSkills).toContain('Je houdt van onderzoeken en analyseren');
     expect(result.softSkills).not.toContain('Analytisch denken');
     expect(result.careerMatches[0].reason).toContain('Onderzoekend 100 van 100');
-    // Category names in a Dutch sentence are Dutch (issue 25).
+    // Category names in a Dutch sentence are Dutch.
     expect(result.recommendations.summary).toContain('Data en analyse');
     expect(result.recommendations.summary).not.toContain('Data & Analytics');
   });

@@ -33,7 +33,7 @@ describe('validateResponses', () => {
     expect(message({ '1': '1990-01-01' })).toBe('Werkstatus is verplicht');
   });
 
-  it('accepts a complete submission without education or income (issue 22 §2: no rule reads them)', () => {
+  it('accepts a complete submission without education or income (no rule reads them)', () => {
     expect(message(valid)).toBe(null);
   });
 
@@ -104,7 +104,7 @@ describe('validateResponses', () => {
   });
 });
 
-describe('question 16: the branch under the cao Metaal en Techniek (issue 22 §2, decision 260)', () => {
+describe('question 16: the branch under the cao Metaal en Techniek (decision 260)', () => {
   const metal = { ...valid, '2': 'employee', '8': 'metaal-techniek' };
   it.each(['metaalbewerking', 'installatie', 'carrosserie', 'isolatie', 'goud_zilver', 'unknown'])(
     'accepts, reads and stores %s',
@@ -157,7 +157,7 @@ describe('ageOn', () => {
   });
 });
 
-describe('issue 25: the question counter never jumps up', () => {
+describe('the question counter never jumps up', () => {
   const answers: Record<string, unknown> = {
     '1': '1985-03-01',
     '3': 'mbo3',

@@ -114,7 +114,7 @@ const isRetired = (key: string) => RETIRED_QUESTIONS.some((id) => String(id) ===
 
 /**
  * Validates a whole submission (spec §5): unknown question ids are refused; answers to hidden
- * questions and to retired ones (issue 22 §2) are ignored; the first missing or wrong answer, in
+ * questions and to retired ones are ignored; the first missing or wrong answer, in
  * question order, gives the message.
  */
 export function validateResponses(responses: RawResponses, today: string): Validation {

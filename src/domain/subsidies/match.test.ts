@@ -211,7 +211,7 @@ describe('catalogue and data', () => {
     for (const c of CAOS) if (c.fundId) expect(SCHEMES.some((s) => s.id === c.fundId)).toBe(true);
   });
 
-  it('the questionnaire has the fixed ids, types and required flags (3, 5 and 7 retired, issue 22 §2)', () => {
+  it('the questionnaire has the fixed ids, types and required flags (3, 5 and 7 retired)', () => {
     const qs = questionnaire();
     expect(qs.map((q) => [q.id, q.type, q.required])).toEqual([
       [1, 'date', true],
@@ -302,7 +302,7 @@ describe('Metaal en Techniek: matches and alternatives per branch (question 16, 
   });
 });
 
-describe('issue 25: what the user can claim themselves first; no internal notes', () => {
+describe('what the user can claim themselves first; no internal notes', () => {
   it('own schemes come before the employer’s, and every match says who applies', () => {
     // An employee in a bbl route at a recognised company who may also use the DUO loan.
     for (const answers of [

@@ -23,7 +23,7 @@ import { schemeTexts } from './schemes-en.ts';
 import { type SubsidyLanguage, subsidyTexts } from './texts.ts';
 import { windowText } from './windows.ts';
 
-/** A scheme as a match shows it (issue 7's `subsidy` shape). */
+/** A scheme as a match shows it (the `subsidy` shape). */
 export interface MatchedSubsidy {
   id: string;
   name: string;
@@ -37,7 +37,7 @@ export interface MatchedSubsidy {
   sourceUrl: string;
   lastVerified: string;
   /**
-   * Who applies (issue 25): 'person' — the user claims it themselves; 'employer' — the employer
+   * Who applies: 'person' — the user claims it themselves; 'employer' — the employer
    * applies, the user can only ask for it. Absent in analyses stored before it existed.
    */
   appliedBy?: AppliedBy;
@@ -132,7 +132,7 @@ function shown(s: SubsidyScheme, ctx: RuleContext, statusDay: string): MatchedSu
   };
 }
 
-/** Issue 25: what the user can claim themselves first, then the employer's schemes (stable otherwise). */
+/** What the user can claim themselves first, then the employer's schemes (stable otherwise). */
 const CLAIM_ORDER: Record<AppliedBy, number> = { person: 0, employer: 1, advice: 2 };
 const byWhoApplies = (a: SubsidyMatch, b: SubsidyMatch) =>
   CLAIM_ORDER[a.subsidy.appliedBy ?? 'person'] - CLAIM_ORDER[b.subsidy.appliedBy ?? 'person'];

@@ -2,7 +2,7 @@ import { normaliseLabel } from '../evidence/identity.ts';
 import { MUNICIPALITIES, type Municipality, municipalityByCode } from './data/municipalities.ts';
 
 /**
- * Common names people type for a municipality whose official CBS name differs (issue 22 §2), by CBS
+ * Common names people type for a municipality whose official CBS name differs, by CBS
  * code. Only names in everyday use; each resolves to exactly one municipality.
  */
 export const MUNICIPALITY_ALIASES: Readonly<Record<string, string>> = {

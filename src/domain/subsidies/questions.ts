@@ -1,7 +1,7 @@
 import { CAOS, METAL_TECH_CAO } from './data/caos.ts';
 import { MUNICIPALITIES } from './data/municipalities.ts';
 
-/** The fixed questionnaire of issue 7: ids, types and option values are a contract. */
+/** The fixed questionnaire: ids, types and option values are a contract. */
 export type QuestionType =
   | 'text'
   | 'number'
@@ -87,7 +87,7 @@ const opts = (pairs: ReadonlyArray<readonly [string, string]>): QuestionOption[]
 const EMPLOYEE_ONLY: ShowIf = { questionId: Q.employment, value: 'employee' };
 
 /**
- * The questions in order (spec §3, issue 7), without the retired ones (RETIRED_QUESTIONS). A fresh
+ * The questions in order (spec §3), without the retired ones (RETIRED_QUESTIONS). A fresh
  * copy per call: callers may add a prefill.
  */
 export function questionnaire(): Question[] {
@@ -155,7 +155,7 @@ export function questionnaire(): Question[] {
       showIf: EMPLOYEE_ONLY,
     },
     {
-      // Issue 22 §2: each branch of the cao Metaal en Techniek has its own fund (decision 260).
+      // Each branch of the cao Metaal en Techniek has its own fund (decision 260).
       id: Q.metalBranch,
       text: 'In welke branche werkt je bedrijf?',
       type: 'radio',
@@ -270,7 +270,7 @@ export function questionnaire(): Question[] {
 }
 
 /**
- * Questions no longer asked (issue 22 §2, data minimisation): no rule read education (3), gross
+ * Questions no longer asked (data minimisation): no rule read education (3), gross
  * income (5) or income level (7). Their ids stay reserved; answers to them from older clients or
  * stored analyses are ignored and never stored.
  */
@@ -323,7 +323,7 @@ export const visibleQuestions = <T extends Conditional>(questions: T[], response
   questions.filter((q) => isVisible(q, responses, questions));
 
 /**
- * The counter's total (issue 25: "Vraag 2 van 11" must not become "3 van 14"): every question that
+ * The counter's total ("Vraag 2 van 11" must not become "3 van 14"): every question that
  * is shown or may still be shown. A conditional question counts until the question it depends on
  * has been answered, or passed unanswered (an optional question before `currentId`, the question
  * on screen); a question whose condition depends on a question ruled out is ruled out too. The

@@ -68,7 +68,7 @@ describe('SLIM scholingssubsidie (ontwikkelpaden)', () => {
     ['other sector', { ontwikkelpadSector: false, courseType: 'mbo_bbl' }, false],
     ['sector unanswered', { ontwikkelpadSector: null, courseType: 'mbo_bbl' }, false],
     ['job seeker', { employment: 'job_seeker_none', ontwikkelpadSector: true, courseType: 'mbo_bbl' }, false],
-    // Issue 22 §2: practice-based learning while working only, never full-time mbo-bol.
+    // Practice-based learning while working only, never full-time mbo-bol.
     ['path sector but full-time mbo-bol', { ontwikkelpadSector: true, courseType: 'mbo_bol' }, false],
   ]);
   it('says 90% or 40% paid to the employer, the official course package, and never "gratis"', () => {
@@ -88,7 +88,7 @@ describe('SLIM scholingssubsidie (ontwikkelpaden)', () => {
   });
 });
 
-describe('SLIM says who applies and what is paid (issue 22 §2)', () => {
+describe('SLIM says who applies and what is paid', () => {
   it.each(['nl', 'en'] as const)('%s: the employer applies, at most €24,999, not for the learner', (lang) => {
     const reasons = slim({
       answers: baseAnswers({ smeEmployer: true }),
@@ -152,7 +152,7 @@ describe('Levenlanglerenkrediet (DUO)', () => {
     ['age 56: younger than 57, matched', hbo, true, 56],
     ['age 57: not matched', hbo, false, 57],
     ['age 57', hbo, false, 57],
-    // Issue 22 §2: a module never has regular student finance, whatever question 11 says.
+    // A module never has regular student finance, whatever question 11 says.
     [
       'hbo module, student finance unanswered, age 22',
       { courseType: 'hbo_wo_module', studentFinanceLeft: null },
@@ -225,7 +225,7 @@ describe('Sector funds via the cao', () => {
   ]);
 });
 
-describe('Metaal en Techniek: the branch (question 16) names the fund (issue 22 §2, decision 260)', () => {
+describe('Metaal en Techniek: the branch (question 16) names the fund (decision 260)', () => {
   const FUNDS = ['oom', 'otib'] as const;
   /** Which catalogue fund matches an employee under the cao Metaal en Techniek in this branch. */
   const fundsFor = (metalBranch: SubsidyAnswers['metalBranch']) =>

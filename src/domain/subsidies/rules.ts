@@ -35,7 +35,7 @@ export const slim: Rule = ({ answers: a, lang }) => {
 
 /**
  * Practice-based learning while working at NLQF levels 1-4 inside an ontwikkelpad: bbl, the third
- * learning route and certified short training. Not full-time mbo-bol (issue 22 §2).
+ * learning route and certified short training. Not full-time mbo-bol.
  */
 export const ONTWIKKELPAD_COURSES: readonly CourseType[] = ['mbo_bbl', 'mbo_third_route', 'short_course'];
 

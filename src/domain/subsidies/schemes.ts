@@ -41,7 +41,7 @@ export interface SubsidyScheme {
 
 const VERIFIED = '2026-11';
 
-/** Where an O&O fund's facts come from: its own site, never a union's (issue 22 §2, decision 260). */
+/** Where an O&O fund's facts come from: its own site, never a union's (decision 260). */
 interface FundSource {
   /** The page that states the facts: a deep link when that page was found stored, else the home page. */
   url: string;

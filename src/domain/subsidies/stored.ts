@@ -8,7 +8,7 @@ import type { SubsidyLanguage } from './texts.ts';
  * A stored analysis in the reader's language (decision 145): the stored answers are matched again
  * on the Dutch day of the analysis, so the result is the one the user saw, in any language. Null
  * when the stored answers no longer pass today's questionnaire (the caller shows its snapshot).
- * Application-window statuses are computed for the day of reading (issue 22 §2).
+ * Application-window statuses are computed for the day of reading.
  */
 export function rederiveResult(
   responses: RawResponses,

@@ -6,7 +6,7 @@ import { rederiveResult } from './stored.ts';
 import { baseAnswers, SME_METAL_RESPONSES } from './test-fixtures.ts';
 import { APPLICATION_WINDOWS, windowStatus, windowText } from './windows.ts';
 
-/** Issue 22 §2: application windows are dated facts; the status is computed from the day of reading. */
+/** Application windows are dated facts; the status is computed from the day of reading. */
 describe('application windows', () => {
   it.each([
     ['praktijkleren', '2026-05-01', { kind: 'upcoming', from: '2026-06-02', to: '2026-09-17' }],
@@ -88,7 +88,7 @@ describe('application windows', () => {
   });
 });
 
-describe('scheme facts corrected in review (issue 22 §2)', () => {
+describe('scheme facts corrected in review', () => {
   it('SLIM: the headline amount is the employer’s maximum and says so', () => {
     const s = schemeById('slim');
     expect(s.maxAmount).toBe(24_999);
@@ -117,7 +117,7 @@ describe('scheme facts corrected in review (issue 22 §2)', () => {
   });
 });
 
-describe('alternatives for people the schemes leave out (issue 22 §2)', () => {
+describe('alternatives for people the schemes leave out', () => {
   const ids = (over: Parameters<typeof baseAnswers>[0], age = '1990-01-01') =>
     matchSubsidies(baseAnswers({ birthDate: age, ...over }), '2026-11-25').alternatives.map((a) => a.title);
   it.each([

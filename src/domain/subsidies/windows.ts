@@ -1,7 +1,7 @@
 import type { SubsidyLanguage } from './texts.ts';
 
 /**
- * Application windows as dated facts (issue 22 §2): each window a date range with its source and
+ * Application windows as dated facts: each window a date range with its source and
  * the day it was checked. The status a reader sees ("open tot 17 september 2026", "gesloten; het
  * volgende tijdvak is nog niet bekend") is computed from the day of reading, so no text ever names
  * a month as upcoming once it has passed. Update procedure: docs/subsidies.md.

@@ -1,4 +1,4 @@
-/** Subsidy dossiers (issue 23): the status machine, the recorded steps' rules and what a dossier lists. */
+/** Subsidy dossiers: the status machine, the recorded steps' rules and what a dossier lists. */
 export {
   checkDossierStart,
   currentWindow,

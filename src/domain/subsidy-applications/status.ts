@@ -1,5 +1,5 @@
 /**
- * The states of a subsidy dossier (issue 23) and the steps between them. The platform does not
+ * The states of a subsidy dossier and the steps between them. The platform does not
  * decide: the applicant records what the provider (UWV, DUO, RVO, a municipality, an O&O fund)
  * did. `submitted → submitted` is allowed so the applicant can add the reference or correct the
  * submission date afterwards.

@@ -2,7 +2,7 @@ import { dutchToday } from '../dates.ts';
 import type { VacancyStatus } from './status.ts';
 
 /**
- * Issue 25: a vacancy's closing date is a whole day in the Netherlands. Applications are taken up
+ * A vacancy's closing date is a whole day in the Netherlands. Applications are taken up
  * to the end of that day (Europe/Amsterdam); from the next day on the vacancy is closed for talent,
  * as if the company had closed it. The company keeps seeing it with its applicants.
  */

@@ -78,7 +78,7 @@ export function connect(url: string, opts: { schema?: string; sqliteImage?: Buff
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Deleted content is overwritten with zeros, not left in free pages (issue 26, finding 3).
+  // Deleted content is overwritten with zeros, not left in free pages.
   sqlite.pragma('secure_delete = ON');
   const changes = new TableChanges(true);
   const kysely = new Kysely<Database>({

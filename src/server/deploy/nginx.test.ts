@@ -10,7 +10,7 @@ import { freePort, freshPostgresDatabase, type ServerProcess, startServer } from
 /**
  * deploy/nginx.conf, as docs/deploy.md tells an operator to run it: nginx from Debian's package with
  * TLS in front of two app processes on one PostgreSQL (and Redis when REDIS_URL is set), TRUST_PROXY=1.
- * A short smoke journey goes through it (issue 27). Needs TEST_DATABASE_URL and nginx.
+ * A short smoke journey goes through it. Needs TEST_DATABASE_URL and nginx.
  */
 const base = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /**
- * Operations endpoints outside /api (issue 27): no rate limit, no request log lines.
+ * Operations endpoints outside /api: no rate limit, no request log lines.
  * - GET /healthz: the process is up.
  * - GET /readyz: the database answers and every migration has run; 503 otherwise or while shutting down.
  * - GET /metrics: Prometheus text format, only when METRICS_TOKEN is set, with `Authorization: Bearer`.

@@ -1,5 +1,5 @@
 /**
- * One readable line per log record for a developer's terminal (issue 27): `12:03:04 GET /api/courses
+ * One readable line per log record for a developer's terminal: `12:03:04 GET /api/courses
  * 200 3.1 ms`, or `12:03:04 WARN message`. main.ts uses it only when stdout is a TTY outside
  * production; everywhere else pino's JSON lines go out unchanged.
  */

@@ -5,7 +5,7 @@ import { VALIDATION_PROBLEM } from './problem.ts';
 
 const PROBLEM = 'application/problem+json; charset=utf-8';
 
-describeApi('errors as RFC 9457 problem details (issue 20, decision 171)', (env) => {
+describeApi('errors as RFC 9457 problem details (decision 171)', (env) => {
   it('answers a validation error with type, title, status, detail, message and every failing field', async () => {
     const res = await env().app.inject({
       method: 'POST',

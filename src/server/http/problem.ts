@@ -35,7 +35,7 @@ export function problem(
   givenCode?: string,
 ): Problem {
   const lang = requestLanguage(request);
-  // A last line of defence: no message quotes more than a short excerpt of the input (issue 26).
+  // A last line of defence: no message quotes more than a short excerpt of the input.
   const text = excerpt(localize(message, lang), MESSAGE_MAX);
   const code = fields ? VALIDATION_CODE : problemCode(status, message, givenCode);
   return {

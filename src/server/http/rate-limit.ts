@@ -17,7 +17,7 @@ export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext
     max: (request) => (bearerToken(request) ? ctx.config.apiTokenRateLimit : ctx.config.apiRateLimit),
     timeWindow: '1 minute',
     ...rateLimitBackend(ctx),
-    // A client that is already gone has no address: never let that throw (finding 11).
+    // A client that is already gone has no address: never let that throw.
     keyGenerator: (request) => {
       const token = bearerToken(request);
       return token ? tokenRateKey(token) : (request.ip ?? 'verbroken');

@@ -19,7 +19,7 @@ import { type TokenRule, tokenRule } from './token-scope.ts';
 import { bodyOrEmpty } from './validation.ts';
 
 /**
- * THE ONE ROUTE DECLARATION (issue 20, docs/architecture.md § "Declaring a route"). A route states
+ * THE ONE ROUTE DECLARATION (docs/architecture.md § "Declaring a route"). A route states
  * once its operationId, summary, tag, access, params, query, body and responses; from it come
  *  - the runtime validation (fastify-type-provider-zod: a bad request is a 400 problem naming the fields),
  *  - the handler's types (params, query, body, the return value, and `request.user`),

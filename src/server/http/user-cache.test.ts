@@ -6,7 +6,7 @@ import { registerAccount } from '../test/accounts.ts';
 import { describeApi } from '../test/harness.ts';
 import { AnswerCache } from './user-cache.ts';
 
-describe('AnswerCache (issue 27, decision 252)', () => {
+describe('AnswerCache (decision 252)', () => {
   const json = (a: { body: Buffer }) => JSON.parse(a.body.toString());
 
   it('computes once per key, again after a change of one of its tables or when the entry is old', async () => {
@@ -68,7 +68,7 @@ const answers = (shift: number) =>
     Array.from({ length: SCAN_QUESTION_COUNT }, (_, i) => [String(i + 1), ((i + shift) % 5) + 1]),
   );
 
-describeApi('cached signed-in answers follow every write (issue 27)', (env) => {
+describeApi('cached signed-in answers follow every write', (env) => {
   const req = (method: string, url: string, cookie: string, payload?: object, lang?: string) =>
     env().app.inject({
       method: method as 'POST',

@@ -7,7 +7,7 @@ import { type CachedAnswer, finishedAnswer } from './response-cache.ts';
 import { checkAnswer } from './validation.ts';
 
 /**
- * Finished per-user answers (the scan result, recent activity, vacancy list, enrolments: issue 27),
+ * Finished per-user answers (the scan result, recent activity, vacancy list, enrolments),
  * kept until one of the tables they are made of changes (decision 252: the change signals reach
  * every process, at commit on PostgreSQL). A request that hits sends the kept bytes with their
  * ETag: no query, no rendering, no JSON per request. An entry also ends after `maxAgeMs`, which

@@ -151,7 +151,7 @@ describeApi(
       expect(hints(res.body)[0]).toBe('assets/DashboardPage-1.js');
     });
 
-    it('issue 25: a signed-in talent’s dashboard, passport and vacancies come with their first data', async () => {
+    it('a signed-in talent’s dashboard, passport and vacancies come with their first data', async () => {
       const cookie = await login(env().app, DEMO.talent);
       const dashboard = await env().app.inject({ url: '/dashboard', headers: { cookie } });
       const boot = bootOf(dashboard.body);
@@ -180,7 +180,7 @@ describeApi(
       expect(hints(vacancies.body)[0]).toBe('assets/VacanciesPage-1.js');
     });
 
-    it('issue 25: a company gets the vacancies list but no talent data; signed out gets only the session', async () => {
+    it('a company gets the vacancies list but no talent data; signed out gets only the session', async () => {
       const cookie = await login(env().app, DEMO.company);
       const home = bootOf((await env().app.inject({ url: '/dashboard', headers: { cookie } })).body);
       expect(Object.keys(home.answers)).toEqual(['/api/user']);
@@ -214,7 +214,7 @@ describeApi(
       expect(Object.keys(bootOf(html).answers)).toEqual(['/api/user']);
     });
 
-    it('never serves the build manifest or other dot paths (issue 26, finding 8)', async () => {
+    it('never serves the build manifest or other dot paths', async () => {
       for (const url of ['/.vite/manifest.json', '/.vite/', '/%2evite/manifest.json']) {
         const res = await env().app.inject({ url });
         expect(res.body, url).not.toContain('CatalogPage');

@@ -20,7 +20,7 @@ export function firstPageModule(pathname: string, signedIn: boolean): string | n
   if (pathname === '/courses') return 'features/courses/CatalogPage.tsx';
   if (/^\/courses\/[^/]+$/.test(pathname)) return 'features/courses/CourseDetailPage.tsx';
   if (!signedIn) return null;
-  // Issue 25: the signed-in pages people land on.
+  // The signed-in pages people land on.
   if (pathname === '/dashboard') return 'features/dashboard/DashboardPage.tsx';
   if (pathname === '/skills-passport') return 'features/passport/PassportPage.tsx';
   if (pathname === '/vacatures') return 'features/vacancies/VacanciesPage.tsx';
@@ -32,7 +32,7 @@ export function firstPageModule(pathname: string, signedIn: boolean): string | n
  * controls (the `signed-in-shell` group of vite.config.ts: menus, notifications), loaded lazily by
  * the shell; and for a signed-in talent's dashboard the chunk the page loads lazily by role,
  * `chunk:signed-in` (the group of the talent dashboard, passport and vacancies). Else each is
- * fetched only after the code before it has run (issue 25).
+ * fetched only after the code before it has run.
  */
 export function firstPageModules(pathname: string, userType: string | null): string[] {
   const module = firstPageModule(pathname, userType !== null);
@@ -140,7 +140,7 @@ async function renderIndex(
     if (apiUrl === '/api/user' && res.statusCode === 200) userType = sessionUserType(res.body);
     keep(apiUrl, res);
   }
-  // Issue 25: a signed-in page's own first GETs, once the role is known, again all at once.
+  // A signed-in page's own first GETs, once the role is known, again all at once.
   const more = userType ? signedInBootApiUrls(url.pathname, url.search, userType) : [];
   const moreAnswers = await Promise.all(more.map((apiUrl) => inject(apiUrl)));
   for (const [i, res] of moreAnswers.entries()) keep(more[i], res);
@@ -159,7 +159,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       root: webDir,
       wildcard: false,
       index: false,
-      // Build files under dot folders (Vite's .vite/manifest.json) are not public (issue 26).
+      // Build files under dot folders (Vite's .vite/manifest.json) are not public.
       allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       // scripts/compress-web.ts writes .br/.gz beside each asset at build time.
       preCompressed: true,

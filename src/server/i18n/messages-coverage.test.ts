@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { localize } from './index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-/** Areas whose messages issue 14 put in English (scan, Coach, notifications and community have their own). */
+/** Areas whose messages have English twins here (scan, Coach, notifications and community have their own). */
 const FEATURES = [
   'admin',
   'company',

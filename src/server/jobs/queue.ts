@@ -220,7 +220,7 @@ export async function countWaitingJobs(db: Kysely<Database>): Promise<number> {
 
 /**
  * Removes every job whose payload or key names a deleted account (its e-mail or id): a mail waiting
- * or done for that person must not outlive the account (issue 26, finding 3).
+ * or done for that person must not outlive the account.
  */
 export async function forgetJobsAbout(db: Kysely<Database>, needles: string[]): Promise<void> {
   const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

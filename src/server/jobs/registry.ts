@@ -39,7 +39,7 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
       ),
     },
     periodic: [
-      // Expired sessions and old throttling rows (issue 27: once per cluster, not once per process).
+      // Expired sessions and old throttling rows (once per cluster, not once per process).
       { name: 'housekeeping', everyMs: 3_600_000, run: () => housekeeping(s.db) },
       // Reminders for enrolments without progress for 14 days.
       {
@@ -49,7 +49,7 @@ export function jobDefinitions(s: JobServices): JobDefinitions {
           await sendNoProgressReminders(s.db.kysely);
         },
       },
-      // Subsidy dossiers whose window closes within 14 days: one reminder per closing date (issue 23).
+      // Subsidy dossiers whose window closes within 14 days: one reminder per closing date.
       {
         name: 'reminders.subsidy-deadline',
         everyMs: DEADLINE_JOB_INTERVAL_MS,

@@ -1,5 +1,5 @@
 /**
- * E-mail (issue 24): features queue a mail with queueMail(); the background worker sends it
+ * E-mail: features queue a mail with queueMail(); the background worker sends it
  * (SMTP or the outbox) with retries. Sending never happens inside a request.
  */
 import type { Kysely } from 'kysely';

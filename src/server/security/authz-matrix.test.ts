@@ -68,7 +68,7 @@ function rowsOf(env: TestEnv): { row: MatrixRow; expect: Status[] }[] {
   return [...hand, ...bare];
 }
 
-describeApi('authorization matrix (issue 13)', (env) => {
+describeApi('authorization matrix', (env) => {
   it('names only registered API routes, each once', () => {
     const registered = env().app.apiRoutes.map((r) => key(r.method, r.url));
     const listed = AUTHZ_MATRIX.map((r) => key(r.method, r.url));

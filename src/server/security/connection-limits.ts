@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 export const NEAR_CAP = 0.8;
 
 /**
- * Issue 26, finding 4: one client may not hold every connection. Sockets beyond
+ * One client may not hold every connection. Sockets beyond
  * MAX_CONNECTIONS_PER_IP from one address are closed at once; near MAX_CONNECTIONS idle keep-alive
  * sockets are closed early so new clients get in. Behind a reverse proxy (TRUST_PROXY set) every
  * socket comes from the proxy, so the per-address cap is the proxy's job (docs/security.md).

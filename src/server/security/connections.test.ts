@@ -8,7 +8,7 @@ import { migrate } from '../db/migrations/index.ts';
 import { createTestEnv } from '../test/harness.ts';
 
 /** Real sockets (timeouts, connection cap, broken bodies) on a listening app with SQLite in memory. */
-describe('connections (issue 13, findings 8 and 11)', () => {
+describe('connections', () => {
   let app: FastifyInstance | undefined;
   let db: Db | undefined;
   const logs: string[] = [];
@@ -56,7 +56,7 @@ describe('connections (issue 13, findings 8 and 11)', () => {
     expect(answer).toMatch(/^HTTP\/1.1 408/);
   });
 
-  it('caps connections per address (issue 26, finding 4) and lets a freed slot in again', async () => {
+  it('caps connections per address and lets a freed slot in again', async () => {
     const port = await start({ maxConnections: 100, maxConnectionsPerIp: 3 });
     const held = [await open(port), await open(port), await open(port)];
     const extra = await open(port);
@@ -70,7 +70,7 @@ describe('connections (issue 13, findings 8 and 11)', () => {
     for (const s of held) s.destroy();
   });
 
-  it('closes idle keep-alive sockets early near MAX_CONNECTIONS (issue 26, finding 4)', async () => {
+  it('closes idle keep-alive sockets early near MAX_CONNECTIONS', async () => {
     const port = await start({ maxConnections: 10, maxConnectionsPerIp: 100 });
     // Five clients that made a request and keep their connection open, idle.
     const idle = await Promise.all(
@@ -131,7 +131,7 @@ describe('connections (issue 13, findings 8 and 11)', () => {
   });
 });
 
-describe('TRUST_PROXY (finding 9)', () => {
+describe('TRUST_PROXY', () => {
   const login = (app: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
     app.inject({
       method: 'POST',

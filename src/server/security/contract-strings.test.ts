@@ -8,7 +8,7 @@ import { describeApi } from '../test/harness.ts';
 
 const CONTRACTS = join(import.meta.dirname, '../../contracts');
 
-it('the walker finds a plain z.string() anywhere and accepts the text helpers (issue 26)', () => {
+it('the walker finds a plain z.string() anywhere and accepts the text helpers', () => {
   const bad = z.object({
     a: z.array(z.object({ b: z.string().trim() })),
     c: z.union([z.number(), z.string()]).optional(),
@@ -36,7 +36,7 @@ it('the walker finds a plain z.string() anywhere and accepts the text helpers (i
   expect(stringsWithoutTextType(good, 'good')).toEqual([]);
 });
 
-it('every zod string of every contract in src/contracts uses the one text type (issue 26, finding 1)', async () => {
+it('every zod string of every contract in src/contracts uses the one text type', async () => {
   const files = readdirSync(CONTRACTS).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   expect(files.length).toBeGreaterThan(10);
   const offenders: string[] = [];

@@ -7,10 +7,10 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u20
 const dirty = (s: string) => `${s}\u0000\u0007\u202Egnp.exe\u0085`;
 
 /**
- * Issue 26, finding 1: NUL gave a 500 on PostgreSQL in these fields, and SQLite stored control and
+ * NUL gave a 500 on PostgreSQL in these fields, and SQLite stored control and
  * bidi override characters as sent. Now every free text is stripped (or, for names, refused).
  */
-describeApi('control characters in free text (issue 26)', (env) => {
+describeApi('control characters in free text', (env) => {
   it('are stripped from posts, comments, vacancies, applications, invitations, subsidies and courses', async () => {
     const { app } = env();
     const talent = await registerAccount(app, 'talent');

@@ -8,7 +8,7 @@ import { DEMO, registerAccount } from '../test/accounts.ts';
 import { describeApi, login } from '../test/harness.ts';
 
 /**
- * Issue 26, finding 3: after DELETE /api/user no row (both engines) and no page of the SQLite file
+ * After DELETE /api/user no row (both engines) and no page of the SQLite file
  * holds the person's e-mail, names, address or texts, nor their id; other people's notifications
  * name "een verwijderde gebruiker"; audit rows keep an opaque id. The export holds the stored
  * course recommendations.
@@ -26,7 +26,7 @@ const MARK = {
 };
 
 describeApi(
-  'account deletion leaves nothing behind (issue 26)',
+  'account deletion leaves nothing behind',
   (env) => {
     it('removes every trace of the person; others see "een verwijderde gebruiker"', async () => {
       const { app, db, engine } = env();

@@ -32,7 +32,7 @@ export const UNTRUSTED_FORWARDING_WARNING =
 /**
  * TRUST_PROXY as a hop count trusts whoever connects. When a forwarded header arrives straight from
  * a public address, there is most likely no proxy in front and anyone sets their own address: the
- * log gets one warning (issue 26, finding 8). With a list of proxy addresses Fastify already ignores
+ * log gets one warning. With a list of proxy addresses Fastify already ignores
  * the header from anyone else, so nothing is checked.
  */
 export function warnOnUntrustedForwarding(

@@ -37,7 +37,7 @@ async function snapshot(env: TestEnv, tables: string[]): Promise<string> {
   return JSON.stringify(rows[0]);
 }
 
-describeApi('input fuzzing over every route (issue 13)', (env) => {
+describeApi('input fuzzing over every route', (env) => {
   it('never answers ≥ 500 and writes nothing when it answers 4xx', async () => {
     const { app } = env();
     const tables = await tableNames(env());
@@ -91,7 +91,7 @@ describeApi('input fuzzing over every route (issue 13)', (env) => {
                 failures.push(`${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
                 return false;
               }
-              // Issue 26, finding 2: an error quotes at most a short excerpt of the input.
+              // An error quotes at most a short excerpt of the input.
               if (res.statusCode >= 400 && res.body.length > 3000) {
                 failures.push(
                   `${route.method} ${url} → ${res.statusCode} echoed ${res.body.length} characters`,

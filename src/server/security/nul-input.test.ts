@@ -6,7 +6,7 @@ import { describeApi, login } from '../test/harness.ts';
  * A NUL character in a path id, a search term or a body id reached PostgreSQL, which cannot hold it
  * in text, and answered 500 (found by the fuzz test as the company). Each is now refused or stripped.
  */
-describeApi('NUL and control characters in ids and search terms (issue 13)', (env) => {
+describeApi('NUL and control characters in ids and search terms', (env) => {
   it('never answer 500', async () => {
     const { app } = env();
     const sa = await login(app, DEMO.superadmin);

@@ -11,7 +11,7 @@ const course = (n: number) => ({
 });
 
 for (const engine of ENGINES) {
-  it(`limits course creation per institute per hour, also under concurrency [${engine}] (finding 6)`, async () => {
+  it(`limits course creation per institute per hour, also under concurrency [${engine}]`, async () => {
     const env = await createTestEnv(engine, {
       seed: true,
       config: { courseCreateHourly: 3, courseCreateDaily: 5 },
@@ -49,11 +49,11 @@ for (const engine of ENGINES) {
     }
   });
 
-  it(`limits info requests per user [${engine}] (finding 7)`, async () => {
+  it(`limits info requests per user [${engine}]`, async () => {
     const env = await createTestEnv(engine, { seed: true, config: { infoRequestHourly: 2 } });
     try {
       const cookie = await login(env.app, 'talent@example.nl');
-      // Three different courses: one open request per course is a separate rule (issue 12).
+      // Three different courses: one open request per course is a separate rule.
       const [first, second, third] = (await env.app.inject({ url: '/api/courses?limit=3' })).json().items as {
         id: number;
       }[];

@@ -12,7 +12,7 @@ export interface QuotaLimit {
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-/** Course creation per institute (issue 13, finding 6). */
+/** Course creation per institute. */
 export const COURSE_QUOTA =
   'Je hebt het maximale aantal nieuwe cursussen voor nu bereikt. Probeer het later opnieuw.';
 export const courseCreateLimits = (c: Pick<Config, 'courseCreateHourly' | 'courseCreateDaily'>) => [
@@ -20,7 +20,7 @@ export const courseCreateLimits = (c: Pick<Config, 'courseCreateHourly' | 'cours
   { max: c.courseCreateDaily, windowMs: DAY_MS },
 ];
 
-/** Info requests per user (finding 7). */
+/** Info requests per user. */
 export const INFO_REQUEST_QUOTA =
   'Je hebt het maximale aantal informatieaanvragen voor nu bereikt. Probeer het later opnieuw.';
 export const infoRequestLimits = (c: Pick<Config, 'infoRequestHourly' | 'infoRequestDaily'>) => [
@@ -72,7 +72,7 @@ export async function purgeOldQuotaEvents(db: Kysely<Database>, beforeIso: strin
   await db.deleteFrom('quotaEvents').where('createdAt', '<=', beforeIso).execute();
 }
 
-/** The 429 message of the hourly quotas per user (issue 26, finding 6). */
+/** The 429 message of the hourly quotas per user. */
 export const HOURLY_QUOTA_MESSAGE =
   'Je hebt dit het maximale aantal keren per uur gedaan. Probeer het later opnieuw.';
 
@@ -94,7 +94,7 @@ export const takeHourlyQuota = (
   );
 
 /**
- * Removes a deleted account's quota events (issue 26, finding 3): the keys that end in the user id
+ * Removes a deleted account's quota events: the keys that end in the user id
  * (`comment:<id>`, `course.create:<id>`, …) and the hashed e-mail key of the password reset.
  */
 export async function forgetQuotaEvents(db: Kysely<Database>, userId: string, emailKeys: string[]) {

@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import { registerAccount } from '../test/accounts.ts';
 import { describeApi } from '../test/harness.ts';
 
-/** Issue 26, finding 6: hourly quotas per user (429 with Retry-After) and coalesced notifications. */
+/** Hourly quotas per user (429 with Retry-After) and coalesced notifications. */
 describeApi(
-  'hourly quotas and notification floods (issue 26)',
+  'hourly quotas and notification floods',
   (env) => {
     it('answers 429 with Retry-After beyond the hourly quota of posts, comments, vacancies, invitations and status changes', async () => {
       const { app } = env();

@@ -3,10 +3,10 @@ import { DEMO, registerAccount } from '../test/accounts.ts';
 import { describeApi, login } from '../test/harness.ts';
 
 /**
- * Issue 26, finding 7: races that the probe found on PostgreSQL, checked on both engines. Requests
+ * Races that the probe found on PostgreSQL, checked on both engines. Requests
  * are sent at once (Promise.all); on PostgreSQL they run in parallel transactions of the pool.
  */
-describeApi('races (issue 26, finding 7)', (env) => {
+describeApi('races', (env) => {
   const req = (method: string, url: string, cookie: string, payload?: object) =>
     env().app.inject({ method: method as 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
 

@@ -67,7 +67,7 @@ for (const engine of ENGINES) {
     });
     afterAll(async () => env.close());
 
-    it('counts 200 requests with one database write, not one per request (issue 27)', async () => {
+    it('counts 200 requests with one database write, not one per request', async () => {
       const { seen, plugin } = writeCounter();
       const counters = new SharedCounters(databaseCounterBackend(env.db.kysely.withPlugin(plugin)));
       let last = 0;
@@ -109,7 +109,7 @@ describe.skipIf(!process.env.REDIS_URL)('shared rate-limit counters (Redis)', ()
     await closeRedis();
   });
 
-  it('counts 200 requests with one round trip, not one per request (issue 27)', async () => {
+  it('counts 200 requests with one round trip, not one per request', async () => {
     const redis = sharedRedis(url);
     let trips = 0;
     const counted = redisCounterBackend(

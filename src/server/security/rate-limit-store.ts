@@ -7,7 +7,7 @@ interface RouteParams {
   routeInfo?: { method?: string; url?: string };
 }
 
-/** How long increments are gathered before one write per key (issue 27: no write per request). */
+/** How long increments are gathered before one write per key (no write per request). */
 export const FLUSH_DELAY_MS = 50;
 
 interface Counter {
@@ -37,7 +37,7 @@ export interface CounterBackend {
 }
 
 /**
- * Rate-limit counters shared by every app process (issue 27), on PostgreSQL or on Redis.
+ * Rate-limit counters shared by every app process, on PostgreSQL or on Redis.
  * Each process counts in memory and sends the increments of every key it saw in one batch at most
  * every FLUSH_DELAY_MS, reading back the shared totals; a key first seen in a window is read once.
  * So a request costs no database write and no Redis round trip, and another process's traffic is

@@ -4,7 +4,7 @@ import { DEMO_TOTP_SECRET } from '../test/harness.ts';
 import { freshPostgresDatabase, type ServerProcess, startServer } from '../test/spawn-server.ts';
 
 /**
- * Two app processes on one PostgreSQL, sharing no memory (issue 13): sessions, the login throttle,
+ * Two app processes on one PostgreSQL, sharing no memory: sessions, the login throttle,
  * the API rate limit (database counters, or Redis when REDIS_URL is set) and course capacity must
  * hold across both. Needs TEST_DATABASE_URL.
  */
@@ -80,7 +80,7 @@ describe.skipIf(!base)('two app processes on one PostgreSQL', () => {
     expect(codes.slice(30)).toEqual([...Array(10).fill(200), ...Array(20).fill(429)]);
   });
 
-  it('course capacity holds when learners enrol through both processes at once (finding 2)', async () => {
+  it('course capacity holds when learners enrol through both processes at once', async () => {
     // The institute signs in with its second factor (the seeded demo secret).
     const challenge = cookieOf(
       await post(a, '/api/login', { email: 'instituut@example.nl', password: 'Welkom2026!' }),

@@ -3,7 +3,7 @@ import { createTestEnv, ENGINES } from '../test/harness.ts';
 import { seedBulkCourses } from './bulk.ts';
 
 // seed:bulk on an empty database (the benchmark's case): its courses must be in the public
-// catalogue, which shows only verified institutes (issue 9). Before, the catalogue stayed empty.
+// catalogue, which shows only verified institutes. Before, the catalogue stayed empty.
 for (const engine of ENGINES) {
   describe(`seed:bulk on an empty database [${engine}]`, () => {
     let env: Awaited<ReturnType<typeof createTestEnv>>;

@@ -44,7 +44,7 @@ export async function seedBulkCourses(db: Db, count: number, opts: { passwordHas
       learnerEmailPrefix: BULK_LEARNER_PREFIX,
     }),
   );
-  // The public catalogue shows only verified institutes (issue 9): verify the five seed institutes
+  // The public catalogue shows only verified institutes: verify the five seed institutes
   // (the demo seed already did when it ran; other institutes are left as they are).
   const seedInstitutes = await k
     .selectFrom('users')

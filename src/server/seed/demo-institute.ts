@@ -117,7 +117,7 @@ export function planCourseEnrolments(
       completedAt: null,
       confirmedAt: null,
     });
-  // One older learner per course reported 100% themselves and waits for the institute (issue 21).
+  // One older learner per course reported 100% themselves and waits for the institute.
   const selfReported = (createdMs: number) =>
     out.push({
       status: 'completed',

@@ -48,7 +48,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     await seedSubsidiesDemo(trx, ctx);
     await seedCompanyDemo(trx, ctx);
     await seedCommunityDemo(trx, ctx);
-    // Issue 25: search texts with skills, institute names and run places, once everything is in.
+    // Search texts with skills, institute names and run places, once everything is in.
     await refreshCourseSearch(trx as unknown as Kysely<unknown>, 'all');
     await saltEachAccount(trx, passwordHash, opts.passwordHashLogN);
     await seedSecondFactors(trx);
@@ -57,7 +57,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
 }
 
 /**
- * Licences of the seeded institutes (issue 24, decision 243): the demo institute holds an approved
+ * Licences of the seeded institutes (decision 243): the demo institute holds an approved
  * Professional licence (the card shows a real tier; its courses plus those the journeys add stay
  * within 50), the other seeded providers Enterprise (their catalogues are large).
  */

@@ -9,11 +9,11 @@ const DAY = 86_400_000;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
-/** The course the demo talent reported finished herself, awaiting the institute (issue 21). */
+/** The course the demo talent reported finished herself, awaiting the institute. */
 export const DEMO_SELF_REPORTED_COURSE = 'Power BI: dashboards bouwen';
 
 /**
- * Issue 21's states in the demo: runs (start dates) for the demo institute's active courses and
+ * The states in the demo: runs (start dates) for the demo institute's active courses and
  * every third course of the others (the rest start "op afroep"); the demo talent's progress
  * history and one self-reported completion that waits for the institute's confirmation.
  */
@@ -115,7 +115,7 @@ export async function seedLearningDemo(db: Kysely<Database>, ctx: SeedContext): 
   await seedCredentialsAndReviews(db, ctx, talentId);
 }
 
-/** Review comments the demo shows, by star rating (issue 21 §5). */
+/** Review comments the demo shows, by star rating. */
 const REVIEW_COMMENTS: Record<number, string> = {
   5: 'Heldere uitleg en veel oefeningen die ik direct op mijn werk kon gebruiken.',
   4: 'Goede cursus; de laatste module mocht wat meer verdieping hebben.',
@@ -125,7 +125,7 @@ const REVIEW_COMMENTS: Record<number, string> = {
 };
 
 /**
- * Issue 21's credential and review states: the demo talent's confirmed results carry a verifiable
+ * The credential and review states: the demo talent's confirmed results carry a verifiable
  * certificate; two other learners of the demo institute have one, one of them revoked; the demo
  * institute's newest ratings have a comment, so its "Reviews en feedback" shows text.
  */

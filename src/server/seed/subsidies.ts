@@ -29,7 +29,7 @@ export const DEMO_SUBSIDY_RESPONSES = {
   '15': true,
 };
 
-/** Demo data: one stored subsidy analysis of the demo talent (issue 7). */
+/** Demo data: one stored subsidy analysis of the demo talent. */
 export async function seedSubsidiesDemo(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   const userId = ctx.userIds.get(DEMO_TALENT_EMAIL);
   if (!userId) return;

@@ -46,7 +46,7 @@ export async function seedTalentDemo(db: Kysely<Database>, ctx: SeedContext): Pr
         userId,
         courseId: id,
         progress: e.progress,
-        // Her finished course is confirmed by its institute (a certificate, issue 21).
+        // Her finished course is confirmed by its institute (a certificate).
         status: dates.completedAt ? ('passed' as const) : ('enrolled' as const),
         ...dates,
         confirmedAt: dates.completedAt,

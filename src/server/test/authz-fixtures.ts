@@ -258,7 +258,7 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     async credentialFor(courseId) {
       const learner = await freshUser('talent');
       const { enrollment } = await call(learner, 'POST', `/api/courses/${courseId}/enroll`);
-      // The institute's confirmation of a pass (issue 21 §2), set directly.
+      // The institute's confirmation of a pass, set directly.
       await k
         .updateTable('enrollments')
         .set({ status: 'passed' as 'completed' })

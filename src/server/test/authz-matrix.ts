@@ -87,7 +87,7 @@ export interface Fixtures {
   unfinishedCourseOfTalent(): Promise<number>;
   /** A new uploaded document of the demo talent. */
   documentOfTalent(): Promise<number>;
-  /** The credential of a fresh learner's passed enrolment in the course (issue 21 §3). */
+  /** The credential of a fresh learner's passed enrolment in the course. */
   credentialFor(courseId: number): Promise<string>;
 }
 
@@ -515,7 +515,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
 
   // talent dashboard
 
-  // reviews (issue 21 §5)
+  // reviews
   {
     method: 'POST',
     url: '/api/courses/:id/reviews',
@@ -543,7 +543,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: (f) => ({ url: `/api/courses/${f.ownCourseId}/reviews` }),
   },
 
-  // documents (issue 21 §4)
+  // documents
   {
     method: 'POST',
     url: '/api/user/documents',
@@ -564,7 +564,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: async (f) => ({ url: `/api/user/documents/${await f.documentOfTalent()}` }),
   },
 
-  // credentials (issue 21 §3)
+  // credentials
   {
     // A learner's own import: an empty body is refused (422) after the access check, nothing stored.
     method: 'POST',
@@ -616,7 +616,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     ],
   },
 
-  // skill evidence (issue 22, decision 190)
+  // skill evidence (decision 190)
   {
     method: 'POST',
     url: '/api/user/skills',
@@ -664,7 +664,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { responses: SUBSIDY_ANSWERS, sessionId: 'matrix' } }),
   },
 
-  // subsidy dossiers (issue 23)
+  // subsidy dossiers
   {
     method: 'POST',
     url: '/api/subsidies/applications',
@@ -995,7 +995,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     }),
   },
 
-  // e-mail preferences and the unsubscribe link (issue 24)
+  // e-mail preferences and the unsubscribe link
   {
     // A bad body: every signed-in role passes the access check and gets to validation.
     method: 'PUT',
@@ -1010,7 +1010,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { token: 'geen-geldige-token' } }),
   },
 
-  // licences (issue 24, decision 243)
+  // licences (decision 243)
   // the institute's own Open Education API source (decision 326); `localhost` is refused at connect
   // time (a loopback address), so preview and import answer 502 at once (409 before a source is set).
   {

@@ -1,6 +1,6 @@
 import { stripControlCharacters } from '../../contracts/common.ts';
 
-/** Issue 26, finding 1: every zod string must run through the one text type of contracts/common.ts. */
+/** Every zod string must run through the one text type of contracts/common.ts. */
 
 interface ZodLike {
   _zod: {

@@ -2,7 +2,7 @@ import type { TestEnv } from './harness.ts';
 
 /**
  * Enrols the learner (cookie) in the course through the API and sets the enrolment's result
- * directly, as the institute's confirmation (issue 21 §2) would: for tests of what follows a result.
+ * directly, as the institute's confirmation would: for tests of what follows a result.
  */
 export async function enrolmentWithResult(
   env: TestEnv,

@@ -53,7 +53,7 @@ function fromSchema(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
     case 'string': {
       const maxLength = Math.min((schema.maxLength as number) ?? 60, 200);
       const plain = fc.string({ minLength: (schema.minLength as number) ?? 0, maxLength });
-      // A valid-looking text with a NUL or bidi override inside (issue 26: PostgreSQL answered 500).
+      // A valid-looking text with a NUL or bidi override inside (PostgreSQL answered 500).
       const sneaky = fc
         .tuple(plain, fc.constantFrom('\u0000', '\u202E', '\u0007', '\uD800'))
         .map(([s, c]) => `${c}${s}`.slice(0, Math.max(maxLength, 1)));

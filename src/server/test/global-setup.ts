@@ -10,7 +10,7 @@ import { adminQuery, adminRows, databaseUrl, TEST_HASH_LOG_N, type Templates } f
 
 /**
  * Vitest globalSetup: migrates (and seeds) one database per engine once per run; createTestEnv
- * copies it per test file instead of migrating and seeding again (issue 20, decision 290). SQLite:
+ * copies it per test file instead of migrating and seeding again (decision 290). SQLite:
  * a serialized image in a temporary file, opened in memory. PostgreSQL: a template database that
  * `CREATE DATABASE … TEMPLATE` copies. Both are removed again after the run.
  */

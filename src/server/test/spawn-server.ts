@@ -79,7 +79,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
 /**
  * A fresh PostgreSQL database next to the one in `url`; returns its URL and a drop function. With
  * `template` (a database the run's global setup migrated and seeded) it starts as a copy of it, so
- * the servers started on it need not migrate and seed again (issue 20: CI time).
+ * the servers started on it need not migrate and seed again (CI time).
  */
 export async function freshPostgresDatabase(url: string, prefix: string, template?: string) {
   const pg = (await import('pg')).default;

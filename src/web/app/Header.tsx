@@ -17,7 +17,7 @@ export function Header({ user }: { user: PublicUser | null }) {
         <MobileMenu user={user} />
         <Logo />
         <NavLinks user={user} look="bar" />
-        {/* Never shrinks: a long name is truncated in its chip, Uitloggen always shows (issue 25). */}
+        {/* Never shrinks: a long name is truncated in its chip, Uitloggen always shows. */}
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguagePicker />
           {user ? (
@@ -26,7 +26,7 @@ export function Header({ user }: { user: PublicUser | null }) {
                 <SignedInControls user={user} />
               </Suspense>
               {/* On a phone the Coach button sits here, in the sticky header, not over the page
-                  (issue 25: a floating button there covered cards and tabs); from sm up it floats. */}
+                  (a floating button there covered cards and tabs); from sm up it floats. */}
               <span className="inline-block h-10 w-10 shrink-0 sm:hidden" aria-hidden="true" />
             </>
           ) : (

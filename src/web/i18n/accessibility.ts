@@ -1,7 +1,7 @@
 import type { Widen } from './types.ts';
 
 /**
- * The accessibility statement (issue 14), in the form Dutch public services publish
+ * The accessibility statement, in the form Dutch public services publish
  * (toegankelijkheidsverklaring): standard, status, how tested, known exceptions, how to report.
  */
 export const accessibilityNl = {

@@ -1,4 +1,4 @@
-/** Texts of /analytics and Groeitrends (issue 24): Dutch and English with the same keys. */
+/** Texts of /analytics and Groeitrends: Dutch and English with the same keys. */
 import type { Widen } from './types.ts';
 
 export const analyticsNl = {

@@ -58,7 +58,7 @@ export const companyNl = {
     submitting: 'Bezig...',
     created: 'Vacature geplaatst',
     failed: 'Fout bij plaatsen',
-    /** Issue 25: the terms, and editing. */
+    /** The terms, and editing. */
     fieldSalaryMin: 'Salaris vanaf (€ bruto per maand, optioneel)',
     fieldSalaryMax: 'Salaris tot (€ bruto per maand, optioneel)',
     fieldContract: 'Soort contract (optioneel)',
@@ -81,7 +81,7 @@ export const companyNl = {
     motivation: 'Motivatie',
     updated: 'Status bijgewerkt',
     failed: 'Status wijzigen mislukt',
-    /** Issue 25: the applicants of one vacancy, and a confirmation before Afgewezen. */
+    /** The applicants of one vacancy, and a confirmation before Afgewezen. */
     perVacancyTitle: (title: string) => `Sollicitanten: ${title}`,
     perVacancyDescription:
       'Iedereen die op deze vacature solliciteerde, met het bewijs achter de match. De kandidaat krijgt een melding als je de status wijzigt.',

@@ -92,7 +92,7 @@ export const coursesNl = {
     unauthorizedText: 'You are logged out. Logging in again...',
   },
   portal: {
-    /** Issue 25: an institute that is not yet verified is told what that means and what it can do. */
+    /** An institute that is not yet verified is told what that means and what it can do. */
     unverified: {
       title: 'Je instelling wacht op verificatie',
       text: 'Een beheerder controleert nieuwe instellingen voordat hun cursussen in het studieaanbod verschijnen. Tot die tijd zie alleen jij je cursussen.',
@@ -236,7 +236,7 @@ export const coursesNl = {
     certificates: 'Certificaten uitgegeven deze maand',
     loadFailed: 'Het dashboard kon niet worden geladen.',
   },
-  /** Issue 12: load errors, the talent's sent request and the institute inbox. */
+  /** Load errors, the talent's sent request and the institute inbox. */
   rough: {
     loadErrorTitle: 'Cursussen konden niet worden geladen',
     loadErrorText:
@@ -265,7 +265,7 @@ export const coursesNl = {
   },
 } as const;
 
-/** English twin of the texts added for issue 12 (the i18n work merges it into the full English catalogue). */
+/** English twin of these texts. */
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
 
 export const coursesRoughEn: Texts<typeof coursesNl.rough> = {

@@ -4,7 +4,7 @@ import type { Widen } from './types.ts';
 const mb = (b: number, locale: string) =>
   (b / 1024 / 1024).toLocaleString(locale, { maximumFractionDigits: 1 });
 
-/** Texts of certificates (verifiable credentials), the /verify page and uploaded documents (issue 21). */
+/** Texts of certificates (verifiable credentials), the /verify page and uploaded documents. */
 export const credentialsNl = {
   verifyTitle: 'Certificaat controleren',
   verifySubtitle: 'Een digitaal ondertekend certificaat (Open Badge 3.0) van SkillsPlatform.',

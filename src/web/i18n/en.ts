@@ -76,7 +76,7 @@ const shellEn: Omit<Messages, keyof FeatureTexts> = {
     lastName: 'Last name',
     userType: 'I am a...',
     instituteName: 'Name of your institute',
-    // One policy for every new password (issue 26, finding 8): the hint says the rule the server enforces.
+    // One policy for every new password: the hint says the rule the server enforces.
     passwordHint:
       'At least 10 characters with a capital, a lower-case letter, a digit and a special character; not a common password and not your email address',
     loginSubmit: 'Log in',

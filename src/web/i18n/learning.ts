@@ -1,7 +1,7 @@
 import type { Widen } from './types.ts';
 
 /**
- * Issue 21 and 25: start dates (runs), the enrolment confirmation and cancellation, the /progress
+ * Start dates (runs), the enrolment confirmation and cancellation, the /progress
  * page, the institute's course edit, runs and learners. Dutch first; English twin below.
  */
 export const learningNl = {

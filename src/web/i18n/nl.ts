@@ -75,7 +75,7 @@ const shellNl = {
     lastName: 'Achternaam',
     userType: 'Ik ben een...',
     instituteName: 'Naam van je instituut',
-    // One policy for every new password (issue 26, finding 8): the hint says the rule the server enforces.
+    // One policy for every new password: the hint says the rule the server enforces.
     passwordHint:
       'Minimaal 10 tekens met een hoofdletter, kleine letter, cijfer en speciaal teken; geen veelgebruikt wachtwoord en niet je e-mailadres',
     loginSubmit: 'Inloggen',

@@ -62,7 +62,7 @@ export const passportText = {
     },
     { title: 'Voortgang', body: 'Onder Voortgang volg je je voltooide en lopende cursussen.' },
   ],
-  /** Issue 12: honest labels and the skills shown by completed courses. */
+  /** Honest labels and the skills shown by completed courses. */
   truth: {
     matchLabel: (n: number) => `Overeenkomst ${n}/100`,
     matchHint:
@@ -90,7 +90,7 @@ export const passportText = {
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
 
-/** English twin of the texts added for issue 12 (the i18n work merges it into the full English catalogue). */
+/** English twin of these texts. */
 export const passportTruthEn: Texts<typeof passportText.truth> = {
   matchLabel: (n: number) => `Similarity ${n}/100`,
   matchHint:

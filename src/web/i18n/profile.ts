@@ -95,7 +95,7 @@ export const profileNl = {
     deleteConfirm: 'Definitief verwijderen',
     deleted: 'Je account is verwijderd',
     deleteFailed: 'Verwijderen is niet gelukt',
-    /** Issue 25: where a deleted account ends, and the export as a readable page. */
+    /** Where a deleted account ends, and the export as a readable page. */
     deletedText:
       'Je profiel en al je gegevens zijn gewist en je bent uitgelogd. Bedankt dat je SkillsPlatform hebt gebruikt.',
     deletedHome: 'Naar de startpagina',

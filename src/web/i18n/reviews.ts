@@ -1,6 +1,6 @@
 import type { Widen } from './types.ts';
 
-/** Texts of course reviews: the course page's list and form, the institute's Reviews tab (issue 21 §5). */
+/** Texts of course reviews: the course page's list and form, the institute's Reviews tab. */
 export const reviewsNl = {
   title: 'Reviews',
   summary: (rating: string, count: number) =>

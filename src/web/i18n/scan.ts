@@ -83,7 +83,7 @@ export const scanText = {
       body: 'Na de laatste vraag zie je je profiel, passende carrières en aanbevolen cursussen. Ze komen ook in je paspoort.',
     },
   ],
-  /** Issue 25: the model words in plain language, where they first appear (intro and result). */
+  /** The model words in plain language, where they first appear (intro and result). */
   terms: {
     title: 'Wat betekenen deze woorden?',
     bigFive: {
@@ -99,7 +99,7 @@ export const scanText = {
       text: 'De twee of drie RIASEC-letters die het meest bij een beroep passen, de belangrijkste eerst. Zo is SAE: vooral sociaal, dan artistiek en ondernemend. Genoemd naar de psycholoog John Holland.',
     },
   },
-  /** Issue 12: what the numbers mean. */
+  /** What the numbers mean. */
   truth: {
     scoreMeaningTitle: 'Zo lees je je resultaat',
     scoreMeaning:
@@ -117,7 +117,7 @@ export const scanText = {
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
 
-/** English twin of the texts added for issue 12 (the i18n work merges it into the full English catalogue). */
+/** English twin of these texts. */
 export const scanTruthEn: Texts<typeof scanText.truth> = {
   scoreMeaningTitle: 'How to read your result',
   scoreMeaning:

@@ -82,7 +82,7 @@ export const subsidiesNl = {
     none: 'We vonden geen regeling die zeker bij je past. Bekijk de andere mogelijkheden hieronder.',
     whyFits: 'Waarom past dit bij jou?',
     applyLink: 'Aanvraag indienen',
-    /** Issue 25: who applies; the user's own schemes come first. */
+    /** Who applies; the user's own schemes come first. */
     appliedBy: {
       person: 'Vraag je zelf aan',
       employer: 'Je werkgever vraagt aan',

@@ -1,6 +1,6 @@
 import type { Widen } from './types.ts';
 /**
- * Texts of the subsidy dossiers (issue 23): the Aanvragen and Status tabs, starting a dossier from a
+ * Texts of the subsidy dossiers: the Aanvragen and Status tabs, starting a dossier from a
  * match, recording steps, the employer request and the company's Subsidieverzoeken page. Dutch and
  * English twins with the same keys; what a dossier lists (documents, next step) comes from the API.
  */

@@ -44,7 +44,7 @@ export const vacanciesNl = {
     hired: 'Aangenomen',
     rejected: 'Afgewezen',
   } satisfies Record<ApplicationStatus, string>,
-  /** Issue 25: a vacancy's terms. */
+  /** A vacancy's terms. */
   contract: {
     permanent: 'Vast contract',
     temporary: 'Tijdelijk contract',

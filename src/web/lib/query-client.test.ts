@@ -18,7 +18,7 @@ function stubWindow(pathname: string, search = '') {
   return { pushState, dispatchEvent };
 }
 
-describe('a 401 mid-session (issue 24)', async () => {
+describe('a 401 mid-session', async () => {
   const { ApiError } = await import('./api.ts');
   const { handleSessionExpiry } = await import('./query-client.ts');
   const { toast } = await import('../ui/toast.tsx');

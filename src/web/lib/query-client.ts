@@ -8,7 +8,7 @@ import { markSessionExpired } from './session-expiry.ts';
 const SESSION_URL = '/api/user';
 
 /**
- * A session that ends mid-task (issue 24): any 401 while the app believes the user is signed in
+ * A session that ends mid-task: any 401 while the app believes the user is signed in
  * clears the cached session and the user's data, shows the toast, and sends the user to /auth with
  * the page they were on, where signing in returns them (`?next=`). A 401 while signed out (a failed
  * login) is left to the screen that asked.

@@ -31,7 +31,7 @@ function markCompleted(storageKey: string) {
 /**
  * A guided tour (spec §4 Tour): shown once, 1 s after load. It counts as seen (localStorage under
  * `storageKey`) as soon as it appears, so Overslaan, Voltooien or leaving the page all end it for
- * good (issue 25: "show it once"). It closes as soon as `enabled` turns false (the scan's questions
+ * good ("show it once"). It closes as soon as `enabled` turns false (the scan's questions
  * start), so it is never on top of the answers. A non-modal card anchored bottom-centre, above the
  * Coach button: the page stays usable behind it.
  */

@@ -8,7 +8,7 @@ const SpecToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
   return {
     /** One toast visible at a time, shown 5 s (spec §9). */
-    // Below the 4rem sticky header (issue 25: toasts never cover it), on every screen width.
+    // Below the 4rem sticky header (toasts never cover it), on every screen width.
     default: () => (
       <Toaster
         position="top-right"

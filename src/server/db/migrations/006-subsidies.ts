@@ -3,7 +3,7 @@ import type { Engine } from '../connect.ts';
 import { notNull, withIdColumn } from './helpers.ts';
 
 /**
- * Subsidy analyses (issue 7): every finished questionnaire of a user, with the validated answers
+ * Subsidy analyses: every finished questionnaire of a user, with the validated answers
  * and the result as shown. The newest row is the user's current result.
  */
 export function subsidies(engine: Engine) {

@@ -3,7 +3,7 @@ import type { Engine } from '../connect.ts';
 import { notNull, withIdColumn } from './helpers.ts';
 
 /**
- * Profile and administration (issue 9): what a session shows in the active-sessions list (browser,
+ * Profile and administration: what a session shows in the active-sessions list (browser,
  * last use), the skills taxonomy, and which institutes an admin verified (only their courses are
  * public).
  */

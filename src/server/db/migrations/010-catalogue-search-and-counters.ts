@@ -4,7 +4,7 @@ import type { Engine } from '../connect.ts';
 import { notNull } from './helpers.ts';
 
 /**
- * Catalogue performance (issue 11, decisions 070–073):
+ * Catalogue performance (decisions 070–073):
  * - counters on the course row (rating sum and count, enrolment count), kept by the writes;
  * - accent-free search columns (`search_title`, `search_text`) and a full-text index over them:
  *   FTS5 on SQLite, a generated weighted tsvector with a GIN index on PostgreSQL (no extension);

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../connect.ts';
 
 /**
- * The institute inbox (issue 12): information requests get a handled state, and a user has at most
+ * The institute inbox: information requests get a handled state, and a user has at most
  * one open request per course (a partial unique index, which SQLite and PostgreSQL both support).
  * Older duplicate open requests are closed first so the index can be built on an existing database.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../connect.ts';
 import { notNull, withIdColumn } from './helpers.ts';
 
-/** Tables of security and reliability (issue 13). */
+/** Tables of security and reliability. */
 export function security(engine: Engine) {
   return {
     async up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The institute dashboard computes every figure from the enrolments (issue 12 item 13, decision
+ * The institute dashboard computes every figure from the enrolments (decision
  * 115): the reported figures of migration 004 are no longer read, so their table goes.
  */
 export function dropInstituteFigures() {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Notifications as language-neutral events (issue 14, decision 140): the event's key and its JSON
+ * Notifications as language-neutral events (decision 140): the event's key and its JSON
  * parameters, rendered in the reader's language when listed. Existing rows keep no key and show
  * their stored (Dutch) title and message, as before.
  */

@@ -3,7 +3,7 @@ import type { Engine } from '../connect.ts';
 import { notNull, withIdColumn } from './helpers.ts';
 
 /**
- * Issue 21: course runs (start dates with their own seats), the enrolment's run, the institute's
+ * Course runs (start dates with their own seats), the enrolment's run, the institute's
  * confirmation of a result (`passed`/`failed`: who, when, note) and the history of a learner's
  * progress changes. A run's write moves the catalogue's listing version (decision 155), as the card
  * shows the next start date.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNull } from './helpers.ts';
 
 /**
- * Certificates as verifiable credentials (issue 21, decision 185): one signed Open Badges 3.0
+ * Certificates as verifiable credentials (decision 185): one signed Open Badges 3.0
  * credential per passed enrolment, and the platform's Ed25519 signing keys (newest active one signs;
  * retired ones still verify what they signed).
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../connect.ts';
 import { notNull, withIdColumn } from './helpers.ts';
 
-/** Documents a learner uploads (issue 21 §4): metadata here, the bytes in the document storage. */
+/** Documents a learner uploads: metadata here, the bytes in the document storage. */
 export function userDocuments(engine: Engine) {
   return {
     async up(db: Kysely<unknown>) {

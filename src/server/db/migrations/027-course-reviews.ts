@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Reviews (issue 21 §5): a course rating gets a comment and an update time, and a learner has at
+ * Reviews: a course rating gets a comment and an update time, and a learner has at
  * most one rating per course (the demo's anonymous ratings have no user and stay as they are). The
  * counters on the course row keep following course_ratings through migration 010's triggers.
  */

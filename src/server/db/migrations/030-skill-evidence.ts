@@ -3,7 +3,7 @@ import type { Engine } from '../connect.ts';
 import { notNull, withIdColumn } from './helpers.ts';
 
 /**
- * The evidence model and the fair match (issue 22, decision 190):
+ * The evidence model and the fair match (decision 190):
  * - `user_skills`: skills a talent typed themselves (evidence level self_declared);
  * - `user_settings.findable_by_companies`: talent search lists only talents who opted in (off by default).
  */

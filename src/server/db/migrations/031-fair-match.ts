@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The fair match (issue 22, decision 191): `applications.match_score` is dropped. It was stored when
+ * The fair match (decision 191): `applications.match_score` is dropped. It was stored when
  * the talent applied and 40 % of it was the fit of the applicant's scan interests with the job's
  * Holland code, which a company must not see or keep. The match is now computed when read, from skill
  * evidence only. For the same reason the percentage is removed from stored "Nieuwe sollicitatie"

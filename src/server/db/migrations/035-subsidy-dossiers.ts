@@ -24,7 +24,7 @@ const NEW_COLUMNS = [
 ] as const;
 
 /**
- * Subsidy applications become dossiers (issue 23, decision 195): the scheme, who applies (the talent
+ * Subsidy applications become dossiers (decision 195): the scheme, who applies (the talent
  * or, after accepting the talent's request, the employer), the employer request, the recorded
  * submission and decision, and a history of every step. The requested amount becomes optional
  * (SQLite rebuilds the table for that). Statuses: pending becomes submitted.

@@ -3,7 +3,7 @@ import type { Engine } from '../connect.ts';
 import { notNull, withIdColumn } from './helpers.ts';
 
 /**
- * The background job queue (issue 24, decision 200): one row per job, claimed by a worker, retried
+ * The background job queue (decision 200): one row per job, claimed by a worker, retried
  * with backoff; and one row per periodic job holding its next due time, so that of several
  * processes sharing one database exactly one runs it each time.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notNull } from './helpers.ts';
 
-/** Password-reset tokens (issue 24): only the SHA-256 of each token is stored; single use, 30 minutes. */
+/** Password-reset tokens: only the SHA-256 of each token is stored; single use, 30 minutes. */
 export function passwordReset() {
   return {
     async up(db: Kysely<unknown>) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNull } from './helpers.ts';
 
 /**
- * An institute's settings besides its name (issue 24): website, KvK number, description, logo.
+ * An institute's settings besides its name: website, KvK number, description, logo.
  * The name stays in users.institute_name, whose update bumps the catalogue's listing_version (017).
  */
 export function instituteProfiles() {

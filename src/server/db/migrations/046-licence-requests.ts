@@ -3,7 +3,7 @@ import type { Engine } from '../connect.ts';
 import { notNull, withIdColumn } from './helpers.ts';
 
 /**
- * Licence requests of institutes (issue 24, decision 243): Upgraden asks for a tier, an admin
+ * Licence requests of institutes (decision 243): Upgraden asks for a tier, an admin
  * approves or declines. The newest approved request is the institute's licence.
  */
 export function licenceRequests(engine: Engine) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNull } from './helpers.ts';
 
 /**
- * E-mail for what matters (issue 24): per user, which notification types also come by e-mail (all
+ * E-mail for what matters: per user, which notification types also come by e-mail (all
  * off by default; security mails are always sent and not stored here), and the token of the
  * unsubscribe link that works without signing in.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNull } from './helpers.ts';
 
 /**
- * The scan's answers as they are given (issue 25): one row per answered question, so a reload or
+ * The scan's answers as they are given: one row per answered question, so a reload or
  * another device continues where the talent left off. Written by an upsert per answer (no
  * read-modify-write, so two quick answers never overwrite each other); removed when the scan is
  * submitted or started again, and with the account.

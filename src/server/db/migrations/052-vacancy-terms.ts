@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 25: a vacancy's terms, editable with the rest — a salary range (whole euros gross per
+ * A vacancy's terms, editable with the rest — a salary range (whole euros gross per
  * month), the contract type and a closing date. All optional: older vacancies have none.
  */
 export function vacancyTerms() {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { refreshCourseSearch } from '../../features/courses/index.ts';
 
 /**
- * Issue 25: the catalogue's search also finds a course by its skills, its institute's name and the
+ * The catalogue's search also finds a course by its skills, its institute's name and the
  * places of its runs — existing courses get their search text rewritten once (the app keeps it up
  * to date from here on).
  */

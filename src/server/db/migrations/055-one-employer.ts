@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * One employer at a time, enforced by the database (issue 26, finding 7): two accepted invitations
+ * One employer at a time, enforced by the database: two accepted invitations
  * of different companies, accepted at once on PostgreSQL, both became active. A partial unique index
  * allows one active link per talent (both engines support partial indexes). Older duplicates, if any,
  * are ended first, keeping the newest answered link (the one users.employer_id mirrors).

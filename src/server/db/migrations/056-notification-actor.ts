@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Who caused a notification (issue 26, finding 3): when that person deletes the account, every
+ * Who caused a notification: when that person deletes the account, every
  * notification they caused shows "een verwijderde gebruiker", even one that named them by a name
  * they changed since. No foreign key: the row belongs to its reader and must outlive the actor.
  */

@@ -34,11 +34,11 @@ import {
 } from './store.ts';
 
 const ACCESS = 'platform.administer';
-/** The target's type or role changed between the permission check and the write (issue 26, finding 7). */
+/** The target's type or role changed between the permission check and the write. */
 const USER_CHANGED_MEANWHILE =
   'Deze gebruiker is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.';
 
-/** Administration (issue 9, spec §2.17 Beheer, §2.18): every call 401 signed out, 403 without the permission. */
+/** Administration (spec §2.17 Beheer, §2.18): every call 401 signed out, 403 without the permission. */
 export async function adminRoutes(app: FastifyInstance, { db }: AppContext, courses: AdminCourseReads) {
   const k = db.kysely;
   const admin = { tag: 'admin', access: ACCESS } as const;

@@ -145,7 +145,7 @@ export async function changeUserType(
 ) {
   const adminRole = userType === 'admin' ? (target.adminRole ?? 'admin') : null;
   return db.transaction().execute(async (trx) => {
-    // One conditional statement (issue 26, finding 7): the row changes only while it still has the
+    // One conditional statement: the row changes only while it still has the
     // type and role the permission check saw, so a concurrent superadmin grant is never undone by an
     // admin, and the audit's "from" is the real one. Null when the user changed in the meantime.
     const changed = await trx

@@ -126,7 +126,7 @@ describeApi('accounts and sessions', (env) => {
       [{ ...valid, email: 'veel@test.nl', password: 'Password123' }, /veelgebruikte wachtwoorden/],
       [{ ...valid, email: 'nl@test.nl', password: 'wachtwoord' }, /veelgebruikte wachtwoorden/],
       [{ ...valid, email: 'zelfde@test.nl', password: 'Zelfde@Test.nl' }, /gelijk zijn aan je e-mailadres/],
-      // Issue 26, finding 8: one policy with the password change (10 characters, four classes).
+      // One policy with the password change (10 characters, four classes).
       [{ ...valid, email: 'acht@test.nl', password: 'aaaaaaaa' }, /minimaal 10 tekens/],
       [{ ...valid, email: 'klassen@test.nl', password: 'aaaaaaaaaaaa' }, /hoofdletter/],
     ];

@@ -10,7 +10,7 @@ import { appSecret } from '../../security/secrets.ts';
  * long-lived cookie naming the account. A later sign-in to that account with a valid device cookie
  * is throttled only per device, so an attacker's failures elsewhere never lock the owner out.
  * Format: nonce . HMAC-SHA256(secret, email . nonce): an opaque random id bound to the account by
- * its MAC, so the cookie itself never holds the e-mail (issue 26, finding 8). No session power of its
+ * its MAC, so the cookie itself never holds the e-mail. No session power of its
  * own; cleared when the account is deleted.
  */
 export const DEVICE_COOKIE = 'device';

@@ -59,7 +59,7 @@ export function passwordResetJob(
   };
 }
 
-/** Queues the security mail "your password was changed" (always sent, issue 24). */
+/** Queues the security mail "your password was changed" (always sent). */
 export async function queuePasswordChangedMail(
   db: Kysely<Database>,
   config: Pick<Config, 'appUrl'>,
@@ -76,7 +76,7 @@ export async function queuePasswordChangedMail(
 }
 
 /**
- * Queues the security mail "new sign-in" (always sent, issue 24) when the sign-in comes from a
+ * Queues the security mail "new sign-in" (always sent) when the sign-in comes from a
  * browser without this account's device cookie and without a current session from the same
  * browser (User-Agent): a registration's own browser is not new.
  */

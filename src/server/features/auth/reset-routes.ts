@@ -32,7 +32,7 @@ const RESET_THROTTLED = 'Je hebt te vaak om een herstellink gevraagd. Probeer he
 export const resetEmailQuotaKey = (email: string) => `reset.email:${emailKey(email)}`;
 const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
-/** Wachtwoord vergeten (issue 24, decision 202). */
+/** Wachtwoord vergeten (decision 202). */
 export async function passwordResetRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };

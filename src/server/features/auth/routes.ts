@@ -165,7 +165,7 @@ export async function authRoutes(
   ) => {
     // A fresh session id at every login (no fixation); the old cookie's session ends.
     if (request.sessionToken) await deleteSession(k, request.sessionToken);
-    // Security mail (issue 24): a sign-in from a browser this account had not used.
+    // Security mail: a sign-in from a browser this account had not used.
     await queueNewSignInMailIfNewDevice(
       k,
       config,

@@ -83,7 +83,7 @@ SkillsPlatform – ${p.appUrl}
   };
 }
 
-/** Security mail, always sent: a sign-in from a browser the account had not used (issue 24). */
+/** Security mail, always sent: a sign-in from a browser the account had not used. */
 export function newSignInMail(
   lang: ApiLanguage,
   p: { firstName: string | null; appUrl: string; when: string; device: string },

@@ -124,7 +124,7 @@ export async function findSession(
   const id = hashToken(token);
   const row = await readSession(db, id);
   if (!row || row.expiresAt <= now.toISOString()) return undefined;
-  // An absolute maximum age besides sliding (issue 26, finding 8: SESSION_MAX_DAYS).
+  // An absolute maximum age besides sliding (SESSION_MAX_DAYS).
   const hardEnd = opts.maxDays ? Date.parse(row.sessionCreatedAt) + opts.maxDays * 86_400_000 : Infinity;
   if (hardEnd <= now.getTime()) return undefined;
   const last = Date.parse(row.lastUsedAt ?? row.sessionCreatedAt);

@@ -28,7 +28,7 @@ describeApi('sliding sessions', (env) => {
   });
 });
 
-describeApi('absolute session age (issue 26, finding 8)', (env) => {
+describeApi('absolute session age', (env) => {
   it('ends a session SESSION_MAX_DAYS after sign-in however often it slides', async () => {
     const { user } = await registerTalent(env().app, 'absolute');
     const k = env().db.kysely;

@@ -110,7 +110,7 @@ export async function setPasswordHash(db: Kysely<Database>, userId: string, pass
 }
 
 /**
- * A deleted account's login failures (issue 26, finding 3): the account key and every
+ * A deleted account's login failures: the account key and every
  * address-and-IP pair key, which hold the e-mail for the throttling window.
  */
 export async function forgetLoginFailures(db: Kysely<Database>, email: string): Promise<void> {

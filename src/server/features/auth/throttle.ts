@@ -17,7 +17,7 @@ export type Reservation = { ok: true; ids: number[] } | { ok: false; retryAfterS
 
 /**
  * Reserves the attempt before the slow password check: rows are written first, then counted, so
- * of many concurrent attempts at most `free` get through (issue 13, finding 3). Refused attempts
+ * of many concurrent attempts at most `free` get through. Refused attempts
  * are withdrawn so they do not lengthen the wait; the caller deletes the reservation after a
  * successful sign-in and keeps it as a failure otherwise.
  */

@@ -185,7 +185,7 @@ describeApi('community', (env) => {
     for (const id of ids.slice(1, 4)) {
       expect((await call('POST', `/api/courses/${id}/enroll`, fresh.cookie)).statusCode).toBe(201);
     }
-    // Issue 21: progress 100 right after enrolling is self-reported: no certificate, 5 points.
+    // Progress 100 right after enrolling is self-reported: no certificate, 5 points.
     const full = (await call('GET', '/api/social/stats', fresh.cookie)).json() as CommunityStats;
     expect(full).toMatchObject({ activeCourses: 4, completedCourses: 0, certificates: 0, totalPoints: 45 });
     expect(full.rank).toBeGreaterThan(0);

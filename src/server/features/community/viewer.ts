@@ -23,8 +23,7 @@ export async function visiblePost(db: Kysely<Database>, viewer: Viewer, id: numb
 
 /**
  * A like or comment on a post deleted after it was found: the foreign key refuses the row (or the
- * comment is gone before it is read back). 404 like a post that never existed, not a 500 (issue 26,
- * finding 7).
+ * comment is gone before it is read back). 404 like a post that never existed, not a 500.
  */
 export const postGone = (err: unknown): never => {
   if (isForeignKeyViolation(err) || err instanceof NoResultError) throw notFound(POST_NOT_FOUND);

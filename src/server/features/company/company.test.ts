@@ -136,7 +136,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect((await req('PATCH', '/api/company/vacancies/999999', cookie, { hours: 10 })).statusCode).toBe(404);
   });
 
-  it('issue 25: a vacancy’s terms (salary range, contract type, closing date) are set, edited and cleared', async () => {
+  it('a vacancy’s terms (salary range, contract type, closing date) are set, edited and cleared', async () => {
     const { cookie } = await registerAccount(env().app, 'company');
     const created = await req('POST', '/api/company/vacancies', cookie, vacancy);
     expect(created.json()).toMatchObject({
@@ -252,7 +252,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       .where('userId', '=', talent.id)
       .orderBy('id')
       .execute();
-    // Status flips of one application coalesce into one notification showing the latest (issue 26).
+    // Status flips of one application coalesce into one notification showing the latest.
     expect(notes.map((n) => n.title)).toEqual(['Sollicitatie: Review']);
     // The same status again changes nothing and notifies nobody.
     await req('PATCH', `/api/company/applications/${application.id}`, company.cookie, {
@@ -333,7 +333,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const b = await registerAccount(env().app, 'talent', 'Bram');
     const invite = (payload: object) => req('POST', '/api/company/employees/invite', company.cookie, payload);
     expect((await invite({ email: 'geen-email' })).statusCode).toBe(400);
-    // Issue 26, finding 5: one answer for every address (unknown, institute, admin, talent, twice).
+    // One answer for every address (unknown, institute, admin, talent, twice).
     const answers = [
       await invite({ email: 'niemand@test.nl' }),
       await invite({ email: 'instituut@example.nl' }),

@@ -32,10 +32,10 @@ import {
 
 const userIdParam = z.object({ id: textId('Ongeldig id') });
 
-/** The answer to every invitation (issue 26, finding 5). */
+/** The answer to every invitation. */
 const INVITE_SENT = 'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.';
 
-/** Refused when two companies' invitations are accepted at once (issue 26, finding 7). */
+/** Refused when two companies' invitations are accepted at once. */
 const ANOTHER_EMPLOYER = 'Je hebt intussen een andere uitnodiging geaccepteerd. Vernieuw de pagina.';
 
 /** The company's employees and invitations, and the talent's answer to an invitation. */
@@ -89,7 +89,7 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
       const user = request.user;
       const body = request.body;
       await takeHourlyQuota(k, config, 'invitation', user.id);
-      // The same answer for every address (issue 26, finding 5): whether it has an account, of which
+      // The same answer for every address: whether it has an account, of which
       // kind, or was invited before is not told; only a talent account gets the invitation.
       const sent = { status: 'sent' as const, email: body.email, message: INVITE_SENT };
       const talent = await findUserForInvite(k, body.email);

@@ -27,7 +27,7 @@ const employerAnswer = z.object({
     .nullable(),
 });
 
-/** Employees can leave (issue 24): either side ends the link; both are notified. */
+/** Employees can leave: either side ends the link; both are notified. */
 export async function employmentEndRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 

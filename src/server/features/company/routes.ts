@@ -24,7 +24,7 @@ const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
 const APPLICATION_NOT_FOUND = 'Sollicitatie niet gevonden';
 
 /**
- * The company's vacancies and applications (issue 10); the dashboard and talent search are in
+ * The company's vacancies and applications; the dashboard and talent search are in
  * dashboard-routes.ts, employees and invitations in employee-routes.ts.
  */
 export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {

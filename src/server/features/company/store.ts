@@ -67,7 +67,7 @@ export async function listPendingInvitations(db: Db, companyId: string): Promise
   return rows.map((r) => ({
     id: Number(r.id),
     email: r.email,
-    // The talent's name only once they accept (issue 26, finding 5).
+    // The talent's name only once they accept.
     name: null,
     position: r.position,
     department: r.department,
@@ -255,7 +255,7 @@ export async function listFindableTalents(db: Db, limit: number): Promise<Findab
 }
 
 /**
- * Ends the active link between a company and a talent (issue 24): the link row goes and the user's
+ * Ends the active link between a company and a talent: the link row goes and the user's
  * employer mirror is cleared (decision 061), so the company no longer sees the talent's courses.
  * Returns both names for the notifications, or undefined when there was no such link.
  */
@@ -299,7 +299,7 @@ export const findActiveEmployer = (db: Db, talentId: string) =>
     .where('status', '=', 'active')
     .executeTakeFirst();
 
-/** The talent's current employer as the talent sees it (issue 24: the profile offers to end the link). */
+/** The talent's current employer as the talent sees it (the profile offers to end the link). */
 export async function currentEmployer(db: Db, talentId: string) {
   const row = await db
     .selectFrom('employeeLinks as l')

@@ -43,7 +43,7 @@ export async function companyTrendEvents(
   ];
 }
 
-/** /analytics of a company (issue 24): counts per week or month. */
+/** /analytics of a company: counts per week or month. */
 export async function companyTrendRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, {
     method: 'GET',

@@ -4,7 +4,7 @@ import type { Course } from '../../../contracts/courses.ts';
 import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 
-/** Issue 11 (search, counters, paging, ETag, stored recommendations) and issue 13 finding 2. */
+/** The catalogue at scale: search, counters, paging, ETag, stored recommendations. */
 describeApi('catalogue at scale', (env) => {
   const get = (url: string, headers: Record<string, string> = {}) => env().app.inject({ url, headers });
   const ids = async (url: string) => ((await get(url)).json().items as Course[]).map((c) => c.id);

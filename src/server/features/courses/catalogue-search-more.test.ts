@@ -6,7 +6,7 @@ import { describeApi, login } from '../../test/harness.ts';
 const inDays = (n: number) =>
   new Date(Date.parse(`${todayIso()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-describeApi('catalogue search over skills, institute name and place (issue 25)', (env) => {
+describeApi('catalogue search over skills, institute name and place', (env) => {
   const call = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,

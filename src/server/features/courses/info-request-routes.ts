@@ -38,7 +38,7 @@ export async function infoRequestRoutes(app: FastifyInstance, { db, config }: Ap
       const body = request.body;
       const course = await findCourse(k, id);
       // Like its detail page: an inactive course, or one of an unverified institute, is not found
-      // (issue 26, finding 8).
+      //.
       if (!course?.isActive || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
       // One open request per user per course (also a unique index, migration 011).
       if (await findOpenInfoRequest(k, id, user.id)) throw conflict(INFO_REQUEST_OPEN);

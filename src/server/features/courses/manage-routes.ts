@@ -22,7 +22,7 @@ export interface CourseManageDeps {
   assertCourseLimit: (db: Kysely<Database>, instituteId: string) => Promise<void>;
 }
 
-/** Issue 21: an institute creates and edits its courses (status included); runs in runs-routes.ts. */
+/** An institute creates and edits its courses (status included); runs in runs-routes.ts. */
 export async function courseManageRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -45,7 +45,7 @@ export async function courseManageRoutes(
     handler: async (request, reply) => {
       const user = request.user;
       await takeQuota(k, `course.create:${user.id}`, courseCreateLimits(config), COURSE_QUOTA);
-      // A new course is active: it must fit in the institute's licence (issue 24), checked and
+      // A new course is active: it must fit in the institute's licence, checked and
       // written in one transaction that holds under concurrency (decision 308).
       const id = await k.transaction().execute(async (trx) => {
         await assertCourseLimit(trx, user.id);

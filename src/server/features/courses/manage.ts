@@ -14,7 +14,7 @@ type Kysely = Db['kysely'];
 export const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
 /**
- * The course the caller may manage (issue 21): its own institute (courses.manageOwn), or an admin
+ * The course the caller may manage: its own institute (courses.manageOwn), or an admin
  * (courses.manageAll; `audit` then says to record the change). 404 when the course does not exist,
  * 403 for another institute. (The route's access already refused everyone else.)
  */

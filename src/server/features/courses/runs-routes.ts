@@ -17,7 +17,7 @@ const RUN_HAS_ENROLMENTS =
   'Deze startdatum heeft inschrijvingen en kan niet worden verwijderd. Wijzig hem in plaats daarvan.';
 const SEATS_BELOW_TAKEN = 'Er zijn al meer inschrijvingen dan dit aantal plaatsen';
 
-/** Issue 21: an institute manages the runs (start dates) of its courses. */
+/** An institute manages the runs (start dates) of its courses. */
 export async function runRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 

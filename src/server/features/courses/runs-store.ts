@@ -63,7 +63,7 @@ export async function insertRun(db: Db, courseId: number, input: CreateRunInput)
     .values({ courseId, ...input, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Issue 25: the catalogue search finds a course by the places of its runs.
+  // The catalogue search finds a course by the places of its runs.
   await refreshCourseSearch(db as Kysely<unknown>, { courseIds: [courseId] });
   return Number(row.id);
 }

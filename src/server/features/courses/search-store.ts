@@ -3,7 +3,7 @@ import { courseSearchText } from '../../../domain/catalogue/search.ts';
 import { parseStringList } from '../../db/json.ts';
 
 /**
- * Issue 25: rewrites the search text of the given courses (or every course) from what they are now:
+ * Rewrites the search text of the given courses (or every course) from what they are now:
  * title, description, skills, the institute's name and the places of their runs. Called after any of
  * these changes (course create/edit, run add/edit/delete, institute rename), by the seeds and by
  * migration 053; the FTS5 trigger (SQLite) and the generated tsvector (PostgreSQL) follow the column.

@@ -104,7 +104,7 @@ export function toCourse(row: CourseQueryRow): Course {
 
 type CourseScope = ExpressionBuilder<Database & { c: Database['courses'] }, 'c'>;
 
-/** Issue 9: the public catalogue shows only courses of institutes an admin has verified. */
+/** The public catalogue shows only courses of institutes an admin has verified. */
 export const onlyVerifiedInstitutes = (eb: CourseScope) =>
   eb.exists(
     eb
@@ -262,7 +262,7 @@ export async function insertCourse(db: Db, instituteId: string, input: CreateCou
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Issue 25: skills and the institute's name are searchable too.
+  // Skills and the institute's name are searchable too.
   await refreshCourseSearch(db as Kysely<unknown>, { courseIds: [Number(row.id)] });
   return Number(row.id);
 }
@@ -279,7 +279,7 @@ export async function setCourseActive(db: Db, id: number, instituteId: string, a
 }
 
 /**
- * Applies an edit (issue 21) to a course: only the fields given change; `status` keeps `isActive`
+ * Applies an edit to a course: only the fields given change; `status` keeps `isActive`
  * in step (active = 1), which is what the catalogue filters on.
  */
 export async function updateCourse(db: Db, current: Course, patch: UpdateCourseInput) {

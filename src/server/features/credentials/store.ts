@@ -200,7 +200,7 @@ export async function issueCredentialForEnrollment(
           email: learner.email,
         }
       : undefined;
-  // `passed` is the institute-confirmed result (issue 21 §2); compared as text so this compiles
+  // `passed` is the institute-confirmed result; compared as text so this compiles
   // before and after the enrolment status type grows.
   if (!facts || (facts.status as string) !== 'passed') return null;
   const appUrl = publicAddressOf(db);

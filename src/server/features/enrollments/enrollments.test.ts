@@ -20,7 +20,7 @@ const COURSE = {
 };
 
 describeApi(
-  'course edits, runs, enrolment confirmation and cancellation (issue 21, 25)',
+  'course edits, runs, enrolment confirmation and cancellation (25)',
   (env) => {
     const call = (
       method: 'GET' | 'POST' | 'PATCH' | 'DELETE',

@@ -36,7 +36,7 @@ const OWN_RESULT = 'Je kunt je eigen resultaat niet bevestigen';
 const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
 /**
- * Issue 21 §2 and issue 25: the learner cancels an enrolment that has not started and reads its
+ * The learner cancels an enrolment that has not started and reads its
  * history; the institute lists its learners and confirms results (passed / failed).
  */
 /** What enrollments needs of the credentials feature, handed in by features/index.ts (credentials reads enrolments). */

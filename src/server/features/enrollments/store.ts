@@ -142,7 +142,7 @@ export async function listInstituteEnrollments(
 }
 
 /**
- * Confirms a result (issue 21): `passed` or `failed`, with who, when and the note, and a history
+ * Confirms a result: `passed` or `failed`, with who, when and the note, and a history
  * entry. Conditional, so only the first confirmation writes; false when it was confirmed before.
  */
 export async function confirmResult(
@@ -219,7 +219,7 @@ export const currentRunStart = (durationWeeks: number, now = Date.now()) =>
  * (decision 074): the transaction first writes the course row (a no-op update), which locks it
  * until commit, so enrolments in one course (in any of its runs) run one after another and each
  * counts the seats after the previous one committed. (SQLite runs one writer at a time anyway.)
- * With a run (issue 21), its seats (or else the course's Max. deelnemers) bound the enrolments
+ * With a run, its seats (or else the course's Max. deelnemers) bound the enrolments
  * in that run; a seat is taken until the enrolment is cancelled.
  */
 export async function enroll(
@@ -340,7 +340,7 @@ export async function listUserEnrollments(db: Db, userId: string, courseId?: num
 
 /**
  * Sets the progress of the user's own enrolment and records it in the history; 100 completes it as
- * self-reported (`completed`, completedAt): no certificate, that needs the institute (issue 21).
+ * self-reported (`completed`, completedAt): no certificate, that needs the institute.
  * Only an `enrolled` enrolment changes; the update is conditional, so it completes only once.
  */
 export async function updateProgress(db: Db, userId: string, enrollmentId: number, progress: number) {

@@ -140,7 +140,7 @@ describeApi('institute settings', (env) => {
     }
   });
 
-  it('issue 25: tells an institute whether it is verified (its courses wait for verification)', async () => {
+  it('tells an institute whether it is verified (its courses wait for verification)', async () => {
     const { cookie } = await registerInstitute('Nieuw Leerhuis');
     const fresh = await env().app.inject({ url: '/api/institute/verification', headers: { cookie } });
     expect(fresh.statusCode).toBe(200);

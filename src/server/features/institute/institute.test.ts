@@ -87,7 +87,7 @@ describeApi('institute portal', (env) => {
     const prevStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString();
     const thisMonth = rows.filter((r) => r.createdAt >= monthStart);
     const lastMonth = rows.filter((r) => r.createdAt >= prevStart && r.createdAt < monthStart);
-    // Confirmed results only (issue 21): a learner's own 100% (completed) is no completion here.
+    // Confirmed results only: a learner's own 100% (completed) is no completion here.
     const completed = rows.filter((r) => r.status === 'passed').length;
     expect(rows.some((r) => r.status === 'completed')).toBe(true);
     const byCourse = new Map<number, number[]>();
@@ -150,7 +150,7 @@ describeApi('institute portal', (env) => {
     });
     const cookie = (reg.headers['set-cookie'] as string).split(';')[0];
     await setUpTotp(app, cookie, (reg.json() as { email: string }).email);
-    // Learners can enrol only once an admin verified the institute (issue 9).
+    // Learners can enrol only once an admin verified the institute.
     await verifyInstitute(env().db.kysely, null, (reg.json() as { id: string }).id);
     const empty = (await req('GET', '/api/institute/dashboard', cookie)).json() as InstituteDashboard;
     expect(empty).toMatchObject({

@@ -27,7 +27,7 @@ import {
 } from './licences-store.ts';
 
 /**
- * Licences (issue 24, decision 243): the institute sees its tier, limits and use and asks for
+ * Licences (decision 243): the institute sees its tier, limits and use and asks for
  * another tier (Upgraden); an admin approves or declines, audited, and the institute is notified.
  */
 export async function licenceRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -68,7 +68,7 @@ export async function licenceState(db: Db, instituteId: string): Promise<Licence
 }
 
 /**
- * Refuses one more active course beyond the licence's limit with a clear 403 (issue 24: never a
+ * Refuses one more active course beyond the licence's limit with a clear 403 (never a
  * silent failure). Courses calls this before creating or (re)activating a course, inside the
  * transaction that writes the course (decision 308): on PostgreSQL it first takes a transaction-scoped
  * advisory lock per institute, so a parallel creation or activation waits until this one commits and

@@ -17,7 +17,7 @@ const course = (n: number) => ({
   isActive: true,
 });
 
-/** Licences (issue 24, decision 243): tier and use, Upgraden, the admin's decision, the course limit. */
+/** Licences (decision 243): tier and use, Upgraden, the admin's decision, the course limit. */
 describeApi('institute licences', (env) => {
   const registerInstitute = async () => {
     const res = await env().app.inject({

@@ -33,7 +33,7 @@ import {
 const NAME_TAKEN = 'Er bestaat al een instituut met deze naam';
 const KVK_TAKEN = 'Dit KvK-nummer is al in gebruik bij een ander instituut';
 
-/** Instellingen of the institute portal (issue 24): name, website, KvK number, description, logo. */
+/** Instellingen of the institute portal: name, website, KvK number, description, logo. */
 export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 

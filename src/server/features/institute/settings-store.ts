@@ -164,7 +164,7 @@ export async function saveInstituteSettings(
       .set({ instituteName: s.name, updatedAt: now })
       .where('id', '=', userId)
       .execute();
-    // Issue 25: the catalogue search finds courses by their institute's name.
+    // The catalogue search finds courses by their institute's name.
     await refreshCourseSearch(trx as unknown as Kysely<unknown>, { instituteId: userId });
     const profile = {
       website: s.website,

@@ -38,7 +38,7 @@ export async function instituteTrendEvents(
   return [...tag('enrollments', enrolled), ...tag('completions', completed), ...tag('reviews', reviews)];
 }
 
-/** Groeitrends of the institute portal and /analytics (issue 24): counts per week or month. */
+/** Groeitrends of the institute portal and /analytics: counts per week or month. */
 export async function instituteTrendRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, {
     method: 'GET',

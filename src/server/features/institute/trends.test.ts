@@ -5,7 +5,7 @@ import { periodStart } from '../../../domain/analytics/trends.ts';
 import { dutchToday } from '../../../domain/dates.ts';
 import { describeApi, registerTalent, sessionCookie, setUpTotp } from '../../test/harness.ts';
 
-/** Growth trends of an institute and of a company (issue 24): counted from stored events. */
+/** Growth trends of an institute and of a company: counted from stored events. */
 describeApi('growth trends (/analytics, Groeitrends)', (env) => {
   const register = async (userType: 'institute' | 'company') => {
     const res = await env().app.inject({

@@ -7,7 +7,7 @@ import { notify } from './notify-store.ts';
 
 const APP_URL = 'http://app.test';
 
-/** E-mail for what matters (issue 24): chosen types by e-mail, unsubscribe without sign-in, security mails. */
+/** E-mail for what matters: chosen types by e-mail, unsubscribe without sign-in, security mails. */
 describeApi('e-mail preferences, unsubscribe and security mails', (env) => {
   const jobs = (kind: string) =>
     env()

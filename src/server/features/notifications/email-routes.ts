@@ -13,7 +13,7 @@ import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import { getEmailPreferences, saveEmailPreferences, unsubscribeByToken } from './email-store.ts';
 
-/** E-mail for what matters (issue 24): the types by e-mail, and the unsubscribe link without sign-in. */
+/** E-mail for what matters: the types by e-mail, and the unsubscribe link without sign-in. */
 export async function emailPreferenceRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 

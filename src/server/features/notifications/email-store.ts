@@ -11,7 +11,7 @@ import { storedLanguage } from './store.ts';
 
 type Db = Kysely<Database>;
 
-/** The background job that turns a notification into a mail (issue 24): rendered in the reader's language. */
+/** The background job that turns a notification into a mail: rendered in the reader's language. */
 export const NOTIFICATION_MAIL_JOB = 'notifications.mail';
 
 const OFF: EmailPreferences = { achievement: false, reminder: false, social: false, system: false };

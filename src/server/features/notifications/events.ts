@@ -9,7 +9,7 @@ import type { NewNotification } from './notify-store.ts';
  */
 export const notificationEvents = {
   /**
-   * To the other party of a subsidy dossier when a step is recorded (issue 23): the talent, or the
+   * To the other party of a subsidy dossier when a step is recorded: the talent, or the
    * employer (then naming the employee).
    */
   subsidyApplicationStatus: (
@@ -151,7 +151,7 @@ export const notificationEvents = {
     type: 'system',
     event: { key: 'applicationStatus', params: { status, vacancyTitle, companyName } },
     actionUrl: '/vacatures',
-    // Status flips of one application coalesce into one notification (issue 26, finding 6).
+    // Status flips of one application coalesce into one notification.
     ...(applicationId !== undefined ? { groupKey: `application-status:${applicationId}` } : {}),
   }),
   /** To the talent a company invites as an employee. */
@@ -159,7 +159,7 @@ export const notificationEvents = {
     type: 'system',
     event: { key: 'employerInvitation', params: { companyName } },
     actionUrl: '/profile',
-    // Invitations from many (throwaway) companies coalesce into one notification (issue 26).
+    // Invitations from many (throwaway) companies coalesce into one notification.
     groupKey: 'employer-invitation',
   }),
   /** To the company, when the invited talent accepts or declines. */

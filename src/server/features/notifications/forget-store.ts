@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 const likeAny = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A deleted account disappears from other people's notifications (issue 26, finding 3): every
+ * A deleted account disappears from other people's notifications: every
  * notification the person caused (`actorId`), or that names them (`names`: full name, company or
  * institute name), keeps its event with the name replaced by the deleted-user placeholder, and its
  * stored Dutch text is rendered again. Rows from before events were stored get the placeholder in

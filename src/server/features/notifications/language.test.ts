@@ -5,7 +5,7 @@ import { describeApi, login, registerTalent } from '../../test/harness.ts';
 import { notificationEvents } from './events.ts';
 import { notify } from './notify-store.ts';
 
-/** Issue 14: notifications are rendered in the reader's language (decision 140). */
+/** Notifications are rendered in the reader's language (decision 140). */
 describeApi('notifications in the reader language', (env) => {
   const get = (url: string, cookie: string, headers: Record<string, string> = {}) =>
     env().app.inject({ url, headers: { cookie, ...headers } });

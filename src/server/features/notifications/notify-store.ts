@@ -13,7 +13,7 @@ export interface NewNotification {
   /**
    * Merges repeated events: while an unread notification with this key exists for the user, or one
    * made within COALESCE_WINDOW_MS (read or not), it is replaced (new event and time, unread again)
-   * instead of a second one being added (like/unlike, status flips: issue 26, finding 6).
+   * instead of a second one being added (like/unlike, status flips).
    */
   groupKey?: string;
 }
@@ -37,7 +37,7 @@ export async function notify(
   db: Kysely<Database>,
   userId: string,
   n: NewNotification,
-  /** The user who caused it, when the event names them (issue 26, finding 3). */
+  /** The user who caused it, when the event names them. */
   actorId?: string,
 ): Promise<boolean> {
   const settings = await db
@@ -85,7 +85,7 @@ export async function notify(
       createdAt: now,
     })
     .execute();
-  // E-mail for what matters (issue 24): only the types the user chose, queued with the notification.
+  // E-mail for what matters: only the types the user chose, queued with the notification.
   await queueNotificationMail(db, userId, n.type, n.event, n.actionUrl ?? null);
   return true;
 }

@@ -48,7 +48,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     handler: async (request, reply) => {
       const lang = requestLanguage(request);
       // The ETag is the list's fingerprint, not a hash of the body: an unchanged list (the poll)
-      // answers 304 from one aggregate query, without reading or rendering the list (issue 27).
+      // answers 304 from one aggregate query, without reading or rendering the list.
       const { version, unread } = await notificationFingerprint(k, request.user.id);
       const etag = etagOf(`${lang}:${version}:${request.url}`);
       reply.header('ETag', etag);

@@ -23,7 +23,7 @@ const fingerprintRow = prepared(['userId'], (db, p) =>
 );
 
 /**
- * What the user's list depends on, in one indexed aggregate (issue 27): how many there are, the
+ * What the user's list depends on, in one indexed aggregate: how many there are, the
  * newest id and time, how many are unread. Any insert, delete, coalesced update (a new time) or read
  * mark changes it, so the 30-second poll can answer 304 without building the list.
  */

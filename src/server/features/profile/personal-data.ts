@@ -58,7 +58,7 @@ export const PERSONAL_DATA: PersonalDataEntry[] = [
   { table: 'courseInfoRequests', column: 'userId', how: 'cascade', label: 'courseInfoRequests' },
   { table: 'courses', column: 'instituteId', how: 'cascade', label: 'ownCourses', omit: ['searchText'] },
   { table: 'assessments', column: 'userId', how: 'cascade', label: 'scanResults' },
-  // The stored course recommendations of the scan (migration 010; issue 26, finding 3: exported too).
+  // The stored course recommendations of the scan (migration 010; exported too).
   { table: 'recommendationSets', column: 'userId', how: 'cascade', label: 'recommendationSets' },
   { table: 'courseRecommendations', column: 'userId', how: 'cascade', label: 'courseRecommendations' },
   { table: 'subsidyApplications', column: 'userId', how: 'cascade', label: 'subsidyApplications' },

@@ -34,7 +34,7 @@ import { tokenRoutes } from './token-routes.ts';
 const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
 const SAME_PASSWORD = 'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord';
 
-/** Profile, password and privacy rights (issue 9, spec §2.17, §5, §7); sessions in session-routes.ts. */
+/** Profile, password and privacy rights (spec §2.17, §5, §7); sessions in session-routes.ts. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const k = db.kysely;

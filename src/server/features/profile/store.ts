@@ -69,7 +69,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
         await any.updateTable(entry.table).set(cleared).where(entry.column, '=', value).execute();
       }
     }
-    // What the list's columns cannot reach (issue 26, finding 3): login failures under address-and-IP
+    // What the list's columns cannot reach: login failures under address-and-IP
     // keys, quota events keyed by the id or the hashed address, other people's notifications that
     // name the person, and the id in audit rows (kept as an opaque id).
     await forgetLoginFailures(trx, user.email);

@@ -8,7 +8,7 @@ import { clearDraft, findDraft, saveDraftAnswer } from './store.ts';
 const scan = { tag: 'scan', access: 'assessment.take' } as const;
 
 /**
- * The scan in progress (issue 25): each answer is saved as it is given, so a reload or another
+ * The scan in progress: each answer is saved as it is given, so a reload or another
  * device resumes at the first unanswered question. The result is computed once, at submission
  * (POST /api/enhanced-assessment/submit), which also clears these answers.
  */

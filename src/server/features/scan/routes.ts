@@ -87,7 +87,7 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const userId = request.user.id;
       const lang = requestLanguage(request);
-      // Rendered once per user and language until the scan or the catalogue changes (issue 27).
+      // Rendered once per user and language until the scan or the catalogue changes.
       const answer = await scanResults.get(`${userId}|${lang}`, async () => {
         const scan = await findLatestScan(k, userId);
         return scan ? renderStoredScan(k, scan, lang) : null;

@@ -10,7 +10,7 @@ const fullAnswers = () =>
     ]),
   );
 
-describeApi('scan in progress (issue 25)', (env) => {
+describeApi('scan in progress', (env) => {
   const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, cookie?: string, payload?: object) =>
     env().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const draft = async (cookie: string) => (await call('GET', '/api/user/scan-draft', cookie)).json();

@@ -25,7 +25,7 @@ import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { insertAnalysis, latestResults } from './store.ts';
 
-/** Routes of subsidies (issue 7): the questionnaire, the analysis and the stored results. */
+/** Routes of subsidies: the questionnaire, the analysis and the stored results. */
 export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
 
@@ -43,7 +43,7 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   /**
-   * The questions (issue 7, without the retired ones) in the request's language; a signed-in user's birth date from the profile is
+   * The questions (without the retired ones) in the request's language; a signed-in user's birth date from the profile is
    * the prefill of question 1.
    */
   route(app, {

@@ -55,8 +55,8 @@ describeApi('subsidies', (env) => {
     const res = await get('/api/subsidies/questionnaire');
     expect(res.statusCode).toBe(200);
     const questions = res.json();
-    // Issue 22 §2: no rule read education (3) or income (5, 7), so they are not asked any more.
-    // Question 16 (the branch under Metaal en Techniek, issue 22 §2) follows the cao question.
+    // No rule read education (3) or income (5, 7), so they are not asked any more.
+    // Question 16 (the branch under Metaal en Techniek) follows the cao question.
     expect(questions.map((q: { id: number }) => q.id)).toEqual([
       1, 2, 4, 6, 8, 16, 9, 17, 10, 11, 12, 13, 14, 15,
     ]);
@@ -150,7 +150,7 @@ describeApi('subsidies', (env) => {
       .executeTakeFirstOrThrow();
     expect(row.sessionId).toBe('1732300000000');
     const stored = JSON.parse(row.responses);
-    // The retired income question is ignored and never stored (issue 22 §2).
+    // The retired income question is ignored and never stored.
     expect(stored).not.toHaveProperty('5');
     expect(stored).not.toHaveProperty('12');
 
@@ -299,7 +299,7 @@ describeApi('subsidies', (env) => {
     it('shows the demo talent’s seeded analysis in English', async () => {
       const cookie = await login(env().app, DEMO.talent);
       const mine = (await getEn('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
-      // What she can claim herself comes first, the employer's scheme after it (issue 25).
+      // What she can claim herself comes first, the employer's scheme after it.
       expect(mine.matchedSubsidies.map((m) => m.subsidy.name)).toEqual([
         'Levenlanglerenkrediet (lifelong learning credit)',
         'SLIM subsidy (learning and development in SMEs)',

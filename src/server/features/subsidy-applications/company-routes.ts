@@ -20,7 +20,7 @@ import { findDossier, insertEvent, listCompanyDossiers, updateDossier } from './
 const tag = 'company';
 
 /**
- * Between a talent and the linked employer (issue 23): the talent asks the employer to apply, the
+ * Between a talent and the linked employer: the talent asks the employer to apply, the
  * company lists its employees' requests and decides on one.
  */
 export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppContext) {

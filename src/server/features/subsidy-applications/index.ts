@@ -1,3 +1,3 @@
-/** Subsidy dossiers (issue 23): what other parts of the server use. */
+/** Subsidy dossiers: what other parts of the server use. */
 export { DEADLINE_JOB_INTERVAL_MS, sendDeadlineReminders } from './reminders.ts';
 export { subsidyApplicationRoutes } from './routes.ts';

@@ -10,7 +10,7 @@ import { claimReminder, listConceptDossiers } from './store.ts';
 export const DEADLINE_JOB_INTERVAL_MS = 3_600_000;
 
 /**
- * The periodic job (issue 23): one reminder to the applicant (the talent, or the employer that
+ * The periodic job: one reminder to the applicant (the talent, or the employer that
  * applies) for every concept dossier whose scheme's open window closes within 14 days; once per
  * closing date, also when several processes run it (the claim is a conditional update). Returns how
  * many reminders were sent.

@@ -23,7 +23,7 @@ import {
 
 const tag = 'subsidies';
 
-/** Subsidy dossiers (issue 23): start, read, record steps, ask the employer; the company's requests. */
+/** Subsidy dossiers: start, read, record steps, ask the employer; the company's requests. */
 export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
   await companySubsidyRoutes(app, ctx);

@@ -21,7 +21,7 @@ import { findDossier, insertEvent, updateDossier } from './store.ts';
 
 const tag = 'subsidies';
 
-/** Steps of a dossier (issue 23): the talent records its progress (the employer request is in company-routes.ts). */
+/** Steps of a dossier: the talent records its progress (the employer request is in company-routes.ts). */
 export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
 

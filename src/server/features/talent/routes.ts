@@ -50,7 +50,7 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const lang = requestLanguage(request);
       const userId = request.user.id;
-      // Computed once per user and language, not per request (issue 27).
+      // Computed once per user and language, not per request.
       const answer = await activity.get(`${userId}|${lang}`, async () =>
         mergeActivity(await readActivitySources(k, userId, lang), undefined, lang),
       );

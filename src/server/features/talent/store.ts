@@ -7,7 +7,7 @@ import { passedEnrollmentsOf } from '../enrollments/index.ts';
 import { storedPersonalityType } from '../scan/index.ts';
 import { type ActivitySources, RECENT_ACTIVITY_LIMIT } from './activity.ts';
 
-/** One certificate per enrolment the institute confirmed as passed (issue 21), newest first. */
+/** One certificate per enrolment the institute confirmed as passed, newest first. */
 export async function listCertificates(db: Kysely<Database>, userId: string): Promise<Certificate[]> {
   const rows = await passedEnrollmentsOf(db, userId);
   const institutes = await usersByIds(

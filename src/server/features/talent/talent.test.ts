@@ -98,7 +98,7 @@ describeApi('talent dashboard data', (env) => {
     expect(apps).toHaveLength(2);
     expect(apps.map((a: { status: string }) => a.status).sort()).toEqual(['approved', 'submitted']);
     for (const a of apps) {
-      // The spec's Subsidy application fields (§3), now part of a dossier (issue 23).
+      // The spec's Subsidy application fields (§3), now part of a dossier.
       expect(Object.keys(a)).toEqual(
         expect.arrayContaining([
           'approvedAmount',

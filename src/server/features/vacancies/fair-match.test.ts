@@ -7,7 +7,7 @@ import { describeApi } from '../../test/harness.ts';
 
 const MOTIVATION = 'Ik wil graag bij jullie werken omdat de functie goed past.';
 
-/** The match breakdown (issue 22 §1, decision 191), as the company and the applicant read it. */
+/** The match breakdown (decision 191), as the company and the applicant read it. */
 describeApi('fair match: skills by evidence, no scan data', (env) => {
   const req = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
     env().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

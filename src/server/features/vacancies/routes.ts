@@ -30,7 +30,7 @@ const VACANCY_PAST_CLOSING_DATE =
   'De sluitingsdatum van deze vacature is voorbij: solliciteren kan niet meer.';
 const ALREADY_APPLIED = 'Je hebt al gesolliciteerd op deze vacature.';
 
-/** Vacancies and applications as talent sees them (issue 10). */
+/** Vacancies and applications as talent sees them. */
 export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
   const k = ctx.db.kysely;
   // Per user, language and search until a vacancy, an application or the talent's evidence changes
@@ -67,7 +67,7 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = request.user;
       const { search } = request.query;
       const lang = requestLanguage(request);
-      // Scored once per user, language and search, not on every request (issue 27). A vacancy past
+      // Scored once per user, language and search, not on every request. A vacancy past
       // its closing date drops out at midnight in the Netherlands: the day is in the key.
       const openFrom = earliestOpenClosingDate();
       const answer = await vacancyLists.get(`${user.id}|${lang}|${search ?? ''}|${openFrom}`, async () => {

@@ -4,7 +4,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-/** /bronnen: credits and licences of the scan items (O*NET CC BY 4.0 notice, IPIP), issue 12. */
+/** /bronnen: credits and licences of the scan items (O*NET CC BY 4.0 notice, IPIP). */
 export default function CreditsPage() {
   const c = t.about.credits;
   return (

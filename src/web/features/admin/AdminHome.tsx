@@ -9,7 +9,7 @@ import { LicenceRequestList } from './LicenceRequestList.tsx';
 import { PlatformStatsCards } from './PlatformStatsCards.tsx';
 
 /**
- * The home page of admins and superadmins (issue 24): what waits for them (institutes to verify,
+ * The home page of admins and superadmins: what waits for them (institutes to verify,
  * licence requests), the latest admin actions and the platform figures, never "Onbekende gebruikersrol".
  */
 export function AdminHome({ user }: { user: PublicUser }) {

@@ -12,7 +12,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { licenceRequestsQuery, useDecideLicence } from './api.ts';
 
-/** Licence requests waiting for an admin (issue 24): approve or decline, audited, the institute notified. */
+/** Licence requests waiting for an admin: approve or decline, audited, the institute notified. */
 export function LicenceRequestList() {
   const tl = t.admin.licences;
   const query = useQuery(licenceRequestsQuery);

@@ -9,7 +9,7 @@ import type { TrendsOwner } from './api.ts';
 import { TrendsChart } from './TrendsChart.tsx';
 
 /**
- * /analytics (issue 24): a company's or an institute's growth trends from stored events. Signed-out
+ * /analytics: a company's or an institute's growth trends from stored events. Signed-out
  * visitors get the Login vereist toast and go to /auth; other roles are told where to look instead.
  */
 export default function AnalyticsPage() {

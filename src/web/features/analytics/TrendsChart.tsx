@@ -30,7 +30,7 @@ const periodLabel = (start: string, period: TrendPeriod) =>
   }).format(new Date(`${start}T00:00:00Z`));
 
 /**
- * Groeitrends (issue 24): a bar chart of the last 12 weeks or months per series, with axis labels,
+ * Groeitrends: a bar chart of the last 12 weeks or months per series, with axis labels,
  * and the same figures as a table for screen readers (and for anyone, behind "Toon als tabel").
  * Drawn by Chart.js (decision 244) on a canvas labelled for screen readers; the table carries the figures.
  */

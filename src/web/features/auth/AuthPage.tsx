@@ -34,7 +34,7 @@ export default function AuthPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const [reset, setReset] = useState(params.get('tab') === 'reset');
-  // Signed in (also right after signing in here): back to the page that sent the user (issue 25).
+  // Signed in (also right after signing in here): back to the page that sent the user.
   if (user) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM))} replace />;
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const mode: Mode = reset ? 'reset' : tab;

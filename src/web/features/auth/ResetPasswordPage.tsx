@@ -12,7 +12,7 @@ import { FormMessage } from './FormMessage.tsx';
 const a = section((m) => m.auth);
 const linkClass = 'self-center text-sm font-medium text-brand-700 hover:underline';
 
-/** /auth/reset?token=…: the page the reset mail links to; sets a new password (issue 24). */
+/** /auth/reset?token=…: the page the reset mail links to; sets a new password. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

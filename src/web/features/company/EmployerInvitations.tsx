@@ -12,7 +12,7 @@ import { employerInvitationsQuery, myEmployerQuery, useRespondInvitation } from 
 import { EndEmploymentDialog } from './EndEmploymentDialog.tsx';
 
 /** A talent's pending employer invitations with Accepteren and Weigeren; nothing when there are none. */
-/** The talent's employer block on the profile (issue 24): the current employer and open invitations. */
+/** The talent's employer block on the profile: the current employer and open invitations. */
 export function EmployerInvitations() {
   return (
     <>

@@ -6,7 +6,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useEndEmployment } from './api.ts';
 
 /**
- * Employees can leave (issue 24): the confirmation before either side ends a link. `talentId` set:
+ * Employees can leave: the confirmation before either side ends a link. `talentId` set:
  * the company unlinks that employee; null: the talent ends the link with their own employer.
  */
 export function EndEmploymentDialog({

@@ -44,7 +44,7 @@ export function NewVacancyDialog({ onDone }: { onDone: () => void }) {
   return <VacancyFormDialog onDone={onDone} />;
 }
 
-/** Issue 25: Vacature bewerken — every field of Nieuwe vacature, from the stored values. */
+/** Vacature bewerken — every field of Nieuwe vacature, from the stored values. */
 export function EditVacancyDialog({ vacancy, onDone }: { vacancy: CompanyVacancy; onDone: () => void }) {
   return <VacancyFormDialog vacancy={vacancy} onDone={onDone} />;
 }

@@ -16,7 +16,7 @@ import { companyApplicationsQuery, useSetApplicationStatus } from './api.ts';
 
 /**
  * Sollicitaties beoordelen: every application to the company's vacancies with a status control; with
- * `vacancy`, the applicants of that one vacancy (issue 25).
+ * `vacancy`, the applicants of that one vacancy.
  */
 export function ReviewApplicationsDialog({ vacancy }: { vacancy?: { id: number; title: string } } = {}) {
   const query = useQuery(companyApplicationsQuery());
@@ -54,7 +54,7 @@ function ApplicationRow({ application: a }: { application: CompanyApplication })
   const id = useId();
   const setStatus = useSetApplicationStatus();
   const r = t.company.review;
-  // Issue 25: Afgewezen tells the candidate at once, so it is confirmed first.
+  // Afgewezen tells the candidate at once, so it is confirmed first.
   const [confirmReject, setConfirmReject] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {

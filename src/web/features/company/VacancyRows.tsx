@@ -13,7 +13,7 @@ import { EditVacancyDialog } from './NewVacancyDialog.tsx';
 import { ReviewApplicationsDialog } from './ReviewApplicationsDialog.tsx';
 
 /**
- * The company's vacancies with their applicants (issue 25: per vacancy, with the evidence behind each
+ * The company's vacancies with their applicants (per vacancy, with the evidence behind each
  * match) and Sluiten (active) or Heropenen (closed). Past its closing date an active vacancy takes
  * no more applications; the row says so.
  */

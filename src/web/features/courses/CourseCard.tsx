@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 const t = section((m) => m.courses.catalog);
 const tStart = section((m) => m.learning.start);
 
-/** "Start 12 januari 2027", or "Start op afroep" without an upcoming run (issue 21). */
+/** "Start 12 januari 2027", or "Start op afroep" without an upcoming run. */
 export const startText = (nextStart: string | null) =>
   nextStart ? tStart.on(formatDay(nextStart)) : tStart.onDemand;
 

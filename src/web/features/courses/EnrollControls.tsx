@@ -16,7 +16,7 @@ const tStatus = section((m) => m.learning.status);
 const tDetail = section((m) => m.courses.detail);
 
 /**
- * A learner's enrolment controls (issue 25; CourseActions loads them lazily): "Inschrijven" opens a
+ * A learner's enrolment controls (CourseActions loads them lazily): "Inschrijven" opens a
  * confirmation step (price, start date or "start op afroep", location, run choice, the subsidy
  * check); once enrolled, the status and — before the start — "Inschrijving annuleren".
  */

@@ -9,7 +9,7 @@ const tStart = section((m) => m.learning.start);
 const TONE = { enrolled: 'blue', completed: 'amber', passed: 'green', failed: 'red' } as const;
 
 /**
- * Bezig / Afgerond (zelf gemeld) / Geslaagd / Niet geslaagd (issue 21); an enrolment in a run that has
+ * Bezig / Afgerond (zelf gemeld) / Geslaagd / Niet geslaagd; an enrolment in a run that has
  * not started yet says when it starts ("Start 18 december") instead of Bezig.
  */
 export function EnrollmentStatusBadge({

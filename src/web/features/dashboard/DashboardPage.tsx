@@ -23,7 +23,7 @@ const d = section((m) => m.dashboard);
 
 /**
  * Dashboard gating of spec §2.1: loading, Geen toegang, or the role's view; admins and superadmins
- * get their home (issue 24). Onbekende gebruikersrol remains only for a type the app does not know.
+ * get their home. Onbekende gebruikersrol remains only for a type the app does not know.
  */
 function Dashboard() {
   const { user, isLoading } = useSession();

@@ -21,7 +21,7 @@ import { EnrollmentProgressCard } from './EnrollmentProgressCard.tsx';
 
 const t = section((m) => m.learning.progress);
 
-/** /progress (issue 21 §2, issue 24): enrolments with progress, confirmed results, scans, dossiers. */
+/** /progress: enrolments with progress, confirmed results, scans, dossiers. */
 export default function ProgressPage() {
   const user = useRequireSignIn(i18n.toasts.loginRequired);
   if (!user) return <Spinner />;

@@ -12,7 +12,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { infoRequestsQuery, useMarkInfoRequestHandled } from './api.ts';
 
-/** The portal's Berichten: information requests from students, open ones first (issue 12). */
+/** The portal's Berichten: information requests from students, open ones first. */
 export function InboxPanel() {
   const t = i18n.courses.rough;
   const inbox = useQuery(infoRequestsQuery());

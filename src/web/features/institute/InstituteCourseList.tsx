@@ -59,7 +59,7 @@ function CourseRow({ course: c }: { course: Course }) {
         }),
     });
   const facts: [string, string][] = [
-    // In the interface language, as in the catalogue (issue 25).
+    // In the interface language, as in the catalogue.
     [t.labels.category, categoryLabel(c.category, getLanguage())],
     [t.labels.level, levelLabel(c.level, getLanguage())],
     [t.labels.duration, courseTexts.catalog.weeks(c.duration)],

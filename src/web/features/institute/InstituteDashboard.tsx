@@ -14,7 +14,7 @@ import { UnverifiedNotice } from './UnverifiedNotice.tsx';
 const t = section((m) => m.courses.dashboard);
 /**
  * 12525 → "€ 12,5K" (nl) or "€12.5k" (en): the spec's short form (§2.13) in the locale's format
- * (issue 25: numbers and money in the locale's format everywhere).
+ * (numbers and money in the locale's format everywhere).
  */
 const kEuro = (n: number) =>
   new Intl.NumberFormat(getLocale(), {

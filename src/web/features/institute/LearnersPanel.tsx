@@ -20,7 +20,7 @@ import { instituteCoursesQuery, instituteEnrollmentsQuery, useConfirmResult } fr
 
 const t = section((m) => m.learning.learners);
 
-/** Tab Cursisten: the institute's learners per course, and confirming their results (issue 21). */
+/** Tab Cursisten: the institute's learners per course, and confirming their results. */
 export function LearnersPanel() {
   // One course at a time (the newest first): an institute's whole list can run into the hundreds.
   const [chosen, setChosen] = useState<string>('');

@@ -16,7 +16,7 @@ import { licenceQuery, useRequestLicence } from './api.ts';
 
 const t = section((m) => m.courses.portal.settings);
 
-/** The licence card of Instellingen (issue 24): the real tier, status and use; Upgraden asks an admin. */
+/** The licence card of Instellingen: the real tier, status and use; Upgraden asks an admin. */
 export function LicenceCard() {
   const query = useQuery(licenceQuery());
   const [open, setOpen] = useState(false);

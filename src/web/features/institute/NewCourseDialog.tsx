@@ -31,7 +31,7 @@ const err = (message: string | undefined) => (message ? localize(message, getLan
 
 /**
  * The new-course dialog (spec §2.15, §5, §8), validated by the createCourseBody contract; with a
- * `course`, the same dialog filled in edits it, status included (issue 21). Render inside a <Dialog>.
+ * `course`, the same dialog filled in edits it, status included. Render inside a <Dialog>.
  */
 export function NewCourseDialog({ onDone, course }: { onDone: () => void; course?: Course }) {
   const form = useForm<NewCourseFormValues, unknown, z.output<typeof newCourseForm>>({

@@ -19,7 +19,7 @@ const tStart = section((m) => m.learning.start);
 
 const message = (err: unknown) => (err instanceof ApiError ? err.serverMessage : String(err));
 
-/** The start dates (runs) of one course: list, add, delete (issue 21). Render inside a <Dialog>. */
+/** The start dates (runs) of one course: list, add, delete. Render inside a <Dialog>. */
 export function RunsDialog({ course, onDone }: { course: Course; onDone: () => void }) {
   const runs = useQuery(courseRunsQuery(course.id));
   const create = useCreateRun(course.id);

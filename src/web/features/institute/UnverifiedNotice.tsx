@@ -7,7 +7,7 @@ import { instituteVerificationQuery } from './api.ts';
 const t = section((m) => m.courses.portal.unverified);
 
 /**
- * Issue 25: an institute that is not yet verified is told that its courses wait for verification,
+ * An institute that is not yet verified is told that its courses wait for verification,
  * and what it can do meanwhile. Nothing while loading, on an error, or once verified.
  */
 export function UnverifiedNotice({ onSettings }: { onSettings?: () => void }) {

@@ -67,7 +67,7 @@ export const EMPTY_COURSE_FORM: NewCourseFormValues = {
 export const hasMissingRequired = (values: NewCourseFormValues) =>
   REQUIRED_COURSE_FIELDS.some((k) => !values[k].trim());
 
-/** The form filled in with a course, for editing it (issue 21). */
+/** The form filled in with a course, for editing it. */
 export const courseFormValues = (c: Course): NewCourseFormValues => ({
   title: c.title,
   description: c.description,

@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast.tsx';
 import { emailPreferencesQuery, useSaveEmailPreferences } from './api.ts';
 
 /**
- * Ook per e-mail (issue 24): the notification types that also come by e-mail, off by default; each
+ * Ook per e-mail: the notification types that also come by e-mail, off by default; each
  * switch saves at once. Security mails always come and are not a choice.
  */
 export function EmailPreferencesFieldset() {

@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useUnsubscribe } from './api.ts';
 
 /**
- * /unsubscribe?token=… (issue 24): the link in every notification mail. Works without signing in:
+ * /unsubscribe?token=…: the link in every notification mail. Works without signing in:
  * opening it turns every notification e-mail off (security mails keep coming).
  */
 export default function UnsubscribePage() {

@@ -138,7 +138,7 @@ const sourceKind = (kind: SkillEvidenceSource['kind']) =>
     document: t.truth.sourceDocument,
   })[kind];
 
-/** Each skill with its strongest evidence and where it came from (issue 21 §3, decision 190). */
+/** Each skill with its strongest evidence and where it came from (decision 190). */
 function EvidencedSkills() {
   const skills = useQuery(mySkillsQuery());
   if (skills.isLoading) return <Skeleton className="h-20 w-full" />;

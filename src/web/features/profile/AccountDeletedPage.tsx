@@ -4,7 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 
-/** Issue 25: where deleting the account ends — a confirmation, not a red "Login vereist". */
+/** Where deleting the account ends — a confirmation, not a red "Login vereist". */
 export default function AccountDeletedPage() {
   const tp = t.profile.privacy;
   const heading = useRef<HTMLHeadingElement>(null);

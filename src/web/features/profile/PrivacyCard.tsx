@@ -34,7 +34,7 @@ export function PrivacyCard() {
         <CardDescription>{tp.intro}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        {/* Issue 25: a readable page besides the JSON file. */}
+        {/* A readable page besides the JSON file. */}
         <Button variant="outline" onClick={() => download('html')} disabled={busy !== null}>
           <Download className="h-4 w-4" aria-hidden="true" />
           {busy === 'html' ? tp.downloading : tp.downloadHtml}
@@ -70,7 +70,7 @@ function DeleteAccountForm() {
   const submit = form.handleSubmit((body) =>
     remove.mutate(body, {
       onSuccess: () => {
-        // Leave the profile first, then forget the session (issue 25): the confirmation page needs none.
+        // Leave the profile first, then forget the session: the confirmation page needs none.
         navigate('/account-verwijderd', { replace: true });
         setTimeout(remove.forget, 0);
       },

@@ -42,7 +42,7 @@ export function useEndSession() {
 }
 
 /**
- * Downloads the GDPR export: the JSON file as the API sends it, or (issue 25) the same data as a
+ * Downloads the GDPR export: the JSON file as the API sends it, or the same data as a
  * readable HTML page, made here from that JSON in the interface language.
  */
 export async function downloadExport(format: 'json' | 'html' = 'json') {

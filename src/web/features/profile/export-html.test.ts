@@ -10,7 +10,7 @@ const texts = {
   sections: { user: 'Account', enrollments: 'Inschrijvingen' },
 };
 
-describe('exportAsHtml (issue 25)', () => {
+describe('exportAsHtml', () => {
   it('one section per kind of data: records as fields, lists as tables, named readably', () => {
     const html = exportAsHtml(
       {

@@ -1,5 +1,5 @@
 /**
- * Issue 25: the GDPR export as a readable page besides the JSON file — one section per kind of data
+ * The GDPR export as a readable page besides the JSON file — one section per kind of data
  * (the export's own sections), lists of records as tables, every value escaped. Pure: it builds the
  * HTML text; the caller downloads it.
  */

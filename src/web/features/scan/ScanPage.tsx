@@ -131,7 +131,7 @@ export default function ScanPage() {
   return (
     <div className="mx-auto max-w-4xl">
       {content}
-      {/* Shown once, on the intro only: never on top of the answers (issue 25). */}
+      {/* Shown once, on the intro only: never on top of the answers. */}
       <Tour
         steps={scanText.tour}
         storageKey={SCAN_TOUR_KEY}

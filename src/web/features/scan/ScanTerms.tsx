@@ -4,7 +4,7 @@ import { cn } from '../../ui/cn.ts';
 const scanText = section((m) => m.scan);
 
 /**
- * Issue 25: Big Five, RIASEC and the Holland code in plain words, where they first appear (the
+ * Big Five, RIASEC and the Holland code in plain words, where they first appear (the
  * intro card names the model, the result's careers name Holland codes).
  */
 export function ScanTerms({

@@ -33,7 +33,7 @@ export function QuestionInput({
   error: string | null;
 }) {
   const id = useId();
-  // The municipality list is searched on the server, which knows the common names (issue 22 §2).
+  // The municipality list is searched on the server, which knows the common names.
   const [typed, setTyped] = useState('');
   const found = useQuery({
     ...municipalitySearchQuery(typed),

@@ -4,7 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 
 /**
- * Issue 25: who applies for a matched scheme — the user themselves, or their employer (then with a
+ * Who applies for a matched scheme — the user themselves, or their employer (then with a
  * sentence saying the user can only ask for it). Nothing for an analysis stored before it was known.
  */
 export function WhoApplies({ subsidy }: { subsidy: Pick<MatchedSubsidy, 'appliedBy'> }) {

@@ -78,7 +78,7 @@ function topInterests(result: ScanResult): [string, number][] {
 /** The talent dashboard (spec §2.11). All its queries start at once (no waterfall). */
 export default function TalentDashboard({ user }: { user: PublicUser }) {
   const enrollments = useQuery(enrollmentsQuery());
-  // Certificates are the learner's valid Open Badges credentials (issue 21 §3).
+  // Certificates are the learner's valid Open Badges credentials.
   const certificates = useQuery({
     ...myCredentialsQuery(),
     select: (list) => list.filter((c) => c.status === 'valid'),

@@ -10,7 +10,7 @@ const wholeEuros = (n: number) =>
   );
 
 /**
- * Issue 25: a vacancy's terms (salary range, contract type, closing date), those that are given. The
+ * A vacancy's terms (salary range, contract type, closing date), those that are given. The
  * amounts carry their own € sign, so the salary's icon is a banknote, not a second €.
  */
 export function VacancyTerms({

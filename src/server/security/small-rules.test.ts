@@ -5,8 +5,8 @@ import { DEMO, registerAccount } from '../test/accounts.ts';
 import { describeApi, login } from '../test/harness.ts';
 import { isLikelyProxyAddress, warnOnUntrustedForwarding } from './forwarded-warning.ts';
 
-/** Issue 26, finding 8 (the smaller ones): each with the behaviour that was missing. */
-describe('TRUST_PROXY without a proxy in front (issue 26, finding 8)', () => {
+/** Smaller security rules, each with the behaviour it guards. */
+describe('TRUST_PROXY without a proxy in front', () => {
   it('tells proxy-like peers from public ones', () => {
     for (const a of [
       '127.0.0.1',
@@ -61,7 +61,7 @@ describe('session cookie prefix', () => {
 });
 
 describeApi(
-  'secure session cookie (issue 26, finding 8)',
+  'secure session cookie',
   (env) => {
     it('sets __Host-sid Secure with path / and signs in with it', async () => {
       const res = await env().app.inject({
@@ -84,7 +84,7 @@ describeApi(
   { seed: true, config: { cookieSecure: true, cookieName: '__Host-sid' } },
 );
 
-describeApi('smaller findings (issue 26, finding 8)', (env) => {
+describeApi('smaller findings', (env) => {
   const req = (method: string, url: string, cookie?: string, payload?: object) =>
     env().app.inject({
       method: method as 'POST',
