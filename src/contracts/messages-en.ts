@@ -17,6 +17,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Regel over velden heen: salaryMin ≤ salaryMax als beide gegeven zijn':
     'Rule across fields: salaryMin ≤ salaryMax when both are given',
   // shared (http/errors.ts, app.ts, guards)
+  'Ongeldige cursor: gebruik de nextCursor van de vorige pagina':
+    'Invalid cursor: use the nextCursor of the previous page',
+  'limit moet een geheel getal van 1 tot en met 200 zijn': 'limit must be a whole number from 1 to 200',
   'Niet ingelogd': 'Not logged in',
   'Je hebt geen toegang tot deze actie': 'You do not have access to this action',
   'Niet gevonden': 'Not found',

@@ -162,10 +162,12 @@ describe.skipIf(!base || !hasNginx)('nginx in front of two app processes', () =>
 
     const list = await call('GET', '/api/courses?limit=50');
     expect(list.status).toBe(200);
-    const mine = JSON.parse((await call('GET', '/api/user/enrollments', { headers: { cookie } })).body) as {
-      courseId: number;
-    }[];
-    const course = (JSON.parse(list.body) as { id: number }[]).find(
+    const mine = (
+      JSON.parse((await call('GET', '/api/user/enrollments', { headers: { cookie } })).body) as {
+        items: { courseId: number }[];
+      }
+    ).items;
+    const course = (JSON.parse(list.body) as { items: { id: number }[] }).items.find(
       (c) => !mine.some((e) => e.courseId === c.id),
     );
     expect(course).toBeDefined();

@@ -88,7 +88,7 @@ describeApi('course reviews', (env) => {
     expect((await get(`/api/courses/${course.id}`)).json().rating).toBe(mean);
     const listed = (await get('/api/courses?limit=100'))
       .json()
-      .find((c: { id: number }) => c.id === course.id);
+      .items.find((c: { id: number }) => c.id === course.id);
     if (listed) expect(listed.rating).toBe(mean);
 
     const page = (await get(`/api/courses/${course.id}/reviews`, learner.cookie)).json();
