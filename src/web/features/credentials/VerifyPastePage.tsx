@@ -1,43 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, ShieldX } from 'lucide-react';
-import { useId, useState } from 'react';
 import { section } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
-import { Textarea } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { credentialObject, verifyCredential } from './api.ts';
+import { verifyCredential } from './api.ts';
+import { CredentialJsonForm } from './CredentialJsonForm.tsx';
 import { VerificationChecks } from './VerificationChecks.tsx';
 
 const t = section((m) => m.credentials);
 
 /** /verify: anyone pastes or picks a credential's JSON and sees the verifier's checks. */
 export default function VerifyPastePage() {
-  const [text, setText] = useState('');
-  const [parseError, setParseError] = useState(false);
-  const textId = useId();
-  const fileId = useId();
   const verify = useMutation({
     mutationFn: verifyCredential,
   });
-
-  const check = (value: string) => {
-    let parsed: Record<string, unknown> | null = null;
-    try {
-      parsed = credentialObject(JSON.parse(value));
-    } catch {
-      // Not JSON: shown as such below.
-    }
-    if (!parsed) {
-      setParseError(true);
-      verify.reset();
-      return;
-    }
-    setParseError(false);
-    verify.mutate(parsed);
-  };
 
   const answer = verify.data;
   return (
@@ -45,52 +23,17 @@ export default function VerifyPastePage() {
       <PageTitle title={t.pasteTitle} subtitle={t.pasteSubtitle} />
       <Card>
         <CardContent className="space-y-4 pt-6 sm:pt-6">
-          <form
+          <CredentialJsonForm
             className="space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              check(text);
+            textareaClassName="min-h-48"
+            labels={{ text: t.pasteLabel, file: t.pasteFile, submit: t.pasteCheck }}
+            busy={verify.isPending}
+            onInvalid={() => verify.reset()}
+            onCredential={(credential) => {
+              verify.mutate(credential);
+              return null;
             }}
-          >
-            <div>
-              <label htmlFor={textId} className="text-sm font-medium text-slate-800">
-                {t.pasteLabel}
-              </label>
-              <Textarea
-                id={textId}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                className="mt-1 min-h-48 font-mono text-xs"
-                spellCheck={false}
-              />
-            </div>
-            <div>
-              <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
-                {t.pasteFile}
-              </label>
-              <input
-                id={fileId}
-                type="file"
-                accept=".json,application/json,application/ld+json,application/vc+ld+json"
-                className="mt-1 block w-full text-sm text-slate-700"
-                onChange={async (e) => {
-                  const file = e.target.files?.[0];
-                  if (!file) return;
-                  const content = await file.text();
-                  setText(content);
-                  check(content);
-                }}
-              />
-            </div>
-            <Button type="submit" disabled={verify.isPending || text.trim() === ''}>
-              {t.pasteCheck}
-            </Button>
-          </form>
-          {parseError && (
-            <p role="alert" className="text-sm text-red-700">
-              {t.pasteNoJson}
-            </p>
-          )}
+          />
           {verify.isError && (
             <p role="alert" className="text-sm text-red-700">
               {errorText(verify.error)}
