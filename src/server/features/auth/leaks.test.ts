@@ -6,14 +6,12 @@ import { jobDefinitions } from '../../jobs/registry.ts';
 import { createWorker } from '../../jobs/worker.ts';
 import { type Mailer, type MailMessage, mailJobHandler } from '../../mail/index.ts';
 import { createTestEnv, describeApi, registerTalent } from '../../test/harness.ts';
+import { queuedMailsTo } from '../../test/queued-mail.ts';
 
 const HOSTILE_UA = 'Ingelogd door de helpdesk, je hoeft niets te doen… https://evil.example/login';
 
-/** The mails queued to an address. */
-const queuedTo = async (env: Awaited<ReturnType<typeof createTestEnv>>, email: string) =>
-  (await env.db.kysely.selectFrom('jobs').select('payload').where('kind', '=', 'mail.send').execute())
-    .map((j) => (typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload) as MailMessage)
-    .filter((m) => m.to === email);
+const queuedTo = (env: Awaited<ReturnType<typeof createTestEnv>>, email: string) =>
+  queuedMailsTo(env.db.kysely, email);
 
 describeApi('the small leaks of sign-in mails', (env) => {
   it('the new-sign-in mail names a browser family, never the raw User-Agent or a URL from it', async () => {

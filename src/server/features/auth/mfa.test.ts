@@ -12,6 +12,7 @@ import {
   sessionCookie,
   setUpTotp,
 } from '../../test/harness.ts';
+import { queuedMailsTo } from '../../test/queued-mail.ts';
 import { totpCodeAt, totpStep } from './totp.ts';
 
 const PASSWORD = 'Fietsbel-Oranje7';
@@ -25,24 +26,7 @@ const firstStep = (app: FastifyInstance, email: string, password: string) =>
 const secondStep = (app: FastifyInstance, challenge: string, code: string) =>
   app.inject({ method: 'POST', url: '/api/login/mfa', headers: { cookie: challenge }, payload: { code } });
 
-/** The mails queued to an address (subject and text). */
-async function mailsTo(db: Db, email: string) {
-  const jobs = await db.kysely
-    .selectFrom('jobs')
-    .select(['payload'])
-    .where('kind', '=', 'mail.send')
-    .execute();
-  return jobs
-    .map(
-      (j) =>
-        (typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    )
-    .filter((m) => m.to === email);
-}
+const mailsTo = (db: Db, email: string) => queuedMailsTo(db.kysely, email);
 
 /** Makes a fresh account an admin without a second factor, as `npm run admin:create` would. */
 async function freshAdmin(db: Db, app: FastifyInstance) {

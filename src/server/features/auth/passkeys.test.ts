@@ -6,6 +6,7 @@ import { MFA_SETUP_REQUIRED } from '../../../contracts/mfa.ts';
 import { PASSKEY_FAILED } from '../../../contracts/passkeys.ts';
 import type { Db } from '../../db/connect.ts';
 import { describeApi, registerTalent, sessionCookie } from '../../test/harness.ts';
+import { queuedMailsTo } from '../../test/queued-mail.ts';
 
 /**
  * A software authenticator (ES256, "none" attestation, user present and verified): enough of
@@ -111,23 +112,8 @@ async function loginChallenge(app: FastifyInstance): Promise<string> {
   return options.challenge;
 }
 
-async function mailSubjectsTo(db: Db, email: string) {
-  const jobs = await db.kysely
-    .selectFrom('jobs')
-    .select(['payload'])
-    .where('kind', '=', 'mail.send')
-    .execute();
-  return jobs
-    .map(
-      (j) =>
-        (typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload) as {
-          to: string;
-          subject: string;
-        },
-    )
-    .filter((m) => m.to === email)
-    .map((m) => m.subject);
-}
+const mailSubjectsTo = async (db: Db, email: string) =>
+  (await queuedMailsTo(db.kysely, email)).map((m) => m.subject);
 
 describeApi('passkeys', (env) => {
   it('registers a discoverable passkey, lists it, signs in with it (a full session) and deletes it, with mails', async () => {
