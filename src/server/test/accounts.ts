@@ -10,17 +10,19 @@ export async function registerAccount(
   app: FastifyInstance,
   userType: 'talent' | 'company' | 'institute',
   firstName = 'Test',
+  extra: { instituteName?: string } = {},
 ) {
   const email = `${userType}-${randomBytes(4).toString('hex')}@test.nl`;
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { email, password: 'Fietsbel-Oranje7', firstName, lastName: 'Gebruiker', userType },
+    payload: { email, password: 'Fietsbel-Oranje7', firstName, lastName: 'Gebruiker', userType, ...extra },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookie(res);
   if (userType === 'institute') await setUpTotp(app, cookie, email);
-  return { cookie, id: (res.json() as { id: string }).id, email };
+  const user = res.json() as { id: string; instituteName: string | null };
+  return { cookie, id: user.id, email, user };
 }
 
 /** The demo accounts by role, for tests that act as each kind of user. */

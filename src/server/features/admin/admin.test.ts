@@ -3,7 +3,8 @@ import type { AdminInstituteRow, AdminUserRow, AuditLogRow, SkillsStats } from '
 import type { Page } from '../../../contracts/common.ts';
 import type { Course } from '../../../contracts/courses.ts';
 import { SEED_SKILLS } from '../../seed/data/skills.ts';
-import { describeApi, login, registerTalent, sessionCookie, setUpTotp } from '../../test/harness.ts';
+import { registerAccount } from '../../test/accounts.ts';
+import { describeApi, login, registerTalent, setUpTotp } from '../../test/harness.ts';
 
 const ROLES = {
   talent: 'talent@example.nl',
@@ -26,19 +27,7 @@ describeApi('administration', (env) => {
     cookies[role] ??= await login(env().app, ROLES[role]);
     return cookies[role];
   };
-  const registerInstitute = async () => {
-    const res = await req('POST', '/api/register', undefined, {
-      email: `instituut-${Date.now()}-${Math.random().toString(36).slice(2)}@test.nl`,
-      password: 'Fietsbel-Oranje7',
-      firstName: 'Nieuw',
-      lastName: 'Instituut',
-      userType: 'institute',
-    });
-    const cookie = sessionCookie(res);
-    // An institute must set up its second factor before anything else.
-    await setUpTotp(env().app, cookie, (res.json() as { email: string }).email);
-    return { cookie, id: (res.json() as { id: string }).id };
-  };
+  const registerInstitute = () => registerAccount(env().app, 'institute', 'Nieuw');
 
   it('every admin call: 401 signed out, 403 for talent, company and institute, 2xx for admin and superadmin', async () => {
     const target = await registerTalent(env().app, 'matrix');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KVK_INVALID } from '../../../contracts/institute.ts';
-import { describeApi, login, sessionCookie, setUpTotp } from '../../test/harness.ts';
+import { registerAccount } from '../../test/accounts.ts';
+import { describeApi, login } from '../../test/harness.ts';
 
 const course = {
   title: 'Instellingen-testcursus',
@@ -18,24 +19,8 @@ const course = {
 };
 
 describeApi('institute settings', (env) => {
-  const registerInstitute = async (instituteName?: string) => {
-    const res = await env().app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        email: `inst-${randomBytes(4).toString('hex')}@test.nl`,
-        password: 'Fietsbel-Oranje7',
-        firstName: 'Ineke',
-        lastName: 'Opleider',
-        userType: 'institute',
-        ...(instituteName ? { instituteName } : {}),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    // An institute sets up its required second factor first.
-    await setUpTotp(env().app, sessionCookie(res), res.json().email);
-    return { cookie: sessionCookie(res), user: res.json() };
-  };
+  const registerInstitute = (instituteName?: string) =>
+    registerAccount(env().app, 'institute', 'Ineke', instituteName ? { instituteName } : {});
   const patch = (cookie: string, payload: object) =>
     env().app.inject({ method: 'PATCH', url: '/api/institute/settings', headers: { cookie }, payload });
 

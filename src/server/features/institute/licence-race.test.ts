@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeApi, sessionCookie, setUpTotp } from '../../test/harness.ts';
+import { registerAccount } from '../../test/accounts.ts';
+import { describeApi } from '../../test/harness.ts';
 
 const course = (n: number) => ({
   title: `Racecursus ${n}`,
@@ -24,25 +25,10 @@ const course = (n: number) => ({
 describeApi(
   'licence limit under concurrency',
   (env) => {
-    const registerInstitute = async () => {
-      const email = `race-${randomBytes(4).toString('hex')}@test.nl`;
-      const res = await env().app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: {
-          email,
-          password: 'Fietsbel-Oranje7',
-          firstName: 'Rens',
-          lastName: 'Race',
-          userType: 'institute',
-          instituteName: `Race-academie ${randomBytes(3).toString('hex')}`,
-        },
+    const registerInstitute = () =>
+      registerAccount(env().app, 'institute', 'Rens', {
+        instituteName: `Race-academie ${randomBytes(3).toString('hex')}`,
       });
-      expect(res.statusCode, res.body).toBe(201);
-      // Institute accounts must have a second factor before they reach anything else.
-      await setUpTotp(env().app, sessionCookie(res), email);
-      return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
-    };
     const call = (method: 'POST' | 'PATCH', url: string, cookie: string, payload: object) =>
       env().app.inject({ method, url, headers: { cookie }, payload });
     const activeCount = async (instituteId: string) =>

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { LicenceRequest, LicenceState } from '../../../contracts/licences.ts';
-import { describeApi, login, sessionCookie, setUpTotp } from '../../test/harness.ts';
+import { registerAccount } from '../../test/accounts.ts';
+import { describeApi, login } from '../../test/harness.ts';
 
 const course = (n: number) => ({
   title: `Licentiecursus ${n}`,
@@ -19,23 +20,10 @@ const course = (n: number) => ({
 
 /** Licences (decision 243): tier and use, Upgraden, the admin's decision, the course limit. */
 describeApi('institute licences', (env) => {
-  const registerInstitute = async () => {
-    const res = await env().app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        email: `lic-${randomBytes(4).toString('hex')}@test.nl`,
-        password: 'Fietsbel-Oranje7',
-        firstName: 'Lies',
-        lastName: 'Licentie',
-        userType: 'institute',
-        instituteName: `Licentieacademie ${randomBytes(3).toString('hex')}`,
-      },
+  const registerInstitute = () =>
+    registerAccount(env().app, 'institute', 'Lies', {
+      instituteName: `Licentieacademie ${randomBytes(3).toString('hex')}`,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    await setUpTotp(env().app, sessionCookie(res), res.json().email);
-    return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
-  };
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
     env().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 

@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OoapiImportAnswer, OoapiPreview, OoapiRun } from '../../../contracts/ooapi.ts';
+import { registerAccount } from '../../test/accounts.ts';
 import { describeApi, sessionCookie, setUpTotp } from '../../test/harness.ts';
 import { assertCourseLimit } from '../institute/index.ts';
 import { syncAllSources } from './index.ts';
@@ -189,24 +190,10 @@ describeApi(
     });
     afterAll(() => source.stop());
 
-    const registerInstitute = async () => {
-      const res = await env().app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: {
-          email: `ooapi-${randomBytes(4).toString('hex')}@test.nl`,
-          password: 'Fietsbel-Oranje7',
-          firstName: 'Olga',
-          lastName: 'Open',
-          userType: 'institute',
-          instituteName: `Open Academie ${randomBytes(4).toString('hex')}`,
-        },
+    const registerInstitute = () =>
+      registerAccount(env().app, 'institute', 'Olga', {
+        instituteName: `Open Academie ${randomBytes(4).toString('hex')}`,
       });
-      expect(res.statusCode, res.body).toBe(201);
-      // A fresh institute sets up its authenticator app before it can do anything else.
-      await setUpTotp(env().app, sessionCookie(res), res.json().email);
-      return { cookie: sessionCookie(res), id: (res.json() as { id: string }).id };
-    };
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
       env().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
     const coursesOf = (instituteId: string) =>
