@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText, text } from './common.ts';
+import { dateTime, nameText, text } from './common.ts';
 
 /**
  * Personal access tokens: an integration signs in with `Authorization: Bearer sp_…`. A token may do
@@ -58,16 +58,13 @@ export const createTokenBody = z
   .strict();
 export type CreateTokenBody = z.infer<typeof createTokenBody>;
 
-/** A UTC timestamp as the server stores it (`2026-11-27T01:35:00.000Z`), documented as `date-time`. */
-const dateTime = text().meta({ format: 'date-time' });
-
 export const tokenSummary = z.object({
   id: text(),
   name: text(),
   scopes: z.array(tokenScope),
-  createdAt: dateTime,
-  expiresAt: dateTime,
-  lastUsedAt: dateTime.nullable(),
+  createdAt: dateTime(),
+  expiresAt: dateTime(),
+  lastUsedAt: dateTime().nullable(),
 });
 export type TokenSummary = z.infer<typeof tokenSummary>;
 

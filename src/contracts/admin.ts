@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, canonicalUserType, USER_TYPES, userTypeSpellings } from '../domain/roles.ts';
-import { optionalText, pageQuery, text, textId } from './common.ts';
+import { dateTime, optionalText, pageQuery, text, textId } from './common.ts';
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
 export const skillsStats = z.object({
@@ -79,7 +79,7 @@ export const auditLogRow = z.object({
   targetId: text(),
   targetName: text().nullable(),
   details: z.record(text(), z.unknown()),
-  createdAt: text(),
+  createdAt: dateTime(),
 });
 export type AuditLogRow = z.infer<typeof auditLogRow>;
 
@@ -88,9 +88,9 @@ export const adminInstituteRow = z.object({
   id: text(),
   instituteName: text().nullable(),
   email: text(),
-  createdAt: text(),
+  createdAt: dateTime(),
   courseCount: z.number().int(),
-  verifiedAt: text().nullable(),
+  verifiedAt: dateTime().nullable(),
   /** Who verified (null: the seed, or the admin's account is gone) and what they checked. */
   verifiedByName: text().nullable().optional(),
   checkedKvkNumber: text().nullable().optional(),

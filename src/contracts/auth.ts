@@ -7,7 +7,7 @@ import {
   USER_TYPES,
   userTypeSpellings,
 } from '../domain/roles.ts';
-import { emailText, NEW_PASSWORD_RULES, nameText, passwordText, text } from './common.ts';
+import { dateTime, emailText, NEW_PASSWORD_RULES, nameText, passwordText, text } from './common.ts';
 
 const email = emailText();
 
@@ -103,8 +103,8 @@ export const publicUser = z.object({
   profileImageUrl: text().nullable(),
   userType: z.enum(USER_TYPES),
   adminRole: z.enum(ADMIN_ROLES).nullable(),
-  createdAt: text(),
-  updatedAt: text(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -90,6 +90,21 @@ export const httpUrlRule = (label: string): FormatRule => ({
 export const isoDate = (error: string) =>
   text(error).refine(isIsoDate, { error }).meta({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
+/** RFC 3339 `date-time` as the server writes every moment: `Date#toISOString()` (UTC, `Z`). */
+export const DATE_TIME_PATTERN =
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$';
+const dateTimeRule = new RegExp(DATE_TIME_PATTERN);
+const calendarDateRule = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/**
+ * A moment in an answer, documented as `format: date-time`. The serializer checks it under test,
+ * so a value the server stores in another form fails a test instead of reaching a client.
+ */
+export const dateTime = () => text().regex(dateTimeRule).meta({ format: 'date-time' });
+
+/** A calendar day in an answer (`YYYY-MM-DD`), documented as `format: date`. */
+export const calendarDate = () => text().regex(calendarDateRule).meta({ format: 'date' });
+
 /** A sum in euros with at most two decimals, documented as `multipleOf: 0.01`. */
 export const euros = (
   max: number,

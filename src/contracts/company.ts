@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import { APPLICATION_STATUSES } from '../domain/vacancies/index.ts';
-import { emailText, intId, optionalText, pageQuery, text } from './common.ts';
+import { dateTime, emailText, intId, optionalText, pageQuery, text } from './common.ts';
 import { applicationMatch, vacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
-export const companyVacancy = vacancyBase.extend({ updatedAt: text(), applicationCount: z.number().int() });
+export const companyVacancy = vacancyBase.extend({ updatedAt: dateTime(), applicationCount: z.number().int() });
 export type CompanyVacancy = z.infer<typeof companyVacancy>;
 
 /** GET /api/company/applications: applications to the company's own vacancies, newest first. */
@@ -20,8 +20,8 @@ export const companyApplication = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** Skills and their evidence only (decision 191): no scan-derived figure. */
   match: applicationMatch,
-  createdAt: text(),
-  updatedAt: text(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
 });
 export type CompanyApplication = z.infer<typeof companyApplication>;
 
@@ -90,7 +90,7 @@ export const pendingInvitation = z.object({
   name: z.null(),
   position: text().nullable(),
   department: text().nullable(),
-  createdAt: text(),
+  createdAt: dateTime(),
 });
 export type PendingInvitation = z.infer<typeof pendingInvitation>;
 
@@ -119,7 +119,7 @@ export const employerInvitation = z.object({
   companyName: text(),
   position: text().nullable(),
   department: text().nullable(),
-  createdAt: text(),
+  createdAt: dateTime(),
 });
 export type EmployerInvitation = z.infer<typeof employerInvitation>;
 

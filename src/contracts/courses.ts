@@ -3,6 +3,8 @@ import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
 import { COURSE_STATUSES } from '../domain/enrollments/runs.ts';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import {
+  calendarDate,
+  dateTime,
   euros,
   filterEnum,
   freeText,
@@ -61,7 +63,7 @@ export const courseDetail = course.extend({
   /** An admin verified the course's institute ("Erkende onderwijsinstelling"). */
   instituteVerified: z.boolean(),
   /** When SkillsPlatform verified the institute ("Geverifieerd door SkillsPlatform op …"). */
-  instituteVerifiedAt: text().nullable().optional(),
+  instituteVerifiedAt: dateTime().nullable().optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
@@ -70,8 +72,8 @@ export const enrollment = z.object({
   courseId: z.number().int(),
   progress: z.number().int(),
   status: z.enum(ENROLLMENT_STATUSES),
-  createdAt: text(),
-  completedAt: text().nullable(),
+  createdAt: dateTime(),
+  completedAt: dateTime().nullable(),
   course: z.object({
     title: text(),
     category: text(),
@@ -83,13 +85,13 @@ export const enrollment = z.object({
   run: z
     .object({
       id: z.number().int(),
-      startDate: text(),
-      endDate: text().nullable(),
+      startDate: calendarDate(),
+      endDate: calendarDate().nullable(),
       location: text().nullable(),
     })
     .nullable(),
   /** When the institute confirmed the result (passed/failed), and its note. */
-  confirmedAt: text().nullable(),
+  confirmedAt: dateTime().nullable(),
   confirmNote: text().nullable(),
   /** Not started yet, so the learner may still cancel. */
   canCancel: z.boolean(),
@@ -115,7 +117,7 @@ export const studentActivity = z.object({
   kind: z.enum(['active', 'new', 'certificate']),
   studentName: text(),
   courseTitle: text(),
-  at: text(),
+  at: dateTime(),
 });
 export type StudentActivity = z.infer<typeof studentActivity>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OpenBadgeCredential } from '../domain/credentials/index.ts';
-import { optionalText, text } from './common.ts';
+import { dateTime, optionalText, text } from './common.ts';
 
 /** A credential's public id (a UUID). */
 export const credentialIdParam = z.object({
@@ -17,7 +17,7 @@ export const credentialSummary = z.object({
   learnerName: text(),
   courseTitle: text(),
   instituteName: text(),
-  issuedAt: text(),
+  issuedAt: dateTime(),
   skills: z.array(text()),
 });
 
@@ -45,7 +45,7 @@ export const credentialAnswer = z.object({
   status: z.enum(VERIFIED_STATUSES),
   checks: verificationChecks,
   /** When it was revoked (null while valid), and why. */
-  revokedAt: text().nullable(),
+  revokedAt: dateTime().nullable(),
   revokeReason: text().nullable(),
   summary: credentialSummary,
   /** Whether the signed-in caller may revoke it (the issuing institute, or an admin). */
@@ -91,7 +91,7 @@ export const verifyAnswer = z.object({
   /** The issuer, as named in the credential and resolved (its DID). */
   issuer: z.object({ id: text(), name: text() }).optional(),
   /** When it was revoked, and why (only for credentials this platform issued). */
-  revokedAt: text().nullable().optional(),
+  revokedAt: dateTime().nullable().optional(),
   revokeReason: text().nullable().optional(),
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswer>;
@@ -103,7 +103,7 @@ export const revokeCredentialBody = z.object({ reason: optionalText(500) }).stri
 export const revokeAnswer = z.object({
   id: text(),
   status: z.enum(CREDENTIAL_STATUSES),
-  revokedAt: text().nullable(),
+  revokedAt: dateTime().nullable(),
 });
 
 /** GET /api/credential-status/{instituteId}: an issuer's id (a UUID). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../domain/documents/index.ts';
-import { intId, nameText, text } from './common.ts';
+import { dateTime, intId, nameText, text } from './common.ts';
 
 /** The text fields of POST /api/user/documents (multipart, beside the `file` part). */
 export const documentFields = z.object({
@@ -19,7 +19,7 @@ export const userDocument = z.object({
   title: text(),
   contentType: z.enum(DOCUMENT_TYPES),
   sizeBytes: z.number().int(),
-  createdAt: text(),
+  createdAt: dateTime(),
 });
 export type UserDocument = z.infer<typeof userDocument>;
 

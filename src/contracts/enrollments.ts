@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
-import { intId, isoDate as isoDateText, optionalText, pageQuery, text } from './common.ts';
+import {
+  calendarDate,
+  dateTime,
+  intId,
+  isoDate as isoDateText,
+  optionalText,
+  pageQuery,
+  text,
+} from './common.ts';
 
 /** A course run as the course detail lists it. Dates are YYYY-MM-DD. */
 export const courseRun = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  startDate: text(),
-  endDate: text().nullable(),
+  startDate: calendarDate(),
+  endDate: calendarDate().nullable(),
   location: text().nullable(),
   /** null: no own limit (the course's Max. deelnemers applies, or none). */
   seats: z.number().int().nullable(),
@@ -87,7 +95,7 @@ export const enrollmentEvent = z.object({
   status: z.enum(ENROLLMENT_STATUSES),
   /** Whether the institute (or an admin) made this change, rather than the learner. */
   byInstitute: z.boolean(),
-  at: text(),
+  at: dateTime(),
 });
 
 /** GET /api/enrollments/{id}/history: oldest first. */
@@ -104,11 +112,11 @@ export const instituteEnrollment = z.object({
   courseId: z.number().int(),
   courseTitle: text(),
   learnerName: text(),
-  run: z.object({ id: z.number().int(), startDate: text(), location: text().nullable() }).nullable(),
+  run: z.object({ id: z.number().int(), startDate: calendarDate(), location: text().nullable() }).nullable(),
   progress: z.number().int(),
   status: z.enum(ENROLLMENT_STATUSES),
-  enrolledAt: text(),
-  confirmedAt: text().nullable(),
+  enrolledAt: dateTime(),
+  confirmedAt: dateTime().nullable(),
   confirmedByName: text().nullable(),
   confirmNote: text().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type FormatRule, httpUrlRule, nameText, optionalText, text } from './common.ts';
+import { dateTime, type FormatRule, httpUrlRule, nameText, optionalText, text } from './common.ts';
 
 /** One information request ("Meer informatie aanvragen") in the institute inbox. */
 export const infoRequestItem = z.object({
@@ -9,9 +9,9 @@ export const infoRequestItem = z.object({
   senderName: text(),
   senderEmail: text(),
   message: text().nullable(),
-  createdAt: text(),
+  createdAt: dateTime(),
   handled: z.boolean(),
-  handledAt: text().nullable(),
+  handledAt: dateTime().nullable(),
 });
 export type InfoRequestItem = z.infer<typeof infoRequestItem>;
 
@@ -28,7 +28,7 @@ export const markHandledBody = z
 /** GET /api/courses/{id}/info-request: the signed-in user's own open request for the course, if any. */
 export const myInfoRequest = z.object({
   open: z.boolean(),
-  createdAt: text().nullable(),
+  createdAt: dateTime().nullable(),
 });
 
 /** A KvK number (Kamer van Koophandel): exactly 8 digits. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LICENCE_REQUEST_STATUSES, LICENCE_TIERS } from '../domain/institute/licences.ts';
-import { optionalText, text } from './common.ts';
+import { dateTime, optionalText, text } from './common.ts';
 
 export const LICENCE_REQUEST_PENDING = 'Je hebt al een licentieaanvraag in behandeling';
 export const LICENCE_ALREADY_HELD = 'Je hebt deze licentie al';
@@ -17,8 +17,8 @@ export const licenceRequest = z.object({
   status: z.enum(LICENCE_REQUEST_STATUSES),
   note: text().nullable(),
   reason: text().nullable(),
-  createdAt: text(),
-  decidedAt: text().nullable(),
+  createdAt: dateTime(),
+  decidedAt: dateTime().nullable(),
 });
 export type LicenceRequest = z.infer<typeof licenceRequest>;
 

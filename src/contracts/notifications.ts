@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { dateTime, text } from './common.ts';
 
 /** The four types the panel knows; anything else shows as Melding (spec §2.5). */
 export const NOTIFICATION_TYPES = ['achievement', 'reminder', 'social', 'system'] as const;
@@ -16,7 +16,7 @@ export const notificationSchema = z.object({
   title: text(),
   message: text(),
   isRead: z.boolean(),
-  createdAt: text(),
+  createdAt: dateTime(),
   actionUrl: text().nullable(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../domain/ooapi/index.ts';
-import { intParam, text } from './common.ts';
+import { dateTime, intParam, text } from './common.ts';
 
 /**
  * The public Open Education API 6.0 routes under /ooapi (decision 325). These zod schemas describe
@@ -201,7 +201,7 @@ export const ooapiRun = z.object({
   archived: z.number().int(),
   skipped: z.number().int(),
   error: text().nullable(),
-  startedAt: text(),
-  finishedAt: text(),
+  startedAt: dateTime(),
+  finishedAt: dateTime(),
 });
 export type OoapiRun = z.infer<typeof ooapiRun>;

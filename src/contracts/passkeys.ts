@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictText, text } from './common.ts';
+import { dateTime, strictText, text } from './common.ts';
 
 /** Passkeys (WebAuthn, decision 311): registered in Beveiliging, used to sign in without a password. */
 
@@ -61,8 +61,8 @@ export const passkeyLoginBody = z.object({ response: authenticationResponse });
 export const passkey = z.object({
   id: text(),
   name: text(),
-  createdAt: text(),
-  lastUsedAt: text().nullable(),
+  createdAt: dateTime(),
+  lastUsedAt: dateTime().nullable(),
 });
 export const passkeyList = z.array(passkey);
 

@@ -10,7 +10,7 @@ import {
   normalizePostalCode,
   TEXT_MAX_LENGTH,
 } from '../domain/profile/fields.ts';
-import { NEW_PASSWORD_RULES, passwordText, strictText, text } from './common.ts';
+import { dateTime, NEW_PASSWORD_RULES, passwordText, strictText, text } from './common.ts';
 
 const SAFE = { error: 'Bevat ongeldige tekens' };
 
@@ -131,9 +131,9 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 /** One of the user's sessions (never its token). */
 export const sessionSummary = z.object({
   id: text(),
-  createdAt: text(),
-  lastUsedAt: text(),
-  expiresAt: text(),
+  createdAt: dateTime(),
+  lastUsedAt: dateTime(),
+  expiresAt: dateTime(),
   /** Browser and system, read from the User-Agent at sign-in. */
   browser: text(),
   current: z.boolean(),
@@ -148,7 +148,7 @@ export const sessionsEnded = z.object({ ended: z.number().int() });
 
 /** GET /api/user/export: the profile (no secrets) and one list of rows per kind of personal data. */
 export const personalDataExport = z
-  .object({ exportedAt: text(), profile: z.record(text(), z.unknown()) })
+  .object({ exportedAt: dateTime(), profile: z.record(text(), z.unknown()) })
   .catchall(z.unknown());
 
 export const sessionIdParam = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, optionalText, text } from './common.ts';
+import { dateTime, intParam, optionalText, text } from './common.ts';
 
 /** POST /api/courses/{id}/reviews: a learner with a finished course rates it. */
 export const reviewBody = z
@@ -34,8 +34,8 @@ export const review = z.object({
   comment: text().nullable(),
   /** First name and the initial of the last name; "Oud-cursist" once the account is gone. */
   authorName: text(),
-  createdAt: text(),
-  updatedAt: text().nullable(),
+  createdAt: dateTime(),
+  updatedAt: dateTime().nullable(),
   /** Whether this review is the signed-in reader's own. */
   mine: z.boolean(),
   /**

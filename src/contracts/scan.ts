@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ScanResult } from '../domain/scan/types.ts';
-import { intParam, text } from './common.ts';
+import { dateTime, intParam, text } from './common.ts';
 
 export type { ScanResult } from '../domain/scan/types.ts';
 
@@ -72,7 +72,7 @@ export const scanResultSchema = z.object({
 export const assessmentSummary = z.object({
   id: z.number().int(),
   personalityType: text(),
-  createdAt: text(),
+  createdAt: dateTime(),
 });
 
 export const courseRecommendation = z.object({
@@ -103,6 +103,6 @@ export const scanDraftAnswerBody = z.object(
  */
 export const scanDraft = z.object({
   answers: z.record(text(), z.number().int()),
-  updatedAt: text().nullable(),
+  updatedAt: dateTime().nullable(),
 });
 export type ScanDraft = z.infer<typeof scanDraft>;

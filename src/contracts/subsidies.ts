@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dutchToday, validateResponses } from '../domain/subsidies/index.ts';
 import type { QuestionType } from '../domain/subsidies/questions.ts';
-import { text } from './common.ts';
+import { dateTime, text } from './common.ts';
 
 export type {
   MatchedSubsidy,
@@ -104,7 +104,7 @@ export const storedSubsidyResultsSchema = z.object({
   totalMatches: z.number().int(),
   matchedSubsidies: z.array(subsidyMatchSchema),
   /** When the analysis was made (ISO-8601), null without results. */
-  analysedAt: text().nullable(),
+  analysedAt: dateTime().nullable(),
 });
 /** GET /api/user/subsidy-results: the latest analysis of the signed-in user. */
 export type StoredSubsidyResults = z.infer<typeof storedSubsidyResultsSchema>;

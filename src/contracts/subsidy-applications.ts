@@ -6,7 +6,7 @@ import {
   EMPLOYER_REQUEST_STATES,
   NEXT_STEPS,
 } from '../domain/subsidy-applications/index.ts';
-import { euros, isoDate as isoDateText, optionalText, text } from './common.ts';
+import { calendarDate, dateTime, euros, isoDate as isoDateText, optionalText, text } from './common.ts';
 
 export type { ApplicationStatus };
 export { APPLICATION_STATUSES };
@@ -68,7 +68,7 @@ const statusSchema = z.enum(APPLICATION_STATUSES);
 
 /** One line of a dossier's history. */
 export const dossierEvent = z.object({
-  at: text(),
+  at: dateTime(),
   actorRole: z.enum(['talent', 'employer', 'admin', 'system']),
   actorName: text().nullable(),
   kind: z.enum(['created', 'status', 'employerRequest', 'employerAccepted', 'employerDeclined']),
@@ -77,7 +77,7 @@ export const dossierEvent = z.object({
   note: text().nullable(),
   reference: text().nullable(),
   approvedAmount: z.number().nullable(),
-  date: text().nullable(),
+  date: calendarDate().nullable(),
 });
 export type DossierEvent = z.infer<typeof dossierEvent>;
 
@@ -100,8 +100,8 @@ export const subsidyDossier = z.object({
   requestedAmount: z.number().nullable(),
   approvedAmount: z.number().nullable(),
   status: statusSchema,
-  createdAt: text(),
-  updatedAt: text(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
   schemeId: text().nullable(),
   provider: text().nullable(),
   /** The provider's application page. */
@@ -121,8 +121,8 @@ export const subsidyDossier = z.object({
     .object({
       name: text(),
       request: z.enum(EMPLOYER_REQUEST_STATES).nullable(),
-      requestedAt: text().nullable(),
-      decidedAt: text().nullable(),
+      requestedAt: dateTime().nullable(),
+      decidedAt: dateTime().nullable(),
       reason: text().nullable(),
     })
     .nullable(),
@@ -130,9 +130,9 @@ export const subsidyDossier = z.object({
   hasLinkedEmployer: z.boolean(),
   /** That employer's name (the talent's own view only). */
   linkedEmployerName: text().nullable(),
-  submittedAt: text().nullable(),
+  submittedAt: calendarDate().nullable(),
   reference: text().nullable(),
-  decisionDate: text().nullable(),
+  decisionDate: calendarDate().nullable(),
   documents: z.array(text()),
   prefill: z.array(z.object({ label: text(), value: text() })),
   nextStepKey: z.enum(NEXT_STEPS),
@@ -150,7 +150,7 @@ export const companySubsidyRequest = z.object({
   /** The application id (for POST /api/company/subsidy-requests/{id} and the PATCH). */
   id: z.number().int(),
   request: z.enum(EMPLOYER_REQUEST_STATES),
-  requestedAt: text().nullable(),
+  requestedAt: dateTime().nullable(),
   message: text().nullable(),
   dossier: subsidyDossier,
 });

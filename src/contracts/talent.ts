@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText, text } from './common.ts';
+import { dateTime, nameText, text } from './common.ts';
 import { exploration } from './vacancies.ts';
 
 /** Response shapes of the talent's own data (dashboard, Coach, passport). All are the caller's rows only. */
@@ -27,7 +27,7 @@ export const certificate = z.object({
   courseId: z.number().int(),
   courseTitle: text(),
   instituteName: text().nullable(),
-  issuedAt: text(),
+  issuedAt: dateTime(),
 });
 export type Certificate = z.infer<typeof certificate>;
 

@@ -5,7 +5,7 @@ import {
   VACANCY_CONTRACT_TYPES,
   VACANCY_STATUSES,
 } from '../domain/vacancies/index.ts';
-import { requiredText, text } from './common.ts';
+import { calendarDate, dateTime, requiredText, text } from './common.ts';
 
 /** A skill's evidence as a match shows it (decision 190): strongest first, `missing` when not shown. */
 const matchEvidence = z.enum(['verified', 'confirmed', 'self_reported', 'self_declared', 'missing']);
@@ -50,9 +50,9 @@ export const vacancyBase = z.object({
   salaryMax: z.number().int().nullable(),
   contractType: z.enum(VACANCY_CONTRACT_TYPES).nullable(),
   /** YYYY-MM-DD: the last day to apply, or null. */
-  closingDate: text().nullable(),
+  closingDate: calendarDate().nullable(),
   status: z.enum(VACANCY_STATUSES),
-  createdAt: text(),
+  createdAt: dateTime(),
 });
 export type VacancyBase = z.infer<typeof vacancyBase>;
 
@@ -77,8 +77,8 @@ export const myApplication = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** What the company sees about this application's match, exactly. */
   match: applicationMatch,
-  createdAt: text(),
-  updatedAt: text(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
 });
 export type MyApplication = z.infer<typeof myApplication>;
 

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { calendarDate, dateTime } from '../../contracts/common.ts';
 import { keepDeclared, serializerCompiler } from './validation.ts';
 
 const answer = z.object({
@@ -50,5 +51,15 @@ describe('answers serialized through their declared schema', () => {
   it('keepDeclared keeps arrays, nulls and primitives as they are', () => {
     expect(keepDeclared([1, null, 'a'], [1, null, 'a'])).toEqual([1, null, 'a']);
     expect(keepDeclared({ a: null, b: 2 }, { a: null })).toEqual({ a: null });
+  });
+
+  it('under test, refuses a moment or a day that is not what the document declares', () => {
+    expect(dateTime().safeParse('2026-11-27T07:00:00.000Z').success).toBe(true);
+    expect(dateTime().safeParse('2026-11-27T08:00:00+01:00').success).toBe(true);
+    for (const bad of ['2026-11-27 07:00:00', '2026-11-27', '27-11-2026T07:00:00Z', ''])
+      expect(dateTime().safeParse(bad).success, bad).toBe(false);
+    expect(calendarDate().safeParse('2026-11-27').success).toBe(true);
+    for (const bad of ['2026-11-27T07:00:00.000Z', '27-11-2026', ''])
+      expect(calendarDate().safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -3605,6 +3605,7 @@ export interface operations {
                             details: {
                                 [key: string]: unknown;
                             };
+                            /** Format: date-time */
                             createdAt: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
@@ -3722,6 +3723,7 @@ export interface operations {
                             id: string;
                             instituteName: string | null;
                             email: string;
+                            /** Format: date-time */
                             createdAt: string;
                             courseCount: number;
                             verifiedAt: string | null;
@@ -4369,7 +4371,9 @@ export interface operations {
                         /** @enum {string} */
                         userType: "talent" | "company" | "institute" | "admin";
                         adminRole: ("admin" | "superadmin") | null;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         mfaSetupRequired: boolean;
                     };
@@ -4634,7 +4638,9 @@ export interface operations {
                         /** @enum {string} */
                         userType: "talent" | "company" | "institute" | "admin";
                         adminRole: ("admin" | "superadmin") | null;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -4776,7 +4782,9 @@ export interface operations {
                         /** @enum {string} */
                         userType: "talent" | "company" | "institute" | "admin";
                         adminRole: ("admin" | "superadmin") | null;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     } | {
                         /** @enum {boolean} */
@@ -4921,7 +4929,9 @@ export interface operations {
                         /** @enum {string} */
                         userType: "talent" | "company" | "institute" | "admin";
                         adminRole: ("admin" | "superadmin") | null;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -5616,6 +5626,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** Format: date-time */
                         createdAt: string;
                         lastUsedAt: string | null;
                     }[];
@@ -5736,6 +5747,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** Format: date-time */
                         createdAt: string;
                         lastUsedAt: string | null;
                     };
@@ -6217,7 +6229,9 @@ export interface operations {
                         /** @enum {string} */
                         userType: "talent" | "company" | "institute" | "admin";
                         adminRole: ("admin" | "superadmin") | null;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -6679,7 +6693,9 @@ export interface operations {
                         /** @enum {string} */
                         userType: "talent" | "company" | "institute" | "admin";
                         adminRole: ("admin" | "superadmin") | null;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -9093,6 +9109,7 @@ export interface operations {
                             name: null;
                             position: string | null;
                             department: string | null;
+                            /** Format: date-time */
                             createdAt: string;
                         }[];
                     };
@@ -9364,6 +9381,7 @@ export interface operations {
                             companyName: string;
                             position: string | null;
                             department: string | null;
+                            /** Format: date-time */
                             createdAt: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
@@ -9723,7 +9741,9 @@ export interface operations {
                             closingDate: string | null;
                             /** @enum {string} */
                             status: "active" | "closed";
+                            /** Format: date-time */
                             createdAt: string;
+                            /** Format: date-time */
                             updatedAt: string;
                             applicationCount: number;
                             pendingReview: number;
@@ -9748,7 +9768,9 @@ export interface operations {
                                 proven: number;
                                 claimed: number;
                             };
+                            /** Format: date-time */
                             createdAt: string;
+                            /** Format: date-time */
                             updatedAt: string;
                         }[];
                         analytics: {
@@ -9985,7 +10007,9 @@ export interface operations {
                             closingDate: string | null;
                             /** @enum {string} */
                             status: "active" | "closed";
+                            /** Format: date-time */
                             createdAt: string;
+                            /** Format: date-time */
                             updatedAt: string;
                             applicationCount: number;
                         }[];
@@ -10124,7 +10148,9 @@ export interface operations {
                         closingDate: string | null;
                         /** @enum {string} */
                         status: "active" | "closed";
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         applicationCount: number;
                     };
@@ -10316,7 +10342,9 @@ export interface operations {
                         closingDate: string | null;
                         /** @enum {string} */
                         status: "active" | "closed";
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         applicationCount: number;
                     };
@@ -10502,7 +10530,9 @@ export interface operations {
                                 proven: number;
                                 claimed: number;
                             };
+                            /** Format: date-time */
                             createdAt: string;
+                            /** Format: date-time */
                             updatedAt: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
@@ -10636,7 +10666,9 @@ export interface operations {
                             proven: number;
                             claimed: number;
                         };
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -10902,6 +10934,7 @@ export interface operations {
                         items: {
                             id: number;
                             courseId: number;
+                            /** Format: date */
                             startDate: string;
                             endDate: string | null;
                             location: string | null;
@@ -11042,6 +11075,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         courseId: number;
+                        /** Format: date */
                         startDate: string;
                         endDate: string | null;
                         location: string | null;
@@ -11343,6 +11377,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         courseId: number;
+                        /** Format: date */
                         startDate: string;
                         endDate: string | null;
                         location: string | null;
@@ -11851,6 +11886,7 @@ export interface operations {
                         runs: {
                             id: number;
                             courseId: number;
+                            /** Format: date */
                             startDate: string;
                             endDate: string | null;
                             location: string | null;
@@ -12603,6 +12639,7 @@ export interface operations {
                             learnerName: string;
                             courseTitle: string;
                             instituteName: string;
+                            /** Format: date-time */
                             issuedAt: string;
                             skills: string[];
                             id: string;
@@ -12919,6 +12956,7 @@ export interface operations {
                             learnerName: string;
                             courseTitle: string;
                             instituteName: string;
+                            /** Format: date-time */
                             issuedAt: string;
                             skills: string[];
                         };
@@ -13721,6 +13759,7 @@ export interface operations {
                             /** @enum {string} */
                             contentType: "application/pdf" | "image/png" | "image/jpeg";
                             sizeBytes: number;
+                            /** Format: date-time */
                             createdAt: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
@@ -13847,6 +13886,7 @@ export interface operations {
                         /** @enum {string} */
                         contentType: "application/pdf" | "image/png" | "image/jpeg";
                         sizeBytes: number;
+                        /** Format: date-time */
                         createdAt: string;
                     };
                 };
@@ -14316,6 +14356,7 @@ export interface operations {
                             progress: number;
                             /** @enum {string} */
                             status: "enrolled" | "completed" | "passed" | "failed";
+                            /** Format: date-time */
                             createdAt: string;
                             completedAt: string | null;
                             course: {
@@ -14327,6 +14368,7 @@ export interface operations {
                             };
                             run: {
                                 id: number;
+                                /** Format: date */
                                 startDate: string;
                                 endDate: string | null;
                                 location: string | null;
@@ -14356,6 +14398,7 @@ export interface operations {
                             progress: number;
                             /** @enum {string} */
                             status: "enrolled" | "completed" | "passed" | "failed";
+                            /** Format: date-time */
                             createdAt: string;
                             completedAt: string | null;
                             course: {
@@ -14367,6 +14410,7 @@ export interface operations {
                             };
                             run: {
                                 id: number;
+                                /** Format: date */
                                 startDate: string;
                                 endDate: string | null;
                                 location: string | null;
@@ -14554,6 +14598,7 @@ export interface operations {
                         progress: number;
                         /** @enum {string} */
                         status: "enrolled" | "completed" | "passed" | "failed";
+                        /** Format: date-time */
                         createdAt: string;
                         completedAt: string | null;
                         course: {
@@ -14565,6 +14610,7 @@ export interface operations {
                         };
                         run: {
                             id: number;
+                            /** Format: date */
                             startDate: string;
                             endDate: string | null;
                             location: string | null;
@@ -14727,6 +14773,7 @@ export interface operations {
                             progress: number;
                             /** @enum {string} */
                             status: "enrolled" | "completed" | "passed" | "failed";
+                            /** Format: date-time */
                             createdAt: string;
                             completedAt: string | null;
                             course: {
@@ -14738,6 +14785,7 @@ export interface operations {
                             };
                             run: {
                                 id: number;
+                                /** Format: date */
                                 startDate: string;
                                 endDate: string | null;
                                 location: string | null;
@@ -14877,6 +14925,7 @@ export interface operations {
                             progress: number;
                             /** @enum {string} */
                             status: "enrolled" | "completed" | "passed" | "failed";
+                            /** Format: date-time */
                             createdAt: string;
                             completedAt: string | null;
                             course: {
@@ -14888,6 +14937,7 @@ export interface operations {
                             };
                             run: {
                                 id: number;
+                                /** Format: date */
                                 startDate: string;
                                 endDate: string | null;
                                 location: string | null;
@@ -15139,6 +15189,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "enrolled" | "completed" | "passed" | "failed";
                             byInstitute: boolean;
+                            /** Format: date-time */
                             at: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
@@ -15272,12 +15323,14 @@ export interface operations {
                             learnerName: string;
                             run: {
                                 id: number;
+                                /** Format: date */
                                 startDate: string;
                                 location: string | null;
                             } | null;
                             progress: number;
                             /** @enum {string} */
                             status: "enrolled" | "completed" | "passed" | "failed";
+                            /** Format: date-time */
                             enrolledAt: string;
                             confirmedAt: string | null;
                             confirmedByName: string | null;
@@ -15402,12 +15455,14 @@ export interface operations {
                         learnerName: string;
                         run: {
                             id: number;
+                            /** Format: date */
                             startDate: string;
                             location: string | null;
                         } | null;
                         progress: number;
                         /** @enum {string} */
                         status: "enrolled" | "completed" | "passed" | "failed";
+                        /** Format: date-time */
                         enrolledAt: string;
                         confirmedAt: string | null;
                         confirmedByName: string | null;
@@ -15575,6 +15630,7 @@ export interface operations {
                             status: "pending" | "approved" | "declined";
                             note: string | null;
                             reason: string | null;
+                            /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
                         } | null;
@@ -15699,6 +15755,7 @@ export interface operations {
                             status: "pending" | "approved" | "declined";
                             note: string | null;
                             reason: string | null;
+                            /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
                         } | null;
@@ -15872,6 +15929,7 @@ export interface operations {
                             status: "pending" | "approved" | "declined";
                             note: string | null;
                             reason: string | null;
+                            /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
                         }[];
@@ -15996,6 +16054,7 @@ export interface operations {
                         status: "pending" | "approved" | "declined";
                         note: string | null;
                         reason: string | null;
+                        /** Format: date-time */
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -16380,6 +16439,7 @@ export interface operations {
                             kind: "active" | "new" | "certificate";
                             studentName: string;
                             courseTitle: string;
+                            /** Format: date-time */
                             at: string;
                         }[];
                     };
@@ -16671,6 +16731,7 @@ export interface operations {
                             senderName: string;
                             senderEmail: string;
                             message: string | null;
+                            /** Format: date-time */
                             createdAt: string;
                             handled: boolean;
                             handledAt: string | null;
@@ -16793,6 +16854,7 @@ export interface operations {
                         senderName: string;
                         senderEmail: string;
                         message: string | null;
+                        /** Format: date-time */
                         createdAt: string;
                         handled: boolean;
                         handledAt: string | null;
@@ -18187,6 +18249,7 @@ export interface operations {
                             title: string;
                             message: string;
                             isRead: boolean;
+                            /** Format: date-time */
                             createdAt: string;
                             actionUrl: string | null;
                         }[];
@@ -19396,7 +19459,9 @@ export interface operations {
                             archived: number;
                             skipped: number;
                             error: string | null;
+                            /** Format: date-time */
                             startedAt: string;
+                            /** Format: date-time */
                             finishedAt: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
@@ -19511,8 +19576,11 @@ export interface operations {
                     "application/json": {
                         items: {
                             id: string;
+                            /** Format: date-time */
                             createdAt: string;
+                            /** Format: date-time */
                             lastUsedAt: string;
+                            /** Format: date-time */
                             expiresAt: string;
                             browser: string;
                             current: boolean;
@@ -20205,7 +20273,9 @@ export interface operations {
                         /** @enum {string} */
                         userType: "talent" | "company" | "institute" | "admin";
                         adminRole: ("admin" | "superadmin") | null;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -20352,7 +20422,9 @@ export interface operations {
                         /** @enum {string} */
                         userType: "talent" | "company" | "institute" | "admin";
                         adminRole: ("admin" | "superadmin") | null;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -20633,6 +20705,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: date-time */
                         exportedAt: string;
                         profile: {
                             [key: string]: unknown;
@@ -20738,6 +20811,7 @@ export interface operations {
                             rating: number;
                             comment: string | null;
                             authorName: string;
+                            /** Format: date-time */
                             createdAt: string;
                             updatedAt: string | null;
                             mine: boolean;
@@ -21043,6 +21117,7 @@ export interface operations {
                             rating: number;
                             comment: string | null;
                             authorName: string;
+                            /** Format: date-time */
                             createdAt: string;
                             updatedAt: string | null;
                             mine: boolean;
@@ -21879,6 +21954,7 @@ export interface operations {
                         items: {
                             id: number;
                             personalityType: string;
+                            /** Format: date-time */
                             createdAt: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
@@ -21994,6 +22070,7 @@ export interface operations {
                         items: {
                             id: number;
                             personalityType: string;
+                            /** Format: date-time */
                             createdAt: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
@@ -22713,7 +22790,9 @@ export interface operations {
                                 approvedAmount: number | null;
                                 /** @enum {string} */
                                 status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
+                                /** Format: date-time */
                                 createdAt: string;
+                                /** Format: date-time */
                                 updatedAt: string;
                                 schemeId: string | null;
                                 provider: string | null;
@@ -22753,6 +22832,7 @@ export interface operations {
                                 allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
                                 canAskEmployer: boolean;
                                 history: {
+                                    /** Format: date-time */
                                     at: string;
                                     /** @enum {string} */
                                     actorRole: "talent" | "employer" | "admin" | "system";
@@ -22893,7 +22973,9 @@ export interface operations {
                         approvedAmount: number | null;
                         /** @enum {string} */
                         status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         schemeId: string | null;
                         provider: string | null;
@@ -22933,6 +23015,7 @@ export interface operations {
                         allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
                         canAskEmployer: boolean;
                         history: {
+                            /** Format: date-time */
                             at: string;
                             /** @enum {string} */
                             actorRole: "talent" | "employer" | "admin" | "system";
@@ -23107,7 +23190,9 @@ export interface operations {
                         approvedAmount: number | null;
                         /** @enum {string} */
                         status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         schemeId: string | null;
                         provider: string | null;
@@ -23147,6 +23232,7 @@ export interface operations {
                         allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
                         canAskEmployer: boolean;
                         history: {
+                            /** Format: date-time */
                             at: string;
                             /** @enum {string} */
                             actorRole: "talent" | "employer" | "admin" | "system";
@@ -23317,7 +23403,9 @@ export interface operations {
                         approvedAmount: number | null;
                         /** @enum {string} */
                         status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         schemeId: string | null;
                         provider: string | null;
@@ -23357,6 +23445,7 @@ export interface operations {
                         allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
                         canAskEmployer: boolean;
                         history: {
+                            /** Format: date-time */
                             at: string;
                             /** @enum {string} */
                             actorRole: "talent" | "employer" | "admin" | "system";
@@ -23529,7 +23618,9 @@ export interface operations {
                         approvedAmount: number | null;
                         /** @enum {string} */
                         status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         schemeId: string | null;
                         provider: string | null;
@@ -23569,6 +23660,7 @@ export interface operations {
                         allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
                         canAskEmployer: boolean;
                         history: {
+                            /** Format: date-time */
                             at: string;
                             /** @enum {string} */
                             actorRole: "talent" | "employer" | "admin" | "system";
@@ -23758,7 +23850,9 @@ export interface operations {
                             approvedAmount: number | null;
                             /** @enum {string} */
                             status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
+                            /** Format: date-time */
                             createdAt: string;
+                            /** Format: date-time */
                             updatedAt: string;
                             schemeId: string | null;
                             provider: string | null;
@@ -23798,6 +23892,7 @@ export interface operations {
                             allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
                             canAskEmployer: boolean;
                             history: {
+                                /** Format: date-time */
                                 at: string;
                                 /** @enum {string} */
                                 actorRole: "talent" | "employer" | "admin" | "system";
@@ -23939,7 +24034,9 @@ export interface operations {
                         approvedAmount: number | null;
                         /** @enum {string} */
                         status: "concept" | "submitted" | "approved" | "rejected" | "withdrawn";
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         schemeId: string | null;
                         provider: string | null;
@@ -23979,6 +24076,7 @@ export interface operations {
                         allowedSteps: ("concept" | "submitted" | "approved" | "rejected" | "withdrawn")[];
                         canAskEmployer: boolean;
                         history: {
+                            /** Format: date-time */
                             at: string;
                             /** @enum {string} */
                             actorRole: "talent" | "employer" | "admin" | "system";
@@ -24569,6 +24667,7 @@ export interface operations {
                             courseId: number;
                             courseTitle: string;
                             instituteName: string | null;
+                            /** Format: date-time */
                             issuedAt: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
@@ -24896,6 +24995,7 @@ export interface operations {
                         closingDate: string | null;
                         /** @enum {string} */
                         status: "active" | "closed";
+                        /** Format: date-time */
                         createdAt: string;
                         companyName: string | null;
                         myMatch: {
@@ -25046,6 +25146,7 @@ export interface operations {
                         closingDate: string | null;
                         /** @enum {string} */
                         status: "active" | "closed";
+                        /** Format: date-time */
                         createdAt: string;
                         companyName: string | null;
                         myMatch: {
@@ -25223,7 +25324,9 @@ export interface operations {
                             proven: number;
                             claimed: number;
                         };
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -25419,7 +25522,9 @@ export interface operations {
                                 proven: number;
                                 claimed: number;
                             };
+                            /** Format: date-time */
                             createdAt: string;
+                            /** Format: date-time */
                             updatedAt: string;
                         }[];
                         /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */

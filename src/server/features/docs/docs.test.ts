@@ -107,6 +107,59 @@ describeApi(
       expect(level?.schema.enum).toContain('');
     });
 
+    it('declares every moment in an answer as format date-time and every day as format date', async () => {
+      const doc = await documentOf();
+      type Schema = {
+        $ref?: string;
+        type?: string | string[];
+        format?: string;
+        properties?: Record<string, Schema>;
+        items?: Schema;
+        anyOf?: Schema[];
+        oneOf?: Schema[];
+        allOf?: Schema[];
+      };
+      const refName = (ref: string) => ref.split('/').pop() as string;
+      const resolve = (s: Schema): Schema => (s.$ref ? resolve(doc.components.schemas[refName(s.$ref)]) : s);
+      const asString = (s: Schema) =>
+        [resolve(s), ...(resolve(s).anyOf ?? []).map(resolve)].find((b) =>
+          [b.type].flat().includes('string'),
+        );
+      // A dossier's submittedAt is the day the talent says it was submitted (entered as a date).
+      const daysNamedAt = new Set(['submittedAt']);
+      const undeclared: string[] = [];
+      let checked = 0;
+      const walk = (s: Schema | undefined, where: string, seen: Set<Schema>) => {
+        if (!s || seen.has(s)) return;
+        seen.add(s);
+        const r = resolve(s);
+        for (const [key, value] of Object.entries(r.properties ?? {})) {
+          const expected = daysNamedAt.has(key)
+            ? 'date'
+            : /(At|^at)$/.test(key)
+              ? 'date-time'
+              : /(Date|^date)$/.test(key)
+                ? 'date'
+                : null;
+          const str = expected && asString(value);
+          if (expected && str) {
+            checked++;
+            if (str.format !== expected) undeclared.push(`${where}.${key} (${expected})`);
+          }
+          walk(value, `${where}.${key}`, seen);
+        }
+        walk(r.items, `${where}[]`, seen);
+        for (const b of [...(r.anyOf ?? []), ...(r.oneOf ?? []), ...(r.allOf ?? [])]) walk(b, where, seen);
+      };
+      for (const { name, op } of operations(doc))
+        for (const [status, answer] of Object.entries(op.responses)) {
+          const schema = (answer.content?.['application/json'] as { schema?: Schema } | undefined)?.schema;
+          walk(schema, `${name} ${status}`, new Set());
+        }
+      expect(undeclared).toEqual([]);
+      expect(checked).toBeGreaterThan(150);
+    });
+
     it('documents the paging and caching headers', async () => {
       const doc = await documentOf();
       const list = doc.paths['/api/courses'].get as Operation;
