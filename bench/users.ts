@@ -95,6 +95,7 @@ async function virtualUser(
   everyone: Promise<{ until: number }>,
   samples: Sample[],
   courseIds: number[],
+  pageUrls: string[],
 ) {
   const base = bases[i % bases.length];
   const timed = async (
@@ -141,9 +142,7 @@ async function virtualUser(
     }
     const action = Math.random();
     if (action < 0.35) {
-      await timed('GET /api/courses', `/api/courses?limit=24&offset=${24 * Math.floor(Math.random() * 3)}`, {
-        headers,
-      });
+      await timed('GET /api/courses', pick(pageUrls), { headers });
       await timed('GET /api/courses/:id', `/api/courses/${pick(courseIds)}`, { headers });
     } else if (action < 0.65) {
       // The talent dashboard's calls, at once as the web app makes them.
@@ -190,8 +189,17 @@ interface Result {
 
 async function runSetup(setup: string, servers: BenchServer[]): Promise<Result> {
   const bases = servers.map((s) => s.base);
-  const list = (await (await fetch(`${bases[0]}/api/courses?limit=50`)).json()) as { id: number }[];
-  const courseIds = list.map((c) => c.id);
+  const list = (await (await fetch(`${bases[0]}/api/courses?limit=50`)).json()) as {
+    items: { id: number }[];
+  };
+  const courseIds = list.items.map((c) => c.id);
+  // The catalogue's first three pages, as "Meer laden" reaches them.
+  const pageUrls = ['/api/courses?limit=24'];
+  for (let i = 1; i < 3; i++) {
+    const res = await fetch(`${bases[0]}${pageUrls[i - 1]}`);
+    const { nextCursor } = (await res.json()) as { nextCursor: string | null };
+    if (nextCursor) pageUrls.push(`/api/courses?limit=24&cursor=${nextCursor}`);
+  }
   const samples: Sample[] = [];
   // Sign-ins spread over the first 30 seconds, as people arrive; each is a deliberately slow
   // password hash (scrypt), so the workload is measured from the moment all are signed in.
@@ -205,7 +213,7 @@ async function runSetup(setup: string, servers: BenchServer[]): Promise<Result> 
   };
   const signIns = Array.from({ length: USERS }, async (_, i) => {
     await new Promise((r) => setTimeout(r, (i / USERS) * RAMP_MS));
-    await virtualUser(bases, i, signedIn, everyone, samples, courseIds);
+    await virtualUser(bases, i, signedIn, everyone, samples, courseIds, pageUrls);
   });
   await everyone;
   const t0 = Date.now();
