@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { type FieldProblem, HttpError, validationError } from './errors.ts';
+import { stripUndeclared } from './strip-undeclared.ts';
 
 const WHERE: Record<string, FieldProblem['in']> = { body: 'body', querystring: 'query', params: 'path' };
 
@@ -39,7 +40,8 @@ export function bodyOrEmpty(request: FastifyRequest, _reply: FastifyReply, done:
  * leaves the server. Values are sent as the handler made them (a schema's transforms only shape
  * what is kept, never what is sent). Under test (`checkResponses`) an answer that does not match
  * its schema is a 500, so a declaration cannot drift from the handler; in production such an
- * answer is sent as the handler made it rather than failing the request.
+ * answer is sent rather than failing the request, still without the fields the schema does not
+ * declare (`stripUndeclared`).
  */
 export function serializerCompiler(checkResponses: boolean): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) =>
@@ -47,7 +49,7 @@ export function serializerCompiler(checkResponses: boolean): FastifySerializerCo
       const result = schema.safeParse(data);
       if (result.success) return JSON.stringify(keepDeclared(data, result.data));
       if (checkResponses) throw mismatch(result.error.issues, `${method} ${url}`);
-      return JSON.stringify(data);
+      return JSON.stringify(stripUndeclared(schema, data));
     };
 }
 
