@@ -621,7 +621,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Berichten, nieuwste eerst (X-Total-Count)
+         * Berichten, nieuwste eerst, per pagina
          * @description Toegang: Elke ingelogde gebruiker
          */
         get: operations["listPosts"];
@@ -7295,8 +7295,10 @@ export interface operations {
     listPosts: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
                 limit?: number;
-                offset?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7307,8 +7309,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
-                    /** @description Het totale aantal treffers (alle pagina’s) */
-                    "X-Total-Count"?: number;
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -7317,25 +7319,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        type: "achievement" | "question" | "tip" | "celebration" | "other";
-                        author: {
-                            id: string;
-                            name: string;
-                            title: string;
-                            avatar: string | null;
-                            initials: string;
-                        };
-                        content: string;
-                        courseId: number | null;
-                        courseTitle: string | null;
-                        timestamp: string;
-                        likes: number;
-                        comments: number;
-                        likedByMe: boolean;
-                        canDelete: boolean;
-                    }[];
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "achievement" | "question" | "tip" | "celebration" | "other";
+                            author: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                avatar: string | null;
+                                initials: string;
+                            };
+                            content: string;
+                            courseId: number | null;
+                            courseTitle: string | null;
+                            timestamp: string;
+                            likes: number;
+                            comments: number;
+                            likedByMe: boolean;
+                            canDelete: boolean;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -9834,6 +9840,10 @@ export interface operations {
     searchTalent: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 skill?: string;
             };
             header?: never;
@@ -9845,6 +9855,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -9853,17 +9865,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        key: string;
-                        firstName: string;
-                        skills: {
-                            name: string;
-                            /** @enum {string} */
-                            evidence: "verified" | "confirmed" | "self_reported" | "self_declared";
+                        items: {
+                            key: string;
+                            firstName: string;
+                            skills: {
+                                name: string;
+                                /** @enum {string} */
+                                evidence: "verified" | "confirmed" | "self_reported" | "self_declared";
+                            }[];
+                            applied: boolean;
+                            fullName: string | null;
+                            email: string | null;
                         }[];
-                        applied: boolean;
-                        fullName: string | null;
-                        email: string | null;
-                    }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -24862,6 +24878,10 @@ export interface operations {
     listVacancies: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 search?: string;
             };
             header?: never;
@@ -24875,6 +24895,8 @@ export interface operations {
                 headers: {
                     /** @description Sterke ETag van het antwoord; stuur hem terug in If-None-Match (304) */
                     ETag?: string;
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -24883,39 +24905,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        location: string;
-                        hours: number;
-                        skills: string[];
-                        hollandCode: string | null;
-                        salaryMin: number | null;
-                        salaryMax: number | null;
-                        contractType: ("permanent" | "temporary" | "internship" | "freelance") | null;
-                        closingDate: string | null;
-                        /** @enum {string} */
-                        status: "active" | "closed";
-                        createdAt: string;
-                        companyName: string | null;
-                        myMatch: {
-                            score: number | null;
-                            skills: {
-                                name: string;
-                                required: boolean;
-                                /** @enum {string} */
-                                evidence: "verified" | "confirmed" | "self_reported" | "self_declared" | "missing";
-                            }[];
-                            proven: number;
-                            claimed: number;
-                            reason: string;
-                            exploration: {
-                                interestFit: number;
-                                text: string;
+                        items: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            location: string;
+                            hours: number;
+                            skills: string[];
+                            hollandCode: string | null;
+                            salaryMin: number | null;
+                            salaryMax: number | null;
+                            contractType: ("permanent" | "temporary" | "internship" | "freelance") | null;
+                            closingDate: string | null;
+                            /** @enum {string} */
+                            status: "active" | "closed";
+                            createdAt: string;
+                            companyName: string | null;
+                            myMatch: {
+                                score: number | null;
+                                skills: {
+                                    name: string;
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    evidence: "verified" | "confirmed" | "self_reported" | "self_declared" | "missing";
+                                }[];
+                                proven: number;
+                                claimed: number;
+                                reason: string;
+                                exploration: {
+                                    interestFit: number;
+                                    text: string;
+                                } | null;
                             } | null;
-                        } | null;
-                        myApplicationStatus: ("under_review" | "interview" | "hired" | "rejected") | null;
-                    }[];
+                            myApplicationStatus: ("under_review" | "interview" | "hired" | "rejected") | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Niet gewijzigd sinds de ETag in If-None-Match */
