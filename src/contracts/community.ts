@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { BADGES } from '../domain/community/points.ts';
-import { intParam, requiredText, text } from './common.ts';
+import { requiredText, text } from './common.ts';
 
 export const POST_TYPES = ['achievement', 'question', 'tip', 'celebration', 'other'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 export const POST_MAX_LENGTH = 2000;
 export const COMMENT_MAX_LENGTH = 1000;
-export const POSTS_PAGE_DEFAULT = 20;
-export const POSTS_PAGE_MAX = 50;
 export const LEADERBOARD_LIMIT = 50;
 export const TOP_CONTRIBUTORS = 5;
 
@@ -117,15 +115,3 @@ export type CreatePostBody = z.input<typeof createPostBody>;
 
 export const createCommentBody = z.object({ content: requiredText('Reactie', COMMENT_MAX_LENGTH) }).strict();
 export type CreateCommentBody = z.input<typeof createCommentBody>;
-
-const pageInt = (name: string, min: number, max: number) =>
-  intParam(min, max, {
-    type: `${name} moet een geheel getal zijn`,
-    min: `${name} moet minimaal ${min} zijn`,
-    max: `${name} mag maximaal ${max} zijn`,
-  }).optional();
-
-export const postListQuery = z.object({
-  limit: pageInt('limit', 1, POSTS_PAGE_MAX),
-  offset: pageInt('offset', 0, 1_000_000),
-});

@@ -127,7 +127,7 @@ export type EmployerInvitation = z.infer<typeof employerInvitation>;
 export const invitationAnswer = z.object({ status: z.enum(['active', 'declined']) });
 
 /** GET /api/company/talent-search. */
-export const talentSearchQuery = z.object({
+export const talentSearchQuery = pageQuery.extend({
   skill: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     text('Vaardigheid moet tekst zijn')

@@ -5,7 +5,7 @@ import {
   VACANCY_CONTRACT_TYPES,
   VACANCY_STATUSES,
 } from '../domain/vacancies/index.ts';
-import { calendarDate, dateTime, requiredText, text } from './common.ts';
+import { calendarDate, dateTime, pageQuery, requiredText, text } from './common.ts';
 
 /** A skill's evidence as a match shows it (decision 190): strongest first, `missing` when not shown. */
 const matchEvidence = z.enum(['verified', 'confirmed', 'self_reported', 'self_declared', 'missing']);
@@ -84,7 +84,7 @@ export type MyApplication = z.infer<typeof myApplication>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const vacancyListQuery = z.object({
+export const vacancyListQuery = pageQuery.extend({
   search: z.preprocess(
     emptyToUndefined,
     text('Zoekterm moet tekst zijn')

@@ -136,7 +136,7 @@ describeApi('cached signed-in answers follow every write', (env) => {
       myMatch: { score: number; claimed: number } | null;
       myApplicationStatus: string | null;
     };
-    const list = async () => (await req('GET', '/api/vacancies', talent.cookie)).json() as Listed[];
+    const list = async () => (await req('GET', '/api/vacancies', talent.cookie)).json().items as Listed[];
     const before = await list();
     expect(await list()).toEqual(before);
     const created = await req('POST', '/api/company/vacancies', company.cookie, {

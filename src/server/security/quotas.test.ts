@@ -21,7 +21,7 @@ describeApi(
         await twice(talent.cookie, 'POST', '/api/social/posts', () => ({ type: 'tip', content: 'Hallo' })),
       ).toEqual([201, 201, 429]);
       const posts = await app.inject({ url: '/api/social/posts', headers: { cookie: talent.cookie } });
-      const postId = posts.json()[0].id;
+      const postId = posts.json().items[0].id;
       expect(
         await twice(company.cookie, 'POST', `/api/social/posts/${postId}/comments`, () => ({
           content: 'Mooi',

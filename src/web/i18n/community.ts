@@ -46,7 +46,6 @@ export const communityNl = {
   deleted: 'Verwijderd',
   deleteFailed: 'Verwijderen mislukt',
   course: 'Cursus',
-  loadMore: 'Meer laden',
   emptyFeed: 'Nog geen berichten. Plaats het eerste bericht!',
   loadFailed: 'Kon de gegevens niet laden. Probeer het later opnieuw.',
   community: {
@@ -137,7 +136,6 @@ export const communityEn: typeof communityNl = {
   deleted: 'Deleted',
   deleteFailed: 'Delete failed',
   course: 'Course',
-  loadMore: 'Load more',
   emptyFeed: 'No posts yet. Write the first one!',
   loadFailed: 'Could not load the data. Please try again later.',
   community: {

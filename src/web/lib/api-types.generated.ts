@@ -621,7 +621,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Berichten, nieuwste eerst (X-Total-Count)
+         * Berichten, nieuwste eerst, per pagina
          * @description Toegang: Elke ingelogde gebruiker
          */
         get: operations["listPosts"];
@@ -7311,8 +7311,10 @@ export interface operations {
     listPosts: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
                 limit?: number;
-                offset?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7323,8 +7325,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
-                    /** @description Het totale aantal treffers (alle pagina’s) */
-                    "X-Total-Count"?: number;
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -7333,25 +7335,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        type: "achievement" | "question" | "tip" | "celebration" | "other";
-                        author: {
-                            id: string;
-                            name: string;
-                            title: string;
-                            avatar: string | null;
-                            initials: string;
-                        };
-                        content: string;
-                        courseId: number | null;
-                        courseTitle: string | null;
-                        timestamp: string;
-                        likes: number;
-                        comments: number;
-                        likedByMe: boolean;
-                        canDelete: boolean;
-                    }[];
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "achievement" | "question" | "tip" | "celebration" | "other";
+                            author: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                avatar: string | null;
+                                initials: string;
+                            };
+                            content: string;
+                            courseId: number | null;
+                            courseTitle: string | null;
+                            timestamp: string;
+                            likes: number;
+                            comments: number;
+                            likedByMe: boolean;
+                            canDelete: boolean;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -9856,6 +9862,10 @@ export interface operations {
     searchTalent: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 skill?: string;
             };
             header?: never;
@@ -9867,6 +9877,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -9875,17 +9887,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        key: string;
-                        firstName: string;
-                        skills: {
-                            name: string;
-                            /** @enum {string} */
-                            evidence: "verified" | "confirmed" | "self_reported" | "self_declared";
+                        items: {
+                            key: string;
+                            firstName: string;
+                            skills: {
+                                name: string;
+                                /** @enum {string} */
+                                evidence: "verified" | "confirmed" | "self_reported" | "self_declared";
+                            }[];
+                            applied: boolean;
+                            fullName: string | null;
+                            email: string | null;
                         }[];
-                        applied: boolean;
-                        fullName: string | null;
-                        email: string | null;
-                    }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -24961,6 +24977,10 @@ export interface operations {
     listVacancies: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 search?: string;
             };
             header?: never;
@@ -24974,6 +24994,8 @@ export interface operations {
                 headers: {
                     /** @description Sterke ETag van het antwoord; stuur hem terug in If-None-Match (304) */
                     ETag?: string;
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -24982,40 +25004,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        location: string;
-                        hours: number;
-                        skills: string[];
-                        hollandCode: string | null;
-                        salaryMin: number | null;
-                        salaryMax: number | null;
-                        contractType: ("permanent" | "temporary" | "internship" | "freelance") | null;
-                        closingDate: string | null;
-                        /** @enum {string} */
-                        status: "active" | "closed";
-                        /** Format: date-time */
-                        createdAt: string;
-                        companyName: string | null;
-                        myMatch: {
-                            score: number | null;
-                            skills: {
-                                name: string;
-                                required: boolean;
-                                /** @enum {string} */
-                                evidence: "verified" | "confirmed" | "self_reported" | "self_declared" | "missing";
-                            }[];
-                            proven: number;
-                            claimed: number;
-                            reason: string;
-                            exploration: {
-                                interestFit: number;
-                                text: string;
+                        items: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            location: string;
+                            hours: number;
+                            skills: string[];
+                            hollandCode: string | null;
+                            salaryMin: number | null;
+                            salaryMax: number | null;
+                            contractType: ("permanent" | "temporary" | "internship" | "freelance") | null;
+                            closingDate: string | null;
+                            /** @enum {string} */
+                            status: "active" | "closed";
+                            /** Format: date-time */
+                            createdAt: string;
+                            companyName: string | null;
+                            myMatch: {
+                                score: number | null;
+                                skills: {
+                                    name: string;
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    evidence: "verified" | "confirmed" | "self_reported" | "self_declared" | "missing";
+                                }[];
+                                proven: number;
+                                claimed: number;
+                                reason: string;
+                                exploration: {
+                                    interestFit: number;
+                                    text: string;
+                                } | null;
                             } | null;
-                        } | null;
-                        myApplicationStatus: ("under_review" | "interview" | "hired" | "rejected") | null;
-                    }[];
+                            myApplicationStatus: ("under_review" | "interview" | "hired" | "rejected") | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Niet gewijzigd sinds de ETag in If-None-Match */

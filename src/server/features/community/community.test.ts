@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Page } from '../../../contracts/common.ts';
 import type {
   CommunityData,
   CommunityStats,
@@ -43,16 +44,17 @@ describeApi('community', (env) => {
     }
   });
 
-  it('lists the seeded feed newest first, paged, with counts from the database', async () => {
+  it('lists the seeded feed newest first, paged by cursor with a Link (none cut off), counts from the database', async () => {
     const cookie = await login(env().app, 'talent@example.nl');
     const res = await call('GET', '/api/social/posts?limit=3', cookie);
     expect(res.statusCode).toBe(200);
-    const page = res.json() as SocialPost[];
-    expect(page).toHaveLength(3);
-    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(8);
-    const times = page.map((p) => p.timestamp);
+    const first = res.json() as Page<SocialPost>;
+    expect(first.items).toHaveLength(3);
+    expect(res.headers['x-total-count']).toBeUndefined();
+    expect(res.headers.link).toBe(`</api/social/posts?limit=3&cursor=${first.nextCursor}>; rel="next"`);
+    const times = first.items.map((p) => p.timestamp);
     expect([...times].sort().reverse()).toEqual(times);
-    const sanne = page.find((p) => p.author.name === 'Sanne van den Berg')!;
+    const sanne = first.items.find((p) => p.author.name === 'Sanne van den Berg')!;
     expect(sanne).toMatchObject({
       type: 'achievement',
       courseTitle: 'Python voor beginners',
@@ -60,9 +62,38 @@ describeApi('community', (env) => {
       canDelete: true,
     });
     expect(sanne.likes).toBe(14);
-    const next = (await call('GET', '/api/social/posts?limit=3&offset=3', cookie)).json() as SocialPost[];
-    expect(next.map((p) => p.id)).not.toContain(page[0].id);
-    expect((await call('GET', '/api/social/posts?limit=500', cookie)).statusCode).toBe(400);
+
+    // One post a page, following nextCursor: every post once, in (createdAt desc, id desc) order.
+    const all = await env()
+      .db.kysely.selectFrom('socialPosts')
+      .select('id')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const seen: number[] = [];
+    let url: string | null = '/api/social/posts?limit=1';
+    while (url) {
+      const page = await call('GET', url, cookie);
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json() as Page<SocialPost>;
+      expect(body.items.length).toBeLessThanOrEqual(1);
+      seen.push(...body.items.map((p) => p.id));
+      if (body.nextCursor) {
+        expect(page.headers.link).toBe(`</api/social/posts?limit=1&cursor=${body.nextCursor}>; rel="next"`);
+        url = `/api/social/posts?limit=1&cursor=${body.nextCursor}`;
+      } else {
+        expect(page.headers.link).toBeUndefined();
+        url = null;
+      }
+    }
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    expect(seen).toEqual(all.map((p) => Number(p.id)));
+
+    for (const bad of ['cursor=garbage!', 'cursor=bm90LWpzb24', 'cursor=WzFd', 'limit=0', 'limit=201']) {
+      const refused = await call('GET', `/api/social/posts?${bad}`, cookie);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().code, bad).toMatch(/^validation/);
+    }
   });
 
   it('validates posts: type, length 2,000, and only a course the author is enrolled in', async () => {
@@ -111,7 +142,7 @@ describeApi('community', (env) => {
       title: 'Nieuwe like op je bericht',
       message: 'Test Gebruiker en 1 ander vinden je bericht leuk.',
     });
-    const feed = (await call('GET', '/api/social/posts', a.cookie)).json() as SocialPost[];
+    const feed = (await call('GET', '/api/social/posts', a.cookie)).json().items as SocialPost[];
     expect(feed.find((x) => x.id === p.id)).toMatchObject({ likes: 2, likedByMe: true });
     expect((await call('DELETE', `/api/social/posts/${p.id}/like`, a.cookie)).json()).toEqual({
       liked: false,
@@ -152,7 +183,7 @@ describeApi('community', (env) => {
     const admin = await login(env().app, 'admin@example.nl');
     expect((await call('DELETE', `/api/social/comments/${c2.id}`, admin)).statusCode).toBe(204);
     expect((await call('GET', url, other.cookie)).json().items).toEqual([]);
-    const adminView = (await call('GET', '/api/social/posts', admin)).json() as SocialPost[];
+    const adminView = (await call('GET', '/api/social/posts', admin)).json().items as SocialPost[];
     expect(adminView.every((x) => x.canDelete)).toBe(true);
     expect((await call('DELETE', `/api/social/posts/${p.id}`, admin)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/social/posts/${p.id}`, author.cookie)).statusCode).toBe(404);

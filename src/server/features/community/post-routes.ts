@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam, noContent } from '../../../contracts/common.ts';
-import {
-  createPostBody,
-  likeState,
-  POSTS_PAGE_DEFAULT,
-  postListQuery,
-  socialPost,
-} from '../../../contracts/community.ts';
+import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
+import { createPostBody, likeState, socialPost } from '../../../contracts/community.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -21,8 +15,9 @@ import {
   deletePost,
   insertPost,
   isEnrolled,
-  listPosts,
+  listPostRows,
   removeLike,
+  toPosts,
   type Viewer,
 } from './store.ts';
 import { postGone, viewerOf, visiblePost } from './viewer.ts';
@@ -42,18 +37,20 @@ export async function postRoutes(app: FastifyInstance, ctx: AppContext) {
     method: 'GET',
     url: '/social/posts',
     operationId: 'listPosts',
-    summary: 'Berichten, nieuwste eerst (X-Total-Count)',
-    query: postListQuery,
-    response: { 200: z.array(socialPost) },
-    headers: ['X-Total-Count'],
+    summary: 'Berichten, nieuwste eerst, per pagina',
+    query: pageQuery,
+    response: { 200: page(socialPost) },
+    headers: ['Link'],
     handler: async (request, reply) => {
-      const q = request.query;
-      const { posts, total } = await listPosts(k, viewerOf(request.user), {
-        limit: q.limit ?? POSTS_PAGE_DEFAULT,
-        offset: q.offset ?? 0,
-      });
-      reply.header('X-Total-Count', String(total));
-      return posts;
+      const viewer = viewerOf(request.user);
+      const size = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await listPostRows(k, viewer.id, after, size);
+      const { items, nextCursor } = finishPage(request, reply, rows, size, (r) => [
+        r.createdAt,
+        Number(r.postId),
+      ]);
+      return { items: await toPosts(k, items, viewer), nextCursor };
     },
   });
 

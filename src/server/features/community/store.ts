@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { PostType, SocialComment, SocialPost, StudyGroup } from '../../../contracts/community.ts';
 import { nowIso } from '../../db/connect.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { Database } from '../../db/schema.ts';
 import { publicProfilesByIds } from '../auth/index.ts';
 import { courseSummariesByIds } from '../courses/index.ts';
@@ -52,7 +54,7 @@ type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['executeTakeFir
  * Posts with their authors (from auth) and course titles (from courses): one query per owner for a
  * whole page (decision 005). A post whose author is gone is left out, as the join did.
  */
-async function toPosts(db: Db, rows: PostRow[], viewer: Viewer): Promise<SocialPost[]> {
+export async function toPosts(db: Db, rows: PostRow[], viewer: Viewer): Promise<SocialPost[]> {
   const [authors, courses] = await Promise.all([
     publicProfilesByIds(
       db,
@@ -85,21 +87,21 @@ async function toPosts(db: Db, rows: PostRow[], viewer: Viewer): Promise<SocialP
   });
 }
 
-/** One page of the feed, newest first, and the number of posts. */
-export async function listPosts(db: Db, viewer: Viewer, page: { limit: number; offset: number }) {
-  const [rows, total] = await Promise.all([
-    selectPosts(db, viewer.id)
-      .orderBy('p.createdAt', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom('socialPosts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { posts: await toPosts(db, rows, viewer), total: Number(total.n) };
+/**
+ * One page of the feed, newest first (keyset on createdAt, id; decision 360): up to `limit + 1` rows
+ * after the cursor's key, as read. The route pages the rows (their keys) and then makes them posts
+ * (`toPosts`), so a post left out for a gone author never hides a next page.
+ */
+export function listPostRows(db: Db, viewerId: string, after: CursorKey | undefined, limit: number) {
+  return keyset(
+    selectPosts(db, viewerId),
+    [
+      ['p.createdAt', 'desc'],
+      ['p.id', 'desc'],
+    ],
+    after,
+    limit,
+  ).execute();
 }
 
 export async function findPost(db: Db, viewer: Viewer, id: number): Promise<SocialPost | undefined> {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Page } from '../../../contracts/common.ts';
 import type {
   CompanyApplication,
   CompanyDashboard,
@@ -126,12 +127,12 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(
       (await req('PATCH', `/api/company/vacancies/${id}`, cookie, { status: 'closed' })).json().status,
     ).toBe('closed');
-    expect((await req('GET', '/api/vacancies?search=senior planner', cookie)).json()).toEqual([]);
+    expect((await req('GET', '/api/vacancies?search=senior planner', cookie)).json().items).toEqual([]);
     expect(
       (await req('PATCH', `/api/company/vacancies/${id}`, cookie, { status: 'active' })).json().status,
     ).toBe('active');
     expect(
-      ((await req('GET', '/api/vacancies?search=senior planner', cookie)).json() as unknown[]).length,
+      ((await req('GET', '/api/vacancies?search=senior planner', cookie)).json().items as unknown[]).length,
     ).toBe(1);
     expect((await req('PATCH', '/api/company/vacancies/999999', cookie, { hours: 10 })).statusCode).toBe(404);
   });
@@ -423,7 +424,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
   it('finds only talents who opted in, by skill identity, with evidence levels and no scan data', async () => {
     const company = await registerAccount(env().app, 'company');
     const search = async (q: string) =>
-      (await req('GET', `/api/company/talent-search?${q}`, company.cookie)).json() as TalentSearchResult[];
+      (await req('GET', `/api/company/talent-search?${q}`, company.cookie)).json()
+        .items as TalentSearchResult[];
     const db = env().db;
     // Two talents with the same evidence; only one opts in. The one who opts in also does the scan.
     const course = await courseTeaching(db, ['Python', 'Excel']);
@@ -465,5 +467,49 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     // Opting out hides the talent again.
     await req('PATCH', '/api/user/settings', findable.cookie, { findableByCompanies: false });
     expect((await search('skill=python')).some((r) => r.firstName === 'Vindbaar')).toBe(false);
+  });
+
+  it('pages the talent search in its ranked order by cursor with a Link; a bad cursor is a 400', async () => {
+    const company = await registerAccount(env().app, 'company');
+    const db = env().db;
+    const course = await courseTeaching(db, ['Python']);
+    const ids: string[] = [];
+    for (const name of ['Pagina', 'Pagina', 'Pagina']) {
+      const t = await registerAccount(env().app, 'talent', name);
+      ids.push(t.id);
+      await enrolWithStatus(db, t.id, course, 'passed');
+      await req('PATCH', '/api/user/settings', t.cookie, { findableByCompanies: true });
+    }
+    const get = (url: string) => req('GET', url, company.cookie);
+    const withoutKey = ({ key: _k, ...r }: TalentSearchResult) => r;
+    const whole = (await get('/api/company/talent-search?skill=python')).json() as Page<TalentSearchResult>;
+    expect(whole.items.length).toBeGreaterThanOrEqual(3);
+    const seen: TalentSearchResult[] = [];
+    let url: string | null = '/api/company/talent-search?skill=python&limit=1';
+    while (url) {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as Page<TalentSearchResult>;
+      expect(body.items).toHaveLength(1);
+      seen.push(...body.items);
+      if (body.nextCursor) {
+        expect(res.headers.link).toBe(
+          `</api/company/talent-search?skill=python&limit=1&cursor=${body.nextCursor}>; rel="next"`,
+        );
+        // The cursor names a position and the per-answer key, never a user id.
+        const key = Buffer.from(body.nextCursor, 'base64url').toString();
+        expect(ids.some((id) => key.includes(id))).toBe(false);
+        url = `/api/company/talent-search?skill=python&limit=1&cursor=${body.nextCursor}`;
+      } else {
+        expect(res.headers.link).toBeUndefined();
+        url = null;
+      }
+    }
+    expect(seen.map(withoutKey)).toEqual(whole.items.map(withoutKey));
+    for (const bad of ['cursor=garbage!', 'cursor=WzFd', 'cursor=WyJ4IiwxXQ', 'limit=0', 'limit=201']) {
+      const res = await get(`/api/company/talent-search?skill=python&${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code, bad).toMatch(/^validation/);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { page } from '../../../contracts/common.ts';
 import {
   type CompanyApplication,
   companyDashboard,
@@ -11,6 +11,7 @@ import { evidenceFor, evidenceRank } from '../../../domain/evidence/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { dashboardFigures } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { loadSkillEvidenceForUsers, loadSkillIndex } from '../talent/index.ts';
 import { applicantIds, listCompanyApplications, listCompanyVacancies } from '../vacancies/index.ts';
@@ -78,8 +79,9 @@ export async function companyDashboardRoutes(app: FastifyInstance, { db }: AppCo
     tag: 'company',
     access: 'talent.search',
     query: talentSearchQuery,
-    response: { 200: z.array(talentSearchResult) },
-    handler: async (request) => {
+    response: { 200: page(talentSearchResult) },
+    headers: ['Link'],
+    handler: async (request, reply) => {
       const { skill } = request.query;
       const [talents, applied, index] = await Promise.all([
         listFindableTalents(k, skill ? TALENT_SEARCH_POOL : TALENT_SEARCH_LIMIT * 4),
@@ -91,29 +93,28 @@ export async function companyDashboardRoutes(app: FastifyInstance, { db }: AppCo
         talents.map((t) => t.id),
         index,
       );
-      return (
-        talents
-          .map((t) => ({ t, skills: evidence.get(t.id) ?? [] }))
-          .filter(({ skills }) =>
-            skill ? evidenceFor(index, skills, skill) !== 'missing' : skills.length > 0,
-          )
-          // Vouched evidence for the searched skill first (a credential, then a confirmed result), claims
-          // after: the order never rewards what people only state themselves (decision 305).
-          .map((x, i) => ({ ...x, i, rank: skill ? evidenceRank(evidenceFor(index, x.skills, skill)) : 0 }))
-          .sort((a, b) => a.rank - b.rank || a.i - b.i)
-          .slice(0, TALENT_SEARCH_LIMIT)
-          .map(({ t, skills }) => {
-            const didApply = applied.has(t.id);
-            return {
-              key: randomUUID(),
-              firstName: t.firstName ?? 'Talent',
-              skills: skills.map((e) => ({ name: e.name, evidence: e.level })),
-              applied: didApply,
-              fullName: didApply ? fullName(t) : null,
-              email: didApply ? t.email : null,
-            };
-          })
-      );
+      const ranked = talents
+        .map((t) => ({ t, skills: evidence.get(t.id) ?? [] }))
+        .filter(({ skills }) => (skill ? evidenceFor(index, skills, skill) !== 'missing' : skills.length > 0))
+        // Vouched evidence for the searched skill first (a credential, then a confirmed result), claims
+        // after: the order never rewards what people only state themselves (decision 305).
+        .map((x, i) => ({ ...x, i, rank: skill ? evidenceRank(evidenceFor(index, x.skills, skill)) : 0 }))
+        .sort((a, b) => a.rank - b.rank || a.i - b.i)
+        .slice(0, TALENT_SEARCH_LIMIT)
+        .map(({ t, skills }) => {
+          const didApply = applied.has(t.id);
+          return {
+            key: randomUUID(),
+            firstName: t.firstName ?? 'Talent',
+            skills: skills.map((e) => ({ name: e.name, evidence: e.level })),
+            applied: didApply,
+            fullName: didApply ? fullName(t) : null,
+            email: didApply ? t.email : null,
+          };
+        });
+      // Paged in the ranked order; the cursor holds the position and the per-answer key (never a user
+      // id), so the next page starts after that position.
+      return pageInMemory(request, reply, ranked, request.query, (r) => r.key);
     },
   });
 }

@@ -170,7 +170,7 @@ describeApi(
       expect(limit?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 200, default: 50 });
       expect(
         Object.keys((doc.paths['/api/social/posts'].get as Operation).responses['200'].headers ?? {}),
-      ).toContain('X-Total-Count');
+      ).toContain('Link');
       const detail = doc.paths['/api/courses/{id}'].get as Operation;
       expect(Object.keys(detail.responses['200'].headers ?? {})).toContain('ETag');
       expect(detail.responses['304']).toBeDefined();

@@ -62,7 +62,7 @@ describeApi('talent dashboard data', (env) => {
       'vacancyTitle',
     ]);
     // The best active vacancy by the same score the vacancies list shows to this talent.
-    const vacancies = (await get('/api/vacancies', cookie)).json() as {
+    const vacancies = (await get('/api/vacancies', cookie)).json().items as {
       id: number;
       title: string;
       companyName: string;

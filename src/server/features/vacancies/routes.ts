@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { applyBody, myApplication, vacancy, vacancyListQuery } from '../../../contracts/vacancies.ts';
@@ -8,7 +7,7 @@ import { acceptsApplications, earliestOpenClosingDate } from '../../../domain/va
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { strongEtag } from '../../http/if-match.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { cursorKey, pageHeaders, pageInMemory } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -47,7 +46,7 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
       'assessments',
       'users',
     ],
-    z.array(vacancy),
+    page(vacancy),
     { maxEntries: 2_000, maxAgeMs: 30_000, label: 'GET /vacancies' },
   );
   await skillsMatchRoutes(app, ctx);
@@ -61,23 +60,31 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     tag: 'vacancies',
     access: 'vacancies.view',
     query: vacancyListQuery,
-    response: { 200: z.array(vacancy), 304: noContent },
-    headers: ['ETag'],
+    response: { 200: page(vacancy), 304: noContent },
+    headers: ['ETag', 'Link'],
     handler: async (request, reply) => {
       const user = request.user;
       const { search } = request.query;
       const lang = requestLanguage(request);
-      // Scored once per user, language and search, not on every request. A vacancy past
-      // its closing date drops out at midnight in the Netherlands: the day is in the key.
+      // Scored once per user, language and page (the path and query name the search and the page),
+      // not on every request. A vacancy past its closing date drops out at midnight in the
+      // Netherlands: the day is in the key.
       const openFrom = earliestOpenClosingDate();
-      const answer = await vacancyLists.get(`${user.id}|${lang}|${search ?? ''}|${openFrom}`, async () => {
-        const [rows, talent, statuses] = await Promise.all([
-          listActiveVacancies(k, openFrom, search || undefined),
-          talentOf(user),
-          myApplicationStatuses(k, user.id),
-        ]);
-        return rows.map((v) => toVacancy(v, talent, statuses.get(v.id), lang));
-      });
+      // A cursor of another list is refused before the list is scored (position and vacancy id).
+      cursorKey(request.query.cursor, ['number', 'number']);
+      const answer = await vacancyLists.get(
+        `${user.id}|${lang}|${openFrom}|${request.url}`,
+        async () => {
+          const [rows, talent, statuses] = await Promise.all([
+            listActiveVacancies(k, openFrom, search || undefined),
+            talentOf(user),
+            myApplicationStatuses(k, user.id),
+          ]);
+          const list = rows.map((v) => toVacancy(v, talent, statuses.get(v.id), lang));
+          return pageInMemory(request, reply, list, request.query, (v) => v.id);
+        },
+        (p) => pageHeaders(request, p),
+      );
       return sendAnswer(request, reply, answer);
     },
   });

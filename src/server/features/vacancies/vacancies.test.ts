@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Page } from '../../../contracts/common.ts';
 import type { MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
 import { dutchToday } from '../../../domain/dates.ts';
 import { registerAccount } from '../../test/accounts.ts';
@@ -27,7 +28,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
 
   it('follows the role table for reading vacancies and own applications', async () => {
     const c = await cookies();
-    const list = (await req('GET', '/api/vacancies', c.talent)).json() as Vacancy[];
+    const list = (await req('GET', '/api/vacancies', c.talent)).json().items as Vacancy[];
     const id = list[0].id;
     const matrix: [string, (string | undefined)[], number[]][] = [
       [
@@ -63,7 +64,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
 
   it('lists active vacancies only, with search, the caller’s match for talent and none for others', async () => {
     const c = await cookies();
-    const list = (await req('GET', '/api/vacancies', c.talent)).json() as Vacancy[];
+    const list = (await req('GET', '/api/vacancies', c.talent)).json().items as Vacancy[];
     expect(list.map((v) => v.title).sort()).toEqual([
       'Junior data-analist',
       'Logistiek planner',
@@ -81,7 +82,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
     expect(level('Python')).toBe('verified');
     expect(level('Excel')).toBe('self_declared');
     expect(data.myApplicationStatus).toBe('under_review');
-    const forCompany = (await req('GET', '/api/vacancies', c.company)).json() as Vacancy[];
+    const forCompany = (await req('GET', '/api/vacancies', c.company)).json().items as Vacancy[];
     expect(forCompany.every((v) => v.myMatch === null)).toBe(true);
     // With Accept-Language en the same match is explained in English (Dutch above is unchanged).
     const en = await env().app.inject({
@@ -94,15 +95,54 @@ describeApi('vacancies and applications (talent side)', (env) => {
     );
 
     const search = (q: string) => req('GET', `/api/vacancies?search=${encodeURIComponent(q)}`, c.talent);
-    expect(((await search('HEFTRUCK')).json() as Vacancy[]).map((v) => v.title)).toEqual([
+    expect(((await search('HEFTRUCK')).json().items as Vacancy[]).map((v) => v.title)).toEqual([
       'Medewerker warehouse (heftruck)',
     ]);
-    expect(((await search('barendrecht')).json() as Vacancy[]).map((v) => v.title)).toEqual([
+    expect(((await search('barendrecht')).json().items as Vacancy[]).map((v) => v.title)).toEqual([
       'Medewerker warehouse (heftruck)',
     ]);
-    expect((await search('Teamleider')).json()).toEqual([]); // closed
-    expect((await search('%')).json()).toEqual([]);
+    expect((await search('Teamleider')).json().items).toEqual([]); // closed
+    expect((await search('%')).json().items).toEqual([]);
     expect((await search('x'.repeat(201))).statusCode).toBe(400);
+  });
+
+  it('pages the list by cursor with a Link, one kept answer and ETag per page (304); a bad cursor is a 400', async () => {
+    const { talent } = await cookies();
+    const whole = (await req('GET', '/api/vacancies', talent)).json() as Page<Vacancy>;
+    expect(whole.nextCursor).toBeNull();
+    expect(whole.items.length).toBeGreaterThanOrEqual(3);
+    const seen: number[] = [];
+    const etags = new Set<string>();
+    let url: string | null = '/api/vacancies?limit=1';
+    while (url) {
+      const res = await req('GET', url, talent);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as Page<Vacancy>;
+      expect(body.items).toHaveLength(1);
+      seen.push(body.items[0].id);
+      const etag = String(res.headers.etag);
+      etags.add(etag);
+      // The same page again comes from the answer cache: same bytes, same Link, and 304 on its ETag.
+      const again = await req('GET', url, talent);
+      expect(again.body).toBe(res.body);
+      expect(again.headers.link).toBe(res.headers.link);
+      const unchanged = await env().app.inject({ url, headers: { cookie: talent, 'if-none-match': etag } });
+      expect(unchanged.statusCode).toBe(304);
+      if (body.nextCursor) {
+        expect(res.headers.link).toBe(`</api/vacancies?limit=1&cursor=${body.nextCursor}>; rel="next"`);
+        url = `/api/vacancies?limit=1&cursor=${body.nextCursor}`;
+      } else {
+        expect(res.headers.link).toBeUndefined();
+        url = null;
+      }
+    }
+    expect(seen).toEqual(whole.items.map((v) => v.id));
+    expect(etags.size).toBe(seen.length);
+    for (const bad of ['cursor=garbage!', 'cursor=WzFd', 'cursor=WyJ4IiwxXQ', 'limit=0', 'limit=201']) {
+      const res = await req('GET', `/api/vacancies?${bad}`, talent);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code, bad).toMatch(/^validation/);
+    }
   });
 
   it('lets a talent apply once, shows it in their list, and notifies the company', async () => {
@@ -183,7 +223,9 @@ describeApi('vacancies and applications (talent side)', (env) => {
     ).toBe('under_review');
     expect((await req('GET', `/api/vacancies/${vacancyId}`, company.cookie)).statusCode).toBe(200);
     expect(
-      ((await req('GET', '/api/vacancies', late.cookie)).json() as Vacancy[]).some((v) => v.id === vacancyId),
+      ((await req('GET', '/api/vacancies', late.cookie)).json().items as Vacancy[]).some(
+        (v) => v.id === vacancyId,
+      ),
     ).toBe(false);
 
     // Reopened, it takes applications again.
@@ -215,7 +257,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
     ).json().id as number;
     // On the closing day itself it is open: listed, active, and it takes an application.
     const applicant = await registerAccount(env().app, 'talent');
-    const listed = (await req('GET', '/api/vacancies', applicant.cookie)).json() as Vacancy[];
+    const listed = (await req('GET', '/api/vacancies', applicant.cookie)).json().items as Vacancy[];
     expect(listed.find((v) => v.id === vacancyId)?.status).toBe('active');
     expect(
       (await req('POST', `/api/vacancies/${vacancyId}/apply`, applicant.cookie, { motivation: MOTIVATION }))
@@ -250,7 +292,9 @@ describeApi('vacancies and applications (talent side)', (env) => {
 
     // Talent: out of the list, and closed when opened by its link; the applicant keeps their status.
     expect(
-      ((await req('GET', '/api/vacancies', late.cookie)).json() as Vacancy[]).some((v) => v.id === vacancyId),
+      ((await req('GET', '/api/vacancies', late.cookie)).json().items as Vacancy[]).some(
+        (v) => v.id === vacancyId,
+      ),
     ).toBe(false);
     expect((await req('GET', `/api/vacancies/${vacancyId}`, late.cookie)).json().status).toBe('closed');
     expect(
@@ -294,7 +338,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
   it('never shows one talent’s application or motivation to another talent', async () => {
     const a = await registerAccount(env().app, 'talent');
     const b = await registerAccount(env().app, 'talent');
-    const id = ((await req('GET', '/api/vacancies', a.cookie)).json() as Vacancy[])[0].id;
+    const id = ((await req('GET', '/api/vacancies', a.cookie)).json().items as Vacancy[])[0].id;
     await req('POST', `/api/vacancies/${id}/apply`, a.cookie, { motivation: `${MOTIVATION} (geheim A)` });
     expect((await req('GET', '/api/user/applications', b.cookie)).json().items).toEqual([]);
     const forB = (await req('GET', `/api/vacancies/${id}`, b.cookie)).body;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/index.ts';
-import { Button } from '../../ui/Button.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { feedQuery } from './api.ts';
@@ -10,7 +10,7 @@ import { PostComposer } from './PostComposer.tsx';
 /** Activiteiten: the composer and the feed, newest first, 10 at a time. */
 export function FeedTab() {
   const feed = useInfiniteQuery(feedQuery());
-  const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];
+  const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="flex flex-col gap-4">
       <PostComposer />
@@ -23,11 +23,7 @@ export function FeedTab() {
       ) : (
         posts.map((post) => <PostCard key={post.id} post={post} />)
       )}
-      {feed.hasNextPage && (
-        <Button variant="outline" onClick={() => feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-          {t.community.loadMore}
-        </Button>
-      )}
+      <LoadMore query={feed} />
     </div>
   );
 }

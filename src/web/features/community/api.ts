@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCommentBody, CreatePostBody, SocialComment } from '../../../contracts/community.ts';
-import { api, apiCall, apiListQuery, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery, apiPagedQuery, apiQuery } from '../../lib/api.ts';
 
 /** The community screen's queries (one per resource); the author's enrolments are the courses feature's. */
 const POSTS = '/api/social/posts';
@@ -17,23 +17,8 @@ export const groupsQuery = () => apiListQuery(GROUPS);
 export const commentsQuery = (postId: number) =>
   apiListQuery('/api/social/posts/{id}/comments', { path: { id: postId } });
 
-/** The feed, newest first, 10 posts a page; the total comes from X-Total-Count. */
-export const feedQuery = () =>
-  infiniteQueryOptions({
-    queryKey: [POSTS, 'paged'],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) => {
-      const { data: posts, response } = await apiCall(
-        'get',
-        POSTS,
-        { query: { limit: FEED_PAGE_SIZE, offset: pageParam } },
-        { signal },
-      );
-      return { posts, total: Number(response.headers.get('X-Total-Count') ?? 0), offset: pageParam };
-    },
-    getNextPageParam: (last) =>
-      last.offset + last.posts.length < last.total ? last.offset + FEED_PAGE_SIZE : undefined,
-  });
+/** The feed, newest first, 10 posts a page ("Meer laden" follows `nextCursor`). */
+export const feedQuery = () => apiPagedQuery(POSTS, FEED_PAGE_SIZE);
 
 /** Refetches the feed and what depends on posts, likes and comments (stats, ranking). */
 function useRefresh() {

@@ -12,7 +12,7 @@ export const employeesQuery = () => apiQuery('/api/company/employees');
 export const employeeQuery = (id: string) => apiQuery('/api/company/employees/{id}', { path: { id } });
 export const employerInvitationsQuery = () => apiListQuery('/api/user/employer-invitations');
 export const talentSearchQuery = (skill: string) =>
-  apiQuery('/api/company/talent-search', { query: { skill: skill || undefined } });
+  apiListQuery('/api/company/talent-search', { query: { skill: skill || undefined } });
 /** The talent's current employer; `employer` is null without a link. */
 export const myEmployerQuery = () => apiQuery('/api/user/employer');
 

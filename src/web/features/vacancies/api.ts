@@ -5,9 +5,12 @@ import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
 /** The vacancies feature's queries and mutations (one query per resource). */
 const VACANCIES_URL = '/api/vacancies';
 
-/** The list, searched on the server; without a search its URL is the one the first page embeds. */
+/**
+ * The whole list (every page), searched on the server; without a search its first page's URL is the
+ * one the first page embeds.
+ */
 export const vacanciesQuery = (search: string) =>
-  apiQuery(VACANCIES_URL, { query: { search: search || undefined } });
+  apiListQuery(VACANCIES_URL, { query: { search: search || undefined } });
 
 export const vacancyQuery = (id: number) => apiQuery('/api/vacancies/{id}', { path: { id } });
 
