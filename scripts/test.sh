@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: unit + API tests (SQLite, and PostgreSQL when reachable; the OpenAPI document through
 # Redocly and a generated client), crash safety, typecheck, lint (Biome, import boundaries, knip),
-# the build, end-to-end in Chromium.
+# the build, end-to-end in Chromium. It writes the generated files first (decision 390).
 #
 # Order (decisions 290, 294, 345): the build starts first, then the static checks, on one core;
 # Vitest and the crash-safety run (which lasts its fixed seconds of write load whatever else runs)
@@ -14,6 +14,20 @@ cd "$(dirname "$0")/.."
 if [ -z "${TEST_DATABASE_URL:-}" ] && (echo > /dev/tcp/127.0.0.1/5432) 2>/dev/null; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
+# CI compiles better-sqlite3 beside the build (.ci/run): it writes the compile's exit status into
+# the file NATIVE_BUILD_STATUS names. Elsewhere the driver is there already.
+sqlite_ready() {
+  [ -n "${NATIVE_BUILD_STATUS:-}" ] || return 0
+  for _ in $(seq 1 1200); do [ -s "$NATIVE_BUILD_STATUS" ] && break; sleep 0.5; done
+  if [ "$(cat "$NATIVE_BUILD_STATUS" 2>/dev/null)" != 0 ]; then
+    cat "$NATIVE_BUILD_STATUS.log"
+    echo "better-sqlite3 did not compile (or not within 10 minutes)"
+    return 1
+  fi
+}
+# The generated files are build outputs, not committed (decision 390). The migration and route
+# lists need no database: written first, before anything imports them (Vitest may start at once).
+npx tsx scripts/generate.ts --scan
 out=$(mktemp -d)
 # A failing step ends the script only after the background steps have finished (crash safety stops
 # the servers it started), so nothing is left running and nothing writes into a removed folder.
@@ -23,23 +37,21 @@ trap 'wait; rm -rf "$out"' EXIT
   step() { echo "== $1"; shift; "$@"; }
   step build npm run build
   touch "$out/built"
+  # The table types and the web's API types come from a migrated in-memory SQLite database: written
+  # once the driver is compiled (in CI mostly before the build ends), and before tsc reads them.
+  sqlite_ready >/dev/null
+  step "generated types (migrated SQLite)" npx tsx scripts/generate.ts --outputs
   step typecheck npx tsc --noEmit
   step lint npx biome check src e2e bench scripts
   step "import boundaries (resolved paths)" npx tsx scripts/boundaries/check.ts
-  step "unused files and exports (knip)" npx knip --no-progress
+  # --no-gitignore: the generated files are ignored by git, yet they import the migrations and routes.
+  step "unused files and exports (knip)" npx knip --no-progress --no-gitignore
 ) >"$out/checks" 2>&1 &
 checks_pid=$!
-# CI compiles better-sqlite3 beside the build (.ci/run): it writes the compile's exit status into
-# the file NATIVE_BUILD_STATUS names. Nothing below runs before the driver is there (the e2e server
-# and its helpers open SQLite too).
+# Nothing below runs before the SQLite driver is there (the e2e server and its helpers open SQLite too).
 if [ -n "${NATIVE_BUILD_STATUS:-}" ]; then
   echo "== waiting for better-sqlite3 to compile"
-  for _ in $(seq 1 1200); do [ -s "$NATIVE_BUILD_STATUS" ] && break; sleep 0.5; done
-  if [ "$(cat "$NATIVE_BUILD_STATUS" 2>/dev/null)" != 0 ]; then
-    cat "$NATIVE_BUILD_STATUS.log"
-    echo "better-sqlite3 did not compile (or not within 10 minutes)"
-    exit 1
-  fi
+  sqlite_ready || exit 1
   echo "   compiled at ${SECONDS} s"
 fi
 npx tsx scripts/crash-safety.ts --kills 3 --seconds 2 >"$out/crash" 2>&1 &

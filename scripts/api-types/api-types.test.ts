@@ -1,23 +1,19 @@
-import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { GENERATED_FILE, openApiDocument, typesOf } from './generate.ts';
-import { findingsIn, generatedPaths, webCallFindings } from './web-calls.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from './generate.ts';
+import { apiPathsOf, findingsIn, webCallFindings } from './web-calls.ts';
 
 describe('the web app calls the API typed by its OpenAPI document', () => {
-  it('src/web/lib/api-types.generated.ts is what `npm run generate:api-types` writes now', async () => {
-    const fresh = typesOf(await openApiDocument());
-    expect(
-      fs.readFileSync(GENERATED_FILE, 'utf8') === fresh,
-      'stale API types: run `npm run generate:api-types`',
-    ).toBe(true);
+  let paths: string[] = [];
+  beforeAll(async () => {
+    paths = apiPathsOf(await openApiDocument());
   }, 120_000);
 
   it('no web file casts an API answer, calls fetch itself or names a URL the document lacks', () => {
-    expect(webCallFindings()).toEqual([]);
+    expect(paths).toContain('/api/courses/{id}');
+    expect(webCallFindings(paths)).toEqual([]);
   });
 
   it('the check refuses each kind of cast and an unknown URL', () => {
-    const paths = generatedPaths();
     const samples = [
       "export const q = queryOptions<Course[]>({ queryKey: ['/api/courses'] });",
       "const r = useQuery<Course>({ queryKey: ['/api/courses/1'] });",

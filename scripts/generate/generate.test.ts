@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseType, narrowedColumns } from './db-tables.ts';
@@ -7,12 +7,34 @@ import { GENERATED, render } from './generators.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('generated files', () => {
-  for (const g of GENERATED) {
-    it(`${g.file}${g.marker ? ` (${g.marker})` : ''} is up to date: run \`npm run generate\``, async () => {
+  // A build output is written by npm install, the build and npm test (decision 390): git ignores it.
+  const gitignore = readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n');
+  for (const g of GENERATED.filter((g) => !g.marker)) {
+    it(`${g.file} is a build output git ignores`, () => {
+      expect(gitignore).toContain(g.file);
+    });
+  }
+
+  // A README section is committed: it must be what `npm run generate` writes now.
+  for (const g of GENERATED.filter((g) => g.marker)) {
+    it(`${g.file} (${g.marker}) is up to date: run \`npm run generate\``, async () => {
       const current = readFileSync(path.join(root, g.file), 'utf8');
       expect(await render(root, g, current)).toBe(current);
     });
   }
+
+  it('lists every migration file and every feature route plugin, the same way each time', async () => {
+    const made = async (name: string) => GENERATED.find((g) => g.file.endsWith(name))!.content(root);
+    const list = await made('list.generated.ts');
+    expect(await made('list.generated.ts')).toBe(list);
+    const files = readdirSync(path.join(root, 'src/server/db/migrations')).filter((f) =>
+      /^\d{3}-[a-z0-9-]+\.ts$/.test(f),
+    );
+    for (const file of files) expect(list).toContain(`from './${file}';`);
+    const routes = await made('routes.generated.ts');
+    expect(await made('routes.generated.ts')).toBe(routes);
+    expect(routes).toContain('  courseRoutes,');
+  });
 
   it('refuses a migration file whose function does not follow its name', () => {
     const migrations = GENERATED.find((g) => g.file.endsWith('list.generated.ts'))!;

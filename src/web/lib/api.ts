@@ -7,7 +7,7 @@ import { fetchFirstLoad } from './boot.ts';
 
 /**
  * The web app's one way to call the API, typed by the OpenAPI document's `paths`
- * (api-types.generated.ts, `npm run generate:api-types`): the path, its method, its path and query
+ * (api-types.generated.ts, written by `npm run generate`): the path, its method, its path and query
  * parameters, its body and its answer are what the route declares, so a call cannot name a path
  * the server lacks, send a body it refuses or read an answer as another type (decision 375).
  * Every call sends credentials and the UI language, a JSON body only when there is one, and is
