@@ -160,6 +160,28 @@ describeApi(
       expect(checked).toBeGreaterThan(150);
     });
 
+    it('answers every list as a page { items, nextCursor } with limit and cursor, never a bare array', async () => {
+      const doc = await documentOf();
+      const resolve = (s: { $ref?: string; type?: string }): typeof doc =>
+        s.$ref ? resolve(doc.components.schemas[s.$ref.split('/').pop() as string]) : s;
+      const arrays: string[] = [];
+      const pages: string[] = [];
+      for (const { name, op } of operations(doc)) {
+        const content = op.responses['200']?.content?.['application/json'] as { schema?: object } | undefined;
+        if (!content?.schema) continue;
+        const schema = resolve(content.schema);
+        if (schema.type === 'array') arrays.push(name);
+        if (schema.properties?.items?.type === 'array' && 'nextCursor' in schema.properties) {
+          pages.push(name);
+          const params = (op.parameters ?? []).map((p) => p.name);
+          expect(params, name).toEqual(expect.arrayContaining(['limit', 'cursor']));
+          expect(Object.keys(op.responses['200'].headers ?? {}), name).toContain('Link');
+        }
+      }
+      expect(arrays).toEqual([]);
+      expect(pages.length).toBeGreaterThan(40);
+    });
+
     it('documents the paging and caching headers', async () => {
       const doc = await documentOf();
       const list = doc.paths['/api/courses'].get as Operation;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   createTokenBody,
   TOKEN_MAX_PER_USER,
@@ -7,10 +6,11 @@ import {
   tokenIdParam,
   tokenSummary,
 } from '../../../contracts/access-tokens.ts';
-import { noContent } from '../../../contracts/common.ts';
+import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { countAccessTokens, createAccessToken, listAccessTokens, revokeAccessToken } from '../auth/index.ts';
 
@@ -56,16 +56,11 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     summary: 'Eigen toegangstokens (nooit de token zelf)',
     tag: 'profile',
     access: 'signedIn',
-    response: {
-      200: z.object({
-        items: z.array(tokenSummary),
-        nextCursor: z
-          .string()
-          .nullable()
-          .meta({ description: 'Altijd null: alle tokens staan op één pagina' }),
-      }),
-    },
-    handler: async (request) => ({ items: await listAccessTokens(k, request.user.id), nextCursor: null }),
+    query: pageQuery,
+    response: { 200: page(tokenSummary) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await listAccessTokens(k, request.user.id), request.query, (t) => t.id),
   });
 
   route(app, {
