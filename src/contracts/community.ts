@@ -8,6 +8,7 @@ export const POST_MAX_LENGTH = 2000;
 export const COMMENT_MAX_LENGTH = 1000;
 export const POSTS_PAGE_DEFAULT = 20;
 export const POSTS_PAGE_MAX = 50;
+/** How many places the Ranglijst shows: the ranking's first page. */
 export const LEADERBOARD_LIMIT = 50;
 export const TOP_CONTRIBUTORS = 5;
 

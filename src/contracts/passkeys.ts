@@ -64,6 +64,5 @@ export const passkey = z.object({
   createdAt: text(),
   lastUsedAt: text().nullable(),
 });
-export const passkeyList = z.array(passkey);
 
 export const passkeyParams = z.object({ id: b64url.min(1) });

@@ -689,7 +689,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ranglijst (top 50, alleen wie dat toestaat)
+         * Ranglijst (alleen wie dat toestaat), hoogste eerst
          * @description Toegang: Elke ingelogde gebruiker
          */
         get: operations["getLeaderboard"];
@@ -2571,7 +2571,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Vragenlijst subsidiecheck
+         * Vragenlijst subsidiecheck (de standaardpagina bevat alle vragen)
          * @description Toegang: Iedereen, ook zonder account
          */
         get: operations["getSubsidyQuestionnaire"];
@@ -2819,7 +2819,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Recente activiteit
+         * Recente activiteit, nieuwste eerst
          * @description Toegang: Elke ingelogde gebruiker
          */
         get: operations["listOwnRecentActivity"];
@@ -5596,7 +5596,12 @@ export interface operations {
     };
     listPasskeys: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5606,6 +5611,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -5614,11 +5621,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        createdAt: string;
-                        lastUsedAt: string | null;
-                    }[];
+                        items: {
+                            id: string;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -6315,7 +6339,12 @@ export interface operations {
     };
     listOidcProviders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6325,6 +6354,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -6333,10 +6364,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        userTypes: ("talent" | "company" | "institute")[];
-                    }[];
+                        items: {
+                            id: string;
+                            name: string;
+                            userTypes: ("talent" | "company" | "institute")[];
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Te veel verzoeken: probeer het na Retry-After seconden opnieuw */
@@ -7950,7 +7998,12 @@ export interface operations {
     };
     getLeaderboard: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7960,6 +8013,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -7968,15 +8023,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        rank: number;
-                        name: string;
-                        avatar: string | null;
-                        initials: string;
-                        totalPoints: number;
-                        completedCourses: number;
-                        badge: ("expert" | "gevorderd" | "actief") | null;
-                    }[];
+                        items: {
+                            id: string;
+                            rank: number;
+                            name: string;
+                            avatar: string | null;
+                            initials: string;
+                            totalPoints: number;
+                            completedCourses: number;
+                            badge: ("expert" | "gevorderd" | "actief") | null;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
@@ -22196,6 +22268,10 @@ export interface operations {
     searchMunicipalities: {
         parameters: {
             query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
                 q?: string;
             };
             header?: never;
@@ -22207,6 +22283,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -22215,9 +22293,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: string;
-                        name: string;
-                    }[];
+                        items: {
+                            code: string;
+                            name: string;
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
@@ -22274,7 +22356,12 @@ export interface operations {
     };
     getSubsidyQuestionnaire: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22284,6 +22371,8 @@ export interface operations {
             /** @description Gelukt */
             200: {
                 headers: {
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -22292,23 +22381,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        text: string;
-                        /** @enum {string} */
-                        type: "text" | "number" | "date" | "email" | "textarea" | "select" | "searchable_select" | "boolean" | "radio";
-                        required: boolean;
-                        helpText: string | null;
-                        prefill: string | null;
-                        options: {
-                            value: string;
-                            label: string;
+                        items: {
+                            id: number;
+                            text: string;
+                            /** @enum {string} */
+                            type: "text" | "number" | "date" | "email" | "textarea" | "select" | "searchable_select" | "boolean" | "radio";
+                            required: boolean;
+                            helpText: string | null;
+                            prefill: string | null;
+                            options: {
+                                value: string;
+                                label: string;
+                            }[];
+                            showIf: {
+                                questionId: number;
+                                value?: string;
+                                values?: string[];
+                            } | null;
                         }[];
-                        showIf: {
-                            questionId: number;
-                            value?: string;
-                            values?: string[];
-                        } | null;
-                    }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Te veel verzoeken: probeer het na Retry-After seconden opnieuw */
@@ -24656,7 +24762,12 @@ export interface operations {
     };
     listOwnRecentActivity: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Hoeveel items per pagina (standaard 50, maximaal 200) */
+                limit?: number;
+                /** @description De nextCursor van de vorige pagina (ondoorzichtig) */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -24668,6 +24779,8 @@ export interface operations {
                 headers: {
                     /** @description Sterke ETag van het antwoord; stuur hem terug in If-None-Match (304) */
                     ETag?: string;
+                    /** @description Als er een volgende pagina is: `<url>; rel="next"` (RFC 8288), dezelfde vraag met de nextCursor */
+                    Link?: string;
                     /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
                     RateLimit?: string;
                     /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
@@ -24676,12 +24789,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        title: string;
-                        description: string;
-                        timestamp: string;
-                        /** @enum {string} */
-                        color: "green" | "blue" | "orange" | "grey";
-                    }[];
+                        items: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            timestamp: string;
+                            /** @enum {string} */
+                            color: "green" | "blue" | "orange" | "grey";
+                        }[];
+                        /** @description Geef mee als `cursor` voor de volgende pagina; null op de laatste pagina */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Niet gewijzigd sinds de ETag in If-None-Match */
@@ -24696,6 +24814,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt */
+            400: {
+                headers: {
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: wat er over is van het quotum (`r`) en over hoeveel seconden het opnieuw begint (`t`), bijv. `"default";r=599;t=60` */
+                    RateLimit?: string;
+                    /** @description Het quotum: `q` verzoeken per `w` seconden, per IP-adres, of per toegangstoken bij een Bearer-verzoek; bijv. `"default";q=600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description Niet ingelogd, of een ongeldige of verlopen toegangstoken */
             401: {
