@@ -29,6 +29,13 @@ export interface BootData {
 /** The catalogue's first page without filters, in the order the app builds its query string. */
 export const catalogueFirstPageUrl = () => `/api/courses?limit=${CATALOGUE_PAGE_SIZE}`;
 
+/** How many events the talent dashboard's "Recente activiteit" shows: the feed's first page. */
+export const RECENT_ACTIVITY_PAGE_SIZE = 10;
+
+/** The dashboard's page of recent activity, exactly as the app builds its URL (an embedded answer). */
+export const recentActivityFirstPageUrl = () =>
+  `/api/user/recent-activity?limit=${RECENT_ACTIVITY_PAGE_SIZE}`;
+
 /**
  * The API GETs a first visit to `pathname?search` makes before its first screen: the session on
  * every page, then the page's own data for the public pages a visitor lands on.
@@ -58,7 +65,7 @@ export function signedInBootApiUrls(pathname: string, search: string, userType: 
       '/api/user/credentials',
       '/api/user/skills-match',
       '/api/user/assessments',
-      '/api/user/recent-activity',
+      recentActivityFirstPageUrl(),
       // The scan card: asked after the first render it pushed the cards below it down (CLS).
       '/api/user/scan-result',
     ];

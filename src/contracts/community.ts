@@ -6,6 +6,7 @@ export const POST_TYPES = ['achievement', 'question', 'tip', 'celebration', 'oth
 export type PostType = (typeof POST_TYPES)[number];
 export const POST_MAX_LENGTH = 2000;
 export const COMMENT_MAX_LENGTH = 1000;
+/** How many places the Ranglijst shows: the ranking's first page. */
 export const LEADERBOARD_LIMIT = 50;
 export const TOP_CONTRIBUTORS = 5;
 

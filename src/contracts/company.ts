@@ -5,7 +5,10 @@ import { dateTime, emailText, intId, optionalText, pageQuery, text } from './com
 import { applicationMatch, vacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
-export const companyVacancy = vacancyBase.extend({ updatedAt: dateTime(), applicationCount: z.number().int() });
+export const companyVacancy = vacancyBase.extend({
+  updatedAt: dateTime(),
+  applicationCount: z.number().int(),
+});
 export type CompanyVacancy = z.infer<typeof companyVacancy>;
 
 /** GET /api/company/applications: applications to the company's own vacancies, newest first. */

@@ -5,9 +5,11 @@ import { nameText, text } from './common.ts';
 /** Sign-in with an institution's OpenID Connect provider (decision 312). */
 
 /** GET /api/auth/oidc/providers: the configured providers, shown as buttons on /auth. */
-export const oidcProviderList = z.array(
-  z.object({ id: text(), name: text(), userTypes: z.array(z.enum(SELF_REGISTER_TYPES)) }),
-);
+export const oidcProvider = z.object({
+  id: text(),
+  name: text(),
+  userTypes: z.array(z.enum(SELF_REGISTER_TYPES)),
+});
 
 export const oidcProviderParams = z.object({ provider: text().max(40) });
 

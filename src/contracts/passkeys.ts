@@ -64,6 +64,5 @@ export const passkey = z.object({
   createdAt: dateTime(),
   lastUsedAt: dateTime().nullable(),
 });
-export const passkeyList = z.array(passkey);
 
 export const passkeyParams = z.object({ id: b64url.min(1) });

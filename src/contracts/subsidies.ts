@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dutchToday, validateResponses } from '../domain/subsidies/index.ts';
 import type { QuestionType } from '../domain/subsidies/questions.ts';
-import { dateTime, text } from './common.ts';
+import { dateTime, pageQuery, text } from './common.ts';
 
 export type {
   MatchedSubsidy,
@@ -48,8 +48,11 @@ export const sessionIdText = (v: string | number | undefined) =>
   v === undefined || v === '' ? null : String(v);
 export type SubsidySubmitBody = z.input<typeof subsidySubmitBody>;
 
-/** GET /api/subsidies/municipalities?q=: municipalities by official name or common alias. */
-export const municipalityQuery = z.object({
+/**
+ * GET /api/subsidies/municipalities?q=: municipalities by official name or common alias, best match
+ * first, paged (the web asks one page of suggestions; the whole list is at most every municipality).
+ */
+export const municipalityQuery = pageQuery.extend({
   q: text('Zoekterm moet tekst zijn')
     .max(100, { error: 'Zoekterm is te lang (maximaal 100 tekens)' })
     .optional(),
@@ -128,21 +131,20 @@ const questionType = z.enum([
   'radio',
 ]) satisfies z.ZodType<QuestionType>;
 
-export const questionnaireSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    text: text(),
-    type: questionType,
-    required: z.boolean(),
-    helpText: text().nullable(),
-    prefill: text().nullable(),
-    options: z.array(z.object({ value: text(), label: text() })),
-    showIf: z
-      .object({
-        questionId: z.number().int(),
-        value: text().optional(),
-        values: z.array(text()).optional(),
-      })
-      .nullable(),
-  }),
-);
+/** One question of GET /api/subsidies/questionnaire (a page whose default size holds every question). */
+export const questionnaireQuestion = z.object({
+  id: z.number().int(),
+  text: text(),
+  type: questionType,
+  required: z.boolean(),
+  helpText: text().nullable(),
+  prefill: text().nullable(),
+  options: z.array(z.object({ value: text(), label: text() })),
+  showIf: z
+    .object({
+      questionId: z.number().int(),
+      value: text().optional(),
+      values: z.array(text()).optional(),
+    })
+    .nullable(),
+});

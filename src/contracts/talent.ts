@@ -34,8 +34,13 @@ export type Certificate = z.infer<typeof certificate>;
 export const ACTIVITY_COLORS = ['green', 'blue', 'orange', 'grey'] as const;
 export type ActivityColor = (typeof ACTIVITY_COLORS)[number];
 
-/** GET /api/user/recent-activity: newest first, at most 10. */
+/**
+ * GET /api/user/recent-activity: the user's enrolments, completions, scans and submitted subsidy
+ * applications as one list, newest first, paged (decision 360).
+ */
 export const recentActivity = z.object({
+  /** The event's source and row (`enrolled-12`, `completed-12`, `scan-3`, `subsidy-7`): unique in the list. */
+  id: text(),
   title: text(),
   description: text(),
   timestamp: text(),

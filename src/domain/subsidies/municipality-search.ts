@@ -17,11 +17,12 @@ const key = (s: string) => normaliseLabel(s).replace(/^'s /, '').replace(/'/g, '
 
 /**
  * Municipalities whose official name or common alias contains the query (case- and accent-insensitive),
- * an exact or alias hit first, then names that start with it, then the rest; at most `limit`.
+ * an exact or alias hit first, then names that start with it, then the rest (every municipality for
+ * an empty query).
  */
-export function searchMunicipalities(query: string, limit = 20): Municipality[] {
+export function searchMunicipalities(query: string): Municipality[] {
   const q = key(query);
-  if (q === '') return MUNICIPALITIES.slice(0, limit);
+  if (q === '') return [...MUNICIPALITIES];
   const alias = Object.entries(MUNICIPALITY_ALIASES)
     .filter(([name]) => name.startsWith(q) || q === name)
     .map(([, code]) => municipalityByCode(code))
@@ -33,5 +34,5 @@ export function searchMunicipalities(query: string, limit = 20): Municipality[] 
   const hits = MUNICIPALITIES.filter((m) => rank(m) < 3).sort((a, b) => rank(a) - rank(b));
   const out: Municipality[] = [];
   for (const m of [...alias, ...hits]) if (!out.some((o) => o.code === m.code)) out.push(m);
-  return out.slice(0, limit);
+  return out;
 }

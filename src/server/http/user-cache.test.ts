@@ -100,9 +100,11 @@ describeApi('cached signed-in answers follow every write', (env) => {
     expect(b).not.toEqual(a);
   });
 
-  it('the recent activity, renewed by an enrolment and a scan', async () => {
+  it('the recent activity, renewed by an enrolment and a scan, kept per page with its Link', async () => {
     const talent = await registerAccount(env().app, 'talent');
-    expect((await req('GET', '/api/user/recent-activity', talent.cookie)).json()).toEqual([]);
+    const items = async (url = '/api/user/recent-activity') =>
+      (await req('GET', url, talent.cookie)).json().items as { description: string }[];
+    expect(await items()).toEqual([]);
     const courses = (await req('GET', '/api/courses?limit=2', talent.cookie)).json().items as {
       id: number;
       title: string;
@@ -110,21 +112,25 @@ describeApi('cached signed-in answers follow every write', (env) => {
     expect(
       (await req('POST', `/api/courses/${courses[0].id}/enroll`, talent.cookie, {})).statusCode,
     ).toBeLessThan(300);
-    const one = (await req('GET', '/api/user/recent-activity', talent.cookie)).json() as {
-      description: string;
-    }[];
+    const one = await items();
     expect(one).toHaveLength(1);
     expect(JSON.stringify(one)).toContain(courses[0].title);
     expect(
       (await req('POST', `/api/courses/${courses[1].id}/enroll`, talent.cookie, {})).statusCode,
     ).toBeLessThan(300);
-    const two = (await req('GET', '/api/user/recent-activity', talent.cookie)).json();
-    expect(two).toHaveLength(2);
+    expect(await items()).toHaveLength(2);
+    // A cached first page of one keeps its Link and cursor, apart from the whole list's answer.
+    const first = await req('GET', '/api/user/recent-activity?limit=1', talent.cookie);
+    const again = await req('GET', '/api/user/recent-activity?limit=1', talent.cookie);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.link).toBe(first.headers.link);
+    expect(again.headers.link).toContain('/api/user/recent-activity?limit=1&cursor=');
+    expect(again.json().items).toHaveLength(1);
     expect(
       (await req('POST', '/api/enhanced-assessment/submit', talent.cookie, { answers: answers(1) }))
         .statusCode,
     ).toBe(200);
-    expect((await req('GET', '/api/user/recent-activity', talent.cookie)).json()).toHaveLength(3);
+    expect(await items()).toHaveLength(3);
   });
 
   it('the vacancy list with the talent’s match, renewed by a new vacancy, an application and a skill', async () => {

@@ -8,6 +8,7 @@ import {
   type BootData,
   bootApiUrls,
   catalogueFirstPageUrl,
+  recentActivityFirstPageUrl,
   signedInBootApiUrls,
 } from '../../contracts/boot.ts';
 import { DEMO } from '../test/accounts.ts';
@@ -160,6 +161,9 @@ describeApi(
         const direct = await env().app.inject({ url, headers: { cookie, 'accept-language': 'nl' } });
         expect(boot.answers[url].body, url).toBe(direct.body);
       }
+      // The feed's first page, by the URL the dashboard asks (its query included).
+      expect(recentActivityFirstPageUrl()).toBe('/api/user/recent-activity?limit=10');
+      expect(JSON.parse(boot.answers[recentActivityFirstPageUrl()].body)).toHaveProperty('nextCursor');
       expect(hints(dashboard.body)).toEqual([
         'assets/DashboardPage-1.js',
         'assets/signed-in-1.js',

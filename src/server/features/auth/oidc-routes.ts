@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { publicUser } from '../../../contracts/auth.ts';
+import { page, pageQuery } from '../../../contracts/common.ts';
 import {
   oidcCallbackQuery,
-  oidcProviderList,
+  oidcProvider,
   oidcProviderParams,
   oidcRedirect,
   oidcSignupBody,
@@ -16,6 +17,7 @@ import type { Config, OidcProviderConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { conflict, HttpError, notFound, unauthorized } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { startMfaChallenge } from './mfa-login.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
@@ -102,8 +104,17 @@ export function oidcRoutes(
     summary: 'De instellingen waarmee je kunt inloggen (OpenID Connect)',
     tag: 'auth',
     access: 'public',
-    response: { 200: oidcProviderList },
-    handler: () => config.oidcProviders.map(({ id, name, userTypes }) => ({ id, name, userTypes })),
+    query: pageQuery,
+    response: { 200: page(oidcProvider) },
+    headers: ['Link'],
+    handler: (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        config.oidcProviders.map(({ id, name, userTypes }) => ({ id, name, userTypes })),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   route(app, {

@@ -5,6 +5,7 @@ import Provider from 'oidc-provider';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OidcProviderConfig } from '../../config.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { expectBadCursors, walkByOne } from '../../test/paging.ts';
 
 /**
  * Sign-in with OpenID Connect against a real provider (oidc-provider) on loopback, driven by hand:
@@ -72,6 +73,15 @@ beforeAll(async () => {
     name: 'SURFconext',
     userTypes: ['talent', 'institute', 'company'],
   });
+  // A second button (never started here): the provider list has more than one page of one.
+  providers.push({
+    id: 'hs',
+    issuer,
+    clientId: 'hs',
+    clientSecret: 'hs-secret-hs-secret-hs-secret-hs-secret',
+    name: 'Hogeschool',
+    userTypes: ['talent'],
+  });
 });
 
 afterAll(async () => {
@@ -131,10 +141,17 @@ describeApi(
   'sign-in with OpenID Connect',
   (env) => {
     it('lists the configured providers for the buttons', async () => {
-      const res = await env().app.inject({ method: 'GET', url: '/api/auth/oidc/providers' });
-      expect(res.json()).toEqual([
-        { id: 'uni', name: 'SURFconext', userTypes: ['talent', 'institute', 'company'] },
-      ]);
+      const get = (url: string) => env().app.inject({ method: 'GET', url });
+      const res = await get('/api/auth/oidc/providers');
+      expect(res.json()).toEqual({
+        items: [
+          { id: 'uni', name: 'SURFconext', userTypes: ['talent', 'institute', 'company'] },
+          { id: 'hs', name: 'Hogeschool', userTypes: ['talent'] },
+        ],
+        nextCursor: null,
+      });
+      expect(await walkByOne(get, '/api/auth/oidc/providers')).toEqual(res.json().items);
+      await expectBadCursors(get, '/api/auth/oidc/providers');
       const unknown = await env().app.inject({ method: 'GET', url: '/api/auth/oidc/nope/start' });
       expect(unknown.statusCode).toBe(404);
     });

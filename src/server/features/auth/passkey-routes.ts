@@ -7,11 +7,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { publicUser } from '../../../contracts/auth.ts';
-import { messageAnswer } from '../../../contracts/common.ts';
+import { messageAnswer, page, pageQuery } from '../../../contracts/common.ts';
 import {
   PASSKEY_FAILED,
   passkey,
-  passkeyList,
   passkeyLoginBody,
   passkeyOptions,
   passkeyParams,
@@ -22,6 +21,7 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { queueMail } from '../../mail/index.ts';
@@ -106,8 +106,17 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext, 
     summary: 'De passkeys van het account (naam, toegevoegd, laatst gebruikt)',
     tag: 'auth',
     access: 'signedIn',
-    response: { 200: passkeyList },
-    handler: async (request) => (await passkeysOf(k, request.user.id)).map(toPasskey),
+    query: pageQuery,
+    response: { 200: page(passkey) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        (await passkeysOf(k, request.user.id)).map(toPasskey),
+        request.query,
+        (r) => r.id,
+      ),
   });
 
   route(app, {

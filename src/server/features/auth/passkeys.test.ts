@@ -6,6 +6,7 @@ import { MFA_SETUP_REQUIRED } from '../../../contracts/mfa.ts';
 import { PASSKEY_FAILED } from '../../../contracts/passkeys.ts';
 import type { Db } from '../../db/connect.ts';
 import { describeApi, registerTalent, sessionCookie } from '../../test/harness.ts';
+import { expectBadCursors, walkByOne } from '../../test/paging.ts';
 import { queuedMailsTo } from '../../test/queued-mail.ts';
 
 /**
@@ -127,7 +128,10 @@ describeApi('passkeys', (env) => {
     });
     const auth = await addPasskey(app, cookie, config.passkeyOrigin);
     const list = await app.inject({ method: 'GET', url: '/api/user/passkeys', headers: { cookie } });
-    expect(list.json()).toEqual([expect.objectContaining({ id: auth.id, name: 'Laptop', lastUsedAt: null })]);
+    expect(list.json()).toEqual({
+      items: [expect.objectContaining({ id: auth.id, name: 'Laptop', lastUsedAt: null })],
+      nextCursor: null,
+    });
     const status = await app.inject({ method: 'GET', url: '/api/user/mfa', headers: { cookie } });
     expect(status.json()).toMatchObject({ passkeys: 1 });
 
@@ -139,7 +143,7 @@ describeApi('passkeys', (env) => {
     const me = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: session } });
     expect(me.statusCode).toBe(200);
     const used = await app.inject({ method: 'GET', url: '/api/user/passkeys', headers: { cookie: session } });
-    expect(used.json()[0].lastUsedAt).not.toBeNull();
+    expect(used.json().items[0].lastUsedAt).not.toBeNull();
 
     const del = await app.inject({
       method: 'DELETE',
@@ -152,12 +156,25 @@ describeApi('passkeys', (env) => {
       url: '/api/user/passkeys',
       headers: { cookie: session },
     });
-    expect(after.json()).toEqual([]);
+    expect(after.json()).toEqual({ items: [], nextCursor: null });
     // The removed passkey signs in no more.
     const again = await post(app, '/api/login/passkey', { response: auth.sign(await loginChallenge(app)) });
     expect(again.statusCode).toBe(401);
     const subjects = await mailSubjectsTo(db, user.email);
     expect(subjects.filter((s) => s.startsWith('Passkeys van je SkillsPlatform-account'))).toHaveLength(2);
+  });
+
+  it('lists the passkeys in pages', async () => {
+    const { app, config } = env();
+    const { cookie } = await registerTalent(app, 'pk');
+    await addPasskey(app, cookie, config.passkeyOrigin, 'Laptop');
+    await addPasskey(app, cookie, config.passkeyOrigin, 'Telefoon');
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+    const all = (await get('/api/user/passkeys')).json();
+    expect(all.nextCursor).toBeNull();
+    expect(all.items.map((p: { name: string }) => p.name).sort()).toEqual(['Laptop', 'Telefoon']);
+    expect(await walkByOne(get, '/api/user/passkeys')).toEqual(all.items);
+    await expectBadCursors(get, '/api/user/passkeys');
   });
 
   it('refuses a reused challenge, a replayed counter, another origin and an unknown credential', async () => {

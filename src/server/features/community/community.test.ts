@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Page } from '../../../contracts/common.ts';
+import { PAGE_DEFAULT_LIMIT, type Page } from '../../../contracts/common.ts';
 import type {
   CommunityData,
   CommunityStats,
@@ -10,6 +10,7 @@ import type {
 } from '../../../contracts/community.ts';
 import type { Notification } from '../../../contracts/notifications.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { expectBadCursors, readAll, walkByOne } from '../../test/paging.ts';
 
 describeApi('community', (env) => {
   const call = (
@@ -193,9 +194,16 @@ describeApi('community', (env) => {
 
   it('ranks the leaderboard by the points rule, with medals order and opt-out honoured', async () => {
     const cookie = await login(env().app, 'talent@example.nl');
-    const board = (await call('GET', '/api/social/leaderboard', cookie)).json() as LeaderboardEntry[];
+    const get = (url: string) => call('GET', url, cookie);
+    // Paged over the whole ranking in its order (none cut off after a top 50): the default page is
+    // its start, and one at a time by cursor gives the same list.
+    const board = (await readAll(get, '/api/social/leaderboard')) as LeaderboardEntry[];
     expect(board.length).toBeGreaterThan(5);
-    expect(board.length).toBeLessThanOrEqual(50);
+    const first = (await get('/api/social/leaderboard')).json();
+    expect(first.items).toEqual(board.slice(0, PAGE_DEFAULT_LIMIT));
+    expect(first.nextCursor === null).toBe(board.length <= PAGE_DEFAULT_LIMIT);
+    expect(await walkByOne(get, '/api/social/leaderboard')).toEqual(board);
+    await expectBadCursors(get, '/api/social/leaderboard');
     expect(board.map((e) => e.rank)).toEqual(board.map((_, i) => i + 1));
     const points = board.map((e) => e.totalPoints);
     expect([...points].sort((x, y) => y - x)).toEqual(points);
@@ -221,7 +229,7 @@ describeApi('community', (env) => {
     expect(full).toMatchObject({ activeCourses: 4, completedCourses: 0, certificates: 0, totalPoints: 45 });
     expect(full.rank).toBeGreaterThan(0);
     await call('PATCH', '/api/user/settings', fresh.cookie, { showOnLeaderboard: false });
-    const after = (await call('GET', '/api/social/leaderboard', cookie)).json() as LeaderboardEntry[];
+    const after = (await readAll(get, '/api/social/leaderboard')) as LeaderboardEntry[];
     expect(after.find((x) => x.id === me)).toBeUndefined();
     expect(((await call('GET', '/api/social/stats', fresh.cookie)).json() as CommunityStats).rank).toBeNull();
   });

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { idParam, page, pageQuery } from '../../../contracts/common.ts';
-import {
-  communityData,
-  communityStats,
-  LEADERBOARD_LIMIT,
-  leaderboardEntry,
-  studyGroup,
-} from '../../../contracts/community.ts';
+import { communityData, communityStats, leaderboardEntry, studyGroup } from '../../../contracts/community.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
@@ -35,9 +28,12 @@ export async function groupRoutes(app: FastifyInstance, { db }: AppContext) {
     method: 'GET',
     url: '/social/leaderboard',
     operationId: 'getLeaderboard',
-    summary: 'Ranglijst (top 50, alleen wie dat toestaat)',
-    response: { 200: z.array(leaderboardEntry) },
-    handler: async () => (await computeLeaderboard(k)).slice(0, LEADERBOARD_LIMIT),
+    summary: 'Ranglijst (alleen wie dat toestaat), hoogste eerst',
+    query: pageQuery,
+    response: { 200: page(leaderboardEntry) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, await computeLeaderboard(k), request.query, (r) => r.id),
   });
 
   route(app, {

@@ -96,7 +96,7 @@ describeApi('scan in the user’s language', (env) => {
     expect(row.personalityType).toMatch(/^De /);
     expect((JSON.parse(row.result) as ScanResult).personalityType).toBe(row.personalityType);
 
-    const activity = (await inject('GET', '/api/user/recent-activity', cookie)).json();
+    const activity = (await inject('GET', '/api/user/recent-activity', cookie)).json().items;
     expect(activity[0]).toEqual(
       expect.objectContaining({
         title: 'Scan completed',

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { page, pageQuery } from '../../../contracts/common.ts';
 import {
   municipality,
   municipalityQuery,
-  questionnaireSchema,
+  questionnaireQuestion,
   sessionIdText,
   storedSubsidyResultsSchema,
   subsidyResultSchema,
@@ -20,6 +20,7 @@ import {
 import { searchMunicipalities } from '../../../domain/subsidies/municipality-search.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -38,8 +39,10 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
     tag: 'subsidies',
     access: 'public',
     query: municipalityQuery,
-    response: { 200: z.array(municipality) },
-    handler: (request) => searchMunicipalities(request.query.q ?? ''),
+    response: { 200: page(municipality) },
+    headers: ['Link'],
+    handler: (request, reply) =>
+      pageInMemory(request, reply, searchMunicipalities(request.query.q ?? ''), request.query, (r) => r.code),
   });
 
   /**
@@ -50,15 +53,17 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
     method: 'GET',
     url: '/subsidies/questionnaire',
     operationId: 'getSubsidyQuestionnaire',
-    summary: 'Vragenlijst subsidiecheck',
+    summary: 'Vragenlijst subsidiecheck (de standaardpagina bevat alle vragen)',
     tag: 'subsidies',
     access: 'public',
-    response: { 200: questionnaireSchema },
-    handler: (request) => {
+    query: pageQuery,
+    response: { 200: page(questionnaireQuestion) },
+    headers: ['Link'],
+    handler: (request, reply) => {
       const questions = questionnaireIn(requestLanguage(request));
       const birth = request.user?.dateOfBirth?.slice(0, 10);
       if (birth) questions[Q.birthDate - 1].prefill = birth;
-      return questions;
+      return pageInMemory(request, reply, questions, request.query, (r) => r.id);
     },
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_DEFAULT_LIMIT } from '../../../contracts/common.ts';
 import type { Question, StoredSubsidyResults, SubsidyResult } from '../../../contracts/subsidies.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { expectBadCursors, walkByOne } from '../../test/paging.ts';
 import { SME_EMPLOYEE_ANSWERS } from '../../test/subsidy-answers.ts';
 
 const SME_EMPLOYEE = SME_EMPLOYEE_ANSWERS;
@@ -54,7 +56,9 @@ describeApi('subsidies', (env) => {
   it('answers the questions to anyone (education and income no longer asked), with the birth date of a signed-in user as prefill', async () => {
     const res = await get('/api/subsidies/questionnaire');
     expect(res.statusCode).toBe(200);
-    const questions = res.json();
+    // The default page holds every question.
+    expect(res.json().nextCursor).toBeNull();
+    const questions = res.json().items;
     // No rule read education (3) or income (5, 7), so they are not asked any more.
     // Question 16 (the branch under Metaal en Techniek) follows the cao question.
     expect(questions.map((q: { id: number }) => q.id)).toEqual([
@@ -64,7 +68,10 @@ describeApi('subsidies', (env) => {
     expect(questions[2].options).toContainEqual({ value: 'GM0153', label: 'Enschede' });
     expect(questions[0].prefill).toBe(null);
     const talent = await login(env().app, DEMO.talent);
-    expect((await get('/api/subsidies/questionnaire', talent)).json()[0].prefill).toBe('1994-03-12');
+    expect((await get('/api/subsidies/questionnaire', talent)).json().items[0].prefill).toBe('1994-03-12');
+    const anyone = (url: string) => get(url);
+    expect(await walkByOne(anyone, '/api/subsidies/questionnaire')).toEqual(questions);
+    await expectBadCursors(anyone, '/api/subsidies/questionnaire');
   });
 
   it('refuses anonymous submissions and result reads with 401', async () => {
@@ -261,8 +268,8 @@ describeApi('subsidies', (env) => {
       });
 
     it('asks the questions in English with the same ids and values', async () => {
-      const nl = (await get('/api/subsidies/questionnaire')).json() as Question[];
-      const en = (await getEn('/api/subsidies/questionnaire')).json() as Question[];
+      const nl = (await get('/api/subsidies/questionnaire')).json().items as Question[];
+      const en = (await getEn('/api/subsidies/questionnaire')).json().items as Question[];
       expect(en.map((q) => [q.id, q.type, q.options.map((o) => o.value)])).toEqual(
         nl.map((q) => [q.id, q.type, q.options.map((o) => o.value)]),
       );
@@ -351,8 +358,26 @@ describeApi('municipality search', (env) => {
   it('finds the official municipality by its common name, for anyone', async () => {
     const get = (q: string) =>
       env().app.inject({ url: `/api/subsidies/municipalities?q=${encodeURIComponent(q)}` });
-    expect((await get('Den Haag')).json()[0]).toEqual({ code: 'GM0518', name: "'s-Gravenhage" });
-    expect((await get('Den Bosch')).json()[0]).toEqual({ code: 'GM0796', name: "'s-Hertogenbosch" });
+    expect((await get('Den Haag')).json().items[0]).toEqual({ code: 'GM0518', name: "'s-Gravenhage" });
+    expect((await get('Den Bosch')).json().items[0]).toEqual({ code: 'GM0796', name: "'s-Hertogenbosch" });
     expect((await get('x'.repeat(101))).statusCode).toBe(400);
+  });
+
+  it('pages the hits: none cut off, the best first, a limit up to the documented maximum', async () => {
+    const inject = (url: string) => env().app.inject({ url });
+    // Every municipality without a query: the default page, then the rest by cursor.
+    const first = (await inject('/api/subsidies/municipalities')).json();
+    expect(first.items).toHaveLength(PAGE_DEFAULT_LIMIT);
+    const all = (await inject('/api/subsidies/municipalities?limit=200')).json();
+    expect(all.items).toHaveLength(200);
+    const rest = (await inject(`/api/subsidies/municipalities?limit=200&cursor=${all.nextCursor}`)).json();
+    expect(rest).toEqual({ items: expect.any(Array), nextCursor: null });
+    expect(all.items.length + rest.items.length).toBe(342);
+    expect((await inject('/api/subsidies/municipalities?limit=201')).statusCode).toBe(400);
+    // A search walked one at a time by cursor keeps its order.
+    const hits = (await inject('/api/subsidies/municipalities?q=berg')).json();
+    expect(hits.items.length).toBeGreaterThan(2);
+    expect(await walkByOne(inject, '/api/subsidies/municipalities?q=berg')).toEqual(hits.items);
+    await expectBadCursors(inject, '/api/subsidies/municipalities?q=berg');
   });
 });

@@ -3,18 +3,25 @@ import { mergeActivity } from './activity.ts';
 
 describe('mergeActivity', () => {
   const sources = {
-    enrollments: [{ courseTitle: 'Python voor beginners', createdAt: '2026-01-02T10:00:00.000Z' }],
-    completions: [{ courseTitle: 'Excel', completedAt: '2026-03-01T10:00:00.000Z' }],
-    scans: [{ personalityType: 'De Onderzoeker (ISA)', createdAt: '2026-02-01T10:00:00.000Z' }],
+    enrollments: [{ id: 4, courseTitle: 'Python voor beginners', createdAt: '2026-01-02T10:00:00.000Z' }],
+    completions: [{ id: 4, courseTitle: 'Excel', completedAt: '2026-03-01T10:00:00.000Z' }],
+    scans: [{ id: 2, personalityType: 'De Onderzoeker (ISA)', createdAt: '2026-02-01T10:00:00.000Z' }],
     subsidyApplications: [
-      { subsidyType: 'SLIM-subsidie', status: 'approved' as const, createdAt: '2026-01-15T10:00:00.000Z' },
+      {
+        id: 7,
+        subsidyType: 'SLIM-subsidie',
+        status: 'approved' as const,
+        createdAt: '2026-01-15T10:00:00.000Z',
+      },
     ],
   };
 
-  it('gives every kind its colour and sorts newest first', () => {
+  it('gives every kind its colour and id and sorts newest first', () => {
     const list = mergeActivity(sources);
     expect(list.map((a) => a.color)).toEqual(['green', 'orange', 'grey', 'blue']);
+    expect(list.map((a) => a.id)).toEqual(['completed-4', 'scan-2', 'subsidy-7', 'enrolled-4']);
     expect(list[0]).toEqual({
+      id: 'completed-4',
       title: 'Cursus afgerond',
       description: 'Excel',
       timestamp: '2026-03-01T10:00:00.000Z',
@@ -24,13 +31,14 @@ describe('mergeActivity', () => {
     expect(list[1].description).toBe('Profiel: De Onderzoeker (ISA)');
   });
 
-  it('keeps at most the limit', () => {
+  it('keeps every event (the route pages them)', () => {
     const many = Array.from({ length: 15 }, (_, i) => ({
+      id: i + 10,
       courseTitle: `Cursus ${i}`,
       createdAt: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
     }));
-    const list = mergeActivity({ ...sources, enrollments: many }, 10);
-    expect(list).toHaveLength(10);
+    const list = mergeActivity({ ...sources, enrollments: many });
+    expect(list).toHaveLength(18);
     expect(list[0].title).toBe('Cursus afgerond');
   });
 

@@ -1,8 +1,5 @@
 import type { ActivityColor, RecentActivity, SubsidyApplicationStatus } from '../../../contracts/talent.ts';
 
-/** At most this many events in GET /api/user/recent-activity. */
-export const RECENT_ACTIVITY_LIMIT = 10;
-
 type ActivityLanguage = 'nl' | 'en';
 
 export const SUBSIDY_STATUS_LABELS: Record<SubsidyApplicationStatus, string> = {
@@ -43,41 +40,54 @@ const ACTIVITY_TEXT = {
 
 /** The raw events the store reads; each becomes one activity line. */
 export interface ActivitySources {
-  enrollments: { courseTitle: string; createdAt: string }[];
-  completions: { courseTitle: string; completedAt: string }[];
-  scans: { personalityType: string; createdAt: string }[];
-  subsidyApplications: { subsidyType: string; status: SubsidyApplicationStatus; createdAt: string }[];
+  enrollments: { id: number; courseTitle: string; createdAt: string }[];
+  completions: { id: number; courseTitle: string; completedAt: string }[];
+  scans: { id: number; personalityType: string; createdAt: string }[];
+  subsidyApplications: {
+    id: number;
+    subsidyType: string;
+    status: SubsidyApplicationStatus;
+    createdAt: string;
+  }[];
 }
 
 const event = (
+  id: string,
   title: string,
   description: string,
   timestamp: string,
   color: ActivityColor,
 ): RecentActivity => ({
+  id,
   title,
   description,
   timestamp,
   color,
 });
 
-/** Merges the sources into one list, newest first, at most `limit` long, in the given language. */
-export function mergeActivity(
-  sources: ActivitySources,
-  limit = RECENT_ACTIVITY_LIMIT,
-  lang: ActivityLanguage = 'nl',
-): RecentActivity[] {
+/** Merges the sources into one list, newest first, in the given language (the route pages it). */
+export function mergeActivity(sources: ActivitySources, lang: ActivityLanguage = 'nl'): RecentActivity[] {
   const text = ACTIVITY_TEXT[lang];
   const all: RecentActivity[] = [
-    ...sources.enrollments.map((e) => event(text.enrolled, e.courseTitle, e.createdAt, 'blue')),
-    ...sources.completions.map((c) => event(text.completed, c.courseTitle, c.completedAt, 'green')),
-    ...sources.scans.map((s) => event(text.scan, text.profile(s.personalityType), s.createdAt, 'orange')),
+    ...sources.enrollments.map((e) =>
+      event(`enrolled-${e.id}`, text.enrolled, e.courseTitle, e.createdAt, 'blue'),
+    ),
+    ...sources.completions.map((c) =>
+      event(`completed-${c.id}`, text.completed, c.courseTitle, c.completedAt, 'green'),
+    ),
+    ...sources.scans.map((s) =>
+      event(`scan-${s.id}`, text.scan, text.profile(s.personalityType), s.createdAt, 'orange'),
+    ),
     ...sources.subsidyApplications.map((a) =>
-      event(text.subsidy, `${a.subsidyType} (${text.status[a.status]})`, a.createdAt, 'grey'),
+      event(
+        `subsidy-${a.id}`,
+        text.subsidy,
+        `${a.subsidyType} (${text.status[a.status]})`,
+        a.createdAt,
+        'grey',
+      ),
     ),
   ];
   // ISO-8601 UTC text sorts chronologically; a stable sort keeps the source order on ties.
-  return all
-    .sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0))
-    .slice(0, limit);
+  return all.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { certificate, recentActivity } from '../../../contracts/talent.ts';
 import type { AppContext } from '../../context.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { pageHeaders, pageInMemory } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -19,7 +18,7 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
   const activity = answerCache(
     ctx,
     ['enrollments', 'assessments', 'subsidy_applications', 'courses'],
-    z.array(recentActivity),
+    page(recentActivity),
     { label: 'GET /user/recent-activity' },
   );
   await skillRoutes(app, ctx);
@@ -42,17 +41,27 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
     method: 'GET',
     url: '/user/recent-activity',
     operationId: 'listOwnRecentActivity',
-    summary: 'Recente activiteit',
+    summary: 'Recente activiteit, nieuwste eerst',
     tag: 'talent',
     access: 'signedIn',
-    response: { 200: z.array(recentActivity), 304: noContent },
-    headers: ['ETag'],
+    query: pageQuery,
+    response: { 200: page(recentActivity), 304: noContent },
+    headers: ['ETag', 'Link'],
     handler: async (request, reply) => {
       const lang = requestLanguage(request);
       const userId = request.user.id;
-      // Computed once per user and language, not per request.
-      const answer = await activity.get(`${userId}|${lang}`, async () =>
-        mergeActivity(await readActivitySources(k, userId, lang), undefined, lang),
+      // Computed once per user, language and page (the path and query name the page), not per request.
+      const answer = await activity.get(
+        `${userId}|${lang}|${request.url}`,
+        async () =>
+          pageInMemory(
+            request,
+            reply,
+            mergeActivity(await readActivitySources(k, userId, lang), lang),
+            request.query,
+            (r) => r.id,
+          ),
+        (p) => pageHeaders(request, p),
       );
       return sendAnswer(request, reply, answer);
     },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { passedEnrollmentsOf } from '../enrollments/index.ts';
 import { storedPersonalityType } from '../scan/index.ts';
-import { type ActivitySources, RECENT_ACTIVITY_LIMIT } from './activity.ts';
+import type { ActivitySources } from './activity.ts';
 
 /** One certificate per enrolment the institute confirmed as passed, newest first. */
 export async function listCertificates(db: Kysely<Database>, userId: string): Promise<Certificate[]> {
@@ -23,56 +23,57 @@ export async function listCertificates(db: Kysely<Database>, userId: string): Pr
   }));
 }
 
-/** The newest events of each kind (at most the activity limit each; four queries in parallel). */
+/** Every event of each kind, newest first (bounded by the user's own rows; four queries in parallel). */
 export async function readActivitySources(
   db: Kysely<Database>,
   userId: string,
   lang: ScanLanguage = 'nl',
 ): Promise<ActivitySources> {
-  const n = RECENT_ACTIVITY_LIMIT;
   const [enrollments, completions, scans, subsidyApplications] = await Promise.all([
     db
       .selectFrom('enrollments as e')
       .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .select(['c.title as courseTitle', 'e.createdAt'])
+      .select(['e.id', 'c.title as courseTitle', 'e.createdAt'])
       .where('e.userId', '=', userId)
       .orderBy('e.createdAt', 'desc')
-      .limit(n)
+      .orderBy('e.id', 'desc')
       .execute(),
     db
       .selectFrom('enrollments as e')
       .innerJoin('courses as c', 'c.id', 'e.courseId')
-      .select(['c.title as courseTitle', 'e.completedAt'])
+      .select(['e.id', 'c.title as courseTitle', 'e.completedAt'])
       .where('e.userId', '=', userId)
       .where('e.status', 'in', ['completed', 'passed'])
       .where('e.completedAt', 'is not', null)
       .orderBy('e.completedAt', 'desc')
-      .limit(n)
+      .orderBy('e.id', 'desc')
       .execute(),
     db
       .selectFrom('assessments')
-      .select(['personalityType', 'answers', 'createdAt'])
+      .select(['id', 'personalityType', 'answers', 'createdAt'])
       .where('userId', '=', userId)
       .orderBy('createdAt', 'desc')
-      .limit(n)
+      .orderBy('id', 'desc')
       .execute(),
     db
       .selectFrom('subsidyApplications')
-      .select(['subsidyType', 'status', 'createdAt'])
+      .select(['id', 'subsidyType', 'status', 'createdAt'])
       .where('userId', '=', userId)
       // A concept is not yet an application: it shows from submission on.
       .where('status', '!=', 'concept')
       .orderBy('createdAt', 'desc')
-      .limit(n)
+      .orderBy('id', 'desc')
       .execute(),
   ]);
   return {
     enrollments,
     completions: completions.map((c) => ({
+      id: c.id,
       courseTitle: c.courseTitle,
       completedAt: c.completedAt as string,
     })),
     scans: scans.map((scan) => ({
+      id: scan.id,
       personalityType: storedPersonalityType(scan, lang),
       createdAt: scan.createdAt,
     })),

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
 import { courseTeaching, enrolWithStatus } from '../../test/evidence-fixtures.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { expectBadCursors, walkByOne } from '../../test/paging.ts';
 
 // Mostly 4, but items 2 and 8 (investigative) 5 and the other block-1 items 2: a profile with a
 // shape, so the scan has career matches (a flat profile has none).
@@ -27,7 +28,7 @@ describeApi('talent dashboard data', (env) => {
     const { cookie } = await registerTalent(env().app, 'dash-empty');
     expect((await get('/api/user/skills-match', cookie)).body).toBe('null');
     expect((await get('/api/user/certificates', cookie)).json().items).toEqual([]);
-    expect((await get('/api/user/recent-activity', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/recent-activity', cookie)).json()).toEqual({ items: [], nextCursor: null });
     expect((await get('/api/user/subsidy-applications', cookie)).json().items).toEqual([]);
   });
 
@@ -80,10 +81,11 @@ describeApi('talent dashboard data', (env) => {
       exploration: top.myMatch.exploration,
     });
     // The confirmed course adds its own activity rows; the scan is one of them.
-    const activity = (await get('/api/user/recent-activity', cookie)).json() as { title: string }[];
+    const activity = (await get('/api/user/recent-activity', cookie)).json().items as { title: string }[];
     const scanned = activity.filter((a) => a.title === 'Scan voltooid');
     expect(scanned).toHaveLength(1);
     expect(scanned[0]).toEqual({
+      id: expect.stringMatching(/^scan-\d+$/),
       title: 'Scan voltooid',
       description: `Profiel: ${result.personalityType}`,
       timestamp: expect.any(String),
@@ -131,13 +133,20 @@ describeApi('talent dashboard data', (env) => {
     for (const c of certificates) {
       expect(Object.keys(c).sort()).toEqual(['courseId', 'courseTitle', 'id', 'instituteName', 'issuedAt']);
     }
-    const activity = (await get('/api/user/recent-activity', cookie)).json();
-    expect(activity.length).toBeGreaterThan(0);
-    expect(activity.length).toBeLessThanOrEqual(10);
+    const whole = (await get('/api/user/recent-activity', cookie)).json();
+    expect(whole.nextCursor).toBeNull();
+    const activity = whole.items as { id: string; color: string; timestamp: string }[];
+    expect(activity.length).toBeGreaterThan(1);
     for (let i = 0; i < activity.length; i++) {
       expect(['green', 'blue', 'orange', 'grey']).toContain(activity[i].color);
       if (i > 0) expect(activity[i - 1].timestamp >= activity[i].timestamp).toBe(true);
     }
+    expect(new Set(activity.map((a) => a.id)).size).toBe(activity.length);
+    // Every event, none cut off: one at a time by cursor gives the same list in the same order.
+    expect(await walkByOne((url) => get(url, cookie), '/api/user/recent-activity')).toEqual(activity);
+    const first = (await get('/api/user/recent-activity?limit=1', cookie)).json();
+    expect(first.items).toEqual(activity.slice(0, 1));
+    await expectBadCursors((url) => get(url, cookie), '/api/user/recent-activity');
     expect((await get('/api/user/skills-match', cookie)).json()).not.toBeNull();
   });
 
@@ -147,6 +156,6 @@ describeApi('talent dashboard data', (env) => {
     expect((await get('/api/user/subsidy-applications', talent)).json().items.length).toBeGreaterThan(0);
     expect((await get('/api/user/subsidy-applications', cookie)).json().items).toEqual([]);
     expect((await get('/api/user/certificates', cookie)).json().items).toEqual([]);
-    expect((await get('/api/user/recent-activity', cookie)).json()).toEqual([]);
+    expect((await get('/api/user/recent-activity', cookie)).json().items).toEqual([]);
   });
 });

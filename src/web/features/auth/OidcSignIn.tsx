@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../i18n/index.ts';
-import { api, apiQuery, apiUrl, errorText } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery, apiUrl, errorText } from '../../lib/api.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { InputField } from '../../ui/Field.tsx';
@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast.tsx';
 
 /** "Inloggen met <name>" per configured provider, and what the last round trip came back with. */
 export function OidcButtons({ outcome }: { outcome: string | null }) {
-  const providers = useQuery(apiQuery('/api/auth/oidc/providers'));
+  const providers = useQuery(apiListQuery('/api/auth/oidc/providers'));
   const message = outcome ? t.oidc.outcomes[outcome] : undefined;
   if (!providers.data?.length && !message) return null;
   return (

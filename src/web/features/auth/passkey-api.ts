@@ -5,12 +5,12 @@ const webauthn = () => import('@simplewebauthn/browser');
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { api, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery } from '../../lib/api.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { mfaQuery } from './mfa-api.ts';
 
 /** Passkeys' query and mutations (decision 311). */
-export const passkeysQuery = apiQuery('/api/user/passkeys');
+export const passkeysQuery = apiListQuery('/api/user/passkeys');
 
 /**
  * The contract declares the options by their challenge and leaves the rest open (the WebAuthn

@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCommentBody, CreatePostBody, SocialComment } from '../../../contracts/community.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CreateCommentBody,
+  type CreatePostBody,
+  LEADERBOARD_LIMIT,
+  type SocialComment,
+} from '../../../contracts/community.ts';
 import { api, apiListQuery, apiPagedQuery, apiQuery } from '../../lib/api.ts';
 
 /** The community screen's queries (one per resource); the author's enrolments are the courses feature's. */
@@ -10,7 +15,12 @@ const GROUPS = '/api/social/study-groups';
 
 export const FEED_PAGE_SIZE = 10;
 
-export const leaderboardQuery = () => apiQuery(LEADERBOARD);
+/** The ranking's first page: the Ranglijst's top places and the side panel's top contributors. */
+export const leaderboardQuery = () =>
+  queryOptions({
+    ...apiQuery(LEADERBOARD, { query: { limit: LEADERBOARD_LIMIT } }),
+    select: (page) => page.items,
+  });
 export const communityQuery = () => apiQuery('/api/social/community');
 export const statsQuery = () => apiQuery(STATS);
 export const groupsQuery = () => apiListQuery(GROUPS);
@@ -25,8 +35,10 @@ function useRefresh() {
   const qc = useQueryClient();
   return () =>
     qc.invalidateQueries({
-      predicate: (q) =>
-        [STATS, LEADERBOARD].includes(String(q.queryKey[0])) || String(q.queryKey[0]).startsWith(POSTS),
+      predicate: (q) => {
+        const url = String(q.queryKey[0]);
+        return url === STATS || url.startsWith(LEADERBOARD) || url.startsWith(POSTS);
+      },
     });
 }
 

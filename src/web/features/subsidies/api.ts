@@ -4,18 +4,26 @@ import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
 
 /** The subsidies screen's queries (the dossiers are the subsidy-applications feature's). */
 export const subsidyResultsQuery = () => apiQuery('/api/user/subsidy-results');
-export const questionnaireQuery = () => apiQuery('/api/subsidies/questionnaire');
+/** Every question (the default page holds them all; the rest would follow by cursor). */
+export const questionnaireQuery = () => apiListQuery('/api/subsidies/questionnaire');
 /**
  * The talent's own subsidy dossiers: the Aanvragen and Status tabs, the progress page and the Coach
  * read it (here, not in subsidy-applications, so the Coach's import pulls no dossier component).
  */
 export const subsidyApplicationsQuery = () => apiListQuery('/api/user/subsidy-applications');
 
-/** The municipalities matching typed text (official name or common alias), as the questionnaire's select shows them. */
+/** How many suggestions the municipality select shows: typing more narrows them. */
+const MUNICIPALITY_SUGGESTIONS = 20;
+
+/**
+ * The best municipalities matching typed text (official name or common alias): the first page, as
+ * the questionnaire's select shows them.
+ */
 export const municipalitySearchQuery = (q: string) =>
   queryOptions({
-    ...apiQuery('/api/subsidies/municipalities', { query: { q } }),
+    ...apiQuery('/api/subsidies/municipalities', { query: { q, limit: MUNICIPALITY_SUGGESTIONS } }),
     queryKey: ['/api/subsidies/municipalities', q],
+    select: (page) => page.items,
     enabled: q.trim() !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });

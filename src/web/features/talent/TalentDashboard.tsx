@@ -199,12 +199,12 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
             <Skeleton className="h-20 w-full" />
           ) : activity.isError ? (
             <QueryError query={activity} title={t.activityLoadError} />
-          ) : (activity.data ?? []).length === 0 ? (
+          ) : (activity.data?.items ?? []).length === 0 ? (
             <p className="text-sm text-slate-600">{t.noActivity}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
-              {(activity.data ?? []).map((a) => (
-                <li key={`${a.timestamp}-${a.title}-${a.description}`} className="flex gap-3 py-3">
+              {(activity.data?.items ?? []).map((a) => (
+                <li key={a.id} className="flex gap-3 py-3">
                   <span
                     aria-hidden="true"
                     className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', DOT[a.color] ?? 'bg-slate-400')}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RECENT_ACTIVITY_PAGE_SIZE } from '../../../contracts/boot.ts';
 import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
 
 /**
@@ -6,8 +7,12 @@ import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
  * courses and scan features and are read through their index.ts.
  */
 export const skillsMatchQuery = () => apiQuery('/api/user/skills-match');
-/** Worded by the server in the UI language: cached per language. */
-export const recentActivityQuery = () => apiQuery('/api/user/recent-activity', {}, { localized: true });
+/**
+ * The feed's first page (the dashboard shows the newest events only; its URL is the one the first
+ * HTML embeds). Worded by the server in the UI language: cached per language.
+ */
+export const recentActivityQuery = () =>
+  apiQuery('/api/user/recent-activity', { query: { limit: RECENT_ACTIVITY_PAGE_SIZE } }, { localized: true });
 
 /** The talent's skills with evidence, and the skills they declare themselves (decision 190). */
 export const mySkillsQuery = () => apiListQuery('/api/user/skills');
