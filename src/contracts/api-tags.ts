@@ -91,10 +91,3 @@ export type ScopedTag = {
 export const SCOPED_TAGS = (Object.keys(API_TAGS) as ApiTag[]).filter(
   (tag): tag is ScopedTag => API_TAGS[tag].scope !== null,
 );
-
-/** Each scoped tag's scope name in one language (the access-tokens screen's labels). */
-export const scopeNames = (language: 'nl' | 'en') =>
-  Object.fromEntries(SCOPED_TAGS.map((tag) => [tag, API_TAGS[tag].scope[language]])) as Record<
-    ScopedTag,
-    string
-  >;

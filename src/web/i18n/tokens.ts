@@ -1,4 +1,3 @@
-import { scopeNames } from '../../contracts/api-tags.ts';
 import type { Widen } from './types.ts';
 
 /** Texts of the personal access tokens (Profiel → Beveiliging): Dutch and English, same keys. */
@@ -30,8 +29,6 @@ export const tokensNl = {
   failed: 'Dat is niet gelukt',
   needName: 'Geef de token een naam',
   needScope: 'Kies minstens één recht',
-  /** The scope names, beside their tags in contracts/api-tags.ts. */
-  features: scopeNames('nl'),
 };
 
 export const tokensEn: typeof tokensNl = {
@@ -62,7 +59,6 @@ export const tokensEn: typeof tokensNl = {
   failed: 'That did not work',
   needName: 'Give the token a name',
   needScope: 'Choose at least one right',
-  features: scopeNames('en'),
 };
 
 /** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */
