@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { migratedTables } from '../generate/db-tables.ts';
 import { RULES, type Target } from './rules.ts';
 import { READ_ANYWHERE, READ_JOINS, type ReadException, TABLE_WRITERS, WRITE_ANYWHERE } from './tables.ts';
 
@@ -91,26 +92,97 @@ export function writtenTables(source: string): string[] {
   return [...found];
 }
 
-/** Writes to a table by a part of the server that does not own it (decision 005). */
-export function checkTableOwnership(root: string): Violation[] {
-  const violations: Violation[] = [];
+/** The part of the server a file (relative to src/server/) writes for: its feature folder, else its top folder or file. */
+export function writerOf(where: string): string {
+  const parts = where.split('/');
+  return parts[0] === 'features' && parts.length > 2 ? `features/${parts[1]}` : parts[0];
+}
+
+/** Every table written outside migrations, the seed and tests: table → writer (writerOf) → files. */
+function writesIn(root: string): Map<string, Map<string, string[]>> {
+  const writes = new Map<string, Map<string, string[]>>();
   for (const file of sourceFiles(root, 'src/server')) {
     if (/\.test\.ts$/.test(file)) continue;
     const where = file.slice('src/server/'.length);
     if (WRITE_ANYWHERE.some((d) => where.startsWith(`${d}/`))) continue;
     for (const table of writtenTables(fs.readFileSync(path.join(root, file), 'utf8'))) {
-      const writers = TABLE_WRITERS[table];
-      if (writers?.some((w) => where === w || where.startsWith(`${w}/`))) continue;
-      violations.push({
-        rule: 'table-ownership',
-        why: writers
-          ? `only ${writers.join(', ')} may write ${table} (decision 005): call the owner's index.ts`
-          : `${table} has no owner in scripts/boundaries/tables.ts (decision 005)`,
-        file,
-        specifier: table,
-      });
+      const byWriter = writes.get(table) ?? new Map<string, string[]>();
+      writes.set(table, byWriter);
+      const writer = writerOf(where);
+      byWriter.set(writer, [...(byWriter.get(writer) ?? []), file]);
     }
   }
+  return writes;
+}
+
+const TABLES_FILE = 'scripts/boundaries/tables.ts';
+const and = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * Who may write each table (decision 005): its entry in TABLE_WRITERS, else the one part of the
+ * server that writes it, its owner. A table written by nobody and not listed has no owner.
+ */
+export function tableWriters(
+  root: string,
+  tables: readonly string[],
+  declared: Record<string, string[]> = TABLE_WRITERS,
+): Map<string, string[]> {
+  const writes = writesIn(root);
+  return new Map(tables.map((t) => [t, declared[t] ?? [...(writes.get(t)?.keys() ?? [])].sort()]));
+}
+
+/**
+ * Writes that break table ownership (decision 005). A table written by one part of the server needs
+ * no entry: that part owns it. A table written by two parts without an entry in TABLE_WRITERS is
+ * refused, naming both; an entry lists every part that may write it. Also refused: a write to a table
+ * the migrated database does not have, a table nobody writes and nobody is named for, and an entry
+ * for a table that does not exist (so the list cannot rot).
+ */
+export function checkTableOwnership(
+  root: string,
+  tables: readonly string[],
+  declared: Record<string, string[]> = TABLE_WRITERS,
+): Violation[] {
+  const violations: Violation[] = [];
+  const refuse = (file: string, table: string, why: string) =>
+    violations.push({ rule: 'table-ownership', why, file, specifier: table });
+  const known = new Set(tables);
+  const writes = writesIn(root);
+  for (const [table, byWriter] of writes) {
+    const writers = [...byWriter.keys()].sort();
+    const allowed = declared[table];
+    for (const [writer, files] of byWriter)
+      for (const file of files) {
+        if (!known.has(table)) refuse(file, table, `${table} is no table of the migrated database`);
+        else if (allowed && !allowed.includes(writer))
+          refuse(
+            file,
+            table,
+            `only ${and(allowed)} may write ${table} (decision 005): call the owner's index.ts, or add ${writer} to ${table} in TABLE_WRITERS of ${TABLES_FILE} with the reason`,
+          );
+        else if (!allowed && writers.length > 1)
+          refuse(
+            file,
+            table,
+            `${table} is written by ${and(writers)}: a table has one writer, its owner (decision 005). Let the others call the owner's index.ts, or, if each must write it, list them under ${table} in TABLE_WRITERS of ${TABLES_FILE} with the reason`,
+          );
+      }
+  }
+  for (const table of tables)
+    if (!declared[table] && !writes.has(table))
+      refuse(
+        TABLES_FILE,
+        table,
+        `${table} is written by no part of src/server: name its owner in TABLE_WRITERS (decision 005)`,
+      );
+  for (const table of Object.keys(declared))
+    if (!known.has(table))
+      refuse(
+        TABLES_FILE,
+        table,
+        `TABLE_WRITERS names ${table}, which the migrated database does not have: remove it`,
+      );
   return violations;
 }
 
@@ -125,12 +197,13 @@ function withoutComments(source: string): string {
  * `sql` templates and strings.
  * Only names of known tables count (`from` in prose or in an import is not one).
  */
-export function readTables(source: string): string[] {
+export function readTables(source: string, tables: readonly string[]): string[] {
   const code = withoutComments(source);
+  const known = new Set(tables);
   const found = new Set<string>();
   const add = (name: string) => {
     const table = camel(name);
-    if (table in TABLE_WRITERS) found.add(table);
+    if (known.has(table)) found.add(table);
   };
   for (const m of code.matchAll(
     /(?:\b(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin|leftJoinLateral|innerJoinLateral)|\.from|\bsql\.table)\(\s*['"]([a-zA-Z_]+)/g,
@@ -149,15 +222,21 @@ const isIn = (where: string, folder: string) => where === folder || where.starts
  * list cannot rot. The unit is file + table: a file named for a join may not read that table in any
  * other way either, so the files named stay small (community/joined-reads.ts).
  */
-export function checkTableReads(root: string, exceptions: ReadException[] = READ_JOINS): Violation[] {
+export function checkTableReads(
+  root: string,
+  tables: readonly string[],
+  exceptions: ReadException[] = READ_JOINS,
+  declared: Record<string, string[]> = TABLE_WRITERS,
+): Violation[] {
   const violations: Violation[] = [];
   const used = new Set<ReadException>();
+  const writers = tableWriters(root, tables, declared);
   for (const file of sourceFiles(root, 'src/server')) {
     if (/\.test\.ts$/.test(file)) continue;
     const where = file.slice('src/server/'.length);
     if (READ_ANYWHERE.some((d) => where.startsWith(`${d}/`))) continue;
-    for (const table of readTables(fs.readFileSync(path.join(root, file), 'utf8'))) {
-      const owners = TABLE_WRITERS[table];
+    for (const table of readTables(fs.readFileSync(path.join(root, file), 'utf8'), tables)) {
+      const owners = writers.get(table) ?? [];
       if (owners.some((w) => isIn(where, w))) continue;
       const exception = exceptions.find((e) => e.file === file && e.table === table);
       if (exception) {
@@ -166,7 +245,7 @@ export function checkTableReads(root: string, exceptions: ReadException[] = READ
       }
       violations.push({
         rule: 'table-read',
-        why: `${table} belongs to ${owners[0]} (decision 005): call a function of its index.ts, or name the join in READ_JOINS of scripts/boundaries/tables.ts`,
+        why: `${table} belongs to ${owners[0] ?? 'no part of the server'} (decision 005): call a function of its index.ts, or name the join in READ_JOINS of scripts/boundaries/tables.ts`,
         file,
         specifier: table,
       });
@@ -237,12 +316,18 @@ export function checkBoundaries(root: string): Violation[] {
   return violations;
 }
 
+/** Every table of the migrated database (scripts/generate/db-tables.ts), by its Kysely name. */
+export async function databaseTables(root: string): Promise<string[]> {
+  return (await migratedTables(root)).map((t) => camel(t.name));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '../..');
+  const tables = await databaseTables(root);
   const violations = [
     ...checkBoundaries(root),
-    ...checkTableOwnership(root),
-    ...checkTableReads(root),
+    ...checkTableOwnership(root, tables),
+    ...checkTableReads(root, tables),
     ...checkSqlPlacement(root),
   ];
   for (const v of violations)

@@ -106,12 +106,14 @@ export const RULES: Rule[] = [
   },
   {
     name: 'server-uses-features-through-index',
-    why: 'Seed, main, http, jobs and every other server part use a feature only through its index.ts.',
-    from: /^src\/server\/(?!features\/)/,
+    why: "Seed, main, http, jobs and every other server part use a feature only through its index.ts; the generated route list alone mounts a feature's routes files.",
+    from: /^src\/server\/(?!features\/[^/]+\/)(.*)$/,
     fromNot: TESTS,
-    to: (t) => {
+    to: (t, m) => {
       const f = featureFile(t, 'server');
-      return !!f && f[2] !== 'index.ts';
+      const mounts =
+        m[1] === 'features/routes.generated.ts' && /^(?:[a-z0-9-]+-)?routes\.ts$/.test(f?.[2] ?? '');
+      return !!f && f[2] !== 'index.ts' && !mounts;
     },
   },
 ];

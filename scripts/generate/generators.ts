@@ -66,28 +66,45 @@ ${rows}
  */
 const OUTSIDE_API = new Set(['ooapiRoutes', 'didRoutes']);
 
+/** A feature's routes files: `routes.ts` and `<part>-routes.ts`. */
+const ROUTES_FILE = /^(?:[a-z0-9-]+-)?routes\.ts$/;
+
 /**
- * `src/server/features/<x>/index.ts`: every `…Routes` plugin it re-exports from its `routes.ts` or
- * `<part>-routes.ts` is mounted under /api, features in name order, a feature's plugins in export order.
+ * The plugins mounted under /api: every `…Routes` plugin exported by a feature's routes files
+ * (`routes.ts`, `<part>-routes.ts`) that the feature does not register itself (a plugin another file
+ * of the feature imports is its part, registered there). Features in name order, a feature's files
+ * in name order, a file's plugins in declaration order. No index.ts re-export is needed.
  */
 function featureRoutes(root: string): string {
   const dir = path.join(root, 'src/server/features');
-  const features = readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'index.ts')))
-    .map((d) => d.name)
-    .sort();
+  const features = folders(dir).sort();
   const found = features.flatMap((feature) => {
-    const source = readFileSync(path.join(dir, feature, 'index.ts'), 'utf8');
-    const names = [...source.matchAll(/export \{([^}]*)\} from '\.\/(?:[a-z0-9-]+-)?routes\.ts'/g)].flatMap(
-      (m) =>
-        m[1]
-          .split(',')
-          .map((n) => n.trim())
-          .filter((n) => /^[a-z]\w*Routes$/.test(n) && !OUTSIDE_API.has(n)),
+    const files = readdirSync(path.join(dir, feature))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .sort();
+    const sources = new Map(files.map((f) => [f, readFileSync(path.join(dir, feature, f), 'utf8')]));
+    // Names the feature's own files import from its routes files: parts, registered by their parent.
+    const registered = new Set(
+      [...sources.values()].flatMap((source) =>
+        [...source.matchAll(/import \{([^}]*)\} from '\.\/(?:[a-z0-9-]+-)?routes\.ts'/g)].flatMap((m) =>
+          m[1].split(',').map((n) => n.trim()),
+        ),
+      ),
     );
-    return names.length ? [{ feature, names }] : [];
+    return files
+      .filter((file) => ROUTES_FILE.test(file))
+      .flatMap((file) => {
+        const names = [
+          ...(sources.get(file) ?? '').matchAll(
+            /^export (?:async function|function|const) ([a-z]\w*Routes)\b/gm,
+          ),
+        ]
+          .map((m) => m[1])
+          .filter((n) => !registered.has(n) && !OUTSIDE_API.has(n));
+        return names.length ? [{ from: `./${feature}/${file}`, names }] : [];
+      });
   });
-  const imports = found.map((f) => importLine([...f.names].sort(), `./${f.feature}/index.ts`)).join('\n');
+  const imports = found.map((f) => importLine([...f.names].sort(), f.from)).join('\n');
   const list = found
     .flatMap((f) => f.names)
     .map((n) => `  ${n},`)
@@ -113,9 +130,24 @@ const folders = (dir: string) =>
         .map((d) => d.name)
     : [];
 
+/** The `/** README: … *\/` note in a feature folder: in its index.ts, else in another of its files. */
+function readmeNote(folder: string): string | undefined {
+  const files = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .sort((a, b) => Number(b.startsWith('index.')) - Number(a.startsWith('index.')) || a.localeCompare(b))
+    : [];
+  for (const file of files) {
+    const note = /\/\*\* README: (.*?) \*\//.exec(readFileSync(path.join(folder, file), 'utf8'));
+    if (note) return note[1];
+  }
+  return undefined;
+}
+
 /**
  * The README's feature table, from the feature folders on both sides: a feature found on one side
- * only says why in a `/** README: … *\/` comment in that side's index.ts.
+ * only says why in a `/** README: … *\/` comment in one of that side's files (its index.ts, its
+ * routes file or its page).
  */
 function featureTable(root: string): string {
   const server = folders(path.join(root, 'src/server/features'));
@@ -126,11 +158,12 @@ function featureTable(root: string): string {
     const onWeb = web.includes(name);
     let why = '';
     if (onServer !== onWeb) {
-      const index = path.join(root, `src/${onServer ? 'server' : 'web'}/features/${name}/index.ts`);
-      const note = existsSync(index) ? /\/\*\* README: (.*?) \*\//.exec(readFileSync(index, 'utf8')) : null;
+      const note = readmeNote(path.join(root, `src/${onServer ? 'server' : 'web'}/features/${name}`));
       if (!note)
-        throw new Error(`${name} is a feature on one side only: say why in its index.ts (/** README: … */)`);
-      why = note[1];
+        throw new Error(
+          `${name} is a feature on one side only: say why in one of its files (/** README: … */)`,
+        );
+      why = note;
     }
     return `| \`${name}\` | ${onServer ? '✓' : '—'} | ${onWeb ? '✓' : '—'} |${why ? ` ${why} ` : ' '}|`;
   };

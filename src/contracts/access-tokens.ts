@@ -1,30 +1,16 @@
 import { z } from 'zod';
+import { SCOPED_TAGS, type ScopedTag } from './api-tags.ts';
 import { dateTime, nameText, text } from './common.ts';
 
 /**
  * Personal access tokens: an integration signs in with `Authorization: Bearer sp_…`. A token may do
- * what its owner may do, limited to its scopes: one read and one write scope per feature (the API
- * document's tags), `<feature>:read` for GET and `<feature>:write` for the rest. Account security
- * (password, sessions, tokens, sign-in factors, export and deletion) never accepts a token.
+ * what its owner may do, limited to its scopes: one read and one write scope per feature (each API
+ * tag with a scope name in api-tags.ts), `<feature>:read` for GET and `<feature>:write` for the rest.
+ * Account security (password, sessions, tokens, sign-in factors, export and deletion) never accepts
+ * a token.
  */
-export const TOKEN_FEATURES = [
-  'courses',
-  'reviews',
-  'credentials',
-  'documents',
-  'institute',
-  'scan',
-  'talent',
-  'subsidies',
-  'notifications',
-  'community',
-  'profile',
-  'admin',
-  'company',
-  'vacancies',
-  'ooapi',
-] as const;
-export type TokenFeature = (typeof TOKEN_FEATURES)[number];
+export const TOKEN_FEATURES = SCOPED_TAGS;
+export type TokenFeature = ScopedTag;
 
 export const TOKEN_SCOPES = TOKEN_FEATURES.flatMap((f) => [`${f}:read`, `${f}:write`] as const);
 export type TokenScope = `${TokenFeature}:${'read' | 'write'}`;

@@ -32,8 +32,8 @@ const deps = {
 type FeaturePlugin = (api: FastifyInstance, ctx: AppContext, features: typeof deps) => Promise<void>;
 
 /**
- * Every feature's routes, mounted under /api: each `…Routes` plugin a feature's index.ts re-exports
- * from its routes files, listed by `npm run generate` in routes.generated.ts.
+ * Every feature's routes, mounted under /api: each `…Routes` plugin a feature's routes files export
+ * and the feature does not register itself, listed by `npm run generate` in routes.generated.ts.
  */
 export async function apiFeatures(api: FastifyInstance, ctx: AppContext) {
   const plugins: readonly FeaturePlugin[] = FEATURE_ROUTES;

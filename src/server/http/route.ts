@@ -10,11 +10,11 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiTag } from '../../contracts/api-tags.ts';
 import type { PublicUser } from '../../contracts/auth.ts';
 import type { Permission } from '../../domain/roles.ts';
 import { checkAccess } from './access.ts';
 import { isIdempotent } from './idempotency.ts';
-import type { ApiTag } from './tags.ts';
 import { type TokenRule, tokenRule } from './token-scope.ts';
 import { bodyOrEmpty } from './validation.ts';
 
@@ -84,7 +84,7 @@ export interface RouteDeclaration<
   operationId: string;
   /** One Dutch line for the docs page and OpenAPI. */
   summary: string;
-  /** The feature, as a global tag of the document (http/tags.ts). */
+  /** The feature, as a global tag of the document (contracts/api-tags.ts). */
   tag: ApiTag;
   access: Access & A;
   params?: P;

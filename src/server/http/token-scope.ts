@@ -1,5 +1,5 @@
 import type { TokenScope } from '../../contracts/access-tokens.ts';
-import type { ApiTag } from './tags.ts';
+import type { ApiTag } from '../../contracts/api-tags.ts';
 
 /**
  * Account security never accepts a personal access token, only the browser session: password,

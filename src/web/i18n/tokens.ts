@@ -1,4 +1,3 @@
-import type { TokenFeature } from '../../contracts/access-tokens.ts';
 import type { Widen } from './types.ts';
 
 /** Texts of the personal access tokens (Profiel → Beveiliging): Dutch and English, same keys. */
@@ -30,23 +29,6 @@ export const tokensNl = {
   failed: 'Dat is niet gelukt',
   needName: 'Geef de token een naam',
   needScope: 'Kies minstens één recht',
-  features: {
-    courses: 'Cursussen en inschrijvingen',
-    reviews: 'Beoordelingen',
-    credentials: 'Certificaten',
-    documents: 'Documenten',
-    institute: 'Instituut',
-    scan: 'Scan',
-    talent: 'Vaardighedenpaspoort',
-    subsidies: 'Subsidies',
-    notifications: 'Meldingen',
-    community: 'Community',
-    profile: 'Profiel',
-    admin: 'Beheer',
-    company: 'Bedrijf',
-    vacancies: 'Vacatures en sollicitaties',
-    ooapi: 'Open Education API (koppeling met je eigen cursusbron)',
-  } satisfies Record<TokenFeature, string>,
 };
 
 export const tokensEn: typeof tokensNl = {
@@ -77,23 +59,6 @@ export const tokensEn: typeof tokensNl = {
   failed: 'That did not work',
   needName: 'Give the token a name',
   needScope: 'Choose at least one right',
-  features: {
-    courses: 'Courses and enrolments',
-    reviews: 'Reviews',
-    credentials: 'Credentials',
-    documents: 'Documents',
-    institute: 'Institute',
-    scan: 'Scan',
-    talent: 'Skills passport',
-    subsidies: 'Subsidies',
-    notifications: 'Notifications',
-    community: 'Community',
-    profile: 'Profile',
-    admin: 'Administration',
-    company: 'Company',
-    vacancies: 'Vacancies and applications',
-    ooapi: 'Open Education API (link to your own course source)',
-  },
 };
 
 /** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */

@@ -1,6 +1,5 @@
 /** What other server features, the seed and the benchmark use of admin: institute verification and skills. */
 
-export { adminRoutes } from './routes.ts';
 export {
   insertSkills,
   instituteVerifiedAt,

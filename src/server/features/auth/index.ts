@@ -18,8 +18,7 @@ export { clearDeviceCookie } from './device-cookie.ts';
 export { PASSWORD_RESET_JOB, passwordResetJob } from './password-reset.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { toPublicUser } from './public-user.ts';
-export { passwordResetRoutes, resetEmailQuotaKey } from './reset-routes.ts';
-export { authRoutes } from './routes.ts';
+export { resetEmailQuotaKey } from './reset-routes.ts';
 export { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 export {
   deleteOtherSessions,

@@ -1,6 +1,5 @@
 /** What other features may use of the courses feature. */
 
-export { courseManageRoutes } from './manage-routes.ts';
 export {
   activeCourseCount,
   activeCourseTotal,
@@ -10,7 +9,6 @@ export {
   coursesOfInstitute,
   listCoursesForMatching,
 } from './reads.ts';
-export { courseRoutes } from './routes.ts';
 export { countRunEnrollments, deleteRun, findRun, insertRun, listRuns, updateRun } from './runs-store.ts';
 export { refreshCourseSearch } from './search-store.ts';
 export {

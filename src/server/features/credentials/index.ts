@@ -4,5 +4,4 @@ export { didRoutes } from './did-routes.ts';
 export { recheckImportedCredentials } from './import.ts';
 export { validImportedCredentialSkills } from './import-store.ts';
 export { rotateSigningKey } from './keys-store.ts';
-export { credentialRoutes } from './routes.ts';
 export { issueCredentialForEnrollment, revokeCredential, validCredentialEnrollmentIds } from './store.ts';

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
+import { API_TAGS } from '../../../contracts/api-tags.ts';
 import { describeApi } from '../../test/harness.ts';
-import { openApiPath, TAGS } from './openapi.ts';
+import { openApiPath } from './openapi.ts';
 
 type Operation = {
   operationId?: string;
@@ -40,9 +41,9 @@ describeApi(
         all.filter(({ op }) => !/^[a-z][A-Za-z0-9]+$/.test(op.operationId ?? '')).map((o) => o.name),
       ).toEqual([]);
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-      expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(Object.keys(TAGS));
+      expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(Object.keys(API_TAGS));
       expect(
-        all.filter(({ op }) => op.tags?.length !== 1 || !(op.tags[0] in TAGS)).map((o) => o.name),
+        all.filter(({ op }) => op.tags?.length !== 1 || !(op.tags[0] in API_TAGS)).map((o) => o.name),
       ).toEqual([]);
       const undocumented = all.filter(({ op }) => {
         // A redirect (3xx, e.g. to an OpenID Connect provider) is a success without a body.

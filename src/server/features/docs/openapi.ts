@@ -2,16 +2,16 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { JSONSchema } from 'zod/v4/core';
+import { API_TAGS } from '../../../contracts/api-tags.ts';
 import { INTEGER_ID, PAGE_DEFAULT_LIMIT, PAGE_LIMIT, PAGE_MAX_LIMIT } from '../../../contracts/common.ts';
 import { accessText } from '../../http/access.ts';
 import { honouredHeaders, PROBLEM_TEXT, problemStatuses } from '../../http/declared-responses.ts';
 import { PROBLEM_CONTENT_TYPE, VALIDATION_PROBLEM } from '../../http/problem.ts';
 import { KNOWN_PROBLEM_CODES, PROBLEM_TYPE_BASE } from '../../http/problem-codes.ts';
 import type { DocumentedHeader } from '../../http/route.ts';
-import { TAGS } from '../../http/tags.ts';
 import type { TokenRule } from '../../http/token-scope.ts';
 
-export { accessText, TAGS };
+export { accessText };
 
 /** The standard the /ooapi routes follow (decision 325), linked from their tag. */
 const OOAPI_STANDARD = {
@@ -275,7 +275,7 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookie: strin
       },
       // The API is served by the same origin as the web app: every path is relative to it.
       servers: [{ url: '/', description: 'De server die dit document serveert' }],
-      tags: Object.entries(TAGS).map(([name, description]) => ({
+      tags: Object.entries(API_TAGS).map(([name, { description }]) => ({
         name,
         description,
         ...(name === 'ooapi' ? { externalDocs: OOAPI_STANDARD } : {}),

@@ -4,7 +4,6 @@ import { documentStorage } from './storage.ts';
 import { storageKeysOf } from './store.ts';
 
 /** What other features may use of the documents feature (decision 186). */
-export { documentRoutes } from './routes.ts';
 
 /**
  * Account deletion: read the user's stored files before the rows go, and remove them after the

@@ -1,6 +1,5 @@
 /** What other features may use of the enrollments feature. */
 
-export { enrollmentLearnerRoutes } from './learner-routes.ts';
 export {
   enrollmentCountsOf,
   enrollmentStatus,
@@ -16,5 +15,4 @@ export {
   passedEnrollmentsOf,
   passedEnrollmentTotal,
 } from './reads.ts';
-export { enrollmentRoutes } from './routes.ts';
 export { myEnrollment } from './store.ts';

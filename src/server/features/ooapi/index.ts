@@ -2,6 +2,5 @@
 
 export { syncAllSources } from './import.ts';
 export { ooapiRoutes } from './routes.ts';
-export { ooapiSourceRoutes } from './source-routes.ts';
 
 /** README: the Open Education API 6.0: the public read-only `/ooapi` view of the catalogue for other systems (decision 325) and the import from an institute's own OEAPI (decision 326), whose screen is a section of the `institute` portal's Instellingen */

@@ -1,4 +1,3 @@
 /** What other features may use of the scan feature. */
 export { storedPersonalityType } from './render.ts';
-export { scanRoutes } from './routes.ts';
 export { insertAssessment, latestResultJson } from './store.ts';

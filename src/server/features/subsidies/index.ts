@@ -1,3 +1,2 @@
 /** The subsidies feature (questionnaire, matches, applications): what the rest of the server uses. */
-export { subsidyRoutes } from './routes.ts';
 export { insertAnalysis, latestResponses } from './store.ts';

@@ -1,3 +1,2 @@
 /** Subsidy dossiers: what other parts of the server use. */
 export { DEADLINE_JOB_INTERVAL_MS, sendDeadlineReminders } from './reminders.ts';
-export { subsidyApplicationRoutes } from './routes.ts';

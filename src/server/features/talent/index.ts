@@ -4,4 +4,3 @@ export {
   loadSkillEvidenceForUsers,
   loadSkillIndex,
 } from './evidence.ts';
-export { talentRoutes } from './routes.ts';

@@ -1,7 +1,6 @@
 /** What other server features may use of vacancies (the company side, the talent's skills match). */
 
 export { companyApplicationTimes } from './reads.ts';
-export { vacancyRoutes } from './routes.ts';
 export {
   applicantIds,
   findCompanyApplication,

@@ -10,3 +10,5 @@ export const routes: FeatureRoute[] = [
   { path: '/accessibility', element: <AccessibilityPage /> },
   { path: '/bronnen', element: <CreditsPage /> },
 ];
+
+/** README: static pages (accessibility, credits) */

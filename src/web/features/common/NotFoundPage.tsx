@@ -12,3 +12,5 @@ export default function NotFoundPage() {
     </div>
   );
 }
+
+/** README: the not-found screen */

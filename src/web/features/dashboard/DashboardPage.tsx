@@ -85,3 +85,5 @@ function GateCard({
 }
 
 export default Dashboard;
+
+/** README: each role's start page, built from other features' data */

@@ -102,3 +102,5 @@ export default function LandingPage() {
     </div>
   );
 }
+
+/** README: the public start page: no data of its own */

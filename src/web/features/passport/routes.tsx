@@ -17,3 +17,5 @@ export const routes: FeatureRoute[] = [
 export const nav: NavEntry[] = [
   { to: '/skills-passport', label: () => t.nav.passport, order: 20, shows: isTalent },
 ];
+
+/** README: a page over the server's `scan`, `talent`, `documents` and `credentials` data */

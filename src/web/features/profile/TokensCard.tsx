@@ -7,9 +7,10 @@ import {
   type TokenFeature,
   type TokenScope,
 } from '../../../contracts/access-tokens.ts';
+import { API_TAGS } from '../../../contracts/api-tags.ts';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { roleOf } from '../../../domain/roles.ts';
-import { t } from '../../i18n/index.ts';
+import { getLanguage, t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
@@ -22,6 +23,12 @@ import { toast } from '../../ui/toast.tsx';
 import { tokensQuery, useCreateToken, useRevokeToken } from './tokens-api.ts';
 
 const EXPIRY_DAYS = [30, 90, 365] as const;
+
+/**
+ * A scope's name in the active language, beside its tag in contracts/api-tags.ts (read here, not in
+ * the catalogue, so that the list stays out of the first-load scripts).
+ */
+const scopeName = (feature: TokenFeature) => API_TAGS[feature].scope[getLanguage()];
 
 /** The features whose scopes make sense for the user's role (the server refuses the rest anyway). */
 function featuresFor(user: PublicUser): TokenFeature[] {
@@ -157,7 +164,7 @@ export function TokensCard({ user }: { user: PublicUser }) {
                   key={feature}
                   className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-100 py-1.5"
                 >
-                  <span className="text-sm text-slate-800">{tt.features[feature]}</span>
+                  <span className="text-sm text-slate-800">{scopeName(feature)}</span>
                   <span className="flex gap-4">
                     {(['read', 'write'] as const).map((kind) => {
                       const scope: TokenScope = `${feature}:${kind}`;
@@ -168,7 +175,7 @@ export function TokensCard({ user }: { user: PublicUser }) {
                             className="h-4 w-4 accent-brand-600"
                             checked={scopes.includes(scope)}
                             onChange={(e) => toggle(scope, e.target.checked)}
-                            aria-label={`${tt.features[feature]}: ${tt[kind]}`}
+                            aria-label={`${scopeName(feature)}: ${tt[kind]}`}
                           />
                           {tt[kind]}
                         </label>

@@ -1,2 +1,0 @@
-/** The profile feature (personal data, security, privacy): what the rest of the server uses. */
-export { profileRoutes } from './routes.ts';
