@@ -83,6 +83,26 @@ describeApi('If-Match on PATCH and PUT of resources with an ETag', (env) => {
     );
   });
 
+  it('counts a checked write once against the rate limit (the check reads the resource itself)', async () => {
+    const { cookie } = await registerTalent(env().app, 'ifmrate');
+    const remaining = (res: { headers: Record<string, unknown> }) =>
+      Number(/r=(\d+)/.exec(String(res.headers.ratelimit))?.[1]);
+    const read = await req('GET', '/api/user/profile', cookie);
+    const before = remaining(read);
+    const write = await req(
+      'PATCH',
+      '/api/user/profile',
+      cookie,
+      { 'if-match': read.headers.etag as string },
+      profile('Cas'),
+    );
+    expect(write.statusCode, write.body).toBe(200);
+    expect(remaining(write)).toBe(before - 1);
+    // A client cannot claim to be the check's own read.
+    const forged = await req('GET', '/api/user/profile', cookie, { 'x-if-match-read': 'guess' });
+    expect(remaining(forged)).toBe(before - 2);
+  });
+
   it('a resource whose GET is not there leaves the answer to the write (404, not 412)', async () => {
     const cookie = await login(env().app, 'instituut@example.nl');
     const res = await req(

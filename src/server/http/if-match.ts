@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 import { etagOf } from './etag.ts';
@@ -21,6 +22,17 @@ const API = '/api';
 /** The caller's credentials and language, passed to the GET that reads the current tag. */
 const FORWARDED = ['cookie', 'authorization', 'accept-language'];
 
+/**
+ * Marks the GET that reads the current tag, so the rate limit does not count one write twice. The
+ * value is this process's secret: a client cannot send it.
+ */
+const INTERNAL_READ_HEADER = 'x-if-match-read';
+const INTERNAL_READ_VALUE = randomBytes(16).toString('hex');
+
+/** Whether `request` is the If-Match check's own GET (not counted by the rate limit). */
+export const isIfMatchRead = (request: FastifyRequest) =>
+  request.headers[INTERNAL_READ_HEADER] === INTERNAL_READ_VALUE;
+
 /** Whether an If-Match field value matches the current strong tag (weak tags never match, RFC 9110 §13.1.1). */
 export function ifMatchHolds(field: string, current: string): boolean {
   if (field.trim() === '*') return true;
@@ -43,7 +55,7 @@ export function registerIfMatch(api: FastifyInstance) {
     const current = await request.server.inject({
       method: 'GET',
       url,
-      headers: headers as Record<string, string>,
+      headers: { ...(headers as Record<string, string>), [INTERNAL_READ_HEADER]: INTERNAL_READ_VALUE },
     });
     if (current.statusCode !== 200) return;
     const etag = current.headers.etag;

@@ -1,5 +1,7 @@
-import type { TokenScope } from '../../contracts/access-tokens.ts';
+import { TOKEN_SCOPES, type TokenScope } from '../../contracts/access-tokens.ts';
 import type { ApiTag } from '../../contracts/api-tags.ts';
+import { hasPermission, type RoleBearer } from '../../domain/roles.ts';
+import type { RegisteredRoute } from './route-registry.ts';
 
 /**
  * Account security never accepts a personal access token, only the browser session: password,
@@ -22,4 +24,22 @@ export function tokenRule(method: string, url: string, tag: ApiTag): TokenRule {
   if (tag === 'docs') return null;
   if (tag === 'auth') return method === 'GET' && url === '/user' ? null : 'refused';
   return `${tag}:${method === 'GET' ? 'read' : 'write'}`;
+}
+
+/**
+ * The scopes that can do something for `user`: those a route needs whose access the user's role
+ * passes. A token may hold any scope; this is what the tokens screen offers, so that a company user
+ * is not offered a talent's scope that would only ever answer 403.
+ */
+export function usableScopes(routes: readonly RegisteredRoute[], user: RoleBearer): TokenScope[] {
+  const usable = new Set<TokenScope>();
+  for (const { method, url, doc } of routes) {
+    if (!doc) continue;
+    const rule = tokenRule(method, url.replace(/^\/api/, ''), doc.tags[0] as ApiTag);
+    if (rule === null || rule === 'refused') continue;
+    const access = doc.access;
+    const permissions = access === 'public' || access === 'signedIn' ? [] : [access].flat();
+    if (permissions.length === 0 || permissions.some((p) => hasPermission(user, p))) usable.add(rule);
+  }
+  return TOKEN_SCOPES.filter((scope) => usable.has(scope));
 }

@@ -4,6 +4,7 @@ import {
   TOKEN_MAX_PER_USER,
   tokenCreated,
   tokenIdParam,
+  tokenScope,
   tokenSummary,
 } from '../../../contracts/access-tokens.ts';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
@@ -12,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
+import { usableScopes } from '../../http/token-scope.ts';
 import { countAccessTokens, createAccessToken, listAccessTokens, revokeAccessToken } from '../auth/index.ts';
 
 /**
@@ -61,6 +63,20 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     headers: ['Link'],
     handler: async (request, reply) =>
       pageInMemory(request, reply, await listAccessTokens(k, request.user.id), request.query, (t) => t.id),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/user/tokens/scopes',
+    operationId: 'listUsableTokenScopes',
+    summary: 'Scopes waarmee een token van dit account iets kan (wat het tokenscherm aanbiedt)',
+    tag: 'profile',
+    access: 'signedIn',
+    query: pageQuery,
+    response: { 200: page(tokenScope) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, usableScopes(app.apiRoutes, request.user), request.query, (s) => s),
   });
 
   route(app, {

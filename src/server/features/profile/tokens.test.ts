@@ -168,6 +168,31 @@ describeApi('personal access tokens', (env) => {
     expect((await req('DELETE', `/api/user/tokens/${created.id}`, { cookie: other })).statusCode).toBe(404);
     expect((await req('GET', '/api/courses', { token: created.token })).statusCode).toBe(200);
   });
+
+  it('offers each role only the scopes its routes let it use, and no bearer token may ask', async () => {
+    const scopesOf = async (email: string) => {
+      const res = await req('GET', '/api/user/tokens/scopes?limit=200', {
+        cookie: await login(env().app, email),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: string[] }).items;
+    };
+    const talent = await scopesOf('talent@example.nl');
+    expect(talent).toEqual(
+      expect.arrayContaining(['courses:read', 'courses:write', 'scan:write', 'talent:read']),
+    );
+    expect(talent.filter((s) => /^(admin|institute):/.test(s))).toEqual([]);
+    // A talent answers an employer's invitation: the company tag has routes for that role too.
+    expect(talent).toContain('company:read');
+    const company = await scopesOf('bedrijf@example.nl');
+    expect(company).toEqual(expect.arrayContaining(['company:read', 'company:write', 'courses:read']));
+    expect(company).not.toContain('scan:write');
+    expect(company).not.toContain('admin:read');
+    const admin = await scopesOf('admin@example.nl');
+    expect(admin).toContain('admin:read');
+    const { token } = await createToken(await login(env().app, 'admin@example.nl'), ['admin:read']);
+    expect((await req('GET', '/api/user/tokens/scopes', { token })).statusCode).toBe(403);
+  });
 });
 
 describeApi('personal access tokens in the OpenAPI document', (env) => {

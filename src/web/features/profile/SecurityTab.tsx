@@ -42,7 +42,7 @@ export function SecurityTab({ user }: { user: PublicUser }) {
         <TwoFactorCard />
         <PasskeysCard />
         <SessionsCard />
-        <TokensCard user={user} />
+        <TokensCard />
         <PrivacyCard />
       </div>
     </div>

@@ -8,8 +8,6 @@ import {
   type TokenScope,
 } from '../../../contracts/access-tokens.ts';
 import { API_TAGS } from '../../../contracts/api-tags.ts';
-import type { PublicUser } from '../../../contracts/auth.ts';
-import { roleOf } from '../../../domain/roles.ts';
 import { getLanguage, t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -20,7 +18,7 @@ import { Field, Input, InputField } from '../../ui/Field.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { tokensQuery, useCreateToken, useRevokeToken } from './tokens-api.ts';
+import { tokensQuery, usableScopesQuery, useCreateToken, useRevokeToken } from './tokens-api.ts';
 
 const EXPIRY_DAYS = [30, 90, 365] as const;
 
@@ -30,22 +28,15 @@ const EXPIRY_DAYS = [30, 90, 365] as const;
  */
 const scopeName = (feature: TokenFeature) => API_TAGS[feature].scope[getLanguage()];
 
-/** The features whose scopes make sense for the user's role (the server refuses the rest anyway). */
-function featuresFor(user: PublicUser): TokenFeature[] {
-  const role = roleOf(user);
-  const admin = role === 'admin' || role === 'superadmin';
-  return TOKEN_FEATURES.filter((f) => {
-    if (f === 'admin') return admin;
-    if (f === 'institute') return admin || role === 'institute';
-    if (f === 'company') return admin || role === 'company';
-    return true;
-  });
-}
+/** The features with a scope the account can use (the server lists them), in the tags' order. */
+const featuresOf = (usable: readonly TokenScope[]): TokenFeature[] =>
+  TOKEN_FEATURES.filter((f) => usable.some((scope) => scope.startsWith(`${f}:`)));
 
 /** Beveiliging: the user's personal access tokens: make one (shown once), see them, revoke one. */
-export function TokensCard({ user }: { user: PublicUser }) {
+export function TokensCard() {
   const tt = t.tokens;
   const query = useQuery(tokensQuery);
+  const usable = useQuery(usableScopesQuery).data ?? [];
   const create = useCreateToken();
   const revoke = useRevokeToken();
   const id = useId();
@@ -159,17 +150,20 @@ export function TokensCard({ user }: { user: PublicUser }) {
               aria-describedby={problem.scopes ? `${id}-scopes` : undefined}
             >
               <legend className="mb-1 text-sm font-medium text-slate-800">{tt.scopes}</legend>
-              {featuresFor(user).map((feature) => (
+              {featuresOf(usable).map((feature) => (
                 <div
                   key={feature}
                   className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-100 py-1.5"
                 >
                   <span className="text-sm text-slate-800">{scopeName(feature)}</span>
-                  <span className="flex gap-4">
+                  <span className="ml-auto flex gap-4">
                     {(['read', 'write'] as const).map((kind) => {
                       const scope: TokenScope = `${feature}:${kind}`;
+                      // An empty cell keeps the read and change columns aligned down the list.
+                      if (!usable.includes(scope))
+                        return <span key={kind} className="w-20" aria-hidden="true" />;
                       return (
-                        <label key={kind} className="flex items-center gap-1.5 text-sm text-slate-700">
+                        <label key={kind} className="flex w-20 items-center gap-1.5 text-sm text-slate-700">
                           <input
                             type="checkbox"
                             className="h-4 w-4 accent-brand-600"

@@ -4,6 +4,8 @@ import { api, apiListQuery } from '../../lib/api.ts';
 
 /** The personal access tokens' query and mutations (Beveiliging → Toegangstokens). */
 export const tokensQuery = apiListQuery('/api/user/tokens');
+/** The scopes a token of this account can use (the form offers only these). */
+export const usableScopesQuery = apiListQuery('/api/user/tokens/scopes');
 
 export function useCreateToken() {
   const qc = useQueryClient();
