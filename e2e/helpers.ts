@@ -173,16 +173,22 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * appearing). A toast being dismissed fades out the same way: wait until it has left the page too.
  */
 async function toastsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every(
-      (el) =>
-        // Mounted: a toast just added is drawn transparent until sonner marks it mounted and its
-        // fade-in starts (a check before that saw no animation yet).
-        el.getAttribute('data-mounted') === 'true' &&
-        el.getAttribute('data-removed') !== 'true' &&
-        el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
-    ),
-  );
+  await page.waitForFunction(async () => {
+    const settled = () =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (el) =>
+          // Mounted: a toast just added is drawn transparent until sonner marks it mounted and its
+          // fade-in starts (a check before that saw no animation yet).
+          el.getAttribute('data-mounted') === 'true' &&
+          el.getAttribute('data-removed') !== 'true' &&
+          el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+      );
+    if (!settled()) return false;
+    // Still settled two frames later: a second toast sends the first one back (its text fades to
+    // transparent) a frame after it mounts, which a single look could fall between.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return settled();
+  });
 }
 
 /** Strict: axe over the WCAG 2.0/2.1/2.2 A+AA rules; fails on a violation of any impact. */

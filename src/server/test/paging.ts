@@ -9,12 +9,13 @@ const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '
 
 /**
  * Every item of a list route read one at a time (`limit=1`, then each page's `nextCursor`), checked
- * on the way: the page shape, one item per page but the last, and the Link header that names the
+ * on the way: the page shape, `size` items per page but the last, and the Link header that names the
  * next page exactly when there is one (decision 360). The caller compares it with the whole list.
+ * A long list whose every page costs the whole list (a ranking) is walked in larger pages.
  */
-export async function walkByOne(get: Get, url: string): Promise<unknown[]> {
+export async function walkByOne(get: Get, url: string, size = 1): Promise<unknown[]> {
   const items: unknown[] = [];
-  let next = withQuery(url, 'limit=1');
+  let next = withQuery(url, `limit=${size}`);
   for (let pages = 0; pages < 1000; pages++) {
     const res = await get(next);
     expect(res.statusCode, next).toBe(200);
@@ -22,12 +23,12 @@ export async function walkByOne(get: Get, url: string): Promise<unknown[]> {
     expect(Object.keys(page).sort(), next).toEqual(['items', 'nextCursor']);
     items.push(...page.items);
     if (page.nextCursor === null) {
-      expect(page.items.length, next).toBeLessThanOrEqual(1);
+      expect(page.items.length, next).toBeLessThanOrEqual(size);
       expect(res.headers.link, next).toBeUndefined();
       return items;
     }
-    expect(page.items, next).toHaveLength(1);
-    next = withQuery(url, `limit=1&cursor=${page.nextCursor}`);
+    expect(page.items, next).toHaveLength(size);
+    next = withQuery(url, `limit=${size}&cursor=${page.nextCursor}`);
     expect(res.headers.link, next).toBe(`<${next}>; rel="next"`);
   }
   throw new Error(`${url}: no last page after 1000 pages`);
