@@ -54,6 +54,13 @@ if [ -n "${NATIVE_BUILD_STATUS:-}" ]; then
   sqlite_ready || exit 1
   echo "   compiled at ${SECONDS} s"
 fi
+# Server processes of this run (crash safety, the two-process and nginx tests) run the bundle the
+# build above made, when it is there already (in CI it mostly is), instead of compiling the sources
+# with tsx in every process (src/server/test/spawn-server.ts).
+if [ -e "$out/built" ]; then
+  export SERVER_BUNDLE="$PWD/dist/server/main.mjs"
+  echo "   server processes run the bundle of this build"
+fi
 npx tsx scripts/crash-safety.ts --kills 3 --seconds 2 >"$out/crash" 2>&1 &
 crash_pid=$!
 echo "== unit and API tests started at ${SECONDS} s (PostgreSQL: ${TEST_DATABASE_URL:-not available, SQLite only})"
