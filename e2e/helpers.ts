@@ -138,7 +138,18 @@ async function axe(page: Page, tags?: string[]): Promise<AxeResults> {
     resultTypes: ['violations'],
     ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
   };
-  return page.evaluate((opts) => (window as unknown as AxeWindow).axe.run(document, opts), options);
+  // Transitions and animations end at once while axe runs: a toast that its timer dismisses during
+  // the analysis (or that a second toast sends back) is judged in its final state, never half faded.
+  return page.evaluate(async (opts) => {
+    const still = document.createElement('style');
+    still.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}';
+    document.head.append(still);
+    try {
+      return await (window as unknown as AxeWindow).axe.run(document, opts);
+    } finally {
+      still.remove();
+    }
+  }, options);
 }
 
 /** Runs axe and fails on serious or critical violations (after any toast has finished fading). */
