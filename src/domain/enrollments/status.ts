@@ -6,6 +6,13 @@
 export const ENROLLMENT_STATUSES = ['enrolled', 'completed', 'passed', 'failed'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
+/**
+ * An active course: still being learned (status `enrolled`), as the dashboard's "Actieve cursussen"
+ * tile counts it (spec §2.4). Every screen that counts active courses uses this, so one label never
+ * shows two numbers; a self-reported `completed` course waits for its result instead.
+ */
+export const isActiveEnrollment = (status: EnrollmentStatus) => status === 'enrolled';
+
 /** The learner may still change their own progress. */
 export const canRecordProgress = (status: EnrollmentStatus) => status === 'enrolled';
 

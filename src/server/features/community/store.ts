@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import type { PostType, SocialComment, SocialPost, StudyGroup } from '../../../contracts/community.ts';
+import { ENROLLMENT_STATUSES, isActiveEnrollment } from '../../../domain/enrollments/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keyset } from '../../db/keyset.ts';
 import type { Database } from '../../db/schema.ts';
@@ -229,7 +230,8 @@ export async function countLikes(db: Db, postId: number): Promise<number> {
 export async function enrollmentCounts(db: Db, userId: string) {
   const counts = await enrollmentStatusCounts(db, userId);
   const of = (s: string) => counts.get(s) ?? 0;
-  return { activeCourses: of('enrolled') + of('completed'), completedCourses: of('passed') };
+  const active = ENROLLMENT_STATUSES.filter(isActiveEnrollment).reduce((n, s) => n + of(s), 0);
+  return { activeCourses: active, completedCourses: of('passed') };
 }
 
 // ---- study groups ------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { ScanResult } from '../../../contracts/scan.ts';
 import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
+import { isActiveEnrollment } from '../../../domain/enrollments/index.ts';
 import { displayName, isNewAccount } from '../../../domain/user-display.ts';
 import { t as all, getLanguage, section } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -88,7 +89,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
   const activity = useQuery(recentActivityQuery());
   const scan = useQuery(scanResultQuery());
 
-  const running = (enrollments.data ?? []).filter((e) => e.status === 'enrolled');
+  const running = (enrollments.data ?? []).filter((e) => isActiveEnrollment(e.status));
   const hasAssessment = (assessments.data?.length ?? 0) > 0;
   // A new account that has done nothing yet (no scan, no course) is welcomed, not welcomed back.
   const firstVisit =
