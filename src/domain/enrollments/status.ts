@@ -8,7 +8,7 @@ export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 /**
  * An active course: still being learned (status `enrolled`), as the dashboard's "Actieve cursussen"
- * tile counts it (spec §2.4). Every screen that counts active courses uses this, so one label never
+ * tile counts it (spec §2.11). Every screen that counts active courses uses this, so one label never
  * shows two numbers; a self-reported `completed` course waits for its result instead.
  */
 export const isActiveEnrollment = (status: EnrollmentStatus) => status === 'enrolled';
