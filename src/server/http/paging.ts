@@ -62,16 +62,28 @@ export function nextLink(requestUrl: string, nextCursor: string): string {
 /**
  * The same answer for a list that is bounded by its owner and built whole in memory (a user's own
  * skills, sessions, documents; an institute's course runs): kept in the store's order and cut into
- * pages. The cursor holds the last item's position and id; the next page starts after that id, or
- * after that position when the item is gone meanwhile.
+ * pages. The cursor holds the last item's position and id (`row.id` unless `idOf` says otherwise);
+ * the next page starts after that id, or after that position when the item is gone meanwhile.
  */
+export function pageInMemory<R extends { id: string | number }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rows: readonly R[],
+): Page<R>;
 export function pageInMemory<R>(
   request: FastifyRequest,
   reply: FastifyReply,
   rows: readonly R[],
-  query: { limit?: number; cursor?: CursorKey },
   idOf: (row: R) => string | number,
+): Page<R>;
+export function pageInMemory<R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rows: readonly R[],
+  idOf: (row: R) => string | number = (row) => (row as { id: string | number }).id,
 ): Page<R> {
+  // Every list route declares `pageQuery` (docs.test.ts checks it), so the query is validated.
+  const query = request.query as { limit?: number; cursor?: CursorKey };
   const limit = pageSize(query.limit);
   let start = 0;
   if (query.cursor) {

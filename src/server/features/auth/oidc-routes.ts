@@ -112,8 +112,6 @@ export function oidcRoutes(
         request,
         reply,
         config.oidcProviders.map(({ id, name, userTypes }) => ({ id, name, userTypes })),
-        request.query,
-        (r) => r.id,
       ),
   });
 

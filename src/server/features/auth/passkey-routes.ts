@@ -110,13 +110,7 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext, 
     response: { 200: page(passkey) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        (await passkeysOf(k, request.user.id)).map(toPasskey),
-        request.query,
-        (r) => r.id,
-      ),
+      pageInMemory(request, reply, (await passkeysOf(k, request.user.id)).map(toPasskey)),
   });
 
   route(app, {

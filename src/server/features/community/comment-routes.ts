@@ -28,18 +28,11 @@ export async function commentRoutes(app: FastifyInstance, { db, config }: AppCon
     query: pageQuery,
     response: { 200: page(socialComment) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await (async () => {
-          const viewer = viewerOf(request.user);
-          const post = await postOr404(viewer, request.params.id);
-          return listComments(k, viewer, post.id);
-        })(),
-        request.query,
-        (r) => r.id,
-      ),
+    handler: async (request, reply) => {
+      const viewer = viewerOf(request.user);
+      const post = await postOr404(viewer, request.params.id);
+      return pageInMemory(request, reply, await listComments(k, viewer, post.id));
+    },
   });
 
   route(app, {

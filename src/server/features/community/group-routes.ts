@@ -32,8 +32,7 @@ export async function groupRoutes(app: FastifyInstance, { db }: AppContext) {
     query: pageQuery,
     response: { 200: page(leaderboardEntry) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await computeLeaderboard(k), request.query, (r) => r.id),
+    handler: async (request, reply) => pageInMemory(request, reply, await computeLeaderboard(k)),
   });
 
   route(app, {
@@ -84,7 +83,7 @@ export async function groupRoutes(app: FastifyInstance, { db }: AppContext) {
     response: { 200: page(studyGroup) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(request, reply, await listStudyGroups(k, request.user.id), request.query, (r) => r.id),
+      pageInMemory(request, reply, await listStudyGroups(k, request.user.id)),
   });
 
   const groupOr404 = async (userId: string, id: number) => {

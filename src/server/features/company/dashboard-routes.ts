@@ -114,7 +114,7 @@ export async function companyDashboardRoutes(app: FastifyInstance, { db }: AppCo
         });
       // Paged in the ranked order; the cursor holds the position and the per-answer key (never a user
       // id), so the next page starts after that position.
-      return pageInMemory(request, reply, ranked, request.query, (r) => r.key);
+      return pageInMemory(request, reply, ranked, (r) => r.key);
     },
   });
 }

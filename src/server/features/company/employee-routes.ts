@@ -123,13 +123,7 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
     response: { 200: page(employerInvitation) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await listTalentInvitations(k, request.user.id),
-        request.query,
-        (r) => r.id,
-      ),
+      pageInMemory(request, reply, await listTalentInvitations(k, request.user.id)),
   });
 
   for (const action of ['accept', 'decline'] as const) {

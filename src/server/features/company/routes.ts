@@ -44,13 +44,7 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: page(companyVacancy) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await listCompanyVacancies(k, request.user.id),
-        request.query,
-        (r) => r.id,
-      ),
+      pageInMemory(request, reply, await listCompanyVacancies(k, request.user.id)),
   });
 
   route(app, {
@@ -104,7 +98,7 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     headers: ['Link'],
     handler: async (request, reply) => {
       const rows = await listCompanyApplications(k, request.user.id, request.query.vacancyId);
-      return pageInMemory(request, reply, rows.map(publicApplication), request.query, (r) => r.id);
+      return pageInMemory(request, reply, rows.map(publicApplication));
     },
   });
 

@@ -107,13 +107,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEn
     response: { 200: page(course) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await listInstituteCourses(k, request.user.id),
-        request.query,
-        (r) => r.id,
-      ),
+      pageInMemory(request, reply, await listInstituteCourses(k, request.user.id)),
   });
 
   route(app, {

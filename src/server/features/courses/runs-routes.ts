@@ -32,17 +32,11 @@ export async function runRoutes(app: FastifyInstance, { db }: AppContext) {
     query: pageQuery,
     response: { 200: page(courseRun) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await (async () => {
-          const { course } = await manageableCourse(k, request.user, request.params.id);
-          return listRuns(k, course.id, { all: true, maxParticipants: course.maxParticipants });
-        })(),
-        request.query,
-        (r) => r.id,
-      ),
+    handler: async (request, reply) => {
+      const { course } = await manageableCourse(k, request.user, request.params.id);
+      const runs = await listRuns(k, course.id, { all: true, maxParticipants: course.maxParticipants });
+      return pageInMemory(request, reply, runs);
+    },
   });
 
   const runAnswer = async (courseId: number, maxParticipants: number | null, runId: number) => {

@@ -99,7 +99,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     response: { 200: page(myCredential) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(request, reply, await listUserCredentials(k, request.user.id), request.query, (r) => r.id),
+      pageInMemory(request, reply, await listUserCredentials(k, request.user.id)),
   });
 
   route(app, {

@@ -159,8 +159,7 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
     query: pageQuery,
     response: { 200: page(userDocument) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await listDocuments(k, request.user.id), request.query, (r) => r.id),
+    handler: async (request, reply) => pageInMemory(request, reply, await listDocuments(k, request.user.id)),
   });
 
   route(app, {

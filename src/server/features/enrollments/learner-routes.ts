@@ -116,8 +116,7 @@ export async function enrollmentLearnerRoutes(app: FastifyInstance, ctx: AppCont
         // Kept per user and page (the path and query name the page).
         const answer = await ownEnrollments.get(
           `${userId} ${request.url}`,
-          async () =>
-            pageInMemory(request, reply, await listUserEnrollments(k, userId), request.query, (r) => r.id),
+          async () => pageInMemory(request, reply, await listUserEnrollments(k, userId)),
           (p) => pageHeaders(request, p),
         );
         return sendAnswer(request, reply, answer);

@@ -92,22 +92,15 @@ export async function enrollmentRoutes(
     query: pageQuery,
     response: { 200: page(enrollmentEvent) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await (async () => {
-          const user = request.user;
-          const e = await findEnrollment(k, request.params.id);
-          const allowed =
-            !!e &&
-            (e.userId === user.id || e.instituteId === user.id || hasPermission(user, 'courses.manageAll'));
-          if (!e || !allowed) throw notFound(ENROLLMENT_NOT_FOUND);
-          return historyOf(k, e);
-        })(),
-        request.query,
-        (r) => `${r.at}|${r.status}|${r.progress}`,
-      ),
+    handler: async (request, reply) => {
+      const user = request.user;
+      const e = await findEnrollment(k, request.params.id);
+      const allowed =
+        !!e &&
+        (e.userId === user.id || e.instituteId === user.id || hasPermission(user, 'courses.manageAll'));
+      if (!e || !allowed) throw notFound(ENROLLMENT_NOT_FOUND);
+      return pageInMemory(request, reply, await historyOf(k, e), (r) => `${r.at}|${r.status}|${r.progress}`);
+    },
   });
 
   route(app, {

@@ -73,8 +73,7 @@ export async function licenceRoutes(app: FastifyInstance, { db }: AppContext) {
     query: pageQuery,
     response: { 200: page(licenceRequest) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await listLicenceRequests(k), request.query, (r) => r.id),
+    handler: async (request, reply) => pageInMemory(request, reply, await listLicenceRequests(k)),
   });
 
   route(app, {

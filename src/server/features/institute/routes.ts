@@ -36,13 +36,7 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     response: { 200: page(course) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await listInstituteCourses(k, courseScope(request.user)),
-        request.query,
-        (r) => r.id,
-      ),
+      pageInMemory(request, reply, await listInstituteCourses(k, courseScope(request.user))),
   });
 
   route(app, {
@@ -120,13 +114,7 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     response: { 200: page(infoRequestItem) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await listInfoRequests(k, courseScope(request.user)),
-        request.query,
-        (r) => r.id,
-      ),
+      pageInMemory(request, reply, await listInfoRequests(k, courseScope(request.user))),
   });
 
   /** Mark one request handled (a request for another institute's course: 404). */

@@ -126,7 +126,7 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     response: { 200: page(institutePendingChangeRow) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(request, reply, await listPendingChanges(k), request.query, (r) => r.instituteId),
+      pageInMemory(request, reply, await listPendingChanges(k), (r) => r.instituteId),
   });
 
   const decide = (decision: 'accepted' | 'rejected') =>

@@ -108,7 +108,6 @@ export async function ooapiSourceRoutes(
     query: pageQuery,
     response: { 200: page(ooapiRun) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await listRuns(k, request.user.id), request.query, (r) => r.id),
+    handler: async (request, reply) => pageInMemory(request, reply, await listRuns(k, request.user.id)),
   });
 }

@@ -23,20 +23,15 @@ export async function sessionRoutes(app: FastifyInstance, { db }: AppContext) {
     query: pageQuery,
     response: { 200: page(sessionSummary) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await (async () => {
-          const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
-          return sessions.map(({ userAgent, ...s }) => ({
-            ...s,
-            browser: describeUserAgent(userAgent, requestLanguage(request)),
-          }));
-        })(),
-        request.query,
-        (r) => r.id,
-      ),
+    handler: async (request, reply) => {
+      const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
+      const language = requestLanguage(request);
+      const shown = sessions.map(({ userAgent, ...s }) => ({
+        ...s,
+        browser: describeUserAgent(userAgent, language),
+      }));
+      return pageInMemory(request, reply, shown);
+    },
   });
 
   route(app, {

@@ -62,7 +62,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     response: { 200: page(tokenSummary) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(request, reply, await listAccessTokens(k, request.user.id), request.query, (t) => t.id),
+      pageInMemory(request, reply, await listAccessTokens(k, request.user.id)),
   });
 
   route(app, {
@@ -76,7 +76,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     response: { 200: page(tokenScope) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(request, reply, usableScopes(app.apiRoutes, request.user), request.query, (s) => s),
+      pageInMemory(request, reply, usableScopes(app.apiRoutes, request.user), (s) => s),
   });
 
   route(app, {

@@ -118,7 +118,7 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
           ...row,
           personalityType: storedPersonalityType({ answers, personalityType: row.personalityType }, lang),
         }));
-        return pageInMemory(request, reply, items, request.query, (r) => r.id);
+        return pageInMemory(request, reply, items);
       },
     });
   }
@@ -135,22 +135,18 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: page(courseRecommendation) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await (async () => {
-          const user = request.user;
-          const stored = await findStoredRecommendations(k, user.id);
-          if (stored) return stored;
-          const result = await findLatestResult(k, user.id);
-          if (!result) return [];
-          const version = await currentCatalogueVersion(k);
-          const recommendations = rankRecommendations(result, await listCoursesForMatching(k));
-          await storeRecommendations(k, user.id, version, recommendations);
-          return recommendations;
-        })(),
-        request.query,
-        (r) => r.courseId,
-      ),
+      pageInMemory(request, reply, await recommendationsOf(request.user.id), (r) => r.courseId),
   });
+
+  /** The stored recommendations, or, the first time after the catalogue changed, ranked and stored anew. */
+  async function recommendationsOf(userId: string) {
+    const stored = await findStoredRecommendations(k, userId);
+    if (stored) return stored;
+    const result = await findLatestResult(k, userId);
+    if (!result) return [];
+    const version = await currentCatalogueVersion(k);
+    const recommendations = rankRecommendations(result, await listCoursesForMatching(k));
+    await storeRecommendations(k, userId, version, recommendations);
+    return recommendations;
+  }
 }

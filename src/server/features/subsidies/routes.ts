@@ -42,7 +42,7 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
     response: { 200: page(municipality) },
     headers: ['Link'],
     handler: (request, reply) =>
-      pageInMemory(request, reply, searchMunicipalities(request.query.q ?? ''), request.query, (r) => r.code),
+      pageInMemory(request, reply, searchMunicipalities(request.query.q ?? ''), (r) => r.code),
   });
 
   /**
@@ -63,7 +63,7 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
       const questions = questionnaireIn(requestLanguage(request));
       const birth = request.user?.dateOfBirth?.slice(0, 10);
       if (birth) questions[Q.birthDate - 1].prefill = birth;
-      return pageInMemory(request, reply, questions, request.query, (r) => r.id);
+      return pageInMemory(request, reply, questions);
     },
   });
 

@@ -36,27 +36,21 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
     query: pageQuery,
     response: { 200: page(companySubsidyRequest) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await (async () => {
-          const rows = await listCompanyDossiers(k, request.user.id);
-          const views = await viewsOf(k, request, rows, 'employer');
-          return views.map((dossier, i) => {
-            const asked = [...dossier.history].reverse().find((e) => e.kind === 'employerRequest');
-            return {
-              id: dossier.id,
-              request: rows[i].employerRequest ?? 'requested',
-              requestedAt: rows[i].employerRequestedAt,
-              message: asked?.note ?? null,
-              dossier,
-            };
-          });
-        })(),
-        request.query,
-        (r) => r.id,
-      ),
+    handler: async (request, reply) => {
+      const rows = await listCompanyDossiers(k, request.user.id);
+      const views = await viewsOf(k, request, rows, 'employer');
+      const requests = views.map((dossier, i) => {
+        const asked = [...dossier.history].reverse().find((e) => e.kind === 'employerRequest');
+        return {
+          id: dossier.id,
+          request: rows[i].employerRequest ?? 'requested',
+          requestedAt: rows[i].employerRequestedAt,
+          message: asked?.note ?? null,
+          dossier,
+        };
+      });
+      return pageInMemory(request, reply, requests);
+    },
   });
 
   /** The linked employer accepts (then applies and keeps the dossier) or declines a request. */

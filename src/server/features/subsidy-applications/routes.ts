@@ -44,8 +44,6 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
         request,
         reply,
         await viewsOf(k, request, await listTalentDossiers(k, request.user.id), 'talent'),
-        request.query,
-        (r) => r.id,
       ),
   });
 

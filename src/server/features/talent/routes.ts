@@ -34,7 +34,7 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: page(certificate) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(request, reply, await listCertificates(k, request.user.id), request.query, (r) => r.id),
+      pageInMemory(request, reply, await listCertificates(k, request.user.id)),
   });
 
   route(app, {
@@ -54,13 +54,7 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
       const answer = await activity.get(
         `${userId}|${lang}|${request.url}`,
         async () =>
-          pageInMemory(
-            request,
-            reply,
-            mergeActivity(await readActivitySources(k, userId, lang), lang),
-            request.query,
-            (r) => r.id,
-          ),
+          pageInMemory(request, reply, mergeActivity(await readActivitySources(k, userId, lang), lang)),
         (p) => pageHeaders(request, p),
       );
       return sendAnswer(request, reply, answer);

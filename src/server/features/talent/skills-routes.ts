@@ -36,7 +36,7 @@ export async function skillRoutes(app: FastifyInstance, { db }: AppContext) {
     response: { 200: page(skillEvidenceItem) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(request, reply, await mine(request.user.id), request.query, (r) => r.name),
+      pageInMemory(request, reply, await mine(request.user.id), (r) => r.name),
   });
 
   route(app, {

@@ -81,7 +81,7 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
             myApplicationStatuses(k, user.id),
           ]);
           const list = rows.map((v) => toVacancy(v, talent, statuses.get(v.id), lang));
-          return pageInMemory(request, reply, list, request.query, (v) => v.id);
+          return pageInMemory(request, reply, list);
         },
         (p) => pageHeaders(request, p),
       );
@@ -161,12 +161,6 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: page(myApplication) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        await listTalentApplications(k, request.user.id),
-        request.query,
-        (r) => r.id,
-      ),
+      pageInMemory(request, reply, await listTalentApplications(k, request.user.id)),
   });
 }
