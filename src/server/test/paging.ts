@@ -11,14 +11,20 @@ const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '
  * Every item of a list route read one at a time (`limit=1`, then each page's `nextCursor`), checked
  * on the way: the page shape, `size` items per page but the last, and the Link header that names the
  * next page exactly when there is one (decision 360). The caller compares it with the whole list.
- * A long list whose every page costs the whole list (a ranking) is walked in larger pages.
+ * A long list whose every page costs the whole list (a ranking) is walked in larger pages; `each`
+ * adds a route's own checks of every page.
  */
-export async function walkByOne(get: Get, url: string, size = 1): Promise<unknown[]> {
+export async function walkByOne(
+  get: Get,
+  url: string,
+  { size = 1, each }: { size?: number; each?: (res: LightMyRequestResponse, url: string) => unknown } = {},
+): Promise<unknown[]> {
   const items: unknown[] = [];
   let next = withQuery(url, `limit=${size}`);
   for (let pages = 0; pages < 1000; pages++) {
     const res = await get(next);
     expect(res.statusCode, next).toBe(200);
+    await each?.(res, next);
     const page = res.json() as { items: unknown[]; nextCursor: string | null };
     expect(Object.keys(page).sort(), next).toEqual(['items', 'nextCursor']);
     items.push(...page.items);

@@ -71,22 +71,8 @@ describeApi('community', (env) => {
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    const seen: number[] = [];
-    let url: string | null = '/api/social/posts?limit=1';
-    while (url) {
-      const page = await call('GET', url, cookie);
-      expect(page.statusCode, page.body).toBe(200);
-      const body = page.json() as Page<SocialPost>;
-      expect(body.items.length).toBeLessThanOrEqual(1);
-      seen.push(...body.items.map((p) => p.id));
-      if (body.nextCursor) {
-        expect(page.headers.link).toBe(`</api/social/posts?limit=1&cursor=${body.nextCursor}>; rel="next"`);
-        url = `/api/social/posts?limit=1&cursor=${body.nextCursor}`;
-      } else {
-        expect(page.headers.link).toBeUndefined();
-        url = null;
-      }
-    }
+    const walked = (await walkByOne((url) => call('GET', url, cookie), '/api/social/posts')) as SocialPost[];
+    const seen = walked.map((p) => p.id);
     expect(all.length).toBeGreaterThanOrEqual(8);
     expect(seen).toEqual(all.map((p) => Number(p.id)));
 
@@ -202,7 +188,7 @@ describeApi('community', (env) => {
     const first = (await get('/api/social/leaderboard')).json();
     expect(first.items).toEqual(board.slice(0, PAGE_DEFAULT_LIMIT));
     expect(first.nextCursor === null).toBe(board.length <= PAGE_DEFAULT_LIMIT);
-    expect(await walkByOne(get, '/api/social/leaderboard', 7)).toEqual(board);
+    expect(await walkByOne(get, '/api/social/leaderboard', { size: 7 })).toEqual(board);
     await expectBadCursors(get, '/api/social/leaderboard');
     expect(board.map((e) => e.rank)).toEqual(board.map((_, i) => i + 1));
     const points = board.map((e) => e.totalPoints);

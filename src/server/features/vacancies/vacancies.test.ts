@@ -4,6 +4,7 @@ import type { MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
 import { dutchToday } from '../../../domain/dates.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { describeApi, login } from '../../test/harness.ts';
+import { walkByOne } from '../../test/paging.ts';
 
 const MOTIVATION = 'Ik wil graag bij jullie werken omdat ik van logistiek houd.';
 const newVacancy = {
@@ -111,31 +112,21 @@ describeApi('vacancies and applications (talent side)', (env) => {
     const whole = (await req('GET', '/api/vacancies', talent)).json() as Page<Vacancy>;
     expect(whole.nextCursor).toBeNull();
     expect(whole.items.length).toBeGreaterThanOrEqual(3);
-    const seen: number[] = [];
     const etags = new Set<string>();
-    let url: string | null = '/api/vacancies?limit=1';
-    while (url) {
-      const res = await req('GET', url, talent);
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as Page<Vacancy>;
-      expect(body.items).toHaveLength(1);
-      seen.push(body.items[0].id);
-      const etag = String(res.headers.etag);
-      etags.add(etag);
-      // The same page again comes from the answer cache: same bytes, same Link, and 304 on its ETag.
-      const again = await req('GET', url, talent);
-      expect(again.body).toBe(res.body);
-      expect(again.headers.link).toBe(res.headers.link);
-      const unchanged = await env().app.inject({ url, headers: { cookie: talent, 'if-none-match': etag } });
-      expect(unchanged.statusCode).toBe(304);
-      if (body.nextCursor) {
-        expect(res.headers.link).toBe(`</api/vacancies?limit=1&cursor=${body.nextCursor}>; rel="next"`);
-        url = `/api/vacancies?limit=1&cursor=${body.nextCursor}`;
-      } else {
-        expect(res.headers.link).toBeUndefined();
-        url = null;
-      }
-    }
+    const walked = (await walkByOne((url) => req('GET', url, talent), '/api/vacancies', {
+      each: async (res, url) => {
+        expect((res.json() as Page<Vacancy>).items).toHaveLength(1);
+        const etag = String(res.headers.etag);
+        etags.add(etag);
+        // The same page again comes from the answer cache: same bytes, same Link, and 304 on its ETag.
+        const again = await req('GET', url, talent);
+        expect(again.body).toBe(res.body);
+        expect(again.headers.link).toBe(res.headers.link);
+        const unchanged = await env().app.inject({ url, headers: { cookie: talent, 'if-none-match': etag } });
+        expect(unchanged.statusCode).toBe(304);
+      },
+    })) as Vacancy[];
+    const seen = walked.map((v) => v.id);
     expect(seen).toEqual(whole.items.map((v) => v.id));
     expect(etags.size).toBe(seen.length);
     for (const bad of ['cursor=garbage!', 'cursor=WzFd', 'cursor=WyJ4IiwxXQ', 'limit=0', 'limit=201']) {
