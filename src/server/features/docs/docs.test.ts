@@ -20,6 +20,24 @@ describeApi(
       Object.entries(doc.paths).flatMap(([path, ops]) =>
         Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
       );
+    /** A schema of the document, with a `$ref` followed to the component it names. */
+    type Schema = {
+      $ref?: string;
+      type?: string | string[];
+      format?: string;
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      anyOf?: Schema[];
+      oneOf?: Schema[];
+      allOf?: Schema[];
+    };
+    const resolver =
+      (doc: { components: { schemas: Record<string, Schema> } }) =>
+      (s: Schema): Schema => {
+        let at = s;
+        while (at.$ref) at = doc.components.schemas[at.$ref.split('/').pop() as string];
+        return at;
+      };
 
     it('declares every API route once with route() and documents each one', async () => {
       const { app } = env();
@@ -110,18 +128,7 @@ describeApi(
 
     it('declares every moment in an answer as format date-time and every day as format date', async () => {
       const doc = await documentOf();
-      type Schema = {
-        $ref?: string;
-        type?: string | string[];
-        format?: string;
-        properties?: Record<string, Schema>;
-        items?: Schema;
-        anyOf?: Schema[];
-        oneOf?: Schema[];
-        allOf?: Schema[];
-      };
-      const refName = (ref: string) => ref.split('/').pop() as string;
-      const resolve = (s: Schema): Schema => (s.$ref ? resolve(doc.components.schemas[refName(s.$ref)]) : s);
+      const resolve = resolver(doc);
       const asString = (s: Schema) =>
         [resolve(s), ...(resolve(s).anyOf ?? []).map(resolve)].find((b) =>
           [b.type].flat().includes('string'),
@@ -163,8 +170,7 @@ describeApi(
 
     it('answers every list as a page { items, nextCursor } with limit and cursor, never a bare array', async () => {
       const doc = await documentOf();
-      const resolve = (s: { $ref?: string; type?: string }): typeof doc =>
-        s.$ref ? resolve(doc.components.schemas[s.$ref.split('/').pop() as string]) : s;
+      const resolve = resolver(doc);
       const arrays: string[] = [];
       const pages: string[] = [];
       for (const { name, op } of operations(doc)) {
