@@ -86,15 +86,18 @@ export const httpUrlRule = (label: string): FormatRule => ({
   meta: { format: 'uri', pattern: HTTP_URL_PATTERN, description: 'Een webadres met http:// of https://' },
 });
 
+/** `YYYY-MM-DD`, the shape of every calendar day the API reads or writes (`format: date`). */
+const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+
 /** A calendar date `YYYY-MM-DD` (a real day), documented as `format: date`. */
 export const isoDate = (error: string) =>
-  text(error).refine(isIsoDate, { error }).meta({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+  text(error).refine(isIsoDate, { error }).meta({ format: 'date', pattern: DATE_PATTERN });
 
 /** RFC 3339 `date-time` as the server writes every moment: `Date#toISOString()` (UTC, `Z`). */
-export const DATE_TIME_PATTERN =
+const DATE_TIME_PATTERN =
   '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$';
 const dateTimeRule = new RegExp(DATE_TIME_PATTERN);
-const calendarDateRule = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+const calendarDateRule = new RegExp(DATE_PATTERN);
 
 /**
  * A moment in an answer, documented as `format: date-time`. The serializer checks it under test,
