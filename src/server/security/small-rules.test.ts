@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { DEMO, registerAccount } from '../test/accounts.ts';
+import { courseBody } from '../test/course-body.ts';
 import { describeApi, login } from '../test/harness.ts';
 import { isLikelyProxyAddress, warnOnUntrustedForwarding } from './forwarded-warning.ts';
 
@@ -95,19 +96,16 @@ describeApi('smaller findings', (env) => {
 
   it('an unverified institute’s course takes no info requests (404 like its detail page)', async () => {
     const institute = await registerAccount(env().app, 'institute');
-    const created = await req('POST', '/api/courses', institute.cookie, {
-      title: 'Cursus van een onbekend instituut',
-      description: 'Nog niet geverifieerd.',
-      category: 'Technology',
-      level: 'Beginner',
-      duration: 4,
-      price: 100,
-      maxParticipants: 10,
-      imageUrl: null,
-      skills: ['Excel'],
-      language: 'nl',
-      isActive: true,
-    });
+    const created = await req(
+      'POST',
+      '/api/courses',
+      institute.cookie,
+      courseBody({
+        title: 'Cursus van een onbekend instituut',
+        description: 'Nog niet geverifieerd.',
+        skills: ['Excel'],
+      }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     const talent = await registerAccount(env().app, 'talent');

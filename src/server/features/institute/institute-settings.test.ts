@@ -2,21 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KVK_INVALID } from '../../../contracts/institute.ts';
 import { registerAccount } from '../../test/accounts.ts';
+import { courseBody } from '../../test/course-body.ts';
 import { describeApi, login } from '../../test/harness.ts';
 
-const course = {
+const course = courseBody({
   title: 'Instellingen-testcursus',
   description: 'Een cursus om de naam van het instituut te volgen.',
-  category: 'Technology',
-  level: 'Beginner',
-  duration: 4,
-  price: 100,
-  maxParticipants: 10,
-  imageUrl: null,
-  skills: ['Testen'],
-  language: 'nl',
-  isActive: true,
-};
+});
 
 describeApi('institute settings', (env) => {
   const registerInstitute = (instituteName?: string) =>

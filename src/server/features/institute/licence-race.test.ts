@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { registerAccount } from '../../test/accounts.ts';
+import { courseBody } from '../../test/course-body.ts';
 import { describeApi } from '../../test/harness.ts';
 
-const course = (n: number) => ({
-  title: `Racecursus ${n}`,
-  description: 'Een cursus om de licentielimiet onder gelijktijdigheid te testen.',
-  category: 'Technology',
-  level: 'Beginner',
-  duration: 4,
-  price: 100,
-  maxParticipants: 10,
-  imageUrl: null,
-  skills: ['Testen'],
-  language: 'nl',
-  isActive: true,
-});
+const course = (n: number) =>
+  courseBody({
+    title: `Racecursus ${n}`,
+    description: 'Een cursus om de licentielimiet onder gelijktijdigheid te testen.',
+  });
 
 /**
  * The licence limit holds under concurrency on both engines (decision 308): creation and

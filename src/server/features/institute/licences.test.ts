@@ -2,21 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { LicenceRequest, LicenceState } from '../../../contracts/licences.ts';
 import { registerAccount } from '../../test/accounts.ts';
+import { courseBody } from '../../test/course-body.ts';
 import { describeApi, login } from '../../test/harness.ts';
 
-const course = (n: number) => ({
-  title: `Licentiecursus ${n}`,
-  description: 'Een cursus om de licentielimiet te testen.',
-  category: 'Technology',
-  level: 'Beginner',
-  duration: 4,
-  price: 100,
-  maxParticipants: 10,
-  imageUrl: null,
-  skills: ['Testen'],
-  language: 'nl',
-  isActive: true,
-});
+const course = (n: number) =>
+  courseBody({ title: `Licentiecursus ${n}`, description: 'Een cursus om de licentielimiet te testen.' });
 
 /** Licences (decision 243): tier and use, Upgraden, the admin's decision, the course limit. */
 describeApi('institute licences', (env) => {

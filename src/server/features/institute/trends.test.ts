@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { TrendsResponse } from '../../../contracts/analytics.ts';
 import { periodStart } from '../../../domain/analytics/trends.ts';
 import { dutchToday } from '../../../domain/dates.ts';
+import { courseBody } from '../../test/course-body.ts';
 import { describeApi, registerTalent, sessionCookie, setUpTotp } from '../../test/harness.ts';
 
 /** Growth trends of an institute and of a company: counted from stored events. */
@@ -39,19 +40,7 @@ describeApi('growth trends (/analytics, Groeitrends)', (env) => {
       method: 'POST',
       url: '/api/courses',
       headers: { cookie: inst.cookie },
-      payload: {
-        title: 'Trendcursus',
-        description: 'Een cursus om trends te tellen.',
-        category: 'Technology',
-        level: 'Beginner',
-        duration: 4,
-        price: 100,
-        maxParticipants: 10,
-        imageUrl: null,
-        skills: ['Testen'],
-        language: 'nl',
-        isActive: true,
-      },
+      payload: courseBody({ title: 'Trendcursus', description: 'Een cursus om trends te tellen.' }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const courseId = created.json().id as number;
