@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { MFA_SETUP_REQUIRED } from '../../contracts/mfa.ts';
-import { hasPermission } from '../../domain/roles.ts';
+import { hasPermission, type RoleBearer } from '../../domain/roles.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import type { Access } from './route.ts';
 import type { TokenRule } from './token-scope.ts';
@@ -36,7 +36,6 @@ export function checkAccess(access: Access, rule: TokenRule = null) {
   if (access === 'public')
     return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) =>
       done(tokenRefusal(request, rule));
-  const permissions = access === 'signedIn' ? [] : typeof access === 'string' ? [access] : access;
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const user = request.user;
     if (!user) return done(unauthorized());
@@ -46,9 +45,15 @@ export function checkAccess(access: Access, rule: TokenRule = null) {
     if (request.mfaSetupRequired && !OPEN_DURING_MFA_SETUP.has(request.routeOptions.url ?? '')) {
       return done(forbidden(MFA_SETUP_REQUIRED));
     }
-    if (permissions.length > 0 && !permissions.some((p) => hasPermission(user, p))) return done(forbidden());
+    if (!roleMayCall(access, user)) return done(forbidden());
     done();
   };
+}
+
+/** Whether a signed-in user's role passes a route's access (public and signedIn: every role). */
+export function roleMayCall(access: Access, user: RoleBearer): boolean {
+  if (access === 'public' || access === 'signedIn') return true;
+  return [access].flat().some((p) => hasPermission(user, p));
 }
 
 /** Access as one readable line (docs page, OpenAPI description). */

@@ -1,6 +1,7 @@
 import { TOKEN_SCOPES, type TokenScope } from '../../contracts/access-tokens.ts';
 import type { ApiTag } from '../../contracts/api-tags.ts';
-import { hasPermission, type RoleBearer } from '../../domain/roles.ts';
+import type { RoleBearer } from '../../domain/roles.ts';
+import { roleMayCall } from './access.ts';
 import type { RegisteredRoute } from './route-registry.ts';
 
 /**
@@ -37,9 +38,7 @@ export function usableScopes(routes: readonly RegisteredRoute[], user: RoleBeare
     if (!doc) continue;
     const rule = tokenRule(method, url.replace(/^\/api/, ''), doc.tags[0] as ApiTag);
     if (rule === null || rule === 'refused') continue;
-    const access = doc.access;
-    const permissions = access === 'public' || access === 'signedIn' ? [] : [access].flat();
-    if (permissions.length === 0 || permissions.some((p) => hasPermission(user, p))) usable.add(rule);
+    if (roleMayCall(doc.access, user)) usable.add(rule);
   }
   return TOKEN_SCOPES.filter((scope) => usable.has(scope));
 }
