@@ -8,13 +8,13 @@ type Get = (url: string) => Promise<LightMyRequestResponse>;
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
 /**
- * Every item of a list route read one at a time (`limit=1`, then each page's `nextCursor`), checked
- * on the way: the page shape, `size` items per page but the last, and the Link header that names the
- * next page exactly when there is one (decision 360). The caller compares it with the whole list.
- * A long list whose every page costs the whole list (a ranking) is walked in larger pages; `each`
- * adds a route's own checks of every page.
+ * Every item of a list route read page by page (`limit=1` unless `size` says, then each page's
+ * `nextCursor`), checked on the way: the page shape, `size` items per page but the last, and the
+ * Link header that names the next page exactly when there is one (decision 360). The caller
+ * compares it with the whole list. A list whose every page costs the whole list (a ranking) is
+ * walked in larger pages; `each` adds a route's own checks of every page.
  */
-export async function walkByOne(
+export async function walkPages(
   get: Get,
   url: string,
   { size = 1, each }: { size?: number; each?: (res: LightMyRequestResponse, url: string) => unknown } = {},

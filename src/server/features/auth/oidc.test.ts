@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OidcProviderConfig } from '../../config.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
-import { expectBadCursors, walkByOne } from '../../test/paging.ts';
+import { expectBadCursors, walkPages } from '../../test/paging.ts';
 
 /**
  * Sign-in with OpenID Connect against a real provider (oidc-provider) on loopback, driven by hand:
@@ -150,7 +150,7 @@ describeApi(
         ],
         nextCursor: null,
       });
-      expect(await walkByOne(get, '/api/auth/oidc/providers')).toEqual(res.json().items);
+      expect(await walkPages(get, '/api/auth/oidc/providers')).toEqual(res.json().items);
       await expectBadCursors(get, '/api/auth/oidc/providers');
       const unknown = await env().app.inject({ method: 'GET', url: '/api/auth/oidc/nope/start' });
       expect(unknown.statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { MFA_SETUP_REQUIRED } from '../../../contracts/mfa.ts';
 import { PASSKEY_FAILED } from '../../../contracts/passkeys.ts';
 import type { Db } from '../../db/connect.ts';
 import { describeApi, registerTalent, sessionCookie } from '../../test/harness.ts';
-import { expectBadCursors, walkByOne } from '../../test/paging.ts';
+import { expectBadCursors, walkPages } from '../../test/paging.ts';
 import { queuedMailsTo } from '../../test/queued-mail.ts';
 
 /**
@@ -173,7 +173,7 @@ describeApi('passkeys', (env) => {
     const all = (await get('/api/user/passkeys')).json();
     expect(all.nextCursor).toBeNull();
     expect(all.items.map((p: { name: string }) => p.name).sort()).toEqual(['Laptop', 'Telefoon']);
-    expect(await walkByOne(get, '/api/user/passkeys')).toEqual(all.items);
+    expect(await walkPages(get, '/api/user/passkeys')).toEqual(all.items);
     await expectBadCursors(get, '/api/user/passkeys');
   });
 

@@ -10,7 +10,7 @@ import type {
 } from '../../../contracts/community.ts';
 import type { Notification } from '../../../contracts/notifications.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
-import { expectBadCursors, readAll, walkByOne } from '../../test/paging.ts';
+import { expectBadCursors, readAll, walkPages } from '../../test/paging.ts';
 
 describeApi('community', (env) => {
   const call = (
@@ -71,7 +71,7 @@ describeApi('community', (env) => {
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    const walked = (await walkByOne((url) => call('GET', url, cookie), '/api/social/posts')) as SocialPost[];
+    const walked = (await walkPages((url) => call('GET', url, cookie), '/api/social/posts')) as SocialPost[];
     const seen = walked.map((p) => p.id);
     expect(all.length).toBeGreaterThanOrEqual(8);
     expect(seen).toEqual(all.map((p) => Number(p.id)));
@@ -188,7 +188,7 @@ describeApi('community', (env) => {
     const first = (await get('/api/social/leaderboard')).json();
     expect(first.items).toEqual(board.slice(0, PAGE_DEFAULT_LIMIT));
     expect(first.nextCursor === null).toBe(board.length <= PAGE_DEFAULT_LIMIT);
-    expect(await walkByOne(get, '/api/social/leaderboard', { size: 7 })).toEqual(board);
+    expect(await walkPages(get, '/api/social/leaderboard', { size: 7 })).toEqual(board);
     await expectBadCursors(get, '/api/social/leaderboard');
     expect(board.map((e) => e.rank)).toEqual(board.map((_, i) => i + 1));
     const points = board.map((e) => e.totalPoints);

@@ -13,7 +13,7 @@ import type { MyApplication } from '../../../contracts/vacancies.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { courseTeaching, enrolWithStatus, scanAnswers } from '../../test/evidence-fixtures.ts';
 import { describeApi, login } from '../../test/harness.ts';
-import { walkByOne } from '../../test/paging.ts';
+import { walkPages } from '../../test/paging.ts';
 
 const MOTIVATION = 'Ik wil graag bij jullie werken omdat ik van logistiek houd.';
 const vacancy = {
@@ -485,7 +485,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const withoutKey = ({ key: _k, ...r }: TalentSearchResult) => r;
     const whole = (await get('/api/company/talent-search?skill=python')).json() as Page<TalentSearchResult>;
     expect(whole.items.length).toBeGreaterThanOrEqual(3);
-    const seen = (await walkByOne(get, '/api/company/talent-search?skill=python', {
+    const seen = (await walkPages(get, '/api/company/talent-search?skill=python', {
       each: (res) => {
         expect((res.json() as Page<TalentSearchResult>).items).toHaveLength(1);
         // The cursor names a position and the per-answer key, never a user id.

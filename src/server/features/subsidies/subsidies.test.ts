@@ -3,7 +3,7 @@ import { PAGE_DEFAULT_LIMIT } from '../../../contracts/common.ts';
 import type { Question, StoredSubsidyResults, SubsidyResult } from '../../../contracts/subsidies.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
-import { expectBadCursors, walkByOne } from '../../test/paging.ts';
+import { expectBadCursors, walkPages } from '../../test/paging.ts';
 import { SME_EMPLOYEE_ANSWERS } from '../../test/subsidy-answers.ts';
 
 const SME_EMPLOYEE = SME_EMPLOYEE_ANSWERS;
@@ -70,7 +70,7 @@ describeApi('subsidies', (env) => {
     const talent = await login(env().app, DEMO.talent);
     expect((await get('/api/subsidies/questionnaire', talent)).json().items[0].prefill).toBe('1994-03-12');
     const anyone = (url: string) => get(url);
-    expect(await walkByOne(anyone, '/api/subsidies/questionnaire')).toEqual(questions);
+    expect(await walkPages(anyone, '/api/subsidies/questionnaire')).toEqual(questions);
     await expectBadCursors(anyone, '/api/subsidies/questionnaire');
   });
 
@@ -377,7 +377,7 @@ describeApi('municipality search', (env) => {
     // A search walked one at a time by cursor keeps its order.
     const hits = (await inject('/api/subsidies/municipalities?q=berg')).json();
     expect(hits.items.length).toBeGreaterThan(2);
-    expect(await walkByOne(inject, '/api/subsidies/municipalities?q=berg')).toEqual(hits.items);
+    expect(await walkPages(inject, '/api/subsidies/municipalities?q=berg')).toEqual(hits.items);
     await expectBadCursors(inject, '/api/subsidies/municipalities?q=berg');
   });
 });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { SCAN_QUESTION_COUNT } from '../../../domain/scan/index.ts';
 import { courseTeaching, enrolWithStatus } from '../../test/evidence-fixtures.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
-import { expectBadCursors, walkByOne } from '../../test/paging.ts';
+import { expectBadCursors, walkPages } from '../../test/paging.ts';
 
 // Mostly 4, but items 2 and 8 (investigative) 5 and the other block-1 items 2: a profile with a
 // shape, so the scan has career matches (a flat profile has none).
@@ -143,7 +143,7 @@ describeApi('talent dashboard data', (env) => {
     }
     expect(new Set(activity.map((a) => a.id)).size).toBe(activity.length);
     // Every event, none cut off: one at a time by cursor gives the same list in the same order.
-    expect(await walkByOne((url) => get(url, cookie), '/api/user/recent-activity')).toEqual(activity);
+    expect(await walkPages((url) => get(url, cookie), '/api/user/recent-activity')).toEqual(activity);
     const first = (await get('/api/user/recent-activity?limit=1', cookie)).json();
     expect(first.items).toEqual(activity.slice(0, 1));
     await expectBadCursors((url) => get(url, cookie), '/api/user/recent-activity');

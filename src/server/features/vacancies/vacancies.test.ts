@@ -4,7 +4,7 @@ import type { MyApplication, Vacancy } from '../../../contracts/vacancies.ts';
 import { dutchToday } from '../../../domain/dates.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { describeApi, login } from '../../test/harness.ts';
-import { walkByOne } from '../../test/paging.ts';
+import { walkPages } from '../../test/paging.ts';
 
 const MOTIVATION = 'Ik wil graag bij jullie werken omdat ik van logistiek houd.';
 const newVacancy = {
@@ -113,7 +113,7 @@ describeApi('vacancies and applications (talent side)', (env) => {
     expect(whole.nextCursor).toBeNull();
     expect(whole.items.length).toBeGreaterThanOrEqual(3);
     const etags = new Set<string>();
-    const walked = (await walkByOne((url) => req('GET', url, talent), '/api/vacancies', {
+    const walked = (await walkPages((url) => req('GET', url, talent), '/api/vacancies', {
       each: async (res, url) => {
         expect((res.json() as Page<Vacancy>).items).toHaveLength(1);
         const etag = String(res.headers.etag);
