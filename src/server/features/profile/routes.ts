@@ -126,7 +126,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: personalDataExport },
     handler: async (request, reply) => {
       const row = await currentRow(request.user);
-      const data = await exportPersonalData(k, row);
+      const data = await exportPersonalData(k, db.engine, row);
       const date = new Date().toISOString().slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="mijn-gegevens-${date}.json"`);
       return { exportedAt: new Date().toISOString(), ...data };
