@@ -221,6 +221,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   // the Open Education API routes
   'Uitvoering niet gevonden': 'Course offering not found',
   'Stel eerst de OOAPI-bron in': 'Set up the OOAPI source first',
+  'De naam van je instelling wijzig je via Instellingen':
+    "Change your institute's name under Settings (Instellingen)",
+  'De bron is niet bereikbaar': 'The source cannot be reached',
   'Basis-URL is verplicht': 'Base URL is required',
   'Basis-URL moet met https:// beginnen': 'Base URL must start with https://',
   'De basis-URL moet met https:// beginnen': 'The base URL must start with https://',

@@ -21,10 +21,32 @@ type AnyDb = Kysely<any>;
 export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
+/**
+ * The columns of the users row the profile writes, named one by one: the person's own details.
+ * Not the e-mail address, type or role (refused by the contract), and not an institute's name,
+ * which only the institute's settings write (decision 340, scripts/boundaries/column-writers.ts).
+ */
+const PROFILE_COLUMNS = [
+  'firstName',
+  'tussenvoegsel',
+  'lastName',
+  'phone',
+  'dateOfBirth',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'companyName',
+  'bio',
+] as const satisfies readonly (keyof UpdateProfile)[];
+
+type ProfileColumns = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
+
 /** Writes the given profile fields (absent ones stay as they are); returns the updated row. */
 export async function updateProfile(db: Db, userId: string, changes: UpdateProfile) {
-  const { email: _e, userType: _t, adminRole: _a, ...fields } = changes;
-  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const set: Partial<ProfileColumns> = {};
+  for (const column of PROFILE_COLUMNS)
+    if (changes[column] !== undefined) (set as Record<string, unknown>)[column] = changes[column];
   await db
     .updateTable('users')
     .set({ ...set, updatedAt: nowIso() })
