@@ -498,7 +498,10 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
     /^Je hebt al (\d+) toegangstokens: trek er eerst een in$/,
     (n) => `You already have ${n} access tokens: revoke one first`,
   ],
-  [/^De OOAPI-bron kon niet worden gelezen: (.+)$/s, (m) => `The OOAPI source could not be read: ${m}`],
+  [
+    /^De OOAPI-bron kon niet worden gelezen: (.+)$/s,
+    (m) => `The OOAPI source could not be read: ${EN_MESSAGES[m] ?? m}`,
+  ],
   [/^(\S+) moet een datum zijn$/, (f) => `${f} must be a date`],
   [/^(\S+) moet een UUID zijn$/, (f) => `${f} must be a UUID`],
   [/^Ongeldige waarde voor (.+)$/, (f) => `Invalid value for ${label(f)}`],
