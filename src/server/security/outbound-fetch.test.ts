@@ -1,26 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import dns from 'node:dns';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import ipaddr from 'ipaddr.js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { badgeImageDataUri, buildOpenBadgeCredential } from '../../domain/credentials/index.ts';
+import { signCredential } from '../features/credentials/signing.ts';
+import { DEMO } from '../test/accounts.ts';
+import { describeApi, login } from '../test/harness.ts';
+import { addressAllowed, fetchGuarded, OutboundFetchError } from './outbound-fetch.ts';
+import { specialRange } from './special-addresses.ts';
 
-/** Names under `.intern.test` resolve to the address they start with (`192-0-2-2.intern.test`). */
-vi.mock('node:dns', async (original) => {
-  const dns = await original<typeof import('node:dns')>();
-  const lookup = (hostname: string, options: unknown, callback: (...a: unknown[]) => void) => {
-    const m = /^(.+)\.intern\.test$/.exec(hostname);
-    if (!m) return (dns.lookup as (...a: unknown[]) => void)(hostname, options, callback);
-    const address = m[1].includes('--')
-      ? m[1].replace(/--/g, '::').replace(/-/g, ':')
-      : m[1].replace(/-/g, '.');
-    const family = address.includes(':') ? 6 : 4;
-    setImmediate(() => callback(null, [{ address, family }]));
-  };
-  return { ...dns, default: { ...dns, lookup }, lookup };
+/**
+ * Names under `.intern.test` resolve to the address they start with (`192-0-2-2.intern.test`,
+ * `2002--1.intern.test`): a stand-in for the resolver on the `node:dns` module object that
+ * outbound-fetch.ts calls (vitest runs files in one shared module registry, so no vi.mock).
+ */
+const realLookup = dns.lookup;
+function fakeLookup(hostname: string, options: unknown, callback: (...a: unknown[]) => void) {
+  const m = /^(.+)\.intern\.test$/.exec(hostname);
+  if (!m) return (realLookup as (...a: unknown[]) => void)(hostname, options, callback);
+  const address = m[1].includes('--')
+    ? m[1].replace(/--/g, '::').replace(/-/g, ':')
+    : m[1].replace(/-/g, '.');
+  setImmediate(() => callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]));
+}
+beforeAll(() => {
+  (dns as { lookup: unknown }).lookup = fakeLookup;
 });
-
-const { addressAllowed, fetchGuarded, OutboundFetchError } = await import('./outbound-fetch.ts');
-const { specialRange } = await import('./special-addresses.ts');
+afterAll(() => {
+  (dns as { lookup: unknown }).lookup = realLookup;
+});
 
 /** The rows of an IANA registry CSV (fixtures/iana, SOURCE.md): quoted cells may hold commas and line breaks. */
 function registryRows(file: string): { blocks: string[]; name: string }[] {
@@ -134,7 +147,6 @@ describe('outbound fetches refuse every special-purpose address (issue 47 part 4
   });
 
   it("refuses the server's own interface addresses, read from os.networkInterfaces()", async () => {
-    const os = (await import('node:os')).default;
     const spy = vi.spyOn(os, 'networkInterfaces').mockReturnValue({
       eth0: [
         {
@@ -230,13 +242,6 @@ async function didWebCredential(did: string) {
   });
   return signCredential(credential, key);
 }
-
-const { describeApi, login } = await import('../test/harness.ts');
-const { DEMO } = await import('../test/accounts.ts');
-const Ed25519Multikey = await import('@digitalbazaar/ed25519-multikey');
-const { randomUUID } = await import('node:crypto');
-const { badgeImageDataUri, buildOpenBadgeCredential } = await import('../../domain/credentials/index.ts');
-const { signCredential } = await import('../features/credentials/signing.ts');
 
 /** The addresses of issue 47, reached by name (resolved by the mock above) and as literals. */
 const REFUSED_HOSTS = [

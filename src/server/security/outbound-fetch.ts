@@ -1,4 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
@@ -70,7 +70,8 @@ type LookupCallback = (
 /** dns.lookup that refuses every answer holding an address we may not connect to. */
 function guardedLookup(allowLoopback: boolean) {
   return (hostname: string, options: object, callback: LookupCallback) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    // Through the module object (not a bound import), so a test can stand in for the resolver.
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, []);
       const list = addresses as LookupAddress[];
       const own = ownInterfaceAddresses();
