@@ -45,6 +45,27 @@ test('a talent edits and saves the profile; fields are read-only until Bewerken 
   await screenshots(page, 'profile-personal');
 });
 
+test('an institute sees its name read-only in Profiel, to be changed through Instellingen', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await registerViaApi(page, 'institute', 'Ina');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Bewerken' }).click();
+  const name = page.getByLabel('Naam instelling');
+  await expect(name).toBeDisabled();
+  await expect(page.getByText('De naam van je instelling wijzig je via Instellingen.')).toBeVisible();
+  // The rest of the form still saves (the name is not sent).
+  await page.getByLabel('Plaats').fill('Delft');
+  await page
+    .getByRole('form', { name: 'Persoonlijke gegevens' })
+    .getByRole('button', { name: 'Opslaan' })
+    .click();
+  await expect(page.getByText('Profiel bijgewerkt')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'profile-institute-name');
+});
+
 test('changing the password: live rules, toast, other sessions end, sign in with the new one', async ({
   page,
   browser,

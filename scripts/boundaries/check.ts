@@ -8,8 +8,16 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { migratedTables } from '../generate/db-tables.ts';
+import { checkColumnWriters } from './column-writers.ts';
 import { RULES, type Target } from './rules.ts';
-import { READ_ANYWHERE, READ_JOINS, type ReadException, TABLE_WRITERS, WRITE_ANYWHERE } from './tables.ts';
+import {
+  COLUMN_WRITERS,
+  READ_ANYWHERE,
+  READ_JOINS,
+  type ReadException,
+  TABLE_WRITERS,
+  WRITE_ANYWHERE,
+} from './tables.ts';
 
 export interface Violation {
   rule: string;
@@ -329,6 +337,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...checkTableOwnership(root, tables),
     ...checkTableReads(root, tables),
     ...checkSqlPlacement(root),
+    ...checkColumnWriters(root, COLUMN_WRITERS, { skip: WRITE_ANYWHERE }),
   ];
   for (const v of violations)
     console.error(
@@ -338,11 +347,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           ? `${v.file}: reads ${v.specifier} — ${v.why}`
           : v.rule === 'sql-in-store'
             ? `${v.file}: builds SQL — ${v.why}`
-            : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
+            : v.rule === 'column-writer'
+              ? `${v.file}: writes ${v.specifier} — ${v.why}`
+              : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
     );
   if (violations.length > 0) {
     console.error(`\n${violations.length} boundary violation(s) (docs/architecture.md).`);
     process.exit(1);
   }
-  console.log('Import boundaries, table ownership (reads and writes) and SQL placement: no violations.');
+  console.log(
+    'Import boundaries, table ownership (reads and writes), SQL placement and one-writer columns: no violations.',
+  );
 }

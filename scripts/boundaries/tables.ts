@@ -1,3 +1,5 @@
+import type { ColumnWriterRule } from './column-writers.ts';
+
 /**
  * Who may write which table (decision 005). A table written by one part of the server needs no entry
  * here: that part is its owner (`check.ts` finds every insert/update/delete in src/server, Kysely
@@ -22,6 +24,28 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   // The groups are made by the seed only; the community reads them and writes their members.
   studyGroups: ['features/community'],
 };
+
+/**
+ * Columns with one writer (issue 47 part 5, decision 340, checked by column-writers.ts): an
+ * institute's identity (name, KvK number, website) is what an administrator verified, so it changes
+ * only through the reviewed settings flow of the institute feature. Registration sets the name of a
+ * new account (auth, at insert only). Files are repository-relative.
+ */
+export const COLUMN_WRITERS: ColumnWriterRule[] = [
+  {
+    table: 'users',
+    columns: ['instituteName'],
+    writers: ['src/server/features/institute/settings-store.ts'],
+    insertOnly: ['src/server/features/auth/store.ts'],
+    why: "an institute's name changes only through Instellingen, reviewed for a verified institute (decision 340)",
+  },
+  {
+    table: 'instituteProfiles',
+    columns: ['kvkNumber', 'website'],
+    writers: ['src/server/features/institute/settings-store.ts'],
+    why: "an institute's KvK number and website change only through Instellingen, reviewed for a verified institute (decision 340)",
+  },
+];
 
 /** Folders that may write any table: migrations and the demo seed build the database itself. */
 export const WRITE_ANYWHERE = ['db/migrations', 'seed', 'test'];

@@ -237,21 +237,62 @@ export { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from './page-limits.ts';
 
 /** The longest cursor accepted (a cursor is a few sort-key values, base64url). */
 const CURSOR_MAX = 600;
+/** The most values a cursor holds: a list's sort columns and its id. */
+const CURSOR_VALUES_MAX = 4;
+/** The longest text value of a cursor (a timestamp, an e-mail address, a uuid; `keyset` compares it). */
+const CURSOR_TEXT_MAX = 320;
+/**
+ * The largest number a cursor holds: every numeric key is an id or a position, and the widest
+ * column one is compared with is PostgreSQL's `serial` (a 4-byte integer): a larger value would be
+ * an SQL error there, so it is refused here like any other bad value (issue 47).
+ */
+export const CURSOR_NUMBER_MAX = 2_147_483_647;
 
 /** A cursor's decoded sort key: the last row's sort values and its id, in the list's order. */
 export type CursorKey = (string | number)[];
 
-/** base64url(JSON) of the key; the client treats it as opaque. */
-export const encodeCursor = (key: CursorKey): string =>
-  btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The key of a cursor, or null when it is not one this API wrote. */
+/**
+ * Whether one value may stand in a cursor: a whole number 0 … CURSOR_NUMBER_MAX (no fraction, no
+ * exponent beyond it, never NaN or Infinity), or a text of at most CURSOR_TEXT_MAX characters
+ * without control characters (NUL above all: PostgreSQL's text holds none) or lone surrogates.
+ * The one rule of the codec (decodeCursor) and of a list's own check (http/paging.ts cursorKey).
+ */
+export function cursorValueValid(v: unknown): v is string | number {
+  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 && v <= CURSOR_NUMBER_MAX;
+  if (typeof v === 'string')
+    return v.length <= CURSOR_TEXT_MAX && !hasControlCharacters(v) && !LONE_SURROGATE.test(v);
+  return false;
+}
+
+const base64url = (s: string) => s.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** base64url of the key's JSON in UTF-8; the client treats it as opaque. */
+export const encodeCursor = (key: CursorKey): string => {
+  const bytes = new TextEncoder().encode(JSON.stringify(key));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return base64url(btoa(binary));
+};
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The key of a cursor, or null when it is not one this API could have written: not base64url, not
+ * UTF-8 JSON, not an array of 1 to 4 values, or any value outside `cursorValueValid` (wrong type,
+ * out of range, too long, a forbidden character).
+ */
 export function decodeCursor(cursor: string): CursorKey | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  if (cursor.length === 0 || cursor.length > CURSOR_MAX || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
   try {
-    const value = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
-    const scalar = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
-    return Array.isArray(value) && value.length > 0 && value.length <= 4 && value.every(scalar)
+    const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const value = JSON.parse(utf8.decode(bytes)) as unknown;
+    return Array.isArray(value) &&
+      value.length > 0 &&
+      value.length <= CURSOR_VALUES_MAX &&
+      value.every(cursorValueValid)
       ? (value as CursorKey)
       : null;
   } catch {

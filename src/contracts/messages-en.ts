@@ -221,6 +221,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   // the Open Education API routes
   'Uitvoering niet gevonden': 'Course offering not found',
   'Stel eerst de OOAPI-bron in': 'Set up the OOAPI source first',
+  'De naam van je instelling wijzig je via Instellingen':
+    "Change your institute's name under Settings (Instellingen)",
+  'De bron is niet bereikbaar': 'The source cannot be reached',
   'Basis-URL is verplicht': 'Base URL is required',
   'Basis-URL moet met https:// beginnen': 'Base URL must start with https://',
   'De basis-URL moet met https:// beginnen': 'The base URL must start with https://',
@@ -495,7 +498,10 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
     /^Je hebt al (\d+) toegangstokens: trek er eerst een in$/,
     (n) => `You already have ${n} access tokens: revoke one first`,
   ],
-  [/^De OOAPI-bron kon niet worden gelezen: (.+)$/s, (m) => `The OOAPI source could not be read: ${m}`],
+  [
+    /^De OOAPI-bron kon niet worden gelezen: (.+)$/s,
+    (m) => `The OOAPI source could not be read: ${EN_MESSAGES[m] ?? m}`,
+  ],
   [/^(\S+) moet een datum zijn$/, (f) => `${f} must be a date`],
   [/^(\S+) moet een UUID zijn$/, (f) => `${f} must be a UUID`],
   [/^Ongeldige waarde voor (.+)$/, (f) => `Invalid value for ${label(f)}`],

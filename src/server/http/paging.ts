@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CursorKey, encodeCursor, PAGE_DEFAULT_LIMIT, type Page } from '../../contracts/common.ts';
+import {
+  type CursorKey,
+  cursorValueValid,
+  encodeCursor,
+  PAGE_DEFAULT_LIMIT,
+  type Page,
+} from '../../contracts/common.ts';
 import { HttpError } from './errors.ts';
 import { fieldCode } from './problem-codes.ts';
 
@@ -16,11 +22,15 @@ const CURSOR_MISMATCH = 'Ongeldige cursor: gebruik de nextCursor van de vorige p
 
 /**
  * The decoded cursor checked against the list's key shape (the types of its values, in order): a
- * cursor of another list is a 400 validation problem, like any bad query value.
+ * cursor of another list is a 400 validation problem, like any bad query value. Each value is held
+ * to the codec's one rule again (contracts/common.ts `cursorValueValid`: whole numbers in the range
+ * of an SQL integer key, texts without NUL or other control characters, bounded), so a key that
+ * reaches `keyset()` can never be an SQL error on either engine (issue 47).
  */
 export function cursorKey(cursor: CursorKey | undefined, shape: readonly KeyType[]): CursorKey | undefined {
   if (cursor === undefined) return undefined;
-  if (cursor.length !== shape.length || cursor.some((v, i) => typeof v !== shape[i])) throw badCursor();
+  if (cursor.length !== shape.length || cursor.some((v, i) => typeof v !== shape[i] || !cursorValueValid(v)))
+    throw badCursor();
   return cursor;
 }
 
@@ -91,9 +101,8 @@ export function pageInMemory<R>(
     const valid =
       query.cursor.length === 2 &&
       typeof position === 'number' &&
-      Number.isInteger(position) &&
-      position >= 0 &&
-      (typeof id === 'string' || typeof id === 'number');
+      cursorValueValid(position) &&
+      cursorValueValid(id);
     if (!valid) throw badCursor();
     const found = rows.findIndex((r) => idOf(r) === id);
     start = found >= 0 ? found + 1 : position + 1;

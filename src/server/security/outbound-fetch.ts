@@ -1,16 +1,21 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { addressAllowed, isLoopbackAddress, ownInterfaceAddresses } from './special-addresses.ts';
+
+export { addressAllowed };
 
 /**
  * The one way the server GETs a URL that someone else chose (a stranger's DID document or status
  * list, an institute's own Open Education API): HTTPS only, every resolved address checked at
- * connect time (no private, loopback, link-local or otherwise special address, so a name that
- * resolves inward, or changes its answer between a check and the connect, is refused), one deadline
+ * connect time (no address of the IANA special-purpose registries and none of the server's own
+ * interfaces: special-addresses.ts; so a name that resolves inward, or changes its answer between a
+ * check and the connect, is refused), one deadline
  * for the whole answer, a size cap, and redirects only within the same host. `allowLoopback` (a
  * test-only setting, refused in production by the config) lets loopback addresses and plain HTTP
- * to them through. Callers map the failure's `reason` to their own words.
+ * to them through. Callers map the failure's `reason` to their own words; its `detail` (the address
+ * refused, the socket's error code) is for the log only, never for the user (issue 47).
  */
 
 export interface OutboundRules {
@@ -42,67 +47,18 @@ const MESSAGES: Record<OutboundFailure, string> = {
 export class OutboundFetchError extends Error {
   constructor(
     readonly reason: OutboundFailure,
-    detail?: string,
+    /** What went wrong on the wire (an address, ECONNREFUSED, HTTP 404): for the log only. */
+    readonly detail?: string,
   ) {
-    super(detail ? `${MESSAGES[reason]}: ${detail}` : MESSAGES[reason]);
+    super(MESSAGES[reason]);
   }
 }
 
 const MAX_REDIRECTS = 3;
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** Whether an address may be connected to: public unicast only (loopback too when allowed). */
-export function addressAllowed(address: string, allowLoopback: boolean): boolean {
-  const a = address.replace(/^\[|\]$/g, '').toLowerCase();
-  // An IPv4-mapped IPv6 address is judged as the IPv4 address it carries (a BlockList subnet of
-  // ::ffff:0:0/96 would match every IPv4 address), in dotted or in hex form.
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
-  if (dotted) return addressAllowed(dotted[1], allowLoopback);
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(a);
-  if (hex) {
-    const [hi, lo] = [Number.parseInt(hex[1], 16), Number.parseInt(hex[2], 16)];
-    return addressAllowed(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, allowLoopback);
-  }
-  const family = isIP(a);
-  if (family === 0) return false;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (allowLoopback && loopback.check(a, type)) return true;
-  return !blocked.check(a, type);
-}
-
 const isLoopbackHost = (hostname: string) => {
   const h = hostname.replace(/^\[|\]$/g, '');
-  const family = isIP(h);
-  return h === 'localhost' || (family !== 0 && loopback.check(h, family === 4 ? 'ipv4' : 'ipv6'));
+  return h === 'localhost' || isLoopbackAddress(h);
 };
 
 type LookupCallback = (
@@ -114,10 +70,12 @@ type LookupCallback = (
 /** dns.lookup that refuses every answer holding an address we may not connect to. */
 function guardedLookup(allowLoopback: boolean) {
   return (hostname: string, options: object, callback: LookupCallback) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    // Through the module object (not a bound import), so a test can stand in for the resolver.
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, []);
       const list = addresses as LookupAddress[];
-      const bad = list.find((a) => !addressAllowed(a.address, allowLoopback));
+      const own = ownInterfaceAddresses();
+      const bad = list.find((a) => !addressAllowed(a.address, allowLoopback, own));
       if (bad || list.length === 0)
         return callback(new OutboundFetchError('address', bad?.address ?? hostname), []);
       if ((options as { all?: boolean }).all) return callback(null, list);

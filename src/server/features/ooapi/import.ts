@@ -98,14 +98,26 @@ async function planFor(db: Db, config: Config, instituteId: string): Promise<Pla
   return planImport(mappings, linked);
 }
 
-const sourceFailure = (err: unknown) =>
-  err instanceof SourceError
-    ? new HttpError(502, `De OOAPI-bron kon niet worden gelezen: ${err.message}`)
-    : err;
+/** Where a source's failure detail is written (a request's or the job's logger). */
+interface SourceLog {
+  warn(o: object, m?: string): void;
+}
 
-export async function previewImport(db: Db, config: Config, instituteId: string): Promise<OoapiPreview> {
+/** The 502 of a failed source; its detail (address, socket error) goes to the log only. */
+const sourceFailure = (err: unknown, log?: SourceLog) => {
+  if (!(err instanceof SourceError)) return err;
+  if (err.detail) log?.warn({ detail: err.detail }, 'OOAPI-bron kon niet worden gelezen');
+  return new HttpError(502, `De OOAPI-bron kon niet worden gelezen: ${err.message}`);
+};
+
+export async function previewImport(
+  db: Db,
+  config: Config,
+  instituteId: string,
+  log?: SourceLog,
+): Promise<OoapiPreview> {
   const plan = await planFor(db, config, instituteId).catch((err) => {
-    throw sourceFailure(err);
+    throw sourceFailure(err, log);
   });
   return {
     create: plan.create.map((c) => ({ sourceId: c.sourceId, title: c.title, runs: c.runs.length })),
@@ -163,6 +175,7 @@ export async function runImport(
   instituteId: string,
   trigger: 'manual' | 'scheduled',
   assertCourseLimit: AssertCourseLimit,
+  log?: SourceLog,
 ): Promise<OoapiImportAnswer> {
   const startedAt = nowIso();
   // Without a source nothing runs and nothing is recorded (a 409, like every 4xx, writes nothing).
@@ -240,7 +253,7 @@ export async function runImport(
     });
     return counts;
   } catch (err) {
-    const failure = sourceFailure(err);
+    const failure = sourceFailure(err, log);
     const message = failure instanceof Error ? failure.message : String(failure);
     await recordRun(db, {
       instituteId,
@@ -266,11 +279,13 @@ export async function syncAllSources(
   db: Db,
   config: Config,
   assertCourseLimit: AssertCourseLimit,
-  log: { error(o: object, m?: string): void },
+  log: { error(o: object, m?: string): void } & Partial<SourceLog>,
 ) {
   for (const instituteId of await instituteIdsWithSource(db)) {
     try {
-      await runImport(db, config, instituteId, 'scheduled', assertCourseLimit);
+      await runImport(db, config, instituteId, 'scheduled', assertCourseLimit, {
+        warn: (o, m) => (log.warn ?? log.error).call(log, { instituteId, ...o }, m),
+      });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 300);
       log.error({ instituteId, err: error }, 'OOAPI-synchronisatie mislukt');

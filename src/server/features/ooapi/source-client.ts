@@ -24,8 +24,25 @@ export const DEFAULT_RULES: Omit<FetchRules, 'allowLoopback'> = {
   maxRequests: 400,
 };
 
-/** A source that answered wrongly, slowly or not at all: the run fails with this Dutch message. */
-export class SourceError extends Error {}
+/**
+ * A source that answered wrongly, slowly or not at all: the run fails with this Dutch message.
+ * `detail` (the address refused, the socket's error code) goes to the log, never to the user.
+ */
+export class SourceError extends Error {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The one message for a source the server cannot or may not reach (issue 47): the same for an
+ * address of the special-purpose registries, the server's own address and every socket error, so
+ * the preview is no port scanner; the log has the detail.
+ */
+const UNREACHABLE = 'De bron is niet bereikbaar';
 
 /** The base URL's own check before any request: scheme, no credentials, no fragment. */
 export function checkBaseUrl(raw: string, allowLoopback: boolean): URL {
@@ -48,7 +65,8 @@ export function checkBaseUrl(raw: string, allowLoopback: boolean): URL {
 function sourceMessage(err: OutboundFetchError, rules: FetchRules): string {
   switch (err.reason) {
     case 'address':
-      return 'De bron wijst naar een intern of lokaal adres';
+    case 'network':
+      return UNREACHABLE;
     case 'scheme':
       return 'De bron verwijst naar een adres zonder https';
     case 'too_large':
@@ -59,8 +77,6 @@ function sourceMessage(err: OutboundFetchError, rules: FetchRules): string {
       return 'De bron verwijst door naar een andere host';
     case 'too_many_redirects':
       return 'De bron verwijst te vaak door';
-    case 'network':
-      return `De bron is niet bereikbaar (${err.message.split(': ')[1] ?? 'fout'})`;
   }
 }
 
@@ -72,8 +88,9 @@ export async function getJson(url: URL, token: string | null, rules: FetchRules)
     maxBytes: rules.maxBytes,
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   }).catch((err: unknown) => {
-    if (err instanceof OutboundFetchError) throw new SourceError(sourceMessage(err, rules));
-    throw new SourceError(`De bron is niet bereikbaar (${(err as { code?: string }).code ?? 'fout'})`);
+    if (err instanceof OutboundFetchError)
+      throw new SourceError(sourceMessage(err, rules), `${err.reason}: ${err.detail ?? ''} (${url.host})`);
+    throw new SourceError(UNREACHABLE, `${(err as { code?: string }).code ?? String(err)} (${url.host})`);
   });
   if (status === 401 || status === 403) throw new SourceError(`De bron weigert de toegang (HTTP ${status})`);
   if (status !== 200) throw new SourceError(`De bron antwoordde met HTTP ${status} op ${url.pathname}`);

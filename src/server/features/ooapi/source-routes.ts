@@ -83,7 +83,7 @@ export async function ooapiSourceRoutes(
     access: 'courses.manageOwn',
     response: { 200: ooapiPreview },
     config: RATE,
-    handler: (request) => previewImport(k, config, request.user.id),
+    handler: (request) => previewImport(k, config, request.user.id, request.log),
   });
 
   route(app, {
@@ -95,7 +95,8 @@ export async function ooapiSourceRoutes(
     access: 'courses.manageOwn',
     response: { 200: ooapiImportAnswer },
     config: RATE,
-    handler: (request) => runImport(k, config, request.user.id, 'manual', deps.assertCourseLimit),
+    handler: (request) =>
+      runImport(k, config, request.user.id, 'manual', deps.assertCourseLimit, request.log),
   });
 
   route(app, {

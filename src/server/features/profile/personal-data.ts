@@ -1,109 +1,190 @@
+import type { UserReference } from '../../db/user-references.ts';
+
 /**
- * THE list of every table that holds data about a user: what GET /api/user/export reads and what
- * DELETE /api/user removes, in one place. A feature that adds a table with a user column adds ONE
- * line here (the export test and the deletion test then cover it).
- *
- * how:
- *  - 'delete'    rows are deleted explicitly, in list order, inside the deletion transaction;
- *  - 'cascade'   the foreign key's ON DELETE CASCADE removes them with the users row (exported only);
- *  - 'anonymise' the user column is set to null: the row survives without the person (e.g. a rating
- *                that still counts in a course average). `alsoClear` names further personal columns.
- * export: false for rows that belong to someone else but point at this user (cleared, not exported).
- * Table and column names are Kysely's camelCase names.
+ * What GET /api/user/export reads and DELETE /api/user removes, derived from the schema (issue 47
+ * part 7, GDPR art. 15 and 20). The export holds, for every column that refers to `users.id` by a
+ * foreign key (db/user-references.ts reads them from the migrated database, on either engine), the
+ * rows whose column holds the user's id, every column but the REDACTED ones, in a section named
+ * after the table. A new table with a user column is in the export without a line here; the lists
+ * below only say where a reference is NOT exported (with why), what is never exported (with why),
+ * and what the deletion does beyond the foreign keys' own ON DELETE. `personalDataGaps` (tested on
+ * both engines) fails, naming the table, on a reference that is in neither the export nor the
+ * deletion, and on an entry here that no longer matches the schema.
+ * Table and column names are Kysely's camelCase names; a reference is written `table.column`.
  */
-export interface PersonalDataEntry {
+
+/**
+ * References that are not exported: rows that belong to someone else and only name this user as
+ * the one who acted on them. Each is cleared by its foreign key (ON DELETE SET NULL) or removed
+ * with the user's own rows (CASCADE), which `personalDataGaps` checks.
+ */
+export const NOT_EXPORTED: Record<string, string> = {
+  'users.employerId': "other people's accounts (employees) that name this company as their employer",
+  'credentials.instituteId':
+    'certificates this institute issued to learners: the learners’ data (each learner exports their own)',
+  'credentials.revokedBy': "other learners' certificates this user revoked",
+  'instituteVerifications.verifiedBy': 'institutes this administrator verified: the institutes’ data',
+  'courseInfoRequests.handledBy': "learners' information requests this institute user handled",
+  'enrollments.confirmedBy': "learners' enrolments this institute user confirmed",
+  'enrollmentEvents.actorId':
+    "the history of an enrolment belongs to its learner; the actor is the institute or admin who changed someone's enrolment",
+  'subsidyApplicationEvents.actorId':
+    'the history of a subsidy application belongs to its applicant; the actor is who handled it',
+  'subsidyApplications.companyId': "employees' subsidy applications this company handles",
+};
+
+/** Section names of the download from before issue 47, kept so a reader of an older file finds them. */
+export const SECTION_NAMES: Record<string, string> = {
+  'personalAccessTokens.userId': 'accessTokens',
+  'courseRatings.userId': 'courseRatings',
+  'courses.instituteId': 'ownCourses',
+  'assessments.userId': 'scanResults',
+  'userSettings.userId': 'settings',
+  'auditLog.actorId': 'adminActions',
+  'instituteVerifications.instituteId': 'instituteVerification',
+  'socialPosts.authorId': 'posts',
+  'socialComments.authorId': 'comments',
+  'socialLikes.userId': 'likes',
+  'studyGroupMembers.userId': 'studyGroups',
+  'vacancies.companyId': 'vacancies',
+  'applications.talentId': 'applications',
+  'employeeLinks.talentId': 'employers',
+  'employeeLinks.companyId': 'employeeLinks',
+  'scanDraftAnswers.userId': 'scanAnswersInProgress',
+  'userDocuments.userId': 'documents',
+  'credentials.userId': 'credentials',
+  'userSkills.userId': 'skills',
+  'userPasskeys.userId': 'passkeys',
+  'importedCredentials.userId': 'importedCredentials',
+  'oidcIdentities.userId': 'oidcLinks',
+  'emailPreferences.userId': 'emailPreferences',
+};
+
+/**
+ * Columns never exported, by column name (in any table) or by `table.column`: secrets, and what
+ * would let the holder of the downloaded file act as the person. Each says why.
+ */
+export const REDACTED: Record<string, string> = {
+  passwordHash: 'a hash of the password: offline guessing material, no information for the person',
+  tokenHash: 'the hash of a personal access token: the token is shown once at creation, never again',
+  codeHash: 'the hash of a recovery code of the second factor: guessing material',
+  secret: 'the TOTP seed (user_totp.secret): whoever has it makes valid sign-in codes',
+  tokenCipher: "the encrypted API token of an institute's Open Education API source",
+  unsubscribeToken: 'the e-mail preferences link token: it changes the preferences without signing in',
+  codeVerifier: 'PKCE verifier of a sign-in with OpenID Connect in progress',
+  nonce: 'nonce of a sign-in with OpenID Connect in progress',
+  state: 'state of a sign-in with OpenID Connect in progress (a one-time secret)',
+  requestHash: 'an internal hash of a request body kept for idempotency, not data about the person',
+  'sessions.id': 'the session id is the sign-in cookie itself',
+  'mfaChallenges.id': 'the id of a pending second step is its cookie',
+  'passwordResetTokens.id': 'the password-reset token itself',
+  'webauthnChallenges.id': 'the passkey challenge itself (a one-time secret)',
+  'oidcFlows.id': 'the id of a sign-in with OpenID Connect in progress is its cookie',
+  'userPasskeys.publicKey':
+    'key material of the passkey; the export lists its metadata (name, dates, transports, counter) instead',
+  'idempotencyKeys.headers':
+    'a kept copy of an answer, exported in its own section (and it may hold a new token)',
+  'idempotencyKeys.body':
+    'a kept copy of an answer, exported in its own section (and it may hold a new token)',
+  'userDocuments.storageKey': 'where the file is stored internally; the document itself is listed',
+  'courses.searchText': "the search index's copy of the course's own title and description",
+};
+
+/** Whether a column of a table is never exported. */
+export const redacted = (table: string, column: string) =>
+  column in REDACTED || `${table}.${column}` in REDACTED;
+
+/** Personal data not reachable by a foreign key to users.id: found by another key of the user. */
+export interface KeyedData {
   table: string;
   column: string;
-  how: 'delete' | 'cascade' | 'anonymise';
-  /** Section name in the export file. */
   label: string;
-  /** The value to match in `column`; default the user's id. */
-  key?: (user: { id: string; email: string }) => string;
-  /** Columns never exported (secrets, internal keys). */
-  omit?: string[];
-  alsoClear?: string[];
-  export?: boolean;
+  key: (user: { id: string; email: string }) => string;
 }
 
-export const PERSONAL_DATA: PersonalDataEntry[] = [
-  // Foundation and catalogue (migrations 001–004).
-  { table: 'sessions', column: 'userId', how: 'delete', label: 'sessions', omit: ['id'] },
-  // Personal access tokens (migration 090): name, scopes and dates; never the hash.
-  {
-    table: 'personalAccessTokens',
-    column: 'userId',
-    how: 'delete',
-    label: 'accessTokens',
-    omit: ['tokenHash'],
-  },
-  // Idempotency keys (migration 105): which keys were used when; the kept answer is a copy of data
-  // exported elsewhere.
-  {
-    table: 'idempotencyKeys',
-    column: 'userId',
-    how: 'delete',
-    label: 'idempotencyKeys',
-    omit: ['requestHash', 'headers', 'body'],
-  },
-  {
-    table: 'loginFailures',
-    column: 'key',
-    how: 'delete',
-    label: 'failedLogins',
-    key: (u) => `email:${u.email}`,
-    omit: ['id'],
-  },
-  { table: 'enrollments', column: 'userId', how: 'cascade', label: 'enrollments' },
-  { table: 'courseRatings', column: 'userId', how: 'anonymise', label: 'courseRatings' },
-  { table: 'courseInfoRequests', column: 'userId', how: 'cascade', label: 'courseInfoRequests' },
-  { table: 'courses', column: 'instituteId', how: 'cascade', label: 'ownCourses', omit: ['searchText'] },
-  { table: 'assessments', column: 'userId', how: 'cascade', label: 'scanResults' },
-  // The stored course recommendations of the scan (migration 010; exported too).
-  { table: 'recommendationSets', column: 'userId', how: 'cascade', label: 'recommendationSets' },
-  { table: 'courseRecommendations', column: 'userId', how: 'cascade', label: 'courseRecommendations' },
-  { table: 'subsidyApplications', column: 'userId', how: 'cascade', label: 'subsidyApplications' },
-  // Notifications and settings (migration 005).
-  { table: 'notifications', column: 'userId', how: 'cascade', label: 'notifications' },
-  { table: 'userSettings', column: 'userId', how: 'cascade', label: 'settings' },
-  { table: 'auditLog', column: 'actorId', how: 'anonymise', label: 'adminActions' },
-  // Profile and administration (migration 008).
-  { table: 'instituteVerifications', column: 'instituteId', how: 'cascade', label: 'instituteVerification' },
-  {
-    table: 'instituteVerifications',
-    column: 'verifiedBy',
-    how: 'anonymise',
-    label: 'verificationsByMe',
-    export: false,
-  },
-  // Other people's rows that point at this user (e.g. employees of a deleted company).
-  { table: 'users', column: 'employerId', how: 'anonymise', label: 'employees', export: false },
-  // Subsidies (migration 006).
-  { table: 'subsidyAnalyses', column: 'userId', how: 'cascade', label: 'subsidyAnalyses' },
-  // Community (migration 007): own posts, comments, likes and study-group memberships.
-  { table: 'socialPosts', column: 'authorId', how: 'cascade', label: 'posts' },
-  { table: 'socialComments', column: 'authorId', how: 'cascade', label: 'comments' },
-  { table: 'socialLikes', column: 'userId', how: 'cascade', label: 'likes' },
-  { table: 'studyGroupMembers', column: 'userId', how: 'cascade', label: 'studyGroups' },
-  // Company and vacancies (migration 009).
-  { table: 'vacancies', column: 'companyId', how: 'cascade', label: 'vacancies' },
-  { table: 'applications', column: 'talentId', how: 'cascade', label: 'applications' },
-  { table: 'employeeLinks', column: 'talentId', how: 'cascade', label: 'employers' },
-  { table: 'employeeLinks', column: 'companyId', how: 'cascade', label: 'employeeLinks' },
-  // The scan's answers in progress (migration 050).
-  { table: 'scanDraftAnswers', column: 'userId', how: 'cascade', label: 'scanAnswersInProgress' },
-  // Uploaded documents (migration 026): the rows here; the files are removed after the deletion.
-  { table: 'userDocuments', column: 'userId', how: 'cascade', label: 'documents', omit: ['storageKey'] },
-  // Credentials (migration 025): the learner's own; those an institute issued go with the institute.
-  { table: 'credentials', column: 'userId', how: 'cascade', label: 'credentials' },
-  { table: 'credentials', column: 'instituteId', how: 'cascade', label: 'issuedCredentials', export: false },
-  {
-    table: 'credentials',
-    column: 'revokedBy',
-    how: 'anonymise',
-    label: 'credentialsRevokedByMe',
-    export: false,
-  },
+export const KEYED_DATA: KeyedData[] = [
+  // Failed sign-ins are kept under the address tried (auth's throttle), not the user's id.
+  { table: 'loginFailures', column: 'key', label: 'failedLogins', key: (u) => `email:${u.email}` },
 ];
 
-/** Columns of the users row never exported. */
-export const USER_SECRET_COLUMNS = ['passwordHash'];
+/**
+ * What the deletion does inside its transaction before the users row goes (whose foreign keys then
+ * cascade or set null): rows deleted outright, ahead of the cascade, and the keyed data.
+ */
+export const EXPLICIT_DELETIONS: { table: string; column: string; key?: KeyedData['key'] }[] = [
+  { table: 'sessions', column: 'userId' },
+  { table: 'personalAccessTokens', column: 'userId' },
+  { table: 'idempotencyKeys', column: 'userId' },
+  ...KEYED_DATA,
+];
+
+export interface ExportSection {
+  table: string;
+  column: string;
+  label: string;
+}
+
+/** The sections of the export for the database's references, in table order. */
+export function exportSections(references: readonly UserReference[]): ExportSection[] {
+  const used = new Set<string>();
+  const out: ExportSection[] = [];
+  for (const r of references) {
+    const ref = `${r.table}.${r.column}`;
+    if (ref in NOT_EXPORTED) continue;
+    let label = SECTION_NAMES[ref] ?? r.table;
+    if (used.has(label)) label = `${r.table}By${r.column[0].toUpperCase()}${r.column.slice(1)}`;
+    used.add(label);
+    out.push({ table: r.table, column: r.column, label });
+  }
+  for (const k of KEYED_DATA) out.push({ table: k.table, column: k.column, label: k.label });
+  return out;
+}
+
+/**
+ * Every way the lists above and the schema disagree, each naming the table: a reference to users.id
+ * that the export leaves out and the deletion does not remove (its ON DELETE neither cascades nor
+ * clears, and no explicit deletion names it), and an entry of NOT_EXPORTED, SECTION_NAMES or
+ * EXPLICIT_DELETIONS that matches no reference any more. Empty when the export and the deletion
+ * cover every user-owned table.
+ */
+export function personalDataGaps(
+  references: readonly UserReference[],
+  tables: ReadonlySet<string>,
+  lists: {
+    notExported?: Record<string, string>;
+    sectionNames?: Record<string, string>;
+    redacted?: Record<string, string>;
+  } = {},
+): string[] {
+  const { notExported = NOT_EXPORTED, sectionNames = SECTION_NAMES, redacted = REDACTED } = lists;
+  const gaps: string[] = [];
+  const refs = new Set(references.map((r) => `${r.table}.${r.column}`));
+  const explicit = new Set(EXPLICIT_DELETIONS.map((d) => `${d.table}.${d.column}`));
+  for (const r of references) {
+    const ref = `${r.table}.${r.column}`;
+    const exported = !(ref in notExported);
+    const deleted = r.onDelete === 'cascade' || r.onDelete === 'set null' || explicit.has(ref);
+    if (!exported && !deleted)
+      gaps.push(
+        `table ${r.table}: ${ref} refers to users.id but is neither exported (NOT_EXPORTED) nor removed by the deletion (ON DELETE ${r.onDelete}, no explicit deletion): export it, or make its foreign key cascade or set null`,
+      );
+    else if (!deleted)
+      gaps.push(
+        `table ${r.table}: ${ref} refers to users.id with ON DELETE ${r.onDelete}: the account deletion would fail on it; make its foreign key cascade or set null, or add it to EXPLICIT_DELETIONS`,
+      );
+  }
+  for (const ref of [...Object.keys(notExported), ...Object.keys(sectionNames)])
+    if (!refs.has(ref))
+      gaps.push(
+        `table ${ref.split('.')[0]}: ${ref} is named in personal-data.ts but no longer refers to users.id`,
+      );
+  for (const d of EXPLICIT_DELETIONS) {
+    const ref = `${d.table}.${d.column}`;
+    if (!refs.has(ref) && !(d.key && tables.has(d.table)))
+      gaps.push(`table ${d.table}: ${ref} is deleted explicitly but is no table column of the schema`);
+  }
+  for (const key of Object.keys(redacted))
+    if (key.includes('.') && !tables.has(key.split('.')[0]))
+      gaps.push(`table ${key.split('.')[0]}: REDACTED names ${key}, a table the schema does not have`);
+  return gaps;
+}

@@ -208,7 +208,7 @@ describeApi('profile and account', (env) => {
       .execute();
     await req('POST', '/api/login', undefined, { email: user.email, password: 'fout' });
     const other = await loginAs(user.email, 'Fietsbel-Oranje7');
-    const before = await countPersonalRows(k, user);
+    const before = await countPersonalRows(k, env().db.engine, user);
     expect(before['enrollments.userId']).toBe(1);
     expect(before['sessions.userId']).toBe(2);
 
@@ -221,7 +221,7 @@ describeApi('profile and account', (env) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/sid=;/);
 
-    const after = await countPersonalRows(k, user);
+    const after = await countPersonalRows(k, env().db.engine, user);
     expect(
       Object.values(after).every((n) => n === 0),
       JSON.stringify(after),

@@ -11,8 +11,9 @@ import {
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest, unauthorized } from '../../http/errors.ts';
+import { badRequest, HttpError, unauthorized } from '../../http/errors.ts';
 import { strongEtag } from '../../http/if-match.ts';
+import { fieldCode } from '../../http/problem-codes.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import {
@@ -35,6 +36,14 @@ const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
 const SAME_PASSWORD = 'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord';
 
 /** Profile, password and privacy rights (spec §2.17, §5, §7); sessions in session-routes.ts. */
+const INSTITUTE_NAME_ELSEWHERE = 'De naam van je instelling wijzig je via Instellingen';
+
+/** The 400 on field instituteName: the name changes only through Instellingen (decision 340). */
+const instituteNameElsewhere = () =>
+  new HttpError(400, INSTITUTE_NAME_ELSEWHERE, {}, [
+    { in: 'body', field: 'instituteName', detail: INSTITUTE_NAME_ELSEWHERE, code: fieldCode('custom') },
+  ]);
+
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const k = db.kysely;
@@ -82,6 +91,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: publicUser },
     ifMatch: true,
     handler: async (request) => {
+      // An institute's name has one writer, the reviewed settings flow (decision 340, issue 47):
+      // the profile accepts the name in force unchanged (the form sends it) and refuses a new one.
+      const { instituteName } = request.body;
+      if (instituteName !== undefined && instituteName !== (await currentRow(request.user)).instituteName)
+        throw instituteNameElsewhere();
       const row = await updateProfile(k, request.user.id, request.body);
       if (!row) throw unauthorized();
       return toPublicUser(row);
@@ -126,7 +140,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: personalDataExport },
     handler: async (request, reply) => {
       const row = await currentRow(request.user);
-      const data = await exportPersonalData(k, row);
+      const data = await exportPersonalData(k, db.engine, row);
       const date = new Date().toISOString().slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="mijn-gegevens-${date}.json"`);
       return { exportedAt: new Date().toISOString(), ...data };

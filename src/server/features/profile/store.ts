@@ -3,26 +3,50 @@ import type { Kysely } from 'kysely';
 import type { UpdateProfile } from '../../../contracts/profile.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { pseudonymiseInAudit } from '../../audit.ts';
+import type { Engine } from '../../db/connect.ts';
 import { nowIso, scrubDeletedContent } from '../../db/connect.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { userReferences } from '../../db/user-references.ts';
 import { forgetJobsAbout } from '../../jobs/index.ts';
 import { forgetQuotaEvents } from '../../security/quota.ts';
 import { forgetLoginFailures, resetEmailQuotaKey } from '../auth/index.ts';
 import { forgetActorInNotifications } from '../notifications/index.ts';
-import { PERSONAL_DATA, USER_SECRET_COLUMNS } from './personal-data.ts';
+import { EXPLICIT_DELETIONS, exportSections, KEYED_DATA, redacted } from './personal-data.ts';
 
 type Db = Kysely<Database>;
-// The personal-data list names tables at run time: typed access needs a looser view of the schema.
-// biome-ignore lint/suspicious/noExplicitAny: dynamic table names from PERSONAL_DATA.
+// The personal-data sections name tables at run time: typed access needs a looser view of the schema.
+// biome-ignore lint/suspicious/noExplicitAny: dynamic table names from the schema's references.
 type AnyDb = Kysely<any>;
 
 export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
+/**
+ * The columns of the users row the profile writes, named one by one: the person's own details.
+ * Not the e-mail address, type or role (refused by the contract), and not an institute's name,
+ * which only the institute's settings write (decision 340, scripts/boundaries/column-writers.ts).
+ */
+const PROFILE_COLUMNS = [
+  'firstName',
+  'tussenvoegsel',
+  'lastName',
+  'phone',
+  'dateOfBirth',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'companyName',
+  'bio',
+] as const satisfies readonly (keyof UpdateProfile)[];
+
+type ProfileColumns = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
+
 /** Writes the given profile fields (absent ones stay as they are); returns the updated row. */
 export async function updateProfile(db: Db, userId: string, changes: UpdateProfile) {
-  const { email: _e, userType: _t, adminRole: _a, ...fields } = changes;
-  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const set: Partial<ProfileColumns> = {};
+  for (const column of PROFILE_COLUMNS)
+    if (changes[column] !== undefined) (set as Record<string, unknown>)[column] = changes[column];
   await db
     .updateTable('users')
     .set({ ...set, updatedAt: nowIso() })
@@ -31,44 +55,43 @@ export async function updateProfile(db: Db, userId: string, changes: UpdateProfi
   return findUserById(db, userId);
 }
 
-const omit = (row: Record<string, unknown>, keys: string[] = []) =>
-  Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+const withoutRedacted = (table: string, row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([column]) => !redacted(table, column)));
 
-/** Everything stored about the user, section by section (PERSONAL_DATA), without secrets. */
-export async function exportPersonalData(db: Db, user: UserRow) {
+const keyedValue = (table: string, column: string, user: { id: string; email: string }) =>
+  KEYED_DATA.find((k) => k.table === table && k.column === column)?.key(user) ?? user.id;
+
+/**
+ * Everything stored about the user (personal-data.ts): the users row and one section per column
+ * that refers to users.id in the database as it is now, without the redacted columns.
+ */
+export async function exportPersonalData(db: Db, engine: Engine, user: UserRow) {
   const any = db as AnyDb;
   const sections: Record<string, Record<string, unknown>[]> = {};
-  for (const entry of PERSONAL_DATA) {
-    if (entry.export === false) continue;
-    const rows = await any
-      .selectFrom(entry.table)
+  for (const s of exportSections(await userReferences(db, engine))) {
+    const rows: Record<string, unknown>[] = await any
+      .selectFrom(s.table)
       .selectAll()
-      .where(entry.column, '=', entry.key ? entry.key(user) : user.id)
+      .where(s.column, '=', keyedValue(s.table, s.column, user))
       .execute();
-    sections[entry.label] = [
-      ...(sections[entry.label] ?? []),
-      ...rows.map((r: Record<string, unknown>) => omit(r, entry.omit)),
-    ];
+    sections[s.label] = rows.map((r) => withoutRedacted(s.table, r));
   }
-  return { profile: omit(user as unknown as Record<string, unknown>, USER_SECRET_COLUMNS), ...sections };
+  return { profile: withoutRedacted('users', user as unknown as Record<string, unknown>), ...sections };
 }
 
 /**
- * Deletes the account in one transaction: explicit deletions and anonymisations of PERSONAL_DATA
- * in list order, then the users row (whose foreign keys cascade to the 'cascade' tables).
+ * Deletes the account in one transaction: the explicit deletions of personal-data.ts, then the
+ * users row, whose foreign keys cascade to or clear every other reference (checked by
+ * `personalDataGaps` against the schema).
  */
 export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const any = trx as AnyDb;
-    for (const entry of PERSONAL_DATA) {
-      const value = entry.key ? entry.key(user) : user.id;
-      if (entry.how === 'delete') {
-        await any.deleteFrom(entry.table).where(entry.column, '=', value).execute();
-      } else if (entry.how === 'anonymise') {
-        const cleared = Object.fromEntries([entry.column, ...(entry.alsoClear ?? [])].map((c) => [c, null]));
-        await any.updateTable(entry.table).set(cleared).where(entry.column, '=', value).execute();
-      }
-    }
+    for (const d of EXPLICIT_DELETIONS)
+      await any
+        .deleteFrom(d.table)
+        .where(d.column, '=', d.key ? d.key(user) : user.id)
+        .execute();
     // What the list's columns cannot reach: login failures under address-and-IP
     // keys, quota events keyed by the id or the hashed address, other people's notifications that
     // name the person, and the id in audit rows (kept as an opaque id).
@@ -89,17 +112,18 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   scrubDeletedContent(db);
 }
 
-/** How many rows of a PERSONAL_DATA entry still match the user (tests: nothing personal remains). */
-export async function countPersonalRows(db: Db, user: { id: string; email: string }) {
+/** How many rows of each reference to the user (and keyed data) still match (tests: nothing personal remains). */
+export async function countPersonalRows(db: Db, engine: Engine, user: { id: string; email: string }) {
   const any = db as AnyDb;
   const counts: Record<string, number> = {};
-  for (const entry of PERSONAL_DATA) {
+  const refs = [...(await userReferences(db, engine)), ...KEYED_DATA];
+  for (const r of refs) {
     const { n } = await any
-      .selectFrom(entry.table)
+      .selectFrom(r.table)
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(entry.column, '=', entry.key ? entry.key(user) : user.id)
+      .where(r.column, '=', keyedValue(r.table, r.column, user))
       .executeTakeFirstOrThrow();
-    counts[`${entry.table}.${entry.column}`] = Number(n);
+    counts[`${r.table}.${r.column}`] = Number(n);
   }
   return counts;
 }

@@ -71,12 +71,12 @@ export function PersonalTab({
   }, [editing, user, reset]);
 
   const submit = form.handleSubmit((values) => {
-    const { companyName, instituteName, ...rest } = values;
+    // An institute's name changes only through Instellingen (decision 340): never sent from here.
+    const { companyName, instituteName: _name, ...rest } = values;
     save.mutate(
       {
         ...rest,
         ...(user.userType === 'company' ? { companyName } : {}),
-        ...(user.userType === 'institute' ? { instituteName } : {}),
       },
       {
         onSuccess: (saved) => {
@@ -138,11 +138,18 @@ export function PersonalTab({
               autoComplete: 'organization',
               fieldClassName: 'sm:col-span-2',
             })}
-          {role === 'institute' &&
-            field('instituteName', tp.instituteName, {
-              autoComplete: 'organization',
-              fieldClassName: 'sm:col-span-2',
-            })}
+          {role === 'institute' && (
+            <InputField
+              label={tp.instituteName}
+              value={user.instituteName ?? ''}
+              readOnly
+              disabled
+              hint={tp.instituteNameNote}
+              fieldClassName="sm:col-span-2"
+              name="instituteName"
+              autoComplete="organization"
+            />
+          )}
           <TextareaField
             label={tp.bio}
             hint={tp.bioHint}
