@@ -258,9 +258,25 @@ describeApi(
 
       const first = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
       expect(first.statusCode, first.body).toBe(200);
-      expect(first.json()).toEqual({ created: 3, updated: 0, archived: 0, skipped: 1 });
+      const noPrice = {
+        sourceId: ids.d,
+        title: 'Excel voor gevorderden',
+        note: 'Prijs ontbreekt: de cursus blijft ongepubliceerd (concept)',
+      };
+      // The preview said it, and the import did just that.
+      expect(preview.notes).toEqual([noPrice]);
+      expect(first.json()).toEqual({
+        created: 3,
+        updated: 0,
+        archived: 0,
+        skipped: 1,
+        skippedItems: preview.skipped,
+        notes: [noPrice],
+      });
       const made = await coursesOf(inst.id);
       expect(made).toHaveLength(3);
+      // No offering, no price: a concept, never a course for €0 in the catalogue.
+      expect(made.find((c) => c.title === 'Excel voor gevorderden')).toMatchObject({ status: 'draft' });
       const a = made.find((c) => c.title === 'Data-analyse met Python')!;
       expect(a).toMatchObject({ status: 'active', priceCents: 49500, level: 'Advanced', durationWeeks: 6 });
       const runsOfA = await env()
@@ -290,7 +306,7 @@ describeApi(
       ]);
       expect(second.archive.map((x) => x.title)).toEqual(['Projectmanagement']);
       const again = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
-      expect(again.json()).toEqual({ created: 0, updated: 1, archived: 1, skipped: 1 });
+      expect(again.json()).toMatchObject({ created: 0, updated: 1, archived: 1, skipped: 1 });
       const after = await coursesOf(inst.id);
       expect(after).toHaveLength(3);
       expect(after.find((c) => c.id === a.id)?.title).toBe('Data-analyse met Python en R');
@@ -313,7 +329,10 @@ describeApi(
       const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json()
         .items as OoapiRun[];
       expect(runs.map((r) => r.status)).toEqual(['failed', 'failed', 'ok', 'ok']);
-      expect(runs[3]).toMatchObject({ trigger: 'manual', created: 3, skipped: 1 });
+      expect(runs[3]).toMatchObject({ trigger: 'manual', created: 3, skipped: 1, notes: [noPrice] });
+      expect(runs[3].skippedItems).toEqual([
+        { sourceId: ids.c, title: 'Zonder beschrijving', reason: 'Geen beschrijving' },
+      ]);
       expect(runs[0].error).toMatch(/niet op tijd/);
     });
 
@@ -349,14 +368,29 @@ describeApi(
       source.courses = Array.from({ length: 12 }, (_, i) =>
         course(randomUUID(), `Cursus ${i + 1}`, 'Een cursus.'),
       );
-      source.offerings = new Map();
+      source.offerings = new Map(
+        source.courses.map((c) => {
+          const id = c.courseId as string;
+          return [id, [offering(randomUUID(), id, '2031-05-04', 'Delft', 10, '125.00')]];
+        }),
+      );
       const inst = await registerInstitute();
       await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
         baseUrl: source.url,
         organisationId: 'org-1',
       });
+      // The preview applies the licence too: it names the two it will skip, and why.
+      const preview = (
+        await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)
+      ).json() as OoapiPreview;
+      expect(preview.create).toHaveLength(10);
+      expect(preview.skipped.map((x) => x.title)).toEqual(['Cursus 11', 'Cursus 12']);
+      expect(preview.skipped[0].reason).toMatch(/10/);
+      expect(await coursesOf(inst.id)).toEqual([]);
       const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
-      expect(res.json() as OoapiImportAnswer).toEqual({ created: 10, updated: 0, archived: 0, skipped: 2 });
+      const answer = res.json() as OoapiImportAnswer;
+      expect(answer).toMatchObject({ created: 10, updated: 0, archived: 0, skipped: 2 });
+      expect(answer.skippedItems).toEqual(preview.skipped);
       expect((await coursesOf(inst.id)).filter((c) => c.status === 'active')).toHaveLength(10);
     });
 
@@ -400,9 +434,18 @@ describeApi(
           archive: [],
           // Every value of the standard's examples maps: nothing is skipped.
           skipped: [],
+          notes: [],
+          needsConfirmation: false,
         });
         const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
-        expect(res.json()).toEqual({ created: 1, updated: 0, archived: 0, skipped: 0 });
+        expect(res.json()).toEqual({
+          created: 1,
+          updated: 0,
+          archived: 0,
+          skipped: 0,
+          skippedItems: [],
+          notes: [],
+        });
         const made = await env()
           .db.kysely.selectFrom('courses')
           .select([

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { page, pageQuery } from '../../../contracts/common.ts';
 import {
   ooapiImportAnswer,
+  ooapiImportQuery,
   ooapiPreview,
   ooapiRun,
   ooapiSourceAnswer,
@@ -83,7 +84,7 @@ export async function ooapiSourceRoutes(
     access: 'courses.manageOwn',
     response: { 200: ooapiPreview },
     config: RATE,
-    handler: (request) => previewImport(k, config, request.user.id),
+    handler: (request) => previewImport(k, config, request.user.id, deps.assertCourseLimit),
   });
 
   route(app, {
@@ -93,9 +94,13 @@ export async function ooapiSourceRoutes(
     summary: 'Importeren uit de eigen OOAPI-bron',
     tag: 'institute',
     access: 'courses.manageOwn',
+    query: ooapiImportQuery,
     response: { 200: ooapiImportAnswer },
     config: RATE,
-    handler: (request) => runImport(k, config, request.user.id, 'manual', deps.assertCourseLimit),
+    handler: (request) =>
+      runImport(k, config, request.user.id, 'manual', deps.assertCourseLimit, {
+        confirmArchive: request.query.confirmArchive === 'true',
+      }),
   });
 
   route(app, {
