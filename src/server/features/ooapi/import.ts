@@ -143,13 +143,18 @@ async function applyPlan(
   const note = (c: MappedCourse) => {
     for (const n of c.notes) out.notes.push({ sourceId: c.sourceId, title: c.title, note: n });
   };
-  /** The licence's rule: its message when one more active course would exceed it. */
+  /**
+   * The licence's rule: its message when one more active course would exceed it. Archives come
+   * first, so within a run the active courses only grow: once refused, refused for the rest.
+   */
+  let refused: string | null = null;
   const licenceRefusal = async () => {
+    if (refused) return refused;
     try {
       await assertCourseLimit(trx, instituteId);
       return null;
     } catch (err) {
-      if (err instanceof HttpError) return err.message;
+      if (err instanceof HttpError) return (refused = err.message);
       throw err;
     }
   };
