@@ -41,3 +41,35 @@ describeApi('integrations: stable ids, scopes and challenges', (env) => {
     }
   });
 });
+
+describeApi('integrations: an enrolment names its learner and takes the institute’s own id', (env) => {
+  it('lists the learner id and e-mail, and stores, shows and clears an external id', async () => {
+    const app = env().app;
+    const cookie = await login(app, 'instituut@example.nl');
+    const list = await app.inject({ url: '/api/institute/enrollments?limit=5', headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+    const [first] = list.json().items as { id: number; learnerId: string; learnerEmail: string; externalId: null }[];
+    const learner = await env()
+      .db.kysely.selectFrom('enrollments as e')
+      .innerJoin('users as u', 'u.id', 'e.userId')
+      .select(['u.id', 'u.email'])
+      .where('e.id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(first).toMatchObject({ learnerId: learner.id, learnerEmail: learner.email, externalId: null });
+    const patch = (externalId: unknown, who = cookie) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/institute/enrollments/${first.id}`,
+        headers: { cookie: who },
+        payload: { externalId },
+      });
+    const set = await patch('S-2026-0042');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ id: first.id, externalId: 'S-2026-0042' });
+    expect((await patch('x'.repeat(101))).statusCode).toBe(400);
+    // Another institute does not see this enrolment at all.
+    const other = await login(app, 'bedrijf@example.nl');
+    expect((await patch('nope', other)).statusCode).toBe(403);
+    expect((await patch(null)).json()).toMatchObject({ externalId: null });
+  });
+});
