@@ -16,6 +16,8 @@ export const companyApplication = z.object({
   id: z.number().int(),
   vacancyId: z.number().int(),
   vacancyTitle: text(),
+  /** The applicant's user id: stable, so an integration matches the person in its own system. */
+  applicantId: text(),
   /** Applicants share their name and e-mail by applying. */
   talentName: text(),
   talentEmail: text(),

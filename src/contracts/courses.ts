@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURSE_CATEGORIES, COURSE_LEVELS } from '../domain/courses.ts';
+import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '../domain/courses.ts';
 import { COURSE_STATUSES } from '../domain/enrollments/runs.ts';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import {
@@ -36,7 +36,7 @@ export const course = z.object({
   imageUrl: text().nullable(),
   skills: z.array(text()),
   maxParticipants: z.number().int().nullable(),
-  language: z.literal('nl'),
+  language: z.enum(COURSE_LANGUAGES),
   isActive: z.boolean(),
   status: z.enum(COURSE_STATUSES),
   /** Number of enrolments. */
@@ -219,7 +219,7 @@ export const createCourseBody = z
       .max(30, { error: 'Maximaal 30 vaardigheden' })
       .optional()
       .transform((v) => v ?? []),
-    language: z.literal('nl', { error: 'Taal moet nl zijn' }).optional(),
+    language: z.enum(COURSE_LANGUAGES, { error: 'Taal moet nl of en zijn' }).optional(),
     isActive: z.literal(true, { error: 'Nieuwe cursussen zijn altijd actief' }).optional(),
   })
   .strict();

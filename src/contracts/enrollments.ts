@@ -111,7 +111,12 @@ export const instituteEnrollment = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
   courseTitle: text(),
+  /** The learner's user id: stable, to match the learner in the institute's own systems. */
+  learnerId: text(),
   learnerName: text(),
+  learnerEmail: text(),
+  /** The institute's own id for this enrolment (a student number), set with PATCH; null when not set. */
+  externalId: text().nullable(),
   run: z.object({ id: z.number().int(), startDate: calendarDate(), location: text().nullable() }).nullable(),
   progress: z.number().int(),
   status: z.enum(ENROLLMENT_STATUSES),
@@ -124,6 +129,12 @@ export type InstituteEnrollment = z.infer<typeof instituteEnrollment>;
 
 /** The answer to a confirmation: the enrolment, and whether this call changed it. */
 export const confirmAnswer = instituteEnrollment.extend({ changed: z.boolean() });
+
+/** PATCH /api/institute/enrollments/{id}: the institute's own id for the enrolment. */
+export const instituteEnrollmentPatch = z
+  .object({ externalId: optionalText(100, 'externalId') })
+  .strict()
+  .meta({ description: 'externalId: een studentnummer of id uit het eigen systeem; leeg of null wist het' });
 
 /** POST /api/institute/enrollments/{id}/complete. */
 export const completeEnrollmentBody = z

@@ -32,8 +32,18 @@ const paging = {
   pageNumber,
   /** The standard's consumer profile: accepted, no profile of ours changes the answer. */
   consumer: optionalSearch('consumer'),
-  q: optionalSearch('q'),
-  primaryCode: optionalSearch('primaryCode'),
+  q: optionalSearch('q').meta({
+    description:
+      'Zoekterm: items waarvan de naam of beschrijving de term bevat (letterlijk deel, hoofdletterongevoelig), zoals de standaard zegt',
+  }),
+  /**
+   * The standard's `fields` is a request hint, not a filter: we always answer every field, as it
+   * allows ("The server MAY disregard the request"; unknown names SHOULD be ignored).
+   */
+  fields: optionalSearch('fields').meta({
+    description:
+      'Hint van de standaard welke velden de client wil; wij sturen altijd alle velden (toegestaan)',
+  }),
 };
 
 const language = text()
@@ -51,33 +61,76 @@ const rfc3339 = (name: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2}))?$/, { error: `${name} moet een datum zijn` })
     .optional();
 
+/**
+ * The standard's `expand` of one path: a comma-separated list of the values it defines there. We
+ * expand what we hold (a course's organisation, an offering's course and organisation); the others
+ * name things we do not have (programmes, coordinators, …), so they stay absent.
+ */
+const expandOf = (values: readonly string[]) =>
+  text()
+    .regex(new RegExp(`^(${values.join('|')})(,(${values.join('|')}))*$`), {
+      error: `expand kent hier alleen ${values.join(', ')}`,
+    })
+    .transform((v) => v.split(','))
+    .optional()
+    .meta({ description: `Uit te breiden velden, met komma's: ${values.join(', ')}` });
+
+/**
+ * The `filter_query[…]` deep objects are optional for implementers (the standard's own note); the
+ * /ooapi scope removes them before validation (ooapi/routes.ts), so a client that sends them gets the
+ * unfiltered answer it would get from any implementer without filter support.
+ */
+const offeringFilters = {
+  teachingLanguage: language,
+  state: extensible('state'),
+  resultExpected: z.enum(['true', 'false'], { error: 'resultExpected moet true of false zijn' }).optional(),
+  since: rfc3339('since'),
+  until: rfc3339('until'),
+};
+
 export const ooapiServiceQuery = z.object({}).strict();
 export const ooapiOrganisationsQuery = z
-  .object({ ...paging, organisationType: extensible('organisationType') })
+  .object({
+    ...paging,
+    primaryCode: optionalSearch('primaryCode'),
+    organisationType: extensible('organisationType'),
+  })
   .strict();
 export const ooapiCoursesQuery = z
   .object({
     ...paging,
+    primaryCode: optionalSearch('primaryCode'),
     teachingLanguage: language,
     level: extensible('level'),
     modeOfDelivery: extensible('modeOfDelivery'),
   })
   .strict();
+export const ooapiOrganisationCoursesQuery = ooapiCoursesQuery.omit({ primaryCode: true });
 export const ooapiOfferingsQuery = z
+  .object({ ...paging, ...offeringFilters, modeOfDelivery: extensible('modeOfDelivery') })
+  .strict();
+export const ooapiOrganisationOfferingsQuery = z.object({ ...paging, ...offeringFilters }).strict();
+export type OoapiOfferingsQuery = z.infer<typeof ooapiOfferingsQuery>;
+
+const itemQuery = { consumer: paging.consumer, fields: paging.fields };
+export const ooapiOrganisationItemQuery = z
+  .object({ ...itemQuery, expand: expandOf(['parent', 'children']) })
+  .strict();
+export const ooapiCourseItemQuery = z
   .object({
-    pageSize,
-    pageNumber,
-    consumer: paging.consumer,
-    q: paging.q,
-    teachingLanguage: language,
-    state: extensible('state'),
-    modeOfDelivery: extensible('modeOfDelivery'),
-    resultExpected: z.enum(['true', 'false'], { error: 'resultExpected moet true of false zijn' }).optional(),
-    since: rfc3339('since'),
-    until: rfc3339('until'),
+    ...itemQuery,
+    expand: expandOf(['programmes', 'coordinators', 'instructors', 'organisation']),
+    returnTimelineOverrides: z
+      .enum(['true', 'false'], { error: 'returnTimelineOverrides moet true of false zijn' })
+      .optional()
+      .meta({
+        description: 'Wij houden geen tijdlijnwijzigingen bij: true en false geven hetzelfde antwoord',
+      }),
   })
   .strict();
-export const ooapiItemQuery = z.object({ consumer: paging.consumer }).strict();
+export const ooapiOfferingItemQuery = z
+  .object({ ...itemQuery, expand: expandOf(['course', 'programme_offering', 'academic_session']) })
+  .strict();
 
 const uuidParam = (name: string) =>
   text().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
@@ -169,6 +222,18 @@ export const ooapiSourceAnswer = z.object({
   source: z.object({ baseUrl: text(), organisationId: text().nullable(), hasToken: z.boolean() }).nullable(),
 });
 
+const skippedItem = z.object({ sourceId: text(), title: text(), reason: text() });
+const noteItem = z.object({ sourceId: text(), title: text(), note: text() });
+/** Why courses were skipped, and what the import changed or could not read (a cut text, a missing price). */
+const runDetails = {
+  skippedItems: z.array(skippedItem),
+  notes: z.array(noteItem),
+};
+
+/**
+ * What an import would do now: worked out by the import itself in a transaction that is rolled back,
+ * so the licence and every reason are the ones the import will meet (decision 326).
+ */
 export const ooapiPreview = z.object({
   create: z.array(z.object({ sourceId: text(), title: text(), runs: z.number().int() })),
   update: z.array(
@@ -180,15 +245,29 @@ export const ooapiPreview = z.object({
     }),
   ),
   archive: z.array(z.object({ courseId: z.number().int(), sourceId: text(), title: text() })),
-  skipped: z.array(z.object({ sourceId: text(), title: text(), reason: text() })),
+  skipped: z.array(skippedItem),
+  notes: z.array(noteItem),
+  /** More than half of the courses from the source would be archived: the import asks to confirm. */
+  needsConfirmation: z.boolean(),
 });
 export type OoapiPreview = z.infer<typeof ooapiPreview>;
+
+/** POST …/import: `confirmArchive=true` lets a run archive more than half of the courses. */
+export const ooapiImportQuery = z
+  .object({
+    confirmArchive: z
+      .enum(['true', 'false'], { error: 'confirmArchive moet true of false zijn' })
+      .optional()
+      .meta({ description: 'true: bevestigt een import die meer dan de helft van de cursussen archiveert' }),
+  })
+  .strict();
 
 export const ooapiImportAnswer = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   archived: z.number().int(),
   skipped: z.number().int(),
+  ...runDetails,
 });
 export type OoapiImportAnswer = z.infer<typeof ooapiImportAnswer>;
 
@@ -201,6 +280,7 @@ export const ooapiRun = z.object({
   archived: z.number().int(),
   skipped: z.number().int(),
   error: text().nullable(),
+  ...runDetails,
   startedAt: dateTime(),
   finishedAt: dateTime(),
 });

@@ -18,6 +18,9 @@ export const COURSE_CATEGORIES = [
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+/** The language a course is taught in (ISO 639-1): Dutch, or English for English-taught courses. */
+export const COURSE_LANGUAGES = ['nl', 'en'] as const;
+export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 /** Euro amounts travel as numbers with at most two decimals; arithmetic happens in cents. */

@@ -53,6 +53,10 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
     },
     frameworkErrors: frameworkErrors(securityHeaders),
+    // The Open Education API's service root is `/ooapi`; a client whose base URL ends in `/ooapi/`
+    // asks `/ooapi/` for it (route() registers a scope's root once, without the slash).
+    rewriteUrl: (req) =>
+      req.url && /^\/ooapi\/(\?|$)/.test(req.url) ? `/ooapi${req.url.slice(7)}` : (req.url ?? '/'),
   });
   // A cap on open connections: beyond it Node closes new sockets at once.
   app.server.maxConnections = config.maxConnections;

@@ -1,4 +1,11 @@
-import { COURSE_LEVELS, type CourseLevel } from '../courses.ts';
+import {
+  COURSE_CATEGORIES,
+  COURSE_LEVELS,
+  type CourseCategory,
+  type CourseLanguage,
+  type CourseLevel,
+} from '../courses.ts';
+import { courseLanguageOf } from './map.ts';
 
 /**
  * From an institute's own Open Education API to our courses and runs (decision 326). Pure: the server
@@ -9,6 +16,9 @@ import { COURSE_LEVELS, type CourseLevel } from '../courses.ts';
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Our own limit on a course description (the course form's): a longer one is cut and reported. */
+export const MAX_DESCRIPTION = 5000;
+
 /** The course as we store it, from a source course. */
 export interface MappedCourse {
   sourceId: string;
@@ -17,11 +27,19 @@ export interface MappedCourse {
   description: string;
   level: CourseLevel;
   durationWeeks: number;
-  price: number;
+  /** Euros; null when no price could be read (never 0 for "unknown": the course stays unpublished). */
+  price: number | null;
   maxParticipants: number | null;
+  /** The source's category (our `ext.category`); null when it sends none of ours. */
+  category: CourseCategory | null;
+  language: CourseLanguage;
+  /** Skills the source names as ours (`ext.skills`), kept as written. */
+  skills: string[];
   /** Names of the course's learning outcomes, to match against our skills taxonomy. */
   outcomes: string[];
   runs: MappedRun[];
+  /** What the import had to change or could not read, said in the preview and the history. */
+  notes: string[];
 }
 
 export interface MappedRun {
@@ -86,15 +104,59 @@ export function weeksOf(duration: unknown): number | null {
 export const dateOf = (v: unknown) =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
 
-function priceOf(offerings: Json[]): number {
+/** The standard's amount ("1250.00": digits, one optional dot, never a comma) in euros, or null. */
+function amountOf(v: unknown): number | null {
+  if (typeof v !== 'string' || !/^\d{1,9}(\.\d+)?$/.test(v)) return null;
+  const euros = Math.round(Number(v) * 100) / 100;
+  return euros <= 100_000 ? euros : null;
+}
+
+/**
+ * The price: the first offering's total costs, else the course's own price in `ext` (ours sends it,
+ * so a course without a run to come keeps its price); null when neither can be read.
+ */
+function priceOf(offerings: Json[], ext: Json): number | null {
   for (const o of offerings) {
     const costs = Array.isArray(o.priceInformation) ? o.priceInformation.filter(isObject) : [];
     const total = costs.find((c) => c.costType === 'total_costs') ?? costs[0];
-    if (total && typeof total.amount === 'string' && /^\d+(\.\d+)?$/.test(total.amount)) {
-      return Math.min(100_000, Math.round(Number(total.amount) * 100) / 100);
-    }
+    const amount = amountOf(total?.amount);
+    if (amount !== null) return amount;
   }
-  return 0;
+  return amountOf(ext.price);
+}
+
+/** The first teaching language we teach in (Dutch or English); Dutch, with a note, otherwise. */
+function languageFrom(course: Json, notes: string[]): CourseLanguage {
+  const tags = Array.isArray(course.teachingLanguages)
+    ? course.teachingLanguages.filter((t): t is string => typeof t === 'string')
+    : [];
+  for (const tag of tags) {
+    const language = courseLanguageOf(tag);
+    if (language) return language;
+  }
+  if (tags.length > 0) notes.push(`Voertaal ${tags.join(', ')} onbekend: als Nederlands ingelezen`);
+  return 'nl';
+}
+
+const isCategory = (v: unknown): v is CourseCategory =>
+  typeof v === 'string' && (COURSE_CATEGORIES as readonly string[]).includes(v);
+
+/** Our fields the standard has none for, as our own `/ooapi` sends them in `ext` (decision 326). */
+function extOf(course: Json) {
+  const ext = isObject(course.ext) ? course.ext : {};
+  const skills = Array.isArray(ext.skills)
+    ? ext.skills
+        .filter((v): v is string => typeof v === 'string')
+        .map((v) => v.trim())
+        .filter((v) => v.length > 0 && v.length <= 100)
+        .slice(0, 30)
+    : [];
+  return {
+    raw: ext,
+    category: isCategory(ext.category) ? ext.category : null,
+    skills,
+    maxParticipants: seatsOf(ext.maxParticipants),
+  };
 }
 
 function placeOf(o: Json): string | null {
@@ -119,6 +181,12 @@ export function mapSourceCourse(course: Json, offerings: Json[]): Mapping {
   if (title.length > 200) return fail('Naam langer dan 200 tekens');
   const description = textOf(course.description);
   if (!description) return fail('Geen beschrijving');
+  const notes: string[] = [];
+  if (description.length > MAX_DESCRIPTION)
+    notes.push(`Beschrijving ingekort tot ${MAX_DESCRIPTION} tekens (was ${description.length})`);
+  const ext = extOf(course);
+  const price = priceOf(offerings, ext.raw);
+  if (price === null) notes.push('Prijs ontbreekt: de cursus blijft ongepubliceerd (concept)');
   const runs: MappedRun[] = [];
   for (const o of offerings) {
     const id = typeof o.courseOfferingId === 'string' ? o.courseOfferingId : null;
@@ -157,13 +225,17 @@ export function mapSourceCourse(course: Json, offerings: Json[]): Mapping {
       sourceId,
       code,
       title,
-      description: description.slice(0, 5000),
+      description: description.slice(0, MAX_DESCRIPTION),
       level: levelFromSource(course.level),
       durationWeeks: weeksOf(course.duration) ?? Math.min(520, fromRun ?? 1),
-      price: priceOf(offerings),
-      maxParticipants: null,
+      price,
+      maxParticipants: ext.maxParticipants,
+      category: ext.category,
+      language: languageFrom(course, notes),
+      skills: ext.skills,
       outcomes,
       runs,
+      notes,
     },
   };
 }
@@ -178,6 +250,9 @@ export interface LinkedCourse {
   durationWeeks: number;
   price: number;
   active: boolean;
+  category: string;
+  language: string;
+  maxParticipants: number | null;
 }
 
 export interface Plan {
@@ -199,7 +274,14 @@ export function planImport(mappings: Mapping[], linked: LinkedCourse[]): Plan {
       plan.skipped.push({ sourceId: m.sourceId, title: m.title, reason: m.reason });
       continue;
     }
-    if (seen.has(m.course.sourceId)) continue;
+    if (seen.has(m.course.sourceId)) {
+      plan.skipped.push({
+        sourceId: m.course.sourceId,
+        title: m.course.title,
+        reason: 'Dubbele courseId in de bron: alleen de eerste is gelezen',
+      });
+      continue;
+    }
     seen.add(m.course.sourceId);
     const have = bySource.get(m.course.sourceId);
     if (!have) {
@@ -211,8 +293,14 @@ export function planImport(mappings: Mapping[], linked: LinkedCourse[]): Plan {
     if (have.description !== m.course.description) changes.push('description');
     if (have.level !== m.course.level) changes.push('level');
     if (have.durationWeeks !== m.course.durationWeeks) changes.push('duration');
-    if (have.price !== m.course.price) changes.push('price');
-    if (!have.active) changes.push('status');
+    // An unreadable price keeps the price we have (the note says so), never 0.
+    if (m.course.price !== null && have.price !== m.course.price) changes.push('price');
+    if (m.course.category && have.category !== m.course.category) changes.push('category');
+    if (have.language !== m.course.language) changes.push('language');
+    if (m.course.maxParticipants !== null && have.maxParticipants !== m.course.maxParticipants)
+      changes.push('maxParticipants');
+    // A course left unpublished for want of a price comes back once the price can be read.
+    if (!have.active && m.course.price !== null) changes.push('status');
     if (changes.length > 0) plan.update.push({ localId: have.localId, course: m.course, changes });
     else plan.unchanged.push({ localId: have.localId, course: m.course });
   }
@@ -221,4 +309,17 @@ export function planImport(mappings: Mapping[], linked: LinkedCourse[]): Plan {
       plan.archive.push({ localId: l.localId, sourceId: l.sourceId, title: l.title });
   }
   return plan;
+}
+
+/**
+ * A run that would archive more than half of the courses that came from the source (an empty or
+ * broken answer looks exactly like that) waits for a person to confirm; the daily sync never
+ * archives that much by itself (decision 326, amended).
+ */
+export function archivesTooMany(
+  plan: Pick<Plan, 'archive'>,
+  linked: Pick<LinkedCourse, 'active'>[],
+): boolean {
+  const active = linked.filter((l) => l.active).length;
+  return plan.archive.length > 0 && plan.archive.length * 2 > active;
 }

@@ -1,9 +1,10 @@
 export { fromOoapiId, toOoapiId } from './ids.ts';
 export type { LinkedCourse, MappedCourse, Plan } from './import.ts';
-export { mapSourceCourse, planImport } from './import.ts';
-export type { CourseRow, InstituteRow, RunRow } from './map.ts';
+export { archivesTooMany, mapSourceCourse, planImport } from './import.ts';
+export type { CourseExt, CourseRow, InstituteRow, RunRow } from './map.ts';
 export {
   addressOf,
+  courseLanguageOf,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   paged,

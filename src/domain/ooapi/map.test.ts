@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, amountOf, dutchMidnight, levelOf, paged, toCourse, toCourseOffering } from './map.ts';
+import {
+  addressOf,
+  amountOf,
+  courseLanguageOf,
+  dutchMidnight,
+  levelOf,
+  paged,
+  toCourse,
+  toCourseOffering,
+} from './map.ts';
 
 describe('OEAPI mapping', () => {
   it('writes amounts with a dot and two decimals', () => {
@@ -42,14 +51,21 @@ describe('OEAPI mapping', () => {
         durationWeeks: 6,
         skills: ['Excel'],
         firstStart: null,
+        language: 'en',
+        priceCents: 125_050,
+        maxParticipants: 14,
       },
       'https://example.nl',
     );
     expect(course).toMatchObject({
       primaryCode: { codeType: 'identifier', code: '7' },
+      name: [{ language: 'en-GB', value: 'Excel' }],
+      teachingLanguages: ['eng'],
       description: null,
       duration: 'P6W',
       link: 'https://example.nl/courses/7',
+      // What the standard has no field for travels in ext, so another platform of ours loses nothing.
+      ext: { category: 'Technology', skills: ['Excel'], price: '1250.50', maxParticipants: 14 },
     });
     const run = toCourseOffering(
       {
@@ -62,10 +78,38 @@ describe('OEAPI mapping', () => {
         location: 'Utrecht',
         seats: 12,
         priceCents: 9950,
+        language: 'nl',
       },
       '2026-02-01',
     );
     expect(run).toMatchObject({ state: 'inactive', maxNumberStudents: 12, organisationId: null });
     expect(run.priceInformation[0].amount).toBe('99.50');
+    const ended = toCourseOffering(
+      {
+        id: 4,
+        courseId: 7,
+        instituteId: 'not-a-uuid',
+        courseTitle: 'Excel',
+        startDate: '2026-06-01',
+        endDate: '2026-06-30',
+        location: null,
+        seats: null,
+        priceCents: 0,
+        language: 'nl',
+      },
+      '2026-02-01',
+    );
+    // A run ends at the end of its last day (summer time in June), not at the midnight before it.
+    expect(ended.endDateTime).toBe('2026-06-30T23:59:59+02:00');
+    expect(ended.startDateTime).toBe('2026-06-01T00:00:00+02:00');
+  });
+
+  it("reads the standard's language tags and codes as a course language", () => {
+    expect(courseLanguageOf('nld')).toBe('nl');
+    expect(courseLanguageOf('nl-BE')).toBe('nl');
+    expect(courseLanguageOf('eng')).toBe('en');
+    expect(courseLanguageOf('en-GB')).toBe('en');
+    expect(courseLanguageOf('deu')).toBeNull();
+    expect(courseLanguageOf('english')).toBeNull();
   });
 });

@@ -8,8 +8,16 @@ import { isUuid, toOoapiId } from './ids.ts';
 
 /** Where a text of ours is in Dutch: the standard's language tag (RFC 4647 form, region upper case). */
 export const DUTCH = 'nl-NL';
-/** Our courses are taught in Dutch; teachingLanguages wants the three-letter code. */
-export const TEACHING_LANGUAGE = 'nld';
+
+/**
+ * A course's language (ours: ISO 639-1) as the standard writes it: the tag of its texts and the
+ * three-letter code of `teachingLanguages`.
+ */
+const LANGUAGE_TAGS: Record<string, { text: string; teaching: string }> = {
+  nl: { text: DUTCH, teaching: 'nld' },
+  en: { text: 'en-GB', teaching: 'eng' },
+};
+export const languageOf = (language: string) => LANGUAGE_TAGS[language] ?? LANGUAGE_TAGS.nl;
 
 export interface LanguageTypedString {
   language: string;
@@ -56,6 +64,14 @@ export function amountOf(cents: number): string {
  * +02:00 in summer: the last Sunday of March to the last Sunday of October).
  */
 export function dutchMidnight(date: string): string {
+  return `${date}T00:00:00${dutchOffset(date)}`;
+}
+
+/** The last second of a YYYY-MM-DD day in the Netherlands: an offering's end (the standard's example ends at 22:59:59+01:00 too). */
+export const dutchEndOfDay = (date: string): string => `${date}T23:59:59${dutchOffset(date)}`;
+
+/** The Netherlands' UTC offset on a day (+01:00 in winter, +02:00 in summer), as at midnight. */
+function dutchOffset(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   const lastSunday = (month: number) => {
     const last = new Date(Date.UTC(y, month, 0));
@@ -63,7 +79,7 @@ export function dutchMidnight(date: string): string {
   };
   // At midnight the clock has not moved yet on the day of the change (it moves at 02:00/03:00).
   const summer = (m > 3 && m < 10) || (m === 3 && d > lastSunday(3)) || (m === 10 && d <= lastSunday(10));
-  return `${date}T00:00:00${summer ? '+02:00' : '+01:00'}`;
+  return summer ? '+02:00' : '+01:00';
 }
 
 export interface InstituteRow {
@@ -93,24 +109,46 @@ export interface CourseRow {
   skills: string[];
   /** The course's first start date (YYYY-MM-DD), if it has runs. */
   firstStart: string | null;
+  /** `nl` or `en`: the language it is taught in (and its texts are written in). */
+  language: string;
+  priceCents: number;
+  maxParticipants: number | null;
+}
+
+/**
+ * What the standard has no field for travels in `ext` (documented in decision 326): the category,
+ * the skills taught, the course's own price (an offering carries the price of a run; a course
+ * without a run to come still has one) and its maximum number of participants.
+ */
+export interface CourseExt {
+  category: string;
+  skills: string[];
+  price: string;
+  maxParticipants: number | null;
 }
 
 /** Our course as an OEAPI Course; `link` is its page in our web app. */
 export function toCourse(row: CourseRow, appUrl: string) {
+  const lang = languageOf(row.language);
+  const ext: CourseExt = {
+    category: row.category,
+    skills: row.skills,
+    price: amountOf(row.priceCents),
+    maxParticipants: row.maxParticipants,
+  };
   return {
     courseId: toOoapiId('course', row.id),
     primaryCode: primaryCodeOf(row.id),
-    name: [{ language: DUTCH, value: row.title }],
-    description: texts(row.description),
-    teachingLanguages: [TEACHING_LANGUAGE],
+    name: [{ language: lang.text, value: row.title }],
+    description: texts(row.description, lang.text),
+    teachingLanguages: [lang.teaching],
     level: levelOf(row.level),
     duration: durationOf(row.durationWeeks),
     firstStartDate: row.firstStart ? dutchMidnight(row.firstStart) : null,
     link: `${appUrl}/courses/${row.id}`,
     otherCodes: [],
     organisationId: isUuid(row.instituteId) ? row.instituteId : null,
-    // What the standard has no field for: the catalogue category and the skills taught.
-    ext: { category: row.category, skills: row.skills },
+    ext,
   };
 }
 
@@ -125,22 +163,26 @@ export interface RunRow {
   /** The run's own seats, else the course's maximum, else unlimited (null). */
   seats: number | null;
   priceCents: number;
+  /** The course's language (`nl` or `en`). */
+  language: string;
 }
 
 /** A course run as an OEAPI CourseOffering: start and end, place, seats and price. */
 export function toCourseOffering(row: RunRow, today: string) {
   const over = (row.endDate ?? row.startDate) < today;
+  const lang = languageOf(row.language);
   return {
     courseOfferingId: toOoapiId('offering', row.id),
     primaryCode: primaryCodeOf(row.id),
-    name: [{ language: DUTCH, value: row.courseTitle }],
+    name: [{ language: lang.text, value: row.courseTitle }],
     state: over ? 'inactive' : 'active',
-    teachingLanguages: [TEACHING_LANGUAGE],
+    teachingLanguages: [lang.teaching],
     maxNumberStudents: row.seats,
     startDateTime: dutchMidnight(row.startDate),
-    endDateTime: row.endDate ? dutchMidnight(row.endDate) : null,
+    // The run ends at the end of its last day, not at the midnight that starts it.
+    endDateTime: row.endDate ? dutchEndOfDay(row.endDate) : null,
     addresses: row.location
-      ? [{ addressType: 'teaching', additional: [{ language: DUTCH, value: row.location }] }]
+      ? [{ addressType: 'teaching', additional: [{ language: lang.text, value: row.location }] }]
       : null,
     priceInformation: [{ costType: 'total_costs', amount: amountOf(row.priceCents), currency: 'EUR' }],
     courseId: toOoapiId('course', row.courseId),
@@ -167,3 +209,11 @@ export function paged<T>(items: T[], total: number, pageSize: number, pageNumber
 
 /** The bare address in a From header (`Name <a@b>` → `a@b`). */
 export const addressOf = (from: string) => (from.match(/<([^>]+)>/)?.[1] ?? from).trim();
+
+/** A language tag or code of the standard (`nl-NL`, `nld`, `en`, `eng`, `en-GB`) as our course language, or null. */
+export function courseLanguageOf(tag: string): 'nl' | 'en' | null {
+  const t = tag.toLowerCase();
+  if (/^(nl|nld|dut)(-|$)/.test(t)) return 'nl';
+  if (/^(en|eng)(-|$)/.test(t)) return 'en';
+  return null;
+}

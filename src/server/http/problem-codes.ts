@@ -23,6 +23,7 @@ const BY_STATUS: Record<number, string> = {
   422: 'request.unprocessable',
   429: 'rate_limit.exceeded',
   500: 'server.internal',
+  502: 'upstream.failed',
   503: 'server.unavailable',
 };
 
@@ -62,14 +63,19 @@ const BY_PATTERN: [RegExp, string][] = [
   [/^Je hebt al \d+ toegangstokens/, 'token.limit_reached'],
   [/^Onbekend API-pad: /, 'request.unknown_path'],
   [/^Methode \S+ is niet toegestaan op dit pad$/, 'request.method_not_allowed'],
+  [/^De OOAPI-bron kon niet worden gelezen: /, 'ooapi.source_failed'],
+  [/^Deze import zou \d+ van de \d+ cursussen uit de bron archiveren/, 'ooapi.confirm_archive'],
 ];
+
+/** When neither a code, a message nor the status names the cause. */
+const FALLBACK = { server: 'server.error', request: 'request.error' };
 
 /** The code of a problem: the one given, else the one its message is known by, else its status's. */
 export function problemCode(status: number, message: string, given?: string): string {
   if (given) return given;
   const known = BY_MESSAGE[message] ?? BY_PATTERN.find(([re]) => re.test(message))?.[1];
   if (known) return known;
-  return BY_STATUS[status] ?? (status >= 500 ? 'server.error' : 'request.error');
+  return BY_STATUS[status] ?? (status >= 500 ? FALLBACK.server : FALLBACK.request);
 }
 
 export const problemType = (code: string) => `${PROBLEM_TYPE_BASE}${code}`;
@@ -81,6 +87,7 @@ export const KNOWN_PROBLEM_CODES: readonly string[] = [
     ...Object.values(BY_STATUS),
     ...Object.values(BY_MESSAGE),
     ...BY_PATTERN.map(([, c]) => c),
+    ...Object.values(FALLBACK),
   ]),
 ].sort();
 

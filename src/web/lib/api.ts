@@ -260,6 +260,8 @@ export function apiPagedQuery<P extends PagedPath>(path: P, limit?: number, inpu
 
 /** What the app reads of a problem document (decision 171). */
 type Problem = Partial<Pick<ErrorBody, 'message' | 'detail'>> & {
+  /** The problem's stable code (`ooapi.confirm_archive`): what a screen branches on, never the text. */
+  code?: string;
   errors: { field: string; detail: string }[];
 };
 
@@ -285,9 +287,10 @@ export class ApiError extends Error {
       return null;
     }
     if (!parsed || typeof parsed !== 'object') return null;
-    const { message, detail, errors } = parsed as Record<string, unknown>;
+    const { message, detail, errors, code } = parsed as Record<string, unknown>;
     const fields = Array.isArray(errors) ? errors : [];
     return {
+      code: typeof code === 'string' ? code : undefined,
       message: typeof message === 'string' ? message : undefined,
       detail: typeof detail === 'string' ? detail : undefined,
       errors: fields.flatMap((e) =>

@@ -24,9 +24,12 @@ const TALENT_SEARCH_POOL = 500;
 
 /** Without the internal talent id. */
 export const publicApplication = ({
-  talentId: _t,
+  talentId,
   ...a
-}: CompanyApplication & { talentId: string }): CompanyApplication => a;
+}: Omit<CompanyApplication, 'applicantId'> & { talentId: string }): CompanyApplication => ({
+  ...a,
+  applicantId: talentId,
+});
 
 /** The company dashboard (spec §2.12) and the talent search. */
 export async function companyDashboardRoutes(app: FastifyInstance, { db }: AppContext) {

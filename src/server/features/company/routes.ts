@@ -91,7 +91,8 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     url: '/company/applications',
     operationId: 'listCompanyApplications',
     summary: 'Sollicitaties op eigen vacatures',
-    tag: 'company',
+    // Applications are the vacancies scope's: a token that reads vacancies reads their applications.
+    tag: 'vacancies',
     access: 'applications.manage',
     query: companyApplicationsQuery,
     response: { 200: page(companyApplication) },
@@ -107,7 +108,8 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     url: '/company/applications/:id',
     operationId: 'setApplicationStatus',
     summary: 'Status van een sollicitatie wijzigen',
-    tag: 'company',
+    // Applications are the vacancies scope's: a token that reads vacancies reads their applications.
+    tag: 'vacancies',
     access: 'applications.manage',
     params: idParam,
     body: applicationStatusBody,

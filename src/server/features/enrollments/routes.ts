@@ -5,6 +5,7 @@ import {
   confirmAnswer,
   enrollmentEvent,
   instituteEnrollment,
+  instituteEnrollmentPatch,
   instituteEnrollmentsQuery,
 } from '../../../contracts/enrollments.ts';
 import { canConfirm, todayIso } from '../../../domain/enrollments/index.ts';
@@ -24,6 +25,7 @@ import {
   enrollmentHistory as historyOf,
   isCancellable,
   listInstituteEnrollments,
+  setEnrollmentExternalId,
 } from './store.ts';
 
 const ENROLLMENT_NOT_FOUND = 'Inschrijving niet gevonden';
@@ -129,6 +131,28 @@ export async function enrollmentRoutes(
         limit: size,
       });
       return finishPage(request, reply, rows, size, (r) => [r.enrolledAt, r.id]);
+    },
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/institute/enrollments/:id',
+    operationId: 'setEnrollmentExternalId',
+    summary: 'Het eigen id van het instituut voor een inschrijving (studentnummer) vastleggen of wissen',
+    tag: 'institute',
+    access: MANAGERS,
+    params: idParam,
+    body: instituteEnrollmentPatch,
+    response: { 200: instituteEnrollment },
+    handler: async (request) => {
+      const user = request.user;
+      const { id } = request.params;
+      const e = await findEnrollment(k, id);
+      if (!e || (e.instituteId !== user.id && !hasPermission(user, 'courses.manageAll')))
+        throw notFound(ENROLLMENT_NOT_FOUND);
+      await setEnrollmentExternalId(k, id, request.body.externalId);
+      const [item] = await listInstituteEnrollments(k, null, e.courseId, { limit: 1, enrollmentId: id });
+      return item;
     },
   });
 

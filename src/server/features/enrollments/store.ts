@@ -88,6 +88,8 @@ export async function listInstituteEnrollments(
       'e.id',
       'e.courseId',
       'c.title as courseTitle',
+      'e.userId',
+      'e.externalId',
       'u.email',
       'u.firstName',
       'u.tussenvoegsel',
@@ -121,7 +123,10 @@ export async function listInstituteEnrollments(
     id: Number(r.id),
     courseId: Number(r.courseId),
     courseTitle: r.courseTitle,
+    learnerId: r.userId,
     learnerName: fullName(r),
+    learnerEmail: r.email,
+    externalId: r.externalId,
     run:
       r.runId !== null && r.startDate !== null
         ? { id: Number(r.runId), startDate: r.startDate, location: r.location }
@@ -369,4 +374,9 @@ export async function updateProgress(db: Db, userId: string, enrollmentId: numbe
       .execute();
     return { courseId: Number(row.courseId), completedNow: done };
   });
+}
+
+/** The institute's own id for an enrolment (null clears it). */
+export async function setEnrollmentExternalId(db: Db, id: number, externalId: string | null) {
+  await db.updateTable('enrollments').set({ externalId }).where('id', '=', id).execute();
 }

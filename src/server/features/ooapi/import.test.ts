@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OoapiImportAnswer, OoapiPreview, OoapiRun } from '../../../contracts/ooapi.ts';
 import { registerAccount } from '../../test/accounts.ts';
-import { describeApi, sessionCookie, setUpTotp } from '../../test/harness.ts';
+import { describeApi, login, sessionCookie, setUpTotp } from '../../test/harness.ts';
 import { assertCourseLimit } from '../institute/index.ts';
 import { syncAllSources } from './index.ts';
 
@@ -123,6 +123,11 @@ class OeapiServer {
   courses: Json[] = [];
   offerings = new Map<string, Json[]>();
   mode: 'ok' | 'malformed' | 'slow' = 'ok';
+  /** Items per page, whatever pageSize asks (at most this many). */
+  pageSize = 2;
+  /** Serve the standard's /organisations/{id}/course-offerings (else 404: the import asks per course). */
+  organisationOfferings = false;
+  requests = 0;
   private server = http.createServer((req, res) => this.answer(req, res));
   url = '';
 
@@ -136,7 +141,7 @@ class OeapiServer {
   }
 
   private page(items: Json[], pageNumber: number, schema: typeof coursesPage) {
-    const size = 2;
+    const size = this.pageSize;
     const totalPages = Math.max(1, Math.ceil(items.length / size));
     const body = {
       pageSize: size,
@@ -167,6 +172,12 @@ class OeapiServer {
       return;
     }
     if (this.mode === 'malformed') return send(200, '{"items": [ {"courseId": ');
+    this.requests++;
+    if (this.organisationOfferings && url.pathname === `/oeapi/organisations/${this.organisationId}/course-offerings`)
+      return send(
+        200,
+        JSON.stringify(this.page([...this.offerings.values()].flat(), pageNumber, offeringsPage)),
+      );
     const m = url.pathname.match(/^\/oeapi\/courses\/([^/]+)\/course-offerings$/);
     if (url.pathname === `/oeapi/organisations/${this.organisationId}/courses`)
       return send(200, JSON.stringify(this.page(this.courses, pageNumber, coursesPage)));
@@ -194,8 +205,16 @@ describeApi(
       registerAccount(env().app, 'institute', 'Olga', {
         instituteName: `Open Academie ${randomBytes(4).toString('hex')}`,
       });
+    /** Each call from an address of its own: imports are limited to 10 a minute per address. */
+    let caller = 0;
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
-      env().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      env().app.inject({
+        method,
+        url,
+        headers: { cookie },
+        remoteAddress: `198.18.0.${++caller % 250}`,
+        ...(payload ? { payload } : {}),
+      });
     const coursesOf = (instituteId: string) =>
       env()
         .db.kysely.selectFrom('courses')
@@ -258,9 +277,25 @@ describeApi(
 
       const first = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
       expect(first.statusCode, first.body).toBe(200);
-      expect(first.json()).toEqual({ created: 3, updated: 0, archived: 0, skipped: 1 });
+      const noPrice = {
+        sourceId: ids.d,
+        title: 'Excel voor gevorderden',
+        note: 'Prijs ontbreekt: de cursus blijft ongepubliceerd (concept)',
+      };
+      // The preview said it, and the import did just that.
+      expect(preview.notes).toEqual([noPrice]);
+      expect(first.json()).toEqual({
+        created: 3,
+        updated: 0,
+        archived: 0,
+        skipped: 1,
+        skippedItems: preview.skipped,
+        notes: [noPrice],
+      });
       const made = await coursesOf(inst.id);
       expect(made).toHaveLength(3);
+      // No offering, no price: a concept, never a course for €0 in the catalogue.
+      expect(made.find((c) => c.title === 'Excel voor gevorderden')).toMatchObject({ status: 'draft' });
       const a = made.find((c) => c.title === 'Data-analyse met Python')!;
       expect(a).toMatchObject({ status: 'active', priceCents: 49500, level: 'Advanced', durationWeeks: 6 });
       const runsOfA = await env()
@@ -290,7 +325,7 @@ describeApi(
       ]);
       expect(second.archive.map((x) => x.title)).toEqual(['Projectmanagement']);
       const again = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
-      expect(again.json()).toEqual({ created: 0, updated: 1, archived: 1, skipped: 1 });
+      expect(again.json()).toMatchObject({ created: 0, updated: 1, archived: 1, skipped: 1 });
       const after = await coursesOf(inst.id);
       expect(after).toHaveLength(3);
       expect(after.find((c) => c.id === a.id)?.title).toBe('Data-analyse met Python en R');
@@ -313,7 +348,10 @@ describeApi(
       const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json()
         .items as OoapiRun[];
       expect(runs.map((r) => r.status)).toEqual(['failed', 'failed', 'ok', 'ok']);
-      expect(runs[3]).toMatchObject({ trigger: 'manual', created: 3, skipped: 1 });
+      expect(runs[3]).toMatchObject({ trigger: 'manual', created: 3, skipped: 1, notes: [noPrice] });
+      expect(runs[3].skippedItems).toEqual([
+        { sourceId: ids.c, title: 'Zonder beschrijving', reason: 'Geen beschrijving' },
+      ]);
       expect(runs[0].error).toMatch(/niet op tijd/);
     });
 
@@ -349,14 +387,29 @@ describeApi(
       source.courses = Array.from({ length: 12 }, (_, i) =>
         course(randomUUID(), `Cursus ${i + 1}`, 'Een cursus.'),
       );
-      source.offerings = new Map();
+      source.offerings = new Map(
+        source.courses.map((c) => {
+          const id = c.courseId as string;
+          return [id, [offering(randomUUID(), id, '2031-05-04', 'Delft', 10, '125.00')]];
+        }),
+      );
       const inst = await registerInstitute();
       await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
         baseUrl: source.url,
         organisationId: 'org-1',
       });
+      // The preview applies the licence too: it names the two it will skip, and why.
+      const preview = (
+        await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)
+      ).json() as OoapiPreview;
+      expect(preview.create).toHaveLength(10);
+      expect(preview.skipped.map((x) => x.title)).toEqual(['Cursus 11', 'Cursus 12']);
+      expect(preview.skipped[0].reason).toMatch(/10/);
+      expect(await coursesOf(inst.id)).toEqual([]);
       const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
-      expect(res.json() as OoapiImportAnswer).toEqual({ created: 10, updated: 0, archived: 0, skipped: 2 });
+      const answer = res.json() as OoapiImportAnswer;
+      expect(answer).toMatchObject({ created: 10, updated: 0, archived: 0, skipped: 2 });
+      expect(answer.skippedItems).toEqual(preview.skipped);
       expect((await coursesOf(inst.id)).filter((c) => c.status === 'active')).toHaveLength(10);
     });
 
@@ -400,9 +453,18 @@ describeApi(
           archive: [],
           // Every value of the standard's examples maps: nothing is skipped.
           skipped: [],
+          notes: [],
+          needsConfirmation: false,
         });
         const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
-        expect(res.json()).toEqual({ created: 1, updated: 0, archived: 0, skipped: 0 });
+        expect(res.json()).toEqual({
+          created: 1,
+          updated: 0,
+          archived: 0,
+          skipped: 0,
+          skippedItems: [],
+          notes: [],
+        });
         const made = await env()
           .db.kysely.selectFrom('courses')
           .select([
@@ -443,6 +505,164 @@ describeApi(
       } finally {
         source.organisationId = 'org-1';
         source.organisation = null;
+      }
+    });
+
+    it('an empty answer archives nothing unasked: the import asks to confirm, the daily sync never does', async () => {
+      const kept = [randomUUID(), randomUUID(), randomUUID()];
+      source.courses = kept.map((id, i) => course(id, `Blijft ${i + 1}`, 'Een cursus.'));
+      source.offerings = new Map(
+        kept.map((id) => [id, [offering(randomUUID(), id, '2031-05-04', 'Delft', 10, '125.00')]]),
+      );
+      const inst = await registerInstitute();
+      await call('PUT', '/api/institute/ooapi-source', inst.cookie, { baseUrl: source.url, organisationId: 'org-1' });
+      expect((await call('POST', '/api/institute/ooapi-source/import', inst.cookie)).json()).toMatchObject({
+        created: 3,
+      });
+      // The source now answers {"items": [], "hasNextPage": false}.
+      source.courses = [];
+      const preview = (await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)).json() as OoapiPreview;
+      expect(preview).toMatchObject({ needsConfirmation: true, create: [], update: [] });
+      expect(preview.archive).toHaveLength(3);
+      const refused = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'ooapi.confirm_archive' });
+      expect(refused.json().detail).toMatch(/3 van de 3 cursussen/);
+      await syncAllSources(env().db.kysely, env().config, assertCourseLimit, { error: () => {} });
+      expect((await coursesOf(inst.id)).map((c) => c.status)).toEqual(['active', 'active', 'active']);
+      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json().items as OoapiRun[];
+      expect(runs.map((r) => `${r.trigger} ${r.status}`)).toEqual(['scheduled failed', 'manual failed', 'manual ok']);
+      const confirmed = await call('POST', '/api/institute/ooapi-source/import?confirmArchive=true', inst.cookie);
+      expect(confirmed.json()).toMatchObject({ archived: 3 });
+      expect((await coursesOf(inst.id)).map((c) => c.status)).toEqual(['archived', 'archived', 'archived']);
+    });
+
+    it('reads a source of 2,000 courses whole: pages of 250 and the organisation-wide offerings', async () => {
+      source.courses = Array.from({ length: 2000 }, (_, i) => ({
+        ...course(randomUUID(), `Cursus ${i + 1}`, 'Een cursus.'),
+        ext: { price: '99.00' },
+      }));
+      source.offerings = new Map();
+      source.pageSize = 250;
+      source.organisationOfferings = true;
+      source.requests = 0;
+      try {
+        const inst = await registerInstitute();
+        await call('PUT', '/api/institute/ooapi-source', inst.cookie, { baseUrl: source.url, organisationId: 'org-1' });
+        const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
+        expect(res.statusCode, res.body).toBe(200);
+        // Starter allows 10 active courses; the other 1,990 are skipped with the licence's words.
+        const answer = res.json() as OoapiImportAnswer;
+        expect(answer).toMatchObject({ created: 10, skipped: 1990 });
+        expect(new Set(answer.skippedItems.map((s) => s.reason)).size).toBe(1);
+        // 8 pages of courses and 1 of offerings, not one request per course.
+        expect(source.requests).toBeLessThan(20);
+      } finally {
+        source.pageSize = 2;
+        source.organisationOfferings = false;
+      }
+    });
+
+    it('publishes once between two of our platforms, losslessly: every field, then a change and a removal', async () => {
+      // This instance serves its /ooapi over loopback; a new institute reads TechAcademie's catalogue.
+      const app = env().app;
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const k = env().db.kysely;
+        const techAcademie = await k
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'instituut@example.nl')
+          .executeTakeFirstOrThrow();
+        const inst = await registerInstitute();
+        // Enterprise: no limit on active courses, so the whole catalogue can arrive.
+        await k
+          .insertInto('licenceRequests')
+          .values({
+            instituteId: inst.id,
+            tier: 'enterprise',
+            note: null,
+            status: 'approved',
+            createdAt: new Date().toISOString(),
+            decidedAt: new Date().toISOString(),
+          } as never)
+          .execute();
+        await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
+          baseUrl: `${address}/ooapi`,
+          organisationId: techAcademie.id,
+        });
+        const first = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
+        expect(first.statusCode, first.body).toBe(200);
+        expect(first.json()).toMatchObject({ updated: 0, archived: 0, skipped: 0 });
+
+        const today = new Date().toISOString().slice(0, 10);
+        const catalogueOf = async (instituteId: string) => {
+          const courses = await k
+            .selectFrom('courses')
+            .select([
+              'id',
+              'title',
+              'description',
+              'priceCents',
+              'durationWeeks',
+              'level',
+              'language',
+              'category',
+              'skills',
+              'maxParticipants',
+              'status',
+            ])
+            .where('instituteId', '=', instituteId)
+            .where('status', '=', 'active')
+            .orderBy('title')
+            .execute();
+          return Promise.all(
+            courses.map(async ({ id, ...c }) => ({
+              ...c,
+              skills: JSON.parse(c.skills),
+              runs: await k
+                .selectFrom('courseRuns')
+                .select(['startDate', 'endDate', 'location', 'seats'])
+                .where('courseId', '=', id)
+                .where('startDate', '>=', today)
+                .orderBy('startDate')
+                .execute(),
+            })),
+          );
+        };
+        const original = await catalogueOf(techAcademie.id);
+        expect(original.length).toBeGreaterThanOrEqual(3);
+        expect(await catalogueOf(inst.id)).toEqual(original);
+
+        // A change and a removal at the source arrive on the next run.
+        const owner = await login(app, 'instituut@example.nl');
+        const [changed, removed] = await k
+          .selectFrom('courses')
+          .select('id')
+          .where('instituteId', '=', techAcademie.id)
+          .where('status', '=', 'active')
+          .orderBy('id')
+          .limit(2)
+          .execute();
+        const patch = await app.inject({
+          method: 'PATCH',
+          url: `/api/courses/${changed.id}`,
+          headers: { cookie: owner },
+          payload: { title: 'Nieuwe titel via de bron', price: 777.5, language: 'en', category: 'Design' },
+        });
+        expect(patch.statusCode, patch.body).toBe(200);
+        const archive = await app.inject({
+          method: 'PATCH',
+          url: `/api/courses/${removed.id}`,
+          headers: { cookie: owner },
+          payload: { status: 'archived' },
+        });
+        expect(archive.statusCode, archive.body).toBe(200);
+        const second = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
+        expect(second.json()).toMatchObject({ created: 0, updated: 1, archived: 1 });
+        expect(await catalogueOf(inst.id)).toEqual(await catalogueOf(techAcademie.id));
+      } finally {
+        await app.server.close();
       }
     });
   },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OoapiImportAnswer, OoapiPreview } from '../../../contracts/ooapi.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
 import {
+  archivesTooMany,
   type LinkedCourse,
   type MappedCourse,
   mapSourceCourse,
@@ -69,8 +70,14 @@ function parseList(json: string | null): string[] {
   }
 }
 
+/** What the source holds against what earlier imports made of it. */
+interface Planned {
+  plan: Plan;
+  linked: LinkedCourse[];
+}
+
 /** Reads the source and compares it with what earlier imports made: nothing is written. */
-async function planFor(db: Db, config: Config, instituteId: string): Promise<Plan> {
+async function planFor(db: Db, config: Config, instituteId: string): Promise<Planned> {
   const source = await getSource(db, instituteId);
   if (!source) throw new HttpError(409, 'Stel eerst de OOAPI-bron in');
   const fetched = await readSource(
@@ -93,9 +100,12 @@ async function planFor(db: Db, config: Config, instituteId: string): Promise<Pla
       durationWeeks: c.duration,
       price: c.price,
       active: c.isActive,
+      category: c.category,
+      language: c.language,
+      maxParticipants: c.maxParticipants,
     });
   }
-  return planImport(mappings, linked);
+  return { plan: planImport(mappings, linked), linked };
 }
 
 /** Where a source's failure detail is written (a request's or the job's logger). */
@@ -110,26 +120,152 @@ const sourceFailure = (err: unknown, log?: SourceLog) => {
   return new HttpError(502, `De OOAPI-bron kon niet worden gelezen: ${err.message}`);
 };
 
-export async function previewImport(
-  db: Db,
-  config: Config,
+/** Thrown inside the preview's transaction so that everything it did is rolled back. */
+class PreviewRollback extends Error {}
+
+/** The skills the source names as ours (`ext.skills`), then its learning outcomes found in our taxonomy. */
+const mergedSkills = (c: MappedCourse, skillsOf: (outcomes: string[]) => string[]) =>
+  [...new Set([...c.skills, ...skillsOf(c.outcomes)])].slice(0, 30);
+
+/**
+ * Applies a plan in the given transaction: archives first (a licence's room is freed before new
+ * courses take it), then changes, then new courses; each course that would become active passes the
+ * licence or is skipped with the licence's own words. A course whose price could not be read is
+ * created unpublished (a concept), never at €0. Says item by item what it did.
+ */
+async function applyPlan(
+  trx: Db,
   instituteId: string,
-  log?: SourceLog,
-): Promise<OoapiPreview> {
-  const plan = await planFor(db, config, instituteId).catch((err) => {
-    throw sourceFailure(err, log);
-  });
-  return {
-    create: plan.create.map((c) => ({ sourceId: c.sourceId, title: c.title, runs: c.runs.length })),
-    update: plan.update.map((u) => ({
+  { plan }: Planned,
+  assertCourseLimit: AssertCourseLimit,
+): Promise<Omit<OoapiPreview, 'needsConfirmation'>> {
+  const skillsOf = await skillMatcher(trx);
+  const out: Omit<OoapiPreview, 'needsConfirmation'> = {
+    create: [],
+    update: [],
+    archive: [],
+    skipped: [...plan.skipped],
+    notes: [],
+  };
+  const note = (c: MappedCourse) => {
+    for (const n of c.notes) out.notes.push({ sourceId: c.sourceId, title: c.title, note: n });
+  };
+  /**
+   * The licence's rule: its message when one more active course would exceed it. Archives come
+   * first, so within a run the active courses only grow: once refused, refused for the rest.
+   */
+  let refused: string | null = null;
+  const licenceRefusal = async () => {
+    if (refused) return refused;
+    try {
+      await assertCourseLimit(trx, instituteId);
+      return null;
+    } catch (err) {
+      if (err instanceof HttpError) return (refused = err.message);
+      throw err;
+    }
+  };
+  const runLinks = await linksOf(trx, instituteId, 'offering');
+  // Archived, never deleted: enrolments, runs and credentials stay with the course.
+  for (const a of plan.archive) {
+    await setCourseActive(trx, a.localId, instituteId, false);
+    out.archive.push({ courseId: a.localId, sourceId: a.sourceId, title: a.title });
+  }
+  for (const u of plan.update) {
+    const current = await findCourse(trx, u.localId);
+    if (!current) continue;
+    note(u.course);
+    const publish = u.course.price !== null || current.isActive;
+    if (publish && !current.isActive) {
+      const refusal = await licenceRefusal();
+      if (refusal) {
+        out.skipped.push({ sourceId: u.course.sourceId, title: u.course.title, reason: refusal });
+        continue;
+      }
+    }
+    await updateCourse(trx, current, {
+      title: u.course.title,
+      description: u.course.description,
+      level: u.course.level,
+      duration: u.course.durationWeeks,
+      language: u.course.language,
+      ...(u.course.price !== null ? { price: fromCents(toCents(u.course.price)) } : {}),
+      ...(u.course.category ? { category: u.course.category } : {}),
+      ...(u.course.maxParticipants !== null ? { maxParticipants: u.course.maxParticipants } : {}),
+      ...(u.course.skills.length > 0 ? { skills: mergedSkills(u.course, skillsOf) } : {}),
+      ...(publish ? { status: 'active' as const } : {}),
+    });
+    await syncRuns(trx, instituteId, u.localId, u.course, runLinks);
+    out.update.push({
       courseId: u.localId,
       sourceId: u.course.sourceId,
       title: u.course.title,
       changes: u.changes,
-    })),
-    archive: plan.archive.map((a) => ({ courseId: a.localId, sourceId: a.sourceId, title: a.title })),
-    skipped: plan.skipped,
-  };
+    });
+  }
+  for (const u of plan.unchanged) {
+    note(u.course);
+    await syncRuns(trx, instituteId, u.localId, u.course, runLinks);
+  }
+  for (const c of plan.create) {
+    note(c);
+    const publish = c.price !== null;
+    if (publish) {
+      const refusal = await licenceRefusal();
+      if (refusal) {
+        out.skipped.push({ sourceId: c.sourceId, title: c.title, reason: refusal });
+        continue;
+      }
+    }
+    const id = await insertCourse(trx, instituteId, {
+      title: c.title,
+      description: c.description,
+      category: c.category ?? IMPORT_CATEGORY,
+      level: c.level,
+      duration: c.durationWeeks,
+      price: c.price ?? 0,
+      maxParticipants: c.maxParticipants,
+      imageUrl: null,
+      skills: mergedSkills(c, skillsOf),
+      language: c.language,
+    });
+    if (!publish) {
+      const created = await findCourse(trx, id);
+      if (created) await updateCourse(trx, created, { status: 'draft' });
+    }
+    await addLink(trx, instituteId, 'course', c.sourceId, id);
+    await syncRuns(trx, instituteId, id, c, runLinks);
+    out.create.push({ sourceId: c.sourceId, title: c.title, runs: c.runs.length });
+  }
+  return out;
+}
+
+/**
+ * What an import would do now, worked out by the import itself in a transaction that is rolled
+ * back: the licence, the skipped courses and their reasons are exactly what the import will meet.
+ */
+export async function previewImport(
+  db: Db,
+  config: Config,
+  instituteId: string,
+  assertCourseLimit: AssertCourseLimit,
+  log?: SourceLog,
+): Promise<OoapiPreview> {
+  const planned = await planFor(db, config, instituteId).catch((err) => {
+    throw sourceFailure(err, log);
+  });
+  let outcome: Omit<OoapiPreview, 'needsConfirmation'> | undefined;
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      outcome = await applyPlan(trx, instituteId, planned, assertCourseLimit);
+      throw new PreviewRollback();
+    })
+    .catch((err) => {
+      if (!(err instanceof PreviewRollback)) throw err;
+    });
+  if (!outcome) throw new Error('preview: the plan was not applied');
+  return { ...outcome, needsConfirmation: archivesTooMany(planned.plan, planned.linked) };
 }
 
 /**
@@ -164,10 +300,15 @@ async function syncRuns(
   }
 }
 
+/** "Deze import zou 61 van de 61 cursussen uit de bron archiveren. …" */
+export const archiveConfirmMessage = (archive: number, of: number) =>
+  `Deze import zou ${archive} van de ${of} cursussen uit de bron archiveren. Controleer de bron en bevestig als dat klopt.`;
+
 /**
  * Imports: reads and maps the whole source first (a slow or malformed source fails here and changes
- * nothing), then applies the plan in one transaction. A new active course counts against the
- * licence; one beyond it is skipped with the reason. Records the run either way.
+ * nothing), then applies the plan in one transaction. An answer that would archive more than half of
+ * the courses (an empty page looks like that) waits for a person to confirm; the unattended sync
+ * never confirms. Records the run either way, with every skipped course's reason and every note.
  */
 export async function runImport(
   db: Db,
@@ -175,87 +316,13 @@ export async function runImport(
   instituteId: string,
   trigger: 'manual' | 'scheduled',
   assertCourseLimit: AssertCourseLimit,
-  log?: SourceLog,
+  options: { confirmArchive?: boolean; log?: SourceLog } = {},
 ): Promise<OoapiImportAnswer> {
   const startedAt = nowIso();
   // Without a source nothing runs and nothing is recorded (a 409, like every 4xx, writes nothing).
   if (!(await getSource(db, instituteId))) throw new HttpError(409, 'Stel eerst de OOAPI-bron in');
-  /** The licence's rule: false when one more active course would exceed it. */
-  const withinLicence = async (trx: Db, id: string) => {
-    try {
-      await assertCourseLimit(trx, id);
-      return true;
-    } catch (err) {
-      if (err instanceof HttpError) return false;
-      throw err;
-    }
-  };
-  const counts = { created: 0, updated: 0, archived: 0, skipped: 0 };
-  try {
-    const plan = await planFor(db, config, instituteId);
-    const skillsOf = await skillMatcher(db);
-    counts.skipped = plan.skipped.length;
-    await db.transaction().execute(async (trx) => {
-      const runLinks = await linksOf(trx, instituteId, 'offering');
-      for (const c of plan.create) {
-        if (!(await withinLicence(trx, instituteId))) {
-          counts.skipped++;
-          continue;
-        }
-        const id = await insertCourse(trx, instituteId, {
-          title: c.title,
-          description: c.description,
-          category: IMPORT_CATEGORY,
-          level: c.level,
-          duration: c.durationWeeks,
-          price: c.price,
-          maxParticipants: null,
-          imageUrl: null,
-          skills: skillsOf(c.outcomes),
-        });
-        await addLink(trx, instituteId, 'course', c.sourceId, id);
-        await syncRuns(trx, instituteId, id, c, runLinks);
-        counts.created++;
-      }
-      for (const u of plan.update) {
-        const current = await findCourse(trx, u.localId);
-        if (!current) continue;
-        if (!current.isActive && !(await withinLicence(trx, instituteId))) {
-          counts.skipped++;
-          continue;
-        }
-        await updateCourse(trx, current, {
-          title: u.course.title,
-          description: u.course.description,
-          level: u.course.level,
-          duration: u.course.durationWeeks,
-          price: fromCents(toCents(u.course.price)),
-          status: 'active',
-        });
-        await syncRuns(trx, instituteId, u.localId, u.course, runLinks);
-        counts.updated++;
-      }
-      for (const u of plan.unchanged) await syncRuns(trx, instituteId, u.localId, u.course, runLinks);
-      // Archived, never deleted: enrolments, runs and credentials stay with the course.
-      for (const a of plan.archive) {
-        await setCourseActive(trx, a.localId, instituteId, false);
-        counts.archived++;
-      }
-    });
-    await recordRun(db, {
-      instituteId,
-      trigger,
-      status: 'ok',
-      ...counts,
-      error: null,
-      startedAt,
-      finishedAt: nowIso(),
-    });
-    return counts;
-  } catch (err) {
-    const failure = sourceFailure(err, log);
-    const message = failure instanceof Error ? failure.message : String(failure);
-    await recordRun(db, {
+  const failed = (message: string) =>
+    recordRun(db, {
       instituteId,
       trigger,
       status: 'failed',
@@ -264,11 +331,45 @@ export async function runImport(
       archived: 0,
       skipped: 0,
       error: message.slice(0, 500),
+      details: null,
       startedAt,
       finishedAt: nowIso(),
     });
+  let planned: Planned;
+  try {
+    planned = await planFor(db, config, instituteId);
+  } catch (err) {
+    const failure = sourceFailure(err, options.log);
+    await failed(failure instanceof Error ? failure.message : String(failure));
     throw failure;
   }
+  if (archivesTooMany(planned.plan, planned.linked) && !(trigger === 'manual' && options.confirmArchive)) {
+    const active = planned.linked.filter((l) => l.active).length;
+    const message = archiveConfirmMessage(planned.plan.archive.length, active);
+    await failed(message);
+    throw new HttpError(409, message);
+  }
+  const outcome = await db
+    .transaction()
+    .execute((trx) => applyPlan(trx, instituteId, planned, assertCourseLimit));
+  const counts = {
+    created: outcome.create.length,
+    updated: outcome.update.length,
+    archived: outcome.archive.length,
+    skipped: outcome.skipped.length,
+  };
+  const details = { skippedItems: outcome.skipped, notes: outcome.notes };
+  await recordRun(db, {
+    instituteId,
+    trigger,
+    status: 'ok',
+    ...counts,
+    error: null,
+    details: JSON.stringify(details),
+    startedAt,
+    finishedAt: nowIso(),
+  });
+  return { ...counts, ...details };
 }
 
 /**
@@ -284,7 +385,7 @@ export async function syncAllSources(
   for (const instituteId of await instituteIdsWithSource(db)) {
     try {
       await runImport(db, config, instituteId, 'scheduled', assertCourseLimit, {
-        warn: (o, m) => (log.warn ?? log.error).call(log, { instituteId, ...o }, m),
+        log: { warn: (o, m) => (log.warn ?? log.error).call(log, { instituteId, ...o }, m) },
       });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 300);

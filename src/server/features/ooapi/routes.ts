@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ooapiCourse,
+  ooapiCourseItemQuery,
   ooapiCourseOffering,
   ooapiCoursePage,
   ooapiCourseParams,
   ooapiCoursesQuery,
-  ooapiItemQuery,
+  ooapiOfferingItemQuery,
   ooapiOfferingPage,
   ooapiOfferingParams,
   ooapiOfferingsQuery,
   ooapiOrganisation,
+  ooapiOrganisationCoursesQuery,
+  ooapiOrganisationItemQuery,
+  ooapiOrganisationOfferingsQuery,
   ooapiOrganisationPage,
   ooapiOrganisationParams,
   ooapiOrganisationsQuery,
@@ -27,6 +31,7 @@ import {
   toOrganisation,
 } from '../../../domain/ooapi/index.ts';
 import type { AppContext } from '../../context.ts';
+import { allowAnyOrigin } from '../../http/cors.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
@@ -49,16 +54,25 @@ const pageOf = (q: { pageSize?: number; pageNumber?: number }) => {
   return { size, number, limit: size, offset: (number - 1) * size };
 };
 
-/** The paths we serve, for the Service answer's supportedOperations. */
+/** The paths we serve (the standard's templates), for the Service answer's supportedOperations. */
 const OPERATIONS = [
   '/',
   '/organisations',
   '/organisations/{organisationId}',
+  '/organisations/{organisationId}/courses',
+  '/organisations/{organisationId}/course-offerings',
   '/courses',
   '/courses/{courseId}',
   '/courses/{courseId}/course-offerings',
   '/course-offerings/{courseOfferingId}',
 ];
+
+/** The offering filters with the standard's default `since` (today) and dates cut to the day. */
+const offeringFilters = (q: { since?: string; until?: string }, today: string) => ({
+  ...q,
+  since: q.since?.slice(0, 10) ?? today,
+  until: q.until?.slice(0, 10),
+});
 
 /**
  * Our catalogue in the Open Education API 6.0 (decision 325), mounted under /ooapi: public,
@@ -66,6 +80,14 @@ const OPERATIONS = [
  */
 export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
+  allowAnyOrigin(app);
+  // The standard's `filter_query[field][operation]` deep objects are optional for implementers (its
+  // own note): removed before validation, so such a request gets the unfiltered answer rather than
+  // a 400 (decision 326, amended).
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    for (const key of Object.keys(query)) if (key.startsWith('filter_query[')) delete query[key];
+  });
   const answers = new VersionedAnswerCache(500, 16 * 1024 * 1024);
   /** One cached answer per listing version, day and request URL (today moves offering states). */
   const cached = async (url: string, compute: () => Promise<unknown>) => {
@@ -127,7 +149,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
     tag: 'ooapi',
     access: 'public',
     params: ooapiOrganisationParams,
-    query: ooapiItemQuery,
+    query: ooapiOrganisationItemQuery,
     response: { 200: ooapiOrganisation },
     headers: ['ETag'],
     handler: async (request, reply) => {
@@ -135,6 +157,74 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
       const answer = await cached(`/organisations/${id}`, async () => {
         const row = await findOrganisation(k, id);
         return row ? toOrganisation(row) : null;
+      });
+      if (answer.body.toString() === 'null') throw notFound('Instituut niet gevonden');
+      return sendAnswer(request, reply, answer);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/organisations/:organisationId/courses',
+    operationId: 'ooapiListOrganisationCourses',
+    summary: 'Open Education API 6.0: de actieve cursussen van één geverifieerd instituut',
+    tag: 'ooapi',
+    access: 'public',
+    params: ooapiOrganisationParams,
+    query: ooapiOrganisationCoursesQuery,
+    response: { 200: ooapiCoursePage },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const instituteId = request.params.organisationId.toLowerCase();
+      const answer = await cached(request.url, async () => {
+        if (!(await findOrganisation(k, instituteId))) return null;
+        const { rows, total } = await listCourses(k, { ...q, instituteId }, page);
+        return paged(
+          rows.map((r) => toCourse(r, config.appUrl)),
+          total,
+          page.size,
+          page.number,
+        );
+      });
+      if (answer.body.toString() === 'null') throw notFound('Instituut niet gevonden');
+      return sendAnswer(request, reply, answer);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/organisations/:organisationId/course-offerings',
+    operationId: 'ooapiListOrganisationCourseOfferings',
+    summary: 'Open Education API 6.0: de uitvoeringen van alle cursussen van één geverifieerd instituut',
+    tag: 'ooapi',
+    access: 'public',
+    params: ooapiOrganisationParams,
+    query: ooapiOrganisationOfferingsQuery,
+    response: { 200: ooapiOfferingPage },
+    headers: ['ETag'],
+    handler: async (request, reply) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const instituteId = request.params.organisationId.toLowerCase();
+      const answer = await cached(request.url, async () => {
+        if (!(await findOrganisation(k, instituteId))) return null;
+        if (q.resultExpected === 'true') return paged([], 0, page.size, page.number);
+        const today = todayIso();
+        const { rows, total } = await listOfferings(
+          k,
+          { instituteId },
+          offeringFilters(q, today),
+          today,
+          page,
+        );
+        return paged(
+          rows.map((r) => toCourseOffering(r, today)),
+          total,
+          page.size,
+          page.number,
+        );
       });
       if (answer.body.toString() === 'null') throw notFound('Instituut niet gevonden');
       return sendAnswer(request, reply, answer);
@@ -175,14 +265,19 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
     tag: 'ooapi',
     access: 'public',
     params: ooapiCourseParams,
-    query: ooapiItemQuery,
+    query: ooapiCourseItemQuery,
     response: { 200: ooapiCourse },
     headers: ['ETag'],
     handler: async (request, reply) => {
       const id = fromOoapiId('course', request.params.courseId);
-      const answer = await cached(`/courses/${id}`, async () => {
+      const expand = request.query.expand ?? [];
+      const answer = await cached(`/courses/${id}?${expand.join()}`, async () => {
         const row = id ? await findPublicCourse(k, id) : undefined;
-        return row ? toCourse(row, config.appUrl) : null;
+        if (!row) return null;
+        const course = toCourse(row, config.appUrl);
+        if (!expand.includes('organisation')) return course;
+        const organisation = await findOrganisation(k, row.instituteId);
+        return { ...course, organisation: organisation ? toOrganisation(organisation) : null };
       });
       if (answer.body.toString() === 'null') throw notFound('Cursus niet gevonden');
       return sendAnswer(request, reply, answer);
@@ -208,14 +303,15 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
         const course = id ? await findPublicCourse(k, id) : undefined;
         if (!course || !id) return null;
         const today = todayIso();
-        const filters = {
-          ...q,
-          since: q.since?.slice(0, 10) ?? today,
-          until: q.until?.slice(0, 10),
-        };
         // We record no expected result per run: asking for runs that expect one finds none.
         if (q.resultExpected === 'true') return paged([], 0, page.size, page.number);
-        const { rows, total } = await listOfferings(k, id, filters, today, page);
+        const { rows, total } = await listOfferings(
+          k,
+          { courseId: id },
+          offeringFilters(q, today),
+          today,
+          page,
+        );
         return paged(
           rows.map((r) => toCourseOffering(r, today)),
           total,
@@ -236,14 +332,19 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
     tag: 'ooapi',
     access: 'public',
     params: ooapiOfferingParams,
-    query: ooapiItemQuery,
+    query: ooapiOfferingItemQuery,
     response: { 200: ooapiCourseOffering },
     headers: ['ETag'],
     handler: async (request, reply) => {
       const id = fromOoapiId('offering', request.params.courseOfferingId);
-      const answer = await cached(`/course-offerings/${id}`, async () => {
+      const expand = request.query.expand ?? [];
+      const answer = await cached(`/course-offerings/${id}?${expand.join()}`, async () => {
         const row = id ? await findOffering(k, id) : undefined;
-        return row ? toCourseOffering(row, todayIso()) : null;
+        if (!row) return null;
+        const offering = toCourseOffering(row, todayIso());
+        if (!expand.includes('course')) return offering;
+        const course = await findPublicCourse(k, row.courseId);
+        return { ...offering, course: course ? toCourse(course, config.appUrl) : null };
       });
       if (answer.body.toString() === 'null') throw notFound('Uitvoering niet gevonden');
       return sendAnswer(request, reply, answer);

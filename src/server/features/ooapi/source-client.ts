@@ -13,16 +13,26 @@ export interface FetchRules {
   allowLoopback: boolean;
   timeoutMs: number;
   maxBytes: number;
+  /** Pages per list: a bound against a source that never ends (250 a page: 25,000 courses). */
   maxPages: number;
+  /**
+   * Requests for the lists themselves; the budget grows by `requestsPerCourse` for every course the
+   * source lists (its offerings), so a big source is read whole and a looping one still stops.
+   */
   maxRequests: number;
+  requestsPerCourse: number;
 }
 
 export const DEFAULT_RULES: Omit<FetchRules, 'allowLoopback'> = {
   timeoutMs: 10_000,
   maxBytes: 2 * 1024 * 1024,
-  maxPages: 20,
+  maxPages: 100,
   maxRequests: 400,
+  requestsPerCourse: 3,
 };
+
+/** The largest page the standard lets a client ask for (its `pageSize` enumeration). */
+const PAGE_SIZE = '250';
 
 /**
  * A source that answered wrongly, slowly or not at all: the run fails with this Dutch message.
@@ -43,6 +53,13 @@ export class SourceError extends Error {
  * the preview is no port scanner; the log has the detail.
  */
 const UNREACHABLE = 'De bron is niet bereikbaar';
+
+/** A 404: the source does not serve this path (an optional route of the standard, or a wrong id). */
+class NotServed extends SourceError {
+  constructor(path: string) {
+    super(`De bron kent ${path} niet (HTTP 404)`);
+  }
+}
 
 /** The base URL's own check before any request: scheme, no credentials, no fragment. */
 export function checkBaseUrl(raw: string, allowLoopback: boolean): URL {
@@ -92,6 +109,7 @@ export async function getJson(url: URL, token: string | null, rules: FetchRules)
       throw new SourceError(sourceMessage(err, rules), `${err.reason}: ${err.detail ?? ''} (${url.host})`);
     throw new SourceError(UNREACHABLE, `${(err as { code?: string }).code ?? String(err)} (${url.host})`);
   });
+  if (status === 404) throw new NotServed(url.pathname);
   if (status === 401 || status === 403) throw new SourceError(`De bron weigert de toegang (HTTP ${status})`);
   if (status !== 200) throw new SourceError(`De bron antwoordde met HTTP ${status} op ${url.pathname}`);
   try {
@@ -111,15 +129,15 @@ async function allPages(
   query: Record<string, string>,
   token: string | null,
   rules: FetchRules,
-  budget: { requests: number },
+  budget: Budget,
 ) {
   const items: Json[] = [];
   for (let page = 1; ; page++) {
     if (page > rules.maxPages)
       throw new SourceError(`De bron heeft meer dan ${rules.maxPages} pagina's op ${path}`);
-    if (++budget.requests > rules.maxRequests) throw new SourceError('De bron vraagt te veel verzoeken');
+    if (++budget.requests > budget.max) throw new SourceError('De bron vraagt te veel verzoeken');
     const url = new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base);
-    for (const [k, v] of Object.entries({ ...query, pageSize: '100', pageNumber: String(page) }))
+    for (const [k, v] of Object.entries({ ...query, pageSize: PAGE_SIZE, pageNumber: String(page) }))
       url.searchParams.set(k, v);
     const answer = await getJson(url, token, rules);
     if (!isObject(answer) || !Array.isArray(answer.items) || typeof answer.hasNextPage !== 'boolean')
@@ -132,22 +150,71 @@ async function allPages(
   }
 }
 
+interface Budget {
+  requests: number;
+  max: number;
+}
+
 export interface SourceCourse {
   course: Json;
   offerings: Json[];
 }
 
-/** The source's courses (of one organisation, when given) with each course's offerings. */
+/** The id of the course an offering belongs to (`courseId`, or an expanded `course`). */
+const courseIdOf = (o: Json) =>
+  typeof o.courseId === 'string'
+    ? o.courseId
+    : isObject(o.course) && typeof o.course.courseId === 'string'
+      ? o.course.courseId
+      : null;
+
+/**
+ * The source's courses (of one organisation, when given) with each course's offerings. With an
+ * organisation the offerings come from the standard's `/organisations/{id}/course-offerings`, a few
+ * pages for the whole catalogue; a source that does not serve it (404) is asked per course.
+ */
 export async function readSource(
   source: { baseUrl: string; organisationId: string | null; token: string | null },
   rules: FetchRules,
 ): Promise<SourceCourse[]> {
   const base = checkBaseUrl(source.baseUrl, rules.allowLoopback);
-  const budget = { requests: 0 };
-  const path = source.organisationId
-    ? `/organisations/${encodeURIComponent(source.organisationId)}/courses`
-    : '/courses';
-  const courses = await allPages(base, path, {}, source.token, rules, budget);
+  const budget: Budget = { requests: 0, max: rules.maxRequests };
+  const organisation = source.organisationId
+    ? `/organisations/${encodeURIComponent(source.organisationId)}`
+    : null;
+  const courses = await allPages(base, `${organisation ?? ''}/courses`, {}, source.token, rules, budget);
+  budget.max += courses.length * rules.requestsPerCourse;
+  // Without an organisation id, a source that serves several organisations' courses (another
+  // platform's whole catalogue) would make them all this institute's own.
+  const organisations = new Set(courses.map((c) => c.organisationId).filter((id) => typeof id === 'string'));
+  if (!organisation && organisations.size > 1)
+    throw new SourceError(
+      `De bron biedt cursussen van ${organisations.size} organisaties: vul het organisatie-id van uw eigen instelling in`,
+    );
+  if (organisation) {
+    const offerings = await allPages(
+      base,
+      `${organisation}/course-offerings`,
+      {},
+      source.token,
+      rules,
+      budget,
+    ).catch((err) => {
+      if (err instanceof NotServed) return null;
+      throw err;
+    });
+    if (offerings) {
+      const byCourse = new Map<string, Json[]>();
+      for (const o of offerings) {
+        const id = courseIdOf(o);
+        if (id) byCourse.set(id, [...(byCourse.get(id) ?? []), o]);
+      }
+      return courses.map((course) => ({
+        course,
+        offerings: typeof course.courseId === 'string' ? (byCourse.get(course.courseId) ?? []) : [],
+      }));
+    }
+  }
   const out: SourceCourse[] = [];
   for (const course of courses) {
     const id = typeof course.courseId === 'string' ? course.courseId : null;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { page, pageQuery } from '../../../contracts/common.ts';
 import {
   ooapiImportAnswer,
+  ooapiImportQuery,
   ooapiPreview,
   ooapiRun,
   ooapiSourceAnswer,
@@ -83,7 +84,7 @@ export async function ooapiSourceRoutes(
     access: 'courses.manageOwn',
     response: { 200: ooapiPreview },
     config: RATE,
-    handler: (request) => previewImport(k, config, request.user.id, request.log),
+    handler: (request) => previewImport(k, config, request.user.id, deps.assertCourseLimit, request.log),
   });
 
   route(app, {
@@ -93,10 +94,14 @@ export async function ooapiSourceRoutes(
     summary: 'Importeren uit de eigen OOAPI-bron',
     tag: 'institute',
     access: 'courses.manageOwn',
+    query: ooapiImportQuery,
     response: { 200: ooapiImportAnswer },
     config: RATE,
     handler: (request) =>
-      runImport(k, config, request.user.id, 'manual', deps.assertCourseLimit, request.log),
+      runImport(k, config, request.user.id, 'manual', deps.assertCourseLimit, {
+        confirmArchive: request.query.confirmArchive === 'true',
+        log: request.log,
+      }),
   });
 
   route(app, {

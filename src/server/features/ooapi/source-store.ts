@@ -96,6 +96,21 @@ export async function removeLink(db: Db, instituteId: string, kind: 'course' | '
     .execute();
 }
 
+/** What a run skipped and why, and its notes (JSON in `ooapi_runs.details`; older runs have none). */
+export interface RunDetails {
+  skippedItems: { sourceId: string; title: string; reason: string }[];
+  notes: { sourceId: string; title: string; note: string }[];
+}
+
+function detailsOf(json: string | null): RunDetails {
+  try {
+    const v = JSON.parse(json ?? 'null') as Partial<RunDetails> | null;
+    return { skippedItems: v?.skippedItems ?? [], notes: v?.notes ?? [] };
+  } catch {
+    return { skippedItems: [], notes: [] };
+  }
+}
+
 export async function recordRun(db: Db, run: Omit<OoapiRunsTable, 'id'>) {
   await db.insertInto('ooapiRuns').values(run).execute();
 }
@@ -118,6 +133,7 @@ export async function listRuns(db: Db, instituteId: string, limit = 20) {
     archived: Number(r.archived),
     skipped: Number(r.skipped),
     error: r.error,
+    ...detailsOf(r.details),
     startedAt: r.startedAt,
     finishedAt: r.finishedAt,
   }));

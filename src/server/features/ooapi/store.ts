@@ -1,7 +1,11 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import { COURSE_LEVELS } from '../../../domain/courses.ts';
-import type { CourseRow, InstituteRow, RunRow } from '../../../domain/ooapi/index.ts';
+import {
+  type CourseRow,
+  courseLanguageOf,
+  type InstituteRow,
+  type RunRow,
+} from '../../../domain/ooapi/index.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -18,7 +22,8 @@ export interface Page {
   offset: number;
 }
 
-const likeOf = (q: string) => `%${normalizeSearchText(q).replace(/[%_\\]/g, '')}%`;
+/** The standard's `q`: a literal part of the text, case-insensitive (no accent folding, no other fields). */
+const likeOf = (q: string) => `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`;
 
 type UserScope = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
 const verifiedInstitute = (eb: UserScope) =>
@@ -44,7 +49,7 @@ export async function listOrganisations(db: Db, f: OrganisationFilters, page: Pa
   let query = db.selectFrom('users as u').where(verifiedInstitute);
   if (f.primaryCode) query = query.where('u.id', '=', f.primaryCode);
   if (f.q) {
-    const like = `%${f.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    const like = likeOf(f.q);
     query = query.where((eb) => eb(eb.fn('lower', ['u.instituteName']), 'like', like));
   }
   const [rows, count] = await Promise.all([
@@ -74,13 +79,23 @@ export interface CourseFilters {
   primaryCode?: string;
   /** One of our levels in the standard's form (`x-beginner`); an unknown one finds nothing. */
   level?: string;
-  /** Only Dutch: another language finds nothing. */
+  /** Dutch or English (any tag or code of either); another language finds nothing. */
   teachingLanguage?: string;
+  /** One institute's courses (the standard's /organisations/{id}/courses). */
+  instituteId?: string;
   /** We record no mode of delivery: any value finds nothing. */
   modeOfDelivery?: string;
 }
 
-const DUTCH_TAGS = new Set(['nl', 'nld', 'dut', 'nl-NL', 'nl-BE']);
+/** The standard's `teachingLanguage` filter as ours: undefined = no filter, null = a language we have no course in. */
+const languageFilter = (tag: string | undefined) => (tag ? courseLanguageOf(tag) : undefined);
+
+/** Name or description contains the term (lower-cased on both sides: LIKE differs per engine). */
+const textMatches = (q: string) => (eb: CourseScope) =>
+  eb.or([
+    eb(eb.fn('lower', ['c.title']), 'like', likeOf(q)),
+    eb(eb.fn('lower', ['c.description']), 'like', likeOf(q)),
+  ]);
 const levelFromStandard = (level: string) =>
   COURSE_LEVELS.find((l) => `x-${l.toLowerCase()}` === level.toLowerCase());
 
@@ -110,6 +125,9 @@ function courseQuery(db: Db) {
       'c.level',
       'c.durationWeeks',
       'c.skills',
+      'c.language',
+      'c.priceCents',
+      'c.maxParticipants',
       eb
         .selectFrom('courseRuns as r')
         .select((e) => e.fn.min<string>('r.startDate').as('s'))
@@ -128,11 +146,16 @@ type RawCourse = {
   durationWeeks: number;
   skills: string;
   firstStart: string | null;
+  language: string;
+  priceCents: number;
+  maxParticipants: number | null;
 };
 const toCourseRow = (r: RawCourse): CourseRow => ({
   ...r,
   id: Number(r.id),
   durationWeeks: Number(r.durationWeeks),
+  priceCents: Number(r.priceCents),
+  maxParticipants: r.maxParticipants === null ? null : Number(r.maxParticipants),
   skills: parseStringList(r.skills),
   firstStart: r.firstStart ?? null,
 });
@@ -140,16 +163,19 @@ const toCourseRow = (r: RawCourse): CourseRow => ({
 export async function listCourses(db: Db, f: CourseFilters, page: Page) {
   const none = { rows: [] as CourseRow[], total: 0 };
   if (f.modeOfDelivery) return none;
-  if (f.teachingLanguage && !DUTCH_TAGS.has(f.teachingLanguage)) return none;
+  const language = languageFilter(f.teachingLanguage);
+  if (language === null) return none;
   const level = f.level ? levelFromStandard(f.level) : undefined;
   if (f.level && !level) return none;
   let ids = db.selectFrom('courses as c').where(publicCourse);
+  if (f.instituteId) ids = ids.where('c.instituteId', '=', f.instituteId);
+  if (language) ids = ids.where('c.language', '=', language);
   if (f.primaryCode) {
     if (!/^\d{1,10}$/.test(f.primaryCode)) return none;
     ids = ids.where('c.id', '=', Number(f.primaryCode));
   }
   if (level) ids = ids.where('c.level', '=', level);
-  if (f.q) ids = ids.where('c.searchText', 'like', likeOf(f.q));
+  if (f.q) ids = ids.where(textMatches(f.q));
   const [rows, count] = await Promise.all([
     courseQuery(db)
       .where('c.id', 'in', ids.select('c.id'))
@@ -191,6 +217,7 @@ function runQuery(db: Db) {
       'r.endDate',
       'r.location',
       'c.priceCents',
+      'c.language',
       (eb) => eb.fn.coalesce('r.seats', 'c.maxParticipants').as('seats'),
     ]);
 }
@@ -204,15 +231,30 @@ const toRunRow = (r: RawRun): RunRow => ({
   seats: r.seats === null ? null : Number(r.seats),
 });
 
-/** The runs of one public course, by start date; `today` tells which states a filter means. */
-export async function listOfferings(db: Db, courseId: number, f: OfferingFilters, today: string, page: Page) {
+/**
+ * The runs of one public course, or of every public course of one institute, by start date;
+ * `today` tells which states a filter means.
+ */
+export async function listOfferings(
+  db: Db,
+  of: { courseId: number } | { instituteId: string },
+  f: OfferingFilters,
+  today: string,
+  page: Page,
+) {
   const none = { rows: [] as RunRow[], total: 0 };
   if (f.modeOfDelivery) return none;
-  if (f.teachingLanguage && !DUTCH_TAGS.has(f.teachingLanguage)) return none;
+  const language = languageFilter(f.teachingLanguage);
+  if (language === null) return none;
   if (f.state && f.state !== 'active' && f.state !== 'inactive') return none;
-  let query = runQuery(db).where('r.courseId', '=', courseId).where('r.startDate', '>=', f.since);
+  let query = runQuery(db).where('r.startDate', '>=', f.since);
+  query =
+    'courseId' in of
+      ? query.where('r.courseId', '=', of.courseId)
+      : query.where('c.instituteId', '=', of.instituteId);
+  if (language) query = query.where('c.language', '=', language);
   if (f.until) query = query.where('r.startDate', '<=', f.until);
-  if (f.q) query = query.where('c.searchText', 'like', likeOf(f.q));
+  if (f.q) query = query.where(textMatches(f.q));
   // The mapping's rule (domain/ooapi/map.ts): a run that ended before today is inactive.
   if (f.state === 'active')
     query = query.where((eb) => eb(eb.fn.coalesce('r.endDate', 'r.startDate'), '>=', today));

@@ -276,7 +276,7 @@ type CompanyApplicationRow = Awaited<
   ReturnType<ReturnType<typeof selectCompanyApplications>['executeTakeFirstOrThrow']>
 >;
 
-type CompanyApplicationWithTalent = CompanyApplication & { talentId: string };
+type CompanyApplicationWithTalent = Omit<CompanyApplication, 'applicantId'> & { talentId: string };
 
 /** The rows with their match, computed now from skill evidence (decision 191). */
 async function toCompanyApplications(

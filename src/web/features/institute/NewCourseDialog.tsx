@@ -5,7 +5,13 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { Course } from '../../../contracts/courses.ts';
 import { localize } from '../../../contracts/messages.ts';
-import { COURSE_CATEGORIES, COURSE_LEVELS, categoryLabel, levelLabel } from '../../../domain/courses.ts';
+import {
+  COURSE_CATEGORIES,
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  categoryLabel,
+  levelLabel,
+} from '../../../domain/courses.ts';
 import { COURSE_STATUSES, type CourseStatus } from '../../../domain/enrollments/runs.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -111,6 +117,13 @@ export function NewCourseDialog({ onDone, course }: { onDone: () => void; course
           options={COURSE_LEVELS}
           optionLabel={(l) => levelLabel(l, getLanguage())}
           {...form.register('level')}
+        />
+        <SelectField
+          label={t.fieldLanguage}
+          placeholder={t.choose}
+          options={COURSE_LANGUAGES}
+          optionLabel={(l) => t.languageOptions[l] ?? l}
+          {...form.register('language')}
         />
         <InputField
           label={t.fieldDuration}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OoapiPreview } from '../../../contracts/ooapi.ts';
 import { section } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -36,6 +36,31 @@ export function OoapiSourceCard() {
   const importing = useImportOoapi();
   const failed = (err: unknown) =>
     toast({ title: t.failed, description: errorText(err), variant: 'destructive' });
+  /** How many courses an import would archive, once it asked for confirmation (else null). */
+  const [confirmArchive, setConfirmArchive] = useState<number | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // After a preview the keyboard and a screen reader continue at its result, not at the page's top.
+  useEffect(() => {
+    if (preview.data) resultHeading.current?.focus();
+  }, [preview.data]);
+  const runImport = (confirmed: boolean) =>
+    importing.mutate(confirmed, {
+      onSuccess: (r) => {
+        preview.reset();
+        setConfirmArchive(null);
+        toast({ title: t.imported(r.created, r.updated, r.archived, r.skipped) });
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.problem?.code === 'ooapi.confirm_archive') {
+          preview.mutate(undefined, {
+            onSuccess: (plan) => setConfirmArchive(plan.archive.length),
+            onError: failed,
+          });
+          return;
+        }
+        failed(err);
+      },
+    });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -101,7 +126,12 @@ export function OoapiSourceCard() {
               type="button"
               variant="outline"
               disabled={!source || preview.isPending}
-              onClick={() => preview.mutate(undefined, { onError: failed })}
+              onClick={() =>
+                preview.mutate(undefined, {
+                  onSuccess: (plan) => setConfirmArchive(plan.needsConfirmation ? plan.archive.length : null),
+                  onError: failed,
+                })
+              }
             >
               {t.preview}
             </Button>
@@ -109,21 +139,34 @@ export function OoapiSourceCard() {
               type="button"
               variant="outline"
               disabled={!source || importing.isPending}
-              onClick={() =>
-                importing.mutate(undefined, {
-                  onSuccess: (r) => {
-                    preview.reset();
-                    toast({ title: t.imported(r.created, r.updated, r.archived, r.skipped) });
-                  },
-                  onError: failed,
-                })
-              }
+              onClick={() => runImport(false)}
             >
               {t.import}
             </Button>
           </div>
         </form>
-        {preview.data && <PreviewLists plan={preview.data} />}
+        {preview.data && (
+          <div className="flex flex-col gap-3">
+            <h3 ref={resultHeading} tabIndex={-1} className="text-base font-semibold text-slate-900">
+              {t.preview}
+            </h3>
+            {confirmArchive !== null && (
+              <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+                <p className="font-semibold text-amber-900">{t.confirmTitle}</p>
+                <p className="mt-1 text-amber-900">{t.confirmText(confirmArchive)}</p>
+                <Button
+                  type="button"
+                  className="mt-2"
+                  disabled={importing.isPending}
+                  onClick={() => runImport(true)}
+                >
+                  {t.confirmImport}
+                </Button>
+              </div>
+            )}
+            <PreviewLists plan={preview.data} />
+          </div>
+        )}
         <section aria-labelledby="ooapi-history" className="flex flex-col gap-2">
           <h3 id="ooapi-history" className="text-sm font-semibold text-slate-900">
             {t.history}
@@ -143,6 +186,23 @@ export function OoapiSourceCard() {
                 <p className="mt-1 text-slate-600">
                   {r.error ?? t.counts(r.created, r.updated, r.archived, r.skipped)}
                 </p>
+                {r.skippedItems.length + r.notes.length > 0 && (
+                  <details className="mt-1 text-slate-700">
+                    <summary className="cursor-pointer">{t.details}</summary>
+                    <ul className="mt-1 flex flex-col gap-1">
+                      {r.skippedItems.map((s) => (
+                        <li key={`s-${s.sourceId}`} className="break-words">
+                          {s.title} — {s.reason}
+                        </li>
+                      ))}
+                      {r.notes.map((n) => (
+                        <li key={`n-${n.sourceId}-${n.note}`} className="break-words">
+                          {n.title} — {n.note}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
               </li>
             ))}
           </ul>
@@ -178,14 +238,19 @@ function PreviewLists({ plan }: { plan: OoapiPreview }) {
       title: t.skipped,
       items: plan.skipped.map((s) => ({ id: s.sourceId, text: s.title, note: s.reason })),
     },
+    {
+      key: 'notes',
+      title: t.notes,
+      items: plan.notes.map((n, i) => ({ id: `${n.sourceId}-${i}`, text: n.title, note: n.note })),
+    },
   ];
   return (
     <div className="grid gap-3 md:grid-cols-2" data-testid="ooapi-preview">
       {groups.map((g) => (
         <section key={g.key} aria-labelledby={`ooapi-${g.key}`} className="rounded-lg bg-slate-50 p-3">
-          <h3 id={`ooapi-${g.key}`} className="text-sm font-semibold text-slate-900">
+          <h4 id={`ooapi-${g.key}`} className="text-sm font-semibold text-slate-900">
             {g.title} ({g.items.length})
-          </h3>
+          </h4>
           {g.items.length === 0 ? (
             <p className="text-sm text-slate-600">{t.nothing}</p>
           ) : (

@@ -27,6 +27,7 @@ export const newCourseForm = z
     description: z.string(),
     category: z.string(),
     level: z.string(),
+    language: z.string(),
     duration: z.string(),
     price: z.string(),
     maxParticipants: z.string(),
@@ -44,7 +45,7 @@ export const newCourseForm = z
     maxParticipants: numberOrUndefined(f.maxParticipants) ?? null,
     imageUrl: f.imageUrl.trim() || null,
     skills: splitSkills(f.skills),
-    language: 'nl' as const,
+    language: f.language || 'nl',
     isActive: true as const,
   }))
   .pipe(createCourseBody);
@@ -56,6 +57,7 @@ export const EMPTY_COURSE_FORM: NewCourseFormValues = {
   description: '',
   category: '',
   level: '',
+  language: 'nl',
   duration: '',
   price: '',
   maxParticipants: '',
@@ -73,6 +75,7 @@ export const courseFormValues = (c: Course): NewCourseFormValues => ({
   description: c.description,
   category: c.category,
   level: c.level,
+  language: c.language,
   duration: String(c.duration),
   price: String(c.price),
   maxParticipants: c.maxParticipants === null ? '' : String(c.maxParticipants),

@@ -26,7 +26,9 @@ export function usePreviewOoapi() {
 export function useImportOoapi() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api('post', '/api/institute/ooapi-source/import'),
+    /** `confirmArchive`: the institute confirmed an import that archives more than half of its courses. */
+    mutationFn: (confirmArchive: boolean = false) =>
+      api('post', '/api/institute/ooapi-source/import', confirmArchive ? { query: { confirmArchive: 'true' } } : {}),
     onSettled: () =>
       Promise.all([qc.invalidateQueries({ queryKey: ooapiRunsQuery().queryKey }), invalidateCourseViews(qc)]),
   });
