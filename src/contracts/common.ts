@@ -337,6 +337,23 @@ export const pageQuery = z.object({
   cursor: pageCursor.optional(),
 });
 
+const SINCE_ERROR = 'updatedSince moet een datum-tijd zijn (RFC 3339, bijvoorbeeld 2026-11-28T09:00:00Z)';
+
+/**
+ * The query of a list an integration keeps in step with: `updatedSince` gives only the items made
+ * or changed at or after that moment, so a sync need not pull the whole list each time.
+ */
+export const syncQuery = pageQuery.extend({
+  updatedSince: text(SINCE_ERROR)
+    .regex(dateTimeRule, { error: SINCE_ERROR })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: SINCE_ERROR })
+    .optional()
+    .meta({
+      format: 'date-time',
+      description: 'Alleen wat op of na dit moment is aangemaakt of gewijzigd (RFC 3339)',
+    }),
+});
+
 /** One page of a list: `nextCursor` is null on the last page. */
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({

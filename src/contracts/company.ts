@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import { APPLICATION_STATUSES } from '../domain/vacancies/index.ts';
-import { dateTime, emailText, intId, optionalText, pageQuery, text } from './common.ts';
+import { dateTime, emailText, intId, optionalText, pageQuery, syncQuery, text } from './common.ts';
 import { applicationMatch, vacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
@@ -57,7 +57,7 @@ export const companyDashboard = z.object({
 });
 export type CompanyDashboard = z.infer<typeof companyDashboard>;
 
-export const companyApplicationsQuery = pageQuery.extend({
+export const companyApplicationsQuery = syncQuery.extend({
   vacancyId: intId().optional(),
 });
 

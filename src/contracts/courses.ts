@@ -43,6 +43,8 @@ export const course = z.object({
   enrollments: z.number().int(),
   /** Start date (YYYY-MM-DD) of the next upcoming run; null = "start op afroep". */
   nextStart: text().nullable(),
+  /** When the course itself last changed (an integration syncs by it: `updatedSince`). */
+  updatedAt: dateTime(),
 });
 export type Course = z.infer<typeof course>;
 

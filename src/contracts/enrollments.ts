@@ -7,6 +7,7 @@ import {
   isoDate as isoDateText,
   optionalText,
   pageQuery,
+  syncQuery,
   text,
 } from './common.ts';
 
@@ -103,7 +104,7 @@ export const enrollmentHistory = z.array(enrollmentEvent);
 export type EnrollmentHistory = z.infer<typeof enrollmentHistory>;
 
 /** GET /api/institute/enrollments?courseId=: the learners of the institute's courses. */
-export const instituteEnrollmentsQuery = pageQuery.extend({
+export const instituteEnrollmentsQuery = syncQuery.extend({
   courseId: intId('courseId moet een cursus-id zijn').optional(),
 });
 

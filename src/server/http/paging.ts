@@ -114,3 +114,17 @@ export function pageInMemory<R>(
 /** The headers of a finished page kept in an answer cache: its Link when there is a next page. */
 export const pageHeaders = (request: FastifyRequest, page: Page<unknown>): Record<string, string> =>
   page.nextCursor ? { Link: nextLink(request.url, page.nextCursor) } : {};
+
+/**
+ * The rows made or changed at or after `since` (a list's `updatedSince`, contracts/common.ts
+ * syncQuery); every row when it is not given.
+ */
+export function changedSince<R>(
+  rows: readonly R[],
+  since: string | undefined,
+  at: (row: R) => string,
+): readonly R[] {
+  if (!since) return rows;
+  const t = Date.parse(since);
+  return rows.filter((r) => Date.parse(at(r)) >= t);
+}

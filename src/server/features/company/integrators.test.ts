@@ -48,7 +48,12 @@ describeApi('integrations: an enrolment names its learner and takes the institut
     const cookie = await login(app, 'instituut@example.nl');
     const list = await app.inject({ url: '/api/institute/enrollments?limit=5', headers: { cookie } });
     expect(list.statusCode).toBe(200);
-    const [first] = list.json().items as { id: number; learnerId: string; learnerEmail: string; externalId: null }[];
+    const [first] = list.json().items as {
+      id: number;
+      learnerId: string;
+      learnerEmail: string;
+      externalId: null;
+    }[];
     const learner = await env()
       .db.kysely.selectFrom('enrollments as e')
       .innerJoin('users as u', 'u.id', 'e.userId')
@@ -71,5 +76,46 @@ describeApi('integrations: an enrolment names its learner and takes the institut
     const other = await login(app, 'bedrijf@example.nl');
     expect((await patch('nope', other)).statusCode).toBe(403);
     expect((await patch(null)).json()).toMatchObject({ externalId: null });
+  });
+});
+
+describeApi('integrations: lists an integration syncs take updatedSince', (env) => {
+  it('gives only what changed at or after the moment, and refuses a malformed one', async () => {
+    const app = env().app;
+    const company = await login(app, 'bedrijf@example.nl');
+    const institute = await login(app, 'instituut@example.nl');
+    const lists = [
+      { url: '/api/company/applications', cookie: company },
+      { url: '/api/company/vacancies', cookie: company },
+      { url: '/api/institute/courses', cookie: institute },
+      { url: '/api/institute/enrollments', cookie: institute },
+    ];
+    const get = async (url: string, cookie: string) => {
+      const res = await app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json().items as unknown[];
+    };
+    for (const { url, cookie } of lists) {
+      const all = await get(`${url}?limit=100`, cookie);
+      expect(all.length, url).toBeGreaterThan(0);
+      expect(await get(`${url}?limit=100&updatedSince=2000-01-01T00:00:00Z`, cookie)).toHaveLength(all.length);
+      expect(await get(`${url}?limit=100&updatedSince=2999-01-01T00:00:00Z`, cookie)).toEqual([]);
+      const bad = await app.inject({ url: `${url}?updatedSince=gisteren`, headers: { cookie } });
+      expect(bad.statusCode, url).toBe(400);
+    }
+    // A change made now is in the next sync; what did not change is not.
+    const before = new Date(Date.now() - 1000).toISOString();
+    const [course] = (await get('/api/institute/courses?limit=1', institute)) as { id: number }[];
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/courses/${course.id}`,
+      headers: { cookie: institute },
+      payload: { title: 'Gewijzigd voor de koppeling' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const changed = (await get(`/api/institute/courses?limit=100&updatedSince=${before}`, institute)) as {
+      id: number;
+    }[];
+    expect(changed.map((c) => c.id)).toEqual([course.id]);
   });
 });

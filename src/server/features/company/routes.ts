@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { idParam, page, pageQuery } from '../../../contracts/common.ts';
+import { idParam, page, syncQuery } from '../../../contracts/common.ts';
 import { companyApplication, companyApplicationsQuery, companyVacancy } from '../../../contracts/company.ts';
 import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { changedSince, pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -40,11 +40,19 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'Eigen vacatures (actief en gesloten)',
     tag: 'company',
     access: 'vacancies.manageOwn',
-    query: pageQuery,
+    query: syncQuery,
     response: { 200: page(companyVacancy) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(request, reply, await listCompanyVacancies(k, request.user.id)),
+      pageInMemory(
+        request,
+        reply,
+        changedSince(
+          await listCompanyVacancies(k, request.user.id),
+          request.query.updatedSince,
+          (v) => v.updatedAt,
+        ),
+      ),
   });
 
   route(app, {
@@ -99,7 +107,8 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     headers: ['Link'],
     handler: async (request, reply) => {
       const rows = await listCompanyApplications(k, request.user.id, request.query.vacancyId);
-      return pageInMemory(request, reply, rows.map(publicApplication));
+      const changed = changedSince(rows, request.query.updatedSince, (a) => a.updatedAt);
+      return pageInMemory(request, reply, changed.map(publicApplication));
     },
   });
 

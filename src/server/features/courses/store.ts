@@ -68,6 +68,7 @@ function selectCourses(db: Db, today = todayIso()) {
       'c.ratingSum',
       'c.ratingCount',
       'c.enrollmentCount',
+      'c.updatedAt',
       'u.instituteName',
     ]);
 }
@@ -99,6 +100,7 @@ export function toCourse(row: CourseQueryRow): Course {
     status: row.status,
     enrollments: Number(row.enrollmentCount),
     nextStart: row.nextStart ?? null,
+    updatedAt: row.updatedAt,
   };
 }
 

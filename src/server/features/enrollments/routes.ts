@@ -119,7 +119,7 @@ export async function enrollmentRoutes(
     handler: async (request, reply) => {
       const user = request.user;
       const admin = hasPermission(user, 'courses.manageAll');
-      const { courseId, cursor, limit } = request.query;
+      const { courseId, cursor, limit, updatedSince } = request.query;
       const after = cursorKey(cursor, ['string', 'number']);
       if (courseId !== undefined) {
         const course = await findCourse(k, courseId);
@@ -129,6 +129,7 @@ export async function enrollmentRoutes(
       const rows = await listInstituteEnrollments(k, admin ? null : user.id, courseId, {
         after,
         limit: size,
+        updatedSince,
       });
       return finishPage(request, reply, rows, size, (r) => [r.enrolledAt, r.id]);
     },

@@ -75,9 +75,11 @@ export async function listInstituteEnrollments(
   db: Db,
   instituteId: string | null,
   courseId: number | undefined,
-  page: { after?: CursorKey; limit: number; enrollmentId?: number },
+  page: { after?: CursorKey; limit: number; enrollmentId?: number; updatedSince?: string },
 ): Promise<InstituteEnrollment[]> {
   const { enrollmentId } = page;
+  // An enrolment changes when it is made, its progress moves, it completes or is confirmed.
+  const since = page.updatedSince ? new Date(page.updatedSince).toISOString() : undefined;
   const query = db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -109,7 +111,17 @@ export async function listInstituteEnrollments(
     ])
     .$if(instituteId !== null, (q) => q.where('c.instituteId', '=', instituteId!))
     .$if(courseId !== undefined, (q) => q.where('e.courseId', '=', courseId!))
-    .$if(enrollmentId !== undefined, (q) => q.where('e.id', '=', enrollmentId!));
+    .$if(enrollmentId !== undefined, (q) => q.where('e.id', '=', enrollmentId!))
+    .$if(since !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('e.createdAt', '>=', since!),
+          eb('e.progressUpdatedAt', '>=', since!),
+          eb('e.completedAt', '>=', since!),
+          eb('e.confirmedAt', '>=', since!),
+        ]),
+      ),
+    );
   const rows = await keyset(
     query,
     [

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import { idParam, page, pageQuery } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery, syncQuery } from '../../../contracts/common.ts';
 import { course, instituteDashboard, instituteStats, setActiveBody } from '../../../contracts/courses.ts';
 import { infoRequestItem, markHandledBody } from '../../../contracts/institute.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { changedSince, pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
 import { assertCourseLimit } from './licences-store.ts';
@@ -32,11 +32,19 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     summary: 'De eigen cursussen van het instituut (een beheerder: alle cursussen)',
     tag: 'institute',
     access: MANAGERS,
-    query: pageQuery,
+    query: syncQuery,
     response: { 200: page(course) },
     headers: ['Link'],
     handler: async (request, reply) =>
-      pageInMemory(request, reply, await listInstituteCourses(k, courseScope(request.user))),
+      pageInMemory(
+        request,
+        reply,
+        changedSince(
+          await listInstituteCourses(k, courseScope(request.user)),
+          request.query.updatedSince,
+          (c) => c.updatedAt,
+        ),
+      ),
   });
 
   route(app, {
