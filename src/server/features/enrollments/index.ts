@@ -3,6 +3,7 @@
 export {
   enrollmentCountsOf,
   enrollmentStatus,
+  enrollmentStatusesOf,
   enrollmentStatusCounts,
   enrollmentsOfLearner,
   enrollmentsWithSkillsOf,
