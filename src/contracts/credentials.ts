@@ -181,9 +181,7 @@ export const instituteCredential = z.object({
 export type InstituteCredential = z.infer<typeof instituteCredential>;
 
 /** POST /api/institute/credentials/{id}/reissue: why (what was corrected). */
-export const reissueCredentialBody = z
-  .object({ reason: requiredText('Reden', 500) })
-  .strict();
+export const reissueCredentialBody = z.object({ reason: requiredText('Reden', 500) }).strict();
 
 /** The answer to a re-issue: the new credential, and the one it replaced. */
 export const reissueAnswer = z.object({ id: text(), replaced: text() });

@@ -8,9 +8,9 @@ describe('preferredType', () => {
     expect(preferredType('*/*', offered)).toBe('text/html');
   });
   it('follows a browser’s Accept and a client asking for JSON', () => {
-    expect(
-      preferredType('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', offered),
-    ).toBe('text/html');
+    expect(preferredType('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', offered)).toBe(
+      'text/html',
+    );
     expect(preferredType('application/json', offered)).toBe('application/json');
     expect(preferredType('application/json, */*;q=0.1', offered)).toBe('application/json');
   });

@@ -27,7 +27,9 @@ export function credentialListing() {
         let courseTitle = '';
         try {
           const doc = JSON.parse(r.document);
-          const subject = Array.isArray(doc?.credentialSubject) ? doc.credentialSubject[0] : doc?.credentialSubject;
+          const subject = Array.isArray(doc?.credentialSubject)
+            ? doc.credentialSubject[0]
+            : doc?.credentialSubject;
           learnerName = typeof subject?.name === 'string' ? subject.name : '';
           courseTitle = typeof subject?.achievement?.name === 'string' ? subject.achievement.name : '';
         } catch {

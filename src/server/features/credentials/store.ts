@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import type { CredentialStatus, InstituteCredential, MyCredential } from '../../../contracts/credentials.ts';
+import { levelLabel } from '../../../domain/courses.ts';
 import { adminConfirmationNarrative } from '../../../domain/credentials/confirmation-note.ts';
 import {
   achievementUrl,
@@ -14,7 +15,6 @@ import {
   type OpenBadgeCredential,
   summarizeCredential,
 } from '../../../domain/credentials/index.ts';
-import { levelLabel } from '../../../domain/courses.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { loadConfig } from '../../config.ts';
 import { nowIso } from '../../db/connect.ts';
@@ -554,6 +554,11 @@ class NotPassed extends Error {}
 
 /** Whether any credential was issued for a course (its achievement page stays public then). */
 export async function courseHasCredentials(db: Kysely<Database>, courseId: number): Promise<boolean> {
-  const row = await db.selectFrom('credentials').select('id').where('courseId', '=', courseId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('credentials')
+    .select('id')
+    .where('courseId', '=', courseId)
+    .limit(1)
+    .executeTakeFirst();
   return !!row;
 }

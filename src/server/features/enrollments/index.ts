@@ -3,8 +3,8 @@
 export {
   enrollmentCountsOf,
   enrollmentStatus,
-  enrollmentStatusesOf,
   enrollmentStatusCounts,
+  enrollmentStatusesOf,
   enrollmentsOfLearner,
   enrollmentsWithSkillsOf,
   enrollmentTimesOf,
