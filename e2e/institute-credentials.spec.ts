@@ -30,7 +30,9 @@ async function passedCredential(institute: Page, learner: Page, title: string, f
   await apiAs(institute, 'POST', `/api/institute/enrollments/${enrollment.id}/complete`, { passed: true });
 }
 
-test('an institute finds a credential it issued and revokes it with a reason in its portal', async ({ browser }) => {
+test('an institute finds a credential it issued and revokes it with a reason in its portal', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const institute = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const learner = await (await browser.newContext()).newPage();

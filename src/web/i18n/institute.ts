@@ -37,6 +37,12 @@ const instituteNl = {
     cancel: 'Annuleren',
     failed: 'Dat lukte niet',
   },
+  courseFields: {
+    studyHours: 'Studiebelasting (uren)',
+    studyHoursHint: 'Optioneel. Staat op het certificaat.',
+    validityMonths: 'Certificaat geldig (maanden)',
+    validityMonthsHint: 'Optioneel. Leeg: onbeperkt geldig.',
+  },
   correction: {
     button: 'Corrigeren',
     title: (name: string) => `Resultaat van ${name} corrigeren naar niet geslaagd`,
@@ -84,6 +90,12 @@ const instituteEn: Widen<typeof instituteNl> = {
     reissuedToast: 'New certificate issued',
     cancel: 'Cancel',
     failed: 'That did not work',
+  },
+  courseFields: {
+    studyHours: 'Study load (hours)',
+    studyHoursHint: 'Optional. Shown on the certificate.',
+    validityMonths: 'Certificate valid (months)',
+    validityMonthsHint: 'Optional. Empty: valid without end.',
   },
   correction: {
     button: 'Correct',
