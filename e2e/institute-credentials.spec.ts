@@ -87,3 +87,30 @@ test('an institute finds a credential it issued and revokes it with a reason in 
   const notes = await apiAs(learner, 'GET', '/api/user/notifications');
   expect(JSON.stringify(notes)).toContain('Fraude bij examen vastgesteld');
 });
+
+test('on /verify the issuing institute revokes with a reason in the app’s dialog, not the browser’s confirm', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const institute = await (await browser.newContext()).newPage();
+  const learner = await (await browser.newContext()).newPage();
+  const title = `Coachen ${Date.now()}`;
+  const firstName = uniqueName();
+  await passedCredential(institute, learner, title, firstName);
+  await institute.goto('/institute?tab=certificates');
+  await institute.getByLabel('Zoek op cursist of cursus').fill(title);
+  await institute.getByRole('button', { name: 'Zoeken' }).click();
+  await institute.getByTestId('credential').getByRole('link', { name: 'Bekijken' }).click();
+  await expect(institute).toHaveURL(/\/verify\//);
+  institute.on('dialog', () => {
+    throw new Error('the browser’s own confirm box was used');
+  });
+  await institute.getByRole('button', { name: 'Intrekken' }).click();
+  const dialog = institute.getByRole('dialog', { name: 'Intrekken' });
+  await expect(dialog.getByRole('button', { name: 'Certificaat intrekken' })).toBeDisabled();
+  await dialog.getByLabel('Reden van intrekking').fill('Verkeerde cursist');
+  await dialog.getByRole('button', { name: 'Certificaat intrekken' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(institute.getByText('Reden: Verkeerde cursist')).toBeVisible();
+  await expectNoA11yViolations(institute, 'verify ingetrokken');
+});
