@@ -37,6 +37,10 @@ export const course = z.object({
   skills: z.array(text()),
   maxParticipants: z.number().int().nullable(),
   language: z.enum(COURSE_LANGUAGES),
+  /** Study load in hours (studiebelasting), as its certificate states it; null: not stated. */
+  studyHours: z.number().int().nullable(),
+  /** Months a certificate of this course stays valid after it is awarded; null: without end. */
+  validityMonths: z.number().int().nullable(),
   isActive: z.boolean(),
   status: z.enum(COURSE_STATUSES),
   /** Number of enrolments. */
@@ -197,6 +201,18 @@ export const createCourseBody = z
       .max(100_000, { error: 'Max. deelnemers is te groot' })
       .nullish()
       .transform((v) => v ?? null),
+    studyHours: z
+      .number({ error: 'Studiebelasting moet een geheel aantal uren zijn' })
+      .int({ error: 'Studiebelasting moet een geheel aantal uren zijn' })
+      .min(1, { error: 'Studiebelasting moet minimaal 1 uur zijn' })
+      .max(10_000, { error: 'Studiebelasting mag maximaal 10000 uur zijn' })
+      .nullish(),
+    validityMonths: z
+      .number({ error: 'Geldigheid moet een geheel aantal maanden zijn' })
+      .int({ error: 'Geldigheid moet een geheel aantal maanden zijn' })
+      .min(1, { error: 'Geldigheid moet minimaal 1 maand zijn' })
+      .max(600, { error: 'Geldigheid mag maximaal 600 maanden zijn' })
+      .nullish(),
     imageUrl: text('Afbeelding-URL moet tekst zijn')
       .trim()
       .max(2000, { error: 'Afbeelding-URL is te lang' })

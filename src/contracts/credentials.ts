@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OpenBadgeCredential } from '../domain/credentials/index.ts';
-import { dateTime, optionalText, text } from './common.ts';
+import { dateTime, filterEnum, intId, optionalText, pageQuery, requiredText, text } from './common.ts';
 
 /** A credential's public id (a UUID). */
 export const credentialIdParam = z.object({
@@ -149,3 +149,47 @@ export const importCredentialAnswer = z.object({
   status: z.literal('verified'),
   issuer: z.object({ id: text(), name: text() }),
 });
+
+/**
+ * GET /api/institute/credentials: what the institute issued, newest first; `q` searches the
+ * learner's name and the course's title (as the credential states them), `status` filters.
+ */
+export const instituteCredentialsQuery = pageQuery.extend({
+  q: text('Zoekterm moet tekst zijn')
+    .trim()
+    .max(100, { error: 'Zoekterm is te lang (maximaal 100 tekens)' })
+    .optional(),
+  status: filterEnum(CREDENTIAL_STATUSES, 'Status moet valid of revoked zijn'),
+  courseId: intId('courseId moet een cursus-id zijn').optional(),
+});
+
+/** One credential an institute issued. */
+export const instituteCredential = z.object({
+  id: text(),
+  learnerName: text(),
+  courseId: z.number().int(),
+  courseTitle: text(),
+  issuedAt: dateTime(),
+  status: z.enum(CREDENTIAL_STATUSES),
+  revokedAt: dateTime().nullable(),
+  revokeReason: text().nullable(),
+  /** The credential that replaced this one at a re-issue (null: not replaced). */
+  replacedBy: text().nullable(),
+  /** Whether it can be re-issued now: its enrolment is still passed and it was not replaced. */
+  canReissue: z.boolean(),
+});
+export type InstituteCredential = z.infer<typeof instituteCredential>;
+
+/** POST /api/institute/credentials/{id}/reissue: why (what was corrected). */
+export const reissueCredentialBody = z.object({ reason: requiredText('Reden', 500) }).strict();
+
+/** The answer to a re-issue: the new credential, and the one it replaced. */
+export const reissueAnswer = z.object({ id: text(), replaced: text() });
+
+/** GET /api/achievements/{id}: a course's achievement id. */
+export const achievementParam = z.object({ id: intId('Ongeldig prestatie-id') });
+
+/** The OB 3.0 Achievement of a course, as its credentials carry it (with its JSON-LD context). */
+export const achievementAnswer = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+  .meta({ type: 'object', description: 'Een Open Badges 3.0 Achievement (JSON-LD)' });

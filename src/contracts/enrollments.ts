@@ -144,6 +144,15 @@ export const completeEnrollmentBody = z
     note: optionalText(1000),
     /** Required to confirm a pass before the run's start date: the reason for the exemption. */
     exemptionReason: optionalText(500),
+    /**
+     * Required to correct a confirmed pass to not passed (`passed: false` on a passed enrolment):
+     * the learner reads it, and its credential is revoked with it.
+     */
+    reason: optionalText(500, 'Reden'),
   })
-  .strict();
+  .strict()
+  .meta({
+    description:
+      'Regel over de toestand: `passed: false` op een al geslaagde inschrijving is een correctie en vraagt een `reason` (anders 400); het certificaat wordt met die reden ingetrokken',
+  });
 export type CompleteEnrollmentBody = z.input<typeof completeEnrollmentBody>;

@@ -236,6 +236,27 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'resultExpected moet true of false zijn': 'resultExpected must be true or false',
   // credentials
   'Certificaat niet gevonden': 'Certificate not found',
+  'Prestatie niet gevonden': 'Achievement not found',
+  'Ongeldig prestatie-id': 'Invalid achievement id',
+  'Dit certificaat is al vervangen door een nieuwe versie.':
+    'This certificate has already been replaced by a new version.',
+  'Deze inschrijving staat niet (meer) op geslaagd; er kan geen nieuw certificaat worden uitgegeven.':
+    'This enrolment is not (or no longer) passed; no new certificate can be issued.',
+  'Status moet valid of revoked zijn': 'Status must be valid or revoked',
+  'Zoekterm is te lang (maximaal 100 tekens)': 'Search term is too long (at most 100 characters)',
+  'Reden is verplicht': 'Reason is required',
+  'Reden is te lang (maximaal 500 tekens)': 'Reason is too long (at most 500 characters)',
+  'Reden moet tekst zijn': 'Reason must be text',
+  'Geef een reden om een geslaagd resultaat te corrigeren naar niet geslaagd; de cursist leest die en het certificaat wordt ermee ingetrokken.':
+    'Give a reason to correct a passed result to not passed; the learner reads it and the certificate is revoked with it.',
+  'Regel over de toestand: `passed: false` op een al geslaagde inschrijving is een correctie en vraagt een `reason` (anders 400); het certificaat wordt met die reden ingetrokken':
+    'Rule on the state: `passed: false` on an enrolment already passed is a correction and needs a `reason` (else 400); the certificate is revoked with that reason',
+  'Studiebelasting moet een geheel aantal uren zijn': 'Study load must be a whole number of hours',
+  'Studiebelasting moet minimaal 1 uur zijn': 'Study load must be at least 1 hour',
+  'Studiebelasting mag maximaal 10000 uur zijn': 'Study load may be at most 10000 hours',
+  'Geldigheid moet een geheel aantal maanden zijn': 'Validity must be a whole number of months',
+  'Geldigheid moet minimaal 1 maand zijn': 'Validity must be at least 1 month',
+  'Geldigheid mag maximaal 600 maanden zijn': 'Validity may be at most 600 months',
   'Ongeldig certificaat-id': 'Invalid certificate id',
   'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
   'Dit certificaat heeft geen uitgever die we kunnen controleren (alleen did:key en did:web).':

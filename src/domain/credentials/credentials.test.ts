@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addMonths,
   buildOpenBadgeCredential,
   canonicalJson,
   credentialIdOf,
   didWeb,
   didWebDocumentUrl,
   instituteDid,
+  isSkillAlignment,
   OB_CONTEXT_V3,
   precheckCredential,
   summarizeCredential,
@@ -133,5 +135,53 @@ describe('precheck before JSON-LD work', () => {
   });
   it('compares documents independent of key order', () => {
     expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe(canonicalJson({ a: [{ c: 3, d: 2 }], b: 1 }));
+  });
+});
+
+describe('what a credential states beyond the course (issue 46 part 6)', () => {
+  const rich = buildOpenBadgeCredential({
+    ...facts,
+    institute: {
+      ...facts.institute,
+      url: 'https://techacademie.nl',
+      image: 'https://techacademie.nl/logo.png',
+    },
+    course: {
+      ...facts.course,
+      achievementId: 'https://skills.example.nl/api/achievements/7',
+      language: 'nl',
+      level: { name: 'Gevorderd', url: 'https://skills.example.nl/courses?level=Advanced' },
+      studyHours: { hours: 40, url: 'https://skills.example.nl/courses/7' },
+    },
+    awardedAt: '2026-01-31T10:00:00.000Z',
+    validUntil: addMonths('2026-01-31T10:00:00.000Z', 1),
+  });
+
+  it('names the issuer’s site and logo, the achievement’s address and language, and the dates', () => {
+    expect(rich.issuer).toMatchObject({
+      url: 'https://techacademie.nl',
+      image: { id: 'https://techacademie.nl/logo.png', type: 'Image' },
+    });
+    const achievement = rich.credentialSubject.achievement;
+    expect(achievement.id).toBe('https://skills.example.nl/api/achievements/7');
+    expect(achievement.inLanguage).toBe('nl');
+    expect(rich.awardedDate).toBe('2026-01-31T10:00:00Z');
+    // The 31st plus a month is the last day of February.
+    expect(rich.validUntil).toBe('2026-02-28T10:00:00Z');
+  });
+
+  it('states level and study load as alignments that are not skills', () => {
+    const alignment = rich.credentialSubject.achievement.alignment ?? [];
+    expect(alignment.filter(isSkillAlignment).map((a) => a.targetName)).toEqual(['React']);
+    expect(alignment.filter((a) => !isSkillAlignment(a))).toEqual([
+      expect.objectContaining({ targetType: 'ext:CourseLevel', targetName: 'Gevorderd' }),
+      expect.objectContaining({ targetType: 'ext:StudyLoadHours', targetCode: '40' }),
+    ]);
+  });
+
+  it('adds calendar months in UTC', () => {
+    expect(addMonths('2026-03-15T08:30:00.000Z', 24)).toBe('2028-03-15T08:30:00.000Z');
+    expect(addMonths('2024-01-31T00:00:00.000Z', 1)).toBe('2024-02-29T00:00:00.000Z');
+    expect(addMonths('2026-11-30T23:59:59.000Z', 3)).toBe('2027-02-28T23:59:59.000Z');
   });
 });

@@ -10,7 +10,21 @@ export { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
 export { canonicalJson, precheckCredential } from './precheck.ts';
 
 export const credentialUrn = (id: string) => `urn:uuid:${id}`;
+/** The achievement id of credentials issued before it became an address (issue 46 part 6). */
 export const achievementUrn = (courseId: number) => `urn:skillsplatform:course:${courseId}`;
+/**
+ * The public page of a course's achievement (what its credentials are for): HTML for people, the
+ * Achievement as JSON for `Accept: application/json`. The achievement id of new credentials.
+ */
+export const achievementUrl = (appUrl: string, courseId: number) => `${appUrl}/api/achievements/${courseId}`;
+
+/** The alignment target types of what is not a skill: the course's level and its study load. */
+export const LEVEL_TARGET_TYPE = 'ext:CourseLevel';
+export const STUDY_LOAD_TARGET_TYPE = 'ext:StudyLoadHours';
+const NOT_SKILL_TARGET_TYPES: readonly string[] = [LEVEL_TARGET_TYPE, STUDY_LOAD_TARGET_TYPE];
+/** True for an alignment that names a competency (not the course's level or study load). */
+export const isSkillAlignment = (alignment: unknown) =>
+  !NOT_SKILL_TARGET_TYPES.includes(String((alignment as { targetType?: unknown })?.targetType ?? ''));
 /** 1EdTech's published JSON Schema for an AchievementCredential, named in `credentialSchema`. */
 export const OB_ACHIEVEMENT_CREDENTIAL_SCHEMA =
   'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json';
@@ -71,8 +85,11 @@ export interface EvidenceNarrative {
 
 export interface CredentialFacts {
   id: string;
-  /** The issuer: its DID, and its name and address as at issue time. */
-  institute: { id: string; did: string; name: string; url?: string };
+  /**
+   * The issuer: its DID, and its name, its own website (once verified) and its logo as at issue
+   * time.
+   */
+  institute: { id: string; did: string; name: string; url?: string; image?: string };
   learnerName: string;
   /** The learner's hashed e-mail address (identifier of the recipient). */
   learnerIdentity: HashedIdentity;
@@ -81,9 +98,14 @@ export interface CredentialFacts {
     title: string;
     description: string;
     skills: readonly string[];
-    level?: string;
-    /** The address of the course's page, or of a skill's page, on the platform. */
-    url?: string;
+    /** The course's level (Beginner, Intermediate, Advanced) and where the catalogue lists that level. */
+    level?: { name: string; url: string };
+    /** Study load in hours (studiebelasting) and the page that states it. */
+    studyHours?: { hours: number; url: string };
+    /** BCP 47 language of the course (`nl`). */
+    language?: string;
+    /** The achievement's id: its public page (`achievementUrl`); the older URN when absent. */
+    achievementId?: string;
   };
   /** The skills' alignment targets: name and the URL that describes each. */
   alignments: readonly { name: string; url: string }[];
@@ -94,13 +116,91 @@ export interface CredentialFacts {
   evidence?: readonly EvidenceNarrative[];
   /** ISO-8601 UTC, the moment of issue. */
   issuedAt: string;
+  /** ISO-8601 UTC, when the result was awarded (the institute's confirmation); a re-issue keeps it. */
+  awardedAt?: string;
+  /** ISO-8601 UTC, the end of its validity (a course with a validity period); none: without end. */
+  validUntil?: string;
+}
+
+const seconds = (iso: string) => `${iso.slice(0, 19)}Z`;
+
+/** The moment `months` calendar months after `iso` (UTC; the 31st becomes the month's last day). */
+export function addMonths(iso: string, months: number): string {
+  const d = new Date(iso);
+  const day = d.getUTCDate();
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + months,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+    ),
+  );
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target.toISOString();
 }
 
 const CRITERIA = 'Geslaagd voor de opleiding, bevestigd door het opleidingsinstituut.';
 
+/** What an achievement is made of: its course, its skills' alignments and its badge image. */
+export type AchievementFacts = Pick<CredentialFacts, 'course' | 'alignments' | 'image'>;
+
+/**
+ * The OB 3.0 Achievement of a course: what its credentials are for. Every term is in the Open Badges
+ * 3.0.3 context (strict JSON-LD expansion): the level and the study load, which OB 3.0 has no
+ * property for, are alignments with `ext:` target types (decision 410).
+ */
+export function buildAchievement(f: AchievementFacts) {
+  const alignments = [
+    ...f.alignments.map((a) => ({
+      type: ['Alignment'],
+      targetName: a.name,
+      targetUrl: a.url,
+      targetType: 'ceasn:Competency',
+    })),
+    ...(f.course.level
+      ? [
+          {
+            type: ['Alignment'],
+            targetName: f.course.level.name,
+            targetUrl: f.course.level.url,
+            targetFramework: 'Niveau',
+            targetType: LEVEL_TARGET_TYPE,
+          },
+        ]
+      : []),
+    ...(f.course.studyHours
+      ? [
+          {
+            type: ['Alignment'],
+            targetName: `Studiebelasting ${f.course.studyHours.hours} uur`,
+            targetCode: String(f.course.studyHours.hours),
+            targetUrl: f.course.studyHours.url,
+            targetFramework: 'Studiebelasting (uren)',
+            targetType: STUDY_LOAD_TARGET_TYPE,
+          },
+        ]
+      : []),
+  ];
+  return {
+    id: f.course.achievementId ?? achievementUrn(f.course.id),
+    type: ['Achievement'],
+    achievementType: 'Course',
+    name: f.course.title,
+    description: f.course.description || f.course.title,
+    criteria: { narrative: CRITERIA },
+    image: { id: f.image, type: 'Image', caption: f.course.title },
+    ...(f.course.language ? { inLanguage: f.course.language } : {}),
+    ...(f.course.skills.length ? { tag: [...f.course.skills] } : {}),
+    ...(alignments.length ? { alignment: alignments } : {}),
+  };
+}
+
 /** An Open Badges 3.0 credential: a W3C VC 2.0 with an AchievementSubject. Unsigned. */
 export function buildOpenBadgeCredential(f: CredentialFacts) {
-  const validFrom = `${f.issuedAt.slice(0, 19)}Z`;
   return {
     '@context': [VC_CONTEXT_V2, OB_CONTEXT_V3],
     id: credentialUrn(f.id),
@@ -111,8 +211,11 @@ export function buildOpenBadgeCredential(f: CredentialFacts) {
       type: ['Profile'],
       name: f.institute.name,
       ...(f.institute.url ? { url: f.institute.url } : {}),
+      ...(f.institute.image ? { image: { id: f.institute.image, type: 'Image' } } : {}),
     },
-    validFrom,
+    validFrom: seconds(f.issuedAt),
+    ...(f.validUntil ? { validUntil: seconds(f.validUntil) } : {}),
+    ...(f.awardedAt ? { awardedDate: seconds(f.awardedAt) } : {}),
     credentialSchema: [{ id: OB_ACHIEVEMENT_CREDENTIAL_SCHEMA, type: 'JsonSchema' }],
     credentialStatus: {
       id: `${f.status.listUrl}#${f.status.index}`,
@@ -125,26 +228,7 @@ export function buildOpenBadgeCredential(f: CredentialFacts) {
       type: ['AchievementSubject'],
       name: f.learnerName,
       identifier: [f.learnerIdentity],
-      achievement: {
-        id: achievementUrn(f.course.id),
-        type: ['Achievement'],
-        achievementType: 'Course',
-        name: f.course.title,
-        description: f.course.description || f.course.title,
-        criteria: { narrative: CRITERIA },
-        image: { id: f.image, type: 'Image', caption: f.course.title },
-        ...(f.course.skills.length ? { tag: [...f.course.skills] } : {}),
-        ...(f.alignments.length
-          ? {
-              alignment: f.alignments.map((a) => ({
-                type: ['Alignment'],
-                targetName: a.name,
-                targetUrl: a.url,
-                targetType: 'ceasn:Competency',
-              })),
-            }
-          : {}),
-      },
+      achievement: buildAchievement(f),
     },
     ...(f.evidence?.length
       ? {

@@ -36,6 +36,8 @@ const SAMPLE: NotificationEventParams = {
   credentialRevoked: { courseTitle: 'Excel', reason: 'Verkeerde cursus' },
   resultConfirmedByAdmin: { courseTitle: 'Excel', learnerName: 'Noor G.', passed: true },
   instituteChangeDecided: { accepted: false },
+  credentialReissued: { courseTitle: 'Excel', reason: 'Naam gecorrigeerd' },
+  resultCorrected: { courseTitle: 'Excel', reason: 'Fraude bij examen vastgesteld', revoked: true },
 };
 const sample = (key: keyof NotificationEventParams) => ({ key, params: SAMPLE[key] }) as NotificationEvent;
 const nl = (e: NotificationEvent) => renderNotification(e, 'nl');

@@ -42,6 +42,10 @@ export interface NotificationEventParams {
   resultConfirmedByAdmin: { courseTitle: string; learnerName: string; passed: boolean };
   /** To the institute, when an admin accepted or rejected its change of name, KvK number or website. */
   instituteChangeDecided: { accepted: boolean };
+  /** To the learner, when the institute corrected a pass to not passed (its certificate revoked). */
+  resultCorrected: { courseTitle: string; reason: string; revoked: boolean };
+  /** To the learner, when the institute re-issued a credential after a correction. */
+  credentialReissued: { courseTitle: string; reason: string };
 }
 
 export type NotificationEventKey = keyof NotificationEventParams;
@@ -229,6 +233,16 @@ const nl: Catalogue = {
           'Wijziging afgewezen',
           'Een beheerder heeft de gewijzigde gegevens van je instituut afgewezen; de vorige gegevens blijven gelden.',
         ),
+  credentialReissued: (p) =>
+    text(
+      'Nieuw certificaat',
+      `Het instituut heeft je certificaat voor ${p.courseTitle} opnieuw uitgegeven na een correctie (${p.reason}). Het vorige certificaat is ingetrokken; deel voortaan het nieuwe.`,
+    ),
+  resultCorrected: (p) =>
+    text(
+      'Resultaat gecorrigeerd',
+      `Het instituut heeft je resultaat voor ${p.courseTitle} gecorrigeerd naar niet geslaagd. Reden: ${p.reason}.${p.revoked ? ' Je certificaat is ingetrokken.' : ''}`,
+    ),
 };
 
 /** British English; the application statuses match the web app's English labels. */
@@ -378,6 +392,16 @@ const en: Catalogue = {
           'Change rejected',
           'An administrator rejected the changed details of your institute; the previous details remain in force.',
         ),
+  credentialReissued: (p) =>
+    text(
+      'New certificate',
+      `The institute re-issued your certificate for ${p.courseTitle} after a correction (${p.reason}). The previous certificate has been revoked; share the new one from now on.`,
+    ),
+  resultCorrected: (p) =>
+    text(
+      'Result corrected',
+      `The institute corrected your result for ${p.courseTitle} to not passed. Reason: ${p.reason}.${p.revoked ? ' Your certificate has been revoked.' : ''}`,
+    ),
 };
 
 const CATALOGUES: Record<TextLanguage, Catalogue> = { nl, en };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { activeCourseTotal, courseCountsByInstitute } from './courses/index.ts';
-import { issueCredentialForEnrollment } from './credentials/index.ts';
+import { issueCredentialForEnrollment, revokeCredentialOfEnrollment } from './credentials/index.ts';
 import { myEnrollment, passedEnrollmentTotal } from './enrollments/index.ts';
 import { assertCourseLimit, pendingNameTaken } from './institute/index.ts';
 import { ooapiRoutes } from './ooapi/index.ts';
@@ -28,6 +28,7 @@ const deps = {
   courseCountsByInstitute,
   myEnrollment,
   issueCredentialForEnrollment,
+  revokeCredentialOfEnrollment,
 };
 type FeaturePlugin = (api: FastifyInstance, ctx: AppContext, features: typeof deps) => Promise<void>;
 

@@ -65,7 +65,8 @@ export function apiUrl<M extends Method, P extends ApiPath<M>>(
   path: P,
   input: ApiInput<M, P> | undefined,
 ): string {
-  const { path: params, query } = (input ?? {}) as { path?: object; query?: object };
+  // Read through unknown: the union of every route's input is too large for the compiler to narrow.
+  const { path: params, query } = ((input as unknown) ?? {}) as { path?: object; query?: object };
   let url: string = path;
   for (const [name, value] of Object.entries(params ?? {})) {
     url = url.replace(`{${name}}`, encodeURIComponent(String(value)));

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { didWeb, didWebDocumentUrl } from '../../../domain/credentials/index.ts';
+import { didWeb, didWebDocumentUrl, isSkillAlignment } from '../../../domain/credentials/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { importedToRecheck, markImportedChecked } from './import-store.ts';
 import { fetchJson } from './outgoing.ts';
@@ -141,6 +141,8 @@ function factsOf(credential: Record<string, unknown>): ImportedFacts {
     issuer: issuerOf(credential),
     achievementName: typeof achievement.name === 'string' ? achievement.name.slice(0, 300) : '',
     alignmentNames: alignment
+      // A course's level and study load are alignments too, but not skills.
+      .filter(isSkillAlignment)
       .map((a) => (a as { targetName?: unknown })?.targetName)
       .filter((n): n is string => typeof n === 'string' && n.trim() !== '')
       .map((n) => n.trim().slice(0, 200))

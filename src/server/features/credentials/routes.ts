@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import {
   credentialAnswer,
@@ -27,6 +27,7 @@ import type { AppContext } from '../../context.ts';
 import { parseStringList } from '../../db/json.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { revalidate } from '../../http/etag.ts';
+import { preferredType } from '../../http/negotiate.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { binaryBody, route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
@@ -50,6 +51,8 @@ import { verdictOfStored, verifySubmitted } from './verify.ts';
 import { warmVerifyPool } from './verify-pool.ts';
 
 const NOT_FOUND = 'Certificaat niet gevonden';
+/** The media type of a W3C Verifiable Credential 2.0 secured with an embedded proof. */
+const CREDENTIAL_MEDIA_TYPE = 'application/vc+ld+json';
 const UNKNOWN_CONTEXT =
   'Alleen certificaten met de contexten van W3C VC 2.0 en Open Badges 3.0 (als URL) worden gecontroleerd.';
 const TOO_COMPLEX = 'Dit document is te groot of te diep genest om als certificaat te controleren.';
@@ -149,17 +152,27 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     method: 'GET',
     url: '/credentials/:id',
     operationId: 'getCredential',
-    summary: 'Eén certificaat met zijn status (openbaar: wie het id heeft, kan het controleren)',
+    summary:
+      'Eén certificaat met zijn status (openbaar: wie het id heeft, kan het controleren); met Accept: application/vc+ld+json alleen het ondertekende certificaat zelf',
     tag: 'credentials',
     access: 'public',
     params: credentialIdParam,
+    contentType: ['application/json', CREDENTIAL_MEDIA_TYPE],
     response: { 200: credentialAnswer },
     config: { anyOrigin: true },
     handler: async (request, reply) => {
       const { id } = request.params;
       const found = await findCredential(k, id);
       if (!found) throw notFound(NOT_FOUND);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', 'no-store').header('Vary', 'Accept');
+      // The bare credential, as a wallet or verifier asks for it (W3C VC 2.0 media type).
+      if (
+        preferredType(request.headers.accept, ['application/json', CREDENTIAL_MEDIA_TYPE]) ===
+        CREDENTIAL_MEDIA_TYPE
+      )
+        return (reply as unknown as FastifyReply)
+          .type(CREDENTIAL_MEDIA_TYPE)
+          .send(JSON.stringify(found.credential));
       const verdict = await verdictOfStored(k, config.appUrl, found);
       return {
         credential: found.credential,
@@ -214,11 +227,15 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     handler: async (request, reply) => {
       const found = await findCredential(k, request.params.id);
       if (!found) throw notFound(NOT_FOUND);
-      return reply
-        .type('image/svg+xml')
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(Buffer.from(badgeImageSvg(summarizeCredential(found.credential).courseTitle)));
+      return (
+        reply
+          .type('image/svg+xml')
+          .header('Cache-Control', 'public, max-age=86400')
+          // Shown by other sites (a wallet, a profile, a verifier): not only by ours.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(Buffer.from(badgeImageSvg(summarizeCredential(found.credential).courseTitle)))
+      );
     },
   });
 

@@ -128,6 +128,27 @@ describeApi('credentials a stranger can verify', (env) => {
     );
   });
 
+  it('verifies independently with every field issue 46 adds: study load, level, language, award date, validity', async () => {
+    const course = await demoInstituteCourse(env(), 2);
+    const k = env().db.kysely;
+    await k
+      .updateTable('courses')
+      .set({ studyHours: 80, validityMonths: 36 })
+      .where('id', '=', course.id)
+      .execute();
+    const { credential } = await issued(2);
+    expect(credential.validUntil).toBeTruthy();
+    expect(credential.awardedDate).toBeTruthy();
+    const achievement = credential.credentialSubject.achievement;
+    expect(achievement).toMatchObject({ inLanguage: 'nl' });
+    expect(achievement.id).toMatch(/\/api\/achievements\/\d+$/);
+    expect(achievement.alignment.map((a: { targetType: string }) => a.targetType)).toEqual(
+      expect.arrayContaining(['ext:CourseLevel', 'ext:StudyLoadHours']),
+    );
+    expect(validateSchema(credential), JSON.stringify(validateSchema.errors)).toBe(true);
+    expect(await independentlyVerified(credential, await resolve(credential.issuer.id))).toBe(true);
+  });
+
   it('verifies with the key found through the issuer’s DID document, and not once that key is compromised', async () => {
     const { credential, course, id } = await issued();
     const did = `did:web:localhost%3A3000:institutes:${course.instituteId}`;

@@ -52,6 +52,8 @@ declare module 'jsonld' {
       document: object,
       options: { algorithm: string; format: string; documentLoader: unknown },
     ): Promise<string>;
+    /** JSON-LD expansion; `safe: true` throws on any term the contexts do not define. */
+    expand(document: object, options: { documentLoader: unknown; safe?: boolean }): Promise<unknown[]>;
   };
   export default jsonld;
 }

@@ -340,8 +340,13 @@ describeApi(
         confirmNote: 'Eindopdracht goed gemaakt',
         changed: true,
       });
-      const again = await call('POST', `/api/institute/enrollments/${e.id}/complete`, cookie, {
+      // Correcting a pass to not passed needs a reason (issue 46): without one nothing changes.
+      const noReason = await call('POST', `/api/institute/enrollments/${e.id}/complete`, cookie, {
         passed: false,
+      });
+      expect(noReason.statusCode).toBe(400);
+      const again = await call('POST', `/api/institute/enrollments/${e.id}/complete`, cookie, {
+        passed: true,
       });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({

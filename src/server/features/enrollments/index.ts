@@ -4,6 +4,7 @@ export {
   enrollmentCountsOf,
   enrollmentStatus,
   enrollmentStatusCounts,
+  enrollmentStatusesOf,
   enrollmentsOfLearner,
   enrollmentsWithSkillsOf,
   enrollmentTimesOf,

@@ -16,14 +16,30 @@ export const enrollmentWithCourse = (db: Db, enrollmentId: number) =>
     .select([
       'e.status',
       'e.userId',
+      'e.confirmedAt',
       'c.id as courseId',
       'c.title',
       'c.description',
       'c.skills',
       'c.instituteId',
+      'c.level',
+      'c.language',
+      'c.studyHours',
+      'c.validityMonths',
     ])
     .where('e.id', '=', enrollmentId)
     .executeTakeFirst();
+
+/** The status of each of these enrolments, by id (absent ids are left out). */
+export async function enrollmentStatusesOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('enrollments')
+    .select(['id', 'status'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.status as string]));
+}
 
 /** The status of a learner's enrolment in a course, or undefined without one. */
 export async function enrollmentStatus(

@@ -13,7 +13,7 @@ import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageInMemory, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { findCourse } from '../courses/index.ts';
@@ -21,6 +21,7 @@ import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   cancelEnrollment,
   confirmResult,
+  correctPassToFailed,
   findEnrollment,
   enrollmentHistory as historyOf,
   isCancellable,
@@ -35,6 +36,8 @@ const NOT_YOUR_COURSE = 'Alleen het instituut van deze cursus kan het resultaat 
 const NOT_STARTED =
   'Deze cursus is nog niet begonnen: bevestig Geslaagd na de startdatum, of geef de reden voor een vrijstelling (bijvoorbeeld op basis van eerder verworven competenties).';
 const OWN_RESULT = 'Je kunt je eigen resultaat niet bevestigen';
+const CORRECTION_REASON =
+  'Geef een reden om een geslaagd resultaat te corrigeren naar niet geslaagd; de cursist leest die en het certificaat wordt ermee ingetrokken.';
 const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
 /**
@@ -49,12 +52,19 @@ export interface EnrollmentRouteDeps {
     enrollmentId: number,
     opts: { evidence?: { name: string; narrative: string }[]; confirmedByAdmin?: boolean },
   ): Promise<unknown>;
+  /** Revokes the credential of an enrolment (false: none, or already revoked). */
+  revokeCredentialOfEnrollment(
+    db: AppContext['db']['kysely'],
+    enrollmentId: number,
+    by: string,
+    reason: string,
+  ): Promise<{ id: string } | null>;
 }
 
 export async function enrollmentRoutes(
   app: FastifyInstance,
   { db }: AppContext,
-  { issueCredentialForEnrollment }: EnrollmentRouteDeps,
+  { issueCredentialForEnrollment, revokeCredentialOfEnrollment }: EnrollmentRouteDeps,
 ) {
   const k = db.kysely;
 
@@ -162,7 +172,7 @@ export async function enrollmentRoutes(
     url: '/institute/enrollments/:id/complete',
     operationId: 'confirmEnrollmentResult',
     summary:
-      'Resultaat bevestigen: geslaagd of niet geslaagd (een tweede bevestiging verandert niets); geslaagd vóór de startdatum alleen met een reden voor vrijstelling (anders 409)',
+      'Resultaat bevestigen: geslaagd of niet geslaagd (een tweede bevestiging verandert niets); geslaagd vóór de startdatum alleen met een reden voor vrijstelling (anders 409); niet geslaagd op een geslaagde inschrijving corrigeert die, met een reden, en trekt het certificaat in',
     tag: 'institute',
     access: MANAGERS,
     params: idParam,
@@ -182,6 +192,38 @@ export async function enrollmentRoutes(
       // A certificate before the course has started is untrue unless the institute states why.
       if (passed && !exemption && canConfirm(e.status) && e.runStartDate && e.runStartDate > todayIso())
         throw conflict(NOT_STARTED);
+      // A pass corrected to not passed (issue 46 part 3): the credential goes with it.
+      if (!passed && e.status === 'passed') {
+        const reason = request.body.reason;
+        if (!reason) throw badRequest(CORRECTION_REASON);
+        const corrected = await k.transaction().execute(async (trx) => {
+          if (!(await correctPassToFailed(trx, e, user.id, reason))) return null;
+          const revoked = await revokeCredentialOfEnrollment(trx, id, user.id, reason);
+          await recordAudit(trx, {
+            actorId: user.id,
+            action: 'enrollment.correct',
+            targetType: 'enrollment',
+            targetId: id,
+            details: {
+              courseId: e.courseId,
+              instituteId: e.instituteId,
+              reason,
+              from: 'passed',
+              to: 'failed',
+              credentialId: revoked?.id ?? null,
+            },
+          });
+          return { revoked: !!revoked };
+        });
+        if (corrected)
+          await notify(
+            k,
+            e.userId,
+            notificationEvents.resultCorrected(e.courseTitle, reason, corrected.revoked),
+          );
+        const [after] = await listInstituteEnrollments(k, null, e.courseId, { limit: 1, enrollmentId: id });
+        return { ...after, changed: !!corrected };
+      }
       const changed = await k.transaction().execute(async (trx) => {
         const done = await confirmResult(trx, e, user.id, passed, note, exemption);
         if (done && e.instituteId !== user.id) {

@@ -194,6 +194,37 @@ export async function confirmResult(
   return true;
 }
 
+/**
+ * Corrects a confirmed pass to not passed (`failed`), with who, when and the reason as the note,
+ * and a history entry. Conditional: false when the enrolment is not (or no longer) passed.
+ */
+export async function correctPassToFailed(
+  db: Db,
+  e: FoundEnrollment,
+  actorId: string,
+  reason: string,
+): Promise<boolean> {
+  const now = nowIso();
+  const res = await db
+    .updateTable('enrollments')
+    .set({
+      status: 'failed',
+      confirmedBy: actorId,
+      confirmedAt: now,
+      confirmNote: reason,
+      exemptionReason: null,
+    })
+    .where('id', '=', e.id)
+    .where('status', '=', 'passed')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return false;
+  await db
+    .insertInto('enrollmentEvents')
+    .values({ enrollmentId: e.id, progress: e.progress, status: 'failed', actorId, createdAt: now })
+    .execute();
+  return true;
+}
+
 export async function findUserEnrollment(db: Db, userId: string, courseId: number) {
   return db
     .selectFrom('enrollments as e')

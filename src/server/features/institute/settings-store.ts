@@ -43,6 +43,16 @@ export async function getInstituteSettings(db: Kysely<Database>, userId: string)
   };
 }
 
+/** An institute's website and logo as its profile holds them (what its credentials name as issuer). */
+export async function issuerProfileOf(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom('instituteProfiles')
+    .select(['website', 'logoUrl'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return { website: row?.website ?? null, logoUrl: row?.logoUrl ?? null };
+}
+
 /** An institute name compared ignoring case and spaces (as registration's uniqueness does). */
 export const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, '');
 

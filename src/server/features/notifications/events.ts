@@ -78,6 +78,12 @@ export const notificationEvents = {
     event: { key: 'resultConfirmed', params: { courseTitle, passed } },
     actionUrl: '/progress',
   }),
+  /** To the learner, when the institute corrected a pass to not passed, with its reason. */
+  resultCorrected: (courseTitle: string, reason: string, revoked: boolean): NewNotification => ({
+    type: 'system',
+    event: { key: 'resultCorrected', params: { courseTitle, reason, revoked } },
+    actionUrl: '/progress',
+  }),
   /** To the institute, when an admin verifies it (mailed too when it chose e-mail for system messages). */
   instituteVerified: (): NewNotification => ({
     type: 'system',

@@ -10,7 +10,11 @@ import {
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
-import { validCredentialEnrollmentIds, validImportedCredentialSkills } from '../credentials/index.ts';
+import {
+  revokedCredentialEnrollmentIds,
+  validCredentialEnrollmentIds,
+  validImportedCredentialSkills,
+} from '../credentials/index.ts';
 import { enrollmentsWithSkillsOf } from '../enrollments/index.ts';
 import { typedSkillsOf } from './skills-store.ts';
 
@@ -60,14 +64,18 @@ async function documentSources(_db: Db, _userIds: string[]): Promise<Map<string,
 async function loadEvidenceSources(db: Db, userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
   const out = new Map<string, EvidenceSource[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return out;
-  const [enrollments, typed, verified, documents] = await Promise.all([
+  const [enrollments, typed, verified, revoked, documents] = await Promise.all([
     enrollmentsWithSkillsOf(db, userIds),
     typedSkillsOf(db, userIds),
     verifiedEnrollmentIds(db, userIds),
+    revokedCredentialEnrollmentIds(db, userIds),
     documentSources(db, userIds),
   ]);
   for (const e of enrollments) {
     const id = String(e.id);
+    // A revoked credential takes the result with it: its skills count for nothing, not even as the
+    // institute's confirmation (issue 46 part 3).
+    if (revoked.has(id) && !verified.has(id)) continue;
     const level = verified.has(id) ? 'verified' : enrollmentEvidence(e.status);
     if (!level || level === 'missing') continue;
     const kind = level === 'verified' ? 'credential' : 'enrollment';

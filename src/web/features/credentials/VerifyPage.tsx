@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ShieldX } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { section } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
@@ -7,6 +8,8 @@ import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../ui/Dialog.tsx';
+import { TextareaField } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -22,9 +25,12 @@ export default function VerifyPage() {
   const { id = '' } = useParams();
   const query = useQuery(credentialQuery(id));
   const queryClient = useQueryClient();
+  const [revoking, setRevoking] = useState(false);
+  const [reason, setReason] = useState('');
   const revoke = useMutation({
-    mutationFn: () => revokeCredential(id),
+    mutationFn: (why: string) => revokeCredential(id, why),
     onSuccess: () => {
+      setRevoking(false);
       toast({ title: t.revokedToast });
       return queryClient.invalidateQueries({ queryKey: credentialQuery(id).queryKey });
     },
@@ -103,15 +109,44 @@ export default function VerifyPage() {
           <VerificationChecks checks={checks} />
           <CredentialActions id={id} credential={credential} summary={valid ? summary : undefined} />
           {canRevoke && valid && (
-            <Button
-              variant="outline"
-              disabled={revoke.isPending}
-              onClick={() => {
-                if (window.confirm(t.revokeConfirm)) revoke.mutate();
-              }}
-            >
-              {t.revoke}
-            </Button>
+            // The reason is asked in the app's own dialog (issue 46), never the browser's confirm box.
+            <Dialog open={revoking} onOpenChange={setRevoking}>
+              <Button variant="outline" disabled={revoke.isPending} onClick={() => setRevoking(true)}>
+                {t.revoke}
+              </Button>
+              {revoking && (
+                <DialogContent title={t.revoke} description={t.revokeConfirm}>
+                  <form
+                    className="flex flex-col gap-4"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      if (reason.trim()) revoke.mutate(reason.trim());
+                    }}
+                  >
+                    <TextareaField
+                      label={t.revokeReasonLabel}
+                      hint={t.revokeReasonHint}
+                      required
+                      maxLength={500}
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                    />
+                    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                      <DialogClose asChild>
+                        <Button variant="outline">{t.cancel}</Button>
+                      </DialogClose>
+                      <Button
+                        type="submit"
+                        variant="destructive"
+                        disabled={revoke.isPending || !reason.trim()}
+                      >
+                        {t.revokeSubmit}
+                      </Button>
+                    </div>
+                  </form>
+                </DialogContent>
+              )}
+            </Dialog>
           )}
         </CardContent>
       </Card>

@@ -10,8 +10,8 @@ export const credentialQuery = (id: string) => ({
 /** The credential as a PDF (a download link). */
 export const credentialPdfUrl = (id: string) => apiUrl('get', '/api/credentials/{id}/pdf', { path: { id } });
 
-export const revokeCredential = (id: string) =>
-  api('post', '/api/credentials/{id}/revoke', { path: { id }, body: {} });
+export const revokeCredential = (id: string, reason: string) =>
+  api('post', '/api/credentials/{id}/revoke', { path: { id }, body: { reason } });
 
 /** The public page a credential's QR code and share link open. */
 export const verifyPageUrl = (id: string) => `${window.location.origin}/verify/${id}`;

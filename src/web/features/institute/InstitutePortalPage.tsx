@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { InstituteReviewsPanel } from '../reviews/index.ts';
 import { instituteStatsQuery } from './api.ts';
+import { CredentialsPanel } from './CredentialsPanel.tsx';
 import { InboxPanel } from './InboxPanel.tsx';
 import { InstituteCourseList } from './InstituteCourseList.tsx';
 import { AnalyticsTab, SettingsTab } from './InstituteTabs.tsx';
@@ -25,8 +26,9 @@ const t = section((m) => m.courses.portal);
 const tRough = section((m) => m.courses.rough);
 const tLearners = section((m) => m.learning.learners);
 const tReviews = section((m) => m.reviews);
+const tCertificates = section((m) => m.institute.certificates);
 
-const TABS = ['courses', 'learners', 'analytics', 'messages', 'reviews', 'settings'];
+const TABS = ['courses', 'learners', 'certificates', 'analytics', 'messages', 'reviews', 'settings'];
 
 /** Spec §2.15: institute users only; signed out → Unauthorized and /auth after 0.5 s. */
 export default function InstitutePortalPage() {
@@ -118,6 +120,7 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
         <TabsList stretch className="max-sm:grid max-sm:grid-cols-3 sm:max-w-3xl">
           <TabsTrigger value="courses">{t.tabs.courses}</TabsTrigger>
           <TabsTrigger value="learners">{tLearners.tab}</TabsTrigger>
+          <TabsTrigger value="certificates">{tCertificates.tab}</TabsTrigger>
           <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
           <TabsTrigger value="messages">{tRough.inboxTab}</TabsTrigger>
           <TabsTrigger value="reviews">{tReviews.tab}</TabsTrigger>
@@ -128,6 +131,9 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
         </TabsContent>
         <TabsContent value="learners">
           <LearnersPanel />
+        </TabsContent>
+        <TabsContent value="certificates">
+          <CredentialsPanel />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab stats={s} />

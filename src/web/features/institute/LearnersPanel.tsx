@@ -19,6 +19,7 @@ import { EnrollmentStatusBadge } from '../courses/index.ts';
 import { instituteCoursesQuery, instituteEnrollmentsQuery, useConfirmResult } from './api.ts';
 
 const t = section((m) => m.learning.learners);
+const tCorrect = section((m) => m.institute.correction);
 
 /** Tab Cursisten: the institute's learners per course, and confirming their results. */
 export function LearnersPanel() {
@@ -75,7 +76,7 @@ export function LearnersPanel() {
 }
 
 function LearnerRow({ e }: { e: InstituteEnrollment }) {
-  const [dialog, setDialog] = useState<'pass' | 'fail' | null>(null);
+  const [dialog, setDialog] = useState<'pass' | 'fail' | 'correct' | null>(null);
   return (
     <li
       className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
@@ -113,9 +114,22 @@ function LearnerRow({ e }: { e: InstituteEnrollment }) {
             </Button>
           </>
         )}
+        {e.status === 'passed' && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setDialog('correct')}
+            aria-label={`${tCorrect.button}: ${e.learnerName}`}
+          >
+            {tCorrect.button}
+          </Button>
+        )}
       </div>
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
-        {dialog && <ConfirmDialog e={e} passed={dialog === 'pass'} onDone={() => setDialog(null)} />}
+        {dialog === 'correct' && <CorrectionDialog e={e} onDone={() => setDialog(null)} />}
+        {(dialog === 'pass' || dialog === 'fail') && (
+          <ConfirmDialog e={e} passed={dialog === 'pass'} onDone={() => setDialog(null)} />
+        )}
       </Dialog>
     </li>
   );
@@ -197,6 +211,56 @@ function ConfirmDialog({
             disabled={confirm.isPending || (notStarted && !exemption.trim())}
           >
             {passed ? t.confirmPass : t.confirmFail}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}
+
+/** A confirmed pass corrected to not passed: the reason is required; the certificate is revoked with it. */
+function CorrectionDialog({ e, onDone }: { e: InstituteEnrollment; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const confirm = useConfirmResult(e.id);
+  const submit = () =>
+    confirm.mutate(
+      { passed: false, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: tCorrect.done, description: `${e.learnerName}: ${t.fail}` });
+          onDone();
+        },
+        onError: (err) =>
+          toast({
+            title: t.confirmFailed,
+            description: err instanceof ApiError ? err.serverMessage : String(err),
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <DialogContent title={tCorrect.title(e.learnerName)} description={tCorrect.text(e.courseTitle)}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          if (reason.trim()) submit();
+        }}
+      >
+        <TextareaField
+          label={tCorrect.reason}
+          hint={tCorrect.hint}
+          required
+          maxLength={500}
+          value={reason}
+          onChange={(ev) => setReason(ev.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">{t.cancel}</Button>
+          </DialogClose>
+          <Button type="submit" variant="destructive" disabled={confirm.isPending || !reason.trim()}>
+            {tCorrect.submit}
           </Button>
         </div>
       </form>

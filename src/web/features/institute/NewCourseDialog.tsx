@@ -32,6 +32,7 @@ import {
 
 const t = section((m) => m.courses.newCourse);
 const tm = section((m) => m.learning.manage);
+const tc = section((m) => m.institute.courseFields);
 /** The contract's Dutch messages, in the language shown at render time. */
 const err = (message: string | undefined) => (message ? localize(message, getLanguage()) : undefined);
 
@@ -152,6 +153,28 @@ export function NewCourseDialog({ onDone, course }: { onDone: () => void; course
           min={1}
           step={1}
           {...form.register('maxParticipants')}
+        />
+        <InputField
+          label={tc.studyHours}
+          hint={tc.studyHoursHint}
+          error={err(errors.studyHours?.message)}
+          type="number"
+          min={1}
+          max={10000}
+          step={1}
+          inputMode="numeric"
+          {...form.register('studyHours')}
+        />
+        <InputField
+          label={tc.validityMonths}
+          hint={tc.validityMonthsHint}
+          error={err(errors.validityMonths?.message)}
+          type="number"
+          min={1}
+          max={600}
+          step={1}
+          inputMode="numeric"
+          {...form.register('validityMonths')}
         />
         <InputField
           label={t.fieldImage}

@@ -26,6 +26,34 @@ export const courseRunsQuery = (courseId: number) =>
 export const instituteEnrollmentsQuery = (courseId: number | null) =>
   apiPagedQuery('/api/institute/enrollments', undefined, { query: { courseId: courseId ?? undefined } });
 const ENROLLMENTS_PREFIX = '/api/institute/enrollments';
+/** What the institute issued, a page at a time: searched by learner or course, filtered by status. */
+export const instituteCredentialsQuery = (q: string, status: 'valid' | 'revoked' | '') =>
+  apiPagedQuery('/api/institute/credentials', undefined, {
+    query: { q: q || undefined, status: status || undefined },
+  });
+const CREDENTIALS_PREFIX = '/api/institute/credentials';
+const refreshCredentials = (qc: QueryClient) =>
+  qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(CREDENTIALS_PREFIX) });
+
+/** Revoke a credential with a reason (the learner is told; the status list changes at once). */
+export function useRevokeCredential(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api('post', '/api/credentials/{id}/revoke', { path: { id }, body: { reason } }),
+    onSuccess: () => refreshCredentials(qc),
+  });
+}
+
+/** Re-issue a credential after a correction: a new one with today's data, the old one revoked. */
+export function useReissueCredential(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api('post', '/api/institute/credentials/{id}/reissue', { path: { id }, body: { reason } }),
+    onSuccess: () => refreshCredentials(qc),
+  });
+}
 
 /** After a course is created or switched on/off: every view of courses and the institute's figures. */
 export const invalidateCourseViews = (qc: QueryClient) =>
@@ -107,6 +135,7 @@ export function useConfirmResult(enrollmentId: number) {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ENROLLMENTS_PREFIX) }),
+        refreshCredentials(qc),
         invalidateCourseViews(qc),
       ]),
   });

@@ -27,6 +27,8 @@ describe('new-course form (through the createCourseBody contract)', () => {
       duration: 3,
       price: 349.99,
       maxParticipants: null,
+      studyHours: null,
+      validityMonths: null,
       imageUrl: null,
       skills: ['Proeven', 'Adviseren'],
       language: 'nl',

@@ -31,6 +31,8 @@ export const newCourseForm = z
     duration: z.string(),
     price: z.string(),
     maxParticipants: z.string(),
+    studyHours: z.string(),
+    validityMonths: z.string(),
     imageUrl: z.string(),
     skills: z.string(),
   })
@@ -43,6 +45,8 @@ export const newCourseForm = z
     duration: numberOrUndefined(f.duration),
     price: numberOrUndefined(f.price),
     maxParticipants: numberOrUndefined(f.maxParticipants) ?? null,
+    studyHours: numberOrUndefined(f.studyHours) ?? null,
+    validityMonths: numberOrUndefined(f.validityMonths) ?? null,
     imageUrl: f.imageUrl.trim() || null,
     skills: splitSkills(f.skills),
     language: f.language || 'nl',
@@ -61,6 +65,8 @@ export const EMPTY_COURSE_FORM: NewCourseFormValues = {
   duration: '',
   price: '',
   maxParticipants: '',
+  studyHours: '',
+  validityMonths: '',
   imageUrl: '',
   skills: '',
 };
@@ -79,6 +85,8 @@ export const courseFormValues = (c: Course): NewCourseFormValues => ({
   duration: String(c.duration),
   price: String(c.price),
   maxParticipants: c.maxParticipants === null ? '' : String(c.maxParticipants),
+  studyHours: c.studyHours === null ? '' : String(c.studyHours),
+  validityMonths: c.validityMonths === null ? '' : String(c.validityMonths),
   imageUrl: c.imageUrl ?? '',
   skills: c.skills.join(', '),
 });
