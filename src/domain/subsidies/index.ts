@@ -6,7 +6,7 @@ export {
   storedResponses,
   validateResponses,
 } from './answers.ts';
-export { isPossiblyOutdated } from './facts.ts';
+export { factDate, isPossiblyOutdated } from './facts.ts';
 
 export {
   type MatchedSubsidy,

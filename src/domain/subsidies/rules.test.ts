@@ -28,7 +28,8 @@ function table(rule: Rule, cases: Case[]) {
 
 describe('SLIM (employer applies, SME only)', () => {
   table(slim, [
-    ['SME employee', { smeEmployer: true }, true],
+    // SLIM pays no course fees: an SME employee who wants a course is not a match (issue 49).
+    ['SME employee wanting a course', { smeEmployer: true }, false],
     ['employee of a large firm (250 or more)', { smeEmployer: false }, false],
     ['company size unanswered: not assumed', { smeEmployer: null }, false],
     [
@@ -39,10 +40,14 @@ describe('SLIM (employer applies, SME only)', () => {
     ['job seeker', { employment: 'job_seeker_ww', smeEmployer: true }, false],
     ['SME employee wanting career advice', { smeEmployer: true, courseType: 'career_advice' }, true],
   ]);
-  it('says the employer applies and that course fees are not paid', () => {
-    const reasons = slim({ answers: baseAnswers({ smeEmployer: true }), age: 30, municipalityName: 'X' })!;
+  it('says the employer applies and that it pays the advice', () => {
+    const reasons = slim({
+      answers: baseAnswers({ smeEmployer: true, courseType: 'career_advice' }),
+      age: 30,
+      municipalityName: 'X',
+    })!;
     expect(reasons.join(' ')).toContain('Je werkgever vraagt de subsidie aan');
-    expect(reasons.join(' ')).toContain('geen cursusgeld');
+    expect(reasons.join(' ')).toContain('loopbaan- en ontwikkeladvies');
   });
 });
 
@@ -91,7 +96,7 @@ describe('SLIM scholingssubsidie (ontwikkelpaden)', () => {
 describe('SLIM says who applies and what is paid', () => {
   it.each(['nl', 'en'] as const)('%s: the employer applies, at most €24,999, not for the learner', (lang) => {
     const reasons = slim({
-      answers: baseAnswers({ smeEmployer: true }),
+      answers: baseAnswers({ smeEmployer: true, courseType: 'career_advice' }),
       age: 30,
       municipalityName: 'X',
       lang,

@@ -1,5 +1,5 @@
 import type { SubsidyScheme } from '../subsidies/schemes.ts';
-import { APPLICATION_WINDOWS, type SchemeWindows } from '../subsidies/windows.ts';
+import { APPLICATION_WINDOWS, nextWindow, type SchemeWindows } from '../subsidies/windows.ts';
 import type { Applicant, ApplicationStatus, EmployerRequestState } from './status.ts';
 
 /** What a provider asks for, by scheme; rendered in the reader's language by texts.ts. */
@@ -79,16 +79,24 @@ export function checkDossierStart(schemeId: string, start: { courseId: number | 
   return null;
 }
 
-/** One dated application window (YYYY-MM-DD, both days included). */
+/** One dated application window (YYYY-MM-DD, both days included), published or expected. */
 export interface ApplicationWindow {
   opens: string;
   closes: string;
+  /** 'published' by its source, or 'expected': derived from the last published one (absent: published). */
+  kind?: 'published' | 'expected';
+  /** The page that publishes the window (or the one it is derived from). */
+  sourceUrl?: string;
+  /** That page's own date; null when it carries none. */
+  sourceDate?: string | null;
+  /** For an expected window: the published window it is derived from. */
+  basedOn?: { opens: string; closes: string } | null;
 }
 
 /**
- * The dated windows of a scheme from the catalogue's application windows (windows.ts), sorted by
- * opening day; none means "ongoing or not yet announced": the scheme's own text (validityPeriod)
- * says when. `table` is the catalogue's windows unless a test passes its own.
+ * The published windows of a scheme from the catalogue's application windows (windows.ts), sorted
+ * by opening day; none means "ongoing": the scheme's own text (validityPeriod) says when. `table` is
+ * the catalogue's windows unless a test passes its own.
  */
 export function windowsOf(
   scheme: Pick<SubsidyScheme, 'id'>,
@@ -98,13 +106,26 @@ export function windowsOf(
   return dated.map((w) => ({ opens: w.from, closes: w.to })).sort((a, b) => a.opens.localeCompare(b.opens));
 }
 
-/** The window that is open on `today`, else the next one; null when none is dated ahead. */
+/**
+ * The window that is open on `today`, else the next one: published, or for a scheme with yearly
+ * rounds the expected one derived from the last published window (decision 440). Null for a
+ * continuous scheme.
+ */
 export function currentWindow(
   scheme: Pick<SubsidyScheme, 'id'>,
   today: string,
   table: Readonly<Record<string, SchemeWindows>> = APPLICATION_WINDOWS,
 ): ApplicationWindow | null {
-  return windowsOf(scheme, table).find((w) => w.closes >= today) ?? null;
+  const next = nextWindow(scheme.id, today, table);
+  if (!next) return null;
+  return {
+    opens: next.from,
+    closes: next.to,
+    kind: next.kind,
+    sourceUrl: next.sourceUrl,
+    sourceDate: next.sourceDate,
+    basedOn: next.basedOn ? { opens: next.basedOn.from, closes: next.basedOn.to } : null,
+  };
 }
 
 /** Whole days from `today` to `date` (both YYYY-MM-DD). */

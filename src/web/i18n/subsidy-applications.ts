@@ -28,6 +28,8 @@ export const dossiersNl = {
   nextStep: 'Volgende stap',
   deadline: 'Uiterste aanvraagdatum',
   daysLeft: (n: number) => (n === 0 ? 'vandaag' : n === 1 ? 'nog 1 dag' : `nog ${n} dagen`),
+  expectedWindow: (from: string, to: string) =>
+    `Verwacht: dit tijdvak is nog niet gepubliceerd en afgeleid van het vorige (${from} tot en met ${to}). Controleer het bij de aanbieder.`,
   when: 'Wanneer aanvragen',
   provider: 'Aanbieder',
   providerPage: 'Naar de aanvraagpagina',
@@ -181,6 +183,8 @@ export const dossiersEn: DossiersText = {
   nextStep: 'Next step',
   deadline: 'Last day to apply',
   daysLeft: (n: number) => (n === 0 ? 'today' : n === 1 ? '1 day left' : `${n} days left`),
+  expectedWindow: (from: string, to: string) =>
+    `Expected: this window has not been published yet and is derived from the previous one (${from} to ${to}). Check with the provider.`,
   when: 'When to apply',
   provider: 'Provider',
   providerPage: 'To the application page',
