@@ -8,7 +8,9 @@ export {
 } from './answers.ts';
 export { factDate, isPossiblyOutdated } from './facts.ts';
 
+export type { SubsidyAnswers } from './answers.ts';
 export {
+  fitsScheme,
   type MatchedSubsidy,
   matchSubsidies,
   type SubsidyMatch,

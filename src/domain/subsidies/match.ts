@@ -249,6 +249,26 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
   return out;
 }
 
+/** The context a rule reads, for answers on `today` (ages on that day and on 1 September before it). */
+export function ruleContext(answers: SubsidyAnswers, today: string, lang: SubsidyLanguage = 'nl'): RuleContext {
+  const studyYearStart = studyYearStartOn(today);
+  return {
+    lang,
+    answers,
+    age: ageOn(answers.birthDate, today),
+    studyYearAge: ageOn(answers.birthDate, studyYearStart),
+    studyYearStart,
+    municipalityName: municipalityByCode(answers.municipality)?.name ?? answers.municipality,
+  };
+}
+
+/** Whether a scheme's own rule accepts these answers on `today` (false for schemes without a rule). */
+export function fitsScheme(schemeId: string, answers: SubsidyAnswers, today: string): boolean {
+  const scheme = SCHEMES.find((s) => s.id === schemeId);
+  const rule = scheme && scheme.status === 'open' ? ruleFor(scheme) : undefined;
+  return !!rule?.(ruleContext(answers, today));
+}
+
 /**
  * Matches answers against the catalogue on the day of submission (`today`, YYYY-MM-DD); every text
  * of the result is in `lang` (Dutch by default). Application-window statuses are computed for
@@ -261,15 +281,7 @@ export function matchSubsidies(
   lang: SubsidyLanguage = 'nl',
   statusDay: string = today,
 ): SubsidyResult {
-  const studyYearStart = studyYearStartOn(today);
-  const ctx: RuleContext = {
-    lang,
-    answers,
-    age: ageOn(answers.birthDate, today),
-    studyYearAge: ageOn(answers.birthDate, studyYearStart),
-    studyYearStart,
-    municipalityName: municipalityByCode(answers.municipality)?.name ?? answers.municipality,
-  };
+  const ctx = ruleContext(answers, today, lang);
   const matches: SubsidyMatch[] = [];
   for (const scheme of SCHEMES) {
     if (scheme.status !== 'open') continue;

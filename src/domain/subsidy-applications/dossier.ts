@@ -1,4 +1,5 @@
 import type { SubsidyScheme } from '../subsidies/schemes.ts';
+import { ELIGIBILITY_MESSAGES } from './eligibility.ts';
 import { APPLICATION_WINDOWS, nextWindow, type SchemeWindows } from '../subsidies/windows.ts';
 import type { Applicant, ApplicationStatus, EmployerRequestState } from './status.ts';
 
@@ -50,32 +51,41 @@ export function documentsFor(scheme: Pick<SubsidyScheme, 'id' | 'appliedBy' | 't
 /** What a dossier's amount stands for: what the scheme pays for. */
 type DossierAmountKind = 'courseCosts' | 'activityCosts' | 'placeSupervision' | 'tuitionLoan';
 
+/** Why a scheme's dossier takes no catalogue course (the start dialog says it). */
+export type NoCourseReason = 'noCourseFees' | 'placeSupervision' | 'notAccredited';
+
 /** What a scheme's dossier asks for: a course (only where the scheme pays for one) and the amount's meaning. */
 export interface DossierShape {
   course: boolean;
   amount: DossierAmountKind;
+  /** Why no course, where `course` is false. */
+  noCourse?: NoCourseReason;
 }
 
 const SHAPES: Readonly<Record<string, DossierShape>> = {
   // SLIM pays the employer's activities (advice, a scan, learning culture), never course fees.
-  slim: { course: false, amount: 'activityCosts' },
-  praktijkleren: { course: true, amount: 'placeSupervision' },
-  'praktijkleren-derde-leerweg': { course: true, amount: 'placeSupervision' },
-  levenlanglerenkrediet: { course: true, amount: 'tuitionLoan' },
+  slim: { course: false, amount: 'activityCosts', noCourse: 'noCourseFees' },
+  // Praktijkleren pays the supervision of a work-study place, not a course.
+  praktijkleren: { course: false, amount: 'placeSupervision', noCourse: 'placeSupervision' },
+  'praktijkleren-derde-leerweg': { course: false, amount: 'placeSupervision', noCourse: 'placeSupervision' },
+  // The loan is for accredited programmes only; no catalogue course is one (decision 441).
+  levenlanglerenkrediet: { course: false, amount: 'tuitionLoan', noCourse: 'notAccredited' },
 };
 
 export function dossierShape(schemeId: string): DossierShape {
   return SHAPES[schemeId] ?? { course: true, amount: 'courseCosts' };
 }
 
-const DOSSIER_MESSAGES = {
-  noCourseFees:
-    'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.',
-} as const;
+const NO_COURSE_MESSAGES: Record<NoCourseReason, string> = {
+  noCourseFees: ELIGIBILITY_MESSAGES.noCourseFees,
+  placeSupervision: ELIGIBILITY_MESSAGES.courseNotPaid,
+  notAccredited: ELIGIBILITY_MESSAGES.courseNotAccredited,
+};
 
-/** Why a new dossier does not fit its scheme's rules, or null when it does. */
+/** Why a new dossier's course does not fit its scheme, or null when it does (dossierRefusal has all rules). */
 export function checkDossierStart(schemeId: string, start: { courseId: number | null }): string | null {
-  if (start.courseId !== null && !dossierShape(schemeId).course) return DOSSIER_MESSAGES.noCourseFees;
+  const shape = dossierShape(schemeId);
+  if (start.courseId !== null && !shape.course) return NO_COURSE_MESSAGES[shape.noCourse ?? 'noCourseFees'];
   return null;
 }
 

@@ -9,6 +9,13 @@ export {
   NEXT_STEPS,
   nextStep,
 } from './dossier.ts';
+export {
+  DOSSIER_RULE_CODES,
+  type DossierRefusal,
+  dossierRefusal,
+  ELIGIBILITY_MESSAGES,
+  takesCatalogueCourse,
+} from './eligibility.ts';
 export { checkChange } from './rules.ts';
 export {
   APPLICANTS,
