@@ -101,7 +101,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'The Levenlanglerenkrediet is only for accredited programmes; the courses in our catalogue are not. Start the dossier without a course and name your programme to DUO.',
   'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.':
     'SLIM does not pay course fees: the subsidy goes to your employer for advice, an assessment or a learning culture. Do not link a course to this application.',
-  'Het aangevraagde bedrag is hoger dan de prijs van de cursus': 'The amount requested is higher than the price of the course',
+  'Het aangevraagde bedrag is hoger dan de prijs van de cursus':
+    'The amount requested is higher than the price of the course',
   'Het toegekende bedrag mag niet hoger zijn dan de prijs van de cursus':
     'The amount approved may not be higher than the price of the course',
   'Het aangevraagde bedrag is hoger dan het maximum van de regeling':

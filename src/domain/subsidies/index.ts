@@ -1,5 +1,6 @@
 /** Subsidies: the questionnaire, the scheme catalogue and the matcher (pure, used by both sides). */
 export { dutchToday } from './age.ts';
+export type { SubsidyAnswers } from './answers.ts';
 export {
   answerError,
   digitsOnly,
@@ -7,8 +8,6 @@ export {
   validateResponses,
 } from './answers.ts';
 export { factDate, isPossiblyOutdated } from './facts.ts';
-
-export type { SubsidyAnswers } from './answers.ts';
 export {
   fitsScheme,
   type MatchedSubsidy,

@@ -113,9 +113,9 @@ describe('whole questionnaire', () => {
       'Je was op 1 september 2026, de start van het studiejaar, 56 jaar: jonger dan 57, dus binnen de leeftijdsgrens.',
     );
     // She is 57 on 1 September 2027: a caution for the next study year.
-    expect(r.alternatives.find((x) => x.title.startsWith('Levenlanglerenkrediet: let op'))?.content).toContain(
-      'Op 1 september 2027 ben je 57',
-    );
+    expect(
+      r.alternatives.find((x) => x.title.startsWith('Levenlanglerenkrediet: let op'))?.content,
+    ).toContain('Op 1 september 2027 ben je 57');
     // Before 1 September 2026 the study year 2025-26 counts: she was 55 then.
     expect(ids(a, '2026-08-31')).toContain('levenlanglerenkrediet');
     // 57 on 1 September 2026: refused in the study year 2026-27.

@@ -16,10 +16,10 @@ import {
   praktijklerenDerdeLeerweg,
   type Rule,
   type RuleContext,
+  STUDENT_FINANCE_AGE_LIMIT,
   sectorFund,
   slim,
   slimOntwikkelpaden,
-  STUDENT_FINANCE_AGE_LIMIT,
   studyYearStartOn,
   uwvScholing,
 } from './rules.ts';
@@ -242,7 +242,11 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
       });
   }
   if (a.courseType === 'mbo_bol' && a.fullTime === false && llkAge <= LLK_MAX_AGE && !residenceRefused) {
-    out.push({ title: t.llkPartTimeMbo, content: t.llkPartTimeMboContent, schemeId: 'levenlanglerenkrediet' });
+    out.push({
+      title: t.llkPartTimeMbo,
+      content: t.llkPartTimeMboContent,
+      schemeId: 'levenlanglerenkrediet',
+    });
   }
   if (a.courseType === 'career_advice') out.push(endedAlternative('ontwikkeladvies', ctx.lang));
   out.push(endedAlternative('stap', ctx.lang));
@@ -250,7 +254,11 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
 }
 
 /** The context a rule reads, for answers on `today` (ages on that day and on 1 September before it). */
-export function ruleContext(answers: SubsidyAnswers, today: string, lang: SubsidyLanguage = 'nl'): RuleContext {
+export function ruleContext(
+  answers: SubsidyAnswers,
+  today: string,
+  lang: SubsidyLanguage = 'nl',
+): RuleContext {
   const studyYearStart = studyYearStartOn(today);
   return {
     lang,

@@ -87,7 +87,8 @@ export function studyYearStartOn(today: string): string {
 }
 
 /** The first day of the next study year after `today`. */
-export const nextStudyYearStart = (today: string) => `${Number(studyYearStartOn(today).slice(0, 4)) + 1}-09-01`;
+export const nextStudyYearStart = (today: string) =>
+  `${Number(studyYearStartOn(today).slice(0, 4)) + 1}-09-01`;
 
 export const levenlanglerenkrediet: Rule = ({ answers: a, age, studyYearAge, studyYearStart, lang }) => {
   if (!oneOf(a.courseType, LLK_COURSES) || a.othersPayAll === true || a.dutchResidence === false) return null;

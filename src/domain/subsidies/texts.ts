@@ -96,7 +96,8 @@ export const subsidyTextsNl = {
     llkAge: 'Levenlanglerenkrediet: let op je leeftijd bij het volgende studiejaar',
     llkAgeContent: (next: string) =>
       `De grens is jonger dan 57 bij de start van het studiejaar. Op ${next} ben je 57: voor een opleiding die in het studiejaar daarna begint, kom je niet meer in aanmerking. Vraag het na bij DUO.`,
-    noResidence: 'Levenlanglerenkrediet en studiefinanciering: alleen met Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus',
+    noResidence:
+      'Levenlanglerenkrediet en studiefinanciering: alleen met Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus',
     noResidenceContent:
       'Je gaf aan dat je geen Nederlandse nationaliteit of gelijkgestelde verblijfsstatus hebt. Dan kun je bij DUO geen levenlanglerenkrediet en geen gewone studiefinanciering krijgen (bron: duo.nl/particulier/levenlanglerenkrediet/). Vraag bij DUO na of jouw verblijfsvergunning gelijkgesteld is; gratis advies over andere mogelijkheden krijg je bij het Leerwerkloket.',
     studentFinance: 'Gewone studiefinanciering van DUO',
@@ -215,7 +216,8 @@ export const subsidyTextsEn: SubsidyTexts = {
     llkAge: 'Levenlanglerenkrediet: mind your age at the next academic year',
     llkAgeContent: (next: string) =>
       `The limit is younger than 57 at the start of the academic year. On ${next} you will be 57: for a programme starting in the academic year after that, you no longer qualify. Check with DUO.`,
-    noResidence: 'Levenlanglerenkrediet and student finance: only with Dutch nationality or an equivalent residence status',
+    noResidence:
+      'Levenlanglerenkrediet and student finance: only with Dutch nationality or an equivalent residence status',
     noResidenceContent:
       'You said you do not have Dutch nationality or an equivalent residence status. Then DUO cannot give you the Levenlanglerenkrediet or regular student finance (source: duo.nl/particulier/levenlanglerenkrediet/). Ask DUO whether your residence permit counts as equivalent; the Leerwerkloket gives free advice on other options.',
     studentFinance: 'Regular student finance from DUO',

@@ -98,7 +98,9 @@ describe('application windows', () => {
     );
     const text = windowText('praktijkleren-derde-leerweg', '2026-11-28')!;
     expect(text).toContain('verwacht open tot en met 28 november 2026');
-    expect(text).toContain('afgeleid van het laatst gepubliceerde tijdvak (3 november 2025 tot en met 28 november 2025)');
+    expect(text).toContain(
+      'afgeleid van het laatst gepubliceerde tijdvak (3 november 2025 tot en met 28 november 2025)',
+    );
     expect(text).not.toMatch(/geen bevestigd aanvraagtijdvak|gecontroleerd/);
   });
 
@@ -150,7 +152,9 @@ describe('application windows', () => {
     const period = (r: typeof during) =>
       r.matches.find((m) => m.subsidy.id === 'praktijkleren')?.subsidy.validityPeriod;
     expect(period(during)).toContain('Open tot en met 17 september 2026.');
-    expect(period(after)).toContain('Gesloten. Het volgende tijdvak is nog niet gepubliceerd; verwacht van 2 juni 2027');
+    expect(period(after)).toContain(
+      'Gesloten. Het volgende tijdvak is nog niet gepubliceerd; verwacht van 2 juni 2027',
+    );
     expect(schemeValidityPeriod(schemeById('levenlanglerenkrediet'), '2026-11-25')).toBe(
       schemeById('levenlanglerenkrediet').validityPeriod,
     );

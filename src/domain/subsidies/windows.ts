@@ -162,7 +162,13 @@ export function windowStatus(schemeId: string, today: string): WindowStatus | nu
   const next = nextWindow(schemeId, today);
   if (!next) return { kind: 'closed' };
   if (next.kind === 'expected' && next.basedOn)
-    return { kind: 'expected', from: next.from, to: next.to, open: next.from <= today, basedOn: next.basedOn };
+    return {
+      kind: 'expected',
+      from: next.from,
+      to: next.to,
+      open: next.from <= today,
+      basedOn: next.basedOn,
+    };
   if (next.from > today) return { kind: 'upcoming', from: next.from, to: next.to };
   // Back-to-back windows read as one: open until the end of the last adjoining one.
   let until = next.to;

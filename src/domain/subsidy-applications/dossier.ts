@@ -1,6 +1,6 @@
 import type { SubsidyScheme } from '../subsidies/schemes.ts';
-import { ELIGIBILITY_MESSAGES } from './eligibility.ts';
 import { APPLICATION_WINDOWS, nextWindow, type SchemeWindows } from '../subsidies/windows.ts';
+import { ELIGIBILITY_MESSAGES } from './eligibility.ts';
 import type { Applicant, ApplicationStatus, EmployerRequestState } from './status.ts';
 
 /** What a provider asks for, by scheme; rendered in the reader's language by texts.ts. */

@@ -1,6 +1,6 @@
+import { ageOn } from '../subsidies/age.ts';
 import type { SubsidyAnswers } from '../subsidies/answers.ts';
 import { fitsScheme } from '../subsidies/match.ts';
-import { ageOn } from '../subsidies/age.ts';
 import { LLK_COURSES, LLK_MAX_AGE, studyYearStartOn } from '../subsidies/rules.ts';
 import type { SubsidyScheme } from '../subsidies/schemes.ts';
 
@@ -70,7 +70,11 @@ export interface DossierRefusal {
   message: string;
 }
 
-const refuse = (status: 400 | 409, key: keyof typeof DOSSIER_RULE_CODES, message?: string): DossierRefusal => ({
+const refuse = (
+  status: 400 | 409,
+  key: keyof typeof DOSSIER_RULE_CODES,
+  message?: string,
+): DossierRefusal => ({
   status,
   code: DOSSIER_RULE_CODES[key],
   message: message ?? ELIGIBILITY_MESSAGES[key as keyof typeof ELIGIBILITY_MESSAGES],
@@ -91,8 +95,7 @@ export const takesCatalogueCourse = (schemeId: string) => courseRefusal(schemeId
 
 /** Why the loan does not fit the answers, most specific first. */
 function loanRefusal(a: SubsidyAnswers, today: string): DossierRefusal {
-  if (a.dutchResidence === false)
-    return refuse(409, 'loanConditions', ELIGIBILITY_MESSAGES.loanResidence);
+  if (a.dutchResidence === false) return refuse(409, 'loanConditions', ELIGIBILITY_MESSAGES.loanResidence);
   if (!LLK_COURSES.includes(a.courseType) || (a.courseType === 'mbo_bol' && a.fullTime !== true))
     return refuse(409, 'loanConditions', ELIGIBILITY_MESSAGES.loanCourseType);
   if (ageOn(a.birthDate, studyYearStartOn(today)) > LLK_MAX_AGE)

@@ -668,7 +668,8 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/subsidies/applications',
-    request: () => ({ payload: { schemeId: 'uwv-scholing' } }),
+    // The demo talent's seeded check allows the loan (her approved one is closed).
+    request: () => ({ payload: { schemeId: 'levenlanglerenkrediet' } }),
   },
   {
     method: 'GET',

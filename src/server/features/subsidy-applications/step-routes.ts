@@ -59,7 +59,8 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
           status: row.status,
           requestedAmountCents: row.requestedAmountCents,
           schemeMaxCents: scheme?.maxAmount == null ? null : scheme.maxAmount * 100,
-          coursePriceCents: row.courseId === null || row.coursePriceCents === null ? null : Number(row.coursePriceCents),
+          coursePriceCents:
+            row.courseId === null || row.coursePriceCents === null ? null : Number(row.coursePriceCents),
           submittedAt: row.submittedAt,
           reference: row.reference,
         },
