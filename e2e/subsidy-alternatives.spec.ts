@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, registerViaApi, screenshots } from './helpers.ts';
+import { apiAs, expectNoA11yViolations, registerViaApi, screenshots } from './helpers.ts';
 
 /**
  * "Andere mogelijkheden" are part of the result (issue 49): after the questionnaire's result view
@@ -51,4 +51,28 @@ test('Andere mogelijkheden stay after the check and on every later visit', async
   await expectOthers();
   await expectNoA11yViolations(page, 'nl Andere mogelijkheden');
   await screenshots(page, 'subsidies-alternatives');
+});
+
+test('a dossier of a scheme with yearly rounds shows its next window, and says when it is expected', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerViaApi(page, 'talent', 'Joris');
+  const thirdRoute = {
+    '1': '1998-02-01',
+    '2': 'employee',
+    '4': 'GM0153',
+    '9': 'mbo_third_route',
+    '12': true,
+  };
+  await apiAs(page, 'POST', '/api/subsidies/submit', { responses: thirdRoute, sessionId: 'e2e-window' });
+  await apiAs(page, 'POST', '/api/subsidies/applications', { schemeId: 'praktijkleren-derde-leerweg' });
+  await page.goto('/subsidies?tab=aanvragen');
+  const dossier = page.locator('[data-dossier]').filter({
+    has: page.getByRole('heading', { name: 'Subsidieregeling praktijkleren derde leerweg' }),
+  });
+  await expect(dossier.getByText('Uiterste aanvraagdatum')).toBeVisible();
+  await expect(dossier.getByText(/^Verwacht: dit tijdvak is nog niet gepubliceerd/)).toBeVisible();
+  await expectNoA11yViolations(page, 'nl expected window');
+  await screenshots(page, 'dossiers-expected-window');
 });
