@@ -3,12 +3,14 @@ import type { SubsidyAnswers } from './answers.ts';
 import {
   gemeenteParticipatiewet,
   levenlanglerenkrediet,
+  nextStudyYearStart,
   praktijkleren,
   praktijklerenDerdeLeerweg,
   type Rule,
   sectorFund,
   slim,
   slimOntwikkelpaden,
+  studyYearStartOn,
   uwvScholing,
 } from './rules.ts';
 import { baseAnswers } from './test-fixtures.ts';
@@ -300,5 +302,34 @@ describe('Metaal en Techniek: the branch (question 16) names the fund (decision 
           municipalityName: 'X',
         }),
       ).toBeNull();
+  });
+});
+
+describe('the study year (the loan’s age counts on its first day)', () => {
+  it.each([
+    ['2026-11-28', '2026-09-01', '2027-09-01'],
+    ['2026-09-01', '2026-09-01', '2027-09-01'],
+    ['2026-08-31', '2025-09-01', '2026-09-01'],
+    ['2027-01-15', '2026-09-01', '2027-09-01'],
+  ])('on %s the study year started %s; the next starts %s', (today, start, next) => {
+    expect(studyYearStartOn(today)).toBe(start);
+    expect(nextStudyYearStart(today)).toBe(next);
+  });
+  it('56 on 1 September matches even when 57 on the day of the check', () => {
+    const a = baseAnswers({
+      courseType: 'hbo_wo_programme',
+      studentFinanceLeft: false,
+      birthDate: '1969-10-15',
+    });
+    expect(
+      levenlanglerenkrediet({
+        answers: a,
+        age: 57,
+        studyYearAge: 56,
+        studyYearStart: '2026-09-01',
+        municipalityName: 'X',
+      }),
+    ).not.toBeNull();
+    expect(levenlanglerenkrediet({ answers: a, age: 57, municipalityName: 'X' })).toBeNull();
   });
 });
