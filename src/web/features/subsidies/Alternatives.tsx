@@ -10,7 +10,11 @@ export function Alternatives({ alternatives }: { alternatives: SubsidyResult['al
   const headingId = useId();
   if (alternatives.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4" data-alternatives>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      data-alternatives
+    >
       <h3 id={headingId} className="font-semibold text-slate-900">
         {t.subsidies.result.alternatives}
       </h3>
