@@ -1,15 +1,13 @@
 /** Subsidies: the questionnaire, the scheme catalogue and the matcher (pure, used by both sides). */
 export { dutchToday } from './age.ts';
-export type { SubsidyAnswers } from './answers.ts';
 export {
   answerError,
   digitsOnly,
   storedResponses,
   validateResponses,
 } from './answers.ts';
-export { factDate, isPossiblyOutdated } from './facts.ts';
+export { factDate } from './facts.ts';
 export {
-  fitsScheme,
   type MatchedSubsidy,
   matchSubsidies,
   type SubsidyMatch,

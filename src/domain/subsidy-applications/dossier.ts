@@ -104,19 +104,6 @@ export interface ApplicationWindow {
 }
 
 /**
- * The published windows of a scheme from the catalogue's application windows (windows.ts), sorted
- * by opening day; none means "ongoing": the scheme's own text (validityPeriod) says when. `table` is
- * the catalogue's windows unless a test passes its own.
- */
-export function windowsOf(
-  scheme: Pick<SubsidyScheme, 'id'>,
-  table: Readonly<Record<string, SchemeWindows>> = APPLICATION_WINDOWS,
-): ApplicationWindow[] {
-  const dated = table[scheme.id]?.windows ?? [];
-  return dated.map((w) => ({ opens: w.from, closes: w.to })).sort((a, b) => a.opens.localeCompare(b.opens));
-}
-
-/**
  * The window that is open on `today`, else the next one: published, or for a scheme with yearly
  * rounds the expected one derived from the last published window (decision 440). Null for a
  * continuous scheme.

@@ -14,7 +14,6 @@ export {
   type DossierRefusal,
   dossierRefusal,
   ELIGIBILITY_MESSAGES,
-  takesCatalogueCourse,
 } from './eligibility.ts';
 export { checkChange } from './rules.ts';
 export {
