@@ -122,8 +122,8 @@ export const subsidyDossier = z.object({
       kind: z.enum(['published', 'expected']),
       /** The page that publishes the window (or the one an expected window is derived from). */
       sourceUrl: text(),
-      /** That page's own date (YYYY-MM-DD or YYYY-MM); null when it carries none. */
-      sourceDate: text().nullable(),
+      /** When that page was issued: its own date (YYYY-MM-DD, or YYYY-MM when it gives a month); null when it carries none. */
+      sourceIssued: text().nullable(),
       /** For an expected window: the published window it is derived from. */
       basedOn: z.object({ opens: calendarDate(), closes: calendarDate() }).nullable(),
     })

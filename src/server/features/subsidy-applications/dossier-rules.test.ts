@@ -254,7 +254,7 @@ describeApi('subsidy dossiers follow their scheme', (env) => {
       kind: 'expected',
       sourceUrl:
         'https://www.countus.nl/kenniscentrum/nieuws/vraag-tot-28-november-de-subsidie-praktijkleren-derde-leerweg-aan',
-      sourceDate: null,
+      sourceIssued: null,
       basedOn: { opens: '2025-11-03', closes: '2025-11-28' },
     });
     expect(list.find((d) => d.schemeId === 'praktijkleren')?.window).toMatchObject({

@@ -181,7 +181,7 @@ export function dossierView(row: DossierRow, events: EventRow[], ctx: ViewContex
           closes: window.closes,
           kind: window.kind ?? 'published',
           sourceUrl: window.sourceUrl ?? scheme?.sourceUrl ?? '',
-          sourceDate: window.sourceDate ?? null,
+          sourceIssued: window.sourceDate ?? null,
           basedOn: window.basedOn ?? null,
         }
       : null,
