@@ -1,4 +1,5 @@
 import { isIsoDate } from '../subsidies/age.ts';
+import { DOSSIER_RULE_CODES, type DossierRuleCode } from './eligibility.ts';
 import { type ApplicationStatus, canStep } from './status.ts';
 
 /** A PATCH of a dossier (amounts in euros as the API takes them). */
@@ -32,7 +33,9 @@ export interface ChangeResult {
   decisionDate: string | null;
 }
 
-export type ChangeCheck = { ok: true; value: ChangeResult } | { ok: false; code: 400 | 409; message: string };
+export type ChangeCheck =
+  | { ok: true; value: ChangeResult }
+  | { ok: false; code: 400 | 409; message: string; problem?: DossierRuleCode };
 
 export const MESSAGES = {
   step: 'Deze stap kan niet vanuit de huidige status van de aanvraag',
@@ -49,7 +52,8 @@ export const MESSAGES = {
   sameStatus: 'De aanvraag heeft deze status al',
 } as const;
 
-const fail = (code: 400 | 409, message: string): ChangeCheck => ({ ok: false, code, message });
+const fail = (code: 400 | 409, message: string, problem?: DossierRuleCode): ChangeCheck =>
+  problem ? { ok: false, code, message, problem } : { ok: false, code, message };
 
 /**
  * Checks one recorded step against the dossier: the step itself (an admin's correction may take any
@@ -100,10 +104,10 @@ export function checkChange(
       return fail(400, MESSAGES.overRequested);
     }
     if (dossier.schemeMaxCents !== null && approvedAmountCents > dossier.schemeMaxCents) {
-      return fail(400, MESSAGES.overMaximum);
+      return fail(400, MESSAGES.overMaximum, DOSSIER_RULE_CODES.amountOverMaximum);
     }
     if (dossier.coursePriceCents != null && approvedAmountCents > dossier.coursePriceCents) {
-      return fail(400, MESSAGES.overPrice);
+      return fail(400, MESSAGES.overPrice, DOSSIER_RULE_CODES.amountOverPrice);
     }
   }
   return { ok: true, value: { status: to, submittedAt, reference, approvedAmountCents, decisionDate } };

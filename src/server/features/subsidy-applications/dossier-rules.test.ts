@@ -190,7 +190,10 @@ describeApi('subsidy dossiers follow their scheme', (env) => {
       approvedAmount: c.price + 1,
     });
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe('Het toegekende bedrag mag niet hoger zijn dan de prijs van de cursus');
+    expect(over.json()).toMatchObject({
+      message: 'Het toegekende bedrag mag niet hoger zijn dan de prijs van de cursus',
+      code: DOSSIER_RULE_CODES.amountOverPrice,
+    });
     expect(
       (
         await call('PATCH', `/api/subsidies/applications/${d.id}`, cookie, {

@@ -68,7 +68,7 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
         dutchToday(),
         reader === 'admin',
       );
-      if (!check.ok) throw new HttpError(check.code, check.message);
+      if (!check.ok) throw new HttpError(check.code, check.message, {}, undefined, check.problem);
       const v = check.value;
       await k.transaction().execute(async (trx) => {
         const applied = await updateDossier(
