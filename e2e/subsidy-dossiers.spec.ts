@@ -8,7 +8,7 @@ import {
   screenshots,
 } from './helpers.ts';
 
-/** Answers of an employee of a small firm (a SLIM match). */
+/** Answers of an employee of a small firm looking for career advice (a SLIM match: SLIM pays no course fees). */
 const SME_EMPLOYEE = {
   '1': '1990-06-15',
   '2': 'employee',
@@ -17,10 +17,10 @@ const SME_EMPLOYEE = {
   '6': true,
   '7': 'above_150',
   '8': 'metaal-techniek',
-  '9': 'short_course',
+  '9': 'career_advice',
 };
 /** A job seeker with WW (a UWV match). */
-const WW_JOB_SEEKER = { ...SME_EMPLOYEE, '2': 'job_seeker_ww' };
+const WW_JOB_SEEKER = { ...SME_EMPLOYEE, '2': 'job_seeker_ww', '9': 'short_course' };
 
 const card = (page: Page, name: string | RegExp) =>
   page.locator('[data-dossier]').filter({ has: page.getByRole('heading', { name }) });
@@ -186,6 +186,8 @@ test('in English: the dossier screens read English and pass axe', async ({ brows
 test('a talent without a linked employer is told how to ask outside the platform', async ({ page }) => {
   test.setTimeout(120_000);
   await registerViaApi(page, 'talent', 'Sem');
+  // Who may apply follows the last subsidy check.
+  await apiAs(page, 'POST', '/api/subsidies/submit', { responses: SME_EMPLOYEE, sessionId: 'e2e-alone' });
   const { id } = await apiAs(page, 'POST', '/api/subsidies/applications', { schemeId: 'slim' });
   await page.goto('/subsidies?tab=aanvragen');
   const dossier = card(page, 'SLIM-subsidie');

@@ -89,6 +89,8 @@ export const subsidyMatchSchema = z.object({
           checkedOn: text(),
           /** YYYY-MM-DD: the figure's own date, when its source gives an older one. */
           since: text().optional(),
+          /** A settled fact about a past event (a scheme's end): `since` is its source's date. */
+          settled: z.boolean().optional(),
         }),
       )
       .optional(),
@@ -102,12 +104,22 @@ export const subsidyMatchSchema = z.object({
   matchReasons: z.array(text()),
 });
 
+/** One of "Andere mogelijkheden": advice beside the matches, part of the result. */
+export const alternativeSchema = z.object({
+  title: text(),
+  content: text(),
+  /** The catalogue scheme it is about, where it is one. */
+  schemeId: text().optional(),
+});
+
 export const storedSubsidyResultsSchema = z.object({
   hasResults: z.boolean(),
   totalMatches: z.number().int(),
   matchedSubsidies: z.array(subsidyMatchSchema),
   /** When the analysis was made (ISO-8601), null without results. */
   analysedAt: dateTime().nullable(),
+  /** "Andere mogelijkheden" of the same analysis, in the reader's language (empty without results). */
+  alternatives: z.array(alternativeSchema),
 });
 /** GET /api/user/subsidy-results: the latest analysis of the signed-in user. */
 export type StoredSubsidyResults = z.infer<typeof storedSubsidyResultsSchema>;
@@ -115,7 +127,7 @@ export type StoredSubsidyResults = z.infer<typeof storedSubsidyResultsSchema>;
 export const subsidyResultSchema = z.object({
   totalMatches: z.number().int(),
   matches: z.array(subsidyMatchSchema),
-  alternatives: z.array(z.object({ title: text(), content: text() })),
+  alternatives: z.array(alternativeSchema),
 });
 
 /** The kinds of input a question asks for (the domain's QuestionType). */

@@ -111,8 +111,23 @@ export const subsidyDossier = z.object({
   maxAmount: z.number().nullable(),
   /** When to apply, in words (the scheme's text). */
   validityPeriod: text().nullable(),
-  /** The dated window that is open or next (from the scheme's dates); null when none is dated. */
-  window: z.object({ opens: text(), closes: text() }).nullable(),
+  /**
+   * The window that is open or next: `published` by its source, or `expected` (derived from the last
+   * published window, `basedOn`) for a scheme with yearly rounds; null for a continuous scheme.
+   */
+  window: z
+    .object({
+      opens: calendarDate(),
+      closes: calendarDate(),
+      kind: z.enum(['published', 'expected']),
+      /** The page that publishes the window (or the one an expected window is derived from). */
+      sourceUrl: text(),
+      /** When that page was issued: its own date (YYYY-MM-DD, or YYYY-MM when it gives a month); null when it carries none. */
+      sourceIssued: text().nullable(),
+      /** For an expected window: the published window it is derived from. */
+      basedOn: z.object({ opens: calendarDate(), closes: calendarDate() }).nullable(),
+    })
+    .nullable(),
   /** The last day to apply: the window's closing date. */
   deadline: text().nullable(),
   applicant: z.enum(APPLICANTS),

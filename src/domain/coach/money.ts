@@ -16,6 +16,8 @@ const TEXTS = {
   nl: {
     source: (url: string, date: string, old: boolean) =>
       old ? `(bron: ${url}; mogelijk verouderd, stand ${date})` : `(bron: ${url}; gecontroleerd op ${date})`,
+    /** A settled fact about a past event (a scheme's end): its source's own date. */
+    settledSource: (url: string, date: string) => `(bron: ${url}, ${date})`,
     schemeIntro: (name: string) => `${name}:`,
     schemeList: (names: string) =>
       `Noem de regeling die je bedoelt, bijvoorbeeld ${names}. De subsidiecheck op /subsidies zoekt uit wat bij jou past.`,
@@ -53,6 +55,7 @@ const TEXTS = {
   en: {
     source: (url: string, date: string, old: boolean) =>
       old ? `(source: ${url}; possibly outdated, as of ${date})` : `(source: ${url}; checked on ${date})`,
+    settledSource: (url: string, date: string) => `(source: ${url}, ${date})`,
     schemeIntro: (name: string) => `${name}:`,
     schemeList: (names: string) =>
       `Name the scheme you mean, for example ${names}. The subsidy check at /subsidies works out what fits you.`,
@@ -105,6 +108,8 @@ const todayOf = (ctx: CoachContext) => ctx.today ?? new Date().toISOString().sli
 
 /** A fact in the reader's language with its source and date ("mogelijk verouderd" when old). */
 export function factSentence(f: SchemeFact, lang: CoachLanguage, today: string): string {
+  if (f.settled && f.since)
+    return `${f[lang]} ${TEXTS[lang].settledSource(f.sourceUrl, dateText(f.since, lang))}.`;
   const old = isPossiblyOutdated(f, today);
   const date = dateText(old ? (f.since ?? f.checkedOn) : f.checkedOn, lang);
   return `${f[lang]} ${TEXTS[lang].source(f.sourceUrl, date, old)}.`;

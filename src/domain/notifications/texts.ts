@@ -11,7 +11,7 @@ export interface NotificationEventParams {
   subsidyApplicationStatus: { subsidyType: string; status: DossierStatus | 'pending'; talentName?: string };
   subsidyEmployerRequest: { talentName: string; subsidyType: string };
   subsidyEmployerAnswer: { companyName: string; subsidyType: string; accepted: boolean };
-  subsidyDeadline: { subsidyType: string; deadline: string; days: number };
+  subsidyDeadline: { subsidyType: string; deadline: string; days: number; expected?: boolean };
   subsidyAnalysisCompleted: { matches: number };
   enrolled: { courseTitle: string };
   courseCompleted: { courseTitle: string };
@@ -117,7 +117,9 @@ const nl: Catalogue = {
   subsidyDeadline: (p) =>
     text(
       'Deadline subsidieaanvraag nadert',
-      `De aanvraag voor ${p.subsidyType} moet uiterlijk ${dayOf(p.deadline, 'nl')} bij de aanbieder zijn (nog ${p.days} ${p.days === 1 ? 'dag' : 'dagen'}).`,
+      p.expected
+        ? `De aanvraag voor ${p.subsidyType} moet naar verwachting uiterlijk ${dayOf(p.deadline, 'nl')} bij de aanbieder zijn (nog ${p.days} ${p.days === 1 ? 'dag' : 'dagen'}). Dit tijdvak is afgeleid van vorig jaar: controleer het bij de aanbieder.`
+        : `De aanvraag voor ${p.subsidyType} moet uiterlijk ${dayOf(p.deadline, 'nl')} bij de aanbieder zijn (nog ${p.days} ${p.days === 1 ? 'dag' : 'dagen'}).`,
     ),
   subsidyAnalysisCompleted: (p) =>
     text(
@@ -284,7 +286,9 @@ const en: Catalogue = {
   subsidyDeadline: (p) =>
     text(
       'Subsidy application deadline approaching',
-      `The application for ${p.subsidyType} must reach the provider by ${dayOf(p.deadline, 'en')} (${p.days} ${p.days === 1 ? 'day' : 'days'} left).`,
+      p.expected
+        ? `The application for ${p.subsidyType} is expected to have to reach the provider by ${dayOf(p.deadline, 'en')} (${p.days} ${p.days === 1 ? 'day' : 'days'} left). This window is derived from last year's: check it with the provider.`
+        : `The application for ${p.subsidyType} must reach the provider by ${dayOf(p.deadline, 'en')} (${p.days} ${p.days === 1 ? 'day' : 'days'} left).`,
     ),
   subsidyAnalysisCompleted: (p) =>
     text(

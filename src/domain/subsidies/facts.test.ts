@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsOf, isPossiblyOutdated, SCHEME_FACTS } from './facts.ts';
+import { factDate, factsOf, isPossiblyOutdated, SCHEME_FACTS } from './facts.ts';
 import { SCHEMES } from './schemes.ts';
 import { SCHEME_TEXTS_EN } from './schemes-en.ts';
 
@@ -64,5 +64,24 @@ describe('dated facts', () => {
     expect(text('praktijkleren')).toMatch(
       /techniek, landbouw en natuurlijke omgeving, gezondheidszorg en gedrag en maatschappij/,
     );
+  });
+});
+
+describe('a settled fact keeps its source’s own date (issue 49)', () => {
+  it('STAP’s end is never "mogelijk verouderd": it shows the source’s date, 13 June 2023', () => {
+    const ended = factsOf('stap').find((f) => f.id === 'ended')!;
+    expect(ended.settled).toBe(true);
+    expect(isPossiblyOutdated(ended, '2026-11-28')).toBe(false);
+    expect(factDate(ended, '2026-11-28')).toEqual({ date: '2023-06-13', kind: 'source' });
+  });
+  it('an unsettled old fact is outdated by its own date; a recent one shows the day it was checked', () => {
+    expect(factDate({ checkedOn: '2026-11-24', since: '2024-01-01' }, '2026-11-28')).toEqual({
+      date: '2024-01-01',
+      kind: 'outdated',
+    });
+    expect(factDate({ checkedOn: '2026-11-24' }, '2026-11-28')).toEqual({
+      date: '2026-11-24',
+      kind: 'checked',
+    });
   });
 });

@@ -18,6 +18,11 @@ export interface SchemeFact {
   checkedOn: string;
   /** The day the figure holds from according to its source, when that is older (YYYY-MM-DD). */
   since?: string;
+  /**
+   * A settled fact about a past event (a scheme's end): it cannot go stale, so it is shown with its
+   * source's own date (`since`), never as "mogelijk verouderd".
+   */
+  settled?: true;
 }
 
 /** The day the catalogue's facts were compared with their sources (the November 2026 review). */
@@ -35,7 +40,17 @@ const fact = (
   en: string,
   sourceUrl: string,
   since?: string,
-): SchemeFact => ({ id, kind, nl, en, sourceUrl, checkedOn: CHECKED, ...(since ? { since } : {}) });
+  settled?: true,
+): SchemeFact => ({
+  id,
+  kind,
+  nl,
+  en,
+  sourceUrl,
+  checkedOn: CHECKED,
+  ...(since ? { since } : {}),
+  ...(settled ? { settled } : {}),
+});
 
 export const SCHEME_FACTS: Readonly<Record<string, readonly SchemeFact[]>> = {
   slim: [
@@ -150,6 +165,7 @@ export const SCHEME_FACTS: Readonly<Record<string, readonly SchemeFact[]>> = {
       'Ended on 1 January 2024 (last round November 2023); it was €1,000 a year',
       RIJKSOVERHEID_LLO,
       '2023-06-13',
+      true,
     ),
   ],
   ontwikkeladvies: [
@@ -178,8 +194,28 @@ export const factsOf = (schemeId: string): readonly SchemeFact[] => SCHEME_FACTS
 
 const DAY = 86_400_000;
 
-/** Whether a fact's date (`since`, else the day it was checked) lies more than a year before `today`. */
-export function isPossiblyOutdated(f: Pick<SchemeFact, 'checkedOn' | 'since'>, today: string): boolean {
+/**
+ * Whether a fact's date (`since`, else the day it was checked) lies more than a year before `today`;
+ * never for a settled fact about a past event.
+ */
+export function isPossiblyOutdated(
+  f: Pick<SchemeFact, 'checkedOn' | 'since'> & { settled?: boolean },
+  today: string,
+): boolean {
+  if (f.settled) return false;
   const dated = f.since ?? f.checkedOn;
   return Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dated}T00:00:00Z`) > 365 * DAY;
+}
+
+/**
+ * The date a reader sees beside a fact and what it means: a settled fact's source date, an old
+ * fact's own date ("mogelijk verouderd"), else the day it was compared with its source.
+ */
+export function factDate(
+  f: Pick<SchemeFact, 'checkedOn' | 'since'> & { settled?: boolean },
+  today: string,
+): { date: string; kind: 'source' | 'outdated' | 'checked' } {
+  if (f.settled && f.since) return { date: f.since, kind: 'source' };
+  if (isPossiblyOutdated(f, today)) return { date: f.since ?? f.checkedOn, kind: 'outdated' };
+  return { date: f.checkedOn, kind: 'checked' };
 }

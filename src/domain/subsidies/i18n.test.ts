@@ -137,7 +137,7 @@ describe('the matcher in English', () => {
 });
 
 describe('a stored analysis in the reader’s language', () => {
-  const responses = SME_METAL_RESPONSES;
+  const responses = { ...SME_METAL_RESPONSES, '9': 'career_advice' };
 
   it('is matched again on the Dutch day of the analysis', () => {
     // 23:30 UTC on 21 November is already 22 November in the Netherlands.
@@ -152,9 +152,9 @@ describe('a stored analysis in the reader’s language', () => {
     );
   });
 
-  it('counts the age on the Dutch day of the analysis', () => {
+  it('counts the age on the Dutch day of the analysis (its study year starts on 1 September there)', () => {
     const llk = {
-      '1': '1971-11-22',
+      '1': '1970-09-01',
       '2': 'job_seeker_none',
       '3': 'hbo',
       '4': 'GM0363',
@@ -162,8 +162,11 @@ describe('a stored analysis in the reader’s language', () => {
       '9': 'hbo_wo_programme',
       '11': false,
     };
-    const reasons = rederiveResult(llk, '2026-11-21T23:30:00.000Z', 'en')?.matches[0].matchReasons;
-    expect(reasons).toContain('You are 55 and within the age limit.');
+    // 22:30 UTC on 31 August is 1 September in the Netherlands: the study year 2026-27 counts.
+    const reasons = rederiveResult(llk, '2026-08-31T22:30:00.000Z', 'en')?.matches[0].matchReasons;
+    expect(reasons).toContain(
+      'On 1 September 2026, the start of the academic year, you were 56: younger than 57, so within the age limit.',
+    );
   });
 
   it('is null when the stored answers no longer pass the questionnaire', () => {

@@ -6,8 +6,7 @@ export {
   storedResponses,
   validateResponses,
 } from './answers.ts';
-export { isPossiblyOutdated } from './facts.ts';
-
+export { factDate } from './facts.ts';
 export {
   type MatchedSubsidy,
   matchSubsidies,

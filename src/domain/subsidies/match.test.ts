@@ -12,14 +12,21 @@ import { baseAnswers, SME_METAL_RESPONSES, TODAY } from './test-fixtures.ts';
 const ids = (a: SubsidyAnswers, today = TODAY) => matchSubsidies(a, today).matches.map((m) => m.subsidy.id);
 
 describe('whole questionnaire', () => {
-  it('an SME employee under the metal cao wanting a short course: SLIM and OOM', () => {
+  it('an SME employee under the metal cao wanting a short course: OOM; SLIM (no course fees) only as an alternative', () => {
     const v = validateResponses({ ...SME_METAL_RESPONSES, '14': false }, TODAY);
     expect(v.ok).toBe(true);
     if (!v.ok) return;
     const result = matchSubsidies(v.answers, TODAY);
-    expect(result.matches.map((m) => m.subsidy.id)).toEqual(['slim', 'oom']);
-    expect(result.totalMatches).toBe(2);
-    const slim = result.matches[0];
+    expect(result.matches.map((m) => m.subsidy.id)).toEqual(['oom']);
+    expect(result.totalMatches).toBe(1);
+    const slim = result.alternatives.find((a) => a.schemeId === 'slim')!;
+    expect(slim.title).toBe('SLIM: je werkgever kan advies betalen, geen cursusgeld');
+    expect(slim.content).toContain('SLIM betaalt geen cursusgeld');
+  });
+
+  it('an SME employee wanting career advice: SLIM is a match', () => {
+    const result = matchSubsidies(baseAnswers({ smeEmployer: true, courseType: 'career_advice' }), TODAY);
+    const slim = result.matches.find((m) => m.subsidy.id === 'slim')!;
     expect(slim.matchReasons.some((r) => r.includes('Je werkgever vraagt de subsidie aan'))).toBe(true);
     expect(slim.subsidy).toMatchObject({ provider: expect.stringContaining('SZW'), maxAmount: 24999 });
   });
@@ -93,17 +100,28 @@ describe('whole questionnaire', () => {
     ).toEqual(['slim-ontwikkelpaden', 'praktijkleren']);
   });
 
-  it('age is computed on the day of submission: 56 today (younger than 57: matched, with a caution), 57 tomorrow', () => {
+  it('the loan’s age counts on 1 September, the start of the study year, not on the day of the check', () => {
+    // Born 15 October 1969: 57 on the day of the check, 56 on 1 September 2026.
     const a = baseAnswers({
       courseType: 'hbo_wo_programme',
       studentFinanceLeft: false,
-      birthDate: '1969-11-23',
+      birthDate: '1969-10-15',
     });
-    expect(ids(a, '2026-11-22')).toContain('levenlanglerenkrediet');
-    expect(matchSubsidies(a, '2026-11-22').alternatives.map((x) => x.title)).toContain(
-      'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
+    const r = matchSubsidies(a, '2026-11-28');
+    const llk = r.matches.find((m) => m.subsidy.id === 'levenlanglerenkrediet')!;
+    expect(llk.matchReasons).toContain(
+      'Je was op 1 september 2026, de start van het studiejaar, 56 jaar: jonger dan 57, dus binnen de leeftijdsgrens.',
     );
-    expect(ids(a, '2026-11-23')).not.toContain('levenlanglerenkrediet');
+    // She is 57 on 1 September 2027: a caution for the next study year.
+    expect(
+      r.alternatives.find((x) => x.title.startsWith('Levenlanglerenkrediet: let op'))?.content,
+    ).toContain('Op 1 september 2027 ben je 57');
+    // Before 1 September 2026 the study year 2025-26 counts: she was 55 then.
+    expect(ids(a, '2026-08-31')).toContain('levenlanglerenkrediet');
+    // 57 on 1 September 2026: refused in the study year 2026-27.
+    expect(ids(baseAnswers({ ...a, birthDate: '1969-08-31' }), '2026-11-28')).not.toContain(
+      'levenlanglerenkrediet',
+    );
   });
 
   it('nothing fits: zero matches, but alternatives with the Leerwerkloket and what replaced STAP', () => {
@@ -150,6 +168,7 @@ describe('whole questionnaire', () => {
     const r = matchSubsidies(
       baseAnswers({
         smeEmployer: true,
+        employment: 'employee',
         cao: 'kinderopvang',
         ontwikkelpadSector: true,
         courseType: 'mbo_bbl',
@@ -157,7 +176,7 @@ describe('whole questionnaire', () => {
       }),
       TODAY,
     );
-    expect(r.totalMatches).toBe(4);
+    expect(r.totalMatches).toBe(3);
     for (const m of r.matches) {
       expect(m.matchReasons.length).toBeGreaterThan(0);
       expect(m.subsidy.sourceUrl).toMatch(/^https:\/\//);

@@ -5,17 +5,22 @@ import { municipalityByCode } from './data/municipalities.ts';
 import { factsOf } from './facts.ts';
 import {
   AO_GEMEENTEN,
+  dayText,
   gemeenteParticipatiewet,
   knownMetalBranch,
+  LLK_COURSES,
   LLK_MAX_AGE,
   levenlanglerenkrediet,
+  nextStudyYearStart,
   praktijkleren,
   praktijklerenDerdeLeerweg,
   type Rule,
   type RuleContext,
+  STUDENT_FINANCE_AGE_LIMIT,
   sectorFund,
   slim,
   slimOntwikkelpaden,
+  studyYearStartOn,
   uwvScholing,
 } from './rules.ts';
 import { type AppliedBy, SCHEMES, type SubsidyScheme, schemeById } from './schemes.ts';
@@ -56,6 +61,8 @@ export interface ShownFact {
   sourceUrl: string;
   checkedOn: string;
   since?: string;
+  /** A settled fact about a past event: shown with its source's date, never as outdated. */
+  settled?: boolean;
 }
 
 /** A scheme's dated facts in `lang`. */
@@ -66,6 +73,7 @@ export const shownFacts = (schemeId: string, lang: SubsidyLanguage = 'nl'): Show
     sourceUrl: f.sourceUrl,
     checkedOn: f.checkedOn,
     ...(f.since ? { since: f.since } : {}),
+    ...(f.settled ? { settled: true } : {}),
   }));
 
 export interface SubsidyMatch {
@@ -76,6 +84,8 @@ export interface SubsidyMatch {
 export interface Alternative {
   title: string;
   content: string;
+  /** The catalogue scheme the alternative is about, where it is one (absent in older analyses). */
+  schemeId?: string;
 }
 
 export interface SubsidyResult {
@@ -139,11 +149,24 @@ const byWhoApplies = (a: SubsidyMatch, b: SubsidyMatch) =>
 
 const endedAlternative = (id: string, lang: SubsidyLanguage | undefined): Alternative => {
   const s = schemeTexts(schemeById(id), lang);
+  const t = subsidyTexts(lang).alternatives;
+  // The end is a settled fact: its source and that source's own date.
+  const ended = factsOf(id).find((f) => f.settled && f.since);
+  const source = ended
+    ? ` ${t.endedSource(new URL(ended.sourceUrl).hostname.replace(/^www\./, ''), dayText(ended.since ?? '', lang ?? 'nl'))}`
+    : '';
   return {
-    title: subsidyTexts(lang).alternatives.ended(s.name),
-    content: `${s.validityPeriod} ${s.replacedBy ?? ''}`.trim(),
+    title: t.ended(s.name),
+    content: `${s.validityPeriod} ${s.replacedBy ?? ''}`.trim() + source,
+    schemeId: id,
   };
 };
+
+/** Regular student finance (WSF) may still apply: younger than 30 and not known to be used up. */
+const mayHaveStudentFinance = (ctx: RuleContext) =>
+  ctx.age < STUDENT_FINANCE_AGE_LIMIT &&
+  ctx.answers.studentFinanceLeft !== false &&
+  ctx.answers.dutchResidence !== false;
 
 function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] {
   const a = ctx.answers;
@@ -153,13 +176,21 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
   out.push({
     title: t.loket,
     content: t.loketContent(schemeTexts(loket, ctx.lang).description, loket.applicationUrl),
+    schemeId: 'leerwerkloket',
   });
+  const employee = a.employment === 'employee';
+  // Wherever an employer is involved: what the employer owes and may pay tax-free.
+  if (employee) out.push({ title: t.employerPays, content: t.employerPaysContent });
+  // SLIM pays no course fees: an SME employee who wants a course hears of it here, not as a match.
+  if (employee && a.smeEmployer === true && !matchedIds.has('slim')) {
+    out.push({ title: t.slimEmployer, content: t.slimEmployerContent, schemeId: 'slim' });
+  }
   const cao = a.cao ? caoBySlug(a.cao) : undefined;
-  if (a.employment === 'employee' && cao?.fundName && !cao.fundId) {
+  if (employee && cao?.fundName && !cao.fundId) {
     out.push({ title: t.caoFund(cao.fundName), content: t.caoFundContent(cao.name) });
   }
   // Metaal en Techniek (question 16): a branch fund outside the catalogue, or whom to ask.
-  if (a.employment === 'employee' && cao?.slug === METAL_TECH_CAO) {
+  if (employee && cao?.slug === METAL_TECH_CAO) {
     const branch = knownMetalBranch(a);
     const fund = branch && METAL_BRANCH_FUNDS[branch];
     if (!branch || !fund) out.push({ title: t.metalBranchUnknown, content: t.metalBranchUnknownContent });
@@ -169,30 +200,81 @@ function alternatives(ctx: RuleContext, matchedIds: Set<string>): Alternative[] 
         content: t.branchFundContent(subsidyTexts(ctx.lang).branches[branch], fund.fundName, fund.fullName),
       });
   }
-  if (a.employment === 'employee' && cao?.fundId === AO_GEMEENTEN) {
-    out.push({ title: t.aoGemeenten, content: t.aoGemeentenContent });
+  if (employee && cao?.fundId === AO_GEMEENTEN) {
+    out.push({ title: t.aoGemeenten, content: t.aoGemeentenContent, schemeId: AO_GEMEENTEN });
+  }
+  if (a.employment === 'job_seeker_ww') {
+    out.push({ title: t.uwvServices, content: t.uwvServicesContent, schemeId: 'uwv-scholing' });
   }
   if (a.employment === 'job_seeker_none') {
     out.push({ title: t.noBenefit(ctx.municipalityName), content: t.noBenefitContent(ctx.municipalityName) });
   }
+  if (a.employment === 'self_employed') out.push({ title: t.selfEmployed, content: t.selfEmployedContent });
+  // Regular student finance first: full-time mbo-bol, and full-time or dual hbo/wo under 30.
+  if (a.courseType === 'mbo_bol' && a.fullTime === true && mayHaveStudentFinance(ctx)) {
+    out.push({ title: t.studentFinance, content: t.studentFinanceMboContent });
+  }
+  if (a.courseType === 'hbo_wo_programme' && mayHaveStudentFinance(ctx)) {
+    out.push({ title: t.studentFinance, content: t.studentFinanceHboContent });
+  }
+  const llkAge = ctx.studyYearAge ?? ctx.age;
+  const residenceRefused = a.dutchResidence === false;
+  if (residenceRefused && LLK_COURSES.includes(a.courseType)) {
+    out.push({ title: t.noResidence, content: t.noResidenceContent, schemeId: 'levenlanglerenkrediet' });
+  }
   if (
     !matchedIds.has('levenlanglerenkrediet') &&
+    !residenceRefused &&
     a.courseType === 'hbo_wo_programme' &&
-    ctx.age <= LLK_MAX_AGE &&
+    llkAge <= LLK_MAX_AGE &&
     a.othersPayAll !== true
   ) {
-    out.push({ title: t.partTime, content: t.partTimeContent });
+    out.push({ title: t.partTime, content: t.partTimeContent, schemeId: 'levenlanglerenkrediet' });
   }
-  // At 56 the loan matches, but turning 57 before the study year starts ends it.
-  if (matchedIds.has('levenlanglerenkrediet') && ctx.age === LLK_MAX_AGE) {
-    out.push({ title: t.llkAge, content: t.llkAgeContent });
+  // Matched for this study year, but 57 by the start of the next one.
+  if (matchedIds.has('levenlanglerenkrediet') && ctx.studyYearStart) {
+    const next = nextStudyYearStart(ctx.studyYearStart);
+    if (ageOn(a.birthDate, next) > LLK_MAX_AGE)
+      out.push({
+        title: t.llkAge,
+        content: t.llkAgeContent(dayText(next, ctx.lang)),
+        schemeId: 'levenlanglerenkrediet',
+      });
   }
-  if (a.courseType === 'mbo_bol' && a.fullTime === false && ctx.age <= LLK_MAX_AGE) {
-    out.push({ title: t.llkPartTimeMbo, content: t.llkPartTimeMboContent });
+  if (a.courseType === 'mbo_bol' && a.fullTime === false && llkAge <= LLK_MAX_AGE && !residenceRefused) {
+    out.push({
+      title: t.llkPartTimeMbo,
+      content: t.llkPartTimeMboContent,
+      schemeId: 'levenlanglerenkrediet',
+    });
   }
   if (a.courseType === 'career_advice') out.push(endedAlternative('ontwikkeladvies', ctx.lang));
   out.push(endedAlternative('stap', ctx.lang));
   return out;
+}
+
+/** The context a rule reads, for answers on `today` (ages on that day and on 1 September before it). */
+export function ruleContext(
+  answers: SubsidyAnswers,
+  today: string,
+  lang: SubsidyLanguage = 'nl',
+): RuleContext {
+  const studyYearStart = studyYearStartOn(today);
+  return {
+    lang,
+    answers,
+    age: ageOn(answers.birthDate, today),
+    studyYearAge: ageOn(answers.birthDate, studyYearStart),
+    studyYearStart,
+    municipalityName: municipalityByCode(answers.municipality)?.name ?? answers.municipality,
+  };
+}
+
+/** Whether a scheme's own rule accepts these answers on `today` (false for schemes without a rule). */
+export function fitsScheme(schemeId: string, answers: SubsidyAnswers, today: string): boolean {
+  const scheme = SCHEMES.find((s) => s.id === schemeId);
+  const rule = scheme && scheme.status === 'open' ? ruleFor(scheme) : undefined;
+  return !!rule?.(ruleContext(answers, today));
 }
 
 /**
@@ -207,12 +289,7 @@ export function matchSubsidies(
   lang: SubsidyLanguage = 'nl',
   statusDay: string = today,
 ): SubsidyResult {
-  const ctx: RuleContext = {
-    lang,
-    answers,
-    age: ageOn(answers.birthDate, today),
-    municipalityName: municipalityByCode(answers.municipality)?.name ?? answers.municipality,
-  };
+  const ctx = ruleContext(answers, today, lang);
   const matches: SubsidyMatch[] = [];
   for (const scheme of SCHEMES) {
     if (scheme.status !== 'open') continue;

@@ -3,12 +3,14 @@ import type { SubsidyAnswers } from './answers.ts';
 import {
   gemeenteParticipatiewet,
   levenlanglerenkrediet,
+  nextStudyYearStart,
   praktijkleren,
   praktijklerenDerdeLeerweg,
   type Rule,
   sectorFund,
   slim,
   slimOntwikkelpaden,
+  studyYearStartOn,
   uwvScholing,
 } from './rules.ts';
 import { baseAnswers } from './test-fixtures.ts';
@@ -28,7 +30,8 @@ function table(rule: Rule, cases: Case[]) {
 
 describe('SLIM (employer applies, SME only)', () => {
   table(slim, [
-    ['SME employee', { smeEmployer: true }, true],
+    // SLIM pays no course fees: an SME employee who wants a course is not a match (issue 49).
+    ['SME employee wanting a course', { smeEmployer: true }, false],
     ['employee of a large firm (250 or more)', { smeEmployer: false }, false],
     ['company size unanswered: not assumed', { smeEmployer: null }, false],
     [
@@ -39,10 +42,14 @@ describe('SLIM (employer applies, SME only)', () => {
     ['job seeker', { employment: 'job_seeker_ww', smeEmployer: true }, false],
     ['SME employee wanting career advice', { smeEmployer: true, courseType: 'career_advice' }, true],
   ]);
-  it('says the employer applies and that course fees are not paid', () => {
-    const reasons = slim({ answers: baseAnswers({ smeEmployer: true }), age: 30, municipalityName: 'X' })!;
+  it('says the employer applies and that it pays the advice', () => {
+    const reasons = slim({
+      answers: baseAnswers({ smeEmployer: true, courseType: 'career_advice' }),
+      age: 30,
+      municipalityName: 'X',
+    })!;
     expect(reasons.join(' ')).toContain('Je werkgever vraagt de subsidie aan');
-    expect(reasons.join(' ')).toContain('geen cursusgeld');
+    expect(reasons.join(' ')).toContain('loopbaan- en ontwikkeladvies');
   });
 });
 
@@ -91,7 +98,7 @@ describe('SLIM scholingssubsidie (ontwikkelpaden)', () => {
 describe('SLIM says who applies and what is paid', () => {
   it.each(['nl', 'en'] as const)('%s: the employer applies, at most €24,999, not for the learner', (lang) => {
     const reasons = slim({
-      answers: baseAnswers({ smeEmployer: true }),
+      answers: baseAnswers({ smeEmployer: true, courseType: 'career_advice' }),
       age: 30,
       municipalityName: 'X',
       lang,
@@ -295,5 +302,34 @@ describe('Metaal en Techniek: the branch (question 16) names the fund (decision 
           municipalityName: 'X',
         }),
       ).toBeNull();
+  });
+});
+
+describe('the study year (the loan’s age counts on its first day)', () => {
+  it.each([
+    ['2026-11-28', '2026-09-01', '2027-09-01'],
+    ['2026-09-01', '2026-09-01', '2027-09-01'],
+    ['2026-08-31', '2025-09-01', '2026-09-01'],
+    ['2027-01-15', '2026-09-01', '2027-09-01'],
+  ])('on %s the study year started %s; the next starts %s', (today, start, next) => {
+    expect(studyYearStartOn(today)).toBe(start);
+    expect(nextStudyYearStart(today)).toBe(next);
+  });
+  it('56 on 1 September matches even when 57 on the day of the check', () => {
+    const a = baseAnswers({
+      courseType: 'hbo_wo_programme',
+      studentFinanceLeft: false,
+      birthDate: '1969-10-15',
+    });
+    expect(
+      levenlanglerenkrediet({
+        answers: a,
+        age: 57,
+        studyYearAge: 56,
+        studyYearStart: '2026-09-01',
+        municipalityName: 'X',
+      }),
+    ).not.toBeNull();
+    expect(levenlanglerenkrediet({ answers: a, age: 57, municipalityName: 'X' })).toBeNull();
   });
 });

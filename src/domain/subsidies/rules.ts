@@ -3,11 +3,28 @@ import { caoBySlug, type KnownMetalBranch, METAL_BRANCH_FUNDS, METAL_TECH_CAO } 
 import type { CourseType } from './questions.ts';
 import { type SubsidyLanguage, subsidyTexts } from './texts.ts';
 
+/** A day (YYYY-MM-DD) as "1 september 2026" / "1 September 2026". */
+export const dayText = (iso: string, lang: SubsidyLanguage = 'nl') =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
 /** What a rule sees: the answers plus facts derived on the day of submission. */
 export interface RuleContext {
   answers: SubsidyAnswers;
   /** Age in whole years on the day of submission. */
   age: number;
+  /**
+   * Age on the first day of the current study year (the last 1 September on or before the day of
+   * submission): the levenlanglerenkrediet's limit counts then, not on the day of the check. Absent
+   * in contexts made before it existed: `age` stands in.
+   */
+  studyYearAge?: number;
+  /** That first day (YYYY-MM-DD), when `studyYearAge` is given. */
+  studyYearStart?: string;
   municipalityName: string;
   /** The language of the reasons; Dutch when absent. */
   lang?: SubsidyLanguage;
@@ -27,10 +44,15 @@ export const STUDENT_FINANCE_AGE_LIMIT = 30;
 const isEmployee = (a: SubsidyAnswers) => a.employment === 'employee';
 const oneOf = (t: CourseType, list: readonly CourseType[]) => list.includes(t);
 
+/**
+ * SLIM pays the employer's advice, scan and learning culture, never course fees: it fits only
+ * someone who looks for career or development advice. An SME employee who wants a course is told
+ * about it under "Andere mogelijkheden" instead (match.ts), never shown it as "Passend".
+ */
 export const slim: Rule = ({ answers: a, lang }) => {
-  if (!isEmployee(a) || a.smeEmployer !== true) return null;
+  if (!isEmployee(a) || a.smeEmployer !== true || a.courseType !== 'career_advice') return null;
   const t = subsidyTexts(lang).slim;
-  return [t.sme, t.applies, a.courseType === 'career_advice' ? t.careerAdvice : t.noCourseFees];
+  return [t.sme, t.applies, t.careerAdvice];
 };
 
 /**
@@ -58,9 +80,21 @@ export const praktijklerenDerdeLeerweg = praktijk('mbo_third_route', 'thirdRoute
 
 export const LLK_COURSES: readonly CourseType[] = ['hbo_wo_programme', 'hbo_wo_module', 'mbo_bol'];
 
-export const levenlanglerenkrediet: Rule = ({ answers: a, age, lang }) => {
+/** The first day of the study year `today` (YYYY-MM-DD) falls in: the last 1 September on or before it. */
+export function studyYearStartOn(today: string): string {
+  const [y, m] = today.split('-').map(Number);
+  return `${m >= 9 ? y : y - 1}-09-01`;
+}
+
+/** The first day of the next study year after `today`. */
+export const nextStudyYearStart = (today: string) =>
+  `${Number(studyYearStartOn(today).slice(0, 4)) + 1}-09-01`;
+
+export const levenlanglerenkrediet: Rule = ({ answers: a, age, studyYearAge, studyYearStart, lang }) => {
   if (!oneOf(a.courseType, LLK_COURSES) || a.othersPayAll === true || a.dutchResidence === false) return null;
-  if (age > LLK_MAX_AGE) return null;
+  // Younger than 57 at the start of the study year (duo.nl), not on the day of the check.
+  const llkAge = studyYearAge ?? age;
+  if (llkAge > LLK_MAX_AGE) return null;
   // In mbo only a full-time bol programme (duo.nl); question 17 asks.
   if (a.courseType === 'mbo_bol' && a.fullTime !== true) return null;
   // A separate module never comes with regular student finance (nor does part-time or dual study).
@@ -78,7 +112,9 @@ export const levenlanglerenkrediet: Rule = ({ answers: a, age, lang }) => {
       : module
         ? t.noFinanceForModules
         : t.overAgeLimit(STUDENT_FINANCE_AGE_LIMIT),
-    t.age(age),
+    studyYearStart && studyYearAge !== undefined
+      ? t.ageAtStart(studyYearAge, dayText(studyYearStart, lang))
+      : t.age(age),
     t.ageSource,
     a.dutchResidence === true ? t.resident : t.residenceCondition,
     t.loan,

@@ -36,6 +36,8 @@ export const subsidyTextsNl = {
     overAgeLimit: (limit: number) =>
       `Je bent ${limit} of ouder, dus je hebt geen recht meer op gewone studiefinanciering.`,
     age: (age: number) => `Je bent ${age} jaar en valt binnen de leeftijdsgrens.`,
+    ageAtStart: (age: number, start: string) =>
+      `Je was op ${start}, de start van het studiejaar, ${age} jaar: jonger dan 57, dus binnen de leeftijdsgrens.`,
     ageSource:
       'De leeftijdsgrens is: jonger dan 57 bij de start van het studiejaar (bron: duo.nl/particulier/levenlanglerenkrediet/).',
     noFinanceForModules: 'Voor een losse module krijg je geen gewone studiefinanciering.',
@@ -72,6 +74,7 @@ export const subsidyTextsNl = {
   },
   alternatives: {
     ended: (name: string) => `${name} (gestopt)`,
+    endedSource: (site: string, date: string) => `(Bron: ${site}, ${date}.)`,
     loket: 'Gratis advies bij het Leerwerkloket',
     loketContent: (description: string, url: string) => `${description} Kijk op ${url}.`,
     caoFund: (fund: string) => `Opleidingsfonds van je cao: ${fund}`,
@@ -87,12 +90,33 @@ export const subsidyTextsNl = {
       `Werkzoekend zonder uitkering: hulp van de gemeente ${municipality} en het Leerwerkloket`,
     noBenefitContent: (municipality: string) =>
       `Ook zonder uitkering kun je bij het werkplein of team Werk van de gemeente ${municipality} terecht voor hulp bij werk en scholing. Vacatures en hulp bij solliciteren vind je op werk.nl. Ben je jonger dan 23 en heb je geen startkwalificatie (havo, vwo of mbo niveau 2), dan helpt het RMC (Regionaal Meld- en Coördinatiepunt) van je regio je terug naar school of werk. Het Leerwerkloket in je regio geeft gratis advies over leren en werken en over de regelingen die een opleiding betalen.`,
-    partTime: 'Deeltijd of duaal studeren? Het levenlanglerenkrediet is een optie',
+    partTime: 'Deeltijd studeren? Het levenlanglerenkrediet is een optie',
     partTimeContent:
-      'Wie deeltijd of duaal studeert, krijgt nooit gewone studiefinanciering. Het levenlanglerenkrediet van DUO is dan een lening voor je collegegeld (bron: duo.nl/particulier/levenlanglerenkrediet/).',
-    llkAge: 'Levenlanglerenkrediet: vraag je leeftijd na bij DUO',
-    llkAgeContent:
-      'Je bent 56: de grens is jonger dan 57 bij de start van het studiejaar. Word je 57 voordat je opleiding begint, dan kom je niet meer in aanmerking; vraag het na bij DUO.',
+      'Wie deeltijd studeert, krijgt geen gewone studiefinanciering; het levenlanglerenkrediet van DUO is dan een lening voor je collegegeld. Een duale opleiding valt wel onder de gewone studiefinanciering (Wet studiefinanciering 2000), net als voltijd (bron: duo.nl/particulier/levenlanglerenkrediet/).',
+    llkAge: 'Levenlanglerenkrediet: let op je leeftijd bij het volgende studiejaar',
+    llkAgeContent: (next: string) =>
+      `De grens is jonger dan 57 bij de start van het studiejaar. Op ${next} ben je 57: voor een opleiding die in het studiejaar daarna begint, kom je niet meer in aanmerking. Vraag het na bij DUO.`,
+    noResidence:
+      'Levenlanglerenkrediet en studiefinanciering: alleen met Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus',
+    noResidenceContent:
+      'Je gaf aan dat je geen Nederlandse nationaliteit of gelijkgestelde verblijfsstatus hebt. Dan kun je bij DUO geen levenlanglerenkrediet en geen gewone studiefinanciering krijgen (bron: duo.nl/particulier/levenlanglerenkrediet/). Vraag bij DUO na of jouw verblijfsvergunning gelijkgesteld is; gratis advies over andere mogelijkheden krijg je bij het Leerwerkloket.',
+    studentFinance: 'Gewone studiefinanciering van DUO',
+    studentFinanceMboContent:
+      'Voor een voltijdse mbo-bol-opleiding krijg je gewone studiefinanciering van DUO (Wet studiefinanciering 2000) vanaf je 18e en zolang je jonger bent dan 30: een basisbeurs, eventueel een aanvullende beurs, een studentenreisproduct en een lening. Die gaat voor het levenlanglerenkrediet. Vraag het aan via Mijn DUO (bron: duo.nl/particulier/studiefinanciering/).',
+    studentFinanceHboContent:
+      'Ben je jonger dan 30 en heb je je recht op studiefinanciering nog niet gebruikt (bijvoorbeeld omdat je nog geen hbo- of wo-diploma hebt), dan krijg je voor een voltijdse of duale hbo- of wo-opleiding gewone studiefinanciering van DUO (Wet studiefinanciering 2000): een basisbeurs, eventueel een aanvullende beurs, een studentenreisproduct en een lening voor je collegegeld. Voor deeltijd niet; dan is het levenlanglerenkrediet er (bron: duo.nl/particulier/studiefinanciering/).',
+    selfEmployed: 'Zelfstandige: een opleiding voor je bedrijf is een bedrijfskost',
+    selfEmployedContent:
+      'Volg je als zelfstandige een opleiding voor je onderneming, dan zijn de kosten zakelijke kosten: je trekt ze af van je winst (artikel 3.8 Wet inkomstenbelasting 2001; bron: belastingdienst.nl). De aftrek van studiekosten voor particulieren is op 1 januari 2022 afgeschaft en het STAP-budget stopte op 1 januari 2024. SLIM is er niet voor een eenmanszaak: activiteiten alleen voor de eigenaar tellen niet mee. Gratis advies krijg je bij het Leerwerkloket.',
+    uwvServices: 'UWV helpt je ook zelf: je werkcoach en werk.nl',
+    uwvServicesContent:
+      'Met een WW-uitkering heb je een werkcoach van UWV. Op werk.nl vind je gratis webinars en online trainingen over solliciteren en je loopbaan, en de vacaturebank. Bespreek met je werkcoach welke scholing je kans op werk vergroot. Wil je een opleiding volgen, vraag dan vóór de start toestemming aan UWV, ook als iemand anders de opleiding betaalt: zonder toestemming kan je WW in gevaar komen (bron: uwv.nl, scholing met een WW-uitkering).',
+    employerPays: 'Je werkgever kan je opleiding betalen',
+    employerPaysContent:
+      'Scholing die nodig is voor je functie moet je werkgever je kosteloos aanbieden, en je volgt die zo veel mogelijk onder werktijd (artikel 7:611a BW, sinds 1 augustus 2022). Voor andere opleidingen mag je werkgever de kosten onbelast vergoeden of betalen: scholing valt onder een gerichte vrijstelling van de werkkostenregeling (bron: belastingdienst.nl, werkkostenregeling). Vraag je werkgever of HR wat er kan; vaak staat het ook in je cao.',
+    slimEmployer: 'SLIM: je werkgever kan advies betalen, geen cursusgeld',
+    slimEmployerContent:
+      'Je werkgever (mkb) kan SLIM-subsidie aanvragen voor loopbaan- of ontwikkeladvies, een scan van de opleidingsbehoefte of een leercultuur in het bedrijf. SLIM betaalt geen cursusgeld, en het geld gaat naar je werkgever, niet naar jou. Zoek je loopbaan- of ontwikkeladvies, doe de check dan opnieuw met dat opleidingstype.',
     llkPartTimeMbo: 'Levenlanglerenkrediet: alleen voor voltijd-mbo',
     llkPartTimeMboContent:
       'In het mbo is het levenlanglerenkrediet van DUO alleen voor een voltijdse bol-opleiding, niet voor deeltijd (bron: duo.nl/particulier/levenlanglerenkrediet/).',
@@ -132,6 +156,8 @@ export const subsidyTextsEn: SubsidyTexts = {
     overAgeLimit: (limit: number) =>
       `You are ${limit} or older, so you are no longer entitled to regular student finance.`,
     age: (age: number) => `You are ${age} and within the age limit.`,
+    ageAtStart: (age: number, start: string) =>
+      `On ${start}, the start of the academic year, you were ${age}: younger than 57, so within the age limit.`,
     ageSource:
       'The age limit is: younger than 57 at the start of the academic year (source: duo.nl/particulier/levenlanglerenkrediet/).',
     noFinanceForModules: 'A separate module never comes with regular student finance.',
@@ -168,6 +194,7 @@ export const subsidyTextsEn: SubsidyTexts = {
   },
   alternatives: {
     ended: (name: string) => `${name} (ended)`,
+    endedSource: (site: string, date: string) => `(Source: ${site}, ${date}.)`,
     loket: 'Free advice from the Leerwerkloket',
     loketContent: (description: string, url: string) => `${description} See ${url}.`,
     caoFund: (fund: string) => `Training fund of your collective labour agreement: ${fund}`,
@@ -183,12 +210,33 @@ export const subsidyTextsEn: SubsidyTexts = {
       `Looking for work without a benefit: help from the municipality of ${municipality} and the Leerwerkloket`,
     noBenefitContent: (municipality: string) =>
       `Even without a benefit, the work desk (werkplein or team Werk) of the municipality of ${municipality} can help you with work and training. Vacancies and help with applying are on werk.nl. If you are under 23 and have no basic qualification (havo, vwo or mbo level 2), the RMC (regional registration and coordination point) of your region helps you back to school or work. The Leerwerkloket in your region gives free advice on learning and working and on the schemes that pay for a course.`,
-    partTime: 'Studying part-time or dual? Then the Levenlanglerenkrediet is an option',
+    partTime: 'Studying part-time? Then the Levenlanglerenkrediet is an option',
     partTimeContent:
-      'Part-time and dual students never receive regular student finance. DUO’s Levenlanglerenkrediet is then a loan for your tuition fees (source: duo.nl/particulier/levenlanglerenkrediet/).',
-    llkAge: 'Levenlanglerenkrediet: check your age with DUO',
-    llkAgeContent:
-      'You are 56: the limit is younger than 57 at the start of the academic year. If you turn 57 before your programme starts, you no longer qualify; check with DUO.',
+      'Part-time students do not receive regular student finance; DUO’s Levenlanglerenkrediet is then a loan for your tuition fees. A dual programme does come with regular student finance (Student Finance Act 2000), like full-time study (source: duo.nl/particulier/levenlanglerenkrediet/).',
+    llkAge: 'Levenlanglerenkrediet: mind your age at the next academic year',
+    llkAgeContent: (next: string) =>
+      `The limit is younger than 57 at the start of the academic year. On ${next} you will be 57: for a programme starting in the academic year after that, you no longer qualify. Check with DUO.`,
+    noResidence:
+      'Levenlanglerenkrediet and student finance: only with Dutch nationality or an equivalent residence status',
+    noResidenceContent:
+      'You said you do not have Dutch nationality or an equivalent residence status. Then DUO cannot give you the Levenlanglerenkrediet or regular student finance (source: duo.nl/particulier/levenlanglerenkrediet/). Ask DUO whether your residence permit counts as equivalent; the Leerwerkloket gives free advice on other options.',
+    studentFinance: 'Regular student finance from DUO',
+    studentFinanceMboContent:
+      'For a full-time mbo bol programme you receive regular student finance from DUO (Student Finance Act 2000) from the age of 18 and while you are younger than 30: a basic grant, possibly a supplementary grant, a student travel product and a loan. It comes before the Levenlanglerenkrediet. Apply through Mijn DUO (source: duo.nl/particulier/studiefinanciering/).',
+    studentFinanceHboContent:
+      'If you are younger than 30 and have not used your right to student finance (for instance because you have no hbo or university degree yet), a full-time or dual hbo or university programme comes with regular student finance from DUO (Student Finance Act 2000): a basic grant, possibly a supplementary grant, a student travel product and a loan for your tuition fees. Not for part-time study; then there is the Levenlanglerenkrediet (source: duo.nl/particulier/studiefinanciering/).',
+    selfEmployed: 'Self-employed: training for your business is a business cost',
+    selfEmployedContent:
+      'If you take training for your business as a self-employed person, the costs are business costs: you deduct them from your profit (section 3.8 of the Income Tax Act 2001; source: belastingdienst.nl). The deduction of study costs for private individuals ended on 1 January 2022 and the STAP budget ended on 1 January 2024. SLIM is not for a one-person business: activities for the owner alone do not count. The Leerwerkloket gives free advice.',
+    uwvServices: 'UWV helps you itself: your work coach and werk.nl',
+    uwvServicesContent:
+      'With unemployment benefit (WW) you have a UWV work coach. On werk.nl you find free webinars and online training on applying for jobs and your career, and the vacancy bank. Discuss with your work coach which training improves your chance of work. If you want to take a course, ask UWV for permission before it starts, also when someone else pays for it: without permission your benefit may be at risk (source: uwv.nl, training with unemployment benefit).',
+    employerPays: 'Your employer can pay for your training',
+    employerPaysContent:
+      'Training you need for your job must be offered by your employer free of charge, and as far as possible during working hours (article 7:611a of the Dutch Civil Code, since 1 August 2022). For other training your employer may reimburse or pay the costs tax-free: training falls under a targeted exemption of the work-related costs scheme (werkkostenregeling; source: belastingdienst.nl). Ask your employer or HR what is possible; your collective agreement often says so too.',
+    slimEmployer: 'SLIM: your employer can pay for advice, not course fees',
+    slimEmployerContent:
+      'Your employer (an SME) can apply for the SLIM subsidy for career or development advice, an assessment of training needs or a learning culture in the company. SLIM does not pay course fees, and the money goes to your employer, not to you. If you are looking for career or development advice, do the check again with that type of training.',
     llkPartTimeMbo: 'Levenlanglerenkrediet: only for full-time mbo',
     llkPartTimeMboContent:
       'In mbo, DUO’s Levenlanglerenkrediet is only for a full-time bol programme, not for part-time study (source: duo.nl/particulier/levenlanglerenkrediet/).',

@@ -4,7 +4,7 @@ import { SCHEMES, schemeById } from './schemes.ts';
 import { SCHEME_TEXTS_EN } from './schemes-en.ts';
 import { rederiveResult } from './stored.ts';
 import { baseAnswers, SME_METAL_RESPONSES } from './test-fixtures.ts';
-import { APPLICATION_WINDOWS, windowStatus, windowText } from './windows.ts';
+import { APPLICATION_WINDOWS, nextWindow, windowStatus, windowText } from './windows.ts';
 
 /** Application windows are dated facts; the status is computed from the day of reading. */
 describe('application windows', () => {
@@ -12,11 +12,52 @@ describe('application windows', () => {
     ['praktijkleren', '2026-05-01', { kind: 'upcoming', from: '2026-06-02', to: '2026-09-17' }],
     ['praktijkleren', '2026-06-02', { kind: 'open', until: '2026-09-17' }],
     ['praktijkleren', '2026-09-17', { kind: 'open', until: '2026-09-17' }],
-    ['praktijkleren', '2026-09-18', { kind: 'closed' }],
+    [
+      'praktijkleren',
+      '2026-09-18',
+      {
+        kind: 'expected',
+        from: '2027-06-02',
+        to: '2027-09-17',
+        open: false,
+        basedOn: { from: '2026-06-02', to: '2026-09-17' },
+      },
+    ],
     ['slim-ontwikkelpaden', '2025-04-01', { kind: 'open', until: '2025-11-10' }],
     ['slim-ontwikkelpaden', '2025-08-01', { kind: 'open', until: '2025-11-10' }],
-    ['slim-ontwikkelpaden', '2026-03-15', { kind: 'closed' }],
-    ['slim', '2026-11-25', { kind: 'unknown' }],
+    [
+      'slim-ontwikkelpaden',
+      '2026-03-15',
+      {
+        kind: 'expected',
+        from: '2026-03-10',
+        to: '2026-06-30',
+        open: true,
+        basedOn: { from: '2025-03-10', to: '2025-06-30' },
+      },
+    ],
+    [
+      'praktijkleren-derde-leerweg',
+      '2026-11-28',
+      {
+        kind: 'expected',
+        from: '2026-11-03',
+        to: '2026-11-28',
+        open: true,
+        basedOn: { from: '2025-11-03', to: '2025-11-28' },
+      },
+    ],
+    [
+      'slim',
+      '2026-11-25',
+      {
+        kind: 'expected',
+        from: '2027-03-02',
+        to: '2027-03-31',
+        open: false,
+        basedOn: { from: '2021-03-02', to: '2021-03-31' },
+      },
+    ],
     ['levenlanglerenkrediet', '2026-11-25', null],
   ] as const)('%s on %s', (id, today, expected) => {
     expect(windowStatus(id, today)).toEqual(expected);
@@ -24,24 +65,52 @@ describe('application windows', () => {
 
   it.each([
     ['nl', '2026-07-01', 'Open tot en met 17 september 2026.'],
-    ['nl', '2026-11-25', 'Gesloten; het volgende tijdvak is nog niet bekend.'],
+    [
+      'nl',
+      '2026-11-25',
+      'Gesloten. Het volgende tijdvak is nog niet gepubliceerd; verwacht van 2 juni 2027 tot en met 17 september 2027, afgeleid van het laatst gepubliceerde tijdvak (2 juni 2026 tot en met 17 september 2026).',
+    ],
     [
       'nl',
       '2026-01-10',
       'Gesloten; het volgende tijdvak loopt van 2 juni 2026 tot en met 17 september 2026.',
     ],
     ['en', '2026-07-01', 'Open until 17 September 2026 inclusive.'],
-    ['en', '2026-11-25', 'Closed; the next window has not been announced yet.'],
+    [
+      'en',
+      '2026-11-25',
+      'Closed. The next window has not been published yet; expected from 2 June 2027 to 17 September 2027 inclusive, derived from the last published window (2 June 2026 to 17 September 2026).',
+    ],
   ] as const)('%s on %s: %s', (lang, today, expected) => {
     expect(windowText('praktijkleren', today, lang)).toContain(expected);
+    // The source's own date, never the day the dates were typed or checked.
     expect(windowText('praktijkleren', today, lang)).toMatch(
       lang === 'nl'
-        ? /Tijdvakken gecontroleerd op 24 november 2026\./
-        : /Windows checked on 24 November 2026\./,
+        ? /Bron van de tijdvakken: rvo\.nl, december 2025\.$/
+        : /Source of the windows: rvo\.nl, December 2025\.$/,
     );
+    expect(windowText('praktijkleren', today, lang)).not.toMatch(/gecontroleerd|checked/);
   });
 
-  it('every window has a source and a check date, from before to after', () => {
+  it('the derde leerweg: November 2025 published (undated source), November 2026 expected and said so', () => {
+    expect(windowText('praktijkleren-derde-leerweg', '2025-11-10')).toBe(
+      'Open tot en met 28 november 2025. Bron van de tijdvakken: countus.nl (zonder datum).',
+    );
+    const text = windowText('praktijkleren-derde-leerweg', '2026-11-28')!;
+    expect(text).toContain('verwacht open tot en met 28 november 2026');
+    expect(text).toContain(
+      'afgeleid van het laatst gepubliceerde tijdvak (3 november 2025 tot en met 28 november 2025)',
+    );
+    expect(text).not.toMatch(/geen bevestigd aanvraagtijdvak|gecontroleerd/);
+  });
+
+  it('no window text claims a 2026 check next to windows of other years', () => {
+    for (const id of Object.keys(APPLICATION_WINDOWS))
+      for (const lang of ['nl', 'en'] as const)
+        expect(windowText(id, '2026-11-28', lang), id).not.toMatch(/gecontroleerd|checked on/);
+  });
+
+  it('every windowed scheme has a published window with a source, and a next window on every day', () => {
     for (const [id, entry] of Object.entries(APPLICATION_WINDOWS)) {
       expect(
         SCHEMES.some((s) => s.id === id),
@@ -49,7 +118,18 @@ describe('application windows', () => {
       ).toBe(true);
       expect(entry.sourceUrl).toMatch(/^https:\/\//);
       expect(entry.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      for (const w of entry.windows) expect(w.from <= w.to, `${id} ${w.from}`).toBe(true);
+      expect(entry.windows.length, id).toBeGreaterThan(0);
+      for (const w of entry.windows) {
+        expect(w.from <= w.to, `${id} ${w.from}`).toBe(true);
+        if (w.sourceUrl) expect(w.sourceUrl).toMatch(/^https:\/\//);
+        if (w.sourceDate) expect(w.sourceDate).toMatch(/^\d{4}-\d{2}(-\d{2})?$/);
+      }
+      for (const today of ['2026-01-01', '2026-11-28', '2027-12-31', '2031-07-15']) {
+        const next = nextWindow(id, today);
+        expect(next, `${id} ${today}`).not.toBeNull();
+        expect(next!.to >= today).toBe(true);
+        expect(next!.kind === 'expected').toBe(next!.basedOn !== null);
+      }
     }
   });
 
@@ -72,7 +152,9 @@ describe('application windows', () => {
     const period = (r: typeof during) =>
       r.matches.find((m) => m.subsidy.id === 'praktijkleren')?.subsidy.validityPeriod;
     expect(period(during)).toContain('Open tot en met 17 september 2026.');
-    expect(period(after)).toContain('Gesloten; het volgende tijdvak is nog niet bekend.');
+    expect(period(after)).toContain(
+      'Gesloten. Het volgende tijdvak is nog niet gepubliceerd; verwacht van 2 juni 2027',
+    );
     expect(schemeValidityPeriod(schemeById('levenlanglerenkrediet'), '2026-11-25')).toBe(
       schemeById('levenlanglerenkrediet').validityPeriod,
     );
@@ -131,10 +213,10 @@ describe('alternatives for people the schemes leave out', () => {
     [
       'hbo programme, still student finance (perhaps part-time or dual)',
       { courseType: 'hbo_wo_programme' as const, studentFinanceLeft: true },
-      /Deeltijd of duaal/,
+      /Deeltijd studeren/,
       true,
     ],
-    ['mbo bbl', { courseType: 'mbo_bbl' as const }, /Deeltijd of duaal/, false],
+    ['mbo bbl', { courseType: 'mbo_bbl' as const }, /Deeltijd studeren/, false],
   ])('%s', (_label, over, title, shown) => {
     expect(ids(over).some((t) => title.test(t))).toBe(shown);
   });

@@ -1,5 +1,6 @@
 import type { SubsidyScheme } from '../subsidies/schemes.ts';
-import { APPLICATION_WINDOWS, type SchemeWindows } from '../subsidies/windows.ts';
+import { APPLICATION_WINDOWS, nextWindow, type SchemeWindows } from '../subsidies/windows.ts';
+import { ELIGIBILITY_MESSAGES } from './eligibility.ts';
 import type { Applicant, ApplicationStatus, EmployerRequestState } from './status.ts';
 
 /** What a provider asks for, by scheme; rendered in the reader's language by texts.ts. */
@@ -50,61 +51,78 @@ export function documentsFor(scheme: Pick<SubsidyScheme, 'id' | 'appliedBy' | 't
 /** What a dossier's amount stands for: what the scheme pays for. */
 type DossierAmountKind = 'courseCosts' | 'activityCosts' | 'placeSupervision' | 'tuitionLoan';
 
+/** Why a scheme's dossier takes no catalogue course (the start dialog says it). */
+export type NoCourseReason = 'noCourseFees' | 'placeSupervision' | 'notAccredited';
+
 /** What a scheme's dossier asks for: a course (only where the scheme pays for one) and the amount's meaning. */
 export interface DossierShape {
   course: boolean;
   amount: DossierAmountKind;
+  /** Why no course, where `course` is false. */
+  noCourse?: NoCourseReason;
 }
 
 const SHAPES: Readonly<Record<string, DossierShape>> = {
   // SLIM pays the employer's activities (advice, a scan, learning culture), never course fees.
-  slim: { course: false, amount: 'activityCosts' },
-  praktijkleren: { course: true, amount: 'placeSupervision' },
-  'praktijkleren-derde-leerweg': { course: true, amount: 'placeSupervision' },
-  levenlanglerenkrediet: { course: true, amount: 'tuitionLoan' },
+  slim: { course: false, amount: 'activityCosts', noCourse: 'noCourseFees' },
+  // Praktijkleren pays the supervision of a work-study place, not a course.
+  praktijkleren: { course: false, amount: 'placeSupervision', noCourse: 'placeSupervision' },
+  'praktijkleren-derde-leerweg': { course: false, amount: 'placeSupervision', noCourse: 'placeSupervision' },
+  // The loan is for accredited programmes only; no catalogue course is one (decision 441).
+  levenlanglerenkrediet: { course: false, amount: 'tuitionLoan', noCourse: 'notAccredited' },
 };
 
 export function dossierShape(schemeId: string): DossierShape {
   return SHAPES[schemeId] ?? { course: true, amount: 'courseCosts' };
 }
 
-const DOSSIER_MESSAGES = {
-  noCourseFees:
-    'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.',
-} as const;
+const NO_COURSE_MESSAGES: Record<NoCourseReason, string> = {
+  noCourseFees: ELIGIBILITY_MESSAGES.noCourseFees,
+  placeSupervision: ELIGIBILITY_MESSAGES.courseNotPaid,
+  notAccredited: ELIGIBILITY_MESSAGES.courseNotAccredited,
+};
 
-/** Why a new dossier does not fit its scheme's rules, or null when it does. */
+/** Why a new dossier's course does not fit its scheme, or null when it does (dossierRefusal has all rules). */
 export function checkDossierStart(schemeId: string, start: { courseId: number | null }): string | null {
-  if (start.courseId !== null && !dossierShape(schemeId).course) return DOSSIER_MESSAGES.noCourseFees;
+  const shape = dossierShape(schemeId);
+  if (start.courseId !== null && !shape.course) return NO_COURSE_MESSAGES[shape.noCourse ?? 'noCourseFees'];
   return null;
 }
 
-/** One dated application window (YYYY-MM-DD, both days included). */
+/** One dated application window (YYYY-MM-DD, both days included), published or expected. */
 export interface ApplicationWindow {
   opens: string;
   closes: string;
+  /** 'published' by its source, or 'expected': derived from the last published one (absent: published). */
+  kind?: 'published' | 'expected';
+  /** The page that publishes the window (or the one it is derived from). */
+  sourceUrl?: string;
+  /** That page's own date; null when it carries none. */
+  sourceDate?: string | null;
+  /** For an expected window: the published window it is derived from. */
+  basedOn?: { opens: string; closes: string } | null;
 }
 
 /**
- * The dated windows of a scheme from the catalogue's application windows (windows.ts), sorted by
- * opening day; none means "ongoing or not yet announced": the scheme's own text (validityPeriod)
- * says when. `table` is the catalogue's windows unless a test passes its own.
+ * The window that is open on `today`, else the next one: published, or for a scheme with yearly
+ * rounds the expected one derived from the last published window (decision 440). Null for a
+ * continuous scheme.
  */
-export function windowsOf(
-  scheme: Pick<SubsidyScheme, 'id'>,
-  table: Readonly<Record<string, SchemeWindows>> = APPLICATION_WINDOWS,
-): ApplicationWindow[] {
-  const dated = table[scheme.id]?.windows ?? [];
-  return dated.map((w) => ({ opens: w.from, closes: w.to })).sort((a, b) => a.opens.localeCompare(b.opens));
-}
-
-/** The window that is open on `today`, else the next one; null when none is dated ahead. */
 export function currentWindow(
   scheme: Pick<SubsidyScheme, 'id'>,
   today: string,
   table: Readonly<Record<string, SchemeWindows>> = APPLICATION_WINDOWS,
 ): ApplicationWindow | null {
-  return windowsOf(scheme, table).find((w) => w.closes >= today) ?? null;
+  const next = nextWindow(scheme.id, today, table);
+  if (!next) return null;
+  return {
+    opens: next.from,
+    closes: next.to,
+    kind: next.kind,
+    sourceUrl: next.sourceUrl,
+    sourceDate: next.sourceDate,
+    basedOn: next.basedOn ? { opens: next.basedOn.from, closes: next.basedOn.to } : null,
+  };
 }
 
 /** Whole days from `today` to `date` (both YYYY-MM-DD). */

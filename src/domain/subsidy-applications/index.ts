@@ -9,6 +9,12 @@ export {
   NEXT_STEPS,
   nextStep,
 } from './dossier.ts';
+export {
+  DOSSIER_RULE_CODES,
+  type DossierRefusal,
+  dossierRefusal,
+  ELIGIBILITY_MESSAGES,
+} from './eligibility.ts';
 export { checkChange } from './rules.ts';
 export {
   APPLICANTS,

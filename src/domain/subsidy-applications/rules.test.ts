@@ -146,19 +146,35 @@ describe('what a dossier lists', () => {
       slim: { windows: [{ from: '2026-11-01', to: '2026-12-08' }], sourceUrl: 'x', checkedOn: TODAY },
     };
     const w = currentWindow(scheme('slim'), TODAY, table);
-    expect(w).toEqual({ opens: '2026-11-01', closes: '2026-12-08' });
+    expect(w).toMatchObject({ opens: '2026-11-01', closes: '2026-12-08', kind: 'published', sourceUrl: 'x' });
     expect(dueForReminder({ status: 'concept', remindedFor: null }, w, TODAY)).toBe(true);
     expect(dueForReminder({ status: 'concept', remindedFor: '2026-12-08' }, w, TODAY)).toBe(false);
     expect(dueForReminder({ status: 'submitted', remindedFor: null }, w, TODAY)).toBe(false);
     expect(dueForReminder({ status: 'concept', remindedFor: null }, w, '2026-11-23')).toBe(false);
     expect(dueForReminder({ status: 'concept', remindedFor: null }, w, '2026-12-09')).toBe(false);
-    expect(currentWindow(scheme('slim'), TODAY)).toBeNull();
+    // A continuous scheme has no window.
+    expect(currentWindow(scheme('uwv-scholing'), TODAY)).toBeNull();
   });
-  it('reads the catalogue’s dated windows (praktijkleren 2026: 2 June to 17 September)', () => {
-    expect(currentWindow(scheme('praktijkleren'), '2026-09-10')).toEqual({
+  it('reads the catalogue’s dated windows (praktijkleren 2026: 2 June to 17 September), then expects the next', () => {
+    expect(currentWindow(scheme('praktijkleren'), '2026-09-10')).toMatchObject({
       opens: '2026-06-02',
       closes: '2026-09-17',
+      kind: 'published',
+      basedOn: null,
     });
-    expect(currentWindow(scheme('praktijkleren'), '2026-09-18')).toBeNull();
+    expect(currentWindow(scheme('praktijkleren'), '2026-09-18')).toMatchObject({
+      opens: '2027-06-02',
+      closes: '2027-09-17',
+      kind: 'expected',
+      basedOn: { opens: '2026-06-02', closes: '2026-09-17' },
+    });
+  });
+  it('on 28 November 2026 every scheme with rounds has a window, so reminders can fire', () => {
+    const windowed = ['slim', 'slim-ontwikkelpaden', 'praktijkleren', 'praktijkleren-derde-leerweg'];
+    for (const id of windowed) expect(currentWindow(scheme(id), '2026-11-28'), id).not.toBeNull();
+    // The derde leerweg's expected November window closes that very day: a reminder is due.
+    const derde = currentWindow(scheme('praktijkleren-derde-leerweg'), '2026-11-20');
+    expect(derde).toMatchObject({ opens: '2026-11-03', closes: '2026-11-28', kind: 'expected' });
+    expect(dueForReminder({ status: 'concept', remindedFor: null }, derde, '2026-11-20')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { isIsoDate } from '../subsidies/age.ts';
+import { DOSSIER_RULE_CODES, type DossierRuleCode } from './eligibility.ts';
 import { type ApplicationStatus, canStep } from './status.ts';
 
 /** A PATCH of a dossier (amounts in euros as the API takes them). */
@@ -17,6 +18,8 @@ export interface DossierState {
   requestedAmountCents: number | null;
   /** The scheme's maximum in cents; null when it depends. */
   schemeMaxCents: number | null;
+  /** The price of the dossier's course in cents; null or absent without a course. */
+  coursePriceCents?: number | null;
   submittedAt: string | null;
   reference: string | null;
 }
@@ -30,7 +33,9 @@ export interface ChangeResult {
   decisionDate: string | null;
 }
 
-export type ChangeCheck = { ok: true; value: ChangeResult } | { ok: false; code: 400 | 409; message: string };
+export type ChangeCheck =
+  | { ok: true; value: ChangeResult }
+  | { ok: false; code: 400 | 409; message: string; problem?: DossierRuleCode };
 
 export const MESSAGES = {
   step: 'Deze stap kan niet vanuit de huidige status van de aanvraag',
@@ -43,16 +48,18 @@ export const MESSAGES = {
   amountMissing: 'Vul het toegekende bedrag in',
   overRequested: 'Het toegekende bedrag mag niet hoger zijn dan het aangevraagde bedrag',
   overMaximum: 'Het toegekende bedrag mag niet hoger zijn dan het maximum van de regeling',
+  overPrice: 'Het toegekende bedrag mag niet hoger zijn dan de prijs van de cursus',
   sameStatus: 'De aanvraag heeft deze status al',
 } as const;
 
-const fail = (code: 400 | 409, message: string): ChangeCheck => ({ ok: false, code, message });
+const fail = (code: 400 | 409, message: string, problem?: DossierRuleCode): ChangeCheck =>
+  problem ? { ok: false, code, message, problem } : { ok: false, code, message };
 
 /**
  * Checks one recorded step against the dossier: the step itself (an admin's correction may take any
  * step but to the same status), which fields go with which status, dates (real, not after `today`,
- * a decision not before the submission) and the approved amount (at most the requested amount, or
- * the scheme's maximum when none was asked). Dates missing on a step default to `today`.
+ * a decision not before the submission) and the approved amount (at most the requested amount, the
+ * scheme's maximum and the course's price). Dates missing on a step default to `today`.
  */
 export function checkChange(
   dossier: DossierState,
@@ -96,12 +103,11 @@ export function checkChange(
     if (dossier.requestedAmountCents !== null && approvedAmountCents > dossier.requestedAmountCents) {
       return fail(400, MESSAGES.overRequested);
     }
-    if (
-      dossier.requestedAmountCents === null &&
-      dossier.schemeMaxCents !== null &&
-      approvedAmountCents > dossier.schemeMaxCents
-    ) {
-      return fail(400, MESSAGES.overMaximum);
+    if (dossier.schemeMaxCents !== null && approvedAmountCents > dossier.schemeMaxCents) {
+      return fail(400, MESSAGES.overMaximum, DOSSIER_RULE_CODES.amountOverMaximum);
+    }
+    if (dossier.coursePriceCents != null && approvedAmountCents > dossier.coursePriceCents) {
+      return fail(400, MESSAGES.overPrice, DOSSIER_RULE_CODES.amountOverPrice);
     }
   }
   return { ok: true, value: { status: to, submittedAt, reference, approvedAmountCents, decisionDate } };

@@ -4,6 +4,8 @@
  * stay localized text. A thrown HttpError may name its code; otherwise a known message gives it
  * (BY_MESSAGE), else its status does (BY_STATUS). Codes are never renamed: a client may branch on them.
  */
+import { DOSSIER_RULE_CODES } from '../../domain/subsidy-applications/index.ts';
+
 export const PROBLEM_TYPE_BASE = 'tag:skillsplatform.nl,2026:problem/';
 
 /** The code of a request whose input fails its schema; its `errors[]` carry a code per field. */
@@ -88,6 +90,8 @@ export const KNOWN_PROBLEM_CODES: readonly string[] = [
     ...Object.values(BY_MESSAGE),
     ...BY_PATTERN.map(([, c]) => c),
     ...Object.values(FALLBACK),
+    // Thrown with their code by the subsidy dossiers' rules (decision 441).
+    ...Object.values(DOSSIER_RULE_CODES),
   ]),
 ].sort();
 

@@ -12,8 +12,9 @@ import { DEMO_TALENT_EMAIL } from './talent-data.ts';
 
 /**
  * The demo talent's answers: Sanne (born 1994-03-12, Utrecht) works at an SME and retrains towards
- * data analysis with an accredited hbo module she pays herself. Beschikbaar shows SLIM and the
- * levenlanglerenkrediet on first start.
+ * data analysis with an accredited hbo module she pays herself. Beschikbaar shows the
+ * levenlanglerenkrediet on first start, and SLIM (her employer's advice, no course fees) among the
+ * other options.
  */
 export const DEMO_SUBSIDY_RESPONSES = {
   '1': '1994-03-12',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchSubsidies, SCHEMES, validateResponses } from '../../domain/subsidies/index.ts';
-import { checkDossierStart, dossierShape } from '../../domain/subsidy-applications/index.ts';
+import { checkDossierStart, dossierRefusal, dossierShape } from '../../domain/subsidy-applications/index.ts';
 import { DEMO_SUBSIDY_RESPONSES } from './subsidies.ts';
 import { DEMO_TALENT_SUBSIDY_APPLICATIONS } from './talent-data.ts';
 
@@ -9,13 +9,27 @@ describe('seeded subsidy dossiers', () => {
   const today = '2026-11-27';
   const checked = validateResponses(DEMO_SUBSIDY_RESPONSES, today);
   if (!checked.ok) throw new Error(checked.message);
-  const matched = new Set(matchSubsidies(checked.answers, today).matches.map((m) => m.subsidy.id));
+  const result = matchSubsidies(checked.answers, today);
+  const offered = new Set([
+    ...result.matches.map((m) => m.subsidy.id),
+    ...result.alternatives.flatMap((a) => (a.schemeId ? [a.schemeId] : [])),
+  ]);
 
   it.each(DEMO_TALENT_SUBSIDY_APPLICATIONS.map((d) => [d.schemeId, d] as const))('%s', (_id, d) => {
     const scheme = SCHEMES.find((s) => s.id === d.schemeId);
     expect(scheme?.status).toBe('open');
-    // The demo talent's own seeded answers match the scheme.
-    expect(matched.has(d.schemeId)).toBe(true);
+    // Her own seeded answers offer the scheme (a match, or SLIM for advice among the other options)
+    // and the dossier rules let her start it.
+    expect(offered.has(d.schemeId)).toBe(true);
+    expect(
+      dossierRefusal(scheme!, {
+        answers: checked.answers,
+        courseId: null,
+        coursePriceCents: null,
+        requestedAmountCents: d.requestedAmountCents,
+        today,
+      }),
+    ).toBeNull();
     // A course only where the scheme pays for one (SLIM never pays course fees).
     expect(checkDossierStart(d.schemeId, { courseId: d.courseTitle === null ? null : 1 })).toBeNull();
     if (!dossierShape(d.schemeId).course) expect(d.courseTitle).toBeNull();

@@ -4,6 +4,7 @@ import { issueCredentialForEnrollment } from '../features/credentials/index.ts';
 import { DEMO } from './accounts.ts';
 import type { Fixtures, MatrixRole } from './authz-matrix.ts';
 import { login, sessionCookie, type TestEnv } from './harness.ts';
+import { SME_EMPLOYEE_ANSWERS } from './subsidy-answers.ts';
 
 const PASSWORD = 'Fietsbel-Oranje7';
 const MOTIVATION = 'Ik solliciteer graag, want deze functie past bij mij.';
@@ -271,6 +272,8 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     async subsidyDossierOf(owner) {
       if (owner === 'freshTalent') {
         const talent = await freshUser('talent');
+        // Who may apply follows the last subsidy check: an SME employee may ask for SLIM.
+        await call(talent, 'POST', '/api/subsidies/submit', { responses: SME_EMPLOYEE_ANSWERS });
         return (await call(talent, 'POST', '/api/subsidies/applications', { schemeId: 'slim' })).id;
       }
       // The demo talent may hold one open dossier per scheme and course: insert instead.
@@ -300,6 +303,7 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
         items: [invitation],
       } = await call(talent, 'GET', '/api/user/employer-invitations');
       await call(talent, 'POST', `/api/user/employer-invitations/${invitation.id}/accept`);
+      await call(talent, 'POST', '/api/subsidies/submit', { responses: SME_EMPLOYEE_ANSWERS });
       const { id } = await call(talent, 'POST', '/api/subsidies/applications', {
         schemeId: 'slim',
         amountRequested: 2000,

@@ -668,7 +668,9 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/subsidies/applications',
-    request: () => ({ payload: { schemeId: 'uwv-scholing' } }),
+    // Who may apply follows the last check: POST /api/subsidies/submit above leaves each role an SME
+    // employee in metalworking (SUBSIDY_ANSWERS), whom OOM's rules accept.
+    request: () => ({ payload: { schemeId: 'oom' } }),
   },
   {
     method: 'GET',

@@ -28,6 +28,8 @@ export const dossiersNl = {
   nextStep: 'Volgende stap',
   deadline: 'Uiterste aanvraagdatum',
   daysLeft: (n: number) => (n === 0 ? 'vandaag' : n === 1 ? 'nog 1 dag' : `nog ${n} dagen`),
+  expectedWindow: (from: string, to: string) =>
+    `Verwacht: dit tijdvak is nog niet gepubliceerd en afgeleid van het vorige (${from} tot en met ${to}). Controleer het bij de aanbieder.`,
   when: 'Wanneer aanvragen',
   provider: 'Aanbieder',
   providerPage: 'Naar de aanvraagpagina',
@@ -112,6 +114,10 @@ export const dossiersNl = {
     },
     noCourseFees:
       'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor loopbaan- of ontwikkeladvies, een scan van de opleidingsbehoefte of een leercultuur.',
+    placeSupervision:
+      'Praktijkleren betaalt het erkende leerbedrijf een tegemoetkoming voor de begeleiding op je leerwerkplek, geen cursus uit de catalogus.',
+    notAccredited:
+      'Het levenlanglerenkrediet is alleen voor een geaccrediteerde opleiding; de cursussen in onze catalogus zijn dat niet. Noem je opleiding bij DUO.',
     amountHint: (max: string) => `De regeling vergoedt hoogstens ${max}.`,
     submit: 'Dossier starten',
     started: 'Dossier gestart',
@@ -181,6 +187,8 @@ export const dossiersEn: DossiersText = {
   nextStep: 'Next step',
   deadline: 'Last day to apply',
   daysLeft: (n: number) => (n === 0 ? 'today' : n === 1 ? '1 day left' : `${n} days left`),
+  expectedWindow: (from: string, to: string) =>
+    `Expected: this window has not been published yet and is derived from the previous one (${from} to ${to}). Check with the provider.`,
   when: 'When to apply',
   provider: 'Provider',
   providerPage: 'To the application page',
@@ -267,6 +275,10 @@ export const dossiersEn: DossiersText = {
     },
     noCourseFees:
       'SLIM does not pay course fees: the subsidy goes to your employer for career or development advice, a training-needs analysis or a learning culture.',
+    placeSupervision:
+      'Praktijkleren pays the recognised training company a contribution towards supervising your work-based learning place, not a course from the catalogue.',
+    notAccredited:
+      'The Levenlanglerenkrediet is only for an accredited programme; the courses in our catalogue are not. Name your programme to DUO.',
     amountHint: (max: string) => `The scheme pays at most ${max}.`,
     submit: 'Start dossier',
     started: 'Dossier started',

@@ -42,9 +42,13 @@ export const notificationEvents = {
     deadline: string,
     days: number,
     forEmployer: boolean,
+    expected = false,
   ): NewNotification => ({
     type: 'reminder',
-    event: { key: 'subsidyDeadline', params: { subsidyType, deadline, days } },
+    event: {
+      key: 'subsidyDeadline',
+      params: { subsidyType, deadline, days, ...(expected ? { expected: true } : {}) },
+    },
     actionUrl: forEmployer ? '/subsidieverzoeken' : '/subsidies?tab=aanvragen',
   }),
   /** To the user, after the subsidy questionnaire; a new analysis replaces the unread one. */

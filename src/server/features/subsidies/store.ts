@@ -29,11 +29,13 @@ const NO_RESULTS: StoredSubsidyResults = {
   totalMatches: 0,
   matchedSubsidies: [],
   analysedAt: null,
+  alternatives: [],
 };
 
 /**
  * The newest analysis of one user in the reader's language: re-derived from the stored answers on
  * the day of the analysis (decision 145); the stored Dutch snapshot when that is no longer possible.
+ * "Andere mogelijkheden" are part of it (issue 49): stored in the snapshot, re-derived like the matches.
  */
 export async function latestResults(
   db: Db,
@@ -58,6 +60,7 @@ export async function latestResults(
       totalMatches: result.matches.length,
       matchedSubsidies: result.matches,
       analysedAt: row.createdAt,
+      alternatives: Array.isArray(result.alternatives) ? result.alternatives : [],
     };
   } catch {
     return NO_RESULTS;

@@ -6,8 +6,9 @@ import { describeApi, login, registerTalent } from '../../test/harness.ts';
 import { expectBadCursors, walkPages } from '../../test/paging.ts';
 import { SME_EMPLOYEE_ANSWERS } from '../../test/subsidy-answers.ts';
 
-const SME_EMPLOYEE = SME_EMPLOYEE_ANSWERS;
-const WW_JOB_SEEKER = { ...SME_EMPLOYEE, '2': 'job_seeker_ww' };
+/** An SME employee looking for career advice: SLIM pays that (not course fees), and OOM. */
+const SME_EMPLOYEE = { ...SME_EMPLOYEE_ANSWERS, '9': 'career_advice' };
+const WW_JOB_SEEKER = { ...SME_EMPLOYEE_ANSWERS, '2': 'job_seeker_ww' };
 
 describeApi('subsidies', (env) => {
   it('through submit: the DUO loan up to 56, full-time mbo only and never as a grant; A+O Gemeenten only as an alternative', async () => {
@@ -104,6 +105,7 @@ describeApi('subsidies', (env) => {
       totalMatches: 0,
       matchedSubsidies: [],
       analysedAt: null,
+      alternatives: [],
     });
   });
 
@@ -164,6 +166,8 @@ describeApi('subsidies', (env) => {
     const mine = (await get('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
     expect(mine).toMatchObject({ hasResults: true, totalMatches: 2 });
     expect(mine.matchedSubsidies).toEqual(result.matches);
+    // "Andere mogelijkheden" are part of the stored result (issue 49).
+    expect(mine.alternatives).toEqual(result.alternatives);
 
     const notes = await env()
       .db.kysely.selectFrom('notifications')
@@ -306,11 +310,13 @@ describeApi('subsidies', (env) => {
     it('shows the demo talent’s seeded analysis in English', async () => {
       const cookie = await login(env().app, DEMO.talent);
       const mine = (await getEn('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
-      // What she can claim herself comes first, the employer's scheme after it.
+      // The loan she claims herself; SLIM (no course fees) only among the other options.
       expect(mine.matchedSubsidies.map((m) => m.subsidy.name)).toEqual([
         'Levenlanglerenkrediet (lifelong learning credit)',
-        'SLIM subsidy (learning and development in SMEs)',
       ]);
+      expect(mine.alternatives.find((a) => a.schemeId === 'slim')?.title).toBe(
+        'SLIM: your employer can pay for advice, not course fees',
+      );
     });
 
     it('falls back to the stored snapshot when the stored answers no longer validate', async () => {
@@ -350,7 +356,8 @@ describeApi('subsidies', (env) => {
     const cookie = await login(env().app, DEMO.talent);
     const mine = (await get('/api/user/subsidy-results', cookie)).json() as StoredSubsidyResults;
     expect(mine.hasResults).toBe(true);
-    expect(mine.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['levenlanglerenkrediet', 'slim']);
+    expect(mine.matchedSubsidies.map((m) => m.subsidy.id)).toEqual(['levenlanglerenkrediet']);
+    expect(mine.alternatives.map((a) => a.schemeId)).toContain('slim');
   });
 });
 

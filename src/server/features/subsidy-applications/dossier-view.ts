@@ -175,7 +175,16 @@ export function dossierView(row: DossierRow, events: EventRow[], ctx: ViewContex
     appliedBy,
     maxAmount: scheme?.maxAmount ?? null,
     validityPeriod: texts?.validityPeriod ?? null,
-    window,
+    window: window
+      ? {
+          opens: window.opens,
+          closes: window.closes,
+          kind: window.kind ?? 'published',
+          sourceUrl: window.sourceUrl ?? scheme?.sourceUrl ?? '',
+          sourceIssued: window.sourceDate ?? null,
+          basedOn: window.basedOn ?? null,
+        }
+      : null,
     deadline: window?.closes ?? null,
     applicant: row.applicant,
     talentName: fullName({

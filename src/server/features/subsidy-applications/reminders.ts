@@ -33,6 +33,7 @@ export async function sendDeadlineReminders(db: Kysely<Database>, now = new Date
           window.closes,
           daysUntil(window.closes, today),
           forEmployer,
+          window.kind === 'expected',
         ),
       );
       sent += 1;

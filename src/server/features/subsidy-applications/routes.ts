@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { createApplicationBody, subsidyDossier } from '../../../contracts/subsidy-applications.ts';
-import { checkDossierStart } from '../../../domain/subsidy-applications/index.ts';
+import { dutchToday, validateResponses } from '../../../domain/subsidies/index.ts';
+import { type DossierRefusal, dossierRefusal } from '../../../domain/subsidy-applications/index.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { strongEtag } from '../../http/if-match.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
+import { latestResponses as latestSubsidyResponses } from '../subsidies/index.ts';
 import { companySubsidyRoutes } from './company-routes.ts';
 import { schemeById } from './dossier-view.ts';
 import { NOT_FOUND } from './messages.ts';
@@ -22,6 +24,9 @@ import {
 } from './store.ts';
 
 const tag = 'subsidies';
+
+/** A dossier rule's refusal as a problem naming the rule (its code is in the OpenAPI problem codes). */
+const refusal = (r: DossierRefusal) => new HttpError(r.status, r.message, {}, undefined, r.code);
 
 /** Subsidy dossiers: start, read, record steps, ask the employer; the company's requests. */
 export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -47,7 +52,11 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
       ),
   });
 
-  /** Starts a dossier (status concept) for a scheme, optionally about a course and with an amount. */
+  /**
+   * Starts a dossier (status concept) for a scheme, optionally about a course and with an amount,
+   * when the scheme's rules allow it: the answers of the talent's last subsidy check, the course
+   * type the scheme pays for, at most the course's price and the scheme's cap (decision 441).
+   */
   route(app, {
     method: 'POST',
     url: '/subsidies/applications',
@@ -65,20 +74,32 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
         throw conflict('Deze regeling is gestopt; je kunt er geen aanvraag meer voor doen');
       if (scheme.appliedBy === 'advice')
         throw conflict('Voor deze regeling doe je geen aanvraag: het is advies');
-      const refused = checkDossierStart(scheme.id, { courseId: body.courseId ?? null });
-      if (refused) throw badRequest(refused);
-      const course = body.courseId === undefined ? undefined : await findCourse(k, body.courseId);
-      if (body.courseId !== undefined && !course) throw badRequest('Onbekende cursus');
       const requestedAmountCents =
         body.amountRequested === undefined ? null : Math.round(body.amountRequested * 100);
-      if (
-        requestedAmountCents !== null &&
-        scheme.maxAmount !== null &&
-        requestedAmountCents > scheme.maxAmount * 100
-      ) {
-        throw badRequest('Het aangevraagde bedrag is hoger dan het maximum van de regeling');
-      }
-      const courseId = course ? Number(course.id) : null;
+      const courseId = body.courseId ?? null;
+      // A course the scheme does not pay for is refused before the course is looked up.
+      const wrongCourse = dossierRefusal(scheme, {
+        answers: null,
+        courseId,
+        coursePriceCents: null,
+        requestedAmountCents: null,
+        today: dutchToday(),
+      });
+      if (wrongCourse && wrongCourse.status === 400) throw refusal(wrongCourse);
+      const course = courseId === null ? undefined : await findCourse(k, courseId);
+      if (courseId !== null && !course) throw badRequest('Onbekende cursus');
+      // Who may apply follows the answers of the talent's last subsidy check (decision 441).
+      const today = dutchToday();
+      const raw = await latestSubsidyResponses(k, user.id);
+      const checked = raw ? validateResponses(raw, today) : null;
+      const refused = dossierRefusal(scheme, {
+        answers: checked?.ok ? checked.answers : null,
+        courseId,
+        coursePriceCents: course ? Number(course.priceCents) : null,
+        requestedAmountCents,
+        today,
+      });
+      if (refused) throw refusal(refused);
       const id = await k.transaction().execute(async (trx) => {
         if (await findOpenDuplicate(trx, user.id, scheme.id, courseId)) {
           throw conflict('Je hebt al een open aanvraag voor deze regeling en cursus');

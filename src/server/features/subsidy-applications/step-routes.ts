@@ -59,6 +59,8 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
           status: row.status,
           requestedAmountCents: row.requestedAmountCents,
           schemeMaxCents: scheme?.maxAmount == null ? null : scheme.maxAmount * 100,
+          coursePriceCents:
+            row.courseId === null || row.coursePriceCents === null ? null : Number(row.coursePriceCents),
           submittedAt: row.submittedAt,
           reference: row.reference,
         },
@@ -66,7 +68,7 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
         dutchToday(),
         reader === 'admin',
       );
-      if (!check.ok) throw new HttpError(check.code, check.message);
+      if (!check.ok) throw new HttpError(check.code, check.message, {}, undefined, check.problem);
       const v = check.value;
       await k.transaction().execute(async (trx) => {
         const applied = await updateDossier(

@@ -3,7 +3,12 @@ import { expect, it } from 'vitest';
 import type { CompanySubsidyRequest, SubsidyDossier } from '../../../contracts/subsidy-applications.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent, sessionCookie } from '../../test/harness.ts';
-import { SME_EMPLOYEE_ANSWERS } from '../../test/subsidy-answers.ts';
+import {
+  BBL_EMPLOYEE_ANSWERS,
+  ONTWIKKELPAD_EMPLOYEE_ANSWERS,
+  SME_EMPLOYEE_ANSWERS,
+  WW_JOB_SEEKER_ANSWERS,
+} from '../../test/subsidy-answers.ts';
 import { EMPLOYER_KEEPS_IT, NO_INSTITUTE_STATUS, NO_LINKED_EMPLOYER, WAIT_FOR_EMPLOYER } from './messages.ts';
 import { sendDeadlineReminders } from './reminders.ts';
 
@@ -64,24 +69,26 @@ describeApi('subsidy dossiers', (env) => {
     ).toBe(200);
     return talent;
   };
-  const courseId = async () =>
+  const courseId = async (minPriceCents = 0) =>
     Number(
       (
         await k()
           .selectFrom('courses')
           .select('id')
           .where('isActive', '=', 1)
+          .where('priceCents', '>=', minPriceCents)
           .orderBy('id')
           .executeTakeFirstOrThrow()
       ).id,
     );
+  /** Who may start which dossier follows the talent's last subsidy check. */
+  const check = async (cookie: string, responses: object) =>
+    expect((await call('POST', '/api/subsidies/submit', cookie, { responses })).statusCode).toBe(200);
 
   it('starts a concept dossier that lists what the provider needs, pre-filled from the questionnaire and the course', async () => {
     const { cookie } = await registerTalent(env().app, 'dossier');
-    expect(
-      (await call('POST', '/api/subsidies/submit', cookie, { responses: SME_EMPLOYEE_ANSWERS })).statusCode,
-    ).toBe(200);
-    const course = await courseId();
+    await check(cookie, WW_JOB_SEEKER_ANSWERS);
+    const course = await courseId(150_000);
     const res = await start(cookie, { schemeId: 'uwv-scholing', courseId: course, amountRequested: 1500 });
     expect(res.statusCode, res.body).toBe(201);
     const d = res.json() as SubsidyDossier;
@@ -103,7 +110,7 @@ describeApi('subsidy dossiers', (env) => {
     expect(d.documents).toContain('Een afspraak met je adviseur van UWV over de scholing');
     expect(d.course?.id).toBe(course);
     const labels = Object.fromEntries(d.prefill.map((p) => [p.label, p.value]));
-    expect(labels.Geboortedatum).toBe('15-6-1990');
+    expect(labels.Geboortedatum).toBe('1-1-1981');
     expect(labels.Opleiding).toBe(d.course?.title);
     expect(labels['Aangevraagd bedrag']).toBe('€ 1.500,00');
     expect(d.history).toMatchObject([{ kind: 'created', toStatus: 'concept', actorRole: 'talent' }]);
@@ -121,6 +128,7 @@ describeApi('subsidy dossiers', (env) => {
 
   it('refuses bad starts with a clear 4xx and writes nothing', async () => {
     const { cookie } = await registerTalent(env().app, 'dossier-bad');
+    await check(cookie, SME_EMPLOYEE_ANSWERS);
     const before = await dossierCount();
     const cases: [unknown, number, string][] = [
       [{ schemeId: 'bestaat-niet' }, 400, 'Onbekende regeling'],
@@ -154,6 +162,7 @@ describeApi('subsidy dossiers', (env) => {
 
   it('walks the status machine: every allowed step, refused steps, dates and amounts, with history', async () => {
     const { cookie } = await registerTalent(env().app, 'machine');
+    await check(cookie, WW_JOB_SEEKER_ANSWERS);
     const d = (
       await start(cookie, { schemeId: 'uwv-scholing', amountRequested: 2000 })
     ).json() as SubsidyDossier;
@@ -231,11 +240,9 @@ describeApi('subsidy dossiers', (env) => {
       .items as SubsidyDossier[];
     expect(list[0]).toMatchObject({ status: 'approved', approvedAmount: 1800 });
 
-    // concept → withdrawn; submitted → rejected; submitted → withdrawn.
+    // concept → withdrawn; submitted → rejected; submitted → withdrawn (the loan takes no catalogue course).
     const other = async () =>
-      (
-        await start(cookie, { schemeId: 'levenlanglerenkrediet', courseId: await courseId() })
-      ).json() as SubsidyDossier;
+      (await start(cookie, { schemeId: 'levenlanglerenkrediet' })).json() as SubsidyDossier;
     const a = await other();
     expect((await patch(a.id, cookie, { status: 'withdrawn', note: 'Toch niet' })).json().status).toBe(
       'withdrawn',
@@ -256,6 +263,7 @@ describeApi('subsidy dossiers', (env) => {
 
   it('caps an approval without a requested amount at the scheme maximum', async () => {
     const { cookie } = await registerTalent(env().app, 'cap');
+    await check(cookie, BBL_EMPLOYEE_ANSWERS);
     const d = (await start(cookie, { schemeId: 'praktijkleren' })).json() as SubsidyDossier;
     expect(d.maxAmount).toBe(2700);
     await patch(d.id, cookie, { status: 'submitted' });
@@ -270,6 +278,7 @@ describeApi('subsidy dossiers', (env) => {
 
   it('lets only the applicant change a dossier; institutes never; an admin corrects, audited, and both sides hear of it', async () => {
     const { cookie } = await registerTalent(env().app, 'owner');
+    await check(cookie, WW_JOB_SEEKER_ANSWERS);
     const d = (
       await start(cookie, { schemeId: 'uwv-scholing', amountRequested: 900 })
     ).json() as SubsidyDossier;
@@ -337,6 +346,7 @@ describeApi('subsidy dossiers', (env) => {
     const company = await registerCompany();
     const talent = await employeeOf(company.cookie);
     const other = await registerCompany();
+    await check(talent.cookie, SME_EMPLOYEE_ANSWERS);
     const d = (
       await start(talent.cookie, { schemeId: 'slim', amountRequested: 5000 })
     ).json() as SubsidyDossier;
@@ -444,6 +454,7 @@ describeApi('subsidy dossiers', (env) => {
   it('a declined request returns the dossier to the talent with the reason; a talent without employer is told how to ask', async () => {
     const company = await registerCompany();
     const talent = await employeeOf(company.cookie);
+    await check(talent.cookie, ONTWIKKELPAD_EMPLOYEE_ANSWERS);
     const d = (await start(talent.cookie, { schemeId: 'slim-ontwikkelpaden' })).json() as SubsidyDossier;
     await call('POST', `/api/subsidies/applications/${d.id}/employer-request`, talent.cookie, {});
     const declined = await call('POST', `/api/company/subsidy-requests/${d.id}`, company.cookie, {
@@ -465,7 +476,8 @@ describeApi('subsidy dossiers', (env) => {
       (await call('POST', `/api/subsidies/applications/${d.id}/employer-request`, talent.cookie, {}))
         .statusCode,
     ).toBe(200);
-    const own = (await start(talent.cookie, { schemeId: 'uwv-scholing' })).json() as SubsidyDossier;
+    await check(talent.cookie, { ...SME_EMPLOYEE_ANSWERS, '9': 'hbo_wo_module', '11': false });
+    const own = (await start(talent.cookie, { schemeId: 'levenlanglerenkrediet' })).json() as SubsidyDossier;
     expect(
       (await call('POST', `/api/subsidies/applications/${own.id}/employer-request`, talent.cookie, {}))
         .statusCode,
@@ -473,6 +485,7 @@ describeApi('subsidy dossiers', (env) => {
 
     // Without a linked employer: 409 with how to ask outside the platform.
     const alone = await registerTalent(env().app, 'alleen');
+    await check(alone.cookie, SME_EMPLOYEE_ANSWERS);
     const solo = (await start(alone.cookie, { schemeId: 'slim' })).json() as SubsidyDossier;
     expect(solo).toMatchObject({
       hasLinkedEmployer: false,
@@ -497,6 +510,7 @@ describeApi('subsidy dossiers', (env) => {
   it('only the current employer sees a request: after the talent leaves, the company loses it', async () => {
     const company = await registerCompany();
     const talent = await employeeOf(company.cookie);
+    await check(talent.cookie, SME_EMPLOYEE_ANSWERS);
     const d = (await start(talent.cookie, { schemeId: 'slim' })).json() as SubsidyDossier;
     await call('POST', `/api/subsidies/applications/${d.id}/employer-request`, talent.cookie, {});
     expect((await call('GET', '/api/company/subsidy-requests', company.cookie)).json().items).toHaveLength(1);
@@ -526,6 +540,7 @@ describeApi('subsidy dossiers', (env) => {
 
   it('a SLIM dossier takes no course: 400 with the reason (SLIM pays no course fees)', async () => {
     const { cookie } = await registerTalent(env().app, 'slimcourse');
+    await check(cookie, SME_EMPLOYEE_ANSWERS);
     const res = await start(cookie, { schemeId: 'slim', courseId: await courseId() });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^SLIM betaalt geen cursusgeld/);
@@ -535,15 +550,20 @@ describeApi('subsidy dossiers', (env) => {
   it('reminds once when a concept’s window closes within 14 days', async () => {
     // The catalogue's own dated window: praktijkleren 2026 runs 2 June to 17 September.
     const { cookie } = await registerTalent(env().app, 'deadline');
+    await check(cookie, BBL_EMPLOYEE_ANSWERS);
     const concept = (await start(cookie, { schemeId: 'praktijkleren' })).json() as SubsidyDossier;
-    const done = (
-      await start(cookie, { schemeId: 'praktijkleren', courseId: await courseId() })
-    ).json() as SubsidyDossier;
-    await patch(done.id, cookie, { status: 'submitted' });
+    // Another talent's submitted dossier for the same scheme is not reminded.
+    const other = await registerTalent(env().app, 'deadline-done');
+    await check(other.cookie, BBL_EMPLOYEE_ANSWERS);
+    const done = (await start(other.cookie, { schemeId: 'praktijkleren' })).json() as SubsidyDossier;
+    await patch(done.id, other.cookie, { status: 'submitted' });
     const countFor = async () =>
       (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert').length;
     expect(await sendDeadlineReminders(k(), new Date('2026-08-01T10:00:00Z'))).toBe(0);
     expect(await sendDeadlineReminders(k(), new Date('2026-09-10T10:00:00Z'))).toBeGreaterThanOrEqual(1);
+    expect((await notes(other.cookie)).some((n) => n.title === 'Deadline subsidieaanvraag nadert')).toBe(
+      false,
+    );
     expect(await sendDeadlineReminders(k(), new Date('2026-09-11T10:00:00Z'))).toBe(0);
     expect(await countFor()).toBe(1);
     const [note] = (await notes(cookie)).filter((n) => n.title === 'Deadline subsidieaanvraag nadert');

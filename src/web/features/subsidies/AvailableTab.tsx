@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StartDossierButton } from '../subsidy-applications/index.ts';
+import { Alternatives } from './Alternatives.tsx';
 import { subsidyResultsQuery } from './api.ts';
 import { SchemeFacts } from './SchemeFacts.tsx';
 import { amountLabel } from './subsidy-format.ts';
@@ -60,6 +61,7 @@ export function AvailableTab({ onStartCheck }: { onStartCheck: () => void }) {
           </li>
         ))}
       </ul>
+      <Alternatives alternatives={data.alternatives} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { SubsidyMatch } from '../../../contracts/subsidies.ts';
-import { dutchToday, isPossiblyOutdated } from '../../../domain/subsidies/index.ts';
+import { dutchToday, factDate } from '../../../domain/subsidies/index.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
 
@@ -17,7 +17,8 @@ export function SchemeFacts({ facts }: { facts: Fact[] }) {
       <h4 className="font-medium text-slate-900">{s.facts}</h4>
       <ul className="mt-1 space-y-1.5 text-slate-700">
         {facts.map((f) => {
-          const outdated = isPossiblyOutdated(f, today);
+          const dated = factDate(f, today);
+          const outdated = dated.kind === 'outdated';
           return (
             <li key={f.id} data-fact={f.id}>
               {f.text}{' '}
@@ -28,9 +29,11 @@ export function SchemeFacts({ facts }: { facts: Fact[] }) {
                   <span className="sr-only"> {s.newTab}</span>
                 </a>
                 ,{' '}
-                {outdated
-                  ? s.factOutdated(formatDay(f.since ?? f.checkedOn))
-                  : s.factChecked(formatDay(f.checkedOn))}
+                {dated.kind === 'outdated'
+                  ? s.factOutdated(formatDay(dated.date))
+                  : dated.kind === 'source'
+                    ? s.factSource(formatDay(dated.date))
+                    : s.factChecked(formatDay(dated.date))}
                 )
               </span>
             </li>

@@ -3,6 +3,7 @@ import type { SubsidyResult } from '../../../contracts/subsidies.ts';
 import { t } from '../../i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, buttonClass } from '../../ui/Button.tsx';
+import { Alternatives } from './Alternatives.tsx';
 import { amountLabel } from './subsidy-format.ts';
 import { WhoApplies } from './WhoApplies.tsx';
 
@@ -58,21 +59,7 @@ export function SubsidyResultView({ result, onRestart }: { result: SubsidyResult
           </li>
         ))}
       </ul>
-      {result.alternatives.length > 0 && (
-        <section aria-labelledby="subsidy-alternatives" className="rounded-xl bg-slate-50 p-4">
-          <h4 id="subsidy-alternatives" className="font-semibold text-slate-900">
-            {r.alternatives}
-          </h4>
-          <ul className="mt-2 space-y-3">
-            {result.alternatives.map((a) => (
-              <li key={a.title}>
-                <p className="text-sm font-medium text-slate-900">{a.title}</p>
-                <p className="text-sm text-slate-600">{a.content}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Alternatives alternatives={result.alternatives} />
       <Button variant="outline" onClick={onRestart}>
         <RotateCcw className="h-4 w-4" aria-hidden="true" />
         {r.restart}

@@ -25,6 +25,11 @@ export function Deadline({ dossier: d }: { dossier: SubsidyDossier }) {
     return (
       <span className={left <= 14 ? 'font-semibold text-amber-900' : undefined}>
         {formatDay(d.deadline)} ({s.daysLeft(Math.max(0, left))})
+        {d.window?.kind === 'expected' && d.window.basedOn && (
+          <span className="block font-normal text-slate-600">
+            {s.expectedWindow(formatDay(d.window.basedOn.opens), formatDay(d.window.basedOn.closes))}
+          </span>
+        )}
       </span>
     );
   }

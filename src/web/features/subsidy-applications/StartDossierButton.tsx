@@ -87,7 +87,9 @@ function StartDossierDialog({ scheme, onDone }: { scheme: Scheme; onDone: () => 
             )}
           </Field>
         ) : (
-          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{s.noCourseFees}</p>
+          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+            {s[shape.noCourse ?? 'noCourseFees']}
+          </p>
         )}
         <Field
           label={s.amountFor[shape.amount]}
