@@ -32,6 +32,9 @@ const BY_MESSAGE: Record<string, string> = {
   'Ongeldige of verlopen toegangstoken': 'auth.invalid_token',
   'Deze actie kan alleen in de browser, niet met een toegangstoken': 'auth.token_not_allowed',
   'Onjuist e-mailadres of wachtwoord': 'auth.invalid_credentials',
+  'Stel eerst tweestapsverificatie in om verder te gaan': 'auth.mfa_setup_required',
+  'Onjuiste of al gebruikte code': 'auth.invalid_code',
+  'Vul ook de code uit je authenticator-app in': 'auth.code_required',
   'Het huidige wachtwoord is onjuist': 'auth.wrong_password',
   'Er bestaat al een account met dit e-mailadres': 'auth.email_taken',
   'Deze cursus is vol: het maximale aantal deelnemers is bereikt.': 'enrollment.course_full',
@@ -61,6 +64,8 @@ const BY_PATTERN: [RegExp, string][] = [
   [/^De toegangstoken mist de scope /, 'auth.insufficient_scope'],
   [/^Je hebt al \d+ toegangstokens/, 'token.limit_reached'],
   [/^Onbekend API-pad: /, 'request.unknown_path'],
+  [/^Te veel onjuiste codes\. /, 'auth.code_locked'],
+  [/^De scope \S+ past niet bij je rol$/, 'token.scope_not_allowed'],
   [/^Methode \S+ is niet toegestaan op dit pad$/, 'request.method_not_allowed'],
 ];
 
