@@ -156,6 +156,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   Uitgelogd: 'Logged out',
   'Stel eerst tweestapsverificatie in om verder te gaan': 'Set up two-step verification first to continue',
   'Onjuiste of al gebruikte code': 'Wrong or already used code',
+  'Deze koppeling bestaat niet': 'This link does not exist',
   'Vul ook de code uit je authenticator-app in': 'Also enter the code from your authenticator app',
   'De inlogstap is verlopen. Log opnieuw in.': 'This sign-in step has expired. Sign in again.',
   'Ongeldige gebruiker': 'Invalid user',
