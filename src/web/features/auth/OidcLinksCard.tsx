@@ -39,9 +39,14 @@ export function OidcLinksCard() {
       { replace: true },
     );
   }, [outcome, setParams]);
+  // The message takes the focus once it is on screen (after a link the list loads first).
+  const focusFor = useRef<string | null>(null);
+  const ready = Boolean(links.data?.length);
   useEffect(() => {
-    if (message) status.current?.focus();
-  }, [message]);
+    if (!message || !ready || focusFor.current === message) return;
+    focusFor.current = message;
+    status.current?.focus();
+  }, [message, ready]);
 
   if (!links.data?.length) return null;
   return (
