@@ -97,7 +97,10 @@ export function MfaResetControl() {
                   aria-invalid={invalid}
                   className={`${inputClass} h-10`}
                   value={userId}
-                  onChange={(e) => setUserId(e.target.value)}
+                  onChange={(e) => {
+                    setUserId(e.target.value);
+                    if (problem.user) setProblem((p) => ({ ...p, user: undefined }));
+                  }}
                 >
                   <option value="">{candidates.length ? tr.choose : tr.noResults}</option>
                   {candidates.map((u) => (
@@ -118,7 +121,10 @@ export function MfaResetControl() {
                 aria-invalid={invalid}
                 maxLength={500}
                 value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  if (problem.reason) setProblem((p) => ({ ...p, reason: undefined }));
+                }}
               />
             )}
           </Field>
