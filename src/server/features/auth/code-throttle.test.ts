@@ -150,6 +150,35 @@ describeApi('code throttle (issue 47)', (env) => {
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 
+  it('a failed passkey sign-in counts too: 20 from one address lock it', async () => {
+    const { app } = env();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const clientDataJSON = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: 'bm9jaGFsbGVuZ2U', origin: 'http://localhost' }),
+    ).toString('base64url');
+    const assertion = {
+      id: 'bm9vaXQ',
+      rawId: 'bm9vaXQ',
+      type: 'public-key',
+      response: { clientDataJSON, authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    };
+    const tryPasskey = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login/passkey',
+        payload: { response: assertion },
+        remoteAddress: '192.0.2.50',
+      });
+    for (let i = 0; i < 20; i++) {
+      vi.setSystemTime(Date.now() + 1000);
+      expect((await tryPasskey()).statusCode, `try ${i}`).toBe(401);
+    }
+    const locked = await tryPasskey();
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('auth.code_locked');
+  });
+
   it('concurrent wrong guesses cannot overrun the limit', async () => {
     const { app } = env();
     const a = await withTotp(app, 'thr-race');
