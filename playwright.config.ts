@@ -3,6 +3,17 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The in-process SMTP server of e2e/password-reset.spec.ts listens here; the app sends to it. */
 export const E2E_SMTP_PORT = PORT + 1000;
+/** The OpenID Connect provider (oidc-provider) of e2e/oidc-link.spec.ts listens here. */
+export const E2E_OIDC_PORT = PORT + 2000;
+/** The provider as the app knows it (OIDC_PROVIDERS); the spec serves it with the same client. */
+export const E2E_OIDC_PROVIDER = {
+  id: 'uni',
+  issuer: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+  clientId: 'skills-e2e',
+  clientSecret: 'skills-e2e-secret-skills-e2e-secret',
+  name: 'Testuniversiteit',
+  userTypes: ['talent'],
+};
 /**
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the same engine without
  * the browser's window layers): a new browser context per test costs about a third of the CPU of the
@@ -65,6 +76,9 @@ export default defineConfig({
       PASSKEY_ORIGIN: `http://localhost:${PORT}`,
       // e2e/ooapi-import.spec.ts serves an Open Education API on loopback over http.
       OOAPI_ALLOW_LOOPBACK: 'true',
+      // e2e/oidc-link.spec.ts runs an OpenID Connect provider on loopback over http.
+      OIDC_PROVIDERS: JSON.stringify([E2E_OIDC_PROVIDER]),
+      OIDC_ALLOW_INSECURE_HTTP: 'true',
     },
   },
 });

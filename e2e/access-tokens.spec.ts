@@ -13,6 +13,8 @@ test('a talent makes an access token, an integration uses it, and after revoking
   await card.getByLabel('Naam').fill('HR-koppeling');
   await card.getByLabel('Cursussen en inschrijvingen: lezen').check();
   await expect(card.getByLabel('Beheer: lezen')).toHaveCount(0);
+  // Making a token asks for the password (issue 47).
+  await card.getByLabel('Je wachtwoord').fill('Fietsbel-Oranje7');
   await expectNoSeriousA11yViolations(page);
   await card.getByRole('button', { name: 'Token aanmaken' }).click();
 

@@ -71,8 +71,10 @@ test('an admin verifies a new institute and changes a user’s type in Beheer, b
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Beheer' }).click();
-  await page.getByLabel('Zoek gebruiker op naam of e-mail').fill(email);
-  const userSelect = page.getByLabel('Gebruiker', { exact: true });
+  // Two cards search users (type change and factor reset): this one is "Gebruikerstype wijzigen".
+  const typeForm = page.getByRole('form', { name: 'Gebruikerstype wijzigen' });
+  await typeForm.getByLabel('Zoek gebruiker op naam of e-mail').fill(email);
+  const userSelect = typeForm.getByLabel('Gebruiker', { exact: true });
   await expect(userSelect.locator('option', { hasText: email })).toHaveCount(1);
   await userSelect.selectOption({ label: `Tamara Tester (${email}) · Talent` });
   await page.getByLabel('Nieuw type').selectOption('bedrijf');

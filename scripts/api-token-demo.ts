@@ -37,10 +37,23 @@ const PAGE_LIMIT = 25;
 const AFTER_REVOKE = ['/api/admin/users', '/api/user', '/api/courses'];
 
 /** Steps 2–4 with a token made for the signed-in admin (cookie). */
-export async function runTokenDemo(call: Call, cookie: string, limit = PAGE_LIMIT): Promise<DemoResult> {
+export async function runTokenDemo(
+  call: Call,
+  cookie: string,
+  limit = PAGE_LIMIT,
+  account: { password: string; secret: string } = { password: DEMO_PASSWORD, secret: DEMO_TOTP_SECRET },
+): Promise<DemoResult> {
+  // Making a token asks for the password and a code again (issue 47). The sign-in spent this
+  // 30-second step's code; the next step's code is accepted (one step of drift) and not yet used.
   const made = await call('POST', '/api/user/tokens', {
     cookie,
-    body: { name: 'Demo-integratie (alleen lezen)', scopes: ['admin:read'], expiresInDays: 1 },
+    body: {
+      name: 'Demo-integratie (alleen lezen)',
+      scopes: ['admin:read'],
+      expiresInDays: 1,
+      password: account.password,
+      code: totpCodeAt(account.secret, totpStep() + 1),
+    },
   });
   if (made.status !== 201) throw new Error(`token not made: ${made.status} ${JSON.stringify(made.body)}`);
   const { id, token } = made.body as { id: number; token: string };
@@ -132,7 +145,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const baseUrl = values['base-url'];
   try {
     const cookie = await signIn(baseUrl, values.email, values.password, values['totp-secret']);
-    const result = await runTokenDemo(fetchCall(baseUrl), cookie);
+    const result = await runTokenDemo(fetchCall(baseUrl), cookie, PAGE_LIMIT, {
+      password: values.password,
+      secret: values['totp-secret'],
+    });
     console.log(JSON.stringify(result));
     process.exit(demoSucceeded(result) ? 0 : 1);
   } catch (error) {

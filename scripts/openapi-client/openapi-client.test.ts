@@ -97,7 +97,7 @@ const browser = createClient<paths>({ baseUrl, headers: { cookie } });
 
 // An integration works with a personal access token, not the cookie.
 const made = await browser.POST('/api/user/tokens', {
-  body: { name: 'Getypte client', scopes: ['courses:read', 'courses:write'], expiresInDays: 1 },
+  body: { name: 'Getypte client', scopes: ['courses:read', 'courses:write'], expiresInDays: 1, password },
 });
 if (made.error) throw new Error(made.error.message);
 const client = createClient<paths>({ baseUrl, headers: { authorization: \`Bearer \${made.data.token}\` } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCOPED_TAGS, type ScopedTag } from './api-tags.ts';
-import { dateTime, nameText, text } from './common.ts';
+import { dateTime, nameText, passwordText, text } from './common.ts';
+import { mfaCode } from './mfa.ts';
 
 /**
  * Personal access tokens: an integration signs in with `Authorization: Bearer sp_…`. A token may do
@@ -40,8 +41,18 @@ export const createTokenBody = z
       .int({ error: 'Geldigheid moet een geheel aantal dagen zijn' })
       .min(1, { error: `Geldigheid moet tussen 1 en ${TOKEN_MAX_DAYS} dagen liggen` })
       .max(TOKEN_MAX_DAYS, { error: `Geldigheid moet tussen 1 en ${TOKEN_MAX_DAYS} dagen liggen` }),
+    /** The current password: a stolen session alone makes no token (issue 47). */
+    password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }),
+    code: mfaCode.optional().meta({
+      description:
+        'Verplicht als het account een authenticator-app heeft: de zes cijfers uit de app of een herstelcode',
+    }),
   })
-  .strict();
+  .strict()
+  .meta({
+    description:
+      'Alleen scopes waarmee de rol van het account iets kan (GET /api/user/tokens/scopes); andere geven 400. Met een authenticator-app is `code` verplicht.',
+  });
 export type CreateTokenBody = z.infer<typeof createTokenBody>;
 
 export const tokenSummary = z.object({

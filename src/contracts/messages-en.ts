@@ -191,8 +191,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   Uitgelogd: 'Logged out',
   'Stel eerst tweestapsverificatie in om verder te gaan': 'Set up two-step verification first to continue',
   'Onjuiste of al gebruikte code': 'Wrong or already used code',
+  'Deze koppeling bestaat niet': 'This link does not exist',
+  'Vul ook de code uit je authenticator-app in': 'Also enter the code from your authenticator app',
   'De inlogstap is verlopen. Log opnieuw in.': 'This sign-in step has expired. Sign in again.',
-  'Geef een code of je wachtwoord': 'Give a code or your password',
   'Ongeldige gebruiker': 'Invalid user',
   'Er is al een authenticator-app ingesteld': 'An authenticator app is already set up',
   'Start eerst het instellen van de authenticator-app': 'Start setting up the authenticator app first',
@@ -202,8 +203,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Onjuist wachtwoord': 'Wrong password',
   'Tweestapsverificatie staat uit': 'Two-step verification is off',
   'Je kunt je eigen tweede factor niet zo verwijderen': 'You cannot remove your own second factor this way',
-  'De tweede factor is verwijderd; de gebruiker is overal uitgelogd':
-    'The second factor was removed; the user was signed out everywhere',
+  'De tweede factor is gereset; de gebruiker is overal uitgelogd en de toegangstokens zijn ingetrokken':
+    'The second factor was reset; the user was signed out everywhere and their access tokens were revoked',
   'E-mailadres is verplicht': 'Email address is required',
   'E-mailadres is te lang': 'Email address is too long',
   'Voer een geldig e-mailadres in': 'Enter a valid email address',
@@ -528,6 +529,7 @@ const EN_LABELS: Readonly<Record<string, string>> = {
   'Goedgekeurd bedrag': 'Approved amount',
   'Aangevraagd bedrag': 'Amount requested',
   'Toegekend bedrag': 'Approved amount',
+  Reden: 'Reason',
 };
 const label = (s: string) => EN_LABELS[s] ?? s;
 
@@ -549,6 +551,7 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^Wachtwoord moet minimaal (\d+) tekens hebben$/, (n) => `Password must have at least ${n} characters`],
   [/^Onbekend veld: (.+)$/, (f) => `Unknown field: ${f}`],
   [/^De toegangstoken mist de scope (\S+)$/, (s) => `The access token lacks the scope ${s}`],
+  [/^De scope (\S+) past niet bij je rol$/, (s) => `The scope ${s} does not fit your role`],
   [/^Geldigheid moet tussen 1 en (\d+) dagen liggen$/, (n) => `Validity must be between 1 and ${n} days`],
   [
     /^Je hebt al (\d+) toegangstokens: trek er eerst een in$/,
@@ -563,6 +566,10 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^Ongeldige waarde voor (.+)$/, (f) => `Invalid value for ${label(f)}`],
   [/^Ongeldig verzoek: (.+)$/s, (m) => `Invalid request: ${m}`],
   [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],
+  [
+    /^Te veel onjuiste codes\. Probeer het over (\d+) (?:minuut|minuten) opnieuw\.$/,
+    (n) => `Too many wrong codes. Please try again in ${n} minute${n === '1' ? '' : 's'}.`,
+  ],
   [/^Methode (\S+) is niet toegestaan op dit pad$/, (m) => `Method ${m} is not allowed on this path`],
   [/^Onbekende vraag: (.+)$/, (q) => `Unknown question: ${q}`],
   [/^(.+) is ongeldig$/, (l) => `${label(l)} is invalid`],

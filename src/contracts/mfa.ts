@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordText, text, textId } from './common.ts';
+import { passwordText, requiredText, text, textId } from './common.ts';
 
 /** The second sign-in factor (decision 310): authenticator app (TOTP) and recovery codes. */
 
@@ -8,7 +8,7 @@ export const MFA_CODE_INVALID = 'Onjuiste of al gebruikte code';
 export const MFA_STEP_EXPIRED = 'De inlogstap is verlopen. Log opnieuw in.';
 
 /** A six-digit code or a recovery code (xxxxx-xxxxx); spaces are ignored. */
-const code = text(MFA_CODE_INVALID)
+export const mfaCode = text(MFA_CODE_INVALID)
   .overwrite((v) => v.replace(/\s+/g, ''))
   .min(6, { error: MFA_CODE_INVALID })
   .max(20, { error: MFA_CODE_INVALID })
@@ -22,6 +22,8 @@ export const mfaRequiredAnswer = z.object({
   mfaRequired: z.literal(true),
   methods: z.array(z.enum(['totp', 'recovery'])),
 });
+
+const code = mfaCode;
 
 export const mfaLoginBody = z.object({ code });
 
@@ -50,17 +52,15 @@ export const totpConfirmBody = z.object({ code });
 /** The recovery codes, shown once. */
 export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(text()) });
 
-/** DELETE /api/user/mfa/totp: a current code or the password. */
+/**
+ * DELETE /api/user/mfa/totp: the password and a current code (or a recovery code), so neither a
+ * stolen session nor a stolen phone alone turns the factor off (issue 47).
+ */
 export const totpDisableBody = z
-  .object({ code: code.optional(), password: passwordText().optional() })
-  .refine((v) => Boolean(v.code || v.password), { error: 'Geef een code of je wachtwoord' })
-  .meta({
-    anyOf: [
-      { required: ['code'], properties: { code: { minLength: 6 } } },
-      { required: ['password'], properties: { password: { minLength: 1 } } },
-    ],
-    description: 'Een actuele code of het wachtwoord (minstens één van beide)',
-  });
+  .object({ password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }), code })
+  .strict();
 
 /** DELETE /api/admin/users/:id/mfa: an admin removes a user's second factor (audited). */
 export const mfaResetParams = z.object({ id: textId('Ongeldige gebruiker') });
+/** Why the factor is reset (in the audit log; e.g. "telefoon kwijt, identiteit gecontroleerd per telefoon"). */
+export const mfaResetBody = z.object({ reason: requiredText('Reden', 500) }).strict();

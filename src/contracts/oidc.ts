@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SELF_REGISTER_TYPES } from '../domain/roles.ts';
-import { nameText, text } from './common.ts';
+import { dateTime, nameText, text } from './common.ts';
 
 /** Sign-in with an institution's OpenID Connect provider (decision 312). */
 
@@ -12,6 +12,14 @@ export const oidcProvider = z.object({
 });
 
 export const oidcProviderParams = z.object({ provider: text().max(40) });
+
+/** GET /api/user/oidc: each provider the account may use, and whether its identity is linked. */
+export const oidcLink = z.object({
+  provider: text(),
+  name: text(),
+  linked: z.boolean(),
+  linkedAt: dateTime().nullable(),
+});
 
 /** GET …/start: `koppel=1` from a signed-in user links the identity to that account. */
 export const oidcStartQuery = z.object({ koppel: z.enum(['0', '1']).optional() });

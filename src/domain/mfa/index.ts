@@ -11,3 +11,11 @@ export const MFA_ROLE_NAMES = ['talent', 'company', 'institute', 'admin', 'super
 /** The account's role (the one that decides permissions) is in the required list. */
 export const mfaRequiredFor = (user: RoleBearer, roles: readonly string[]): boolean =>
   roles.includes(roleOf(user));
+
+export {
+  ACCOUNT_CODE_RULE,
+  ADDRESS_CODE_RULE,
+  type CodeThrottleRule,
+  codeLockedUntil,
+  failureLocks,
+} from './code-throttle.ts';

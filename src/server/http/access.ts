@@ -28,6 +28,17 @@ const OPEN_DURING_MFA_SETUP = new Set([
 ]);
 
 /**
+ * An account that must have a second factor and has none reaches only its set-up (decision 310).
+ * Its session may still use public routes; its tokens reach nothing but `GET /api/user`, which says
+ * `mfaSetupRequired` (issue 47: a token never does more than its session).
+ */
+function mfaSetupRefusal(request: FastifyRequest, publicRoute: boolean): HttpError | undefined {
+  if (!request.mfaSetupRequired || (publicRoute && !request.accessToken)) return undefined;
+  if (OPEN_DURING_MFA_SETUP.has(request.routeOptions.url ?? '')) return undefined;
+  return forbidden(MFA_SETUP_REQUIRED);
+}
+
+/**
  * The access check of a declared route (src/server/http/route.ts), run as its preValidation hook:
  * before the body and query are validated, so a caller without access learns nothing about the
  * input (401 without a session, 403 without the permission, as spec §6's table says).
@@ -35,16 +46,14 @@ const OPEN_DURING_MFA_SETUP = new Set([
 export function checkAccess(access: Access, rule: TokenRule = null) {
   if (access === 'public')
     return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) =>
-      done(tokenRefusal(request, rule));
+      done(tokenRefusal(request, rule) ?? mfaSetupRefusal(request, true));
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const user = request.user;
     if (!user) return done(unauthorized());
     const refused = tokenRefusal(request, rule);
     if (refused) return done(refused);
-    // An account that must have a second factor and has none reaches only its set-up (decision 310).
-    if (request.mfaSetupRequired && !OPEN_DURING_MFA_SETUP.has(request.routeOptions.url ?? '')) {
-      return done(forbidden(MFA_SETUP_REQUIRED));
-    }
+    const setup = mfaSetupRefusal(request, false);
+    if (setup) return done(setup);
     if (!roleMayCall(access, user)) return done(forbidden());
     done();
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { mfaRequiredFor } from '../../domain/mfa/index.ts';
 import { recordAudit } from '../audit.ts';
 import type { AppContext } from '../context.ts';
 import { type AccessToken, findAccessToken } from '../features/auth/index.ts';
@@ -36,7 +37,7 @@ const invalidToken = () =>
  * session cookie beside it is ignored. An unknown, revoked or expired token is a 401.
  */
 export function authenticateBearer(
-  { db }: AppContext,
+  { db, config }: AppContext,
   request: FastifyRequest,
   token: string,
   asked: string | null,
@@ -45,6 +46,9 @@ export function authenticateBearer(
     if (!found) throw invalidToken();
     request.user = found.user;
     request.accessToken = found.token;
+    // The account's rules hold for its tokens too: one that must have a second factor and has
+    // none reaches nothing (http/access.ts), like its session (issue 47).
+    request.mfaSetupRequired = !found.secondFactor && mfaRequiredFor(found.user, config.mfaRequiredRoles);
     if (!asked && (found.language === 'nl' || found.language === 'en')) request.lang = found.language;
   });
 }

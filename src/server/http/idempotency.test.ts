@@ -98,7 +98,12 @@ describeApi('Idempotency-Key on creating requests', (env) => {
       method: 'POST',
       url: '/api/user/tokens',
       headers: { cookie: a.cookie, 'idempotency-key': 'token-1' },
-      payload: { name: 'Integratie', scopes: ['community:write'], expiresInDays: 1 },
+      payload: {
+        name: 'Integratie',
+        scopes: ['community:write'],
+        expiresInDays: 1,
+        password: 'Fietsbel-Oranje7',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     // Creating a token never keeps its answer (the token itself) for a replay.

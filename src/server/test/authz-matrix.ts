@@ -2,6 +2,7 @@ import { toOoapiId } from '../../domain/ooapi/index.ts';
 import { ROLE_PERMISSIONS } from '../../domain/roles.ts';
 import { SCAN_QUESTION_COUNT } from '../../domain/scan/index.ts';
 import type { Access } from '../http/route.ts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { SME_EMPLOYEE_ANSWERS } from './subsidy-answers.ts';
 
 /**
@@ -225,7 +226,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     url: '/api/user/mfa/totp',
     // Required for institutes and admins (403); talent and company have none to remove (404).
     expect: [401, 404, 404, 403, 403, 403],
-    request: () => ({ payload: { password: 'Niet-het-wachtwoord-1' } }),
+    request: () => ({ payload: { password: 'Niet-het-wachtwoord-1', code: '123456' } }),
   },
   // passkeys (decision 311): no one has one; a made-up response or id is refused the same for all
   {
@@ -249,13 +250,19 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'DELETE',
     url: '/api/admin/users/:id/mfa',
-    request: async (f) => ({ url: `/api/admin/users/${(await f.freshUser('talent')).id}/mfa` }),
+    request: async (f) => ({
+      url: `/api/admin/users/${(await f.freshUser('talent')).id}/mfa`,
+      payload: { reason: 'Telefoon kwijt' },
+    }),
     cases: [
       {
         what: "an admin resetting a superadmin's factor",
         role: 'admin',
         status: 403,
-        request: (f) => ({ url: `/api/admin/users/${f.userId('superadmin')}/mfa` }),
+        request: (f) => ({
+          url: `/api/admin/users/${f.userId('superadmin')}/mfa`,
+          payload: { reason: 'Test' },
+        }),
       },
     ],
   },
@@ -916,8 +923,15 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/user/tokens',
+    // The password of the demo accounts; those with an authenticator app also need its code (400 without).
+    expect: [401, 201, 201, 400, 400, 400],
     request: (f) => ({
-      payload: { name: `Matrix ${f.unique()}`, scopes: ['courses:read'], expiresInDays: 1 },
+      payload: {
+        name: `Matrix ${f.unique()}`,
+        scopes: ['courses:read'],
+        expiresInDays: 1,
+        password: DEMO_PASSWORD,
+      },
     }),
   },
   {
@@ -932,7 +946,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     url: '/api/user',
     // A wrong password: refused at the password check (deleting a demo account would end the walk).
     expect: [401, 400, 400, 400, 400, 400],
-    request: () => ({ payload: { password: 'Niet-het-wachtwoord-1' } }),
+    request: () => ({ payload: { password: 'Niet-het-wachtwoord-1', code: '123456' } }),
   },
 
   // administration (platform.administer; admins.manage for anything about admin rights)

@@ -242,6 +242,24 @@ async function secondStep(app: FastifyInstance, email: string, challenge: string
 }
 
 /**
+ * A code that the account's next check accepts (making a token, turning the factor off): like the
+ * sign-in helper it rewinds the account's replay record first, standing in for time passing.
+ */
+export async function freshTotpCode(app: FastifyInstance, email: string): Promise<string> {
+  const db = databases.get(app);
+  if (db) {
+    const user = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (user)
+      await db.kysely.updateTable('userTotp').set({ lastStep: null }).where('userId', '=', user.id).execute();
+  }
+  return totpCodeAt(secretOf(email), totpStep());
+}
+
+/**
  * Turns on an authenticator app for a signed-in account (a fresh institute must have one before it
  * can do anything else); later `login()` calls answer its second step. Returns the recovery codes.
  */

@@ -44,6 +44,23 @@ export const adminNl = {
     superOnly: 'Alleen een superadmin kan beheerdersrechten toekennen of intrekken.',
     options: { talent: 'Talent', bedrijf: 'Bedrijf', opleider: 'Opleider', admin: 'Admin' },
   },
+  mfaReset: {
+    title: 'Tweestapsverificatie resetten',
+    intro:
+      'Voor wie telefoon en herstelcodes kwijt is. Controleer eerst wie het vraagt. De gebruiker krijgt een e-mail, wordt overal uitgelogd en zijn toegangstokens worden ingetrokken; het wachtwoord blijft.',
+    search: 'Zoek gebruiker op naam of e-mail',
+    user: 'Gebruiker',
+    choose: 'Kies een gebruiker',
+    noResults: 'Geen gebruikers gevonden',
+    reason: 'Reden',
+    reasonHint: 'Komt in het auditlog, bijvoorbeeld hoe je de identiteit hebt gecontroleerd',
+    submit: 'Tweestapsverificatie resetten',
+    needUser: 'Kies een gebruiker',
+    needReason: 'Geef een reden',
+    done: (who: string) =>
+      `De tweestapsverificatie van ${who} is gereset. De gebruiker is uitgelogd en krijgt een e-mail.`,
+    failed: 'Resetten is niet gelukt',
+  },
   institutes: {
     title: 'Instituten wachtend op verificatie',
     intro: 'Cursussen van een instituut verschijnen pas in het studieaanbod na verificatie.',
@@ -110,6 +127,7 @@ export const adminNl = {
     title: 'Auditlog',
     none: 'Nog geen beheeracties.',
     unknownActor: 'Verwijderd account',
+    reason: 'reden',
     /** Each action as a sentence: who did it, and to whom or what. */
     actions: {
       'user.type.change': (who: string, whom: string) =>
@@ -128,6 +146,10 @@ export const adminNl = {
       'subsidy.application.status': (who: string, whom: string) =>
         `${who} heeft de status van subsidieaanvraag ${whom} gecorrigeerd`,
       'auth.password_reset': (who: string) => `${who} heeft een nieuw wachtwoord ingesteld`,
+      'user.mfa.reset': (who: string, whom: string) =>
+        `${who} heeft de tweestapsverificatie van ${whom} gereset`,
+      'token.revoke_all': (who: string, whom: string) =>
+        `${who}: alle toegangstokens van ${whom} zijn ingetrokken`,
       'credential.revoke': (who: string, whom: string) => `${who} heeft certificaat ${whom} ingetrokken`,
       'employment.end': (who: string, whom: string) => `${who} heeft de koppeling met ${whom} beëindigd`,
       'enrollment.pass': (who: string, whom: string) =>
@@ -183,6 +205,23 @@ export const adminEn: typeof adminNl = {
     failed: 'Something went wrong while changing the user type.',
     superOnly: 'Only a superadmin can grant or remove admin rights.',
     options: { talent: 'Talent', bedrijf: 'Company', opleider: 'Provider', admin: 'Admin' },
+  },
+  mfaReset: {
+    title: 'Reset two-step verification',
+    intro:
+      'For someone who lost their phone and recovery codes. Check who is asking first. The user gets an e-mail, is signed out everywhere and their access tokens are revoked; the password stays.',
+    search: 'Search user by name or e-mail',
+    user: 'User',
+    choose: 'Choose a user',
+    noResults: 'No users found',
+    reason: 'Reason',
+    reasonHint: 'Goes into the audit log, for example how you checked their identity',
+    submit: 'Reset two-step verification',
+    needUser: 'Choose a user',
+    needReason: 'Give a reason',
+    done: (who: string) =>
+      `Two-step verification of ${who} was reset. The user is signed out and gets an e-mail.`,
+    failed: 'Resetting did not work',
   },
   institutes: {
     title: 'Institutes awaiting verification',
@@ -250,6 +289,7 @@ export const adminEn: typeof adminNl = {
     title: 'Audit log',
     none: 'No admin actions yet.',
     unknownActor: 'Deleted account',
+    reason: 'reason',
     actions: {
       'user.type.change': (who: string, whom: string) => `${who} changed the user type of ${whom}`,
       'institute.verify': (who: string, whom: string) => `${who} verified institute ${whom}`,
@@ -263,6 +303,8 @@ export const adminEn: typeof adminNl = {
       'subsidy.application.status': (who: string, whom: string) =>
         `${who} corrected the status of subsidy application ${whom}`,
       'auth.password_reset': (who: string) => `${who} set a new password`,
+      'user.mfa.reset': (who: string, whom: string) => `${who} reset the two-step verification of ${whom}`,
+      'token.revoke_all': (who: string, whom: string) => `${who}: every access token of ${whom} was revoked`,
       'credential.revoke': (who: string, whom: string) => `${who} revoked certificate ${whom}`,
       'employment.end': (who: string, whom: string) => `${who} ended the link with ${whom}`,
       'enrollment.pass': (who: string, whom: string) => `${who} confirmed a pass for enrolment ${whom}`,

@@ -21,6 +21,14 @@ export const oidcNl = {
   review: 'Een instituut- of bedrijfsaccount wordt eerst beoordeeld.',
   create: 'Account aanmaken',
   expired: 'Deze aanmelding is verlopen. Begin opnieuw.',
+  linksTitle: 'Inloggen met je instelling',
+  linksIntro:
+    'Koppel je account aan je instelling, dan kun je daarmee inloggen. Je wachtwoord blijft werken.',
+  link: 'Koppelen',
+  unlink: 'Ontkoppelen',
+  notLinked: 'Niet gekoppeld',
+  linkedSince: (date: string) => `Gekoppeld sinds ${date}`,
+  unlinked: (name: string) => `De koppeling met ${name} is opgeheven.`,
 };
 
 export const oidcEn: Widen<typeof oidcNl> = {
@@ -43,6 +51,13 @@ export const oidcEn: Widen<typeof oidcNl> = {
   review: 'An institute or company account is reviewed first.',
   create: 'Create account',
   expired: 'This sign-up has expired. Please start again.',
+  linksTitle: 'Sign in with your institution',
+  linksIntro: 'Link your account to your institution to sign in with it. Your password keeps working.',
+  link: 'Link',
+  unlink: 'Unlink',
+  notLinked: 'Not linked',
+  linkedSince: (date: string) => `Linked since ${date}`,
+  unlinked: (name: string) => `The link with ${name} was removed.`,
 };
 
 /** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */

@@ -29,6 +29,11 @@ export const tokensNl = {
   failed: 'Dat is niet gelukt',
   needName: 'Geef de token een naam',
   needScope: 'Kies minstens één recht',
+  password: 'Je wachtwoord',
+  passwordHint: 'Ter bevestiging: een token kan namens jou werken',
+  code: 'Code uit je authenticator-app',
+  needPassword: 'Vul je wachtwoord in',
+  needCode: 'Vul de code uit je authenticator-app in',
 };
 
 export const tokensEn: typeof tokensNl = {
@@ -59,6 +64,11 @@ export const tokensEn: typeof tokensNl = {
   failed: 'That did not work',
   needName: 'Give the token a name',
   needScope: 'Choose at least one right',
+  password: 'Your password',
+  passwordHint: 'To confirm: a token can act on your behalf',
+  code: 'Code from your authenticator app',
+  needPassword: 'Enter your password',
+  needCode: 'Enter the code from your authenticator app',
 };
 
 /** This file's section of each catalogue: nl.ts and en.ts find it by the folder layout. */

@@ -301,6 +301,15 @@ export class ApiError extends Error {
       ),
     };
   }
+  /** The problem's stable cause (`auth.wrong_password`, …; http/problem-codes.ts), when the body is a problem. */
+  get code(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { code?: unknown } | null;
+      return typeof parsed?.code === 'string' ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
   /** The server's sentence for the user (`message`, else `detail`), else the raw text. */
   get serverMessage(): string {
     const p = this.problem;

@@ -19,6 +19,8 @@ import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
+import { requestLanguage } from '../../i18n/index.ts';
+import { endAllAccessTokens, usersByIds } from '../auth/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   type AdminCourseReads,
@@ -39,7 +41,11 @@ const USER_CHANGED_MEANWHILE =
   'Deze gebruiker is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.';
 
 /** Administration (spec §2.17 Beheer, §2.18): every call 401 signed out, 403 without the permission. */
-export async function adminRoutes(app: FastifyInstance, { db }: AppContext, courses: AdminCourseReads) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+  courses: AdminCourseReads,
+) {
   const k = db.kysely;
   const admin = { tag: 'admin', access: ACCESS } as const;
 
@@ -105,6 +111,9 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext, cour
       }
       const result = await changeUserType(k, actor.id, target, body.userType);
       if (!result) throw conflict(USER_CHANGED_MEANWHILE);
+      // A token may carry only what its role allowed when it was made: a new role ends them (issue 47).
+      const owner = (await usersByIds(k, [target.id])).get(target.id);
+      if (owner) await endAllAccessTokens(k, config, owner, 'roleChange', requestLanguage(request), actor.id);
       return { userId: target.id, ...result };
     },
   });

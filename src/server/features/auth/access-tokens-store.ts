@@ -89,6 +89,12 @@ export async function revokeAccessToken(db: Db, userId: string, id: string): Pro
   return Number(res.numDeletedRows) > 0;
 }
 
+/** Revokes every token of the user (rows deleted); returns how many there were. */
+export async function revokeAllAccessTokens(db: Db, userId: string): Promise<number> {
+  const res = await db.deleteFrom('personalAccessTokens').where('userId', '=', userId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
 /** Removes expired tokens (with the periodic clean-up of sessions). */
 export async function purgeExpiredAccessTokens(db: Db, now = new Date()): Promise<void> {
   await db.deleteFrom('personalAccessTokens').where('expiresAt', '<=', now.toISOString()).execute();
@@ -102,15 +108,31 @@ export async function findAccessToken(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ user: PublicUser; token: AccessToken; language: string | null } | undefined> {
+): Promise<
+  { user: PublicUser; token: AccessToken; language: string | null; secondFactor: boolean } | undefined
+> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return undefined;
   const hash = sha256(token);
   const row = await db
     .selectFrom('personalAccessTokens as t')
     .innerJoin('users', 'users.id', 't.userId')
     .leftJoin('userSettings as us', 'us.userId', 't.userId')
+    .leftJoin('userTotp as ut', 'ut.userId', 't.userId')
     .select(PUBLIC_USER_COLUMNS.map((c) => `users.${c}` as const))
-    .select(['t.id as tokenId', 't.scopes', 't.expiresAt', 't.lastUsedAt', 'us.language as storedLanguage'])
+    .select([
+      't.id as tokenId',
+      't.scopes',
+      't.expiresAt',
+      't.lastUsedAt',
+      'us.language as storedLanguage',
+      'ut.confirmedAt as totpConfirmedAt',
+    ])
+    // Whether the account has a second factor, as the session lookup reads it (decision 311).
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('userPasskeys as pk').select('pk.id').whereRef('pk.userId', '=', 't.userId'))
+        .as('hasPasskey'),
+    )
     .where('t.tokenHash', '=', hash)
     .executeTakeFirst();
   if (!row || row.expiresAt <= now.toISOString()) return undefined;
@@ -125,5 +147,6 @@ export async function findAccessToken(
     user: toPublicUser(row),
     token: { id: row.tokenId, scopes: JSON.parse(row.scopes) as string[] },
     language: row.storedLanguage ?? null,
+    secondFactor: Boolean(row.totpConfirmedAt) || Boolean(Number(row.hasPasskey)),
   };
 }

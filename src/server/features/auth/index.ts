@@ -13,8 +13,11 @@ export {
   purgeExpiredAccessTokens,
   revokeAccessToken,
 } from './access-tokens-store.ts';
+export { guardCodeGuess } from './code-throttle.ts';
 export { isCommonPassword } from './common-passwords.ts';
 export { clearDeviceCookie } from './device-cookie.ts';
+export { checkSecondFactor } from './mfa-login.ts';
+export { hasConfirmedTotp } from './mfa-store.ts';
 export { PASSWORD_RESET_JOB, passwordResetJob } from './password-reset.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { toPublicUser } from './public-user.ts';
@@ -38,3 +41,4 @@ export {
   usersByIds,
 } from './store.ts';
 export { passwordThrottle } from './throttle.ts';
+export { endAllAccessTokens } from './token-revocation.ts';

@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { publicUser } from '../../../contracts/auth.ts';
 import { MFA_CODE_INVALID, MFA_STEP_EXPIRED, mfaLoginBody } from '../../../contracts/mfa.ts';
-import { throttledMessage } from '../../../domain/login-throttle.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError, unauthorized } from '../../http/errors.ts';
+import { unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { guardCodeGuess } from './code-throttle.ts';
 import {
   createChallenge,
   deleteChallenge,
@@ -17,8 +17,7 @@ import {
   spendRecoveryCode,
   spendTotpStep,
 } from './mfa-store.ts';
-import { clearFailures, deleteAttempts, findUserById } from './store.ts';
-import { reserveLoginAttempt } from './throttle.ts';
+import { findUserById } from './store.ts';
 import { hashRecoveryCode, matchTotp } from './totp.ts';
 
 /** How long the second step of a sign-in waits for its code. */
@@ -86,25 +85,14 @@ export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext,
       const token = request.cookies[mfaChallengeCookie(config)];
       const challenge = token ? await findChallenge(k, token) : undefined;
       if (!token || !challenge) throw unauthorized(MFA_STEP_EXPIRED);
-      // Throttled like passwords: per account, whatever the address.
-      const key = `mfa:${challenge.userId}`;
-      const reservation = await reserveLoginAttempt(
-        k,
-        [{ key, free: config.loginMaxFailures }],
-        config.loginWindowMinutes * 60_000,
-      );
-      if (!reservation.ok) {
-        throw new HttpError(429, throttledMessage(reservation.retryAfterSeconds), {
-          'retry-after': String(reservation.retryAfterSeconds),
-        });
-      }
-      if (!(await checkSecondFactor(k, challenge.userId, request.body.code)))
-        throw unauthorized(MFA_CODE_INVALID);
-      await deleteAttempts(k, reservation.ids);
-      await clearFailures(k, [key]);
-      await deleteChallenge(k, token);
       const user = await findUserById(k, challenge.userId);
       if (!user) throw unauthorized(MFA_STEP_EXPIRED);
+      // Every guess counts per account and per address; 10 wrong codes lock the step (issue 47).
+      const right = await guardCodeGuess(k, config, request, user, () =>
+        checkSecondFactor(k, user.id, request.body.code),
+      );
+      if (!right) throw unauthorized(MFA_CODE_INVALID);
+      await deleteChallenge(k, token);
       return finish(request, reply, user, challenge.knownDevice === 1);
     },
   });

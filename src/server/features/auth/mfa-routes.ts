@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { messageAnswer } from '../../../contracts/common.ts';
 import {
   MFA_CODE_INVALID,
+  mfaResetBody,
   mfaResetParams,
   mfaStatus,
   recoveryCodesAnswer,
@@ -22,6 +23,7 @@ import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { queueMail } from '../../mail/index.ts';
 import { storedLanguage } from '../notifications/index.ts';
+import { guardCodeGuess } from './code-throttle.ts';
 import { checkSecondFactor } from './mfa-login.ts';
 import {
   findTotp,
@@ -37,6 +39,7 @@ import { secondFactorMail } from './security-mails.ts';
 import { deleteOtherSessions } from './sessions-store.ts';
 import { findUserById } from './store.ts';
 import { passwordThrottle } from './throttle.ts';
+import { endAllAccessTokens } from './token-revocation.ts';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.ts';
 
 /** The name authenticator apps show above the code. */
@@ -134,7 +137,7 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
     method: 'DELETE',
     url: '/user/mfa/totp',
     operationId: 'removeTotp',
-    summary: 'Authenticator-app uitzetten (met een geldige code of het wachtwoord)',
+    summary: 'Authenticator-app uitzetten (met het wachtwoord én een geldige code of herstelcode)',
     tag: 'auth',
     access: 'signedIn',
     body: totpDisableBody,
@@ -147,16 +150,15 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
       const totp = await findTotp(k, user.id);
       if (!totp?.confirmedAt) throw notFound('Er is geen authenticator-app ingesteld');
       const { code, password } = request.body;
-      if (code) {
-        if (!(await checkSecondFactor(k, user.id, code))) throw badRequest(MFA_CODE_INVALID);
-      } else {
-        const throttle = passwordThrottle(k, config, user.email, request.ip);
-        await throttle.assertAllowed();
-        const row = await findUserById(k, user.id);
-        if (!row || !(await verifyPassword(password ?? '', row.passwordHash))) {
-          throw badRequest('Onjuist wachtwoord');
-        }
-        await throttle.clear();
+      // Both the password (throttled like a sign-in) and a code (counted like every code guess).
+      const throttle = passwordThrottle(k, config, user.email, request.ip);
+      await throttle.assertAllowed();
+      const row = await findUserById(k, user.id);
+      if (!row || !(await verifyPassword(password, row.passwordHash)))
+        throw badRequest('Het huidige wachtwoord is onjuist');
+      await throttle.clear();
+      if (!(await guardCodeGuess(k, config, request, user, () => checkSecondFactor(k, user.id, code)))) {
+        throw badRequest(MFA_CODE_INVALID);
       }
       await removeSecondFactor(k, user.id);
       await mailSecondFactorChange(k, config, user, 'off', requestLanguage(request));
@@ -169,10 +171,11 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
     url: '/admin/users/:id/mfa',
     operationId: 'resetUserSecondFactor',
     summary:
-      'Beheer: de tweede inlogfactor van een gebruiker verwijderen (gelogd, mailt de gebruiker, beëindigt de sessies)',
+      'Beheer: de tweede inlogfactor van een gebruiker resetten met een reden (gelogd, mailt de gebruiker, beëindigt sessies en toegangstokens)',
     tag: 'admin',
     access: 'platform.administer',
     params: mfaResetParams,
+    body: mfaResetBody,
     response: { 200: messageAnswer },
     handler: async (request) => {
       const actor = request.user;
@@ -192,10 +195,18 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
           action: 'user.mfa.reset',
           targetType: 'user',
           targetId: target.id,
+          details: { reason: request.body.reason },
         });
+        // Tokens were made under the old factor: they end with it (issue 47).
+        await endAllAccessTokens(trx, config, target, 'mfaReset', requestLanguage(request), actor.id);
       });
       await mailSecondFactorChange(k, config, target, 'adminReset', requestLanguage(request));
-      return { message: say(request, 'De tweede factor is verwijderd; de gebruiker is overal uitgelogd') };
+      return {
+        message: say(
+          request,
+          'De tweede factor is gereset; de gebruiker is overal uitgelogd en de toegangstokens zijn ingetrokken',
+        ),
+      };
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   challengeCookie,
   DEMO_TOTP_SECRET,
   describeApi,
+  freshTotpCode,
   login,
   registerTalent,
   sessionCookie,
@@ -75,7 +76,7 @@ describeApi('second sign-in factor', (env) => {
       method: 'DELETE',
       url: '/api/user/mfa/totp',
       headers: { cookie },
-      payload: { password: PASSWORD },
+      payload: { password: PASSWORD, code: '123456' },
     });
     expect(off.statusCode).toBe(403);
   });
@@ -123,14 +124,22 @@ describeApi('second sign-in factor', (env) => {
       method: 'DELETE',
       url: '/api/user/mfa/totp',
       headers: { cookie },
-      payload: { password: 'Verkeerd-Wachtwoord-1' },
+      payload: { password: 'Verkeerd-Wachtwoord-1', code: await freshTotpCode(app, user.email) },
     });
     expect(wrong.statusCode).toBe(400);
-    const off = await app.inject({
+    // The password alone no longer turns it off (issue 47): a code is needed too.
+    const passwordOnly = await app.inject({
       method: 'DELETE',
       url: '/api/user/mfa/totp',
       headers: { cookie },
       payload: { password: PASSWORD },
+    });
+    expect(passwordOnly.statusCode).toBe(400);
+    const off = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/mfa/totp',
+      headers: { cookie },
+      payload: { password: PASSWORD, code: await freshTotpCode(app, user.email) },
     });
     expect(off.statusCode, off.body).toBe(200);
     expect((await mailsTo(db, user.email)).some((m) => /uitgezet/.test(m.text))).toBe(true);
@@ -147,6 +156,7 @@ describeApi('second sign-in factor', (env) => {
       method: 'DELETE',
       url: `/api/admin/users/${user.id}/mfa`,
       headers: { cookie: admin },
+      payload: { reason: 'Telefoon kwijt' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await get(app, '/api/user', cookie)).statusCode).toBe(401);

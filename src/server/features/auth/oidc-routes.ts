@@ -220,9 +220,11 @@ export function oidcRoutes(
       // A signed-in user linking this identity to their own account ("koppelen").
       if (flow.linkUserId) {
         const user = await findUserById(k, flow.linkUserId);
-        if (!user || !allowed(user)) return back(reply, 'niet-toegestaan');
+        // Linking starts in Profiel → Beveiliging, so the answer goes back there.
+        const toProfile = (outcome: string) => reply.redirect(`/profile?tab=security&oidc=${outcome}`, 302);
+        if (!user || !allowed(user)) return toProfile('niet-toegestaan');
         const linked = await linkIdentity(k, { issuer, subject, userId: user.id, provider: provider.id });
-        return back(reply, linked ? 'gekoppeld' : 'al-gekoppeld');
+        return toProfile(linked ? 'gekoppeld' : 'al-gekoppeld');
       }
 
       let user: UserRow | undefined;

@@ -90,3 +90,26 @@ export async function findSignup(db: Kysely<Database>, token: string) {
 
 export const deleteSignup = (db: Kysely<Database>, id: string) =>
   db.deleteFrom('oidcSignups').where('id', '=', id).execute();
+
+/** The account's linked identities (provider and when), oldest first. */
+export const identitiesOf = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('oidcIdentities')
+    .select(['provider', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'asc')
+    .execute();
+
+/** Unlinks the account's identities at a provider; false when there was none. */
+export async function unlinkIdentity(
+  db: Kysely<Database>,
+  userId: string,
+  provider: string,
+): Promise<boolean> {
+  const res = await db
+    .deleteFrom('oidcIdentities')
+    .where('userId', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}

@@ -258,7 +258,7 @@ describeApi(
       accounts.set(sub, { email: 'someone-else@uni.example', email_verified: false });
       const { url, flow } = await throughProvider(app, sub, cookie, true);
       const linked = await callback(app, url, flow);
-      expect(linked.headers.location).toBe('/auth?oidc=gekoppeld');
+      expect(linked.headers.location).toBe('/profile?tab=security&oidc=gekoppeld');
       const later = await throughProvider(app, sub);
       const signedIn = await callback(app, later.url, later.flow);
       expect(signedIn.headers.location).toBe('/');
@@ -268,6 +268,22 @@ describeApi(
         headers: { cookie: cookieOf(signedIn, 'sid')! },
       });
       expect(me.json()).toMatchObject({ id: user.id });
+
+      // Profiel → Beveiliging lists the link and unlinks it (issue 47); then the identity is new again.
+      const links = await app.inject({ method: 'GET', url: '/api/user/oidc', headers: { cookie } });
+      expect(links.statusCode, links.body).toBe(200);
+      expect(links.json().items).toEqual([
+        { provider: 'uni', name: 'SURFconext', linked: true, linkedAt: expect.any(String) },
+        { provider: 'hs', name: 'Hogeschool', linked: false, linkedAt: null },
+      ]);
+      const unlink = (p: string) =>
+        app.inject({ method: 'DELETE', url: `/api/user/oidc/${p}`, headers: { cookie } });
+      expect((await unlink('uni')).statusCode).toBe(204);
+      expect((await unlink('uni')).statusCode).toBe(404);
+      const after = await app.inject({ method: 'GET', url: '/api/user/oidc', headers: { cookie } });
+      expect(after.json().items[0]).toMatchObject({ provider: 'uni', linked: false });
+      const again = await throughProvider(app, sub);
+      expect((await callback(app, again.url, again.flow)).headers.location).not.toBe('/');
     });
 
     it('an account with a second factor still gives its code after the provider', async () => {
@@ -284,7 +300,9 @@ describeApi(
       const sub = `mfa-${env().engine}`;
       accounts.set(sub, { email: 'x@uni.example' });
       const linking = await throughProvider(app, sub, cookie, true);
-      expect((await callback(app, linking.url, linking.flow)).headers.location).toBe('/auth?oidc=gekoppeld');
+      expect((await callback(app, linking.url, linking.flow)).headers.location).toBe(
+        '/profile?tab=security&oidc=gekoppeld',
+      );
       const { url, flow } = await throughProvider(app, sub);
       const res = await callback(app, url, flow);
       expect(res.headers.location).toBe('/auth?oidc=mfa');

@@ -26,6 +26,7 @@ import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { queueMail } from '../../mail/index.ts';
 import { storedLanguage } from '../notifications/index.ts';
+import { guardCodeGuess } from './code-throttle.ts';
 import { trustedDeviceFor } from './device-cookie.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
 import {
@@ -249,44 +250,45 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext, 
     config: { rateLimit },
     body: passkeyLoginBody,
     response: { 200: publicUser },
+    headers: ['Retry-After'],
     handler: async (request, reply) => {
       const { response } = request.body;
       const challenge = signedChallenge(response.response.clientDataJSON);
-      if (!challenge || !(await spendChallenge(k, challenge, 'login', null)))
-        throw unauthorized(PASSKEY_FAILED);
       const stored = await findPasskey(k, response.id);
-      if (!stored) throw unauthorized(PASSKEY_FAILED);
-      // The authenticator's user handle (when it sends one) names the same account.
-      if (
-        response.response.userHandle &&
-        Buffer.from(response.response.userHandle, 'base64url').toString('utf8') !== stored.userId
-      ) {
-        throw unauthorized(PASSKEY_FAILED);
-      }
-      const oldCounter = Number(stored.counter);
-      let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-      try {
-        verification = await verifyAuthenticationResponse({
-          response: response as never,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.rpID,
-          requireUserVerification: true,
-          credential: {
-            id: stored.id,
-            publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
-            counter: oldCounter,
-          },
-        });
-      } catch {
-        throw unauthorized(PASSKEY_FAILED);
-      }
-      if (!verification.verified) throw unauthorized(PASSKEY_FAILED);
-      if (!(await recordPasskeyUse(k, stored.id, oldCounter, verification.authenticationInfo.newCounter))) {
-        throw unauthorized(PASSKEY_FAILED);
-      }
-      const user = await findUserById(k, stored.userId);
-      if (!user) throw unauthorized(PASSKEY_FAILED);
+      const user = stored ? await findUserById(k, stored.userId) : undefined;
+      // A failed assertion counts like a wrong code, per account and per address (issue 47).
+      const verified = await guardCodeGuess(k, config, request, user ?? null, async () => {
+        if (!challenge || !(await spendChallenge(k, challenge, 'login', null))) return false;
+        if (!stored || !user) return false;
+        // The authenticator's user handle (when it sends one) names the same account.
+        if (
+          response.response.userHandle &&
+          Buffer.from(response.response.userHandle, 'base64url').toString('utf8') !== stored.userId
+        ) {
+          return false;
+        }
+        const oldCounter = Number(stored.counter);
+        let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+        try {
+          verification = await verifyAuthenticationResponse({
+            response: response as never,
+            expectedChallenge: challenge,
+            expectedOrigin: rp.origin,
+            expectedRPID: rp.rpID,
+            requireUserVerification: true,
+            credential: {
+              id: stored.id,
+              publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+              counter: oldCounter,
+            },
+          });
+        } catch {
+          return false;
+        }
+        if (!verification.verified) return false;
+        return recordPasskeyUse(k, stored.id, oldCounter, verification.authenticationInfo.newCounter);
+      });
+      if (!verified || !user) throw unauthorized(PASSKEY_FAILED);
       const device = await trustedDeviceFor(k, request, user.email);
       return finish(request, reply, user, !!device);
     },

@@ -22,6 +22,7 @@ import { hashPassword } from './passwords.ts';
 import { consumeResetToken, deleteAllSessions, dropResetTokens, findValidResetToken } from './reset-store.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import { clearFailures, setPasswordHash } from './store.ts';
+import { endAllAccessTokens } from './token-revocation.ts';
 
 /** Reset requests per e-mail address and per IP address per hour (decision 202). */
 export const RESET_PER_EMAIL_HOURLY = 3;
@@ -103,6 +104,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
           details: { sessionsEnded: ended },
         });
         await queuePasswordChangedMail(trx, config, user, requestLanguage(request));
+        // A token made before the reset ends with the old password (issue 47).
+        await endAllAccessTokens(trx, config, user, 'passwordReset', requestLanguage(request));
         return true;
       });
       if (!done) throw badRequest(PASSWORD_RESET_INVALID);

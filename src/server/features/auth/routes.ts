@@ -14,6 +14,7 @@ import { issueDeviceCookie, trustedDeviceFor } from './device-cookie.ts';
 import { mfaChallengeCookie, mfaLoginRoutes, startMfaChallenge } from './mfa-login.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
+import { oidcLinkRoutes } from './oidc-link-routes.ts';
 import { oidcRoutes } from './oidc-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
@@ -184,6 +185,7 @@ export async function authRoutes(
   mfaRoutes(app, { db, config });
   passkeyRoutes(app, { db, config }, finishSignIn);
   oidcRoutes(app, { db, config }, finishSignIn, pendingNameTaken);
+  oidcLinkRoutes(app, { db, config });
 
   route(app, {
     method: 'POST',

@@ -198,3 +198,84 @@ SkillsPlatform – ${p.appUrl}
 `,
   };
 }
+
+/** Why every access token of an account was revoked (issue 47). */
+export type TokenRevocationReason = 'passwordReset' | 'passwordChange' | 'mfaReset' | 'roleChange';
+
+/** Security mail, always sent when tokens were revoked: which event ended them and how many. */
+export function tokensRevokedMail(
+  lang: ApiLanguage,
+  p: { firstName: string | null; appUrl: string; when: string; count: number; reason: TokenRevocationReason },
+): MailText {
+  if (lang === 'en') {
+    const why = {
+      passwordReset: 'your password was reset',
+      passwordChange: 'your password was changed',
+      mfaReset: "an administrator reset your account's second sign-in factor",
+      roleChange: "your account's role was changed",
+    }[p.reason];
+    return {
+      subject: 'Your SkillsPlatform access tokens were revoked',
+      text: `${greet(lang, p.firstName)}
+
+Because ${why}, every personal access token of your account (${p.count}) was revoked on ${p.when} (UTC).
+Integrations that used them no longer work: make new tokens under Profile → Security.
+
+Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth and contact us.
+
+SkillsPlatform – ${p.appUrl}
+`,
+    };
+  }
+  const why = {
+    passwordReset: 'je wachtwoord opnieuw is ingesteld',
+    passwordChange: 'je wachtwoord is gewijzigd',
+    mfaReset: 'een beheerder de tweede inlogstap van je account heeft gereset',
+    roleChange: 'de rol van je account is gewijzigd',
+  }[p.reason];
+  return {
+    subject: 'Je toegangstokens voor SkillsPlatform zijn ingetrokken',
+    text: `${greet(lang, p.firstName)}
+
+Omdat ${why}, zijn op ${p.when} (UTC) alle persoonlijke toegangstokens van je account ingetrokken (${p.count}).
+Koppelingen die ze gebruikten werken niet meer: maak zo nodig nieuwe tokens onder Profiel → Beveiliging.
+
+Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth en neem contact met ons op.
+
+SkillsPlatform – ${p.appUrl}
+`,
+  };
+}
+
+/** Security mail, always sent: too many wrong codes locked the account's code step. */
+export function codeLockMail(
+  lang: ApiLanguage,
+  p: { firstName: string | null; appUrl: string; when: string; until: string; failures: number },
+): MailText {
+  if (lang === 'en') {
+    return {
+      subject: 'Too many wrong codes for your SkillsPlatform account',
+      text: `${greet(lang, p.firstName)}
+
+On ${p.when} (UTC) a wrong sign-in code was entered for your account for the ${p.failures}th time today.
+Entering codes is locked until ${p.until} (UTC).
+
+Was this not you? Then someone knows your password: set a new one at once via "Forgot password?" on ${p.appUrl}/auth.
+
+SkillsPlatform – ${p.appUrl}
+`,
+    };
+  }
+  return {
+    subject: 'Te veel onjuiste codes voor je SkillsPlatform-account',
+    text: `${greet(lang, p.firstName)}
+
+Op ${p.when} (UTC) is voor de ${p.failures}e keer vandaag een onjuiste inlogcode voor je account ingevuld.
+Codes invullen is geblokkeerd tot ${p.until} (UTC).
+
+Was jij dit niet? Dan kent iemand je wachtwoord: stel meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth.
+
+SkillsPlatform – ${p.appUrl}
+`,
+  };
+}

@@ -57,8 +57,11 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Reserves one login attempt under each key (before the password is checked); returns the row ids. */
-export async function reserveAttempts(db: Kysely<Database>, keys: string[]): Promise<number[]> {
-  const createdAt = nowIso();
+export async function reserveAttempts(
+  db: Kysely<Database>,
+  keys: string[],
+  createdAt = nowIso(),
+): Promise<number[]> {
   const ids: number[] = [];
   for (const key of keys) {
     const row = await db
@@ -93,6 +96,15 @@ export async function attemptsSince(db: Kysely<Database>, key: string, sinceIso:
   return { count: Number(count.n), latestOther: latest?.createdAt ?? null };
 }
 
+/** The attempts under a key since a moment (ids and moments), for the code throttle. */
+export const attemptMoments = (db: Kysely<Database>, key: string, sinceIso: string) =>
+  db
+    .selectFrom('loginFailures')
+    .select(['id', 'createdAt'])
+    .where('key', '=', key)
+    .where('createdAt', '>', sinceIso)
+    .execute();
+
 export async function deleteAttempts(db: Kysely<Database>, ids: number[]) {
   if (ids.length > 0) await db.deleteFrom('loginFailures').where('id', 'in', ids).execute();
 }
@@ -110,15 +122,24 @@ export async function setPasswordHash(db: Kysely<Database>, userId: string, pass
 }
 
 /**
- * A deleted account's login failures: the account key and every
- * address-and-IP pair key, which hold the e-mail for the throttling window.
+ * A deleted account's login failures: the account keys and every
+ * address-and-IP pair key, which hold the e-mail (or the id) for the throttling window.
  */
-export async function forgetLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
-  const pair = `pair:${email}|`;
+export async function forgetLoginFailures(
+  db: Kysely<Database>,
+  user: { id: string; email: string },
+): Promise<void> {
+  const pair = `pair:${user.email}|`;
   await db
     .deleteFrom('loginFailures')
     .where((eb) =>
-      eb.or([eb('key', '=', `email:${email}`), eb(sql`substr(key, 1, ${pair.length})`, '=', pair)]),
+      eb.or([
+        eb('key', '=', `email:${user.email}`),
+        // The second-factor code throttle counts under the account's id (code-throttle.ts).
+        eb('key', '=', `code:${user.id}`),
+        eb('key', '=', `mfa:${user.id}`),
+        eb(sql`substr(key, 1, ${pair.length})`, '=', pair),
+      ]),
     )
     .execute();
 }

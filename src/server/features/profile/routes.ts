@@ -15,11 +15,12 @@ import { badRequest, HttpError, unauthorized } from '../../http/errors.ts';
 import { strongEtag } from '../../http/if-match.ts';
 import { fieldCode } from '../../http/problem-codes.ts';
 import { route } from '../../http/route.ts';
-import { say } from '../../i18n/index.ts';
+import { requestLanguage, say } from '../../i18n/index.ts';
 import {
   clearDeviceCookie,
   clearSessionCookie,
   deleteOtherSessions,
+  endAllAccessTokens,
   hashPassword,
   isCommonPassword,
   passwordThrottle,
@@ -126,6 +127,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       if (problems.length) throw badRequest(problems[0]);
       await setPasswordHash(k, row.id, await hashPassword(body.newPassword, config.passwordHashLogN));
       const endedSessions = await deleteOtherSessions(k, row.id, request.sessionToken);
+      // Tokens were made under the old password: they end with it (issue 47).
+      await endAllAccessTokens(k, config, row, 'passwordChange', requestLanguage(request));
       return { message: say(request, 'Wachtwoord gewijzigd'), endedSessions };
     },
   });

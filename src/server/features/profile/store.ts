@@ -95,7 +95,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
     // What the list's columns cannot reach: login failures under address-and-IP
     // keys, quota events keyed by the id or the hashed address, other people's notifications that
     // name the person, and the id in audit rows (kept as an opaque id).
-    await forgetLoginFailures(trx, user.email);
+    await forgetLoginFailures(trx, user);
     await forgetQuotaEvents(
       trx,
       user.id,

@@ -8,38 +8,74 @@ import {
   tokenSummary,
 } from '../../../contracts/access-tokens.ts';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
+import { MFA_CODE_INVALID } from '../../../contracts/mfa.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { usableScopes } from '../../http/token-scope.ts';
-import { countAccessTokens, createAccessToken, listAccessTokens, revokeAccessToken } from '../auth/index.ts';
+import {
+  checkSecondFactor,
+  countAccessTokens,
+  createAccessToken,
+  guardCodeGuess,
+  hasConfirmedTotp,
+  listAccessTokens,
+  passwordThrottle,
+  revokeAccessToken,
+  verifyPassword,
+} from '../auth/index.ts';
+import { findUserById } from './store.ts';
+
+const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
+const MFA_CODE_REQUIRED = 'Vul ook de code uit je authenticator-app in';
 
 /**
  * The signed-in user's personal access tokens: create (the token is shown once), list, revoke.
  * Only with the browser session: a token can never make or see tokens (http/token-scope.ts).
  */
-export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function tokenRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
 
   route(app, {
     method: 'POST',
     url: '/user/tokens',
     operationId: 'createAccessToken',
-    summary: 'Toegangstoken aanmaken (de token staat alleen in dit antwoord)',
+    summary:
+      'Toegangstoken aanmaken met het wachtwoord (en een code bij tweestapsverificatie); de token staat alleen in dit antwoord',
     tag: 'profile',
     access: 'signedIn',
     body: createTokenBody,
     response: { 201: tokenCreated },
     // A replay would have to keep the token itself: a retry makes a new token instead.
     idempotent: false,
+    headers: ['Retry-After'],
     handler: async (request, reply) => {
-      const userId = request.user.id;
+      const user = request.user;
+      const userId = user.id;
+      const { password, code, ...input } = request.body;
+      // Only scopes the account's role can use: a token never carries more than its owner may do.
+      const usable = new Set(usableScopes(app.apiRoutes, user));
+      const unusable = input.scopes.find((s) => !usable.has(s));
+      if (unusable) throw badRequest(`De scope ${unusable} past niet bij je rol`);
       if ((await countAccessTokens(k, userId)) >= TOKEN_MAX_PER_USER) {
         throw conflict(`Je hebt al ${TOKEN_MAX_PER_USER} toegangstokens: trek er eerst een in`);
       }
-      const created = await createAccessToken(k, userId, request.body);
+      // The current password (throttled like a sign-in) and, with an authenticator app, a code.
+      const row = await findUserById(k, userId);
+      if (!row) throw unauthorized();
+      const throttle = passwordThrottle(k, config, row.email, request.ip);
+      await throttle.assertAllowed();
+      if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(WRONG_PASSWORD);
+      await throttle.clear();
+      if (await hasConfirmedTotp(k, userId)) {
+        if (!code) throw badRequest(MFA_CODE_REQUIRED);
+        if (!(await guardCodeGuess(k, config, request, row, () => checkSecondFactor(k, userId, code)))) {
+          throw badRequest(MFA_CODE_INVALID);
+        }
+      }
+      const created = await createAccessToken(k, userId, input);
       await recordAudit(k, {
         actorId: userId,
         action: 'token.create',

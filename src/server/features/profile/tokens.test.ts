@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { TokenCreated, TokenSummary } from '../../../contracts/access-tokens.ts';
-import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { DEMO_PASSWORD, describeApi, freshTotpCode, login, registerTalent } from '../../test/harness.ts';
 
 describeApi('personal access tokens', (env) => {
   const req = (
@@ -20,15 +20,24 @@ describeApi('personal access tokens', (env) => {
       },
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
-  const createToken = async (cookie: string, scopes: string[], name = 'Integratie') => {
-    const res = await req('POST', '/api/user/tokens', { cookie }, { name, scopes, expiresInDays: 30 });
+  /** Makes a token with the account's password (and, for a demo account with an app, a fresh code). */
+  const createToken = async (cookie: string, scopes: string[], name = 'Integratie', email?: string) => {
+    const credentials = email
+      ? { password: DEMO_PASSWORD, code: await freshTotpCode(env().app, email) }
+      : { password: 'Fietsbel-Oranje7' };
+    const res = await req(
+      'POST',
+      '/api/user/tokens',
+      { cookie },
+      { name, scopes, expiresInDays: 30, ...credentials },
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as TokenCreated;
   };
 
   it("an admin's read-only token reads, is refused on a write and everywhere after revocation", async () => {
     const cookie = await login(env().app, 'admin@example.nl');
-    const created = await createToken(cookie, ['admin:read']);
+    const created = await createToken(cookie, ['admin:read'], 'Integratie', 'admin@example.nl');
     expect(created.token).toMatch(/^sp_[A-Za-z0-9_-]{43}$/);
     expect(created.scopes).toEqual(['admin:read']);
     const token = created.token;
@@ -148,7 +157,7 @@ describeApi('personal access tokens', (env) => {
       { name: 'x', scopes: ['courses:read'], expiresInDays: 0 },
       { name: 'x', scopes: ['courses:read'], expiresInDays: 366 },
       { name: 'x', scopes: ['courses:read', 'courses:read'], expiresInDays: 3 },
-    ]) {
+    ].map((b) => ({ ...b, password: 'Fietsbel-Oranje7' }))) {
       expect((await req('POST', '/api/user/tokens', { cookie }, body)).statusCode, JSON.stringify(body)).toBe(
         400,
       );
@@ -190,7 +199,12 @@ describeApi('personal access tokens', (env) => {
     expect(company).not.toContain('admin:read');
     const admin = await scopesOf('admin@example.nl');
     expect(admin).toContain('admin:read');
-    const { token } = await createToken(await login(env().app, 'admin@example.nl'), ['admin:read']);
+    const { token } = await createToken(
+      await login(env().app, 'admin@example.nl'),
+      ['admin:read'],
+      'Integratie',
+      'admin@example.nl',
+    );
     expect((await req('GET', '/api/user/tokens/scopes', { token })).statusCode).toBe(403);
   });
 });

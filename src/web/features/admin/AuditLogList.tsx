@@ -22,8 +22,13 @@ function describe(row: AuditLogRow) {
   const ta = t.admin.audit;
   const who = row.actorName ?? ta.unknownActor;
   const whom = row.targetName ?? row.targetId;
+  const reason = typeof row.details.reason === 'string' ? ` (${ta.reason}: ${row.details.reason})` : '';
   const change =
-    row.action === 'user.type.change' ? ` (${typeName(row.details.from)} → ${typeName(row.details.to)})` : '';
+    row.action === 'user.type.change'
+      ? ` (${typeName(row.details.from)} → ${typeName(row.details.to)})`
+      : row.action === 'user.mfa.reset'
+        ? reason
+        : '';
   return `${(ta.actions[row.action] ?? ta.otherAction)(who, whom)}${change}`;
 }
 

@@ -47,7 +47,11 @@ export function UserTypeControl() {
         {!isSuperAdmin(me) && <CardDescription>{tu.superOnly}</CardDescription>}
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end">
+        <form
+          onSubmit={submit}
+          aria-label={tu.title}
+          className="grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
+        >
           <Field label={tu.search}>
             {({ id }) => (
               <Input id={id} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />

@@ -58,3 +58,13 @@ export function useDecideLicence() {
     onSuccess: () => void qc.invalidateQueries({ predicate: (q) => isAdminQuery(q.queryKey[0]) }),
   });
 }
+
+/** Beheer: resets a user's second factor with a reason (audited; mails the user; ends sessions and tokens). */
+export function useResetSecondFactor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api('delete', '/api/admin/users/{id}/mfa', { path: { id }, body: { reason } }),
+    onSuccess: () => void qc.invalidateQueries({ predicate: (q) => isAdminQuery(q.queryKey[0]) }),
+  });
+}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { mfaQuery } from './mfa-api.ts';
+import { useRecoveryCodesPending } from './recovery-codes-state.ts';
 
 // Loaded only by the few accounts that must set up a factor: the cards and the WebAuthn client stay
 // out of every other page's first load.
@@ -21,7 +22,12 @@ export function MfaGate({ children }: { children: ReactNode }) {
   const fromSession = user?.mfaSetupRequired;
   const status = useQuery({ ...mfaQuery, enabled: user !== null && fromSession !== false });
   const setupRequired = status.data ? status.data.setupRequired : fromSession === true;
-  if (!setupRequired) return children;
+  // The recovery codes shown by the set-up stay on screen until "Ik heb ze bewaard" (issue 47),
+  // even when a refetch already says the factor is on. Only a gate that is showing is held.
+  const codesPending = useRecoveryCodesPending();
+  const showing = useRef(false);
+  showing.current = setupRequired || (codesPending && showing.current);
+  if (!showing.current) return children;
   return (
     <Suspense fallback={<Spinner />}>
       <MfaSetupScreen />

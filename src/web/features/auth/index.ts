@@ -4,5 +4,7 @@
  */
 /** The set-up gate of the app shell and the Beveiliging tab's card (decision 310). */
 export { MfaGate } from './MfaGate.tsx';
+export { mfaQuery } from './mfa-api.ts';
+export { OidcLinksCard } from './OidcLinksCard.tsx';
 export { PasskeysCard } from './PasskeysCard.tsx';
-export { TwoFactorCard } from './TwoFactorCard.tsx';
+export { credentialField, TwoFactorCard } from './TwoFactorCard.tsx';

@@ -7,7 +7,7 @@ import { useRequireSignIn } from '../../lib/use-require-sign-in.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
-import { AuditLogList, PlatformStatsCards, UserTypeControl } from '../admin/index.ts';
+import { AuditLogList, MfaResetControl, PlatformStatsCards, UserTypeControl } from '../admin/index.ts';
 import { EmployeesPanel, EmployerInvitations } from '../company/index.ts';
 import { InstituteCourseList } from '../institute/index.ts';
 import { UserSettingsPanel } from '../notifications/index.ts';
@@ -77,6 +77,7 @@ export default function ProfilePage() {
         {isAdmin(user) && (
           <TabsContent value="admin" className="flex flex-col gap-6">
             <UserTypeControl />
+            <MfaResetControl />
             <PlatformStatsCards />
             <AuditLogList />
           </TabsContent>

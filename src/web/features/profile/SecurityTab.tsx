@@ -3,7 +3,7 @@ import { roleOf } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
-import { PasskeysCard, TwoFactorCard } from '../auth/index.ts';
+import { OidcLinksCard, PasskeysCard, TwoFactorCard } from '../auth/index.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { PrivacyCard } from './PrivacyCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
@@ -41,6 +41,7 @@ export function SecurityTab({ user }: { user: PublicUser }) {
       <div className="flex flex-col gap-6">
         <TwoFactorCard />
         <PasskeysCard />
+        <OidcLinksCard />
         <SessionsCard />
         <TokensCard />
         <PrivacyCard />

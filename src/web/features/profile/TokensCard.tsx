@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   TOKEN_FEATURES,
   type TokenCreated,
@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/access-tokens.ts';
 import { API_TAGS } from '../../../contracts/api-tags.ts';
 import { getLanguage, t } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -18,6 +18,7 @@ import { Field, Input, InputField } from '../../ui/Field.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { credentialField, mfaQuery } from '../auth/index.ts';
 import { tokensQuery, usableScopesQuery, useCreateToken, useRevokeToken } from './tokens-api.ts';
 
 const EXPIRY_DAYS = [30, 90, 365] as const;
@@ -44,8 +45,25 @@ export function TokensCard() {
   const [name, setName] = useState('');
   const [days, setDays] = useState<number>(90);
   const [scopes, setScopes] = useState<TokenScope[]>([]);
-  const [problem, setProblem] = useState<{ name?: string; scopes?: string }>({});
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<{
+    name?: string;
+    scopes?: string;
+    password?: string;
+    code?: string;
+  }>({});
   const [made, setMade] = useState<TokenCreated | null>(null);
+  // With an authenticator app, making a token asks for a code too (issue 47).
+  const hasApp = useQuery(mfaQuery).data?.totp === true;
+  const nameField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const scopesStart = useRef<HTMLFieldSetElement>(null);
+  const madeTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (made) madeTitle.current?.focus();
+  }, [made]);
 
   const toggle = (scope: TokenScope, on: boolean) =>
     setScopes((s) => (on ? [...s.filter((x) => x !== scope), scope] : s.filter((x) => x !== scope)));
@@ -53,6 +71,8 @@ export function TokensCard() {
     setName('');
     setDays(90);
     setScopes([]);
+    setPassword('');
+    setCode('');
     setProblem({});
     setOpen(false);
   };
@@ -61,17 +81,28 @@ export function TokensCard() {
     const found = {
       ...(name.trim() ? {} : { name: tt.needName }),
       ...(scopes.length > 0 ? {} : { scopes: tt.needScope }),
+      ...(password ? {} : { password: tt.needPassword }),
+      ...(!hasApp || code.trim() ? {} : { code: tt.needCode }),
     };
     setProblem(found);
-    if (found.name || found.scopes) return;
+    // The focus goes to the first field that needs attention.
+    if (found.name) return nameField.current?.focus();
+    if (found.scopes) return scopesStart.current?.querySelector('input')?.focus();
+    if (found.password) return passwordField.current?.focus();
+    if (found.code) return codeField.current?.focus();
     create.mutate(
-      { name: name.trim(), scopes, expiresInDays: days },
+      { name: name.trim(), scopes, expiresInDays: days, password, ...(hasApp ? { code: code.trim() } : {}) },
       {
         onSuccess: (token) => {
           setMade(token);
           reset();
         },
-        onError: (err) => toast({ title: tt.failed, description: errorText(err), variant: 'destructive' }),
+        onError: (err) => {
+          const field = credentialField(err);
+          if (!field) return toast({ title: tt.failed, description: errorText(err), variant: 'destructive' });
+          setProblem({ [field]: err instanceof ApiError ? err.serverMessage : String(err) });
+          (field === 'password' ? passwordField : codeField).current?.focus();
+        },
       },
     );
   };
@@ -92,7 +123,9 @@ export function TokensCard() {
             className="flex flex-col gap-2 rounded-lg border border-green-300 bg-green-50 p-3"
             role="status"
           >
-            <p className="font-medium text-slate-900">{tt.createdTitle}</p>
+            <h3 ref={madeTitle} tabIndex={-1} className="font-medium text-slate-900 outline-none">
+              {tt.createdTitle}
+            </h3>
             <p className="text-sm text-slate-700">{tt.createdText}</p>
             <Field label={made.name}>
               {({ id: inputId }) => (
@@ -122,6 +155,7 @@ export function TokensCard() {
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={tt.create}>
             <InputField
+              ref={nameField}
               label={tt.name}
               hint={tt.nameHint}
               error={problem.name}
@@ -146,6 +180,7 @@ export function TokensCard() {
               )}
             </Field>
             <fieldset
+              ref={scopesStart}
               className="flex flex-col gap-1"
               aria-describedby={problem.scopes ? `${id}-scopes` : undefined}
             >
@@ -184,6 +219,26 @@ export function TokensCard() {
                 </p>
               )}
             </fieldset>
+            <InputField
+              ref={passwordField}
+              label={tt.password}
+              hint={tt.passwordHint}
+              type="password"
+              autoComplete="current-password"
+              error={problem.password}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {hasApp && (
+              <InputField
+                ref={codeField}
+                label={tt.code}
+                autoComplete="one-time-code"
+                error={problem.code}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            )}
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={create.isPending}>
                 {create.isPending ? tt.creating : tt.create}
