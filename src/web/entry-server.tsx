@@ -1,0 +1,86 @@
+/**
+ * The server's render of a public page (issue 48 part 5): `/`, `/courses`, `/courses/{id}` and
+ * `/verify/{id}` for a visitor who is not signed in. Built by `vite build --ssr` into dist/ssr
+ * (scripts/build-server.ts) and loaded by src/server/http/web-app.ts, which hands in the render
+ * scope's storage (an AsyncLocalStorage: the web app imports no `node:` module) and the page's
+ * first-load answers. The tree is the browser's (main.tsx): the same routes and layout, the same
+ * query cache contents primed from the same answers, so the browser hydrates it as it is.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { en } from './i18n/en.ts';
+import { provideCatalogue } from './i18n/index.ts';
+import { nl } from './i18n/nl.ts';
+import { type RenderScope, readRenderScopeFrom } from './lib/render-scope.ts';
+import { sessionQuery } from './lib/session.ts';
+import { AppRoutes, routeOf } from './router.tsx';
+import { Toaster } from './ui/toast.tsx';
+
+/** What the server gives: where the render's scope is kept (it runs the render inside `run`). */
+export interface ScopeStorage {
+  run<R>(scope: RenderScope, fn: () => R): R;
+  getStore(): RenderScope | undefined;
+}
+
+/** A page rendered up to its shell: `pipe` streams the rest into the response. */
+export interface RenderedPage {
+  pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
+  abort: (reason?: unknown) => void;
+}
+
+/** The query client of one render, with the browser's defaults (lib/query-client.ts). */
+const renderClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+
+export function createRenderer(storage: ScopeStorage) {
+  readRenderScopeFrom(() => storage.getStore());
+  provideCatalogue('nl', nl);
+  provideCatalogue('en', en);
+
+  /**
+   * Renders `url` with the scope's language and answers (a copy: priming takes answers out) until
+   * its shell is ready. `onError` hears errors React recovers from (the browser then renders that
+   * part itself).
+   */
+  return function render(
+    url: string,
+    scope: RenderScope,
+    onError: RenderToPipeableStreamOptions['onError'],
+  ): Promise<RenderedPage> {
+    const own: RenderScope = { ...scope, boot: structuredClone(scope.boot) };
+    return storage.run(own, async () => {
+      const pathname = new URL(url, 'http://localhost').pathname;
+      const client = renderClient();
+      const route = routeOf(pathname);
+      await Promise.all([
+        client.prefetchQuery(sessionQuery),
+        route?.prime?.(client, pathname),
+        // The page's chunk, so its lazy component is ready (after the first render in a process).
+        route?.preload?.().catch(() => undefined),
+      ]);
+      return new Promise<RenderedPage>((resolve, reject) => {
+        const stream = renderToPipeableStream(
+          <StrictMode>
+            <QueryClientProvider client={client}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+              <Toaster />
+            </QueryClientProvider>
+          </StrictMode>,
+          {
+            onShellReady: () => resolve({ pipe: stream.pipe, abort: stream.abort }),
+            onShellError: reject,
+            onError,
+          },
+        );
+      });
+    });
+  };
+}
