@@ -24,7 +24,7 @@ export interface ScopeStorage {
   getStore(): RenderScope | undefined;
 }
 
-/** A page rendered up to its shell: `pipe` streams the rest into the response. */
+/** A rendered page: `pipe` streams its HTML into the response. */
 export interface RenderedPage {
   pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
   abort: (reason?: unknown) => void;
@@ -44,8 +44,7 @@ export function createRenderer(storage: ScopeStorage) {
   provideCatalogue('en', en);
 
   /**
-   * Renders `url` with the scope's language and answers (a copy: priming takes answers out) until
-   * its shell is ready. `onError` hears errors React recovers from (the browser then renders that
+   * Renders `url` with the scope's language and answers (a copy: priming takes answers out). `onError` hears errors React recovers from (the browser then renders that
    * part itself).
    */
   return function render(
@@ -75,7 +74,14 @@ export function createRenderer(storage: ScopeStorage) {
             </QueryClientProvider>
           </StrictMode>,
           {
-            onShellReady: () => resolve({ pipe: stream.pipe, abort: stream.abort }),
+            // Piped once every part is ready, and no boundary split off however large: React then
+            // writes each Suspense boundary in place instead of a fallback followed by an inline
+            // script that swaps it in, which the Content-Security-Policy (`script-src 'self'`)
+            // refuses. The data and the page's code are there before the render starts, so nothing
+            // waits but the first import of a page's chunk in this process; the head went out
+            // before the render began.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            onAllReady: () => resolve({ pipe: stream.pipe, abort: stream.abort }),
             onShellError: reject,
             onError,
           },
