@@ -194,6 +194,7 @@ test.describe('in the browser', () => {
     await page.goto('/');
     await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
+    await screenshots(page, 'ssr-landing');
     // Hydrated: a click on a choice is handled by React.
     await page
       .getByRole('button', { name: /Talent/ })
@@ -201,8 +202,6 @@ test.describe('in the browser', () => {
       .click();
     await expect(page.getByTestId('welcome-text')).toBeVisible();
     expect(await scripts.kb(), scripts.names.join('\n')).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_KB);
-    await screenshots(page, 'ssr-landing');
-
     await page.goto('/courses');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('course-count')).not.toBeEmpty();
