@@ -30,6 +30,9 @@ export interface RenderedPage {
   abort: (reason?: unknown) => void;
 }
 
+/** How long a render may wait for a part before the browser gets what there is. */
+const RENDER_TIMEOUT_MS = 10_000;
+
 /** The query client of one render, with the browser's defaults (lib/query-client.ts). */
 const renderClient = () =>
   new QueryClient({
@@ -64,6 +67,8 @@ export function createRenderer(storage: ScopeStorage) {
         route?.preload?.().catch(() => undefined),
       ]);
       return new Promise<RenderedPage>((resolve, reject) => {
+        // A part still waiting then is left to the browser (React marks it to render there).
+        const timer = setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
         const stream = renderToPipeableStream(
           <StrictMode>
             <QueryClientProvider client={client}>
@@ -78,11 +83,17 @@ export function createRenderer(storage: ScopeStorage) {
             // writes each Suspense boundary in place instead of a fallback followed by an inline
             // script that swaps it in, which the Content-Security-Policy (`script-src 'self'`)
             // refuses. The data and the page's code are there before the render starts, so nothing
-            // waits but the first import of a page's chunk in this process; the head went out
-            // before the render began.
+            // waits but the first import of a page's chunk in this process; the server sent the
+            // head before the render began.
             progressiveChunkSize: Number.POSITIVE_INFINITY,
-            onAllReady: () => resolve({ pipe: stream.pipe, abort: stream.abort }),
-            onShellError: reject,
+            onAllReady: () => {
+              clearTimeout(timer);
+              resolve({ pipe: stream.pipe, abort: stream.abort });
+            },
+            onShellError: (error) => {
+              clearTimeout(timer);
+              reject(error);
+            },
             onError,
           },
         );

@@ -1,7 +1,16 @@
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { BootData } from '../../contracts/boot.ts';
 import { publicPageHead } from '../../domain/public-pages/index.ts';
-import { headTags, isServerRenderedPage, pageNotFound, pageTemplate, publicPageOf } from './public-pages.ts';
+import {
+  headTags,
+  isServerRenderedPage,
+  pageNotFound,
+  pageTemplate,
+  publicPageOf,
+  sendRenderedPage,
+} from './public-pages.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><meta charset="UTF-8" /><meta name="description" content="x" />' +
@@ -71,5 +80,52 @@ describe('server-rendered public pages', () => {
     const landing = headTags(publicPageHead({ page: 'landing' }, 'en', 'https://x.nl'), 'en');
     expect(landing).not.toContain('noindex');
     expect(landing).toContain('<meta property="og:locale" content="en_GB">');
+  });
+});
+
+describe('sending a rendered page', () => {
+  const parts = {
+    head: '<!doctype html><html><head><title>T</title>',
+    bodyStart: '</head><body><div id="root" data-ssr>',
+    tail: '</div></body></html>',
+    fallback: '</head><body><div id="root"><!--app--><!--/app--></div></body></html>',
+    scope: {
+      language: 'nl' as const,
+      boot: { language: 'nl' as const, answers: {} },
+      origin: 'https://x.nl',
+    },
+    status: 200,
+  };
+
+  async function serve(render: Parameters<typeof sendRenderedPage>[2], gzip = false) {
+    const app = Fastify();
+    app.get('/', (request, reply) => sendRenderedPage(request, reply, render, parts));
+    const res = await app.inject({ url: '/', headers: gzip ? { 'accept-encoding': 'gzip' } : {} });
+    await app.close();
+    return res;
+  }
+
+  it('streams the head, then what React writes, then the rest of the page, gzipped when asked', async () => {
+    const render = async () => ({
+      pipe: <W extends NodeJS.WritableStream>(destination: W) => {
+        destination.write('<main>Cursus</main>');
+        destination.end();
+        return destination;
+      },
+      abort: () => undefined,
+    });
+    const plain = await serve(render);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect(plain.body).toBe(`${parts.head}${parts.bodyStart}<main>Cursus</main>${parts.tail}`);
+    const zipped = await serve(render, true);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('ends with the plain page when the render fails, which the browser then renders', async () => {
+    const res = await serve(() => Promise.reject(new Error('kapot')));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(`${parts.head}${parts.fallback}`);
   });
 });

@@ -152,27 +152,55 @@ export function pageTemplate(
   };
 }
 
-/** How long a render may take before the browser gets what there is (it renders the rest itself). */
-const RENDER_TIMEOUT_MS = 10_000;
-
 /**
- * Sends a public page: the head at once, then React's stream, gzipped as it goes when the browser
- * accepts it (each of React's flushes is flushed through gzip, so the browser can paint early).
+ * Sends a public page: its head at once (title, structured data, style sheet, script preloads and the
+ * embedded answers: the browser starts fetching the scripts while the server renders), then React's
+ * stream, gzipped as it goes when the browser accepts it (each of React's flushes is flushed
+ * through gzip). Should the render fail, the rest is the app's plain page, which the browser
+ * renders itself.
  */
 export async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   render: Render,
-  parts: { head: string; bodyStart: string; tail: string; scope: RenderScope; status: number },
+  parts: {
+    head: string;
+    bodyStart: string;
+    tail: string;
+    /** The plain page's rest (from `</head>`), when the render fails. */
+    fallback: string;
+    scope: RenderScope;
+    status: number;
+  },
 ) {
-  const page = await render(request.url, parts.scope, (error) => {
-    request.log.error({ err: error }, 'server render of a public page failed; the browser renders it');
-  });
-  // Gzipped as it goes when the browser accepts it; zlib keeps a flush in order with the writes.
+  // zlib keeps a flush in order with the writes.
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
     ? zlib.createGzip({ level: 6 })
     : null;
   const out = gzip ?? new PassThrough();
+  reply
+    .status(parts.status)
+    // The embedded answers belong to this visitor: never cached by a shared cache.
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (gzip) reply.header('Content-Encoding', 'gzip');
+  out.write(parts.head);
+  gzip?.flush(zlib.constants.Z_SYNC_FLUSH);
+  reply.send(out);
+  let page: RenderedPage;
+  try {
+    page = await render(request.url, parts.scope, (error) => {
+      request.log.error(
+        { err: error },
+        'server render of a public page failed in part; the browser renders it',
+      );
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'server render of a public page failed; the browser renders it');
+    out.end(parts.fallback);
+    return reply;
+  }
   const sink = new Writable({
     write(chunk, _encoding, done) {
       out.write(chunk, done);
@@ -184,20 +212,10 @@ export async function sendRenderedPage(
   });
   // React calls flush() once a batch of HTML is written: push it through gzip to the browser.
   Object.assign(sink, { flush: () => gzip?.flush(zlib.constants.Z_SYNC_FLUSH) });
-  const timer = setTimeout(() => page.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
-  sink.on('finish', () => clearTimeout(timer));
   request.raw.on('close', () => {
     if (!sink.writableFinished) page.abort(new Error('the browser went away'));
   });
-  reply
-    .status(parts.status)
-    // The embedded answers belong to this visitor: never cached by a shared cache.
-    .header('Cache-Control', 'private, no-cache')
-    .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
-    .type('text/html; charset=utf-8');
-  if (gzip) reply.header('Content-Encoding', 'gzip');
-  out.write(parts.head);
   out.write(parts.bodyStart);
   page.pipe(sink);
-  return reply.send(out);
+  return reply;
 }

@@ -264,6 +264,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, origi
         head: `${withLanguage(rendered.head, boot.language)}${headTags(head, boot.language)}${first.hints}${bootElement(boot)}`,
         bodyStart: rendered.bodyStart,
         tail: rendered.tail,
+        fallback: page.tail,
         scope: { language: boot.language, boot, origin },
         status: pageNotFound(about) ? 404 : 200,
       });
