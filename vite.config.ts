@@ -75,6 +75,35 @@ function barrelTargets(importer: string, barrel: string): string[] | null {
   return [...targets];
 }
 
+const I18N_DIR = path.resolve(import.meta.dirname, 'src/web/i18n');
+/** The group of what the text catalogues import. */
+const TEXT_DEPENDENCIES = 'text-dependencies';
+/** The text catalogues (decision 150), loaded on every page. */
+const CATALOGUES = ['src/web/i18n/nl.ts', 'src/web/i18n/en.ts'].map((f) =>
+  path.resolve(import.meta.dirname, f),
+);
+
+/** lucide-react's barrel, as the bundler resolves it. */
+const LUCIDE = path.resolve(import.meta.dirname, 'node_modules/lucide-react/dist/esm/lucide-react.mjs');
+
+/** The lucide icons a module imports by name, as the file names of their modules (`ArrowRight` → `arrow-right`). */
+function usedIcons(importer: string): string[] {
+  const file = clean(importer);
+  if (!/\.tsx?$/.test(file) || !fs.existsSync(file)) return [];
+  const m = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/.exec(fs.readFileSync(file, 'utf8'));
+  if (!m) return [];
+  return m[1]
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/)[0])
+    .filter((name) => /^[A-Z]/.test(name))
+    .map((name) =>
+      name
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+        .toLowerCase(),
+    );
+}
+
 function firstPageGroups(pages: Record<string, string | string[]>) {
   const reach = new Map<string, Set<string>>();
   const plugin: Plugin = {
@@ -89,6 +118,14 @@ function firstPageGroups(pages: Record<string, string | string[]>) {
         // the feature (its other pages and cards) is not part of this page, and the bundler drops
         // an unused re-export (moduleSideEffects below), so the group must not claim it either.
         const follow = (from: string) => {
+          // The icons a page names: left out, a group that uses the same icon took it along, and
+          // the page then loaded that whole group (the landing page's compass: the signed-in group).
+          for (const icon of usedIcons(from)) {
+            const file = this.getModuleInfo(LUCIDE)?.importedIds.find((i) =>
+              i.endsWith(`/icons/${icon}.mjs`),
+            );
+            if (file) stack.push(file);
+          }
           for (const id of this.getModuleInfo(from)?.importedIds ?? []) {
             if (!BARREL.test(id)) {
               stack.push(id);
@@ -115,9 +152,26 @@ function firstPageGroups(pages: Record<string, string | string[]>) {
         for (const id of seen) owner.add(id);
         reach.set(name, seen);
       }
+      // What the text catalogues import (a few domain modules, e.g. the scan's dimensions) is needed
+      // on every page with them: in a page's group (a group takes its modules' imports along), it
+      // made every page load that group (the passport's texts brought the whole `signed-in` group,
+      // 24 KB, into the landing page). They get a group of their own, ahead of the pages' groups.
+      const everywhere = new Set<string>();
+      const walked = new Set<string>();
+      const stack = CATALOGUES.flatMap((file) => this.getModuleInfo(file)?.importedIds ?? []);
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (walked.has(id) || id.includes('node_modules')) continue;
+        walked.add(id);
+        // The texts themselves stay in their language's chunk.
+        if (!clean(id).startsWith(I18N_DIR)) everywhere.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      for (const seen of reach.values()) for (const id of everywhere) seen.delete(id);
+      reach.set(TEXT_DEPENDENCIES, everywhere);
     },
   };
-  const groups = Object.keys(pages).map((name) => ({
+  const groups = [TEXT_DEPENDENCIES, ...Object.keys(pages)].map((name) => ({
     name,
     test: (id: string) => reach.get(name)?.has(id) ?? false,
   }));
@@ -128,6 +182,8 @@ const pageGroups = firstPageGroups({
   catalogue: 'features/courses/CatalogPage.tsx',
   'course-detail': 'features/courses/CourseDetailPage.tsx',
   landing: 'features/landing/LandingPage.tsx',
+  // A certificate's public page (issue 48 part 5): its actions and calls, not the signed-in group.
+  verify: 'features/credentials/VerifyPage.tsx',
   // Issue 25: the dashboard waited on 43 chunks. What the header and the Coach load for everyone
   // signed in (menus, notifications, dialogs) in one chunk, then what the signed-in pages people
   // land on share (the talent dashboard, the passport, the vacancies list) in another.
@@ -142,31 +198,49 @@ const pageGroups = firstPageGroups({
 
 const FEATURE_MODULE = /\/src\/web\/(features|i18n)\/.*\.tsx?$/;
 
-// The web app lives in src/web; the built files go to dist/web and are served by Fastify.
-export default defineConfig({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [splitEnglishCatalogue(), react(), tailwindcss(), pageGroups.plugin],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    // The server reads it to announce a first page's chunks in the HTML (decision 158).
-    manifest: true,
-    rolldownOptions: {
-      // A feature's index.ts re-exports its pages and cards for the shell and other features. The
-      // feature modules only declare things (components, queries, texts), so a re-export nobody
-      // uses is dropped with everything it imports: the Layout's MfaGate, read from the auth
-      // feature's index, no longer brings the sign-in pages, zod and react-hook-form into the
-      // first-load chunk of every page.
-      treeshake: { moduleSideEffects: (id: string) => !FEATURE_MODULE.test(id) },
-      output: {
-        // Everything the first page needs in one chunk: left alone, the bundler splits the modules
-        // the entry shares with lazy chunks (icons, Button, session...) into ~20 tiny files, each
-        // one more request on a slow mobile connection.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, ...pageGroups.groups] },
-      },
-    },
+/**
+ * The server's render of the public pages (src/web/entry-server.tsx, issue 48 part 5): `vite build
+ * --ssr`, run by scripts/build-server.ts into dist/ssr. Every package is bundled into it, so the
+ * server needs none of the web app's packages at run time; no chunk groups and no manifest.
+ */
+const ssrBuild = {
+  outDir: '../../dist/ssr',
+  emptyOutDir: true,
+  sourcemap: false,
+  ssr: 'entry-server.tsx',
+  rolldownOptions: {
+    output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
   },
+};
+
+// The web app lives in src/web; the built files go to dist/web and are served by Fastify.
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'src/web',
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [splitEnglishCatalogue(), react(), tailwindcss(), ...(isSsrBuild ? [] : [pageGroups.plugin])],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        // The server reads it to announce a first page's chunks in the HTML (decision 158).
+        manifest: true,
+        rolldownOptions: {
+          // A feature's index.ts re-exports its pages and cards for the shell and other features. The
+          // feature modules only declare things (components, queries, texts), so a re-export nobody
+          // uses is dropped with everything it imports: the Layout's MfaGate, read from the auth
+          // feature's index, no longer brings the sign-in pages, zod and react-hook-form into the
+          // first-load chunk of every page.
+          treeshake: { moduleSideEffects: (id: string) => !FEATURE_MODULE.test(id) },
+          output: {
+            // Everything the first page needs in one chunk: left alone, the bundler splits the modules
+            // the entry shares with lazy chunks (icons, Button, session...) into ~20 tiny files, each
+            // one more request on a slow mobile connection.
+            codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, ...pageGroups.groups] },
+          },
+        },
+      },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-});
+}));

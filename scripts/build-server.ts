@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 
 const out = path.resolve('dist/server');
 fs.rmSync(out, { recursive: true, force: true });
@@ -29,4 +30,12 @@ await build({
 });
 // Files the server reads next to its own module (new URL('./data/…', import.meta.url)).
 fs.cpSync('src/server/features/auth/data', path.join(out, 'data'), { recursive: true });
+// The server's render of the public pages (src/web/entry-server.tsx, issue 48 part 5), with Vite:
+// the web app's own resolution (import.meta.glob, the English catalogue split) and every package
+// bundled in, into dist/ssr, which src/server/http/public-pages.ts loads.
+await viteBuild({
+  configFile: path.resolve('vite.config.ts'),
+  build: { ssr: 'entry-server.tsx' },
+  logLevel: 'warn',
+});
 console.log(`server gebundeld in ${path.relative(process.cwd(), out)}`);

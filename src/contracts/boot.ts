@@ -45,8 +45,17 @@ export function bootApiUrls(pathname: string, search: string): string[] {
   if (pathname === '/courses' && search === '') urls.push(catalogueFirstPageUrl());
   const detail = /^\/courses\/([1-9]\d{0,8})$/.exec(pathname);
   if (detail) urls.push(`/api/courses/${detail[1]}`);
+  const credential = CREDENTIAL_PAGE.exec(pathname);
+  if (credential) urls.push(credentialPageUrl(credential[1]));
   return urls;
 }
+
+/** /verify/{id} with a credential's id (a UUID, any case). */
+const CREDENTIAL_PAGE =
+  /^\/verify\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+
+/** The credential a /verify/{id} page shows, exactly as the app builds its URL. */
+export const credentialPageUrl = (id: string) => `/api/credentials/${encodeURIComponent(id)}`;
 
 /** The vacancies list without a search (the signed-in /vacatures page's first GET). */
 export const VACANCIES_LIST_URL = '/api/vacancies';

@@ -15,6 +15,7 @@ import { registerApiRateLimit } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
+import { registerSitemap } from './http/sitemap.ts';
 import { serializerCompiler, validatorCompiler } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { countWaitingJobs } from './jobs/index.ts';
@@ -108,7 +109,8 @@ export async function buildApp(
   if (config.redisUrl) app.addHook('onClose', closeRedis);
   // The did:web DID documents of credential issuers, where the did:web method looks for them.
   await didRoutes(app, ctx);
-  await registerWebApp(app, config.webDir);
+  await registerSitemap(app, ctx);
+  await registerWebApp(app, config.webDir, config.appUrl.replace(/\/$/, ''));
   return app;
 }
 

@@ -351,7 +351,12 @@ const VARIABLES = {
     int(14, 10, 20),
     "log2 of scrypt's N; 13–17 use OWASP's equally strong r/p pairs (14: r=8, p=5, 16 MiB per hash; decision 157); only tests go lower",
   ),
-  webDir: v('WEB_DIR', text(''), 'the built web app to serve', '`./dist/web`'),
+  webDir: v(
+    'WEB_DIR',
+    text(''),
+    'the built web app to serve; the server render of the public pages is read from `ssr/` beside it (decision 430)',
+    '`./dist/web`',
+  ),
   uploadDir: v(
     'UPLOAD_DIR',
     text(''),

@@ -38,13 +38,34 @@ const routes: FeatureRoute[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** The route of a path (its last match), if any. */
+export const routeOf = (pathname: string): FeatureRoute | undefined =>
+  matchRoutes(routes, pathname)?.at(-1)?.route as FeatureRoute | undefined;
+
 /**
  * Starts downloading the page of the current address at start-up, beside the session request:
- * otherwise React asks for it only after the session has loaded (one more round trip).
+ * otherwise React asks for it only after the session has loaded (one more round trip). Resolves
+ * when the page's chunk (and its first-load data) is there.
  */
-export function preloadCurrentPage() {
-  const match = matchRoutes(routes, window.location)?.at(-1);
-  void (match?.route as FeatureRoute | undefined)?.preload?.().catch(() => undefined);
+export function preloadCurrentPage(): Promise<unknown> {
+  return (
+    routeOf(window.location.pathname)
+      ?.preload?.()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
+}
+
+/** The routes inside the shell's layout, under whichever router: the browser's or the server's. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+      </Route>
+    </Routes>
+  );
 }
 
 /**
@@ -54,13 +75,7 @@ export function preloadCurrentPage() {
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<Layout />}>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -5,7 +5,18 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, type BootData, bootApiUrls, signedInBootApiUrls } from '../../contracts/boot.ts';
+import { publicPageHead } from '../../domain/public-pages/index.ts';
 import { fromAcceptLanguage, localize, requestLanguage } from '../i18n/index.ts';
+import {
+  headTags,
+  isServerRenderedPage,
+  loadPageRenderer,
+  type PageTemplate,
+  pageNotFound,
+  pageTemplate,
+  publicPageOf,
+  sendRenderedPage,
+} from './public-pages.ts';
 
 /**
  * The page module (its path under src/web, as in Vite's manifest) a first visit to a public page
@@ -19,6 +30,7 @@ export function firstPageModule(pathname: string, signedIn: boolean): string | n
   }
   if (pathname === '/courses') return 'features/courses/CatalogPage.tsx';
   if (/^\/courses\/[^/]+$/.test(pathname)) return 'features/courses/CourseDetailPage.tsx';
+  if (/^\/verify\/[^/]+$/.test(pathname)) return 'features/credentials/VerifyPage.tsx';
   if (!signedIn) return null;
   // The signed-in pages people land on.
   if (pathname === '/dashboard') return 'features/dashboard/DashboardPage.tsx';
@@ -95,18 +107,36 @@ function sessionUserType(body: string): string | null {
 const KEPT_HEADERS = ['content-type', 'link'];
 
 /**
- * index.html for one request: the first page's chunks as modulepreload hints and the answers of its
- * first API GETs (bootApiUrls), made through the app itself with the visitor's cookie, address and
- * language, so they are exactly what the app would have been sent (rate limits included).
+ * The language of a page: the visitor's choice in this browser (the `language` cookie the web app
+ * sets with it), else their browser's, else Dutch: the same rule as the app's first choice.
  */
-async function renderIndex(
+function pageLanguage(request: FastifyRequest): 'nl' | 'en' {
+  const chosen = (request.cookies as Record<string, string | undefined> | undefined)?.language;
+  if (chosen === 'nl' || chosen === 'en') return chosen;
+  return fromAcceptLanguage(request.headers['accept-language']) ?? 'nl';
+}
+
+/** A page's first load: the embedded answers, the chunk hints and who asked. */
+interface FirstLoad {
+  boot: BootData;
+  hints: string;
+  userType: string | null;
+  url: URL;
+}
+
+/**
+ * The first page's chunks as modulepreload hints and the answers of its first API GETs
+ * (bootApiUrls), made through the app itself with the visitor's cookie, address and language, so
+ * they are exactly what the app would have been sent (rate limits included).
+ */
+async function firstLoad(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  page: { head: string; tail: string; hints: (modules: string[], language: string) => string },
-): Promise<string> {
+  hints: (modules: string[], language: string) => string,
+): Promise<FirstLoad> {
   const url = new URL(request.url, 'http://localhost');
-  const language = fromAcceptLanguage(request.headers['accept-language']) ?? 'nl';
+  const language = pageLanguage(request);
   const boot: BootData = { language, answers: {} };
   const urls = bootApiUrls(url.pathname, url.search);
   const inject = (apiUrl: string) =>
@@ -144,16 +174,24 @@ async function renderIndex(
   const more = userType ? signedInBootApiUrls(url.pathname, url.search, userType) : [];
   const moreAnswers = await Promise.all(more.map((apiUrl) => inject(apiUrl)));
   for (const [i, res] of moreAnswers.entries()) keep(more[i], res);
-  const hints = page.hints(firstPageModules(url.pathname, userType), language);
-  const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
-  return `${page.head}${hints}${data}${page.tail}`;
+  return { boot, hints: hints(firstPageModules(url.pathname, userType), language), userType, url };
 }
 
+const bootElement = (boot: BootData) =>
+  `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
+
+/** `<html lang="…">` of the page's language (the template says Dutch). */
+const withLanguage = (head: string, language: string) =>
+  head.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+
 /** Serves the built React app; any non-API path without a file gets index.html (history fallback). */
-export async function registerWebApp(app: FastifyInstance, webDir: string) {
+export async function registerWebApp(app: FastifyInstance, webDir: string, origin: string) {
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  let page: Parameters<typeof renderIndex>[3] | null = null;
+  let page: { head: string; tail: string; hints: (modules: string[], language: string) => string } | null =
+    null;
+  let rendered: PageTemplate | null = null;
+  const render = hasWeb ? await loadPageRenderer(webDir) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -192,6 +230,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       return tags;
     };
     page = { head: html.slice(0, cut), tail: html.slice(cut), hints };
+    // The built style sheet (one file, about 9 KB gzipped), for the rendered pages' heads.
+    const css = (href: string) => {
+      const file = path.join(webDir, path.normalize(href).replace(/^(\.\.[/\\])+/, ''));
+      return href.startsWith('/assets/') && href.endsWith('.css') && fs.existsSync(file)
+        ? fs.readFileSync(file, 'utf8')
+        : null;
+    };
+    rendered = render ? pageTemplate(html, css) : null;
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -203,7 +249,27 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
         .type('text/plain')
         .send('De web-app is nog niet gebouwd: voer npm run build uit.');
     }
-    const body = await renderIndex(app, request, reply, page);
+    const first = await firstLoad(app, request, reply, page.hints);
+    const { boot, url } = first;
+    if (
+      render &&
+      rendered &&
+      request.method === 'GET' &&
+      !first.userType &&
+      isServerRenderedPage(url.pathname)
+    ) {
+      const about = publicPageOf(url.pathname, url.search, boot);
+      const head = publicPageHead(about, boot.language, origin);
+      return sendRenderedPage(request, reply, render, {
+        head: `${withLanguage(rendered.head, boot.language)}${headTags(head, boot.language)}${first.hints}${bootElement(boot)}`,
+        bodyStart: rendered.bodyStart,
+        tail: rendered.tail,
+        fallback: page.tail,
+        scope: { language: boot.language, boot, origin },
+        status: pageNotFound(about) ? 404 : 200,
+      });
+    }
+    const body = `${withLanguage(page.head, boot.language)}${first.hints}${bootElement(boot)}${page.tail}`;
     // The embedded answers belong to this visitor: never cached by a shared cache.
     reply
       .header('Cache-Control', 'private, no-cache')

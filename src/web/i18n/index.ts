@@ -1,3 +1,4 @@
+import { renderScope } from '../lib/render-scope.ts';
 import type { Messages } from './nl.ts';
 
 /** The languages offered; Dutch is the default and keeps the spec's exact texts. */
@@ -13,6 +14,8 @@ const loaders: Record<Language, () => Promise<Messages>> = {
 };
 const LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The visitor's choice, for the server's render of a public page (src/server/http/web-app.ts). */
+export const LANGUAGE_COOKIE = 'language';
 
 const isLanguage = (v: unknown): v is Language => v === 'nl' || v === 'en';
 
@@ -65,9 +68,26 @@ export const languageReady: Promise<void> = loadLanguage(current)
   })
   .finally(applyToDocument);
 
-export const getLanguage = (): Language => current;
+/** The active language: the server render's own (entry-server.tsx), else the visitor's choice. */
+export const getLanguage = (): Language => renderScope()?.language ?? current;
 /** The Intl locale of the active language: nl-NL or en-GB. */
-export const getLocale = (): string => LOCALES[current];
+export const getLocale = (): string => LOCALES[getLanguage()];
+
+/** Makes a catalogue available without a download: the server render has both from the start. */
+export function provideCatalogue(lang: Language, messages: Messages): void {
+  CATALOGUES[lang] = messages;
+}
+
+/**
+ * Takes the language a server-rendered page was rendered in (its `<html lang>`), so the page hydrates
+ * with the same texts; a different stored choice is applied after hydration (main.tsx).
+ */
+export async function adoptLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  current = lang;
+  requested = lang;
+  applyToDocument();
+}
 
 /**
  * Switches the language (every subscriber re-renders) once its catalogue is loaded: at once when it
@@ -80,6 +100,9 @@ export async function setLanguage(lang: Language, opts: { remember?: boolean } =
     } catch {
       /* storage blocked: the choice lasts for this page view */
     }
+    // The server renders public pages in this language too (LANGUAGE_COOKIE, a year).
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
   }
   requested = lang;
   if (!CATALOGUES[lang]) await loadLanguage(lang);
@@ -110,7 +133,7 @@ export function subscribeLanguage(listener: () => void): () => void {
  */
 export function section<T extends object>(pick: (m: Messages) => T): T {
   // Only read after languageReady (main.tsx), so the active catalogue is there.
-  const target = () => pick(CATALOGUES[current]!);
+  const target = () => pick(CATALOGUES[getLanguage()]!);
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(target(), key),
     has: (_, key) => Reflect.has(target(), key),

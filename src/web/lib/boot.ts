@@ -1,7 +1,21 @@
 import { BOOT_ELEMENT_ID, type BootData } from '../../contracts/boot.ts';
 import { getLanguage } from '../i18n/index.ts';
+import { renderScope } from './render-scope.ts';
 
-let boot: BootData | null | undefined;
+let pageBoot: BootData | null | undefined;
+
+/** The answers of this page (a server render: its own, from its scope). */
+function bootData(): BootData | null {
+  const scope = renderScope();
+  if (scope) return scope.boot;
+  pageBoot ??= readBoot();
+  return pageBoot;
+}
+
+/** The language the embedded answers were made in (and a server-rendered page was rendered in). */
+export function bootLanguage(): BootData['language'] | null {
+  return bootData()?.language ?? null;
+}
 
 function readBoot(): BootData | null {
   const el = typeof document === 'undefined' ? null : document.getElementById(BOOT_ELEMENT_ID);
@@ -15,7 +29,7 @@ function readBoot(): BootData | null {
 
 /** Whether the first page holds a usable answer for a GET of `url` (it is not taken). */
 export function hasBootAnswer(url: string): boolean {
-  boot ??= readBoot();
+  const boot = bootData();
   return Boolean(boot?.answers[url]) && boot?.language === getLanguage();
 }
 
@@ -24,7 +38,7 @@ export function hasBootAnswer(url: string): boolean {
  * refetch goes to the network. Null when there is none or it was made in another language.
  */
 export function takeBootAnswer(url: string): Response | null {
-  boot ??= readBoot();
+  const boot = bootData();
   const answer = boot?.answers[url];
   if (!boot || !answer) return null;
   delete boot.answers[url];

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { PublicUser } from '../../contracts/auth.ts';
 import type { Role } from '../../domain/roles.ts';
@@ -12,6 +13,12 @@ export interface FeatureRoute {
   element: ReactElement;
   /** The page chunk to fetch at start-up when the visitor lands on this path. */
   preload?: () => Promise<unknown>;
+  /**
+   * Puts the data the first HTML embedded for `pathname` into a query cache (decision 158): the
+   * browser's, before the page's first render, and the server's, before it renders a public page
+   * (issue 48 part 5), so both render the same content.
+   */
+  prime?: (client: QueryClient, pathname: string) => Promise<unknown>;
 }
 
 /** A menu entry (spec §2.2): shown to the users `shows` accepts, at `order` among the others. */
@@ -40,4 +47,13 @@ export interface FeatureRoutesModule {
  */
 export function withFirstLoadData<T>(page: Promise<T>, prime: Promise<unknown>): Promise<T> {
   return Promise.all([page, prime.catch(() => undefined)]).then(([loaded]) => loaded);
+}
+
+/**
+ * A route's priming for the page the browser is on, with the app's query cache; nothing on the
+ * server, whose render primes its own cache per request (entry-server.tsx).
+ */
+export function primeHere(prime: NonNullable<FeatureRoute['prime']>, client: QueryClient): Promise<unknown> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return prime(client, window.location.pathname);
 }

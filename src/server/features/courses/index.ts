@@ -17,6 +17,7 @@ export {
   listInstituteCourses,
   listingVersion,
   lockCourseRow,
+  publicCourseIds,
   roundRating,
   searchColumnsOf,
   setCourseActive,

@@ -352,3 +352,16 @@ export async function findOpenInfoRequest(db: Db, courseId: number, userId: stri
     .where('handledAt', 'is', null)
     .executeTakeFirst();
 }
+
+/**
+ * Every course the public catalogue shows (active, of a verified institute), by id, with its last
+ * change: the sitemap's course pages (issue 48 part 5).
+ */
+export async function publicCourseIds(db: Kysely<Database>): Promise<{ id: number; updatedAt: string }[]> {
+  return db
+    .selectFrom('courses as c')
+    .select(['c.id', 'c.updatedAt'])
+    .where((eb) => eb.and([eb('c.isActive', '=', 1), onlyVerifiedInstitutes(eb)]))
+    .orderBy('c.id')
+    .execute();
+}

@@ -1,4 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { credentialPageUrl } from '../../../contracts/boot.ts';
 import { type ApiInput, api, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
+import { hasBootAnswer } from '../../lib/boot.ts';
+import { pageOrigin } from '../../lib/render-scope.ts';
 
 /** The credentials feature's queries and calls (one query per resource). */
 export const myCredentialsQuery = () => apiListQuery('/api/user/credentials');
@@ -7,6 +11,16 @@ export const credentialQuery = (id: string) => ({
   retry: false,
 });
 
+/**
+ * The credential the first HTML of /verify/{id} embedded (decision 158), into the cache before the
+ * page renders: in the browser and in the server's render of the page. Nothing embedded: nothing.
+ */
+export function primeFirstLoad(client: QueryClient, pathname: string): Promise<void> | undefined {
+  const id = decodeURIComponent(pathname.split('/').pop() ?? '');
+  if (!hasBootAnswer(credentialPageUrl(id))) return undefined;
+  return client.prefetchQuery(credentialQuery(id));
+}
+
 /** The credential as a PDF (a download link). */
 export const credentialPdfUrl = (id: string) => apiUrl('get', '/api/credentials/{id}/pdf', { path: { id } });
 
@@ -14,7 +28,7 @@ export const revokeCredential = (id: string, reason: string) =>
   api('post', '/api/credentials/{id}/revoke', { path: { id }, body: { reason } });
 
 /** The public page a credential's QR code and share link open. */
-export const verifyPageUrl = (id: string) => `${window.location.origin}/verify/${id}`;
+export const verifyPageUrl = (id: string) => `${pageOrigin()}/verify/${id}`;
 
 /** A pasted or picked credential's JSON: an object, or null when it is none. */
 export const credentialObject = (parsed: unknown): Record<string, unknown> | null =>
