@@ -104,8 +104,8 @@ export interface CoachSource {
 
 export interface CoachAskAnswer {
   language: CoachLanguage;
-  /** The kind of answer (`AskIntent.kind`). */
-  intent: AskIntent['kind'];
+  /** The kind of answer (`AskIntent.kind`; `general`: a platform topic of the classifier, decision 316). */
+  intent: AskIntent['kind'] | 'general';
   confident: boolean;
   text: string;
   sources: CoachSource[];

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { coachAnswer, coachQuestion } from '../../../contracts/coach.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import { requestLanguage } from '../../i18n/index.ts';
+import { ask } from './service.ts';
+
+/** README: answers on the server from the matcher, the catalogue and the talent's data (decision 435) */
+export async function coachRoutes(app: FastifyInstance, { db }: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/coach/ask',
+    operationId: 'askCoach',
+    summary: 'Een vraag aan de Coach stellen',
+    tag: 'coach',
+    access: 'signedIn',
+    body: coachQuestion,
+    response: { 200: coachAnswer },
+    // A question reads the catalogue and the matcher: at most 20 a minute per caller.
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request) =>
+      ask(db, request.user.id, request.body.question, request.body.language ?? requestLanguage(request)),
+  });
+}

@@ -1,0 +1,128 @@
+import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
+import StemmerNl from '@nlpjs/lang-nl/src/stemmer-nl';
+import { answerQuestion } from '../../../domain/coach/ask.ts';
+import type { AskSources, CoachAskAnswer, CoachDossier } from '../../../domain/coach/ask-types.ts';
+import type { CoachContext, CoachLanguage, CoachTopic } from '../../../domain/coach/context.ts';
+import { coachAnswer, coachRecogniser, type TopicRecogniser } from '../../../domain/coach/index.ts';
+import { dutchToday } from '../../../domain/subsidies/index.ts';
+import type { Db } from '../../db/connect.ts';
+import { courseCandidates } from '../courses/index.ts';
+import { listUserCredentials } from '../credentials/index.ts';
+import { enrollmentsOfLearner } from '../enrollments/index.ts';
+import { latestResultJson } from '../scan/index.ts';
+import { latestCheck } from '../subsidies/index.ts';
+import { listTalentDossiers } from '../subsidy-applications/index.ts';
+import { bestCourse } from './course-match.ts';
+import { courseQueryWords, understand } from './understand.ts';
+
+/**
+ * One question to the Coach (decision 435): read it, fetch only the sources its intent needs (the
+ * catalogue search for a course, the talent's stored check, dossiers, enrolments, certificates),
+ * and answer from them. Questions about the platform itself (the scan, progress, planning) that the
+ * money-and-courses reading leaves open go to the trained topic classifier of decision 316.
+ */
+export async function ask(db: Db, userId: string, question: string, screen: CoachLanguage): Promise<CoachAskAnswer> {
+  const today = dutchToday();
+  const u = understand(question, screen, today);
+  const intent = u.intent;
+  if (intent.kind === 'unsure' || intent.kind === 'outOfScope') {
+    const general = await generalAnswer(db, userId, question, u.language);
+    if (general) return general;
+  }
+  const needsCourse = intent.kind === 'course' || (intent.kind === 'topic' && intent.topic === 'refund');
+  const words = needsCourse ? courseQueryWords(question, u.language) : [];
+  const k = db.kysely;
+  const [check, dossiers, enrolments, certificates, candidates] = await Promise.all([
+    latestCheck(k, userId),
+    listTalentDossiers(k, userId),
+    enrollmentsOfLearner(k, userId),
+    intent.kind === 'own' && intent.what === 'certificates' ? listUserCredentials(k, userId) : Promise.resolve([]),
+    words.length > 0 ? courseCandidates(k, db.engine, words, today) : Promise.resolve([]),
+  ]);
+  const sources: AskSources = {
+    today,
+    storedCheck: check,
+    dossiers: dossiers.map(
+      (d): CoachDossier => ({
+        id: Number(d.id),
+        subsidyType: d.subsidyType,
+        schemeId: d.schemeId,
+        status: d.status,
+        requestedAmount: d.requestedAmountCents === null ? null : d.requestedAmountCents / 100,
+        approvedAmount: d.approvedAmountCents === null ? null : d.approvedAmountCents / 100,
+        applicant: d.applicant,
+        courseTitle: d.courseTitle ?? null,
+        updatedAt: d.updatedAt ?? d.createdAt,
+      }),
+    ),
+    enrolments: enrolments.map((e) => ({ courseId: e.courseId, title: e.title, progress: Number(e.progress), status: e.status })),
+    certificates: certificates.map((c) => ({
+      id: c.id,
+      courseTitle: c.courseTitle,
+      issuedAt: c.issuedAt,
+      revoked: c.status !== 'valid',
+    })),
+    course: bestCourse(candidates, words),
+    courseQuery: words.length > 0 ? words.join(' ') : null,
+  };
+  return answerQuestion(u, sources);
+}
+
+let recogniser: TopicRecogniser | null = null;
+const topics = (): TopicRecogniser => {
+  if (!recogniser) {
+    const nl = new StemmerNl();
+    const en = new StemmerEn();
+    recogniser = coachRecogniser({ nl: (w) => nl.stem(w), en: (w) => en.stem(w) });
+  }
+  return recogniser;
+};
+
+/** The platform topics the trained classifier still answers (not money: that is the reading's). */
+const GENERAL: ReadonlySet<CoachTopic> = new Set([
+  'enrol',
+  'unenrol',
+  'vacancies',
+  'courses',
+  'progress',
+  'scan',
+  'help',
+  'capabilities',
+  'studyAdvice',
+  'planning',
+  'motivation',
+  'career',
+  'greeting',
+]);
+
+async function generalAnswer(db: Db, userId: string, question: string, lang: CoachLanguage): Promise<CoachAskAnswer | null> {
+  const guess = topics()(question, lang);
+  if (!GENERAL.has(guess.topic) || guess.confidence < 0.6) return null;
+  const [enrolments, scan] = await Promise.all([
+    enrollmentsOfLearner(db.kysely, userId),
+    latestResultJson(db.kysely, userId),
+  ]);
+  const ctx: CoachContext = {
+    recommendations: [],
+    courses: [],
+    enrollments: enrolments.map((e, i) => ({
+      id: i + 1,
+      courseId: e.courseId,
+      progress: Number(e.progress),
+      status: e.status,
+      course: { title: e.title, category: '', level: '', price: 0 },
+    })),
+    subsidyApplications: [],
+    scanResult: scan ? (JSON.parse(scan) as CoachContext['scanResult']) : null,
+  };
+  const answer = coachAnswer(question, ctx, lang, topics());
+  if (!answer) return null;
+  return {
+    language: lang,
+    intent: 'general',
+    confident: true,
+    text: answer.text,
+    sources: [],
+    links: answer.links,
+  };
+}
