@@ -330,6 +330,8 @@ function situationAnswer(a: Answer, u: CoachUnderstanding, src: AskSources, alte
     if (f) a.fact(f, m.subsidy.name);
     else a.cite(m.subsidy.name, m.subsidy.sourceUrl, `${m.subsidy.lastVerified}-01`);
     if (s?.loan) a.say(a.t.loan);
+    // How to apply for what the person claims themselves (the employer's schemes say so in their reasons).
+    if (s?.appliedBy === 'person') a.say(schemeTexts(s, a.lang).validityPeriod);
   }
   // An age the question names rules out a scheme with an age limit: said with that limit's fact.
   if (u.slots.age !== undefined)
@@ -377,6 +379,10 @@ function situationAnswer(a: Answer, u: CoachUnderstanding, src: AskSources, alte
   if (alternatives.length > 0) {
     if (!alternativesOnly) a.say(a.t.otherOptions);
     for (const alt of alternatives.slice(0, 4)) a.say(`${alt.title}: ${alt.content}`);
+    for (const id of ['leerwerkloket', 'stap']) {
+      const s = schemeOf(id);
+      if (s) a.cite(nameOf(s, a.lang), s.sourceUrl, factsOf(id)[0]?.since ?? `${s.lastVerified}-01`);
+    }
   }
   if (merged.fromStored && src.storedCheck) a.say(a.t.fromStored(dateText(src.storedCheck.analysedAt, a.lang)));
   const assumed = [...merged.assumed].filter((x) => x !== 'municipality');

@@ -132,7 +132,7 @@ export const LEARNING_PHRASES: Phrases = [
 ];
 export const REFUSAL_PHRASES: Phrases = ['wachtwoord', 'password', 'vergeet alle', 'negeer alle', 'vorige instructies', 'ignore previous', 'ignore all', 'previous instructions', 'system prompt', 'api key', 'admin wachtwoord', 'geheim', 'secret'];
 /** Possessive words: "my application", "mijn budget". */
-export const OWN_PHRASES: Phrases = ['mijn', 'heb ik', 'ik heb', 'mij', 'my', 'i have', 'have i', 'ben ik'];
+export const OWN_PHRASES: Phrases = ['mijn', 'heb ik', 'ik heb', 'my', 'i have', 'have i', 'ben ik'];
 export const OWN_TOPICS = {
   budget: ['budget', 'tegoed', 'saldo', 'over', 'balance', 'left', 'remaining'],
   dossiers: ['aanvraag', 'aanvragen', 'dossier', 'dossiers', 'status', 'application', 'applications', 'goedgekeurd', 'approved'],

@@ -26,7 +26,7 @@ export async function ask(db: Db, userId: string, question: string, screen: Coac
   const u = understand(question, screen, today);
   const intent = u.intent;
   if (intent.kind === 'unsure' || intent.kind === 'outOfScope') {
-    const general = await generalAnswer(db, userId, question, u.language);
+    const general = await generalAnswer(db, userId, question, u.language, intent.kind === 'outOfScope');
     if (general) return general;
   }
   const needsCourse = intent.kind === 'course' || (intent.kind === 'topic' && intent.topic === 'refund');
@@ -95,9 +95,19 @@ const GENERAL: ReadonlySet<CoachTopic> = new Set([
   'greeting',
 ]);
 
-async function generalAnswer(db: Db, userId: string, question: string, lang: CoachLanguage): Promise<CoachAskAnswer | null> {
+/** Small talk that must not cover a question outside the field ("kun je helpen met een hypotheek"). */
+const SMALL_TALK: ReadonlySet<CoachTopic> = new Set(['help', 'capabilities', 'greeting']);
+
+async function generalAnswer(
+  db: Db,
+  userId: string,
+  question: string,
+  lang: CoachLanguage,
+  outOfScope: boolean,
+): Promise<CoachAskAnswer | null> {
   const guess = topics()(question, lang);
   if (!GENERAL.has(guess.topic) || guess.confidence < 0.6) return null;
+  if (outOfScope && SMALL_TALK.has(guess.topic) && question.trim().split(/\s+/).length > 3) return null;
   const [enrolments, scan] = await Promise.all([
     enrollmentsOfLearner(db.kysely, userId),
     latestResultJson(db.kysely, userId),
