@@ -7,7 +7,10 @@ export const coachQuestion = z.object({
   language: z
     .enum(['nl', 'en'])
     .optional()
-    .meta({ description: 'The language on screen; the answer follows the question’s own language, this only breaks a tie.' }),
+    .meta({
+      description:
+        'The language on screen; the answer follows the question’s own language, this only breaks a tie.',
+    }),
 });
 
 const coachSource = z.object({
@@ -18,8 +21,20 @@ const coachSource = z.object({
 
 export const coachAnswer = z.object({
   language: z.enum(['nl', 'en']),
-  intent: z.enum(['scheme', 'topic', 'situation', 'course', 'own', 'outOfScope', 'refuse', 'unsure', 'general']),
-  confident: z.boolean().meta({ description: 'False when the Coach is not sure or the question is out of scope.' }),
+  intent: z.enum([
+    'scheme',
+    'topic',
+    'situation',
+    'course',
+    'own',
+    'outOfScope',
+    'refuse',
+    'unsure',
+    'general',
+  ]),
+  confident: z
+    .boolean()
+    .meta({ description: 'False when the Coach is not sure or the question is out of scope.' }),
   text: z.string(),
   sources: z.array(coachSource),
   links: z.array(z.object({ href: z.string(), label: z.string() })),

@@ -32,12 +32,12 @@ const nl = {
   fitsNot: (name: string, what: string) => `Met wat je vertelt (${what}) past ${name} niet.`,
   fitsMaybe: (name: string) => `${name} kan passen; dat hangt af van wat je nog niet vertelde.`,
   matchesIntro: (what: string) => `Volgens de subsidiecheck passen bij ${what}:`,
-  matchesNone: (what: string) =>
-    `Volgens de subsidiecheck past bij ${what} geen regeling die geld geeft.`,
+  matchesNone: (what: string) => `Volgens de subsidiecheck past bij ${what} geen regeling die geld geeft.`,
   yourSituation: 'jouw situatie',
   withCourse: (course: string, names: string) => `Met ${course} kan ook passen: ${names}.`,
   otherOptions: 'Andere mogelijkheden:',
-  assumed: (list: string) => `Aangenomen (je vertelde het niet en het staat niet in je laatste check): ${list}.`,
+  assumed: (list: string) =>
+    `Aangenomen (je vertelde het niet en het staat niet in je laatste check): ${list}.`,
   fromStored: (date: string) => `Aangevuld met je laatste subsidiecheck van ${date}.`,
   generalIntro:
     'Hoeveel je krijgt, hangt af van je situatie: er is geen persoonlijk opleidingsbudget voor iedereen.',
@@ -62,13 +62,12 @@ const nl = {
   budgetGranted: (amount: string, n: number) =>
     `Aan jou toegekend: ${amount} (${n} ${n === 1 ? 'regeling' : 'regelingen'}).`,
   budgetNone: 'Er is nog geen subsidie aan jou toegekend.',
-  budgetSpent: (spent: string, left: string) =>
-    `Je lopende cursussen kosten samen ${spent}; daarna blijft ${left} over.`,
   budgetLoan: (amount: string) => `Apart, want het is een lening die je terugbetaalt: ${amount}.`,
   budgetEmployer: (amount: string) =>
     `Apart, want het geld gaat naar je werkgever: ${amount} aan werkgeverssubsidie.`,
   budgetPending: (n: number) => `${n} ${n === 1 ? 'aanvraag is' : 'aanvragen zijn'} nog in behandeling.`,
-  dossiersNone: 'Je hebt nog geen subsidieaanvraag. Een dossier begin je vanuit de subsidiecheck op /subsidies.',
+  dossiersNone:
+    'Je hebt nog geen subsidieaanvraag. Een dossier begin je vanuit de subsidiecheck op /subsidies.',
   dossier: (name: string, status: string, date: string | null) =>
     date ? `${name}: ${status} (bijgewerkt op ${date}).` : `${name}: ${status}.`,
   status: {
@@ -84,7 +83,8 @@ const nl = {
   enrolment: (title: string, progress: number) => `${title} (${progress}%)`,
   certificatesNone:
     'Je hebt nog geen certificaat. Je krijgt er een als het instituut je afgeronde cursus bevestigt.',
-  certificates: (n: number, list: string) => `Je hebt ${n} ${n === 1 ? 'certificaat' : 'certificaten'}: ${list}.`,
+  certificates: (n: number, list: string) =>
+    `Je hebt ${n} ${n === 1 ? 'certificaat' : 'certificaten'}: ${list}.`,
   certificateShow:
     'Een werkgever controleert een certificaat zelf via de link /verify/ met de code van het certificaat; je vindt ze in je skills-paspoort op /skills-passport.',
   ownSource: 'je eigen gegevens op het platform',
@@ -97,7 +97,12 @@ const nl = {
     birthDate: 'leeftijd',
     municipality: 'gemeente',
   },
-  links: { subsidies: 'Subsidiecheck', courses: 'Cursussen', passport: 'Skills-paspoort', progress: 'Voortgang' },
+  links: {
+    subsidies: 'Subsidiecheck',
+    courses: 'Cursussen',
+    passport: 'Skills-paspoort',
+    progress: 'Voortgang',
+  },
 };
 
 type Texts = typeof nl;
@@ -151,17 +156,19 @@ const en: Texts = {
   courseStart: (date) => `The next run starts on ${date}.`,
   courseNoStart: 'No start date has been planned yet.',
   courseSource: 'According to the platform’s course catalogue',
-  courseNone: (query) => `I found no course in the catalogue matching "${query}". Search yourself at /courses.`,
+  courseNone: (query) =>
+    `I found no course in the catalogue matching "${query}". Search yourself at /courses.`,
   courseAsk: 'Which course do you mean? Name its title, a skill or the institute.',
   budgetGranted: (amount, n) => `Granted to you: ${amount} (${n} ${n === 1 ? 'scheme' : 'schemes'}).`,
   budgetNone: 'No subsidy has been granted to you yet.',
-  budgetSpent: (spent, left) => `Your running courses cost ${spent} together; that leaves ${left}.`,
   budgetLoan: (amount) => `Separately, because it is a loan you pay back: ${amount}.`,
   budgetEmployer: (amount) =>
     `Separately, because the money goes to your employer: ${amount} in employer subsidy.`,
   budgetPending: (n) => `${n} ${n === 1 ? 'application is' : 'applications are'} still pending.`,
-  dossiersNone: 'You have no subsidy application yet. You start a dossier from the subsidy check at /subsidies.',
-  dossier: (name, status, date) => (date ? `${name}: ${status} (updated on ${date}).` : `${name}: ${status}.`),
+  dossiersNone:
+    'You have no subsidy application yet. You start a dossier from the subsidy check at /subsidies.',
+  dossier: (name, status, date) =>
+    date ? `${name}: ${status} (updated on ${date}).` : `${name}: ${status}.`,
   status: {
     concept: 'not yet submitted',
     submitted: 'submitted, pending',
@@ -173,7 +180,8 @@ const en: Texts = {
   enrolments: (running, done) =>
     `You are taking ${running} ${running === 1 ? 'course' : 'courses'} and completed ${done}.`,
   enrolment: (title, progress) => `${title} (${progress}%)`,
-  certificatesNone: 'You have no certificate yet. You get one when the institute confirms your completed course.',
+  certificatesNone:
+    'You have no certificate yet. You get one when the institute confirms your completed course.',
   certificates: (n, list) => `You have ${n} ${n === 1 ? 'certificate' : 'certificates'}: ${list}.`,
   certificateShow:
     'An employer checks a certificate themselves at the link /verify/ with the certificate’s code; you find them in your skills passport at /skills-passport.',
@@ -187,7 +195,12 @@ const en: Texts = {
     birthDate: 'age',
     municipality: 'municipality',
   },
-  links: { subsidies: 'Subsidy check', courses: 'Courses', passport: 'Skills passport', progress: 'Progress' },
+  links: {
+    subsidies: 'Subsidy check',
+    courses: 'Courses',
+    passport: 'Skills passport',
+    progress: 'Progress',
+  },
 };
 
 export const ASK_TEXTS: Record<CoachLanguage, Texts> = { nl, en };

@@ -1,15 +1,15 @@
 import { formatEuroCents } from '../money.ts';
-import { ageOn } from '../subsidies/age.ts';
 import { type SubsidyAnswers, validateResponses } from '../subsidies/answers.ts';
 import { caoBySlug, METAL_BRANCHES, METAL_TECH_CAO } from '../subsidies/data/caos.ts';
 import { factsOf, isPossiblyOutdated, type SchemeFact } from '../subsidies/facts.ts';
 import { matchSubsidies, type SubsidyResult } from '../subsidies/match.ts';
-import { COURSE_TYPES, type CourseType, EMPLOYMENT, Q } from '../subsidies/questions.ts';
+import { COURSE_TYPES, type CourseType, EMPLOYMENT, type Employment, Q } from '../subsidies/questions.ts';
 import { questionnaireIn } from '../subsidies/questions-en.ts';
 import { SCHEMES, type SubsidyScheme } from '../subsidies/schemes.ts';
 import { schemeTexts } from '../subsidies/schemes-en.ts';
 import { type TopicId, topicFacts } from '../subsidies/topic-facts.ts';
 import { APPLICATION_WINDOWS, windowText } from '../subsidies/windows.ts';
+import { ASK_TEXTS, type AskTexts } from './ask-texts.ts';
 import {
   type AskIntent,
   type AskSources,
@@ -19,7 +19,6 @@ import {
   type CoachSource,
   type CoachUnderstanding,
 } from './ask-types.ts';
-import { ASK_TEXTS, type AskTexts } from './ask-texts.ts';
 import type { CoachLanguage } from './context.ts';
 
 /**
@@ -67,9 +66,12 @@ class Answer {
 const LOCALE: Record<CoachLanguage, string> = { nl: 'nl-NL', en: 'en-GB' };
 
 export const dateText = (iso: string, lang: CoachLanguage) =>
-  new Intl.DateTimeFormat(LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
 const euro = (cents: number, lang: CoachLanguage) => formatEuroCents(cents, LOCALE[lang]);
 
@@ -99,7 +101,10 @@ function describeScheme(a: Answer, s: SubsidyScheme, withWindow: boolean) {
   if (window && withWindow) {
     a.say(a.t.window(window));
     const entry = APPLICATION_WINDOWS[s.id];
-    const last = entry?.windows.filter((w) => w.to < a.today).sort((x, y) => x.to.localeCompare(y.to)).at(-1);
+    const last = entry?.windows
+      .filter((w) => w.to < a.today)
+      .sort((x, y) => x.to.localeCompare(y.to))
+      .at(-1);
     if (entry && last) {
       a.say(a.t.lastWindow(dateText(last.from, a.lang), dateText(last.to, a.lang)));
       a.cite(name, entry.sourceUrl, entry.checkedOn);
@@ -116,31 +121,46 @@ function storedAnswers(src: AskSources): SubsidyAnswers | null {
 }
 
 /** A birth date that gives `age` on `today`. */
-const birthDateFor = (age: number, today: string) => `${Number(today.slice(0, 4)) - age}${today.slice(4, 10)}`;
+const birthDateFor = (age: number, today: string) =>
+  `${Number(today.slice(0, 4)) - age}${today.slice(4, 10)}`;
+
+type AssumedKey = 'age' | 'employment' | 'courseType' | 'municipality';
 
 interface Merged {
   answers: SubsidyAnswers;
   /** Questions neither the question nor the stored check answered (filled with a neutral value). */
-  assumed: Set<'age' | 'employment' | 'courseType' | 'municipality'>;
+  assumed: Set<AssumedKey>;
   fromStored: boolean;
 }
 
 /** The question's slots over the stored check's answers; what neither says is assumed and said. */
 export function mergeAnswers(slots: CoachSlots, src: AskSources): Merged {
   const stored = storedAnswers(src);
-  const assumed = new Set<Merged['assumed'] extends Set<infer T> ? T : never>();
-  const birthDate =
-    slots.birthDate ??
-    (slots.age !== undefined ? birthDateFor(slots.age, src.today) : undefined) ??
-    stored?.birthDate ??
-    (assumed.add('age'), birthDateFor(35, src.today));
-  const employment =
-    slots.employment ??
-    (slots.employer || slots.smeEmployer !== undefined || slots.cao ? 'employee' : undefined) ??
-    stored?.employment ??
-    (assumed.add('employment'), 'other');
-  const courseType = slots.courseType ?? stored?.courseType ?? (assumed.add('courseType'), 'short_course');
-  const municipality = stored?.municipality ?? (assumed.add('municipality'), '');
+  const assumed: Merged['assumed'] = new Set();
+  /** The first known value; else `neutral`, noted as assumed. */
+  const known = <T>(key: AssumedKey, neutral: T, ...values: (T | null | undefined)[]): T => {
+    const value = values.find((v) => v !== undefined && v !== null);
+    if (value !== undefined && value !== null) return value;
+    assumed.add(key);
+    return neutral;
+  };
+  const birthDate = known(
+    'age',
+    birthDateFor(35, src.today),
+    slots.birthDate,
+    slots.age !== undefined ? birthDateFor(slots.age, src.today) : undefined,
+    stored?.birthDate,
+  );
+  const employer = slots.employer || slots.smeEmployer !== undefined || slots.cao !== undefined;
+  const employment = known<Employment>(
+    'employment',
+    'other',
+    slots.employment,
+    employer ? 'employee' : undefined,
+    stored?.employment,
+  );
+  const courseType = known<CourseType>('courseType', 'short_course', slots.courseType, stored?.courseType);
+  const municipality = known('municipality', '', stored?.municipality);
   const keepStoredEmployee = employment === 'employee' && stored?.employment === 'employee';
   const answers: SubsidyAnswers = {
     birthDate,
@@ -177,7 +197,9 @@ function variants(m: Merged): SubsidyAnswers[] {
   const courses = m.assumed.has('courseType') ? COURSE_TYPES : [a.courseType];
   const yesNo = (v: boolean | null) => (v === null ? [true, false] : [v]);
   const branches =
-    a.cao === METAL_TECH_CAO && (a.metalBranch === null || a.metalBranch === 'unknown') ? METAL_BRANCHES : [a.metalBranch];
+    a.cao === METAL_TECH_CAO && (a.metalBranch === null || a.metalBranch === 'unknown')
+      ? METAL_BRANCHES
+      : [a.metalBranch];
   const out: SubsidyAnswers[] = [];
   for (const employment of employments)
     for (const courseType of courses)
@@ -222,9 +244,18 @@ function saidText(slots: CoachSlots, lang: CoachLanguage): string {
 }
 
 const hasPersonalSlots = (s: CoachSlots) =>
-  s.age !== undefined || s.birthDate !== undefined || s.employment !== undefined || s.courseType !== undefined || s.cao !== undefined;
+  s.age !== undefined ||
+  s.birthDate !== undefined ||
+  s.employment !== undefined ||
+  s.courseType !== undefined ||
+  s.cao !== undefined;
 
-function schemeAnswer(a: Answer, intent: Extract<AskIntent, { kind: 'scheme' }>, u: CoachUnderstanding, src: AskSources) {
+function schemeAnswer(
+  a: Answer,
+  intent: Extract<AskIntent, { kind: 'scheme' }>,
+  u: CoachUnderstanding,
+  src: AskSources,
+) {
   const merged = mergeAnswers(u.slots, src);
   for (const id of intent.schemeIds.slice(0, 2)) {
     const s = schemeOf(id);
@@ -232,7 +263,13 @@ function schemeAnswer(a: Answer, intent: Extract<AskIntent, { kind: 'scheme' }>,
     if (s.status === 'open' && hasPersonalSlots(u.slots)) {
       const fit = fitOf(id, merged, src);
       const name = nameOf(s, a.lang);
-      a.say(fit === 'yes' ? a.t.fits(name) : fit === 'no' ? a.t.fitsNot(name, saidText(u.slots, a.lang)) : a.t.fitsMaybe(name));
+      a.say(
+        fit === 'yes'
+          ? a.t.fits(name)
+          : fit === 'no'
+            ? a.t.fitsNot(name, saidText(u.slots, a.lang))
+            : a.t.fitsMaybe(name),
+      );
     }
     describeScheme(a, s, intent.aspect === 'window' || s.appliedBy === 'employer');
   }
@@ -245,7 +282,12 @@ function schemeAnswer(a: Answer, intent: Extract<AskIntent, { kind: 'scheme' }>,
   a.link('/subsidies', a.t.links.subsidies);
 }
 
-function topicAnswer(a: Answer, topic: Extract<AskIntent, { kind: 'topic' }>['topic'], u: CoachUnderstanding, src: AskSources) {
+function topicAnswer(
+  a: Answer,
+  topic: Extract<AskIntent, { kind: 'topic' }>['topic'],
+  u: CoachUnderstanding,
+  src: AskSources,
+) {
   const facts = (id: TopicId) => {
     for (const f of topicFacts(id)) a.fact(f, id, true);
   };
@@ -335,7 +377,9 @@ function situationAnswer(a: Answer, u: CoachUnderstanding, src: AskSources, alte
   }
   // An age the question names rules out a scheme with an age limit: said with that limit's fact.
   if (u.slots.age !== undefined)
-    for (const s of SCHEMES.filter((x) => x.status === 'open' && factsOf(x.id).some((f) => f.kind === 'age'))) {
+    for (const s of SCHEMES.filter(
+      (x) => x.status === 'open' && factsOf(x.id).some((f) => f.kind === 'age'),
+    )) {
       if (fitOf(s.id, merged, src) !== 'no') continue;
       a.say(a.t.fitsNot(nameOf(s, a.lang), a.t.slotNames.age(u.slots.age)));
       for (const f of factsOf(s.id).filter((x) => x.kind === 'age')) a.fact(f, nameOf(s, a.lang));
@@ -357,7 +401,9 @@ function situationAnswer(a: Answer, u: CoachUnderstanding, src: AskSources, alte
     for (const [id, types] of extra) {
       const s = schemeOf(id);
       if (!s) continue;
-      a.say(a.t.withCourse(a.t.join(types.map((c) => optionLabel(Q.courseType, c, a.lang))), nameOf(s, a.lang)));
+      a.say(
+        a.t.withCourse(a.t.join(types.map((c) => optionLabel(Q.courseType, c, a.lang))), nameOf(s, a.lang)),
+      );
       const f = factsOf(id)[0];
       if (f) a.fact(f, nameOf(s, a.lang));
       if (s.loan) a.say(a.t.loan);
@@ -367,14 +413,24 @@ function situationAnswer(a: Answer, u: CoachUnderstanding, src: AskSources, alte
   if (merged.assumed.has('employment')) {
     const matched = new Set(result.matches.map((m) => m.subsidy.id));
     const asEmployee = new Set<string>();
-    for (const v of variants({ ...merged, assumed: new Set([...merged.assumed].filter((x) => x !== 'employment')) , answers: { ...merged.answers, employment: 'employee' } }))
-      for (const m of match(v, src, a.lang).matches) if (!matched.has(m.subsidy.id)) asEmployee.add(m.subsidy.id);
-    const names = [...asEmployee].map((id) => schemeOf(id)).filter((s): s is SubsidyScheme => !!s).map((s) => nameOf(s, a.lang));
+    for (const v of variants({
+      ...merged,
+      assumed: new Set([...merged.assumed].filter((x) => x !== 'employment')),
+      answers: { ...merged.answers, employment: 'employee' },
+    }))
+      for (const m of match(v, src, a.lang).matches)
+        if (!matched.has(m.subsidy.id)) asEmployee.add(m.subsidy.id);
+    const names = [...asEmployee]
+      .map((id) => schemeOf(id))
+      .filter((s): s is SubsidyScheme => !!s)
+      .map((s) => nameOf(s, a.lang));
     if (names.length > 0) a.say(a.t.asEmployee(a.t.join(names)));
   }
-  if (merged.answers.employment === 'self_employed') for (const f of topicFacts('businessCost')) a.fact(f, 'businessCost', true);
+  if (merged.answers.employment === 'self_employed')
+    for (const f of topicFacts('businessCost')) a.fact(f, 'businessCost', true);
   if (merged.answers.employment === 'employee' || u.slots.employer)
-    if (!alternativesOnly) for (const f of topicFacts('requiredTraining')) a.fact(f, 'requiredTraining', true);
+    if (!alternativesOnly)
+      for (const f of topicFacts('requiredTraining')) a.fact(f, 'requiredTraining', true);
   const alternatives = result.alternatives;
   if (alternatives.length > 0) {
     if (!alternativesOnly) a.say(a.t.otherOptions);
@@ -384,9 +440,11 @@ function situationAnswer(a: Answer, u: CoachUnderstanding, src: AskSources, alte
       if (s) a.cite(nameOf(s, a.lang), s.sourceUrl, factsOf(id)[0]?.since ?? `${s.lastVerified}-01`);
     }
   }
-  if (merged.fromStored && src.storedCheck) a.say(a.t.fromStored(dateText(src.storedCheck.analysedAt, a.lang)));
+  if (merged.fromStored && src.storedCheck)
+    a.say(a.t.fromStored(dateText(src.storedCheck.analysedAt, a.lang)));
   const assumed = [...merged.assumed].filter((x) => x !== 'municipality');
-  if (assumed.length > 0) a.say(a.t.assumed(a.t.join(assumed.map((x) => a.t.slotNames[x === 'age' ? 'birthDate' : x] as string))));
+  if (assumed.length > 0)
+    a.say(a.t.assumed(a.t.join(assumed.map((x) => a.t.slotNames[x === 'age' ? 'birthDate' : x] as string))));
   a.say(a.t.offerCheck);
   a.link('/subsidies', a.t.links.subsidies);
 }
@@ -395,7 +453,8 @@ function situationAnswer(a: Answer, u: CoachUnderstanding, src: AskSources, alte
 function overview(a: Answer) {
   a.say(a.t.generalIntro);
   const open = SCHEMES.filter((s) => s.status === 'open' && !s.tags.includes('O&O-fonds'));
-  const names = (who: SubsidyScheme['appliedBy']) => a.t.join(open.filter((s) => s.appliedBy === who).map((s) => nameOf(s, a.lang)));
+  const names = (who: SubsidyScheme['appliedBy']) =>
+    a.t.join(open.filter((s) => s.appliedBy === who).map((s) => nameOf(s, a.lang)));
   a.say(a.t.personSchemes(names('person')));
   a.say(a.t.employerSchemes(`${names('employer')}, O&O-fondsen`));
   a.say(a.t.adviceSchemes(names('advice')));
@@ -426,7 +485,11 @@ const isEmployers = (d: AskSources['dossiers'][number]) =>
 
 function ownAnswer(a: Answer, what: Extract<AskIntent, { kind: 'own' }>['what'], src: AskSources) {
   const cents = (amount: number | null) => Math.round((amount ?? 0) * 100);
-  const lastUpdate = src.dossiers.map((d) => d.updatedAt ?? '').sort().at(-1) || src.today;
+  const lastUpdate =
+    src.dossiers
+      .map((d) => d.updatedAt ?? '')
+      .sort()
+      .at(-1) || src.today;
   switch (what) {
     case 'budget': {
       const approved = src.dossiers.filter((d) => d.status === 'approved');
@@ -436,12 +499,24 @@ function ownAnswer(a: Answer, what: Extract<AskIntent, { kind: 'own' }>['what'],
       const employer = approved.filter((d) => !isLoan(d.schemeId) && isEmployers(d));
       const ownCents = own.reduce((sum, d) => sum + amount(d), 0);
       a.say(own.length > 0 ? a.t.budgetGranted(euro(ownCents, a.lang), own.length) : a.t.budgetNone);
-      if (own.length > 0) {
-        const spent = src.enrolments.filter((e) => e.status === 'enrolled');
-        void spent;
-      }
-      if (loans.length > 0) a.say(a.t.budgetLoan(euro(loans.reduce((s, d) => s + amount(d), 0), a.lang)));
-      if (employer.length > 0) a.say(a.t.budgetEmployer(euro(employer.reduce((s, d) => s + amount(d), 0), a.lang)));
+      if (loans.length > 0)
+        a.say(
+          a.t.budgetLoan(
+            euro(
+              loans.reduce((s, d) => s + amount(d), 0),
+              a.lang,
+            ),
+          ),
+        );
+      if (employer.length > 0)
+        a.say(
+          a.t.budgetEmployer(
+            euro(
+              employer.reduce((s, d) => s + amount(d), 0),
+              a.lang,
+            ),
+          ),
+        );
       const pending = src.dossiers.filter((d) => d.status === 'submitted').length;
       if (pending > 0) a.say(a.t.budgetPending(pending));
       a.cite(a.t.ownSource, '/subsidies', lastUpdate.slice(0, 10));
@@ -453,7 +528,13 @@ function ownAnswer(a: Answer, what: Extract<AskIntent, { kind: 'own' }>['what'],
       for (const d of src.dossiers.slice(0, 6)) {
         const s = d.schemeId ? schemeOf(d.schemeId) : undefined;
         const name = s ? nameOf(s, a.lang) : d.subsidyType;
-        a.say(a.t.dossier(name, a.t.status[d.status] ?? d.status, d.updatedAt ? dateText(d.updatedAt, a.lang) : null));
+        a.say(
+          a.t.dossier(
+            name,
+            a.t.status[d.status] ?? d.status,
+            d.updatedAt ? dateText(d.updatedAt, a.lang) : null,
+          ),
+        );
         const window = d.status === 'concept' && d.schemeId ? windowText(d.schemeId, a.today, a.lang) : null;
         if (window) a.say(a.t.window(window));
         a.link(`/subsidies/dossiers/${d.id}`, name);
@@ -468,7 +549,8 @@ function ownAnswer(a: Answer, what: Extract<AskIntent, { kind: 'own' }>['what'],
       if (src.enrolments.length === 0) a.say(a.t.enrolmentsNone);
       else {
         a.say(a.t.enrolments(running.length, done.length));
-        if (running.length > 0) a.say(`${a.t.join(running.slice(0, 5).map((e) => a.t.enrolment(e.title, e.progress)))}.`);
+        if (running.length > 0)
+          a.say(`${a.t.join(running.slice(0, 5).map((e) => a.t.enrolment(e.title, e.progress)))}.`);
       }
       a.cite(a.t.ownSource, '/progress', a.today);
       a.link('/progress', a.t.links.progress);
@@ -479,11 +561,22 @@ function ownAnswer(a: Answer, what: Extract<AskIntent, { kind: 'own' }>['what'],
       a.say(
         valid.length === 0
           ? a.t.certificatesNone
-          : a.t.certificates(valid.length, a.t.join(valid.slice(0, 5).map((c) => `${c.courseTitle} (${dateText(c.issuedAt, a.lang)})`))),
+          : a.t.certificates(
+              valid.length,
+              a.t.join(valid.slice(0, 5).map((c) => `${c.courseTitle} (${dateText(c.issuedAt, a.lang)})`)),
+            ),
       );
       a.say(a.t.certificateShow);
       for (const c of valid.slice(0, 3)) a.link(`/verify/${c.id}`, c.courseTitle);
-      a.cite(a.t.ownSource, '/skills-passport', valid.map((c) => c.issuedAt).sort().at(-1)?.slice(0, 10) ?? a.today);
+      a.cite(
+        a.t.ownSource,
+        '/skills-passport',
+        valid
+          .map((c) => c.issuedAt)
+          .sort()
+          .at(-1)
+          ?.slice(0, 10) ?? a.today,
+      );
       a.link('/skills-passport', a.t.links.passport);
       return;
     }
@@ -533,6 +626,3 @@ export function answerQuestion(u: CoachUnderstanding, src: AskSources): CoachAsk
     links: a.links,
   };
 }
-
-/** Exposed for the slot tests: the age a set of answers gives on a day. */
-export const ageOfAnswers = (answers: SubsidyAnswers, today: string) => ageOn(answers.birthDate, today);

@@ -26,13 +26,15 @@ const BELASTINGDIENST_ONDERNEMER = 'https://www.belastingdienst.nl/wps/wcm/conne
 const BW_BOOK_7 = 'https://wetten.overheid.nl/BWBR0005290';
 const DUO_STUDENT_FINANCE = 'https://duo.nl/particulier/studiefinanciering/';
 
-const fact = (
-  id: string,
-  nl: string,
-  en: string,
-  sourceUrl: string,
-  since?: string,
-): SchemeFact => ({ id, kind: 'condition', nl, en, sourceUrl, checkedOn: CHECKED, ...(since ? { since } : {}) });
+const fact = (id: string, nl: string, en: string, sourceUrl: string, since?: string): SchemeFact => ({
+  id,
+  kind: 'condition',
+  nl,
+  en,
+  sourceUrl,
+  checkedOn: CHECKED,
+  ...(since ? { since } : {}),
+});
 
 export const TOPIC_FACTS: Readonly<Record<TopicId, readonly SchemeFact[]>> = {
   taxDeduction: [

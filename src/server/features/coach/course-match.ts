@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
-import type { CoachCourseHit } from '../../../domain/coach/ask-types.ts';
 import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
+import type { CoachCourseHit } from '../../../domain/coach/ask-types.ts';
 
 /** A catalogue course the search found, with what the ranking reads. */
 export interface CourseCandidate extends CoachCourseHit {
@@ -12,7 +12,10 @@ export interface CourseCandidate extends CoachCourseHit {
  * fuse.js weighs the title over the skills over the institute, fuzzily (so "exel" finds Excel).
  * Null when no candidate is close enough: the Coach then says it found none, never another course.
  */
-export function bestCourse(candidates: readonly CourseCandidate[], words: readonly string[]): CoachCourseHit | null {
+export function bestCourse(
+  candidates: readonly CourseCandidate[],
+  words: readonly string[],
+): CoachCourseHit | null {
   if (candidates.length === 0 || words.length === 0) return null;
   const rows = candidates.map((c) => ({
     c,

@@ -52,7 +52,8 @@ describe('the Coach on the expert’s dev set (issue 49)', () => {
     console.log(
       `Coach dev set: ${score}/${results.length} right${wrong.length ? `; wrong: ${wrong.map((w) => w.id).join(', ')}` : ''}`,
     );
-    for (const w of wrong) console.log(`  ${w.id} ${w.question}\n    gist: ${w.gist}\n    got: ${w.answer.text.slice(0, 300)}`);
+    for (const w of wrong)
+      console.log(`  ${w.id} ${w.question}\n    gist: ${w.gist}\n    got: ${w.answer.text.slice(0, 300)}`);
     expect(results).toHaveLength(50);
     expect(score).toBeGreaterThanOrEqual(45);
   });
@@ -64,7 +65,8 @@ describe('the Coach on the expert’s dev set (issue 49)', () => {
   it('answers in the question’s language and names a source for every fact it states', () => {
     for (const r of results) {
       expect(r.answer.language, r.id).toBe(r.lang);
-      if (!honest(r.answer) && r.answer.intent !== 'topic') expect(r.answer.sources.length, r.id).toBeGreaterThan(0);
+      if (!honest(r.answer) && r.answer.intent !== 'topic')
+        expect(r.answer.sources.length, r.id).toBeGreaterThan(0);
     }
   });
 });

@@ -1,4 +1,14 @@
-/** nlp.js ships no types; the Coach's reading uses its stop-word lists' `isStopword` (the stemmers are declared in web/features/coach/nlpjs.d.ts). */
+/** nlp.js ships no types; the Coach uses only its stemmers' `stem` and its stop-word lists' `isStopword`. */
+declare module '@nlpjs/lang-nl/src/stemmer-nl' {
+  export default class StemmerNl {
+    stem(word: string): string;
+  }
+}
+declare module '@nlpjs/lang-en-min/src/stemmer-en' {
+  export default class StemmerEn {
+    stem(word: string): string;
+  }
+}
 declare module '@nlpjs/lang-nl/src/stopwords-nl' {
   export default class StopwordsNl {
     isStopword(word: string): boolean;

@@ -1,9 +1,7 @@
-import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
-import StemmerNl from '@nlpjs/lang-nl/src/stemmer-nl';
 import { answerQuestion } from '../../../domain/coach/ask.ts';
 import type { AskSources, CoachAskAnswer, CoachDossier } from '../../../domain/coach/ask-types.ts';
-import type { CoachContext, CoachLanguage, CoachTopic } from '../../../domain/coach/context.ts';
-import { coachAnswer, coachRecogniser, type TopicRecogniser } from '../../../domain/coach/index.ts';
+import type { CoachContext, CoachLanguage } from '../../../domain/coach/context.ts';
+import { coachAnswer } from '../../../domain/coach/index.ts';
 import { dutchToday } from '../../../domain/subsidies/index.ts';
 import type { Db } from '../../db/connect.ts';
 import { courseCandidates } from '../courses/index.ts';
@@ -13,6 +11,7 @@ import { latestResultJson } from '../scan/index.ts';
 import { latestCheck } from '../subsidies/index.ts';
 import { listTalentDossiers } from '../subsidy-applications/index.ts';
 import { bestCourse } from './course-match.ts';
+import { readQuestion, topicRecogniser } from './topics.ts';
 import { courseQueryWords, understand } from './understand.ts';
 
 /**
@@ -21,14 +20,20 @@ import { courseQueryWords, understand } from './understand.ts';
  * and answer from them. Questions about the platform itself (the scan, progress, planning) that the
  * money-and-courses reading leaves open go to the trained topic classifier of decision 316.
  */
-export async function ask(db: Db, userId: string, question: string, screen: CoachLanguage): Promise<CoachAskAnswer> {
+export async function ask(
+  db: Db,
+  userId: string,
+  question: string,
+  screen: CoachLanguage,
+): Promise<CoachAskAnswer> {
   const today = dutchToday();
-  const u = understand(question, screen, today);
-  const intent = u.intent;
-  if (intent.kind === 'unsure' || intent.kind === 'outOfScope') {
-    const general = await generalAnswer(db, userId, question, u.language, intent.kind === 'outOfScope');
+  const reading = readQuestion(question, screen, today);
+  if (reading.kind === 'general') {
+    const general = await generalAnswer(db, userId, question, reading.language);
     if (general) return general;
   }
+  const u = reading.kind === 'read' ? reading.understanding : understand(question, screen, today);
+  const intent = u.intent;
   const needsCourse = intent.kind === 'course' || (intent.kind === 'topic' && intent.topic === 'refund');
   const words = needsCourse ? courseQueryWords(question, u.language) : [];
   const k = db.kysely;
@@ -36,7 +41,9 @@ export async function ask(db: Db, userId: string, question: string, screen: Coac
     latestCheck(k, userId),
     listTalentDossiers(k, userId),
     enrollmentsOfLearner(k, userId),
-    intent.kind === 'own' && intent.what === 'certificates' ? listUserCredentials(k, userId) : Promise.resolve([]),
+    intent.kind === 'own' && intent.what === 'certificates'
+      ? listUserCredentials(k, userId)
+      : Promise.resolve([]),
     words.length > 0 ? courseCandidates(k, db.engine, words, today) : Promise.resolve([]),
   ]);
   const sources: AskSources = {
@@ -55,7 +62,12 @@ export async function ask(db: Db, userId: string, question: string, screen: Coac
         updatedAt: d.updatedAt ?? d.createdAt,
       }),
     ),
-    enrolments: enrolments.map((e) => ({ courseId: e.courseId, title: e.title, progress: Number(e.progress), status: e.status })),
+    enrolments: enrolments.map((e) => ({
+      courseId: e.courseId,
+      title: e.title,
+      progress: Number(e.progress),
+      status: e.status,
+    })),
     certificates: certificates.map((c) => ({
       id: c.id,
       courseTitle: c.courseTitle,
@@ -68,46 +80,12 @@ export async function ask(db: Db, userId: string, question: string, screen: Coac
   return answerQuestion(u, sources);
 }
 
-let recogniser: TopicRecogniser | null = null;
-const topics = (): TopicRecogniser => {
-  if (!recogniser) {
-    const nl = new StemmerNl();
-    const en = new StemmerEn();
-    recogniser = coachRecogniser({ nl: (w) => nl.stem(w), en: (w) => en.stem(w) });
-  }
-  return recogniser;
-};
-
-/** The platform topics the trained classifier still answers (not money: that is the reading's). */
-const GENERAL: ReadonlySet<CoachTopic> = new Set([
-  'enrol',
-  'unenrol',
-  'vacancies',
-  'courses',
-  'progress',
-  'scan',
-  'help',
-  'capabilities',
-  'studyAdvice',
-  'planning',
-  'motivation',
-  'career',
-  'greeting',
-]);
-
-/** Small talk that must not cover a question outside the field ("kun je helpen met een hypotheek"). */
-const SMALL_TALK: ReadonlySet<CoachTopic> = new Set(['help', 'capabilities', 'greeting']);
-
 async function generalAnswer(
   db: Db,
   userId: string,
   question: string,
   lang: CoachLanguage,
-  outOfScope: boolean,
 ): Promise<CoachAskAnswer | null> {
-  const guess = topics()(question, lang);
-  if (!GENERAL.has(guess.topic) || guess.confidence < 0.6) return null;
-  if (outOfScope && SMALL_TALK.has(guess.topic) && question.trim().split(/\s+/).length > 3) return null;
   const [enrolments, scan] = await Promise.all([
     enrollmentsOfLearner(db.kysely, userId),
     latestResultJson(db.kysely, userId),
@@ -125,7 +103,7 @@ async function generalAnswer(
     subsidyApplications: [],
     scanResult: scan ? (JSON.parse(scan) as CoachContext['scanResult']) : null,
   };
-  const answer = coachAnswer(question, ctx, lang, topics());
+  const answer = coachAnswer(question, ctx, lang, topicRecogniser());
   if (!answer) return null;
   return {
     language: lang,

@@ -3,12 +3,11 @@ import StopwordsEn from '@nlpjs/lang-en-min/src/stopwords-en';
 import StemmerNl from '@nlpjs/lang-nl/src/stemmer-nl';
 import StopwordsNl from '@nlpjs/lang-nl/src/stopwords-nl';
 import Fuse from 'fuse.js';
+import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import type { AskIntent, CoachSlots, CoachUnderstanding } from '../../../domain/coach/ask-types.ts';
 import type { CoachLanguage } from '../../../domain/coach/context.ts';
-import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import type { CourseType, Employment } from '../../../domain/subsidies/questions.ts';
 import { SCHEMES } from '../../../domain/subsidies/schemes.ts';
-import type { TopicId } from '../../../domain/subsidies/topic-facts.ts';
 import {
   COURSE_WORDS,
   LEARNING_PHRASES,
@@ -25,6 +24,7 @@ import {
   SLOT_PHRASES,
   START_PHRASES,
   TOPIC_PHRASES,
+  UNENROL_PHRASES,
   WHAT_IS_PHRASES,
   WINDOW_PHRASES,
 } from './lexicon.ts';
@@ -50,7 +50,8 @@ const stemmers = { nl: new StemmerNl(), en: new StemmerEn() };
 const stopwords = { nl: new StopwordsNl(), en: new StopwordsEn() };
 
 /** "A+O", "O&O" and "zzp'er" read as one word each. */
-const joinSymbols = (text: string) => text.replace(/(\p{L})\s*[+&]\s*(\p{L})/gu, '$1$2').replace(/(\p{L})['’](er|ers)\b/giu, '$1$2');
+const joinSymbols = (text: string) =>
+  text.replace(/(\p{L})\s*[+&]\s*(\p{L})/gu, '$1$2').replace(/(\p{L})['’](er|ers)\b/giu, '$1$2');
 
 function words(text: string): { raw: string; norm: string }[] {
   return joinSymbols(text)
@@ -73,22 +74,53 @@ export function questionLanguage(text: string, fallback: CoachLanguage): CoachLa
   return nl > en ? 'nl' : en > nl ? 'en' : fallback;
 }
 /** Question words the stop-word lists lack. */
-const DUTCH_HINTS = new Set(['hoeveel', 'wanneer', 'welke', 'kan', 'kun', 'mag', 'moet', 'krijg', 'ik', 'mijn', 'is', 'wat']);
-const ENGLISH_HINTS = new Set(['how', 'much', 'when', 'which', 'can', 'does', 'my', 'i', 'im', 'what', 'is', 'the']);
+const DUTCH_HINTS = new Set([
+  'hoeveel',
+  'wanneer',
+  'welke',
+  'kan',
+  'kun',
+  'mag',
+  'moet',
+  'krijg',
+  'ik',
+  'mijn',
+  'is',
+  'wat',
+]);
+const ENGLISH_HINTS = new Set([
+  'how',
+  'much',
+  'when',
+  'which',
+  'can',
+  'does',
+  'my',
+  'i',
+  'im',
+  'what',
+  'is',
+  'the',
+]);
 
 /** A phrase as stemmed tokens, in both languages (a Dutch question may use an English word). */
 interface Phrase {
   text: string;
   tokens: Record<CoachLanguage, Token[]>;
 }
-const phrase = (text: string): Phrase => ({ text, tokens: { nl: tokenize(text, 'nl'), en: tokenize(text, 'en') } });
+const phrase = (text: string): Phrase => ({
+  text,
+  tokens: { nl: tokenize(text, 'nl'), en: tokenize(text, 'en') },
+});
 
 /** Whether a question word is the phrase word: same stem or spelling, or the end or start of a compound. */
 function sameWord(m: Token, p: Token): boolean {
   if (m.norm === p.norm || m.stem === p.stem) return true;
   if (p.norm.length >= 5 && m.norm.length > p.norm.length + 2) {
     // Dutch compounds: "opleidingskosten" ends in "kosten", "verpleegkunde" starts with "verpleeg".
-    return m.norm.endsWith(p.norm) || m.norm.startsWith(p.norm) || (p.stem.length >= 5 && m.norm.endsWith(p.stem));
+    return (
+      m.norm.endsWith(p.norm) || m.norm.startsWith(p.norm) || (p.stem.length >= 5 && m.norm.endsWith(p.stem))
+    );
   }
   return false;
 }
@@ -110,7 +142,8 @@ class PhraseSet {
     const out: { phrase: Phrase; at: number; length: number }[] = [];
     for (const ph of this.phrases) {
       const p = ph.tokens[lang].length > 0 ? ph.tokens[lang] : ph.tokens.nl;
-      for (let i = 0; i < tokens.length; i++) if (phraseAt(tokens, p, i)) out.push({ phrase: ph, at: i, length: p.length });
+      for (let i = 0; i < tokens.length; i++)
+        if (phraseAt(tokens, p, i)) out.push({ phrase: ph, at: i, length: p.length });
     }
     return out;
   }
@@ -132,17 +165,16 @@ const SETS = {
   leave: new PhraseSet(LEAVE_PHRASES),
   refusePay: new PhraseSet(REFUSE_PAY_PHRASES),
   whatIs: new PhraseSet(WHAT_IS_PHRASES),
+  unenrol: new PhraseSet(UNENROL_PHRASES),
 };
 /** Money words other than a price's: "wat kost de cursus" asks a price, not a scheme. */
 const MONEY_NOT_PRICE = new PhraseSet(MONEY_PHRASES.filter((w) => !PRICE_PHRASES.includes(w)));
-const OWN_SETS = Object.fromEntries(Object.entries(OWN_TOPICS).map(([k, v]) => [k, new PhraseSet(v)])) as Record<
-  keyof typeof OWN_TOPICS,
-  PhraseSet
->;
-const TOPIC_SETS = Object.fromEntries(Object.entries(TOPIC_PHRASES).map(([k, v]) => [k, new PhraseSet(v)])) as Record<
-  keyof typeof TOPIC_PHRASES,
-  PhraseSet
->;
+const OWN_SETS = Object.fromEntries(
+  Object.entries(OWN_TOPICS).map(([k, v]) => [k, new PhraseSet(v)]),
+) as Record<keyof typeof OWN_TOPICS, PhraseSet>;
+const TOPIC_SETS = Object.fromEntries(
+  Object.entries(TOPIC_PHRASES).map(([k, v]) => [k, new PhraseSet(v)]),
+) as Record<keyof typeof TOPIC_PHRASES, PhraseSet>;
 const SLOT_SETS = SLOT_PHRASES.map((s) => ({ slots: s.slots, set: new PhraseSet(s.phrases) }));
 
 /** Every scheme's everyday words plus its catalogue name and provider's first word (an acronym in capitals only). */
@@ -169,7 +201,12 @@ const VOCABULARY = [
     ].flatMap((set) => set.phrases.flatMap((p) => p.tokens.nl.map((t) => t.norm))),
   ),
 ].filter((w) => w.length >= 6);
-const speller = new Fuse(VOCABULARY, { includeScore: true, threshold: 0.25, ignoreLocation: true, minMatchCharLength: 4 });
+const speller = new Fuse(VOCABULARY, {
+  includeScore: true,
+  threshold: 0.25,
+  ignoreLocation: true,
+  minMatchCharLength: 4,
+});
 
 /** A long word not in the vocabulary is read as the vocabulary word it is spelled almost like. */
 function spellChecked(tokens: Token[], lang: CoachLanguage): { tokens: Token[]; corrected: number } {
@@ -185,15 +222,33 @@ function spellChecked(tokens: Token[], lang: CoachLanguage): { tokens: Token[]; 
   return { tokens: out, corrected };
 }
 
-const AGE_CUES = new Set(['ben', 'jaar', 'jarig', 'years', 'year', 'old', 'am', 'im', 'aged', 'age', 'leeftijd', 'i']);
+const AGE_CUES = new Set([
+  'ben',
+  'jaar',
+  'jarig',
+  'years',
+  'year',
+  'old',
+  'am',
+  'im',
+  'aged',
+  'age',
+  'leeftijd',
+  'i',
+]);
 const BIRTH_CUES = new Set(['geboren', 'born', 'geboortejaar']);
+const ORDINAL_CUES = new Set(['mijn', 'my', 'op', 'at', 'vanaf', 'na', 'tot']);
 
 /** Age from "ik ben 58", "58 jaar", "I'm 45", "aged 45"; or a birth year after "geboren"/"born". */
 function ageOf(tokens: Token[], today: string): number | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    if (!/^\d{1,4}$/.test(tokens[i].norm)) continue;
-    const n = Number(tokens[i].norm);
+    // "58", or an ordinal: "op mijn 56e", "at 56th".
+    const number = /^(\d{1,4})(e|ste|de|th|st|nd|rd)?$/.exec(tokens[i].norm);
+    if (!number) continue;
+    const n = Number(number[1]);
     const near = [tokens[i - 1], tokens[i - 2], tokens[i + 1]].filter(Boolean).map((t) => t.norm);
+    if (number[2] && n >= 15 && n <= 99 && near.some((w) => ORDINAL_CUES.has(w))) return n;
+    if (number[2]) continue;
     if (n >= 1900 && n <= Number(today.slice(0, 4)) && near.some((w) => BIRTH_CUES.has(w)))
       return Number(today.slice(0, 4)) - n;
     if (n >= 15 && n <= 99 && near.some((w) => AGE_CUES.has(w))) return n;
@@ -201,8 +256,22 @@ function ageOf(tokens: Token[], today: string): number | undefined {
   return undefined;
 }
 
-const EMPLOYMENT_ORDER: Employment[] = ['job_seeker_ww', 'job_seeker_bijstand', 'self_employed', 'job_seeker_none', 'student', 'employee'];
-const COURSE_ORDER: CourseType[] = ['career_advice', 'mbo_third_route', 'mbo_bbl', 'hbo_wo_programme', 'mbo_bol', 'short_course'];
+const EMPLOYMENT_ORDER: Employment[] = [
+  'job_seeker_ww',
+  'job_seeker_bijstand',
+  'self_employed',
+  'job_seeker_none',
+  'student',
+  'employee',
+];
+const COURSE_ORDER: CourseType[] = [
+  'career_advice',
+  'mbo_third_route',
+  'mbo_bbl',
+  'hbo_wo_programme',
+  'mbo_bol',
+  'short_course',
+];
 
 /** The questionnaire answers a question gives (unit-tested in understand.test.ts). */
 export function extractSlots(text: string, lang: CoachLanguage, today: string): CoachSlots {
@@ -222,7 +291,8 @@ function slotsOf(tokens: Token[], lang: CoachLanguage, today: string): CoachSlot
     if (f.cao && slots.cao === undefined) slots.cao = f.cao;
     if (f.smeEmployer !== undefined && slots.smeEmployer === undefined) slots.smeEmployer = f.smeEmployer;
     if (f.fullTime !== undefined && slots.fullTime === undefined) slots.fullTime = f.fullTime;
-    if (f.ontwikkelpadSector !== undefined) slots.ontwikkelpadSector = slots.ontwikkelpadSector || f.ontwikkelpadSector;
+    if (f.ontwikkelpadSector !== undefined)
+      slots.ontwikkelpadSector = slots.ontwikkelpadSector || f.ontwikkelpadSector;
   }
   // A sector says where someone works only when they are not a job seeker or self-employed.
   if (slots.employment && slots.employment !== 'employee') {
@@ -240,7 +310,12 @@ function slotsOf(tokens: Token[], lang: CoachLanguage, today: string): CoachSlot
 export function courseQueryWords(text: string, lang: CoachLanguage): string[] {
   const tokens = tokenize(text, lang);
   const covered = new Set<number>();
-  const sets = [...Object.values(SETS), ...Object.values(OWN_SETS), ...Object.values(TOPIC_SETS), ...SLOT_SETS.map((s) => s.set)];
+  const sets = [
+    ...Object.values(SETS),
+    ...Object.values(OWN_SETS),
+    ...Object.values(TOPIC_SETS),
+    ...SLOT_SETS.map((s) => s.set),
+  ];
   for (const set of sets)
     for (const hit of set.find(tokens, lang)) for (let k = 0; k < hit.length; k++) covered.add(hit.at + k);
   return tokens
@@ -268,7 +343,12 @@ export function understand(text: string, fallback: CoachLanguage, today: string)
   const slots = slotsOf(tokens, language, today);
   const has = (set: PhraseSet) => set.has(tokens, language);
   const sure = corrected > 0 ? 0.75 : 1;
-  const result = (intent: AskIntent, confidence = sure): CoachUnderstanding => ({ language, intent, slots, confidence });
+  const result = (intent: AskIntent, confidence = sure): CoachUnderstanding => ({
+    language,
+    intent,
+    slots,
+    confidence,
+  });
 
   if (has(SETS.refusal)) return result({ kind: 'refuse' });
 
@@ -278,11 +358,13 @@ export function understand(text: string, fallback: CoachLanguage, today: string)
     if (id && !schemes.includes(id)) schemes.push(id);
   }
   // "Praktijkleren derde leerweg" names the one scheme, not both.
-  if (schemes.includes('praktijkleren-derde-leerweg')) schemes.splice(schemes.indexOf('praktijkleren'), schemes.includes('praktijkleren') ? 1 : 0);
+  if (schemes.includes('praktijkleren-derde-leerweg'))
+    schemes.splice(schemes.indexOf('praktijkleren'), schemes.includes('praktijkleren') ? 1 : 0);
   const topic = (id: keyof typeof TOPIC_SETS) => has(TOPIC_SETS[id]);
   const employer = slots.employer === true;
 
-  if (has(OWN_SETS.certificates) && (has(SETS.own) || !has(SETS.money))) return result({ kind: 'own', what: 'certificates' });
+  if (has(OWN_SETS.certificates) && (has(SETS.own) || !has(SETS.money)))
+    return result({ kind: 'own', what: 'certificates' });
   if (topic('employerTaxFree')) return result({ kind: 'topic', topic: 'employerTaxFree' });
   if (topic('studyCostClause') || (has(SETS.repay) && has(SETS.leave)))
     return result({ kind: 'topic', topic: 'studyCostClause' });
@@ -291,7 +373,8 @@ export function understand(text: string, fallback: CoachLanguage, today: string)
   if (topic('businessCost')) return result({ kind: 'topic', topic: 'businessCost' });
   if (topic('studentFinance') && !schemes.includes('levenlanglerenkrediet'))
     return result({ kind: 'topic', topic: 'studentFinance' });
-  if (topic('refund')) return result({ kind: 'topic', topic: 'refund' });
+  if (topic('refund') || (has(SETS.unenrol) && has(SETS.money)))
+    return result({ kind: 'topic', topic: 'refund' });
 
   if (schemes.length > 0) {
     const window = has(SETS.window) && !has(SETS.whatIs);
@@ -310,14 +393,19 @@ export function understand(text: string, fallback: CoachLanguage, today: string)
   }
 
   const price = has(SETS.price);
-  const start = has(SETS.start) && (has(SETS.course) || tokens.some((t) => t.norm === 'wanneer' || t.norm === 'when'));
+  const start =
+    has(SETS.start) && (has(SETS.course) || tokens.some((t) => t.norm === 'wanneer' || t.norm === 'when'));
   const courseWords = courseQueryWords(text, language);
   if ((price || start) && (has(SETS.course) || courseWords.length > 0) && !has(MONEY_NOT_PRICE))
     return result({ kind: 'course', aspect: price ? 'price' : 'start' }, courseWords.length > 0 ? sure : 0.6);
 
   if (has(SETS.own) && has(OWN_SETS.enrolments)) return result({ kind: 'own', what: 'enrolments' });
 
-  const personal = slots.employment !== undefined || slots.age !== undefined || slots.courseType !== undefined || slots.cao !== undefined;
+  const personal =
+    slots.employment !== undefined ||
+    slots.age !== undefined ||
+    slots.courseType !== undefined ||
+    slots.cao !== undefined;
   if (has(SETS.money) || (personal && has(SETS.learning))) return result({ kind: 'situation' });
   if (has(SETS.learning) || personal) return result({ kind: 'unsure' }, 0.3);
   return result({ kind: 'outOfScope' }, 0.9);

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { parseStringList } from '../../db/json.ts';
 import { searchTokens } from '../../../domain/catalogue/search.ts';
 import type { Engine } from '../../db/connect.ts';
+import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -114,7 +114,10 @@ export async function courseCandidates(
     const search = catalogueSearch(engine, word);
     if (search.empty) continue;
     for (const tier of ['title', 'rest'] as const) {
-      const rows = await walkInIdOrder(db, engine)((d) =>
+      const rows = await walkInIdOrder(
+        db,
+        engine,
+      )((d) =>
         search
           .from(d, tier)
           .where('c.isActive', '=', 1)
