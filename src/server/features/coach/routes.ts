@@ -5,7 +5,7 @@ import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { ask } from './service.ts';
 
-/** README: answers on the server from the matcher, the catalogue and the talent's data (decision 435) */
+/** The Coach's one endpoint: a question in, an answer with its sources out (decision 435). */
 export async function coachRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, {
     method: 'POST',
