@@ -3,7 +3,8 @@ import StemmerNl from '@nlpjs/lang-nl/src/stemmer-nl';
 import type { CoachUnderstanding } from '../../../domain/coach/ask-types.ts';
 import type { CoachLanguage, CoachTopic } from '../../../domain/coach/context.ts';
 import { coachRecogniser, type TopicRecogniser } from '../../../domain/coach/index.ts';
-import { understand } from './understand.ts';
+import { COACH_CORPUS } from '../../../domain/coach/topics.ts';
+import { contentWords, understand } from './understand.ts';
 
 /**
  * The Coach's topic classifier of decision 316 (naive Bayes on the phrasing corpus, nlp.js's
@@ -42,6 +43,15 @@ const SMALL_TALK: ReadonlySet<CoachTopic> = new Set(['help', 'capabilities', 'gr
 /** The classifier's lowest posterior for a platform topic. */
 const GENERAL_CONFIDENCE = 0.6;
 
+let vocabulary: Set<string> | null = null;
+/** Every word of the classifier's phrasing corpus, both languages. */
+function corpusWords(): Set<string> {
+  vocabulary ??= new Set(
+    [...COACH_CORPUS.nl, ...COACH_CORPUS.en].flatMap(([phrase]) => contentWords(phrase)),
+  );
+  return vocabulary;
+}
+
 /** How a question is answered: by the reading (intent and slots) or as a platform topic. */
 export type Reading =
   | { kind: 'read'; understanding: CoachUnderstanding }
@@ -52,8 +62,11 @@ export function readQuestion(question: string, screen: CoachLanguage, today: str
   const u = understand(question, screen, today);
   if (u.intent.kind === 'unsure' || u.intent.kind === 'outOfScope') {
     const guess = topicRecogniser()(question, u.language);
-    const words = question.trim().split(/\s+/).length;
-    const smallTalkOutside = u.intent.kind === 'outOfScope' && SMALL_TALK.has(guess.topic) && words > 3;
+    // Small talk only when the classifier knows every word that carries meaning ("ik heb hulp
+    // nodig"), never to cover a question outside the field ("kun je helpen met een hypotheek").
+    const unknown = contentWords(question).filter((w) => !corpusWords().has(w));
+    const smallTalkOutside =
+      u.intent.kind === 'outOfScope' && SMALL_TALK.has(guess.topic) && unknown.length > 0;
     if (GENERAL.has(guess.topic) && guess.confidence >= GENERAL_CONFIDENCE && !smallTalkOutside)
       return { kind: 'general', topic: guess.topic, language: u.language };
   }

@@ -306,6 +306,21 @@ function slotsOf(tokens: Token[], lang: CoachLanguage, today: string): CoachSlot
   return slots;
 }
 
+/** The words of a question that carry meaning: not stop words or question words. */
+export function contentWords(text: string): string[] {
+  return words(text)
+    .map((w) => w.norm)
+    .filter(
+      (w) =>
+        w.length >= 4 &&
+        !/^\d+$/.test(w) &&
+        !stopwords.nl.isStopword(w) &&
+        !stopwords.en.isStopword(w) &&
+        !DUTCH_HINTS.has(w) &&
+        !ENGLISH_HINTS.has(w),
+    );
+}
+
 /** The words of a question that may name a course: not question, stop or vocabulary words. */
 export function courseQueryWords(text: string, lang: CoachLanguage): string[] {
   const tokens = tokenize(text, lang);
@@ -375,6 +390,8 @@ export function understand(text: string, fallback: CoachLanguage, today: string)
     return result({ kind: 'topic', topic: 'studentFinance' });
   if (topic('refund') || (has(SETS.unenrol) && has(SETS.money)))
     return result({ kind: 'topic', topic: 'refund' });
+  // Leaving a course without a money word: how to unenrol, a platform topic (decision 316).
+  if (has(SETS.unenrol)) return result({ kind: 'unsure' }, 0.4);
 
   if (schemes.length > 0) {
     const window = has(SETS.window) && !has(SETS.whatIs);

@@ -150,9 +150,9 @@ export default function CoachPanel({ open, onClose }: { open: boolean; onClose: 
           </div>
         ))}
         {pending.length > 0 && (
-          <p role="status" className="text-xs text-slate-500">
+          <div role="status" className="text-xs text-slate-500">
             {t.loading}
-          </p>
+          </div>
         )}
       </div>
       {messages.length === 1 && (
