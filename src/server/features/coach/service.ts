@@ -4,10 +4,10 @@ import type { CoachContext, CoachLanguage } from '../../../domain/coach/context.
 import { coachAnswer } from '../../../domain/coach/index.ts';
 import { dutchToday } from '../../../domain/subsidies/index.ts';
 import type { Db } from '../../db/connect.ts';
-import { courseCandidates } from '../courses/index.ts';
+import { courseCandidates, courseSummariesByIds } from '../courses/index.ts';
 import { listUserCredentials } from '../credentials/index.ts';
 import { enrollmentsOfLearner } from '../enrollments/index.ts';
-import { latestResultJson } from '../scan/index.ts';
+import { findStoredRecommendations, latestResultJson } from '../scan/index.ts';
 import { latestCheck } from '../subsidies/index.ts';
 import { listTalentDossiers } from '../subsidy-applications/index.ts';
 import { bestCourse } from './course-match.ts';
@@ -86,13 +86,26 @@ async function generalAnswer(
   question: string,
   lang: CoachLanguage,
 ): Promise<CoachAskAnswer | null> {
-  const [enrolments, scan] = await Promise.all([
+  const [enrolments, scan, recommended] = await Promise.all([
     enrollmentsOfLearner(db.kysely, userId),
     latestResultJson(db.kysely, userId),
+    findStoredRecommendations(db.kysely, userId),
   ]);
+  const recommendations = (recommended ?? []).slice(0, 10);
+  const courses = await courseSummariesByIds(
+    db.kysely,
+    recommendations.map((r) => r.courseId),
+  );
   const ctx: CoachContext = {
-    recommendations: [],
-    courses: [],
+    recommendations,
+    courses: [...courses.values()].map((c) => ({
+      id: c.id,
+      title: c.title,
+      category: '',
+      level: '',
+      price: c.priceCents / 100,
+      rating: 0,
+    })),
     enrollments: enrolments.map((e, i) => ({
       id: i + 1,
       courseId: e.courseId,
