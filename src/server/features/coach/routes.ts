@@ -6,7 +6,7 @@ import { requestLanguage } from '../../i18n/index.ts';
 import { ask } from './service.ts';
 
 /** The Coach's one endpoint: a question in, an answer with its sources out (decision 435). */
-export async function coachRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function coachRoutes(app: FastifyInstance, { db, config }: AppContext) {
   route(app, {
     method: 'POST',
     url: '/coach/ask',
@@ -16,8 +16,8 @@ export async function coachRoutes(app: FastifyInstance, { db }: AppContext) {
     access: 'signedIn',
     body: coachQuestion,
     response: { 200: coachAnswer },
-    // A question reads the catalogue and the matcher: at most 20 a minute per caller.
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    // A question searches the catalogue and runs the matcher: limited apart from the API (COACH_RATE_LIMIT).
+    config: { rateLimit: { max: config.coachRateLimit, timeWindow: '1 minute' } },
     handler: async (request) =>
       ask(db, request.user.id, request.body.question, request.body.language ?? requestLanguage(request)),
   });
