@@ -1,5 +1,5 @@
-import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
-import StemmerNl from '@nlpjs/lang-nl/src/stemmer-nl';
+import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en.js';
+import StemmerNl from '@nlpjs/lang-nl/src/stemmer-nl.js';
 import type { CoachUnderstanding } from '../../../domain/coach/ask-types.ts';
 import type { CoachLanguage, CoachTopic } from '../../../domain/coach/context.ts';
 import { coachRecogniser, type TopicRecogniser } from '../../../domain/coach/index.ts';

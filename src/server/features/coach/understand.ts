@@ -1,7 +1,7 @@
-import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
-import StopwordsEn from '@nlpjs/lang-en-min/src/stopwords-en';
-import StemmerNl from '@nlpjs/lang-nl/src/stemmer-nl';
-import StopwordsNl from '@nlpjs/lang-nl/src/stopwords-nl';
+import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en.js';
+import StopwordsEn from '@nlpjs/lang-en-min/src/stopwords-en.js';
+import StemmerNl from '@nlpjs/lang-nl/src/stemmer-nl.js';
+import StopwordsNl from '@nlpjs/lang-nl/src/stopwords-nl.js';
 import Fuse from 'fuse.js';
 import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import type { AskIntent, CoachSlots, CoachUnderstanding } from '../../../domain/coach/ask-types.ts';
@@ -75,6 +75,14 @@ export function questionLanguage(text: string, fallback: CoachLanguage): CoachLa
 }
 /** Question words the stop-word lists lack. */
 const DUTCH_HINTS = new Set([
+  'allemaal',
+  'precies',
+  'eigenlijk',
+  'ongeveer',
+  'even',
+  'graag',
+  'weer',
+  'nog',
   'hoeveel',
   'wanneer',
   'welke',
@@ -89,6 +97,11 @@ const DUTCH_HINTS = new Set([
   'wat',
 ]);
 const ENGLISH_HINTS = new Set([
+  'exactly',
+  'roughly',
+  'please',
+  'again',
+  'all',
   'how',
   'much',
   'when',
