@@ -621,7 +621,8 @@ export function answerQuestion(u: CoachUnderstanding, src: AskSources): CoachAsk
     language: u.language,
     intent: intent.kind,
     confident: intent.kind !== 'unsure' && intent.kind !== 'outOfScope',
-    text: a.parts.join(' ').replace(/\s{2,}/g, ' '),
+    // One sentence or fact a line (the panel keeps line breaks); doubled spaces of empty names collapse.
+    text: a.parts.map((p) => p.replace(/\s{2,}/g, ' ')).join('\n'),
     sources: a.sources,
     links: a.links,
   };

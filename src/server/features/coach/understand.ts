@@ -286,6 +286,14 @@ const COURSE_ORDER: CourseType[] = [
   'short_course',
 ];
 
+/** Whether a question tells something about the person (then it is about their situation). */
+const personalSlots = (s: CoachSlots) =>
+  s.employment !== undefined || s.age !== undefined || s.courseType !== undefined || s.cao !== undefined;
+
+/** Whether a question says who is asking (work, age, sector): a price is then about their situation. */
+const aboutPerson = (s: CoachSlots) =>
+  s.employment !== undefined || s.age !== undefined || s.cao !== undefined;
+
 /** The questionnaire answers a question gives (unit-tested in understand.test.ts). */
 export function extractSlots(text: string, lang: CoachLanguage, today: string): CoachSlots {
   const { tokens } = spellChecked(tokenize(text, lang), lang);
@@ -338,11 +346,13 @@ export function contentWords(text: string): string[] {
 export function courseQueryWords(text: string, lang: CoachLanguage): string[] {
   const tokens = tokenize(text, lang);
   const covered = new Set<number>();
+  // A kind of education ("vca", "hbo") may be the course's own name: it stays a search word.
+  const slotSets = SLOT_SETS.filter((x) => x.slots.courseType === undefined).map((x) => x.set);
   const sets = [
     ...Object.values(SETS),
     ...Object.values(OWN_SETS),
     ...Object.values(TOPIC_SETS),
-    ...SLOT_SETS.map((s) => s.set),
+    ...slotSets,
   ];
   for (const set of sets)
     for (const hit of set.find(tokens, lang)) for (let k = 0; k < hit.length; k++) covered.add(hit.at + k);
@@ -426,16 +436,17 @@ export function understand(text: string, fallback: CoachLanguage, today: string)
   const start =
     has(SETS.start) && (has(SETS.course) || tokens.some((t) => t.norm === 'wanneer' || t.norm === 'when'));
   const courseWords = courseQueryWords(text, language);
-  if ((price || start) && (has(SETS.course) || courseWords.length > 0) && !has(MONEY_NOT_PRICE))
+  // A price with no other money word asks about a course (which one, when the question names none).
+  if (
+    (price || (start && (has(SETS.course) || courseWords.length > 0))) &&
+    !has(MONEY_NOT_PRICE) &&
+    !aboutPerson(slots)
+  )
     return result({ kind: 'course', aspect: price ? 'price' : 'start' }, courseWords.length > 0 ? sure : 0.6);
 
   if (has(SETS.own) && has(OWN_SETS.enrolments)) return result({ kind: 'own', what: 'enrolments' });
 
-  const personal =
-    slots.employment !== undefined ||
-    slots.age !== undefined ||
-    slots.courseType !== undefined ||
-    slots.cao !== undefined;
+  const personal = personalSlots(slots);
   if (has(SETS.money) || (personal && has(SETS.learning))) return result({ kind: 'situation' });
   if (has(SETS.learning) || personal) return result({ kind: 'unsure' }, 0.3);
   return result({ kind: 'outOfScope' }, 0.9);
