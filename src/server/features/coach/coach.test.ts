@@ -70,3 +70,25 @@ describeApi('coach', (env) => {
     expect((await ask({ question: 'hoi' })).statusCode).toBe(401);
   });
 });
+
+describeApi(
+  'coach rate limit',
+  (env) => {
+    it('answers 429 with Retry-After past COACH_RATE_LIMIT questions a minute', async () => {
+      const { cookie } = await registerTalent(env().app, 'coach-limit');
+      const ask = () =>
+        env().app.inject({
+          method: 'POST',
+          url: '/api/coach/ask',
+          headers: { cookie },
+          payload: { question: 'Bestaat STAP nog?' },
+        });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      const third = await ask();
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+    });
+  },
+  { config: { coachRateLimit: 2 } },
+);
