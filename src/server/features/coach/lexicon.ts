@@ -360,6 +360,15 @@ export const UNENROL_PHRASES: Phrases = [
   'cancel',
   'drop out',
 ];
+/** Training the job requires: with an employer, a question about the employer's duty (art. 7:611a BW). */
+export const REQUIRED_PHRASES: Phrases = [
+  'verplicht',
+  'verplichte',
+  'vereist',
+  'mandatory',
+  'compulsory',
+  'required',
+];
 /** Words that ask when or by when. */
 export const WINDOW_PHRASES: Phrases = [
   'wanneer',

@@ -94,6 +94,17 @@ describe('intents', () => {
     });
   });
 
+  it('reads the employer’s duty for training the job requires', () => {
+    expect(intent('Betaalt mijn werkgever mijn opleiding als die verplicht is?')).toEqual({
+      kind: 'topic',
+      topic: 'requiredTraining',
+    });
+    expect(intent('Does my employer have to pay for a required course?', 'en')).toEqual({
+      kind: 'topic',
+      topic: 'requiredTraining',
+    });
+  });
+
   it('asks the catalogue for a price or a start, and reads one’s own data', () => {
     expect(intent('Wat is de prijs van de training Python?')).toEqual({ kind: 'course', aspect: 'price' });
     expect(courseQueryWords('Wat is de prijs van de training Python?', 'nl')).toEqual(['python']);

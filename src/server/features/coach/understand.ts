@@ -20,6 +20,7 @@ import {
   REFUSAL_PHRASES,
   REFUSE_PAY_PHRASES,
   REPAY_PHRASES,
+  REQUIRED_PHRASES,
   SCHEME_PHRASES,
   SLOT_PHRASES,
   START_PHRASES,
@@ -179,6 +180,7 @@ const SETS = {
   refusePay: new PhraseSet(REFUSE_PAY_PHRASES),
   whatIs: new PhraseSet(WHAT_IS_PHRASES),
   unenrol: new PhraseSet(UNENROL_PHRASES),
+  required: new PhraseSet(REQUIRED_PHRASES),
 };
 /** Money words other than a price's: "wat kost de cursus" asks a price, not a scheme. */
 const MONEY_NOT_PRICE = new PhraseSet(MONEY_PHRASES.filter((w) => !PRICE_PHRASES.includes(w)));
@@ -421,7 +423,8 @@ export function understand(text: string, fallback: CoachLanguage, today: string)
     return result({ kind: 'scheme', schemeIds: schemes, aspect: window ? 'window' : 'about' });
   }
   if (topic('ooFund')) return result({ kind: 'topic', topic: 'ooFund' });
-  if (topic('requiredTraining')) return result({ kind: 'topic', topic: 'requiredTraining' });
+  if (topic('requiredTraining') || (employer && has(SETS.required)))
+    return result({ kind: 'topic', topic: 'requiredTraining' });
 
   if (has(SETS.own)) {
     if (has(OWN_SETS.dossiers) && !has(SETS.money)) return result({ kind: 'own', what: 'dossiers' });
