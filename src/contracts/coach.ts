@@ -4,13 +4,10 @@ import { requiredText } from './common.ts';
 /** POST /api/coach/ask: a question to the Coach, in Dutch or English (decision 435). */
 export const coachQuestion = z.object({
   question: requiredText('Vraag', 500),
-  language: z
-    .enum(['nl', 'en'])
-    .optional()
-    .meta({
-      description:
-        'The language on screen; the answer follows the question’s own language, this only breaks a tie.',
-    }),
+  language: z.enum(['nl', 'en']).optional().meta({
+    description:
+      'The language on screen; the answer follows the question’s own language, this only breaks a tie.',
+  }),
 });
 
 const coachSource = z.object({
