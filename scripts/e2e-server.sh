@@ -6,7 +6,7 @@ rm -f "$db" "$db-wal" "$db-shm"
 # scrypt at the tests' lower cost (as src/server/test/spawn-server.ts): every demo account's seeded
 # hash, each sign-in and each registration costs about an 80th of the production cost (decision 290).
 export PASSWORD_HASH_LOG_N="${PASSWORD_HASH_LOG_N:-10}"
-export DATABASE_URL="$db" LOG_LEVEL="${LOG_LEVEL:-warn}" API_RATE_LIMIT="${API_RATE_LIMIT:-100000}" AUTH_RATE_LIMIT="${AUTH_RATE_LIMIT:-100000}"
+export DATABASE_URL="$db" LOG_LEVEL="${LOG_LEVEL:-warn}" API_RATE_LIMIT="${API_RATE_LIMIT:-100000}" AUTH_RATE_LIMIT="${AUTH_RATE_LIMIT:-100000}" COACH_RATE_LIMIT="${COACH_RATE_LIMIT:-100000}"
 # Every browser and API client of every worker comes from 127.0.0.1: the per-address socket cap (50,
 # for real visitors) would close new sockets of the tests at once (ECONNRESET), as the benchmark lifts it.
 export MAX_CONNECTIONS_PER_IP="${MAX_CONNECTIONS_PER_IP:-100000}"

@@ -137,6 +137,11 @@ export const READ_JOINS: ReadException[] = [
     why: 'catalogue listing (hot path): the institute name in the paged query, one round trip',
   },
   {
+    file: 'src/server/features/courses/search-reads.ts',
+    table: 'users',
+    why: 'the Coach’s course candidates: the institute name the ranking weighs, in the one query of the candidates',
+  },
+  {
     file: 'src/server/features/courses/store.ts',
     table: 'instituteVerifications',
     why: 'catalogue listing and search: only verified institutes, a filter inside the paged query',

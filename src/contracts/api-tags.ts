@@ -42,6 +42,10 @@ export const API_TAGS = {
     description: 'Subsidievragenlijst, matches en aanvragen',
     scope: { nl: 'Subsidies', en: 'Subsidies' },
   },
+  coach: {
+    description: 'De Coach: vragen over leren, cursussen en hoe je die betaalt',
+    scope: { nl: 'Coach', en: 'Coach' },
+  },
   notifications: {
     description: 'Meldingen en meldingsvoorkeuren',
     scope: { nl: 'Meldingen', en: 'Notifications' },

@@ -148,6 +148,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Je kunt alleen je eigen reacties verwijderen.': 'You can only delete your own comments.',
   // skill evidence
   'Vaardigheid is verplicht': 'Skill is required',
+  'Vraag is verplicht': 'Question is required',
+  'Vraag is te lang (maximaal 500 tekens)': 'Question is too long (at most 500 characters)',
   'Vaardigheid bevat ongeldige tekens': 'Skill contains invalid characters',
   'Vaardigheid is te lang (maximaal 100 tekens)': 'Skill is too long (at most 100 characters)',
   'Je hebt deze vaardigheid al toegevoegd.': 'You have already added this skill.',

@@ -300,6 +300,11 @@ const VARIABLES = {
     'API requests per personal access token per minute (bearer requests count per token, not per IP)',
   ),
   authRateLimit: v('AUTH_RATE_LIMIT', int(30, 1, 1_000_000), 'login and register requests per IP per minute'),
+  coachRateLimit: v(
+    'COACH_RATE_LIMIT',
+    int(20, 1, 1_000_000),
+    'questions to the Coach (POST /api/coach/ask) per IP or access token per minute',
+  ),
   metricsToken: v(
     'METRICS_TOKEN',
     text('')

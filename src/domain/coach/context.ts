@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '../subsidy-applications/index.ts';
 /**
- * Input types for the Coach reply engine. The Coach runs entirely in the browser on data the talent's
- * pages have already loaded; nothing here does I/O.
+ * Input types for the Coach's platform-topic replies (scan, progress, planning, …): the server reads
+ * the talent's data and passes it in (decision 435); nothing here does I/O.
  */
 
 import type { EnrollmentStatus } from '../enrollments/status.ts';

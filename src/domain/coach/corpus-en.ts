@@ -2,7 +2,7 @@ import type { CoachTopic } from './context.ts';
 
 /**
  * Training phrasings for the Coach's English topic classifier. The held-out test questions
- * (src/web/features/coach/heldout.ts) are written apart from these; never copy one here.
+ * (src/server/features/coach/heldout.ts) are written apart from these; never copy one here.
  */
 export const CORPUS_EN: readonly (readonly [string, CoachTopic])[] = [
   ['How much budget do I have left?', 'budget'],

@@ -1,4 +1,3 @@
 export type { TopicRecogniser } from './classifier.ts';
-export type { CoachContext } from './context.ts';
-export { type CoachLink, coachAnswer, coachReply } from './reply.ts';
-export { coachRecogniser, detectTopic } from './topics.ts';
+export { coachAnswer } from './reply.ts';
+export { coachRecogniser } from './topics.ts';

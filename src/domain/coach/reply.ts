@@ -258,9 +258,9 @@ const LINKS: Record<CoachTopic, (input: ReplyInput) => CoachLink[]> = {
 };
 
 /**
- * The Coach's answer to a message in the given language (Dutch by default), generated locally from
- * the loaded data, with links to the screens it talks about. The topic comes from a trained
- * classifier (`recognise`; the browser passes one with nlp.js's stemmers, see decision 316); a
+ * The Coach's answer to a message in the given language (Dutch by default), generated from the
+ * given data, with links to the screens it talks about. The topic comes from a trained classifier
+ * (`recognise`; the server passes one with nlp.js's stemmers, decisions 316 and 435); a
  * question it is not sure about gets "dat weet ik niet zeker" and the subsidy check. Null for empty
  * or whitespace-only input (the widget ignores it).
  */

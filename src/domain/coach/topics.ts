@@ -1,5 +1,5 @@
 import { type Stemmer, type TopicRecogniser, trainRecogniser } from './classifier.ts';
-import type { CoachLanguage, CoachTopic } from './context.ts';
+import type { CoachLanguage } from './context.ts';
 import { CORPUS_EN } from './corpus-en.ts';
 import { CORPUS_NL } from './corpus-nl.ts';
 
@@ -23,13 +23,4 @@ export function defaultRecogniser(): TopicRecogniser {
 /** A recogniser trained on the corpus with the given stemmers (the browser uses nlp.js's). */
 export function coachRecogniser(stemmers: Readonly<Record<CoachLanguage, Stemmer>>): TopicRecogniser {
   return trainRecogniser(COACH_CORPUS, stemmers);
-}
-
-/** The topic of a message (Dutch by default), by the given or the whole-word recogniser. */
-export function detectTopic(
-  message: string,
-  lang: CoachLanguage = 'nl',
-  recognise: TopicRecogniser = defaultRecogniser(),
-): CoachTopic {
-  return recognise(message, lang).topic;
 }

@@ -671,6 +671,13 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     request: () => ({ payload: { responses: SUBSIDY_ANSWERS, sessionId: 'matrix' } }),
   },
 
+  // the Coach
+  {
+    method: 'POST',
+    url: '/api/coach/ask',
+    request: () => ({ payload: { question: 'Bestaat het STAP-budget nog?' } }),
+  },
+
   // subsidy dossiers
   {
     method: 'POST',

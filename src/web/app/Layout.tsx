@@ -59,7 +59,7 @@ export function Layout() {
           </Link>
         </nav>
       </footer>
-      {user && <CoachWidget user={user} />}
+      {user && <CoachWidget />}
     </div>
   );
 }

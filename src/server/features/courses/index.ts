@@ -10,6 +10,7 @@ export {
   listCoursesForMatching,
 } from './reads.ts';
 export { countRunEnrollments, deleteRun, findRun, insertRun, listRuns, updateRun } from './runs-store.ts';
+export { courseCandidates } from './search-reads.ts';
 export { refreshCourseSearch } from './search-store.ts';
 export {
   findCourse,

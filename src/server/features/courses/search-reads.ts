@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { searchTokens } from '../../../domain/catalogue/search.ts';
 import type { Engine } from '../../db/connect.ts';
+import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -94,4 +95,62 @@ export function walkInIdOrder(db: Kysely<Database>, engine: Engine) {
           return fn(trx);
         })
       : fn(db);
+}
+
+/**
+ * The Coach's course candidates (decision 435): for each word, the first active courses the
+ * catalogue search finds (title matches first), with what an answer names — price, institute, the
+ * next run's start on or after `today` and the day the course last changed. The Coach ranks them.
+ */
+export async function courseCandidates(
+  db: Kysely<Database>,
+  engine: Engine,
+  words: readonly string[],
+  today: string,
+  perWord = 20,
+) {
+  const ids = new Set<number>();
+  for (const word of words.slice(0, 4)) {
+    const search = catalogueSearch(engine, word);
+    if (search.empty) continue;
+    for (const tier of ['title', 'rest'] as const) {
+      const rows = await walkInIdOrder(
+        db,
+        engine,
+      )((d) =>
+        search
+          .from(d, tier)
+          .where('c.isActive', '=', 1)
+          .where('c.status', '=', 'active')
+          .limit(perWord)
+          .execute(),
+      );
+      for (const r of rows) ids.add(Number(r.id));
+      if (rows.length >= perWord) break;
+    }
+  }
+  if (ids.size === 0) return [];
+  const courses = await db
+    .selectFrom('courses as c')
+    .leftJoin('users as u', 'u.id', 'c.instituteId')
+    .select(['c.id', 'c.title', 'c.skills', 'c.priceCents', 'c.updatedAt', 'u.instituteName'])
+    .where('c.id', 'in', [...ids])
+    .execute();
+  const runs = await db
+    .selectFrom('courseRuns')
+    .select(['courseId', (eb) => eb.fn.min('startDate').as('nextStart')])
+    .where('courseId', 'in', [...ids])
+    .where('startDate', '>=', today)
+    .groupBy('courseId')
+    .execute();
+  const next = new Map(runs.map((r) => [Number(r.courseId), String(r.nextStart).slice(0, 10)]));
+  return courses.map((c) => ({
+    id: Number(c.id),
+    title: c.title,
+    skills: parseStringList(c.skills),
+    instituteName: c.instituteName ?? null,
+    priceCents: Number(c.priceCents),
+    nextStart: next.get(Number(c.id)) ?? null,
+    updatedOn: String(c.updatedAt).slice(0, 10),
+  }));
 }

@@ -9,5 +9,6 @@ export {
   revokeCredential,
   revokeCredentialOfEnrollment,
   revokedCredentialEnrollmentIds,
+  listUserCredentials,
   validCredentialEnrollmentIds,
 } from './store.ts';

@@ -1,3 +1,5 @@
 /** What other features may use of the scan feature. */
+
+export { findStoredRecommendations } from './recommendation-store.ts';
 export { storedPersonalityType } from './render.ts';
 export { insertAssessment, latestResultJson } from './store.ts';

@@ -1,2 +1,2 @@
 /** The subsidies feature (questionnaire, matches, applications): what the rest of the server uses. */
-export { insertAnalysis, latestResponses } from './store.ts';
+export { insertAnalysis, latestCheck, latestResponses } from './store.ts';

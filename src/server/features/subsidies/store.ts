@@ -85,3 +85,27 @@ export async function latestResponses(db: Db, userId: string): Promise<Record<st
     return null;
   }
 }
+
+/** The user's newest subsidy check: its stored answers and when it was made, or null (the Coach reads it). */
+export async function latestCheck(
+  db: Db,
+  userId: string,
+): Promise<{ responses: Record<string, unknown>; analysedAt: string } | null> {
+  const row = await db
+    .selectFrom('subsidyAnalyses')
+    .select(['responses', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    const parsed = JSON.parse(row.responses) as unknown;
+    return parsed && typeof parsed === 'object'
+      ? { responses: parsed as Record<string, unknown>, analysedAt: row.createdAt }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,12 +1,9 @@
 import { Bot, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { PublicUser } from '../../../contracts/auth.ts';
-import { type CoachLink, coachAnswer } from '../../../domain/coach/index.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
-import { browserRecogniser } from './recogniser.ts';
-import { useCoachContext } from './use-coach-context.ts';
+import { useAskCoach } from './api.ts';
 
 const t = section((m) => m.coach);
 
@@ -15,24 +12,16 @@ interface Message {
   from: 'user' | 'coach';
   text: string;
   /** The screens a Coach reply talks about. */
-  links?: CoachLink[];
+  links?: { href: string; label: string }[];
 }
 
 /**
- * The Coach's chat panel (spec §2.6, §9). Replies are made in the browser by the domain's
- * coachReply from the user's own data, loaded when the panel first opens. CoachWidget.tsx loads this
- * module (the language models) on first use and keeps it mounted while closed, so the conversation
- * stays.
+ * The Coach's chat panel (spec §2.6, §9). Each question goes to the server (POST /api/coach/ask,
+ * decision 435), which answers from the subsidy matcher, the catalogue and the talent's own data,
+ * naming its sources. CoachWidget.tsx loads this module on first use and keeps it mounted while
+ * closed, so the conversation stays.
  */
-export default function CoachPanel({
-  user,
-  open,
-  onClose,
-}: {
-  user: PublicUser;
-  open: boolean;
-  onClose: () => void;
-}) {
+export default function CoachPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [input, setInput] = useState('');
   const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'coach', text: t.greeting }]);
   const [pending, setPending] = useState<string[]>([]);
@@ -40,26 +29,27 @@ export default function CoachPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { ctx, loading } = useCoachContext(true, user.firstName);
+  const ask = useAskCoach();
+  const busy = ask.isPending;
 
-  // Questions asked while the data loads are answered as soon as it is there, in the language on
-  // screen at that moment (a signed-in user's stored choice is applied to the screen at sign-in).
+  // One question at a time, in the order asked, in the language on screen at that moment.
   useEffect(() => {
-    if (loading || pending.length === 0) return;
-    setMessages((list) => [
-      ...list,
-      ...pending.map((q) => {
-        const answer = coachAnswer(q, ctx, getLanguage(), browserRecogniser());
-        return {
-          id: nextId.current++,
-          from: 'coach' as const,
-          text: answer?.text ?? '',
-          links: answer?.links,
-        };
-      }),
-    ]);
-    setPending([]);
-  }, [loading, pending, ctx]);
+    if (busy || pending.length === 0) return;
+    const [question, ...rest] = pending;
+    ask.mutate(
+      { question, language: getLanguage() },
+      {
+        onSuccess: (answer) =>
+          setMessages((list) => [
+            ...list,
+            { id: nextId.current++, from: 'coach', text: answer.text, links: answer.links },
+          ]),
+        onError: () =>
+          setMessages((list) => [...list, { id: nextId.current++, from: 'coach', text: t.failed }]),
+        onSettled: () => setPending(rest),
+      },
+    );
+  }, [busy, pending, ask]);
 
   // Keep the newest message in view.
   const lastId = messages[messages.length - 1]?.id;
@@ -74,7 +64,7 @@ export default function CoachPanel({
 
   const hide = onClose;
 
-  const ask = (text: string) => {
+  const send = (text: string) => {
     const question = text.trim();
     if (!question) return;
     setMessages((list) => [...list, { id: nextId.current++, from: 'user', text: question }]);
@@ -86,7 +76,7 @@ export default function CoachPanel({
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    ask(input);
+    send(input);
   };
 
   if (!open) return null;
@@ -100,7 +90,8 @@ export default function CoachPanel({
       }}
       className="fixed inset-x-2 bottom-2 z-50 flex max-h-[80vh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
     >
-      <header className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
+      {/* A div, not a header: inside the dialog a header would be a second banner landmark (axe). */}
+      <div className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
         <h2 id={titleId} className="flex items-center gap-2 font-semibold">
           <Bot className="h-5 w-5" aria-hidden="true" />
           {t.title}
@@ -113,7 +104,7 @@ export default function CoachPanel({
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
-      </header>
+      </div>
       <div
         ref={logRef}
         role="log"
@@ -141,25 +132,27 @@ export default function CoachPanel({
               {m.id === 0 ? t.greeting : m.text}
             </p>
             {m.links && m.links.length > 0 && (
-              <nav aria-label={t.linksLabel} className="flex max-w-[85%] flex-wrap gap-2">
+              // A list, not a nav: one nav per answer would repeat the same landmark (axe: landmark-unique).
+              <ul aria-label={t.linksLabel} className="flex max-w-[85%] flex-wrap gap-2">
                 {m.links.map((link) => (
-                  <Link
-                    key={link.href}
-                    to={link.href}
-                    onClick={hide}
-                    className="rounded-full border border-brand-200 bg-white px-3 py-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {link.label}
-                  </Link>
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      onClick={hide}
+                      className="rounded-full border border-brand-200 bg-white px-3 py-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
                 ))}
-              </nav>
+              </ul>
             )}
           </div>
         ))}
         {pending.length > 0 && (
-          <p role="status" className="text-xs text-slate-500">
+          <div role="status" className="text-xs text-slate-500">
             {t.loading}
-          </p>
+          </div>
         )}
       </div>
       {messages.length === 1 && (
@@ -168,7 +161,7 @@ export default function CoachPanel({
             <button
               key={s}
               type="button"
-              onClick={() => ask(s)}
+              onClick={() => send(s)}
               className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {s}

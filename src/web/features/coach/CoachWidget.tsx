@@ -1,18 +1,17 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { PublicUser } from '../../../contracts/auth.ts';
 import { section } from '../../i18n/index.ts';
 
 const t = section((m) => m.coach);
 
 const loadPanel = () => import('./CoachPanel.tsx');
-// The panel brings the language models and the Coach's corpus (~35 KB gzip): fetched when the
+// The panel (the chat; the Coach itself answers on the server, decision 435): fetched when the
 // launcher is pointed at or focused, shown on the first click, never part of a page's first load.
 const CoachPanel = lazy(loadPanel);
 const prefetch = () => void loadPanel().catch(() => undefined);
 
 /** The floating Coach (spec §2.6) for signed-in users: its launcher, and the chat once opened. */
-export function CoachWidget({ user }: { user: PublicUser }) {
+export function CoachWidget() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +42,7 @@ export function CoachWidget({ user }: { user: PublicUser }) {
       )}
       {opened && (
         <Suspense fallback={null}>
-          <CoachPanel user={user} open={open} onClose={() => setOpen(false)} />
+          <CoachPanel open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

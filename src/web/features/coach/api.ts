@@ -1,16 +1,13 @@
-import { allCoursesQuery, enrollmentsQuery } from '../courses/index.ts';
-import { recommendationsQuery, scanResultQuery } from '../scan/index.ts';
-import { subsidyApplicationsQuery } from '../subsidies/index.ts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
 
 /**
- * What the Coach answers from, fetched only while `enabled` (the panel is open). It has no URL of its own: each source is the owning feature's query,
- * so the Coach shares their cache (and their invalidation) instead of keeping copies.
+ * One question to the Coach: the server reads it and answers from the subsidy matcher, the
+ * catalogue and the talent's own data (POST /api/coach/ask, decision 435). `language` is the
+ * language on screen; the answer follows the question's own language.
  */
-export const coachSources = (enabled: boolean) =>
-  [
-    { ...recommendationsQuery(), enabled },
-    { ...allCoursesQuery(), enabled },
-    { ...enrollmentsQuery(), enabled },
-    { ...subsidyApplicationsQuery(), enabled },
-    { ...scanResultQuery(), enabled },
-  ] as const;
+export const useAskCoach = () =>
+  useMutation({
+    mutationFn: (body: { question: string; language: 'nl' | 'en' }) =>
+      api('post', '/api/coach/ask', { body }),
+  });

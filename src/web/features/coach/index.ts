@@ -1,7 +1,5 @@
 /**
- * The Coach: the layout shows its launcher to signed-in users; the chat panel (language models,
- * corpus) is its own chunk, loaded on first use.
+ * The Coach: the layout shows its launcher to signed-in users; the chat panel is its own chunk,
+ * loaded on first use, and asks the server (POST /api/coach/ask, decision 435).
  */
 export { CoachWidget } from './CoachWidget.tsx';
-
-/** README: runs in the browser on data the other features already serve (decision 135) */

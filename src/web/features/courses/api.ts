@@ -1,14 +1,8 @@
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, catalogueFirstPageUrl } from '../../../contracts/boot.ts';
 import type { Enrollment } from '../../../contracts/courses.ts';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
-import { api, apiAllItems, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
+import { api, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
 import { hasBootAnswer } from '../../lib/boot.ts';
 
 /**
@@ -68,13 +62,6 @@ export function primeFirstLoad(client: QueryClient, pathname: string): Promise<v
   if (!hasBootAnswer(apiUrl('get', '/api/courses/{id}', { path: { id: Number(id) } }))) return undefined;
   return client.prefetchQuery(courseQuery(id));
 }
-
-/** Every active course (the Coach's knowledge of the catalogue), page by page. */
-export const allCoursesQuery = () =>
-  queryOptions({
-    queryKey: [COURSES_URL, 'all'],
-    queryFn: ({ signal }) => apiAllItems(COURSES_URL, undefined, signal),
-  });
 
 export const courseQuery = (id: string) => ({
   ...apiQuery('/api/courses/{id}', { path: { id: Number(id) } }),

@@ -1,6 +1,5 @@
 /** What other features (passport, talent dashboard, Coach, institute) may use of the courses feature. */
 export {
-  allCoursesQuery,
   enrollmentsQuery,
   invalidateCourses,
   isCompleted,

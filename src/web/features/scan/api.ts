@@ -47,7 +47,6 @@ export function useClearScanDraft() {
 export const scanResultQuery = () => apiQuery('/api/user/scan-result', {}, { localized: true });
 /** The only assessments query the web app uses (not /api/assessments/user). */
 export const assessmentsQuery = () => apiListQuery('/api/user/assessments', {}, { localized: true });
-export const recommendationsQuery = () => apiListQuery('/api/user/recommendations');
 
 /**
  * Submit the answers. A new scan changes the result, the assessments and recommendations, and what

@@ -1,2 +1,2 @@
 /** What other features (passport, Coach, talent dashboard) may use of the scan feature. */
-export { assessmentsQuery, recommendationsQuery, scanResultQuery } from './api.ts';
+export { assessmentsQuery, scanResultQuery } from './api.ts';

@@ -4,9 +4,9 @@ import { coachAnswer } from '../../../domain/coach/index.ts';
 import { makeContext } from '../../../domain/coach/test-fixtures.ts';
 import { COACH_CORPUS } from '../../../domain/coach/topics.ts';
 import { HELD_OUT_EN, HELD_OUT_NL, type HeldOut, TOPIC_FACT } from './heldout.ts';
-import { browserRecogniser } from './recogniser.ts';
+import { topicRecogniser as browserRecogniser } from './topics.ts';
 
-/** The Coach's topic accuracy on held-out questions, with the browser's recogniser (nlp.js stemmers). */
+/** The Coach's topic accuracy on held-out questions, with the server's recogniser (nlp.js stemmers). */
 const MIN_ACCURACY = 0.9;
 
 function confusion(rows: readonly (readonly [CoachTopic, CoachTopic])[]): string {

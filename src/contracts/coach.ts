@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+
+/** POST /api/coach/ask: a question to the Coach, in Dutch or English (decision 435). */
+export const coachQuestion = z.object({
+  question: requiredText('Vraag', 500),
+  language: z.enum(['nl', 'en']).optional().meta({
+    description:
+      'The language on screen; the answer follows the question’s own language, this only breaks a tie.',
+  }),
+});
+
+const coachSource = z.object({
+  label: z.string(),
+  url: z.string(),
+  date: z.string().meta({ format: 'date', description: 'The source’s own date (YYYY-MM-DD).' }),
+});
+
+export const coachAnswer = z.object({
+  language: z.enum(['nl', 'en']),
+  intent: z.enum([
+    'scheme',
+    'topic',
+    'situation',
+    'course',
+    'own',
+    'outOfScope',
+    'refuse',
+    'unsure',
+    'general',
+  ]),
+  confident: z
+    .boolean()
+    .meta({ description: 'False when the Coach is not sure or the question is out of scope.' }),
+  text: z.string(),
+  sources: z.array(coachSource),
+  links: z.array(z.object({ href: z.string(), label: z.string() })),
+});
