@@ -6,8 +6,24 @@
 
 import { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
 
-export { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
+export {
+  DATA_INTEGRITY_CONTEXTS,
+  EXTENSION_CONTEXTS,
+  OB_CONTEXT_V3,
+  OB_CONTEXTS,
+  VC_CONTEXT_V1,
+  VC_CONTEXT_V2,
+} from './contexts.ts';
 export { canonicalJson, precheckCredential } from './precheck.ts';
+export {
+  didWebDomain,
+  ISSUER_TRUST,
+  type IssuerTrust,
+  issuerDisplay,
+  issuerHandle,
+  trustCounts,
+  UNKNOWN_ISSUER_CLAIM,
+} from './trust.ts';
 
 export const credentialUrn = (id: string) => `urn:uuid:${id}`;
 export const achievementUrn = (courseId: number) => `urn:skillsplatform:course:${courseId}`;

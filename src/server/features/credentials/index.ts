@@ -2,6 +2,6 @@
 
 export { didRoutes } from './did-routes.ts';
 export { recheckImportedCredentials } from './import.ts';
-export { validImportedCredentialSkills } from './import-store.ts';
 export { rotateSigningKey } from './keys-store.ts';
-export { issueCredentialForEnrollment, revokeCredential, validCredentialEnrollmentIds } from './store.ts';
+export { issueCredentialForEnrollment, revokeCredential } from './store.ts';
+export { credentialEvidenceOf } from './trust.ts';
