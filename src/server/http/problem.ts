@@ -37,7 +37,7 @@ export function problem(
   const lang = requestLanguage(request);
   // A last line of defence: no message quotes more than a short excerpt of the input.
   const text = excerpt(localize(message, lang), MESSAGE_MAX);
-  const code = fields ? VALIDATION_CODE : problemCode(status, message, givenCode);
+  const code = fields && !givenCode ? VALIDATION_CODE : problemCode(status, message, givenCode);
   return {
     type: problemType(code),
     title: STATUS_CODES[status] ?? 'Error',

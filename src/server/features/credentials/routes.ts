@@ -185,14 +185,19 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     bodyLimit: VERIFY_BODY_LIMIT,
     handler: async (request, reply) => {
       const body = request.body;
-      // The same bounds as the verify route, before any JSON-LD work or fetch.
-      const problem = precheckCredential(body);
-      if (problem === 'unknown_context') throw new HttpError(422, UNKNOWN_CONTEXT);
-      if (problem) throw new HttpError(422, TOO_COMPLEX);
       // A wallet hands over a presentation: one credential, signed by its holder over our challenge.
       const inner = credentialOfPresentation(body);
       if (inner === null) throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
       const credential = inner === 'not_a_presentation' ? body : inner;
+      // The same bounds as the verify route, before any JSON-LD work or fetch: the credential, and
+      // the presentation around it (whose only nested contexts are the credential's).
+      for (const document of inner === 'not_a_presentation'
+        ? [body]
+        : [{ ...body, verifiableCredential: [] }, credential]) {
+        const problem = precheckCredential(document);
+        if (problem === 'unknown_context') throw new HttpError(422, UNKNOWN_CONTEXT);
+        if (problem) throw new HttpError(422, TOO_COMPLEX);
+      }
       requireOpenBadge(credential);
       const ownId = credentialIdOf(credential);
       if (ownId && (await findCredential(k, ownId))) throw conflict(OWN_CREDENTIAL);

@@ -27,7 +27,11 @@ export function schemaProblem(credential: Record<string, unknown>): SchemaProble
   if (!types.some((t) => typeof t === 'string' && OB_TYPES.includes(t))) return { check: 'type' };
   const context = Array.isArray(credential['@context']) ? credential['@context'][0] : undefined;
   const validate = context === VC_CONTEXT_V1 ? validators.vc1 : validators.current;
-  if (validate(credential)) return null;
+  // A proof as one object is the same credential as an array of one (the VC data model allows
+  // both; the schema names only the array).
+  const proof = credential.proof;
+  const document = proof && !Array.isArray(proof) ? { ...credential, proof: [proof] } : credential;
+  if (validate(document)) return null;
   const errors = (validate.errors ?? [])
     .slice(0, 10)
     .map((e) => ({ path: e.instancePath || '/', message: (e.message ?? 'ongeldig').slice(0, 300) }));

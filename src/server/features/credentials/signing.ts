@@ -216,3 +216,31 @@ export async function verifyPresentationProof(
     return { valid: false, holder };
   }
 }
+
+/**
+ * Signs a Verifiable Presentation as a wallet does (decision 405): `holder`'s key, proof purpose
+ * `authentication`, over `challenge`. Used by tests and by nothing that runs in production.
+ */
+export async function signPresentation(
+  presentation: Record<string, unknown>,
+  key: SigningKey,
+  holder: string,
+  challenge: string,
+) {
+  const keyPair = await Ed25519Multikey.from({
+    '@context': MULTIKEY_CONTEXT_V1,
+    type: 'Multikey',
+    id: `${holder}#${key.publicKeyMultibase}`,
+    controller: holder,
+    publicKeyMultibase: key.publicKeyMultibase,
+    secretKeyMultibase: key.secretKeyMultibase,
+  });
+  const doc = didDocument(holder, [key.publicKeyMultibase]);
+  const resolve: ResolveDid = async (id) => (id === holder ? { ...doc, authentication: doc.assertionMethod } : undefined);
+  return vc.signPresentation({
+    presentation: { '@context': [VC_CONTEXT_V2], type: ['VerifiablePresentation'], ...presentation },
+    suite: new DataIntegrityProof({ signer: keyPair.signer(), cryptosuite: eddsaRdfc2022 }),
+    challenge,
+    documentLoader: documentLoader(resolve),
+  });
+}
