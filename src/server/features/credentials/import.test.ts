@@ -67,6 +67,7 @@ const web = {
   did: '',
   key: { publicKeyMultibase: '', secretKeyMultibase: '' },
   revoked: [] as number[],
+  suspended: [] as number[],
   base: '',
 };
 
@@ -77,11 +78,11 @@ beforeAll(async () => {
       res.setHeader('content-type', 'application/did+json');
       return res.end(JSON.stringify(didDocument(web.did, [web.key.publicKeyMultibase])));
     }
-    if (req.url === '/status/1') {
+    if (req.url === '/status/1' || req.url === '/status/2') {
       const list = statusListCredential(
-        `${web.base}/status/1`,
+        `${web.base}${req.url}`,
         web.did,
-        encodeStatusList(web.revoked),
+        encodeStatusList(req.url === '/status/1' ? web.revoked : web.suspended),
         new Date().toISOString(),
       );
       res.setHeader('content-type', 'application/vc+ld+json');
@@ -417,6 +418,69 @@ describeApi(
         expect(revoked.json().code).toBe('credential.revoked');
       } finally {
         web.revoked = [];
+      }
+    });
+
+    it('honours suspension at import and in the daily re-check, keeping every status entry', async () => {
+      const learner = await registerAccount(env().app, 'talent');
+      const unsigned = strangerCredential(web.did, { listUrl: `${web.base}/status/1`, index: 11 }, learner.email);
+      const twoEntries = {
+        ...unsigned,
+        credentialStatus: [
+          unsigned.credentialStatus,
+          {
+            id: `${web.base}/status/2#11`,
+            type: 'BitstringStatusListEntry',
+            statusPurpose: 'suspension',
+            statusListIndex: '11',
+            statusListCredential: `${web.base}/status/2`,
+          },
+        ],
+      };
+      const signed = await signCredential(twoEntries, web.key);
+      const listOf = async () =>
+        (
+          await env().app.inject({ method: 'GET', url: '/api/user/credentials', headers: { cookie: learner.cookie } })
+        ).json().items;
+      const excel = async () =>
+        (await loadSkillEvidence(env().db.kysely, learner.id)).find((e) => e.name === 'Werken met Excel');
+      try {
+        web.suspended = [11];
+        const refused = await importAs(learner.cookie, signed);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().code).toBe('credential.suspended');
+        web.suspended = [];
+        const ok = await importAs(learner.cookie, signed);
+        expect(ok.statusCode, ok.body).toBe(201);
+        const row = await env()
+          .db.kysely.selectFrom('importedCredentials')
+          .select(['statusEntries', 'proofValue'])
+          .where('id', '=', ok.json().id)
+          .executeTakeFirstOrThrow();
+        expect(JSON.parse(row.statusEntries ?? '[]').map((e: { purpose: string }) => e.purpose)).toEqual([
+          'revocation',
+          'suspension',
+        ]);
+        expect(row.proofValue).toMatch(/^z/);
+        // Listed, so that its skill counts; then suspended: it stops counting until lifted.
+        await env().app.inject({
+          method: 'POST',
+          url: '/api/admin/trusted-issuers',
+          headers: { cookie: await login(env().app, DEMO.admin) },
+          payload: { did: web.did, name: 'Loopback Academie', note: '' },
+        });
+        expect((await excel())?.level).toBe('verified');
+        web.suspended = [11];
+        const first = await recheckImportedCredentials(env().db.kysely, { allowLoopback: true });
+        expect(first.suspended).toBeGreaterThanOrEqual(1);
+        expect((await listOf()).find((c: { id: string }) => c.id === ok.json().id)?.status).toBe('suspended');
+        expect(await excel()).toBeUndefined();
+        web.suspended = [];
+        await recheckImportedCredentials(env().db.kysely, { allowLoopback: true });
+        expect((await listOf()).find((c: { id: string }) => c.id === ok.json().id)?.status).toBe('valid');
+        expect((await excel())?.level).toBe('verified');
+      } finally {
+        web.suspended = [];
       }
     });
 

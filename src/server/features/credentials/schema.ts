@@ -1,4 +1,4 @@
-import Ajv2019 from 'ajv/dist/2019.js';
+import Ajv2019, { type ValidateFunction } from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import { VC_CONTEXT_V1 } from '../../../domain/credentials/index.ts';
 import currentSchema from './standards/ob_v3p0_achievementcredential_schema.json' with { type: 'json' };
@@ -31,9 +31,43 @@ export function schemaProblem(credential: Record<string, unknown>): SchemaProble
   // both; the schema names only the array).
   const proof = credential.proof;
   const document = proof && !Array.isArray(proof) ? { ...credential, proof: [proof] } : credential;
-  if (validate(document)) return null;
+  // Several status entries (VC 2.0 allows a list: revocation and suspension) are checked one by one
+  // against the schema's single CredentialStatus.
+  const status = credential.credentialStatus;
+  const variants = Array.isArray(status)
+    ? status.map((entry) => ({ ...document, credentialStatus: entry }))
+    : [document];
+  if (variants.every((v) => validLayout(validate, v))) return null;
   const errors = (validate.errors ?? [])
     .slice(0, 10)
     .map((e) => ({ path: e.instancePath || '/', message: (e.message ?? 'ongeldig').slice(0, 300) }));
   return { check: 'schema', errors };
+}
+
+/**
+ * Validates the credential as JSON-LD reads it: where the schema wants an array and finds one
+ * value, that value is the array of one it means (`"type": "Profile"` is `["Profile"]`), so a
+ * re-serialized copy is judged by its statements, not its layout. At most 50 such values.
+ */
+function validLayout(validate: ValidateFunction, credential: unknown): boolean {
+  let doc = structuredClone(credential);
+  for (let i = 0; i < 50; i++) {
+    if (validate(doc)) return true;
+    const single = (validate.errors ?? []).find(
+      (e) => e.keyword === 'type' && (e.params as { type?: string }).type === 'array' && e.instancePath,
+    );
+    if (!single) return false;
+    doc = wrapAt(doc, single.instancePath);
+  }
+  return false;
+}
+
+/** The document with the value at a JSON pointer put in an array of one. */
+function wrapAt(doc: unknown, pointer: string): unknown {
+  const path = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const last = path.pop() as string;
+  let node = doc as Record<string, unknown>;
+  for (const p of path) node = node[p] as Record<string, unknown>;
+  node[last] = [node[last]];
+  return doc;
 }
