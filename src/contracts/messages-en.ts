@@ -270,7 +270,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Uitgever niet gevonden': 'Issuer not found',
   'Geef de DID van de uitgever': "Give the issuer's DID",
   'De DID is te lang (maximaal 300 tekens)': 'The DID is too long (at most 300 characters)',
-  'Geef een DID, zoals did:web:badges.example.org of did:key:z6Mk…': 'Give a DID, such as did:web:badges.example.org or did:key:z6Mk…',
+  'Geef een DID, zoals did:web:badges.example.org of did:key:z6Mk…':
+    'Give a DID, such as did:web:badges.example.org or did:key:z6Mk…',
   'Geef de naam van de uitgever': "Give the issuer's name",
   'De naam is te lang (maximaal 200 tekens)': 'The name is too long (at most 200 characters)',
   // documents

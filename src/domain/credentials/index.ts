@@ -19,7 +19,6 @@ export {
   didWebDomain,
   ISSUER_TRUST,
   type IssuerTrust,
-  issuerDisplay,
   issuerHandle,
   trustCounts,
   UNKNOWN_ISSUER_CLAIM,
@@ -223,6 +222,12 @@ export function summarizeCredential(credential: unknown): CredentialSummary {
     issuedAt: text(c.validFrom) || text(c.issuanceDate),
     skills: Array.isArray(achievement.tag) ? achievement.tag.filter((s) => typeof s === 'string') : [],
   };
+}
+
+/** The issuer's id (its DID) as a credential states it: `issuer` as a string or as an object. */
+export function issuerIdOf(credential: unknown): string {
+  const issuer = record(credential).issuer;
+  return typeof issuer === 'string' ? issuer : text(record(issuer).id);
 }
 
 /** The UUID inside `urn:uuid:<id>`, or null. */

@@ -28,14 +28,3 @@ export function didWebDomain(did: string): string | null {
 
 /** How an issuer is named to people: its domain for did:web, else the DID itself. */
 export const issuerHandle = (did: string) => didWebDomain(did) ?? did;
-
-/**
- * The issuer's name as a fact only when we know it; an unknown issuer's name is its own claim:
- * "Uitgever noemt zich 'TechAcademie Nederland' (niet bevestigd)" followed by its DID or domain.
- */
-export function issuerDisplay(issuer: { name: string; id: string; trust: IssuerTrust }): string {
-  if (trustCounts(issuer.trust)) return issuer.name || issuerHandle(issuer.id);
-  return issuer.name
-    ? `Uitgever noemt zich '${issuer.name}' (niet bevestigd) · ${issuerHandle(issuer.id)}`
-    : `Onbekende uitgever · ${issuerHandle(issuer.id)}`;
-}

@@ -56,7 +56,14 @@ describe('skill identity', () => {
 
 describe('evidence levels', () => {
   it('are ordered strongest first; only vouched evidence weighs anything', () => {
-    expect(EVIDENCE_LEVELS).toEqual(['verified', 'confirmed', 'self_reported', 'claimed', 'self_declared', 'missing']);
+    expect(EVIDENCE_LEVELS).toEqual([
+      'verified',
+      'confirmed',
+      'self_reported',
+      'claimed',
+      'self_declared',
+      'missing',
+    ]);
     const weights = EVIDENCE_LEVELS.map((l) => EVIDENCE_WEIGHTS[l]);
     expect([...weights].sort((a, b) => b - a)).toEqual(weights);
     // A credential from an issuer we do not know is a claim (decision 405): it weighs nothing.

@@ -242,7 +242,9 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
       checks: { signature: 'passed', status: 'failed' },
     });
     expect(
-      (await inject('POST', '/api/credentials/verify', { payload: credential, cookie: learner.cookie })).json(),
+      (
+        await inject('POST', '/api/credentials/verify', { payload: credential, cookie: learner.cookie })
+      ).json(),
     ).toMatchObject({ revokeReason: 'Fraude' });
     expect((await inject('GET', `/api/credentials/${id}`, { cookie: institute })).json()).toMatchObject({
       revokeReason: 'Fraude',

@@ -11,7 +11,11 @@ const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 const subjectOf = (credential: Record<string, unknown>) =>
-  record(Array.isArray(credential.credentialSubject) ? credential.credentialSubject[0] : credential.credentialSubject);
+  record(
+    Array.isArray(credential.credentialSubject)
+      ? credential.credentialSubject[0]
+      : credential.credentialSubject,
+  );
 
 const hex = (algorithm: 'sha256' | 'md5', text: string) => createHash(algorithm).update(text).digest('hex');
 

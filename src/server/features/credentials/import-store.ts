@@ -147,12 +147,15 @@ export async function newImportChallenge(db: Db, userId: string) {
   const challenge = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
   await db.deleteFrom('credentialImportChallenges').where('expiresAt', '<', nowIso()).execute();
-  await db.insertInto('credentialImportChallenges').values({ challenge, userId, expiresAt, usedAt: null }).execute();
+  await db
+    .insertInto('credentialImportChallenges')
+    .values({ challenge, userId, expiresAt, usedAt: null })
+    .execute();
   return { challenge, expiresAt };
 }
 
 /** Uses up the caller's challenge; false when it is not theirs, used or expired. */
-export async function useImportChallenge(db: Db, userId: string, challenge: string): Promise<boolean> {
+export async function consumeImportChallenge(db: Db, userId: string, challenge: string): Promise<boolean> {
   const done = await db
     .updateTable('credentialImportChallenges')
     .set({ usedAt: nowIso() })

@@ -42,7 +42,11 @@ const hashedRecipient = (email: string, salt = 'abc') => ({
  * An Open Badges 3.0 credential of another issuer, aligned to a taxonomy skill, naming `email` as its
  * recipient (hashed with a salt).
  */
-function strangerCredential(did: string, status?: { listUrl: string; index: number }, email = 'nobody@example.org') {
+function strangerCredential(
+  did: string,
+  status?: { listUrl: string; index: number },
+  email = 'nobody@example.org',
+) {
   const built = buildOpenBadgeCredential({
     id: randomUUID(),
     institute: { id: 'x', did, name: 'Edubadges Test Academie', url: 'https://badges.example.org' },
@@ -212,7 +216,11 @@ describeApi(
       const evidence = await loadSkillEvidence(env().db.kysely, learner.id);
       const excel = evidence.find((e) => e.name === 'Werken met Excel');
       expect(excel?.level).toBe('claimed');
-      expect(excel?.sources[0].issuer).toEqual({ name: 'Edubadges Test Academie', id: did, trust: 'unknown' });
+      expect(excel?.sources[0].issuer).toEqual({
+        name: 'Edubadges Test Academie',
+        id: did,
+        trust: 'unknown',
+      });
       // The same credential twice: 409, nothing new.
       expect((await importAs(learner.cookie, signed)).statusCode).toBe(409);
 
@@ -220,12 +228,22 @@ describeApi(
       const cookie = await admin();
       const added = await listTrusted(cookie, did);
       expect(added.statusCode, added.body).toBe(201);
-      expect(added.json()).toMatchObject({ did, name: 'Edubadges Test Academie', credentials: 1, domain: null });
+      expect(added.json()).toMatchObject({
+        did,
+        name: 'Edubadges Test Academie',
+        credentials: 1,
+        domain: null,
+      });
       expect((await listTrusted(cookie, did)).statusCode).toBe(409);
-      expect((await loadSkillEvidence(env().db.kysely, learner.id)).find((e) => e.name === 'Werken met Excel')?.level).toBe(
-        'verified',
-      );
-      const mine = await env().app.inject({ method: 'GET', url: '/api/user/credentials', headers: { cookie: learner.cookie } });
+      expect(
+        (await loadSkillEvidence(env().db.kysely, learner.id)).find((e) => e.name === 'Werken met Excel')
+          ?.level,
+      ).toBe('verified');
+      const mine = await env().app.inject({
+        method: 'GET',
+        url: '/api/user/credentials',
+        headers: { cookie: learner.cookie },
+      });
       expect(mine.json().items[0].issuerTrust).toBe('listed');
       const audit = await env()
         .db.kysely.selectFrom('auditLog')
@@ -240,9 +258,10 @@ describeApi(
         headers: { cookie },
       });
       expect(removed.statusCode).toBe(204);
-      expect((await loadSkillEvidence(env().db.kysely, learner.id)).find((e) => e.name === 'Werken met Excel')?.level).toBe(
-        'claimed',
-      );
+      expect(
+        (await loadSkillEvidence(env().db.kysely, learner.id)).find((e) => e.name === 'Werken met Excel')
+          ?.level,
+      ).toBe('claimed');
     });
 
     it('imports only what names the importer (422 credential.not_yours) and what no other account holds (409)', async () => {
@@ -264,7 +283,12 @@ describeApi(
         credentialSubject: {
           ...subject,
           identifier: [
-            { type: 'IdentityObject', identityType: 'emailAddress', hashed: false, identityHash: learner.email.toUpperCase() },
+            {
+              type: 'IdentityObject',
+              identityType: 'emailAddress',
+              hashed: false,
+              identityHash: learner.email.toUpperCase(),
+            },
           ],
         },
       };
@@ -275,17 +299,15 @@ describeApi(
       const second = await registerAccount(env().app, 'talent');
       expect((await importAs(second.cookie, plain)).json().code).toBe('credential.not_yours');
       // Nor when it names them too: one account holds it (by its id, or by its proof under another id).
-      const both = await signCredential(
-        {
-          ...plainEmail,
-          id: `urn:uuid:${randomUUID()}`,
-          credentialSubject: {
-            ...plainEmail.credentialSubject,
-            identifier: [hashedRecipient(learner.email, 's1'), hashedRecipient(second.email, 'x1')],
-          },
+      const twoRecipients: Record<string, unknown> & { issuer: { id: string } } = {
+        ...plainEmail,
+        id: `urn:uuid:${randomUUID()}`,
+        credentialSubject: {
+          ...plainEmail.credentialSubject,
+          identifier: [hashedRecipient(learner.email, 's1'), hashedRecipient(second.email, 'x1')],
         },
-        key,
-      );
+      };
+      const both = await signCredential(twoRecipients, key);
       const first = await importAs(learner.cookie, both);
       expect(first.statusCode, first.body).toBe(201);
       expect((await importAs(second.cookie, both)).statusCode).toBe(409);
@@ -325,13 +347,15 @@ describeApi(
         await present(stranger, `did:key:${stranger.publicKeyMultibase}`, challenge),
       );
       expect(wrongHolder.statusCode).toBe(422);
-      expect((await importAs(learner.cookie, await present(wallet, holder, 'niet-onze-challenge'))).statusCode).toBe(422);
+      expect(
+        (await importAs(learner.cookie, await present(wallet, holder, 'niet-onze-challenge'))).statusCode,
+      ).toBe(422);
       const ok = await importAs(learner.cookie, await present(wallet, holder, challenge));
       expect(ok.statusCode, ok.body).toBe(201);
       expect(ok.json().issuerTrust).toBe('unknown');
     });
 
-    it('refuses what is not an Open Badges 3.0 AchievementCredential by type or by 1EdTech\'s schema', async () => {
+    it("refuses what is not an Open Badges 3.0 AchievementCredential by type or by 1EdTech's schema", async () => {
       const learner = await registerAccount(env().app, 'talent');
       const { signed } = await didKeyCredential(learner.email);
       const untyped = await importAs(learner.cookie, { ...signed, type: ['VerifiableCredential'] });
@@ -412,7 +436,10 @@ describeApi(
         const other = await registerAccount(env().app, 'talent');
         const revoked = await importAs(
           other.cookie,
-          await signCredential(strangerCredential(web.did, { listUrl: `${web.base}/status/1`, index: 7 }, other.email), web.key),
+          await signCredential(
+            strangerCredential(web.did, { listUrl: `${web.base}/status/1`, index: 7 }, other.email),
+            web.key,
+          ),
         );
         expect(revoked.statusCode).toBe(422);
         expect(revoked.json().code).toBe('credential.revoked');
@@ -423,7 +450,11 @@ describeApi(
 
     it('honours suspension at import and in the daily re-check, keeping every status entry', async () => {
       const learner = await registerAccount(env().app, 'talent');
-      const unsigned = strangerCredential(web.did, { listUrl: `${web.base}/status/1`, index: 11 }, learner.email);
+      const unsigned = strangerCredential(
+        web.did,
+        { listUrl: `${web.base}/status/1`, index: 11 },
+        learner.email,
+      ) as ReturnType<typeof strangerCredential> & { credentialStatus: unknown };
       const twoEntries = {
         ...unsigned,
         credentialStatus: [
@@ -440,7 +471,11 @@ describeApi(
       const signed = await signCredential(twoEntries, web.key);
       const listOf = async () =>
         (
-          await env().app.inject({ method: 'GET', url: '/api/user/credentials', headers: { cookie: learner.cookie } })
+          await env().app.inject({
+            method: 'GET',
+            url: '/api/user/credentials',
+            headers: { cookie: learner.cookie },
+          })
         ).json().items;
       const excel = async () =>
         (await loadSkillEvidence(env().db.kysely, learner.id)).find((e) => e.name === 'Werken met Excel');

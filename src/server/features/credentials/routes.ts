@@ -33,21 +33,12 @@ import { binaryBody, route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
 import { notify } from '../notifications/index.ts';
-import {
-  credentialOfPresentation,
-  namesEmail,
-  presentationChallenge,
-  subjectDid,
-} from './holder.ts';
+import { credentialOfPresentation, namesEmail, presentationChallenge, subjectDid } from './holder.ts';
 import { foreignResolver, ImportError, type ImportFailure, verifyForImport } from './import.ts';
-import {
-  insertImported,
-  newImportChallenge,
-  otherHolderOf,
-  useImportChallenge,
-} from './import-store.ts';
+import { consumeImportChallenge, insertImported, newImportChallenge, otherHolderOf } from './import-store.ts';
 import { signingKeyOf } from './keys-store.ts';
 import { certificatePdf } from './pdf.ts';
+import { schemaProblem } from './schema.ts';
 import { signCredential } from './signing.ts';
 import { encodeStatusList, statusListCredential, statusListEtag } from './status-list.ts';
 import {
@@ -58,7 +49,6 @@ import {
   statusListOf,
   statusListUrl,
 } from './store.ts';
-import { schemaProblem } from './schema.ts';
 import { issuerTrust, issuerTrustOf } from './trust.ts';
 import { type Viewer, verdictOfStored, verifySubmitted } from './verify.ts';
 import { verifyPresentationOffThread, warmVerifyPool } from './verify-pool.ts';
@@ -187,7 +177,8 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       const body = request.body;
       // A wallet hands over a presentation: one credential, signed by its holder over our challenge.
       const inner = credentialOfPresentation(body);
-      if (inner === null) throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
+      if (inner === null)
+        throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
       const credential = inner === 'not_a_presentation' ? body : inner;
       // The same bounds as the verify route, before any JSON-LD work or fetch: the credential, and
       // the presentation around it (whose only nested contexts are the credential's).
@@ -219,10 +210,14 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
         const did = subjectDid(credential);
         const challenge = presentationChallenge(body);
         if (!did || !challenge) throw new HttpError(422, NOT_YOURS, {}, undefined, 'credential.not_yours');
-        const held = await verifyPresentationOffThread(body, challenge, foreignResolver(config.credentialImportAllowLoopback));
+        const held = await verifyPresentationOffThread(
+          body,
+          challenge,
+          foreignResolver(config.credentialImportAllowLoopback),
+        );
         if (!held.valid || held.holder !== did)
           throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
-        if (!(await useImportChallenge(k, request.user.id, challenge)))
+        if (!(await consumeImportChallenge(k, request.user.id, challenge)))
           throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
         named = true;
       }

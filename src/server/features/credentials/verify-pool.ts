@@ -61,7 +61,11 @@ class VerifyPool {
   private size = 0;
   private nextId = 1;
 
-  run(credential: Record<string, unknown>, didDocument: DidDocument | null, challenge?: string): Promise<ProofCheck> {
+  run(
+    credential: Record<string, unknown>,
+    didDocument: DidDocument | null,
+    challenge?: string,
+  ): Promise<ProofCheck> {
     if (this.waiting.length >= MAX_WAITING) {
       throw new HttpError(503, 'Te veel controles tegelijk; probeer het zo opnieuw.', { 'Retry-After': '5' });
     }

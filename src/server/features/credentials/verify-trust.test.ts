@@ -23,12 +23,18 @@ const EDUBADGES = new URL('../../test/fixtures/edubadges/', import.meta.url);
 const edubadgesExamples = fs
   .readdirSync(new URL('credentials/', EDUBADGES))
   .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ file: f, credential: JSON.parse(fs.readFileSync(new URL(`credentials/${f}`, EDUBADGES), 'utf8')) }));
+  .map((f) => ({
+    file: f,
+    credential: JSON.parse(fs.readFileSync(new URL(`credentials/${f}`, EDUBADGES), 'utf8')),
+  }));
 
 async function didKey() {
   const pair = await Ed25519Multikey.generate();
   const k = await pair.export({ publicKey: true, secretKey: true, includeContext: false });
-  const key = { publicKeyMultibase: String(k.publicKeyMultibase), secretKeyMultibase: String(k.secretKeyMultibase) };
+  const key = {
+    publicKeyMultibase: String(k.publicKeyMultibase),
+    secretKeyMultibase: String(k.secretKeyMultibase),
+  };
   return { key, did: `did:key:${key.publicKeyMultibase}` };
 }
 
@@ -41,7 +47,7 @@ it('bundles Open Badges contexts 3.0.0–3.0.3 exactly as 1EdTech publishes them
   }
 });
 
-it('lets every edubadges example through the context allow-list and 1EdTech\'s schema', () => {
+it("lets every edubadges example through the context allow-list and 1EdTech's schema", () => {
   expect(edubadgesExamples.length).toBeGreaterThanOrEqual(30);
   for (const { file, credential } of edubadgesExamples) {
     expect(precheckCredential(credential), file).toBeNull();
@@ -53,7 +59,11 @@ describeApi(
   'verify judges the credential',
   (env) => {
     const verify = async (payload: unknown) => {
-      const res = await env().app.inject({ method: 'POST', url: '/api/credentials/verify', payload: payload as object });
+      const res = await env().app.inject({
+        method: 'POST',
+        url: '/api/credentials/verify',
+        payload: payload as object,
+      });
       return res;
     };
 
@@ -75,7 +85,10 @@ describeApi(
       });
       const tampered = structuredClone(signed) as typeof credential;
       tampered.credentialSubject.achievement.name = 'Iets anders';
-      expect((await verify(tampered)).json()).toMatchObject({ valid: false, checks: { signature: 'failed' } });
+      expect((await verify(tampered)).json()).toMatchObject({
+        valid: false,
+        checks: { signature: 'failed' },
+      });
     });
 
     it('accepts every edubadges example once signed by its issuer (with the Open Badges extensions context)', async () => {
@@ -127,7 +140,9 @@ describeApi(
       const course = await demoInstituteCourse(env(), 4);
       const enrollmentId = await enrolmentWithResult(env(), learner.cookie, course.id, 'passed');
       const issued = await issueCredentialForEnrollment(env().db.kysely, enrollmentId);
-      const original = (await env().app.inject({ method: 'GET', url: `/api/credentials/${issued?.id}` })).json();
+      const original = (
+        await env().app.inject({ method: 'GET', url: `/api/credentials/${issued?.id}` })
+      ).json();
       expect(original.issuerTrust).toBe('platform');
       const c = structuredClone(original.credential);
       // Another layout, the same signed statements: issuer.type as a string, arrays reordered, keys
@@ -135,11 +150,21 @@ describeApi(
       const copy = {
         proof: c.proof[0],
         credentialSubject: { ...c.credentialSubject, type: 'AchievementSubject' },
-        issuer: { name: c.issuer.name, type: 'Profile', id: c.issuer.id, ...(c.issuer.url ? { url: c.issuer.url } : {}) },
+        issuer: {
+          name: c.issuer.name,
+          type: 'Profile',
+          id: c.issuer.id,
+          ...(c.issuer.url ? { url: c.issuer.url } : {}),
+        },
         ...c,
       };
       copy.type = [...c.type].reverse();
-      copy.issuer = { name: c.issuer.name, type: 'Profile', id: c.issuer.id, ...(c.issuer.url ? { url: c.issuer.url } : {}) };
+      copy.issuer = {
+        name: c.issuer.name,
+        type: 'Profile',
+        id: c.issuer.id,
+        ...(c.issuer.url ? { url: c.issuer.url } : {}),
+      };
       copy.proof = c.proof[0];
       const res = await verify(copy);
       expect(res.json()).toMatchObject({
@@ -161,7 +186,11 @@ describeApi(
       expect(res.json().code).toBe('credential.type');
       const undated = structuredClone(example.credential);
       delete undated.validFrom;
-      const schema = await verify(await signCredential({ ...undated, issuer: { ...undated.issuer, id: did } }, key).catch(() => undated));
+      const schema = await verify(
+        await signCredential({ ...undated, issuer: { ...undated.issuer, id: did } }, key).catch(
+          () => undated,
+        ),
+      );
       expect(schema.statusCode).toBe(422);
       expect(schema.json().code).toBe('credential.schema');
     });

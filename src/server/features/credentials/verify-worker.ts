@@ -14,9 +14,15 @@ import {
  */
 parentPort?.on(
   'message',
-  async (job: { id: number; credential: Record<string, unknown>; didDocument: DidDocument | null; challenge?: string }) => {
+  async (job: {
+    id: number;
+    credential: Record<string, unknown>;
+    didDocument: DidDocument | null;
+    challenge?: string;
+  }) => {
     let result: ProofCheck;
-    const resolve = async (did: string) => (job.didDocument && did === job.didDocument.id ? job.didDocument : undefined);
+    const resolve = async (did: string) =>
+      job.didDocument && did === job.didDocument.id ? job.didDocument : undefined;
     try {
       if (job.challenge !== undefined) {
         const p = await verifyPresentationProof(job.credential, job.challenge, resolve);

@@ -147,7 +147,10 @@ export async function verifySubmitted(
     return verdictOfStored(db, appUrl, stored, opts.viewer);
   }
   const issuer = issuerOf(credential);
-  const ours = issuer.id === didWeb(appUrl) || issuer.id.startsWith(`${didWeb(appUrl)}:`) || issuer.id.startsWith('urn:uuid:');
+  const ours =
+    issuer.id === didWeb(appUrl) ||
+    issuer.id.startsWith(`${didWeb(appUrl)}:`) ||
+    issuer.id.startsWith('urn:uuid:');
   const trust = await issuerTrust(db, appUrl, issuer.id);
   const base = { issuer, issuerTrust: trust, summary: summarizeCredential(credential) };
   const refused = (reason: VerifyAnswer['reason'], issuerKey: boolean): VerifyAnswer => ({

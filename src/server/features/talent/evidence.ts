@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { trustCounts } from '../../../domain/credentials/index.ts';
 import {
   buildSkillIndex,
   collectEvidence,
@@ -7,11 +8,10 @@ import {
   type SkillEvidence,
   type SkillIndex,
 } from '../../../domain/evidence/index.ts';
+import { fullName } from '../../../domain/user-display.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
-import { trustCounts } from '../../../domain/credentials/index.ts';
-import { fullName } from '../../../domain/user-display.ts';
 import { usersByIds } from '../auth/index.ts';
 import { credentialEvidenceOf } from '../credentials/index.ts';
 import { enrollmentsWithSkillsOf } from '../enrollments/index.ts';
@@ -103,7 +103,10 @@ async function loadEvidenceSources(db: Db, userIds: string[]): Promise<Map<strin
         title: e.title,
         // A confirmed result: the institute vouches for it on this platform.
         ...(level === 'confirmed'
-          ? { issuer: { name: instituteName, id: null, trust: 'platform' as const }, url: `/courses/${e.courseId}` }
+          ? {
+              issuer: { name: instituteName, id: null, trust: 'platform' as const },
+              url: `/courses/${e.courseId}`,
+            }
           : {}),
       });
   }

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ShieldX } from 'lucide-react';
 import { useParams } from 'react-router';
+import { issuerIdOf } from '../../../domain/credentials/index.ts';
 import { section } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
+import { IssuerName } from '../../ui/IssuerName.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -43,13 +45,22 @@ export default function VerifyPage() {
   } else if (query.isError || !query.data) {
     body = <QueryError title={t.loadError} query={query} />;
   } else {
-    const { summary, status, revokedAt, revokeReason, credential, canRevoke, checks } = query.data;
+    const { summary, status, revokedAt, revokeReason, credential, canRevoke, checks, issuerTrust } =
+      query.data;
     const valid = status === 'valid';
     const title = valid ? t.valid : status === 'revoked' ? t.revoked : t.invalid;
     const facts = [
       [t.earnedBy, summary.learnerName],
       [t.course, summary.courseTitle],
-      [t.issuedBy, summary.instituteName],
+      [
+        t.issuedBy,
+        <IssuerName
+          key="issuer"
+          name={summary.instituteName}
+          id={issuerIdOf(credential)}
+          trust={issuerTrust}
+        />,
+      ],
       [t.issuedOn, summary.issuedAt ? formatDate(summary.issuedAt) : '–'],
     ] as const;
     body = (
