@@ -81,10 +81,16 @@ export const myCredential = credentialSummary.extend({
 });
 export type MyCredential = z.infer<typeof myCredential>;
 
+/** What POST /api/credentials/verify checks before the signature, as the OpenAPI document states it. */
+export const CREDENTIAL_VERIFY_RULE =
+  "Een Open Badges 3.0-certificaat: de contexten van W3C VC 2.0 of 1.1 en Open Badges 3.0.x (plus toegestane extensies, als URL), type OpenBadgeCredential of AchievementCredential en geldig volgens 1EdTech's AchievementCredential-schema; anders een 422 die de controle noemt (credential.type, credential.schema)";
+
 /** POST /api/credentials/verify: a credential's JSON, as downloaded. */
-export const verifyCredentialBody = z.record(text(), z.unknown(), {
-  error: 'Stuur de JSON van een certificaat (een object).',
-});
+export const verifyCredentialBody = z
+  .record(text(), z.unknown(), {
+    error: 'Stuur de JSON van een certificaat (een object).',
+  })
+  .meta({ description: CREDENTIAL_VERIFY_RULE });
 
 export const VERIFY_REASONS = [
   'malformed',
