@@ -7,10 +7,8 @@
 import { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
 
 export {
-  DATA_INTEGRITY_CONTEXTS,
   EXTENSION_CONTEXTS,
   OB_CONTEXT_V3,
-  OB_CONTEXTS,
   VC_CONTEXT_V1,
   VC_CONTEXT_V2,
 } from './contexts.ts';
@@ -21,7 +19,6 @@ export {
   type IssuerTrust,
   issuerHandle,
   trustCounts,
-  UNKNOWN_ISSUER_CLAIM,
 } from './trust.ts';
 
 export const credentialUrn = (id: string) => `urn:uuid:${id}`;
