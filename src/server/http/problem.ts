@@ -37,7 +37,7 @@ export function problem(
   const lang = requestLanguage(request);
   // A last line of defence: no message quotes more than a short excerpt of the input.
   const text = excerpt(localize(message, lang), MESSAGE_MAX);
-  const code = fields && !givenCode ? VALIDATION_CODE : problemCode(status, message, givenCode);
+  const code = fields ? VALIDATION_CODE : problemCode(status, message, givenCode);
   return {
     type: problemType(code),
     title: STATUS_CODES[status] ?? 'Error',
@@ -57,6 +57,12 @@ export function problem(
   };
 }
 
+/**
+ * Every 401 says how to authenticate (RFC 9110 §11.6.1): a bearer token (a personal access token)
+ * or the session cookie; a route may name a more precise challenge (an invalid token, a scope).
+ */
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api"' };
+
 export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -66,7 +72,7 @@ export function sendProblem(
 ) {
   return reply
     .status(status)
-    .headers(opts.headers ?? {})
+    .headers(status === 401 ? { ...CHALLENGE, ...opts.headers } : (opts.headers ?? {}))
     .type(PROBLEM_CONTENT_TYPE)
     .send(JSON.stringify(problem(request, status, message, opts.fields, opts.code)));
 }
