@@ -57,12 +57,6 @@ export function problem(
   };
 }
 
-/**
- * Every 401 says how to authenticate (RFC 9110 §11.6.1): a bearer token (a personal access token)
- * or the session cookie; a route may name a more precise challenge (an invalid token, a scope).
- */
-const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api"' };
-
 export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -72,7 +66,7 @@ export function sendProblem(
 ) {
   return reply
     .status(status)
-    .headers(status === 401 ? { ...CHALLENGE, ...opts.headers } : (opts.headers ?? {}))
+    .headers(opts.headers ?? {})
     .type(PROBLEM_CONTENT_TYPE)
     .send(JSON.stringify(problem(request, status, message, opts.fields, opts.code)));
 }
