@@ -64,7 +64,11 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
           required: true,
           evidence: 'confirmed',
           // Every proven skill names its source (decision 405): the course, the institute, a link.
-          source: { kind: 'enrollment', issuer: { trust: 'platform' }, url: expect.stringMatching(/^\/courses\/\d+$/) },
+          source: {
+            kind: 'enrollment',
+            issuer: { trust: 'platform' },
+            url: expect.stringMatching(/^\/courses\/\d+$/),
+          },
         },
         { name: 'SQL', required: true, evidence: 'self_declared' },
         { name: 'Zakelijk Engels C1', required: true, evidence: 'missing', source: null },
