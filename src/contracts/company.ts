@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
+import { EVIDENCE_LEVELS } from '../domain/evidence/levels.ts';
 import { APPLICATION_STATUSES } from '../domain/vacancies/index.ts';
 import { dateTime, emailText, intId, optionalText, pageQuery, syncQuery, text } from './common.ts';
-import { applicationMatch, vacancyBase } from './vacancies.ts';
+import { applicationMatch, matchSource, vacancyBase } from './vacancies.ts';
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
 export const companyVacancy = vacancyBase.extend({
@@ -152,7 +153,12 @@ export const talentSearchResult = z.object({
   firstName: text(),
   /** The talent's skills with their evidence, strongest first (decision 190); no scan-derived data. */
   skills: z.array(
-    z.object({ name: text(), evidence: z.enum(['verified', 'confirmed', 'self_reported', 'self_declared']) }),
+    z.object({
+      name: text(),
+      evidence: z.enum(EVIDENCE_LEVELS).exclude(['missing']),
+      /** The strongest source of the evidence: title, issuer and trust, link (decision 405). */
+      source: matchSource.nullable(),
+    }),
   ),
   applied: z.boolean(),
   fullName: text().nullable(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import type { OpenBadgeCredential } from '../domain/credentials/index.ts';
+import { ISSUER_TRUST, type OpenBadgeCredential } from '../domain/credentials/index.ts';
 import { dateTime, filterEnum, intId, optionalText, pageQuery, requiredText, text } from './common.ts';
+
+/**
+ * How far we know a credential's issuer (decision 405): `platform` (a verified institute here),
+ * `listed` (on the platform's list of trusted issuers) or `unknown` (the signature holds, but anyone
+ * could have made that key). Only `platform` and `listed` credentials count as evidence.
+ */
+export const issuerTrust = z.enum(ISSUER_TRUST);
 
 /** A credential's public id (a UUID). */
 export const credentialIdParam = z.object({
@@ -22,12 +29,16 @@ export const credentialSummary = z.object({
 });
 
 export const CHECK_RESULTS = ['passed', 'failed', 'skipped'] as const;
-/** What verification checked: the signature, the issuer's key (found in its DID document), the status list. */
+/**
+ * What verification checked: the signature, the issuer's key (found in its DID document), the status
+ * list, and 1EdTech's AchievementCredential JSON Schema with the Open Badges type (decision 405).
+ */
 export const verificationChecks = z.object({
   signature: z.enum(CHECK_RESULTS),
   issuerKey: z.enum(CHECK_RESULTS),
-  /** `failed`: revoked (or the status could not be read). */
+  /** `failed`: revoked or suspended (or the status could not be read). */
   status: z.enum(CHECK_RESULTS),
+  schema: z.enum(CHECK_RESULTS),
 });
 export type VerificationChecks = z.infer<typeof verificationChecks>;
 
@@ -44,10 +55,11 @@ export const credentialAnswer = z.object({
     .meta({ type: 'object', description: 'Een Open Badges 3.0-certificaat (W3C Verifiable Credential)' }),
   status: z.enum(VERIFIED_STATUSES),
   checks: verificationChecks,
-  /** When it was revoked (null while valid), and why. */
+  /** When it was revoked (null while valid), and why (the reason only to the holder and the issuer). */
   revokedAt: dateTime().nullable(),
   revokeReason: text().nullable(),
   summary: credentialSummary,
+  issuerTrust,
   /** Whether the signed-in caller may revoke it (the issuing institute, or an admin). */
   canRevoke: z.boolean(),
 });
@@ -59,7 +71,9 @@ export const myCredential = credentialSummary.extend({
   id: text(),
   /** The course it was issued for (null: imported, issued elsewhere). */
   courseId: z.number().int().nullable(),
-  status: z.enum(CREDENTIAL_STATUSES),
+  /** `suspended`: the issuer's suspension list has it (imported only); it does not count meanwhile. */
+  status: z.enum([...CREDENTIAL_STATUSES, 'suspended']),
+  issuerTrust,
   /** `issued`: by an institute on this platform; `imported`: issued elsewhere, verified at import. */
   source: z.enum(CREDENTIAL_SOURCES),
   /** The issuer's DID (as resolved at verification). */
@@ -67,10 +81,16 @@ export const myCredential = credentialSummary.extend({
 });
 export type MyCredential = z.infer<typeof myCredential>;
 
+/** What POST /api/credentials/verify checks before the signature, as the OpenAPI document states it. */
+export const CREDENTIAL_VERIFY_RULE =
+  "Een Open Badges 3.0-certificaat: de contexten van W3C VC 2.0 of 1.1 en Open Badges 3.0.x (plus toegestane extensies, als URL), type OpenBadgeCredential of AchievementCredential en geldig volgens 1EdTech's AchievementCredential-schema; anders een 422 die de controle noemt (credential.type, credential.schema)";
+
 /** POST /api/credentials/verify: a credential's JSON, as downloaded. */
-export const verifyCredentialBody = z.record(text(), z.unknown(), {
-  error: 'Stuur de JSON van een certificaat (een object).',
-});
+export const verifyCredentialBody = z
+  .record(text(), z.unknown(), {
+    error: 'Stuur de JSON van een certificaat (een object).',
+  })
+  .meta({ description: CREDENTIAL_VERIFY_RULE });
 
 export const VERIFY_REASONS = [
   'malformed',
@@ -78,6 +98,10 @@ export const VERIFY_REASONS = [
   'unknown_key',
   'invalid_signature',
   'revoked',
+  'suspended',
+  'status_unavailable',
+  'unsupported_issuer',
+  'unresolvable_issuer',
   'unknown',
   'too_slow',
 ] as const;
@@ -88,9 +112,15 @@ export const verifyAnswer = z.object({
   valid: z.boolean(),
   reason: z.enum(VERIFY_REASONS).optional(),
   checks: verificationChecks,
-  /** The issuer, as named in the credential and resolved (its DID). */
+  /** The issuer, as named in the credential and resolved (its DID); its name is a fact only when trusted. */
   issuer: z.object({ id: text(), name: text() }).optional(),
-  /** When it was revoked, and why (only for credentials this platform issued). */
+  issuerTrust,
+  /** What it is for and who earned it, as the credential says. */
+  summary: credentialSummary.optional(),
+  /**
+   * When it was revoked (only for credentials this platform issued); why only to the holder and the
+   * issuer (null for anyone else).
+   */
   revokedAt: dateTime().nullable().optional(),
   revokeReason: text().nullable().optional(),
 });
@@ -120,7 +150,7 @@ export const statusListAnswer = z
 
 /** What an imported credential must be, as the OpenAPI document states it (checked on import). */
 export const CREDENTIAL_IMPORT_RULE =
-  'Een Open Badges 3.0-certificaat (W3C Verifiable Credential) zoals de uitgever het gaf: met id, issuer, credentialSubject.achievement.name en een proof (Data Integrity, eddsa-rdfc-2022) die klopt met de sleutel van de uitgever. Een onvolledig, gewijzigd of onjuist ondertekend certificaat is een 422';
+  "Een Open Badges 3.0-certificaat (W3C Verifiable Credential) zoals de uitgever het gaf: type OpenBadgeCredential of AchievementCredential, geldig volgens 1EdTech's AchievementCredential-schema, met id, issuer, credentialSubject.achievement.name en een proof (Data Integrity, eddsa-rdfc-2022) die klopt met de sleutel van de uitgever. Het moet de importeur noemen: een IdentityObject (emailAddress, gehasht met salt of leeg) met het e-mailadres van het account, of een credentialSubject.id (DID) die de importeur bewijst door het certificaat in te sturen als Verifiable Presentation, ondertekend over een challenge van GET /api/user/credentials/import/challenge. Anders 422 credential.not_yours; een certificaat dat een ander account al heeft is een 409. Een onvolledig, gewijzigd, ingetrokken, geschorst of onjuist ondertekend certificaat is een 422 die de controle noemt";
 
 /** POST /api/user/credentials/import: a credential's JSON, issued elsewhere. */
 export const importCredentialBody = z
@@ -143,11 +173,53 @@ export const importCredentialBody = z
     description: CREDENTIAL_IMPORT_RULE,
   });
 
-/** The answer to an import: verified and stored. */
+/** The answer to an import: verified and stored; it counts as evidence only when its issuer is known. */
 export const importCredentialAnswer = z.object({
   id: text(),
   status: z.literal('verified'),
   issuer: z.object({ id: text(), name: text() }),
+  issuerTrust,
+});
+
+/** GET /api/user/credentials/import/challenge: what a wallet signs in its presentation (10 minutes, once). */
+export const importChallengeAnswer = z.object({ challenge: text(), expiresAt: dateTime() });
+
+/** A DID: `did:<method>:<id>`. */
+const DID_PATTERN = /^did:[a-z0-9]+:[A-Za-z0-9._:%-]+$/;
+
+/** POST /api/admin/trusted-issuers: an issuer from elsewhere whose credentials count (decision 405). */
+export const trustedIssuerBody = z
+  .object({
+    did: text('Geef de DID van de uitgever')
+      .trim()
+      .max(300, { error: 'De DID is te lang (maximaal 300 tekens)' })
+      .regex(DID_PATTERN, { error: 'Geef een DID, zoals did:web:badges.example.org of did:key:z6Mk…' }),
+    name: text('Geef de naam van de uitgever')
+      .trim()
+      .min(1, { error: 'Geef de naam van de uitgever' })
+      .max(200, { error: 'De naam is te lang (maximaal 200 tekens)' }),
+    note: optionalText(1000),
+  })
+  .strict();
+
+/** A trusted issuer as the admin screen lists it. */
+export const trustedIssuer = z.object({
+  id: text(),
+  did: text(),
+  name: text(),
+  note: text(),
+  /** The domain of a did:web issuer (where its DID document lives); null for another method. */
+  domain: text().nullable(),
+  /** How many imported credentials of this issuer now count. */
+  credentials: z.number().int(),
+  createdAt: dateTime(),
+});
+
+/** DELETE /api/admin/trusted-issuers/{id}. */
+export const trustedIssuerIdParam = z.object({
+  id: text('Ongeldig id')
+    .check(z.uuid({ error: 'Ongeldig id' }))
+    .transform((s) => s.toLowerCase()),
 });
 
 /**

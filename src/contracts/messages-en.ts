@@ -316,6 +316,26 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Dit certificaat is op dit platform uitgegeven en staat al bij je certificaten; importeren is niet nodig.':
     'This certificate was issued on this platform and is already among your certificates; no need to import it.',
   'Dit certificaat heb je al toegevoegd.': 'You have already added this certificate.',
+  'De uitgever heeft dit certificaat geschorst; het telt niet mee zolang de schorsing duurt.':
+    'The issuer has suspended this certificate; it does not count while the suspension lasts.',
+  'Dit is geen Open Badges 3.0-certificaat: het type moet OpenBadgeCredential of AchievementCredential zijn.':
+    'This is not an Open Badges 3.0 certificate: its type must be OpenBadgeCredential or AchievementCredential.',
+  'Dit certificaat noemt jou niet: het moet je e-mailadres als ontvanger hebben, of je moet de DID van de ontvanger bewijzen met je wallet.':
+    "This certificate does not name you: it must have your e-mail address as its recipient, or you must prove the recipient's DID with your wallet.",
+  'Dit certificaat staat al bij een ander account; het telt voor één persoon.':
+    'This certificate is already held by another account; it counts for one person.',
+  'De presentatie is niet geldig: stuur één certificaat, ondertekend door de DID van de ontvanger over een nieuwe challenge.':
+    "The presentation is not valid: send one certificate, signed by the recipient's DID over a new challenge.",
+  "Dit certificaat voldoet niet aan 1EdTech's AchievementCredential-schema.":
+    "This certificate does not meet 1EdTech's AchievementCredential schema.",
+  'Deze uitgever staat al in de lijst.': 'This issuer is already on the list.',
+  'Uitgever niet gevonden': 'Issuer not found',
+  'Geef de DID van de uitgever': "Give the issuer's DID",
+  'De DID is te lang (maximaal 300 tekens)': 'The DID is too long (at most 300 characters)',
+  'Geef een DID, zoals did:web:badges.example.org of did:key:z6Mk…':
+    'Give a DID, such as did:web:badges.example.org or did:key:z6Mk…',
+  'Geef de naam van de uitgever': "Give the issuer's name",
+  'De naam is te lang (maximaal 200 tekens)': 'The name is too long (at most 200 characters)',
   // documents
   'Document niet gevonden': 'Document not found',
   'Het bestand is te groot (maximaal 5 MB).': 'The file is too large (at most 5 MB).',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ISSUER_TRUST } from '../domain/credentials/trust.ts';
+import { EVIDENCE_LEVELS } from '../domain/evidence/levels.ts';
 import { dateTime, nameText, text } from './common.ts';
 import { exploration } from './vacancies.ts';
 
@@ -53,7 +55,7 @@ export type { ApplicationStatus as SubsidyApplicationStatus } from '../domain/su
 
 // ---- Skill evidence (decision 190) ----
 
-const shownLevel = z.enum(['verified', 'confirmed', 'self_reported', 'self_declared']);
+const shownLevel = z.enum(EVIDENCE_LEVELS).exclude(['missing']);
 
 /** One piece of evidence for a skill, as the owner sees it. */
 export const skillEvidenceSource = z.object({
@@ -63,6 +65,8 @@ export const skillEvidenceSource = z.object({
   level: shownLevel,
   /** The course title, the document's name, or the typed skill. */
   title: text(),
+  /** Who vouches for it and how far we know them (decision 405); null for the person's own. */
+  issuer: z.object({ name: text(), id: text().nullable(), trust: z.enum(ISSUER_TRUST) }).nullable(),
 });
 export type SkillEvidenceSource = z.infer<typeof skillEvidenceSource>;
 

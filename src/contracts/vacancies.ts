@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ISSUER_TRUST } from '../domain/credentials/trust.ts';
+import { EVIDENCE_LEVELS } from '../domain/evidence/levels.ts';
 import {
   APPLICATION_STATUSES,
   hollandLetters,
@@ -7,8 +9,22 @@ import {
 } from '../domain/vacancies/index.ts';
 import { calendarDate, dateTime, pageQuery, requiredText, text } from './common.ts';
 
-/** A skill's evidence as a match shows it (decision 190): strongest first, `missing` when not shown. */
-const matchEvidence = z.enum(['verified', 'confirmed', 'self_reported', 'self_declared', 'missing']);
+/**
+ * A skill's evidence as a match shows it (decision 190): strongest first, `missing` when not shown;
+ * `claimed`: a credential whose signature holds from an issuer we do not know (decision 405).
+ */
+const matchEvidence = z.enum(EVIDENCE_LEVELS);
+
+/**
+ * Where a skill's evidence comes from (decision 405): the credential's or course's title, the issuer
+ * (its name is only its own claim when `trust` is `unknown`; `id` its DID) and a link to the evidence.
+ */
+export const matchSource = z.object({
+  kind: z.enum(['credential', 'enrollment', 'user_skill', 'document']),
+  title: text(),
+  issuer: z.object({ name: text(), id: text().nullable(), trust: z.enum(ISSUER_TRUST) }).nullable(),
+  url: text().nullable(),
+});
 
 /**
  * The match breakdown (decision 191): skills only, each with the applicant's evidence (decision 190).
@@ -19,7 +35,15 @@ const matchEvidence = z.enum(['verified', 'confirmed', 'self_reported', 'self_de
  */
 export const applicationMatch = z.object({
   score: z.number().nullable(),
-  skills: z.array(z.object({ name: text(), required: z.boolean(), evidence: matchEvidence })),
+  skills: z.array(
+    z.object({
+      name: text(),
+      required: z.boolean(),
+      evidence: matchEvidence,
+      /** The strongest source of the evidence; null when not shown. */
+      source: matchSource.nullable(),
+    }),
+  ),
   proven: z.number().int(),
   claimed: z.number().int(),
 });

@@ -6,8 +6,20 @@
 
 import { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
 
-export { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
+export {
+  EXTENSION_CONTEXTS,
+  OB_CONTEXT_V3,
+  VC_CONTEXT_V1,
+  VC_CONTEXT_V2,
+} from './contexts.ts';
 export { canonicalJson, precheckCredential } from './precheck.ts';
+export {
+  didWebDomain,
+  ISSUER_TRUST,
+  type IssuerTrust,
+  issuerHandle,
+  trustCounts,
+} from './trust.ts';
 
 export const credentialUrn = (id: string) => `urn:uuid:${id}`;
 /** The achievement id of credentials issued before it became an address (issue 46 part 6). */
@@ -291,6 +303,12 @@ export function summarizeCredential(credential: unknown): CredentialSummary {
     issuedAt: text(c.validFrom) || text(c.issuanceDate),
     skills: Array.isArray(achievement.tag) ? achievement.tag.filter((s) => typeof s === 'string') : [],
   };
+}
+
+/** The issuer's id (its DID) as a credential states it: `issuer` as a string or as an object. */
+export function issuerIdOf(credential: unknown): string {
+  const issuer = record(credential).issuer;
+  return typeof issuer === 'string' ? issuer : text(record(issuer).id);
 }
 
 /** The UUID inside `urn:uuid:<id>`, or null. */

@@ -1,4 +1,10 @@
-import { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
+import {
+  DATA_INTEGRITY_CONTEXTS,
+  EXTENSION_CONTEXTS,
+  OB_CONTEXTS,
+  VC_CONTEXT_V1,
+  VC_CONTEXT_V2,
+} from './contexts.ts';
 
 /**
  * What a credential must be before any JSON-LD work is done on it (decision 300): only the known
@@ -6,11 +12,10 @@ import { OB_CONTEXT_V3, VC_CONTEXT_V2 } from './contexts.ts';
  * bound), and at most `maxNodes` JSON values nested at most `maxDepth` deep.
  */
 const KNOWN_CONTEXTS: readonly string[] = [
-  VC_CONTEXT_V2,
-  OB_CONTEXT_V3,
-  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.2.json',
-  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.1.json',
-  'https://purl.imsglobal.org/spec/ob/v3p0/context.json',
+  ...OB_CONTEXTS,
+  'https://purl.imsglobal.org/spec/ob/v3p0/extensions.json',
+  ...DATA_INTEGRITY_CONTEXTS,
+  ...EXTENSION_CONTEXTS,
 ];
 
 type PrecheckProblem = 'unknown_context' | 'too_complex';
@@ -38,10 +43,15 @@ export function precheckCredential(
   return within ? null : 'too_complex';
 }
 
-/** Only the top level may name contexts, and only known ones by URL (VC 2.0 first). */
+/**
+ * Only the top level may name contexts, and only known ones by URL: VC 2.0 or VC 1.1 first (Open
+ * Badges 3.0.0–3.0.2 were published on VC 1.1), then bundled Open Badges, Data Integrity and
+ * allow-listed extension contexts.
+ */
 function contextsKnown(value: unknown, topLevel: boolean): boolean {
-  if (!topLevel || !Array.isArray(value) || value[0] !== VC_CONTEXT_V2) return false;
-  return value.every((c) => typeof c === 'string' && KNOWN_CONTEXTS.includes(c));
+  if (!topLevel || !Array.isArray(value) || (value[0] !== VC_CONTEXT_V2 && value[0] !== VC_CONTEXT_V1))
+    return false;
+  return value.slice(1).every((c) => typeof c === 'string' && KNOWN_CONTEXTS.includes(c));
 }
 
 /** JSON with its object keys sorted: two documents are the same when their texts are. */

@@ -56,12 +56,20 @@ describe('skill identity', () => {
 
 describe('evidence levels', () => {
   it('are ordered strongest first; only vouched evidence weighs anything', () => {
-    expect(EVIDENCE_LEVELS).toEqual(['verified', 'confirmed', 'self_reported', 'self_declared', 'missing']);
+    expect(EVIDENCE_LEVELS).toEqual([
+      'verified',
+      'confirmed',
+      'self_reported',
+      'claimed',
+      'self_declared',
+      'missing',
+    ]);
     const weights = EVIDENCE_LEVELS.map((l) => EVIDENCE_WEIGHTS[l]);
     expect([...weights].sort((a, b) => b - a)).toEqual(weights);
-    expect(weights).toEqual([1, 0.9, 0, 0, 0]);
+    // A credential from an issuer we do not know is a claim (decision 405): it weighs nothing.
+    expect(weights).toEqual([1, 0.9, 0, 0, 0, 0]);
     expect(EVIDENCE_LEVELS.filter(isVouched)).toEqual(['verified', 'confirmed']);
-    expect(EVIDENCE_LEVELS.filter(isClaim)).toEqual(['self_reported', 'self_declared']);
+    expect(EVIDENCE_LEVELS.filter(isClaim)).toEqual(['self_reported', 'claimed', 'self_declared']);
   });
 
   it.each([

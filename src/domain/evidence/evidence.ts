@@ -14,6 +14,19 @@ export interface EvidenceSource {
   skill: string;
   /** What the source is, for people: the course title, the document's name, … */
   title: string;
+  /** Who vouches for it (a credential's issuer, the institute of a confirmed result). */
+  issuer?: EvidenceIssuer;
+  /** Where the evidence can be seen (a verify page, the course page), relative or absolute. */
+  url?: string | null;
+}
+
+/** The issuer behind a piece of evidence, and how far we know it (decision 405). */
+export interface EvidenceIssuer {
+  /** Its name: for an `unknown` issuer only what it says of itself. */
+  name: string;
+  /** Its DID (credentials) or null (an institute's confirmation). */
+  id: string | null;
+  trust: 'platform' | 'listed' | 'unknown';
 }
 
 /** A user's evidence for one skill (one identity): its best level and every source. */
@@ -61,7 +74,16 @@ export function collectEvidence(index: SkillIndex, sources: EvidenceSource[]): S
 
 /** The level a user's evidence gives a skill label ('missing' when none). */
 export function evidenceFor(index: SkillIndex, evidence: SkillEvidence[], label: string): EvidenceLevel {
+  return evidenceOf(index, evidence, label)?.level ?? 'missing';
+}
+
+/** A user's evidence for a skill label, with its sources; undefined when none. */
+export function evidenceOf(
+  index: SkillIndex,
+  evidence: SkillEvidence[],
+  label: string,
+): SkillEvidence | undefined {
   const key = skillKey(index, label);
-  if (key === '') return 'missing';
-  return evidence.find((e) => e.key === key)?.level ?? 'missing';
+  if (key === '') return undefined;
+  return evidence.find((e) => e.key === key);
 }

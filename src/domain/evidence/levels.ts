@@ -1,12 +1,14 @@
 /**
  * How well a skill is shown, strongest first (decision 190). The order is the order of trust: a
  * credential anyone can verify, a result the institute confirmed, a completion the learner reported,
- * a skill the user typed or a document they uploaded, nothing.
+ * a credential whose signature holds but whose issuer we do not know (`claimed`, decision 405: anyone
+ * can mint one, so it is a claim), a skill the user typed or a document they uploaded, nothing.
  */
 export const EVIDENCE_LEVELS = [
   'verified',
   'confirmed',
   'self_reported',
+  'claimed',
   'self_declared',
   'missing',
 ] as const;
@@ -22,6 +24,7 @@ export const EVIDENCE_WEIGHTS: Record<EvidenceLevel, number> = {
   verified: 1,
   confirmed: 0.9,
   self_reported: 0,
+  claimed: 0,
   self_declared: 0,
   missing: 0,
 };
@@ -33,7 +36,8 @@ export const VOUCHED_LEVELS: readonly EvidenceLevel[] = ['verified', 'confirmed'
 export const isVouched = (level: EvidenceLevel) => VOUCHED_LEVELS.includes(level);
 
 /** True for a claim: the person's own report or statement, shown but never counted. */
-export const isClaim = (level: EvidenceLevel) => level === 'self_reported' || level === 'self_declared';
+export const isClaim = (level: EvidenceLevel) =>
+  level === 'self_reported' || level === 'claimed' || level === 'self_declared';
 
 /** Lower is stronger: the level's place in EVIDENCE_LEVELS. */
 export const evidenceRank = (level: EvidenceLevel) => EVIDENCE_LEVELS.indexOf(level);

@@ -1,7 +1,10 @@
+import { UNKNOWN_ISSUER_CLAIM } from '../credentials/trust.ts';
 import {
   EVIDENCE_WEIGHTS,
+  type EvidenceIssuer,
   type EvidenceLevel,
-  evidenceFor,
+  type EvidenceSource,
+  evidenceOf,
   isClaim,
   isVouched,
   type SkillEvidence,
@@ -17,12 +20,29 @@ import type { RiasecType } from '../scan/types.ts';
  * is the score the talent sees, and doing the scan never changes it.
  */
 
+/**
+ * Where a skill's evidence comes from (decision 405): the credential's or course's title, who
+ * vouches for it and how far we know them, and where to see it. The strongest source is named.
+ */
+export interface MatchSource {
+  kind: EvidenceSource['kind'];
+  title: string;
+  issuer: EvidenceIssuer | null;
+  url: string | null;
+}
+
 /** One skill of the vacancy with the applicant's evidence for it. */
 export interface MatchSkill {
   name: string;
   required: boolean;
   evidence: EvidenceLevel;
+  /** The strongest source of that evidence; null when missing. */
+  source: MatchSource | null;
 }
+
+/** The match's view of one evidence source. */
+export const sourceOf = (s: EvidenceSource | undefined): MatchSource | null =>
+  s ? { kind: s.kind, title: s.title, issuer: s.issuer ?? null, url: s.url ?? null } : null;
 
 /** The breakdown both the company and the talent see. */
 export interface SkillMatch {
@@ -61,7 +81,15 @@ export function matchSkills(
     if (key === '') continue;
     const found = seen.get(key);
     if (found) found.required ||= required;
-    else seen.set(key, { name: name.trim(), required, evidence: evidenceFor(index, evidence, name) });
+    else {
+      const shown = evidenceOf(index, evidence, name);
+      seen.set(key, {
+        name: name.trim(),
+        required,
+        evidence: shown?.level ?? 'missing',
+        source: sourceOf(shown?.sources[0]),
+      });
+    }
   }
   const skills = [...seen.values()];
   const proven = skills.filter((s) => isVouched(s.evidence)).length;
@@ -96,6 +124,7 @@ const EVIDENCE_TEXT: Record<MatchLanguage, Record<EvidenceLevel, string>> = {
     verified: 'geverifieerd certificaat',
     confirmed: 'bevestigd door het instituut',
     self_reported: 'cursus zelf afgerond',
+    claimed: UNKNOWN_ISSUER_CLAIM,
     self_declared: 'zelf opgegeven',
     missing: 'nog niet aangetoond',
   },
@@ -103,6 +132,7 @@ const EVIDENCE_TEXT: Record<MatchLanguage, Record<EvidenceLevel, string>> = {
     verified: 'verified certificate',
     confirmed: 'confirmed by the institute',
     self_reported: 'course completed (self-reported)',
+    claimed: 'the signature holds, but we do not know this issuer',
     self_declared: 'self-declared',
     missing: 'not shown yet',
   },

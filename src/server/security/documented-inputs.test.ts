@@ -4,7 +4,7 @@ import { createGeneratorSync, type JsonSchema } from 'json-schema-faker';
 import { expect, it } from 'vitest';
 import { NEW_PASSWORD_RULES } from '../../contracts/common.ts';
 import { COURSE_STATUS_RULE } from '../../contracts/courses.ts';
-import { CREDENTIAL_IMPORT_RULE } from '../../contracts/credentials.ts';
+import { CREDENTIAL_IMPORT_RULE, CREDENTIAL_VERIFY_RULE } from '../../contracts/credentials.ts';
 import { RUN_DATES_RULE } from '../../contracts/enrollments.ts';
 import { SUBSIDY_RESPONSES_RULE } from '../../contracts/subsidies.ts';
 import { SALARY_ORDER_RULE } from '../../contracts/vacancies.ts';
@@ -46,6 +46,7 @@ const ACCEPTED: { op: RegExp; detail: RegExp; stated?: string; param?: string }[
   { op: /^submitSubsidyCheck$/, detail: /./, stated: SUBSIDY_RESPONSES_RULE },
   // A credential's signature cannot come from a schema.
   { op: /^importCredential$/, detail: /./, stated: CREDENTIAL_IMPORT_RULE },
+  { op: /^verifyCredential$/, detail: /./, stated: CREDENTIAL_VERIFY_RULE },
   // The state: a code from the authenticator app, a signed passkey, a mailed token, a scheme id
   // from the matches, a course the caller is enrolled in.
   {

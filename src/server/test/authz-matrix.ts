@@ -594,7 +594,13 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     url: '/api/credentials/:id/image',
     request: async (f) => ({ url: `/api/credentials/${await f.credentialFor(f.ownCourseId)}/image` }),
   },
-  { method: 'POST', url: '/api/credentials/verify', request: () => ({ payload: {} }) },
+  // An empty object is no Open Badges credential: a 422 naming the type check, for everyone.
+  {
+    method: 'POST',
+    url: '/api/credentials/verify',
+    expect: [422, 422, 422, 422, 422, 422],
+    request: () => ({ payload: {} }),
+  },
   {
     method: 'GET',
     url: '/api/credential-status/:instituteId',
@@ -1064,6 +1070,14 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
     url: '/api/admin/licence-requests/:id',
     expect: [401, 403, 403, 403, 400, 400],
     request: () => ({ url: '/api/admin/licence-requests/999999', payload: {} }),
+  },
+
+  {
+    method: 'POST',
+    url: '/api/admin/trusted-issuers',
+    request: () => ({
+      payload: { did: `did:web:issuer-${Math.random().toString(36).slice(2)}.example.org`, name: 'Uitgever' },
+    }),
   },
 
   // vacancies as talent sees them

@@ -6,6 +6,7 @@ const TONE = {
   verified: 'green',
   confirmed: 'blue',
   self_reported: 'brand',
+  claimed: 'amber',
   self_declared: 'amber',
   missing: 'neutral',
 } as const satisfies Record<EvidenceLevel, string>;

@@ -4,6 +4,7 @@ import { isClaim } from '../../domain/evidence/levels.ts';
 import { t } from '../i18n/index.ts';
 import { Badge } from './Badge.tsx';
 import { EvidenceBadge } from './EvidenceBadge.tsx';
+import { IssuerName } from './IssuerName.tsx';
 
 /**
  * "Match 72%" with how many skills are proven and how many only claimed beside it (never a bare
@@ -19,6 +20,37 @@ export function MatchScore({ match }: { match: ApplicationMatch }) {
       <span className="text-xs text-slate-600" data-testid="match-proof">
         {e.proof(match.proven, match.skills.length, match.claimed)}
       </span>
+    </span>
+  );
+}
+
+/**
+ * Where a skill's evidence comes from (decision 405): the credential's or course's title, the issuer
+ * with how far we know it, and a link to the evidence. Every proven skill names it.
+ */
+export function EvidenceSourceLine({
+  source,
+}: {
+  source: NonNullable<ApplicationMatch['skills'][number]['source']>;
+}) {
+  const e = t.evidence;
+  return (
+    <span className="basis-full text-xs text-slate-600" data-testid="evidence-source">
+      {e.source}: <span className="font-medium text-slate-700">{source.title}</span>
+      {source.issuer && (
+        <>
+          {' · '}
+          <IssuerName {...source.issuer} />
+        </>
+      )}
+      {source.url && (
+        <>
+          {' · '}
+          <a className="text-brand-700 underline" href={source.url} target="_blank" rel="noopener noreferrer">
+            {e.sourceLink}
+          </a>
+        </>
+      )}
     </span>
   );
 }
@@ -53,6 +85,7 @@ export function MatchBreakdown({
               <span className="text-xs text-slate-500">{s.required ? e.required : e.optional}</span>
               <EvidenceBadge level={s.evidence} />
               {action?.(s)}
+              {s.source && (s.source.issuer || s.source.url) && <EvidenceSourceLine source={s.source} />}
             </li>
           ))}
         </ul>

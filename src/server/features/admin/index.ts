@@ -5,6 +5,7 @@ export {
   instituteVerifiedAt,
   isInstituteVerified,
   listSkillTaxonomy,
+  verifiedInstituteIds,
   verifyAllInstitutes,
   verifyInstitute,
 } from './store.ts';

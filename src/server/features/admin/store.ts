@@ -295,6 +295,17 @@ export async function instituteVerifiedAt(db: Db, instituteId: string): Promise<
   return row?.verifiedAt ?? null;
 }
 
+/** Which of these institutes are verified (one query). */
+export async function verifiedInstituteIds(db: Db, instituteIds: readonly string[]): Promise<Set<string>> {
+  if (instituteIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('instituteVerifications')
+    .select('instituteId')
+    .where('instituteId', 'in', [...new Set(instituteIds)])
+    .execute();
+  return new Set(rows.map((r) => r.instituteId));
+}
+
 export async function isInstituteVerified(db: Db, instituteId: string): Promise<boolean> {
   const row = await db
     .selectFrom('instituteVerifications')

@@ -445,8 +445,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const mine = python.find((r) => r.firstName === 'Vindbaar')!;
     expect(Object.keys(mine).sort()).toEqual(['applied', 'email', 'firstName', 'fullName', 'key', 'skills']);
     expect(mine).toMatchObject({ applied: false, fullName: null, email: null });
-    expect(mine.skills).toEqual([
-      { name: 'Programmeren in Python', evidence: 'confirmed' },
+    expect(mine.skills).toMatchObject([
+      { name: 'Programmeren in Python', evidence: 'confirmed', source: { issuer: { trust: 'platform' } } },
       { name: 'Werken met Excel', evidence: 'confirmed' },
     ]);
     const text = JSON.stringify(python);

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/company.ts';
 import { evidenceFor, evidenceRank } from '../../../domain/evidence/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import { dashboardFigures } from '../../../domain/vacancies/index.ts';
+import { dashboardFigures, sourceOf } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -109,7 +109,7 @@ export async function companyDashboardRoutes(app: FastifyInstance, { db }: AppCo
           return {
             key: randomUUID(),
             firstName: t.firstName ?? 'Talent',
-            skills: skills.map((e) => ({ name: e.name, evidence: e.level })),
+            skills: skills.map((e) => ({ name: e.name, evidence: e.level, source: sourceOf(e.sources[0]) })),
             applied: didApply,
             fullName: didApply ? fullName(t) : null,
             email: didApply ? t.email : null,

@@ -135,7 +135,7 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
     const credential = await credentialOf(id);
     const verify = async (payload: unknown) => {
       const res = await inject('POST', '/api/credentials/verify', { payload });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
     expect(await verify(credential)).toMatchObject({
@@ -234,12 +234,22 @@ describeApi('credentials (Open Badges 3.0)', (env) => {
     expect(audits[0].action).toBe('credential.revoke');
 
     expect((await inject('GET', `/api/credentials/${id}`)).json()).toMatchObject({ status: 'revoked' });
+    // The date is public; the reason only to the holder and the issuer (decision 405).
     expect((await inject('POST', '/api/credentials/verify', { payload: credential })).json()).toMatchObject({
       valid: false,
       reason: 'revoked',
-      revokeReason: 'Fraude',
+      revokeReason: null,
       checks: { signature: 'passed', status: 'failed' },
     });
+    expect(
+      (
+        await inject('POST', '/api/credentials/verify', { payload: credential, cookie: learner.cookie })
+      ).json(),
+    ).toMatchObject({ revokeReason: 'Fraude' });
+    expect((await inject('GET', `/api/credentials/${id}`, { cookie: institute })).json()).toMatchObject({
+      revokeReason: 'Fraude',
+    });
+    expect((await inject('GET', `/api/credentials/${id}`)).json().revokeReason).toBeNull();
     expect(
       (await inject('GET', '/api/user/credentials', { cookie: learner.cookie })).json().items[0].status,
     ).toBe('revoked');

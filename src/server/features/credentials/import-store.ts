@@ -1,14 +1,43 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import type { ImportedFacts } from './import.ts';
+import type { ImportedFacts, StatusEntryFacts } from './import.ts';
 
-/** The stored credentials from elsewhere (decision 301); import.ts verifies them. */
+/** The stored credentials from elsewhere (decisions 301, 405); import.ts verifies them. */
+
+type Db = Kysely<Database>;
+
+const parseStatuses = (json: string | null): StatusEntryFacts[] => {
+  try {
+    const list = JSON.parse(json ?? '[]');
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Another account that holds this credential (by its id or its proof's value), if any: a credential
+ * counts for one person only (decision 405).
+ */
+export async function otherHolderOf(db: Db, userId: string, facts: ImportedFacts): Promise<boolean> {
+  let q = db
+    .selectFrom('importedCredentials')
+    .select('id')
+    .where('userId', '!=', userId)
+    .where((eb) =>
+      facts.proofValue
+        ? eb.or([eb('credentialId', '=', facts.credentialId), eb('proofValue', '=', facts.proofValue)])
+        : eb('credentialId', '=', facts.credentialId),
+    );
+  q = q.limit(1);
+  return !!(await q.executeTakeFirst());
+}
 
 /** Stores a verified import; null when the learner already imported this credential. */
 export async function insertImported(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   facts: ImportedFacts,
   skills: string[],
@@ -16,6 +45,7 @@ export async function insertImported(
 ): Promise<string | null> {
   const id = randomUUID();
   const now = nowIso();
+  const revocation = facts.statuses.find((s) => s.purpose === 'revocation');
   const row = await db
     .insertInto('importedCredentials')
     .values({
@@ -28,11 +58,14 @@ export async function insertImported(
       skills: JSON.stringify(skills),
       document: JSON.stringify(document),
       issuedAt: facts.issuedAt,
-      statusListUrl: facts.status?.url ?? null,
-      statusListIndex: facts.status?.index ?? null,
+      statusListUrl: revocation?.url ?? null,
+      statusListIndex: revocation?.index ?? null,
+      statusEntries: JSON.stringify(facts.statuses),
+      proofValue: facts.proofValue,
       importedAt: now,
       checkedAt: now,
       revokedAt: null,
+      suspendedAt: null,
     })
     .onConflict((oc) => oc.columns(['userId', 'credentialId']).doNothing())
     .returning('id')
@@ -41,7 +74,7 @@ export async function insertImported(
 }
 
 /** The learner's imported credentials, newest first. */
-export const importedOf = (db: Kysely<Database>, userId: string) =>
+export const importedOf = (db: Db, userId: string) =>
   db
     .selectFrom('importedCredentials')
     .select([
@@ -53,38 +86,83 @@ export const importedOf = (db: Kysely<Database>, userId: string) =>
       'issuedAt',
       'importedAt',
       'revokedAt',
+      'suspendedAt',
     ])
     .where('userId', '=', userId)
     .orderBy('importedAt', 'desc')
     .orderBy('id')
     .execute();
 
-/** The skills of these users' imported credentials that are not revoked (verified evidence). */
-export async function validImportedCredentialSkills(db: Kysely<Database>, userIds: string[]) {
+/**
+ * The skills of these users' imported credentials that are neither revoked nor suspended, with
+ * their issuer (the evidence; its trust decides whether they count, decision 405).
+ */
+export async function validImportedCredentialSkills(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('importedCredentials')
-    .select(['id', 'userId', 'achievementName', 'skills'])
+    .select(['id', 'userId', 'achievementName', 'skills', 'issuerId', 'issuerName', 'credentialId'])
     .where('userId', 'in', userIds)
     .where('revokedAt', 'is', null)
+    .where('suspendedAt', 'is', null)
     .execute();
 }
 
-/** The imported credentials the daily status check reads again: not revoked, with a status list. */
-export const importedToRecheck = (db: Kysely<Database>) =>
-  db
+/** The imported credentials the daily status check reads again: not revoked, with their status entries. */
+export async function importedToRecheck(db: Db) {
+  const rows = await db
     .selectFrom('importedCredentials')
-    .select(['id', 'issuerId', 'statusListUrl', 'statusListIndex'])
+    .select(['id', 'issuerId', 'statusEntries'])
     .where('revokedAt', 'is', null)
-    .where('statusListUrl', 'is not', null)
+    .where('statusEntries', 'is not', null)
     .execute();
+  return rows.map((r) => ({ id: r.id, issuerId: r.issuerId, statuses: parseStatuses(r.statusEntries) }));
+}
 
-/** Records a status check of an imported credential; a set bit marks it revoked. */
-export async function markImportedChecked(db: Kysely<Database>, id: string, revoked: boolean): Promise<void> {
+/** Records a status check: a set revocation bit marks it revoked; suspension follows its bit. */
+export async function markImportedChecked(
+  db: Db,
+  id: string,
+  state: { revoked: boolean; suspended: boolean },
+): Promise<void> {
   const now = nowIso();
+  const current = await db
+    .selectFrom('importedCredentials')
+    .select('suspendedAt')
+    .where('id', '=', id)
+    .executeTakeFirst();
   await db
     .updateTable('importedCredentials')
-    .set(revoked ? { checkedAt: now, revokedAt: now } : { checkedAt: now })
+    .set({
+      checkedAt: now,
+      ...(state.revoked ? { revokedAt: now } : {}),
+      suspendedAt: state.suspended ? (current?.suspendedAt ?? now) : null,
+    })
     .where('id', '=', id)
     .execute();
+}
+
+/** A single-use challenge for a wallet's presentation, valid 10 minutes. */
+export async function newImportChallenge(db: Db, userId: string) {
+  const challenge = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+  await db.deleteFrom('credentialImportChallenges').where('expiresAt', '<', nowIso()).execute();
+  await db
+    .insertInto('credentialImportChallenges')
+    .values({ challenge, userId, expiresAt, usedAt: null })
+    .execute();
+  return { challenge, expiresAt };
+}
+
+/** Uses up the caller's challenge; false when it is not theirs, used or expired. */
+export async function consumeImportChallenge(db: Db, userId: string, challenge: string): Promise<boolean> {
+  const done = await db
+    .updateTable('credentialImportChallenges')
+    .set({ usedAt: nowIso() })
+    .where('challenge', '=', challenge)
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
 }

@@ -23,6 +23,7 @@ export type ImportFailure =
   | 'unsupported_proof'
   | 'malformed'
   | 'revoked'
+  | 'suspended'
   | 'status_unavailable'
   | 'too_slow';
 
@@ -39,10 +40,13 @@ function parseDidDocument(did: string, raw: unknown): DidDocument | undefined {
   const doc = raw as { id?: unknown; verificationMethod?: unknown; assertionMethod?: unknown };
   if (!doc || typeof doc !== 'object' || doc.id !== did) return undefined;
   const full = (id: string) => (id.startsWith('#') ? `${did}${id}` : id);
-  const assertion = (Array.isArray(doc.assertionMethod) ? doc.assertionMethod : [])
-    .map((a) => (typeof a === 'string' ? a : (a as { id?: unknown })?.id))
-    .filter((a): a is string => typeof a === 'string')
-    .map(full);
+  const refs = (list: unknown) =>
+    (Array.isArray(list) ? list : [])
+      .map((a) => (typeof a === 'string' ? a : (a as { id?: unknown })?.id))
+      .filter((a): a is string => typeof a === 'string')
+      .map(full);
+  const assertion = refs(doc.assertionMethod);
+  const authentication = refs((raw as { authentication?: unknown }).authentication);
   const embedded = (Array.isArray(doc.assertionMethod) ? doc.assertionMethod : []).filter(
     (a) => a && typeof a === 'object',
   );
@@ -60,14 +64,18 @@ function parseDidDocument(did: string, raw: unknown): DidDocument | undefined {
       controller: did,
       publicKeyMultibase: m.publicKeyMultibase as string,
     }));
-  return { id: did, verificationMethod: methods, assertionMethod: assertion };
+  return { id: did, verificationMethod: methods, assertionMethod: assertion, authentication };
 }
 
 /** Resolves a stranger's issuer: did:key offline, did:web over the network (throws when it cannot). */
 export function foreignResolver(allowLoopback: boolean): ResolveDid {
   return async (did) => {
     const key = DID_KEY.exec(did);
-    if (key) return didDocument(did, [key[1]]);
+    if (key) {
+      // did:key: the one key asserts and authenticates (a wallet signs presentations with it).
+      const doc = didDocument(did, [key[1]]);
+      return { ...doc, authentication: doc.assertionMethod };
+    }
     // Plain HTTP (a loopback host) is refused by fetchJson unless loopback is allowed.
     const url = didWebDocumentUrl(did);
     if (!url) return undefined;
@@ -82,23 +90,39 @@ const issuerOf = (credential: Record<string, unknown>) => {
   return { id: typeof o.id === 'string' ? o.id : '', name: typeof o.name === 'string' ? o.name : '' };
 };
 
-/** The revocation entry of a credential (BitstringStatusListEntry), if it has one. */
-export function revocationEntryOf(credential: Record<string, unknown>) {
+/** One status entry of a credential (a BitstringStatusListEntry): its purpose, list and position. */
+export interface StatusEntryFacts {
+  purpose: string;
+  url: string;
+  index: number;
+}
+
+/** The purposes we act on (decision 405): a set bit refuses the import or stops the credential counting. */
+const CHECKED_PURPOSES = ['revocation', 'suspension'];
+
+/**
+ * Every status entry of a credential (BitstringStatusListEntry), whatever its purpose, all kept for
+ * the daily re-check; 'invalid' when an entry of a purpose we check is malformed.
+ */
+export function statusEntriesOf(credential: Record<string, unknown>): StatusEntryFacts[] | 'invalid' {
   const raw = credential.credentialStatus;
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const out: StatusEntryFacts[] = [];
   for (const e of list as {
     type?: unknown;
     statusPurpose?: unknown;
     statusListCredential?: unknown;
     statusListIndex?: unknown;
   }[]) {
-    if (e?.type !== 'BitstringStatusListEntry' || e.statusPurpose !== 'revocation') continue;
+    if (e?.type !== 'BitstringStatusListEntry' || typeof e.statusPurpose !== 'string') continue;
     const index = Number(e.statusListIndex);
-    if (typeof e.statusListCredential !== 'string' || !Number.isInteger(index) || index < 0)
-      return 'invalid' as const;
-    return { url: e.statusListCredential, index };
+    if (typeof e.statusListCredential !== 'string' || !Number.isInteger(index) || index < 0) {
+      if (CHECKED_PURPOSES.includes(e.statusPurpose)) return 'invalid';
+      continue;
+    }
+    out.push({ purpose: e.statusPurpose.slice(0, 50), url: e.statusListCredential, index });
   }
-  return null;
+  return out.slice(0, 10);
 }
 
 /**
@@ -127,15 +151,20 @@ export interface ImportedFacts {
   achievementName: string;
   alignmentNames: string[];
   issuedAt: string | null;
-  status: { url: string; index: number } | null;
+  /** Every status entry (revocation, suspension, others): checked daily. */
+  statuses: StatusEntryFacts[];
+  /** The proof's value: the same signature is the same credential, whatever its id. */
+  proofValue: string | null;
 }
 
-function factsOf(credential: Record<string, unknown>): ImportedFacts {
+export function factsOf(credential: Record<string, unknown>): ImportedFacts {
   const subject = (credential.credentialSubject ?? {}) as { achievement?: unknown };
   const achievement = (subject.achievement ?? {}) as { name?: unknown; alignment?: unknown };
   const alignment = Array.isArray(achievement.alignment) ? achievement.alignment : [];
-  const entry = revocationEntryOf(credential);
+  const entries = statusEntriesOf(credential);
   const when = credential.validFrom ?? credential.issuanceDate;
+  const proofs = Array.isArray(credential.proof) ? credential.proof : [credential.proof];
+  const proofValue = (proofs[0] as { proofValue?: unknown } | undefined)?.proofValue;
   return {
     credentialId: typeof credential.id === 'string' ? credential.id : '',
     issuer: issuerOf(credential),
@@ -148,9 +177,38 @@ function factsOf(credential: Record<string, unknown>): ImportedFacts {
       .map((n) => n.trim().slice(0, 200))
       .slice(0, 50),
     issuedAt: typeof when === 'string' ? when : null,
-    status: entry && entry !== 'invalid' ? entry : null,
+    statuses: entries === 'invalid' ? [] : entries,
+    proofValue: typeof proofValue === 'string' ? proofValue.slice(0, 300) : null,
   };
 }
+
+/**
+ * The status of a stranger's credential by its revocation and suspension entries (revocation
+ * first): null when no bit is set; 'unavailable' when a list cannot be read or is not the issuer's.
+ */
+export async function foreignStatus(
+  statuses: StatusEntryFacts[],
+  issuerId: string,
+  resolve: ResolveDid,
+  allowLoopback: boolean,
+): Promise<'revoked' | 'suspended' | 'unavailable' | null> {
+  const checked = statuses
+    .filter((e) => CHECKED_PURPOSES.includes(e.purpose))
+    .sort((a, b) => CHECKED_PURPOSES.indexOf(a.purpose) - CHECKED_PURPOSES.indexOf(b.purpose));
+  for (const entry of checked) {
+    let list: Buffer;
+    try {
+      list = await readStatusList(entry.url, issuerId, resolve, allowLoopback);
+    } catch {
+      return 'unavailable';
+    }
+    if (bitAt(list, entry.index)) return entry.purpose === 'revocation' ? 'revoked' : 'suspended';
+  }
+  return null;
+}
+
+/** True for a DID method we can resolve for a stranger: did:key (offline) or did:web. */
+export const resolvableIssuer = (did: string) => DID_KEY.test(did) || !!didWebDocumentUrl(did);
 
 /**
  * Verifies a stranger's credential for import; its facts when it holds, else an ImportError naming
@@ -185,23 +243,23 @@ export async function verifyForImport(
     };
     throw new ImportError(byReason[check.reason] ?? 'malformed');
   }
-  if (revocationEntryOf(credential) === 'invalid') throw new ImportError('malformed');
-  if (facts.status) {
-    const list = await readStatusList(facts.status.url, issuerId, resolved, opts.allowLoopback);
-    if (bitAt(list, facts.status.index)) throw new ImportError('revoked');
-  }
+  if (statusEntriesOf(credential) === 'invalid') throw new ImportError('malformed');
+  const status = await foreignStatus(facts.statuses, issuerId, resolved, opts.allowLoopback);
+  if (status === 'unavailable') throw new ImportError('status_unavailable');
+  if (status) throw new ImportError(status);
   return facts;
 }
 
 /**
- * The daily status check: every imported credential with a status list that is not yet revoked is
- * checked again; a set bit marks it revoked (it then no longer counts as evidence). A list that
- * cannot be read now leaves the credential as it was, to be tried the next day.
+ * The daily status check: every imported credential that is not revoked has each of its revocation
+ * and suspension entries read again; a set revocation bit marks it revoked for good, a set
+ * suspension bit marks it suspended and a cleared one lifts that (a suspended credential does not
+ * count). A list that cannot be read now leaves the credential as it was, to be tried the next day.
  */
 export async function recheckImportedCredentials(
   db: Kysely<Database>,
   opts: { allowLoopback: boolean },
-): Promise<{ checked: number; revoked: number }> {
+): Promise<{ checked: number; revoked: number; suspended: number }> {
   const rows = await importedToRecheck(db);
   const resolve = foreignResolver(opts.allowLoopback);
   const documents = new Map<string, Promise<DidDocument | undefined>>();
@@ -215,23 +273,33 @@ export async function recheckImportedCredentials(
   };
   // One fetch per list and issuer per run: many credentials share a list.
   const lists = new Map<string, Promise<Buffer>>();
+  const bit = async (issuerId: string, entry: StatusEntryFacts) => {
+    const key = `${issuerId} ${entry.url}`;
+    if (!lists.has(key)) {
+      const read = readStatusList(entry.url, issuerId, cached, opts.allowLoopback);
+      read.catch(() => {});
+      lists.set(key, read);
+    }
+    return bitAt(await (lists.get(key) as Promise<Buffer>), entry.index);
+  };
   let checked = 0;
   let revoked = 0;
+  let suspended = 0;
   for (const r of rows) {
     try {
-      const key = `${r.issuerId} ${r.statusListUrl}`;
-      if (!lists.has(key)) {
-        const read = readStatusList(r.statusListUrl as string, r.issuerId, cached, opts.allowLoopback);
-        read.catch(() => {});
-        lists.set(key, read);
+      const entries = r.statuses.filter((e) => CHECKED_PURPOSES.includes(e.purpose));
+      if (entries.length === 0) continue;
+      const state = { revoked: false, suspended: false };
+      for (const e of entries) {
+        if (await bit(r.issuerId, e)) state[e.purpose === 'revocation' ? 'revoked' : 'suspended'] = true;
       }
-      const set = bitAt(await (lists.get(key) as Promise<Buffer>), Number(r.statusListIndex));
       checked++;
-      await markImportedChecked(db, r.id, set);
-      if (set) revoked++;
+      await markImportedChecked(db, r.id, state);
+      if (state.revoked) revoked++;
+      else if (state.suspended) suspended++;
     } catch {
       // Unreadable today: tried again tomorrow.
     }
   }
-  return { checked, revoked };
+  return { checked, revoked, suspended };
 }

@@ -2,13 +2,12 @@
 
 export { didRoutes } from './did-routes.ts';
 export { recheckImportedCredentials } from './import.ts';
-export { validImportedCredentialSkills } from './import-store.ts';
 export { rotateSigningKey } from './keys-store.ts';
 export {
   issueCredentialForEnrollment,
+  listUserCredentials,
   revokeCredential,
   revokeCredentialOfEnrollment,
   revokedCredentialEnrollmentIds,
-  listUserCredentials,
-  validCredentialEnrollmentIds,
 } from './store.ts';
+export { credentialEvidenceOf } from './trust.ts';

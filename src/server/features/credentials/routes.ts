@@ -3,6 +3,7 @@ import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import {
   credentialAnswer,
   credentialIdParam,
+  importChallengeAnswer,
   importCredentialAnswer,
   importCredentialBody,
   myCredential,
@@ -33,10 +34,12 @@ import { binaryBody, route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
 import { notify } from '../notifications/index.ts';
-import { ImportError, type ImportFailure, verifyForImport } from './import.ts';
-import { insertImported } from './import-store.ts';
+import { credentialOfPresentation, namesEmail, presentationChallenge, subjectDid } from './holder.ts';
+import { foreignResolver, ImportError, type ImportFailure, verifyForImport } from './import.ts';
+import { consumeImportChallenge, insertImported, newImportChallenge, otherHolderOf } from './import-store.ts';
 import { signingKeyOf } from './keys-store.ts';
 import { certificatePdf } from './pdf.ts';
+import { schemaProblem } from './schema.ts';
 import { signCredential } from './signing.ts';
 import { encodeStatusList, statusListCredential, statusListEtag } from './status-list.ts';
 import {
@@ -47,8 +50,9 @@ import {
   statusListOf,
   statusListUrl,
 } from './store.ts';
-import { verdictOfStored, verifySubmitted } from './verify.ts';
-import { warmVerifyPool } from './verify-pool.ts';
+import { issuerTrust, issuerTrustOf } from './trust.ts';
+import { type Viewer, verdictOfStored, verifySubmitted } from './verify.ts';
+import { verifyPresentationOffThread, warmVerifyPool } from './verify-pool.ts';
 
 const NOT_FOUND = 'Certificaat niet gevonden';
 /** The media type of a W3C Verifiable Credential 2.0 secured with an embedded proof. */
@@ -67,13 +71,33 @@ const IMPORT_REFUSED: Record<Exclude<ImportFailure, 'own_credential'>, string> =
   unsupported_proof: 'Deze soort handtekening wordt niet ondersteund (alleen eddsa-rdfc-2022).',
   malformed: 'Dit is geen volledig Open Badges 3.0-certificaat (id, uitgever, prestatie en handtekening).',
   revoked: 'De uitgever heeft dit certificaat ingetrokken.',
+  suspended: 'De uitgever heeft dit certificaat geschorst; het telt niet mee zolang de schorsing duurt.',
   status_unavailable:
     'De intrekkingslijst van de uitgever is niet te lezen; het certificaat is niet toegevoegd.',
   too_slow: 'Het controleren van dit certificaat duurde te lang.',
 };
+const NOT_OPEN_BADGE =
+  'Dit is geen Open Badges 3.0-certificaat: het type moet OpenBadgeCredential of AchievementCredential zijn.';
+const SCHEMA_INVALID = "Dit certificaat voldoet niet aan 1EdTech's AchievementCredential-schema.";
+const NOT_YOURS =
+  'Dit certificaat noemt jou niet: het moet je e-mailadres als ontvanger hebben, of je moet de DID van de ontvanger bewijzen met je wallet.';
+const HELD_BY_ANOTHER = 'Dit certificaat staat al bij een ander account; het telt voor één persoon.';
+const BAD_PRESENTATION =
+  'De presentatie is niet geldig: stuur één certificaat, ondertekend door de DID van de ontvanger over een nieuwe challenge.';
 const OWN_CREDENTIAL =
   'Dit certificaat is op dit platform uitgegeven en staat al bij je certificaten; importeren is niet nodig.';
 const ALREADY_IMPORTED = 'Dit certificaat heb je al toegevoegd.';
+
+/**
+ * Refuses a credential that is not an Open Badges 3.0 AchievementCredential by type or by 1EdTech's
+ * JSON Schema: a 422 naming the check (`credential.type`, `credential.schema`), before any JSON-LD work.
+ */
+function requireOpenBadge(credential: Record<string, unknown>) {
+  const problem = schemaProblem(credential);
+  if (!problem) return;
+  if (problem.check === 'type') throw new HttpError(422, NOT_OPEN_BADGE, {}, undefined, 'credential.type');
+  throw new HttpError(422, SCHEMA_INVALID, {}, undefined, 'credential.schema');
+}
 
 /** The verify route's largest body: a real credential is a few kilobytes. */
 const VERIFY_BODY_LIMIT = 64 * 1024;
@@ -88,6 +112,11 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     ((request.user.id === instituteId && hasPermission(request.user, 'certifications.issue')) ||
       hasPermission(request.user, 'courses.manageAll'));
 
+  const viewerOf = (request: FastifyRequest): Viewer => ({
+    userId: request.user?.id ?? null,
+    mayRevoke: (instituteId) => mayRevoke(request, instituteId),
+  });
+
   /** The page printed in the QR code, on the app's public address (APP_URL). */
   const verifyUrl = (id: string) => `${config.appUrl}/verify/${id}`;
 
@@ -101,8 +130,34 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     query: pageQuery,
     response: { 200: page(myCredential) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await listUserCredentials(k, request.user.id)),
+    handler: async (request, reply) => {
+      const items = await listUserCredentials(k, request.user.id);
+      const trust = await issuerTrustOf(
+        k,
+        config.appUrl,
+        items.map((i) => i.issuerId),
+      );
+      return pageInMemory(
+        request,
+        reply,
+        items.map((i) => ({ ...i, issuerTrust: trust.get(i.issuerId) ?? ('unknown' as const) })),
+      );
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/user/credentials/import/challenge',
+    operationId: 'getCredentialImportChallenge',
+    summary:
+      'Een challenge voor de wallet: onderteken het certificaat als Verifiable Presentation over deze waarde (10 minuten, één keer)',
+    tag: 'credentials',
+    access: 'certifications.upload',
+    response: { 200: importChallengeAnswer },
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return newImportChallenge(k, request.user.id);
+    },
   });
 
   route(app, {
@@ -116,11 +171,22 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     response: { 201: importCredentialAnswer },
     bodyLimit: VERIFY_BODY_LIMIT,
     handler: async (request, reply) => {
-      const credential = request.body;
-      // The same bounds as the verify route, before any JSON-LD work or fetch.
-      const problem = precheckCredential(credential);
-      if (problem === 'unknown_context') throw new HttpError(422, UNKNOWN_CONTEXT);
-      if (problem) throw new HttpError(422, TOO_COMPLEX);
+      const body = request.body;
+      // A wallet hands over a presentation: one credential, signed by its holder over our challenge.
+      const inner = credentialOfPresentation(body);
+      if (inner === null)
+        throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
+      const credential = inner === 'not_a_presentation' ? body : inner;
+      // The same bounds as the verify route, before any JSON-LD work or fetch: the credential, and
+      // the presentation around it (whose only nested contexts are the credential's).
+      for (const document of inner === 'not_a_presentation'
+        ? [body]
+        : [{ ...body, verifiableCredential: [] }, credential]) {
+        const problem = precheckCredential(document);
+        if (problem === 'unknown_context') throw new HttpError(422, UNKNOWN_CONTEXT);
+        if (problem) throw new HttpError(422, TOO_COMPLEX);
+      }
+      requireOpenBadge(credential);
       const ownId = credentialIdOf(credential);
       if (ownId && (await findCredential(k, ownId))) throw conflict(OWN_CREDENTIAL);
       let facts: Awaited<ReturnType<typeof verifyForImport>>;
@@ -134,6 +200,26 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
         if (e.failure === 'own_credential') throw conflict(OWN_CREDENTIAL);
         throw new HttpError(422, IMPORT_REFUSED[e.failure], {}, undefined, `credential.${e.failure}`);
       }
+      // It counts only for the person it names: the account's e-mail address, or a DID the
+      // importer proves by signing the presentation over a challenge we gave them.
+      let named = namesEmail(credential, request.user.email);
+      if (!named && inner !== 'not_a_presentation') {
+        const did = subjectDid(credential);
+        const challenge = presentationChallenge(body);
+        if (!did || !challenge) throw new HttpError(422, NOT_YOURS, {}, undefined, 'credential.not_yours');
+        const held = await verifyPresentationOffThread(
+          body,
+          challenge,
+          foreignResolver(config.credentialImportAllowLoopback),
+        );
+        if (!held.valid || held.holder !== did)
+          throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
+        if (!(await consumeImportChallenge(k, request.user.id, challenge)))
+          throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
+        named = true;
+      }
+      if (!named) throw new HttpError(422, NOT_YOURS, {}, undefined, 'credential.not_yours');
+      if (await otherHolderOf(k, request.user.id, facts)) throw conflict(HELD_BY_ANOTHER);
       // Its skills: the alignment names, and the achievement's name when it is a taxonomy skill;
       // the evidence groups them by the same skill identity as every other source.
       const taxonomy = await listSkillTaxonomy(k);
@@ -144,7 +230,12 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       if (taxonomySkillOf(index, facts.achievementName)) skills.push(facts.achievementName);
       const id = await insertImported(k, request.user.id, facts, skills, credential);
       if (!id) throw conflict(ALREADY_IMPORTED);
-      return reply.status(201).send({ id, status: 'verified' as const, issuer: facts.issuer });
+      return reply.status(201).send({
+        id,
+        status: 'verified' as const,
+        issuer: facts.issuer,
+        issuerTrust: await issuerTrust(k, config.appUrl, facts.issuer.id),
+      });
     },
   });
 
@@ -173,14 +264,16 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
         return (reply as unknown as FastifyReply)
           .type(CREDENTIAL_MEDIA_TYPE)
           .send(JSON.stringify(found.credential));
-      const verdict = await verdictOfStored(k, config.appUrl, found);
+      const verdict = await verdictOfStored(k, config.appUrl, found, viewerOf(request));
       return {
         credential: found.credential,
         status: verdict.checks.signature !== 'passed' ? ('invalid' as const) : found.status,
         checks: verdict.checks,
         revokedAt: found.revokedAt,
-        revokeReason: found.revokeReason,
+        // Why it was revoked: only to the holder and the issuer (decision 405).
+        revokeReason: verdict.revokeReason ?? null,
         summary: summarizeCredential(found.credential),
+        issuerTrust: verdict.issuerTrust,
         canRevoke: mayRevoke(request, found.instituteId),
       };
     },
@@ -256,7 +349,11 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       const problem = precheckCredential(credential);
       if (problem === 'unknown_context') throw new HttpError(422, UNKNOWN_CONTEXT);
       if (problem) throw new HttpError(422, TOO_COMPLEX);
-      return verifySubmitted(k, config.appUrl, credential);
+      requireOpenBadge(credential);
+      return verifySubmitted(k, config.appUrl, credential, {
+        allowLoopback: config.credentialImportAllowLoopback,
+        viewer: viewerOf(request),
+      });
     },
   });
 

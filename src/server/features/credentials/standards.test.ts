@@ -227,8 +227,12 @@ describeApi('credentials a stranger can verify', (env) => {
       true,
     );
 
+    // The date for anyone; the reason only for the holder and the issuer (decision 405).
     const page = (await get(`/api/credentials/${id}`)).json();
-    expect(page).toMatchObject({ status: 'revoked', revokeReason: 'Examen opnieuw beoordeeld' });
+    expect(page).toMatchObject({ status: 'revoked', revokeReason: null });
+    expect((await get(`/api/credentials/${id}`, { cookie: learner.cookie })).json()).toMatchObject({
+      revokeReason: 'Examen opnieuw beoordeeld',
+    });
     expect(page.revokedAt).toBeTruthy();
     const notes = await get('/api/user/notifications', { cookie: learner.cookie });
     expect(JSON.stringify(notes.json())).toContain('Examen opnieuw beoordeeld');

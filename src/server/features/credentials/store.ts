@@ -76,7 +76,10 @@ export async function findCredential(db: Kysely<Database>, id: string): Promise<
 }
 
 /** The learner's credentials, newest first. */
-export async function listUserCredentials(db: Kysely<Database>, userId: string): Promise<MyCredential[]> {
+export async function listUserCredentials(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Omit<MyCredential, 'issuerTrust'>[]> {
   const rows = await db
     .selectFrom('credentials')
     .select(['id', 'courseId', 'instituteId', 'document', 'revokedAt'])
@@ -84,7 +87,7 @@ export async function listUserCredentials(db: Kysely<Database>, userId: string):
     .orderBy('issuedAt', 'desc')
     .orderBy('id')
     .execute();
-  const issued: MyCredential[] = rows.map((r) => {
+  const issued: Omit<MyCredential, 'issuerTrust'>[] = rows.map((r) => {
     const document = JSON.parse(r.document);
     const issuer = document?.issuer;
     return {
@@ -97,10 +100,10 @@ export async function listUserCredentials(db: Kysely<Database>, userId: string):
     };
   });
   // Credentials from elsewhere, verified at import (decision 301).
-  const imported: MyCredential[] = (await importedOf(db, userId)).map((r) => ({
+  const imported: Omit<MyCredential, 'issuerTrust'>[] = (await importedOf(db, userId)).map((r) => ({
     id: r.id,
     courseId: null,
-    status: statusOf(r.revokedAt),
+    status: r.suspendedAt && !r.revokedAt ? ('suspended' as const) : statusOf(r.revokedAt),
     source: 'imported' as const,
     issuerId: r.issuerId,
     learnerName: '',
@@ -112,20 +115,20 @@ export async function listUserCredentials(db: Kysely<Database>, userId: string):
   return [...issued, ...imported];
 }
 
-/** The enrolments (ids as text) of these users that hold a credential that is not revoked. */
-export async function validCredentialEnrollmentIds(
+/** The credentials (not revoked) of these users' enrolments, by enrolment id as text. */
+export async function validCredentialsByEnrollment(
   db: Kysely<Database>,
   userIds: string[],
-): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
+): Promise<Map<string, { id: string; instituteId: string }>> {
+  if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('credentials')
-    .select('enrollmentId')
+    .select(['id', 'enrollmentId', 'instituteId'])
     .where('userId', 'in', userIds)
     .where('revokedAt', 'is', null)
     .where('enrollmentId', 'is not', null)
     .execute();
-  return new Set(rows.map((r) => String(r.enrollmentId)));
+  return new Map(rows.map((r) => [String(r.enrollmentId), { id: r.id, instituteId: r.instituteId }]));
 }
 
 /**
@@ -185,7 +188,7 @@ export async function revokeCredential(
 /** The platform's public address per database handle, set when the routes are registered. */
 const publicAddresses = new WeakMap<Kysely<Database>, string>();
 export const setPublicAddress = (db: Kysely<Database>, appUrl: string) => publicAddresses.set(db, appUrl);
-const publicAddressOf = (db: Kysely<Database>) => publicAddresses.get(db) ?? loadConfig().appUrl;
+export const publicAddressOf = (db: Kysely<Database>) => publicAddresses.get(db) ?? loadConfig().appUrl;
 
 /** The URL of an issuer's revocation status list credential. */
 export const statusListUrl = (appUrl: string, instituteId: string) =>

@@ -1,5 +1,19 @@
 // The Digital Bazaar / DCC libraries ship no type declarations; these cover what we call.
 declare module '@digitalbazaar/vc' {
+  export function verify(options: {
+    presentation: object;
+    challenge: string;
+    suite: unknown;
+    documentLoader: unknown;
+    unsignedPresentation?: boolean;
+    checkStatus?: unknown;
+  }): Promise<{ verified: boolean; presentationResult?: { verified: boolean } }>;
+  export function signPresentation(options: {
+    presentation: object;
+    challenge: string;
+    suite: unknown;
+    documentLoader: unknown;
+  }): Promise<Record<string, unknown>>;
   export function issue(options: {
     credential: object;
     suite: unknown;
@@ -56,4 +70,7 @@ declare module 'jsonld' {
     expand(document: object, options: { documentLoader: unknown; safe?: boolean }): Promise<unknown[]>;
   };
   export default jsonld;
+}
+declare module '@digitalbazaar/data-integrity-context' {
+  export const contexts: Map<string, object>;
 }

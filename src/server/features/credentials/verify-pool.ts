@@ -17,6 +17,8 @@ interface Job {
   id: number;
   credential: Record<string, unknown>;
   didDocument: DidDocument | null;
+  /** Set for a presentation: the challenge its holder's proof must carry. */
+  challenge?: string;
   resolve: (r: ProofCheck) => void;
 }
 
@@ -59,12 +61,16 @@ class VerifyPool {
   private size = 0;
   private nextId = 1;
 
-  run(credential: Record<string, unknown>, didDocument: DidDocument | null): Promise<ProofCheck> {
+  run(
+    credential: Record<string, unknown>,
+    didDocument: DidDocument | null,
+    challenge?: string,
+  ): Promise<ProofCheck> {
     if (this.waiting.length >= MAX_WAITING) {
       throw new HttpError(503, 'Te veel controles tegelijk; probeer het zo opnieuw.', { 'Retry-After': '5' });
     }
     return new Promise((resolve) => {
-      this.waiting.push({ id: this.nextId++, credential, didDocument, resolve });
+      this.waiting.push({ id: this.nextId++, credential, didDocument, challenge, resolve });
       this.dispatch();
     });
   }
@@ -119,7 +125,12 @@ class VerifyPool {
     );
     worker.on('message', onMessage);
     worker.on('error', onError);
-    worker.postMessage({ id: job.id, credential: job.credential, didDocument: job.didDocument });
+    worker.postMessage({
+      id: job.id,
+      credential: job.credential,
+      didDocument: job.didDocument,
+      challenge: job.challenge,
+    });
   }
 }
 
@@ -148,4 +159,29 @@ export async function verifyOffThread(
     didDocument = null;
   }
   return pool.run(credential, didDocument);
+}
+
+/**
+ * A Verifiable Presentation's holder proof in a worker (decision 405): valid when the key of the
+ * proof's verification method is one its DID lists for authentication and the proof is over
+ * `challenge`. The holder's DID is resolved here.
+ */
+export async function verifyPresentationOffThread(
+  presentation: Record<string, unknown>,
+  challenge: string,
+  resolve: ResolveDid,
+): Promise<{ valid: boolean; holder: string }> {
+  const proofs = Array.isArray(presentation.proof) ? presentation.proof : [presentation.proof];
+  const method = (proofs[0] as { verificationMethod?: unknown } | undefined)?.verificationMethod;
+  const holder = typeof method === 'string' ? method.split('#')[0] : '';
+  if (!holder) return { valid: false, holder };
+  let didDocument: DidDocument | null = null;
+  try {
+    didDocument = (await resolve(holder)) ?? null;
+  } catch {
+    didDocument = null;
+  }
+  if (!didDocument) return { valid: false, holder };
+  const result = await pool.run(presentation, didDocument, challenge);
+  return { valid: result.valid, holder };
 }

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { VerifyAnswer } from '../../../contracts/credentials.ts';
-import { canonicalJson, credentialIdOf, didWeb } from '../../../domain/credentials/index.ts';
+import {
+  canonicalJson,
+  credentialIdOf,
+  didWeb,
+  summarizeCredential,
+} from '../../../domain/credentials/index.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
 import type { Database } from '../../db/schema.ts';
+import { foreignResolver, foreignStatus, resolvableIssuer, statusEntriesOf } from './import.ts';
 import { trustedKeys } from './keys-store.ts';
+import { schemaProblem } from './schema.ts';
 import { type DidDocument, didDocument, type ProofCheck, type ResolveDid } from './signing.ts';
 import { type CredentialRow, findCredential } from './store.ts';
+import { issuerTrust } from './trust.ts';
 import { verifyOffThread } from './verify-pool.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,19 +72,37 @@ const issuerOf = (credential: Record<string, unknown>) => {
   return { id: typeof o.id === 'string' ? o.id : '', name: typeof o.name === 'string' ? o.name : '' };
 };
 
+/** Who asks: the holder and the issuer (or an admin) may read why a credential was revoked. */
+export interface Viewer {
+  userId: string | null;
+  /** True when the viewer may revoke (the issuing institute or an admin). */
+  mayRevoke: (instituteId: string) => boolean;
+}
+
+const reasonFor = (row: CredentialRow, viewer?: Viewer) =>
+  viewer && ((viewer.userId !== null && viewer.userId === row.userId) || viewer.mayRevoke(row.instituteId))
+    ? row.revokeReason
+    : null;
+
 /** The verdict on a credential this platform stored: its proof (as the verifier sees it) and its status. */
 export async function verdictOfStored(
   db: Kysely<Database>,
   appUrl: string,
   row: CredentialRow,
+  viewer?: Viewer,
 ): Promise<VerifyAnswer> {
   const proof = await proofOfStored(db, appUrl, row);
+  const document = row.credential as unknown as Record<string, unknown>;
   const revoked = row.status === 'revoked';
+  const issuer = issuerOf(document);
   const base = {
-    issuer: issuerOf(row.credential as unknown as Record<string, unknown>),
+    issuer,
+    issuerTrust: await issuerTrust(db, appUrl, issuer.id),
+    summary: summarizeCredential(document),
     revokedAt: row.revokedAt,
-    revokeReason: row.revokeReason,
+    revokeReason: reasonFor(row, viewer),
   };
+  const schema = schemaProblem(document) ? ('failed' as const) : ('passed' as const);
   if (!proof.valid) {
     return {
       valid: false,
@@ -85,6 +111,7 @@ export async function verdictOfStored(
         signature: proof.issuerKey ? 'failed' : 'skipped',
         issuerKey: proof.issuerKey ? 'passed' : 'failed',
         status: 'skipped',
+        schema,
       },
       ...base,
     };
@@ -92,47 +119,89 @@ export async function verdictOfStored(
   return {
     valid: !revoked,
     ...(revoked ? { reason: 'revoked' as const } : {}),
-    checks: { signature: 'passed', issuerKey: 'passed', status: revoked ? 'failed' : 'passed' },
+    checks: { signature: 'passed', issuerKey: 'passed', status: revoked ? 'failed' : 'passed', schema },
     ...base,
   };
 }
 
 /**
- * Verifies a credential someone sent. One whose id this platform issued is compared with the stored
- * document first: the same document gets the stored verdict (no new JSON-LD work); a different one
- * is verified in full and, even when its proof holds, is not the credential issued under that id.
+ * Judges a credential someone sent (decision 405): the credential itself, whatever its JSON layout.
+ * Its issuer's key is found as for any verifier (ours from the database, a stranger's did:key offline
+ * and did:web by the outgoing-fetch rules); when the signature holds, our stored copy (same id) adds
+ * only its status, and a stranger's status lists are read. `issuerTrust` says how far we know the
+ * issuer; a foreign credential that verifies is valid with `unknown` trust. The caller checked the
+ * contexts, the type and the schema first.
  */
 export async function verifySubmitted(
   db: Kysely<Database>,
   appUrl: string,
   credential: Record<string, unknown>,
+  opts: { allowLoopback: boolean; viewer?: Viewer },
 ): Promise<VerifyAnswer> {
   const id = credentialIdOf(credential);
   const stored = id ? await findCredential(db, id) : undefined;
-  // The proof as one object or as an array of one is the same credential.
+  // The very document we stored (the proof as one object or as an array of one): the kept verdict.
   const proof = credential.proof;
   const asIssued = proof && !Array.isArray(proof) ? { ...credential, proof: [proof] } : credential;
   if (stored && canonicalJson(stored.credential) === canonicalJson(asIssued)) {
-    return verdictOfStored(db, appUrl, stored);
+    return verdictOfStored(db, appUrl, stored, opts.viewer);
   }
-  const check = await verifyOffThread(credential, ownResolver(db, appUrl));
   const issuer = issuerOf(credential);
-  if (!check.valid) {
+  const ours =
+    issuer.id === didWeb(appUrl) ||
+    issuer.id.startsWith(`${didWeb(appUrl)}:`) ||
+    issuer.id.startsWith('urn:uuid:');
+  const trust = await issuerTrust(db, appUrl, issuer.id);
+  const base = { issuer, issuerTrust: trust, summary: summarizeCredential(credential) };
+  const refused = (reason: VerifyAnswer['reason'], issuerKey: boolean): VerifyAnswer => ({
+    valid: false,
+    reason,
+    checks: {
+      signature: issuerKey ? 'failed' : 'skipped',
+      issuerKey: issuerKey ? 'passed' : 'failed',
+      status: 'skipped',
+      schema: 'passed',
+    },
+    ...base,
+  });
+  if (!ours && !resolvableIssuer(issuer.id)) return refused('unsupported_issuer', false);
+  let resolve: ResolveDid;
+  if (ours) resolve = ownResolver(db, appUrl);
+  else {
+    let doc: DidDocument | undefined;
+    try {
+      doc = await foreignResolver(opts.allowLoopback)(issuer.id);
+    } catch {
+      return refused('unresolvable_issuer', false);
+    }
+    if (!doc) return refused('unresolvable_issuer', false);
+    resolve = async (did) => (did === issuer.id ? doc : undefined);
+  }
+  const check = await verifyOffThread(credential, resolve);
+  if (!check.valid) return refused(check.reason, check.issuerKey);
+  const passed = { signature: 'passed', issuerKey: 'passed', schema: 'passed' } as const;
+  if (ours) {
+    // Our stored copy adds the status (and when it was revoked); a copy we have no row for is
+    // judged by its signature alone.
+    const revoked = stored?.status === 'revoked';
     return {
-      valid: false,
-      reason: check.reason,
-      checks: {
-        signature: check.issuerKey ? 'failed' : 'skipped',
-        issuerKey: check.issuerKey ? 'passed' : 'failed',
-        status: 'skipped',
-      },
-      issuer,
+      valid: !revoked,
+      ...(revoked ? { reason: 'revoked' as const } : {}),
+      checks: { ...passed, status: stored ? (revoked ? 'failed' : 'passed') : 'skipped' },
+      ...base,
+      ...(stored ? { revokedAt: stored.revokedAt, revokeReason: reasonFor(stored, opts.viewer) } : {}),
     };
   }
-  return {
-    valid: false,
-    reason: 'unknown',
-    checks: { signature: 'passed', issuerKey: 'passed', status: 'skipped' },
-    issuer,
-  };
+  const entries = statusEntriesOf(credential);
+  if (entries === 'invalid') return refused('malformed', true);
+  const status = await foreignStatus(entries, issuer.id, resolve, opts.allowLoopback);
+  if (status) {
+    return {
+      valid: false,
+      reason: status === 'unavailable' ? 'status_unavailable' : status,
+      checks: { ...passed, status: 'failed' },
+      ...base,
+    };
+  }
+  return { valid: true, checks: { ...passed, status: entries.length ? 'passed' : 'skipped' }, ...base };
 }

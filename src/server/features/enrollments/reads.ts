@@ -125,7 +125,7 @@ export const enrollmentsWithSkillsOf = (db: Db, userIds: readonly string[]) =>
   db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .select(['e.id', 'e.userId', 'e.status', 'c.title', 'c.skills'])
+    .select(['e.id', 'e.userId', 'e.status', 'e.courseId', 'c.instituteId', 'c.title', 'c.skills'])
     .where('e.userId', 'in', [...userIds])
     .where('e.status', '!=', 'enrolled')
     .execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { trustCounts } from '../../../domain/credentials/index.ts';
 import {
   buildSkillIndex,
   collectEvidence,
@@ -7,14 +8,12 @@ import {
   type SkillEvidence,
   type SkillIndex,
 } from '../../../domain/evidence/index.ts';
+import { fullName } from '../../../domain/user-display.ts';
 import { parseStringList } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
-import {
-  revokedCredentialEnrollmentIds,
-  validCredentialEnrollmentIds,
-  validImportedCredentialSkills,
-} from '../credentials/index.ts';
+import { usersByIds } from '../auth/index.ts';
+import { credentialEvidenceOf, revokedCredentialEnrollmentIds } from '../credentials/index.ts';
 import { enrollmentsWithSkillsOf } from '../enrollments/index.ts';
 import { typedSkillsOf } from './skills-store.ts';
 
@@ -28,24 +27,27 @@ export async function loadSkillIndex(db: Db): Promise<SkillIndex> {
   );
 }
 
-/** The enrolments of these users that have a non-revoked credential: their course skills are `verified`. */
-const verifiedEnrollmentIds = (db: Db, userIds: string[]) => validCredentialEnrollmentIds(db, userIds);
+type CredentialEvidence = Awaited<ReturnType<typeof credentialEvidenceOf>>;
 
 /**
- * Credentials from elsewhere, verified at import and not revoked: their skills are `verified`, as
- * the skills of a credential issued here (decision 301).
+ * Credentials from elsewhere, verified at import, neither revoked nor suspended: their skills are
+ * `verified` when their issuer is one we know (listed), and `claimed` when it is not: the signature
+ * holds, but anyone can make a key and sign (decision 405).
  */
-async function importedCredentialSources(db: Db, userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
+function importedCredentialSources(credentials: CredentialEvidence): Map<string, EvidenceSource[]> {
   const out = new Map<string, EvidenceSource[]>();
-  for (const c of await validImportedCredentialSkills(db, userIds)) {
+  for (const c of credentials.imported) {
     const list = out.get(c.userId) ?? [];
+    const counts = trustCounts(c.trust);
     for (const skill of parseStringList(c.skills))
       list.push({
         kind: 'credential',
         id: `imported:${c.id}`,
-        level: 'verified',
+        level: counts ? 'verified' : 'claimed',
         skill,
         title: c.achievementName,
+        issuer: { name: c.issuerName, id: c.issuerId, trust: c.trust },
+        url: /^https:\/\//.test(c.credentialId) ? c.credentialId : null,
       });
     out.set(c.userId, list);
   }
@@ -64,25 +66,55 @@ async function documentSources(_db: Db, _userIds: string[]): Promise<Map<string,
 async function loadEvidenceSources(db: Db, userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
   const out = new Map<string, EvidenceSource[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return out;
-  const [enrollments, typed, verified, revoked, documents] = await Promise.all([
+  const [enrollments, typed, credentials, revoked, documents] = await Promise.all([
     enrollmentsWithSkillsOf(db, userIds),
     typedSkillsOf(db, userIds),
-    verifiedEnrollmentIds(db, userIds),
+    credentialEvidenceOf(db, userIds),
     revokedCredentialEnrollmentIds(db, userIds),
     documentSources(db, userIds),
   ]);
+  const institutes = await usersByIds(db, [...new Set(enrollments.map((e) => e.instituteId))]);
   for (const e of enrollments) {
     const id = String(e.id);
+    const institute = institutes.get(e.instituteId);
+    const instituteName = institute?.instituteName || (institute ? fullName(institute) : '');
+    // A credential we issued counts as verified when its institute is one an admin verified.
+    const credential = credentials.issued.get(id);
     // A revoked credential takes the result with it: its skills count for nothing, not even as the
     // institute's confirmation (issue 46 part 3).
-    if (revoked.has(id) && !verified.has(id)) continue;
-    const level = verified.has(id) ? 'verified' : enrollmentEvidence(e.status);
+    if (revoked.has(id) && !credential) continue;
+    if (credential && trustCounts(credential.trust)) {
+      for (const skill of parseStringList(e.skills))
+        out.get(e.userId)?.push({
+          kind: 'credential',
+          id: credential.id,
+          level: 'verified',
+          skill,
+          title: e.title,
+          issuer: { name: instituteName, id: credential.did, trust: credential.trust },
+          url: `/verify/${credential.id}`,
+        });
+      continue;
+    }
+    const level = enrollmentEvidence(e.status);
     if (!level || level === 'missing') continue;
-    const kind = level === 'verified' ? 'credential' : 'enrollment';
     for (const skill of parseStringList(e.skills))
-      out.get(e.userId)?.push({ kind, id, level, skill, title: e.title });
+      out.get(e.userId)?.push({
+        kind: 'enrollment',
+        id,
+        level,
+        skill,
+        title: e.title,
+        // A confirmed result: the institute vouches for it on this platform.
+        ...(level === 'confirmed'
+          ? {
+              issuer: { name: instituteName, id: null, trust: 'platform' as const },
+              url: `/courses/${e.courseId}`,
+            }
+          : {}),
+      });
   }
-  for (const [userId, list] of await importedCredentialSources(db, userIds)) out.get(userId)?.push(...list);
+  for (const [userId, list] of importedCredentialSources(credentials)) out.get(userId)?.push(...list);
   for (const s of typed)
     out
       .get(s.userId)
@@ -102,9 +134,9 @@ export async function loadSkillEvidenceForUsers(
 }
 
 /**
- * The user's evidence per skill, strongest first: verified (a non-revoked credential), confirmed (a
- * `passed` enrolment), self_reported (a `completed` enrolment), self_declared (a typed skill or an
- * uploaded document). Skills are grouped by taxonomy identity (decision 190).
+ * The user's evidence per skill, strongest first: verified (a non-revoked credential of a known
+ * issuer), confirmed (a `passed` enrolment), self_reported (a `completed` enrolment), claimed (a
+ * credential of an unknown issuer), self_declared (a typed skill or an uploaded document). Skills are grouped by taxonomy identity (decision 190).
  */
 export async function loadSkillEvidence(
   db: Db,

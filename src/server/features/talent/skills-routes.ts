@@ -17,7 +17,13 @@ const toSkillEvidenceItem = (e: SkillEvidence): SkillEvidenceItem => ({
   name: e.name,
   skillId: e.skillId,
   level: e.level,
-  sources: e.sources.map(({ kind, id, level, title }) => ({ kind, id, level, title })),
+  sources: e.sources.map(({ kind, id, level, title, issuer }) => ({
+    kind,
+    id,
+    level,
+    title,
+    issuer: issuer ?? null,
+  })),
 });
 
 /** The caller's skills with their evidence (decision 190), and the skills they declare themselves. */

@@ -53,15 +53,25 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
     const seen = await companyView();
     // Only vouched evidence counts (decision 305): (0 + 0.9 + 0 + 0) / 4 = 22.5 → 23 %; the typed SQL
     // is a claim, shown but not counted.
-    expect(seen.match).toEqual({
+    expect(seen.match).toMatchObject({
       score: 23,
       proven: 1,
       claimed: 1,
       skills: [
         { name: 'Excel VBA', required: true, evidence: 'missing' },
-        { name: 'Python', required: true, evidence: 'confirmed' },
+        {
+          name: 'Python',
+          required: true,
+          evidence: 'confirmed',
+          // Every proven skill names its source (decision 405): the course, the institute, a link.
+          source: {
+            kind: 'enrollment',
+            issuer: { trust: 'platform' },
+            url: expect.stringMatching(/^\/courses\/\d+$/),
+          },
+        },
         { name: 'SQL', required: true, evidence: 'self_declared' },
-        { name: 'Zakelijk Engels C1', required: true, evidence: 'missing' },
+        { name: 'Zakelijk Engels C1', required: true, evidence: 'missing', source: null },
       ],
     });
     expect((await talentView()).match).toEqual(seen.match);
@@ -77,7 +87,7 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
       score: 0,
       proven: 0,
       claimed: 0,
-      skills: [{ name: 'Excel VBA', required: true, evidence: 'missing' }],
+      skills: [{ name: 'Excel VBA', required: true, evidence: 'missing', source: null }],
     });
   });
 
@@ -133,7 +143,7 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
     const added = await req('POST', '/api/user/skills', talent.cookie, { name: 'heftruck' });
     expect(added.statusCode).toBe(201);
     const seen = await companyView();
-    expect(seen.match).toEqual({
+    expect(seen.match).toMatchObject({
       score: 0,
       proven: 0,
       claimed: 1,

@@ -17,6 +17,7 @@ import { skillsStatsQuery } from './api.ts';
 import { InstituteChangeList } from './InstituteChangeList.tsx';
 import { InstituteVerificationList } from './InstituteVerificationList.tsx';
 import { LicenceRequestList } from './LicenceRequestList.tsx';
+import { TrustedIssuerList } from './TrustedIssuerList.tsx';
 
 /** /admin/settings (spec §2.18): admins and superadmins only; everyone else sees Toegang Geweigerd. */
 export default function AdminSettingsPage() {
@@ -51,6 +52,7 @@ function AdminSettings() {
         <TabsList aria-label={ta.tabs.label}>
           <TabsTrigger value="overview">{ta.tabs.overview}</TabsTrigger>
           <TabsTrigger value="skills">{ta.tabs.skills}</TabsTrigger>
+          <TabsTrigger value="trusted-issuers">{ta.trustedIssuers.title}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="flex flex-col gap-6">
           {query.isError && <QueryError query={query} />}
@@ -120,6 +122,9 @@ function AdminSettings() {
             </div>
           )}
           <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">{ta.enrichmentNote}</p>
+        </TabsContent>
+        <TabsContent value="trusted-issuers" className="flex flex-col gap-6">
+          <TrustedIssuerList />
         </TabsContent>
       </Tabs>
     </div>

@@ -68,3 +68,24 @@ export function useResetSecondFactor() {
     onSuccess: () => void qc.invalidateQueries({ predicate: (q) => isAdminQuery(q.queryKey[0]) }),
   });
 }
+
+/** Vertrouwde uitgevers (decision 405): whose credentials from elsewhere count. */
+export const trustedIssuersQuery = apiListQuery('/api/admin/trusted-issuers');
+
+export function useAddTrustedIssuer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiInput<'post', '/api/admin/trusted-issuers'>['body']) =>
+      api('post', '/api/admin/trusted-issuers', { body }),
+    // Trust changes scores everywhere: the admin's lists and any match shown.
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+export function useRemoveTrustedIssuer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('delete', '/api/admin/trusted-issuers/{id}', { path: { id } }),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}

@@ -47,7 +47,9 @@ export function ImportCredential() {
       )}
       {add.data && (
         <p role="status" className="mt-2 text-sm text-emerald-800">
-          {t.importDone(add.data.issuer.name || add.data.issuer.id)}
+          {add.data.issuerTrust === 'unknown'
+            ? t.importDoneUnknown(add.data.issuer.id)
+            : t.importDone(add.data.issuer.name || add.data.issuer.id)}
         </p>
       )}
     </section>

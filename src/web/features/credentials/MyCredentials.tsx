@@ -4,6 +4,7 @@ import { section } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
+import { IssuerName } from '../../ui/IssuerName.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { myCredentialsQuery } from './api.ts';
@@ -11,6 +12,7 @@ import { CredentialActions } from './CredentialActions.tsx';
 import { ImportCredential } from './ImportCredential.tsx';
 
 const t = section((m) => m.credentials);
+const evidence = section((m) => m.evidence);
 
 /** The learner's certificates (Open Badges), each with its verify page, PDF, JSON and share link. */
 export function MyCredentials() {
@@ -33,8 +35,13 @@ export function MyCredentials() {
                   <div className="min-w-0">
                     <h3 className="font-semibold break-words text-slate-900">{c.courseTitle}</h3>
                     <p className="text-sm text-slate-600">
-                      {c.source === 'imported' ? t.importedBy(c.instituteName) : c.instituteName} ·{' '}
-                      {c.issuedAt ? formatDate(c.issuedAt) : ''}
+                      {t.issuedBy}{' '}
+                      <IssuerName
+                        name={c.instituteName === c.issuerId ? '' : c.instituteName}
+                        id={c.issuerId}
+                        trust={c.issuerTrust}
+                      />{' '}
+                      · {c.issuedAt ? formatDate(c.issuedAt) : ''}
                     </p>
                     {c.source === 'imported' && (
                       <p className="font-mono text-xs break-all text-slate-500">{c.issuerId}</p>
@@ -42,9 +49,17 @@ export function MyCredentials() {
                   </div>
                   <div className="flex flex-wrap gap-2">
                     {c.source === 'imported' && <Badge tone="neutral">{t.imported}</Badge>}
-                    <Badge tone={c.status === 'valid' ? 'green' : 'red'}>
-                      {c.status === 'valid' ? t.verified : t.revoked}
-                    </Badge>
+                    {c.status === 'valid' && c.issuerTrust === 'unknown' ? (
+                      <Badge tone="amber">{evidence.level.claimed}</Badge>
+                    ) : (
+                      <Badge tone={c.status === 'valid' ? 'green' : 'red'}>
+                        {c.status === 'valid'
+                          ? t.verified
+                          : c.status === 'suspended'
+                            ? t.suspended
+                            : t.revoked}
+                      </Badge>
+                    )}
                   </div>
                 </div>
                 {c.source === 'issued' && (

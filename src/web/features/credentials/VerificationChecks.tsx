@@ -10,7 +10,7 @@ export function VerificationChecks({ checks }: { checks: Checks }) {
     <div>
       <h2 className="text-sm text-slate-600">{t.checksTitle}</h2>
       <ul className="mt-2 space-y-1" data-testid="verification-checks">
-        {(['signature', 'issuerKey', 'status'] as const).map((name) => {
+        {(['signature', 'issuerKey', 'status', 'schema'] as const).map((name) => {
           const result = checks[name];
           const Icon = result === 'passed' ? CheckCircle2 : result === 'failed' ? XCircle : CircleDashed;
           const tone =

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { issuerIdOf } from '../../../domain/credentials/index.ts';
 import { section } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../ui/Dialog.tsx';
 import { TextareaField } from '../../ui/Field.tsx';
+import { IssuerName } from '../../ui/IssuerName.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -49,13 +51,22 @@ export default function VerifyPage() {
   } else if (query.isError || !query.data) {
     body = <QueryError title={t.loadError} query={query} />;
   } else {
-    const { summary, status, revokedAt, revokeReason, credential, canRevoke, checks } = query.data;
+    const { summary, status, revokedAt, revokeReason, credential, canRevoke, checks, issuerTrust } =
+      query.data;
     const valid = status === 'valid';
     const title = valid ? t.valid : status === 'revoked' ? t.revoked : t.invalid;
     const facts = [
       [t.earnedBy, summary.learnerName],
       [t.course, summary.courseTitle],
-      [t.issuedBy, summary.instituteName],
+      [
+        t.issuedBy,
+        <IssuerName
+          key="issuer"
+          name={summary.instituteName}
+          id={issuerIdOf(credential)}
+          trust={issuerTrust}
+        />,
+      ],
       [t.issuedOn, summary.issuedAt ? formatDate(summary.issuedAt) : '–'],
     ] as const;
     body = (

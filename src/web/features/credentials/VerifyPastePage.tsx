@@ -4,6 +4,7 @@ import { section } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, CardContent } from '../../ui/Card.tsx';
+import { IssuerName } from '../../ui/IssuerName.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { verifyCredential } from './api.ts';
 import { CredentialJsonForm } from './CredentialJsonForm.tsx';
@@ -18,6 +19,8 @@ export default function VerifyPastePage() {
   });
 
   const answer = verify.data;
+  // A valid signature by an issuer we do not know is said so, not shown as "Geldig" (decision 405).
+  const known = answer ? answer.issuerTrust !== 'unknown' : false;
   return (
     <div className="mx-auto max-w-3xl">
       <PageTitle title={t.pasteTitle} subtitle={t.pasteSubtitle} />
@@ -42,7 +45,7 @@ export default function VerifyPastePage() {
           {answer && (
             <div className="space-y-4" data-testid="verify-result">
               <div
-                className={`flex items-start gap-3 rounded-xl p-4 ${answer.valid ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
+                className={`flex items-start gap-3 rounded-xl p-4 ${answer.valid ? (known ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900') : 'bg-red-50 text-red-900'}`}
                 role="status"
               >
                 {answer.valid ? (
@@ -52,10 +55,22 @@ export default function VerifyPastePage() {
                 )}
                 <div>
                   <p className="text-lg font-semibold">
-                    {answer.valid ? t.valid : answer.reason === 'revoked' ? t.revoked : t.invalid}
+                    {answer.valid
+                      ? known
+                        ? t.valid
+                        : t.genuineUnknown
+                      : answer.reason === 'revoked'
+                        ? t.revoked
+                        : t.invalid}
                   </p>
-                  <p className="text-sm">
-                    {answer.valid ? t.validText : answer.reason ? t.reasons[answer.reason] : t.invalidText}
+                  <p className="text-sm break-all">
+                    {answer.valid
+                      ? known
+                        ? t.validText
+                        : t.genuineUnknownText(answer.issuer?.id ?? '')
+                      : answer.reason
+                        ? t.reasons[answer.reason]
+                        : t.invalidText}
                   </p>
                   {answer.revokedAt && (
                     <p className="text-sm">{t.revokedText(formatDate(answer.revokedAt))}</p>
@@ -64,10 +79,32 @@ export default function VerifyPastePage() {
                 </div>
               </div>
               {answer.issuer && (
-                <dl>
+                <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+                  {answer.summary?.courseTitle && (
+                    <>
+                      <dt className="text-sm text-slate-600">{t.course}</dt>
+                      <dd className="font-semibold break-words text-slate-900">
+                        {answer.summary.courseTitle}
+                      </dd>
+                    </>
+                  )}
+                  {answer.summary?.learnerName && (
+                    <>
+                      <dt className="text-sm text-slate-600">{t.earnedBy}</dt>
+                      <dd className="break-words text-slate-900">{answer.summary.learnerName}</dd>
+                    </>
+                  )}
                   <dt className="text-sm text-slate-600">{t.issuedBy}</dt>
-                  <dd className="font-semibold break-words text-slate-900">{answer.issuer.name || '–'}</dd>
-                  <dt className="mt-2 text-sm text-slate-600">{t.issuerDid}</dt>
+                  <dd className="break-words text-slate-900">
+                    <IssuerName name={answer.issuer.name} id={answer.issuer.id} trust={answer.issuerTrust} />
+                  </dd>
+                  {answer.summary?.issuedAt && (
+                    <>
+                      <dt className="text-sm text-slate-600">{t.issuedOn}</dt>
+                      <dd className="text-slate-900">{formatDate(answer.summary.issuedAt)}</dd>
+                    </>
+                  )}
+                  <dt className="text-sm text-slate-600">{t.issuerDid}</dt>
                   <dd className="font-mono text-xs break-all text-slate-800">{answer.issuer.id}</dd>
                 </dl>
               )}

@@ -9,6 +9,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { CourseProgress } from '../../ui/CourseProgress.tsx';
+import { IssuerName } from '../../ui/IssuerName.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -119,6 +120,7 @@ const EVIDENCE_TONE = {
   verified: 'green',
   confirmed: 'green',
   self_reported: 'blue',
+  claimed: 'amber',
   self_declared: 'neutral',
 } as const satisfies Record<SkillEvidenceItem['level'], string>;
 
@@ -127,8 +129,12 @@ const evidenceLabel = (level: SkillEvidenceItem['level']) =>
     verified: t.truth.evidenceVerified,
     confirmed: t.truth.evidenceConfirmed,
     self_reported: t.truth.evidenceSelfReported,
+    // A credential whose issuer we do not know (decision 405).
+    claimed: evidenceTexts.level.claimed,
     self_declared: t.truth.evidenceSelfDeclared,
   })[level];
+
+const evidenceTexts = section((m) => m.evidence);
 
 const sourceKind = (kind: SkillEvidenceSource['kind']) =>
   ({
@@ -156,7 +162,19 @@ function EvidencedSkills() {
             <p className="font-medium text-slate-900">{skill.name}</p>
             <p className="text-sm text-slate-600">
               {t.truth.sourcesLabel}:{' '}
-              {skill.sources.map((s) => `${s.title} (${sourceKind(s.kind)})`).join(' · ')}
+              {skill.sources.map((s, i) => (
+                <span key={`${s.kind}:${s.id}`}>
+                  {i > 0 && ' · '}
+                  {s.title} ({sourceKind(s.kind)}
+                  {s.issuer && (
+                    <>
+                      {', '}
+                      <IssuerName {...s.issuer} />
+                    </>
+                  )}
+                  )
+                </span>
+              ))}
             </p>
           </div>
           <Badge tone={EVIDENCE_TONE[skill.level]} className="shrink-0 self-start">
