@@ -69,9 +69,30 @@ export function forSerializer(schema: unknown): unknown {
     if (others.length !== 1 || others.length === sides.length) continue;
     const only = others[0];
     if (!isObject(only) || typeof only.type !== 'string' || only.anyOf || only.oneOf || only.allOf) continue;
+    if ('const' in only) continue;
     delete out[union];
     Object.assign(out, only, { type: [only.type, 'null'] });
+    // A nullable enum: null is one of its values (a union's side is chosen by validating it).
+    if (Array.isArray(only.enum)) out.enum = [...only.enum, null];
   }
+  // An object the schema says nothing more of (a `z.custom` document, a JSON-LD credential) is
+  // written whole, as JSON.stringify would; zod's own objects always list their properties.
+  const objectType = out.type === 'object' || (Array.isArray(out.type) && out.type.includes('object'));
+  if (
+    objectType &&
+    !('properties' in out) &&
+    !('additionalProperties' in out) &&
+    !('patternProperties' in out)
+  )
+    out.additionalProperties = true;
+  // zod's own type list for a nullable enum (`["string", "null"]`) with null missing from the values.
+  if (
+    Array.isArray(out.type) &&
+    out.type.includes('null') &&
+    Array.isArray(out.enum) &&
+    !out.enum.includes(null)
+  )
+    out.enum = [...out.enum, null];
   return out;
 }
 
