@@ -57,7 +57,7 @@ function buildRef(ref: string): { dir: string; commit: string } {
 function demoDatabase(dir: string, name: string): string {
   const file = path.join(os.tmpdir(), 'skills-bench-against', `${name}-${process.pid}.db`);
   for (const s of ['', '-wal', '-shm']) fs.rmSync(file + s, { force: true });
-  const script = path.join(os.tmpdir(), 'skills-bench-against', `seed-${process.pid}.ts`);
+  const script = path.join(os.tmpdir(), 'skills-bench-against', `seed-${process.pid}.mts`);
   fs.writeFileSync(
     script,
     [

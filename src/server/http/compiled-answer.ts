@@ -104,6 +104,6 @@ export const serializerSchema = (schema: z.ZodType) =>
 
 /** Compiles an answer's serializer: `(data) => JSON text` with only the declared fields. */
 export const compileAnswer = (schema: z.ZodType): ((data: unknown) => string) =>
-  fastJsonStringify(serializerSchema(schema) as Parameters<typeof fastJsonStringify>[0]) as (
+  fastJsonStringify(serializerSchema(schema) as unknown as Parameters<typeof fastJsonStringify>[0]) as (
     data: unknown,
   ) => string;

@@ -12,7 +12,7 @@ import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
-import { strongEtag } from '../../http/if-match.ts';
+import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import {
@@ -67,7 +67,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'profile.viewOwn',
     response: { 200: publicUser },
     headers: ['ETag'],
-    onSend: strongEtag,
+    onSend: versionedEtag(k, 'users', callerKey),
     handler: async (request) => toPublicUser(await currentRow(request.user)),
   });
 
@@ -82,6 +82,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: publicUser },
     ifMatch: true,
     handler: async (request) => {
+      await checkIfMatch(request, k, 'users', request.user.id);
       const row = await updateProfile(k, request.user.id, request.body);
       if (!row) throw unauthorized();
       return toPublicUser(row);

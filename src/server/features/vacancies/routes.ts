@@ -6,7 +6,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import { acceptsApplications, earliestOpenClosingDate } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { strongEtag } from '../../http/if-match.ts';
+import { idKey, versionedEtag } from '../../http/if-match.ts';
 import { cursorKey, pageHeaders, pageInMemory } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
@@ -99,7 +99,7 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     params: idParam,
     response: { 200: vacancy },
     headers: ['ETag'],
-    onSend: strongEtag,
+    onSend: versionedEtag(k, 'vacancies', idKey),
     handler: async (request) => {
       const user = request.user;
       const { id } = request.params;
