@@ -1,13 +1,13 @@
 /**
  * The community's two reads that stay joined across owners (decision 005, READ_JOINS in
- * scripts/boundaries/tables.ts): the leaderboard ranks every visible user on counts from six tables
- * in one aggregate query, and the community lists filter on the people's visibility setting, sort and
+ * scripts/boundaries/tables.ts): the leaderboard reads a page of the maintained scores (migration
+ * 131) with the people's names and their setting, and the community lists filter on the people's visibility setting, sort and
  * limit in one query each. Everything else in the community reads other features through their
  * index.ts.
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { CommunityData } from '../../../contracts/community.ts';
-import type { ActivityCounts } from '../../../domain/community/points.ts';
+import { before, type KeyColumn, keyset } from '../../db/keyset.ts';
 import type { Database } from '../../db/schema.ts';
 import { type PersonRow, toPerson } from './people.ts';
 
@@ -38,71 +38,88 @@ const visibleInCommunity = (eb: ExpressionBuilder<Database & { u: Database['user
     ),
   );
 
-/** Every user who allows the leaderboard, with the stored events the points rule counts. */
-export async function listLeaderboardActivity(db: Db) {
-  const count = (
-    eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>,
-    table: 'enrollments' | 'socialPosts' | 'socialComments',
-    column: 'userId' | 'authorId',
-  ) =>
-    eb
-      .selectFrom(`${table} as x` as 'enrollments as x')
-      .whereRef(`x.${column}` as 'x.userId', '=', 'u.id')
-      .select((e) => e.fn.countAll<number>().as('n'));
-  const rows = await db
-    .selectFrom('users as u')
-    .select(personColumns('u'))
-    .select((eb) => [
-      count(eb, 'enrollments', 'userId').as('enrollments'),
+/** Users who allow the leaderboard (no settings row = the default, allowed). */
+const onLeaderboard = (eb: ExpressionBuilder<Database & { s: Database['leaderboardScores'] }, 's'>) =>
+  eb.not(
+    eb.exists(
       eb
-        .selectFrom('enrollments as x')
-        .whereRef('x.userId', '=', 'u.id')
-        .where('x.status', '=', 'passed')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('completedCourses'),
-      eb
-        .selectFrom('enrollments as x')
-        .whereRef('x.userId', '=', 'u.id')
-        .where('x.status', '=', 'completed')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('selfReportedCourses'),
-      eb
-        .exists(eb.selectFrom('assessments as a').select('a.id').whereRef('a.userId', '=', 'u.id'))
-        .as('scan'),
-      count(eb, 'socialPosts', 'authorId').as('posts'),
-      count(eb, 'socialComments', 'authorId').as('comments'),
-      eb
-        .selectFrom('socialLikes as l')
-        .innerJoin('socialPosts as p', 'p.id', 'l.postId')
-        .whereRef('p.authorId', '=', 'u.id')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('likesReceived'),
-    ])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('userSettings as s')
-            .select('s.userId')
-            .whereRef('s.userId', '=', 'u.id')
-            .where('s.showOnLeaderboard', '=', 0),
-        ),
-      ),
+        .selectFrom('userSettings as us')
+        .select('us.userId')
+        .whereRef('us.userId', '=', 's.userId')
+        .where('us.showOnLeaderboard', '=', 0),
+    ),
+  );
+
+/** The ranking's order (the index of migration 131): points, completed courses, name, id. */
+const RANK_ORDER: KeyColumn[] = [
+  ['s.points', 'desc'],
+  ['s.completedCourses', 'desc'],
+  ['s.nameKey', 'asc'],
+  ['s.userId', 'asc'],
+];
+
+/** A leaderboard row in rank order; `key` is its place in RANK_ORDER (the cursor's tail). */
+export interface LeaderboardRow {
+  person: ReturnType<typeof toPerson>;
+  totalPoints: number;
+  completedCourses: number;
+  key: [number, number, string, string];
+}
+
+/**
+ * One page of the ranking (decision 426): the next `limit` + 1 users with points who allow the
+ * leaderboard, after `after` (a row's key), read from the maintained scores in index order, so a
+ * page costs the same however many users there are.
+ */
+export async function leaderboardRows(
+  db: Db,
+  after: LeaderboardRow['key'] | undefined,
+  limit: number,
+): Promise<LeaderboardRow[]> {
+  const rows = await keyset(
+    db
+      .selectFrom('leaderboardScores as s')
+      .innerJoin('users as u', 'u.id', 's.userId')
+      .select(personColumns('u'))
+      .select(['s.points', 's.completedCourses', 's.nameKey', 's.userId'])
+      .where('s.points', '>', 0)
+      .where(onLeaderboard),
+    RANK_ORDER,
+    after,
+    limit,
+  ).execute();
+  return rows.map((r) => ({
+    person: toPerson(r as PersonRow),
+    totalPoints: Number(r.points),
+    completedCourses: Number(r.completedCourses),
+    key: [Number(r.points), Number(r.completedCourses), r.nameKey, r.userId],
+  }));
+}
+
+/**
+ * A user's points and rank (1 + the users before them in the ranking), or null when they have no
+ * points or do not allow the leaderboard. Counts along the index up to the user.
+ */
+export async function leaderboardStanding(db: Db, userId: string) {
+  const mine = await db
+    .selectFrom('leaderboardScores as s')
+    .select(['s.points', 's.completedCourses', 's.nameKey', 's.userId'])
+    .where('s.userId', '=', userId)
+    .where('s.points', '>', 0)
+    .where(onLeaderboard)
+    .executeTakeFirst();
+  if (!mine) return null;
+  const ahead = await db
+    .selectFrom('leaderboardScores as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('s.points', '>', 0)
+    .where(onLeaderboard)
+    .where(
+      before(RANK_ORDER, [Number(mine.points), Number(mine.completedCourses), mine.nameKey, mine.userId]),
     )
-    .execute();
-  return rows.map((r) => {
-    const person = toPerson(r as PersonRow);
-    const counts: ActivityCounts = {
-      completedCourses: Number(r.completedCourses ?? 0),
-      selfReportedCourses: Number(r.selfReportedCourses ?? 0),
-      enrollments: Number(r.enrollments ?? 0),
-      scanCompleted: Boolean(Number(r.scan)),
-      posts: Number(r.posts ?? 0),
-      comments: Number(r.comments ?? 0),
-      likesReceived: Number(r.likesReceived ?? 0),
-    };
-    return { id: person.id, name: person.name, person, counts };
-  });
+    .executeTakeFirstOrThrow();
+  return { totalPoints: Number(mine.points), rank: Number(ahead.n) + 1 };
 }
 
 // ---- community ---------------------------------------------------------------------------------
