@@ -225,7 +225,7 @@ describeApi('community', (env) => {
 
   it('orders equal points by completed courses, then name; ranks are positions, also across pages; the own rank agrees', async () => {
     const courseId = ((await call('GET', '/api/courses?limit=1')).json().items[0] as { id: number }).id;
-    const tied = [];
+    const tied: (Awaited<ReturnType<typeof registerTalent>> & { firstName: string })[] = [];
     for (const firstName of ['Zzzb', 'Zzza']) {
       const t = await registerTalent(env().app, 'gelijk');
       await call('PATCH', '/api/user/profile', t.cookie, { firstName, lastName: 'Gelijkspel' });

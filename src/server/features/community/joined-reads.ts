@@ -1,8 +1,8 @@
 /**
  * The community's two reads that stay joined across owners (decision 005, READ_JOINS in
  * scripts/boundaries/tables.ts): the leaderboard reads a page of the maintained scores (migration
- * 131) with the people's names and their setting, and the community lists filter on the people's visibility setting, sort and
- * limit in one query each. Everything else in the community reads other features through their
+ * 131) with the people's names and their setting, and the community lists filter on the people's
+ * visibility setting, sort and limit in one query each. Everything else in the community reads other features through their
  * index.ts.
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
