@@ -159,6 +159,10 @@ describeApi('community', (env) => {
       ['Eerste', true],
       ['Tweede', false],
     ]);
+    // Paged in SQL by keyset (creation time, id): pages of one walk the same list.
+    const get = (u: string) => call('GET', u, other.cookie);
+    expect(await walkPages(get, url)).toEqual(comments);
+    await expectBadCursors(get, url);
     expect(
       (await notifications(author.cookie)).filter((n) => n.title === 'Nieuwe reactie op je bericht'),
     ).toHaveLength(1);
