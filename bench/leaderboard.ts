@@ -15,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { connect } from '../src/server/db/connect.ts';
 import { migrate } from '../src/server/db/migrations/index.ts';
+import { leaderboardRows, leaderboardStanding } from '../src/server/features/community/joined-reads.ts';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts.ts';
 import { seedIfEmpty } from '../src/server/seed/index.ts';
 import { percentile } from './catalogue.ts';
@@ -30,10 +31,14 @@ const ROUNDS = arg('rounds', 2);
 const CONNECTIONS = arg('connections', 50);
 
 const root = path.join(import.meta.dirname, '..');
-const migrations = createHash('sha1')
-  .update(fs.readdirSync(path.join(root, 'src/server/db/migrations')).sort().join())
-  .digest('hex')
-  .slice(0, 8);
+const migrationDir = path.join(root, 'src/server/db/migrations');
+const migrations = (() => {
+  const hash = createHash('sha1');
+  for (const name of fs.readdirSync(migrationDir).sort())
+    if (name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      hash.update(name).update(fs.readFileSync(path.join(migrationDir, name)));
+  return hash.digest('hex').slice(0, 8);
+})();
 const dir = path.join(os.tmpdir(), 'skills-bench');
 
 /** A demo database with `extra` more talents who all have points (built once, then kept). */
@@ -129,6 +134,55 @@ async function load(url: string, cookie: string) {
 }
 
 const files = [await database(0), await database(USERS)];
+
+/**
+ * The store's reads alone, in this process, one at a time (the machine's load matters less than
+ * under 50 connections): the first page, the page after the 1,000th user, the demo talent's rank.
+ * Median of `n` runs each, the two databases interleaved.
+ */
+async function storeReads(n = 200) {
+  const dbs = files.map((f) => connect(f));
+  const times = dbs.map(() => ({ first: [] as number[], deep: [] as number[], standing: [] as number[] }));
+  const talent = await dbs[0].kysely
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'talent@example.nl')
+    .executeTakeFirstOrThrow();
+  const deepKey = await Promise.all(
+    dbs.map(async (db) => {
+      const rows = await leaderboardRows(db.kysely, undefined, 1000);
+      return rows.length > 1000 ? rows[999].key : undefined;
+    }),
+  );
+  for (let i = 0; i < n; i++) {
+    for (const [j, db] of dbs.entries()) {
+      let t = performance.now();
+      await leaderboardRows(db.kysely, undefined, 50);
+      times[j].first.push(performance.now() - t);
+      t = performance.now();
+      await leaderboardRows(db.kysely, deepKey[j], 50);
+      times[j].deep.push(performance.now() - t);
+      t = performance.now();
+      await leaderboardStanding(db.kysely, talent.id);
+      times[j].standing.push(performance.now() - t);
+    }
+  }
+  await Promise.all(dbs.map((db) => db.close()));
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`\n| store read (in-process, median of ${n}) | demo ms | + ${USERS} users ms | ratio |`);
+  console.log('|---|---:|---:|---:|');
+  for (const k of ['first', 'deep', 'standing'] as const) {
+    const [a, b] = times.map((t) => med(t[k]));
+    const name = {
+      first: 'first page (50)',
+      deep: 'page after the 1,000th user (50; demo: first page)',
+      standing: "the demo talent's rank",
+    }[k];
+    console.log(`| ${name} | ${a.toFixed(2)} | ${b.toFixed(2)} | ${(b / a).toFixed(2)} |`);
+  }
+}
+await storeReads();
+if (process.argv.includes('--store-only')) process.exit(0);
 const servers = await Promise.all(files.map((f) => startServer(['app', f])));
 const reads = ['/api/social/leaderboard?limit=50', '/api/social/stats'];
 const out = new Map<string, { rps: number; p50: number; p99: number }[][]>();

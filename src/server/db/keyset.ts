@@ -20,12 +20,6 @@ function afterKey(columns: readonly KeyColumn[], key: CursorKey): Expression<Sql
   return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
 }
 
-/** The rows before `key` in the keyset's order (to count a row's position, e.g. a rank). */
-export function before(columns: readonly KeyColumn[], key: CursorKey): Expression<SqlBool> {
-  const flipped = columns.map(([c, dir]) => [c, dir === 'asc' ? 'desc' : 'asc'] as const);
-  return afterKey(flipped, key);
-}
-
 /**
  * Orders a query by the keyset, starts after the cursor's key and reads one row more than the page
  * (that row only tells whether a next page exists; `finishPage` drops it).

@@ -14,20 +14,21 @@ import type { Engine } from '../connect.ts';
 
 /** The upsert of one user's row, for the user whose id is the SQL expression `who`. */
 const refresh = (who: string) => `
-  insert into leaderboard_scores (user_id, points, completed_courses, name_key)
-  select u.id,
+  insert into leaderboard_scores (user_id, points, completed_courses, name_key, rank_points, rank_courses)
+  select id, points, completed_courses, name_key, -points, -completed_courses from (select u.id,
     (select count(*) from enrollments x where x.user_id = u.id and x.status = 'passed') * ${POINTS.completedCourse}
     + (select count(*) from enrollments x where x.user_id = u.id and x.status = 'completed') * ${POINTS.selfReportedCourse}
     + (select count(*) from enrollments x where x.user_id = u.id) * ${POINTS.enrollment}
     + (case when exists (select 1 from assessments a where a.user_id = u.id) then ${POINTS.scanCompleted} else 0 end)
     + (select count(*) from social_posts p where p.author_id = u.id) * ${POINTS.post}
     + (select count(*) from social_comments c where c.author_id = u.id) * ${POINTS.comment}
-    + (select count(*) from social_likes l join social_posts p on p.id = l.post_id where p.author_id = u.id) * ${POINTS.likeReceived},
-    (select count(*) from enrollments x where x.user_id = u.id and x.status = 'passed'),
-    lower(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.tussenvoegsel || ' ', '') || coalesce(u.last_name, '')))
-  from users u where u.id = ${who}
+    + (select count(*) from social_likes l join social_posts p on p.id = l.post_id where p.author_id = u.id) * ${POINTS.likeReceived} as points,
+    (select count(*) from enrollments x where x.user_id = u.id and x.status = 'passed') as completed_courses,
+    lower(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.tussenvoegsel || ' ', '') || coalesce(u.last_name, ''))) as name_key
+  from users u where u.id = ${who}) t where true
   on conflict (user_id) do update set
-    points = excluded.points, completed_courses = excluded.completed_courses, name_key = excluded.name_key`;
+    points = excluded.points, completed_courses = excluded.completed_courses, name_key = excluded.name_key,
+    rank_points = excluded.rank_points, rank_courses = excluded.rank_courses`;
 
 /** Table → the column naming the user whose points a row counts (likes: the post's author). */
 const COUNTED: [table: string, user: (row: 'new' | 'old') => string][] = [
@@ -47,10 +48,14 @@ export function leaderboardScores(engine: Engine) {
         .addColumn('points', 'integer', (c) => c.notNull())
         .addColumn('completed_courses', 'integer', (c) => c.notNull())
         .addColumn('name_key', 'text', (c) => c.notNull())
+        // -points and -completed_courses: the ranking's order is then ascending in every column, so
+        // "the rows after this one" is one row-value comparison the index answers as a range.
+        .addColumn('rank_points', 'integer', (c) => c.notNull())
+        .addColumn('rank_courses', 'integer', (c) => c.notNull())
         .execute();
       // The ranking's order (decision 426): a page is the next rows of this index.
       await sql`create index leaderboard_scores_rank_idx on leaderboard_scores
-        (points desc, completed_courses desc, name_key, user_id)`.execute(db);
+        (rank_points, rank_courses, name_key, user_id)`.execute(db);
       await sql.raw(refresh('u.id').replace('where u.id = u.id', 'where true')).execute(db);
 
       if (engine === 'postgres') {

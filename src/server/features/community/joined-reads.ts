@@ -7,7 +7,6 @@
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { CommunityData } from '../../../contracts/community.ts';
-import { before, type KeyColumn, keyset } from '../../db/keyset.ts';
 import type { Database } from '../../db/schema.ts';
 import { type PersonRow, toPerson } from './people.ts';
 
@@ -50,13 +49,17 @@ const onLeaderboard = (eb: ExpressionBuilder<Database & { s: Database['leaderboa
     ),
   );
 
-/** The ranking's order (the index of migration 131): points, completed courses, name, id. */
-const RANK_ORDER: KeyColumn[] = [
-  ['s.points', 'desc'],
-  ['s.completedCourses', 'desc'],
-  ['s.nameKey', 'asc'],
-  ['s.userId', 'asc'],
-];
+/**
+ * The ranking's order, the index of migration 131: points and completed courses high first (stored
+ * negated), then name and id; all ascending, so "after a row" is one row-value comparison.
+ */
+const RANK_ORDER = ['s.rankPoints', 's.rankCourses', 's.nameKey', 's.userId'] as const;
+const rankTuple = (eb: ExpressionBuilder<Database & { s: Database['leaderboardScores'] }, 's'>) =>
+  eb.refTuple(...RANK_ORDER);
+const keyTuple = (
+  eb: ExpressionBuilder<Database & { s: Database['leaderboardScores'] }, 's'>,
+  [points, courses, name, id]: LeaderboardRow['key'],
+) => eb.tuple(-points, -courses, name, id);
 
 /** A leaderboard row in rank order; `key` is its place in RANK_ORDER (the cursor's tail). */
 export interface LeaderboardRow {
@@ -76,18 +79,16 @@ export async function leaderboardRows(
   after: LeaderboardRow['key'] | undefined,
   limit: number,
 ): Promise<LeaderboardRow[]> {
-  const rows = await keyset(
-    db
-      .selectFrom('leaderboardScores as s')
-      .innerJoin('users as u', 'u.id', 's.userId')
-      .select(personColumns('u'))
-      .select(['s.points', 's.completedCourses', 's.nameKey', 's.userId'])
-      .where('s.points', '>', 0)
-      .where(onLeaderboard),
-    RANK_ORDER,
-    after,
-    limit,
-  ).execute();
+  let query = db
+    .selectFrom('leaderboardScores as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select(personColumns('u'))
+    .select(['s.points', 's.completedCourses', 's.nameKey', 's.userId'])
+    .where('s.rankPoints', '<', 0)
+    .where(onLeaderboard);
+  if (after) query = query.where((eb) => eb(rankTuple(eb), '>', keyTuple(eb, after)));
+  for (const column of RANK_ORDER) query = query.orderBy(column);
+  const rows = await query.limit(limit + 1).execute();
   return rows.map((r) => ({
     person: toPerson(r as PersonRow),
     totalPoints: Number(r.points),
@@ -113,10 +114,14 @@ export async function leaderboardStanding(db: Db, userId: string) {
     .selectFrom('leaderboardScores as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('s.points', '>', 0)
+    .where('s.rankPoints', '<', 0)
     .where(onLeaderboard)
-    .where(
-      before(RANK_ORDER, [Number(mine.points), Number(mine.completedCourses), mine.nameKey, mine.userId]),
+    .where((eb) =>
+      eb(
+        rankTuple(eb),
+        '<',
+        keyTuple(eb, [Number(mine.points), Number(mine.completedCourses), mine.nameKey, mine.userId]),
+      ),
     )
     .executeTakeFirstOrThrow();
   return { totalPoints: Number(mine.points), rank: Number(ahead.n) + 1 };
