@@ -3,7 +3,7 @@ import type { Database } from './schema.ts';
 
 /**
  * The stored version of a resource a client may write with `If-Match` (migration 130, decision
- * 425): every change of the row raises it. Shared by the features that own these tables, like
+ * 427): every change of the row raises it. Shared by the features that own these tables, like
  * `keyset()`: each calls it for its own table.
  */
 const KEY = {

@@ -21,7 +21,7 @@ describeApi('If-Match on PATCH and PUT of resources with an ETag', (env) => {
     const { cookie } = await registerTalent(env().app, 'ifm');
     const read = await req('GET', '/api/user/profile', cookie);
     const etag = read.headers.etag as string;
-    // The stored version and the answer's hash (decision 425).
+    // The stored version and the answer's hash (decision 427).
     expect(etag).toMatch(/^"\d+-[^"]+"$/);
     // Personal data stays out of caches; the tag still answers If-None-Match.
     expect(read.headers['cache-control']).toContain('no-store');

@@ -6,7 +6,7 @@ import { HttpError } from './errors.ts';
 import { etagOf, revalidate } from './etag.ts';
 
 /**
- * `If-Match` on PATCH and PUT (decisions 350 and 425): a client that read a resource with its ETag
+ * `If-Match` on PATCH and PUT (decisions 350 and 427): a client that read a resource with its ETag
  * sends the tag back, and the write is refused with 412 when the resource changed since (a lost
  * update). Without the header a write proceeds as before. The tag of such a resource is
  * `"<version>-<hash of the answer>"`: the version is the one its store keeps (migration 130: every

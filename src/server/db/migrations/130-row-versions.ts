@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../connect.ts';
 
 /**
- * A version per row of the resources a client may write with `If-Match` (decision 425): `version`
+ * A version per row of the resources a client may write with `If-Match` (decision 427): `version`
  * starts at 1 and goes up by one with every change of the row, whichever code makes it (a trigger
  * raises it on every UPDATE that did not raise it itself), so the write of a checked PATCH/PUT can
  * compare the version its client read in its own `UPDATE … WHERE version = …`. A resource kept in
