@@ -108,24 +108,41 @@ interface Sample {
   rps: number;
   p99: number;
   non2xx: number;
+  /** The server process's CPU time (user + system) per answered request, in µs. */
+  cpuUs: number;
+}
+
+/** CPU time a process has used so far, in ms (Linux /proc; NaN elsewhere). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function load(
-  base: string,
+  server: BenchServer,
   p: string,
   headers: Record<string, string>,
   opts: { seconds: number; connections: number; warmup: number },
 ): Promise<Sample> {
+  const base = server.base;
   if (opts.warmup > 0)
     await autocannon({ url: base + p, connections: opts.connections, duration: opts.warmup, headers });
   const ms: number[] = [];
+  const cpu0 = cpuMs(server.pid);
   const run = autocannon({ url: base + p, connections: opts.connections, duration: opts.seconds, headers });
   run.on('response', (_c, _s, _b, t) => ms.push(t));
   const r = await run;
+  const cpu = cpuMs(server.pid) - cpu0;
   return {
     rps: Math.round(r.requests.average),
     p99: percentile(Float64Array.from(ms).sort(), 0.99),
     non2xx: r.non2xx,
+    cpuUs: ms.length > 0 ? Math.round((cpu * 1000) / ms.length) : Number.NaN,
   };
 }
 
@@ -168,19 +185,21 @@ export async function runAgainst(ref: string): Promise<string> {
   try {
     const cookies = await Promise.all(servers.map(signIn));
     for (let round = 0; round < rounds; round++) {
-      bareRuns.push(await load(bare.base, '/bare', {}, opts));
+      bareRuns.push(await load(bare, '/bare', {}, opts));
       console.log(`round ${round + 1}: bare ${bareRuns[round].rps} req/s`);
       for (const read of READS) {
         const order = round % 2 === 0 ? [0, 1] : [1, 0];
         const entry = results.get(read.name) ?? { this: [], ref: [] };
         for (const i of order) {
           const headers: Record<string, string> = read.signedIn ? { cookie: cookies[i] } : {};
-          const sample = await load(servers[i].base, read.path, headers, opts);
+          const sample = await load(servers[i], read.path, headers, opts);
           entry[i === 0 ? 'this' : 'ref'].push(sample);
         }
         results.set(read.name, entry);
         const [a, b] = [entry.this[round], entry.ref[round]];
-        console.log(`  ${read.name}: this ${a.rps}, ref ${b.rps} req/s → ${two(a.rps / b.rps)}`);
+        console.log(
+          `  ${read.name}: this ${a.rps}, ref ${b.rps} req/s → ${two(a.rps / b.rps)}; CPU per request ${a.cpuUs} / ${b.cpuUs} µs`,
+        );
       }
     }
   } finally {
@@ -194,11 +213,12 @@ export async function runAgainst(ref: string): Promise<string> {
       `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}: this build ${ours.commit.slice(0, 7)}` +
       `${dirty ? ' (with uncommitted changes)' : ''} against ${ref} (${them.commit.slice(0, 7)}), each on a fresh demo SQLite ` +
       `database, the demo talent's session; ${rounds} interleaved rounds, ${opts.seconds} s per read and build, ` +
-      `${opts.connections} connections, ${opts.warmup} s warm-up; bare route ${bareRuns.map((r) => r.rps).join(', ')} req/s; ` +
+      `${opts.connections} connections, ${opts.warmup} s warm-up; bare route ${bareRuns.map((r) => r.rps).join(', ')} req/s ` +
+      `(${median(bareRuns.map((r) => r.cpuUs))} µs CPU per request); ` +
       `load average before ${loadBefore}, after ${uptime()}.`,
     '',
-    `| read | this build req/s | ${ref} req/s | this ÷ ${ref} per round | median | this ÷ bare | p99 ms this / ${ref} | non-2xx this / ${ref} |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| read | this build req/s | ${ref} req/s | this ÷ ${ref} per round | median | this ÷ bare | server CPU µs per request, this / ${ref} (median) | ${ref} CPU ÷ this CPU | p99 ms this / ${ref} | non-2xx this / ${ref} |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const read of READS) {
     const r = results.get(read.name);
@@ -207,9 +227,11 @@ export async function runAgainst(ref: string): Promise<string> {
     const rps = (xs: Sample[]) => xs.map((s) => s.rps).join(', ');
     const p99 = (xs: Sample[]) => median(xs.map((s) => s.p99));
     const non2xx = (xs: Sample[]) => xs.reduce((n, s) => n + s.non2xx, 0);
+    const cpu = (xs: Sample[]) => median(xs.map((s) => s.cpuUs));
     lines.push(
       `| ${read.name} \`${read.path}\` | ${rps(r.this)} | ${rps(r.ref)} | ${ratios.map(two).join(', ')} | ` +
-        `**${two(median(ratios))}** | ${two(median(r.this.map((s) => s.rps)) / bareRps)} | ${p99(r.this)} / ${p99(r.ref)} | ` +
+        `**${two(median(ratios))}** | ${two(median(r.this.map((s) => s.rps)) / bareRps)} | ` +
+        `${cpu(r.this)} / ${cpu(r.ref)} | **${two(cpu(r.ref) / cpu(r.this))}** | ${p99(r.this)} / ${p99(r.ref)} | ` +
         `${non2xx(r.this)} / ${non2xx(r.ref)} |`,
     );
   }
