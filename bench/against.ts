@@ -8,6 +8,7 @@
  * change of machine load hits both alike. Prints, per read, the req/s of each build per round and
  * the ratio this ÷ ref (median of the rounds), this build's share of the bare route and both p99s.
  *   npm run bench -- --against ded89ab [--rounds 2] [--seconds 5] [--connections 50] [--warmup 1]
+ *     [--only <part of a read's name>]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -155,6 +156,9 @@ const two = (x: number) => Math.round(x * 100) / 100;
 
 export async function runAgainst(ref: string): Promise<string> {
   const rounds = count('rounds', 2, 20) || 1;
+  // `--only <text>`: just the reads whose name holds the text (to look at one closely).
+  const only = option('only');
+  const reads = only ? READS.filter((r) => r.name.includes(only)) : READS;
   const opts = {
     seconds: count('seconds', 5, 60),
     connections: count('connections', 50, 500),
@@ -187,7 +191,7 @@ export async function runAgainst(ref: string): Promise<string> {
     for (let round = 0; round < rounds; round++) {
       bareRuns.push(await load(bare, '/bare', {}, opts));
       console.log(`round ${round + 1}: bare ${bareRuns[round].rps} req/s`);
-      for (const read of READS) {
+      for (const read of reads) {
         const order = round % 2 === 0 ? [0, 1] : [1, 0];
         const entry = results.get(read.name) ?? { this: [], ref: [] };
         for (const i of order) {
