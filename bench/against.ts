@@ -229,7 +229,7 @@ export async function runAgainst(ref: string): Promise<string> {
     if (!r) continue;
     const ratios = r.this.map((s, i) => s.rps / r.ref[i].rps);
     const rps = (xs: Sample[]) => xs.map((s) => s.rps).join(', ');
-    const p99 = (xs: Sample[]) => median(xs.map((s) => s.p99));
+    const p99 = (xs: Sample[]) => Math.round(median(xs.map((s) => s.p99)) * 10) / 10;
     const non2xx = (xs: Sample[]) => xs.reduce((n, s) => n + s.non2xx, 0);
     const cpu = (xs: Sample[]) => median(xs.map((s) => s.cpuUs));
     lines.push(
