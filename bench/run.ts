@@ -4,14 +4,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { runAgainst } from './against.ts';
 import { runCatalogueBench } from './catalogue.ts';
 
-const table = await runCatalogueBench();
+// `--against <git-ref>`: this build beside another, interleaved (bench/against.ts); its own table.
+const i0 = process.argv.indexOf('--against');
+const against = i0 >= 0 ? process.argv[i0 + 1] : undefined;
+if (i0 >= 0 && !against) throw new Error('--against needs a git ref (a commit, tag or branch)');
+const table = against ? await runAgainst(against) : await runCatalogueBench();
 console.log(`\n${table}`);
 const readme = path.join(import.meta.dirname, 'README.md');
 const text = fs.readFileSync(readme, 'utf8');
-const start = '<!-- bench:results:start -->';
-const end = '<!-- bench:results:end -->';
+const marker = against ? 'bench:against' : 'bench:results';
+const start = `<!-- ${marker}:start -->`;
+const end = `<!-- ${marker}:end -->`;
 const i = text.indexOf(start);
 const j = text.indexOf(end);
 if (i >= 0 && j > i) {

@@ -61,12 +61,15 @@ export function pinSelf(cpus: string | null): boolean {
   }
 }
 
-/** Starts `bench-server.mjs <args>`; with `cpus` the whole process (every thread) runs on those cores. */
+/**
+ * Starts `bench-server.mjs <args>`; with `cpus` the whole process (every thread) runs on those cores.
+ * `script` runs another build's bench server (bench/against.ts builds it) instead of this one's.
+ */
 export function startServer(
   args: string[],
-  opts: { cpus?: string | null; env?: Record<string, string> } = {},
+  opts: { cpus?: string | null; env?: Record<string, string>; script?: string } = {},
 ): Promise<BenchServer> {
-  if (!built) {
+  if (!built && !opts.script) {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
       cwd: root,
       stdio: 'inherit',
@@ -74,7 +77,7 @@ export function startServer(
     built = true;
   }
   const command = opts.cpus ? 'taskset' : process.execPath;
-  const argv = [serverScript, ...args];
+  const argv = [opts.script ?? serverScript, ...args];
   const child: ChildProcess = spawn(
     command,
     opts.cpus ? ['-c', opts.cpus, process.execPath, ...argv] : argv,

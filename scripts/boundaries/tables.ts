@@ -21,6 +21,9 @@ export const TABLE_WRITERS: Record<string, string[]> = {
   // migration 017 extends), read by courses.
   coursesFts: ['features/courses'],
   catalogueState: ['features/courses'],
+  // Written by the triggers of migration 131 only (each user's points, decision 426), read by
+  // the community's leaderboard.
+  leaderboardScores: ['features/community'],
   // The groups are made by the seed only; the community reads them and writes their members.
   studyGroups: ['features/community'],
 };
@@ -94,7 +97,7 @@ export const READ_JOINS: ReadException[] = [
   {
     file: 'src/server/features/community/joined-reads.ts',
     table: 'enrollments',
-    why: 'leaderboard counts per user; coursemates and instructors found through shared enrolments',
+    why: 'coursemates and instructors found through shared enrolments',
   },
   {
     file: 'src/server/features/community/joined-reads.ts',
@@ -105,11 +108,6 @@ export const READ_JOINS: ReadException[] = [
     file: 'src/server/features/community/joined-reads.ts',
     table: 'userSettings',
     why: 'leaderboard and community lists: only people whose setting allows it, filtered before the limit',
-  },
-  {
-    file: 'src/server/features/community/joined-reads.ts',
-    table: 'assessments',
-    why: 'leaderboard: whether each user did a scan, counted in the same aggregate query',
   },
   {
     file: 'src/server/features/company/store.ts',

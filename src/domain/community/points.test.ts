@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ActivityCounts, badgeFor, medalFor, pointsFor, rankByPoints } from './points.ts';
+import { type ActivityCounts, badgeFor, medalFor, pointsFor, rankPage } from './points.ts';
 
 const none: ActivityCounts = {
   completedCourses: 0,
@@ -42,20 +42,19 @@ describe('leaderboard points', () => {
     expect([1, 2, 3, 4, 0].map(medalFor)).toEqual(['gold', 'silver', 'bronze', null, null]);
   });
 
-  it('ranks by points, then completed courses, then name; drops users without points', () => {
-    const ranked = rankByPoints([
-      { id: 'a', name: 'Anna', counts: { ...none, enrollments: 10 } },
-      { id: 'b', name: 'Bram', counts: { ...none, completedCourses: 1 } },
-      { id: 'c', name: 'Cor', counts: { ...none, completedCourses: 2 } },
-      { id: 'd', name: 'Daan', counts: none },
-      { id: 'e', name: 'Eva', counts: { ...none, posts: 1 } },
+  it('ranks a page by position after the rows before it, each with its badge', () => {
+    const rows = [
+      { id: 'c', totalPoints: 600, completedCourses: 2 },
+      { id: 'b', totalPoints: 100, completedCourses: 1 },
+      { id: 'a', totalPoints: 100, completedCourses: 1 },
+      { id: 'e', totalPoints: 5, completedCourses: 0 },
+    ];
+    expect(rankPage(rows, 0).map((r) => [r.row.id, r.rank, r.badge])).toEqual([
+      ['c', 1, 'expert'],
+      ['b', 2, 'actief'],
+      ['a', 3, 'actief'],
+      ['e', 4, null],
     ]);
-    expect(ranked.map((r) => [r.entry.id, r.rank, r.totalPoints])).toEqual([
-      ['c', 1, 200],
-      ['b', 2, 100],
-      ['a', 3, 100],
-      ['e', 4, 5],
-    ]);
-    expect(ranked.map((r) => r.badge)).toEqual(['actief', 'actief', 'actief', null]);
+    expect(rankPage(rows.slice(2), 2).map((r) => r.rank)).toEqual([3, 4]);
   });
 });

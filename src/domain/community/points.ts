@@ -55,33 +55,18 @@ export type Medal = 'gold' | 'silver' | 'bronze';
 export const medalFor = (rank: number): Medal | null =>
   rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : null;
 
-export interface RankInput {
-  id: string;
-  name: string;
-  counts: ActivityCounts;
-}
-
-export interface Ranked<T extends RankInput> {
-  entry: T;
-  rank: number;
+/** A ranked row as the store reads it, in rank order. */
+export interface ScoredRow {
   totalPoints: number;
-  badge: Badge | null;
+  completedCourses: number;
 }
 
 /**
- * Orders users by points (high first), then completed courses, then name, then id, so the order is
- * stable; users without points are left out. Ranks are positions 1, 2, 3, …
+ * Ranks of a page of the ranking (decision 426). Users are ordered by points (high first), then
+ * completed courses, then name, then id, so the order is stable; users without points are not
+ * ranked. A rank is the position in that order, 1, 2, 3, …: `before` is how many rows precede the
+ * page, so the page's first row has rank `before + 1`.
  */
-export function rankByPoints<T extends RankInput>(entries: readonly T[]): Ranked<T>[] {
-  return entries
-    .map((entry) => ({ entry, totalPoints: pointsFor(entry.counts) }))
-    .filter((e) => e.totalPoints > 0)
-    .sort(
-      (a, b) =>
-        b.totalPoints - a.totalPoints ||
-        b.entry.counts.completedCourses - a.entry.counts.completedCourses ||
-        a.entry.name.localeCompare(b.entry.name, 'nl') ||
-        a.entry.id.localeCompare(b.entry.id),
-    )
-    .map((e, i) => ({ ...e, rank: i + 1, badge: badgeFor(e.totalPoints) }));
+export function rankPage<T extends ScoredRow>(rows: readonly T[], before: number) {
+  return rows.map((row, i) => ({ row, rank: before + i + 1, badge: badgeFor(row.totalPoints) }));
 }

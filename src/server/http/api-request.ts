@@ -6,6 +6,7 @@ import { findSession, setSessionCookie } from '../features/auth/index.ts';
 import { fromAcceptLanguage } from '../i18n/index.ts';
 import { auditTokenUse, authenticateBearer, bearerToken } from './bearer.ts';
 import { forbidden } from './errors.ts';
+import { onResponseOf, STATE_CHANGING_ROUTE } from './route-hooks.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -79,7 +80,9 @@ export function registerApiRequest(api: FastifyInstance, ctx: AppContext) {
       done,
     );
   });
-  api.addHook('onResponse', auditTokenUse(ctx));
+  // Only on state-changing routes (reads are not audited): an onResponse hook makes Fastify watch
+  // every response's end, which cost the hot reads measurable time (issue 48).
+  onResponseOf(api, (route) => STATE_CHANGING_ROUTE(route.method), auditTokenUse(ctx));
 }
 
 /**

@@ -20,9 +20,3 @@ export function revalidate(request: FastifyRequest, reply: FastifyReply, etag: s
   reply.removeHeader('Content-Type');
   return true;
 }
-
-/** A route's onSend hook for cacheable GET answers: ETag from the body, 304 when unchanged. */
-export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  return revalidate(request, reply, etagOf(payload)) ? '' : payload;
-}

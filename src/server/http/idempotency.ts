@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError } from './errors.ts';
 import { claimKey, keepAnswer, releaseKey, storedKey } from './idempotency-store.ts';
+import { onResponseOf } from './route-hooks.ts';
 
 /**
  * `Idempotency-Key` on creating requests (decision 350): a client that retries a POST with the same
@@ -96,13 +97,17 @@ export function registerIdempotency(api: FastifyInstance, { db }: AppContext) {
   });
 
   // An answer that never reached onSend (the client went away): the key is free again.
-  api.addHook('onResponse', async (request) => {
-    const claim = claims.get(request);
-    if (claim && !claim.done) {
-      claim.done = true;
-      await releaseKey(k, claim);
-    }
-  });
+  onResponseOf(
+    api,
+    (route) => route.config?.idempotent === true,
+    async (request) => {
+      const claim = claims.get(request);
+      if (claim && !claim.done) {
+        claim.done = true;
+        await releaseKey(k, claim);
+      }
+    },
+  );
 }
 
 function replay(reply: FastifyReply, status: number, headers: string | null, body: string | null) {

@@ -1,81 +1,95 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { claimVersion, readVersion, type VersionedTable } from '../db/row-version.ts';
+import type { Database } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
-import { etagOf } from './etag.ts';
+import { etagOf, revalidate } from './etag.ts';
 
 /**
- * `If-Match` on PATCH and PUT (decision 350): a client that read a resource with its ETag sends the
- * tag back, and the write is refused with 412 when the resource changed since (a lost update).
- * Without the header a write proceeds as before. The current tag is the one the resource's GET
- * sends now, read through the app itself with the caller's own credentials (so it is exactly the
- * tag the client could have seen); a resource whose GET does not answer 200 leaves the check to the
- * write, which answers its own 403 or 404. The check and the write are two steps: two writers that
- * both send the current tag at the same instant may both pass (this guards against stale copies,
- * not against a race within milliseconds).
+ * `If-Match` on PATCH and PUT (decisions 350 and 427): a client that read a resource with its ETag
+ * sends the tag back, and the write is refused with 412 when the resource changed since (a lost
+ * update). Without the header a write proceeds as before. The tag of such a resource is
+ * `"<version>-<hash of the answer>"`: the version is the one its store keeps (migration 130: every
+ * change of the row raises it), the hash makes `If-None-Match` exact for everything the answer
+ * shows. The write compares the version part in one `UPDATE … WHERE version IN (…)` that also raises
+ * it (`claimVersion`), so of two writers that read the same version only the first passes; no
+ * second pass through the app reads the resource's current tag.
  */
 
 export const PRECONDITION_FAILED =
   'Dit is gewijzigd sinds je het ophaalde (If-Match klopt niet); haal het opnieuw op';
 
-/** The API prefix every route() path is relative to. */
-const API = '/api';
-/** The caller's credentials and language, passed to the GET that reads the current tag. */
-const FORWARDED = ['cookie', 'authorization', 'accept-language'];
+type Db = Kysely<Database>;
 
-/**
- * Marks the GET that reads the current tag, so the rate limit does not count one write twice. The
- * value is this process's secret: a client cannot send it.
- */
-const INTERNAL_READ_HEADER = 'x-if-match-read';
-const INTERNAL_READ_VALUE = randomBytes(16).toString('hex');
+/** What the `If-Match` header asks: nothing (no header, or `*`), or one of these stored versions. */
+type Condition = { versions: number[] } | null;
+const conditions = new WeakMap<FastifyRequest, Condition>();
 
-/** Whether `request` is the If-Match check's own GET (not counted by the rate limit). */
-export const isIfMatchRead = (request: FastifyRequest) =>
-  request.headers[INTERNAL_READ_HEADER] === INTERNAL_READ_VALUE;
-
-/** Whether an If-Match field value matches the current strong tag (weak tags never match, RFC 9110 §13.1.1). */
-export function ifMatchHolds(field: string, current: string): boolean {
-  if (field.trim() === '*') return true;
-  return field.split(',').some((t) => t.trim() === current);
+/** The stored versions named by an If-Match field's strong tags (weak tags never match, RFC 9110 §13.1.1). */
+export function versionsIn(field: string): Condition {
+  if (field.trim() === '*') return null;
+  const versions = field
+    .split(',')
+    .map((t) => /^"(\d{1,15})-[^"]*"$/.exec(t.trim())?.[1])
+    .filter((v): v is string => v !== undefined)
+    .map(Number);
+  return { versions };
 }
 
-/** The API scope's hook: before the handler of a route declared with `ifMatch`, compares the tags. */
+/** The API scope's hook: reads `If-Match` of a route declared with `ifMatch` (no database work). */
 export function registerIfMatch(api: FastifyInstance) {
   api.addHook('preHandler', async (request) => {
-    const getPath = request.routeOptions.config.ifMatch;
     const field = request.headers['if-match'];
-    if (!getPath || field === undefined) return;
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    const url =
-      API +
-      getPath.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-    const headers = Object.fromEntries(
-      FORWARDED.flatMap((h) => (request.headers[h] ? [[h, request.headers[h]]] : [])),
-    );
-    const current = await request.server.inject({
-      method: 'GET',
-      url,
-      headers: { ...(headers as Record<string, string>), [INTERNAL_READ_HEADER]: INTERNAL_READ_VALUE },
-    });
-    if (current.statusCode !== 200) return;
-    const etag = current.headers.etag;
-    if (typeof etag === 'string' && ifMatchHolds(field, etag)) return;
-    throw new HttpError(412, PRECONDITION_FAILED, typeof etag === 'string' ? { ETag: etag } : {});
+    if (!request.routeOptions.config.ifMatch || field === undefined) return;
+    conditions.set(request, versionsIn(field));
   });
 }
 
 /**
- * A GET's onSend hook that gives its answer a strong ETag (so a client can send it back in If-Match
- * or If-None-Match) without making it cacheable: the API's `no-store` stays, since these answers
- * are the caller's own data. An unchanged answer is a body-less 304.
+ * In a checked write's handler, after its own access and existence checks (so another owner's
+ * resource stays a 403/404): compares and raises the stored version of the resource, or answers 412
+ * when the client's tag names another version. Without If-Match (or with `*`) it does nothing: the
+ * write's own UPDATE raises the version.
  */
-export async function strongEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const etag = etagOf(payload);
-  reply.header('ETag', etag);
-  const inm = request.headers['if-none-match'];
-  if (!inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return payload;
-  reply.code(304);
-  reply.removeHeader('Content-Type');
-  return '';
+export async function checkIfMatch(
+  request: FastifyRequest,
+  db: Db,
+  table: VersionedTable,
+  key: string | number,
+): Promise<void> {
+  const condition = conditions.get(request);
+  if (!condition) return;
+  if (await claimVersion(db, table, key, condition.versions)) return;
+  throw new HttpError(412, PRECONDITION_FAILED);
 }
+
+/**
+ * A GET's onSend hook for a resource written with If-Match: its strong ETag `"<version>-<hash>"`
+ * (the stored version, read here, and the answer's hash), and a body-less 304 on a matching
+ * If-None-Match. The API's `Cache-Control: no-store` stays (the caller's own data), unless
+ * `revalidate` asks for `private, no-cache` (a course page).
+ */
+export function versionedEtag(
+  db: Db,
+  table: VersionedTable,
+  keyOf: (request: FastifyRequest) => string | number,
+  opts: { revalidate?: boolean } = {},
+) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const version = await readVersion(db, table, keyOf(request));
+    const etag = `"${version}-${etagOf(payload).slice(1)}`;
+    if (opts.revalidate) return revalidate(request, reply, etag) ? '' : payload;
+    reply.header('ETag', etag);
+    const inm = request.headers['if-none-match'];
+    if (!inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return payload;
+    reply.code(304);
+    reply.removeHeader('Content-Type');
+    return '';
+  };
+}
+
+/** The key of a resource that is the caller's own (profile, settings): the caller's id. */
+export const callerKey = (request: FastifyRequest) => request.user?.id ?? '';
+/** The key of a resource named by the path's `:id`. */
+export const idKey = (request: FastifyRequest) => (request.params as { id: number }).id;

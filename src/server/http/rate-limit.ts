@@ -9,7 +9,6 @@ import {
 } from '../security/rate-limit-store.ts';
 import { sharedRedis } from '../security/redis.ts';
 import { bearerToken, tokenRateKey } from './bearer.ts';
-import { isIfMatchRead } from './if-match.ts';
 
 /** The API's rate limit per IP (routes may set a tighter `config.rateLimit`, as login does). */
 export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext) {
@@ -17,8 +16,6 @@ export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext
     // A personal access token has its own counter and limit; everything else counts per IP.
     max: (request) => (bearerToken(request) ? ctx.config.apiTokenRateLimit : ctx.config.apiRateLimit),
     timeWindow: '1 minute',
-    // The If-Match check reads the resource through the app: the write it guards is what counts.
-    allowList: (request) => isIfMatchRead(request),
     ...rateLimitBackend(ctx),
     // A client that is already gone has no address: never let that throw.
     keyGenerator: (request) => {

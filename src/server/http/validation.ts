@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -6,6 +7,7 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import type { z } from 'zod';
+import { compileAnswer } from './compiled-answer.ts';
 import { type FieldProblem, HttpError, validationError } from './errors.ts';
 import { stripUndeclared } from './strip-undeclared.ts';
 
@@ -35,22 +37,46 @@ export function bodyOrEmpty(request: FastifyRequest, _reply: FastifyReply, done:
 }
 
 /**
- * Serializes a declared route's answer as JSON, through its declared response schema: a field the
- * schema does not declare is left out (zod strips unknown keys), so nothing beyond the contract
- * leaves the server. Values are sent as the handler made them (a schema's transforms only shape
- * what is kept, never what is sent). Under test (`checkResponses`) an answer that does not match
- * its schema is a 500, so a declaration cannot drift from the handler; in production such an
- * answer is sent rather than failing the request, still without the fields the schema does not
- * declare (`stripUndeclared`).
+ * Serializes a declared route's answer as JSON through a serializer compiled from its declared
+ * response schema (http/compiled-answer.ts, decision 425): only the fields the schema declares are
+ * written, at every depth, and no zod parse runs on the request path. The serializer is compiled on
+ * the route's first answer, so starting the app (and every test's app) compiles nothing.
+ *
+ * Under test (`checkResponses`) every answer is still parsed with its zod schema: one that does not
+ * match is a 500, so a declaration cannot drift from the handler; and the compiled serializer's
+ * text must equal what the schema's parse keeps (`keepDeclared`), so a difference between the two
+ * (a union side, a coerced value) fails the test that met it. In production an answer the compiled
+ * code cannot write (a required field missing, a value of the wrong kind) is sent as the handler
+ * made it rather than failing the request, still without the fields the schema does not declare
+ * (`stripUndeclared`).
  */
 export function serializerCompiler(checkResponses: boolean): FastifySerializerCompiler<z.ZodType> {
-  return ({ schema, method, url }) =>
-    (data) => {
+  return ({ schema, method, url }) => {
+    let compiled: ((data: unknown) => string) | undefined;
+    const label = `${method} ${url}`;
+    if (!checkResponses)
+      return (data) => {
+        compiled ??= compileAnswer(schema);
+        try {
+          return compiled(data);
+        } catch {
+          return JSON.stringify(stripUndeclared(schema, data));
+        }
+      };
+    return (data) => {
       const result = schema.safeParse(data);
-      if (result.success) return JSON.stringify(keepDeclared(data, result.data));
-      if (checkResponses) throw mismatch(result.error.issues, `${method} ${url}`);
-      return JSON.stringify(stripUndeclared(schema, data));
+      if (!result.success) throw mismatch(result.error.issues, label);
+      compiled ??= compileAnswer(schema);
+      const text = compiled(data);
+      const kept = JSON.stringify(keepDeclared(data, result.data));
+      if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(kept)))
+        throw new HttpError(
+          500,
+          `De gecompileerde serializer van ${label} schrijft iets anders dan het schema: ${text} ≠ ${kept}`,
+        );
+      return text;
     };
+  };
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

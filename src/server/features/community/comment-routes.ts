@@ -4,7 +4,7 @@ import { createCommentBody, socialComment } from '../../../contracts/community.t
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -31,7 +31,10 @@ export async function commentRoutes(app: FastifyInstance, { db, config }: AppCon
     handler: async (request, reply) => {
       const viewer = viewerOf(request.user);
       const post = await postOr404(viewer, request.params.id);
-      return pageInMemory(request, reply, await listComments(k, viewer, post.id));
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await listComments(k, viewer, post.id, { after, limit });
+      return finishPage(request, reply, rows, limit, (c) => [c.timestamp, c.id]);
     },
   });
 

@@ -159,6 +159,10 @@ describeApi('community', (env) => {
       ['Eerste', true],
       ['Tweede', false],
     ]);
+    // Paged in SQL by keyset (creation time, id): pages of one walk the same list.
+    const get = (u: string) => call('GET', u, other.cookie);
+    expect(await walkPages(get, url)).toEqual(comments);
+    await expectBadCursors(get, url);
     expect(
       (await notifications(author.cookie)).filter((n) => n.title === 'Nieuwe reactie op je bericht'),
     ).toHaveLength(1);
@@ -182,13 +186,14 @@ describeApi('community', (env) => {
     const cookie = await login(env().app, 'talent@example.nl');
     const get = (url: string) => call('GET', url, cookie);
     // Paged over the whole ranking in its order (none cut off after a top 50): the default page is
-    // its start, and pages of 7 by cursor give the same list (each page ranks everyone again).
+    // its start, and pages of one by cursor give the same list with the same ranks (each page reads
+    // the next rows of the maintained scores and numbers them on, decision 426).
     const board = (await readAll(get, '/api/social/leaderboard')) as LeaderboardEntry[];
     expect(board.length).toBeGreaterThan(5);
     const first = (await get('/api/social/leaderboard')).json();
     expect(first.items).toEqual(board.slice(0, PAGE_DEFAULT_LIMIT));
     expect(first.nextCursor === null).toBe(board.length <= PAGE_DEFAULT_LIMIT);
-    expect(await walkPages(get, '/api/social/leaderboard', { size: 7 })).toEqual(board);
+    expect(await walkPages(get, '/api/social/leaderboard')).toEqual(board);
     await expectBadCursors(get, '/api/social/leaderboard');
     expect(board.map((e) => e.rank)).toEqual(board.map((_, i) => i + 1));
     const points = board.map((e) => e.totalPoints);
@@ -220,6 +225,40 @@ describeApi('community', (env) => {
     const after = (await readAll(get, '/api/social/leaderboard')) as LeaderboardEntry[];
     expect(after.find((x) => x.id === me)).toBeUndefined();
     expect(((await call('GET', '/api/social/stats', fresh.cookie)).json() as CommunityStats).rank).toBeNull();
+  });
+
+  it('orders equal points by completed courses, then name; ranks are positions, also across pages; the own rank agrees', async () => {
+    const courseId = ((await call('GET', '/api/courses?limit=1')).json().items[0] as { id: number }).id;
+    const tied: (Awaited<ReturnType<typeof registerTalent>> & { firstName: string })[] = [];
+    for (const firstName of ['Zzzb', 'Zzza']) {
+      const t = await registerTalent(env().app, 'gelijk');
+      await call('PATCH', '/api/user/profile', t.cookie, { firstName, lastName: 'Gelijkspel' });
+      expect((await call('POST', `/api/courses/${courseId}/enroll`, t.cookie)).statusCode).toBe(201);
+      tied.push({ ...t, firstName });
+    }
+    const get = (url: string) => call('GET', url, tied[0].cookie);
+    const board = (await walkPages(get, '/api/social/leaderboard', { size: 2 })) as LeaderboardEntry[];
+    expect(board.map((e) => e.rank)).toEqual(board.map((_, i) => i + 1));
+    const a = board.find((e) => e.id === tied[1].user.id);
+    const b = board.find((e) => e.id === tied[0].user.id);
+    expect(a).toMatchObject({ name: 'Zzza Gelijkspel', totalPoints: 10, completedCourses: 0 });
+    expect(b).toMatchObject({ name: 'Zzzb Gelijkspel', totalPoints: 10, completedCourses: 0 });
+    // Equal points and courses: the name decides, and the two follow each other.
+    expect(b!.rank).toBe(a!.rank + 1);
+    for (const t of tied) {
+      const stats = (await call('GET', '/api/social/stats', t.cookie)).json() as CommunityStats;
+      expect(stats.rank).toBe(board.find((e) => e.id === t.user.id)!.rank);
+    }
+    // A point more moves a user up at once (the scores follow every counted write).
+    await call('POST', '/api/social/posts', tied[0].cookie, {
+      content: 'Een tip voor iedereen',
+      type: 'tip',
+    });
+    const moved = ((await readAll(get, '/api/social/leaderboard')) as LeaderboardEntry[]).find(
+      (e) => e.id === tied[0].user.id,
+    );
+    expect(moved).toMatchObject({ totalPoints: 15 });
+    expect(moved!.rank).toBeLessThan(a!.rank);
   });
 
   it('shows coursemates and instructors only when they allow it', async () => {

@@ -6,8 +6,8 @@ import { notFound } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
-import { listCommunity } from './joined-reads.ts';
-import { computeLeaderboard } from './leaderboard.ts';
+import { leaderboardStanding, listCommunity } from './joined-reads.ts';
+import { leaderboardPage } from './leaderboard.ts';
 import {
   enrollmentCounts,
   findStudyGroup,
@@ -32,7 +32,7 @@ export async function groupRoutes(app: FastifyInstance, { db }: AppContext) {
     query: pageQuery,
     response: { 200: page(leaderboardEntry) },
     headers: ['Link'],
-    handler: async (request, reply) => pageInMemory(request, reply, await computeLeaderboard(k)),
+    handler: (request, reply) => leaderboardPage(k, request, reply, request.query),
   });
 
   route(app, {
@@ -57,18 +57,17 @@ export async function groupRoutes(app: FastifyInstance, { db }: AppContext) {
       const [courses, people, board] = await Promise.all([
         enrollmentCounts(k, user.id),
         listCommunity(k, user.id),
-        computeLeaderboard(k),
+        leaderboardStanding(k, user.id),
       ]);
       const members = new Set(
         [...people.coursemates, ...people.colleagues, ...people.instructors].map((m) => m.user.id),
       );
-      const mine = board.find((e) => e.id === user.id);
       return {
         ...courses,
         certificates: courses.completedCourses,
         communityMembers: members.size,
-        totalPoints: mine?.totalPoints ?? 0,
-        rank: mine?.rank ?? null,
+        totalPoints: board?.totalPoints ?? 0,
+        rank: board?.rank ?? null,
       };
     },
   });

@@ -1,13 +1,12 @@
 /**
  * The community's two reads that stay joined across owners (decision 005, READ_JOINS in
- * scripts/boundaries/tables.ts): the leaderboard ranks every visible user on counts from six tables
- * in one aggregate query, and the community lists filter on the people's visibility setting, sort and
- * limit in one query each. Everything else in the community reads other features through their
+ * scripts/boundaries/tables.ts): the leaderboard reads a page of the maintained scores (migration
+ * 131) with the people's names and their setting, and the community lists filter on the people's
+ * visibility setting, sort and limit in one query each. Everything else in the community reads other features through their
  * index.ts.
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { CommunityData } from '../../../contracts/community.ts';
-import type { ActivityCounts } from '../../../domain/community/points.ts';
 import type { Database } from '../../db/schema.ts';
 import { type PersonRow, toPerson } from './people.ts';
 
@@ -38,71 +37,94 @@ const visibleInCommunity = (eb: ExpressionBuilder<Database & { u: Database['user
     ),
   );
 
-/** Every user who allows the leaderboard, with the stored events the points rule counts. */
-export async function listLeaderboardActivity(db: Db) {
-  const count = (
-    eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>,
-    table: 'enrollments' | 'socialPosts' | 'socialComments',
-    column: 'userId' | 'authorId',
-  ) =>
-    eb
-      .selectFrom(`${table} as x` as 'enrollments as x')
-      .whereRef(`x.${column}` as 'x.userId', '=', 'u.id')
-      .select((e) => e.fn.countAll<number>().as('n'));
-  const rows = await db
-    .selectFrom('users as u')
+/** Users who allow the leaderboard (no settings row = the default, allowed). */
+const onLeaderboard = (eb: ExpressionBuilder<Database & { s: Database['leaderboardScores'] }, 's'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('userSettings as us')
+        .select('us.userId')
+        .whereRef('us.userId', '=', 's.userId')
+        .where('us.showOnLeaderboard', '=', 0),
+    ),
+  );
+
+/**
+ * The ranking's order, the index of migration 131: points and completed courses high first (stored
+ * negated), then name and id; all ascending, so "after a row" is one row-value comparison.
+ */
+const RANK_ORDER = ['s.rankPoints', 's.rankCourses', 's.nameKey', 's.userId'] as const;
+const rankTuple = (eb: ExpressionBuilder<Database & { s: Database['leaderboardScores'] }, 's'>) =>
+  eb.refTuple(...RANK_ORDER);
+const keyTuple = (
+  eb: ExpressionBuilder<Database & { s: Database['leaderboardScores'] }, 's'>,
+  [points, courses, name, id]: LeaderboardRow['key'],
+) => eb.tuple(-points, -courses, name, id);
+
+/** A leaderboard row in rank order; `key` is its place in RANK_ORDER (the cursor's tail). */
+export interface LeaderboardRow {
+  person: ReturnType<typeof toPerson>;
+  totalPoints: number;
+  completedCourses: number;
+  key: [number, number, string, string];
+}
+
+/**
+ * One page of the ranking (decision 426): the next `limit` + 1 users with points who allow the
+ * leaderboard, after `after` (a row's key), read from the maintained scores in index order, so a
+ * page costs the same however many users there are.
+ */
+export async function leaderboardRows(
+  db: Db,
+  after: LeaderboardRow['key'] | undefined,
+  limit: number,
+): Promise<LeaderboardRow[]> {
+  let query = db
+    .selectFrom('leaderboardScores as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
     .select(personColumns('u'))
-    .select((eb) => [
-      count(eb, 'enrollments', 'userId').as('enrollments'),
-      eb
-        .selectFrom('enrollments as x')
-        .whereRef('x.userId', '=', 'u.id')
-        .where('x.status', '=', 'passed')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('completedCourses'),
-      eb
-        .selectFrom('enrollments as x')
-        .whereRef('x.userId', '=', 'u.id')
-        .where('x.status', '=', 'completed')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('selfReportedCourses'),
-      eb
-        .exists(eb.selectFrom('assessments as a').select('a.id').whereRef('a.userId', '=', 'u.id'))
-        .as('scan'),
-      count(eb, 'socialPosts', 'authorId').as('posts'),
-      count(eb, 'socialComments', 'authorId').as('comments'),
-      eb
-        .selectFrom('socialLikes as l')
-        .innerJoin('socialPosts as p', 'p.id', 'l.postId')
-        .whereRef('p.authorId', '=', 'u.id')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('likesReceived'),
-    ])
+    .select(['s.points', 's.completedCourses', 's.nameKey', 's.userId'])
+    .where('s.rankPoints', '<', 0)
+    .where(onLeaderboard);
+  if (after) query = query.where((eb) => eb(rankTuple(eb), '>', keyTuple(eb, after)));
+  for (const column of RANK_ORDER) query = query.orderBy(column);
+  const rows = await query.limit(limit + 1).execute();
+  return rows.map((r) => ({
+    person: toPerson(r as PersonRow),
+    totalPoints: Number(r.points),
+    completedCourses: Number(r.completedCourses),
+    key: [Number(r.points), Number(r.completedCourses), r.nameKey, r.userId],
+  }));
+}
+
+/**
+ * A user's points and rank (1 + the users before them in the ranking), or null when they have no
+ * points or do not allow the leaderboard. Counts along the index up to the user.
+ */
+export async function leaderboardStanding(db: Db, userId: string) {
+  const mine = await db
+    .selectFrom('leaderboardScores as s')
+    .select(['s.points', 's.completedCourses', 's.nameKey', 's.userId'])
+    .where('s.userId', '=', userId)
+    .where('s.points', '>', 0)
+    .where(onLeaderboard)
+    .executeTakeFirst();
+  if (!mine) return null;
+  const ahead = await db
+    .selectFrom('leaderboardScores as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('s.rankPoints', '<', 0)
+    .where(onLeaderboard)
     .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('userSettings as s')
-            .select('s.userId')
-            .whereRef('s.userId', '=', 'u.id')
-            .where('s.showOnLeaderboard', '=', 0),
-        ),
+      eb(
+        rankTuple(eb),
+        '<',
+        keyTuple(eb, [Number(mine.points), Number(mine.completedCourses), mine.nameKey, mine.userId]),
       ),
     )
-    .execute();
-  return rows.map((r) => {
-    const person = toPerson(r as PersonRow);
-    const counts: ActivityCounts = {
-      completedCourses: Number(r.completedCourses ?? 0),
-      selfReportedCourses: Number(r.selfReportedCourses ?? 0),
-      enrollments: Number(r.enrollments ?? 0),
-      scanCompleted: Boolean(Number(r.scan)),
-      posts: Number(r.posts ?? 0),
-      comments: Number(r.comments ?? 0),
-      likesReceived: Number(r.likesReceived ?? 0),
-    };
-    return { id: person.id, name: person.name, person, counts };
-  });
+    .executeTakeFirstOrThrow();
+  return { totalPoints: Number(mine.points), rank: Number(ahead.n) + 1 };
 }
 
 // ---- community ---------------------------------------------------------------------------------

@@ -162,13 +162,22 @@ async function toComments(db: Db, rows: CommentRow[], viewer: Viewer): Promise<S
 }
 
 /** A post's comments, oldest first (a conversation reads top-down); at most 200. */
-export async function listComments(db: Db, viewer: Viewer, postId: number): Promise<SocialComment[]> {
-  const rows = await selectComments(db)
-    .where('m.postId', '=', postId)
-    .orderBy('m.createdAt')
-    .orderBy('m.id')
-    .limit(200)
-    .execute();
+/** A page of a post's comments, oldest first, by keyset (`limit` + 1 rows, for `finishPage`). */
+export async function listComments(
+  db: Db,
+  viewer: Viewer,
+  postId: number,
+  page: { after: CursorKey | undefined; limit: number },
+): Promise<SocialComment[]> {
+  const rows = await keyset(
+    selectComments(db).where('m.postId', '=', postId),
+    [
+      ['m.createdAt', 'asc'],
+      ['m.id', 'asc'],
+    ],
+    page.after,
+    page.limit,
+  ).execute();
   return toComments(db, rows, viewer);
 }
 

@@ -5,6 +5,7 @@ import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { checkIfMatch } from '../../http/if-match.ts';
 import { changedSince, pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
@@ -89,6 +90,10 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const user = request.user;
       const { id } = request.params;
+      // Another company's vacancy is a 404 before its version is compared.
+      if (!(await listCompanyVacancies(k, user.id)).some((v) => v.id === id))
+        throw notFound(VACANCY_NOT_FOUND);
+      await checkIfMatch(request, k, 'vacancies', id);
       if (!(await updateVacancy(k, id, user.id, request.body))) throw notFound(VACANCY_NOT_FOUND);
       return (await listCompanyVacancies(k, user.id)).find((v) => v.id === id)!;
     },

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { CataloguePage, Course } from '../../../contracts/courses.ts';
 import { SEED_COURSES } from '../../seed/catalogue-data.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
+import { expectBadCursors, readAll, walkPages } from '../../test/paging.ts';
 
 const activeSeed = SEED_COURSES.filter((c) => c.isActive);
 const ORIGIN = {};
@@ -283,6 +284,17 @@ describeApi('enrolment', (env) => {
     });
     return { course: res.json() as Course, cookie };
   };
+
+  it('pages the own enrolments in SQL by keyset, newest first: pages of one walk the whole list', async () => {
+    const cookie = await login(env().app, 'talent@example.nl');
+    const get = (url: string) => env().app.inject({ url, headers: { cookie } });
+    const all = (await readAll(get, '/api/user/enrollments')) as { id: number; createdAt: string }[];
+    expect(all.length).toBeGreaterThan(2);
+    const keys = all.map((e) => `${e.createdAt} ${String(e.id).padStart(9, '0')}`);
+    expect([...keys].sort().reverse()).toEqual(keys);
+    expect(await walkPages(get, '/api/user/enrollments')).toEqual(all);
+    await expectBadCursors(get, '/api/user/enrollments');
+  });
 
   it('enrols a talent once; twice creates nothing; both enrolment lists show it', async () => {
     const { course } = await createCourse();

@@ -5,6 +5,7 @@ import { course, createCourseBody, updateCourseBody } from '../../../contracts/c
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { checkIfMatch } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { COURSE_QUOTA, courseCreateLimits, takeQuota } from '../../security/quota.ts';
 import { auditOf, changeAudited, MANAGERS, manageableCourse } from './manage.ts';
@@ -71,6 +72,7 @@ export async function courseManageRoutes(
     handler: async (request) => {
       const { id } = request.params;
       const { course, audit } = await manageableCourse(k, request.user, id);
+      await checkIfMatch(request, k, 'courses', id);
       const activates = request.body.status === 'active' || request.body.isActive === true;
       const details = { instituteId: course.instituteId, fields: Object.keys(request.body) };
       await changeAudited(

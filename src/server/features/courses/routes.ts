@@ -12,7 +12,7 @@ import { todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { etagOnSend } from '../../http/etag.ts';
+import { idKey, versionedEtag } from '../../http/if-match.ts';
 import { badCursor, cursorKey, nextLink, pageInMemory, pageSize } from '../../http/paging.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
@@ -120,7 +120,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEn
     params: idParam,
     response: { 200: courseDetail },
     headers: ['ETag'],
-    onSend: etagOnSend,
+    onSend: versionedEtag(k, 'courses', idKey, { revalidate: true }),
     handler: async (request) => {
       const { id } = request.params;
       const course = await findCourse(k, id);

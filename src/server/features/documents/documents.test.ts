@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { registerAccount } from '../../test/accounts.ts';
 import { describeApi, login } from '../../test/harness.ts';
+import { expectBadCursors, walkPages } from '../../test/paging.ts';
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -79,6 +80,10 @@ describeApi(
       const list = (await get('/api/user/documents', me.cookie)).json().items;
       expect(list.map((d: { id: number }) => d.id).sort()).toEqual(made.map((d) => d.id).sort());
       expect(list[0]).not.toHaveProperty('storageKey');
+      // Paged in SQL by keyset (newest first): pages of one walk the same list.
+      const mine = (url: string) => get(url, me.cookie);
+      expect(await walkPages(mine, '/api/user/documents')).toEqual(list);
+      await expectBadCursors(mine, '/api/user/documents');
 
       const file = await get(`/api/user/documents/${made[0].id}`, me.cookie);
       expect(file.statusCode).toBe(200);

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/documents/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound, parse } from '../../http/errors.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { binaryBody, route } from '../../http/route.ts';
 import { HOUR_MS, takeQuota } from '../../security/quota.ts';
 import { documentStorage } from './storage.ts';
@@ -159,7 +159,12 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
     query: pageQuery,
     response: { 200: page(userDocument) },
     headers: ['Link'],
-    handler: async (request, reply) => pageInMemory(request, reply, await listDocuments(k, request.user.id)),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await listDocuments(k, request.user.id, { after, limit });
+      return finishPage(request, reply, rows, limit, (d) => [d.createdAt, d.id]);
+    },
   });
 
   route(app, {

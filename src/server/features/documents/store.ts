@@ -1,7 +1,9 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { UserDocument } from '../../../contracts/documents.ts';
 import type { DocumentKind, DocumentType } from '../../../domain/documents/index.ts';
 import { nowIso } from '../../db/connect.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -43,14 +45,21 @@ export async function insertDocument(
   return toDocument(row);
 }
 
-export async function listDocuments(db: Db, userId: string): Promise<UserDocument[]> {
-  const rows = await db
-    .selectFrom('userDocuments')
-    .select(PUBLIC)
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/** A page of the user's documents, newest first, by keyset (`limit` + 1 rows, for `finishPage`). */
+export async function listDocuments(
+  db: Db,
+  userId: string,
+  page: { after: CursorKey | undefined; limit: number },
+): Promise<UserDocument[]> {
+  const rows = await keyset(
+    db.selectFrom('userDocuments').select(PUBLIC).where('userId', '=', userId),
+    [
+      ['createdAt', 'desc'],
+      ['id', 'desc'],
+    ],
+    page.after,
+    page.limit,
+  ).execute();
   return rows.map(toDocument);
 }
 

@@ -5,7 +5,7 @@ import { enrollBody } from '../../../contracts/enrollments.ts';
 import { isUpcoming, todayIso } from '../../../domain/enrollments/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { pageHeaders, pageInMemory } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageHeaders, pageSize } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -116,7 +116,12 @@ export async function enrollmentLearnerRoutes(app: FastifyInstance, ctx: AppCont
         // Kept per user and page (the path and query name the page).
         const answer = await ownEnrollments.get(
           `${userId} ${request.url}`,
-          async () => pageInMemory(request, reply, await listUserEnrollments(k, userId)),
+          async () => {
+            const limit = pageSize(request.query.limit);
+            const after = cursorKey(request.query.cursor, ['string', 'number']);
+            const rows = await listUserEnrollments(k, userId, undefined, { after, limit });
+            return finishPage(request, reply, rows, limit, (r) => [r.createdAt, r.id]);
+          },
           (p) => pageHeaders(request, p),
         );
         return sendAnswer(request, reply, answer);

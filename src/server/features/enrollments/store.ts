@@ -332,8 +332,17 @@ export async function enroll(
  * A user's enrolments with the course's title, category, level, price and duration and the run;
  * newest first. With `courseId`, only that course's enrolment (at most one).
  */
-export async function listUserEnrollments(db: Db, userId: string, courseId?: number): Promise<Enrollment[]> {
-  const rows = await db
+/**
+ * A user's enrolments, newest first; with `page` one page of them by keyset (decision 360: the
+ * rows after the cursor's creation time and id, `limit` + 1 of them, for `finishPage`).
+ */
+export async function listUserEnrollments(
+  db: Db,
+  userId: string,
+  courseId?: number,
+  page?: { after: CursorKey | undefined; limit: number },
+): Promise<Enrollment[]> {
+  const query = db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
     .leftJoin('courseRuns as r', 'r.id', 'e.runId')
@@ -357,10 +366,15 @@ export async function listUserEnrollments(db: Db, userId: string, courseId?: num
       'r.location',
     ])
     .where('e.userId', '=', userId)
-    .$if(courseId !== undefined, (qb) => qb.where('e.courseId', '=', courseId!))
-    .orderBy('e.createdAt', 'desc')
-    .orderBy('e.id', 'desc')
-    .execute();
+    .$if(courseId !== undefined, (qb) => qb.where('e.courseId', '=', courseId!));
+  const order = [
+    ['e.createdAt', 'desc'],
+    ['e.id', 'desc'],
+  ] as const;
+  const rows = await (page
+    ? keyset(query, order, page.after, page.limit)
+    : query.orderBy('e.createdAt', 'desc').orderBy('e.id', 'desc')
+  ).execute();
   const today = todayIso();
   return rows.map((r) => ({
     id: Number(r.id),

@@ -7,6 +7,7 @@ import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { checkIfMatch } from '../../http/if-match.ts';
 import { changedSince, pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
@@ -90,6 +91,7 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
       const found = await findCourse(k, id);
       if (!found || (instituteId !== null && found.instituteId !== instituteId))
         throw notFound('Cursus niet gevonden');
+      await checkIfMatch(request, k, 'courses', id);
       // Checked and written in one transaction that holds under concurrency (decision 308).
       await k.transaction().execute(async (trx) => {
         if (isActive && !found.isActive) await assertCourseLimit(trx, found.instituteId);

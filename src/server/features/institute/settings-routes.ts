@@ -11,7 +11,7 @@ import {
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { strongEtag } from '../../http/if-match.ts';
+import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { isInstituteVerified } from '../admin/index.ts';
@@ -46,7 +46,7 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     access: 'courses.manageOwn',
     response: { 200: instituteSettings },
     headers: ['ETag'],
-    onSend: strongEtag,
+    onSend: versionedEtag(k, 'users', callerKey),
     handler: async (request) => getInstituteSettings(k, request.user.id),
   });
 
@@ -87,6 +87,7 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
       ) {
         throw conflict(KVK_TAKEN);
       }
+      await checkIfMatch(request, k, 'users', id);
       const current = await getInstituteSettings(k, id);
       const requested = { name: b.name, kvkNumber: b.kvkNumber ?? null, website: b.website ?? null };
       // A verified institute's identity (name, KvK number, website) is what an administrator checked:

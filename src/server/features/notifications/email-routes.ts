@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { strongEtag } from '../../http/if-match.ts';
+import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import { getEmailPreferences, saveEmailPreferences, unsubscribeByToken } from './email-store.ts';
@@ -26,7 +26,7 @@ export async function emailPreferenceRoutes(app: FastifyInstance, { db, config }
     access: 'signedIn',
     response: { 200: emailPreferences },
     headers: ['ETag'],
-    onSend: strongEtag,
+    onSend: versionedEtag(k, 'emailPreferences', callerKey),
     handler: (request) => getEmailPreferences(k, request.user.id),
   });
 
@@ -41,6 +41,7 @@ export async function emailPreferenceRoutes(app: FastifyInstance, { db, config }
     response: { 200: emailPreferences },
     ifMatch: true,
     handler: async (request) => {
+      await checkIfMatch(request, k, 'emailPreferences', request.user.id);
       await saveEmailPreferences(k, request.user.id, request.body);
       return getEmailPreferences(k, request.user.id);
     },

@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { strongEtag } from '../../http/if-match.ts';
+import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
@@ -116,7 +116,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     access: 'signedIn',
     response: { 200: userSettingsSchema },
     headers: ['ETag'],
-    onSend: strongEtag,
+    onSend: versionedEtag(k, 'userSettings', callerKey),
     handler: (request) => getSettings(k, request.user.id),
   });
 
@@ -130,6 +130,9 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     body: patchUserSettingsBody,
     response: { 200: userSettingsSchema },
     ifMatch: true,
-    handler: (request) => updateSettings(k, request.user.id, request.body),
+    handler: async (request) => {
+      await checkIfMatch(request, k, 'userSettings', request.user.id);
+      return updateSettings(k, request.user.id, request.body);
+    },
   });
 }

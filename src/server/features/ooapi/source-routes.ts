@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/ooapi.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
-import { strongEtag } from '../../http/if-match.ts';
+import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { type AssertCourseLimit, previewImport, runImport } from './import.ts';
@@ -40,7 +40,7 @@ export async function ooapiSourceRoutes(
     access: 'courses.manageOwn',
     response: { 200: ooapiSourceAnswer },
     headers: ['ETag'],
-    onSend: strongEtag,
+    onSend: versionedEtag(k, 'ooapiSources', callerKey),
     handler: async (request) => {
       const s = await getSource(k, request.user.id);
       return {
@@ -67,6 +67,7 @@ export async function ooapiSourceRoutes(
         if (err instanceof SourceError) throw badRequest(err.message);
         throw err;
       }
+      await checkIfMatch(request, k, 'ooapiSources', request.user.id);
       await putSource(k, request.user.id, body);
       const s = await getSource(k, request.user.id);
       return {

@@ -12,7 +12,7 @@ import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, HttpError, unauthorized } from '../../http/errors.ts';
-import { strongEtag } from '../../http/if-match.ts';
+import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { fieldCode } from '../../http/problem-codes.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
@@ -77,7 +77,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'profile.viewOwn',
     response: { 200: publicUser },
     headers: ['ETag'],
-    onSend: strongEtag,
+    onSend: versionedEtag(k, 'users', callerKey),
     handler: async (request) => toPublicUser(await currentRow(request.user)),
   });
 
@@ -97,6 +97,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const { instituteName } = request.body;
       if (instituteName !== undefined && instituteName !== (await currentRow(request.user)).instituteName)
         throw instituteNameElsewhere();
+      await checkIfMatch(request, k, 'users', request.user.id);
       const row = await updateProfile(k, request.user.id, request.body);
       if (!row) throw unauthorized();
       return toPublicUser(row);

@@ -5,7 +5,7 @@ import { dutchToday, validateResponses } from '../../../domain/subsidies/index.t
 import { type DossierRefusal, dossierRefusal } from '../../../domain/subsidy-applications/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
-import { strongEtag } from '../../http/if-match.ts';
+import { idKey, versionedEtag } from '../../http/if-match.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { latestResponses as latestSubsidyResponses } from '../subsidies/index.ts';
@@ -135,7 +135,7 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
     params: idParam,
     response: { 200: subsidyDossier },
     headers: ['ETag'],
-    onSend: strongEtag,
+    onSend: versionedEtag(k, 'subsidyApplications', idKey),
     handler: async (request) => {
       const row = await findDossier(k, request.params.id);
       const reader = row && (await readerOf(k, request.user, row));

@@ -6,6 +6,7 @@ import { checkChange } from '../../../domain/subsidy-applications/index.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { checkIfMatch } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { schemeById } from './dossier-view.ts';
 import {
@@ -70,6 +71,7 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
       );
       if (!check.ok) throw new HttpError(check.code, check.message, {}, undefined, check.problem);
       const v = check.value;
+      await checkIfMatch(request, k, 'subsidyApplications', id);
       await k.transaction().execute(async (trx) => {
         const applied = await updateDossier(
           trx,

@@ -6,8 +6,8 @@ import { fullName } from '../../../domain/user-display.ts';
 import { acceptsApplications, earliestOpenClosingDate } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { strongEtag } from '../../http/if-match.ts';
-import { cursorKey, pageHeaders, pageInMemory } from '../../http/paging.ts';
+import { idKey, versionedEtag } from '../../http/if-match.ts';
+import { cursorKey, finishPage, pageHeaders, pageInMemory, pageSize } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -99,7 +99,7 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     params: idParam,
     response: { 200: vacancy },
     headers: ['ETag'],
-    onSend: strongEtag,
+    onSend: versionedEtag(k, 'vacancies', idKey),
     handler: async (request) => {
       const user = request.user;
       const { id } = request.params;
@@ -160,7 +160,11 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
     query: pageQuery,
     response: { 200: page(myApplication) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await listTalentApplications(k, request.user.id)),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await listTalentApplications(k, request.user.id, { after, limit });
+      return finishPage(request, reply, rows, limit, (r) => [r.createdAt, r.id]);
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { CompanyApplication, CompanyVacancy } from '../../../contracts/company.ts';
 import type { MyApplication, NewVacancy, UpdateVacancyInput } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
@@ -9,6 +10,7 @@ import type {
 } from '../../../domain/vacancies/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
+import { keyset } from '../../db/keyset.ts';
 import { likePattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesFor } from './match.ts';
@@ -128,8 +130,13 @@ export async function insertApplication(
   return row ? Number(row.id) : null;
 }
 
-export async function listTalentApplications(db: Db, talentId: string): Promise<MyApplication[]> {
-  const rows = await db
+/** A talent's applications, newest first; with `page` one page by keyset (`limit` + 1 rows). */
+export async function listTalentApplications(
+  db: Db,
+  talentId: string,
+  page?: { after: CursorKey | undefined; limit: number },
+): Promise<MyApplication[]> {
+  const query = db
     .selectFrom('applications as a')
     .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
     .innerJoin('users as u', 'u.id', 'v.companyId')
@@ -145,10 +152,15 @@ export async function listTalentApplications(db: Db, talentId: string): Promise<
       'a.createdAt',
       'a.updatedAt',
     ])
-    .where('a.talentId', '=', talentId)
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
+    .where('a.talentId', '=', talentId);
+  const order = [
+    ['a.createdAt', 'desc'],
+    ['a.id', 'desc'],
+  ] as const;
+  const rows = await (page
+    ? keyset(query, order, page.after, page.limit)
+    : query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc')
+  ).execute();
   const matches = await matchesFor(
     db,
     rows.map((r) => ({ talentId, skills: parseStringList(r.skills) })),

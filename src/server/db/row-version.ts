@@ -1,0 +1,53 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * The stored version of a resource a client may write with `If-Match` (migration 130, decision
+ * 427): every change of the row raises it. Shared by the features that own these tables, like
+ * `keyset()`: each calls it for its own table.
+ */
+const KEY = {
+  users: 'id',
+  userSettings: 'userId',
+  emailPreferences: 'userId',
+  courses: 'id',
+  vacancies: 'id',
+  subsidyApplications: 'id',
+  ooapiSources: 'instituteId',
+} as const;
+export type VersionedTable = keyof typeof KEY;
+
+type Db = Kysely<Database>;
+
+/** The row's version, 0 when it does not exist (a resource answered with its defaults). */
+export async function readVersion(db: Db, table: VersionedTable, key: string | number): Promise<number> {
+  const row = await db
+    .selectFrom(table as 'users')
+    .select('version')
+    .where(sql.ref(KEY[table]), '=', key)
+    .executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
+/**
+ * Compares and raises the version in one statement (`UPDATE … SET version = version + 1 WHERE key
+ * = ? AND version IN (…)`): true when the row had one of `versions` (and has the next one now), or
+ * when the row does not exist and `versions` holds 0. Two writers that read the same version cannot
+ * both pass: the second one's UPDATE finds the raised version.
+ */
+export async function claimVersion(
+  db: Db,
+  table: VersionedTable,
+  key: string | number,
+  versions: readonly number[],
+): Promise<boolean> {
+  if (versions.length === 0) return false;
+  const result = await db
+    .updateTable(table as 'users')
+    .set({ version: sql`version + 1` })
+    .where(sql.ref(KEY[table]), '=', key)
+    .where('version', 'in', versions)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return true;
+  return versions.includes(0) && (await readVersion(db, table, key)) === 0;
+}
