@@ -388,7 +388,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Een vaardigheid mag niet leeg zijn': 'A skill may not be empty',
   'Een vaardigheid is te lang (maximaal 100 tekens)': 'A skill is too long (at most 100 characters)',
   'Vaardigheden moeten een lijst zijn': 'Skills must be a list',
-  'Taal moet nl zijn': 'Language must be nl',
+  'Taal moet nl of en zijn': 'Language must be nl or en',
+  'updatedSince moet een datum-tijd zijn (RFC 3339, bijvoorbeeld 2026-11-28T09:00:00Z)':
+    'updatedSince must be a date-time (RFC 3339, for example 2026-11-28T09:00:00Z)',
   'Nieuwe cursussen zijn altijd actief': 'New courses are always active',
   'Bericht moet tekst zijn': 'Message must be text',
   'Bericht is te lang (maximaal 2000 tekens)': 'Message is too long (at most 2000 characters)',

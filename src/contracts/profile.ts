@@ -15,6 +15,10 @@ import { dateTime, NEW_PASSWORD_RULES, passwordText, strictText, text } from './
 const SAFE = { error: 'Bevat ongeldige tekens' };
 
 /** Trimmed, no control/bidi characters; empty becomes null. */
+/** The one writer of an institute's name is the reviewed settings flow (decision 420). */
+export const INSTITUTE_NAME_RULE =
+  'Alleen ongewijzigd: de naam van een instelling wijzig je via Instellingen (anders 400)';
+
 const field = (
   label: string,
   max: number,
@@ -91,7 +95,7 @@ export const updateProfileBody = z.strictObject({
   }),
   country: field('Land', 100),
   companyName: field('Bedrijfsnaam', TEXT_MAX_LENGTH),
-  instituteName: field('Naam instelling', TEXT_MAX_LENGTH),
+  instituteName: field('Naam instelling', TEXT_MAX_LENGTH, { description: INSTITUTE_NAME_RULE }),
   bio: field('Bio', BIO_MAX_LENGTH),
   email: immutable('Je e-mailadres kan niet worden gewijzigd'),
   userType: immutable('Je accounttype kan niet via je profiel worden gewijzigd'),

@@ -6,6 +6,7 @@ import { NEW_PASSWORD_RULES } from '../../contracts/common.ts';
 import { COURSE_STATUS_RULE } from '../../contracts/courses.ts';
 import { CREDENTIAL_IMPORT_RULE, CREDENTIAL_VERIFY_RULE } from '../../contracts/credentials.ts';
 import { RUN_DATES_RULE } from '../../contracts/enrollments.ts';
+import { INSTITUTE_NAME_RULE } from '../../contracts/profile.ts';
 import { SUBSIDY_RESPONSES_RULE } from '../../contracts/subsidies.ts';
 import { SALARY_ORDER_RULE } from '../../contracts/vacancies.ts';
 import { type Permission, ROLE_PERMISSIONS } from '../../domain/roles.ts';
@@ -38,6 +39,7 @@ const ACCEPTED: { op: RegExp; detail: RegExp; stated?: string; param?: string }[
   { op: /^(createVacancy|updateVacancy)$/, detail: /minimumsalaris is hoger/, stated: SALARY_ORDER_RULE },
   { op: /^updateCourse$/, detail: /isActive en status spreken elkaar tegen/, stated: COURSE_STATUS_RULE },
   { op: /^updateOwnProfile$/, detail: /Geboortedatum moet in het verleden/, stated: 'vóór vandaag' },
+  { op: /^updateOwnProfile$/, detail: /wijzig je via Instellingen/, stated: INSTITUTE_NAME_RULE },
   {
     op: /^(register|confirmPasswordReset|changeOwnPassword)$/,
     detail: /veelgebruikte wachtwoorden|gelijk zijn aan je e-mailadres/,

@@ -236,7 +236,7 @@ describeApi('course creation', (env) => {
       ['skills not list', { skills: 'a, b' }, /lijst/],
       ['empty skill', { skills: ['a', ' '] }, /leeg/],
       ['31 skills', { skills: Array.from({ length: 31 }, (_, i) => `s${i}`) }, /30/],
-      ['english', { language: 'en' }, /nl/],
+      ['german', { language: 'de' }, /nl of en/],
       ['inactive', { isActive: false }, /actief/],
       ['unknown field', { instituteId: 'x' }, /Onbekend veld/],
     ];

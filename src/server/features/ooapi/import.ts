@@ -161,8 +161,9 @@ async function applyPlan(
       await assertCourseLimit(trx, instituteId);
       return null;
     } catch (err) {
-      if (err instanceof HttpError) return (refused = err.message);
-      throw err;
+      if (!(err instanceof HttpError)) throw err;
+      refused = err.message;
+      return refused;
     }
   };
   const runLinks = await linksOf(trx, instituteId, 'offering');
