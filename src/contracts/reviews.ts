@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, intParam, optionalText, text } from './common.ts';
+import { dateTime, optionalText, page, pageQuery, text } from './common.ts';
 
 /** POST /api/courses/{id}/reviews: a learner with a finished course rates it. */
 export const reviewBody = z
@@ -17,15 +17,8 @@ export type ReviewInput = z.input<typeof reviewBody>;
 export const REVIEWS_DEFAULT_LIMIT = 10;
 export const REVIEWS_MAX_LIMIT = 50;
 
-/** An integer query parameter: decimal digits only; absent is `fallback`, empty a 400 (decision 355). */
-const pageNumber = (name: string, min: number, max: number, fallback: number) =>
-  intParam(min, max, `${name} moet een geheel getal van ${min} tot ${max} zijn`).default(fallback);
-
-/** Paging of review lists. */
-export const reviewListQuery = z.object({
-  limit: pageNumber('limit', 1, REVIEWS_MAX_LIMIT, REVIEWS_DEFAULT_LIMIT),
-  offset: pageNumber('offset', 0, 1_000_000, 0),
-});
+/** Paging of review lists: by cursor, like every list (decision 360). */
+export const reviewListQuery = pageQuery;
 
 export const review = z.object({
   id: z.number().int(),
@@ -47,8 +40,7 @@ export const review = z.object({
 export type Review = z.infer<typeof review>;
 
 /** A page of reviews with the course's mean rating (of every rating, kept on the course row). */
-export const reviewPage = z.object({
-  items: z.array(review),
+export const reviewPage = page(review).extend({
   total: z.number().int(),
   rating: z.number(),
   ratingCount: z.number().int(),
@@ -57,7 +49,7 @@ export const reviewPage = z.object({
 /** A page of the institute's reviews over all its courses. */
 export const instituteReview = review.extend({ courseTitle: text() });
 export type InstituteReview = z.infer<typeof instituteReview>;
-export const instituteReviewPage = z.object({ items: z.array(instituteReview), total: z.number().int() });
+export const instituteReviewPage = page(instituteReview).extend({ total: z.number().int() });
 
 /** The answer to a review: its id, whether it is new, and the course's rating after it. */
 export const reviewAnswer = z.object({

@@ -83,12 +83,15 @@ describe('API client (spec §7, §8)', () => {
 
   it('a query GETs its URL, keyed by it; a 401 can mean signed out', async () => {
     const fetchMock = stubFetch(401, '{"message":"Niet ingelogd"}');
-    const query = apiQuery('/api/courses/{id}/reviews', { path: { id: 7 }, query: { limit: 10, offset: 0 } });
-    expect(query.queryKey).toEqual(['/api/courses/7/reviews?limit=10&offset=0']);
+    const query = apiQuery('/api/courses/{id}/reviews', {
+      path: { id: 7 },
+      query: { limit: 10, cursor: 'WzFd' },
+    });
+    expect(query.queryKey).toEqual(['/api/courses/7/reviews?limit=10&cursor=WzFd']);
     const ctx = { queryKey: query.queryKey, signal: new AbortController().signal } as never;
     await expect(query.queryFn?.(ctx)).rejects.toThrow('401: {"message":"Niet ingelogd"}');
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
-      '/api/courses/7/reviews?limit=10&offset=0',
+      '/api/courses/7/reviews?limit=10&cursor=WzFd',
     );
     await expect(api('get', '/api/user').catch(nullOn401)).resolves.toBeNull();
   });

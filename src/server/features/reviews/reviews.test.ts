@@ -146,14 +146,16 @@ describeApi('course reviews', (env) => {
     }
     const all = (await get(`/api/courses/${course.id}/reviews?limit=50`)).json();
     const p1 = (await get(`/api/courses/${course.id}/reviews?limit=2`)).json();
-    const p2 = (await get(`/api/courses/${course.id}/reviews?limit=2&offset=2`)).json();
+    const p2 = (
+      await get(`/api/courses/${course.id}/reviews?limit=2&cursor=${encodeURIComponent(p1.nextCursor)}`)
+    ).json();
     expect(p1.total).toBe(all.total);
     expect(all.total).toBeGreaterThanOrEqual(3);
     expect([...p1.items, ...p2.items].map((r: { id: number }) => r.id)).toEqual(
       all.items.slice(0, 4).map((r: { id: number }) => r.id),
     );
     expect(all.items[0].comment).toBe('Review 3');
-    for (const q of ['limit=0', 'limit=51', 'offset=-1', 'limit=abc']) {
+    for (const q of ['limit=0', 'limit=1001', 'cursor=abc', 'limit=abc']) {
       expect((await get(`/api/courses/${course.id}/reviews?${q}`)).statusCode, q).toBe(400);
     }
     expect((await get('/api/courses/999999/reviews')).statusCode).toBe(404);
@@ -174,7 +176,11 @@ describeApi('course reviews', (env) => {
       ),
     ).toBe(true);
     const other = await registerAccount(env().app, 'institute');
-    expect((await get('/api/institute/reviews', other.cookie)).json()).toEqual({ items: [], total: 0 });
+    expect((await get('/api/institute/reviews', other.cookie)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
     expect((await get('/api/institute/reviews', learner.cookie)).statusCode).toBe(403);
   });
 });

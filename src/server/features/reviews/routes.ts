@@ -11,6 +11,7 @@ import {
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { findCourse, roundRating } from '../courses/index.ts';
@@ -19,6 +20,9 @@ import { hasPassed, listCourseReviews, listInstituteReviews, upsertReview } from
 const NOT_FOUND = 'Cursus niet gevonden';
 const NOT_PASSED =
   'Je kunt een cursus beoordelen zodra het opleidingsinstituut heeft bevestigd dat je hem hebt afgerond.';
+
+/** A review's place in the newest-first order (the store's keyset). */
+const newestKey = (r: { createdAt: string; id: number }): [string, number] => [r.createdAt, r.id];
 
 export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
@@ -70,12 +74,25 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
     params: idParam,
     query: reviewListQuery,
     response: { 200: reviewPage },
-    handler: async (request) => {
+    headers: ['Link'],
+    handler: async (request, reply) => {
       const { id } = request.params;
       const course = await visibleCourse(id, request.user);
       if (!course) throw notFound(NOT_FOUND);
-      const { items, total } = await listCourseReviews(k, id, request.query, request.user?.id ?? null);
-      return { items, total, rating: roundRating(course.rating), ratingCount: course.ratingCount };
+      const size = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const { items, total } = await listCourseReviews(
+        k,
+        id,
+        { limit: size, after },
+        request.user?.id ?? null,
+      );
+      return {
+        ...finishPage(request, reply, items, size, newestKey),
+        total,
+        rating: roundRating(course.rating),
+        ratingCount: course.ratingCount,
+      };
     },
   });
 
@@ -88,6 +105,12 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
     access: 'courses.manageOwn',
     query: reviewListQuery,
     response: { 200: instituteReviewPage },
-    handler: (request) => listInstituteReviews(k, request.user.id, request.query),
+    headers: ['Link'],
+    handler: async (request, reply) => {
+      const size = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const { items, total } = await listInstituteReviews(k, request.user.id, { limit: size, after });
+      return { ...finishPage(request, reply, items, size, newestKey), total };
+    },
   });
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { InstituteReview, Review } from '../../../contracts/reviews.ts';
 import { nowIso } from '../../db/connect.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { Database } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { enrollmentStatus } from '../enrollments/index.ts';
@@ -112,21 +114,25 @@ async function withAuthors<R extends { userId: string | null }>(
   });
 }
 
+/** Newest first; the page's cursor is the last review's (createdAt, id). */
+const NEWEST = [
+  ['r.createdAt', 'desc'],
+  ['r.id', 'desc'],
+] as const;
+
 export async function listCourseReviews(
   db: Db,
   courseId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; after?: CursorKey },
   readerId: string | null,
 ) {
   const [rows, count] = await Promise.all([
-    isReview(db)
-      .select(reviewColumns)
-      .where('r.courseId', '=', courseId)
-      .orderBy('r.createdAt', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    keyset(
+      isReview(db).select(reviewColumns).where('r.courseId', '=', courseId),
+      NEWEST,
+      page.after,
+      page.limit,
+    ).execute(),
     isReview(db)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('r.courseId', '=', courseId)
@@ -139,18 +145,17 @@ export async function listCourseReviews(
 export async function listInstituteReviews(
   db: Db,
   instituteId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; after?: CursorKey },
 ) {
   const base = () =>
     isReview(db).innerJoin('courses as c', 'c.id', 'r.courseId').where('c.instituteId', '=', instituteId);
   const [rows, count] = await Promise.all([
-    base()
-      .select([...reviewColumns, 'c.title as courseTitle'])
-      .orderBy('r.createdAt', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    keyset(
+      base().select([...reviewColumns, 'c.title as courseTitle']),
+      NEWEST,
+      page.after,
+      page.limit,
+    ).execute(),
     base()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),

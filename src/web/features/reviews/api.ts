@@ -7,32 +7,34 @@ import { toast } from '../../ui/toast.tsx';
 const INSTITUTE_REVIEWS_URL = '/api/institute/reviews';
 const PAGE = 10;
 
-const nextOffset = (last: { items: unknown[]; total: number }, all: { items: unknown[] }[]) => {
-  const seen = all.reduce((n, p) => n + p.items.length, 0);
-  return last.items.length > 0 && seen < last.total ? seen : undefined;
-};
+const nextCursor = (last: { nextCursor: string | null }) => last.nextCursor ?? undefined;
 
 export const courseReviewsQuery = (courseId: number) =>
   infiniteQueryOptions({
     queryKey: [apiUrl('get', '/api/courses/{id}/reviews', { path: { id: courseId } })],
-    initialPageParam: 0,
+    initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       api(
         'get',
         '/api/courses/{id}/reviews',
-        { path: { id: courseId }, query: { limit: PAGE, offset: pageParam } },
+        { path: { id: courseId }, query: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}) } },
         { signal },
       ),
-    getNextPageParam: nextOffset,
+    getNextPageParam: nextCursor,
   });
 
 export const instituteReviewsQuery = () =>
   infiniteQueryOptions({
     queryKey: [INSTITUTE_REVIEWS_URL],
-    initialPageParam: 0,
+    initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      api('get', INSTITUTE_REVIEWS_URL, { query: { limit: PAGE, offset: pageParam } }, { signal }),
-    getNextPageParam: nextOffset,
+      api(
+        'get',
+        INSTITUTE_REVIEWS_URL,
+        { query: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}) } },
+        { signal },
+      ),
+    getNextPageParam: nextCursor,
   });
 
 /** Posts (or updates) the caller's review; the course (its mean rating) and every review list refetch. */
