@@ -120,14 +120,19 @@ test('an institute imports another platform’s catalogue losslessly, then a cha
   await expect(card.getByRole('heading', { name: `Nieuw (${expected.length})` })).toBeVisible();
   await expectNoA11yViolations(page, 'nl ooapi two platforms preview');
   await card.getByRole('button', { name: 'Importeren' }).click();
-  await expect(card.getByText(`${expected.length} nieuw · 0 gewijzigd · 0 gearchiveerd · 0 overgeslagen`)).toBeVisible();
+  await expect(
+    card.getByText(`${expected.length} nieuw · 0 gewijzigd · 0 gearchiveerd · 0 overgeslagen`),
+  ).toBeVisible();
   expect(await catalogue(getFrom(page))).toEqual(expected);
 
   // At the source: one course changes (title, price, language, category), another is archived.
   const own = (await fromSource('/api/institute/courses?limit=100')) as Page_;
   const [changed, removed] = own.items.filter((c) => c.status === 'active');
   for (const [id, body] of [
-    [changed.id, { title: 'Leiderschap in het Engels', price: 777.5, language: 'en', category: 'Management' }],
+    [
+      changed.id,
+      { title: 'Leiderschap in het Engels', price: 777.5, language: 'en', category: 'Management' },
+    ],
     [removed.id, { status: 'archived' }],
   ] as const) {
     const res = await fetch(`${SOURCE}/api/courses/${id}`, {

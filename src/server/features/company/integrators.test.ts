@@ -98,7 +98,9 @@ describeApi('integrations: lists an integration syncs take updatedSince', (env) 
     for (const { url, cookie } of lists) {
       const all = await get(`${url}?limit=100`, cookie);
       expect(all.length, url).toBeGreaterThan(0);
-      expect(await get(`${url}?limit=100&updatedSince=2000-01-01T00:00:00Z`, cookie)).toHaveLength(all.length);
+      expect(await get(`${url}?limit=100&updatedSince=2000-01-01T00:00:00Z`, cookie)).toHaveLength(
+        all.length,
+      );
       expect(await get(`${url}?limit=100&updatedSince=2999-01-01T00:00:00Z`, cookie)).toEqual([]);
       const bad = await app.inject({ url: `${url}?updatedSince=gisteren`, headers: { cookie } });
       expect(bad.statusCode, url).toBe(400);

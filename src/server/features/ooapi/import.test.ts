@@ -173,7 +173,10 @@ class OeapiServer {
     }
     if (this.mode === 'malformed') return send(200, '{"items": [ {"courseId": ');
     this.requests++;
-    if (this.organisationOfferings && url.pathname === `/oeapi/organisations/${this.organisationId}/course-offerings`)
+    if (
+      this.organisationOfferings &&
+      url.pathname === `/oeapi/organisations/${this.organisationId}/course-offerings`
+    )
       return send(
         200,
         JSON.stringify(this.page([...this.offerings.values()].flat(), pageNumber, offeringsPage)),
@@ -515,13 +518,18 @@ describeApi(
         kept.map((id) => [id, [offering(randomUUID(), id, '2031-05-04', 'Delft', 10, '125.00')]]),
       );
       const inst = await registerInstitute();
-      await call('PUT', '/api/institute/ooapi-source', inst.cookie, { baseUrl: source.url, organisationId: 'org-1' });
+      await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
+        baseUrl: source.url,
+        organisationId: 'org-1',
+      });
       expect((await call('POST', '/api/institute/ooapi-source/import', inst.cookie)).json()).toMatchObject({
         created: 3,
       });
       // The source now answers {"items": [], "hasNextPage": false}.
       source.courses = [];
-      const preview = (await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)).json() as OoapiPreview;
+      const preview = (
+        await call('POST', '/api/institute/ooapi-source/preview', inst.cookie)
+      ).json() as OoapiPreview;
       expect(preview).toMatchObject({ needsConfirmation: true, create: [], update: [] });
       expect(preview.archive).toHaveLength(3);
       const refused = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
@@ -530,9 +538,18 @@ describeApi(
       expect(refused.json().detail).toMatch(/3 van de 3 cursussen/);
       await syncAllSources(env().db.kysely, env().config, assertCourseLimit, { error: () => {} });
       expect((await coursesOf(inst.id)).map((c) => c.status)).toEqual(['active', 'active', 'active']);
-      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json().items as OoapiRun[];
-      expect(runs.map((r) => `${r.trigger} ${r.status}`)).toEqual(['scheduled failed', 'manual failed', 'manual ok']);
-      const confirmed = await call('POST', '/api/institute/ooapi-source/import?confirmArchive=true', inst.cookie);
+      const runs = (await call('GET', '/api/institute/ooapi-source/runs', inst.cookie)).json()
+        .items as OoapiRun[];
+      expect(runs.map((r) => `${r.trigger} ${r.status}`)).toEqual([
+        'scheduled failed',
+        'manual failed',
+        'manual ok',
+      ]);
+      const confirmed = await call(
+        'POST',
+        '/api/institute/ooapi-source/import?confirmArchive=true',
+        inst.cookie,
+      );
       expect(confirmed.json()).toMatchObject({ archived: 3 });
       expect((await coursesOf(inst.id)).map((c) => c.status)).toEqual(['archived', 'archived', 'archived']);
     });
@@ -548,7 +565,10 @@ describeApi(
       source.requests = 0;
       try {
         const inst = await registerInstitute();
-        await call('PUT', '/api/institute/ooapi-source', inst.cookie, { baseUrl: source.url, organisationId: 'org-1' });
+        await call('PUT', '/api/institute/ooapi-source', inst.cookie, {
+          baseUrl: source.url,
+          organisationId: 'org-1',
+        });
         const res = await call('POST', '/api/institute/ooapi-source/import', inst.cookie);
         expect(res.statusCode, res.body).toBe(200);
         // Starter allows 10 active courses; the other 1,990 are skipped with the licence's words.

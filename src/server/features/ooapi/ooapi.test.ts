@@ -231,7 +231,10 @@ describeApi('Open Education API 6.0 (public, read-only)', (env) => {
     const service = (await get('/ooapi')).json();
     const served = service.supportedOperations.map((o: { path: string }) => decodeURI(o.path)) as string[];
     /** A valid value for a parameter, from the standard's own schema where it gives one. */
-    const sample = (name: string, schema: { enum?: string[]; type?: string; items?: { enum?: string[] } }) => {
+    const sample = (
+      name: string,
+      schema: { enum?: string[]; type?: string; items?: { enum?: string[] } },
+    ) => {
       const fixed: Record<string, string> = {
         pageSize: '20',
         pageNumber: '1',
@@ -279,9 +282,9 @@ describeApi('Open Education API 6.0 (public, read-only)', (env) => {
     expect(found.items.map((c: { courseId: string }) => c.courseId)).toContain(first.courseId);
     const textOf = (c: { name: { value: string }[]; description: { value: string }[] | null }) =>
       `${c.name[0].value} ${c.description?.[0]?.value ?? ''}`.toLowerCase();
-    expect(found.items.every((c: Parameters<typeof textOf>[0]) => textOf(c).includes(word.toLowerCase()))).toBe(
-      true,
-    );
+    expect(
+      found.items.every((c: Parameters<typeof textOf>[0]) => textOf(c).includes(word.toLowerCase())),
+    ).toBe(true);
     // The institute's name is not the course's text: it finds only courses that name it themselves.
     const org = (await get('/ooapi/organisations')).json().items[0].name[0].value as string;
     const byInstitute = (await get(`/ooapi/courses?pageSize=250&q=${encodeURIComponent(org)}`)).json();
@@ -291,7 +294,10 @@ describeApi('Open Education API 6.0 (public, read-only)', (env) => {
   });
 
   it('may be read by a script on any site: CORS without credentials, embeddable answers', async () => {
-    const res = await env().app.inject({ url: '/ooapi/courses', headers: { origin: 'https://elders.example' } });
+    const res = await env().app.inject({
+      url: '/ooapi/courses',
+      headers: { origin: 'https://elders.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -28,7 +28,11 @@ export function useImportOoapi() {
   return useMutation({
     /** `confirmArchive`: the institute confirmed an import that archives more than half of its courses. */
     mutationFn: (confirmArchive: boolean = false) =>
-      api('post', '/api/institute/ooapi-source/import', confirmArchive ? { query: { confirmArchive: 'true' } } : {}),
+      api(
+        'post',
+        '/api/institute/ooapi-source/import',
+        confirmArchive ? { query: { confirmArchive: 'true' } } : {},
+      ),
     onSettled: () =>
       Promise.all([qc.invalidateQueries({ queryKey: ooapiRunsQuery().queryKey }), invalidateCourseViews(qc)]),
   });
