@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { requiredText, text } from './common.ts';
 
 /** POST /api/coach/ask: a question to the Coach, in Dutch or English (decision 435). */
 export const coachQuestion = z.object({
@@ -11,9 +11,9 @@ export const coachQuestion = z.object({
 });
 
 const coachSource = z.object({
-  label: z.string(),
-  url: z.string(),
-  date: z.string().meta({ format: 'date', description: 'The source’s own date (YYYY-MM-DD).' }),
+  label: text(),
+  url: text(),
+  date: text().meta({ format: 'date', description: 'The source’s own date (YYYY-MM-DD).' }),
 });
 
 export const coachAnswer = z.object({
@@ -32,7 +32,7 @@ export const coachAnswer = z.object({
   confident: z
     .boolean()
     .meta({ description: 'False when the Coach is not sure or the question is out of scope.' }),
-  text: z.string(),
+  text: text(),
   sources: z.array(coachSource),
-  links: z.array(z.object({ href: z.string(), label: z.string() })),
+  links: z.array(z.object({ href: text(), label: text() })),
 });

@@ -389,6 +389,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Een vaardigheid is te lang (maximaal 100 tekens)': 'A skill is too long (at most 100 characters)',
   'Vaardigheden moeten een lijst zijn': 'Skills must be a list',
   'Taal moet nl of en zijn': 'Language must be nl or en',
+  'Alleen ongewijzigd: de naam van een instelling wijzig je via Instellingen (anders 400)':
+    "Unchanged only: an institute's name is changed under Settings (Instellingen; otherwise 400)",
   'updatedSince moet een datum-tijd zijn (RFC 3339, bijvoorbeeld 2026-11-28T09:00:00Z)':
     'updatedSince must be a date-time (RFC 3339, for example 2026-11-28T09:00:00Z)',
   'Nieuwe cursussen zijn altijd actief': 'New courses are always active',

@@ -89,8 +89,8 @@ describe('Coach topic recognition on held-out questions', () => {
         if (!answer || !catalogue.has(answer.topic) || !/€|\d%/.test(answer.text)) continue;
         expect(answer.text, q).toMatch(
           lang === 'nl'
-            ? /bron: https:\/\/\S+; (gecontroleerd op|mogelijk verouderd, stand) \d/
-            : /source: https:\/\/\S+; (checked on|possibly outdated, as of) \d/,
+            ? /bron: https:\/\/\S+(; (gecontroleerd op|mogelijk verouderd, stand)|,) \d/
+            : /source: https:\/\/\S+(; (checked on|possibly outdated, as of)|,) \d/,
         );
       }
     }
