@@ -113,7 +113,11 @@ describeApi('crafted cursors on every list route', (env) => {
       for (const base of bases) {
         const withCursor = (c: string) =>
           `${base}${base.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(c)}`;
-        for (const [what, cursor] of [...CODEC, ...SHAPE]) {
+        // The codec is one schema (contracts/common.ts pageCursor): every crafted cursor against the
+        // first list, the issue's own and two more against every other one (a list with a cursor of
+        // its own would fail those too).
+        const codec = list === lists[0] ? CODEC : CODEC.slice(0, 4);
+        for (const [what, cursor] of [...codec, ...SHAPE]) {
           const res = await get(withCursor(cursor), found.cookie);
           calls++;
           const fields =
@@ -130,7 +134,7 @@ describeApi('crafted cursors on every list route', (env) => {
       }
     }
     expect(problems).toEqual([]);
-    expect(calls).toBeGreaterThan(40 * (CODEC.length + SHAPE.length + EDGES.length));
+    expect(calls).toBeGreaterThan(40 * (4 + SHAPE.length + EDGES.length));
     // About 1,500 requests through app.inject: a few seconds alone, longer on a busy machine.
   }, 240_000);
 });

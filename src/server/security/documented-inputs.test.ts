@@ -21,7 +21,7 @@ import { describeApi, login } from '../test/harness.ts';
  * for someone else's record), never with a 400/422 whose reason the document does not state.
  */
 
-const SAMPLES = Number(process.env.DOC_INPUT_SAMPLES ?? 3);
+const SAMPLES = Number(process.env.DOC_INPUT_SAMPLES ?? 2);
 const SEED = Number(process.env.DOC_INPUT_SEED ?? 2026);
 
 /**

@@ -554,7 +554,9 @@ describeApi(
       expect((await coursesOf(inst.id)).map((c) => c.status)).toEqual(['archived', 'archived', 'archived']);
     });
 
-    it('reads a source of 2,000 courses whole: pages of 250 and the organisation-wide offerings', async () => {
+    it('reads a source of 2,000 courses whole: pages of 250 and the organisation-wide offerings', async (ctx) => {
+      // Reading, not the engine, is what this measures: on SQLite only, to keep the suite's time.
+      if (env().engine === 'postgres') return ctx.skip();
       source.courses = Array.from({ length: 2000 }, (_, i) => ({
         ...course(randomUUID(), `Cursus ${i + 1}`, 'Een cursus.'),
         ext: { price: '99.00' },
