@@ -12,7 +12,7 @@ const MAY_WRITE_ON_4XX = new Set([
   'kysely_migration',
   'kysely_migration_lock',
 ]);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 
 async function tableNames(env: TestEnv): Promise<string[]> {
   const rows =
