@@ -123,7 +123,7 @@ describe('the matcher in English', () => {
       }
       for (const alt of en.alternatives) expectEnglish(`${alt.title} ${alt.content}`);
     }
-  });
+  }, 120_000);
 
   it('names the municipality in English on social assistance', () => {
     const r = matchSubsidies(
