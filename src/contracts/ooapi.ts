@@ -110,7 +110,6 @@ export const ooapiOfferingsQuery = z
   .object({ ...paging, ...offeringFilters, modeOfDelivery: extensible('modeOfDelivery') })
   .strict();
 export const ooapiOrganisationOfferingsQuery = z.object({ ...paging, ...offeringFilters }).strict();
-export type OoapiOfferingsQuery = z.infer<typeof ooapiOfferingsQuery>;
 
 const itemQuery = { consumer: paging.consumer, fields: paging.fields };
 export const ooapiOrganisationItemQuery = z

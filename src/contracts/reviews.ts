@@ -14,9 +14,6 @@ export const reviewBody = z
   .strict();
 export type ReviewInput = z.input<typeof reviewBody>;
 
-export const REVIEWS_DEFAULT_LIMIT = 10;
-export const REVIEWS_MAX_LIMIT = 50;
-
 /** Paging of review lists: by cursor, like every list (decision 360). */
 export const reviewListQuery = pageQuery;
 

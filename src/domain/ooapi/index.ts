@@ -1,7 +1,7 @@
 export { fromOoapiId, toOoapiId } from './ids.ts';
 export type { LinkedCourse, MappedCourse, Plan } from './import.ts';
 export { archivesTooMany, mapSourceCourse, planImport } from './import.ts';
-export type { CourseExt, CourseRow, InstituteRow, RunRow } from './map.ts';
+export type { CourseRow, InstituteRow, RunRow } from './map.ts';
 export {
   addressOf,
   courseLanguageOf,
