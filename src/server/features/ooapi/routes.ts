@@ -67,6 +67,17 @@ const OPERATIONS = [
   '/course-offerings/{courseOfferingId}',
 ];
 
+/** A cached answer, or the 404 its computation signalled with null (an unknown id). */
+const sendFound = (
+  request: Parameters<typeof sendAnswer>[0],
+  reply: Parameters<typeof sendAnswer>[1],
+  answer: Parameters<typeof sendAnswer>[2],
+  missing: string,
+) => {
+  if (answer.body.toString() === 'null') throw notFound(missing);
+  return sendAnswer(request, reply, answer);
+};
+
 /** The offering filters with the standard's default `since` (today) and dates cut to the day. */
 const offeringFilters = (q: { since?: string; until?: string }, today: string) => ({
   ...q,
@@ -158,8 +169,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
         const row = await findOrganisation(k, id);
         return row ? toOrganisation(row) : null;
       });
-      if (answer.body.toString() === 'null') throw notFound('Instituut niet gevonden');
-      return sendAnswer(request, reply, answer);
+      return sendFound(request, reply, answer, 'Instituut niet gevonden');
     },
   });
 
@@ -188,8 +198,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
           page.number,
         );
       });
-      if (answer.body.toString() === 'null') throw notFound('Instituut niet gevonden');
-      return sendAnswer(request, reply, answer);
+      return sendFound(request, reply, answer, 'Instituut niet gevonden');
     },
   });
 
@@ -226,8 +235,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
           page.number,
         );
       });
-      if (answer.body.toString() === 'null') throw notFound('Instituut niet gevonden');
-      return sendAnswer(request, reply, answer);
+      return sendFound(request, reply, answer, 'Instituut niet gevonden');
     },
   });
 
@@ -279,8 +287,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
         const organisation = await findOrganisation(k, row.instituteId);
         return { ...course, organisation: organisation ? toOrganisation(organisation) : null };
       });
-      if (answer.body.toString() === 'null') throw notFound('Cursus niet gevonden');
-      return sendAnswer(request, reply, answer);
+      return sendFound(request, reply, answer, 'Cursus niet gevonden');
     },
   });
 
@@ -319,8 +326,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
           page.number,
         );
       });
-      if (answer.body.toString() === 'null') throw notFound('Cursus niet gevonden');
-      return sendAnswer(request, reply, answer);
+      return sendFound(request, reply, answer, 'Cursus niet gevonden');
     },
   });
 
@@ -346,8 +352,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
         const course = await findPublicCourse(k, row.courseId);
         return { ...offering, course: course ? toCourse(course, config.appUrl) : null };
       });
-      if (answer.body.toString() === 'null') throw notFound('Uitvoering niet gevonden');
-      return sendAnswer(request, reply, answer);
+      return sendFound(request, reply, answer, 'Uitvoering niet gevonden');
     },
   });
 }
