@@ -7,7 +7,7 @@ import { SME_EMPLOYEE_ANSWERS } from './subsidy-answers.ts';
 
 /**
  * THE AUTHORIZATION MATRIX: the status each kind of caller gets from every API route.
- * src/server/security/authz-matrix.test.ts walks the routes Fastify registered. Each role's expected
+ * src/server/security/route-walk.test.ts (src/server/test/walk/matrix.ts) walks the routes Fastify registered. Each role's expected
  * answer is derived from the route's declared `access` and the role's permissions
  * (src/domain/roles.ts): without access 401 (anonymous) or 403, with access the route's declared
  * success status — or, for a route with no row here, any answer past the access check (not 401, 403

@@ -9,13 +9,19 @@ import { instituteDashboard } from './store.ts';
  * on a leap day, the computed dashboard shows the spec's figures (decision 115).
  */
 const CLOCKS = ['2027-03-01T00:00:20.000Z', '2027-01-31T23:59:50.000Z', '2028-02-29T12:00:00.000Z'];
+/**
+ * The month arithmetic runs in JavaScript on the clock the store is given, the same on both
+ * engines; PostgreSQL (where seeding under a fake clock takes 5–15 s) checks the first clock, the
+ * one where a month has just begun.
+ */
+const clocksFor = (engine: string) => (engine === 'postgres' ? CLOCKS.slice(0, 1) : CLOCKS);
 
 describe.each(ENGINES)('demo institute figures at a fixed clock [%s]', (engine) => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  for (const clock of CLOCKS) {
+  for (const clock of clocksFor(engine)) {
     it(`shows 82% / 4.7 / 127 / +15% when seeded and read at ${clock}`, async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(clock) });
       const env = await createTestEnv(engine, { seed: true });

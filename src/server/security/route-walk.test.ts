@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTHZ_MATRIX, derivedExpect, ROLES } from '../test/authz-matrix.ts';
+import { describeApi } from '../test/harness.ts';
+import {
+  type Document,
+  documentedInputFailures,
+  integerParamFailures,
+  unstatedRules,
+} from '../test/walk/documented-inputs.ts';
+import { fuzzFailures } from '../test/walk/fuzz.ts';
+import { matrixFailures, routeKey } from '../test/walk/matrix.ts';
+import { Sessions } from '../test/walk/sessions.ts';
+
+/**
+ * One walk over every registered route per engine, on one server and one database, with one
+ * session per role (issue 52): the authorization matrix, the inputs the OpenAPI document states,
+ * fuzzing, the inputs the OpenAPI document states, and integer parameters. In this order: the matrix
+ * needs the demo seed as it is; the fuzz's accepted requests change little (its values are mostly
+ * refused); the generated inputs are valid and change much (an institute's OOAPI source, say).
+ */
+describeApi('one walk over every route', (env) => {
+  let sessions: Sessions;
+  let doc: Document;
+  beforeAll(async () => {
+    sessions = new Sessions(env().app);
+    doc = (await env().app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+  });
+
+  it('the matrix names only registered API routes, each once', () => {
+    const registered = env().app.apiRoutes.map((r) => routeKey(r.method, r.url));
+    const listed = AUTHZ_MATRIX.map((r) => routeKey(r.method, r.url));
+    expect(
+      listed.filter((r) => !registered.includes(r)),
+      'matrix rows without a route',
+    ).toEqual([]);
+    expect(new Set(listed).size, 'duplicate matrix rows').toBe(listed.length);
+  });
+
+  it("keeps every route's declared access as reviewed (route-access.txt; `npx vitest run -u` after a deliberate change)", async () => {
+    // The derived expectations follow the declaration: this listing makes widening a route's access
+    // a visible, failing change instead of a silent one.
+    const lines = env()
+      .app.apiRoutes.map((r) => {
+        const access = r.doc!.access;
+        return `${routeKey(r.method, r.url)}  ${typeof access === 'string' ? access : access.join(' | ')}`;
+      })
+      .sort();
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./route-access.txt');
+  });
+
+  it('answers every route with the expected status for every role and other owners', async () => {
+    expect(await matrixFailures(env(), sessions)).toEqual([]);
+  }, 240_000);
+
+  it('never answers ≥ 500 to fuzzed input and writes nothing when it answers 4xx', async () => {
+    expect(await fuzzFailures(env(), sessions)).toEqual([]);
+  }, 240_000);
+  it('states each excusing rule in the document of the operations it excuses', () => {
+    expect(unstatedRules(doc)).toEqual([]);
+  });
+
+  it('accepts every generated input of every operation, or refuses it only for a stated rule or state', async () => {
+    const { failures, unmet, sent, operations, samples } = await documentedInputFailures(
+      env().app,
+      doc,
+      sessions,
+    );
+    expect(operations).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+    // Nearly every sample is sent: the generator met the document's schemas.
+    expect(unmet, 'samples json-schema-faker could not make valid').toBeLessThan(sent / 20);
+    expect(sent).toBeGreaterThan(operations * (samples - 1));
+  }, 120_000);
+
+  it('refuses 0x10, 1e1, " 16", +16, 016, 16.0 and an empty value with a 400 in every integer parameter', async () => {
+    const { failures, checked } = await integerParamFailures(env().app, doc, sessions);
+    expect(checked).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+});
+
+describe('the expectation derived from a route’s access', () => {
+  it('refuses every role without the permission, and anonymous callers unless public', () => {
+    expect(derivedExpect('courses.createOwn', 201)).toEqual([401, 403, 403, 201, 403, 201]);
+    expect(derivedExpect(['vacancies.createOwn', 'platform.administer'], 200)).toEqual([
+      401, 403, 200, 403, 200, 200,
+    ]);
+    expect(derivedExpect('signedIn', 204)).toEqual([401, 204, 204, 204, 204, 204]);
+    expect(derivedExpect('public', 200)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('takes a role’s permissions from src/domain/roles.ts', () => {
+    expect(derivedExpect('assessment.take', 200)[ROLES.indexOf('talent')]).toBe(200);
+    expect(derivedExpect('assessment.take', 200)[ROLES.indexOf('company')]).toBe(403);
+  });
+});
