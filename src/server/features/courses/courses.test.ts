@@ -202,14 +202,6 @@ describeApi('course creation', (env) => {
     expect(minimal.json()).toMatchObject({ skills: [], maxParticipants: null, imageUrl: null, price: 0 });
   });
 
-  it('allows institutes only: talent, company, admin 403; signed out 401', async () => {
-    expect((await post(validCourse)).statusCode).toBe(401);
-    for (const email of ['talent@example.nl', 'bedrijf@example.nl', 'admin@example.nl']) {
-      const res = await post(validCourse, await login(env().app, email));
-      expect(res.statusCode, email).toBe(403);
-    }
-  });
-
   it('validates every field with a Dutch 400 and writes nothing', async () => {
     const cookie = await login(env().app, 'info@bsa.example.nl');
     const before = (await env().app.inject({ url: '/api/institute/courses', headers: { cookie } })).json()

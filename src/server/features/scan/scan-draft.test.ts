@@ -72,11 +72,4 @@ describeApi('scan in progress', (env) => {
     expect((await call('DELETE', '/api/user/scan-draft', a.cookie)).statusCode).toBe(204);
     expect((await draft(a.cookie)).answers).toEqual({});
   });
-
-  it('is for those who may take the scan: 401 signed out, 403 for a company', async () => {
-    expect((await call('GET', '/api/user/scan-draft')).statusCode).toBe(401);
-    expect((await call('PUT', '/api/user/scan-draft/1', undefined, { value: 3 })).statusCode).toBe(401);
-    const company = await login(env().app, 'bedrijf@example.nl');
-    expect((await call('PUT', '/api/user/scan-draft/1', company, { value: 3 })).statusCode).toBe(403);
-  });
 });
