@@ -131,7 +131,7 @@ test('an SME employee looking for career advice completes the questionnaire by k
   await nextByKeyboard(page);
 
   await expect(page.getByText('Analyse voltooid')).toBeVisible();
-  await expect(dialog(page)).toBeHidden({ timeout: 5000 });
+  await expect(dialog(page)).toBeHidden();
   const slim = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'SLIM-subsidie' }) });
@@ -181,7 +181,7 @@ test('a job seeker on WW sees UWV; Nieuwe analyse starten resets to step 1', asy
   await dialog(page).getByRole('button', { name: 'Analyseer subsidies' }).click();
   await expect(page.getByText('Analyse voltooid')).toBeVisible();
   // The result view shows, then the dialog closes after 1 s and the results are refetched.
-  await expect(dialog(page)).toBeHidden({ timeout: 5000 });
+  await expect(dialog(page)).toBeHidden();
   const uwv = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Scholing met een WW-uitkering' }) });
@@ -247,7 +247,7 @@ test('Metaal en Techniek, installation branch: OTIB / Wij Techniek is named, not
   await step(page, 12, 12);
   await d.getByRole('button', { name: 'Analyseer subsidies' }).click();
   await expect(page.getByText('Analyse voltooid')).toBeVisible();
-  await expect(d).toBeHidden({ timeout: 5000 });
+  await expect(d).toBeHidden();
 
   const otib = page
     .getByRole('listitem')
@@ -339,7 +339,7 @@ test('in English: the questionnaire asks in English and ends in English results'
   await expect(page.getByText('Analysis complete')).toBeVisible();
 
   // The stored result on the page is in English too, with English amounts and months.
-  await expect(d).toBeHidden({ timeout: 5000 });
+  await expect(d).toBeHidden();
   const slim = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'SLIM subsidy (learning and development in SMEs)' }) });

@@ -28,7 +28,7 @@ test('Andere mogelijkheden stay after the check and on every later visit', async
   await d.getByRole('button', { name: 'Analyseer subsidies' }).click();
   await expect(page.getByText('Analyse voltooid')).toBeVisible();
   // The dialog's result view closes after a second; the alternatives stay on the page.
-  await expect(d).toBeHidden({ timeout: 5000 });
+  await expect(d).toBeHidden();
   const others = page.getByRole('region', { name: 'Andere mogelijkheden' });
   const expectOthers = async () => {
     await expect(others.getByText('Gratis advies bij het Leerwerkloket')).toBeVisible();
