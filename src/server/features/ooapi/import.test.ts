@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OoapiImportAnswer, OoapiPreview, OoapiRun } from '../../../contracts/ooapi.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { describeApi, login, sessionCookie, setUpTotp } from '../../test/harness.ts';
+import { expectBadCursors, walkPages } from '../../test/paging.ts';
 import { assertCourseLimit } from '../institute/index.ts';
 import { syncAllSources } from './index.ts';
 
@@ -356,6 +357,13 @@ describeApi(
         { sourceId: ids.c, title: 'Zonder beschrijving', reason: 'Geen beschrijving' },
       ]);
       expect(runs[0].error).toMatch(/niet op tijd/);
+      // The history pages in SQL by its key (start time, id): one at a time gives the same four.
+      const paged = await walkPages(
+        (url) => call('GET', url, inst.cookie),
+        '/api/institute/ooapi-source/runs',
+      );
+      expect(paged).toEqual(runs);
+      await expectBadCursors((url) => call('GET', url, inst.cookie), '/api/institute/ooapi-source/runs');
     });
 
     it('syncs every source on schedule, and a failing one is in the history and notified', async () => {

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { type AssertCourseLimit, previewImport, runImport } from './import.ts';
 import { checkBaseUrl, SourceError } from './source-client.ts';
@@ -115,6 +115,11 @@ export async function ooapiSourceRoutes(
     query: pageQuery,
     response: { 200: page(ooapiRun) },
     headers: ['Link'],
-    handler: async (request, reply) => pageInMemory(request, reply, await listRuns(k, request.user.id)),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await listRuns(k, request.user.id, { after, limit });
+      return finishPage(request, reply, rows, limit, (r) => [r.startedAt, r.id]);
+    },
   });
 }

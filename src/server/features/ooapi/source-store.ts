@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import { nowIso } from '../../db/connect.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { Database, OoapiRunsTable } from '../../db/schema.ts';
 import { appSecret } from '../../security/secrets.ts';
 
@@ -115,15 +117,17 @@ export async function recordRun(db: Db, run: Omit<OoapiRunsTable, 'id'>) {
   await db.insertInto('ooapiRuns').values(run).execute();
 }
 
-export async function listRuns(db: Db, instituteId: string, limit = 20) {
-  const rows = await db
-    .selectFrom('ooapiRuns')
-    .selectAll()
-    .where('instituteId', '=', instituteId)
-    .orderBy('startedAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/** A page of the institute's import history, newest first (keyset on start time and id). */
+export async function listRuns(db: Db, instituteId: string, page: { after?: CursorKey; limit: number }) {
+  const rows = await keyset(
+    db.selectFrom('ooapiRuns').selectAll().where('instituteId', '=', instituteId),
+    [
+      ['startedAt', 'desc'],
+      ['id', 'desc'],
+    ],
+    page.after,
+    page.limit,
+  ).execute();
   return rows.map((r) => ({
     id: Number(r.id),
     trigger: r.trigger,
