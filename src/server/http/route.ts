@@ -32,9 +32,6 @@ export type Access = 'public' | 'signedIn' | Permission | readonly Permission[];
 
 /** A response header a route documents (the value's meaning is written once, in openapi.ts). */
 export type DocumentedHeader =
-  | 'X-Total-Count'
-  | 'X-Total-Count-Capped'
-  | 'X-Next-Cursor'
   | 'Link'
   | 'X-Unread-Count'
   | 'ETag'

@@ -19,6 +19,7 @@ import {
 } from './mfa-store.ts';
 import { findUserById } from './store.ts';
 import { hashRecoveryCode, matchTotp } from './totp.ts';
+import { finishSignIn } from './sign-in.ts';
 
 /** How long the second step of a sign-in waits for its code. */
 export const MFA_CHALLENGE_MINUTES = 5;
@@ -60,15 +61,8 @@ export async function checkSecondFactor(
   return spendRecoveryCode(db, userId, hashRecoveryCode(code));
 }
 
-type FinishSignIn = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: UserRow,
-  knownDevice: boolean,
-) => Promise<PublicUser>;
-
 /** POST /api/login/mfa: the second step of a sign-in. */
-export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext, finish: FinishSignIn) {
+export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
   route(app, {
     method: 'POST',
@@ -93,7 +87,7 @@ export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext,
       );
       if (!right) throw unauthorized(MFA_CODE_INVALID);
       await deleteChallenge(k, token);
-      return finish(request, reply, user, challenge.knownDevice === 1);
+      return finishSignIn({ db, config }, request, reply, user, challenge.knownDevice === 1);
     },
   });
 }

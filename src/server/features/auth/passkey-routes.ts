@@ -41,6 +41,7 @@ import {
 } from './passkey-store.ts';
 import { passkeyMail } from './security-mails.ts';
 import { findUserById } from './store.ts';
+import { finishSignIn } from './sign-in.ts';
 
 /** The relying party is the app itself: its host name is the RP id, its origin the expected origin. */
 const relyingParty = (config: Pick<Config, 'passkeyOrigin'>) => {
@@ -69,15 +70,8 @@ const toPasskey = (row: { id: string; name: string; createdAt: string; lastUsedA
   lastUsedAt: row.lastUsedAt,
 });
 
-type FinishSignIn = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: UserRow,
-  knownDevice: boolean,
-) => Promise<PublicUser>;
-
 /** Passkeys: registering and removing them in Beveiliging, and signing in with one (decision 311). */
-export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext, finish: FinishSignIn) {
+export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
   const rp = relyingParty(config);
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
@@ -290,7 +284,7 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext, 
       });
       if (!verified || !user) throw unauthorized(PASSKEY_FAILED);
       const device = await trustedDeviceFor(k, request, user.email);
-      return finish(request, reply, user, !!device);
+      return finishSignIn({ db, config }, request, reply, user, !!device);
     },
   });
 }

@@ -20,8 +20,9 @@ import { passkeyRoutes } from './passkey-routes.ts';
 import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { toPublicUser } from './public-user.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { createSession, deleteSession } from './sessions-store.ts';
+import { clearSessionCookie } from './session-cookie.ts';
+import { deleteSession } from './sessions-store.ts';
+import { finishSignIn, startSession } from './sign-in.ts';
 import {
   clearFailures,
   deleteAttempts,
@@ -45,13 +46,6 @@ export async function authRoutes(
   { pendingNameTaken }: { pendingNameTaken: PendingNameTaken },
 ) {
   const k = db.kysely;
-
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-    const token = await createSession(k, userId, config.sessionDays, {
-      userAgent: request.headers['user-agent'],
-    });
-    setSessionCookie(reply, config, token);
-  };
 
   route(app, {
     method: 'GET',
@@ -95,7 +89,7 @@ export async function authRoutes(
         instituteName: body.userType === 'institute' ? (body.instituteName ?? null) : null,
       });
       if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
-      await startSession(request, reply, user.id);
+      await startSession({ db, config }, request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
     },
   });
@@ -153,38 +147,14 @@ export async function authRoutes(
         await startMfaChallenge(k, reply, config, user.id, !!device);
         return { mfaRequired: true as const, methods: ['totp' as const, 'recovery' as const] };
       }
-      return finishSignIn(request, reply, user, !!device);
+      return finishSignIn({ db, config }, request, reply, user, !!device);
     },
   });
 
-  /** The sign-in's last part, after the password (and the second factor where there is one). */
-  const finishSignIn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: { id: string; email: string; firstName: string | null } & Parameters<typeof toPublicUser>[0],
-    knownDevice: boolean,
-  ) => {
-    // A fresh session id at every login (no fixation); the old cookie's session ends.
-    if (request.sessionToken) await deleteSession(k, request.sessionToken);
-    // Security mail: a sign-in from a browser this account had not used.
-    await queueNewSignInMailIfNewDevice(
-      k,
-      config,
-      user,
-      request.headers['user-agent'] ?? null,
-      knownDevice,
-      requestLanguage(request),
-    );
-    await startSession(request, reply, user.id);
-    await issueDeviceCookie(k, reply, user.email, config);
-    reply.clearCookie(mfaChallengeCookie(config), { path: '/api/login' });
-    return toPublicUser(user);
-  };
-
-  mfaLoginRoutes(app, { db, config }, finishSignIn);
+  mfaLoginRoutes(app, { db, config });
   mfaRoutes(app, { db, config });
-  passkeyRoutes(app, { db, config }, finishSignIn);
-  oidcRoutes(app, { db, config }, finishSignIn, pendingNameTaken);
+  passkeyRoutes(app, { db, config });
+  oidcRoutes(app, { db, config }, pendingNameTaken);
   oidcLinkRoutes(app, { db, config });
 
   route(app, {

@@ -162,7 +162,7 @@ const listingVersionRow = prepared([], (db) =>
   db.selectFrom('catalogueState').select('listingVersion').where('id', '=', 1),
 );
 
-/** A search counts its matches up to this number; X-Total-Count then says this many (decision 072). */
+/** A search counts its matches up to this number; the answer's `total` then says this many (decision 072). */
 export const SEARCH_TOTAL_CAP = 1000;
 
 /**

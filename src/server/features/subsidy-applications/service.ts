@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { SubsidyDossier } from '../../../contracts/subsidy-applications.ts';
-import { hasPermission } from '../../../domain/roles.ts';
+import { hasPermission, isAdmin } from '../../../domain/roles.ts';
 import type { ApplicationStatus } from '../../../domain/subsidy-applications/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { Db } from '../../db/connect.ts';
@@ -13,8 +13,6 @@ import { dossierView, type Reader } from './dossier-view.ts';
 import { type DossierRow, findDossier, listEvents } from './store.ts';
 
 type K = Db['kysely'];
-
-export const isAdmin = (user: PublicUser) => hasPermission(user, 'platform.administer');
 
 /**
  * The reader's relation to a dossier: its talent, the employer the talent asked (only while the

@@ -1,10 +1,8 @@
-import { roleOf } from '../../../domain/roles.ts';
+import { isTalent } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
 import { lazyPage } from '../../i18n/use-language.tsx';
 import { type FeatureRoute, type NavEntry, withFirstLoadData } from '../../lib/feature-routes.ts';
 import { queryClient } from '../../lib/query-client.ts';
-
-const isTalent = (user: Parameters<typeof roleOf>[0] | null) => !!user && roleOf(user) === 'talent';
 
 const primePassport = () => import('./prime.ts').then((m) => m.primePassport(queryClient));
 const PassportPage = lazyPage(() => withFirstLoadData(import('./PassportPage.tsx'), primePassport()));

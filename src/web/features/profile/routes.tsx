@@ -1,4 +1,4 @@
-import { roleOf } from '../../../domain/roles.ts';
+import { isCompany } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
 import { lazyPage } from '../../i18n/use-language.tsx';
 import type { FeatureRoute, NavEntry } from '../../lib/feature-routes.ts';
@@ -17,6 +17,6 @@ export const nav: NavEntry[] = [
     to: '/profile?tab=employees',
     label: () => t.nav.employees,
     order: 14,
-    shows: (user) => !!user && roleOf(user) === 'company',
+    shows: isCompany,
   },
 ];

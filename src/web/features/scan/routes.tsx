@@ -1,9 +1,7 @@
-import { roleOf } from '../../../domain/roles.ts';
+import { isTalent } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
 import { lazyPage } from '../../i18n/use-language.tsx';
 import type { FeatureRoute, NavEntry } from '../../lib/feature-routes.ts';
-
-const isTalent = (user: Parameters<typeof roleOf>[0] | null) => !!user && roleOf(user) === 'talent';
 
 const ScanPage = lazyPage(() => import('./ScanPage.tsx'));
 
