@@ -65,7 +65,11 @@ function literalNames(type: Type): string[] | undefined {
 function tablesOfArgument(arg: Node | undefined): string[] {
   if (!arg) return [];
   let node: Node = arg;
-  while (Node.isAsExpression(node) || Node.isParenthesizedExpression(node) || Node.isSatisfiesExpression(node))
+  while (
+    Node.isAsExpression(node) ||
+    Node.isParenthesizedExpression(node) ||
+    Node.isSatisfiesExpression(node)
+  )
     node = node.getExpression();
   if (Node.isArrayLiteralExpression(node)) return node.getElements().flatMap((e) => tablesOfArgument(e));
   const type = node.getType();
@@ -81,12 +85,14 @@ export function rawSqlTables(text: string): { kind: 'read' | 'write'; table: str
   const out: { kind: 'read' | 'write'; table: string }[] = [];
   const name = String.raw`"?(\?|[a-z_]+\b)`;
   for (const m of text.matchAll(
-    new RegExp(String.raw`\b(?:insert\s+into|replace\s+into|delete\s+from)\s+${name}|\bupdate\s+${name}"?\s+set\b`, 'gi'),
+    new RegExp(
+      String.raw`\b(?:insert\s+into|replace\s+into|delete\s+from)\s+${name}|\bupdate\s+${name}"?\s+set\b`,
+      'gi',
+    ),
   ))
     out.push({ kind: 'write', table: m[1] ?? m[2] });
   // A read of `?` is no table: `extract(year from ${column})` binds a value.
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:from|join)\s+"?([a-z_]+)\b`, 'gi')))
-    out.push({ kind: 'read', table: m[1] });
+  for (const m of text.matchAll(/\b(?:from|join)\s+"?([a-z_]+)\b/gi)) out.push({ kind: 'read', table: m[1] });
   return out.map((a) => ({ ...a, table: a.table === '?' ? UNNAMED : camel(a.table) }));
 }
 
@@ -126,6 +132,24 @@ export function tableAccesses(file: SourceFile): TableAccess[] {
     for (const table of tablesOfArgument(call.getArguments()[0]))
       out.push({ kind: write ? 'write' : 'read', table, line });
   }
+  // SQL kept in a plain string or template first (a trigger's body, a query handed to `sql.raw` later):
+  // read when the text starts as SQL does.
+  const handled = new Set<Node>();
+  for (const call of file.getDescendantsOfKind(SyntaxKind.CallExpression))
+    if (isSqlHelper(call, 'raw') && call.getArguments()[0]) handled.add(call.getArguments()[0]);
+  for (const kind of [
+    SyntaxKind.StringLiteral,
+    SyntaxKind.NoSubstitutionTemplateLiteral,
+    SyntaxKind.TemplateExpression,
+  ] as const)
+    for (const literal of file.getDescendantsOfKind(kind)) {
+      const parent = literal.getParent();
+      if (handled.has(literal) || (parent && Node.isTaggedTemplateExpression(parent))) continue;
+      if (parent && (Node.isImportDeclaration(parent) || Node.isExportDeclaration(parent))) continue;
+      const text = templateText(literal);
+      if (!/^\s*\(?\s*(?:select|insert|update|delete|with|create|replace)\s/i.test(text)) continue;
+      for (const a of rawSqlTables(text)) out.push({ ...a, line: literal.getStartLineNumber() });
+    }
   for (const t of file.getDescendantsOfKind(SyntaxKind.TaggedTemplateExpression)) {
     if (!/^sql\b/.test(t.getTag().getText())) continue;
     const line = t.getStartLineNumber();
@@ -171,8 +195,9 @@ function isKyselyCall(call: CallExpression): boolean {
 }
 
 const projects = new Map<string, Project>();
+const addedDirs = new WeakMap<Project, Set<string>>();
 
-/** The source files of `dir` (repository-relative) in a project with types, one per root (cached). */
+/** The source files of `dir` (repository-relative) in a project with types, one per root (cached, shared by column-writers.ts). */
 export function serverSources(root: string, dir = 'src/server'): SourceFile[] {
   let project = projects.get(root);
   if (!project) {
@@ -184,8 +209,13 @@ export function serverSources(root: string, dir = 'src/server'): SourceFile[] {
           skipFileDependencyResolution: false,
         })
       : new Project({ compilerOptions: { strict: true, noEmit: true } });
-    project.addSourceFilesAtPaths(path.join(root, dir, '**/*.ts'));
     projects.set(root, project);
+  }
+  const added = addedDirs.get(project) ?? new Set<string>();
+  addedDirs.set(project, added);
+  if (!added.has(dir)) {
+    project.addSourceFilesAtPaths(path.join(root, dir, '**/*.{ts,tsx}'));
+    added.add(dir);
   }
   return project
     .getSourceFiles()

@@ -67,6 +67,11 @@ export async function releaseKey(k: Kysely<Database>, ref: KeyRef): Promise<void
   await k.deleteFrom('idempotencyKeys').where('caller', '=', ref.caller).where('key', '=', ref.key).execute();
 }
 
+/** Drops every kept answer of a user (the account's deletion, features/profile/personal-data.ts). */
+export async function forgetIdempotencyKeysOf(k: Kysely<Database>, userId: string): Promise<void> {
+  await k.deleteFrom('idempotencyKeys').where('userId', '=', userId).execute();
+}
+
 /** Drops the answers older than their 24 hours (the housekeeping job). */
 export async function purgeExpiredIdempotencyKeys(k: Kysely<Database>, now = new Date()) {
   await k.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now.toISOString()).execute();

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PublicUser } from '../../../contracts/auth.ts';
 import { publicUser } from '../../../contracts/auth.ts';
 import { MFA_CODE_INVALID, MFA_STEP_EXPIRED, mfaLoginBody } from '../../../contracts/mfa.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { guardCodeGuess } from './code-throttle.ts';
@@ -17,16 +16,13 @@ import {
   spendRecoveryCode,
   spendTotpStep,
 } from './mfa-store.ts';
+import { mfaChallengeCookie } from './session-cookie.ts';
+import { finishSignIn } from './sign-in.ts';
 import { findUserById } from './store.ts';
 import { hashRecoveryCode, matchTotp } from './totp.ts';
-import { finishSignIn } from './sign-in.ts';
 
 /** How long the second step of a sign-in waits for its code. */
 export const MFA_CHALLENGE_MINUTES = 5;
-
-/** The cookie that binds the second step to the first (HttpOnly, only sent to /api/login). */
-export const mfaChallengeCookie = (config: Pick<Config, 'cookieSecure'>) =>
-  config.cookieSecure ? '__Secure-mfa' : 'mfa';
 
 /** The first step passed: a pending second step and its cookie. */
 export async function startMfaChallenge(

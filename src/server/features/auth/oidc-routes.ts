@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import type { PublicUser } from '../../../contracts/auth.ts';
 import { publicUser } from '../../../contracts/auth.ts';
 import { page, pageQuery } from '../../../contracts/common.ts';
 import {
@@ -32,8 +31,8 @@ import {
 } from './oidc-store.ts';
 import { hashPassword } from './passwords.ts';
 import type { PendingNameTaken } from './routes.ts';
-import { findUserByEmail, findUserById, insertUser, instituteNameTaken } from './store.ts';
 import { finishSignIn } from './sign-in.ts';
+import { findUserByEmail, findUserById, insertUser, instituteNameTaken } from './store.ts';
 
 /** How long the round trip through the provider, and a new user's choice of user type, may take. */
 const FLOW_MINUTES = 10;

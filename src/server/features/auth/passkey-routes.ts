@@ -4,8 +4,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicUser } from '../../../contracts/auth.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicUser } from '../../../contracts/auth.ts';
 import { messageAnswer, page, pageQuery } from '../../../contracts/common.ts';
 import {
@@ -19,7 +18,6 @@ import {
 import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import type { UserRow } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -40,8 +38,8 @@ import {
   storeChallenge,
 } from './passkey-store.ts';
 import { passkeyMail } from './security-mails.ts';
-import { findUserById } from './store.ts';
 import { finishSignIn } from './sign-in.ts';
+import { findUserById } from './store.ts';
 
 /** The relying party is the app itself: its host name is the RP id, its origin the expected origin. */
 const relyingParty = (config: Pick<Config, 'passkeyOrigin'>) => {

@@ -3,10 +3,9 @@ import type { PublicUser } from '../../../contracts/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { issueDeviceCookie } from './device-cookie.ts';
-import { mfaChallengeCookie } from './mfa-login.ts';
 import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
 import { toPublicUser } from './public-user.ts';
-import { setSessionCookie } from './session-cookie.ts';
+import { mfaChallengeCookie, setSessionCookie } from './session-cookie.ts';
 import { createSession, deleteSession } from './sessions-store.ts';
 
 type Context = Pick<AppContext, 'db' | 'config'>;

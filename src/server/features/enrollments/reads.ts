@@ -278,3 +278,31 @@ export async function passedEnrollmentTotal(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/**
+ * A learner's enrolments and completions, newest first, each with its course's title (the talent's
+ * recent activity): every one of the learner's own rows, two queries.
+ */
+export async function enrolmentActivityOf(db: Db, userId: string) {
+  const [enrollments, completions] = await Promise.all([
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['e.id', 'c.title as courseTitle', 'e.createdAt'])
+      .where('e.userId', '=', userId)
+      .orderBy('e.createdAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['e.id', 'c.title as courseTitle', 'e.completedAt'])
+      .where('e.userId', '=', userId)
+      .where('e.status', 'in', ['completed', 'passed'])
+      .where('e.completedAt', 'is not', null)
+      .orderBy('e.completedAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .execute(),
+  ]);
+  return { enrollments, completions };
+}

@@ -1,4 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { UserReference } from '../../db/user-references.ts';
+import { forgetIdempotencyKeysOf } from '../../http/idempotency-store.ts';
+import { deleteOtherSessions, forgetLoginFailures, revokeAllAccessTokens } from '../auth/index.ts';
 
 /**
  * What GET /api/user/export reads and DELETE /api/user removes, derived from the schema (issue 47
@@ -107,15 +111,26 @@ export const KEYED_DATA: KeyedData[] = [
   { table: 'loginFailures', column: 'key', label: 'failedLogins', key: (u) => `email:${u.email}` },
 ];
 
+/** A deletion ahead of the cascade: the table and column it empties, done by the table's owner. */
+interface ExplicitDeletion {
+  table: string;
+  column: string;
+  key?: KeyedData['key'];
+  remove: (trx: Kysely<Database>, user: { id: string; email: string }) => Promise<unknown>;
+}
+
 /**
  * What the deletion does inside its transaction before the users row goes (whose foreign keys then
- * cascade or set null): rows deleted outright, ahead of the cascade, and the keyed data.
+ * cascade or set null): rows deleted outright, ahead of the cascade, and the keyed data. Each is
+ * removed by the feature that owns the table, through its index.ts (decision 005; the boundary check
+ * refuses a write of another feature's table, even through a name computed at run time, decision 480).
  */
-export const EXPLICIT_DELETIONS: { table: string; column: string; key?: KeyedData['key'] }[] = [
-  { table: 'sessions', column: 'userId' },
-  { table: 'personalAccessTokens', column: 'userId' },
-  { table: 'idempotencyKeys', column: 'userId' },
-  ...KEYED_DATA,
+export const EXPLICIT_DELETIONS: ExplicitDeletion[] = [
+  { table: 'sessions', column: 'userId', remove: (trx, u) => deleteOtherSessions(trx, u.id, null) },
+  { table: 'personalAccessTokens', column: 'userId', remove: (trx, u) => revokeAllAccessTokens(trx, u.id) },
+  { table: 'idempotencyKeys', column: 'userId', remove: (trx, u) => forgetIdempotencyKeysOf(trx, u.id) },
+  // Login failures under the address and address-and-IP keys, and the second-factor throttle's.
+  ...KEYED_DATA.map((k) => ({ ...k, remove: forgetLoginFailures })),
 ];
 
 export interface ExportSection {

@@ -9,7 +9,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { userReferences } from '../../db/user-references.ts';
 import { forgetJobsAbout } from '../../jobs/index.ts';
 import { forgetQuotaEvents } from '../../security/quota.ts';
-import { forgetLoginFailures, resetEmailQuotaKey } from '../auth/index.ts';
+import { resetEmailQuotaKey } from '../auth/index.ts';
 import { forgetActorInNotifications } from '../notifications/index.ts';
 import { EXPLICIT_DELETIONS, exportSections, KEYED_DATA, redacted } from './personal-data.ts';
 
@@ -86,16 +86,10 @@ export async function exportPersonalData(db: Db, engine: Engine, user: UserRow) 
  */
 export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const any = trx as AnyDb;
-    for (const d of EXPLICIT_DELETIONS)
-      await any
-        .deleteFrom(d.table)
-        .where(d.column, '=', d.key ? d.key(user) : user.id)
-        .execute();
-    // What the list's columns cannot reach: login failures under address-and-IP
-    // keys, quota events keyed by the id or the hashed address, other people's notifications that
-    // name the person, and the id in audit rows (kept as an opaque id).
-    await forgetLoginFailures(trx, user);
+    for (const d of EXPLICIT_DELETIONS) await d.remove(trx, user);
+    // What the list's columns cannot reach: quota events keyed by the id or the hashed address,
+    // other people's notifications that name the person, and the id in audit rows (kept as an
+    // opaque id).
     await forgetQuotaEvents(
       trx,
       user.id,

@@ -110,3 +110,13 @@ export async function saveDraftAnswer(
 export async function clearDraft(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('scanDraftAnswers').where('userId', '=', userId).execute();
 }
+
+/** Every scan of a user, newest first, with what its personality type is read from (the talent's recent activity). */
+export const scansOf = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('assessments')
+    .select(['id', 'personalityType', 'answers', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();

@@ -248,3 +248,14 @@ export async function claimReminder(db: Db, id: number, closes: string): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** A talent's submitted applications, newest first (a concept is not yet one): the talent's recent activity. */
+export const submittedApplicationsOf = (db: Db, userId: string) =>
+  db
+    .selectFrom('subsidyApplications')
+    .select(['id', 'subsidyType', 'status', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('status', '!=', 'concept')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
