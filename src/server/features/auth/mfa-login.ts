@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import { publicUser } from '../../../contracts/auth.ts';
 import { MFA_CODE_INVALID, MFA_STEP_EXPIRED, mfaLoginBody } from '../../../contracts/mfa.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { guardCodeGuess } from './code-throttle.ts';
@@ -26,7 +25,7 @@ export const MFA_CHALLENGE_MINUTES = 5;
 
 /** The first step passed: a pending second step and its cookie. */
 export async function startMfaChallenge(
-  db: Kysely<Database>,
+  db: KyselyDb,
   reply: FastifyReply,
   config: Config,
   userId: string,
@@ -43,11 +42,7 @@ export async function startMfaChallenge(
 }
 
 /** A code of the account's authenticator app (once per 30-second step) or an unused recovery code. */
-export async function checkSecondFactor(
-  db: Kysely<Database>,
-  userId: string,
-  code: string,
-): Promise<boolean> {
+export async function checkSecondFactor(db: KyselyDb, userId: string, code: string): Promise<boolean> {
   if (/^\d{6}$/.test(code)) {
     const totp = await findTotp(db, userId);
     if (!totp?.confirmedAt) return false;

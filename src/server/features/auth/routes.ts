@@ -6,6 +6,7 @@ import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
@@ -37,7 +38,7 @@ const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
 const INSTITUTE_NAME_TAKEN = 'Er bestaat al een instituut met deze naam';
 
 /** Whether a name waits, as another institute's pending change, for an administrator (the institute feature owns those). */
-export type PendingNameTaken = (db: AppContext['db']['kysely'], name: string) => Promise<boolean>;
+export type PendingNameTaken = (db: KyselyDb, name: string) => Promise<boolean>;
 
 export async function authRoutes(
   app: FastifyInstance,

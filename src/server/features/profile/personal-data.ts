@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import type { UserReference } from '../../db/user-references.ts';
 import { forgetIdempotencyKeysOf } from '../../http/idempotency-store.ts';
 import { deleteOtherSessions, forgetLoginFailures, revokeAllAccessTokens } from '../auth/index.ts';
@@ -116,7 +115,7 @@ interface ExplicitDeletion {
   table: string;
   column: string;
   key?: KeyedData['key'];
-  remove: (trx: Kysely<Database>, user: { id: string; email: string }) => Promise<unknown>;
+  remove: (trx: KyselyDb, user: { id: string; email: string }) => Promise<unknown>;
 }
 
 /**

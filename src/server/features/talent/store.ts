@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Certificate } from '../../../contracts/talent.ts';
 import type { ScanLanguage } from '../../../domain/scan/language.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { enrolmentActivityOf, passedEnrollmentsOf } from '../enrollments/index.ts';
 import { scansOf, storedPersonalityType } from '../scan/index.ts';
@@ -9,7 +8,7 @@ import { submittedApplicationsOf } from '../subsidy-applications/index.ts';
 import type { ActivitySources } from './activity.ts';
 
 /** One certificate per enrolment the institute confirmed as passed, newest first. */
-export async function listCertificates(db: Kysely<Database>, userId: string): Promise<Certificate[]> {
+export async function listCertificates(db: KyselyDb, userId: string): Promise<Certificate[]> {
   const rows = await passedEnrollmentsOf(db, userId);
   const institutes = await usersByIds(
     db,
@@ -26,7 +25,7 @@ export async function listCertificates(db: Kysely<Database>, userId: string): Pr
 
 /** Every event of each kind, newest first, from each table's owner (bounded by the user's own rows; four queries in parallel). */
 export async function readActivitySources(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
   lang: ScanLanguage = 'nl',
 ): Promise<ActivitySources> {
