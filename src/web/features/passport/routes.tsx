@@ -9,7 +9,12 @@ const PassportPage = lazyPage(() => withFirstLoadData(import('./PassportPage.tsx
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
 export const routes: FeatureRoute[] = [
-  { path: '/skills-passport', element: <PassportPage />, preload: PassportPage.preload },
+  {
+    path: '/skills-passport',
+    element: <PassportPage />,
+    preload: PassportPage.preload,
+    sweep: { as: ['talent'] },
+  },
 ];
 
 export const nav: NavEntry[] = [

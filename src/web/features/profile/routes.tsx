@@ -8,7 +8,11 @@ const AccountDeletedPage = lazyPage(() => import('./AccountDeletedPage.tsx'));
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
 export const routes: FeatureRoute[] = [
-  { path: '/profile', element: <ProfilePage /> },
+  {
+    path: '/profile',
+    element: <ProfilePage />,
+    sweep: { as: ['talent', 'company', 'institute', 'admin', 'superadmin'] },
+  },
   { path: '/account-verwijderd', element: <AccountDeletedPage /> },
 ];
 

@@ -7,9 +7,17 @@ const ScanPage = lazyPage(() => import('./ScanPage.tsx'));
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
 export const routes: FeatureRoute[] = [
-  { path: '/assessment', element: <ScanPage /> },
-  { path: '/enhanced-assessment', element: <ScanPage /> },
-  { path: '/scan', element: <ScanPage />, preload: ScanPage.preload },
+  {
+    path: '/assessment',
+    element: <ScanPage />,
+    sweep: { as: [], why: 'the scan page of /scan under an older path' },
+  },
+  {
+    path: '/enhanced-assessment',
+    element: <ScanPage />,
+    sweep: { as: [], why: 'the scan page of /scan under an older path' },
+  },
+  { path: '/scan', element: <ScanPage />, preload: ScanPage.preload, sweep: { as: ['anonymous', 'talent'] } },
 ];
 
 export const nav: NavEntry[] = [
