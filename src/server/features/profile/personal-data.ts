@@ -36,6 +36,23 @@ export const NOT_EXPORTED: Record<string, string> = {
   'subsidyApplications.companyId': "employees' subsidy applications this company handles",
 };
 
+/**
+ * A column whose name says it holds a user's id (`userId`, `…UserId`, `actorId`, `…By`): the export
+ * and the deletion find a user's rows by the foreign keys to users.id, so such a column is either
+ * one of them, or named here with why it is none (issue 52: a new user table with no foreign key
+ * would otherwise be silently missing from the export; export.test.ts checks both engines).
+ */
+export const USER_COLUMN = /^(userId|[a-z]+UserId|actorId|[a-z]+By)$/;
+export const NOT_A_USER_REFERENCE: Record<string, string> = {
+  'credentials.replacedBy': 'the id of the certificate that replaced this one, not a user',
+  'leaderboardScores.userId':
+    "each user's points, kept by triggers (migration 131) that delete the row with the user; derived from the exported rows",
+  'licenceRequests.decidedBy':
+    "the administrator who decided an institute's licence request: the institute's record; once that account is deleted the id matches no row and names no one",
+  'notifications.actorId':
+    "who caused another person's notification (migration 056: no foreign key, the row is its reader's); the deletion blanks the actor's names in them (forgetActorInNotifications)",
+};
+
 /** Section names of the download from before issue 47, kept so a reader of an older file finds them. */
 export const SECTION_NAMES: Record<string, string> = {
   'personalAccessTokens.userId': 'accessTokens',
