@@ -35,18 +35,22 @@ describe(`the code of ${GUIDE} compiles against the code it describes`, () => {
     expect(blocks.map((b) => b.file)).toContain('src/server/features/recipe-example/routes.ts');
   });
 
-  it.each(blocks.map((b) => [b.file, b] as const))('%s', (_file, block) => {
-    const project = new Project({
-      tsConfigFilePath: path.join(root, 'tsconfig.json'),
-      skipAddingFilesFromTsConfig: true,
-    });
-    const source = project.createSourceFile(path.join(root, block.file), block.code);
-    project.resolveSourceFileDependencies();
-    const problems = source.getPreEmitDiagnostics().map((d) => {
-      const text = d.getMessageText();
-      const message = typeof text === 'string' ? text : text.getMessageText();
-      return `${GUIDE}:${block.line + (d.getLineNumber() ?? 1) - 1}: ${message}`;
-    });
-    expect(problems).toEqual([]);
-  }, 120_000);
+  it.each(blocks.map((b) => [b.file, b] as const))(
+    '%s',
+    (_file, block) => {
+      const project = new Project({
+        tsConfigFilePath: path.join(root, 'tsconfig.json'),
+        skipAddingFilesFromTsConfig: true,
+      });
+      const source = project.createSourceFile(path.join(root, block.file), block.code);
+      project.resolveSourceFileDependencies();
+      const problems = source.getPreEmitDiagnostics().map((d) => {
+        const text = d.getMessageText();
+        const message = typeof text === 'string' ? text : text.getMessageText();
+        return `${GUIDE}:${block.line + (d.getLineNumber() ?? 1) - 1}: ${message}`;
+      });
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 });
