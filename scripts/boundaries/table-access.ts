@@ -72,6 +72,11 @@ function tablesOfArgument(arg: Node | undefined): string[] {
   )
     node = node.getExpression();
   if (Node.isArrayLiteralExpression(node)) return node.getElements().flatMap((e) => tablesOfArgument(e));
+  // A literal needs no type (the common case: asking the checker costs time).
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node))
+    return [tableName(node.getLiteralValue())];
+  if (Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isObjectLiteralExpression(node))
+    return [];
   const type = node.getType();
   const names = literalNames(type);
   if (names) return names.map(tableName);
@@ -171,8 +176,12 @@ function templateText(node: Node | undefined): string {
   let text = node.getHead().getLiteralText();
   for (const span of node.getTemplateSpans()) {
     const expr = span.getExpression();
-    const named =
-      Node.isCallExpression(expr) && ['table', 'id', 'ref'].some((h) => isSqlHelper(expr, h))
+    // Only an interpolation where a table name stands can name one: after from, join, into, update
+    // or table (a value elsewhere is a bound parameter, and asking its type costs time).
+    const where = /\b(?:from|join|into|update|table)\s+"?$/i.test(text);
+    const named = !where
+      ? undefined
+      : Node.isCallExpression(expr) && ['table', 'id', 'ref'].some((h) => isSqlHelper(expr, h))
         ? tablesOfArgument(expr.getArguments()[0])
         : literalNames(expr.getType());
     text += named?.length === 1 ? named[0] : '?';
@@ -188,6 +197,7 @@ function isKyselyCall(call: CallExpression): boolean {
   const receiver = callee.getExpression();
   if (receiver.getText() === 'sql') return callee.getName() === 'table';
   if (callee.getName() !== 'from') return false;
+  if (/^[A-Z]\w*$/.test(receiver.getText())) return false; // Array.from, Buffer.from, …
   const type = receiver.getType();
   if (type.isAny()) return true;
   const text = type.getText(receiver);
