@@ -10,43 +10,33 @@ import {
   registerViaApi,
   tabTo,
 } from './helpers.ts';
+import { webRoutes } from './web-routes.ts';
 
 type Role = 'anonymous' | keyof typeof DEMO;
 
-/** The screens each kind of visitor can reach (spec §2.1, §6); every one is swept in NL and EN. */
-const ROUTES: Record<Role, string[]> = {
-  anonymous: [
-    '/',
-    '/courses',
-    '/courses/1',
-    '/auth',
-    '/auth?tab=register',
-    '/toegankelijkheid',
-    '/bronnen',
-    '/nergens',
-    '/scan',
-    '/vacatures',
-    '/vacatures/1',
-    '/accessibility',
-  ],
-  talent: [
-    '/',
-    '/courses',
-    '/courses/1',
-    '/scan',
-    '/skills-passport',
-    '/social',
-    '/subsidies',
-    '/profile',
-    '/vacatures',
-    '/vacatures/1',
-    '/progress',
-  ],
-  company: ['/', '/profile', '/institute', '/vacatures', '/vacatures/1', '/social'],
-  institute: ['/', '/institute', '/profile'],
-  admin: ['/', '/admin/settings', '/profile'],
-  superadmin: ['/', '/admin/settings', '/profile'],
-};
+/**
+ * The screens each kind of visitor is swept on: the home page (the shell's, per role), every screen of
+ * the web route table whose `sweep` names the visitor (e2e/web-routes.ts reads the features'
+ * routes.tsx, issue 52 part 2), and what the table cannot say: the registration tab and a path that
+ * is no screen.
+ */
+const TABLE = webRoutes();
+const ROLES: Role[] = ['anonymous', 'talent', 'company', 'institute', 'admin', 'superadmin'];
+const EXTRA: Partial<Record<Role, string[]>> = { anonymous: ['/auth?tab=register', '/nergens'] };
+const ROUTES = Object.fromEntries(
+  ROLES.map((role) => [
+    role,
+    ['/', ...TABLE.filter((r) => r.as.includes(role)).map((r) => r.at), ...(EXTRA[role] ?? [])],
+  ]),
+) as Record<Role, string[]>;
+
+test('the sweep reads every screen of the web route table', () => {
+  expect(TABLE.length).toBeGreaterThan(20);
+  const swept = new Set(Object.values(ROUTES).flat());
+  // Each screen is swept by a visitor, or says why not (another spec sweeps it on its own data).
+  expect(TABLE.filter((r) => !swept.has(r.at) && !r.why).map((r) => r.path)).toEqual([]);
+  expect(TABLE.flatMap((r) => r.as).filter((who) => !ROLES.includes(who as Role))).toEqual([]);
+});
 
 /** Waits until the route has rendered its page (its h1) and data has settled. */
 async function settle(page: Page) {

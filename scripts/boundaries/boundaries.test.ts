@@ -14,6 +14,7 @@ import {
   writtenTables,
 } from './check.ts';
 import { RULES } from './rules.ts';
+import { serverTableAccesses } from './table-access.ts';
 
 /**
  * Every rule refuses a sample import: a small tree in a temporary folder, one file per
@@ -142,7 +143,9 @@ describe('table ownership (decision 005)', () => {
   let repoTables: string[] = [];
   beforeAll(async () => {
     repoTables = await databaseTables(repo);
-  });
+    // The repository's syntax tree and types, read once for the tests below (table-access.ts).
+    serverTableAccesses(repo);
+  }, 180_000);
   const tables = fs.mkdtempSync(path.join(os.tmpdir(), 'tables-'));
   afterAll(() => fs.rmSync(tables, { recursive: true, force: true }));
   const put = (file: string, text: string) => {
@@ -175,6 +178,56 @@ describe('table ownership (decision 005)', () => {
         'x.insertInto(\'social_posts\'); y.updateTable("users"); sql`delete from rate_limit_counters`',
       ),
     ).toEqual(['socialPosts', 'users', 'rateLimitCounters']);
+  });
+
+  it('sees a table reached through a constant, a union, a template or sql.table(), and names one it cannot know', () => {
+    expect(
+      writtenTables(
+        [
+          "const S = 'sessions' as const; db.deleteFrom(S);",
+          "const T: 'users' | 'user_settings' = pick(); db.updateTable(T);",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the detector reads, not a template
+          "const prefix = 'personal_access'; db.insertInto(`${prefix}_tokens` as const);",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the detector reads, not a template
+          "const N = 'notifications'; sql`delete from ${sql.table(N)}`.execute(db);",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the detector reads, not a template
+          'db.deleteFrom(`${kind}_keys`);',
+        ].join('\n'),
+      ).sort(),
+    ).toEqual(['*', 'notifications', 'personalAccessTokens', 'sessions', 'userSettings', 'users'].sort());
+  });
+
+  it("refuses a write of another feature's table through a constant or a template, and a write whose table is computed", () => {
+    const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'writes-'));
+    const at = (file: string, text: string) => {
+      fs.mkdirSync(path.join(tree, path.dirname(file)), { recursive: true });
+      fs.writeFileSync(path.join(tree, file), text);
+    };
+    at('src/server/features/auth/sessions-store.ts', "db.insertInto('sessions'); db.insertInto('api_keys');");
+    at(
+      'src/server/features/profile/store.ts',
+      "const S = 'sessions' as const;\nexport const forget = () => db.deleteFrom(S);",
+    );
+    at(
+      'src/server/features/profile/keys-store.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the detector reads, not a template
+      "const part = 'keys' as const;\nexport const forget = () => db.deleteFrom(`api_${part}` as const);",
+    );
+    at(
+      'src/server/features/profile/any-store.ts',
+      'export const forget = (table: string) => db.deleteFrom(table);',
+    );
+    const found = checkTableOwnership(tree, ['sessions', 'apiKeys'], {}).map(
+      (v) => `${v.file}: ${v.specifier}`,
+    );
+    fs.rmSync(tree, { recursive: true, force: true });
+    expect(found.sort()).toEqual([
+      'src/server/features/auth/sessions-store.ts: apiKeys',
+      'src/server/features/auth/sessions-store.ts: sessions',
+      'src/server/features/profile/any-store.ts: *',
+      'src/server/features/profile/keys-store.ts: apiKeys',
+      'src/server/features/profile/store.ts: sessions',
+    ]);
   });
 
   it('takes the one writer of a table as its owner, and refuses a second writer, a writer not listed, an unknown table, a table nobody writes and a stale entry', () => {

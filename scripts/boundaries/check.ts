@@ -10,6 +10,7 @@ import path from 'node:path';
 import { migratedTables } from '../generate/db-tables.ts';
 import { checkColumnWriters } from './column-writers.ts';
 import { RULES, type Target } from './rules.ts';
+import { serverTableAccesses, tableAccessesOf, UNNAMED } from './table-access.ts';
 import {
   COLUMN_WRITERS,
   READ_ANYWHERE,
@@ -17,6 +18,7 @@ import {
   type ReadException,
   TABLE_WRITERS,
   WRITE_ANYWHERE,
+  WRITE_FOR_CALLER,
 } from './tables.ts';
 
 export interface Violation {
@@ -86,18 +88,15 @@ function sourceFiles(root: string, dir: string): string[] {
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** The tables a server file writes: Kysely's insertInto/updateTable/deleteFrom and raw SQL. */
+/** The tables a piece of server source writes (syntax tree and types, table-access.ts); UNNAMED for a run-time name. */
 export function writtenTables(source: string): string[] {
-  const found = new Set<string>();
-  for (const m of source.matchAll(
-    /\b(?:insertInto|updateTable|deleteFrom|replaceInto)\(\s*['"]([a-zA-Z_]+)/g,
-  ))
-    found.add(camel(m[1]));
-  for (const m of source.matchAll(
-    /\b(?:insert\s+into|delete\s+from)\s+([a-z_]+)|\bupdate\s+([a-z_]+)\s+set\b/gi,
-  ))
-    found.add(camel(m[1] ?? m[2]));
-  return [...found];
+  return [
+    ...new Set(
+      tableAccessesOf(source)
+        .filter((a) => a.kind === 'write')
+        .map((a) => a.table),
+    ),
+  ];
 }
 
 /** The part of the server a file (relative to src/server/) writes for: its feature folder, else its top folder or file. */
@@ -106,14 +105,17 @@ export function writerOf(where: string): string {
   return parts[0] === 'features' && parts.length > 2 ? `features/${parts[1]}` : parts[0];
 }
 
+/** Whether a file (relative to src/server/) is in one of the folders (or is one of the files) named. */
+const inAny = (where: string, places: readonly string[]) =>
+  places.some((d) => where === d || where.startsWith(`${d}/`));
+
 /** Every table written outside migrations, the seed and tests: table → writer (writerOf) → files. */
 function writesIn(root: string): Map<string, Map<string, string[]>> {
   const writes = new Map<string, Map<string, string[]>>();
-  for (const file of sourceFiles(root, 'src/server')) {
-    if (/\.test\.ts$/.test(file)) continue;
+  for (const [file, accesses] of serverTableAccesses(root)) {
     const where = file.slice('src/server/'.length);
-    if (WRITE_ANYWHERE.some((d) => where.startsWith(`${d}/`))) continue;
-    for (const table of writtenTables(fs.readFileSync(path.join(root, file), 'utf8'))) {
+    if (inAny(where, WRITE_ANYWHERE) || where in WRITE_FOR_CALLER) continue;
+    for (const table of new Set(accesses.filter((a) => a.kind === 'write').map((a) => a.table))) {
       const byWriter = writes.get(table) ?? new Map<string, string[]>();
       writes.set(table, byWriter);
       const writer = writerOf(where);
@@ -162,7 +164,13 @@ export function checkTableOwnership(
     const allowed = declared[table];
     for (const [writer, files] of byWriter)
       for (const file of files) {
-        if (!known.has(table)) refuse(file, table, `${table} is no table of the migrated database`);
+        if (table === UNNAMED)
+          refuse(
+            file,
+            table,
+            "writes a table whose name is computed at run time (its type is string): the check cannot tell whose table it is (decision 480). Name the table with a literal or a constant of a literal type, or call the owner's index.ts",
+          );
+        else if (!known.has(table)) refuse(file, table, `${table} is no table of the migrated database`);
         else if (allowed && !allowed.includes(writer))
           refuse(
             file,
@@ -194,31 +202,26 @@ export function checkTableOwnership(
   return violations;
 }
 
-/** Source without its comments (a table named in a comment is not a read). */
+/** Source without its comments (a word in a comment is no SQL). */
 function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;{}(),])\/\/.*$/gm, '$1');
 }
 
 /**
- * The tables a server file reads: Kysely's selectFrom, joins and `.from()` (subqueries included, the
- * table before an alias such as `'courses as c'`), `sql.table()`, and raw SQL `from x` / `join x` in
- * `sql` templates and strings.
- * Only names of known tables count (`from` in prose or in an import is not one).
+ * The tables a piece of server source reads (syntax tree and types, table-access.ts): Kysely's
+ * selectFrom, joins and `.from()` (subqueries included, the table before an alias such as
+ * `'courses as c'`), `sql.table()`, and raw SQL `from x` / `join x`. Only names of known tables
+ * count (`from` in prose is not one), and UNNAMED for a builder given a run-time name.
  */
 export function readTables(source: string, tables: readonly string[]): string[] {
-  const code = withoutComments(source);
   const known = new Set(tables);
-  const found = new Set<string>();
-  const add = (name: string) => {
-    const table = camel(name);
-    if (known.has(table)) found.add(table);
-  };
-  for (const m of code.matchAll(
-    /(?:\b(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin|leftJoinLateral|innerJoinLateral)|\.from|\bsql\.table)\(\s*['"]([a-zA-Z_]+)/g,
-  ))
-    add(m[1]);
-  for (const m of code.matchAll(/\b(?:from|join)\s+"?([a-z_]+)\b/gi)) add(m[1]);
-  return [...found];
+  return [
+    ...new Set(
+      tableAccessesOf(source)
+        .filter((a) => a.kind === 'read' && (known.has(a.table) || a.table === UNNAMED))
+        .map((a) => a.table),
+    ),
+  ];
 }
 
 /** Whether a file (relative to src/server/) is in a folder (or is that file) for table ownership. */
@@ -239,11 +242,12 @@ export function checkTableReads(
   const violations: Violation[] = [];
   const used = new Set<ReadException>();
   const writers = tableWriters(root, tables, declared);
-  for (const file of sourceFiles(root, 'src/server')) {
-    if (/\.test\.ts$/.test(file)) continue;
+  const known = new Set(tables);
+  for (const [file, accesses] of serverTableAccesses(root)) {
     const where = file.slice('src/server/'.length);
-    if (READ_ANYWHERE.some((d) => where.startsWith(`${d}/`))) continue;
-    for (const table of readTables(fs.readFileSync(path.join(root, file), 'utf8'), tables)) {
+    if (inAny(where, READ_ANYWHERE)) continue;
+    const read = accesses.filter((a) => a.kind === 'read' && (known.has(a.table) || a.table === UNNAMED));
+    for (const table of new Set(read.map((a) => a.table))) {
       const owners = writers.get(table) ?? [];
       if (owners.some((w) => isIn(where, w))) continue;
       const exception = exceptions.find((e) => e.file === file && e.table === table);
@@ -253,7 +257,10 @@ export function checkTableReads(
       }
       violations.push({
         rule: 'table-read',
-        why: `${table} belongs to ${owners[0] ?? 'no part of the server'} (decision 005): call a function of its index.ts, or name the join in READ_JOINS of scripts/boundaries/tables.ts`,
+        why:
+          table === UNNAMED
+            ? 'reads a table whose name is computed at run time (its type is string): name it with a literal or a constant of a literal type, or, for a reader of every table by design, name the file with the table * in READ_JOINS of scripts/boundaries/tables.ts (decision 480)'
+            : `${table} belongs to ${owners[0] ?? 'no part of the server'} (decision 005): call a function of its index.ts, or name the join in READ_JOINS of scripts/boundaries/tables.ts`,
         file,
         specifier: table,
       });

@@ -11,16 +11,9 @@
  * is read from `sql` templates.
  */
 import path from 'node:path';
-import {
-  type CallExpression,
-  type Expression,
-  Node,
-  Project,
-  type SourceFile,
-  SyntaxKind,
-  type Type,
-} from 'ts-morph';
+import { type CallExpression, type Expression, Node, type SourceFile, SyntaxKind, type Type } from 'ts-morph';
 import type { Violation } from './check.ts';
+import { serverSources } from './table-access.ts';
 
 export interface ColumnWriterRule {
   /** The table, by Kysely's camelCase name. */
@@ -151,9 +144,8 @@ function writtenValues(write: CallExpression): Expression[] {
   return values;
 }
 
-function sourceFilesOf(project: Project, root: string, dirs: string[]): SourceFile[] {
-  for (const dir of dirs) project.addSourceFilesAtPaths(path.join(root, dir, '**/*.ts'));
-  return project.getSourceFiles().filter((f) => !f.getFilePath().endsWith('.test.ts'));
+function sourceFilesOf(root: string, dirs: string[]): SourceFile[] {
+  return dirs.flatMap((dir) => serverSources(root, dir)).filter((f) => !f.getFilePath().endsWith('.test.ts'));
 }
 
 /**
@@ -167,13 +159,8 @@ export function checkColumnWriters(
 ): Violation[] {
   const dirs = opts.dirs ?? ['src/server'];
   const skip = opts.skip ?? [];
-  const project = new Project({
-    tsConfigFilePath: path.join(root, 'tsconfig.json'),
-    skipAddingFilesFromTsConfig: true,
-    skipFileDependencyResolution: false,
-  });
   const violations: Violation[] = [];
-  for (const file of sourceFilesOf(project, root, dirs)) {
+  for (const file of sourceFilesOf(root, dirs)) {
     const rel = path.relative(root, file.getFilePath()).split(path.sep).join('/');
     const where = rel.replace(/^src\/server\//, '');
     if (skip.some((d) => where.startsWith(`${d}/`))) continue;

@@ -53,6 +53,16 @@ export const COLUMN_WRITERS: ColumnWriterRule[] = [
 /** Folders that may write any table: migrations and the demo seed build the database itself. */
 export const WRITE_ANYWHERE = ['db/migrations', 'seed', 'test'];
 
+/**
+ * Shared helpers that write the table their caller names (files relative to src/server/, with why):
+ * the check sees their writes through the parameter's type (decision 480), and each caller is the
+ * table's owner, calling it for its own table, as with `keyset()`.
+ */
+export const WRITE_FOR_CALLER: Record<string, string> = {
+  'db/row-version.ts':
+    'raises the `version` column of the resource its owner writes with If-Match (decision 427); called by the owners of the tables of `VersionedTable` only',
+};
+
 /** Folders that may read any table: the database layer, migrations, the demo seed and test helpers. */
 export const READ_ANYWHERE = ['db', 'seed', 'test'];
 
@@ -69,6 +79,11 @@ export interface ReadException {
  * tables. Kept as short as honest; `check.ts` fails on an entry that no longer matches a read.
  */
 export const READ_JOINS: ReadException[] = [
+  {
+    file: 'src/server/features/profile/store.ts',
+    table: '*',
+    why: 'the personal-data export (GDPR art. 15 and 20) reads every table that refers to the user, found in the schema at run time (personal-data.ts); it writes none of them (decision 480)',
+  },
   {
     file: 'src/server/features/ooapi/store.ts',
     table: 'courses',
@@ -178,26 +193,6 @@ export const READ_JOINS: ReadException[] = [
     file: 'src/server/features/vacancies/store.ts',
     table: 'users',
     why: 'GET /api/vacancies (hot path) and the application lists: company and talent names in the same query',
-  },
-  {
-    file: 'src/server/features/talent/store.ts',
-    table: 'enrollments',
-    why: 'recent activity: the newest enrolments with their course title, sorted and limited in one query',
-  },
-  {
-    file: 'src/server/features/talent/store.ts',
-    table: 'courses',
-    why: 'recent activity (hot path): course titles in the sorted, limited rows',
-  },
-  {
-    file: 'src/server/features/talent/store.ts',
-    table: 'assessments',
-    why: 'recent activity: the newest scans, sorted and limited beside the other sources',
-  },
-  {
-    file: 'src/server/features/talent/store.ts',
-    table: 'subsidyApplications',
-    why: 'recent activity: the newest submitted subsidy applications, sorted and limited beside the other sources',
   },
   {
     file: 'src/server/features/scan/recommendation-store.ts',

@@ -194,10 +194,53 @@ async function apiTypes(): Promise<string> {
   return typesOf(await openApiDocument());
 }
 
+/**
+ * `src/contracts/api-tags.generated.ts`: the API tag each feature declares as `export const API_TAG`
+ * in its contract file `src/contracts/<tag>.ts` (issue 52 part 2), copied here by its text, so that
+ * reading the tags (the access-tokens screen, the OpenAPI document) loads no feature's schemas. The
+ * `typeof` of each declaration keeps the copy and the declaration the same under `tsc`.
+ */
+function apiTagList(root: string): string {
+  const dir = path.join(root, 'src/contracts');
+  const found = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.generated.ts'))
+    .sort()
+    .flatMap((file) => {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      const m = /^export const API_TAG = (\{[\s\S]*?\n\}) as const satisfies ApiTagDeclaration;$/m.exec(
+        source,
+      );
+      if (!m) {
+        if (/^export const API_TAG\b/m.test(source))
+          throw new Error(
+            `src/contracts/${file}: write \`export const API_TAG = { … } as const satisfies ApiTagDeclaration;\``,
+          );
+        return [];
+      }
+      const tag = file.slice(0, -'.ts'.length);
+      return [{ tag, name: `${camel(tag)}Tag`, file, value: m[1] }];
+    });
+  const imports = found.map((f) => `import type { API_TAG as ${f.name} } from './${f.file}';`).join('\n');
+  const entries = found
+    .map(
+      (f) =>
+        `  ${/^[a-z]+$/.test(f.tag) ? f.tag : `'${f.tag}'`}: ${f.value.replace(/\n/g, '\n  ')} as const satisfies typeof ${f.name},`,
+    )
+    .join('\n');
+  return `${HEADER}${imports}
+
+/** The tags the features declare, by their contract file's name (api-tags.ts adds the documentation's). */
+export const DECLARED_API_TAGS = {
+${entries}
+} as const;
+`;
+}
+
 /** In the order they are written: the app the API types are read from imports the first two. */
 export const GENERATED: Generated[] = [
   { file: 'src/server/db/migrations/list.generated.ts', content: migrationList },
   { file: 'src/server/features/routes.generated.ts', content: featureRoutes },
+  { file: 'src/contracts/api-tags.generated.ts', content: apiTagList },
   { file: 'src/server/db/tables.generated.ts', content: tableTypes, sqlite: true },
   { file: 'src/web/lib/api-types.generated.ts', content: apiTypes, sqlite: true },
   { file: 'README.md', marker: 'features', content: featureTable },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, canonicalUserType, USER_TYPES, userTypeSpellings } from '../domain/roles.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, optionalText, pageQuery, text, textId } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Beheer: gebruikers, instituten, taxonomie en audit',
+  scope: { nl: 'Beheer', en: 'Administration' },
+} as const satisfies ApiTagDeclaration;
 
 /** GET /api/admin/skills-stats (spec §3 Skills stats, §2.18). */
 export const skillsStats = z.object({

@@ -1,88 +1,30 @@
+import { DECLARED_API_TAGS } from './api-tags.generated.ts';
+
+/** What a feature declares of its tag, as `API_TAG` in its contract file `src/contracts/<tag>.ts`. */
+export interface ApiTagDeclaration {
+  /** The tag's description in the OpenAPI document (Dutch). */
+  description: string;
+  /** The name of its token scopes on the access-tokens screen, or null: a token never gets a scope for it. */
+  scope: { nl: string; en: string } | null;
+}
+
 /**
  * The API's tags, one per feature: the OpenAPI document's global tags (a route's `tag`,
  * server/http/route.ts, is one of these), each with its description there and the name of its token
- * scopes on the access-tokens screen (Dutch and English). A tag with a scope name gets the scopes
- * `<tag>:read` and `<tag>:write` (access-tokens.ts); `scope: null` means a token never gets a scope
- * for it (sign-in and the documentation: server/http/token-scope.ts). A new tag is one entry here.
+ * scopes on the access-tokens screen (Dutch and English). Each is declared by its feature, as
+ * `export const API_TAG` in `src/contracts/<tag>.ts`, and collected from the folder by
+ * `npm run generate` (api-tags.generated.ts, issue 52 part 2): a new feature registers its tag
+ * nowhere else. A tag with a scope name gets the scopes `<tag>:read` and `<tag>:write`
+ * (access-tokens.ts); `scope: null` means a token never gets a scope for it (sign-in and the
+ * documentation: server/http/token-scope.ts). The documentation's own tag is declared here.
  */
 export const API_TAGS = {
-  auth: {
-    description: 'Registreren, inloggen, wachtwoordherstel en de ingelogde gebruiker',
-    scope: null,
-  },
-  courses: {
-    description: 'Cursuscatalogus, inschrijvingen en informatieaanvragen',
-    scope: { nl: 'Cursussen en inschrijvingen', en: 'Courses and enrolments' },
-  },
-  reviews: {
-    description: 'Beoordelingen van cursussen',
-    scope: { nl: 'Beoordelingen', en: 'Reviews' },
-  },
-  credentials: {
-    description: 'Certificaten (Open Badges 3.0): inzien, controleren en intrekken',
-    scope: { nl: 'Certificaten', en: 'Credentials' },
-  },
-  documents: {
-    description: 'Eigen documenten (certificaten, cv) uploaden en downloaden',
-    scope: { nl: 'Documenten', en: 'Documents' },
-  },
-  institute: {
-    description: 'Instituutsportaal: eigen cursussen, inbox en cijfers',
-    scope: { nl: 'Instituut', en: 'Institute' },
-  },
-  scan: {
-    description: 'Scan: persoonlijkheid en werkinteresses (Big Five en RIASEC)',
-    scope: { nl: 'Scan', en: 'Scan' },
-  },
-  talent: {
-    description: 'Vaardighedenpaspoort en activiteit van de talent',
-    scope: { nl: 'Vaardighedenpaspoort', en: 'Skills passport' },
-  },
-  subsidies: {
-    description: 'Subsidievragenlijst, matches en aanvragen',
-    scope: { nl: 'Subsidies', en: 'Subsidies' },
-  },
-  coach: {
-    description: 'De Coach: vragen over leren, cursussen en hoe je die betaalt',
-    scope: { nl: 'Coach', en: 'Coach' },
-  },
-  notifications: {
-    description: 'Meldingen en meldingsvoorkeuren',
-    scope: { nl: 'Meldingen', en: 'Notifications' },
-  },
-  community: {
-    description: 'Community: berichten, reacties, groepen en ranglijst',
-    scope: { nl: 'Community', en: 'Community' },
-  },
-  profile: {
-    description: 'Profiel, beveiliging, sessies en privacy',
-    scope: { nl: 'Profiel', en: 'Profile' },
-  },
-  admin: {
-    description: 'Beheer: gebruikers, instituten, taxonomie en audit',
-    scope: { nl: 'Beheer', en: 'Administration' },
-  },
-  company: {
-    description: 'Bedrijf: werknemers, uitnodigingen en dashboard',
-    scope: { nl: 'Bedrijf', en: 'Company' },
-  },
-  vacancies: {
-    description: 'Vacatures en sollicitaties',
-    scope: { nl: 'Vacatures en sollicitaties', en: 'Vacancies and applications' },
-  },
-  ooapi: {
-    description:
-      'Open Education API 6.0 (openonderwijsapi.nl): de catalogus in de landelijke standaard, alleen lezen',
-    scope: {
-      nl: 'Open Education API (koppeling met je eigen cursusbron)',
-      en: 'Open Education API (link to your own course source)',
-    },
-  },
+  ...DECLARED_API_TAGS,
   docs: {
     description: 'Deze documentatie',
     scope: null,
   },
-} as const satisfies Record<string, { description: string; scope: { nl: string; en: string } | null }>;
+} as const satisfies Record<string, ApiTagDeclaration>;
 
 export type ApiTag = keyof typeof API_TAGS;
 

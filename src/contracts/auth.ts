@@ -7,7 +7,14 @@ import {
   USER_TYPES,
   userTypeSpellings,
 } from '../domain/roles.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, emailText, NEW_PASSWORD_RULES, nameText, passwordText, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Registreren, inloggen, wachtwoordherstel en de ingelogde gebruiker',
+  scope: null,
+} as const satisfies ApiTagDeclaration;
 
 const email = emailText();
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { requiredText, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'De Coach: vragen over leren, cursussen en hoe je die betaalt',
+  scope: { nl: 'Coach', en: 'Coach' },
+} as const satisfies ApiTagDeclaration;
 
 /** POST /api/coach/ask: a question to the Coach, in Dutch or English (decision 435). */
 export const coachQuestion = z.object({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { BADGES } from '../domain/community/points.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { requiredText, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Community: berichten, reacties, groepen en ranglijst',
+  scope: { nl: 'Community', en: 'Community' },
+} as const satisfies ApiTagDeclaration;
 
 export const POST_TYPES = ['achievement', 'question', 'tip', 'celebration', 'other'] as const;
 export type PostType = (typeof POST_TYPES)[number];

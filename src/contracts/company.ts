@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
 import { EVIDENCE_LEVELS } from '../domain/evidence/levels.ts';
 import { APPLICATION_STATUSES } from '../domain/vacancies/index.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, emailText, intId, optionalText, pageQuery, syncQuery, text } from './common.ts';
 import { applicationMatch, matchSource, vacancyBase } from './vacancies.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Bedrijf: werknemers, uitnodigingen en dashboard',
+  scope: { nl: 'Bedrijf', en: 'Company' },
+} as const satisfies ApiTagDeclaration;
 
 /** GET /api/company/vacancies: the company's own vacancies (active and closed), newest first. */
 export const companyVacancy = vacancyBase.extend({

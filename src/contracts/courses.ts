@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '../domain/courses.ts';
 import { COURSE_STATUSES } from '../domain/enrollments/runs.ts';
 import { ENROLLMENT_STATUSES } from '../domain/enrollments/status.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import {
   calendarDate,
   dateTime,
@@ -16,6 +17,12 @@ import {
   text,
 } from './common.ts';
 import { courseRun } from './enrollments.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Cursuscatalogus, inschrijvingen en informatieaanvragen',
+  scope: { nl: 'Cursussen en inschrijvingen', en: 'Courses and enrolments' },
+} as const satisfies ApiTagDeclaration;
 
 /** A course as the list and detail calls return it (spec §3 Course). */
 export const course = z.object({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ISSUER_TRUST, type OpenBadgeCredential } from '../domain/credentials/index.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, filterEnum, intId, optionalText, pageQuery, requiredText, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Certificaten (Open Badges 3.0): inzien, controleren en intrekken',
+  scope: { nl: 'Certificaten', en: 'Credentials' },
+} as const satisfies ApiTagDeclaration;
 
 /**
  * How far we know a credential's issuer (decision 405): `platform` (a verified institute here),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../domain/documents/index.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, intId, nameText, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Eigen documenten (certificaten, cv) uploaden en downloaden',
+  scope: { nl: 'Documenten', en: 'Documents' },
+} as const satisfies ApiTagDeclaration;
 
 /** The text fields of POST /api/user/documents (multipart, beside the `file` part). */
 export const documentFields = z.object({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, type FormatRule, httpUrlRule, nameText, optionalText, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Instituutsportaal: eigen cursussen, inbox en cijfers',
+  scope: { nl: 'Instituut', en: 'Institute' },
+} as const satisfies ApiTagDeclaration;
 
 /** One information request ("Meer informatie aanvragen") in the institute inbox. */
 export const infoRequestItem = z.object({

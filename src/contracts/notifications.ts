@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Meldingen en meldingsvoorkeuren',
+  scope: { nl: 'Meldingen', en: 'Notifications' },
+} as const satisfies ApiTagDeclaration;
 
 /** The four types the panel knows; anything else shows as Melding (spec §2.5). */
 export const NOTIFICATION_TYPES = ['achievement', 'reminder', 'social', 'system'] as const;

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../domain/ooapi/index.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, intParam, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description:
+    'Open Education API 6.0 (openonderwijsapi.nl): de catalogus in de landelijke standaard, alleen lezen',
+  scope: {
+    nl: 'Open Education API (koppeling met je eigen cursusbron)',
+    en: 'Open Education API (link to your own course source)',
+  },
+} as const satisfies ApiTagDeclaration;
 
 /**
  * The public Open Education API 6.0 routes under /ooapi (decision 325). These zod schemas describe

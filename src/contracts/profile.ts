@@ -10,7 +10,14 @@ import {
   normalizePostalCode,
   TEXT_MAX_LENGTH,
 } from '../domain/profile/fields.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, NEW_PASSWORD_RULES, passwordText, strictText, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Profiel, beveiliging, sessies en privacy',
+  scope: { nl: 'Profiel', en: 'Profile' },
+} as const satisfies ApiTagDeclaration;
 
 const SAFE = { error: 'Bevat ongeldige tekens' };
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, optionalText, page, pageQuery, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Beoordelingen van cursussen',
+  scope: { nl: 'Beoordelingen', en: 'Reviews' },
+} as const satisfies ApiTagDeclaration;
 
 /** POST /api/courses/{id}/reviews: a learner with a finished course rates it. */
 export const reviewBody = z

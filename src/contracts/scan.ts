@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { ScanResult } from '../domain/scan/types.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, intParam, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Scan: persoonlijkheid en werkinteresses (Big Five en RIASEC)',
+  scope: { nl: 'Scan', en: 'Scan' },
+} as const satisfies ApiTagDeclaration;
 
 export type { ScanResult } from '../domain/scan/types.ts';
 

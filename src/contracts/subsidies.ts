@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { dutchToday, validateResponses } from '../domain/subsidies/index.ts';
 import type { QuestionType } from '../domain/subsidies/questions.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, pageQuery, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Subsidievragenlijst, matches en aanvragen',
+  scope: { nl: 'Subsidies', en: 'Subsidies' },
+} as const satisfies ApiTagDeclaration;
 
 export type {
   MatchedSubsidy,

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ISSUER_TRUST } from '../domain/credentials/trust.ts';
 import { EVIDENCE_LEVELS } from '../domain/evidence/levels.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, nameText, text } from './common.ts';
 import { exploration } from './vacancies.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Vaardighedenpaspoort en activiteit van de talent',
+  scope: { nl: 'Vaardighedenpaspoort', en: 'Skills passport' },
+} as const satisfies ApiTagDeclaration;
 
 /** Response shapes of the talent's own data (dashboard, Coach, passport). All are the caller's rows only. */
 

@@ -7,7 +7,14 @@ import {
   VACANCY_CONTRACT_TYPES,
   VACANCY_STATUSES,
 } from '../domain/vacancies/index.ts';
+import type { ApiTagDeclaration } from './api-tags.ts';
 import { calendarDate, dateTime, pageQuery, requiredText, text } from './common.ts';
+
+/** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
+export const API_TAG = {
+  description: 'Vacatures en sollicitaties',
+  scope: { nl: 'Vacatures en sollicitaties', en: 'Vacancies and applications' },
+} as const satisfies ApiTagDeclaration;
 
 /**
  * A skill's evidence as a match shows it (decision 190): strongest first, `missing` when not shown;

@@ -143,6 +143,10 @@ export function roleOf(user: RoleBearer): Role {
 export const hasPermission = (user: RoleBearer | null | undefined, permission: Permission): boolean =>
   !!user && ROLE_PERMISSIONS[roleOf(user)].includes(permission);
 
+/** One predicate per role (issue 52 part 4): the menus, the screens and the server ask these. */
+export const isTalent = (user: RoleBearer | null | undefined) => !!user && roleOf(user) === 'talent';
+export const isCompany = (user: RoleBearer | null | undefined) => !!user && roleOf(user) === 'company';
+/** An administrator or superadministrator. */
 export const isAdmin = (user: RoleBearer | null | undefined) =>
   !!user && (roleOf(user) === 'admin' || roleOf(user) === 'superadmin');
 export const isSuperAdmin = (user: RoleBearer | null | undefined) => !!user && roleOf(user) === 'superadmin';

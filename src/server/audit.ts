@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { CursorKey } from '../contracts/common.ts';
 import { nowIso } from './db/connect.ts';
 import { keyset } from './db/keyset.ts';
-import type { Database } from './db/schema.ts';
+import type { KyselyDb } from './db/schema.ts';
 
 export interface AuditEntry {
   actorId: string;
@@ -13,7 +13,7 @@ export interface AuditEntry {
 }
 
 /** Writes one audit row (who, what, whom, from/to, when). Call it in the same transaction as the change. */
-export async function recordAudit(db: Kysely<Database>, e: AuditEntry): Promise<void> {
+export async function recordAudit(db: KyselyDb, e: AuditEntry): Promise<void> {
   await db
     .insertInto('auditLog')
     .values({
@@ -34,7 +34,7 @@ export async function recordAudit(db: Kysely<Database>, e: AuditEntry): Promise<
  * is cleared by the personal-data list.
  */
 export async function pseudonymiseInAudit(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
   opaqueId: string,
   names: readonly string[] = [],
@@ -61,7 +61,7 @@ export async function pseudonymiseInAudit(
  * The newest audit rows, newest first: what the admin's audit view lists (decision 005); with a
  * key (createdAt, id), the rows after it — one page plus one (http/paging.ts).
  */
-export const newestAuditRows = (db: Kysely<Database>, limit: number, after?: CursorKey) =>
+export const newestAuditRows = (db: KyselyDb, limit: number, after?: CursorKey) =>
   keyset(
     db
       .selectFrom('auditLog')

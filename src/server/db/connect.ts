@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.ts';
+import type { Database, KyselyDb } from './schema.ts';
 import {
   ChangeSignalPlugin,
   listenForTableChanges,
@@ -13,7 +13,7 @@ import {
 
 export type Engine = 'sqlite' | 'postgres';
 export interface Db {
-  kysely: Kysely<Database>;
+  kysely: KyselyDb;
   engine: Engine;
   /** The PostgreSQL schema everything lives in, when one was given (tests). */
   schema?: string;
@@ -29,14 +29,14 @@ export interface Db {
  * (db/prepared.ts) runs its fixed-shape reads on it directly (decision 161). Transactions get
  * another Kysely instance, so they are never found here.
  */
-export const sqliteHandles = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+export const sqliteHandles = new WeakMap<KyselyDb, SqliteDatabase.Database>();
 
 /**
  * The table changes of each Kysely instance made by connect() (decision 252). A transaction's
  * instance has none, so nothing read inside a transaction is cached.
  */
-const changesByKysely = new WeakMap<Kysely<Database>, TableChanges>();
-export const tableChangesOf = (kysely: Kysely<Database>) => changesByKysely.get(kysely);
+const changesByKysely = new WeakMap<KyselyDb, TableChanges>();
+export const tableChangesOf = (kysely: KyselyDb) => changesByKysely.get(kysely);
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
@@ -121,7 +121,7 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000):
  * PostgreSQL's dead rows are a matter for VACUUM (docs/security.md). Never throws: a checkpoint
  * blocked by a long reader is retried by SQLite's own automatic checkpoints.
  */
-export function scrubDeletedContent(kysely: Kysely<Database>): void {
+export function scrubDeletedContent(kysely: KyselyDb): void {
   try {
     sqliteHandles.get(kysely)?.pragma('wal_checkpoint(TRUNCATE)');
   } catch {

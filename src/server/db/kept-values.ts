@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { tableChangesOf } from './connect.ts';
-import type { Database } from './schema.ts';
+import type { KyselyDb } from './schema.ts';
 import type { TableChanges } from './table-changes.ts';
 
 /**
@@ -78,12 +77,7 @@ export function keptPerDatabase<T>(
   opts: { maxEntries?: number; maxAgeMs?: number } = {},
 ) {
   const byDatabase = new WeakMap<TableChanges, KeptValues<T>>();
-  return (
-    db: Kysely<Database>,
-    key: string,
-    read: () => Promise<T>,
-    keep?: (value: T) => boolean,
-  ): Promise<T> => {
+  return (db: KyselyDb, key: string, read: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> => {
     const changes = tableChangesOf(db);
     if (!changes) return read();
     let kept = byDatabase.get(changes);

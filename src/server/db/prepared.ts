@@ -1,9 +1,8 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { CamelCasePlugin, type Compilable, type CompiledQuery } from 'kysely';
 import { sqliteHandles } from './connect.ts';
-import type { Database } from './schema.ts';
+import type { KyselyDb } from './schema.ts';
 
-type Db = Kysely<Database>;
 const SENTINEL = '\u0000prepared:';
 
 /** The column-name mapping of connect()'s CamelCasePlugin, exactly (same class, same options). */
@@ -55,13 +54,13 @@ function readDirect<R>(
  */
 export function prepared<P extends string, R>(
   names: readonly P[],
-  build: (db: Db, params: Record<P, string>) => Compilable<R>,
+  build: (db: KyselyDb, params: Record<P, string>) => Compilable<R>,
 ) {
   const compiledFor = new WeakMap<
-    Db,
+    KyselyDb,
     { query: CompiledQuery<R>; slots: (P | null)[]; keys: Map<string, string> }
   >();
-  return async (db: Db, values: Record<P, unknown>): Promise<R[]> => {
+  return async (db: KyselyDb, values: Record<P, unknown>): Promise<R[]> => {
     let entry = compiledFor.get(db);
     if (!entry) {
       const placeholders = Object.fromEntries(names.map((n) => [n, `${SENTINEL}${n}`])) as Record<P, string>;

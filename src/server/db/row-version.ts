@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from './schema.ts';
+import { sql } from 'kysely';
+import type { KyselyDb } from './schema.ts';
 
 /**
  * The stored version of a resource a client may write with `If-Match` (migration 130, decision
@@ -17,10 +17,12 @@ const KEY = {
 } as const;
 export type VersionedTable = keyof typeof KEY;
 
-type Db = Kysely<Database>;
-
 /** The row's version, 0 when it does not exist (a resource answered with its defaults). */
-export async function readVersion(db: Db, table: VersionedTable, key: string | number): Promise<number> {
+export async function readVersion(
+  db: KyselyDb,
+  table: VersionedTable,
+  key: string | number,
+): Promise<number> {
   const row = await db
     .selectFrom(table as 'users')
     .select('version')
@@ -36,7 +38,7 @@ export async function readVersion(db: Db, table: VersionedTable, key: string | n
  * both pass: the second one's UPDATE finds the raised version.
  */
 export async function claimVersion(
-  db: Db,
+  db: KyselyDb,
   table: VersionedTable,
   key: string | number,
   versions: readonly number[],

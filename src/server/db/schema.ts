@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { UsersTable } from './tables.generated.ts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from './tables.generated.ts';
 
 /**
  * Table types. Columns are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
@@ -12,3 +12,9 @@ export type * from './tables.generated.ts';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/**
+ * The one type of a Kysely handle on this database (issue 52 part 4): the connection's `db.kysely`
+ * and a transaction's `trx` alike. Every store, reads file and helper takes this.
+ */
+export type KyselyDb = Kysely<Database>;

@@ -1,6 +1,6 @@
-import { CamelCasePlugin, type Kysely, sql } from 'kysely';
+import { CamelCasePlugin, sql } from 'kysely';
 import type { Engine } from './connect.ts';
-import type { Database } from './tables.generated.ts';
+import type { KyselyDb } from './schema.ts';
 
 /**
  * Every column of the migrated database that refers to `users.id` by a foreign key, read from the
@@ -30,7 +30,7 @@ const PG_ACTIONS: Record<string, UserReference['onDelete']> = {
 };
 
 /** The references to users.id, sorted by table and column. */
-export async function userReferences(db: Kysely<Database>, engine: Engine): Promise<UserReference[]> {
+export async function userReferences(db: KyselyDb, engine: Engine): Promise<UserReference[]> {
   const rows =
     engine === 'postgres'
       ? (

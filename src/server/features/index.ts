@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { Db } from '../db/connect.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { activeCourseTotal, courseCountsByInstitute } from './courses/index.ts';
 import { issueCredentialForEnrollment, revokeCredentialOfEnrollment } from './credentials/index.ts';
 import { myEnrollment, passedEnrollmentTotal } from './enrollments/index.ts';
@@ -9,7 +9,7 @@ import { ooapiRoutes } from './ooapi/index.ts';
 import { FEATURE_ROUTES } from './routes.generated.ts';
 
 /** The admin's platform figures: active courses (courses) and confirmed passes (enrollments). */
-const platformCourseCounts = async (db: Db['kysely']) => {
+const platformCourseCounts = async (db: KyselyDb) => {
   const [activeCourses, completedCourses] = await Promise.all([
     activeCourseTotal(db),
     passedEnrollmentTotal(db),

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 
 /** The stored Idempotency-Key claims and answers (decision 350); see idempotency.ts. */
 
@@ -13,7 +12,7 @@ interface KeyRef {
  * request owns it now, false when a claim or an answer is already there.
  */
 export async function claimKey(
-  k: Kysely<Database>,
+  k: KyselyDb,
   ref: KeyRef & { userId: string; requestHash: string },
   now: Date,
   hours: number,
@@ -40,7 +39,7 @@ export async function claimKey(
 }
 
 /** The claim or answer already stored under a key. */
-export const storedKey = (k: Kysely<Database>, ref: KeyRef) =>
+export const storedKey = (k: KyselyDb, ref: KeyRef) =>
   k
     .selectFrom('idempotencyKeys')
     .select(['requestHash', 'status', 'headers', 'body'])
@@ -50,7 +49,7 @@ export const storedKey = (k: Kysely<Database>, ref: KeyRef) =>
 
 /** Keeps a successful answer under its key. */
 export async function keepAnswer(
-  k: Kysely<Database>,
+  k: KyselyDb,
   ref: KeyRef,
   answer: { status: number; headers: string; body: string },
 ): Promise<void> {
@@ -63,11 +62,16 @@ export async function keepAnswer(
 }
 
 /** Frees a key whose request failed or never answered. */
-export async function releaseKey(k: Kysely<Database>, ref: KeyRef): Promise<void> {
+export async function releaseKey(k: KyselyDb, ref: KeyRef): Promise<void> {
   await k.deleteFrom('idempotencyKeys').where('caller', '=', ref.caller).where('key', '=', ref.key).execute();
 }
 
+/** Drops every kept answer of a user (the account's deletion, features/profile/personal-data.ts). */
+export async function forgetIdempotencyKeysOf(k: KyselyDb, userId: string): Promise<void> {
+  await k.deleteFrom('idempotencyKeys').where('userId', '=', userId).execute();
+}
+
 /** Drops the answers older than their 24 hours (the housekeeping job). */
-export async function purgeExpiredIdempotencyKeys(k: Kysely<Database>, now = new Date()) {
+export async function purgeExpiredIdempotencyKeys(k: KyselyDb, now = new Date()) {
   await k.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now.toISOString()).execute();
 }

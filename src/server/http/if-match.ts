@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { claimVersion, readVersion, type VersionedTable } from '../db/row-version.ts';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import { etagOf, revalidate } from './etag.ts';
 
@@ -18,8 +17,6 @@ import { etagOf, revalidate } from './etag.ts';
 
 export const PRECONDITION_FAILED =
   'Dit is gewijzigd sinds je het ophaalde (If-Match klopt niet); haal het opnieuw op';
-
-type Db = Kysely<Database>;
 
 /** What the `If-Match` header asks: nothing (no header, or `*`), or one of these stored versions. */
 type Condition = { versions: number[] } | null;
@@ -53,7 +50,7 @@ export function registerIfMatch(api: FastifyInstance) {
  */
 export async function checkIfMatch(
   request: FastifyRequest,
-  db: Db,
+  db: KyselyDb,
   table: VersionedTable,
   key: string | number,
 ): Promise<void> {
@@ -70,7 +67,7 @@ export async function checkIfMatch(
  * `revalidate` asks for `private, no-cache` (a course page).
  */
 export function versionedEtag(
-  db: Db,
+  db: KyselyDb,
   table: VersionedTable,
   keyOf: (request: FastifyRequest) => string | number,
   opts: { revalidate?: boolean } = {},

@@ -31,14 +31,7 @@ import { bodyOrEmpty } from './validation.ts';
 export type Access = 'public' | 'signedIn' | Permission | readonly Permission[];
 
 /** A response header a route documents (the value's meaning is written once, in openapi.ts). */
-export type DocumentedHeader =
-  | 'X-Total-Count'
-  | 'X-Total-Count-Capped'
-  | 'X-Next-Cursor'
-  | 'Link'
-  | 'X-Unread-Count'
-  | 'ETag'
-  | 'Retry-After';
+export type DocumentedHeader = 'Link' | 'X-Unread-Count' | 'ETag' | 'Retry-After';
 
 type Schema = z.ZodType;
 /** Status code → the body's schema (`noContent` for a 204). */

@@ -18,7 +18,8 @@ interface Def {
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+/** An object literal's kind of value (no array, class instance or null): shared by the answer checks. */
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' &&
   v !== null &&
   !Array.isArray(v) &&

@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { compileAnswer } from './compiled-answer.ts';
 import { type FieldProblem, HttpError, validationError } from './errors.ts';
-import { stripUndeclared } from './strip-undeclared.ts';
+import { isPlainObject, stripUndeclared } from './strip-undeclared.ts';
 
 const WHERE: Record<string, FieldProblem['in']> = { body: 'body', querystring: 'query', params: 'path' };
 
@@ -78,12 +78,6 @@ export function serializerCompiler(checkResponses: boolean): FastifySerializerCo
     };
   };
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' &&
-  v !== null &&
-  !Array.isArray(v) &&
-  [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
 /**
  * `original` with only the object keys that survived the schema's parse (`parsed`), at every depth.

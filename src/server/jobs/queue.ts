@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Updateable } from 'kysely';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Engine } from '../db/connect.ts';
-import type { Database, JobsTable } from '../db/schema.ts';
+import type { JobsTable, KyselyDb } from '../db/schema.ts';
 
 /** A job as a handler sees it. */
 export interface Job {
@@ -34,7 +34,7 @@ export const jobSignal = new EventEmitter();
  * the write that causes it. Returns false when a job with the same uniqueKey already exists.
  */
 export async function enqueueJob(
-  db: Kysely<Database>,
+  db: KyselyDb,
   kind: string,
   payload: unknown,
   opts: EnqueueOptions = {},
@@ -65,7 +65,7 @@ export async function enqueueJob(
  * Each claim counts an attempt; the attempt number is the fencing token for finishing the job.
  */
 export async function claimJobs(
-  db: Kysely<Database>,
+  db: KyselyDb,
   engine: Engine,
   opts: { limit: number; leaseMs: number; now?: Date },
 ): Promise<Job[]> {
@@ -126,7 +126,7 @@ function safeJson(text: string): unknown {
  * holds it (same attempt, still running): a job whose lease another worker took over is left alone.
  */
 export async function finishJob(
-  db: Kysely<Database>,
+  db: KyselyDb,
   job: Job,
   outcome:
     | { status: 'done' }
@@ -162,7 +162,7 @@ export async function finishJob(
  * due time, so it gets the queue's retries and is never added twice.
  */
 export async function schedulePeriodic(
-  db: Kysely<Database>,
+  db: KyselyDb,
   periodic: { name: string; everyMs: number },
   now = new Date(),
 ): Promise<boolean> {
@@ -196,7 +196,7 @@ export async function schedulePeriodic(
 export const periodicKind = (name: string) => `periodic.${name}`;
 
 /** Forgets finished jobs older than `beforeIso` (failed ones are kept for inspection a while longer). */
-export async function purgeFinishedJobs(db: Kysely<Database>, beforeIso: string, failedBeforeIso: string) {
+export async function purgeFinishedJobs(db: KyselyDb, beforeIso: string, failedBeforeIso: string) {
   await db
     .deleteFrom('jobs')
     .where((eb) =>
@@ -209,7 +209,7 @@ export async function purgeFinishedJobs(db: Kysely<Database>, beforeIso: string,
 }
 
 /** Jobs waiting to run (pending, or running): the queue's length for /metrics. */
-export async function countWaitingJobs(db: Kysely<Database>): Promise<number> {
+export async function countWaitingJobs(db: KyselyDb): Promise<number> {
   const row = await db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -222,7 +222,7 @@ export async function countWaitingJobs(db: Kysely<Database>): Promise<number> {
  * Removes every job whose payload or key names a deleted account (its e-mail or id): a mail waiting
  * or done for that person must not outlive the account.
  */
-export async function forgetJobsAbout(db: Kysely<Database>, needles: string[]): Promise<void> {
+export async function forgetJobsAbout(db: KyselyDb, needles: string[]): Promise<void> {
   const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   for (const needle of needles.filter((n) => n.length >= 3)) {
     await db

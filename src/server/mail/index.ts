@@ -2,8 +2,7 @@
  * E-mail: features queue a mail with queueMail(); the background worker sends it
  * (SMTP or the outbox) with retries. Sending never happens inside a request.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -17,7 +16,7 @@ export const MAIL_JOB = 'mail.send';
  * Pass a transaction to queue it together with the write that causes it.
  */
 export async function queueMail(
-  db: Kysely<Database>,
+  db: KyselyDb,
   message: MailMessage,
   opts: { key?: string } = {},
 ): Promise<boolean> {

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Config, QuotaAction } from '../config.ts';
 import { nowIso } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 export interface QuotaLimit {
@@ -35,7 +34,7 @@ export const infoRequestLimits = (c: Pick<Config, 'infoRequestHourly' | 'infoReq
  * and a 429 with Retry-After (seconds) is thrown.
  */
 export async function takeQuota(
-  db: Kysely<Database>,
+  db: KyselyDb,
   key: string,
   limits: QuotaLimit[],
   message: string,
@@ -68,7 +67,7 @@ export async function takeQuota(
 }
 
 /** Housekeeping: quota rows older than the longest window count for nothing. */
-export async function purgeOldQuotaEvents(db: Kysely<Database>, beforeIso: string) {
+export async function purgeOldQuotaEvents(db: KyselyDb, beforeIso: string) {
   await db.deleteFrom('quotaEvents').where('createdAt', '<=', beforeIso).execute();
 }
 
@@ -81,7 +80,7 @@ export const HOURLY_QUOTA_MESSAGE =
  * Retry-After beyond it. The key holds the user id; account deletion removes the rows.
  */
 export const takeHourlyQuota = (
-  db: Kysely<Database>,
+  db: KyselyDb,
   config: Pick<Config, 'hourlyQuota'>,
   action: QuotaAction,
   userId: string,
@@ -97,7 +96,7 @@ export const takeHourlyQuota = (
  * Removes a deleted account's quota events: the keys that end in the user id
  * (`comment:<id>`, `course.create:<id>`, …) and the hashed e-mail key of the password reset.
  */
-export async function forgetQuotaEvents(db: Kysely<Database>, userId: string, emailKeys: string[]) {
+export async function forgetQuotaEvents(db: KyselyDb, userId: string, emailKeys: string[]) {
   await db.deleteFrom('quotaEvents').where('key', 'like', `%:${userId}`).execute();
   if (emailKeys.length) await db.deleteFrom('quotaEvents').where('key', 'in', emailKeys).execute();
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { KyselyDb } from '../db/schema.ts';
 
 type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 interface RouteParams {
@@ -132,7 +132,7 @@ export class SharedCounters {
 }
 
 /** The shared totals in the `rate_limit_counters` table: one upsert per batch. */
-export function databaseCounterBackend(db: Kysely<Database>): CounterBackend {
+export function databaseCounterBackend(db: KyselyDb): CounterBackend {
   return {
     async read(key) {
       const row = await db
@@ -224,6 +224,6 @@ export function sharedRateLimitStore(backend: CounterBackend) {
 }
 
 /** Housekeeping: counters whose window ended long ago. */
-export async function purgeOldRateLimitCounters(db: Kysely<Database>, beforeMs: number) {
+export async function purgeOldRateLimitCounters(db: KyselyDb, beforeMs: number) {
   await db.deleteFrom('rateLimitCounters').where('resetAt', '<', beforeMs).execute();
 }

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 
 /**
  * A named random secret kept in the database: made on first use, then the same for every process
  * on that database (so a device cookie signed by one app process verifies on another).
  */
-export async function appSecret(db: Kysely<Database>, name: string): Promise<Buffer> {
+export async function appSecret(db: KyselyDb, name: string): Promise<Buffer> {
   const existing = await db
     .selectFrom('appSecrets')
     .select('value')

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
@@ -13,7 +12,7 @@ export const ANONYMOUS_DEMO_DOMAIN = '@demo.example.nl';
  * unusable unique marker for the anonymous demo learners (verifyPassword refuses any non-scrypt value).
  * No two seeded accounts end with the same stored hash.
  */
-export async function saltEachAccount(db: Kysely<Database>, sharedHash: string, logN?: number) {
+export async function saltEachAccount(db: KyselyDb, sharedHash: string, logN?: number) {
   const users = await db
     .selectFrom('users')
     .select(['id', 'email'])

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, KyselyDb } from '../db/schema.ts';
 import { searchColumnsOf } from '../features/courses/index.ts';
 import { SEED_COURSES, SEED_INSTITUTES, type SeedCourse, type SeedInstitute } from './catalogue-data.ts';
 import {
@@ -76,7 +75,7 @@ function prng(seed: number) {
 }
 
 async function insertChunked<T extends keyof Database & string>(
-  db: Kysely<Database>,
+  db: KyselyDb,
   table: T,
   rows: Record<string, unknown>[],
 ) {
@@ -104,7 +103,7 @@ export interface CatalogueOptions {
  * maximum, so courses are not full (decision 011). Used by the demo seed and the benchmark.
  */
 export async function insertCatalogue(
-  db: Kysely<Database>,
+  db: KyselyDb,
   institutes: SeedInstitute[],
   courses: (Omit<SeedCourse, 'instituteKey'> & { instituteKey: string })[],
   opts: CatalogueOptions,
@@ -273,7 +272,7 @@ function demoInstitutePlans(now: Date): Map<string, PlannedEnrolment[]> {
 }
 
 /** Institutes, courses, ratings and enrolments of the demo catalogue (courses issue). */
-export async function seedCatalogue(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+export async function seedCatalogue(db: KyselyDb, ctx: SeedContext): Promise<void> {
   const now = new Date();
   // The demo talent's own enrolments (seed/talent.ts) count towards enrolledCount: leave her seats
   // out of the anonymous learners so the demo institute shows exactly the spec's 342 students.

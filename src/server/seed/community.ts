@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { type NotificationEvent, renderNotification } from '../../domain/notifications/texts.ts';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { DEMO_POSTS, DEMO_STUDY_GROUPS, type DemoAuthor } from './community-data.ts';
 import type { SeedContext } from './index.ts';
 
@@ -11,7 +10,7 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString
  * likes, a few study groups per category with members, and a few notifications for the demo
  * talent. Authors and members that do not exist (an empty catalogue) are skipped.
  */
-export async function seedCommunityDemo(db: Kysely<Database>, _ctx: SeedContext): Promise<void> {
+export async function seedCommunityDemo(db: KyselyDb, _ctx: SeedContext): Promise<void> {
   const users = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -81,7 +80,7 @@ export async function seedCommunityDemo(db: Kysely<Database>, _ctx: SeedContext)
   }
 }
 
-async function enrolledCourseId(db: Kysely<Database>, userId: string, title: string) {
+async function enrolledCourseId(db: KyselyDb, userId: string, title: string) {
   const row = await db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { normaliseLabel } from '../../domain/evidence/index.ts';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { insertVacancy } from '../features/vacancies/index.ts';
 import {
   DEMO_APPLICATIONS,
@@ -23,7 +22,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
  * employees are the catalogue's anonymous learners; missing ones are skipped. The demo talent and the
  * applicants opted in to being found by companies; the demo talent typed a few skills of their own.
  */
-export async function seedCompanyDemo(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+export async function seedCompanyDemo(db: KyselyDb, ctx: SeedContext): Promise<void> {
   const companyId = ctx.userIds.get(DEMO_COMPANY_EMAIL);
   if (!companyId) return;
 

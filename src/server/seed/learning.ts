@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { addMonths, todayIso } from '../../domain/enrollments/runs.ts';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { issueCredentialForEnrollment, revokeCredential } from '../features/credentials/index.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO_TALENT_EMAIL } from './talent-data.ts';
@@ -17,7 +16,7 @@ export const DEMO_SELF_REPORTED_COURSE = 'Power BI: dashboards bouwen';
  * every third course of the others (the rest start "op afroep"); the demo talent's progress
  * history and one self-reported completion that waits for the institute's confirmation.
  */
-export async function seedLearningDemo(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+export async function seedLearningDemo(db: KyselyDb, ctx: SeedContext): Promise<void> {
   const today = todayIso();
   const demoInstituteId = ctx.userIds.get('instituut@example.nl');
   const courses = await db
@@ -129,7 +128,7 @@ const REVIEW_COMMENTS: Record<number, string> = {
  * certificate; two other learners of the demo institute have one, one of them revoked; the demo
  * institute's newest ratings have a comment, so its "Reviews en feedback" shows text.
  */
-async function seedCredentialsAndReviews(db: Kysely<Database>, ctx: SeedContext, talentId: string) {
+async function seedCredentialsAndReviews(db: KyselyDb, ctx: SeedContext, talentId: string) {
   const instituteId = ctx.userIds.get('instituut@example.nl');
   const talentPassed = await db
     .selectFrom('enrollments')

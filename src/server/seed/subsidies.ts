@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
 import {
   dutchToday,
   matchSubsidies,
   storedResponses,
   validateResponses,
 } from '../../domain/subsidies/index.ts';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { insertAnalysis } from '../features/subsidies/index.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO_TALENT_EMAIL } from './talent-data.ts';
@@ -31,7 +30,7 @@ export const DEMO_SUBSIDY_RESPONSES = {
 };
 
 /** Demo data: one stored subsidy analysis of the demo talent. */
-export async function seedSubsidiesDemo(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+export async function seedSubsidiesDemo(db: KyselyDb, ctx: SeedContext): Promise<void> {
   const userId = ctx.userIds.get(DEMO_TALENT_EMAIL);
   if (!userId) return;
   const today = dutchToday();

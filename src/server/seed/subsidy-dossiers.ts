@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import { SCHEMES } from '../../domain/subsidies/index.ts';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { DEMO_TALENT_SUBSIDY_APPLICATIONS } from './talent-data.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 /** The demo talent's subsidy dossiers as real dossiers: the row and its history (started, submitted, decided). */
 export async function seedDemoDossiers(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
   courseIdOf: (title: string | null) => number | null,
 ): Promise<void> {

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { buildScanResult, SCAN_QUESTIONS } from '../../domain/scan/index.ts';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import { listCoursesForMatching } from '../features/courses/index.ts';
 import { insertAssessment } from '../features/scan/index.ts';
 import type { SeedContext } from './index.ts';
@@ -21,7 +20,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
  * (approved, submitted, rejected) and one stored scan built from fixed answers. Courses are looked up
  * by title; a missing course is skipped, so an empty catalogue still seeds.
  */
-export async function seedTalentDemo(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+export async function seedTalentDemo(db: KyselyDb, ctx: SeedContext): Promise<void> {
   const userId = ctx.userIds.get(DEMO_TALENT_EMAIL);
   if (!userId) return;
 

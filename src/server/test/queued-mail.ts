@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { KyselyDb } from '../db/schema.ts';
 import type { MailMessage } from '../mail/index.ts';
 
 /** The mails queued (not yet sent) to an address, oldest job first. */
-export async function queuedMailsTo(db: Kysely<Database>, email: string): Promise<MailMessage[]> {
+export async function queuedMailsTo(db: KyselyDb, email: string): Promise<MailMessage[]> {
   const jobs = await db
     .selectFrom('jobs')
     .select('payload')

@@ -90,7 +90,7 @@ type CallArgs<M extends Method, P extends ApiPath<M>> =
     ? [input?: ApiInput<M, P>, init?: CallInit]
     : [input: ApiInput<M, P>, init?: CallInit];
 
-/** The answer with its response (for headers such as X-Total-Count). */
+/** The answer with its response (for headers such as Link or ETag). */
 export interface ApiResult<A> {
   data: A;
   response: Response;

@@ -20,7 +20,7 @@ const page = (language: 'nl' | 'en'): BootData => ({
     '/api/courses?limit=24': {
       status: 200,
       body: '[{"id":1}]',
-      headers: { 'content-type': 'application/json', 'x-total-count': '61' },
+      headers: { 'content-type': 'application/json', link: '</next>; rel="next"' },
     },
     '/api/user': { status: 401, body: '{"message":"Niet ingelogd"}', headers: {} },
   },
@@ -32,7 +32,7 @@ describe('first-load answers in the browser (decision 158)', () => {
     expect(boot.hasBootAnswer('/api/courses?limit=24')).toBe(true);
     const first = await boot.fetchFirstLoad('/api/courses?limit=24');
     expect(first.status).toBe(200);
-    expect(first.headers.get('X-Total-Count')).toBe('61');
+    expect(first.headers.get('Link')).toBe('</next>; rel="next"');
     expect(await first.json()).toEqual([{ id: 1 }]);
     expect(fetchMock).not.toHaveBeenCalled();
     const again = await boot.fetchFirstLoad('/api/courses?limit=24');

@@ -19,6 +19,20 @@ export interface FeatureRoute {
    * (issue 48 part 5), so both render the same content.
    */
   prime?: (client: QueryClient, pathname: string) => Promise<unknown>;
+  /** Who the accessibility sweep (e2e/a11y.spec.ts) opens this screen as; a signed-out visitor when absent. */
+  sweep?: RouteSweep;
+}
+
+/**
+ * The accessibility sweep's use of a screen (issue 52 part 2: the sweep's routes are read from this
+ * table, e2e/web-routes.ts): the visitors it is opened as (a role, or `anonymous`), at `at` when
+ * the path has a parameter (a seeded record), or by nobody (`as: []`) with `why` (another spec
+ * sweeps it on its own fresh data, or it is another path of a swept screen).
+ */
+export interface RouteSweep {
+  as: readonly (Role | 'anonymous')[];
+  at?: string;
+  why?: string;
 }
 
 /** A menu entry (spec §2.2): shown to the users `shows` accepts, at `order` among the others. */

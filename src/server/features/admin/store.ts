@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type {
   AdminInstituteRow,
   AdminUserRow,
@@ -12,13 +12,11 @@ import { fullName } from '../../../domain/user-display.ts';
 import { newestAuditRows, recordAudit } from '../../audit.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keyset } from '../../db/keyset.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { KyselyDb } from '../../db/schema.ts';
 
 const count = (n: unknown) => Number(n ?? 0);
 
-export async function skillsStats(db: Db): Promise<SkillsStats> {
+export async function skillsStats(db: KyselyDb): Promise<SkillsStats> {
   const totals = await db
     .selectFrom('skills')
     .select((eb) => [
@@ -51,7 +49,7 @@ export async function skillsStats(db: Db): Promise<SkillsStats> {
 }
 
 /** The skills taxonomy: every skill with its synonyms (JSON text), for other features' look-ups. */
-export const listSkillTaxonomy = (db: Db) =>
+export const listSkillTaxonomy = (db: KyselyDb) =>
   db.selectFrom('skills').select(['id', 'name', 'synonyms']).execute();
 
 /**
@@ -59,11 +57,11 @@ export const listSkillTaxonomy = (db: Db) =>
  * imports admin (institute verification), so admin cannot import courses without a cycle.
  */
 export interface AdminCourseReads {
-  platformCourseCounts(db: Db): Promise<{ activeCourses: number; completedCourses: number }>;
-  courseCountsByInstitute(db: Db, instituteIds: readonly string[]): Promise<Map<string, number>>;
+  platformCourseCounts(db: KyselyDb): Promise<{ activeCourses: number; completedCourses: number }>;
+  courseCountsByInstitute(db: KyselyDb, instituteIds: readonly string[]): Promise<Map<string, number>>;
 }
 
-export async function platformStats(db: Db, courses: AdminCourseReads): Promise<PlatformStats> {
+export async function platformStats(db: KyselyDb, courses: AdminCourseReads): Promise<PlatformStats> {
   const countOf = async (q: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
     count((await q.executeTakeFirstOrThrow()).n);
   const [totalUsers, { activeCourses, completedCourses }, companies] = await Promise.all([
@@ -87,7 +85,7 @@ const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, 
  * `limit` after the cursor's key, plus one row that tells whether there is more (http/paging.ts).
  */
 export async function searchUsers(
-  db: Db,
+  db: KyselyDb,
   term: string,
   after: CursorKey | undefined,
   limit: number,
@@ -130,7 +128,7 @@ export async function searchUsers(
   }));
 }
 
-export const findUserRole = (db: Db, id: string) =>
+export const findUserRole = (db: KyselyDb, id: string) =>
   db.selectFrom('users').select(['id', 'userType', 'adminRole']).where('id', '=', id).executeTakeFirst();
 
 /**
@@ -138,7 +136,7 @@ export const findUserRole = (db: Db, id: string) =>
  * the audit row in the same transaction.
  */
 export async function changeUserType(
-  db: Db,
+  db: KyselyDb,
   actorId: string,
   target: { id: string; userType: UserType; adminRole: 'admin' | 'superadmin' | null },
   userType: UserType,
@@ -175,7 +173,7 @@ export async function changeUserType(
  * the key (createdAt, id), plus one row that tells whether there is more.
  */
 export async function listAuditLog(
-  db: Db,
+  db: KyselyDb,
   after: CursorKey | undefined,
   limit: number,
 ): Promise<AuditLogRow[]> {
@@ -231,7 +229,7 @@ function safeJson(text: string): Record<string, unknown> {
 }
 
 export async function listInstitutes(
-  db: Db,
+  db: KyselyDb,
   status: 'pending' | 'verified' | 'all',
   courses: AdminCourseReads,
   after: CursorKey | undefined,
@@ -286,7 +284,7 @@ export async function listInstitutes(
 }
 
 /** When the institute was verified (null: not verified), for its public "Geverifieerd op". */
-export async function instituteVerifiedAt(db: Db, instituteId: string): Promise<string | null> {
+export async function instituteVerifiedAt(db: KyselyDb, instituteId: string): Promise<string | null> {
   const row = await db
     .selectFrom('instituteVerifications')
     .select('verifiedAt')
@@ -296,7 +294,10 @@ export async function instituteVerifiedAt(db: Db, instituteId: string): Promise<
 }
 
 /** Which of these institutes are verified (one query). */
-export async function verifiedInstituteIds(db: Db, instituteIds: readonly string[]): Promise<Set<string>> {
+export async function verifiedInstituteIds(
+  db: KyselyDb,
+  instituteIds: readonly string[],
+): Promise<Set<string>> {
   if (instituteIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('instituteVerifications')
@@ -306,7 +307,7 @@ export async function verifiedInstituteIds(db: Db, instituteIds: readonly string
   return new Set(rows.map((r) => r.instituteId));
 }
 
-export async function isInstituteVerified(db: Db, instituteId: string): Promise<boolean> {
+export async function isInstituteVerified(db: KyselyDb, instituteId: string): Promise<boolean> {
   const row = await db
     .selectFrom('instituteVerifications')
     .select('instituteId')
@@ -317,7 +318,7 @@ export async function isInstituteVerified(db: Db, instituteId: string): Promise<
 
 /** Marks an institute verified (idempotent) with an audit row; false when it already was. */
 export async function verifyInstitute(
-  db: Db,
+  db: KyselyDb,
   actorId: string | null,
   instituteId: string,
   checked: { checkedKvkNumber?: string | null; checkedWebsite?: string | null; note?: string | null } = {},
@@ -354,7 +355,7 @@ export async function verifyInstitute(
 }
 
 /** Withdraws a verification (its courses leave the catalogue) with an audit row. */
-export async function revokeInstituteVerification(db: Db, actorId: string, instituteId: string) {
+export async function revokeInstituteVerification(db: KyselyDb, actorId: string, instituteId: string) {
   return db.transaction().execute(async (trx) => {
     const res = await trx
       .deleteFrom('instituteVerifications')
@@ -374,7 +375,7 @@ export async function revokeInstituteVerification(db: Db, actorId: string, insti
 }
 
 /** Marks every institute account verified (demo seed and benchmark: their catalogue is trusted). */
-export async function verifyAllInstitutes(db: Db) {
+export async function verifyAllInstitutes(db: KyselyDb) {
   const institutes = await db.selectFrom('users').select('id').where('userType', '=', 'institute').execute();
   if (institutes.length === 0) return;
   const verifiedAt = nowIso();
@@ -387,7 +388,7 @@ export async function verifyAllInstitutes(db: Db) {
 
 /** Inserts the skills taxonomy; createdAt spaced one second apart in list order (last = newest). */
 export async function insertSkills(
-  db: Db,
+  db: KyselyDb,
   skills: { name: string; category: string; cluster: string; synonyms: string[] }[],
   start = new Date(),
 ) {

@@ -1,11 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { TOKEN_PREFIX, type TokenScope, type TokenSummary } from '../../../contracts/access-tokens.ts';
 import type { PublicUser } from '../../../contracts/auth.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser } from './public-user.ts';
-
-type Db = Kysely<Database>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -36,7 +33,7 @@ const summary = (r: {
 
 /** Creates a token; the answer holds the token itself, shown once: only its SHA-256 is stored. */
 export async function createAccessToken(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   input: { name: string; scopes: readonly TokenScope[]; expiresInDays: number },
   now = new Date(),
@@ -58,7 +55,11 @@ export async function createAccessToken(
 }
 
 /** The user's tokens that have not expired, newest first. Never the token or its hash. */
-export async function listAccessTokens(db: Db, userId: string, now = new Date()): Promise<TokenSummary[]> {
+export async function listAccessTokens(
+  db: KyselyDb,
+  userId: string,
+  now = new Date(),
+): Promise<TokenSummary[]> {
   const rows = await db
     .selectFrom('personalAccessTokens')
     .select(['id', 'name', 'scopes', 'createdAt', 'expiresAt', 'lastUsedAt'])
@@ -70,7 +71,7 @@ export async function listAccessTokens(db: Db, userId: string, now = new Date())
   return rows.map(summary);
 }
 
-export async function countAccessTokens(db: Db, userId: string): Promise<number> {
+export async function countAccessTokens(db: KyselyDb, userId: string): Promise<number> {
   const row = await db
     .selectFrom('personalAccessTokens')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -80,7 +81,7 @@ export async function countAccessTokens(db: Db, userId: string): Promise<number>
 }
 
 /** Revokes one of the user's tokens (its row is deleted); false when the user has no such token. */
-export async function revokeAccessToken(db: Db, userId: string, id: string): Promise<boolean> {
+export async function revokeAccessToken(db: KyselyDb, userId: string, id: string): Promise<boolean> {
   const res = await db
     .deleteFrom('personalAccessTokens')
     .where('id', '=', id)
@@ -90,13 +91,13 @@ export async function revokeAccessToken(db: Db, userId: string, id: string): Pro
 }
 
 /** Revokes every token of the user (rows deleted); returns how many there were. */
-export async function revokeAllAccessTokens(db: Db, userId: string): Promise<number> {
+export async function revokeAllAccessTokens(db: KyselyDb, userId: string): Promise<number> {
   const res = await db.deleteFrom('personalAccessTokens').where('userId', '=', userId).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
 /** Removes expired tokens (with the periodic clean-up of sessions). */
-export async function purgeExpiredAccessTokens(db: Db, now = new Date()): Promise<void> {
+export async function purgeExpiredAccessTokens(db: KyselyDb, now = new Date()): Promise<void> {
   await db.deleteFrom('personalAccessTokens').where('expiresAt', '<=', now.toISOString()).execute();
 }
 
@@ -105,7 +106,7 @@ export async function purgeExpiredAccessTokens(db: Db, now = new Date()): Promis
  * One query, never cached: a revoked token is refused on the very next request, in any process.
  */
 export async function findAccessToken(
-  db: Db,
+  db: KyselyDb,
   token: string,
   now = new Date(),
 ): Promise<

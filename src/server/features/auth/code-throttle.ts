@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ACCOUNT_CODE_RULE,
   ADDRESS_CODE_RULE,
@@ -8,7 +7,7 @@ import {
   failureLocks,
 } from '../../../domain/mfa/index.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { queueMail } from '../../mail/index.ts';
@@ -30,7 +29,6 @@ export function codeLockedError(retryAfterSeconds: number): HttpError {
   );
 }
 
-type Db = Kysely<Database>;
 interface Owner {
   id: string;
   email: string;
@@ -50,7 +48,7 @@ const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T',
  * move it with fake timers instead of waiting.
  */
 export async function guardCodeGuess(
-  db: Db,
+  db: KyselyDb,
   config: Pick<Config, 'appUrl'>,
   request: FastifyRequest,
   owner: Owner | null,

@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { appSecret } from '../../security/secrets.ts';
 
 /**
@@ -21,7 +20,7 @@ const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(
 
 /** The device id (nonce) when the request carries a valid device cookie for this e-mail, else null. */
 export async function trustedDeviceFor(
-  db: Kysely<Database>,
+  db: KyselyDb,
   request: FastifyRequest,
   email: string,
 ): Promise<string | null> {
@@ -38,7 +37,7 @@ export async function trustedDeviceFor(
 
 /** Issues a fresh device cookie for the account after a successful sign-in. */
 export async function issueDeviceCookie(
-  db: Kysely<Database>,
+  db: KyselyDb,
   reply: FastifyReply,
   email: string,
   config: Pick<Config, 'cookieSecure'>,

@@ -12,6 +12,7 @@ export {
   listAccessTokens,
   purgeExpiredAccessTokens,
   revokeAccessToken,
+  revokeAllAccessTokens,
 } from './access-tokens-store.ts';
 export { guardCodeGuess } from './code-throttle.ts';
 export { isCommonPassword } from './common-passwords.ts';

@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { PublicUser } from '../../../contracts/auth.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicUser } from '../../../contracts/auth.ts';
 import { MFA_CODE_INVALID, MFA_STEP_EXPIRED, mfaLoginBody } from '../../../contracts/mfa.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { guardCodeGuess } from './code-throttle.ts';
@@ -17,19 +15,17 @@ import {
   spendRecoveryCode,
   spendTotpStep,
 } from './mfa-store.ts';
+import { mfaChallengeCookie } from './session-cookie.ts';
+import { finishSignIn } from './sign-in.ts';
 import { findUserById } from './store.ts';
 import { hashRecoveryCode, matchTotp } from './totp.ts';
 
 /** How long the second step of a sign-in waits for its code. */
 export const MFA_CHALLENGE_MINUTES = 5;
 
-/** The cookie that binds the second step to the first (HttpOnly, only sent to /api/login). */
-export const mfaChallengeCookie = (config: Pick<Config, 'cookieSecure'>) =>
-  config.cookieSecure ? '__Secure-mfa' : 'mfa';
-
 /** The first step passed: a pending second step and its cookie. */
 export async function startMfaChallenge(
-  db: Kysely<Database>,
+  db: KyselyDb,
   reply: FastifyReply,
   config: Config,
   userId: string,
@@ -46,11 +42,7 @@ export async function startMfaChallenge(
 }
 
 /** A code of the account's authenticator app (once per 30-second step) or an unused recovery code. */
-export async function checkSecondFactor(
-  db: Kysely<Database>,
-  userId: string,
-  code: string,
-): Promise<boolean> {
+export async function checkSecondFactor(db: KyselyDb, userId: string, code: string): Promise<boolean> {
   if (/^\d{6}$/.test(code)) {
     const totp = await findTotp(db, userId);
     if (!totp?.confirmedAt) return false;
@@ -60,15 +52,8 @@ export async function checkSecondFactor(
   return spendRecoveryCode(db, userId, hashRecoveryCode(code));
 }
 
-type FinishSignIn = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: UserRow,
-  knownDevice: boolean,
-) => Promise<PublicUser>;
-
 /** POST /api/login/mfa: the second step of a sign-in. */
-export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext, finish: FinishSignIn) {
+export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
   route(app, {
     method: 'POST',
@@ -93,7 +78,7 @@ export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext,
       );
       if (!right) throw unauthorized(MFA_CODE_INVALID);
       await deleteChallenge(k, token);
-      return finish(request, reply, user, challenge.knownDevice === 1);
+      return finishSignIn({ db, config }, request, reply, user, challenge.knownDevice === 1);
     },
   });
 }

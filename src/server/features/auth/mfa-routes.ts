@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import { messageAnswer } from '../../../contracts/common.ts';
 import {
@@ -17,7 +16,7 @@ import { roleOf } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
@@ -46,7 +45,7 @@ import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUr
 const TOTP_ISSUER = 'SkillsPlatform';
 
 async function mailSecondFactorChange(
-  db: Kysely<Database>,
+  db: KyselyDb,
   config: Pick<Config, 'appUrl'>,
   user: { id: string; email: string; firstName: string | null },
   change: 'on' | 'off' | 'adminReset',

@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { KyselyDb } from '../../db/schema.ts';
 
 /** The account's authenticator-app row (confirmed or waiting for its first code). */
-export const findTotp = (db: Db, userId: string) =>
+export const findTotp = (db: KyselyDb, userId: string) =>
   db.selectFrom('userTotp').selectAll().where('userId', '=', userId).executeTakeFirst();
 
 /** A new, unconfirmed secret replaces an unconfirmed one; a confirmed factor is never replaced here. */
-export async function startTotp(db: Db, userId: string, secret: string): Promise<boolean> {
+export async function startTotp(db: KyselyDb, userId: string, secret: string): Promise<boolean> {
   const existing = await findTotp(db, userId);
   if (existing?.confirmedAt) return false;
   if (existing) {
@@ -25,7 +23,12 @@ export async function startTotp(db: Db, userId: string, secret: string): Promise
  * Marks `step` used when it is newer than the last used step: true only for the one request that
  * moved it (a single conditional update, so two requests with one code cannot both pass).
  */
-export async function spendTotpStep(db: Db, userId: string, step: number, confirm = false): Promise<boolean> {
+export async function spendTotpStep(
+  db: KyselyDb,
+  userId: string,
+  step: number,
+  confirm = false,
+): Promise<boolean> {
   const res = await db
     .updateTable('userTotp')
     .set({ lastStep: step, ...(confirm ? { confirmedAt: nowIso() } : {}) })
@@ -36,12 +39,12 @@ export async function spendTotpStep(db: Db, userId: string, step: number, confir
 }
 
 /** Turns the authenticator app off and forgets the recovery codes. */
-export async function removeSecondFactor(db: Db, userId: string): Promise<void> {
+export async function removeSecondFactor(db: KyselyDb, userId: string): Promise<void> {
   await db.deleteFrom('userTotp').where('userId', '=', userId).execute();
   await db.deleteFrom('mfaRecoveryCodes').where('userId', '=', userId).execute();
 }
 
-export async function replaceRecoveryCodes(db: Db, userId: string, hashes: string[]): Promise<void> {
+export async function replaceRecoveryCodes(db: KyselyDb, userId: string, hashes: string[]): Promise<void> {
   await db.deleteFrom('mfaRecoveryCodes').where('userId', '=', userId).execute();
   await db
     .insertInto('mfaRecoveryCodes')
@@ -50,7 +53,7 @@ export async function replaceRecoveryCodes(db: Db, userId: string, hashes: strin
 }
 
 /** Uses a recovery code once: true only for the request that marked it used. */
-export async function spendRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+export async function spendRecoveryCode(db: KyselyDb, userId: string, codeHash: string): Promise<boolean> {
   const res = await db
     .updateTable('mfaRecoveryCodes')
     .set({ usedAt: nowIso() })
@@ -61,7 +64,7 @@ export async function spendRecoveryCode(db: Db, userId: string, codeHash: string
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+export async function recoveryCodesLeft(db: KyselyDb, userId: string): Promise<number> {
   const row = await db
     .selectFrom('mfaRecoveryCodes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -75,7 +78,7 @@ const hashChallenge = (token: string) => createHash('sha256').update(`mfa:${toke
 
 /** The pending second step of a sign-in: returns the token for its cookie; only the hash is stored. */
 export async function createChallenge(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   knownDevice: boolean,
   validMs: number,
@@ -95,7 +98,7 @@ export async function createChallenge(
   return token;
 }
 
-export async function findChallenge(db: Db, token: string) {
+export async function findChallenge(db: KyselyDb, token: string) {
   return db
     .selectFrom('mfaChallenges')
     .selectAll()
@@ -104,12 +107,12 @@ export async function findChallenge(db: Db, token: string) {
     .executeTakeFirst();
 }
 
-export async function deleteChallenge(db: Db, token: string): Promise<void> {
+export async function deleteChallenge(db: KyselyDb, token: string): Promise<void> {
   await db.deleteFrom('mfaChallenges').where('id', '=', hashChallenge(token)).execute();
 }
 
 /** Whether the account has a confirmed authenticator app. */
-export async function hasConfirmedTotp(db: Db, userId: string): Promise<boolean> {
+export async function hasConfirmedTotp(db: KyselyDb, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('userTotp')
     .select(sql<number>`1`.as('one'))

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import type { PublicUser } from '../../../contracts/auth.ts';
 import { publicUser } from '../../../contracts/auth.ts';
 import { page, pageQuery } from '../../../contracts/common.ts';
 import {
@@ -32,6 +31,7 @@ import {
 } from './oidc-store.ts';
 import { hashPassword } from './passwords.ts';
 import type { PendingNameTaken } from './routes.ts';
+import { finishSignIn } from './sign-in.ts';
 import { findUserByEmail, findUserById, insertUser, instituteNameTaken } from './store.ts';
 
 /** How long the round trip through the provider, and a new user's choice of user type, may take. */
@@ -42,13 +42,6 @@ const flowCookie = (config: Pick<Config, 'cookieSecure'>) => (config.cookieSecur
 const signupCookie = (config: Pick<Config, 'cookieSecure'>) =>
   config.cookieSecure ? '__Secure-oidc-signup' : 'oidc-signup';
 
-type FinishSignIn = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: UserRow,
-  knownDevice: boolean,
-) => Promise<PublicUser>;
-
 /**
  * Sign-in with an institution's OpenID Connect provider (authorization code + PKCE, decision 312).
  * openid-client checks the id_token's signature (the provider's JWKS), iss, aud, exp, nonce and
@@ -57,7 +50,6 @@ type FinishSignIn = (
 export function oidcRoutes(
   app: FastifyInstance,
   { db, config }: AppContext,
-  finish: FinishSignIn,
   pendingNameTaken: PendingNameTaken,
 ) {
   const k = db.kysely;
@@ -271,7 +263,7 @@ export function oidcRoutes(
         await startMfaChallenge(k, reply, config, user.id, false);
         return back(reply, 'mfa');
       }
-      await finish(request, reply, user, false);
+      await finishSignIn({ db, config }, request, reply, user, false);
       return reply.redirect('/', 302);
     },
   });
@@ -346,7 +338,7 @@ export function oidcRoutes(
         userId: user.id,
         provider: provider.id,
       });
-      const answer = await finish(request, reply, user, false);
+      const answer = await finishSignIn({ db, config }, request, reply, user, false);
       return reply.status(201).send(answer);
     },
   });

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 
 /** Pending OpenID Connect flows and sign-ups, and linked identities (decision 312). */
 
@@ -9,7 +8,7 @@ const hashToken = (kind: string, token: string) =>
 const now = () => new Date().toISOString();
 
 export async function createFlow(
-  db: Kysely<Database>,
+  db: KyselyDb,
   flow: { provider: string; state: string; nonce: string; codeVerifier: string; linkUserId: string | null },
   ttlMs: number,
 ): Promise<string> {
@@ -23,7 +22,7 @@ export async function createFlow(
 }
 
 /** Takes the flow of a cookie's token: it is deleted at once, so a callback is handled once. */
-export async function takeFlow(db: Kysely<Database>, token: string, provider: string) {
+export async function takeFlow(db: KyselyDb, token: string, provider: string) {
   const id = hashToken('flow', token);
   const flow = await db.selectFrom('oidcFlows').selectAll().where('id', '=', id).executeTakeFirst();
   if (!flow) return undefined;
@@ -33,7 +32,7 @@ export async function takeFlow(db: Kysely<Database>, token: string, provider: st
   return flow;
 }
 
-export const findIdentity = (db: Kysely<Database>, issuer: string, subject: string) =>
+export const findIdentity = (db: KyselyDb, issuer: string, subject: string) =>
   db
     .selectFrom('oidcIdentities')
     .selectAll()
@@ -42,7 +41,7 @@ export const findIdentity = (db: Kysely<Database>, issuer: string, subject: stri
     .executeTakeFirst();
 
 export async function linkIdentity(
-  db: Kysely<Database>,
+  db: KyselyDb,
   identity: { issuer: string; subject: string; userId: string; provider: string },
 ) {
   await db
@@ -55,7 +54,7 @@ export async function linkIdentity(
 }
 
 export async function createSignup(
-  db: Kysely<Database>,
+  db: KyselyDb,
   signup: {
     provider: string;
     issuer: string;
@@ -79,7 +78,7 @@ export async function createSignup(
   return token;
 }
 
-export async function findSignup(db: Kysely<Database>, token: string) {
+export async function findSignup(db: KyselyDb, token: string) {
   const row = await db
     .selectFrom('oidcSignups')
     .selectAll()
@@ -88,11 +87,11 @@ export async function findSignup(db: Kysely<Database>, token: string) {
   return row && row.expiresAt >= now() ? row : undefined;
 }
 
-export const deleteSignup = (db: Kysely<Database>, id: string) =>
+export const deleteSignup = (db: KyselyDb, id: string) =>
   db.deleteFrom('oidcSignups').where('id', '=', id).execute();
 
 /** The account's linked identities (provider and when), oldest first. */
-export const identitiesOf = (db: Kysely<Database>, userId: string) =>
+export const identitiesOf = (db: KyselyDb, userId: string) =>
   db
     .selectFrom('oidcIdentities')
     .select(['provider', 'createdAt'])
@@ -101,11 +100,7 @@ export const identitiesOf = (db: Kysely<Database>, userId: string) =>
     .execute();
 
 /** Unlinks the account's identities at a provider; false when there was none. */
-export async function unlinkIdentity(
-  db: Kysely<Database>,
-  userId: string,
-  provider: string,
-): Promise<boolean> {
+export async function unlinkIdentity(db: KyselyDb, userId: string, provider: string): Promise<boolean> {
   const res = await db
     .deleteFrom('oidcIdentities')
     .where('userId', '=', userId)

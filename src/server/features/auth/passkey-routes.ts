@@ -4,8 +4,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicUser } from '../../../contracts/auth.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicUser } from '../../../contracts/auth.ts';
 import { messageAnswer, page, pageQuery } from '../../../contracts/common.ts';
 import {
@@ -19,7 +18,6 @@ import {
 import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import type { UserRow } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -40,6 +38,7 @@ import {
   storeChallenge,
 } from './passkey-store.ts';
 import { passkeyMail } from './security-mails.ts';
+import { finishSignIn } from './sign-in.ts';
 import { findUserById } from './store.ts';
 
 /** The relying party is the app itself: its host name is the RP id, its origin the expected origin. */
@@ -69,15 +68,8 @@ const toPasskey = (row: { id: string; name: string; createdAt: string; lastUsedA
   lastUsedAt: row.lastUsedAt,
 });
 
-type FinishSignIn = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: UserRow,
-  knownDevice: boolean,
-) => Promise<PublicUser>;
-
 /** Passkeys: registering and removing them in Beveiliging, and signing in with one (decision 311). */
-export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext, finish: FinishSignIn) {
+export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
   const rp = relyingParty(config);
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
@@ -290,7 +282,7 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext, 
       });
       if (!verified || !user) throw unauthorized(PASSKEY_FAILED);
       const device = await trustedDeviceFor(k, request, user.email);
-      return finish(request, reply, user, !!device);
+      return finishSignIn({ db, config }, request, reply, user, !!device);
     },
   });
 }

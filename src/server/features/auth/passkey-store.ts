@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { KyselyDb } from '../../db/schema.ts';
 
 /** How long a registration or passkey sign-in waits for the authenticator. */
 export const PASSKEY_CHALLENGE_MS = 5 * 60_000;
@@ -13,7 +10,7 @@ const hashChallenge = (challenge: string) =>
 
 /** Stores a challenge (its hash only) for one ceremony. */
 export async function storeChallenge(
-  db: Db,
+  db: KyselyDb,
   challenge: string,
   purpose: 'register' | 'login',
   userId: string | null,
@@ -35,7 +32,7 @@ export async function storeChallenge(
  * this purpose (and this account when registering).
  */
 export async function spendChallenge(
-  db: Db,
+  db: KyselyDb,
   challenge: string,
   purpose: 'register' | 'login',
   userId: string | null,
@@ -50,7 +47,7 @@ export async function spendChallenge(
   return Number(res.numDeletedRows) === 1;
 }
 
-export const passkeysOf = (db: Db, userId: string) =>
+export const passkeysOf = (db: KyselyDb, userId: string) =>
   db
     .selectFrom('userPasskeys')
     .select(['id', 'name', 'createdAt', 'lastUsedAt', 'transports'])
@@ -58,11 +55,11 @@ export const passkeysOf = (db: Db, userId: string) =>
     .orderBy('createdAt')
     .execute();
 
-export const findPasskey = (db: Db, id: string) =>
+export const findPasskey = (db: KyselyDb, id: string) =>
   db.selectFrom('userPasskeys').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function insertPasskey(
-  db: Db,
+  db: KyselyDb,
   p: { id: string; userId: string; name: string; publicKey: string; counter: number; transports: string[] },
 ): Promise<boolean> {
   const res = await db
@@ -87,7 +84,7 @@ export async function insertPasskey(
  * (two requests with one signature cannot both pass).
  */
 export async function recordPasskeyUse(
-  db: Db,
+  db: KyselyDb,
   id: string,
   oldCounter: number,
   newCounter: number,
@@ -101,7 +98,7 @@ export async function recordPasskeyUse(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function deletePasskey(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deletePasskey(db: KyselyDb, userId: string, id: string): Promise<boolean> {
   const res = await db
     .deleteFrom('userPasskeys')
     .where('id', '=', id)

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { PASSWORD_RESET_MINUTES } from '../../../contracts/auth.ts';
 import { dutchMoment } from '../../../domain/dates.ts';
 import { describeUserAgent } from '../../../domain/user-agent/index.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import type { ApiLanguage } from '../../i18n/index.ts';
 import type { JobHandler } from '../../jobs/index.ts';
 import { type Mailer, queueMail } from '../../mail/index.ts';
@@ -33,7 +32,7 @@ export const resetLink = (appUrl: string, token: string) =>
  * job; its retry makes a new token, and the unused one expires.
  */
 export function passwordResetJob(
-  db: Kysely<Database>,
+  db: KyselyDb,
   config: Pick<Config, 'appUrl'>,
   mailer: Pick<Mailer, 'send'>,
 ): JobHandler {
@@ -61,7 +60,7 @@ export function passwordResetJob(
 
 /** Queues the security mail "your password was changed" (always sent). */
 export async function queuePasswordChangedMail(
-  db: Kysely<Database>,
+  db: KyselyDb,
   config: Pick<Config, 'appUrl'>,
   user: { email: string; firstName: string | null; language: string | null },
   fallback: ApiLanguage,
@@ -81,7 +80,7 @@ export async function queuePasswordChangedMail(
  * browser (User-Agent): a registration's own browser is not new.
  */
 export async function queueNewSignInMailIfNewDevice(
-  db: Kysely<Database>,
+  db: KyselyDb,
   config: Pick<Config, 'appUrl'>,
   user: { id: string; email: string; firstName: string | null },
   userAgent: string | null,

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { storedLanguage } from '../notifications/index.ts';
 
 /** Who gets a reset mail: the account and its stored language, if any. */
-export async function findResetRecipient(db: Kysely<Database>, email: string) {
+export async function findResetRecipient(db: KyselyDb, email: string) {
   const user = await db
     .selectFrom('users')
     .select(['id', 'email', 'firstName'])
@@ -14,7 +13,7 @@ export async function findResetRecipient(db: Kysely<Database>, email: string) {
 }
 
 export async function insertResetToken(
-  db: Kysely<Database>,
+  db: KyselyDb,
   row: { id: string; userId: string; validMs: number },
 ): Promise<void> {
   const now = Date.now();
@@ -31,7 +30,7 @@ export async function insertResetToken(
 }
 
 /** The account of a token that is unused and not expired (without using it). */
-export async function findValidResetToken(db: Kysely<Database>, id: string, now = nowIso()) {
+export async function findValidResetToken(db: KyselyDb, id: string, now = nowIso()) {
   const user = await db
     .selectFrom('passwordResetTokens')
     .innerJoin('users', 'users.id', 'passwordResetTokens.userId')
@@ -47,7 +46,7 @@ export async function findValidResetToken(db: Kysely<Database>, id: string, now 
  * Uses a token: marks it used only if it is unused and not expired, in one UPDATE, so of two
  * concurrent uses one wins. Returns the account's id, or undefined.
  */
-export async function consumeResetToken(db: Kysely<Database>, id: string, now = nowIso()) {
+export async function consumeResetToken(db: KyselyDb, id: string, now = nowIso()) {
   const row = await db
     .updateTable('passwordResetTokens')
     .set({ usedAt: now })
@@ -60,7 +59,7 @@ export async function consumeResetToken(db: Kysely<Database>, id: string, now = 
 }
 
 /** A token used, or a new password set: the account's other open links stop working. */
-export async function dropResetTokens(db: Kysely<Database>, userId: string): Promise<void> {
+export async function dropResetTokens(db: KyselyDb, userId: string): Promise<void> {
   await db
     .deleteFrom('passwordResetTokens')
     .where('userId', '=', userId)
@@ -68,14 +67,14 @@ export async function dropResetTokens(db: Kysely<Database>, userId: string): Pro
     .execute();
 }
 
-export async function deleteAllSessions(db: Kysely<Database>, userId: string): Promise<number> {
+export async function deleteAllSessions(db: KyselyDb, userId: string): Promise<number> {
   const res = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
 /** Whether the user has an unexpired session from this user agent (a known device signs in again). */
 export async function hasLiveSessionOnAgent(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
   agent: string | null,
 ): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginBody, publicUser, registerBody, sessionUser } from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
@@ -6,22 +6,23 @@ import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { requestLanguage, say } from '../../i18n/index.ts';
+import { say } from '../../i18n/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { issueDeviceCookie, trustedDeviceFor } from './device-cookie.ts';
-import { mfaChallengeCookie, mfaLoginRoutes, startMfaChallenge } from './mfa-login.ts';
+import { trustedDeviceFor } from './device-cookie.ts';
+import { mfaLoginRoutes, startMfaChallenge } from './mfa-login.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { hasConfirmedTotp } from './mfa-store.ts';
 import { oidcLinkRoutes } from './oidc-link-routes.ts';
 import { oidcRoutes } from './oidc-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
-import { queueNewSignInMailIfNewDevice } from './password-reset.ts';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { toPublicUser } from './public-user.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { createSession, deleteSession } from './sessions-store.ts';
+import { clearSessionCookie } from './session-cookie.ts';
+import { deleteSession } from './sessions-store.ts';
+import { finishSignIn, startSession } from './sign-in.ts';
 import {
   clearFailures,
   deleteAttempts,
@@ -37,7 +38,7 @@ const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
 const INSTITUTE_NAME_TAKEN = 'Er bestaat al een instituut met deze naam';
 
 /** Whether a name waits, as another institute's pending change, for an administrator (the institute feature owns those). */
-export type PendingNameTaken = (db: AppContext['db']['kysely'], name: string) => Promise<boolean>;
+export type PendingNameTaken = (db: KyselyDb, name: string) => Promise<boolean>;
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -45,13 +46,6 @@ export async function authRoutes(
   { pendingNameTaken }: { pendingNameTaken: PendingNameTaken },
 ) {
   const k = db.kysely;
-
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-    const token = await createSession(k, userId, config.sessionDays, {
-      userAgent: request.headers['user-agent'],
-    });
-    setSessionCookie(reply, config, token);
-  };
 
   route(app, {
     method: 'GET',
@@ -95,7 +89,7 @@ export async function authRoutes(
         instituteName: body.userType === 'institute' ? (body.instituteName ?? null) : null,
       });
       if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
-      await startSession(request, reply, user.id);
+      await startSession({ db, config }, request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
     },
   });
@@ -153,38 +147,14 @@ export async function authRoutes(
         await startMfaChallenge(k, reply, config, user.id, !!device);
         return { mfaRequired: true as const, methods: ['totp' as const, 'recovery' as const] };
       }
-      return finishSignIn(request, reply, user, !!device);
+      return finishSignIn({ db, config }, request, reply, user, !!device);
     },
   });
 
-  /** The sign-in's last part, after the password (and the second factor where there is one). */
-  const finishSignIn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: { id: string; email: string; firstName: string | null } & Parameters<typeof toPublicUser>[0],
-    knownDevice: boolean,
-  ) => {
-    // A fresh session id at every login (no fixation); the old cookie's session ends.
-    if (request.sessionToken) await deleteSession(k, request.sessionToken);
-    // Security mail: a sign-in from a browser this account had not used.
-    await queueNewSignInMailIfNewDevice(
-      k,
-      config,
-      user,
-      request.headers['user-agent'] ?? null,
-      knownDevice,
-      requestLanguage(request),
-    );
-    await startSession(request, reply, user.id);
-    await issueDeviceCookie(k, reply, user.email, config);
-    reply.clearCookie(mfaChallengeCookie(config), { path: '/api/login' });
-    return toPublicUser(user);
-  };
-
-  mfaLoginRoutes(app, { db, config }, finishSignIn);
+  mfaLoginRoutes(app, { db, config });
   mfaRoutes(app, { db, config });
-  passkeyRoutes(app, { db, config }, finishSignIn);
-  oidcRoutes(app, { db, config }, finishSignIn, pendingNameTaken);
+  passkeyRoutes(app, { db, config });
+  oidcRoutes(app, { db, config }, pendingNameTaken);
   oidcLinkRoutes(app, { db, config });
 
   route(app, {

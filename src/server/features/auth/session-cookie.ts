@@ -1,6 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 
+/** The cookie that binds the second step of a sign-in to the first (HttpOnly, only sent to /api/login). */
+export const mfaChallengeCookie = (config: Pick<Config, 'cookieSecure'>) =>
+  config.cookieSecure ? '__Secure-mfa' : 'mfa';
+
 /** Sets the session cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS) for the configured lifetime. */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
   reply.setCookie(config.cookieName, token, {

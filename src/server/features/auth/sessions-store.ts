@@ -1,13 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { PUBLIC_USER_COLUMNS, toPublicUser } from './public-user.ts';
-
-type Db = Kysely<Database>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const hashToken = sha256;
@@ -25,7 +22,7 @@ const MAX_USER_AGENT = 400;
 
 /** Creates a session and returns the opaque token for the cookie; only its hash is stored. */
 export async function createSession(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   days: number,
   meta: { userAgent?: string | null } = {},
@@ -93,7 +90,7 @@ const sessionRows = keptPerDatabase<SessionRow | undefined>(
   },
 );
 
-const readSession = (db: Db, id: string) =>
+const readSession = (db: KyselyDb, id: string) =>
   sessionRows(
     db,
     id,
@@ -116,7 +113,7 @@ export interface SessionLookup {
  * the session slides: a use more than SESSION_TOUCH_INTERVAL_MS after the last one renews it.
  */
 export async function findSession(
-  db: Db,
+  db: KyselyDb,
   token: string,
   opts: { slideDays?: number; maxDays?: number; now?: Date } = {},
 ): Promise<SessionLookup | undefined> {
@@ -148,12 +145,12 @@ export async function findSession(
   };
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
+export async function deleteSession(db: KyselyDb, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }
 
 /** Removes expired sessions (run at start-up and periodically). */
-export async function purgeExpiredSessions(db: Db): Promise<void> {
+export async function purgeExpiredSessions(db: KyselyDb): Promise<void> {
   await db.deleteFrom('sessions').where('expiresAt', '<=', nowIso()).execute();
 }
 
@@ -167,7 +164,11 @@ export interface SessionInfo {
 }
 
 /** The user's live sessions, newest use first; `current` marks the one of `token`. Never a token. */
-export async function listUserSessions(db: Db, userId: string, token: string | null): Promise<SessionInfo[]> {
+export async function listUserSessions(
+  db: KyselyDb,
+  userId: string,
+  token: string | null,
+): Promise<SessionInfo[]> {
   const currentId = token ? hashToken(token) : null;
   const rows = await db
     .selectFrom('sessions')
@@ -188,7 +189,7 @@ export async function listUserSessions(db: Db, userId: string, token: string | n
 }
 
 /** Ends one of the user's sessions by its public id; false when the user has no such session. */
-export async function deleteUserSession(db: Db, userId: string, publicId: string): Promise<boolean> {
+export async function deleteUserSession(db: KyselyDb, userId: string, publicId: string): Promise<boolean> {
   const rows = await db.selectFrom('sessions').select('id').where('userId', '=', userId).execute();
   const match = rows.find((r) => publicSessionId(r.id) === publicId);
   if (!match) return false;
@@ -197,7 +198,11 @@ export async function deleteUserSession(db: Db, userId: string, publicId: string
 }
 
 /** Ends every session of the user except the one of `keepToken` (all of them without one); returns how many. */
-export async function deleteOtherSessions(db: Db, userId: string, keepToken: string | null): Promise<number> {
+export async function deleteOtherSessions(
+  db: KyselyDb,
+  userId: string,
+  keepToken: string | null,
+): Promise<number> {
   const res = await db
     .deleteFrom('sessions')
     .where('userId', '=', userId)

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database, NewUser, UserRow } from '../../db/schema.ts';
+import type { Database, KyselyDb, NewUser, UserRow } from '../../db/schema.ts';
 
-export const findUserByEmail = (db: Kysely<Database>, email: string) =>
+export const findUserByEmail = (db: KyselyDb, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
-export const findUserById = (db: Kysely<Database>, id: string) =>
+export const findUserById = (db: KyselyDb, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Inserts a user; returns undefined when the e-mail is taken (unique constraint). */
 export async function insertUser(
-  db: Kysely<Database>,
+  db: KyselyDb,
   user: Omit<NewUser, 'id' | 'createdAt' | 'updatedAt'>,
 ): Promise<UserRow | undefined> {
   const now = nowIso();
@@ -57,11 +57,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Reserves one login attempt under each key (before the password is checked); returns the row ids. */
-export async function reserveAttempts(
-  db: Kysely<Database>,
-  keys: string[],
-  createdAt = nowIso(),
-): Promise<number[]> {
+export async function reserveAttempts(db: KyselyDb, keys: string[], createdAt = nowIso()): Promise<number[]> {
   const ids: number[] = [];
   for (const key of keys) {
     const row = await db
@@ -75,7 +71,7 @@ export async function reserveAttempts(
 }
 
 /** Attempts under a key since a moment: how many, and when the latest one other than `ownId` was. */
-export async function attemptsSince(db: Kysely<Database>, key: string, sinceIso: string, ownId: number) {
+export async function attemptsSince(db: KyselyDb, key: string, sinceIso: string, ownId: number) {
   const [count, latest] = await Promise.all([
     db
       .selectFrom('loginFailures')
@@ -97,7 +93,7 @@ export async function attemptsSince(db: Kysely<Database>, key: string, sinceIso:
 }
 
 /** The attempts under a key since a moment (ids and moments), for the code throttle. */
-export const attemptMoments = (db: Kysely<Database>, key: string, sinceIso: string) =>
+export const attemptMoments = (db: KyselyDb, key: string, sinceIso: string) =>
   db
     .selectFrom('loginFailures')
     .select(['id', 'createdAt'])
@@ -105,19 +101,19 @@ export const attemptMoments = (db: Kysely<Database>, key: string, sinceIso: stri
     .where('createdAt', '>', sinceIso)
     .execute();
 
-export async function deleteAttempts(db: Kysely<Database>, ids: number[]) {
+export async function deleteAttempts(db: KyselyDb, ids: number[]) {
   if (ids.length > 0) await db.deleteFrom('loginFailures').where('id', 'in', ids).execute();
 }
 
-export async function clearFailures(db: Kysely<Database>, keys: string[]) {
+export async function clearFailures(db: KyselyDb, keys: string[]) {
   if (keys.length > 0) await db.deleteFrom('loginFailures').where('key', 'in', keys).execute();
 }
 
-export async function purgeOldFailures(db: Kysely<Database>, beforeIso: string) {
+export async function purgeOldFailures(db: KyselyDb, beforeIso: string) {
   await db.deleteFrom('loginFailures').where('createdAt', '<=', beforeIso).execute();
 }
 
-export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string) {
+export async function setPasswordHash(db: KyselyDb, userId: string, passwordHash: string) {
   await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', userId).execute();
 }
 
@@ -125,10 +121,7 @@ export async function setPasswordHash(db: Kysely<Database>, userId: string, pass
  * A deleted account's login failures: the account keys and every
  * address-and-IP pair key, which hold the e-mail (or the id) for the throttling window.
  */
-export async function forgetLoginFailures(
-  db: Kysely<Database>,
-  user: { id: string; email: string },
-): Promise<void> {
+export async function forgetLoginFailures(db: KyselyDb, user: { id: string; email: string }): Promise<void> {
   const pair = `pair:${user.email}|`;
   await db
     .deleteFrom('loginFailures')
@@ -158,7 +151,7 @@ export interface UserSummary {
 }
 
 /** The summaries of these accounts by id, in one query (a missing id is absent from the map). */
-export const usersByIds = (db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, UserSummary>> =>
+export const usersByIds = (db: KyselyDb, ids: readonly string[]): Promise<Map<string, UserSummary>> =>
   byIds(db, ids, [
     'id',
     'firstName',
@@ -185,7 +178,7 @@ export interface PublicProfile {
 
 /** The public profiles of these accounts by id, in one query. */
 export const publicProfilesByIds = (
-  db: Kysely<Database>,
+  db: KyselyDb,
   ids: readonly string[],
 ): Promise<Map<string, PublicProfile>> =>
   byIds(db, ids, [
@@ -202,7 +195,7 @@ export const publicProfilesByIds = (
 
 /** `columns` of these accounts by id (each id once), in one query. */
 async function byIds<C extends keyof Database['users'] & string>(
-  db: Kysely<Database>,
+  db: KyselyDb,
   ids: readonly string[],
   columns: readonly ('id' | C)[],
 ) {
@@ -219,11 +212,7 @@ export const instituteNameKey = (name: string) => name.toLowerCase().replace(/\s
  * Whether another institute already uses this name, ignoring case and spaces, so no institute can
  * register or rename itself as another issuer. `exceptId` is the institute renaming itself.
  */
-export async function instituteNameTaken(
-  db: Kysely<Database>,
-  name: string,
-  exceptId?: string,
-): Promise<boolean> {
+export async function instituteNameTaken(db: KyselyDb, name: string, exceptId?: string): Promise<boolean> {
   const key = instituteNameKey(name);
   if (key === '') return false;
   let query = db

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { loginDelayMs, throttledMessage } from '../../../domain/login-throttle.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { attemptsSince, deleteAttempts, reserveAttempts } from './store.ts';
 
@@ -22,7 +21,7 @@ export type Reservation = { ok: true; ids: number[] } | { ok: false; retryAfterS
  * successful sign-in and keeps it as a failure otherwise.
  */
 export async function reserveLoginAttempt(
-  db: Kysely<Database>,
+  db: KyselyDb,
   keys: ThrottleKey[],
   windowMs: number,
 ): Promise<Reservation> {
@@ -56,7 +55,7 @@ export async function reserveLoginAttempt(
  * password, delete account): the attempt is reserved before the check, per account+IP pair with
  * growing delays and under the account-wide limit; a correct password withdraws it.
  */
-export function passwordThrottle(db: Kysely<Database>, config: Config, email: string, ip: string) {
+export function passwordThrottle(db: KyselyDb, config: Config, email: string, ip: string) {
   let reservation: Reservation | undefined;
   return {
     async assertAllowed() {

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import type { ApiLanguage } from '../../i18n/index.ts';
 import { queueMail } from '../../mail/index.ts';
 import { storedLanguage } from '../notifications/index.ts';
@@ -17,7 +16,7 @@ export type { TokenRevocationReason };
  * owner is mailed when there was at least one. Runs inside the caller's transaction where it has one.
  */
 export async function endAllAccessTokens(
-  db: Kysely<Database>,
+  db: KyselyDb,
   config: Pick<Config, 'appUrl'>,
   user: { id: string; email: string; firstName: string | null },
   reason: TokenRevocationReason,

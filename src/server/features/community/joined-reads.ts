@@ -5,12 +5,11 @@
  * visibility setting, sort and limit in one query each. Everything else in the community reads other features through their
  * index.ts.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { CommunityData } from '../../../contracts/community.ts';
-import type { Database } from '../../db/schema.ts';
-import { type PersonRow, toPerson } from './people.ts';
 
-type Db = Kysely<Database>;
+import type { ExpressionBuilder } from 'kysely';
+import type { CommunityData } from '../../../contracts/community.ts';
+import type { Database, KyselyDb } from '../../db/schema.ts';
+import { type PersonRow, toPerson } from './people.ts';
 
 const personColumns = (alias: 'u') =>
   [
@@ -75,7 +74,7 @@ export interface LeaderboardRow {
  * page costs the same however many users there are.
  */
 export async function leaderboardRows(
-  db: Db,
+  db: KyselyDb,
   after: LeaderboardRow['key'] | undefined,
   limit: number,
 ): Promise<LeaderboardRow[]> {
@@ -101,7 +100,7 @@ export async function leaderboardRows(
  * A user's points and rank (1 + the users before them in the ranking), or null when they have no
  * points or do not allow the leaderboard. Counts along the index up to the user.
  */
-export async function leaderboardStanding(db: Db, userId: string) {
+export async function leaderboardStanding(db: KyselyDb, userId: string) {
   const mine = await db
     .selectFrom('leaderboardScores as s')
     .select(['s.points', 's.completedCourses', 's.nameKey', 's.userId'])
@@ -132,7 +131,7 @@ export async function leaderboardStanding(db: Db, userId: string) {
 const COMMUNITY_LIMIT = 50;
 
 /** Coursemates, colleagues and instructors of a user: only users who allow being shown. */
-export async function listCommunity(db: Db, userId: string): Promise<CommunityData> {
+export async function listCommunity(db: KyselyDb, userId: string): Promise<CommunityData> {
   const me = await db
     .selectFrom('users')
     .select(['userType', 'employerId'])

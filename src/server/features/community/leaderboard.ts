@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { CursorKey, Page } from '../../../contracts/common.ts';
 import type { LeaderboardEntry } from '../../../contracts/community.ts';
 import { rankPage } from '../../../domain/community/points.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { badCursor, cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { type LeaderboardRow, leaderboardRows } from './joined-reads.ts';
 
@@ -24,7 +23,7 @@ function keyOf(cursor: CursorKey): LeaderboardRow['key'] {
  * and numbers them on from that position: no page ranks everyone again.
  */
 export async function leaderboardPage(
-  db: Kysely<Database>,
+  db: KyselyDb,
   request: FastifyRequest,
   reply: FastifyReply,
   query: { cursor?: CursorKey; limit?: number },

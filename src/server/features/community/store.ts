@@ -1,16 +1,14 @@
-import type { Kysely } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import type { PostType, SocialComment, SocialPost, StudyGroup } from '../../../contracts/community.ts';
 import { ENROLLMENT_STATUSES, isActiveEnrollment } from '../../../domain/enrollments/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keyset } from '../../db/keyset.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { publicProfilesByIds } from '../auth/index.ts';
 import { courseSummariesByIds } from '../courses/index.ts';
 import { enrollmentStatus, enrollmentStatusCounts } from '../enrollments/index.ts';
 import { toPerson } from './people.ts';
 
-type Db = Kysely<Database>;
 /** Who is looking: their id and whether they may remove anything (moderation). */
 export interface Viewer {
   id: string;
@@ -19,7 +17,7 @@ export interface Viewer {
 
 // ---- posts -------------------------------------------------------------------------------------
 
-function selectPosts(db: Db, viewerId: string) {
+function selectPosts(db: KyselyDb, viewerId: string) {
   return db.selectFrom('socialPosts as p').select((eb) => [
     'p.id as postId',
     'p.authorId',
@@ -55,7 +53,7 @@ type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['executeTakeFir
  * Posts with their authors (from auth) and course titles (from courses): one query per owner for a
  * whole page (decision 005). A post whose author is gone is left out, as the join did.
  */
-export async function toPosts(db: Db, rows: PostRow[], viewer: Viewer): Promise<SocialPost[]> {
+export async function toPosts(db: KyselyDb, rows: PostRow[], viewer: Viewer): Promise<SocialPost[]> {
   const [authors, courses] = await Promise.all([
     publicProfilesByIds(
       db,
@@ -93,7 +91,7 @@ export async function toPosts(db: Db, rows: PostRow[], viewer: Viewer): Promise<
  * after the cursor's key, as read. The route pages the rows (their keys) and then makes them posts
  * (`toPosts`), so a post left out for a gone author never hides a next page.
  */
-export function listPostRows(db: Db, viewerId: string, after: CursorKey | undefined, limit: number) {
+export function listPostRows(db: KyselyDb, viewerId: string, after: CursorKey | undefined, limit: number) {
   return keyset(
     selectPosts(db, viewerId),
     [
@@ -105,13 +103,13 @@ export function listPostRows(db: Db, viewerId: string, after: CursorKey | undefi
   ).execute();
 }
 
-export async function findPost(db: Db, viewer: Viewer, id: number): Promise<SocialPost | undefined> {
+export async function findPost(db: KyselyDb, viewer: Viewer, id: number): Promise<SocialPost | undefined> {
   const rows = await selectPosts(db, viewer.id).where('p.id', '=', id).execute();
   return (await toPosts(db, rows, viewer))[0];
 }
 
 export async function insertPost(
-  db: Db,
+  db: KyselyDb,
   authorId: string,
   post: { type: PostType; content: string; courseId: number | null },
 ): Promise<number> {
@@ -123,24 +121,24 @@ export async function insertPost(
   return Number(row.id);
 }
 
-export async function deletePost(db: Db, id: number): Promise<void> {
+export async function deletePost(db: KyselyDb, id: number): Promise<void> {
   await db.deleteFrom('socialPosts').where('id', '=', id).execute();
 }
 
-export async function isEnrolled(db: Db, userId: string, courseId: number): Promise<boolean> {
+export async function isEnrolled(db: KyselyDb, userId: string, courseId: number): Promise<boolean> {
   return (await enrollmentStatus(db, userId, courseId)) !== undefined;
 }
 
 // ---- comments ----------------------------------------------------------------------------------
 
-function selectComments(db: Db) {
+function selectComments(db: KyselyDb) {
   return db
     .selectFrom('socialComments as m')
     .select(['m.id as commentId', 'm.authorId', 'm.postId', 'm.content', 'm.createdAt']);
 }
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 /** Comments with their authors from auth, one query for all (a comment whose author is gone is left out). */
-async function toComments(db: Db, rows: CommentRow[], viewer: Viewer): Promise<SocialComment[]> {
+async function toComments(db: KyselyDb, rows: CommentRow[], viewer: Viewer): Promise<SocialComment[]> {
   const authors = await publicProfilesByIds(
     db,
     rows.map((r) => r.authorId),
@@ -164,7 +162,7 @@ async function toComments(db: Db, rows: CommentRow[], viewer: Viewer): Promise<S
 /** A post's comments, oldest first (a conversation reads top-down); at most 200. */
 /** A page of a post's comments, oldest first, by keyset (`limit` + 1 rows, for `finishPage`). */
 export async function listComments(
-  db: Db,
+  db: KyselyDb,
   viewer: Viewer,
   postId: number,
   page: { after: CursorKey | undefined; limit: number },
@@ -181,7 +179,7 @@ export async function listComments(
   return toComments(db, rows, viewer);
 }
 
-export async function insertComment(db: Db, viewer: Viewer, postId: number, content: string) {
+export async function insertComment(db: KyselyDb, viewer: Viewer, postId: number, content: string) {
   const row = await db
     .insertInto('socialComments')
     .values({ postId, authorId: viewer.id, content, createdAt: nowIso() })
@@ -195,7 +193,7 @@ export async function insertComment(db: Db, viewer: Viewer, postId: number, cont
   return created;
 }
 
-export async function findCommentAuthor(db: Db, id: number): Promise<string | undefined> {
+export async function findCommentAuthor(db: KyselyDb, id: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('socialComments')
     .select('authorId')
@@ -204,14 +202,14 @@ export async function findCommentAuthor(db: Db, id: number): Promise<string | un
   return row?.authorId;
 }
 
-export async function deleteComment(db: Db, id: number): Promise<void> {
+export async function deleteComment(db: KyselyDb, id: number): Promise<void> {
   await db.deleteFrom('socialComments').where('id', '=', id).execute();
 }
 
 // ---- likes -------------------------------------------------------------------------------------
 
 /** Likes once: true when this call added the like (the primary key makes a second one a no-op). */
-export async function addLike(db: Db, postId: number, userId: string): Promise<boolean> {
+export async function addLike(db: KyselyDb, postId: number, userId: string): Promise<boolean> {
   const res = await db
     .insertInto('socialLikes')
     .values({ postId, userId, createdAt: nowIso() })
@@ -220,11 +218,11 @@ export async function addLike(db: Db, postId: number, userId: string): Promise<b
   return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-export async function removeLike(db: Db, postId: number, userId: string): Promise<void> {
+export async function removeLike(db: KyselyDb, postId: number, userId: string): Promise<void> {
   await db.deleteFrom('socialLikes').where('postId', '=', postId).where('userId', '=', userId).execute();
 }
 
-export async function countLikes(db: Db, postId: number): Promise<number> {
+export async function countLikes(db: KyselyDb, postId: number): Promise<number> {
   const { n } = await db
     .selectFrom('socialLikes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -236,7 +234,7 @@ export async function countLikes(db: Db, postId: number): Promise<number> {
 // ---- community ---------------------------------------------------------------------------------
 
 /** The side panel's course figures; certificates are results the institute confirmed as passed. */
-export async function enrollmentCounts(db: Db, userId: string) {
+export async function enrollmentCounts(db: KyselyDb, userId: string) {
   const counts = await enrollmentStatusCounts(db, userId);
   const of = (s: string) => counts.get(s) ?? 0;
   const active = ENROLLMENT_STATUSES.filter(isActiveEnrollment).reduce((n, s) => n + of(s), 0);
@@ -245,7 +243,7 @@ export async function enrollmentCounts(db: Db, userId: string) {
 
 // ---- study groups ------------------------------------------------------------------------------
 
-export async function listStudyGroups(db: Db, userId: string): Promise<StudyGroup[]> {
+export async function listStudyGroups(db: KyselyDb, userId: string): Promise<StudyGroup[]> {
   const rows = await db
     .selectFrom('studyGroups as g')
     .select((eb) => [
@@ -281,12 +279,12 @@ export async function listStudyGroups(db: Db, userId: string): Promise<StudyGrou
   }));
 }
 
-export async function findStudyGroup(db: Db, userId: string, id: number) {
+export async function findStudyGroup(db: KyselyDb, userId: string, id: number) {
   return (await listStudyGroups(db, userId)).find((g) => g.id === id);
 }
 
 /** Joins once: true when this call added the membership. */
-export async function joinStudyGroup(db: Db, groupId: number, userId: string): Promise<boolean> {
+export async function joinStudyGroup(db: KyselyDb, groupId: number, userId: string): Promise<boolean> {
   const res = await db
     .insertInto('studyGroupMembers')
     .values({ groupId, userId, joinedAt: nowIso() })
@@ -295,7 +293,7 @@ export async function joinStudyGroup(db: Db, groupId: number, userId: string): P
   return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-export async function leaveStudyGroup(db: Db, groupId: number, userId: string): Promise<void> {
+export async function leaveStudyGroup(db: KyselyDb, groupId: number, userId: string): Promise<void> {
   await db
     .deleteFrom('studyGroupMembers')
     .where('groupId', '=', groupId)

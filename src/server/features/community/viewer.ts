@@ -1,8 +1,8 @@
-import { type Kysely, NoResultError } from 'kysely';
+import { NoResultError } from 'kysely';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { findPost, type Viewer } from './store.ts';
 
@@ -15,7 +15,7 @@ export const viewerOf = (user: PublicUser): Viewer => ({
 });
 
 /** A post the viewer may see, or 404. */
-export async function visiblePost(db: Kysely<Database>, viewer: Viewer, id: number) {
+export async function visiblePost(db: KyselyDb, viewer: Viewer, id: number) {
   const post = await findPost(db, viewer, id);
   if (!post) throw notFound(POST_NOT_FOUND);
   return post;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type {
   Employee,
   EmployeeDetail,
@@ -7,13 +6,11 @@ import type {
 } from '../../../contracts/company.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { enrollmentCountsOf, enrollmentsOfLearner } from '../enrollments/index.ts';
 
-type Db = Kysely<Database>;
-
 /** The company's accepted employees with their completed and running enrolments. */
-export async function listEmployees(db: Db, companyId: string, talentId?: string): Promise<Employee[]> {
+export async function listEmployees(db: KyselyDb, companyId: string, talentId?: string): Promise<Employee[]> {
   const rows = await db
     .selectFrom('employeeLinks as l')
     .innerJoin('users as u', 'u.id', 'l.talentId')
@@ -37,7 +34,7 @@ export async function listEmployees(db: Db, companyId: string, talentId?: string
 
 /** One accepted employee with every enrolment and its progress; undefined when not theirs. */
 export async function findEmployee(
-  db: Db,
+  db: KyselyDb,
   companyId: string,
   talentId: string,
 ): Promise<EmployeeDetail | undefined> {
@@ -46,7 +43,7 @@ export async function findEmployee(
   return { ...employee, courses: await enrollmentsOfLearner(db, talentId) };
 }
 
-export async function listPendingInvitations(db: Db, companyId: string): Promise<PendingInvitation[]> {
+export async function listPendingInvitations(db: KyselyDb, companyId: string): Promise<PendingInvitation[]> {
   const rows = await db
     .selectFrom('employeeLinks as l')
     .innerJoin('users as u', 'u.id', 'l.talentId')
@@ -75,7 +72,7 @@ export async function listPendingInvitations(db: Db, companyId: string): Promise
   }));
 }
 
-export const findUserForInvite = (db: Db, email: string) =>
+export const findUserForInvite = (db: KyselyDb, email: string) =>
   db
     .selectFrom('users')
     .select(['id', 'userType', 'adminRole', 'firstName'])
@@ -84,7 +81,7 @@ export const findUserForInvite = (db: Db, email: string) =>
 
 /** Inserts an invitation; null when the company already has a link (invited or active) with the talent. */
 export async function insertInvitation(
-  db: Db,
+  db: KyselyDb,
   link: { companyId: string; talentId: string; position: string | null; department: string | null },
 ): Promise<number | null> {
   const row = await db
@@ -96,7 +93,7 @@ export async function insertInvitation(
   return row ? Number(row.id) : null;
 }
 
-export async function countActiveEmployees(db: Db, companyId: string): Promise<number> {
+export async function countActiveEmployees(db: KyselyDb, companyId: string): Promise<number> {
   const { n } = await db
     .selectFrom('employeeLinks')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -108,7 +105,7 @@ export async function countActiveEmployees(db: Db, companyId: string): Promise<n
 
 // ---- The talent's side ----
 
-export async function listTalentInvitations(db: Db, talentId: string): Promise<EmployerInvitation[]> {
+export async function listTalentInvitations(db: KyselyDb, talentId: string): Promise<EmployerInvitation[]> {
   const rows = await db
     .selectFrom('employeeLinks as l')
     .innerJoin('users as c', 'c.id', 'l.companyId')
@@ -136,7 +133,7 @@ export async function listTalentInvitations(db: Db, talentId: string): Promise<E
 }
 
 /** The talent's own pending invitation, or undefined. */
-export const findTalentInvitation = (db: Db, talentId: string, id: number) =>
+export const findTalentInvitation = (db: KyselyDb, talentId: string, id: number) =>
   db
     .selectFrom('employeeLinks as l')
     .innerJoin('users as c', 'c.id', 'l.companyId')
@@ -152,7 +149,7 @@ export const findTalentInvitation = (db: Db, talentId: string, id: number) =>
  * the talent ends: one employer at a time.
  */
 /** The id of the talent's active employer link, or null. */
-export async function activeLinkId(db: Db, talentId: string): Promise<number | null> {
+export async function activeLinkId(db: KyselyDb, talentId: string): Promise<number | null> {
   const row = await db
     .selectFrom('employeeLinks')
     .select('id')
@@ -170,7 +167,7 @@ export async function activeLinkId(db: Db, talentId: string): Promise<number | n
  * open.
  */
 export async function acceptInvitation(
-  db: Db,
+  db: KyselyDb,
   talentId: string,
   link: { id: number; companyId: string; position: string | null; department: string | null },
   replaces: number | null,
@@ -218,7 +215,7 @@ export async function acceptInvitation(
 }
 
 /** Deletes a link; with `status`, only while it still has that status. True when a row went. */
-export async function deleteInvitation(db: Db, id: number, status?: 'invited'): Promise<boolean> {
+export async function deleteInvitation(db: KyselyDb, id: number, status?: 'invited'): Promise<boolean> {
   let query = db.deleteFrom('employeeLinks').where('id', '=', id);
   if (status) query = query.where('status', '=', status);
   const res = await query.executeTakeFirst();
@@ -240,7 +237,7 @@ export interface FindableTalent {
  * default; decision 191), newest first. Their skills and evidence come from the evidence model; no
  * scan data is read.
  */
-export async function listFindableTalents(db: Db, limit: number): Promise<FindableTalent[]> {
+export async function listFindableTalents(db: KyselyDb, limit: number): Promise<FindableTalent[]> {
   return db
     .selectFrom('users as u')
     .innerJoin('userSettings as s', 's.userId', 'u.id')
@@ -259,7 +256,7 @@ export async function listFindableTalents(db: Db, limit: number): Promise<Findab
  * employer mirror is cleared (decision 061), so the company no longer sees the talent's courses.
  * Returns both names for the notifications, or undefined when there was no such link.
  */
-export async function endEmployment(db: Db, companyId: string, talentId: string) {
+export async function endEmployment(db: KyselyDb, companyId: string, talentId: string) {
   const link = await db
     .selectFrom('employeeLinks as l')
     .innerJoin('users as t', 't.id', 'l.talentId')
@@ -291,7 +288,7 @@ export async function endEmployment(db: Db, companyId: string, talentId: string)
 }
 
 /** The company of the talent's active link, if any. */
-export const findActiveEmployer = (db: Db, talentId: string) =>
+export const findActiveEmployer = (db: KyselyDb, talentId: string) =>
   db
     .selectFrom('employeeLinks')
     .select('companyId')
@@ -300,7 +297,7 @@ export const findActiveEmployer = (db: Db, talentId: string) =>
     .executeTakeFirst();
 
 /** The talent's current employer as the talent sees it (the profile offers to end the link). */
-export async function currentEmployer(db: Db, talentId: string) {
+export async function currentEmployer(db: KyselyDb, talentId: string) {
   const row = await db
     .selectFrom('employeeLinks as l')
     .innerJoin('users as c', 'c.id', 'l.companyId')
@@ -327,7 +324,7 @@ export async function currentEmployer(db: Db, talentId: string) {
 }
 
 /** The talent's one active employer link: the company's id and display name. */
-export async function linkedEmployer(db: Db, talentId: string) {
+export async function linkedEmployer(db: KyselyDb, talentId: string) {
   const row = await db
     .selectFrom('employeeLinks as l')
     .innerJoin('users as c', 'c.id', 'l.companyId')
@@ -340,7 +337,7 @@ export async function linkedEmployer(db: Db, talentId: string) {
 }
 
 /** Whether the company is the talent's employer now. */
-export async function isLinkedEmployer(db: Db, companyId: string, talentId: string): Promise<boolean> {
+export async function isLinkedEmployer(db: KyselyDb, companyId: string, talentId: string): Promise<boolean> {
   const row = await db
     .selectFrom('employeeLinks')
     .select('id')
@@ -352,7 +349,7 @@ export async function isLinkedEmployer(db: Db, companyId: string, talentId: stri
 }
 
 /** The talents with an active link to the company (for other features' filters). */
-export async function activeEmployeeIds(db: Db, companyId: string): Promise<string[]> {
+export async function activeEmployeeIds(db: KyselyDb, companyId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('employeeLinks')
     .select('talentId')

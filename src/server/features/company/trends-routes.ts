@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { COMPANY_TREND_SERIES, trendsQuery, trendsResponse } from '../../../contracts/analytics.ts';
 import {
   type TrendEvent,
@@ -8,7 +7,7 @@ import {
   windowFrom,
 } from '../../../domain/analytics/trends.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
 import { enrollmentTimesOf } from '../enrollments/index.ts';
 import { companyApplicationTimes } from '../vacancies/index.ts';
@@ -22,7 +21,7 @@ type Series = (typeof COMPANY_TREND_SERIES)[number];
  * current employees.
  */
 export async function companyTrendEvents(
-  db: Kysely<Database>,
+  db: KyselyDb,
   companyId: string,
   period: TrendPeriod,
   now: Date,

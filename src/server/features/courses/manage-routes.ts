@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { idParam } from '../../../contracts/common.ts';
 import { course, createCourseBody, updateCourseBody } from '../../../contracts/courses.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
@@ -20,7 +19,7 @@ export interface CourseManageDeps {
    * Refuses one more active course beyond the institute's licence (a 403): the institute's, whose
    * index imports courses, so it cannot be imported here without a cycle.
    */
-  assertCourseLimit: (db: Kysely<Database>, instituteId: string) => Promise<void>;
+  assertCourseLimit: (db: KyselyDb, instituteId: string) => Promise<void>;
 }
 
 /** An institute creates and edits its courses (status included); runs in runs-routes.ts. */

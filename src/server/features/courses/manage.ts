@@ -1,7 +1,7 @@
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { type AuditEntry, recordAudit } from '../../audit.ts';
-import type { Db } from '../../db/connect.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { findCourse } from './store.ts';
 
@@ -10,7 +10,6 @@ import { findCourse } from './store.ts';
 const NOT_FOUND = 'Cursus niet gevonden';
 const NOT_YOURS = 'Alleen het instituut van deze cursus kan haar wijzigen';
 
-type Kysely = Db['kysely'];
 export const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
 /**
@@ -18,7 +17,7 @@ export const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
  * (courses.manageAll; `audit` then says to record the change). 404 when the course does not exist,
  * 403 for another institute. (The route's access already refused everyone else.)
  */
-export async function manageableCourse(db: Kysely, user: PublicUser, id: number) {
+export async function manageableCourse(db: KyselyDb, user: PublicUser, id: number) {
   const course = await findCourse(db, id);
   if (!course) throw notFound(NOT_FOUND);
   const own = course.instituteId === user.id;
@@ -28,9 +27,9 @@ export async function manageableCourse(db: Kysely, user: PublicUser, id: number)
 
 /** Runs a change and, when an admin changed another institute's course, its audit row, in one transaction. */
 export async function changeAudited(
-  db: Kysely,
+  db: KyselyDb,
   audit: AuditEntry | null,
-  change: (trx: Kysely) => Promise<void>,
+  change: (trx: KyselyDb) => Promise<void>,
 ) {
   await db.transaction().execute(async (trx) => {
     await change(trx);

@@ -2,15 +2,13 @@
  * What other features read of the courses feature's tables (decision 005): each a batch by ids or one
  * query per request, never one per row. Beside store.ts so the catalogue's hot paths stay apart.
  */
-import type { Kysely } from 'kysely';
+
 import type { CourseForMatching } from '../../../domain/scan/types.ts';
 import { parseStringList } from '../../db/json.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { KyselyDb } from '../../db/schema.ts';
 
 /** The active catalogue in the shape the scan's course matcher needs. */
-export async function listCoursesForMatching(db: Db): Promise<CourseForMatching[]> {
+export async function listCoursesForMatching(db: KyselyDb): Promise<CourseForMatching[]> {
   const rows = await db
     .selectFrom('courses')
     .select(['id', 'title', 'category', 'level', 'skills', 'description'])
@@ -23,7 +21,7 @@ export async function listCoursesForMatching(db: Db): Promise<CourseForMatching[
 
 /** The catalogue category of each given course (any status: a result keeps citing retired courses). */
 export async function courseCategories(
-  db: Db,
+  db: KyselyDb,
   courseIds: readonly number[],
 ): Promise<{ id: number; category: string }[]> {
   if (courseIds.length === 0) return [];
@@ -35,7 +33,7 @@ export async function courseCategories(
 }
 
 /** How many active courses an institute has (its licence counts them). */
-export async function activeCourseCount(db: Db, instituteId: string): Promise<number> {
+export async function activeCourseCount(db: KyselyDb, instituteId: string): Promise<number> {
   const row = await db
     .selectFrom('courses')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -46,12 +44,12 @@ export async function activeCourseCount(db: Db, instituteId: string): Promise<nu
 }
 
 /** An institute's courses (id and whether active): for its figures. */
-export const coursesOfInstitute = (db: Db, instituteId: string) =>
+export const coursesOfInstitute = (db: KyselyDb, instituteId: string) =>
   db.selectFrom('courses').select(['id', 'isActive']).where('instituteId', '=', instituteId).execute();
 
 /** Title, institute and price of each of these courses, in one query (a missing id is absent). */
 export async function courseSummariesByIds(
-  db: Db,
+  db: KyselyDb,
   courseIds: readonly number[],
 ): Promise<Map<number, { id: number; title: string; instituteId: string; priceCents: number }>> {
   const ids = [...new Set(courseIds)];
@@ -65,7 +63,7 @@ export async function courseSummariesByIds(
 }
 
 /** The platform's number of active courses (the admin's figures). */
-export async function activeCourseTotal(db: Db): Promise<number> {
+export async function activeCourseTotal(db: KyselyDb): Promise<number> {
   const { n } = await db
     .selectFrom('courses')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -76,7 +74,7 @@ export async function activeCourseTotal(db: Db): Promise<number> {
 
 /** How many courses each of these institutes has (any status), in one grouped query. */
 export async function courseCountsByInstitute(
-  db: Db,
+  db: KyselyDb,
   instituteIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (instituteIds.length === 0) return new Map();

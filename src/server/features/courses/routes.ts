@@ -11,6 +11,7 @@ import {
 import { todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { idKey, versionedEtag } from '../../http/if-match.ts';
 import { badCursor, cursorKey, nextLink, pageInMemory, pageSize } from '../../http/paging.ts';
@@ -32,7 +33,7 @@ const canSeeInactive = (user: PublicUser | null, instituteId: string) =>
 /** What courses needs of the enrollments feature, handed in by features/index.ts (no import cycle). */
 export interface CourseRouteDeps {
   /** The caller's own enrolment in a course, for the course page; null when not enrolled. */
-  myEnrollment(db: AppContext['db']['kysely'], userId: string, courseId: number): Promise<MyEnrollment>;
+  myEnrollment(db: KyselyDb, userId: string, courseId: number): Promise<MyEnrollment>;
 }
 
 export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEnrollment }: CourseRouteDeps) {

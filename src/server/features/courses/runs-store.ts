@@ -2,14 +2,12 @@ import type { Kysely } from 'kysely';
 import type { CourseRun, CreateRunInput } from '../../../contracts/enrollments.ts';
 import { seatsLeft, todayIso } from '../../../domain/enrollments/runs.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { refreshCourseSearch } from './search-store.ts';
-
-type Db = Kysely<Database>;
 
 /** A course's runs with the seats taken (enrolments in the run); upcoming only unless `all`. */
 export async function listRuns(
-  db: Db,
+  db: KyselyDb,
   courseId: number,
   opts: { all?: boolean; maxParticipants: number | null },
 ): Promise<CourseRun[]> {
@@ -47,7 +45,7 @@ export async function listRuns(
   });
 }
 
-export async function findRun(db: Db, courseId: number, runId: number) {
+export async function findRun(db: KyselyDb, courseId: number, runId: number) {
   return db
     .selectFrom('courseRuns')
     .select(['id', 'courseId', 'startDate', 'endDate', 'location', 'seats'])
@@ -56,7 +54,7 @@ export async function findRun(db: Db, courseId: number, runId: number) {
     .executeTakeFirst();
 }
 
-export async function insertRun(db: Db, courseId: number, input: CreateRunInput): Promise<number> {
+export async function insertRun(db: KyselyDb, courseId: number, input: CreateRunInput): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('courseRuns')
@@ -69,13 +67,13 @@ export async function insertRun(db: Db, courseId: number, input: CreateRunInput)
 }
 
 /** The course a run belongs to (for the search text), or undefined. */
-async function courseOfRun(db: Db, runId: number): Promise<number | undefined> {
+async function courseOfRun(db: KyselyDb, runId: number): Promise<number | undefined> {
   const row = await db.selectFrom('courseRuns').select('courseId').where('id', '=', runId).executeTakeFirst();
   return row ? Number(row.courseId) : undefined;
 }
 
 export async function updateRun(
-  db: Db,
+  db: KyselyDb,
   runId: number,
   patch: { startDate?: string; endDate?: string | null; location?: string | null; seats?: number | null },
 ) {
@@ -90,7 +88,7 @@ export async function updateRun(
 }
 
 /** Enrolments in the run (they keep their course; the run becomes "op afroep" for them). */
-export async function countRunEnrollments(db: Db, runId: number) {
+export async function countRunEnrollments(db: KyselyDb, runId: number) {
   const { n } = await db
     .selectFrom('enrollments')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -99,7 +97,7 @@ export async function countRunEnrollments(db: Db, runId: number) {
   return Number(n);
 }
 
-export async function deleteRun(db: Db, runId: number) {
+export async function deleteRun(db: KyselyDb, runId: number) {
   const courseId = await courseOfRun(db, runId);
   await db.deleteFrom('courseRuns').where('id', '=', runId).execute();
   if (courseId !== undefined) await refreshCourseSearch(db as Kysely<unknown>, { courseIds: [courseId] });

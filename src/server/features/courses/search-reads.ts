@@ -1,8 +1,8 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { searchTokens } from '../../../domain/catalogue/search.ts';
 import type { Engine } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 
 /**
  * Catalogue search on either engine (decision 070). The query's words come from `searchTokens`
@@ -17,7 +17,7 @@ export interface CatalogueSearch {
   /** No letter or digit in the query: nothing matches. */
   empty: boolean;
   /** The matching course ids of one group, in id order, as a query on `courses as c`. */
-  from(db: Kysely<Database>, tier: SearchTier): MatchQuery;
+  from(db: KyselyDb, tier: SearchTier): MatchQuery;
 }
 
 /** The matching courses of one tier, with the courses row as `c`; callers add filters and paging. */
@@ -79,15 +79,15 @@ function postgresSearch(tokens: string[]): CatalogueSearch {
 }
 
 export type MatchQuery = ReturnType<typeof postgresMatch>;
-const postgresMatch = (db: Kysely<Database>) => db.selectFrom('courses as c').select('c.id').orderBy('c.id');
+const postgresMatch = (db: KyselyDb) => db.selectFrom('courses as c').select('c.id').orderBy('c.id');
 
 /**
  * Runs `fn` so that PostgreSQL walks the id index for a search matching very many courses: its
  * estimate for prefix queries is far too low, so it would collect and sort every match instead of
  * stopping after one page. Planner settings are local to the transaction. SQLite streams anyway.
  */
-export function walkInIdOrder(db: Kysely<Database>, engine: Engine) {
-  return <T>(fn: (d: Kysely<Database>) => Promise<T>): Promise<T> =>
+export function walkInIdOrder(db: KyselyDb, engine: Engine) {
+  return <T>(fn: (d: KyselyDb) => Promise<T>): Promise<T> =>
     engine === 'postgres'
       ? db.transaction().execute(async (trx) => {
           await sql`set local enable_seqscan = off`.execute(trx);
@@ -103,7 +103,7 @@ export function walkInIdOrder(db: Kysely<Database>, engine: Engine) {
  * next run's start on or after `today` and the day the course last changed. The Coach ranks them.
  */
 export async function courseCandidates(
-  db: Kysely<Database>,
+  db: KyselyDb,
   engine: Engine,
   words: readonly string[],
   today: string,

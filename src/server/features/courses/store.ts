@@ -7,11 +7,9 @@ import { type Engine, nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, KyselyDb } from '../../db/schema.ts';
 import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-reads.ts';
 import { refreshCourseSearch } from './search-store.ts';
-
-type Db = Kysely<Database>;
 
 export interface CourseFilters {
   category?: string;
@@ -38,7 +36,7 @@ export const searchColumnsOf = (title: string, description: string) => ({
  * Courses with their institute name, the counters kept on the row and the next run's start date
  * (from today, an index range on course_runs): one query, no N+1.
  */
-function selectCourses(db: Db, today = todayIso()) {
+function selectCourses(db: KyselyDb, today = todayIso()) {
   return db
     .selectFrom('courses as c')
     .leftJoin('users as u', 'u.id', 'c.instituteId')
@@ -141,7 +139,7 @@ function applyFilters(eb: CourseScope, f: CourseFilters) {
 }
 
 /** The catalogue's listing version (migration 017): it moves with every write a list answer shows. */
-export function listingVersion(db: Db): Promise<number> {
+export function listingVersion(db: KyselyDb): Promise<number> {
   return listingVersions(db, 'listing', async () =>
     Number((await listingVersionRow(db, {}))[0]?.listingVersion ?? 0),
   );
@@ -162,7 +160,7 @@ const listingVersionRow = prepared([], (db) =>
   db.selectFrom('catalogueState').select('listingVersion').where('id', '=', 1),
 );
 
-/** A search counts its matches up to this number; X-Total-Count then says this many (decision 072). */
+/** A search counts its matches up to this number; the answer's `total` then says this many (decision 072). */
 export const SEARCH_TOTAL_CAP = 1000;
 
 /**
@@ -170,7 +168,12 @@ export const SEARCH_TOTAL_CAP = 1000;
  * search: by id, from an offset or after a course id (keyset), with the exact total. With one:
  * title matches first (search-reads.ts), the total capped at SEARCH_TOTAL_CAP.
  */
-export async function listCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
+export async function listCatalogue(
+  db: KyselyDb,
+  engine: Engine,
+  filters: CourseFilters,
+  page: CataloguePage,
+) {
   if (filters.search) return searchCatalogue(db, engine, filters, page);
   const rows = await selectCourses(db)
     .where((eb) => applyFilters(eb, filters))
@@ -187,14 +190,14 @@ export async function listCatalogue(db: Db, engine: Engine, filters: CourseFilte
   return { courses: rows.map(toCourse), total: Number(n), capped: false };
 }
 
-async function searchCatalogue(db: Db, engine: Engine, filters: CourseFilters, page: CataloguePage) {
+async function searchCatalogue(db: KyselyDb, engine: Engine, filters: CourseFilters, page: CataloguePage) {
   const search = catalogueSearch(engine, filters.search ?? '');
   if (search.empty) return { courses: [], total: 0, capped: false };
-  const matches = (d: Db, tier: SearchTier) =>
+  const matches = (d: KyselyDb, tier: SearchTier) =>
     search.from(d, tier).where((eb) => applyFilters(eb as unknown as CourseScope, filters));
-  const idsOf = async (d: Db, tier: SearchTier, offset: number, limit: number) =>
+  const idsOf = async (d: KyselyDb, tier: SearchTier, offset: number, limit: number) =>
     (await matches(d, tier).limit(limit).offset(offset).execute()).map((r) => Number(r.id));
-  const countOf = async (d: Db, tier: SearchTier, cap: number) => {
+  const countOf = async (d: KyselyDb, tier: SearchTier, cap: number) => {
     const { n } = await d
       .selectFrom(matches(d, tier).clearOrderBy().limit(cap).as('m'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -206,7 +209,7 @@ async function searchCatalogue(db: Db, engine: Engine, filters: CourseFilters, p
   if (total === 0) return { courses: [], total: 0, capped: false };
   const capped = total > SEARCH_TOTAL_CAP;
   // A common word: walking the id order finds a page quickly (see walkInIdOrder).
-  const ids = await (capped ? walkInIdOrder(db, engine) : (fn: (d: Db) => Promise<number[]>) => fn(db))(
+  const ids = await (capped ? walkInIdOrder(db, engine) : (fn: (d: KyselyDb) => Promise<number[]>) => fn(db))(
     async (d) => {
       const found = await idsOf(d, 'title', page.offset, page.limit);
       if (found.length < page.limit) {
@@ -231,20 +234,24 @@ async function searchCatalogue(db: Db, engine: Engine, filters: CourseFilters, p
   };
 }
 
-export async function findCourse(db: Db, id: number): Promise<Course | undefined> {
+export async function findCourse(db: KyselyDb, id: number): Promise<Course | undefined> {
   const row = await selectCourses(db).where('c.id', '=', id).executeTakeFirst();
   return row ? toCourse(row) : undefined;
 }
 
 /** Every course of one institute (active or not), newest first; `null` = every course (an admin's list). */
-export async function listInstituteCourses(db: Db, instituteId: string | null): Promise<Course[]> {
+export async function listInstituteCourses(db: KyselyDb, instituteId: string | null): Promise<Course[]> {
   let query = selectCourses(db);
   if (instituteId !== null) query = query.where('c.instituteId', '=', instituteId);
   const rows = await query.orderBy('c.id', 'desc').execute();
   return rows.map(toCourse);
 }
 
-export async function insertCourse(db: Db, instituteId: string, input: CreateCourseInput): Promise<number> {
+export async function insertCourse(
+  db: KyselyDb,
+  instituteId: string,
+  input: CreateCourseInput,
+): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('courses')
@@ -276,7 +283,7 @@ export async function insertCourse(db: Db, instituteId: string, input: CreateCou
 }
 
 /** Activates or deactivates an institute's own course; false when it is not theirs (or absent). */
-export async function setCourseActive(db: Db, id: number, instituteId: string, active: boolean) {
+export async function setCourseActive(db: KyselyDb, id: number, instituteId: string, active: boolean) {
   const res = await db
     .updateTable('courses')
     .set({ isActive: active ? 1 : 0, status: active ? 'active' : 'archived', updatedAt: nowIso() })
@@ -290,7 +297,7 @@ export async function setCourseActive(db: Db, id: number, instituteId: string, a
  * Applies an edit to a course: only the fields given change; `status` keeps `isActive`
  * in step (active = 1), which is what the catalogue filters on.
  */
-export async function updateCourse(db: Db, current: Course, patch: UpdateCourseInput) {
+export async function updateCourse(db: KyselyDb, current: Course, patch: UpdateCourseInput) {
   const title = patch.title ?? current.title;
   const description = patch.description ?? current.description;
   const status =
@@ -325,7 +332,7 @@ export async function updateCourse(db: Db, current: Course, patch: UpdateCourseI
  * Locks the course row until the transaction commits (a no-op update): enrolments in one course
  * then run one after another and each counts the seats after the previous one committed (decision 074).
  */
-export async function lockCourseRow(db: Db, courseId: number) {
+export async function lockCourseRow(db: KyselyDb, courseId: number) {
   await db
     .updateTable('courses')
     .set((eb) => ({ enrollmentCount: eb.ref('enrollmentCount') }))
@@ -333,7 +340,12 @@ export async function lockCourseRow(db: Db, courseId: number) {
     .execute();
 }
 
-export async function insertInfoRequest(db: Db, courseId: number, userId: string, message: string | null) {
+export async function insertInfoRequest(
+  db: KyselyDb,
+  courseId: number,
+  userId: string,
+  message: string | null,
+) {
   const row = await db
     .insertInto('courseInfoRequests')
     .values({ courseId, userId, message, createdAt: nowIso() })
@@ -343,7 +355,7 @@ export async function insertInfoRequest(db: Db, courseId: number, userId: string
 }
 
 /** The user's open (not yet handled) information request for a course, if any. */
-export async function findOpenInfoRequest(db: Db, courseId: number, userId: string) {
+export async function findOpenInfoRequest(db: KyselyDb, courseId: number, userId: string) {
   return db
     .selectFrom('courseInfoRequests')
     .select(['id', 'createdAt'])
@@ -357,7 +369,7 @@ export async function findOpenInfoRequest(db: Db, courseId: number, userId: stri
  * Every course the public catalogue shows (active, of a verified institute), by id, with its last
  * change: the sitemap's course pages (issue 48 part 5).
  */
-export async function publicCourseIds(db: Kysely<Database>): Promise<{ id: number; updatedAt: string }[]> {
+export async function publicCourseIds(db: KyselyDb): Promise<{ id: number; updatedAt: string }[]> {
   return db
     .selectFrom('courses as c')
     .select(['c.id', 'c.updatedAt'])

@@ -1,12 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import type { ImportedFacts, StatusEntryFacts } from './import.ts';
 
 /** The stored credentials from elsewhere (decisions 301, 405); import.ts verifies them. */
-
-type Db = Kysely<Database>;
 
 const parseStatuses = (json: string | null): StatusEntryFacts[] => {
   try {
@@ -21,7 +18,7 @@ const parseStatuses = (json: string | null): StatusEntryFacts[] => {
  * Another account that holds this credential (by its id or its proof's value), if any: a credential
  * counts for one person only (decision 405).
  */
-export async function otherHolderOf(db: Db, userId: string, facts: ImportedFacts): Promise<boolean> {
+export async function otherHolderOf(db: KyselyDb, userId: string, facts: ImportedFacts): Promise<boolean> {
   let q = db
     .selectFrom('importedCredentials')
     .select('id')
@@ -37,7 +34,7 @@ export async function otherHolderOf(db: Db, userId: string, facts: ImportedFacts
 
 /** Stores a verified import; null when the learner already imported this credential. */
 export async function insertImported(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   facts: ImportedFacts,
   skills: string[],
@@ -74,7 +71,7 @@ export async function insertImported(
 }
 
 /** The learner's imported credentials, newest first. */
-export const importedOf = (db: Db, userId: string) =>
+export const importedOf = (db: KyselyDb, userId: string) =>
   db
     .selectFrom('importedCredentials')
     .select([
@@ -97,7 +94,7 @@ export const importedOf = (db: Db, userId: string) =>
  * The skills of these users' imported credentials that are neither revoked nor suspended, with
  * their issuer (the evidence; its trust decides whether they count, decision 405).
  */
-export async function validImportedCredentialSkills(db: Db, userIds: string[]) {
+export async function validImportedCredentialSkills(db: KyselyDb, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('importedCredentials')
@@ -109,7 +106,7 @@ export async function validImportedCredentialSkills(db: Db, userIds: string[]) {
 }
 
 /** The imported credentials the daily status check reads again: not revoked, with their status entries. */
-export async function importedToRecheck(db: Db) {
+export async function importedToRecheck(db: KyselyDb) {
   const rows = await db
     .selectFrom('importedCredentials')
     .select(['id', 'issuerId', 'statusEntries'])
@@ -121,7 +118,7 @@ export async function importedToRecheck(db: Db) {
 
 /** Records a status check: a set revocation bit marks it revoked; suspension follows its bit. */
 export async function markImportedChecked(
-  db: Db,
+  db: KyselyDb,
   id: string,
   state: { revoked: boolean; suspended: boolean },
 ): Promise<void> {
@@ -143,7 +140,7 @@ export async function markImportedChecked(
 }
 
 /** A single-use challenge for a wallet's presentation, valid 10 minutes. */
-export async function newImportChallenge(db: Db, userId: string) {
+export async function newImportChallenge(db: KyselyDb, userId: string) {
   const challenge = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
   await db.deleteFrom('credentialImportChallenges').where('expiresAt', '<', nowIso()).execute();
@@ -155,7 +152,11 @@ export async function newImportChallenge(db: Db, userId: string) {
 }
 
 /** Uses up the caller's challenge; false when it is not theirs, used or expired. */
-export async function consumeImportChallenge(db: Db, userId: string, challenge: string): Promise<boolean> {
+export async function consumeImportChallenge(
+  db: KyselyDb,
+  userId: string,
+  challenge: string,
+): Promise<boolean> {
   const done = await db
     .updateTable('credentialImportChallenges')
     .set({ usedAt: nowIso() })

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { didWeb, didWebDocumentUrl, isSkillAlignment } from '../../../domain/credentials/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { importedToRecheck, markImportedChecked } from './import-store.ts';
 import { fetchJson } from './outgoing.ts';
 import { type DidDocument, didDocument, type ResolveDid } from './signing.ts';
@@ -257,7 +256,7 @@ export async function verifyForImport(
  * count). A list that cannot be read now leaves the credential as it was, to be tried the next day.
  */
 export async function recheckImportedCredentials(
-  db: Kysely<Database>,
+  db: KyselyDb,
   opts: { allowLoopback: boolean },
 ): Promise<{ checked: number; revoked: number; suspended: number }> {
   const rows = await importedToRecheck(db);

@@ -1,8 +1,7 @@
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 
 /**
  * The issuers' Ed25519 signing keys, custodied by the platform (decisions 185, 300). Each institute
@@ -16,7 +15,7 @@ export interface SigningKey {
   secretKeyMultibase: string;
 }
 
-async function newKey(db: Kysely<Database>, instituteId: string | null): Promise<SigningKey> {
+async function newKey(db: KyselyDb, instituteId: string | null): Promise<SigningKey> {
   const pair = await Ed25519Multikey.generate();
   const exported = await pair.export({ publicKey: true, secretKey: true, includeContext: false });
   const key = {
@@ -41,7 +40,7 @@ async function newKey(db: Kysely<Database>, instituteId: string | null): Promise
  * The key that signs for `instituteId`, made on first use. Two requests at once may each make one:
  * both stay keys of that institute, and the next issue picks the same (newest) one.
  */
-export async function signingKeyOf(db: Kysely<Database>, instituteId: string): Promise<SigningKey> {
+export async function signingKeyOf(db: KyselyDb, instituteId: string): Promise<SigningKey> {
   const active = await db
     .selectFrom('credentialSigningKeys')
     .select(['publicKeyMultibase', 'secretKeyMultibase'])
@@ -60,7 +59,7 @@ export async function signingKeyOf(db: Kysely<Database>, instituteId: string): P
  * marked compromised stops verifying at once.
  */
 const keptTrusted = keptPerDatabase<string[]>(['credential_signing_keys'], { maxAgeMs: 300_000 });
-export function trustedKeys(db: Kysely<Database>, instituteId: string | null): Promise<string[]> {
+export function trustedKeys(db: KyselyDb, instituteId: string | null): Promise<string[]> {
   return keptTrusted(db, instituteId ?? '', async () => {
     let q = db
       .selectFrom('credentialSigningKeys')
@@ -74,7 +73,7 @@ export function trustedKeys(db: Kysely<Database>, instituteId: string | null): P
 }
 
 /** Marks a key compromised: it leaves its issuer's DID document and verifies nothing any more. */
-export async function markKeyCompromised(db: Kysely<Database>, publicKeyMultibase: string): Promise<boolean> {
+export async function markKeyCompromised(db: KyselyDb, publicKeyMultibase: string): Promise<boolean> {
   const result = await db
     .updateTable('credentialSigningKeys')
     .set({ compromisedAt: nowIso() })
@@ -88,7 +87,7 @@ export async function markKeyCompromised(db: Kysely<Database>, publicKeyMultibas
  * Retires every signing key: each institute's next credential is signed with a new key of its own.
  * What the retired keys signed keeps verifying. Returns how many keys were retired.
  */
-export async function rotateSigningKey(db: Kysely<Database>): Promise<number> {
+export async function rotateSigningKey(db: KyselyDb): Promise<number> {
   const result = await db
     .updateTable('credentialSigningKeys')
     .set({ retiredAt: nowIso() })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import type { CredentialStatus, InstituteCredential, MyCredential } from '../../../contracts/credentials.ts';
 import { levelLabel } from '../../../domain/courses.ts';
@@ -21,7 +21,7 @@ import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import { keyset } from '../../db/keyset.ts';
 import { likePattern } from '../../db/like.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { usersByIds } from '../auth/index.ts';
 import { enrollmentWithCourse } from '../enrollments/index.ts';
@@ -48,7 +48,7 @@ export interface CredentialRow {
 
 const statusOf = (revokedAt: string | null): CredentialStatus => (revokedAt ? 'revoked' : 'valid');
 
-export async function findCredential(db: Kysely<Database>, id: string): Promise<CredentialRow | undefined> {
+export async function findCredential(db: KyselyDb, id: string): Promise<CredentialRow | undefined> {
   const row = await db
     .selectFrom('credentials')
     .select([
@@ -77,7 +77,7 @@ export async function findCredential(db: Kysely<Database>, id: string): Promise<
 
 /** The learner's credentials, newest first. */
 export async function listUserCredentials(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
 ): Promise<Omit<MyCredential, 'issuerTrust'>[]> {
   const rows = await db
@@ -117,7 +117,7 @@ export async function listUserCredentials(
 
 /** The credentials (not revoked) of these users' enrolments, by enrolment id as text. */
 export async function validCredentialsByEnrollment(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userIds: string[],
 ): Promise<Map<string, { id: string; instituteId: string }>> {
   if (userIds.length === 0) return new Map();
@@ -135,10 +135,7 @@ export async function validCredentialsByEnrollment(
  * The enrolments (ids as text) of these users whose credential is revoked: a revoked credential's
  * skills count for nothing, not even as the institute's confirmation (issue 46 part 3).
  */
-export async function revokedCredentialEnrollmentIds(
-  db: Kysely<Database>,
-  userIds: string[],
-): Promise<Set<string>> {
+export async function revokedCredentialEnrollmentIds(db: KyselyDb, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('credentials')
@@ -155,7 +152,7 @@ export async function revokedCredentialEnrollmentIds(
  * it has none or it was revoked already. Writes nothing else: the caller audits and notifies.
  */
 export async function revokeCredentialOfEnrollment(
-  db: Kysely<Database>,
+  db: KyselyDb,
   enrollmentId: number,
   by: string,
   reason: string,
@@ -171,7 +168,7 @@ export async function revokeCredentialOfEnrollment(
 
 /** Marks a credential revoked; false when it already was (nothing changes then). */
 export async function revokeCredential(
-  db: Kysely<Database>,
+  db: KyselyDb,
   id: string,
   by: string,
   reason: string | null,
@@ -186,16 +183,16 @@ export async function revokeCredential(
 }
 
 /** The platform's public address per database handle, set when the routes are registered. */
-const publicAddresses = new WeakMap<Kysely<Database>, string>();
-export const setPublicAddress = (db: Kysely<Database>, appUrl: string) => publicAddresses.set(db, appUrl);
-export const publicAddressOf = (db: Kysely<Database>) => publicAddresses.get(db) ?? loadConfig().appUrl;
+const publicAddresses = new WeakMap<KyselyDb, string>();
+export const setPublicAddress = (db: KyselyDb, appUrl: string) => publicAddresses.set(db, appUrl);
+export const publicAddressOf = (db: KyselyDb) => publicAddresses.get(db) ?? loadConfig().appUrl;
 
 /** The URL of an issuer's revocation status list credential. */
 export const statusListUrl = (appUrl: string, instituteId: string) =>
   `${appUrl}/api/credential-status/${instituteId}`;
 
 /** The revoked positions of an issuer's status list, and the highest position in use. */
-export async function statusListOf(db: Kysely<Database>, instituteId: string) {
+export async function statusListOf(db: KyselyDb, instituteId: string) {
   const rows = await db
     .selectFrom('credentials')
     .select(['statusIndex', 'revokedAt'])
@@ -218,7 +215,7 @@ export async function statusListOf(db: Kysely<Database>, instituteId: string) {
  * (a power of two times 131,072 bits) that stays at most half full, so a draw rarely hits a
  * taken position.
  */
-export async function freeStatusIndex(db: Kysely<Database>, instituteId: string): Promise<number> {
+export async function freeStatusIndex(db: KyselyDb, instituteId: string): Promise<number> {
   const rows = await db
     .selectFrom('credentials')
     .select('statusIndex')
@@ -296,7 +293,7 @@ const isUniqueViolation = (e: unknown) =>
  * `passed`. `issuedAt` defaults to now (the seed passes a past date).
  */
 export async function issueCredentialForEnrollment(
-  db: Kysely<Database>,
+  db: KyselyDb,
   enrollmentId: number,
   opts: {
     issuedAt?: string;
@@ -434,7 +431,7 @@ export async function issueCredentialForEnrollment(
  * title as the credential states them. `canReissue` is filled in by the caller.
  */
 export async function listInstituteCredentials(
-  db: Kysely<Database>,
+  db: KyselyDb,
   instituteId: string | null,
   filter: {
     search?: string;
@@ -504,7 +501,7 @@ export type ReissueRefusal = 'replaced' | 'not_passed';
  * One transaction: nothing changes when the enrolment is no longer passed.
  */
 export async function reissueCredential(
-  db: Kysely<Database>,
+  db: KyselyDb,
   old: CredentialRow,
   actorId: string,
   reason: string,
@@ -556,7 +553,7 @@ export async function reissueCredential(
 class NotPassed extends Error {}
 
 /** Whether any credential was issued for a course (its achievement page stays public then). */
-export async function courseHasCredentials(db: Kysely<Database>, courseId: number): Promise<boolean> {
+export async function courseHasCredentials(db: KyselyDb, courseId: number): Promise<boolean> {
   const row = await db
     .selectFrom('credentials')
     .select('id')

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 
 /** The platform's list of trusted issuers from elsewhere (decision 405): credentials they sign count. */
 
-type Db = Kysely<Database>;
-
-export const listTrustedIssuers = (db: Db) =>
+export const listTrustedIssuers = (db: KyselyDb) =>
   db
     .selectFrom('trustedIssuers')
     .select(['id', 'did', 'name', 'note', 'createdAt'])
@@ -17,7 +14,7 @@ export const listTrustedIssuers = (db: Db) =>
 
 /** Adds an issuer; null when its DID is already listed. */
 export async function insertTrustedIssuer(
-  db: Db,
+  db: KyselyDb,
   entry: { did: string; name: string; note: string; addedBy: string },
 ) {
   const row = {
@@ -38,7 +35,7 @@ export async function insertTrustedIssuer(
 }
 
 /** Removes an issuer from the list; the removed row, or undefined when there was none. */
-export async function deleteTrustedIssuer(db: Db, id: string) {
+export async function deleteTrustedIssuer(db: KyselyDb, id: string) {
   return db
     .deleteFrom('trustedIssuers')
     .where('id', '=', id)
@@ -47,7 +44,7 @@ export async function deleteTrustedIssuer(db: Db, id: string) {
 }
 
 /** Which of these DIDs are on the list. */
-export async function listedDids(db: Db, dids: readonly string[]): Promise<Set<string>> {
+export async function listedDids(db: KyselyDb, dids: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(dids)].filter(Boolean);
   if (unique.length === 0) return new Set();
   const rows = await db.selectFrom('trustedIssuers').select('did').where('did', 'in', unique).execute();
@@ -55,7 +52,10 @@ export async function listedDids(db: Db, dids: readonly string[]): Promise<Set<s
 }
 
 /** How many imported credentials each of these issuers has (shown beside a listed issuer). */
-export async function importedCountByIssuer(db: Db, dids: readonly string[]): Promise<Map<string, number>> {
+export async function importedCountByIssuer(
+  db: KyselyDb,
+  dids: readonly string[],
+): Promise<Map<string, number>> {
   if (dids.length === 0) return new Map();
   const rows = await db
     .selectFrom('importedCredentials')

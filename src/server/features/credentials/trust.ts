@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { didWeb, type IssuerTrust, instituteDid } from '../../../domain/credentials/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { verifiedInstituteIds } from '../admin/index.ts';
 import { validImportedCredentialSkills } from './import-store.ts';
 import { publicAddressOf, validCredentialsByEnrollment } from './store.ts';
@@ -12,7 +11,7 @@ import { listedDids } from './trust-store.ts';
  * `unknown`. Read live, so listing or unlisting an issuer re-scores its credentials at once.
  */
 export async function issuerTrustOf(
-  db: Kysely<Database>,
+  db: KyselyDb,
   appUrl: string,
   dids: readonly string[],
 ): Promise<Map<string, IssuerTrust>> {
@@ -31,7 +30,7 @@ export async function issuerTrustOf(
 }
 
 /** The trust of one issuer. */
-export async function issuerTrust(db: Kysely<Database>, appUrl: string, did: string): Promise<IssuerTrust> {
+export async function issuerTrust(db: KyselyDb, appUrl: string, did: string): Promise<IssuerTrust> {
   return (await issuerTrustOf(db, appUrl, [did])).get(did) ?? 'unknown';
 }
 
@@ -40,7 +39,7 @@ export async function issuerTrust(db: Kysely<Database>, appUrl: string, did: str
  * (by enrolment, not revoked) and imported ones (neither revoked nor suspended). Only those of a
  * `platform` or `listed` issuer count; the talent feature turns them into evidence sources.
  */
-export async function credentialEvidenceOf(db: Kysely<Database>, userIds: string[]) {
+export async function credentialEvidenceOf(db: KyselyDb, userIds: string[]) {
   const appUrl = publicAddressOf(db);
   const [issued, imported] = await Promise.all([
     validCredentialsByEnrollment(db, userIds),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { VerifyAnswer } from '../../../contracts/credentials.ts';
 import {
   canonicalJson,
@@ -8,7 +7,7 @@ import {
   summarizeCredential,
 } from '../../../domain/credentials/index.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { foreignResolver, foreignStatus, resolvableIssuer, statusEntriesOf } from './import.ts';
 import { trustedKeys } from './keys-store.ts';
 import { schemaProblem } from './schema.ts';
@@ -24,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the institute's trusted keys (what `/institutes/<id>/did.json` serves); a legacy `urn:uuid:`
  * issuer lists the platform keys of before. A stranger's DID resolves to nothing.
  */
-export function ownResolver(db: Kysely<Database>, appUrl: string): ResolveDid {
+export function ownResolver(db: KyselyDb, appUrl: string): ResolveDid {
   const prefix = `${didWeb(appUrl, ['institutes'])}:`;
   return async (did) => {
     if (did.startsWith(prefix)) {
@@ -43,7 +42,7 @@ export function ownResolver(db: Kysely<Database>, appUrl: string): ResolveDid {
 
 /** The DID document of an institute (null while it has no trusted key). */
 export async function instituteDidDocument(
-  db: Kysely<Database>,
+  db: KyselyDb,
   did: string,
   instituteId: string,
 ): Promise<DidDocument | null> {
@@ -59,7 +58,7 @@ export async function instituteDidDocument(
 const keptProofs = keptPerDatabase<ProofCheck>(['credentials', 'credential_signing_keys'], {
   maxEntries: 2_000,
 });
-const proofOfStored = (db: Kysely<Database>, appUrl: string, row: CredentialRow) => {
+const proofOfStored = (db: KyselyDb, appUrl: string, row: CredentialRow) => {
   const document = row.credential as unknown as Record<string, unknown>;
   const key = `${row.id}:${createHash('sha256').update(canonicalJson(document)).digest('base64url')}`;
   return keptProofs(db, key, () => verifyOffThread(document, ownResolver(db, appUrl)));
@@ -86,7 +85,7 @@ const reasonFor = (row: CredentialRow, viewer?: Viewer) =>
 
 /** The verdict on a credential this platform stored: its proof (as the verifier sees it) and its status. */
 export async function verdictOfStored(
-  db: Kysely<Database>,
+  db: KyselyDb,
   appUrl: string,
   row: CredentialRow,
   viewer?: Viewer,
@@ -133,7 +132,7 @@ export async function verdictOfStored(
  * contexts, the type and the schema first.
  */
 export async function verifySubmitted(
-  db: Kysely<Database>,
+  db: KyselyDb,
   appUrl: string,
   credential: Record<string, unknown>,
   opts: { allowLoopback: boolean; viewer?: Viewer },

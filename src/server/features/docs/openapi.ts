@@ -24,16 +24,6 @@ export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$
 
 /** What each documented response header means. */
 const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
-  'X-Total-Count': { type: 'integer', minimum: 0, description: 'Het totale aantal treffers (alle pagina’s)' },
-  'X-Total-Count-Capped': {
-    type: 'string',
-    enum: ['true'],
-    description: 'Aanwezig als X-Total-Count bij een zoekopdracht is afgekapt',
-  },
-  'X-Next-Cursor': {
-    type: 'string',
-    description: 'Na een volle pagina: geef deze waarde als `after` mee voor de volgende pagina',
-  },
   Link: {
     type: 'string',
     description:

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { documentStorage } from './storage.ts';
 import { storageKeysOf } from './store.ts';
 
@@ -10,7 +9,7 @@ import { storageKeysOf } from './store.ts';
  * deleting transaction committed (`erase`). A file that cannot be removed then is logged, not fatal:
  * no row points at it any more.
  */
-export async function documentFilesOf(db: Kysely<Database>, uploadDir: string, userId: string) {
+export async function documentFilesOf(db: KyselyDb, uploadDir: string, userId: string) {
   const keys = await storageKeysOf(db, userId);
   const storage = documentStorage(uploadDir);
   return {

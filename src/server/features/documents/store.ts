@@ -1,12 +1,10 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import type { UserDocument } from '../../../contracts/documents.ts';
 import type { DocumentKind, DocumentType } from '../../../domain/documents/index.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keyset } from '../../db/keyset.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { KyselyDb } from '../../db/schema.ts';
 
 const PUBLIC = ['id', 'kind', 'title', 'contentType', 'sizeBytes', 'createdAt'] as const;
 interface Row {
@@ -27,7 +25,7 @@ const toDocument = (r: Row): UserDocument => ({
 });
 
 export async function insertDocument(
-  db: Db,
+  db: KyselyDb,
   d: {
     userId: string;
     kind: DocumentKind;
@@ -47,7 +45,7 @@ export async function insertDocument(
 
 /** A page of the user's documents, newest first, by keyset (`limit` + 1 rows, for `finishPage`). */
 export async function listDocuments(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   page: { after: CursorKey | undefined; limit: number },
 ): Promise<UserDocument[]> {
@@ -64,7 +62,7 @@ export async function listDocuments(
 }
 
 /** The user's own document with its storage key; undefined for someone else's. */
-export async function findOwnDocument(db: Db, userId: string, id: number) {
+export async function findOwnDocument(db: KyselyDb, userId: string, id: number) {
   const row = await db
     .selectFrom('userDocuments')
     .select([...PUBLIC, 'storageKey'])
@@ -74,7 +72,7 @@ export async function findOwnDocument(db: Db, userId: string, id: number) {
   return row ? { ...toDocument(row), storageKey: row.storageKey } : undefined;
 }
 
-export async function deleteDocumentRow(db: Db, userId: string, id: number): Promise<boolean> {
+export async function deleteDocumentRow(db: KyselyDb, userId: string, id: number): Promise<boolean> {
   const r = await db
     .deleteFrom('userDocuments')
     .where('id', '=', id)
@@ -83,7 +81,7 @@ export async function deleteDocumentRow(db: Db, userId: string, id: number): Pro
   return Number(r.numDeletedRows) > 0;
 }
 
-export async function storageKeysOf(db: Db, userId: string): Promise<string[]> {
+export async function storageKeysOf(db: KyselyDb, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('userDocuments')
     .select('storageKey')
@@ -93,7 +91,7 @@ export async function storageKeysOf(db: Db, userId: string): Promise<string[]> {
 }
 
 /** How many documents the user has and their total size in bytes. */
-export async function documentUsage(db: Db, userId: string): Promise<{ count: number; bytes: number }> {
+export async function documentUsage(db: KyselyDb, userId: string): Promise<{ count: number; bytes: number }> {
   const row = await db
     .selectFrom('userDocuments')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('sizeBytes').as('bytes')])
@@ -106,7 +104,7 @@ export async function documentUsage(db: Db, userId: string): Promise<{ count: nu
  * Serialises one user's uploads inside the writing transaction: a per-user advisory lock on
  * PostgreSQL, until commit; SQLite runs one transaction at a time anyway.
  */
-export async function lockUserDocuments(trx: Db, userId: string): Promise<void> {
+export async function lockUserDocuments(trx: KyselyDb, userId: string): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter)
     await sql`select pg_advisory_xact_lock(hashtext(${`documents:${userId}`}))`.execute(trx);
 }

@@ -9,6 +9,7 @@ export {
   enrollmentsWithSkillsOf,
   enrollmentTimesOf,
   enrollmentWithCourse,
+  enrolmentActivityOf,
   enrolmentActivityOfInstitute,
   enrolmentFiguresOfInstitute,
   enrolmentTimesOfInstitute,

@@ -3,13 +3,10 @@
  * or one query per request, never one per row. Joined with courses where the answer pages, groups
  * or filters over the course's columns (READ_JOINS in scripts/boundaries/tables.ts).
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { KyselyDb } from '../../db/schema.ts';
 
 /** One enrolment with the course it is for (what a credential states), or undefined. */
-export const enrollmentWithCourse = (db: Db, enrollmentId: number) =>
+export const enrollmentWithCourse = (db: KyselyDb, enrollmentId: number) =>
   db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -31,7 +28,7 @@ export const enrollmentWithCourse = (db: Db, enrollmentId: number) =>
     .executeTakeFirst();
 
 /** The status of each of these enrolments, by id (absent ids are left out). */
-export async function enrollmentStatusesOf(db: Db, ids: readonly number[]) {
+export async function enrollmentStatusesOf(db: KyselyDb, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await db
     .selectFrom('enrollments')
@@ -43,7 +40,7 @@ export async function enrollmentStatusesOf(db: Db, ids: readonly number[]) {
 
 /** The status of a learner's enrolment in a course, or undefined without one. */
 export async function enrollmentStatus(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   courseId: number,
 ): Promise<string | undefined> {
@@ -61,7 +58,7 @@ export async function enrollmentStatus(
  * employees). Two indexed queries whatever the number of learners.
  */
 export async function enrollmentTimesOf(
-  db: Db,
+  db: KyselyDb,
   userIds: readonly string[],
   from: string,
 ): Promise<{ enrolled: { at: string | null }[]; completed: { at: string | null }[] }> {
@@ -87,7 +84,7 @@ export async function enrollmentTimesOf(
 
 /** How many passed and running enrolments each of these learners has, in one grouped query. */
 export async function enrollmentCountsOf(
-  db: Db,
+  db: KyselyDb,
   userIds: readonly string[],
 ): Promise<Map<string, { passed: number; enrolled: number }>> {
   const counts = new Map<string, { passed: number; enrolled: number }>();
@@ -109,7 +106,7 @@ export async function enrollmentCountsOf(
 }
 
 /** A learner's enrolments with course title, progress and status, newest first. */
-export async function enrollmentsOfLearner(db: Db, userId: string) {
+export async function enrollmentsOfLearner(db: KyselyDb, userId: string) {
   const rows = await db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -121,7 +118,7 @@ export async function enrollmentsOfLearner(db: Db, userId: string) {
 }
 
 /** The finished (not merely enrolled) enrolments of these learners with their course's title and skills. */
-export const enrollmentsWithSkillsOf = (db: Db, userIds: readonly string[]) =>
+export const enrollmentsWithSkillsOf = (db: KyselyDb, userIds: readonly string[]) =>
   db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -131,7 +128,7 @@ export const enrollmentsWithSkillsOf = (db: Db, userIds: readonly string[]) =>
     .execute();
 
 /** The number of enrolments in an institute's courses and the sum of their course prices. */
-export async function enrolmentTotalsOfInstitute(db: Db, instituteId: string) {
+export async function enrolmentTotalsOfInstitute(db: KyselyDb, instituteId: string) {
   const row = await db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -146,7 +143,7 @@ export async function enrolmentTotalsOfInstitute(db: Db, instituteId: string) {
 
 /** Counts over an institute's enrolments that its dashboard's figures are computed from. */
 export async function enrolmentFiguresOfInstitute(
-  db: Db,
+  db: KyselyDb,
   instituteId: string,
   { monthStart, prevMonthStart }: { monthStart: string; prevMonthStart: string },
 ) {
@@ -203,7 +200,7 @@ export async function enrolmentFiguresOfInstitute(
  * The enrolments behind an institute's student activity: its latest certificate, its two newest
  * enrolments and its latest active learner not among those two. Three indexed queries.
  */
-export async function enrolmentActivityOfInstitute(db: Db, instituteId: string) {
+export async function enrolmentActivityOfInstitute(db: KyselyDb, instituteId: string) {
   const base = () =>
     db
       .selectFrom('enrollments as e')
@@ -225,7 +222,7 @@ export async function enrolmentActivityOfInstitute(db: Db, instituteId: string) 
 }
 
 /** When learners enrolled in and completed an institute's courses, from `from` on (its trends). */
-export async function enrolmentTimesOfInstitute(db: Db, instituteId: string, from: string) {
+export async function enrolmentTimesOfInstitute(db: KyselyDb, instituteId: string, from: string) {
   const [enrolled, completed] = await Promise.all([
     db
       .selectFrom('enrollments as e')
@@ -247,7 +244,7 @@ export async function enrolmentTimesOfInstitute(db: Db, instituteId: string, fro
 }
 
 /** How many enrolments a learner has in each status, in one grouped query. */
-export async function enrollmentStatusCounts(db: Db, userId: string): Promise<Map<string, number>> {
+export async function enrollmentStatusCounts(db: KyselyDb, userId: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('enrollments')
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -258,7 +255,7 @@ export async function enrollmentStatusCounts(db: Db, userId: string): Promise<Ma
 }
 
 /** A learner's passed enrolments with course title and institute, newest completion first. */
-export const passedEnrollmentsOf = (db: Db, userId: string) =>
+export const passedEnrollmentsOf = (db: KyselyDb, userId: string) =>
   db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -270,11 +267,39 @@ export const passedEnrollmentsOf = (db: Db, userId: string) =>
     .execute();
 
 /** The platform's number of confirmed passes (the admin's figures). */
-export async function passedEnrollmentTotal(db: Db): Promise<number> {
+export async function passedEnrollmentTotal(db: KyselyDb): Promise<number> {
   const { n } = await db
     .selectFrom('enrollments')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('status', '=', 'passed')
     .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+/**
+ * A learner's enrolments and completions, newest first, each with its course's title (the talent's
+ * recent activity): every one of the learner's own rows, two queries.
+ */
+export async function enrolmentActivityOf(db: KyselyDb, userId: string) {
+  const [enrollments, completions] = await Promise.all([
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['e.id', 'c.title as courseTitle', 'e.createdAt'])
+      .where('e.userId', '=', userId)
+      .orderBy('e.createdAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['e.id', 'c.title as courseTitle', 'e.completedAt'])
+      .where('e.userId', '=', userId)
+      .where('e.status', 'in', ['completed', 'passed'])
+      .where('e.completedAt', 'is not', null)
+      .orderBy('e.completedAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .execute(),
+  ]);
+  return { enrollments, completions };
 }

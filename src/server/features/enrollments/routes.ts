@@ -13,6 +13,7 @@ import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageInMemory, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -48,13 +49,13 @@ const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 export interface EnrollmentRouteDeps {
   /** Issues (idempotently) the certificate of a passed enrolment. */
   issueCredentialForEnrollment(
-    db: AppContext['db']['kysely'],
+    db: KyselyDb,
     enrollmentId: number,
     opts: { evidence?: { name: string; narrative: string }[]; confirmedByAdmin?: boolean },
   ): Promise<unknown>;
   /** Revokes the credential of an enrolment (false: none, or already revoked). */
   revokeCredentialOfEnrollment(
-    db: AppContext['db']['kysely'],
+    db: KyselyDb,
     enrollmentId: number,
     by: string,
     reason: string,

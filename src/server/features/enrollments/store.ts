@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import type { CourseDetail, Enrollment } from '../../../contracts/courses.ts';
 import type { EnrollmentHistory, InstituteEnrollment } from '../../../contracts/enrollments.ts';
@@ -7,13 +6,11 @@ import { canCancel, canConfirm, canRecordProgress, todayIso } from '../../../dom
 import { fullName } from '../../../domain/user-display.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keyset } from '../../db/keyset.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { lockCourseRow } from '../courses/index.ts';
 
-type Db = Kysely<Database>;
-
 /** One enrolment with what the routes check: its learner, course, institute and run start. */
-export async function findEnrollment(db: Db, id: number) {
+export async function findEnrollment(db: KyselyDb, id: number) {
   return db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.courseId')
@@ -41,7 +38,7 @@ export const isCancellable = (e: FoundEnrollment) =>
  * concurrent progress update cannot slip between check and delete; its seat is free at once.
  * False when it had started meanwhile.
  */
-export async function cancelEnrollment(db: Db, e: FoundEnrollment): Promise<boolean> {
+export async function cancelEnrollment(db: KyselyDb, e: FoundEnrollment): Promise<boolean> {
   const res = await db
     .deleteFrom('enrollments')
     .where('id', '=', e.id)
@@ -52,7 +49,7 @@ export async function cancelEnrollment(db: Db, e: FoundEnrollment): Promise<bool
 }
 
 /** The history of an enrolment, oldest first. */
-export async function enrollmentHistory(db: Db, e: FoundEnrollment): Promise<EnrollmentHistory> {
+export async function enrollmentHistory(db: KyselyDb, e: FoundEnrollment): Promise<EnrollmentHistory> {
   const rows = await db
     .selectFrom('enrollmentEvents')
     .select(['progress', 'status', 'actorId', 'createdAt'])
@@ -72,7 +69,7 @@ export async function enrollmentHistory(db: Db, e: FoundEnrollment): Promise<Enr
  * after the key (createdAt, id), plus one row that tells whether there is more (http/paging.ts).
  */
 export async function listInstituteEnrollments(
-  db: Db,
+  db: KyselyDb,
   instituteId: string | null,
   courseId: number | undefined,
   page: { after?: CursorKey; limit: number; enrollmentId?: number; updatedSince?: string },
@@ -163,7 +160,7 @@ export async function listInstituteEnrollments(
  * entry. Conditional, so only the first confirmation writes; false when it was confirmed before.
  */
 export async function confirmResult(
-  db: Db,
+  db: KyselyDb,
   e: FoundEnrollment,
   actorId: string,
   passed: boolean,
@@ -199,7 +196,7 @@ export async function confirmResult(
  * and a history entry. Conditional: false when the enrolment is not (or no longer) passed.
  */
 export async function correctPassToFailed(
-  db: Db,
+  db: KyselyDb,
   e: FoundEnrollment,
   actorId: string,
   reason: string,
@@ -225,7 +222,7 @@ export async function correctPassToFailed(
   return true;
 }
 
-export async function findUserEnrollment(db: Db, userId: string, courseId: number) {
+export async function findUserEnrollment(db: KyselyDb, userId: string, courseId: number) {
   return db
     .selectFrom('enrollments as e')
     .leftJoin('courseRuns as r', 'r.id', 'e.runId')
@@ -237,7 +234,7 @@ export async function findUserEnrollment(db: Db, userId: string, courseId: numbe
 
 /** The user's own enrolment in a course as the course page shows it; null when not enrolled. */
 export async function myEnrollment(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   courseId: number,
 ): Promise<CourseDetail['myEnrollment']> {
@@ -271,7 +268,7 @@ export const currentRunStart = (durationWeeks: number, now = Date.now()) =>
  * in that run; a seat is taken until the enrolment is cancelled.
  */
 export async function enroll(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   course: { id: number; maxParticipants: number | null; duration: number },
   run: { id: number; seats: number | null } | null = null,
@@ -337,7 +334,7 @@ export async function enroll(
  * rows after the cursor's creation time and id, `limit` + 1 of them, for `finishPage`).
  */
 export async function listUserEnrollments(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   courseId?: number,
   page?: { after: CursorKey | undefined; limit: number },
@@ -405,7 +402,7 @@ export async function listUserEnrollments(
  * self-reported (`completed`, completedAt): no certificate, that needs the institute.
  * Only an `enrolled` enrolment changes; the update is conditional, so it completes only once.
  */
-export async function updateProgress(db: Db, userId: string, enrollmentId: number, progress: number) {
+export async function updateProgress(db: KyselyDb, userId: string, enrollmentId: number, progress: number) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('enrollments')
@@ -434,6 +431,6 @@ export async function updateProgress(db: Db, userId: string, enrollmentId: numbe
 }
 
 /** The institute's own id for an enrolment (null clears it). */
-export async function setEnrollmentExternalId(db: Db, id: number, externalId: string | null) {
+export async function setEnrollmentExternalId(db: KyselyDb, id: number, externalId: string | null) {
   await db.updateTable('enrollments').set({ externalId }).where('id', '=', id).execute();
 }

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { LicenceRequest, LicenceState } from '../../../contracts/licences.ts';
 import {
   canActivateAnotherCourse,
@@ -8,11 +8,9 @@ import {
   type LicenceTier,
 } from '../../../domain/institute/licences.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { activeCourseCount } from '../courses/index.ts';
-
-type Db = Kysely<Database>;
 
 const requestColumns = [
   'r.id',
@@ -26,7 +24,7 @@ const requestColumns = [
   'r.decidedAt',
 ] as const;
 
-const requests = (db: Db) =>
+const requests = (db: KyselyDb) =>
   db
     .selectFrom('licenceRequests as r')
     .innerJoin('users as u', 'u.id', 'r.instituteId')
@@ -36,7 +34,7 @@ const asRequest = (r: LicenceRequest): LicenceRequest => ({ ...r, id: Number(r.i
 
 /** The tier in force: the newest approved request, else Starter; and since when. */
 export async function currentLicence(
-  db: Db,
+  db: KyselyDb,
   instituteId: string,
 ): Promise<{ tier: LicenceTier; since: string | null }> {
   const row = await db
@@ -50,7 +48,7 @@ export async function currentLicence(
   return row ? { tier: row.tier, since: row.decidedAt } : { tier: DEFAULT_TIER, since: null };
 }
 
-export async function licenceState(db: Db, instituteId: string): Promise<LicenceState> {
+export async function licenceState(db: KyselyDb, instituteId: string): Promise<LicenceState> {
   const [{ tier, since }, active, last] = await Promise.all([
     currentLicence(db, instituteId),
     activeCourseCount(db, instituteId),
@@ -75,7 +73,7 @@ export async function licenceState(db: Db, instituteId: string): Promise<Licence
  * then counts it; SQLite has one writer and one connection, so its transactions already run one at
  * a time.
  */
-export async function assertCourseLimit(db: Db, instituteId: string): Promise<void> {
+export async function assertCourseLimit(db: KyselyDb, instituteId: string): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter)
     await sql`select pg_advisory_xact_lock(hashtext(${`course-limit:${instituteId}`}))`.execute(db);
   const [{ tier }, active] = await Promise.all([
@@ -87,7 +85,7 @@ export async function assertCourseLimit(db: Db, instituteId: string): Promise<vo
   }
 }
 
-export async function pendingRequest(db: Db, instituteId: string) {
+export async function pendingRequest(db: KyselyDb, instituteId: string) {
   return db
     .selectFrom('licenceRequests')
     .select('id')
@@ -97,7 +95,7 @@ export async function pendingRequest(db: Db, instituteId: string) {
 }
 
 export async function insertLicenceRequest(
-  db: Db,
+  db: KyselyDb,
   instituteId: string,
   tier: LicenceTier,
   note: string | null,
@@ -119,13 +117,13 @@ export async function insertLicenceRequest(
   return Number(row.id);
 }
 
-export async function findLicenceRequest(db: Db, id: number): Promise<LicenceRequest | undefined> {
+export async function findLicenceRequest(db: KyselyDb, id: number): Promise<LicenceRequest | undefined> {
   const row = await requests(db).where('r.id', '=', id).executeTakeFirst();
   return row ? asRequest(row as LicenceRequest) : undefined;
 }
 
 /** Pending requests first (oldest first), then the latest decisions. */
-export async function listLicenceRequests(db: Db): Promise<LicenceRequest[]> {
+export async function listLicenceRequests(db: KyselyDb): Promise<LicenceRequest[]> {
   const [pending, decided] = await Promise.all([
     requests(db).where('r.status', '=', 'pending').orderBy('r.id', 'asc').execute(),
     requests(db).where('r.status', '!=', 'pending').orderBy('r.decidedAt', 'desc').limit(10).execute(),
@@ -135,7 +133,7 @@ export async function listLicenceRequests(db: Db): Promise<LicenceRequest[]> {
 
 /** Decides a pending request; false when it was decided meanwhile. */
 export async function decideLicenceRequest(
-  db: Db,
+  db: KyselyDb,
   id: number,
   approve: boolean,
   reason: string | null,

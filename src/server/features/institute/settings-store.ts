@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { InstitutePendingChangeRow, InstituteSettings } from '../../../contracts/institute.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { refreshCourseSearch } from '../courses/index.ts';
 
-export async function getInstituteSettings(db: Kysely<Database>, userId: string): Promise<InstituteSettings> {
+export async function getInstituteSettings(db: KyselyDb, userId: string): Promise<InstituteSettings> {
   const row = await db
     .selectFrom('users')
     .leftJoin('instituteProfiles', 'instituteProfiles.userId', 'users.id')
@@ -44,7 +44,7 @@ export async function getInstituteSettings(db: Kysely<Database>, userId: string)
 }
 
 /** An institute's website and logo as its profile holds them (what its credentials name as issuer). */
-export async function issuerProfileOf(db: Kysely<Database>, userId: string) {
+export async function issuerProfileOf(db: KyselyDb, userId: string) {
   const row = await db
     .selectFrom('instituteProfiles')
     .select(['website', 'logoUrl'])
@@ -65,7 +65,7 @@ const parseFields = (text: string): PendingField[] => FIELDS.filter((f) => text.
  * earlier pending change); the values in force stay as they are until an administrator accepts.
  */
 export async function savePendingChange(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
   change: { name: string | null; kvkNumber: string | null; website: string | null; fields: PendingField[] },
 ): Promise<void> {
@@ -93,7 +93,7 @@ export async function savePendingChange(
 }
 
 /** Every institute's pending change with the values in force beside it, oldest first. */
-export async function listPendingChanges(db: Kysely<Database>): Promise<InstitutePendingChangeRow[]> {
+export async function listPendingChanges(db: KyselyDb): Promise<InstitutePendingChangeRow[]> {
   const rows = await db
     .selectFrom('instituteProfiles as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
@@ -124,7 +124,7 @@ export async function listPendingChanges(db: Kysely<Database>): Promise<Institut
 }
 
 /** Clears a pending change (rejected, or applied); false when there was none. */
-export async function dropPendingChange(db: Kysely<Database>, userId: string): Promise<boolean> {
+export async function dropPendingChange(db: KyselyDb, userId: string): Promise<boolean> {
   const res = await db
     .updateTable('instituteProfiles')
     .set({
@@ -141,11 +141,7 @@ export async function dropPendingChange(db: Kysely<Database>, userId: string): P
 }
 
 /** Whether another institute has this name (case and spaces ignored) waiting as its pending name. */
-export async function pendingNameTaken(
-  db: Kysely<Database>,
-  name: string,
-  exceptId?: string,
-): Promise<boolean> {
+export async function pendingNameTaken(db: KyselyDb, name: string, exceptId?: string): Promise<boolean> {
   const key = nameKey(name);
   if (key === '') return false;
   const row = await db
@@ -163,7 +159,7 @@ export async function pendingNameTaken(
  * name at the next request (decision 155).
  */
 export async function saveInstituteSettings(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
   s: Omit<InstituteSettings, 'pendingChange'> & { name: string },
 ): Promise<void> {
@@ -196,7 +192,7 @@ export async function saveInstituteSettings(
  * `pending`, has it waiting for an admin as its pending KvK number.
  */
 export async function kvkNumberTaken(
-  db: Kysely<Database>,
+  db: KyselyDb,
   kvkNumber: string,
   exceptId: string,
   { pending = false } = {},
@@ -216,7 +212,7 @@ export async function kvkNumberTaken(
  * are cleared. Null when there was no pending change.
  */
 export async function applyPendingChange(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
 ): Promise<{ fields: PendingField[]; name: string | null } | null> {
   return db.transaction().execute(async (trx) => {

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { InstituteDashboard, InstituteStats, StudentActivity } from '../../../contracts/courses.ts';
 import type { InfoRequestItem } from '../../../contracts/institute.ts';
 import { fromCents } from '../../../domain/courses.ts';
 import { completionRatePercent, growthPercent, monthBounds } from '../../../domain/institute/figures.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { courseSummariesByIds, coursesOfInstitute, roundRating } from '../courses/index.ts';
 import {
   enrolmentActivityOfInstitute,
@@ -12,13 +11,11 @@ import {
 } from '../enrollments/index.ts';
 import { averageRatingsOf } from '../reviews/index.ts';
 
-type Db = Kysely<Database>;
-
 /**
  * Spec §3 Institute stats from the database. averageRating is the mean of the active courses'
  * (rounded) ratings, over the courses that have ratings; revenue is the sum of enrolment prices.
  */
-export async function instituteStats(db: Db, instituteId: string): Promise<InstituteStats> {
+export async function instituteStats(db: KyselyDb, instituteId: string): Promise<InstituteStats> {
   const courses = await coursesOfInstitute(db, instituteId);
   const [ratings, enrolments] = await Promise.all([
     averageRatingsOf(
@@ -43,11 +40,11 @@ export async function instituteStats(db: Db, instituteId: string): Promise<Insti
 }
 
 /** Counts over the institute's enrolments that the dashboard's figures are computed from. */
-export const enrolmentFigures = (db: Db, instituteId: string, now: Date) =>
+export const enrolmentFigures = (db: KyselyDb, instituteId: string, now: Date) =>
   enrolmentFiguresOfInstitute(db, instituteId, monthBounds(now));
 
 /** The three student activity entries: latest certificate, latest new enrolment, latest active learner. */
-async function recentActivity(db: Db, instituteId: string): Promise<StudentActivity[]> {
+async function recentActivity(db: KyselyDb, instituteId: string): Promise<StudentActivity[]> {
   const { cert, fresh, active } = await enrolmentActivityOfInstitute(db, instituteId);
   const ids = [cert, active, ...fresh].flatMap((e) => (e ? [e.userId] : []));
   const learners = ids.length
@@ -87,7 +84,7 @@ async function recentActivity(db: Db, instituteId: string): Promise<StudentActiv
  * computed from the institute's courses, ratings and enrolments at `now` (decision 115).
  */
 export async function instituteDashboard(
-  db: Db,
+  db: KyselyDb,
   instituteId: string,
   now = new Date(),
 ): Promise<InstituteDashboard> {
@@ -109,7 +106,7 @@ export async function instituteDashboard(
 }
 
 /** The inbox: information requests for the institute's own courses (all courses with `all`). */
-export async function listInfoRequests(db: Db, instituteId: string | null): Promise<InfoRequestItem[]> {
+export async function listInfoRequests(db: KyselyDb, instituteId: string | null): Promise<InfoRequestItem[]> {
   const own =
     instituteId === null ? null : (await coursesOfInstitute(db, instituteId)).map((c) => Number(c.id));
   if (own?.length === 0) return [];
@@ -156,7 +153,7 @@ export async function listInfoRequests(db: Db, instituteId: string | null): Prom
  * requests for the institute's own courses (any course with `instituteId` null); false when none.
  */
 export async function markInfoRequestHandled(
-  db: Db,
+  db: KyselyDb,
   id: number,
   instituteId: string | null,
   handledBy: string,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { INSTITUTE_TREND_SERIES, trendsQuery, trendsResponse } from '../../../contracts/analytics.ts';
 import {
   type TrendEvent,
@@ -8,7 +7,7 @@ import {
   windowFrom,
 } from '../../../domain/analytics/trends.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
 import { coursesOfInstitute } from '../courses/index.ts';
 import { enrolmentTimesOfInstitute } from '../enrollments/index.ts';
@@ -18,7 +17,7 @@ type Series = (typeof INSTITUTE_TREND_SERIES)[number];
 
 /** The stored events of the institute's courses within the window: enrolments, completions, reviews. */
 export async function instituteTrendEvents(
-  db: Kysely<Database>,
+  db: KyselyDb,
   instituteId: string,
   period: TrendPeriod,
   now: Date,

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { EmailPreferences, NotificationType } from '../../../contracts/notifications.ts';
 import { type NotificationEvent, renderNotification } from '../../../domain/notifications/index.ts';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { enqueueJob, type JobHandler } from '../../jobs/index.ts';
 import { queueMail } from '../../mail/index.ts';
 import { storedLanguage } from './store.ts';
-
-type Db = Kysely<Database>;
 
 /** The background job that turns a notification into a mail: rendered in the reader's language. */
 export const NOTIFICATION_MAIL_JOB = 'notifications.mail';
@@ -17,7 +14,7 @@ export const NOTIFICATION_MAIL_JOB = 'notifications.mail';
 const OFF: EmailPreferences = { achievement: false, reminder: false, social: false, system: false };
 
 /** Which types come by e-mail; all off until the user turns one on. */
-export async function getEmailPreferences(db: Db, userId: string): Promise<EmailPreferences> {
+export async function getEmailPreferences(db: KyselyDb, userId: string): Promise<EmailPreferences> {
   const row = await db
     .selectFrom('emailPreferences')
     .select(['achievement', 'reminder', 'social', 'system'])
@@ -32,7 +29,7 @@ export async function getEmailPreferences(db: Db, userId: string): Promise<Email
   };
 }
 
-export async function saveEmailPreferences(db: Db, userId: string, p: EmailPreferences): Promise<void> {
+export async function saveEmailPreferences(db: KyselyDb, userId: string, p: EmailPreferences): Promise<void> {
   const values = {
     achievement: p.achievement ? 1 : 0,
     reminder: p.reminder ? 1 : 0,
@@ -48,7 +45,7 @@ export async function saveEmailPreferences(db: Db, userId: string, p: EmailPrefe
 }
 
 /** The unsubscribe link's action: every type off. False for an unknown token. */
-export async function unsubscribeByToken(db: Db, token: string): Promise<boolean> {
+export async function unsubscribeByToken(db: KyselyDb, token: string): Promise<boolean> {
   const res = await db
     .updateTable('emailPreferences')
     .set({ achievement: 0, reminder: 0, social: 0, system: 0, updatedAt: nowIso() })
@@ -59,7 +56,7 @@ export async function unsubscribeByToken(db: Db, token: string): Promise<boolean
 
 /** Called by notify() in its transaction: queues the mail when the user wants this type by e-mail. */
 export async function queueNotificationMail(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   type: NotificationType,
   event: NotificationEvent,
@@ -86,13 +83,13 @@ const FOOTER = {
  * 005; notifications cannot import auth, which imports notifications).
  */
 export type RecipientOf = (
-  db: Db,
+  db: KyselyDb,
   userId: string,
 ) => Promise<{ email: string; firstName: string | null } | undefined>;
 
 /** Renders the notification in the user's language and queues the mail with its unsubscribe link. */
 export function notificationMailJob(
-  db: Db,
+  db: KyselyDb,
   config: Pick<Config, 'appUrl'>,
   recipientOf: RecipientOf,
 ): JobHandler {

@@ -1,11 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   DELETED_ACTOR,
   forgetActorNames,
   type NotificationEvent,
   renderNotification,
 } from '../../../domain/notifications/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 
 const likeAny = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -16,11 +16,7 @@ const likeAny = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * stored Dutch text is rendered again. Rows from before events were stored get the placeholder in
  * their text.
  */
-export async function forgetActorInNotifications(
-  db: Kysely<Database>,
-  actorId: string,
-  names: readonly string[],
-) {
+export async function forgetActorInNotifications(db: KyselyDb, actorId: string, names: readonly string[]) {
   // The events the person caused (migration 056): every name in them goes, even a name they
   // have changed since.
   const caused = await db

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { NotificationType } from '../../../contracts/notifications.ts';
 import { type NotificationEvent, renderNotification } from '../../../domain/notifications/index.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { queueNotificationMail } from './email-store.ts';
 
 export interface NewNotification {
@@ -34,7 +33,7 @@ const SETTING_COLUMN = {
  * Returns whether a notification was stored.
  */
 export async function notify(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
   n: NewNotification,
   /** The user who caused it, when the event names them. */

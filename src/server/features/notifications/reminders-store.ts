@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { notificationEvents } from './events.ts';
 import { notify } from './notify-store.ts';
 
@@ -15,7 +14,7 @@ const BATCH = 500;
  * primary key decides who sends it, so two app processes running the job at once send one.
  * Returns how many reminders were sent.
  */
-export async function sendNoProgressReminders(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function sendNoProgressReminders(db: KyselyDb, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - NO_PROGRESS_DAYS * 86_400_000).toISOString();
   const due = await db
     .selectFrom('enrollments as e')

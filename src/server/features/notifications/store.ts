@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import type { Notification, PatchUserSettings, UserSettings } from '../../../contracts/notifications.ts';
 import { renderStoredNotification, type TextLanguage } from '../../../domain/notifications/index.ts';
@@ -6,9 +5,7 @@ import { nowIso } from '../../db/connect.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
 import { keyset } from '../../db/keyset.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { KyselyDb } from '../../db/schema.ts';
 
 const fingerprintRow = prepared(['userId'], (db, p) =>
   db
@@ -28,7 +25,7 @@ const fingerprintRow = prepared(['userId'], (db, p) =>
  * mark changes it, so the 30-second poll can answer 304 without building the list.
  */
 export function notificationFingerprint(
-  db: Db,
+  db: KyselyDb,
   userId: string,
 ): Promise<{ version: string; unread: number }> {
   return fingerprints(db, userId, () => readFingerprint(db, userId));
@@ -39,7 +36,7 @@ const fingerprints = keptPerDatabase<{ version: string; unread: number }>(['noti
   maxEntries: 20_000,
 });
 
-async function readFingerprint(db: Db, userId: string) {
+async function readFingerprint(db: KyselyDb, userId: string) {
   const [row] = await fingerprintRow(db, { userId });
   const unread = Number(row?.unread ?? 0);
   return { version: `${row?.n ?? 0}.${row?.maxId ?? 0}.${row?.newest ?? ''}.${unread}`, unread };
@@ -51,7 +48,7 @@ async function readFingerprint(db: Db, userId: string) {
  */
 /** One page of the user's notifications, newest first, after the key (createdAt, id), plus one row. */
 export async function listNotifications(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   lang: TextLanguage,
   after: CursorKey | undefined,
@@ -99,7 +96,7 @@ export async function listNotifications(
 }
 
 /** Marks one of the user's notifications read; false when it is not theirs (or absent). */
-export async function markRead(db: Db, userId: string, id: number): Promise<boolean> {
+export async function markRead(db: KyselyDb, userId: string, id: number): Promise<boolean> {
   const res = await db
     .updateTable('notifications')
     .set({ isRead: 1 })
@@ -109,7 +106,7 @@ export async function markRead(db: Db, userId: string, id: number): Promise<bool
   return Number(res.numUpdatedRows) > 0;
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<number> {
+export async function markAllRead(db: KyselyDb, userId: string): Promise<number> {
   const res = await db
     .updateTable('notifications')
     .set({ isRead: 1 })
@@ -119,7 +116,7 @@ export async function markAllRead(db: Db, userId: string): Promise<number> {
   return Number(res.numUpdatedRows);
 }
 
-export async function deleteNotification(db: Db, userId: string, id: number): Promise<boolean> {
+export async function deleteNotification(db: KyselyDb, userId: string, id: number): Promise<boolean> {
   const res = await db
     .deleteFrom('notifications')
     .where('id', '=', id)
@@ -136,7 +133,7 @@ const DEFAULT_SETTINGS: UserSettings = {
   language: null,
 };
 
-export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
+export async function getSettings(db: KyselyDb, userId: string): Promise<UserSettings> {
   const row = await db.selectFrom('userSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
   if (!row) return DEFAULT_SETTINGS;
   const on = (v: number) => Number(v) !== 0;
@@ -156,7 +153,7 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
 
 /** Applies a partial change over the stored (or default) settings and stores the whole row. */
 export async function updateSettings(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   patch: PatchUserSettings,
 ): Promise<UserSettings> {
@@ -192,7 +189,7 @@ export async function updateSettings(
 
 /** The language each of these users chose (null: none stored), in one query: for other features' mails. */
 export async function storedLanguages(
-  db: Db,
+  db: KyselyDb,
   userIds: readonly string[],
 ): Promise<Map<string, string | null>> {
   const ids = [...new Set(userIds)];
@@ -206,6 +203,6 @@ export async function storedLanguages(
 }
 
 /** The language one user chose, or null. */
-export async function storedLanguage(db: Db, userId: string): Promise<string | null> {
+export async function storedLanguage(db: KyselyDb, userId: string): Promise<string | null> {
   return (await storedLanguages(db, [userId])).get(userId) ?? null;
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { OoapiImportAnswer, OoapiPreview } from '../../../contracts/ooapi.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
 import {
@@ -11,7 +10,7 @@ import {
 } from '../../../domain/ooapi/index.ts';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
 import {
@@ -37,18 +36,16 @@ import {
   removeLink,
 } from './source-store.ts';
 
-type Db = Kysely<Database>;
-
 /** The category a new imported course gets: the standard has none of ours; the institute changes it. */
 const IMPORT_CATEGORY = 'Education';
 
 /** The licence limit on active courses (the institute feature's rule), handed in by features/index.ts. */
-export type AssertCourseLimit = (db: Db, instituteId: string) => Promise<void>;
+export type AssertCourseLimit = (db: KyselyDb, instituteId: string) => Promise<void>;
 
 export const rulesOf = (config: Config): FetchRules => ({ ...DEFAULT_RULES, ...config.ooapiFetch });
 
 /** Skills: the course's learning outcomes whose name (or a synonym) is in our taxonomy. */
-async function skillMatcher(db: Db) {
+async function skillMatcher(db: KyselyDb) {
   const taxonomy = await listSkillTaxonomy(db);
   const byName = new Map<string, string>();
   for (const s of taxonomy) {
@@ -77,7 +74,7 @@ interface Planned {
 }
 
 /** Reads the source and compares it with what earlier imports made: nothing is written. */
-async function planFor(db: Db, config: Config, instituteId: string): Promise<Planned> {
+async function planFor(db: KyselyDb, config: Config, instituteId: string): Promise<Planned> {
   const source = await getSource(db, instituteId);
   if (!source) throw new HttpError(409, 'Stel eerst de OOAPI-bron in');
   const fetched = await readSource(
@@ -134,7 +131,7 @@ const mergedSkills = (c: MappedCourse, skillsOf: (outcomes: string[]) => string[
  * created unpublished (a concept), never at €0. Says item by item what it did.
  */
 async function applyPlan(
-  trx: Db,
+  trx: KyselyDb,
   instituteId: string,
   { plan }: Planned,
   assertCourseLimit: AssertCourseLimit,
@@ -246,7 +243,7 @@ async function applyPlan(
  * back: the licence, the skipped courses and their reasons are exactly what the import will meet.
  */
 export async function previewImport(
-  db: Db,
+  db: KyselyDb,
   config: Config,
   instituteId: string,
   assertCourseLimit: AssertCourseLimit,
@@ -274,7 +271,7 @@ export async function previewImport(
  * and removes the runs of offerings that left the source unless someone enrolled in them.
  */
 async function syncRuns(
-  db: Db,
+  db: KyselyDb,
   instituteId: string,
   courseId: number,
   course: MappedCourse,
@@ -312,7 +309,7 @@ export const archiveConfirmMessage = (archive: number, of: number) =>
  * never confirms. Records the run either way, with every skipped course's reason and every note.
  */
 export async function runImport(
-  db: Db,
+  db: KyselyDb,
   config: Config,
   instituteId: string,
   trigger: 'manual' | 'scheduled',
@@ -378,7 +375,7 @@ export async function runImport(
  * the other; a failure is in the run history and told to the institute as a notification.
  */
 export async function syncAllSources(
-  db: Db,
+  db: KyselyDb,
   config: Config,
   assertCourseLimit: AssertCourseLimit,
   log: { error(o: object, m?: string): void } & Partial<SourceLog>,

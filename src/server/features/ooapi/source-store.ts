@@ -1,31 +1,28 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keyset } from '../../db/keyset.ts';
-import type { Database, OoapiRunsTable } from '../../db/schema.ts';
+import type { KyselyDb, OoapiRunsTable } from '../../db/schema.ts';
 import { appSecret } from '../../security/secrets.ts';
 
-type Db = Kysely<Database>;
-
 /** The key of the source tokens: a random app secret, made on first use (AES-256-GCM). */
-const tokenKey = (db: Db) => appSecret(db, 'ooapi-source-token');
+const tokenKey = (db: KyselyDb) => appSecret(db, 'ooapi-source-token');
 
-async function encrypt(db: Db, token: string): Promise<string> {
+async function encrypt(db: KyselyDb, token: string): Promise<string> {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', await tokenKey(db), iv);
   const data = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
   return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
 }
 
-async function decrypt(db: Db, stored: string): Promise<string> {
+async function decrypt(db: KyselyDb, stored: string): Promise<string> {
   const [iv, tag, data] = stored.split('.').map((p) => Buffer.from(p, 'base64'));
   const decipher = createDecipheriv('aes-256-gcm', await tokenKey(db), iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
 }
 
-export async function getSource(db: Db, instituteId: string) {
+export async function getSource(db: KyselyDb, instituteId: string) {
   const row = await db
     .selectFrom('ooapiSources')
     .selectAll()
@@ -42,7 +39,7 @@ export async function getSource(db: Db, instituteId: string) {
 
 /** Saves the source; `token` undefined keeps the stored one, null or '' removes it. */
 export async function putSource(
-  db: Db,
+  db: KyselyDb,
   instituteId: string,
   input: { baseUrl: string; organisationId: string | null; token?: string | null },
 ) {
@@ -62,10 +59,10 @@ export async function putSource(
     .execute();
 }
 
-export const instituteIdsWithSource = async (db: Db) =>
+export const instituteIdsWithSource = async (db: KyselyDb) =>
   (await db.selectFrom('ooapiSources').select('instituteId').execute()).map((r) => r.instituteId);
 
-export async function linksOf(db: Db, instituteId: string, kind: 'course' | 'offering') {
+export async function linksOf(db: KyselyDb, instituteId: string, kind: 'course' | 'offering') {
   const rows = await db
     .selectFrom('ooapiLinks')
     .select(['sourceId', 'localId'])
@@ -76,7 +73,7 @@ export async function linksOf(db: Db, instituteId: string, kind: 'course' | 'off
 }
 
 export async function addLink(
-  db: Db,
+  db: KyselyDb,
   instituteId: string,
   kind: 'course' | 'offering',
   sourceId: string,
@@ -89,7 +86,12 @@ export async function addLink(
     .execute();
 }
 
-export async function removeLink(db: Db, instituteId: string, kind: 'course' | 'offering', sourceId: string) {
+export async function removeLink(
+  db: KyselyDb,
+  instituteId: string,
+  kind: 'course' | 'offering',
+  sourceId: string,
+) {
   await db
     .deleteFrom('ooapiLinks')
     .where('instituteId', '=', instituteId)
@@ -113,12 +115,12 @@ function detailsOf(json: string | null): RunDetails {
   }
 }
 
-export async function recordRun(db: Db, run: Omit<OoapiRunsTable, 'id'>) {
+export async function recordRun(db: KyselyDb, run: Omit<OoapiRunsTable, 'id'>) {
   await db.insertInto('ooapiRuns').values(run).execute();
 }
 
 /** A page of the institute's import history, newest first (keyset on start time and id). */
-export async function listRuns(db: Db, instituteId: string, page: { after?: CursorKey; limit: number }) {
+export async function listRuns(db: KyselyDb, instituteId: string, page: { after?: CursorKey; limit: number }) {
   const rows = await keyset(
     db.selectFrom('ooapiRuns').selectAll().where('instituteId', '=', instituteId),
     [

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { COURSE_LEVELS } from '../../../domain/courses.ts';
 import {
   type CourseRow,
@@ -7,9 +7,7 @@ import {
   type RunRow,
 } from '../../../domain/ooapi/index.ts';
 import { parseStringList } from '../../db/json.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Database, KyselyDb } from '../../db/schema.ts';
 
 /**
  * The public OEAPI reads (decision 325): the catalogue's own rule (active courses of institutes an
@@ -44,7 +42,7 @@ export interface OrganisationFilters {
   organisationType?: string;
 }
 
-export async function listOrganisations(db: Db, f: OrganisationFilters, page: Page) {
+export async function listOrganisations(db: KyselyDb, f: OrganisationFilters, page: Page) {
   if (f.organisationType && f.organisationType !== 'root') return { rows: [] as InstituteRow[], total: 0 };
   let query = db.selectFrom('users as u').where(verifiedInstitute);
   if (f.primaryCode) query = query.where('u.id', '=', f.primaryCode);
@@ -65,7 +63,7 @@ export async function listOrganisations(db: Db, f: OrganisationFilters, page: Pa
   return { rows: rows as InstituteRow[], total: Number(count?.n ?? 0) };
 }
 
-export async function findOrganisation(db: Db, id: string): Promise<InstituteRow | undefined> {
+export async function findOrganisation(db: KyselyDb, id: string): Promise<InstituteRow | undefined> {
   return db
     .selectFrom('users as u')
     .where(verifiedInstitute)
@@ -112,7 +110,7 @@ const publicCourse = (eb: CourseScope) =>
     ),
   ]);
 
-function courseQuery(db: Db) {
+function courseQuery(db: KyselyDb) {
   return db
     .selectFrom('courses as c')
     .where(publicCourse)
@@ -160,7 +158,7 @@ const toCourseRow = (r: RawCourse): CourseRow => ({
   firstStart: r.firstStart ?? null,
 });
 
-export async function listCourses(db: Db, f: CourseFilters, page: Page) {
+export async function listCourses(db: KyselyDb, f: CourseFilters, page: Page) {
   const none = { rows: [] as CourseRow[], total: 0 };
   if (f.modeOfDelivery) return none;
   const language = languageFilter(f.teachingLanguage);
@@ -188,7 +186,7 @@ export async function listCourses(db: Db, f: CourseFilters, page: Page) {
   return { rows: (rows as RawCourse[]).map(toCourseRow), total: Number(count?.n ?? 0) };
 }
 
-export async function findPublicCourse(db: Db, id: number): Promise<CourseRow | undefined> {
+export async function findPublicCourse(db: KyselyDb, id: number): Promise<CourseRow | undefined> {
   const row = await courseQuery(db).where('c.id', '=', id).executeTakeFirst();
   return row ? toCourseRow(row as RawCourse) : undefined;
 }
@@ -203,7 +201,7 @@ export interface OfferingFilters {
   modeOfDelivery?: string;
 }
 
-function runQuery(db: Db) {
+function runQuery(db: KyselyDb) {
   return db
     .selectFrom('courseRuns as r')
     .innerJoin('courses as c', 'c.id', 'r.courseId')
@@ -236,7 +234,7 @@ const toRunRow = (r: RawRun): RunRow => ({
  * `today` tells which states a filter means.
  */
 export async function listOfferings(
-  db: Db,
+  db: KyselyDb,
   of: { courseId: number } | { instituteId: string },
   f: OfferingFilters,
   today: string,
@@ -270,7 +268,7 @@ export async function listOfferings(
   return { rows: (rows as RawRun[]).map(toRunRow), total: Number(count?.n ?? 0) };
 }
 
-export async function findOffering(db: Db, id: number): Promise<RunRow | undefined> {
+export async function findOffering(db: KyselyDb, id: number): Promise<RunRow | undefined> {
   const row = await runQuery(db).where('r.id', '=', id).executeTakeFirst();
   return row ? toRunRow(row as RawRun) : undefined;
 }

@@ -5,7 +5,14 @@ import { nowIso } from '../../db/connect.ts';
 import { userReferences } from '../../db/user-references.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, type TestEnv } from '../../test/harness.ts';
-import { exportSections, NOT_EXPORTED, personalDataGaps, REDACTED } from './personal-data.ts';
+import {
+  exportSections,
+  NOT_A_USER_REFERENCE,
+  NOT_EXPORTED,
+  personalDataGaps,
+  REDACTED,
+  USER_COLUMN,
+} from './personal-data.ts';
 
 /** Every table of the migrated database, by Kysely's camelCase name. */
 async function tableNames(env: TestEnv): Promise<Set<string>> {
@@ -61,7 +68,31 @@ describe('the completeness check of the personal data (issue 47 part 7)', () => 
   });
 });
 
+/** Every column whose name says it holds a user's id, as `table.column` in Kysely's camelCase. */
+async function userLikeColumns(env: TestEnv): Promise<string[]> {
+  const rows =
+    env.engine === 'postgres'
+      ? await sql<{ tbl: string; col: string }>`select table_name as tbl, column_name as col
+          from information_schema.columns where table_schema = current_schema()`.execute(env.db.kysely)
+      : await sql<{ tbl: string; col: string }>`select m.name as tbl, p.name as col
+          from sqlite_master m, pragma_table_info(m.name) p where m.type = 'table'`.execute(env.db.kysely);
+  const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return rows.rows
+    .map((r) => `${camel(r.tbl)}.${camel(r.col)}`)
+    .filter((ref) => USER_COLUMN.test(ref.split('.')[1]))
+    .sort();
+}
+
 describeApi('the personal-data export, derived from the schema', (env) => {
+  it('knows every column that holds a user id: a foreign key to users.id (so exported or excluded with why), or named with why it is none', async () => {
+    const refs = new Set(
+      (await userReferences(env().db.kysely, env().engine)).map((r) => `${r.table}.${r.column}`),
+    );
+    const columns = await userLikeColumns(env());
+    expect(columns.filter((c) => !refs.has(c) && !(c in NOT_A_USER_REFERENCE))).toEqual([]);
+    expect(Object.keys(NOT_A_USER_REFERENCE).filter((c) => !columns.includes(c) || refs.has(c))).toEqual([]);
+  });
+
   it('covers every reference to users.id of the migrated database, in the export or the deletion', async () => {
     const refs = await userReferences(env().db.kysely, env().engine);
     expect(refs.length).toBeGreaterThanOrEqual(52);

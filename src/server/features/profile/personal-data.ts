@@ -1,4 +1,7 @@
+import type { KyselyDb } from '../../db/schema.ts';
 import type { UserReference } from '../../db/user-references.ts';
+import { forgetIdempotencyKeysOf } from '../../http/idempotency-store.ts';
+import { deleteOtherSessions, forgetLoginFailures, revokeAllAccessTokens } from '../auth/index.ts';
 
 /**
  * What GET /api/user/export reads and DELETE /api/user removes, derived from the schema (issue 47
@@ -31,6 +34,23 @@ export const NOT_EXPORTED: Record<string, string> = {
   'subsidyApplicationEvents.actorId':
     'the history of a subsidy application belongs to its applicant; the actor is who handled it',
   'subsidyApplications.companyId': "employees' subsidy applications this company handles",
+};
+
+/**
+ * A column whose name says it holds a user's id (`userId`, `…UserId`, `actorId`, `…By`): the export
+ * and the deletion find a user's rows by the foreign keys to users.id, so such a column is either
+ * one of them, or named here with why it is none (issue 52: a new user table with no foreign key
+ * would otherwise be silently missing from the export; export.test.ts checks both engines).
+ */
+export const USER_COLUMN = /^(userId|[a-z]+UserId|actorId|[a-z]+By)$/;
+export const NOT_A_USER_REFERENCE: Record<string, string> = {
+  'credentials.replacedBy': 'the id of the certificate that replaced this one, not a user',
+  'leaderboardScores.userId':
+    "each user's points, kept by triggers (migration 131) that delete the row with the user; derived from the exported rows",
+  'licenceRequests.decidedBy':
+    "the administrator who decided an institute's licence request: the institute's record; once that account is deleted the id matches no row and names no one",
+  'notifications.actorId':
+    "who caused another person's notification (migration 056: no foreign key, the row is its reader's); the deletion blanks the actor's names in them (forgetActorInNotifications)",
 };
 
 /** Section names of the download from before issue 47, kept so a reader of an older file finds them. */
@@ -107,15 +127,26 @@ export const KEYED_DATA: KeyedData[] = [
   { table: 'loginFailures', column: 'key', label: 'failedLogins', key: (u) => `email:${u.email}` },
 ];
 
+/** A deletion ahead of the cascade: the table and column it empties, done by the table's owner. */
+interface ExplicitDeletion {
+  table: string;
+  column: string;
+  key?: KeyedData['key'];
+  remove: (trx: KyselyDb, user: { id: string; email: string }) => Promise<unknown>;
+}
+
 /**
  * What the deletion does inside its transaction before the users row goes (whose foreign keys then
- * cascade or set null): rows deleted outright, ahead of the cascade, and the keyed data.
+ * cascade or set null): rows deleted outright, ahead of the cascade, and the keyed data. Each is
+ * removed by the feature that owns the table, through its index.ts (decision 005; the boundary check
+ * refuses a write of another feature's table, even through a name computed at run time, decision 480).
  */
-export const EXPLICIT_DELETIONS: { table: string; column: string; key?: KeyedData['key'] }[] = [
-  { table: 'sessions', column: 'userId' },
-  { table: 'personalAccessTokens', column: 'userId' },
-  { table: 'idempotencyKeys', column: 'userId' },
-  ...KEYED_DATA,
+export const EXPLICIT_DELETIONS: ExplicitDeletion[] = [
+  { table: 'sessions', column: 'userId', remove: (trx, u) => deleteOtherSessions(trx, u.id, null) },
+  { table: 'personalAccessTokens', column: 'userId', remove: (trx, u) => revokeAllAccessTokens(trx, u.id) },
+  { table: 'idempotencyKeys', column: 'userId', remove: (trx, u) => forgetIdempotencyKeysOf(trx, u.id) },
+  // Login failures under the address and address-and-IP keys, and the second-factor throttle's.
+  ...KEYED_DATA.map((k) => ({ ...k, remove: forgetLoginFailures })),
 ];
 
 export interface ExportSection {

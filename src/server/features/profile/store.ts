@@ -5,20 +5,19 @@ import { fullName } from '../../../domain/user-display.ts';
 import { pseudonymiseInAudit } from '../../audit.ts';
 import type { Engine } from '../../db/connect.ts';
 import { nowIso, scrubDeletedContent } from '../../db/connect.ts';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { KyselyDb, UserRow } from '../../db/schema.ts';
 import { userReferences } from '../../db/user-references.ts';
 import { forgetJobsAbout } from '../../jobs/index.ts';
 import { forgetQuotaEvents } from '../../security/quota.ts';
-import { forgetLoginFailures, resetEmailQuotaKey } from '../auth/index.ts';
+import { resetEmailQuotaKey } from '../auth/index.ts';
 import { forgetActorInNotifications } from '../notifications/index.ts';
 import { EXPLICIT_DELETIONS, exportSections, KEYED_DATA, redacted } from './personal-data.ts';
 
-type Db = Kysely<Database>;
 // The personal-data sections name tables at run time: typed access needs a looser view of the schema.
 // biome-ignore lint/suspicious/noExplicitAny: dynamic table names from the schema's references.
 type AnyDb = Kysely<any>;
 
-export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
+export const findUserById = (db: KyselyDb, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 /**
@@ -43,7 +42,7 @@ const PROFILE_COLUMNS = [
 type ProfileColumns = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
 
 /** Writes the given profile fields (absent ones stay as they are); returns the updated row. */
-export async function updateProfile(db: Db, userId: string, changes: UpdateProfile) {
+export async function updateProfile(db: KyselyDb, userId: string, changes: UpdateProfile) {
   const set: Partial<ProfileColumns> = {};
   for (const column of PROFILE_COLUMNS)
     if (changes[column] !== undefined) (set as Record<string, unknown>)[column] = changes[column];
@@ -65,7 +64,7 @@ const keyedValue = (table: string, column: string, user: { id: string; email: st
  * Everything stored about the user (personal-data.ts): the users row and one section per column
  * that refers to users.id in the database as it is now, without the redacted columns.
  */
-export async function exportPersonalData(db: Db, engine: Engine, user: UserRow) {
+export async function exportPersonalData(db: KyselyDb, engine: Engine, user: UserRow) {
   const any = db as AnyDb;
   const sections: Record<string, Record<string, unknown>[]> = {};
   for (const s of exportSections(await userReferences(db, engine))) {
@@ -84,18 +83,12 @@ export async function exportPersonalData(db: Db, engine: Engine, user: UserRow) 
  * users row, whose foreign keys cascade to or clear every other reference (checked by
  * `personalDataGaps` against the schema).
  */
-export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+export async function deleteAccount(db: KyselyDb, user: UserRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const any = trx as AnyDb;
-    for (const d of EXPLICIT_DELETIONS)
-      await any
-        .deleteFrom(d.table)
-        .where(d.column, '=', d.key ? d.key(user) : user.id)
-        .execute();
-    // What the list's columns cannot reach: login failures under address-and-IP
-    // keys, quota events keyed by the id or the hashed address, other people's notifications that
-    // name the person, and the id in audit rows (kept as an opaque id).
-    await forgetLoginFailures(trx, user);
+    for (const d of EXPLICIT_DELETIONS) await d.remove(trx, user);
+    // What the list's columns cannot reach: quota events keyed by the id or the hashed address,
+    // other people's notifications that name the person, and the id in audit rows (kept as an
+    // opaque id).
     await forgetQuotaEvents(
       trx,
       user.id,
@@ -113,7 +106,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
 }
 
 /** How many rows of each reference to the user (and keyed data) still match (tests: nothing personal remains). */
-export async function countPersonalRows(db: Db, engine: Engine, user: { id: string; email: string }) {
+export async function countPersonalRows(db: KyselyDb, engine: Engine, user: { id: string; email: string }) {
   const any = db as AnyDb;
   const counts: Record<string, number> = {};
   const refs = [...(await userReferences(db, engine)), ...KEYED_DATA];

@@ -1,19 +1,16 @@
-import type { Kysely } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import type { InstituteReview, Review } from '../../../contracts/reviews.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keyset } from '../../db/keyset.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { enrollmentStatus } from '../enrollments/index.ts';
-
-type Db = Kysely<Database>;
 
 /**
  * Only a result the institute confirmed allows a review (decision 306): a self-reported completion
  * needs no course at all, so it would let anyone review-bomb.
  */
-export async function hasPassed(db: Db, userId: string, courseId: number): Promise<boolean> {
+export async function hasPassed(db: KyselyDb, userId: string, courseId: number): Promise<boolean> {
   return (await enrollmentStatus(db, userId, courseId)) === 'passed';
 }
 
@@ -22,7 +19,7 @@ export async function hasPassed(db: Db, userId: string, courseId: number): Promi
  * the course row follow through migration 010's triggers (and so the catalogue's listing version).
  */
 export async function upsertReview(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   courseId: number,
   rating: number,
@@ -94,14 +91,14 @@ const toReview = (r: ReviewRow, readerId: string | null): Review => ({
 });
 
 /** Reviews are ratings a learner gave (or that kept their text after the account went). */
-const isReview = (db: Db) =>
+const isReview = (db: KyselyDb) =>
   db
     .selectFrom('courseRatings as r')
     .where((eb) => eb.or([eb('r.userId', 'is not', null), eb('r.comment', 'is not', null)]));
 
 /** The authors' names of a page of reviews, from auth in one query (decision 005). */
 async function withAuthors<R extends { userId: string | null }>(
-  db: Db,
+  db: KyselyDb,
   rows: R[],
 ): Promise<(R & { firstName: string | null; lastName: string | null })[]> {
   const users = await usersByIds(
@@ -121,7 +118,7 @@ const NEWEST = [
 ] as const;
 
 export async function listCourseReviews(
-  db: Db,
+  db: KyselyDb,
   courseId: number,
   page: { limit: number; after?: CursorKey },
   readerId: string | null,
@@ -143,7 +140,7 @@ export async function listCourseReviews(
 }
 
 export async function listInstituteReviews(
-  db: Db,
+  db: KyselyDb,
   instituteId: string,
   page: { limit: number; after?: CursorKey },
 ) {
@@ -168,7 +165,10 @@ export async function listInstituteReviews(
 }
 
 /** The mean rating of each of these courses (every counted rating), in one grouped query. */
-export async function averageRatingsOf(db: Db, courseIds: readonly number[]): Promise<Map<number, number>> {
+export async function averageRatingsOf(
+  db: KyselyDb,
+  courseIds: readonly number[],
+): Promise<Map<number, number>> {
   if (courseIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('courseRatings')
@@ -181,7 +181,7 @@ export async function averageRatingsOf(db: Db, courseIds: readonly number[]): Pr
 }
 
 /** When ratings of these courses were given, from `from` on (an institute's trends). */
-export async function ratingTimesOf(db: Db, courseIds: readonly number[], from: string) {
+export async function ratingTimesOf(db: KyselyDb, courseIds: readonly number[], from: string) {
   if (courseIds.length === 0) return [];
   return db
     .selectFrom('courseRatings')

@@ -2,4 +2,4 @@
 
 export { findStoredRecommendations } from './recommendation-store.ts';
 export { storedPersonalityType } from './render.ts';
-export { insertAssessment, latestResultJson } from './store.ts';
+export { insertAssessment, latestResultJson, scansOf } from './store.ts';

@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { CourseRecommendation } from '../../../contracts/scan.ts';
 import { nowIso } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { KyselyDb } from '../../db/schema.ts';
 
 const storedRecommendations = prepared(['userId'], (db, p) =>
   db
@@ -23,7 +20,7 @@ const storedRecommendations = prepared(['userId'], (db, p) =>
  * (every course write bumps it, migration 010); null when missing or stale. One indexed query.
  */
 export async function findStoredRecommendations(
-  db: Db,
+  db: KyselyDb,
   userId: string,
 ): Promise<CourseRecommendation[] | null> {
   const rows = await storedRecommendations(db, { userId });
@@ -33,7 +30,7 @@ export async function findStoredRecommendations(
     .map((r) => ({ courseId: Number(r.courseId), matchPercentage: Number(r.matchPercentage) }));
 }
 
-export async function currentCatalogueVersion(db: Db): Promise<number> {
+export async function currentCatalogueVersion(db: KyselyDb): Promise<number> {
   const row = await db.selectFrom('catalogueState').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);
 }
@@ -43,7 +40,7 @@ export async function currentCatalogueVersion(db: Db): Promise<number> {
  * requests recomputing at once both succeed.
  */
 export async function storeRecommendations(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   catalogueVersion: number,
   recommendations: CourseRecommendation[],

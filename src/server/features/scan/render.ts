@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   personalityType,
   renderScanResult,
@@ -7,7 +6,7 @@ import {
   scoreAnswers,
   validateAnswers,
 } from '../../../domain/scan/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { courseCategories } from '../courses/index.ts';
 import type { StoredScan } from './store.ts';
 
@@ -28,7 +27,7 @@ function storedAnswers(json: string) {
 }
 
 export async function renderStoredScan(
-  db: Kysely<Database>,
+  db: KyselyDb,
   scan: StoredScan,
   lang: ScanLanguage,
 ): Promise<ScanResult> {

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { AssessmentSummary, ScanDraft } from '../../../contracts/scan.ts';
 import type { ScanAnswers, ScanResult } from '../../../domain/scan/types.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 
 /** Stores one completed scan; earlier ones stay (history). */
 export async function insertAssessment(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
   answers: ScanAnswers,
   result: ScanResult,
@@ -31,7 +30,7 @@ export interface StoredScan {
 }
 
 /** The user's newest stored scan, or null. */
-export async function findLatestScan(db: Kysely<Database>, userId: string): Promise<StoredScan | null> {
+export async function findLatestScan(db: KyselyDb, userId: string): Promise<StoredScan | null> {
   const row = await db
     .selectFrom('assessments')
     .select(['answers', 'result'])
@@ -43,7 +42,7 @@ export async function findLatestScan(db: Kysely<Database>, userId: string): Prom
   return row ? { answers: row.answers, result: JSON.parse(row.result) as ScanResult } : null;
 }
 /** The newest scan's result exactly as stored (JSON text), for other features to read; or undefined. */
-export async function latestResultJson(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+export async function latestResultJson(db: KyselyDb, userId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('assessments')
     .select('result')
@@ -56,13 +55,13 @@ export async function latestResultJson(db: Kysely<Database>, userId: string): Pr
 }
 
 /** The user's newest scan result as stored (its scores are what other features read), or null. */
-export async function findLatestResult(db: Kysely<Database>, userId: string): Promise<ScanResult | null> {
+export async function findLatestResult(db: KyselyDb, userId: string): Promise<ScanResult | null> {
   return (await findLatestScan(db, userId))?.result ?? null;
 }
 
 /** The user's scans, newest first, with their answers (the personality type is rendered per language). */
 export async function listAssessments(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
 ): Promise<(AssessmentSummary & { answers: string })[]> {
   return db
@@ -75,7 +74,7 @@ export async function listAssessments(
 }
 
 /** The answers of the scan in progress, keyed by question number, and when the last one was given. */
-export async function findDraft(db: Kysely<Database>, userId: string): Promise<ScanDraft> {
+export async function findDraft(db: KyselyDb, userId: string): Promise<ScanDraft> {
   const rows = await db
     .selectFrom('scanDraftAnswers')
     .select(['question', 'value', 'updatedAt'])
@@ -93,7 +92,7 @@ export async function findDraft(db: Kysely<Database>, userId: string): Promise<S
 
 /** Saves one answer as it is given (an upsert: answering again replaces it). */
 export async function saveDraftAnswer(
-  db: Kysely<Database>,
+  db: KyselyDb,
   userId: string,
   question: number,
   value: number,
@@ -107,6 +106,16 @@ export async function saveDraftAnswer(
 }
 
 /** Forgets the scan in progress (submitted, or started again). */
-export async function clearDraft(db: Kysely<Database>, userId: string): Promise<void> {
+export async function clearDraft(db: KyselyDb, userId: string): Promise<void> {
   await db.deleteFrom('scanDraftAnswers').where('userId', '=', userId).execute();
 }
+
+/** Every scan of a user, newest first, with what its personality type is read from (the talent's recent activity). */
+export const scansOf = (db: KyselyDb, userId: string) =>
+  db
+    .selectFrom('assessments')
+    .select(['id', 'personalityType', 'answers', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { StoredSubsidyResults, SubsidyResult } from '../../../contracts/subsidies.ts';
 import { type RawResponses, rederiveResult, type SubsidyLanguage } from '../../../domain/subsidies/index.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { KyselyDb } from '../../db/schema.ts';
 
 export async function insertAnalysis(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   a: { sessionId: string | null; responses: RawResponses; result: SubsidyResult },
 ): Promise<void> {
@@ -38,7 +35,7 @@ const NO_RESULTS: StoredSubsidyResults = {
  * "Andere mogelijkheden" are part of it (issue 49): stored in the snapshot, re-derived like the matches.
  */
 export async function latestResults(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   lang: SubsidyLanguage,
 ): Promise<StoredSubsidyResults> {
@@ -68,7 +65,7 @@ export async function latestResults(
 }
 
 /** The answers of the user's newest subsidy questionnaire (JSON), if any. */
-export async function latestResponses(db: Db, userId: string): Promise<Record<string, unknown> | null> {
+export async function latestResponses(db: KyselyDb, userId: string): Promise<Record<string, unknown> | null> {
   const row = await db
     .selectFrom('subsidyAnalyses')
     .select('responses')
@@ -88,7 +85,7 @@ export async function latestResponses(db: Db, userId: string): Promise<Record<st
 
 /** The user's newest subsidy check: its stored answers and when it was made, or null (the Coach reads it). */
 export async function latestCheck(
-  db: Db,
+  db: KyselyDb,
   userId: string,
 ): Promise<{ responses: Record<string, unknown>; analysedAt: string } | null> {
   const row = await db

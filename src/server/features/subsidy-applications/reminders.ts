@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { dutchToday } from '../../../domain/subsidies/index.ts';
 import { currentWindow, daysUntil, dueForReminder } from '../../../domain/subsidy-applications/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { schemeById } from './dossier-view.ts';
 import { claimReminder, listConceptDossiers } from './store.ts';
@@ -15,7 +14,7 @@ export const DEADLINE_JOB_INTERVAL_MS = 3_600_000;
  * closing date, also when several processes run it (the claim is a conditional update). Returns how
  * many reminders were sent.
  */
-export async function sendDeadlineReminders(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function sendDeadlineReminders(db: KyselyDb, now = new Date()): Promise<number> {
   const today = dutchToday(now);
   let sent = 0;
   for (const d of await listConceptDossiers(db)) {

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { SubsidyDossier } from '../../../contracts/subsidy-applications.ts';
-import { hasPermission } from '../../../domain/roles.ts';
+import { hasPermission, isAdmin } from '../../../domain/roles.ts';
 import type { ApplicationStatus } from '../../../domain/subsidy-applications/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
-import type { Db } from '../../db/connect.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { isLinkedEmployer, linkedEmployer } from '../company/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -12,15 +12,11 @@ import { latestResponses } from '../subsidies/index.ts';
 import { dossierView, type Reader } from './dossier-view.ts';
 import { type DossierRow, findDossier, listEvents } from './store.ts';
 
-type K = Db['kysely'];
-
-export const isAdmin = (user: PublicUser) => hasPermission(user, 'platform.administer');
-
 /**
  * The reader's relation to a dossier: its talent, the employer the talent asked (only while the
  * talent is still its employee), or an admin; undefined: the dossier is none of theirs (404).
  */
-export async function readerOf(k: K, user: PublicUser, row: DossierRow): Promise<Reader | undefined> {
+export async function readerOf(k: KyselyDb, user: PublicUser, row: DossierRow): Promise<Reader | undefined> {
   if (row.userId === user.id) return 'talent';
   if (
     row.companyId === user.id &&
@@ -36,7 +32,7 @@ export async function readerOf(k: K, user: PublicUser, row: DossierRow): Promise
 
 /** One dossier for the reader, with its history and prefill. */
 export async function viewOf(
-  k: K,
+  k: KyselyDb,
   request: FastifyRequest,
   row: DossierRow,
   reader: Reader,
@@ -55,7 +51,7 @@ export async function viewOf(
 }
 
 /** Re-reads a dossier after a change and answers it for the reader. */
-export async function freshView(k: K, request: FastifyRequest, id: number, reader: Reader) {
+export async function freshView(k: KyselyDb, request: FastifyRequest, id: number, reader: Reader) {
   const row = await findDossier(k, id);
   if (!row) throw new Error(`dossier ${id} vanished`);
   return viewOf(k, request, row, reader);
@@ -63,7 +59,7 @@ export async function freshView(k: K, request: FastifyRequest, id: number, reade
 
 /** Many dossiers of one reader (a list), loading history once. */
 export async function viewsOf(
-  k: K,
+  k: KyselyDb,
   request: FastifyRequest,
   rows: DossierRow[],
   reader: Reader,
@@ -102,7 +98,12 @@ export const talentNameOf = (row: DossierRow) =>
  * Tells the other parties of a dossier about a recorded step: the talent, and the employer when it
  * applies or was asked; never the one who made the change.
  */
-export async function notifyParties(k: K, row: DossierRow, status: ApplicationStatus, actorId: string) {
+export async function notifyParties(
+  k: KyselyDb,
+  row: DossierRow,
+  status: ApplicationStatus,
+  actorId: string,
+) {
   if (row.userId !== actorId) {
     await notify(k, row.userId, notificationEvents.subsidyApplicationStatus(row.subsidyType, status));
   }

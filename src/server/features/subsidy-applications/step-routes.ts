@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../../contracts/common.ts';
 import { subsidyDossier, updateApplicationBody } from '../../../contracts/subsidy-applications.ts';
+import { isAdmin } from '../../../domain/roles.ts';
 import { dutchToday } from '../../../domain/subsidies/index.ts';
 import { checkChange } from '../../../domain/subsidy-applications/index.ts';
 import { recordAudit } from '../../audit.ts';
@@ -17,7 +18,7 @@ import {
   NOT_FOUND,
   WAIT_FOR_EMPLOYER,
 } from './messages.ts';
-import { freshView, isAdmin, notifyParties, readerOf } from './service.ts';
+import { freshView, notifyParties, readerOf } from './service.ts';
 import { findDossier, insertEvent, updateDossier } from './store.ts';
 
 const tag = 'subsidies';

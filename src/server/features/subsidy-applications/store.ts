@@ -1,11 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/connect.ts';
-import type { Database, SubsidyApplicationEventsTable, SubsidyApplicationsTable } from '../../db/schema.ts';
+import type { KyselyDb, SubsidyApplicationEventsTable, SubsidyApplicationsTable } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { activeEmployeeIds } from '../company/index.ts';
 import { courseSummariesByIds } from '../courses/index.ts';
-
-type Db = Kysely<Database>;
 
 export type DossierRow = Selectable<SubsidyApplicationsTable> & {
   courseTitle: string | null;
@@ -26,13 +24,16 @@ export type EventRow = Selectable<SubsidyApplicationEventsTable> & {
   actorEmail: string | null;
 };
 
-const dossiers = (db: Db) => db.selectFrom('subsidyApplications as a').selectAll('a');
+const dossiers = (db: KyselyDb) => db.selectFrom('subsidyApplications as a').selectAll('a');
 
 /**
  * The dossiers with the names of their talent, course, institute and company: the course from
  * courses and the people from auth, two queries for the whole list (decision 005).
  */
-async function withParties(db: Db, rows: Selectable<SubsidyApplicationsTable>[]): Promise<DossierRow[]> {
+async function withParties(
+  db: KyselyDb,
+  rows: Selectable<SubsidyApplicationsTable>[],
+): Promise<DossierRow[]> {
   const courses = await courseSummariesByIds(
     db,
     rows.flatMap((r) => (r.courseId === null ? [] : [Number(r.courseId)])),
@@ -64,11 +65,11 @@ async function withParties(db: Db, rows: Selectable<SubsidyApplicationsTable>[])
   });
 }
 
-export const findDossier = async (db: Db, id: number): Promise<DossierRow | undefined> =>
+export const findDossier = async (db: KyselyDb, id: number): Promise<DossierRow | undefined> =>
   (await withParties(db, await dossiers(db).where('a.id', '=', id).execute()))[0];
 
 /** The talent's own dossiers, newest first. */
-export const listTalentDossiers = async (db: Db, userId: string) =>
+export const listTalentDossiers = async (db: KyselyDb, userId: string) =>
   withParties(
     db,
     await dossiers(db)
@@ -79,7 +80,7 @@ export const listTalentDossiers = async (db: Db, userId: string) =>
   );
 
 /** Dossiers the company was asked about by a talent who is still its employee, newest request first. */
-export async function listCompanyDossiers(db: Db, companyId: string): Promise<DossierRow[]> {
+export async function listCompanyDossiers(db: KyselyDb, companyId: string): Promise<DossierRow[]> {
   const employees = await activeEmployeeIds(db, companyId);
   if (employees.length === 0) return [];
   const rows = await dossiers(db)
@@ -93,7 +94,7 @@ export async function listCompanyDossiers(db: Db, companyId: string): Promise<Do
 }
 
 /** History of the dossiers, oldest first per dossier. */
-export async function listEvents(db: Db, ids: number[]): Promise<Map<number, EventRow[]>> {
+export async function listEvents(db: KyselyDb, ids: number[]): Promise<Map<number, EventRow[]>> {
   const byId = new Map<number, EventRow[]>();
   if (ids.length === 0) return byId;
   const events = await db
@@ -126,10 +127,15 @@ export async function listEvents(db: Db, ids: number[]): Promise<Map<number, Eve
 }
 
 /** The course a dossier is for (title and price), from courses. */
-export const findCourse = async (db: Db, id: number) => (await courseSummariesByIds(db, [id])).get(id);
+export const findCourse = async (db: KyselyDb, id: number) => (await courseSummariesByIds(db, [id])).get(id);
 
 /** An open dossier (concept or submitted) of the talent for the same scheme and course. */
-export async function findOpenDuplicate(db: Db, userId: string, schemeId: string, courseId: number | null) {
+export async function findOpenDuplicate(
+  db: KyselyDb,
+  userId: string,
+  schemeId: string,
+  courseId: number | null,
+) {
   return db
     .selectFrom('subsidyApplications')
     .select('id')
@@ -141,7 +147,7 @@ export async function findOpenDuplicate(db: Db, userId: string, schemeId: string
 }
 
 export async function insertDossier(
-  db: Db,
+  db: KyselyDb,
   d: {
     userId: string;
     schemeId: string;
@@ -198,7 +204,7 @@ export type DossierUpdate = Partial<
  * checked: a concurrent step makes it a no-op, and the caller answers 409. Returns whether it applied.
  */
 export async function updateDossier(
-  db: Db,
+  db: KyselyDb,
   id: number,
   expected: { status: string; employerRequest: string | null },
   set: DossierUpdate,
@@ -218,7 +224,7 @@ export async function updateDossier(
 }
 
 export async function insertEvent(
-  db: Db,
+  db: KyselyDb,
   e: Omit<SubsidyApplicationEventsTable, 'id' | 'createdAt' | 'details'> & {
     details?: Record<string, unknown>;
   },
@@ -230,7 +236,7 @@ export async function insertEvent(
 }
 
 /** Concept dossiers with a scheme: candidates for the deadline reminder. */
-export const listConceptDossiers = (db: Db) =>
+export const listConceptDossiers = (db: KyselyDb) =>
   db
     .selectFrom('subsidyApplications')
     .select(['id', 'userId', 'schemeId', 'subsidyType', 'applicant', 'companyId', 'remindedFor', 'status'])
@@ -239,7 +245,7 @@ export const listConceptDossiers = (db: Db) =>
     .execute();
 
 /** Marks the reminder for this closing date as sent; false when another process already did. */
-export async function claimReminder(db: Db, id: number, closes: string): Promise<boolean> {
+export async function claimReminder(db: KyselyDb, id: number, closes: string): Promise<boolean> {
   const result = await db
     .updateTable('subsidyApplications')
     .set({ remindedFor: closes })
@@ -248,3 +254,14 @@ export async function claimReminder(db: Db, id: number, closes: string): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** A talent's submitted applications, newest first (a concept is not yet one): the talent's recent activity. */
+export const submittedApplicationsOf = (db: KyselyDb, userId: string) =>
+  db
+    .selectFrom('subsidyApplications')
+    .select(['id', 'subsidyType', 'status', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('status', '!=', 'concept')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();

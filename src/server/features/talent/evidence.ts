@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { trustCounts } from '../../../domain/credentials/index.ts';
 import {
   buildSkillIndex,
@@ -10,17 +9,15 @@ import {
 } from '../../../domain/evidence/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { parseStringList } from '../../db/json.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
 import { usersByIds } from '../auth/index.ts';
 import { credentialEvidenceOf, revokedCredentialEnrollmentIds } from '../credentials/index.ts';
 import { enrollmentsWithSkillsOf } from '../enrollments/index.ts';
 import { typedSkillsOf } from './skills-store.ts';
 
-type Db = Kysely<Database>;
-
 /** The skills taxonomy (the `skills` table) as a look-up for skill identity. */
-export async function loadSkillIndex(db: Db): Promise<SkillIndex> {
+export async function loadSkillIndex(db: KyselyDb): Promise<SkillIndex> {
   const rows = await listSkillTaxonomy(db);
   return buildSkillIndex(
     rows.map((r) => ({ id: Number(r.id), name: r.name, synonyms: parseStringList(r.synonyms) })),
@@ -58,12 +55,12 @@ function importedCredentialSources(credentials: CredentialEvidence): Map<string,
  * SEAM (h21b's documents upload): documents a user uploaded for a skill are `self_declared`. Until
  * the documents table is on main there are none.
  */
-async function documentSources(_db: Db, _userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
+async function documentSources(_db: KyselyDb, _userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
   return new Map();
 }
 
 /** Every piece of evidence of each user: course results, credentials, typed skills, documents. */
-async function loadEvidenceSources(db: Db, userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
+async function loadEvidenceSources(db: KyselyDb, userIds: string[]): Promise<Map<string, EvidenceSource[]>> {
   const out = new Map<string, EvidenceSource[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return out;
   const [enrollments, typed, credentials, revoked, documents] = await Promise.all([
@@ -125,7 +122,7 @@ async function loadEvidenceSources(db: Db, userIds: string[]): Promise<Map<strin
 
 /** Each user's evidence per skill (decision 190); users without evidence get an empty list. */
 export async function loadSkillEvidenceForUsers(
-  db: Db,
+  db: KyselyDb,
   userIds: string[],
   index?: SkillIndex,
 ): Promise<Map<string, SkillEvidence[]>> {
@@ -139,7 +136,7 @@ export async function loadSkillEvidenceForUsers(
  * credential of an unknown issuer), self_declared (a typed skill or an uploaded document). Skills are grouped by taxonomy identity (decision 190).
  */
 export async function loadSkillEvidence(
-  db: Db,
+  db: KyselyDb,
   userId: string,
   index?: SkillIndex,
 ): Promise<SkillEvidence[]> {

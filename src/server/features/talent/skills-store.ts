@@ -1,18 +1,15 @@
-import type { Kysely } from 'kysely';
 import { normaliseLabel } from '../../../domain/evidence/index.ts';
 import { nowIso } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 
 /** The skills a talent typed (self-declared evidence, decision 190). */
 
-type Db = Kysely<Database>;
-
 /** These users' typed skills. */
-export const typedSkillsOf = (db: Db, userIds: string[]) =>
+export const typedSkillsOf = (db: KyselyDb, userIds: string[]) =>
   db.selectFrom('userSkills').select(['id', 'userId', 'name']).where('userId', 'in', userIds).execute();
 
 /** Adds a typed skill; null when the user already has one with the same label. */
-export async function insertUserSkill(db: Db, userId: string, name: string): Promise<number | null> {
+export async function insertUserSkill(db: KyselyDb, userId: string, name: string): Promise<number | null> {
   const row = await db
     .insertInto('userSkills')
     .values({ userId, name, nameKey: normaliseLabel(name), createdAt: nowIso() })
@@ -23,7 +20,7 @@ export async function insertUserSkill(db: Db, userId: string, name: string): Pro
 }
 
 /** Deletes the user's own typed skill; false when it is not theirs (or absent). */
-export async function deleteUserSkill(db: Db, userId: string, id: number): Promise<boolean> {
+export async function deleteUserSkill(db: KyselyDb, userId: string, id: number): Promise<boolean> {
   const r = await db
     .deleteFrom('userSkills')
     .where('id', '=', id)

@@ -1,19 +1,16 @@
-import type { Kysely } from 'kysely';
 import type { ApplicationMatch } from '../../../contracts/vacancies.ts';
 import type { RiasecType } from '../../../domain/scan/types.ts';
 import { interestsFromScan, matchSkills } from '../../../domain/vacancies/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { latestResultJson } from '../scan/index.ts';
 import { loadSkillEvidenceForUsers, loadSkillIndex } from '../talent/index.ts';
-
-type Db = Kysely<Database>;
 
 /**
  * The match of each (talent, vacancy skills) pair, computed now from skill evidence only (decision
  * 191): one taxonomy read and one evidence read for all talents. Nothing from the scan is read.
  */
 export async function matchesFor(
-  db: Db,
+  db: KyselyDb,
   pairs: { talentId: string; skills: string[] }[],
 ): Promise<ApplicationMatch[]> {
   if (pairs.length === 0) return [];
@@ -23,13 +20,16 @@ export async function matchesFor(
 }
 
 /** One talent's evidence and the taxonomy, to match many vacancies. */
-export async function talentMatcher(db: Db, talentId: string) {
+export async function talentMatcher(db: KyselyDb, talentId: string) {
   const index = await loadSkillIndex(db);
   const evidence = (await loadSkillEvidenceForUsers(db, [talentId], index)).get(talentId) ?? [];
   return (skills: string[]) => matchSkills(index, evidence, skills);
 }
 
 /** The talent's own newest scan interests: for their exploration text only, never for a score. */
-export async function loadOwnInterests(db: Db, userId: string): Promise<Record<RiasecType, number> | null> {
+export async function loadOwnInterests(
+  db: KyselyDb,
+  userId: string,
+): Promise<Record<RiasecType, number> | null> {
   return interestsFromScan(await latestResultJson(db, userId));
 }

@@ -2,15 +2,14 @@
  * What other features read of the vacancies feature's tables (decision 005). Beside store.ts so the
  * vacancy list's hot path stays apart.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 
 /**
  * When applications to a company's vacancies were made, and when each hire was (an application set to
  * hired, dated by its last change), from `from` on: for the company's trends. Two indexed queries.
  */
 export async function companyApplicationTimes(
-  db: Kysely<Database>,
+  db: KyselyDb,
   companyId: string,
   from: string,
 ): Promise<{ applied: { at: string | null }[]; hired: { at: string | null }[] }> {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { CursorKey } from '../../../contracts/common.ts';
 import type { CompanyApplication, CompanyVacancy } from '../../../contracts/company.ts';
 import type { MyApplication, NewVacancy, UpdateVacancyInput } from '../../../contracts/vacancies.ts';
@@ -12,10 +12,8 @@ import { nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import { keyset } from '../../db/keyset.ts';
 import { likePattern } from '../../db/like.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import { matchesFor } from './match.ts';
-
-type Db = Kysely<Database>;
 
 export const vacancySearchText = (v: {
   title: string;
@@ -42,7 +40,7 @@ const VACANCY_COLUMNS = [
   'v.updatedAt',
 ] as const;
 
-function selectVacancies(db: Db) {
+function selectVacancies(db: KyselyDb) {
   return db
     .selectFrom('vacancies as v')
     .innerJoin('users as u', 'u.id', 'v.companyId')
@@ -86,7 +84,11 @@ const terms = (r: Pick<VacancyQueryRow, 'salaryMin' | 'salaryMax' | 'contractTyp
 });
 
 /** Active vacancies, newest first; search matches title, description, location and skills. */
-export async function listActiveVacancies(db: Db, openFrom: string, search?: string): Promise<VacancyRow[]> {
+export async function listActiveVacancies(
+  db: KyselyDb,
+  openFrom: string,
+  search?: string,
+): Promise<VacancyRow[]> {
   const rows = await selectVacancies(db)
     .where('v.status', '=', 'active')
     // Not past the closing date (domain/vacancies/closing.ts): none, or today (NL) or later.
@@ -99,13 +101,13 @@ export async function listActiveVacancies(db: Db, openFrom: string, search?: str
   return rows.map(toVacancy);
 }
 
-export async function findVacancy(db: Db, id: number): Promise<VacancyRow | undefined> {
+export async function findVacancy(db: KyselyDb, id: number): Promise<VacancyRow | undefined> {
   const row = await selectVacancies(db).where('v.id', '=', id).executeTakeFirst();
   return row ? toVacancy(row) : undefined;
 }
 
 /** The talent's application status per vacancy id. */
-export async function myApplicationStatuses(db: Db, talentId: string, vacancyId?: number) {
+export async function myApplicationStatuses(db: KyselyDb, talentId: string, vacancyId?: number) {
   const rows = await db
     .selectFrom('applications')
     .select(['vacancyId', 'status'])
@@ -117,7 +119,7 @@ export async function myApplicationStatuses(db: Db, talentId: string, vacancyId?
 
 /** Stores an application unless the talent already applied (the unique pair makes a race a no-op). */
 export async function insertApplication(
-  db: Db,
+  db: KyselyDb,
   a: { vacancyId: number; talentId: string; motivation: string },
 ): Promise<number | null> {
   const now = nowIso();
@@ -132,7 +134,7 @@ export async function insertApplication(
 
 /** A talent's applications, newest first; with `page` one page by keyset (`limit` + 1 rows). */
 export async function listTalentApplications(
-  db: Db,
+  db: KyselyDb,
   talentId: string,
   page?: { after: CursorKey | undefined; limit: number },
 ): Promise<MyApplication[]> {
@@ -176,7 +178,7 @@ export async function listTalentApplications(
 // ---- The company's side ----
 
 /** The company's own vacancies with their number of applications, newest first. */
-export async function listCompanyVacancies(db: Db, companyId: string): Promise<CompanyVacancy[]> {
+export async function listCompanyVacancies(db: KyselyDb, companyId: string): Promise<CompanyVacancy[]> {
   const rows = await db
     .selectFrom('vacancies as v')
     .select([
@@ -202,7 +204,12 @@ export async function listCompanyVacancies(db: Db, companyId: string): Promise<C
   }));
 }
 
-export async function insertVacancy(db: Db, companyId: string, input: NewVacancy, createdAt = nowIso()) {
+export async function insertVacancy(
+  db: KyselyDb,
+  companyId: string,
+  input: NewVacancy,
+  createdAt = nowIso(),
+) {
   const row = await db
     .insertInto('vacancies')
     .values({
@@ -228,7 +235,7 @@ export async function insertVacancy(db: Db, companyId: string, input: NewVacancy
 }
 
 /** Updates the company's own vacancy; false when it is not theirs (or absent). */
-export async function updateVacancy(db: Db, id: number, companyId: string, patch: UpdateVacancyInput) {
+export async function updateVacancy(db: KyselyDb, id: number, companyId: string, patch: UpdateVacancyInput) {
   return db.transaction().execute(async (trx) => {
     const current = await selectVacancies(trx)
       .where('v.id', '=', id)
@@ -262,7 +269,7 @@ export async function updateVacancy(db: Db, id: number, companyId: string, patch
   });
 }
 
-function selectCompanyApplications(db: Db, companyId: string) {
+function selectCompanyApplications(db: KyselyDb, companyId: string) {
   return db
     .selectFrom('applications as a')
     .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
@@ -292,7 +299,7 @@ type CompanyApplicationWithTalent = Omit<CompanyApplication, 'applicantId'> & { 
 
 /** The rows with their match, computed now from skill evidence (decision 191). */
 async function toCompanyApplications(
-  db: Db,
+  db: KyselyDb,
   rows: CompanyApplicationRow[],
 ): Promise<CompanyApplicationWithTalent[]> {
   const matches = await matchesFor(
@@ -315,7 +322,7 @@ async function toCompanyApplications(
 }
 
 /** Applications to the company's own vacancies, newest first; optionally for one vacancy. */
-export async function listCompanyApplications(db: Db, companyId: string, vacancyId?: number) {
+export async function listCompanyApplications(db: KyselyDb, companyId: string, vacancyId?: number) {
   const rows = await selectCompanyApplications(db, companyId)
     .$if(vacancyId !== undefined, (qb) => qb.where('a.vacancyId', '=', vacancyId!))
     .orderBy('a.createdAt', 'desc')
@@ -324,17 +331,17 @@ export async function listCompanyApplications(db: Db, companyId: string, vacancy
   return toCompanyApplications(db, rows);
 }
 
-export async function findCompanyApplication(db: Db, companyId: string, id: number) {
+export async function findCompanyApplication(db: KyselyDb, companyId: string, id: number) {
   const row = await selectCompanyApplications(db, companyId).where('a.id', '=', id).executeTakeFirst();
   return row ? (await toCompanyApplications(db, [row]))[0] : undefined;
 }
 
-export async function setApplicationStatus(db: Db, id: number, status: ApplicationStatus) {
+export async function setApplicationStatus(db: KyselyDb, id: number, status: ApplicationStatus) {
   await db.updateTable('applications').set({ status, updatedAt: nowIso() }).where('id', '=', id).execute();
 }
 
 /** Ids of the talents who applied to any of the company's vacancies. */
-export async function applicantIds(db: Db, companyId: string): Promise<Set<string>> {
+export async function applicantIds(db: KyselyDb, companyId: string): Promise<Set<string>> {
   const rows = await db
     .selectFrom('applications as a')
     .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')

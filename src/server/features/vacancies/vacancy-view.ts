@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { Vacancy } from '../../../contracts/vacancies.ts';
 import { hasPermission } from '../../../domain/roles.ts';
@@ -10,7 +9,7 @@ import {
   type SkillMatch,
   statusForTalent,
 } from '../../../domain/vacancies/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KyselyDb } from '../../db/schema.ts';
 import type { ApiLanguage } from '../../i18n/index.ts';
 import { loadOwnInterests, talentMatcher } from './match.ts';
 import type { VacancyRow } from './store.ts';
@@ -58,7 +57,7 @@ export function toVacancy(
 }
 
 /** The caller's own view (talent only: who may apply); null for every other role. */
-export async function talentView(db: Kysely<Database>, user: PublicUser): Promise<TalentView | null> {
+export async function talentView(db: KyselyDb, user: PublicUser): Promise<TalentView | null> {
   if (!hasPermission(user, 'vacancies.apply')) return null;
   const [match, interests] = await Promise.all([talentMatcher(db, user.id), loadOwnInterests(db, user.id)]);
   return { match, interests };

@@ -6,7 +6,9 @@ import type { FeatureRoute, NavEntry } from '../../lib/feature-routes.ts';
 const AdminSettingsPage = lazyPage(() => import('./AdminSettingsPage.tsx'));
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
-export const routes: FeatureRoute[] = [{ path: '/admin/settings', element: <AdminSettingsPage /> }];
+export const routes: FeatureRoute[] = [
+  { path: '/admin/settings', element: <AdminSettingsPage />, sweep: { as: ['admin', 'superadmin'] } },
+];
 
 export const nav: NavEntry[] = [
   { to: '/profile?tab=admin', label: () => t.nav.admin, order: 80, shows: isAdmin },

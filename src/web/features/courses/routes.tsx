@@ -15,8 +15,20 @@ const CourseDetailPage = lazyPage(() =>
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
 export const routes: FeatureRoute[] = [
-  { path: '/courses', element: <CatalogPage />, preload: CatalogPage.preload, prime },
-  { path: '/courses/:id', element: <CourseDetailPage />, preload: CourseDetailPage.preload, prime },
+  {
+    path: '/courses',
+    element: <CatalogPage />,
+    preload: CatalogPage.preload,
+    prime,
+    sweep: { as: ['anonymous', 'talent'] },
+  },
+  {
+    path: '/courses/:id',
+    element: <CourseDetailPage />,
+    preload: CourseDetailPage.preload,
+    prime,
+    sweep: { as: ['anonymous', 'talent'], at: '/courses/1' },
+  },
 ];
 
 export const nav: NavEntry[] = [{ to: '/courses', label: () => t.nav.courses, order: 40, shows: () => true }];

@@ -6,7 +6,9 @@ import type { FeatureRoute, NavEntry } from '../../lib/feature-routes.ts';
 const InstitutePortalPage = lazyPage(() => import('./InstitutePortalPage.tsx'));
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
-export const routes: FeatureRoute[] = [{ path: '/institute', element: <InstitutePortalPage /> }];
+export const routes: FeatureRoute[] = [
+  { path: '/institute', element: <InstitutePortalPage />, sweep: { as: ['company', 'institute'] } },
+];
 
 export const nav: NavEntry[] = [
   {

@@ -29,9 +29,14 @@ const EXPIRY_DAYS = [30, 90, 365] as const;
  */
 const scopeName = (feature: TokenFeature) => API_TAGS[feature].scope[getLanguage()];
 
-/** The features with a scope the account can use (the server lists them), in the tags' order. */
+/**
+ * The features with a scope the account can use (the server lists them), by their name in the
+ * active language (the tags are collected from the features' contract files, in no order of theirs).
+ */
 const featuresOf = (usable: readonly TokenScope[]): TokenFeature[] =>
-  TOKEN_FEATURES.filter((f) => usable.some((scope) => scope.startsWith(`${f}:`)));
+  TOKEN_FEATURES.filter((f) => usable.some((scope) => scope.startsWith(`${f}:`))).sort((a, b) =>
+    scopeName(a).localeCompare(scopeName(b), getLanguage()),
+  );
 
 /** Beveiliging: the user's personal access tokens: make one (shown once), see them, revoke one. */
 export function TokensCard() {

@@ -1,4 +1,4 @@
-import { roleOf } from '../../../domain/roles.ts';
+import { isCompany } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
 import { lazyPage } from '../../i18n/use-language.tsx';
 import type { FeatureRoute, NavEntry } from '../../lib/feature-routes.ts';
@@ -8,7 +8,11 @@ const AccountDeletedPage = lazyPage(() => import('./AccountDeletedPage.tsx'));
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
 export const routes: FeatureRoute[] = [
-  { path: '/profile', element: <ProfilePage /> },
+  {
+    path: '/profile',
+    element: <ProfilePage />,
+    sweep: { as: ['talent', 'company', 'institute', 'admin', 'superadmin'] },
+  },
   { path: '/account-verwijderd', element: <AccountDeletedPage /> },
 ];
 
@@ -17,6 +21,6 @@ export const nav: NavEntry[] = [
     to: '/profile?tab=employees',
     label: () => t.nav.employees,
     order: 14,
-    shows: (user) => !!user && roleOf(user) === 'company',
+    shows: isCompany,
   },
 ];

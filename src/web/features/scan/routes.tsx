@@ -1,17 +1,23 @@
-import { roleOf } from '../../../domain/roles.ts';
+import { isTalent } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
 import { lazyPage } from '../../i18n/use-language.tsx';
 import type { FeatureRoute, NavEntry } from '../../lib/feature-routes.ts';
-
-const isTalent = (user: Parameters<typeof roleOf>[0] | null) => !!user && roleOf(user) === 'talent';
 
 const ScanPage = lazyPage(() => import('./ScanPage.tsx'));
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
 export const routes: FeatureRoute[] = [
-  { path: '/assessment', element: <ScanPage /> },
-  { path: '/enhanced-assessment', element: <ScanPage /> },
-  { path: '/scan', element: <ScanPage />, preload: ScanPage.preload },
+  {
+    path: '/assessment',
+    element: <ScanPage />,
+    sweep: { as: [], why: 'the scan page of /scan under an older path' },
+  },
+  {
+    path: '/enhanced-assessment',
+    element: <ScanPage />,
+    sweep: { as: [], why: 'the scan page of /scan under an older path' },
+  },
+  { path: '/scan', element: <ScanPage />, preload: ScanPage.preload, sweep: { as: ['anonymous', 'talent'] } },
 ];
 
 export const nav: NavEntry[] = [

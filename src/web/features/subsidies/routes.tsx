@@ -5,7 +5,9 @@ import type { FeatureRoute, NavEntry } from '../../lib/feature-routes.ts';
 const SubsidiesPage = lazyPage(() => import('./SubsidiesPage.tsx'));
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
-export const routes: FeatureRoute[] = [{ path: '/subsidies', element: <SubsidiesPage /> }];
+export const routes: FeatureRoute[] = [
+  { path: '/subsidies', element: <SubsidiesPage />, sweep: { as: ['talent'] } },
+];
 
 export const nav: NavEntry[] = [
   { to: '/subsidies', label: () => t.nav.subsidies, order: 60, shows: (user) => !!user },

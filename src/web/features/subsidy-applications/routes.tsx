@@ -6,6 +6,10 @@ const CompanyRequestsPage = lazyPage(() => import('./CompanyRequestsPage.tsx'));
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
 export const routes: FeatureRoute[] = [
-  { path: '/subsidies/dossiers/:id', element: <DossierPage /> },
-  { path: '/subsidieverzoeken', element: <CompanyRequestsPage /> },
+  {
+    path: '/subsidies/dossiers/:id',
+    element: <DossierPage />,
+    sweep: { as: [], why: 'e2e/subsidy-dossiers.spec.ts checks it with axe on a dossier it makes' },
+  },
+  { path: '/subsidieverzoeken', element: <CompanyRequestsPage />, sweep: { as: ['company'] } },
 ];

@@ -10,8 +10,17 @@ const VacancyDetailPage = lazyPage(() => import('./VacancyDetailPage.tsx'));
 
 /** This feature's screens (and menu entries), found by the app shell (lib/feature-routes.ts). */
 export const routes: FeatureRoute[] = [
-  { path: '/vacatures', element: <VacanciesPage />, preload: VacanciesPage.preload },
-  { path: '/vacatures/:id', element: <VacancyDetailPage /> },
+  {
+    path: '/vacatures',
+    element: <VacanciesPage />,
+    preload: VacanciesPage.preload,
+    sweep: { as: ['anonymous', 'talent', 'company'] },
+  },
+  {
+    path: '/vacatures/:id',
+    element: <VacancyDetailPage />,
+    sweep: { as: ['anonymous', 'talent', 'company'], at: '/vacatures/1' },
+  },
 ];
 
 export const nav: NavEntry[] = [
