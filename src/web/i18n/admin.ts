@@ -192,7 +192,9 @@ export const adminNl = {
         `${who} heeft ${whom} verwijderd als vertrouwde uitgever`,
       'oidc.unlink': (who: string) => `${who} heeft de koppeling met een instelling verwijderd`,
       'token.create': (who: string, whom: string) =>
-        whom ? `${who} heeft toegangstoken "${whom}" aangemaakt` : `${who} heeft een toegangstoken aangemaakt`,
+        whom
+          ? `${who} heeft toegangstoken "${whom}" aangemaakt`
+          : `${who} heeft een toegangstoken aangemaakt`,
       'token.revoke': (who: string) => `${who} heeft een toegangstoken ingetrokken`,
       'token.use': (who: string) => `${who} heeft met een toegangstoken iets gewijzigd`,
     } as Record<string, (who: string, whom: string) => string>,
@@ -369,8 +371,7 @@ export const adminEn: typeof adminNl = {
       'course.run.create': (who: string, whom: string) => `${who} added a start date to course ${whom}`,
       'course.run.update': (who: string, whom: string) => `${who} changed a start date of course ${whom}`,
       'course.run.delete': (who: string, whom: string) => `${who} removed a start date of course ${whom}`,
-      'enrollment.correct': (who: string, whom: string) =>
-        `${who} corrected the result of enrolment ${whom}`,
+      'enrollment.correct': (who: string, whom: string) => `${who} corrected the result of enrolment ${whom}`,
       'credential.reissue': (who: string, whom: string) => `${who} reissued certificate ${whom}`,
       'trusted_issuer.add': (who: string, whom: string) => `${who} added ${whom} as a trusted issuer`,
       'trusted_issuer.remove': (who: string, whom: string) => `${who} removed ${whom} as a trusted issuer`,

@@ -53,14 +53,16 @@ describe('API client (spec §7, §8)', () => {
   });
 
   it('never shows a status code or a raw body to a person (issue 51)', async () => {
-    await setLanguage('nl');
+    await setLanguage('nl', { remember: false });
     const proxy = new ApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway');
-    expect(proxy.displayMessage).toBe('Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.');
+    expect(proxy.displayMessage).toBe(
+      'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',
+    );
     expect(new ApiError(422, '', 'Unprocessable Entity').displayMessage).not.toMatch(/\d{3}|Unprocessable/);
     expect(errorText(new TypeError('Failed to fetch'))).toMatch(/^Geen verbinding met de server/);
-    await setLanguage('en');
+    await setLanguage('en', { remember: false });
     expect(proxy.displayMessage).toBe('Something went wrong on our side. Try again in a few minutes.');
-    await setLanguage('nl');
+    await setLanguage('nl', { remember: false });
   });
 
   it('sends credentials always and a JSON body only with a payload', async () => {

@@ -9,7 +9,10 @@ export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElemen
 );
 /** A card's heading; takes a ref (React 19), so an action's result can move the focus to it. */
 export const CardTitle = ({ className, ...props }: ComponentProps<'h2'>) => (
-  <h2 className={cn('text-lg font-semibold leading-tight text-slate-900 outline-none', className)} {...props} />
+  <h2
+    className={cn('text-lg font-semibold leading-tight text-slate-900 outline-none', className)}
+    {...props}
+  />
 );
 export const CardDescription = ({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) => (
   <p className={cn('text-sm text-slate-600', className)} {...props} />

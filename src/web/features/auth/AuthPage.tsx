@@ -8,9 +8,9 @@ import { loginBody, passwordResetBody, registerFormBody } from '../../../contrac
 import { localize } from '../../../contracts/messages.ts';
 import { getLanguage, section, t } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
-import { firstInvalid, focusResult } from '../../ui/announce.tsx';
 import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
+import { firstInvalid, focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';

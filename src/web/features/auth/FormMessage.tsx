@@ -18,14 +18,24 @@ export function FormMessage({
   }, [shown]);
   if (result.isSuccess && result.data) {
     return (
-      <p ref={box} tabIndex={-1} role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 outline-none">
+      <p
+        ref={box}
+        tabIndex={-1}
+        role="status"
+        className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 outline-none"
+      >
         {result.data.message}
       </p>
     );
   }
   if (result.isError) {
     return (
-      <p ref={box} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 outline-none">
+      <p
+        ref={box}
+        tabIndex={-1}
+        role="alert"
+        className="rounded-lg bg-red-50 p-3 text-sm text-red-900 outline-none"
+      >
         {errorText(result.error)}
       </p>
     );

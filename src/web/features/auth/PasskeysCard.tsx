@@ -47,7 +47,10 @@ export function PasskeysCard() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 p-3"
               >
                 <div className="min-w-0">
-                  <p data-passkey-name={k.name} className="font-medium break-words text-slate-900 outline-none">
+                  <p
+                    data-passkey-name={k.name}
+                    className="font-medium break-words text-slate-900 outline-none"
+                  >
                     {k.name}
                   </p>
                   <p className="text-sm text-slate-600">

@@ -141,7 +141,9 @@ export function OoapiSourceCard() {
               type="button"
               variant="outline"
               disabled={!source || preview.isPending}
-              onClick={() => preview.mutate(undefined, { onSuccess: showPreview, onError: failedAt(previewButton) })}
+              onClick={() =>
+                preview.mutate(undefined, { onSuccess: showPreview, onError: failedAt(previewButton) })
+              }
             >
               {t.preview}
             </Button>
@@ -158,7 +160,11 @@ export function OoapiSourceCard() {
         </form>
         {preview.data && (
           <div className="flex flex-col gap-3">
-            <h3 ref={resultHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+            <h3
+              ref={resultHeading}
+              tabIndex={-1}
+              className="text-base font-semibold text-slate-900 outline-none"
+            >
               {t.preview}
             </h3>
             {confirmArchive !== null && (

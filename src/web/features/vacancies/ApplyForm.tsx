@@ -35,7 +35,8 @@ export function ApplyForm({ vacancyId }: { vacancyId: number }) {
       },
       onError: (err) => {
         const field = err instanceof ApiError ? err.fieldErrors.motivation : undefined;
-        if (field) return form.setError('motivation', { type: 'server', message: field }, { shouldFocus: true });
+        if (field)
+          return form.setError('motivation', { type: 'server', message: field }, { shouldFocus: true });
         toast({ title: v.applyFailed, description: errorText(err), variant: 'destructive' });
         focusResult(submitButton.current);
       },
