@@ -42,9 +42,14 @@ async function expectInvalid(field: Locator, text: string | RegExp) {
   await expect(field.page().locator(`[id="${ids.split(' ')[0]}"]`)).toContainText(text);
 }
 
-/** The live region said `text` (politely). */
+/** A polite live region said `text`: the shell's (ui/announce.tsx) or the toasts' list. */
 const expectSaid = (page: Page, text: string | RegExp) =>
-  expect(page.getByTestId('live-region')).toContainText(text);
+  expect(
+    page
+      .locator('[data-testid="live-region"], section[aria-live="polite"]')
+      .filter({ hasText: text })
+      .first(),
+  ).toBeAttached();
 
 /** An API call in the page's session, from its own origin (localhost here, not helpers' 127.0.0.1). */
 async function apiAs(page: Page, method: 'POST' | 'GET', url: string, data?: object) {

@@ -42,6 +42,7 @@ const shellEn: Omit<Messages, keyof FeatureTexts> = {
       retry: 'Try again',
     },
     toasts: 'Messages',
+    closeToast: 'Close message',
     errors: {
       server: 'Something went wrong on our side. Try again in a few minutes.',
       request: 'That did not work. Check what you entered and try again.',

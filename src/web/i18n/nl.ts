@@ -42,6 +42,7 @@ const shellNl = {
     },
     /** The sonner list of toasts (a landmark): its name. */
     toasts: 'Berichten',
+    closeToast: 'Bericht sluiten',
     /** An error without a sentence of the server's (a proxy's page, a lost connection): what to do. */
     errors: {
       server: 'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * What follows an action that changes the page (decision 460): the focus moves to its result and
- * one polite live region, mounted once by the shell, says the outcome. Every screen uses these two
- * instead of its own: `focusResult(target, message)` after a success or an error the page shows,
- * `announce(message)` for an outcome the focus does not reach (a toast does this itself).
+ * What follows an action that changes the page (decision 460): the focus moves to its result and a
+ * polite live region says the outcome. Every screen uses these instead of its own: `focusResult(
+ * target, message?)` after a success or an error the page shows; its message is for an outcome that
+ * neither the focused element nor a toast (sonner's list is a polite live region too) says, and is
+ * not on the screen as well (the region's text is in the page like any other).
  */
 
 let spoken = '';
@@ -31,7 +32,7 @@ export function LiveRegion() {
 
 let pending = 0;
 /** Says `message` politely. Emptied first, so the same sentence twice is said twice. */
-export function announce(message: string) {
+function announce(message: string) {
   if (typeof window === 'undefined') return;
   set('');
   window.clearTimeout(pending);

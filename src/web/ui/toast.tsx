@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { t } from '../i18n/index.ts';
-import { announce } from './announce.tsx';
 
 // sonner (~10 KB gzip) loads with the first toast, not with the first page. A toast raised before
 // the Toaster has subscribed is not lost: sonner replays active toasts to a new subscriber.
@@ -11,29 +10,20 @@ const SpecToaster = lazy(async () => {
   return {
     /** One toast visible at a time, shown 5 s (spec §9). */
     // Below the 4rem sticky header (toasts never cover it), on every screen width.
-    default: function SpecToasterList() {
-      // The shell's one live region says each toast (announce() in toast()); sonner's own list stays
-      // silent, so nothing is said twice and the first toast is said although the list is new.
-      const box = useRef<HTMLDivElement>(null);
-      useEffect(() => {
-        box.current?.querySelector('section[aria-live]')?.setAttribute('aria-live', 'off');
-      });
-      return (
-        <div ref={box} className="contents">
-          <Toaster
-            position="top-right"
-            offset={{ top: 76 }}
-            mobileOffset={{ top: 72 }}
-            visibleToasts={1}
-            duration={5000}
-            richColors
-            closeButton
-            customAriaLabel={t.common.toasts}
-            closeButtonAriaLabel={t.common.close}
-          />
-        </div>
-      );
-    },
+    default: () => (
+      <Toaster
+        position="top-right"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }}
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+        // Its list and close button named in the interface's language (sonner's are English).
+        customAriaLabel={t.common.toasts}
+        closeButtonAriaLabel={t.common.closeToast}
+      />
+    ),
   };
 });
 
@@ -57,7 +47,6 @@ export function Toaster() {
 
 /** Spec-style toasts: a title and an optional description; `destructive` for failures. */
 export function toast(opts: { title: string; description?: string; variant?: 'default' | 'destructive' }) {
-  announce(opts.description ? `${opts.title}. ${opts.description}` : opts.title);
   if (!needed) {
     needed = true;
     for (const listener of listeners) listener();

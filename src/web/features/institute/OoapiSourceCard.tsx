@@ -65,7 +65,7 @@ export function OoapiSourceCard() {
           preview.mutate(undefined, {
             onSuccess: (plan) => {
               setConfirmArchive(plan.archive.length);
-              focusResult(() => resultHeading.current, t.confirmTitle);
+              focusResult(() => resultHeading.current);
             },
             onError: failedAt(importButton),
           });
