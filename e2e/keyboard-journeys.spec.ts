@@ -144,7 +144,9 @@ test('institute: sign-in errors, forgot password, the authenticator app, setting
   await page.keyboard.press('Enter');
   const settingsForm = kvk.locator('xpath=ancestor::form');
   await expect(
-    page.getByTestId('settings-pending').or(settingsForm.getByRole('button', { name: 'Opslaan', exact: true })),
+    page
+      .getByTestId('settings-pending')
+      .or(settingsForm.getByRole('button', { name: 'Opslaan', exact: true })),
   ).toBeFocused();
   await expectSaid(page, /opgeslagen/i);
 
@@ -289,6 +291,25 @@ test('talent: token form, authenticator app, passkey, invitation, applying, prog
   await press(card.getByRole('button', { name: 'Opslaan' }));
   await expect(card.getByText('Nog te doen voor een certificaat').locator('..')).toBeFocused();
   await expectSaid(page, /5%/);
+
+  // The subsidy result (a stored analysis): no heading that skips a level (axe, every rule).
+  await apiAs(page, 'POST', '/api/subsidies/submit', {
+    responses: {
+      '1': '1990-06-15',
+      '2': 'employee',
+      '3': 'mbo4',
+      '4': 'GM0153',
+      '6': true,
+      '7': 'above_150',
+      '8': 'metaal-techniek',
+      '9': 'career_advice',
+    },
+    sessionId: 'e2e-focus',
+  });
+  await page.goto('/subsidies');
+  await expect(page.getByRole('heading', { name: 'Feiten en bronnen' }).first()).toBeVisible();
+  await expectNoAxeFindings(page, 'subsidy result');
+  await screenshots(page, 'keyboard-subsidy-result');
 
   // The Coach open: no landmark twice, no unnamed duplicate (axe, every rule).
   await press(page.getByRole('button', { name: 'Coach' }));
