@@ -21,7 +21,7 @@ const SpecToaster = lazy(async () => {
         closeButton
         // Its list and close button named in the interface's language (sonner's are English).
         customAriaLabel={t.common.toasts}
-        closeButtonAriaLabel={t.common.closeToast}
+        toastOptions={{ closeButtonAriaLabel: t.common.closeToast }}
       />
     ),
   };

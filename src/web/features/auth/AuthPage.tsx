@@ -29,6 +29,7 @@ const err = (message: string | undefined) => (message ? localize(message, getLan
 
 type Mode = 'login' | 'register' | 'reset';
 const AUTH_TITLE = 'auth-title';
+const REGISTER_FIELDS = ['firstName', 'lastName', 'instituteName', 'email', 'password'] as const;
 type UserType = 'talent' | 'company' | 'institute';
 const USER_TYPE_ICONS = { talent: User, company: Briefcase, institute: GraduationCap } as const;
 
@@ -252,17 +253,34 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
   const register = useRegister();
   const { errors } = form.formState;
   const userType = form.watch('userType');
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   return (
     <form
+      ref={formRef}
       noValidate
       className="flex flex-col gap-4"
       // The spec's payload sets id to the e-mail; the server ignores it and assigns its own.
       onSubmit={form.handleSubmit((v) =>
-        register.mutate({
-          ...v,
-          id: v.email,
-          instituteName: v.userType === 'institute' ? v.instituteName : undefined,
-        }),
+        register.mutate(
+          {
+            ...v,
+            id: v.email,
+            instituteName: v.userType === 'institute' ? v.instituteName : undefined,
+          },
+          {
+            // A refused field stands at the field, which takes the focus (issue 51); else Registreren.
+            onError: (error) => {
+              const refused: Record<string, string> =
+                error instanceof ApiError ? { ...error.fieldErrors } : {};
+              if (error instanceof ApiError && error.code === 'auth.email_taken')
+                refused.email = error.serverMessage;
+              const fields = REGISTER_FIELDS.filter((f) => refused[f]);
+              for (const f of fields) form.setError(f, { type: 'server', message: refused[f] });
+              focusResult(fields.length ? firstInvalid(formRef.current) : () => submitButton.current);
+            },
+          },
+        ),
       )}
     >
       <fieldset>
@@ -325,7 +343,7 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
         autoComplete="new-password"
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" disabled={register.isPending}>
+      <Button ref={submitButton} type="submit" size="lg" disabled={register.isPending}>
         {register.isPending ? a.pending : a.registerSubmit}
       </Button>
     </form>
