@@ -5,6 +5,7 @@ import {
   expectNoAxeFindings,
   expectNoRawKeys,
   loginViaApi,
+  presetLanguage,
   registerViaApi,
   screenshots,
 } from './helpers.ts';
@@ -91,6 +92,16 @@ test('institute: sign-in errors, forgot password, the authenticator app, setting
   await expect(page.getByRole('status').filter({ hasText: 'Als er een account' })).toBeFocused();
   await press(page.getByRole('button', { name: 'Terug naar inloggen' }));
   await expect(page.getByRole('heading', { name: 'Welkom', level: 1 })).toBeFocused();
+
+  // Registering with an address that has an account: at the e-mail field, which takes the focus.
+  await page.goto('/auth?tab=register');
+  await typeInto(page.getByLabel('Voornaam'), 'Ines');
+  await typeInto(page.getByLabel('Achternaam'), 'Tester');
+  await typeInto(page.getByLabel('E-mailadres'), DEMO.talent);
+  await typeInto(page.getByLabel('Wachtwoord'), 'Fietsbel-Oranje7');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('E-mailadres')).toBeFocused();
+  await expectInvalid(page.getByLabel('E-mailadres'), 'Er bestaat al een account');
 
   // A new institute must set up its authenticator app first.
   const address = `instituut-${unique()}@test.nl`;
@@ -316,4 +327,28 @@ test('talent: token form, authenticator app, passkey, invitation, applying, prog
   await expect(page.getByRole('dialog', { name: 'Coach' })).toBeVisible();
   await expectNoAxeFindings(page, 'Coach open');
   await screenshots(page, 'keyboard-coach-open');
+});
+
+test('English: the motivation error and a sign-in error in the interface language, no status code', async ({
+  page,
+}) => {
+  await presetLanguage(page, 'en');
+  await page.goto('/auth');
+  const email = page.getByLabel('Email address');
+  await typeInto(email, `nobody-${unique()}@test.nl`);
+  await typeInto(page.getByLabel('Password'), 'Wrong-password1');
+  await page.keyboard.press('Enter');
+  await expect(email).toBeFocused();
+  await expectInvalid(email, 'This email address and password do not match');
+  await expectNoRawKeys(page, 'en sign-in error');
+
+  await registerViaApi(page, 'talent', 'Emma');
+  const { items } = await apiAs(page, 'GET', '/api/vacancies?limit=1');
+  await page.goto(`/vacatures/${items[0].id}`);
+  const motivation = page.getByLabel('Motivation');
+  await typeInto(motivation, 'Short');
+  await press(page.getByRole('button', { name: 'Send application' }));
+  await expect(motivation).toBeFocused();
+  await expectInvalid(motivation, 'Write at least 20 characters');
+  await expect(page.getByText('Schrijf')).toHaveCount(0);
 });
