@@ -181,7 +181,7 @@ test('/dashboard signed out, unknown routes and /skills-passport-pdf show 404 Pa
 
 test('signed-out visitors of protected pages get a toast and go to /auth', async ({ page }) => {
   await page.goto('/subsidies');
-  await expect(page.getByText('Unauthorized')).toBeVisible();
+  await expect(page.getByText('Niet ingelogd')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/social');
   await expect(page.getByText('Login vereist')).toBeVisible();

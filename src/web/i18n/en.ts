@@ -67,7 +67,7 @@ const shellEn: Omit<Messages, keyof FeatureTexts> = {
     loginFailed: 'Login failed',
     registrationFailed: 'Registration failed',
     logoutFailed: 'Logout failed',
-    unauthorized: 'Unauthorized',
+    unauthorized: 'Not signed in',
     loginRequired: 'Login required',
     sessionExpired: 'Session expired',
     sessionExpiredText: 'Sign in again; you will then return to this page.',

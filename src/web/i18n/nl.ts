@@ -68,7 +68,7 @@ const shellNl = {
     loginFailed: 'Inloggen mislukt',
     registrationFailed: 'Registreren mislukt',
     logoutFailed: 'Uitloggen mislukt',
-    unauthorized: 'Unauthorized',
+    unauthorized: 'Niet ingelogd',
     loginRequired: 'Login vereist',
     sessionExpired: 'Sessie verlopen',
     sessionExpiredText: 'Log opnieuw in; daarna ga je terug naar deze pagina.',
