@@ -43,6 +43,7 @@ function announce(message: string) {
 type Target = HTMLElement | string | null | undefined | (() => Element | null | undefined);
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+const TYPING = 'input, textarea, select, [contenteditable="true"]';
 /** How long the result may take to appear (a refetch, a lazy chunk) before focus is left alone. */
 const WAIT_MS = 4000;
 
@@ -65,7 +66,11 @@ export function focusResult(target: Target, message?: string) {
   if (typeof window === 'undefined') return;
   if (message) announce(message);
   const started = performance.now();
+  const from = document.activeElement;
   const attempt = () => {
+    // The person went on typing elsewhere while the result loaded: their place wins.
+    const now = document.activeElement;
+    if (now !== from && now instanceof HTMLElement && now.matches(TYPING)) return;
     const el = find(target);
     if (el && !el.hasAttribute('disabled')) {
       if (!el.matches(FOCUSABLE)) el.setAttribute('tabindex', '-1');
