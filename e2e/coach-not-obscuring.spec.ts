@@ -106,7 +106,7 @@ for (const width of [390, 1280]) {
   test(`a toast never covers the header at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/subsidies');
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Unauthorized' });
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Niet ingelogd' });
     await expect(toast).toBeVisible();
     await page.waitForTimeout(400); // the entrance transition
     const header = await page.locator('header').first().boundingBox();

@@ -46,7 +46,7 @@ test('a company creates a vacancy, a talent applies, the company moves it to Int
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByLabel('Motivatie').fill('Kort');
   await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click();
-  await expect(page.getByText('Schrijf een motivatie van minimaal 20 tekens')).toBeVisible();
+  await expect(page.getByText('Schrijf minimaal 20 tekens: vertel')).toBeVisible();
   await page.getByLabel('Motivatie').fill('Ik plan al jaren de logistiek van een groot magazijn.');
   await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click();
   await expect(page.getByText('Je hebt op deze vacature gesolliciteerd.')).toBeVisible();

@@ -202,6 +202,20 @@ async function toastsSettled(page: Page) {
   });
 }
 
+/**
+ * Strictest: every axe rule (best practices too: heading-order, landmark-unique, …), any impact
+ * (issue 51's "axe 0 at any impact").
+ */
+export async function expectNoAxeFindings(page: Page, context = '') {
+  await toastsSettled(page);
+  const results = await axe(page);
+  expect(
+    results.violations.map(
+      (v) => `${context} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
 /** Strict: axe over the WCAG 2.0/2.1/2.2 A+AA rules; fails on a violation of any impact. */
 export async function expectNoA11yViolations(page: Page, context = '') {
   await toastsSettled(page);
@@ -215,16 +229,32 @@ export async function expectNoA11yViolations(page: Page, context = '') {
 
 /** No catalogue key, `undefined` or `[object …]` rendered as text (a missing translation). */
 export async function expectNoRawKeys(page: Page, context = '') {
-  const text = await page.locator('body').innerText();
+  const shown = await page.locator('body').innerText();
+  // What a screen reader says besides the text: the names and tooltips (issue 51), of elements that
+  // are not hidden from it.
+  const names = await page.evaluate(() =>
+    [...document.body.querySelectorAll('[aria-label], [title]')]
+      .filter((el) => !el.closest('[aria-hidden="true"], [hidden]'))
+      .flatMap((el) => [el.getAttribute('aria-label'), el.getAttribute('title')])
+      .filter((v): v is string => !!v),
+  );
+  const text = [shown, ...names].join('\n');
   // Dotted keys (auth.password_reset) and snake_case values (under_review) are caught too.
   const raw =
     text.match(
       /\b(undefined|null|NaN|\[object \w+\])\b|\b[a-z_]+(\.[a-z][A-Za-z_]+){1,3}\b|\b[a-z]+_[a-z_]+\b/g,
     ) ?? [];
+  // A notification type's key (achievement, …) as a whole name, a token scope (vacancies:read) anywhere.
+  const keys = names.filter((n) => /^(achievement|reminder|social|system)$/.test(n));
+  keys.push(...(text.match(/\b[a-z]+(-[a-z]+)*:(read|write)\b/g) ?? []));
   // Domain names and e-mail addresses are not keys.
-  const keys = raw.filter(
-    (r) => !/\.(nl|com|org|eu|ts|tsx)$/.test(r) && !text.includes(`@${r}`) && !text.includes(`${r}@`),
+  keys.push(
+    ...raw.filter(
+      (r) => !/\.(nl|com|org|eu|ts|tsx)$/.test(r) && !text.includes(`@${r}`) && !text.includes(`${r}@`),
+    ),
   );
+  // A status code before a message ("401: Onjuist …") is never for people (issue 51).
+  keys.push(...(text.match(/(?<![\d.,:])\b[1-5]\d\d: \S+/g) ?? []));
   expect(keys, `${context} renders raw text`).toEqual([]);
 }
 

@@ -56,7 +56,8 @@ test('server messages follow the chosen language', async ({ page }) => {
   await page.getByLabel('Email address').fill('talent@example.nl');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-  await expect(page.getByText('401: Incorrect email address or password')).toBeVisible();
+  await expect(page.getByText('Incorrect email address or password')).toBeVisible();
+  await expect(page.getByText('This email address and password do not match')).toBeVisible();
 });
 
 test('signed in: the choice is sent to the settings (best effort) and screens read English', async ({

@@ -57,7 +57,7 @@ test('an institute creates a course through the dialog and finds it everywhere',
 
 test('institute portal access: signed out → /auth, other roles see Toegang geweigerd', async ({ page }) => {
   await page.goto('/institute');
-  await expect(page.getByText('Unauthorized')).toBeVisible();
+  await expect(page.getByText('Niet ingelogd')).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
   await loginViaApi(page, DEMO.talent);
   await page.goto('/institute');

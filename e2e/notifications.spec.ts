@@ -24,7 +24,7 @@ test('a new user: Geen meldingen; an enrolment shows the badge; read, mark all r
   await expect(panel(page).getByRole('heading', { name: 'Meldingen' })).toBeVisible();
   await expect(panel(page).getByText('Geen meldingen')).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Alle gelezen' })).toHaveCount(0);
-  for (const name of ['Alle', 'achievement', 'reminder', 'social', 'system']) {
+  for (const name of ['Alle', 'Prestaties', 'Herinneringen', 'Sociaal', 'Systeem']) {
     await expect(panel(page).getByRole('tab', { name, exact: true })).toBeVisible();
   }
   await page.keyboard.press('Escape');
@@ -45,7 +45,7 @@ test('a new user: Geen meldingen; an enrolment shows the badge; read, mark all r
   await screenshots(page, 'notifications-panel');
 
   // The achievement tab filters: nothing there yet.
-  await panel(page).getByRole('tab', { name: 'achievement' }).click();
+  await panel(page).getByRole('tab', { name: 'Prestaties' }).click();
   await expect(panel(page).getByText('Geen meldingen')).toBeVisible();
   await panel(page).getByRole('tab', { name: 'Alle' }).click();
 

@@ -84,10 +84,13 @@ test('an institute previews and imports its courses from its own Open Education 
   await card.getByRole('button', { name: 'Opslaan' }).click();
   await expect(card.getByText('Er is een token opgeslagen. Laat leeg om het te houden.')).toBeVisible();
   await expect(card.getByLabel('Bearer-token (optioneel)')).toHaveValue('');
+  // Focus follows the action (issue 51): back on Opslaan, then the preview, then the history.
+  await expect(card.getByRole('button', { name: 'Opslaan' })).toBeFocused();
 
   await card.getByRole('button', { name: 'Voorbeeld' }).click();
   const preview = card.getByTestId('ooapi-preview');
   await expect(preview.getByRole('heading', { name: 'Nieuw (2)' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Voorbeeld' })).toBeFocused();
   await expect(preview.getByText('Data-analyse in de zorg')).toBeVisible();
   await expect(preview.getByText('2 uitvoeringen')).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Niet over te nemen (1)' })).toBeVisible();
@@ -101,6 +104,7 @@ test('an institute previews and imports its courses from its own Open Education 
   ).toBeVisible();
   await expect(card.getByText('2 nieuw · 0 gewijzigd · 0 gearchiveerd · 1 overgeslagen')).toBeVisible();
   await expect(card.getByText('Gelukt')).toBeVisible();
+  await expect(card.locator('#ooapi-history')).toBeFocused();
   await expectNoA11yViolations(page, 'nl ooapi history');
   await screenshots(page, 'ooapi-imported');
 

@@ -41,13 +41,16 @@ test('the landing choice preselects the user type on the register tab', async ({
   await expect(page.getByRole('radio', { name: 'Opleider' })).toBeChecked();
 });
 
-test('a failed login shows the Login failed toast', async ({ page }) => {
+test('a failed login shows the Inloggen mislukt toast and the message at the fields', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('E-mailadres').fill(DEMO.talent);
   await page.getByLabel('Wachtwoord').fill('verkeerd-wachtwoord');
   await page.getByRole('button', { name: 'Inloggen', exact: true }).last().click();
-  await expect(page.getByText('Login failed')).toBeVisible();
-  await expect(page.getByText('401: Onjuist e-mailadres of wachtwoord')).toBeVisible();
+  await expect(page.getByText('Inloggen mislukt')).toBeVisible();
+  // No status code before the server's sentence (issue 51); the fields say what to do.
+  await expect(page.getByText('Onjuist e-mailadres of wachtwoord')).toBeVisible();
+  await expect(page.getByText(/^\d{3}: /)).toHaveCount(0);
+  await expect(page.getByLabel('Wachtwoord')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/auth/);
 });
 
@@ -178,7 +181,7 @@ test('/dashboard signed out, unknown routes and /skills-passport-pdf show 404 Pa
 
 test('signed-out visitors of protected pages get a toast and go to /auth', async ({ page }) => {
   await page.goto('/subsidies');
-  await expect(page.getByText('Unauthorized')).toBeVisible();
+  await expect(page.getByText('Niet ingelogd')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/social');
   await expect(page.getByText('Login vereist')).toBeVisible();

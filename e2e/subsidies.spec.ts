@@ -38,9 +38,9 @@ async function openCheck(page: Page) {
   await expect(dialog(page).getByRole('heading', { name: 'Subsidiecheck' })).toBeVisible();
 }
 
-test('signed out: toast Unauthorized and /auth', async ({ page }) => {
+test('signed out: toast Niet ingelogd and /auth', async ({ page }) => {
   await page.goto('/subsidies');
-  await expect(page.getByText('Unauthorized')).toBeVisible();
+  await expect(page.getByText('Niet ingelogd')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -5,6 +5,7 @@ import { CoachWidget } from '../features/coach/index.ts';
 import { t } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/use-language.tsx';
 import { useSession } from '../lib/session.ts';
+import { LiveRegion } from '../ui/announce.tsx';
 import { cn } from '../ui/cn.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Header } from './Header.tsx';
@@ -60,6 +61,8 @@ export function Layout() {
         </nav>
       </footer>
       {user && <CoachWidget />}
+      {/* The one polite live region: what an action changed is said here (ui/announce.tsx). */}
+      <LiveRegion />
     </div>
   );
 }

@@ -175,9 +175,31 @@ export const adminNl = {
         `${who} heeft voor inschrijving ${whom} niet geslaagd bevestigd`,
       'course.activate': (who: string, whom: string) => `${who} heeft cursus ${whom} geactiveerd`,
       'course.deactivate': (who: string, whom: string) => `${who} heeft cursus ${whom} gedeactiveerd`,
+      'course.update': (who: string, whom: string) => `${who} heeft cursus ${whom} gewijzigd`,
+      'course.run.create': (who: string, whom: string) =>
+        `${who} heeft een startdatum toegevoegd aan cursus ${whom}`,
+      'course.run.update': (who: string, whom: string) =>
+        `${who} heeft een startdatum van cursus ${whom} gewijzigd`,
+      'course.run.delete': (who: string, whom: string) =>
+        `${who} heeft een startdatum van cursus ${whom} verwijderd`,
+      'enrollment.correct': (who: string, whom: string) =>
+        `${who} heeft het resultaat van inschrijving ${whom} gecorrigeerd`,
+      'credential.reissue': (who: string, whom: string) =>
+        `${who} heeft certificaat ${whom} opnieuw uitgegeven`,
+      'trusted_issuer.add': (who: string, whom: string) =>
+        `${who} heeft ${whom} toegevoegd als vertrouwde uitgever`,
+      'trusted_issuer.remove': (who: string, whom: string) =>
+        `${who} heeft ${whom} verwijderd als vertrouwde uitgever`,
+      'oidc.unlink': (who: string) => `${who} heeft de koppeling met een instelling verwijderd`,
+      'token.create': (who: string, whom: string) =>
+        whom
+          ? `${who} heeft toegangstoken "${whom}" aangemaakt`
+          : `${who} heeft een toegangstoken aangemaakt`,
+      'token.revoke': (who: string) => `${who} heeft een toegangstoken ingetrokken`,
+      'token.use': (who: string) => `${who} heeft met een toegangstoken iets gewijzigd`,
     } as Record<string, (who: string, whom: string) => string>,
-    /** An action this version does not know yet: never its raw key. */
-    otherAction: (who: string, whom: string) => `${who} heeft een beheeractie uitgevoerd (${whom})`,
+    /** An action this version does not know yet: never its raw key or an internal id. */
+    otherAction: (who: string) => `${who} heeft een beheeractie uitgevoerd`,
   },
   loadFailed: 'Laden is niet gelukt',
 };
@@ -345,8 +367,21 @@ export const adminEn: typeof adminNl = {
       'enrollment.fail': (who: string, whom: string) => `${who} confirmed a fail for enrolment ${whom}`,
       'course.activate': (who: string, whom: string) => `${who} activated course ${whom}`,
       'course.deactivate': (who: string, whom: string) => `${who} deactivated course ${whom}`,
+      'course.update': (who: string, whom: string) => `${who} changed course ${whom}`,
+      'course.run.create': (who: string, whom: string) => `${who} added a start date to course ${whom}`,
+      'course.run.update': (who: string, whom: string) => `${who} changed a start date of course ${whom}`,
+      'course.run.delete': (who: string, whom: string) => `${who} removed a start date of course ${whom}`,
+      'enrollment.correct': (who: string, whom: string) => `${who} corrected the result of enrolment ${whom}`,
+      'credential.reissue': (who: string, whom: string) => `${who} reissued certificate ${whom}`,
+      'trusted_issuer.add': (who: string, whom: string) => `${who} added ${whom} as a trusted issuer`,
+      'trusted_issuer.remove': (who: string, whom: string) => `${who} removed ${whom} as a trusted issuer`,
+      'oidc.unlink': (who: string) => `${who} removed the link with an institution`,
+      'token.create': (who: string, whom: string) =>
+        whom ? `${who} created access token "${whom}"` : `${who} created an access token`,
+      'token.revoke': (who: string) => `${who} revoked an access token`,
+      'token.use': (who: string) => `${who} changed something with an access token`,
     },
-    otherAction: (who: string, whom: string) => `${who} performed an admin action (${whom})`,
+    otherAction: (who: string) => `${who} performed an admin action`,
   },
   loadFailed: 'Loading failed',
 };

@@ -90,8 +90,8 @@ export const coursesNl = {
     createdText: 'Je nieuwe cursus is succesvol aangemaakt.',
     failedTitle: 'Fout bij aanmaken',
     failedText: 'Er is een fout opgetreden bij het aanmaken van de cursus.',
-    unauthorizedTitle: 'Unauthorized',
-    unauthorizedText: 'You are logged out. Logging in again...',
+    unauthorizedTitle: 'Niet ingelogd',
+    unauthorizedText: 'Je bent uitgelogd. Je gaat naar de inlogpagina...',
   },
   portal: {
     /** An institute that is not yet verified is told what that means and what it can do. */
@@ -387,8 +387,8 @@ export const coursesEn: Widen<typeof coursesNl> = {
     createdText: 'Your new course has been created.',
     failedTitle: 'Could not create the course',
     failedText: 'An error occurred while creating the course.',
-    unauthorizedTitle: 'Unauthorized',
-    unauthorizedText: 'You are logged out. Logging in again...',
+    unauthorizedTitle: 'Not signed in',
+    unauthorizedText: 'You are signed out. Going to the sign-in page...',
   },
   portal: {
     unverified: {

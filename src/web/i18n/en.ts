@@ -41,6 +41,13 @@ const shellEn: Omit<Messages, keyof FeatureTexts> = {
       text: 'This section could not be loaded. Check your connection and try again.',
       retry: 'Try again',
     },
+    toasts: 'Messages',
+    closeToast: 'Close message',
+    errors: {
+      server: 'Something went wrong on our side. Try again in a few minutes.',
+      request: 'That did not work. Check what you entered and try again.',
+      network: 'No connection to the server. Check your internet connection and try again.',
+    },
   },
   tour: {
     step: (n: number, total: number) => `Step ${n} of ${total}`,
@@ -60,7 +67,7 @@ const shellEn: Omit<Messages, keyof FeatureTexts> = {
     loginFailed: 'Login failed',
     registrationFailed: 'Registration failed',
     logoutFailed: 'Logout failed',
-    unauthorized: 'Unauthorized',
+    unauthorized: 'Not signed in',
     loginRequired: 'Login required',
     sessionExpired: 'Session expired',
     sessionExpiredText: 'Sign in again; you will then return to this page.',
@@ -102,6 +109,8 @@ const shellEn: Omit<Messages, keyof FeatureTexts> = {
     emailRequired: 'Email address is required',
     emailInvalid: 'Enter a valid email address',
     passwordRequired: 'Password is required',
+    invalidCredentials:
+      'This email address and password do not match. Check them, or choose "Forgot your password?" to set a new password.',
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
   },

@@ -40,6 +40,15 @@ const shellNl = {
       text: 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
       retry: 'Opnieuw proberen',
     },
+    /** The sonner list of toasts (a landmark): its name. */
+    toasts: 'Berichten',
+    closeToast: 'Bericht sluiten',
+    /** An error without a sentence of the server's (a proxy's page, a lost connection): what to do. */
+    errors: {
+      server: 'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',
+      request: 'Dit lukte niet. Controleer wat je hebt ingevuld en probeer het opnieuw.',
+      network: 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    },
   },
   tour: {
     step: (n: number, total: number) => `Stap ${n} van ${total}`,
@@ -56,10 +65,10 @@ const shellNl = {
     accessibilityPath: '/toegankelijkheid',
   },
   toasts: {
-    loginFailed: 'Login failed',
-    registrationFailed: 'Registration failed',
-    logoutFailed: 'Logout failed',
-    unauthorized: 'Unauthorized',
+    loginFailed: 'Inloggen mislukt',
+    registrationFailed: 'Registreren mislukt',
+    logoutFailed: 'Uitloggen mislukt',
+    unauthorized: 'Niet ingelogd',
     loginRequired: 'Login vereist',
     sessionExpired: 'Sessie verlopen',
     sessionExpiredText: 'Log opnieuw in; daarna ga je terug naar deze pagina.',
@@ -101,6 +110,8 @@ const shellNl = {
     emailRequired: 'E-mailadres is verplicht',
     emailInvalid: 'Voer een geldig e-mailadres in',
     passwordRequired: 'Wachtwoord is verplicht',
+    invalidCredentials:
+      'Dit e-mailadres en wachtwoord horen niet bij elkaar. Controleer ze, of kies "Wachtwoord vergeten?" om een nieuw wachtwoord in te stellen.',
     firstNameRequired: 'Voornaam is verplicht',
     lastNameRequired: 'Achternaam is verplicht',
   },

@@ -8,7 +8,14 @@ export const notificationsNl = {
   bellUnread: (n: number) => `Meldingen, ${n} ongelezen`,
   title: 'Meldingen',
   tabsLabel: 'Filter op soort',
-  tabs: { all: 'Alle', achievement: 'achievement', reminder: 'reminder', social: 'social', system: 'system' },
+  // Icon tabs: their names in words (issue 51; the spec's type keys are values, not labels).
+  tabs: {
+    all: 'Alle',
+    achievement: 'Prestaties',
+    reminder: 'Herinneringen',
+    social: 'Sociaal',
+    system: 'Systeem',
+  },
   typeBadge: {
     achievement: 'Prestatie',
     reminder: 'Herinnering',
@@ -79,7 +86,13 @@ export const notificationsEn: typeof notificationsNl = {
   bellUnread: (n: number) => `Notifications, ${n} unread`,
   title: 'Notifications',
   tabsLabel: 'Filter by type',
-  tabs: { all: 'All', achievement: 'achievement', reminder: 'reminder', social: 'social', system: 'system' },
+  tabs: {
+    all: 'All',
+    achievement: 'Achievements',
+    reminder: 'Reminders',
+    social: 'Social',
+    system: 'System',
+  },
   typeBadge: {
     achievement: 'Achievement',
     reminder: 'Reminder',

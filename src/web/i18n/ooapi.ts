@@ -15,6 +15,7 @@ export const ooapiNl = {
   save: 'Opslaan',
   saved: 'Bron opgeslagen',
   preview: 'Voorbeeld',
+  previewReady: 'Het voorbeeld staat hieronder: wat een import zou aanmaken, bijwerken en archiveren.',
   import: 'Importeren',
   imported: (c: number, u: number, a: number, s: number) =>
     `Geïmporteerd: ${c} nieuw, ${u} gewijzigd, ${a} gearchiveerd, ${s} overgeslagen`,
@@ -66,6 +67,7 @@ export const ooapiEn: Widen<typeof ooapiNl> = {
   save: 'Save',
   saved: 'Source saved',
   preview: 'Preview',
+  previewReady: 'The preview is below: what an import would create, update and archive.',
   import: 'Import',
   imported: (c: number, u: number, a: number, s: number) =>
     `Imported: ${c} new, ${u} changed, ${a} archived, ${s} skipped`,

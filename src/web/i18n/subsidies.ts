@@ -82,6 +82,7 @@ export const subsidiesNl = {
     count: (n: number) => (n === 1 ? '1 passende subsidie gevonden' : `${n} passende subsidies gevonden`),
     none: 'We vonden geen regeling die zeker bij je past. Bekijk de andere mogelijkheden hieronder.',
     whyFits: 'Waarom past dit bij jou?',
+    tags: 'Kenmerken',
     applyLink: 'Aanvraag indienen',
     /** Who applies; the user's own schemes come first. */
     appliedBy: {
@@ -179,6 +180,7 @@ export const subsidiesEn: typeof subsidiesNl = {
     count: (n: number) => (n === 1 ? '1 suitable subsidy found' : `${n} suitable subsidies found`),
     none: 'We found no scheme that surely fits you. See the other options below.',
     whyFits: 'Why does this fit you?',
+    tags: 'Features',
     applyLink: 'Submit application',
     appliedBy: {
       person: 'You apply yourself',

@@ -28,6 +28,9 @@ export const vacanciesNl = {
   apply: 'Solliciteren',
   motivation: 'Motivatie',
   motivationHint: 'Vertel in een paar zinnen waarom je bij deze functie past (minimaal 20 tekens).',
+  motivationTooShort: (min: number) =>
+    `Schrijf minimaal ${min} tekens: vertel in een paar zinnen waarom je bij deze functie past.`,
+  motivationTooLong: 'Je motivatie is te lang. Houd het bij maximaal 5000 tekens.',
   submit: 'Verstuur sollicitatie',
   submitting: 'Bezig...',
   applied: 'Sollicitatie verstuurd',
@@ -81,6 +84,9 @@ export const vacanciesEn: typeof vacanciesNl = {
   apply: 'Apply',
   motivation: 'Motivation',
   motivationHint: 'Tell in a few sentences why you fit this job (at least 20 characters).',
+  motivationTooShort: (min: number) =>
+    `Write at least ${min} characters: tell in a few sentences why you fit this job.`,
+  motivationTooLong: 'Your motivation is too long. Keep it to 5000 characters at most.',
   submit: 'Send application',
   submitting: 'Sending...',
   applied: 'Application sent',

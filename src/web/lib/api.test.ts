@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/index.ts';
-import { ApiError, api, apiQuery, apiUrl, nullOn401 } from './api.ts';
+import { ApiError, api, apiQuery, apiUrl, errorText, nullOn401 } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +35,7 @@ describe('API client (spec §7, §8)', () => {
       errors: [{ in: 'body', field: 'email', detail: 'Voer een geldig e-mailadres in' }],
     };
     const err = new ApiError(400, JSON.stringify(problem), 'Bad Request');
-    expect(err.displayMessage).toBe('400: Voer een geldig e-mailadres in');
+    expect(err.displayMessage).toBe('Voer een geldig e-mailadres in');
     expect(err.fieldErrors).toEqual({ email: 'Voer een geldig e-mailadres in' });
     const detailOnly = new ApiError(
       404,
@@ -49,7 +49,20 @@ describe('API client (spec §7, §8)', () => {
   it('keeps the server message apart for toasts', () => {
     const err = new ApiError(409, '{"message":"Bestaat al"}', 'Conflict');
     expect(err.serverMessage).toBe('Bestaat al');
-    expect(err.displayMessage).toBe('409: Bestaat al');
+    expect(err.displayMessage).toBe('Bestaat al');
+  });
+
+  it('never shows a status code or a raw body to a person (issue 51)', async () => {
+    await setLanguage('nl', { remember: false });
+    const proxy = new ApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway');
+    expect(proxy.displayMessage).toBe(
+      'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',
+    );
+    expect(new ApiError(422, '', 'Unprocessable Entity').displayMessage).not.toMatch(/\d{3}|Unprocessable/);
+    expect(errorText(new TypeError('Failed to fetch'))).toMatch(/^Geen verbinding met de server/);
+    await setLanguage('en', { remember: false });
+    expect(proxy.displayMessage).toBe('Something went wrong on our side. Try again in a few minutes.');
+    await setLanguage('nl', { remember: false });
   });
 
   it('sends credentials always and a JSON body only with a payload', async () => {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ErrorBody } from '../../contracts/common.ts';
 import { PAGE_MAX_LIMIT } from '../../contracts/page-limits.ts';
-import { getLanguage } from '../i18n/index.ts';
+import { getLanguage, t } from '../i18n/index.ts';
 import type { paths } from './api-types.generated.ts';
 import { fetchFirstLoad } from './boot.ts';
 
@@ -310,24 +310,35 @@ export class ApiError extends Error {
       return undefined;
     }
   }
-  /** The server's sentence for the user (`message`, else `detail`), else the raw text. */
+  /**
+   * The server's sentence for the user (`message`, else `detail`, in the UI language). An answer that
+   * is no problem document (a proxy's error page, an empty body) gets the web's own sentence of what
+   * to do next: never the raw body or the status code (issue 51).
+   */
   get serverMessage(): string {
     const p = this.problem;
-    return p?.message ?? p?.detail ?? this.body;
+    return p?.message ?? p?.detail ?? (this.status >= 500 ? t.common.errors.server : t.common.errors.request);
   }
   /** A validation problem's failing fields by name (`email` → its sentence). */
   get fieldErrors(): Record<string, string> {
     return Object.fromEntries((this.problem?.errors ?? []).map((e) => [e.field, e.detail]));
   }
-  /** For toasts: `STATUS: server message` instead of the raw JSON body. */
+  /** What a toast or a form shows: the server's sentence, never `STATUS:` before it (issue 51). */
   get displayMessage(): string {
-    return `${this.status}: ${this.serverMessage || this.message}`;
+    return this.serverMessage;
   }
 }
 
-/** The text to show for any error thrown by a query or mutation. */
+/**
+ * The text to show for any error thrown by a query or mutation: an API error's sentence, else (the
+ * request never reached the server: `TypeError: Failed to fetch`) what to do about the connection.
+ */
 export const errorText = (err: unknown) =>
-  err instanceof ApiError ? err.displayMessage : String(err instanceof Error ? err.message : err);
+  err instanceof ApiError
+    ? err.displayMessage
+    : err instanceof TypeError
+      ? t.common.errors.network
+      : String(err instanceof Error ? err.message : err);
 
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {

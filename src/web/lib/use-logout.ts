@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { t } from '../i18n/index.ts';
 import { toast } from '../ui/toast.tsx';
-import { type ApiError, api } from './api.ts';
+import { api, errorText } from './api.ts';
 import { SESSION_KEY } from './session.ts';
 
 /** Logout clears the current user and every cached query, then goes to / (spec §4 Session). */
@@ -19,7 +19,7 @@ export function useLogout() {
       queryClient.getMutationCache().clear();
       navigate('/');
     },
-    onError: (err: ApiError) =>
-      toast({ title: t.toasts.logoutFailed, description: err.message, variant: 'destructive' }),
+    onError: (err) =>
+      toast({ title: t.toasts.logoutFailed, description: errorText(err), variant: 'destructive' }),
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { t } from '../i18n/index.ts';
 
 // sonner (~10 KB gzip) loads with the first toast, not with the first page. A toast raised before
 // the Toaster has subscribed is not lost: sonner replays active toasts to a new subscriber.
@@ -18,6 +19,9 @@ const SpecToaster = lazy(async () => {
         duration={5000}
         richColors
         closeButton
+        // Its list and close button named in the interface's language (sonner's are English).
+        customAriaLabel={t.common.toasts}
+        toastOptions={{ closeButtonAriaLabel: t.common.closeToast }}
       />
     ),
   };

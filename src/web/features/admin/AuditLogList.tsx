@@ -21,7 +21,11 @@ const typeName = (v: unknown) => {
 function describe(row: AuditLogRow) {
   const ta = t.admin.audit;
   const who = row.actorName ?? ta.unknownActor;
-  const whom = row.targetName ?? row.targetId;
+  // A token or a trusted issuer is named by its details (its id means nothing to a person).
+  const named = typeof row.details.name === 'string' ? row.details.name : undefined;
+  const whom =
+    row.targetName ??
+    (row.targetType === 'accessToken' || row.targetType === 'trusted_issuer' ? (named ?? '') : row.targetId);
   const reason = typeof row.details.reason === 'string' ? ` (${ta.reason}: ${row.details.reason})` : '';
   const change =
     row.action === 'user.type.change'
@@ -29,7 +33,8 @@ function describe(row: AuditLogRow) {
       : row.action === 'user.mfa.reset'
         ? reason
         : '';
-  return `${(ta.actions[row.action] ?? ta.otherAction)(who, whom)}${change}`;
+  const sentence = ta.actions[row.action];
+  return `${sentence ? sentence(who, whom) : ta.otherAction(who)}${change}`;
 }
 
 /** Who changed what for whom, and when: the newest admin actions. */

@@ -5,6 +5,7 @@ import type { AdminInstituteRow } from '../../../contracts/admin.ts';
 import { t } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
@@ -32,7 +33,7 @@ export function InstituteVerificationList() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{ti.title}</CardTitle>
+        <CardTitle id="institute-verification-title">{ti.title}</CardTitle>
         <CardDescription>{ti.intro}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -112,6 +113,8 @@ function VerifyDialog({ institute, onDone }: { institute: AdminInstituteRow; onD
         onSuccess: () => {
           toast({ title: ti.verified, description: nameOf(institute) });
           onDone();
+          // Its row (the dialog's opener) leaves the list: the focus goes to the list's heading.
+          focusResult('#institute-verification-title');
         },
         onError: (err) => {
           const message = err instanceof ApiError ? err.serverMessage : errorText(err);

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Briefcase, GraduationCap, User } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginBody, passwordResetBody, registerFormBody } from '../../../contracts/auth.ts';
 import { localize } from '../../../contracts/messages.ts';
 import { getLanguage, section, t } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
+import { firstInvalid, focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -27,6 +28,8 @@ const a = section((m) => m.auth);
 const err = (message: string | undefined) => (message ? localize(message, getLanguage()) : undefined);
 
 type Mode = 'login' | 'register' | 'reset';
+const AUTH_TITLE = 'auth-title';
+const REGISTER_FIELDS = ['firstName', 'lastName', 'instituteName', 'email', 'password'] as const;
 type UserType = 'talent' | 'company' | 'institute';
 const USER_TYPE_ICONS = { talent: User, company: Briefcase, institute: GraduationCap } as const;
 
@@ -34,6 +37,11 @@ export default function AuthPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const [reset, setReset] = useState(params.get('tab') === 'reset');
+  // The link that switched the form is gone: the focus goes to the card's heading, which says where.
+  const switchTo = (toReset: boolean) => {
+    setReset(toReset);
+    focusResult(`#${AUTH_TITLE}`);
+  };
   // Signed in (also right after signing in here): back to the page that sent the user.
   if (user) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM))} replace />;
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
@@ -45,7 +53,7 @@ export default function AuthPage() {
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
       <Card>
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          <h1 id={AUTH_TITLE} className="text-2xl font-semibold tracking-tight text-slate-900 outline-none">
             {mode === 'reset' ? a.resetTitle : a.title}
           </h1>
           {mode !== 'reset' && <CardDescription>{a.subtitle}</CardDescription>}
@@ -54,7 +62,7 @@ export default function AuthPage() {
           {params.get('oidc') === 'signup' ? (
             <OidcSignupForm />
           ) : mode === 'reset' ? (
-            <ResetForm onBack={() => setReset(false)} />
+            <ResetForm onBack={() => switchTo(false)} />
           ) : (
             <Tabs
               value={tab}
@@ -65,7 +73,7 @@ export default function AuthPage() {
                 <TabsTrigger value="register">{a.registerTab}</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
-                <LoginForm onForgot={() => setReset(true)} />
+                <LoginForm onForgot={() => switchTo(true)} />
                 <OidcButtons outcome={params.get('oidc')} />
               </TabsContent>
               <TabsContent value="register">
@@ -89,16 +97,50 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const [params] = useSearchParams();
   const [secondStep, setSecondStep] = useState(params.get('oidc') === 'mfa');
   const login = useLogin(() => setSecondStep(true));
+  // The server's answer to a failed sign-in, at the fields (issue 51): both marked when the pair is wrong.
+  const [failure, setFailure] = useState<{ text: string; fields: boolean } | null>(null);
+  const failureId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const { errors } = form.formState;
-  if (secondStep) return <SecondStepForm onBack={() => setSecondStep(false)} />;
+  if (secondStep)
+    return (
+      <SecondStepForm
+        onBack={() => {
+          setSecondStep(false);
+          focusResult(`#${AUTH_TITLE}`);
+        }}
+      />
+    );
+  const marked = failure?.fields
+    ? { 'aria-invalid': true, 'aria-describedby': failureId }
+    : failure
+      ? { 'aria-describedby': failureId }
+      : {};
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
+    <form
+      ref={formRef}
+      noValidate
+      className="flex flex-col gap-4"
+      onChange={() => setFailure(null)}
+      onSubmit={form.handleSubmit((v) => {
+        setFailure(null);
+        login.mutate(v, {
+          onError: (error) => {
+            const fields = error instanceof ApiError && error.code === 'auth.invalid_credentials';
+            setFailure({ text: fields ? a.invalidCredentials : errorText(error), fields });
+            // The button was disabled while pending (the focus left it): to the fields, else the message.
+            focusResult(fields ? firstInvalid(formRef.current) : `[id="${failureId}"]`);
+          },
+        });
+      })}
+    >
       <InputField
         label={a.email}
         error={err(errors.email?.message)}
         type="email"
         autoComplete="email"
         {...form.register('email')}
+        {...(errors.email ? {} : marked)}
       />
       <InputField
         label={a.password}
@@ -106,7 +148,13 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         type="password"
         autoComplete="current-password"
         {...form.register('password')}
+        {...(errors.password ? {} : marked)}
       />
+      {failure && (
+        <p id={failureId} className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {failure.text}
+        </p>
+      )}
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? a.pending : a.loginSubmit}
       </Button>
@@ -149,6 +197,8 @@ function PasskeyLoginButton() {
 function SecondStepForm({ onBack }: { onBack: () => void }) {
   const tm = t.mfa;
   const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const codeField = useRef<HTMLInputElement>(null);
   const done = useSecondStepNavigation();
   const step = useLoginSecondStep(() => done());
   return (
@@ -157,19 +207,26 @@ function SecondStepForm({ onBack }: { onBack: () => void }) {
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
+        setProblem(undefined);
         step.mutate(code, {
-          onError: (error) =>
-            toast({ title: t.toasts.loginFailed, description: errorText(error), variant: 'destructive' }),
+          onError: (error) => {
+            toast({ title: t.toasts.loginFailed, description: errorText(error), variant: 'destructive' });
+            // At the field, which takes the focus back (the button was disabled while checking).
+            setProblem(errorText(error));
+            focusResult(() => codeField.current);
+          },
         });
       }}
     >
       <h2 className="text-lg font-semibold text-slate-900">{tm.codeTitle}</h2>
       <p className="text-sm text-slate-700">{tm.codeIntro}</p>
       <InputField
+        ref={codeField}
         label={tm.code}
         autoComplete="one-time-code"
         autoFocus
         value={code}
+        error={problem}
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" size="lg" disabled={step.isPending || !code}>
@@ -196,17 +253,34 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
   const register = useRegister();
   const { errors } = form.formState;
   const userType = form.watch('userType');
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   return (
     <form
+      ref={formRef}
       noValidate
       className="flex flex-col gap-4"
       // The spec's payload sets id to the e-mail; the server ignores it and assigns its own.
       onSubmit={form.handleSubmit((v) =>
-        register.mutate({
-          ...v,
-          id: v.email,
-          instituteName: v.userType === 'institute' ? v.instituteName : undefined,
-        }),
+        register.mutate(
+          {
+            ...v,
+            id: v.email,
+            instituteName: v.userType === 'institute' ? v.instituteName : undefined,
+          },
+          {
+            // A refused field stands at the field, which takes the focus (issue 51); else Registreren.
+            onError: (error) => {
+              const refused: Record<string, string> =
+                error instanceof ApiError ? { ...error.fieldErrors } : {};
+              if (error instanceof ApiError && error.code === 'auth.email_taken')
+                refused.email = error.serverMessage;
+              const fields = REGISTER_FIELDS.filter((f) => refused[f]);
+              for (const f of fields) form.setError(f, { type: 'server', message: refused[f] });
+              focusResult(fields.length ? firstInvalid(formRef.current) : () => submitButton.current);
+            },
+          },
+        ),
       )}
     >
       <fieldset>
@@ -269,7 +343,7 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
         autoComplete="new-password"
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" disabled={register.isPending}>
+      <Button ref={submitButton} type="submit" size="lg" disabled={register.isPending}>
         {register.isPending ? a.pending : a.registerSubmit}
       </Button>
     </form>

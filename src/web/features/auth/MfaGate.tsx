@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useSession } from '../../lib/session.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { mfaQuery } from './mfa-api.ts';
 import { useRecoveryCodesPending } from './recovery-codes-state.ts';
@@ -27,7 +28,14 @@ export function MfaGate({ children }: { children: ReactNode }) {
   const codesPending = useRecoveryCodesPending();
   const showing = useRef(false);
   showing.current = setupRequired || (codesPending && showing.current);
-  if (!showing.current) return children;
+  const visible = showing.current;
+  // The set-up is done and the page takes its place: the focus goes to the page's heading.
+  const shown = useRef(visible);
+  useEffect(() => {
+    if (shown.current && !visible) focusResult('#main h1');
+    shown.current = visible;
+  }, [visible]);
+  if (!visible) return children;
   return (
     <Suspense fallback={<Spinner />}>
       <MfaSetupScreen />

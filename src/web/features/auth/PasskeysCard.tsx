@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
@@ -18,27 +19,40 @@ export function PasskeysCard() {
   const remove = useRemovePasskey();
   const failed = (err: unknown) =>
     toast({ title: tp.failed, description: errorText(err), variant: 'destructive' });
+  const listBox = useRef<HTMLUListElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  /** After adding: the new passkey's row in the list (the last with that name), once it is there. */
+  const newRow = (added: string) => () =>
+    [...(listBox.current?.querySelectorAll<HTMLElement>('[data-passkey-name]') ?? [])]
+      .filter((el) => el.dataset.passkeyName === added)
+      .at(-1);
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   const keys = list.data ?? [];
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{tp.cardTitle}</CardTitle>
+        <CardTitle ref={title}>{tp.cardTitle}</CardTitle>
         <CardDescription>{tp.cardIntro}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {keys.length === 0 ? (
           <p className="text-sm text-slate-800">{tp.none}</p>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label={tp.listLabel}>
+          <ul ref={listBox} className="flex flex-col gap-3" aria-label={tp.listLabel}>
             {keys.map((k) => (
               <li
                 key={k.id}
                 className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 p-3"
               >
                 <div className="min-w-0">
-                  <p className="font-medium break-words text-slate-900">{k.name}</p>
+                  <p
+                    data-passkey-name={k.name}
+                    className="font-medium break-words text-slate-900 outline-none"
+                  >
+                    {k.name}
+                  </p>
                   <p className="text-sm text-slate-600">
                     {tp.created}: {formatDate(k.createdAt)} · {tp.lastUsed}:{' '}
                     {k.lastUsedAt ? formatDate(k.lastUsedAt) : tp.never}
@@ -50,7 +64,14 @@ export function PasskeysCard() {
                   aria-label={tp.removeLabel(k.name)}
                   disabled={remove.isPending}
                   onClick={() =>
-                    remove.mutate(k.id, { onSuccess: () => toast({ title: tp.removed }), onError: failed })
+                    remove.mutate(k.id, {
+                      onSuccess: () => {
+                        toast({ title: tp.removed });
+                        // The row is gone: the focus goes to the card's heading.
+                        focusResult(() => title.current);
+                      },
+                      onError: failed,
+                    })
                   }
                 >
                   {tp.remove}
@@ -64,16 +85,22 @@ export function PasskeysCard() {
             className="flex flex-col gap-3"
             onSubmit={(e) => {
               e.preventDefault();
-              add.mutate(name.trim(), {
+              const added = name.trim();
+              add.mutate(added, {
                 onSuccess: () => {
                   setName('');
                   toast({ title: tp.added });
+                  focusResult(newRow(added));
                 },
-                onError: failed,
+                onError: (err) => {
+                  failed(err);
+                  focusResult(() => nameField.current);
+                },
               });
             }}
           >
             <InputField
+              ref={nameField}
               label={tp.name}
               placeholder={tp.namePlaceholder}
               maxLength={60}

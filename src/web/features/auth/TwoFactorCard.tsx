@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TotpSetupAnswer } from '../../../contracts/mfa.ts';
 import { t } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
@@ -43,6 +44,7 @@ export function TwoFactorCard() {
   const passwordField = useRef<HTMLInputElement>(null);
   const offCodeField = useRef<HTMLInputElement>(null);
   const state = useRef<HTMLParagraphElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
   const [focusState, setFocusState] = useState(false);
   const failed = (err: unknown) =>
     toast({ title: tm.failed, description: errorText(err), variant: 'destructive' });
@@ -85,8 +87,8 @@ export function TwoFactorCard() {
         onError: (err) => {
           const field = credentialField(err);
           if (!field) return failed(err);
-          setProblem({ field, text: err instanceof ApiError ? err.serverMessage : String(err) });
-          (field === 'password' ? passwordField : offCodeField).current?.focus();
+          setProblem({ field, text: errorText(err) });
+          focusResult(() => (field === 'password' ? passwordField : offCodeField).current);
         },
       },
     );
@@ -155,11 +157,8 @@ export function TwoFactorCard() {
                   toast({ title: tm.turnedOn });
                 },
                 onError: (err) => {
-                  setProblem({
-                    field: 'setup',
-                    text: err instanceof ApiError ? err.serverMessage : String(err),
-                  });
-                  setupCode.current?.focus();
+                  setProblem({ field: 'setup', text: errorText(err) });
+                  focusResult(() => setupCode.current);
                 },
               });
             }}
@@ -188,9 +187,18 @@ export function TwoFactorCard() {
               {tm.off} {s?.required ? tm.required : ''}
             </p>
             <Button
+              ref={startButton}
               type="button"
               disabled={start.isPending || !s}
-              onClick={() => start.mutate(undefined, { onSuccess: setSetup, onError: failed })}
+              onClick={() =>
+                start.mutate(undefined, {
+                  onSuccess: setSetup,
+                  onError: (err) => {
+                    failed(err);
+                    focusResult(() => startButton.current);
+                  },
+                })
+              }
             >
               {tm.start}
             </Button>

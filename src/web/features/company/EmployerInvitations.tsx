@@ -3,6 +3,7 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { errorText } from '../../lib/api.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -10,6 +11,9 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { employerInvitationsQuery, myEmployerQuery, useRespondInvitation } from './api.ts';
 import { EndEmploymentDialog } from './EndEmploymentDialog.tsx';
+
+const EMPLOYER_TITLE = 'my-employer-title';
+const INVITATIONS_TITLE = 'employer-invitations-title';
 
 /** A talent's pending employer invitations with Accepteren and Weigeren; nothing when there are none. */
 /** The talent's employer block on the profile: the current employer and open invitations. */
@@ -33,7 +37,7 @@ function MyEmployerCard() {
   return (
     <Card data-testid="my-employer">
       <CardHeader>
-        <CardTitle>{e.title}</CardTitle>
+        <CardTitle id={EMPLOYER_TITLE}>{e.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
@@ -68,14 +72,23 @@ function InvitationList() {
     respond.mutate(
       { id, action },
       {
-        onSuccess: () => toast({ title: action === 'accept' ? i.accepted : i.declined }),
+        onSuccess: () => {
+          toast({ title: action === 'accept' ? i.accepted : i.declined });
+          // The invitation leaves the list: to the new employer's card, else the invitations left (or
+          // the page's heading when there are none).
+          focusResult(
+            action === 'accept'
+              ? `#${EMPLOYER_TITLE}`
+              : () => document.getElementById(INVITATIONS_TITLE) ?? document.querySelector('#main h1'),
+          );
+        },
         onError: (err) => toast({ title: i.failed, description: errorText(err), variant: 'destructive' }),
       },
     );
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{i.title}</CardTitle>
+        <CardTitle id={INVITATIONS_TITLE}>{i.title}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-3">

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Enrollment } from '../../../contracts/courses.ts';
 import { canRecordProgress, certificateStep } from '../../../domain/enrollments/index.ts';
 import { section } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { formatDate, formatDay } from '../../lib/format.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { Progress } from '../../ui/Progress.tsx';
@@ -24,17 +25,21 @@ export function EnrollmentProgressCard({ e }: { e: Enrollment }) {
   const inputId = useId();
   const editable = canRecordProgress(e.status);
   const step = certificateStep(e);
+  const slider = useRef<HTMLInputElement>(null);
+  const nextStep = useRef<HTMLDivElement>(null);
   const save = (ev: FormEvent) => {
     ev.preventDefault();
     const progress = Math.round(Number(value));
     update.mutate(progress, {
-      onSuccess: () => toast({ title: t.saved, description: `${e.course.title}: ${progress}%` }),
-      onError: (err) =>
-        toast({
-          title: t.saveFailed,
-          description: err instanceof ApiError ? err.serverMessage : String(err),
-          variant: 'destructive',
-        }),
+      onSuccess: () => {
+        toast({ title: t.saved, description: `${e.course.title}: ${progress}%` });
+        // Opslaan is disabled now (nothing changed since): the focus goes to what is still to do.
+        focusResult(() => nextStep.current);
+      },
+      onError: (err) => {
+        toast({ title: t.saveFailed, description: errorText(err), variant: 'destructive' });
+        focusResult(() => slider.current);
+      },
     });
   };
   return (
@@ -65,6 +70,7 @@ export function EnrollmentProgressCard({ e }: { e: Enrollment }) {
                 {t.progressLabel(e.course.title)}
               </label>
               <input
+                ref={slider}
                 id={inputId}
                 type="range"
                 min={0}
@@ -84,7 +90,7 @@ export function EnrollmentProgressCard({ e }: { e: Enrollment }) {
             </Button>
           </form>
         )}
-        <div className="rounded-lg bg-slate-50 p-3 text-sm">
+        <div ref={nextStep} tabIndex={-1} className="rounded-lg bg-slate-50 p-3 text-sm outline-none">
           <p className="font-medium text-slate-900">{t.next}</p>
           <p className="text-slate-700">{t.steps[step]}</p>
           {e.confirmedAt && <p className="mt-1 text-slate-600">{t.confirmedOn(formatDate(e.confirmedAt))}</p>}

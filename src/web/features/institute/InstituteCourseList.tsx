@@ -72,7 +72,7 @@ function CourseRow({ course: c }: { course: Course }) {
     <Card data-testid="institute-course">
       <CardContent className="flex flex-col gap-3 pt-5 sm:pt-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{c.title}</h3>
+          <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">{c.title}</h2>
           <Badge tone={STATUS_TONE[c.status]}>{tm.statuses[c.status]}</Badge>
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{c.description}</p>

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type InstituteSettings, instituteSettingsBody } from '../../../contracts/institute.ts';
 import { localize } from '../../../contracts/messages.ts';
 import { getLanguage, section } from '../../i18n/index.ts';
-import { errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { firstInvalid, focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { InputField, TextareaField } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -16,6 +18,7 @@ const s = section((m) => m.courses.portal.settings);
 const err = (message: string | undefined) => (message ? localize(message, getLanguage()) : undefined);
 
 type Values = z.input<typeof instituteSettingsBody>;
+const FIELDS = ['name', 'website', 'kvkNumber', 'description', 'logoUrl'] as const;
 
 /** Tab Instellingen: PATCH /api/institute/settings, validated by the same contract as the API. */
 export function InstituteSettingsForm() {
@@ -46,21 +49,38 @@ function SettingsFields({ initial }: { initial: InstituteSettings }) {
   });
   const save = useSaveInstituteSettings();
   const { errors } = form.formState;
+  const formBox = useRef<HTMLFormElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const pendingBox = useRef<HTMLDivElement>(null);
   return (
     <form
+      ref={formBox}
       noValidate
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((v) =>
         save.mutate(v, {
-          onSuccess: () => toast({ title: s.saved }),
-          onError: (e) => toast({ title: s.saveFailed, description: errorText(e), variant: 'destructive' }),
+          onSuccess: (saved) => {
+            toast({ title: s.saved });
+            // A change under review shows its notice: the focus goes there, else back to Opslaan.
+            focusResult(() => (saved.pendingChange ? pendingBox.current : submitButton.current));
+          },
+          onError: (e) => {
+            const refused = e instanceof ApiError ? e.fieldErrors : {};
+            const marked = FIELDS.filter((f) => refused[f]);
+            for (const f of marked) form.setError(f, { type: 'server', message: refused[f] });
+            if (marked.length) return focusResult(firstInvalid(formBox.current));
+            toast({ title: s.saveFailed, description: errorText(e), variant: 'destructive' });
+            focusResult(() => submitButton.current);
+          },
         }),
       )}
     >
       {pending && (
         <div
+          ref={pendingBox}
+          tabIndex={-1}
           role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 outline-none"
           data-testid="settings-pending"
         >
           <p className="font-semibold">{s.pendingTitle}</p>
@@ -103,7 +123,7 @@ function SettingsFields({ initial }: { initial: InstituteSettings }) {
         {...form.register('logoUrl')}
       />
       <div>
-        <Button type="submit" disabled={save.isPending}>
+        <Button ref={submitButton} type="submit" disabled={save.isPending}>
           {save.isPending ? s.saving : s.save}
         </Button>
       </div>

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { InstituteEnrollment } from '../../../contracts/enrollments.ts';
 import { todayIso } from '../../../domain/enrollments/runs.ts';
 import { canConfirm } from '../../../domain/enrollments/status.ts';
 import { section } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { formatDate, formatDay } from '../../lib/format.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../ui/Dialog.tsx';
@@ -77,13 +78,21 @@ export function LearnersPanel() {
 
 function LearnerRow({ e }: { e: InstituteEnrollment }) {
   const [dialog, setDialog] = useState<'pass' | 'fail' | 'correct' | null>(null);
+  const name = useRef<HTMLParagraphElement>(null);
+  // A confirmed result replaces the buttons that opened the dialog: the focus goes to the learner.
+  const confirmed = () => {
+    setDialog(null);
+    focusResult(() => name.current);
+  };
   return (
     <li
       className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
       data-testid="learner"
     >
       <div className="min-w-0 sm:w-2/5">
-        <p className="font-medium break-words text-slate-900">{e.learnerName}</p>
+        <p ref={name} className="font-medium break-words text-slate-900 outline-none">
+          {e.learnerName}
+        </p>
         <p className="text-sm break-words text-slate-600">
           {e.courseTitle} · {e.run ? formatDay(e.run.startDate) : t.onDemand}
         </p>
@@ -126,9 +135,9 @@ function LearnerRow({ e }: { e: InstituteEnrollment }) {
         )}
       </div>
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
-        {dialog === 'correct' && <CorrectionDialog e={e} onDone={() => setDialog(null)} />}
+        {dialog === 'correct' && <CorrectionDialog e={e} onDone={confirmed} />}
         {(dialog === 'pass' || dialog === 'fail') && (
-          <ConfirmDialog e={e} passed={dialog === 'pass'} onDone={() => setDialog(null)} />
+          <ConfirmDialog e={e} passed={dialog === 'pass'} onDone={confirmed} />
         )}
       </Dialog>
     </li>
@@ -147,6 +156,7 @@ function ConfirmDialog({
   const [note, setNote] = useState('');
   const [exemption, setExemption] = useState('');
   const confirm = useConfirmResult(e.id);
+  const submitButton = useRef<HTMLButtonElement>(null);
   // A pass before the run's start date needs a reason (an exemption); the server refuses it otherwise.
   const notStarted = passed && !!e.run && e.run.startDate > todayIso();
   const submit = () =>
@@ -157,12 +167,10 @@ function ConfirmDialog({
           toast({ title: t.confirmed, description: `${e.learnerName}: ${passed ? t.pass : t.fail}` });
           onDone();
         },
-        onError: (err) =>
-          toast({
-            title: t.confirmFailed,
-            description: err instanceof ApiError ? err.serverMessage : String(err),
-            variant: 'destructive',
-          }),
+        onError: (err) => {
+          toast({ title: t.confirmFailed, description: errorText(err), variant: 'destructive' });
+          focusResult(() => submitButton.current);
+        },
       },
     );
   return (
@@ -206,6 +214,7 @@ function ConfirmDialog({
             <Button variant="outline">{t.cancel}</Button>
           </DialogClose>
           <Button
+            ref={submitButton}
             type="submit"
             variant={passed ? 'primary' : 'destructive'}
             disabled={confirm.isPending || (notStarted && !exemption.trim())}
@@ -222,6 +231,7 @@ function ConfirmDialog({
 function CorrectionDialog({ e, onDone }: { e: InstituteEnrollment; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const confirm = useConfirmResult(e.id);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const submit = () =>
     confirm.mutate(
       { passed: false, reason: reason.trim() },
@@ -230,12 +240,10 @@ function CorrectionDialog({ e, onDone }: { e: InstituteEnrollment; onDone: () =>
           toast({ title: tCorrect.done, description: `${e.learnerName}: ${t.fail}` });
           onDone();
         },
-        onError: (err) =>
-          toast({
-            title: t.confirmFailed,
-            description: err instanceof ApiError ? err.serverMessage : String(err),
-            variant: 'destructive',
-          }),
+        onError: (err) => {
+          toast({ title: t.confirmFailed, description: errorText(err), variant: 'destructive' });
+          focusResult(() => submitButton.current);
+        },
       },
     );
   return (
@@ -259,7 +267,12 @@ function CorrectionDialog({ e, onDone }: { e: InstituteEnrollment; onDone: () =>
           <DialogClose asChild>
             <Button variant="outline">{t.cancel}</Button>
           </DialogClose>
-          <Button type="submit" variant="destructive" disabled={confirm.isPending || !reason.trim()}>
+          <Button
+            ref={submitButton}
+            type="submit"
+            variant="destructive"
+            disabled={confirm.isPending || !reason.trim()}
+          >
             {tCorrect.submit}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import type { OoapiPreview } from '../../../contracts/ooapi.ts';
 import { section } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -34,31 +35,43 @@ export function OoapiSourceCard() {
   const save = useSaveOoapiSource();
   const preview = usePreviewOoapi();
   const importing = useImportOoapi();
-  const failed = (err: unknown) =>
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
+  /** A failure says so and gives the focus back to the button that was pressed (disabled meanwhile). */
+  const failedAt = (button: React.RefObject<HTMLButtonElement | null>) => (err: unknown) => {
     toast({ title: t.failed, description: errorText(err), variant: 'destructive' });
+    focusResult(() => button.current);
+  };
   /** How many courses an import would archive, once it asked for confirmation (else null). */
   const [confirmArchive, setConfirmArchive] = useState<number | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // After a preview the keyboard and a screen reader continue at its result, not at the page's top.
-  useEffect(() => {
-    if (preview.data) resultHeading.current?.focus();
-  }, [preview.data]);
+  const showPreview = (plan: OoapiPreview) => {
+    setConfirmArchive(plan.needsConfirmation ? plan.archive.length : null);
+    focusResult(() => resultHeading.current, t.previewReady);
+  };
   const runImport = (confirmed: boolean) =>
     importing.mutate(confirmed, {
       onSuccess: (r) => {
         preview.reset();
         setConfirmArchive(null);
         toast({ title: t.imported(r.created, r.updated, r.archived, r.skipped) });
+        // The preview is gone; the import's run is the newest in the history below.
+        focusResult('#ooapi-history');
       },
       onError: (err) => {
         if (err instanceof ApiError && err.problem?.code === 'ooapi.confirm_archive') {
           preview.mutate(undefined, {
-            onSuccess: (plan) => setConfirmArchive(plan.archive.length),
-            onError: failed,
+            onSuccess: (plan) => {
+              setConfirmArchive(plan.archive.length);
+              focusResult(() => resultHeading.current);
+            },
+            onError: failedAt(importButton),
           });
           return;
         }
-        failed(err);
+        failedAt(importButton)(err);
       },
     });
 
@@ -70,8 +83,9 @@ export function OoapiSourceCard() {
         onSuccess: () => {
           setToken('');
           toast({ title: t.saved });
+          focusResult(() => saveButton.current);
         },
-        onError: failed,
+        onError: failedAt(saveButton),
       },
     );
   };
@@ -119,23 +133,22 @@ export function OoapiSourceCard() {
             )}
           </Field>
           <div className="flex flex-wrap gap-2 md:col-span-2">
-            <Button type="submit" disabled={save.isPending}>
+            <Button ref={saveButton} type="submit" disabled={save.isPending}>
               {t.save}
             </Button>
             <Button
+              ref={previewButton}
               type="button"
               variant="outline"
               disabled={!source || preview.isPending}
               onClick={() =>
-                preview.mutate(undefined, {
-                  onSuccess: (plan) => setConfirmArchive(plan.needsConfirmation ? plan.archive.length : null),
-                  onError: failed,
-                })
+                preview.mutate(undefined, { onSuccess: showPreview, onError: failedAt(previewButton) })
               }
             >
               {t.preview}
             </Button>
             <Button
+              ref={importButton}
               type="button"
               variant="outline"
               disabled={!source || importing.isPending}
@@ -147,7 +160,11 @@ export function OoapiSourceCard() {
         </form>
         {preview.data && (
           <div className="flex flex-col gap-3">
-            <h3 ref={resultHeading} tabIndex={-1} className="text-base font-semibold text-slate-900">
+            <h3
+              ref={resultHeading}
+              tabIndex={-1}
+              className="text-base font-semibold text-slate-900 outline-none"
+            >
               {t.preview}
             </h3>
             {confirmArchive !== null && (

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LANGUAGES, NOTIFICATION_TYPES, userSettingsSchema } from '../../../contracts/notifications.ts';
 import { t } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
@@ -54,6 +55,7 @@ export function UserSettingsPanel({ onSaved }: { onSaved?: () => void }) {
   const ts = t.notifications.settings;
   const languageId = useId();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
+  const submitButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (query.data) form.reset({ ...query.data, language: query.data.language ?? '' });
   }, [query.data, form]);
@@ -67,14 +69,19 @@ export function UserSettingsPanel({ onSaved }: { onSaved?: () => void }) {
       {
         onSuccess: () => {
           toast({ title: ts.saved });
-          onSaved?.();
+          // In the bell's dialog, closing it gives the focus back to its opener; on the profile,
+          // Opslaan (disabled while saving) takes it back.
+          if (onSaved) onSaved();
+          else focusResult(() => submitButton.current);
         },
-        onError: (err) =>
+        onError: (err) => {
           toast({
             title: ts.saveFailed,
             description: err instanceof ApiError ? err.serverMessage : ts.saveFailedText,
             variant: 'destructive',
-          }),
+          });
+          focusResult(() => submitButton.current);
+        },
       },
     ),
   );
@@ -113,7 +120,7 @@ export function UserSettingsPanel({ onSaved }: { onSaved?: () => void }) {
           </select>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending}>
+          <Button ref={submitButton} type="submit" disabled={save.isPending}>
             {save.isPending ? ts.saving : ts.save}
           </Button>
         </div>

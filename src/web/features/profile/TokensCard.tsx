@@ -11,6 +11,7 @@ import { API_TAGS } from '../../../contracts/api-tags.ts';
 import { getLanguage, t } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
+import { focusResult } from '../../ui/announce.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
@@ -28,6 +29,14 @@ const EXPIRY_DAYS = [30, 90, 365] as const;
  * the catalogue, so that the list stays out of the first-load scripts).
  */
 const scopeName = (feature: TokenFeature) => API_TAGS[feature].scope[getLanguage()];
+
+/** A granted scope (`vacancies:read`) as people read it: "Vacatures: lezen" (issue 51). */
+const scopeLabel = (scope: string) => {
+  const [feature, kind] = scope.split(':');
+  const known = TOKEN_FEATURES.find((f) => f === feature);
+  if (!known || (kind !== 'read' && kind !== 'write')) return scope;
+  return `${scopeName(known)}: ${t.tokens[kind]}`;
+};
 
 /**
  * The features with a scope the account can use (the server lists them), by their name in the
@@ -66,9 +75,15 @@ export function TokensCard() {
   const codeField = useRef<HTMLInputElement>(null);
   const scopesStart = useRef<HTMLFieldSetElement>(null);
   const madeTitle = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (made) madeTitle.current?.focus();
   }, [made]);
+  /** Opening the form puts the focus in its first field; closing it, back on the button that opened it. */
+  const openForm = () => {
+    setOpen(true);
+    focusResult(() => nameField.current);
+  };
 
   const toggle = (scope: TokenScope, on: boolean) =>
     setScopes((s) => (on ? [...s.filter((x) => x !== scope), scope] : s.filter((x) => x !== scope)));
@@ -80,6 +95,10 @@ export function TokensCard() {
     setCode('');
     setProblem({});
     setOpen(false);
+  };
+  const cancel = () => {
+    reset();
+    focusResult(() => opener.current);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -147,14 +166,21 @@ export function TokensCard() {
               <Button size="sm" onClick={() => copy(made.token)}>
                 {tt.copy}
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setMade(null)}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setMade(null);
+                  focusResult(() => opener.current);
+                }}
+              >
                 {tt.done}
               </Button>
             </div>
           </div>
         )}
         {!open ? (
-          <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
+          <Button ref={opener} variant="outline" className="self-start" onClick={openForm}>
             {tt.create}
           </Button>
         ) : (
@@ -248,7 +274,7 @@ export function TokensCard() {
               <Button type="submit" disabled={create.isPending}>
                 {create.isPending ? tt.creating : tt.create}
               </Button>
-              <Button variant="outline" onClick={reset}>
+              <Button variant="outline" onClick={cancel}>
                 {t.profile.cancel}
               </Button>
             </div>
@@ -273,7 +299,7 @@ export function TokensCard() {
                     <p className="flex flex-wrap gap-1">
                       {token.scopes.map((s) => (
                         <Badge key={s} tone="neutral">
-                          {s}
+                          {scopeLabel(s)}
                         </Badge>
                       ))}
                     </p>
@@ -290,7 +316,11 @@ export function TokensCard() {
                     aria-label={`${tt.revoke}: ${token.name}`}
                     onClick={() =>
                       revoke.mutate(token.id, {
-                        onSuccess: () => toast({ title: tt.revoked }),
+                        onSuccess: () => {
+                          toast({ title: tt.revoked });
+                          // The token's row is gone: the focus goes to the card's own button.
+                          focusResult(() => opener.current);
+                        },
                         onError: (err) =>
                           toast({ title: tt.failed, description: errorText(err), variant: 'destructive' }),
                       })

@@ -14,7 +14,7 @@ export function SchemeFacts({ facts }: { facts: Fact[] }) {
   const today = dutchToday();
   return (
     <div className="text-sm">
-      <h4 className="font-medium text-slate-900">{s.facts}</h4>
+      <h3 className="font-medium text-slate-900">{s.facts}</h3>
       <ul className="mt-1 space-y-1.5 text-slate-700">
         {facts.map((f) => {
           const dated = factDate(f, today);

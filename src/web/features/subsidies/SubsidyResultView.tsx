@@ -38,7 +38,7 @@ export function SubsidyResultView({ result, onRestart }: { result: SubsidyResult
               ))}
             </ul>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+              <ul className="flex flex-wrap gap-1.5" aria-label={r.tags}>
                 {s.tags.map((tag) => (
                   <li key={tag}>
                     <Badge>{tag}</Badge>

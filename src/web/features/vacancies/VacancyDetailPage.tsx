@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SkillFix } from '../talent/index.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
-import { ApplyForm } from './ApplyForm.tsx';
+import { APPLY_TITLE_ID, ApplyForm } from './ApplyForm.tsx';
 import { vacancyQuery } from './api.ts';
 import { isShown } from './shown.ts';
 import { VacancyTerms } from './VacancyTerms.tsx';
@@ -105,7 +105,7 @@ export default function VacancyDetailPage() {
             )}
             <Card>
               <CardHeader>
-                <CardTitle>{v.apply}</CardTitle>
+                <CardTitle id={APPLY_TITLE_ID}>{v.apply}</CardTitle>
               </CardHeader>
               <CardContent>
                 {vac.myApplicationStatus ? (
