@@ -6,7 +6,6 @@ import {
   intId,
   isoDate as isoDateText,
   optionalText,
-  pageQuery,
   syncQuery,
   text,
 } from './common.ts';

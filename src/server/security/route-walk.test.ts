@@ -77,7 +77,6 @@ describeApi('one walk over every route', (env) => {
     expect(checked).toBeGreaterThan(50);
     expect(failures).toEqual([]);
   }, 60_000);
-
 });
 
 describe('the expectation derived from a route’s access', () => {

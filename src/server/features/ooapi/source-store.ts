@@ -120,7 +120,11 @@ export async function recordRun(db: KyselyDb, run: Omit<OoapiRunsTable, 'id'>) {
 }
 
 /** A page of the institute's import history, newest first (keyset on start time and id). */
-export async function listRuns(db: KyselyDb, instituteId: string, page: { after?: CursorKey; limit: number }) {
+export async function listRuns(
+  db: KyselyDb,
+  instituteId: string,
+  page: { after?: CursorKey; limit: number },
+) {
   const rows = await keyset(
     db.selectFrom('ooapiRuns').selectAll().where('instituteId', '=', instituteId),
     [
