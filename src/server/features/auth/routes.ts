@@ -6,6 +6,7 @@ import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { throttledMessage } from '../../../domain/login-throttle.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
+import { located } from '../../http/created.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
@@ -51,6 +52,7 @@ export async function authRoutes(
       userAgent: request.headers['user-agent'],
     });
     setSessionCookie(reply, config, token);
+    return `${config.cookieName}=${token}`;
   };
 
   route(app, {
@@ -76,6 +78,8 @@ export async function authRoutes(
     config: { rateLimit },
     body: registerBody,
     response: { 201: publicUser },
+    // The new account, as its own profile (with the new session's cookie).
+    headers: ['Location', 'ETag'],
     handler: async (request, reply) => {
       const body = request.body;
       const problems = basicPasswordErrors(body.password, { email: body.email, isCommon: isCommonPassword });
@@ -95,7 +99,8 @@ export async function authRoutes(
         instituteName: body.userType === 'institute' ? (body.instituteName ?? null) : null,
       });
       if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
-      await startSession(request, reply, user.id);
+      const session = await startSession(request, reply, user.id);
+      await located(request, reply, '/api/user/profile', { etag: true, cookie: session });
       return reply.status(201).send(toPublicUser(user));
     },
   });
