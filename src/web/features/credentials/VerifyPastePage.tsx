@@ -61,7 +61,9 @@ export default function VerifyPastePage() {
                         : t.genuineUnknown
                       : answer.reason === 'revoked'
                         ? t.revoked
-                        : t.invalid}
+                        : answer.reason === 'expired'
+                          ? t.expired
+                          : t.invalid}
                   </p>
                   <p className="text-sm break-all">
                     {answer.valid
