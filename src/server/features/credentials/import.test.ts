@@ -412,10 +412,11 @@ describeApi(
       const learner = await registerAccount(env().app, 'talent');
       const key = await strangerKey();
       const did = `did:key:${key.publicKeyMultibase}`;
-      const signed = await signCredential(
-        { ...strangerCredential(did, undefined, learner.email), validUntil: '2026-02-15T10:00:00Z' },
-        key,
-      );
+      const expired = {
+        ...strangerCredential(did, undefined, learner.email),
+        validUntil: '2026-02-15T10:00:00Z',
+      };
+      const signed = await signCredential(expired, key);
       const res = await importAs(learner.cookie, signed);
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().code).toBe('credential.expired');
