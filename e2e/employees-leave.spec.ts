@@ -58,7 +58,7 @@ test('Werknemers lists the employees (paged) and the open invitations (their own
   const invitations = await apiAs(company, 'GET', '/api/company/employee-invitations');
   expect(invitations.items).toEqual([expect.objectContaining({ email: inviteeEmail, position: 'Analist' })]);
   await company.goto('/profile?tab=employees');
-  await expect(company.getByRole('cell', { name: 'Noor Tester' })).toBeVisible();
+  await expect(company.getByRole('cell', { name: 'Noor Tester', exact: true })).toBeVisible();
   await expect(company.getByRole('heading', { name: 'Uitgenodigd' })).toBeVisible();
   await expect(company.getByText(inviteeEmail)).toBeVisible();
   await expect(company.getByText('Wacht op acceptatie')).toBeVisible();

@@ -52,16 +52,16 @@ export function EmployeesPanel() {
                   <th scope="col" className="py-2 pr-3 font-medium">
                     {e.email}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
                     {e.position}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
                     {e.department}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  <th scope="col" className="hidden py-2 pr-3 text-right font-medium md:table-cell">
                     {e.completed}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  <th scope="col" className="hidden py-2 pr-3 text-right font-medium md:table-cell">
                     {e.enrolled}
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -74,10 +74,14 @@ export function EmployeesPanel() {
                   <tr key={emp.id}>
                     <td className="py-2 pr-3 font-medium text-slate-900">{fullName(emp)}</td>
                     <td className="py-2 pr-3 break-all text-slate-700">{emp.email}</td>
-                    <td className="py-2 pr-3 text-slate-700">{emp.position ?? '–'}</td>
-                    <td className="py-2 pr-3 text-slate-700">{emp.department ?? '–'}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{emp.completedCourses}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{emp.enrolledCourses}</td>
+                    <td className="hidden py-2 pr-3 text-slate-700 md:table-cell">{emp.position ?? '–'}</td>
+                    <td className="hidden py-2 pr-3 text-slate-700 md:table-cell">{emp.department ?? '–'}</td>
+                    <td className="hidden py-2 pr-3 text-right tabular-nums md:table-cell">
+                      {emp.completedCourses}
+                    </td>
+                    <td className="hidden py-2 pr-3 text-right tabular-nums md:table-cell">
+                      {emp.enrolledCourses}
+                    </td>
                     <td className="py-2 text-right">
                       <div className="flex justify-end gap-1">
                         <Button
@@ -87,7 +91,7 @@ export function EmployeesPanel() {
                           onClick={() => setViewing(emp)}
                         >
                           <Eye className="h-4 w-4" aria-hidden="true" />
-                          {e.view}
+                          <span className="hidden sm:inline">{e.view}</span>
                         </Button>
                         <Button
                           variant="ghost"
@@ -96,7 +100,7 @@ export function EmployeesPanel() {
                           onClick={() => setUnlinking(emp)}
                         >
                           <UserMinus className="h-4 w-4" aria-hidden="true" />
-                          {t.company.employment.unlink}
+                          <span className="hidden sm:inline">{t.company.employment.unlink}</span>
                         </Button>
                       </div>
                     </td>
