@@ -65,7 +65,7 @@ export default function VerifyPastePage() {
                           ? t.expired
                           : t.invalid}
                   </p>
-                  <p className="text-sm break-all">
+                  <p className="text-sm [overflow-wrap:anywhere]">
                     {answer.valid
                       ? known
                         ? t.validText
