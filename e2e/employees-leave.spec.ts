@@ -48,7 +48,9 @@ test('the company unlinks an employee under Werknemers; in English too', async (
   await expectNoA11yViolations(en.talent, 'en leave employer dialog');
 });
 
-test('Werknemers lists the employees (paged) and the open invitations (their own list)', async ({ browser }) => {
+test('Werknemers lists the employees (paged) and the open invitations (their own list)', async ({
+  browser,
+}) => {
   const { company } = await companyWithEmployee(browser, { company: 'Kees', talent: 'Noor' });
   const invitee = await (await browser.newContext()).newPage();
   const inviteeEmail = await registerViaApi(invitee, 'talent', 'Sam');

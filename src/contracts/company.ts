@@ -102,7 +102,6 @@ export const pendingInvitation = z.object({
 });
 export type PendingInvitation = z.infer<typeof pendingInvitation>;
 
-
 /** POST /api/company/employees/invite. */
 export const inviteEmployeeBody = z
   .object({

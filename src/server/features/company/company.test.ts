@@ -53,7 +53,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const ownApp = (
       (await req('GET', '/api/company/applications', company)).json().items as CompanyApplication[]
     )[0];
-    const employee = ((await req('GET', '/api/company/employees', company)).json() as Page<Employee>).items[0];
+    const employee = ((await req('GET', '/api/company/employees', company)).json() as Page<Employee>)
+      .items[0];
     const who = [undefined, talent, company, other, institute, admin, superadmin];
     const reads: [string, number[]][] = [
       ['/api/company/vacancies', [401, 403, 200, 200, 403, 403, 200]],
@@ -355,8 +356,11 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const employeesOf = async () =>
       ((await req('GET', '/api/company/employees', company.cookie)).json() as Page<Employee>).items;
     const invitedOf = async () =>
-      ((await req('GET', '/api/company/employee-invitations', company.cookie)).json() as Page<PendingInvitation>)
-        .items;
+      (
+        (
+          await req('GET', '/api/company/employee-invitations', company.cookie)
+        ).json() as Page<PendingInvitation>
+      ).items;
     expect(await employeesOf()).toEqual([]);
     const invited = await invitedOf();
     expect(invited).toHaveLength(2);

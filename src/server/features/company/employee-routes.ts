@@ -47,7 +47,8 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
     method: 'GET',
     url: '/company/employees',
     operationId: 'listEmployees',
-    summary: 'Werknemers (alleen bedrijven), op achternaam; openstaande uitnodigingen: /company/employee-invitations',
+    summary:
+      'Werknemers (alleen bedrijven), op achternaam; openstaande uitnodigingen: /company/employee-invitations',
     tag: 'company',
     access: 'employees.manage',
     query: syncQuery,
