@@ -366,8 +366,23 @@ test('a learner adds a credential from elsewhere (did:key) in the passport: its 
   await screenshots(page, 'passport-import');
 });
 
+test('a genuine credential past its validUntil reads Verlopen on /verify, not Ongeldig', async ({ page }) => {
+  const { signed } = await didKeyCredential('verlopen@example.org', '2026-03-01T00:00:00Z');
+  await presetLanguage(page, 'nl');
+  await page.goto('/verify');
+  await page.getByLabel('JSON van het certificaat').fill(JSON.stringify(signed));
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  const result = page.getByTestId('verify-result');
+  await expect(result.getByText('Verlopen', { exact: true })).toBeVisible();
+  await expect(
+    result.getByText('De handtekening klopt, maar dit certificaat is verlopen (de geldigheid is voorbij).'),
+  ).toBeVisible();
+  await expectNoA11yViolations(page, 'verify expired nl');
+  await screenshots(page, 'verify-expired');
+});
+
 /** An Open Badges 3.0 credential of another issuer naming `email`, signed here with a fresh did:key. */
-async function didKeyCredential(email: string) {
+async function didKeyCredential(email: string, validUntil?: string) {
   const Ed25519Multikey = await import('@digitalbazaar/ed25519-multikey');
   const { buildOpenBadgeCredential, badgeImageDataUri } = await import('../src/domain/credentials/index.ts');
   const { signCredential } = await import('../src/server/features/credentials/signing.ts');
@@ -391,7 +406,7 @@ async function didKeyCredential(email: string) {
     status: { listUrl: 'https://leerhuis.example.org/status', index: 0 },
     issuedAt: '2026-02-01T09:00:00Z',
   });
-  const signed = await signCredential(unsigned, {
+  const signed = await signCredential(validUntil ? { ...unsigned, validUntil } : unsigned, {
     publicKeyMultibase: key.publicKeyMultibase as string,
     secretKeyMultibase: key.secretKeyMultibase as string,
   });

@@ -4,6 +4,7 @@ import {
   companyWithEmployee,
   expectNoA11yViolations,
   expectNoRawKeys,
+  registerViaApi,
   screenshots,
 } from './helpers.ts';
 
@@ -20,7 +21,7 @@ test('the talent ends the link with the employer from the profile', async ({ bro
   await dialog.getByRole('button', { name: 'Beëindigen' }).click();
   await expect(talent.getByText('Koppeling met je werkgever beëindigd')).toBeVisible();
   await expect(card).toHaveCount(0);
-  expect((await apiAs(company, 'GET', '/api/company/employees')).employees).toEqual([]);
+  expect((await apiAs(company, 'GET', '/api/company/employees')).items).toEqual([]);
 });
 
 test('the company unlinks an employee under Werknemers; in English too', async ({ browser }) => {
@@ -45,4 +46,24 @@ test('the company unlinks an employee under Werknemers; in English too', async (
   await en.talent.getByTestId('my-employer').getByRole('button', { name: 'End the link' }).click();
   await expect(en.talent.getByRole('dialog', { name: 'End the link with your employer?' })).toBeVisible();
   await expectNoA11yViolations(en.talent, 'en leave employer dialog');
+});
+
+test('Werknemers lists the employees (paged) and the open invitations (their own list)', async ({
+  browser,
+}) => {
+  const { company } = await companyWithEmployee(browser, { company: 'Kees', talent: 'Noor' });
+  const invitee = await (await browser.newContext()).newPage();
+  const inviteeEmail = await registerViaApi(invitee, 'talent', 'Sam');
+  await apiAs(company, 'POST', '/api/company/employees/invite', { email: inviteeEmail, position: 'Analist' });
+  const employees = await apiAs(company, 'GET', '/api/company/employees?limit=1');
+  expect(employees).toMatchObject({ items: [{ firstName: 'Noor' }], nextCursor: null });
+  const invitations = await apiAs(company, 'GET', '/api/company/employee-invitations');
+  expect(invitations.items).toEqual([expect.objectContaining({ email: inviteeEmail, position: 'Analist' })]);
+  await company.goto('/profile?tab=employees');
+  await expect(company.getByRole('cell', { name: 'Noor Tester', exact: true })).toBeVisible();
+  await expect(company.getByRole('heading', { name: 'Uitgenodigd' })).toBeVisible();
+  await expect(company.getByText(inviteeEmail)).toBeVisible();
+  await expect(company.getByText('Wacht op acceptatie')).toBeVisible();
+  await expectNoA11yViolations(company, 'nl employees with an invitation');
+  await screenshots(company, 'employees-invited');
 });

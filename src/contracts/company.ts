@@ -79,6 +79,8 @@ export const employee = z.object({
   department: text().nullable(),
   completedCourses: z.number().int(),
   enrolledCourses: z.number().int(),
+  /** When the link last changed: accepted (or, for older links, invited); what `updatedSince` compares. */
+  updatedAt: dateTime(),
 });
 export type Employee = z.infer<typeof employee>;
 
@@ -106,12 +108,6 @@ export const pendingInvitation = z.object({
   createdAt: dateTime(),
 });
 export type PendingInvitation = z.infer<typeof pendingInvitation>;
-
-export const employeesAnswer = z.object({
-  employees: z.array(employee),
-  invited: z.array(pendingInvitation),
-});
-export type EmployeesAnswer = z.infer<typeof employeesAnswer>;
 
 /** POST /api/company/employees/invite. */
 export const inviteEmployeeBody = z

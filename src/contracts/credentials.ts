@@ -49,7 +49,8 @@ export const verificationChecks = z.object({
 });
 export type VerificationChecks = z.infer<typeof verificationChecks>;
 
-export const VERIFIED_STATUSES = ['valid', 'revoked', 'invalid'] as const;
+/** `expired`: genuine, but past its `validUntil`. */
+export const VERIFIED_STATUSES = ['valid', 'revoked', 'expired', 'invalid'] as const;
 
 /**
  * GET /api/credentials/{id}: the signed credential as stored and the verifier's verdict on it (the
@@ -105,6 +106,7 @@ export const VERIFY_REASONS = [
   'unknown_key',
   'invalid_signature',
   'revoked',
+  'expired',
   'suspended',
   'status_unavailable',
   'unsupported_issuer',
@@ -272,3 +274,11 @@ export const achievementParam = z.object({ id: intId('Ongeldig prestatie-id') })
 export const achievementAnswer = z
   .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
   .meta({ type: 'object', description: 'Een Open Badges 3.0 Achievement (JSON-LD)' });
+
+/**
+ * GET /api/imported-credentials/{id}: our stored copy of a credential from elsewhere, the signed
+ * document as the holder imported it (the evidence link of its skills, decision 472).
+ */
+export const importedCredentialCopy = z
+  .record(text(), z.unknown())
+  .meta({ description: 'Het ondertekende certificaat (W3C Verifiable Credential) zoals het is toegevoegd' });

@@ -310,6 +310,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Dit is geen volledig Open Badges 3.0-certificaat (id, uitgever, prestatie en handtekening).':
     'This is not a complete Open Badges 3.0 certificate (id, issuer, achievement and signature).',
   'De uitgever heeft dit certificaat ingetrokken.': 'The issuer has revoked this certificate.',
+  'Dit certificaat is verlopen: de geldigheid (validUntil) is voorbij.':
+    'This certificate has expired: its validity (validUntil) has ended.',
   'De intrekkingslijst van de uitgever is niet te lezen; het certificaat is niet toegevoegd.':
     "The issuer's revocation list cannot be read; the certificate was not added.",
   'Het controleren van dit certificaat duurde te lang.': 'Checking this certificate took too long.',

@@ -6,6 +6,7 @@ import {
   credentialIdOf,
   didWeb,
   didWebDocumentUrl,
+  expiredAt,
   instituteDid,
   isSkillAlignment,
   OB_CONTEXT_V3,
@@ -183,5 +184,19 @@ describe('what a credential states beyond the course (issue 46 part 6)', () => {
     expect(addMonths('2026-03-15T08:30:00.000Z', 24)).toBe('2028-03-15T08:30:00.000Z');
     expect(addMonths('2024-01-31T00:00:00.000Z', 1)).toBe('2024-02-29T00:00:00.000Z');
     expect(addMonths('2026-11-30T23:59:59.000Z', 3)).toBe('2027-02-28T23:59:59.000Z');
+  });
+});
+
+describe('expiredAt', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  it('names the moment a credential past validUntil (or VC 1.1 expirationDate) expired', () => {
+    expect(expiredAt({ validUntil: '2026-05-31T23:59:59Z' }, now)).toBe('2026-05-31T23:59:59Z');
+    expect(expiredAt({ expirationDate: '2020-01-01T00:00:00Z' }, now)).toBe('2020-01-01T00:00:00Z');
+  });
+  it('is null while valid, without an end or with an unreadable one', () => {
+    expect(expiredAt({ validUntil: '2026-06-02T00:00:00Z' }, now)).toBeNull();
+    expect(expiredAt({}, now)).toBeNull();
+    expect(expiredAt({ validUntil: 'morgen' }, now)).toBeNull();
+    expect(expiredAt(null, now)).toBeNull();
   });
 });

@@ -317,3 +317,15 @@ export function credentialIdOf(credential: unknown): string | null {
   const m = /^urn:uuid:([0-9a-f-]{36})$/i.exec(id);
   return m ? m[1].toLowerCase() : null;
 }
+
+/**
+ * The moment a credential stops being valid (`validUntil`, VC 1.1's `expirationDate`) when it lies
+ * before `now`, else null. A signature checked "as of" that moment still says whether the document
+ * is genuine; the verdict is then "expired", not "malformed".
+ */
+export function expiredAt(credential: unknown, now: Date = new Date()): string | null {
+  const c = record(credential);
+  const until = text(c.validUntil) || text(c.expirationDate);
+  const t = Date.parse(until);
+  return until && !Number.isNaN(t) && t < now.getTime() ? until : null;
+}

@@ -34,7 +34,7 @@ export interface CourseFacts {
 /** What a credential's public page shows (GET /api/credentials/{id}'s summary and verdict). */
 export interface CredentialFacts {
   id: string;
-  status: 'valid' | 'revoked' | 'invalid';
+  status: 'valid' | 'revoked' | 'expired' | 'invalid';
   revokedAt: string | null;
   summary: { courseTitle: string; instituteName: string; issuedAt: string; skills: string[] };
 }

@@ -14,6 +14,7 @@ import type { ApiTag } from '../../contracts/api-tags.ts';
 import type { PublicUser } from '../../contracts/auth.ts';
 import type { Permission } from '../../domain/roles.ts';
 import { checkAccess } from './access.ts';
+import { etagAfterWrite } from './created.ts';
 import { isIdempotent } from './idempotency.ts';
 import { type TokenRule, tokenRule } from './token-scope.ts';
 import { bodyOrEmpty } from './validation.ts';
@@ -31,7 +32,7 @@ import { bodyOrEmpty } from './validation.ts';
 export type Access = 'public' | 'signedIn' | Permission | readonly Permission[];
 
 /** A response header a route documents (the value's meaning is written once, in openapi.ts). */
-export type DocumentedHeader = 'Link' | 'X-Unread-Count' | 'ETag' | 'Retry-After';
+export type DocumentedHeader = 'Link' | 'X-Unread-Count' | 'ETag' | 'Location' | 'Retry-After';
 
 type Schema = z.ZodType;
 /** Status code → the body's schema (`noContent` for a 204). */
@@ -104,6 +105,7 @@ export interface RouteDeclaration<
   /**
    * PATCH/PUT: honours `If-Match` (http/if-match.ts) against the ETag of the GET at the same path
    * (`true`) or at another path with the same parameters (`'/courses/:id'`); that GET must send one.
+   * The 200 answer then carries the GET's new ETag (http/created.ts); declare `headers: ['ETag']`.
    */
   ifMatch?: true | string;
   /** Honours `Idempotency-Key` (http/idempotency.ts); by default a POST that answers 201 or 202 does. */
@@ -135,6 +137,13 @@ declare module 'fastify' {
     /** A public route any site may call without credentials (CORS `*`, no origin check). */
     anyOrigin?: boolean;
   }
+}
+
+/** The route's onSend hooks: its own, and after a write with If-Match the GET's new ETag. */
+function onSendOf(d: { url: string; onSend?: RouteOptions['onSend']; ifMatch?: true | string }) {
+  const own = d.onSend === undefined ? [] : [d.onSend].flat();
+  const hooks = d.ifMatch ? [...own, etagAfterWrite(d.ifMatch === true ? d.url : d.ifMatch)] : own;
+  return hooks.length ? { onSend: hooks as RouteOptions['onSend'] } : {};
 }
 
 /** Declares one API route on `app` (a feature's plugin). See docs/architecture.md § "Declaring a route". */
@@ -179,7 +188,7 @@ export function route<
     },
     preValidation: d.body ? [access, bodyOrEmpty] : access,
     ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),
-    ...(d.onSend ? { onSend: d.onSend } : {}),
+    ...onSendOf(d),
     handler: d.handler as unknown as RouteOptions['handler'],
   });
 }

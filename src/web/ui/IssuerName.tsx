@@ -15,7 +15,7 @@ export function IssuerName({ name, id, trust }: { name: string; id: string | nul
       </span>
     );
   return (
-    <span data-testid="issuer-name" className="break-all">
+    <span data-testid="issuer-name" className="[overflow-wrap:anywhere]">
       {e.issuerClaims(name, id ? issuerHandle(id) : '')}
     </span>
   );

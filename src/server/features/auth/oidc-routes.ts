@@ -15,6 +15,7 @@ import {
 import type { Config, OidcProviderConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { located } from '../../http/created.ts';
 import { conflict, HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -307,6 +308,7 @@ export function oidcRoutes(
     config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
     body: oidcSignupBody,
     response: { 201: publicUser },
+    headers: ['Location'],
     handler: async (request, reply) => {
       const { signup, provider } = await pendingSignup(request);
       const { userType, instituteName } = request.body;
@@ -339,6 +341,7 @@ export function oidcRoutes(
         provider: provider.id,
       });
       const answer = await finishSignIn({ db, config }, request, reply, user, false);
+      await located(request, reply, '/api/user/profile');
       return reply.status(201).send(answer);
     },
   });

@@ -7,6 +7,7 @@ import { throttledMessage } from '../../../domain/login-throttle.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
+import { located } from '../../http/created.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
@@ -70,6 +71,8 @@ export async function authRoutes(
     config: { rateLimit },
     body: registerBody,
     response: { 201: publicUser },
+    // The new account, as its own profile (with the new session's cookie).
+    headers: ['Location', 'ETag'],
     handler: async (request, reply) => {
       const body = request.body;
       const problems = basicPasswordErrors(body.password, { email: body.email, isCommon: isCommonPassword });
@@ -89,7 +92,8 @@ export async function authRoutes(
         instituteName: body.userType === 'institute' ? (body.instituteName ?? null) : null,
       });
       if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
-      await startSession({ db, config }, request, reply, user.id);
+      const session = await startSession({ db, config }, request, reply, user.id);
+      await located(request, reply, '/api/user/profile', { etag: true, cookie: session });
       return reply.status(201).send(toPublicUser(user));
     },
   });

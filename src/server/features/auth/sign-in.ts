@@ -16,11 +16,12 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-): Promise<void> {
+): Promise<string> {
   const token = await createSession(db.kysely, userId, config.sessionDays, {
     userAgent: request.headers['user-agent'],
   });
   setSessionCookie(reply, config, token);
+  return `${config.cookieName}=${token}`;
 }
 
 /**

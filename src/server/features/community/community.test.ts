@@ -9,8 +9,11 @@ import type {
   StudyGroup,
 } from '../../../contracts/community.ts';
 import type { Notification } from '../../../contracts/notifications.ts';
+import { registerAccount } from '../../test/accounts.ts';
+import { demoInstituteCourse, enrolmentWithResult } from '../../test/enrolments.ts';
 import { describeApi, login, registerTalent } from '../../test/harness.ts';
 import { expectBadCursors, readAll, walkPages } from '../../test/paging.ts';
+import { issueCredentialForEnrollment } from '../credentials/index.ts';
 
 describeApi('community', (env) => {
   const call = (
@@ -323,5 +326,33 @@ describeApi('community', (env) => {
         expect((await call('GET', url, cookie)).statusCode, `${email} ${url}`).toBe(200);
       }
     }
+  });
+
+  it('counts valid certificates: a revoked one no more, its re-issued replacement once', async () => {
+    const learner = await registerAccount(env().app, 'talent');
+    const institute = await login(env().app, 'instituut@example.nl');
+    const certificates = async () =>
+      ((await call('GET', '/api/social/stats', learner.cookie)).json() as CommunityStats).certificates;
+    const first = await demoInstituteCourse(env(), 1);
+    const second = await demoInstituteCourse(env(), 2);
+    const a = await issueCredentialForEnrollment(
+      env().db.kysely,
+      await enrolmentWithResult(env(), learner.cookie, first.id, 'passed'),
+    );
+    const b = await issueCredentialForEnrollment(
+      env().db.kysely,
+      await enrolmentWithResult(env(), learner.cookie, second.id, 'passed'),
+    );
+    expect(await certificates()).toBe(2);
+    // Revoked without a new one: the passed course counts no certificate.
+    const revoked = await call('POST', `/api/credentials/${a?.id}/revoke`, institute, { reason: 'Fraude' });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await certificates()).toBe(1);
+    // Corrected and re-issued: the replacement counts, the revoked original does not.
+    const reissued = await call('POST', `/api/institute/credentials/${b?.id}/reissue`, institute, {
+      reason: 'Naam gecorrigeerd',
+    });
+    expect(reissued.statusCode, reissued.body).toBe(201);
+    expect(await certificates()).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
+import { listUserCredentials } from '../credentials/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { leaderboardStanding, listCommunity } from './joined-reads.ts';
 import { leaderboardPage } from './leaderboard.ts';
@@ -54,17 +55,20 @@ export async function groupRoutes(app: FastifyInstance, { db }: AppContext) {
     response: { 200: communityStats },
     handler: async (request) => {
       const user = request.user;
-      const [courses, people, board] = await Promise.all([
+      const [courses, people, board, credentials] = await Promise.all([
         enrollmentCounts(k, user.id),
         listCommunity(k, user.id),
         leaderboardStanding(k, user.id),
+        listUserCredentials(k, user.id),
       ]);
       const members = new Set(
         [...people.coursemates, ...people.colleagues, ...people.instructors].map((m) => m.user.id),
       );
       return {
         ...courses,
-        certificates: courses.completedCourses,
+        // The dashboard tile's count: valid certificates. A revoked one counts no more (its
+        // re-issued replacement does), a passed course without one counts none.
+        certificates: credentials.filter((c) => c.status === 'valid').length,
         communityMembers: members.size,
         totalPoints: board?.totalPoints ?? 0,
         rank: board?.rank ?? null,

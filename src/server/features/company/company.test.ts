@@ -4,9 +4,10 @@ import type {
   CompanyApplication,
   CompanyDashboard,
   CompanyVacancy,
+  Employee,
   EmployeeDetail,
-  EmployeesAnswer,
   EmployerInvitation,
+  PendingInvitation,
   TalentSearchResult,
 } from '../../../contracts/company.ts';
 import type { MyApplication } from '../../../contracts/vacancies.ts';
@@ -52,14 +53,15 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     const ownApp = (
       (await req('GET', '/api/company/applications', company)).json().items as CompanyApplication[]
     )[0];
-    const employee = ((await req('GET', '/api/company/employees', company)).json() as EmployeesAnswer)
-      .employees[0];
+    const employee = ((await req('GET', '/api/company/employees', company)).json() as Page<Employee>)
+      .items[0];
     const who = [undefined, talent, company, other, institute, admin, superadmin];
     const reads: [string, number[]][] = [
       ['/api/company/vacancies', [401, 403, 200, 200, 403, 403, 200]],
       ['/api/company/applications', [401, 403, 200, 200, 403, 403, 200]],
       ['/api/company/dashboard', [401, 403, 200, 200, 403, 403, 200]],
       ['/api/company/employees', [401, 403, 200, 200, 403, 403, 200]],
+      ['/api/company/employee-invitations', [401, 403, 200, 200, 403, 403, 200]],
       [`/api/company/employees/${employee.id}`, [401, 403, 200, 404, 403, 403, 404]],
       ['/api/company/talent-search', [401, 403, 200, 200, 403, 403, 200]],
       ['/api/user/employer-invitations', [401, 200, 403, 403, 403, 403, 200]],
@@ -322,9 +324,10 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     expect(d.totalApplications).toBeGreaterThanOrEqual(9);
     expect(Object.values(d.analytics.byStatus).every((n) => n > 0)).toBe(true);
     expect(d.analytics.employees).toBe(3);
-    const employees = (await req('GET', '/api/company/employees', cookie)).json() as EmployeesAnswer;
-    expect(employees.employees).toHaveLength(3);
-    expect(employees.invited).toHaveLength(1);
+    const employees = (await req('GET', '/api/company/employees', cookie)).json() as Page<Employee>;
+    expect(employees.items).toHaveLength(3);
+    const invited = (await req('GET', '/api/company/employee-invitations', cookie)).json();
+    expect(invited.items).toHaveLength(1);
     const talent = await login(env().app, 'talent@example.nl');
     expect((await req('GET', '/api/user/applications', talent)).json().items).toHaveLength(1);
   });
@@ -350,12 +353,20 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       expect(answer.body).not.toMatch(/Anouk|Bram|Gebruiker/);
     }
 
-    let list = (await req('GET', '/api/company/employees', company.cookie)).json() as EmployeesAnswer;
-    expect(list.employees).toEqual([]);
-    expect(list.invited).toHaveLength(2);
+    const employeesOf = async () =>
+      ((await req('GET', '/api/company/employees', company.cookie)).json() as Page<Employee>).items;
+    const invitedOf = async () =>
+      (
+        (
+          await req('GET', '/api/company/employee-invitations', company.cookie)
+        ).json() as Page<PendingInvitation>
+      ).items;
+    expect(await employeesOf()).toEqual([]);
+    const invited = await invitedOf();
+    expect(invited).toHaveLength(2);
     // The name only once the talent accepts.
-    expect(list.invited.map((i) => i.name)).toEqual([null, null]);
-    expect(JSON.stringify(list)).not.toMatch(/Anouk|Bram/);
+    expect(invited.map((i) => i.name)).toEqual([null, null]);
+    expect(JSON.stringify(invited)).not.toMatch(/Anouk|Bram/);
 
     const [invA] = (await req('GET', '/api/user/employer-invitations', a.cookie)).json()
       .items as EmployerInvitation[];
@@ -378,9 +389,8 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
     ).toBe(200);
     expect((await req('GET', '/api/user/employer-invitations', b.cookie)).json().items).toEqual([]);
 
-    list = (await req('GET', '/api/company/employees', company.cookie)).json() as EmployeesAnswer;
-    expect(list.invited).toEqual([]);
-    expect(list.employees).toEqual([
+    expect(await invitedOf()).toEqual([]);
+    expect(await employeesOf()).toEqual([
       {
         id: a.id,
         firstName: 'Anouk',
@@ -390,6 +400,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
         department: 'Logistiek',
         completedCourses: 0,
         enrolledCourses: 0,
+        updatedAt: expect.any(String),
       },
     ]);
     const user = await env()
@@ -405,7 +416,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
 
   it('counts employees’ enrolments and shows their courses on Bekijken', async () => {
     const cookie = await login(env().app, 'bedrijf@example.nl');
-    const { employees } = (await req('GET', '/api/company/employees', cookie)).json() as EmployeesAnswer;
+    const employees = ((await req('GET', '/api/company/employees', cookie)).json() as Page<Employee>).items;
     for (const e of employees) {
       const rows = await env()
         .db.kysely.selectFrom('enrollments')

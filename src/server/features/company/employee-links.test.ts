@@ -47,7 +47,7 @@ describeApi('employee links can end', (env) => {
     const res = await req('DELETE', `/api/company/employees/${talent.id}`, company.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect((await req('GET', `/api/company/employees/${talent.id}`, company.cookie)).statusCode).toBe(404);
-    expect((await req('GET', '/api/company/employees', company.cookie)).json().employees).toEqual([]);
+    expect((await req('GET', '/api/company/employees', company.cookie)).json().items).toEqual([]);
     const row = await env()
       .db.kysely.selectFrom('users')
       .select('employerId')

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam, page, pageQuery, textId } from '../../../contracts/common.ts';
+import { idParam, page, pageQuery, syncQuery, textId } from '../../../contracts/common.ts';
 import {
+  employee,
   employeeDetail,
-  employeesAnswer,
   employerInvitation,
   invitationAnswer,
   inviteAnswer,
   inviteEmployeeBody,
+  pendingInvitation,
 } from '../../../contracts/company.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { changedSince, pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -46,17 +47,41 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
     method: 'GET',
     url: '/company/employees',
     operationId: 'listEmployees',
-    summary: 'Werknemers en openstaande uitnodigingen (alleen bedrijven)',
+    summary:
+      'Werknemers (alleen bedrijven), op achternaam; openstaande uitnodigingen: /company/employee-invitations',
     tag: 'company',
     access: 'employees.manage',
-    response: { 200: employeesAnswer },
-    handler: async (request) => {
-      const [employees, invited] = await Promise.all([
-        listEmployees(k, request.user.id),
-        listPendingInvitations(k, request.user.id),
-      ]);
-      return { employees, invited };
-    },
+    query: syncQuery,
+    response: { 200: page(employee) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        changedSince(await listEmployees(k, request.user.id), request.query.updatedSince, (e) => e.updatedAt),
+      ),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/company/employee-invitations',
+    operationId: 'listEmployeeInvitations',
+    summary: 'Openstaande uitnodigingen aan werknemers (alleen bedrijven), nieuwste eerst',
+    tag: 'company',
+    access: 'employees.manage',
+    query: syncQuery,
+    response: { 200: page(pendingInvitation) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(
+        request,
+        reply,
+        changedSince(
+          await listPendingInvitations(k, request.user.id),
+          request.query.updatedSince,
+          (i) => i.createdAt,
+        ),
+      ),
   });
 
   route(app, {

@@ -87,6 +87,8 @@ describeApi('integrations: lists an integration syncs take updatedSince', (env) 
     const lists = [
       { url: '/api/company/applications', cookie: company },
       { url: '/api/company/vacancies', cookie: company },
+      { url: '/api/company/employees', cookie: company },
+      { url: '/api/company/employee-invitations', cookie: company },
       { url: '/api/institute/courses', cookie: institute },
       { url: '/api/institute/enrollments', cookie: institute },
     ];
@@ -119,5 +121,39 @@ describeApi('integrations: lists an integration syncs take updatedSince', (env) 
       id: number;
     }[];
     expect(changed.map((c) => c.id)).toEqual([course.id]);
+  });
+});
+
+describeApi('integrations: employees page like every list', (env) => {
+  it('pages the employees by cursor with a Link header, and the open invitations in their own list', async () => {
+    const app = env().app;
+    const company = await login(app, 'bedrijf@example.nl');
+    const seen: string[] = [];
+    let url: string | null = '/api/company/employees?limit=2';
+    while (url) {
+      const res = await app.inject({ url, headers: { cookie: company } });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { items: { id: string }[]; nextCursor: string | null };
+      expect(body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...body.items.map((e) => e.id));
+      if (body.nextCursor) {
+        expect(res.headers.link).toBe(
+          `</api/company/employees?limit=2&cursor=${body.nextCursor}>; rel="next"`,
+        );
+        url = `/api/company/employees?limit=2&cursor=${body.nextCursor}`;
+      } else {
+        expect(res.headers.link).toBeUndefined();
+        url = null;
+      }
+    }
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen).size).toBe(3);
+    const bad = await app.inject({ url: '/api/company/employees?cursor=abc', headers: { cookie: company } });
+    expect(bad.statusCode).toBe(400);
+    const invited = await app.inject({
+      url: '/api/company/employee-invitations?limit=1',
+      headers: { cookie: company },
+    });
+    expect(invited.json()).toMatchObject({ items: [{ name: null }], nextCursor: null });
   });
 });

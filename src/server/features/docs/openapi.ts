@@ -34,7 +34,19 @@ const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
     type: 'string',
     description: 'Sterke ETag van het antwoord; stuur hem terug in If-None-Match (304)',
   },
+  Location: {
+    type: 'string',
+    description:
+      'Bij 201: het pad van wat is aangemaakt (RFC 9110 §10.2.2); een GET daarop met dezelfde inloggegevens geeft het',
+  },
   'Retry-After': { type: 'integer', minimum: 0, description: 'Seconden tot een nieuwe poging zin heeft' },
+};
+
+/** The ETag of a write's answer: the one the resource's GET gives now (http/created.ts). */
+const WRITE_ETAG = {
+  type: 'string',
+  description:
+    'De ETag die een GET van het aangemaakte of gewijzigde item nu geeft; stuur hem mee in If-Match bij de volgende wijziging',
 };
 
 /** The rate-limit fields every API answer carries (http/rate-limit.ts), as schemas. */
@@ -171,8 +183,12 @@ const transform: SwaggerTransform = (input) => {
   };
   const documented = config.responseHeaders ?? [];
   const successHeaders = documented.filter((h) => h !== 'Retry-After');
-  const headersOf = (names: DocumentedHeader[]) => ({
-    headers: { ...Object.fromEntries(names.map((h) => [h, HEADERS[h]])), ...RATE_LIMIT_SCHEMAS },
+  const isRead = String(input.route.method) === 'GET';
+  const headersOf = (names: DocumentedHeader[], write = !isRead) => ({
+    headers: {
+      ...Object.fromEntries(names.map((h) => [h, h === 'ETag' && write ? WRITE_ETAG : HEADERS[h]])),
+      ...RATE_LIMIT_SCHEMAS,
+    },
   });
   const response: Record<string, unknown> = {};
   const mediaTypes = [config.contentType ?? 'application/json'].flat();
@@ -187,7 +203,7 @@ const transform: SwaggerTransform = (input) => {
     };
   }
   // An ETag is sent back in If-None-Match: an unchanged answer is a 304 without a body.
-  if (documented.includes('ETag') && !response['304'])
+  if (isRead && documented.includes('ETag') && !response['304'])
     response['304'] = { description: SUCCESS_TEXT['304'], ...headersOf(['ETag']), type: 'null' };
   // The problems this operation may answer, from its declaration (http/declared-responses.ts).
   const statuses = problemStatuses({
@@ -200,7 +216,7 @@ const transform: SwaggerTransform = (input) => {
   for (const status of statuses)
     response[String(status)] = {
       description: PROBLEM_TEXT[status],
-      ...headersOf(status === 429 ? ['Retry-After'] : status === 412 ? ['ETag'] : []),
+      ...headersOf(status === 429 ? ['Retry-After'] : status === 412 ? ['ETag'] : [], false),
       content: PROBLEM_CONTENT,
     };
   const honoured = honouredHeaders(config);

@@ -75,6 +75,9 @@ describeApi(
           contentType: type,
           sizeBytes: bytes.length,
         });
+        // Location names the upload's own GET (decision 471), which serves the file back.
+        expect(res.headers.location).toBe(`/api/user/documents/${res.json().id}`);
+        expect((await get(res.headers.location as string, me.cookie)).statusCode).toBe(200);
         made.push(res.json());
       }
       const list = (await get('/api/user/documents', me.cookie)).json().items;

@@ -16,6 +16,7 @@ import {
   sniffDocumentType,
 } from '../../../domain/documents/index.ts';
 import type { AppContext } from '../../context.ts';
+import { located } from '../../http/created.ts';
 import { badRequest, conflict, HttpError, notFound, parse } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { binaryBody, route } from '../../http/route.ts';
@@ -87,7 +88,7 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
       multipart: documentUpload,
       bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
       response: { 201: userDocument },
-      headers: ['Retry-After'],
+      headers: ['Location', 'Retry-After'],
       handler: async (request, reply) => {
         const userId = request.user.id;
         const { fields, file } = await readUpload(request);
@@ -124,6 +125,7 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
               storageKey,
             });
           });
+          await located(request, reply, `/api/user/documents/${document.id}`);
           return reply.status(201).send(document);
         } catch (error) {
           await storage.delete(storageKey);

@@ -82,6 +82,7 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     body: setActiveBody,
     response: { 200: course },
     // The course as the catalogue shows it (its ETag).
+    headers: ['ETag'],
     ifMatch: '/courses/:id',
     handler: async (request) => {
       const user = request.user;

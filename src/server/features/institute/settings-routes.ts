@@ -71,6 +71,7 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     access: 'courses.manageOwn',
     body: instituteSettingsBody,
     response: { 200: instituteSettings },
+    headers: ['ETag'],
     ifMatch: true,
     handler: async (request) => {
       const b = request.body;

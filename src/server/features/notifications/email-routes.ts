@@ -39,6 +39,7 @@ export async function emailPreferenceRoutes(app: FastifyInstance, { db, config }
     access: 'signedIn',
     body: emailPreferences,
     response: { 200: emailPreferences },
+    headers: ['ETag'],
     ifMatch: true,
     handler: async (request) => {
       await checkIfMatch(request, k, 'emailPreferences', request.user.id);

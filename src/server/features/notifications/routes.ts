@@ -129,6 +129,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     access: 'signedIn',
     body: patchUserSettingsBody,
     response: { 200: userSettingsSchema },
+    headers: ['ETag'],
     ifMatch: true,
     handler: async (request) => {
       await checkIfMatch(request, k, 'userSettings', request.user.id);

@@ -58,6 +58,7 @@ export async function ooapiSourceRoutes(
     access: 'courses.manageOwn',
     body: ooapiSourceBody,
     response: { 200: ooapiSourceAnswer },
+    headers: ['ETag'],
     ifMatch: true,
     handler: async (request) => {
       const body = request.body;

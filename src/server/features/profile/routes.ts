@@ -90,6 +90,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'profile.editOwn',
     body: updateProfileBody,
     response: { 200: publicUser },
+    headers: ['ETag'],
     ifMatch: true,
     handler: async (request) => {
       // An institute's name has one writer, the reviewed settings flow (decision 340, issue 47):

@@ -4,6 +4,7 @@ import { createApplicationBody, subsidyDossier } from '../../../contracts/subsid
 import { dutchToday, validateResponses } from '../../../domain/subsidies/index.ts';
 import { type DossierRefusal, dossierRefusal } from '../../../domain/subsidy-applications/index.ts';
 import type { AppContext } from '../../context.ts';
+import { located } from '../../http/created.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { idKey, versionedEtag } from '../../http/if-match.ts';
 import { pageInMemory } from '../../http/paging.ts';
@@ -66,6 +67,7 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
     access: 'subsidies.apply',
     body: createApplicationBody,
     response: { 201: subsidyDossier },
+    headers: ['Location', 'ETag'],
     handler: async (request, reply) => {
       const { user, body } = request;
       const scheme = schemeById(body.schemeId);
@@ -121,7 +123,9 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
         });
         return newId;
       });
-      return reply.code(201).send(await freshView(k, request, id, 'talent'));
+      const view = await freshView(k, request, id, 'talent');
+      await located(request, reply, `/api/subsidies/applications/${id}`, { etag: true });
+      return reply.code(201).send(view);
     },
   });
 

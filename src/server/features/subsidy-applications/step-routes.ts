@@ -41,6 +41,7 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
     params: idParam,
     body: updateApplicationBody,
     response: { 200: subsidyDossier },
+    headers: ['ETag'],
     ifMatch: true,
     handler: async (request) => {
       const { user, body } = request;

@@ -44,7 +44,8 @@ function importedCredentialSources(credentials: CredentialEvidence): Map<string,
         skill,
         title: c.achievementName,
         issuer: { name: c.issuerName, id: c.issuerId, trust: c.trust },
-        url: /^https:\/\//.test(c.credentialId) ? c.credentialId : null,
+        // The issuer's own page where the id is one, else our stored copy (a urn:uuid: resolves nowhere).
+        url: /^https:\/\//.test(c.credentialId) ? c.credentialId : `/api/imported-credentials/${c.id}`,
       });
     out.set(c.userId, list);
   }

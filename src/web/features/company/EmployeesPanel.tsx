@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Eye, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Employee } from '../../../contracts/company.ts';
@@ -8,16 +8,19 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { employeesQuery } from './api.ts';
+import { employeeInvitationsQuery, employeesQuery } from './api.ts';
 import { EmployeeCoursesDialog } from './EmployeeCoursesDialog.tsx';
 import { EndEmploymentDialog } from './EndEmploymentDialog.tsx';
 import { InviteEmployeeDialog } from './InviteEmployeeDialog.tsx';
 
 /** The profile tab Werknemers (spec §2.17): accepted employees with their courses, invitations, Toevoegen. */
 export function EmployeesPanel() {
-  const list = useQuery(employeesQuery());
+  const list = useInfiniteQuery(employeesQuery());
+  const employees = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const invited = useQuery(employeeInvitationsQuery()).data ?? [];
   const [inviting, setInviting] = useState(false);
   const [viewing, setViewing] = useState<Employee | null>(null);
   const [unlinking, setUnlinking] = useState<Employee | null>(null);
@@ -36,7 +39,7 @@ export function EmployeesPanel() {
           <Skeleton className="h-32 w-full" />
         ) : list.isError ? (
           <QueryError query={list} title={e.loadFailed} compact />
-        ) : list.data.employees.length === 0 ? (
+        ) : employees.length === 0 ? (
           <p className="text-sm text-slate-600">{e.none}</p>
         ) : (
           <div className="overflow-x-auto">
@@ -49,16 +52,16 @@ export function EmployeesPanel() {
                   <th scope="col" className="py-2 pr-3 font-medium">
                     {e.email}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
                     {e.position}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
                     {e.department}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  <th scope="col" className="hidden py-2 pr-3 text-right font-medium md:table-cell">
                     {e.completed}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  <th scope="col" className="hidden py-2 pr-3 text-right font-medium md:table-cell">
                     {e.enrolled}
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -67,14 +70,18 @@ export function EmployeesPanel() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {list.data.employees.map((emp) => (
+                {employees.map((emp) => (
                   <tr key={emp.id}>
                     <td className="py-2 pr-3 font-medium text-slate-900">{fullName(emp)}</td>
                     <td className="py-2 pr-3 break-all text-slate-700">{emp.email}</td>
-                    <td className="py-2 pr-3 text-slate-700">{emp.position ?? '–'}</td>
-                    <td className="py-2 pr-3 text-slate-700">{emp.department ?? '–'}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{emp.completedCourses}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{emp.enrolledCourses}</td>
+                    <td className="hidden py-2 pr-3 text-slate-700 md:table-cell">{emp.position ?? '–'}</td>
+                    <td className="hidden py-2 pr-3 text-slate-700 md:table-cell">{emp.department ?? '–'}</td>
+                    <td className="hidden py-2 pr-3 text-right tabular-nums md:table-cell">
+                      {emp.completedCourses}
+                    </td>
+                    <td className="hidden py-2 pr-3 text-right tabular-nums md:table-cell">
+                      {emp.enrolledCourses}
+                    </td>
                     <td className="py-2 text-right">
                       <div className="flex justify-end gap-1">
                         <Button
@@ -84,7 +91,7 @@ export function EmployeesPanel() {
                           onClick={() => setViewing(emp)}
                         >
                           <Eye className="h-4 w-4" aria-hidden="true" />
-                          {e.view}
+                          <span className="hidden sm:inline">{e.view}</span>
                         </Button>
                         <Button
                           variant="ghost"
@@ -93,7 +100,7 @@ export function EmployeesPanel() {
                           onClick={() => setUnlinking(emp)}
                         >
                           <UserMinus className="h-4 w-4" aria-hidden="true" />
-                          {t.company.employment.unlink}
+                          <span className="hidden sm:inline">{t.company.employment.unlink}</span>
                         </Button>
                       </div>
                     </td>
@@ -103,11 +110,12 @@ export function EmployeesPanel() {
             </table>
           </div>
         )}
-        {list.data && list.data.invited.length > 0 && (
+        <LoadMore query={list} />
+        {invited.length > 0 && (
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-900">{e.invited}</h3>
             <ul className="flex flex-col gap-2">
-              {list.data.invited.map((i) => (
+              {invited.map((i) => (
                 <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span className="min-w-0 break-all text-slate-700">{i.email}</span>
                   <Badge tone="amber">{e.invitedHint}</Badge>

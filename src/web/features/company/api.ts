@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteEmployeeBody } from '../../../contracts/company.ts';
 import type { CreateVacancyInput, UpdateVacancyBody } from '../../../contracts/vacancies.ts';
 import type { ApplicationStatus } from '../../../domain/vacancies/index.ts';
-import { api, apiListQuery, apiQuery } from '../../lib/api.ts';
+import { api, apiListQuery, apiPagedQuery, apiQuery } from '../../lib/api.ts';
 
 /** The company feature's queries and mutations (one query per resource). */
 export const dashboardQuery = () => apiQuery('/api/company/dashboard');
 export const companyVacanciesQuery = () => apiListQuery('/api/company/vacancies');
 export const companyApplicationsQuery = () => apiListQuery('/api/company/applications');
-export const employeesQuery = () => apiQuery('/api/company/employees');
+/** The employees, one page at a time ("Meer laden"); the open invitations, whole. */
+export const employeesQuery = () => apiPagedQuery('/api/company/employees');
+export const employeeInvitationsQuery = () => apiListQuery('/api/company/employee-invitations');
 export const employeeQuery = (id: string) => apiQuery('/api/company/employees/{id}', { path: { id } });
 export const employerInvitationsQuery = () => apiListQuery('/api/user/employer-invitations');
 export const talentSearchQuery = (skill: string) =>

@@ -54,7 +54,14 @@ export default function VerifyPage() {
     const { summary, status, revokedAt, revokeReason, credential, canRevoke, checks, issuerTrust } =
       query.data;
     const valid = status === 'valid';
-    const title = valid ? t.valid : status === 'revoked' ? t.revoked : t.invalid;
+    const title = valid
+      ? t.valid
+      : status === 'revoked'
+        ? t.revoked
+        : status === 'expired'
+          ? t.expired
+          : t.invalid;
+    const validUntil = (credential as { validUntil?: unknown }).validUntil;
     const facts = [
       [t.earnedBy, summary.learnerName],
       [t.course, summary.courseTitle],
@@ -88,7 +95,9 @@ export default function VerifyPage() {
                   ? t.validText
                   : status === 'revoked'
                     ? t.revokedText(revokedAt ? formatDate(revokedAt) : '')
-                    : t.invalidText}
+                    : status === 'expired'
+                      ? t.expiredText(typeof validUntil === 'string' ? formatDate(validUntil) : '')
+                      : t.invalidText}
               </p>
               {status === 'revoked' && revokeReason && (
                 <p className="text-sm">{t.revokeReason(revokeReason)}</p>

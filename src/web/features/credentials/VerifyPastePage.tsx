@@ -61,9 +61,11 @@ export default function VerifyPastePage() {
                         : t.genuineUnknown
                       : answer.reason === 'revoked'
                         ? t.revoked
-                        : t.invalid}
+                        : answer.reason === 'expired'
+                          ? t.expired
+                          : t.invalid}
                   </p>
-                  <p className="text-sm break-all">
+                  <p className="text-sm [overflow-wrap:anywhere]">
                     {answer.valid
                       ? known
                         ? t.validText
