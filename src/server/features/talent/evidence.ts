@@ -7,6 +7,7 @@ import {
   enrollmentEvidence,
   type SkillEvidence,
   type SkillIndex,
+  type TaxonomySkill,
 } from '../../../domain/evidence/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { parseStringList } from '../../db/json.ts';
@@ -19,13 +20,20 @@ import { typedSkillsOf } from './skills-store.ts';
 
 type Db = Kysely<Database>;
 
-/** The skills taxonomy (the `skills` table) as a look-up for skill identity. */
-export async function loadSkillIndex(db: Db): Promise<SkillIndex> {
+/** The skills taxonomy (the `skills` table): names, synonyms and broader skills (decision 465). */
+export async function loadSkillTaxonomy(db: Db): Promise<TaxonomySkill[]> {
   const rows = await listSkillTaxonomy(db);
-  return buildSkillIndex(
-    rows.map((r) => ({ id: Number(r.id), name: r.name, synonyms: parseStringList(r.synonyms) })),
-  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    synonyms: parseStringList(r.synonyms),
+    broader: parseStringList(r.broader),
+  }));
 }
+
+/** The skills taxonomy as a look-up for skill identity. */
+export const loadSkillIndex = async (db: Db): Promise<SkillIndex> =>
+  buildSkillIndex(await loadSkillTaxonomy(db));
 
 type CredentialEvidence = Awaited<ReturnType<typeof credentialEvidenceOf>>;
 
