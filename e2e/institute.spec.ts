@@ -10,11 +10,11 @@ test('an institute creates a course through the dialog and finds it everywhere',
   await expect(page.getByTestId('overview-empty')).toContainText('Je hebt nog geen cursussen');
   // What the admin is asked to check later: the KvK number and website entered here.
   const kvk = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-  const me = (await (await page.request.get('/api/user')).json()) as { id: string; instituteName: string };
+  const name = `Wijnschool ${Date.now()}`;
   const origin = new URL(page.url()).origin;
   const settings = await page.request.patch('/api/institute/settings', {
     headers: { Origin: origin },
-    data: { name: me.instituteName, kvkNumber: kvk, website: 'https://wijnschool.example.nl' },
+    data: { name, kvkNumber: kvk, website: 'https://wijnschool.example.nl' },
   });
   expect(settings.status(), await settings.text()).toBe(200);
   await page.goto('/institute');
@@ -82,12 +82,12 @@ test('an institute creates a course through the dialog and finds it everywhere',
   // institute entered beside the fields it asks to check.
   await loginViaApi(page, DEMO.admin);
   await page.goto('/admin/settings');
-  const pending = page.getByTestId('pending-institute').filter({ hasText: me.instituteName });
+  const pending = page.getByTestId('pending-institute').filter({ hasText: name });
   await expect(pending.getByTestId('entered-identity')).toHaveText(
     `KvK: ${kvk} · Website: https://wijnschool.example.nl`,
   );
-  await pending.getByRole('button', { name: `Verifiëren: ${me.instituteName}` }).click();
-  const verify = page.getByRole('dialog', { name: `Instituut verifiëren: ${me.instituteName}` });
+  await pending.getByRole('button', { name: `Verifiëren: ${name}` }).click();
+  const verify = page.getByRole('dialog', { name: `Instituut verifiëren: ${name}` });
   await expect(verify.getByTestId('entered-identity')).toContainText(kvk);
   await screenshots(page, 'admin-verify-entered');
   await verify.getByLabel('KvK-nummer gecontroleerd').fill(kvk);
