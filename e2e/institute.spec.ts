@@ -51,6 +51,7 @@ test('an institute creates a course through the dialog and finds it everywhere',
   const suggestion = dialog.getByRole('option', { name: 'Heftruck rijden' });
   await expect(suggestion).toBeVisible();
   await expect(skills).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'institute-skills-suggestions');
   await page.keyboard.press('Enter');
   await expect(skills).toHaveValue('Proeven, , Adviseren, Heftruck rijden, ');
@@ -89,6 +90,7 @@ test('an institute creates a course through the dialog and finds it everywhere',
   await pending.getByRole('button', { name: `Verifiëren: ${name}` }).click();
   const verify = page.getByRole('dialog', { name: `Instituut verifiëren: ${name}` });
   await expect(verify.getByTestId('entered-identity')).toContainText(kvk);
+  await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'admin-verify-entered');
   await verify.getByLabel('KvK-nummer gecontroleerd').fill(kvk);
   await verify.getByRole('button', { name: 'Verifiëren' }).click();
