@@ -46,11 +46,11 @@ export function EmployeesPanel() {
                 <li key={emp.id} className="rounded-xl border border-slate-200 p-3 text-sm">
                   <p className="font-medium break-words text-slate-900">{fullName(emp)}</p>
                   <p className="break-all text-slate-700">{emp.email}</p>
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+                  <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-slate-700">
                     <dt className="text-slate-600">{e.position}</dt>
-                    <dd className="break-words">{emp.position ?? '–'}</dd>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">{emp.position ?? '–'}</dd>
                     <dt className="text-slate-600">{e.department}</dt>
-                    <dd className="break-words">{emp.department ?? '–'}</dd>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">{emp.department ?? '–'}</dd>
                     <dt className="text-slate-600">{e.completed}</dt>
                     <dd className="tabular-nums">{emp.completedCourses}</dd>
                     <dt className="text-slate-600">{e.enrolled}</dt>
