@@ -136,8 +136,12 @@ test('the floating Coach button keeps clear of the page at 1280 px; a link to /a
   // the page is scrolled (Snelle acties, Niet geslaagd sit at the right edge of their cards).
   await page.setViewportSize({ width: 1280, height: 720 });
   await loginViaApi(page, DEMO.institute);
-  for (const route of ['/', '/institute?tab=learners']) {
+  for (const [route, loaded] of [
+    ['/', 'Snelle acties'],
+    ['/institute?tab=learners', 'Cursisten en resultaten'],
+  ]) {
     await page.goto(route);
+    await expect(page.getByText(loaded, { exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const under = await page.evaluate(() => {
       const b = document.querySelector('[data-coach-launcher]')!.getBoundingClientRect();
