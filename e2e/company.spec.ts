@@ -51,7 +51,8 @@ test('a company creates a vacancy, a talent applies, the company moves it to Int
   await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click();
   await expect(page.getByText('Je hebt op deze vacature gesolliciteerd.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verstuur sollicitatie' })).toHaveCount(0);
-  await expect(page.getByText('Review').first()).toBeVisible();
+  await expect(page.getByText('In behandeling').first()).toBeVisible();
+  await expect(page.getByText('Review', { exact: true })).toHaveCount(0);
   const talentCookies = await page.context().cookies();
 
   // The company moves the application to Interview.
@@ -83,7 +84,7 @@ test('the demo company dashboard shows real figures, searches talent; axe clean'
   const tiles = page.getByRole('region', { name: 'Kerncijfers' });
   await expect(tiles.getByText(String(dash.totalApplications), { exact: true })).toBeVisible();
   await expect(tiles.getByText(`${dash.averageMatchScore}%`)).toBeVisible();
-  for (const label of ['Aangenomen', 'Interview', 'Review'])
+  for (const label of ['Aangenomen', 'Interview', 'In behandeling'])
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'company-dashboard');

@@ -45,7 +45,8 @@ test('a company sees the source of each proven skill: the certificate, its issue
       description: 'Je houdt de cijfers bij.',
       location: 'Zwolle',
       hours: 32,
-      skills: ['Werken met Excel', 'Planning'],
+      // "Excel" is a synonym in the skills list: the certificate's Werken met Excel meets it.
+      skills: ['Excel', 'Planning'],
       hollandCode: null,
     },
   });
@@ -90,6 +91,10 @@ test('a company sees the source of each proven skill: the certificate, its issue
     /^\/verify\//,
   );
   await expect(dialog.getByText(/een door het instituut bevestigd resultaat telt voor 90%/)).toBeVisible();
+  // Which skill of the evidence met which requirement (decision 465).
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Excel' }).getByTestId('match-via')).toHaveText(
+    `← aangetoond met Werken met Excel (${courseTitle})`,
+  );
   await expectNoSeriousA11yViolations(company);
   await screenshots(company, 'company-evidence-source');
 });

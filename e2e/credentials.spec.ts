@@ -352,7 +352,20 @@ test('a learner adds a credential from elsewhere (did:key) in the passport: its 
   const email = await registerViaApi(page, 'talent', 'Noor');
   const { signed, did } = await didKeyCredential(email);
   await page.goto('/skills-passport');
-  await page.getByLabel('JSON van het certificaat').fill(JSON.stringify(signed));
+  // Choosing a file fills the field; nothing is added until the button is pressed.
+  let imported = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/user/credentials/import')) imported++;
+  });
+  await page.getByLabel('Of kies een JSON-bestand').setInputFiles({
+    name: 'certificaat.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(signed)),
+  });
+  await expect(page.getByLabel('JSON van het certificaat')).toHaveValue(JSON.stringify(signed));
+  await page.waitForTimeout(300);
+  expect(imported).toBe(0);
+  await expect(page.getByText(/^Toegevoegd/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Controleren en toevoegen' }).click();
   await expect(
     page.getByText(/Toegevoegd: de handtekening klopt, maar deze uitgever kennen we niet/),

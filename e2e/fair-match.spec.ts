@@ -56,6 +56,10 @@ test('a company sees a claim-only applicant at 0 % with the claims beside it; th
   await expect(breakdown.getByTestId('match-claims')).toContainText('Opgegeven, niet aangetoond: Heftruck');
   const row = (skill: string) => breakdown.getByRole('listitem').filter({ hasText: skill });
   await expect(row('Heftruck').getByText('Zelf opgegeven')).toBeVisible();
+  // Which skill of the evidence met the requirement: "Heftruck" is the list's Heftruck rijden.
+  await expect(row('Heftruck').getByTestId('match-via')).toHaveText(
+    '← aangetoond met Heftruck rijden (heftruck)',
+  );
   await expect(row('Excel VBA').getByText('Niet aangetoond')).toBeVisible();
   await expect(row('Programmeren in Python').getByText('Niet aangetoond')).toBeVisible();
   await expect(breakdown.getByText('scanresultaten tellen nooit mee.', { exact: false })).toBeVisible();

@@ -2,12 +2,35 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
 
 test('an institute creates a course through the dialog and finds it everywhere', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   await registerViaApi(page, 'institute', 'Iris');
+  // The dashboard's Cursusoverzicht says there is nothing yet (not an empty card).
+  await page.reload();
+  await expect(page.getByTestId('overview-empty')).toContainText('Je hebt nog geen cursussen');
+  // What the admin is asked to check later: the KvK number and website entered here.
+  const kvk = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  const name = `Wijnschool ${Date.now()}`;
+  const origin = new URL(page.url()).origin;
+  const settings = await page.request.patch('/api/institute/settings', {
+    headers: { Origin: origin },
+    data: { name, kvkNumber: kvk, website: 'https://wijnschool.example.nl' },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
   await page.goto('/institute');
   await expect(page.getByRole('tab', { name: 'Mijn Cursussen' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Analytics' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Instellingen' })).toBeVisible();
+
+  // Naar Instellingen (the not-yet-verified notice) brings the tab's content into view and focus.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.getByRole('button', { name: 'Naar Instellingen' }).click();
+  await expect(page.getByRole('tab', { name: 'Instellingen' })).toHaveAttribute('aria-selected', 'true');
+  const settingsPanel = page.getByRole('tabpanel', { name: 'Instellingen' });
+  await expect(settingsPanel).toBeFocused();
+  await expect(settingsPanel).toBeInViewport();
+  const licence = page.getByTestId('licence-card');
+  await expect(licence).toContainText(/0 van \d+ actieve cursussen/);
 
   await page.getByRole('button', { name: /Nieuwe cursus/ }).click();
   const dialog = page.getByRole('dialog');
@@ -22,10 +45,26 @@ test('an institute creates a course through the dialog and finds it everywhere',
   await dialog.getByLabel('Niveau *').selectOption('Advanced');
   await dialog.getByLabel('Duur (weken) *').fill('3');
   await dialog.getByLabel('Prijs (€) *').fill('349.99');
-  await dialog.getByLabel('Vaardigheden').fill('Proeven, , Adviseren ');
+  // The skills field suggests the platform's own list for the part being typed; free text stays.
+  const skills = dialog.getByRole('combobox', { name: 'Vaardigheden' });
+  await skills.fill('Proeven, , Adviseren, hef');
+  const suggestion = dialog.getByRole('option', { name: 'Heftruck rijden' });
+  await expect(suggestion).toBeVisible();
+  await expect(skills).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'institute-skills-suggestions');
+  await page.keyboard.press('Enter');
+  await expect(skills).toHaveValue('Proeven, , Adviseren, Heftruck rijden, ');
+  await expect(skills).toHaveAttribute('aria-expanded', 'false');
   await dialog.getByRole('button', { name: 'Cursus aanmaken' }).click();
   await expect(page.getByText('Cursus aangemaakt')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // The new course is shown where it is: Mijn Cursussen, not the Instellingen tab that was open;
+  // the licence card counts it without a reload.
+  await expect(page.getByRole('tab', { name: 'Mijn Cursussen' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Instellingen' }).click();
+  await expect(licence).toContainText(/1 van \d+ actieve cursussen/);
+  await page.getByRole('tab', { name: 'Mijn Cursussen' }).click();
 
   const row = page.getByTestId('institute-course').filter({ hasText: title });
   await expect(row).toBeVisible();
@@ -36,15 +75,26 @@ test('an institute creates a course through the dialog and finds it everywhere',
 
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByText('Actieve cursussen')).toBeVisible();
+  // Cursisten opens on Alle cursussen.
+  await page.getByRole('tab', { name: 'Cursisten' }).click();
+  await expect(page.getByLabel('Cursus', { exact: true })).toHaveValue('all');
 
-  // Only a verified institute's courses are public: an admin verifies this one.
-  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
+  // Only a verified institute's courses are public: an admin verifies this one, shown what the
+  // institute entered beside the fields it asks to check.
   await loginViaApi(page, DEMO.admin);
-  const origin = new URL(page.url()).origin;
-  const verified = await page.request.post(`/api/admin/institutes/${me.id}/verify`, {
-    headers: { Origin: origin },
-  });
-  expect(verified.status()).toBe(200);
+  await page.goto('/admin/settings');
+  const pending = page.getByTestId('pending-institute').filter({ hasText: name });
+  await expect(pending.getByTestId('entered-identity')).toHaveText(
+    `KvK: ${kvk} · Website: https://wijnschool.example.nl`,
+  );
+  await pending.getByRole('button', { name: `Verifiëren: ${name}` }).click();
+  const verify = page.getByRole('dialog', { name: `Instituut verifiëren: ${name}` });
+  await expect(verify.getByTestId('entered-identity')).toContainText(kvk);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'admin-verify-entered');
+  await verify.getByLabel('KvK-nummer gecontroleerd').fill(kvk);
+  await verify.getByRole('button', { name: 'Verifiëren' }).click();
+  await expect(page.getByText('Instituut geverifieerd')).toBeVisible();
 
   await page.goto('/courses');
   await page.getByLabel('Categorie').selectOption('Education');

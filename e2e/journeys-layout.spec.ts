@@ -111,6 +111,61 @@ test('the menus offer each role its own screens: no Scan or Paspoort for company
   await expect(page).toHaveURL(/\/profile\?tab=employees$/);
   await expect(page.getByRole('tab', { name: 'Werknemers' })).toHaveAttribute('aria-selected', 'true');
   await expect(nav().getByRole('link', { name: 'Werknemers' })).toHaveAttribute('aria-current', 'page');
+  // At 390 px a card per employee (the table left a character per line), Ontkoppelen whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByTestId('employee-cards');
+  await expect(cards).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const unlink = cards.getByRole('button', { name: /ontkoppelen$/ }).first();
+  await expect(unlink).toBeVisible();
+  expect(
+    await unlink.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.scrollWidth <= el.clientWidth && r.right <= window.innerWidth && r.width >= 80;
+    }),
+  ).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(cards).toBeHidden();
+});
+
+test('the floating Coach button keeps clear of the page at 1280 px; a link to /auth opens at its top', async ({
+  page,
+}) => {
+  // At 1280 px no button of the institute dashboard or portal lies under the Coach button, wherever
+  // the page is scrolled (Snelle acties, Niet geslaagd sit at the right edge of their cards).
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await loginViaApi(page, DEMO.institute);
+  for (const [route, loaded] of [
+    ['/', 'Snelle acties'],
+    ['/institute?tab=learners', 'Cursisten en resultaten'],
+  ]) {
+    await page.goto(route);
+    await expect(page.getByText(loaded, { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const under = await page.evaluate(() => {
+      const b = document.querySelector('[data-coach-launcher]')!.getBoundingClientRect();
+      const main = document.querySelector('main')!;
+      // Every control in the button's column: scrolled to the button's height it would lie under it.
+      return [...main.querySelectorAll<HTMLElement>('button, a, select, input')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.right > b.left && r.left < b.right;
+        })
+        .map((el) => (el.textContent ?? '').trim().slice(0, 40));
+    });
+    expect(under, route).toEqual([]);
+  }
+
+  // Landing → Opleider → Registreren opens /auth at its top, the heading on screen.
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /Opleider/ }).click();
+  await page.getByRole('link', { name: 'Registreren', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=register&type=institute/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('on a phone the profile is reachable from the side menu and from the avatar menu', async ({ page }) => {

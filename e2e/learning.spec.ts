@@ -13,7 +13,7 @@ const dutchDay = (iso: string) =>
   }).format(new Date(`${iso}T00:00:00Z`));
 
 /** A new course of the demo institute (verified, so its courses are public): the test's own data. */
-async function newVerifiedCourse(page: import('@playwright/test').Page, title: string) {
+async function newVerifiedCourse(page: import('@playwright/test').Page, title: string, price = 895) {
   await page.goto('/');
   await loginViaApi(page, DEMO.institute);
   const created = await page.request.post('/api/courses', {
@@ -24,7 +24,7 @@ async function newVerifiedCourse(page: import('@playwright/test').Page, title: s
       category: 'Education',
       level: 'Beginner',
       duration: 4,
-      price: 895,
+      price,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -99,6 +99,8 @@ test('institute edits a course and adds a run; a learner enrols, records progres
   await expect(learner.getByText('Voortgang opgeslagen')).toBeVisible();
   await expect(mine.getByText('Afgerond (zelf gemeld)')).toBeVisible();
   await expect(mine.getByText(/Het instituut bevestigt je resultaat/)).toBeVisible();
+  await expect(mine.getByText('Wat er nu gebeurt')).toBeVisible();
+  await expect(mine.getByText('Nog te doen voor een certificaat')).toHaveCount(0);
   await mine.getByRole('button', { name: 'Geschiedenis' }).click();
   await expect(mine.getByText('Zelf afgerond gemeld (100%)')).toBeVisible();
   await expectNoSeriousA11yViolations(learner);
@@ -135,18 +137,25 @@ test('institute edits a course and adds a run; a learner enrols, records progres
     results.getByRole('link', { name: new RegExp(`Pedagogiek vernieuwd ${stamp} ·`) }),
   ).toHaveAttribute('href', /^\/verify\//);
   await expect(learner.getByText('Notitie van het instituut: Mooi eindwerk')).toBeVisible();
+  // Nothing is left to do above a passed course.
+  await expect(mine.getByText('Je resultaat', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Nog te doen voor een certificaat')).toHaveCount(0);
 });
 
 test('a learner cancels an enrolment that has not started; /progress in English passes axe', async ({
   page,
 }) => {
-  const courseId = await newVerifiedCourse(page, `Annuleerbaar ${Date.now()}`);
+  // A free course: no subsidy hint in the confirmation step.
+  const courseId = await newVerifiedCourse(page, `Annuleerbaar ${Date.now()}`, 0);
   await page.goto('/');
   await registerViaApi(page, 'talent', 'Bram');
   await page.goto(`/courses/${courseId}`);
   await expect(page.getByText('Start op afroep').first()).toBeVisible();
   await page.getByRole('button', { name: 'Inschrijven' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Inschrijving bevestigen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Inschrijving bevestigen' });
+  await expect(confirm.getByText('€ 0,00')).toBeVisible();
+  await expect(confirm.getByTestId('subsidy-hint')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Inschrijving bevestigen' }).click();
   await page.getByRole('button', { name: 'Inschrijving annuleren' }).click();
   await page
     .getByRole('dialog', { name: 'Inschrijving annuleren?' })

@@ -49,7 +49,9 @@ test('a new talent answers all 65 questions and sees the result in the scan and 
 
   await page.getByRole('button', { name: 'Start scan', exact: true }).click();
   await expect(page.getByText('Stap 1 van 4')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Persoonlijke Scan' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Persoonlijkheids- en Carrièrescan' }),
+  ).toBeVisible();
   await expect(page.getByText('Blok 1 van 5')).toBeVisible();
   await expect(page.getByText('0 van 65 beantwoord')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vorige' })).toBeDisabled();
@@ -219,6 +221,11 @@ test('the scan keeps every answer: the menu, a reload and another device offer t
   const draft = (await apiAs(page, 'GET', '/api/user/scan-draft')) as { answers: object };
   expect(Object.keys(draft.answers)).toHaveLength(31);
   await screenshots(page, 'scan-intro-draft');
+  // The dashboard resumes a half-done scan instead of offering to start one.
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Verder met de scan' })).toHaveAttribute('href', '/assessment');
+  await expect(page.getByRole('link', { name: 'Start assessment' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Scan', exact: true }).click();
   await page.getByRole('button', { name: 'Verder waar je was (31 beantwoord)' }).click();
   await expect(page.getByText('Vraag 32 van 65')).toBeVisible();
 

@@ -97,6 +97,9 @@ export const adminInstituteRow = z.object({
   email: text(),
   createdAt: dateTime(),
   courseCount: z.number().int(),
+  /** What the institute entered in Instellingen (the values in force), for the administrator to check. */
+  kvkNumber: text().nullable().optional(),
+  website: text().nullable().optional(),
   verifiedAt: dateTime().nullable(),
   /** Who verified (null: the seed, or the admin's account is gone) and what they checked. */
   verifiedByName: text().nullable().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ISSUER_TRUST } from '../domain/credentials/trust.ts';
 import { EVIDENCE_LEVELS } from '../domain/evidence/levels.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
-import { dateTime, nameText, text } from './common.ts';
+import { dateTime, nameText, pageQuery, text } from './common.ts';
 import { exploration } from './vacancies.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
@@ -86,6 +86,19 @@ export const skillEvidenceItem = z.object({
   sources: z.array(skillEvidenceSource),
 });
 export type SkillEvidenceItem = z.infer<typeof skillEvidenceItem>;
+
+/**
+ * GET /api/skills?q=: skills of the platform's own list for a typed fragment (decision 465), best
+ * first; `via` is the synonym it was found by (null: its name). Fewer than 2 characters: none.
+ */
+export const skillSuggestionsQuery = pageQuery.extend({
+  q: text('Vaardigheid moet tekst zijn')
+    .trim()
+    .max(100, { error: 'Vaardigheid is te lang (maximaal 100 tekens)' })
+    .optional()
+    .default(''),
+});
+export const skillSuggestion = z.object({ name: text(), via: text().nullable() });
 
 /** POST /api/user/skills: a skill the talent declares themselves (level self_declared). */
 export const userSkillBody = z.object({ name: nameText('Vaardigheid', 100) }).strict();

@@ -47,6 +47,11 @@ export const applicationMatch = z.object({
       name: text(),
       required: z.boolean(),
       evidence: matchEvidence,
+      /**
+       * The skill of the evidence that met this one (decision 465): its name in the skills list
+       * ("Heftruck rijden" for "Heftruck") or a narrower skill; null when not shown.
+       */
+      matchedBy: text().nullable(),
       /** The strongest source of the evidence; null when not shown. */
       source: matchSource.nullable(),
     }),

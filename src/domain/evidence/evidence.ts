@@ -1,4 +1,4 @@
-import { type SkillIndex, type SkillKey, skillKey, taxonomySkillOf } from './identity.ts';
+import { meetsSkill, type SkillIndex, type SkillKey, skillKey, taxonomySkillOf } from './identity.ts';
 import { type EvidenceLevel, evidenceRank, strongerEvidence } from './levels.ts';
 
 /** Where a piece of evidence comes from. */
@@ -77,7 +77,11 @@ export function evidenceFor(index: SkillIndex, evidence: SkillEvidence[], label:
   return evidenceOf(index, evidence, label)?.level ?? 'missing';
 }
 
-/** A user's evidence for a skill label, with its sources; undefined when none. */
+/**
+ * A user's evidence for a skill label, with its sources; undefined when none. The label's own skill,
+ * or a narrower one by the taxonomy (decision 465), whichever is strongest; the same skill wins a tie.
+ * `name` of the answer says which skill of the evidence met the label.
+ */
 export function evidenceOf(
   index: SkillIndex,
   evidence: SkillEvidence[],
@@ -85,5 +89,11 @@ export function evidenceOf(
 ): SkillEvidence | undefined {
   const key = skillKey(index, label);
   if (key === '') return undefined;
-  return evidence.find((e) => e.key === key);
+  let best: SkillEvidence | undefined;
+  for (const e of evidence) {
+    if (!meetsSkill(index, e.key, key)) continue;
+    const rank = evidenceRank(e.level) - (best ? evidenceRank(best.level) : Number.POSITIVE_INFINITY);
+    if (rank < 0 || (rank === 0 && e.key === key)) best = e;
+  }
+  return best;
 }

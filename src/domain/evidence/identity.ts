@@ -10,6 +10,12 @@ export interface TaxonomySkill {
   id: number;
   name: string;
   synonyms: string[];
+  /**
+   * The names of the broader skills this one is part of (decision 465): "Veilig werken (VCA)" is
+   * narrower than "Veiligheid". Evidence for the narrower skill shows the broader one, never the
+   * other way round.
+   */
+  broader?: string[];
 }
 
 /** Lower case, accents removed, runs of whitespace and separators one space, trimmed. */
@@ -29,6 +35,8 @@ export interface SkillIndex {
   /** Normalised name or synonym → taxonomy skill. */
   byLabel: Map<string, TaxonomySkill>;
   byId: Map<number, TaxonomySkill>;
+  /** Skill id → the ids of every skill it is narrower than, through any number of steps. */
+  broader: Map<number, Set<number>>;
 }
 
 /**
@@ -54,7 +62,44 @@ export function buildSkillIndex(taxonomy: TaxonomySkill[]): SkillIndex {
     }
   }
   for (const key of ambiguous) byLabel.delete(key);
-  return { byLabel, byId };
+  return { byLabel, byId, broader: broaderClosure(taxonomy, byLabel) };
+}
+
+/** Each skill's broader skills, followed to the top (a cycle in the list stops where it repeats). */
+function broaderClosure(taxonomy: TaxonomySkill[], byLabel: Map<string, TaxonomySkill>) {
+  const direct = new Map<number, number[]>();
+  for (const skill of taxonomy) {
+    const ids = (skill.broader ?? [])
+      .map((name) => byLabel.get(normaliseLabel(name))?.id)
+      .filter((id): id is number => id !== undefined && id !== skill.id);
+    if (ids.length) direct.set(skill.id, ids);
+  }
+  const closure = new Map<number, Set<number>>();
+  for (const id of direct.keys()) {
+    const all = new Set<number>();
+    const todo = [...(direct.get(id) ?? [])];
+    while (todo.length) {
+      const next = todo.pop() as number;
+      if (next === id || all.has(next)) continue;
+      all.add(next);
+      todo.push(...(direct.get(next) ?? []));
+    }
+    closure.set(id, all);
+  }
+  return closure;
+}
+
+/**
+ * Whether evidence for skill `shown` meets a requirement for skill `asked` (both keys): the same
+ * skill, or a narrower one by the list's own relations ("Veilig werken (VCA)" meets "Veiligheid";
+ * "Veiligheid" never meets "Veilig werken (VCA)").
+ */
+export function meetsSkill(index: SkillIndex, shown: SkillKey, asked: SkillKey): boolean {
+  if (shown === '' || asked === '') return false;
+  if (shown === asked) return true;
+  const id = (key: SkillKey) => (key.startsWith('skill:') ? Number(key.slice(6)) : null);
+  const [s, a] = [id(shown), id(asked)];
+  return s !== null && a !== null && (index.broader.get(s)?.has(a) ?? false);
 }
 
 /** The taxonomy skill a label names, or undefined. */

@@ -73,9 +73,12 @@ const TIER_NAMES: Record<string, string> = {
 };
 const tierName = (tier: string) => TIER_NAMES[tier] ?? tier;
 
-/** The spec's Dutch texts, exactly as before events were stored (tests pin them). */
+/**
+ * The web app's Dutch status labels (tests pin them); under_review reads "In behandeling", not the
+ * spec's "Review" (decision 466).
+ */
 const NL_APPLICATION_STATUS: Record<ApplicationStatus, string> = {
-  under_review: 'Review',
+  under_review: 'In behandeling',
   interview: 'Interview',
   hired: 'Aangenomen',
   rejected: 'Afgewezen',

@@ -171,3 +171,81 @@ describe('the scan never changes the score', () => {
     expect(matchSkills.length).toBe(3);
   });
 });
+
+describe('matching by the skills list’s own synonyms and broader/narrower relations (decision 465)', () => {
+  /** The seeded list's slice: Heftruck is a synonym; VCA is narrower than Veiligheid, not its synonym. */
+  const list = buildSkillIndex([
+    { id: 1, name: 'Heftruck rijden', synonyms: ['heftruck', 'heftruckcertificaat'] },
+    { id: 2, name: 'Veilig werken (VCA)', synonyms: ['VCA'], broader: ['Veiligheid'] },
+    { id: 3, name: 'Veiligheid', synonyms: ['arbeidsveiligheid'] },
+    { id: 4, name: 'Logistiek', synonyms: [] },
+    { id: 5, name: 'Orderpicking', synonyms: [], broader: ['Logistiek'] },
+    { id: 6, name: 'Voorraadbeheer', synonyms: [], broader: ['Logistiek'] },
+    // A cycle in the list stops where it repeats.
+    { id: 7, name: 'A', synonyms: [], broader: ['B'] },
+    { id: 8, name: 'B', synonyms: [], broader: ['A'] },
+  ]);
+  /** A verified "Heftruckcertificaat" that names Heftruck rijden, Veiligheid and Logistiek. */
+  const certificate = (skills: string[]) =>
+    collectEvidence(
+      list,
+      skills.map((skill) => ({
+        kind: 'credential' as const,
+        id: 'c1',
+        level: 'verified' as const,
+        skill,
+        title: 'Heftruckcertificaat',
+      })),
+    );
+  const heftruck = certificate(['Heftruck rijden', 'Veiligheid', 'Logistiek']);
+
+  it('"Heftruck" resolves to Heftruck rijden; "Veiligheid" does not count as VCA', () => {
+    const m = matchSkills(list, heftruck, ['Heftruck', 'VCA', 'Voorraadbeheer']);
+    expect(m.skills.map((s) => [s.name, s.evidence, s.matchedBy, s.source?.title ?? null])).toEqual([
+      ['Heftruck', 'verified', 'Heftruck rijden', 'Heftruckcertificaat'],
+      ['VCA', 'missing', null, null],
+      // Broader evidence (Logistiek) never shows a narrower skill.
+      ['Voorraadbeheer', 'missing', null, null],
+    ]);
+    expect(m.score).toBe(33);
+  });
+
+  it('a narrower skill meets a broader requirement, never the other way round', () => {
+    const vca = certificate(['VCA', 'Orderpicking']);
+    const m = matchSkills(list, vca, ['Veiligheid', 'Logistiek', 'Veilig werken (VCA)']);
+    expect(m.skills.map((s) => [s.name, s.evidence, s.matchedBy])).toEqual([
+      ['Veiligheid', 'verified', 'Veilig werken (VCA)'],
+      ['Logistiek', 'verified', 'Orderpicking'],
+      ['Veilig werken (VCA)', 'verified', 'Veilig werken (VCA)'],
+    ]);
+    expect(matchSkills(list, certificate(['arbeidsveiligheid']), ['VCA']).skills[0].evidence).toBe('missing');
+  });
+
+  it('prefers the stronger evidence, and the skill itself on a tie', () => {
+    const mixed = collectEvidence(list, [
+      { kind: 'user_skill', id: 'u', level: 'self_declared', skill: 'Veiligheid', title: 'Veiligheid' },
+      { kind: 'enrollment', id: 'e', level: 'confirmed', skill: 'VCA', title: 'VCA-cursus' },
+      { kind: 'enrollment', id: 'f', level: 'confirmed', skill: 'Logistiek', title: 'Logistiek' },
+      { kind: 'enrollment', id: 'g', level: 'confirmed', skill: 'Orderpicking', title: 'Orderpicking' },
+    ]);
+    const m = matchSkills(list, mixed, ['Veiligheid', 'Logistiek']);
+    expect(m.skills.map((s) => [s.evidence, s.matchedBy])).toEqual([
+      ['confirmed', 'Veilig werken (VCA)'],
+      ['confirmed', 'Logistiek'],
+    ]);
+  });
+
+  it('follows broader skills through more steps and survives a cycle', () => {
+    expect(list.broader.get(7)).toEqual(new Set([8]));
+    expect(list.broader.get(8)).toEqual(new Set([7]));
+    const deep = buildSkillIndex([
+      { id: 1, name: 'Heftruck rijden', synonyms: [], broader: ['Intern transport'] },
+      { id: 2, name: 'Intern transport', synonyms: [], broader: ['Logistiek'] },
+      { id: 3, name: 'Logistiek', synonyms: [] },
+    ]);
+    const ev = collectEvidence(deep, [
+      { kind: 'enrollment', id: '1', level: 'confirmed', skill: 'Heftruck rijden', title: 'Cursus' },
+    ]);
+    expect(matchSkills(deep, ev, ['Logistiek']).skills[0].matchedBy).toBe('Heftruck rijden');
+  });
+});

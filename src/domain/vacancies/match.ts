@@ -36,6 +36,11 @@ export interface MatchSkill {
   name: string;
   required: boolean;
   evidence: EvidenceLevel;
+  /**
+   * The skill of the evidence that met it (decision 465): the taxonomy name ("Heftruck rijden" for
+   * "Heftruck") or a narrower skill ("Veilig werken (VCA)" for "Veiligheid"); null when missing.
+   */
+  matchedBy: string | null;
   /** The strongest source of that evidence; null when missing. */
   source: MatchSource | null;
 }
@@ -87,6 +92,7 @@ export function matchSkills(
         name: name.trim(),
         required,
         evidence: shown?.level ?? 'missing',
+        matchedBy: shown?.name ?? null,
         source: sourceOf(shown?.sources[0]),
       });
     }

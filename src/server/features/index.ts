@@ -4,7 +4,7 @@ import type { KyselyDb } from '../db/schema.ts';
 import { activeCourseTotal, courseCountsByInstitute } from './courses/index.ts';
 import { issueCredentialForEnrollment, revokeCredentialOfEnrollment } from './credentials/index.ts';
 import { myEnrollment, passedEnrollmentTotal } from './enrollments/index.ts';
-import { assertCourseLimit, pendingNameTaken } from './institute/index.ts';
+import { assertCourseLimit, enteredIdentities, pendingNameTaken } from './institute/index.ts';
 import { ooapiRoutes } from './ooapi/index.ts';
 import { FEATURE_ROUTES } from './routes.generated.ts';
 
@@ -26,6 +26,7 @@ const deps = {
   assertCourseLimit,
   platformCourseCounts,
   courseCountsByInstitute,
+  enteredIdentities,
   myEnrollment,
   issueCredentialForEnrollment,
   revokeCredentialOfEnrollment,

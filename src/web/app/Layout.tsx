@@ -10,11 +10,13 @@ import { cn } from '../ui/cn.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Header } from './Header.tsx';
 import { useFocusOnRouteChange } from './route-focus.ts';
+import { useScrollTopOnRouteChange } from './route-scroll.ts';
 
 /** Header + page. While the session loads, only a spinner shows (spec §2.1). */
 export function Layout() {
   useLanguage(); // the shell re-renders in the new language at once
   useFocusOnRouteChange();
+  useScrollTopOnRouteChange();
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner label={t.common.sessionLoading} className="min-h-screen" />;
   return (

@@ -103,6 +103,9 @@ export const adminNl = {
     websiteLabel: 'Website',
     noteLabel: 'Notitie',
     nothingChecked: 'Geen controle vastgelegd',
+    enteredTitle: 'Opgegeven door het instituut',
+    notEntered: 'niet opgegeven',
+    nothingEntered: 'Het instituut heeft nog geen KvK-nummer of website opgegeven in Instellingen.',
   },
   institutesChanges: {
     title: 'Gewijzigde instituutsgegevens in beoordeling',
@@ -304,6 +307,9 @@ export const adminEn: typeof adminNl = {
     websiteLabel: 'Website',
     noteLabel: 'Note',
     nothingChecked: 'No checks recorded',
+    enteredTitle: 'Entered by the institute',
+    notEntered: 'not entered',
+    nothingEntered: 'The institute has not entered a KvK number or website in Settings yet.',
   },
   institutesChanges: {
     title: 'Changed institute details awaiting review',

@@ -49,7 +49,8 @@ export const companyNl = {
     fieldLocation: 'Locatie',
     fieldHours: 'Uren per week',
     fieldSkills: 'Gevraagde vaardigheden',
-    fieldSkillsHint: 'Gescheiden door komma’s, bijv. Excel, Planning',
+    fieldSkillsHint:
+      'Gescheiden door komma’s, bijv. Excel, Planning. Typ om te kiezen uit de vaardighedenlijst; eigen woorden mogen ook.',
     fieldHolland: 'Holland-code (optioneel)',
     fieldHollandHint:
       'Eén tot drie letters uit R, I, A, S, E, C, bijv. ICE. Alleen talent zelf ziet hoe hun interesses bij het vakgebied passen (verkenning); het telt niet mee in de match.',
@@ -218,7 +219,8 @@ export const companyEn: typeof companyNl = {
     fieldLocation: 'Location',
     fieldHours: 'Hours per week',
     fieldSkills: 'Required skills',
-    fieldSkillsHint: 'Separated by commas, e.g. Excel, Planning',
+    fieldSkillsHint:
+      'Separated by commas, e.g. Excel, Planning. Type to choose from the skills list; your own words are fine too.',
     fieldHolland: 'Holland code (optional)',
     fieldHollandHint:
       'One to three letters from R, I, A, S, E, C, e.g. ICE. Only talent see how their interests fit the field (exploration); it does not count towards the match.',

@@ -78,7 +78,8 @@ export const coursesNl = {
     fieldMaxHint: 'Leeg laten voor onbeperkt',
     fieldImage: 'Afbeelding-URL',
     fieldSkills: 'Vaardigheden',
-    fieldSkillsHint: 'Gescheiden door komma’s, bijvoorbeeld: Python, SQL, Data-analyse',
+    fieldSkillsHint:
+      'Gescheiden door komma’s, bijvoorbeeld: Python, SQL, Data-analyse. Typ om te kiezen uit de vaardighedenlijst; eigen woorden mogen ook.',
     choose: 'Kies...',
     submit: 'Cursus aanmaken',
     submitting: 'Bezig...',
@@ -211,6 +212,8 @@ export const coursesNl = {
       revenue: 'Maandomzet',
     },
     overview: 'Cursusoverzicht',
+    overviewEmpty:
+      'Je hebt nog geen cursussen. Maak je eerste cursus aan met Cursus toevoegen; daarna zie je hier de inschrijvingen en beoordelingen.',
     addCourse: 'Cursus toevoegen',
     enrollments: (n: number) => `${n} inschrijvingen`,
     statusActive: 'Actief',
@@ -375,7 +378,8 @@ export const coursesEn: Widen<typeof coursesNl> = {
     fieldMaxHint: 'Leave empty for unlimited',
     fieldImage: 'Image URL',
     fieldSkills: 'Skills',
-    fieldSkillsHint: 'Separated by commas, for example: Python, SQL, Data analysis',
+    fieldSkillsHint:
+      'Separated by commas, for example: Python, SQL, Data analysis. Type to choose from the skills list; your own words are fine too.',
     choose: 'Choose...',
     submit: 'Create course',
     submitting: 'Working...',
@@ -507,6 +511,8 @@ export const coursesEn: Widen<typeof coursesNl> = {
       revenue: 'Monthly revenue',
     },
     overview: 'Course overview',
+    overviewEmpty:
+      'You have no courses yet. Create your first one with Add course; then you see its enrolments and ratings here.',
     addCourse: 'Add course',
     enrollments: (n: number) => `${n} enrolments`,
     statusActive: 'Active',

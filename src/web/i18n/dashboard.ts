@@ -21,6 +21,8 @@ export const dashboardText = {
   skillsLoadError: 'Je skills profiel kon niet worden geladen',
   renewAssessment: 'Vernieuw assessment',
   startAssessment: 'Start assessment',
+  /** Instead of Start assessment while a scan is half done (a saved draft). */
+  resumeScan: 'Verder met de scan',
   recentActivity: 'Recente activiteit',
   noActivity: 'Nog geen activiteit.',
   loadError: 'Kon niet laden',
@@ -49,6 +51,7 @@ export const dashboardTextEn: Widen<typeof dashboardText> = {
   skillsLoadError: 'Your skills profile could not be loaded',
   renewAssessment: 'Take the scan again',
   startAssessment: 'Start the scan',
+  resumeScan: 'Continue the scan',
   recentActivity: 'Recent activity',
   noActivity: 'No activity yet.',
   loadError: 'Could not load',

@@ -39,6 +39,11 @@ export const evidenceNl = {
     'De match telt alleen vaardigheden die een ander bevestigt: een certificaat van een uitgever die we kennen (een geverifieerd instituut op dit platform of een uitgever op onze lijst) telt volledig, een door het instituut bevestigd resultaat telt voor 90%. Een certificaat van een onbekende uitgever, wat iemand zelf opgeeft en scanresultaten tellen nooit mee.',
   source: 'Bron',
   sourceLink: 'Bekijk het bewijs',
+  /** Read out before the evidence skill that met a requirement (the arrow is hidden from screen readers). */
+  matchedVia: 'aangetoond met',
+  /** The skills field's suggestion list (decision 465). */
+  suggestions: 'Suggesties uit de lijst van het platform',
+  suggestionVia: (synonym: string) => `ook: ${synonym}`,
   trust: {
     platform: 'geverifieerd instituut op dit platform',
     listed: 'vertrouwde uitgever',
@@ -91,6 +96,9 @@ export const evidenceEn: typeof evidenceNl = {
     'The match counts only skills someone else vouches for: a certificate from an issuer we know (a verified institute on this platform or an issuer on our list) counts in full, a result the institute confirmed counts for 90%. A certificate from an unknown issuer, what people state themselves and scan results never count.',
   source: 'Source',
   sourceLink: 'See the evidence',
+  matchedVia: 'shown by',
+  suggestions: 'Suggestions from the platform’s list',
+  suggestionVia: (synonym: string) => `also: ${synonym}`,
   trust: {
     platform: 'verified institute on this platform',
     listed: 'trusted issuer',

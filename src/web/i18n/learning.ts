@@ -58,7 +58,13 @@ export const learningNl = {
     saved: 'Voortgang opgeslagen',
     saveFailed: 'Opslaan mislukt',
     enrolledOn: (date: string) => `Ingeschreven op ${date}`,
-    next: 'Nog te doen voor een certificaat',
+    /** Above the step: what is left only while something is (not above a passed course). */
+    next: {
+      finish: 'Nog te doen voor een certificaat',
+      awaitConfirmation: 'Wat er nu gebeurt',
+      certified: 'Je resultaat',
+      failed: 'Je resultaat',
+    },
     steps: {
       finish: 'Rond de cursus af en zet je voortgang op 100%. Daarna bevestigt het instituut je resultaat.',
       awaitConfirmation:
@@ -213,7 +219,12 @@ export const learningEn: Widen<typeof learningNl> = {
     saved: 'Progress saved',
     saveFailed: 'Could not save',
     enrolledOn: (date: string) => `Enrolled on ${date}`,
-    next: 'Still to do for a certificate',
+    next: {
+      finish: 'Still to do for a certificate',
+      awaitConfirmation: 'What happens now',
+      certified: 'Your result',
+      failed: 'Your result',
+    },
     steps: {
       finish: 'Finish the course and set your progress to 100%. The institute then confirms your result.',
       awaitConfirmation:

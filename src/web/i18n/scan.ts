@@ -26,7 +26,8 @@ export const scanText = {
   privacy:
     'Je antwoorden worden veilig en privé opgeslagen en alleen gebruikt voor jouw persoonlijke advies.',
   notForRole: 'De scan is bedoeld voor talenten. Met dit account kun je de scan niet maken.',
-  questionTitle: 'Persoonlijke Scan',
+  /** The scan's one name (decision 466): the intro card's title (spec §2.9), on the questions too. */
+  questionTitle: 'Persoonlijkheids- en Carrièrescan',
   block: (n: number, total: number) => `Blok ${n} van ${total}`,
   answered: (n: number, total: number) => `${n} van ${total} beantwoord`,
   progressLabel: 'Voortgang van de scan',
@@ -172,7 +173,7 @@ export const scanTextEn: Widen<typeof scanText> = {
   startOverConfirm: 'Delete answers and start over',
   privacy: 'Your answers are stored safely and privately and used only for your personal advice.',
   notForRole: 'The scan is meant for talents. You cannot take the scan with this account.',
-  questionTitle: 'Scan',
+  questionTitle: 'Scan: personality and work interests',
   block: (n: number, total: number) => `Block ${n} of ${total}`,
   answered: (n: number, total: number) => `${n} of ${total} answered`,
   progressLabel: 'Scan progress',

@@ -42,7 +42,8 @@ export const vacanciesNl = {
   noApplications: 'Je hebt nog niet gesolliciteerd.',
   appliedOn: (date: string) => `Gesolliciteerd op ${date}`,
   status: {
-    under_review: 'Review',
+    /** Not the spec's "Review" (§2.14): a Dutch word for Dutch readers (issue 51, decision 466). */
+    under_review: 'In behandeling',
     interview: 'Interview',
     hired: 'Aangenomen',
     rejected: 'Afgewezen',

@@ -57,8 +57,9 @@ export function EvidenceSourceLine({
 
 /**
  * The match breakdown (decision 191): every skill of the vacancy, required or wanted, with the
- * applicant's evidence level. The company and the talent see the same; `action` adds the talent's own
- * controls per skill.
+ * applicant's evidence level and which skill of the evidence met it ("Heftruck ← Heftruck rijden
+ * (Heftruckcertificaat)", decision 465). The company and the talent see the same; `action` adds the
+ * talent's own controls per skill.
  */
 export function MatchBreakdown({
   match,
@@ -82,6 +83,13 @@ export function MatchBreakdown({
           {match.skills.map((s) => (
             <li key={s.name} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <span className="min-w-0 break-words font-medium text-slate-800">{s.name}</span>
+              {s.matchedBy && s.source && (
+                <span className="min-w-0 break-words text-xs text-slate-600" data-testid="match-via">
+                  <span aria-hidden="true">← </span>
+                  <span className="sr-only">{e.matchedVia} </span>
+                  {s.matchedBy} ({s.source.title})
+                </span>
+              )}
               <span className="text-xs text-slate-500">{s.required ? e.required : e.optional}</span>
               <EvidenceBadge level={s.evidence} />
               {action?.(s)}

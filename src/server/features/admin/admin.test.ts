@@ -204,11 +204,29 @@ describeApi('administration', (env) => {
     expect((await req('POST', `/api/courses/${course.id}/enroll`, talent.cookie)).statusCode).toBe(404);
     const own = await req('GET', `/api/courses/${course.id}`, inst.cookie);
     expect(own.json()).toMatchObject({ instituteVerified: false });
+    // What the institute entered is what the administrator is asked to check.
+    const kvk = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+    const entered = await env().app.inject({
+      method: 'PATCH',
+      url: '/api/institute/settings',
+      headers: { cookie: inst.cookie },
+      payload: {
+        name: inst.user.instituteName ?? `Verificatie Academie ${Date.now()}`,
+        kvkNumber: kvk,
+        website: 'https://verificatie.example.nl',
+      },
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
     const pending = (await req('GET', '/api/admin/institutes?status=pending', await as('admin'))).json()
       .items as AdminInstituteRow[];
     expect(pending.map((i) => i.id)).toContain(inst.id);
-    // Its one course is counted (read through the courses feature, decision 005).
-    expect(pending.find((i) => i.id === inst.id)?.courseCount).toBe(1);
+    // Its one course is counted (read through the courses feature, decision 005), its KvK number
+    // and website through the institute feature.
+    expect(pending.find((i) => i.id === inst.id)).toMatchObject({
+      courseCount: 1,
+      kvkNumber: kvk,
+      website: 'https://verificatie.example.nl',
+    });
 
     // The institute chose e-mail for system messages: the verification reaches it both ways.
     const prefs = await env().app.inject({

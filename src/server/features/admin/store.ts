@@ -48,9 +48,12 @@ export async function skillsStats(db: KyselyDb): Promise<SkillsStats> {
   };
 }
 
-/** The skills taxonomy: every skill with its synonyms (JSON text), for other features' look-ups. */
+/**
+ * The skills taxonomy: every skill with its synonyms and broader skills (JSON text), for other
+ * features' look-ups.
+ */
 export const listSkillTaxonomy = (db: KyselyDb) =>
-  db.selectFrom('skills').select(['id', 'name', 'synonyms']).execute();
+  db.selectFrom('skills').select(['id', 'name', 'synonyms', 'broader']).execute();
 
 /**
  * What the admin needs of the courses feature, handed in by features/index.ts (decision 005): courses
@@ -59,6 +62,11 @@ export const listSkillTaxonomy = (db: KyselyDb) =>
 export interface AdminCourseReads {
   platformCourseCounts(db: KyselyDb): Promise<{ activeCourses: number; completedCourses: number }>;
   courseCountsByInstitute(db: KyselyDb, instituteIds: readonly string[]): Promise<Map<string, number>>;
+  /** The institute feature's: the KvK number and website each institute entered (it imports admin too). */
+  enteredIdentities(
+    db: KyselyDb,
+    instituteIds: readonly string[],
+  ): Promise<Map<string, { kvkNumber: string | null; website: string | null }>>;
 }
 
 export async function platformStats(db: KyselyDb, courses: AdminCourseReads): Promise<PlatformStats> {
@@ -263,16 +271,19 @@ export async function listInstitutes(
     after,
     limit,
   ).execute();
-  const courseCounts = await courses.courseCountsByInstitute(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [courseCounts, entered] = await Promise.all([
+    courses.courseCountsByInstitute(db, ids),
+    courses.enteredIdentities(db, ids),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     instituteName: r.instituteName,
     email: r.email,
     createdAt: r.createdAt,
     courseCount: courseCounts.get(r.id) ?? 0,
+    kvkNumber: entered.get(r.id)?.kvkNumber ?? null,
+    website: entered.get(r.id)?.website ?? null,
     verifiedAt: r.verifiedAt ?? null,
     verifiedByName: r.verifiedAt
       ? [r.adminFirstName, r.adminLastName].filter(Boolean).join(' ') || null
@@ -389,7 +400,7 @@ export async function verifyAllInstitutes(db: KyselyDb) {
 /** Inserts the skills taxonomy; createdAt spaced one second apart in list order (last = newest). */
 export async function insertSkills(
   db: KyselyDb,
-  skills: { name: string; category: string; cluster: string; synonyms: string[] }[],
+  skills: { name: string; category: string; cluster: string; synonyms: string[]; broader?: string[] }[],
   start = new Date(),
 ) {
   const rows = skills.map((s, i) => ({
@@ -397,6 +408,7 @@ export async function insertSkills(
     category: s.category,
     cluster: s.cluster,
     synonyms: JSON.stringify(s.synonyms),
+    broader: JSON.stringify(s.broader ?? []),
     createdAt: new Date(start.getTime() - (skills.length - i) * 1000).toISOString(),
   }));
   for (let i = 0; i < rows.length; i += 200) {

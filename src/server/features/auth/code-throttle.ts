@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { dutchMoment } from '../../../domain/dates.ts';
 import {
   ACCOUNT_CODE_RULE,
   ADDRESS_CODE_RULE,
@@ -34,8 +35,6 @@ interface Owner {
   email: string;
   firstName: string | null;
 }
-
-const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * Every guess at a second-factor code goes through here (issue 47): the sign-in's code step, a
@@ -97,8 +96,8 @@ export async function guardCodeGuess(
     const mail = codeLockMail(lang, {
       firstName: owner.firstName,
       appUrl: config.appUrl,
-      when: utc(now),
-      until: utc(lockedUntil ?? now + ACCOUNT_CODE_RULE.lockMs),
+      when: dutchMoment(new Date(now), lang),
+      until: dutchMoment(new Date(lockedUntil ?? now + ACCOUNT_CODE_RULE.lockMs), lang),
       failures: counts[0],
     });
     await queueMail(db, { to: owner.email, ...mail, lang });

@@ -11,6 +11,7 @@ import {
   totpDisableBody,
   totpSetupAnswer,
 } from '../../../contracts/mfa.ts';
+import { dutchMoment } from '../../../domain/dates.ts';
 import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
 import { roleOf } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
@@ -56,7 +57,7 @@ async function mailSecondFactorChange(
   const mail = secondFactorMail(lang, {
     firstName: user.firstName,
     appUrl: config.appUrl,
-    when: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    when: dutchMoment(new Date(), lang),
     change,
   });
   await queueMail(db, { to: user.email, ...mail });

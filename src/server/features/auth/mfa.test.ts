@@ -166,7 +166,10 @@ describeApi('second sign-in factor', (env) => {
       .where('targetId', '=', user.id)
       .execute();
     expect(audit.map((a) => a.action)).toContain('user.mfa.reset');
-    expect((await mailsTo(db, user.email)).some((m) => /beheerder/.test(m.text))).toBe(true);
+    const reset = (await mailsTo(db, user.email)).find((m) => /beheerder/.test(m.text));
+    // When, in Dutch local time: "28 november 2026 om 16:42 (Nederlandse tijd)", never UTC.
+    expect(reset?.text).toMatch(/op \d{1,2} [a-z]+ \d{4} om \d{2}:\d{2} \(Nederlandse tijd\)\./);
+    expect(reset?.text).not.toMatch(/UTC|\d{4}-\d{2}-\d{2}/);
     // The password alone signs in again; the admin never learned or set it.
     expect((await firstStep(app, user.email, PASSWORD)).json().email).toBe(user.email);
   });

@@ -15,6 +15,7 @@ import {
   passkeyParams,
   passkeyRegisterBody,
 } from '../../../contracts/passkeys.ts';
+import { dutchMoment } from '../../../domain/dates.ts';
 import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
@@ -85,7 +86,7 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext) 
     const mail = passkeyMail(lang, {
       firstName: user.firstName,
       appUrl: config.appUrl,
-      when: new Date().toISOString().slice(0, 16).replace('T', ' '),
+      when: dutchMoment(new Date(), lang),
       change,
       name,
     });

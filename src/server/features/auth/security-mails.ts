@@ -134,7 +134,7 @@ export function secondFactorMail(
       subject: 'Two-step verification of your SkillsPlatform account changed',
       text: `${greet(lang, p.firstName)}
 
-${what} on ${p.when} (UTC).
+${what} on ${p.when}.
 
 Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth and contact us.
 
@@ -152,7 +152,7 @@ SkillsPlatform – ${p.appUrl}
     subject: 'Tweestapsverificatie van je SkillsPlatform-account gewijzigd',
     text: `${greet(lang, p.firstName)}
 
-${what} op ${p.when} (UTC).
+${what} op ${p.when}.
 
 Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth en neem contact met ons op.
 
@@ -174,7 +174,7 @@ export function passkeyMail(
       subject: 'Passkeys of your SkillsPlatform account changed',
       text: `${greet(lang, p.firstName)}
 
-${what} your account on ${p.when} (UTC).
+${what} your account on ${p.when}.
 
 Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth and contact us.
 
@@ -190,7 +190,7 @@ SkillsPlatform – ${p.appUrl}
     subject: 'Passkeys van je SkillsPlatform-account gewijzigd',
     text: `${greet(lang, p.firstName)}
 
-${what} je account op ${p.when} (UTC).
+${what} je account op ${p.when}.
 
 Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth en neem contact met ons op.
 
@@ -218,7 +218,7 @@ export function tokensRevokedMail(
       subject: 'Your SkillsPlatform access tokens were revoked',
       text: `${greet(lang, p.firstName)}
 
-Because ${why}, every personal access token of your account (${p.count}) was revoked on ${p.when} (UTC).
+Because ${why}, every personal access token of your account (${p.count}) was revoked on ${p.when}.
 Integrations that used them no longer work: make new tokens under Profile → Security.
 
 Was this not you? Set a new password at once via "Forgot password?" on ${p.appUrl}/auth and contact us.
@@ -237,7 +237,7 @@ SkillsPlatform – ${p.appUrl}
     subject: 'Je toegangstokens voor SkillsPlatform zijn ingetrokken',
     text: `${greet(lang, p.firstName)}
 
-Omdat ${why}, zijn op ${p.when} (UTC) alle persoonlijke toegangstokens van je account ingetrokken (${p.count}).
+Omdat ${why}, zijn op ${p.when} alle persoonlijke toegangstokens van je account ingetrokken (${p.count}).
 Koppelingen die ze gebruikten werken niet meer: maak zo nodig nieuwe tokens onder Profiel → Beveiliging.
 
 Was jij dit niet? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth en neem contact met ons op.
@@ -257,8 +257,8 @@ export function codeLockMail(
       subject: 'Too many wrong codes for your SkillsPlatform account',
       text: `${greet(lang, p.firstName)}
 
-On ${p.when} (UTC) a wrong sign-in code was entered for your account for the ${p.failures}th time today.
-Entering codes is locked until ${p.until} (UTC).
+On ${p.when} a wrong sign-in code was entered for your account for the ${p.failures}th time today.
+Entering codes is locked until ${p.until}.
 
 Was this not you? Then someone knows your password: set a new one at once via "Forgot password?" on ${p.appUrl}/auth.
 
@@ -270,8 +270,8 @@ SkillsPlatform – ${p.appUrl}
     subject: 'Te veel onjuiste codes voor je SkillsPlatform-account',
     text: `${greet(lang, p.firstName)}
 
-Op ${p.when} (UTC) is voor de ${p.failures}e keer vandaag een onjuiste inlogcode voor je account ingevuld.
-Codes invullen is geblokkeerd tot ${p.until} (UTC).
+Op ${p.when} is voor de ${p.failures}e keer vandaag een onjuiste inlogcode voor je account ingevuld.
+Codes invullen is geblokkeerd tot ${p.until}.
 
 Was jij dit niet? Dan kent iemand je wachtwoord: stel meteen een nieuw wachtwoord in via "Wachtwoord vergeten?" op ${p.appUrl}/auth.
 

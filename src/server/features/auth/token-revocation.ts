@@ -1,3 +1,4 @@
+import { dutchMoment } from '../../../domain/dates.ts';
 import { recordAudit } from '../../audit.ts';
 import type { Config } from '../../config.ts';
 import type { KyselyDb } from '../../db/schema.ts';
@@ -37,7 +38,7 @@ export async function endAllAccessTokens(
   const mail = tokensRevokedMail(lang, {
     firstName: user.firstName,
     appUrl: config.appUrl,
-    when: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    when: dutchMoment(new Date(), lang),
     count,
     reason,
   });

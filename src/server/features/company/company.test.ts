@@ -257,7 +257,7 @@ describeApi('company: vacancies, applications, dashboard, employees', (env) => {
       .orderBy('id')
       .execute();
     // Status flips of one application coalesce into one notification showing the latest.
-    expect(notes.map((n) => n.title)).toEqual(['Sollicitatie: Review']);
+    expect(notes.map((n) => n.title)).toEqual(['Sollicitatie: In behandeling']);
     // The same status again changes nothing and notifies nobody.
     await req('PATCH', `/api/company/applications/${application.id}`, company.cookie, {
       status: 'under_review',

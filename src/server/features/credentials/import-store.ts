@@ -169,7 +169,10 @@ export async function consumeImportChallenge(
 }
 
 /** The signed document of an imported credential as stored (its evidence link); undefined when unknown. */
-export async function importedDocument(db: KyselyDb, id: string): Promise<Record<string, unknown> | undefined> {
+export async function importedDocument(
+  db: KyselyDb,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
   const row = await db
     .selectFrom('importedCredentials')
     .select('document')

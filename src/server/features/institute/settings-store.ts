@@ -53,6 +53,23 @@ export async function issuerProfileOf(db: KyselyDb, userId: string) {
   return { website: row?.website ?? null, logoUrl: row?.logoUrl ?? null };
 }
 
+/**
+ * What the institutes entered in Instellingen (the values in force), for the administrator who
+ * verifies them: institute id → KvK number and website; an institute without a profile is absent.
+ */
+export async function enteredIdentities(
+  db: KyselyDb,
+  ids: readonly string[],
+): Promise<Map<string, { kvkNumber: string | null; website: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('instituteProfiles')
+    .select(['userId', 'kvkNumber', 'website'])
+    .where('userId', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.userId, { kvkNumber: r.kvkNumber ?? null, website: r.website ?? null }]));
+}
+
 /** An institute name compared ignoring case and spaces (as registration's uniqueness does). */
 export const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, '');
 

@@ -21,7 +21,7 @@ describeApi('skill evidence', (env) => {
     const evidence = await loadSkillEvidence(db.kysely, user.id);
     expect(evidence.map((e) => [e.name, e.level])).toEqual([
       ['Werken met Excel', 'confirmed'],
-      ['Heftruck', 'self_reported'],
+      ['Heftruck rijden', 'self_reported'],
       ['Excel VBA', 'self_declared'],
     ]);
     expect(evidence[0].skillId).toEqual(expect.any(Number));
@@ -54,5 +54,23 @@ describeApi('skill evidence', (env) => {
     expect((await inject('DELETE', `/api/user/skills/${id}`, a.cookie)).statusCode).toBe(204);
     expect((await inject('GET', '/api/user/skills', a.cookie)).json().items).toEqual([]);
     expect((await inject('DELETE', '/api/user/skills/abc', a.cookie)).statusCode).toBe(400);
+  });
+
+  it('suggests skills of the platform’s own list for a typed start (decision 465)', async () => {
+    expect((await env().app.inject({ url: '/api/skills?q=hef' })).statusCode).toBe(401);
+    const { cookie } = await registerTalent(env().app, 'suggest');
+    const names = async (q: string) => {
+      const res = await inject('GET', `/api/skills?q=${encodeURIComponent(q)}`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { name: string; via: string | null }[]).map((s) => [s.name, s.via]);
+    };
+    expect(await names('hef')).toEqual([['Heftruck rijden', null]]);
+    expect((await names('VCA'))[0]).toEqual(['Veilig werken (VCA)', 'VCA']);
+    expect(await names('veiligheid')).toEqual([['Veiligheid', null]]);
+    expect(await names('h')).toEqual([]);
+    const paged = await inject('GET', '/api/skills?q=er&limit=3', cookie);
+    expect(paged.json().items).toHaveLength(3);
+    expect(paged.json().nextCursor).toEqual(expect.any(String));
+    expect((await inject('GET', `/api/skills?q=${'x'.repeat(101)}`, cookie)).statusCode).toBe(400);
   });
 });

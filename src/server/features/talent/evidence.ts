@@ -6,6 +6,7 @@ import {
   enrollmentEvidence,
   type SkillEvidence,
   type SkillIndex,
+  type TaxonomySkill,
 } from '../../../domain/evidence/index.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { parseStringList } from '../../db/json.ts';
@@ -16,13 +17,20 @@ import { credentialEvidenceOf, revokedCredentialEnrollmentIds } from '../credent
 import { enrollmentsWithSkillsOf } from '../enrollments/index.ts';
 import { typedSkillsOf } from './skills-store.ts';
 
-/** The skills taxonomy (the `skills` table) as a look-up for skill identity. */
-export async function loadSkillIndex(db: KyselyDb): Promise<SkillIndex> {
+/** The skills taxonomy (the `skills` table): names, synonyms and broader skills (decision 465). */
+export async function loadSkillTaxonomy(db: KyselyDb): Promise<TaxonomySkill[]> {
   const rows = await listSkillTaxonomy(db);
-  return buildSkillIndex(
-    rows.map((r) => ({ id: Number(r.id), name: r.name, synonyms: parseStringList(r.synonyms) })),
-  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    synonyms: parseStringList(r.synonyms),
+    broader: parseStringList(r.broader),
+  }));
 }
+
+/** The skills taxonomy as a look-up for skill identity. */
+export const loadSkillIndex = async (db: KyselyDb): Promise<SkillIndex> =>
+  buildSkillIndex(await loadSkillTaxonomy(db));
 
 type CredentialEvidence = Awaited<ReturnType<typeof credentialEvidenceOf>>;
 

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
-import { type SkillEvidenceItem, skillEvidenceItem, userSkillBody } from '../../../contracts/talent.ts';
-import type { SkillEvidence } from '../../../domain/evidence/index.ts';
+import {
+  type SkillEvidenceItem,
+  skillEvidenceItem,
+  skillSuggestion,
+  skillSuggestionsQuery,
+  userSkillBody,
+} from '../../../contracts/talent.ts';
+import { type SkillEvidence, suggestSkills } from '../../../domain/evidence/index.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
-import { loadSkillEvidence } from './evidence.ts';
+import { loadSkillEvidence, loadSkillTaxonomy } from './evidence.ts';
 import { deleteUserSkill, insertUserSkill } from './skills-store.ts';
 
 const SKILL_EXISTS = 'Je hebt deze vaardigheid al toegevoegd.';
@@ -26,7 +32,10 @@ const toSkillEvidenceItem = (e: SkillEvidence): SkillEvidenceItem => ({
   })),
 });
 
-/** The caller's skills with their evidence (decision 190), and the skills they declare themselves. */
+/**
+ * The caller's skills with their evidence (decision 190), the skills they declare themselves, and
+ * suggestions from the platform's skills list for any signed-in form (decision 465).
+ */
 export async function skillRoutes(app: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
   const mine = async (userId: string) => (await loadSkillEvidence(k, userId)).map(toSkillEvidenceItem);
@@ -43,6 +52,20 @@ export async function skillRoutes(app: FastifyInstance, { db }: AppContext) {
     headers: ['Link'],
     handler: async (request, reply) =>
       pageInMemory(request, reply, await mine(request.user.id), (r) => r.name),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/skills',
+    operationId: 'suggestSkills',
+    summary: 'Vaardigheden uit de eigen lijst van het platform voor een getypt begin',
+    tag: 'talent',
+    access: 'signedIn',
+    query: skillSuggestionsQuery,
+    response: { 200: page(skillSuggestion) },
+    headers: ['Link'],
+    handler: async (request, reply) =>
+      pageInMemory(request, reply, suggestSkills(await loadSkillTaxonomy(k), request.query.q), (r) => r.name),
   });
 
   route(app, {

@@ -87,8 +87,27 @@ describeApi('fair match: skills by evidence, no scan data', (env) => {
       score: 0,
       proven: 0,
       claimed: 0,
-      skills: [{ name: 'Excel VBA', required: true, evidence: 'missing', source: null }],
+      skills: [{ name: 'Excel VBA', required: true, evidence: 'missing', matchedBy: null, source: null }],
     });
+  });
+
+  it('uses the list’s synonyms and broader skills: Heftruck is Heftruck rijden, Veiligheid is not VCA (decision 465)', async () => {
+    const db = env().db;
+    let course = '';
+    const { companyView, talentView } = await applied(['Heftruck', 'VCA', 'Veiligheid'], async (t) => {
+      const id = await courseTeaching(db, ['Heftruck rijden', 'Veiligheid', 'Logistiek']);
+      await enrolWithStatus(db, t.id, id, 'passed');
+      course = (
+        await db.kysely.selectFrom('courses').select('title').where('id', '=', id).executeTakeFirstOrThrow()
+      ).title;
+    });
+    const { match } = await companyView();
+    expect(match.skills.map((s) => [s.name, s.evidence, s.matchedBy, s.source?.title ?? null])).toEqual([
+      ['Heftruck', 'confirmed', 'Heftruck rijden', course],
+      ['VCA', 'missing', null, null],
+      ['Veiligheid', 'confirmed', 'Veiligheid', course],
+    ]);
+    expect((await talentView()).match).toMatchObject({ skills: match.skills });
   });
 
   it('never changes the company’s score when the talent does the scan', async () => {

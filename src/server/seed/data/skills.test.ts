@@ -11,3 +11,12 @@ it('the taxonomy has 200+ unique Dutch skills, each with a category, a cluster a
   }
   expect(SEED_SKILLS.filter((s) => s.synonyms.length > 0).length).toBeGreaterThan(200);
 });
+
+it('every broader skill is a skill of the list (decision 465)', () => {
+  const known = new Set(SEED_SKILLS.map((s) => s.name));
+  for (const s of SEED_SKILLS) for (const b of s.broader) expect(known.has(b), `${s.name} → ${b}`).toBe(true);
+  expect(SEED_SKILLS.find((s) => s.name === 'Veilig werken (VCA)')).toMatchObject({
+    synonyms: ['VCA'],
+    broader: ['Veiligheid'],
+  });
+});

@@ -7,7 +7,10 @@
  * definitions: each skill has a name, a category, a cluster and a few Dutch (or commonly used
  * English) synonyms.
  *
- * Format: per cluster, one string per skill: `Naam | synoniem, synoniem`.
+ * Format: per cluster, one string per skill: `Naam | synoniem, synoniem | bredere vaardigheid, …`.
+ * The third part names the broader skills a skill is part of (decision 465): evidence for
+ * "Veilig werken (VCA)" shows "Veiligheid", never the other way round, so "veiligheid" is not a
+ * synonym of VCA.
  */
 export interface SkillCluster {
   category: string;
@@ -187,7 +190,8 @@ export const SKILL_TAXONOMY: SkillCluster[] = [
       'Six Sigma | procesverbetering',
       'Kwaliteitscontrole | inspectie',
       'Procesoperator | procesbediening',
-      'Veilig werken (VCA) | VCA, veiligheid',
+      'Veilig werken (VCA) | VCA | Veiligheid',
+      'Veiligheid | arbeidsveiligheid, veiligheidsbewustzijn',
       'ISO 9001 | kwaliteitsmanagementsysteem',
       'Productieplanning | werkvoorbereiding',
     ],
@@ -414,10 +418,11 @@ export const SKILL_TAXONOMY: SkillCluster[] = [
     category: 'Logistiek & Transport',
     cluster: 'Logistiek',
     skills: [
-      'Voorraadbeheer | inventory management',
-      'Magazijnbeheer | warehousing',
-      'Orderpicking | orders verzamelen',
-      'Heftruck rijden | heftruckcertificaat',
+      'Logistiek | logistieke processen',
+      'Voorraadbeheer | inventory management | Logistiek',
+      'Magazijnbeheer | warehousing | Logistiek',
+      'Orderpicking | orders verzamelen | Logistiek',
+      'Heftruck rijden | heftruck, heftruckcertificaat',
       'Supply chain management | ketenbeheer',
       'Inkoop | procurement',
       'Douane en exportdocumenten | douaneformaliteiten',
@@ -481,20 +486,20 @@ export interface SeedSkill {
   category: string;
   cluster: string;
   synonyms: string[];
+  /** Names of broader skills in this list. */
+  broader: string[];
 }
+
+const names = (part: string) =>
+  part
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The taxonomy as flat rows. */
 export const SEED_SKILLS: SeedSkill[] = SKILL_TAXONOMY.flatMap(({ category, cluster, skills }) =>
   skills.map((line) => {
-    const [name, syn = ''] = line.split('|');
-    return {
-      name: name.trim(),
-      category,
-      cluster,
-      synonyms: syn
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    };
+    const [name, syn = '', broader = ''] = line.split('|');
+    return { name: name.trim(), category, cluster, synonyms: names(syn), broader: names(broader) };
   }),
 );

@@ -48,6 +48,7 @@ export function InstituteVerificationList() {
                 <p className="text-sm break-words text-slate-600">
                   {i.email} · {i.courseCount} {ti.courses} · {ti.registered} {formatDate(i.createdAt)}
                 </p>
+                <Entered institute={i} />
               </div>
               <Button size="sm" onClick={() => setVerifying(i)} aria-label={`${ti.verify}: ${nameOf(i)}`}>
                 <BadgeCheck className="h-4 w-4" aria-hidden="true" />
@@ -91,12 +92,38 @@ export function InstituteVerificationList() {
   );
 }
 
-/** What the administrator checked before verifying; every field is optional. Render inside a <Dialog>. */
+/** The KvK number and website the institute entered in Instellingen: what the administrator checks. */
+function Entered({ institute }: { institute: AdminInstituteRow }) {
+  const ti = t.admin.institutes;
+  return (
+    <p className="text-sm break-words text-slate-600" data-testid="entered-identity">
+      {ti.kvkLabel}: {institute.kvkNumber || ti.notEntered} · {ti.websiteLabel}:{' '}
+      {institute.website ? (
+        <a
+          className="text-brand-700 underline"
+          href={institute.website}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {institute.website}
+        </a>
+      ) : (
+        ti.notEntered
+      )}
+    </p>
+  );
+}
+
+/**
+ * What the administrator checked before verifying; every field is optional and starts with what
+ * the institute entered, shown above. Render inside a <Dialog>.
+ */
 function VerifyDialog({ institute, onDone }: { institute: AdminInstituteRow; onDone: () => void }) {
   const ti = t.admin.institutes;
   const verify = useVerifyInstitute();
   const [kvk, setKvk] = useState('');
   const [website, setWebsite] = useState('');
+  const entered = institute.kvkNumber || institute.website;
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -128,6 +155,16 @@ function VerifyDialog({ institute, onDone }: { institute: AdminInstituteRow; onD
   return (
     <DialogContent title={`${ti.dialogTitle}: ${nameOf(institute)}`} description={ti.dialogDescription}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <section className="rounded-lg bg-slate-50 p-3" aria-labelledby="entered-title">
+          <h3 id="entered-title" className="text-sm font-semibold text-slate-900">
+            {ti.enteredTitle}
+          </h3>
+          {entered ? (
+            <Entered institute={institute} />
+          ) : (
+            <p className="text-sm text-slate-600">{ti.nothingEntered}</p>
+          )}
+        </section>
         <InputField
           label={ti.checkedKvk}
           hint={ti.checkedKvkHint}

@@ -42,73 +42,74 @@ export function EmployeesPanel() {
         ) : employees.length === 0 ? (
           <p className="text-sm text-slate-600">{e.none}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {e.name}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {e.email}
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
-                    {e.position}
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
-                    {e.department}
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 text-right font-medium md:table-cell">
-                    {e.completed}
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 text-right font-medium md:table-cell">
-                    {e.enrolled}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">{e.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {employees.map((emp) => (
-                  <tr key={emp.id}>
-                    <td className="py-2 pr-3 font-medium text-slate-900">{fullName(emp)}</td>
-                    <td className="py-2 pr-3 break-all text-slate-700">{emp.email}</td>
-                    <td className="hidden py-2 pr-3 text-slate-700 md:table-cell">{emp.position ?? '–'}</td>
-                    <td className="hidden py-2 pr-3 text-slate-700 md:table-cell">{emp.department ?? '–'}</td>
-                    <td className="hidden py-2 pr-3 text-right tabular-nums md:table-cell">
-                      {emp.completedCourses}
-                    </td>
-                    <td className="hidden py-2 pr-3 text-right tabular-nums md:table-cell">
-                      {emp.enrolledCourses}
-                    </td>
-                    <td className="py-2 text-right">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={e.viewEmployee(fullName(emp))}
-                          onClick={() => setViewing(emp)}
-                        >
-                          <Eye className="h-4 w-4" aria-hidden="true" />
-                          <span className="hidden sm:inline">{e.view}</span>
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t.company.employment.unlinkEmployee(fullName(emp))}
-                          onClick={() => setUnlinking(emp)}
-                        >
-                          <UserMinus className="h-4 w-4" aria-hidden="true" />
-                          <span className="hidden sm:inline">{t.company.employment.unlink}</span>
-                        </Button>
-                      </div>
-                    </td>
+          <>
+            {/* Below 768 px a card per employee: seven columns would leave a character per line. */}
+            <ul className="flex flex-col gap-3 md:hidden" aria-label={e.title} data-testid="employee-cards">
+              {employees.map((emp) => (
+                <li key={emp.id} className="rounded-xl border border-slate-200 p-3 text-sm">
+                  <p className="font-medium break-words text-slate-900">{fullName(emp)}</p>
+                  <p className="break-all text-slate-700">{emp.email}</p>
+                  <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-slate-700">
+                    <dt className="text-slate-600">{e.position}</dt>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">{emp.position ?? '–'}</dd>
+                    <dt className="text-slate-600">{e.department}</dt>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">{emp.department ?? '–'}</dd>
+                    <dt className="text-slate-600">{e.completed}</dt>
+                    <dd className="tabular-nums">{emp.completedCourses}</dd>
+                    <dt className="text-slate-600">{e.enrolled}</dt>
+                    <dd className="tabular-nums">{emp.enrolledCourses}</dd>
+                  </dl>
+                  <div className="mt-2">
+                    <EmployeeActions emp={emp} onView={setViewing} onUnlink={setUnlinking} start />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
+                <thead className="border-b border-slate-200 text-slate-600">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {e.name}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {e.email}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {e.position}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {e.department}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      {e.completed}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      {e.enrolled}
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      <span className="sr-only">{e.actions}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {employees.map((emp) => (
+                    <tr key={emp.id}>
+                      <td className="py-2 pr-3 font-medium text-slate-900">{fullName(emp)}</td>
+                      <td className="py-2 pr-3 break-all text-slate-700">{emp.email}</td>
+                      <td className="py-2 pr-3 text-slate-700">{emp.position ?? '–'}</td>
+                      <td className="py-2 pr-3 text-slate-700">{emp.department ?? '–'}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{emp.completedCourses}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{emp.enrolledCourses}</td>
+                      <td className="py-2 text-right">
+                        <EmployeeActions emp={emp} onView={setViewing} onUnlink={setUnlinking} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
         <LoadMore query={list} />
         {invited.length > 0 && (
@@ -142,5 +143,42 @@ export function EmployeesPanel() {
         {viewing && <EmployeeCoursesDialog employee={viewing} />}
       </Dialog>
     </Card>
+  );
+}
+
+/** Bekijken and Ontkoppelen for one employee (table row or card). */
+function EmployeeActions({
+  emp,
+  onView,
+  onUnlink,
+  start,
+}: {
+  emp: Employee;
+  onView: (emp: Employee) => void;
+  onUnlink: (emp: Employee) => void;
+  start?: boolean;
+}) {
+  const e = t.company.employees;
+  return (
+    <div className={start ? 'flex flex-wrap gap-1' : 'flex justify-end gap-1'}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={e.viewEmployee(fullName(emp))}
+        onClick={() => onView(emp)}
+      >
+        <Eye className="h-4 w-4" aria-hidden="true" />
+        {e.view}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t.company.employment.unlinkEmployee(fullName(emp))}
+        onClick={() => onUnlink(emp)}
+      >
+        <UserMinus className="h-4 w-4" aria-hidden="true" />
+        {t.company.employment.unlink}
+      </Button>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DialogContent } from '../../ui/Dialog.tsx';
 import { Field, InputField, inputClass, TextareaField } from '../../ui/Field.tsx';
+import { SkillsField } from '../../ui/SkillsField.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useCreateVacancy, useUpdateVacancy } from './api.ts';
 
@@ -121,7 +122,7 @@ function VacancyFormDialog({ vacancy, onDone }: { vacancy?: CompanyVacancy; onDo
           step={1}
           {...form.register('hours')}
         />
-        <InputField
+        <SkillsField
           label={n.fieldSkills}
           hint={n.fieldSkillsHint}
           error={errors.skills?.message}

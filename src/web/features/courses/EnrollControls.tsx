@@ -75,12 +75,15 @@ function EnrollDialog({ course }: { course: CourseDetail }) {
             <Row label={t.start} value={run ? formatDay(run.startDate) : startText(null)} />
             {run?.location && <Row label={t.location} value={run.location} />}
           </dl>
-          <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-            {t.subsidy}{' '}
-            <Link to="/subsidies" className="font-medium underline">
-              {t.subsidyLink}
-            </Link>
-          </p>
+          {/* A free course needs no funding: no subsidy hint. */}
+          {course.price > 0 && (
+            <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="subsidy-hint">
+              {t.subsidy}{' '}
+              <Link to="/subsidies" className="font-medium underline">
+                {t.subsidyLink}
+              </Link>
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline">{t.cancel}</Button>

@@ -15,6 +15,11 @@ interface Props {
   onInvalid: () => void;
   className?: string;
   textareaClassName?: string;
+  /**
+   * Whether picking a file sends it at once (checking on /verify changes nothing); false when the
+   * button commits something (adding to the passport waits for Controleren en toevoegen).
+   */
+  submitOnFile?: boolean;
 }
 
 /** Paste or pick a credential's JSON (an object): the shared form of /verify and the passport's import. */
@@ -25,6 +30,7 @@ export function CredentialJsonForm({
   onInvalid,
   className,
   textareaClassName,
+  submitOnFile = true,
 }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +84,7 @@ export function CredentialJsonForm({
               if (!file) return;
               const content = await file.text();
               setText(content);
-              submit(content);
+              if (submitOnFile) submit(content);
             }}
           />
         </div>

@@ -29,6 +29,8 @@ export function ImportCredential() {
         textareaClassName="min-h-28"
         labels={{ text: t.importLabel, file: t.importFile, submit: t.importSubmit }}
         busy={add.isPending}
+        // Picking a file fills the field; adding waits for the button.
+        submitOnFile={false}
         onInvalid={() => add.reset()}
         onCredential={(parsed) => {
           const credential = importableCredential(parsed);

@@ -91,7 +91,7 @@ export function EnrollmentProgressCard({ e }: { e: Enrollment }) {
           </form>
         )}
         <div ref={nextStep} tabIndex={-1} className="rounded-lg bg-slate-50 p-3 text-sm outline-none">
-          <p className="font-medium text-slate-900">{t.next}</p>
+          <p className="font-medium text-slate-900">{t.next[step]}</p>
           <p className="text-slate-700">{t.steps[step]}</p>
           {e.confirmedAt && <p className="mt-1 text-slate-600">{t.confirmedOn(formatDate(e.confirmedAt))}</p>}
           {e.confirmNote && <p className="mt-1 text-slate-600">{t.note(e.confirmNote)}</p>}

@@ -61,6 +61,10 @@ export default function InstituteDashboard({ user: _user }: { user: PublicUser }
           <CardContent>
             {courses.isPending ? (
               <Skeleton className="h-40 w-full" />
+            ) : (courses.data ?? []).length === 0 ? (
+              <p className="py-2 text-sm text-slate-600" data-testid="overview-empty">
+                {t.overviewEmpty}
+              </p>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {(courses.data ?? []).map((c) => (

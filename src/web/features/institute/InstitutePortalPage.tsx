@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, MessageSquare, Plus, Settings, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasInstitutePortal } from '../../../domain/roles.ts';
 import { displayName } from '../../../domain/user-display.ts';
@@ -61,6 +61,21 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
   const asked = params.get('tab') ?? '';
   const [tab, setTab] = useState(TABS.includes(asked) ? asked : 'courses');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  /**
+   * A button that opens a tab (Naar Instellingen, the quick actions, a created course) brings the
+   * tab's content into view and focus: it may open below the fold.
+   */
+  const showTab = (name: string) => {
+    setTab(name);
+    requestAnimationFrame(() => {
+      const tabs = tabsRef.current;
+      tabs?.scrollIntoView({ block: 'start' });
+      tabs
+        ?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')
+        ?.focus({ preventScroll: true });
+    });
+  };
   const stats = useQuery(instituteStatsQuery());
   const s = stats.data;
   const totals: [string, string][] = [
@@ -71,14 +86,14 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
   ];
   const quick = [
     { key: 'new', icon: Plus, text: t.quick.newCourse, onClick: () => setDialogOpen(true) },
-    { key: 'analytics', icon: BarChart3, text: t.quick.analytics, onClick: () => setTab('analytics') },
+    { key: 'analytics', icon: BarChart3, text: t.quick.analytics, onClick: () => showTab('analytics') },
     {
       key: 'messages',
       icon: MessageSquare,
       text: t.quick.messages,
-      onClick: () => setTab('messages'),
+      onClick: () => showTab('messages'),
     },
-    { key: 'settings', icon: Settings, text: t.quick.settings, onClick: () => setTab('settings') },
+    { key: 'settings', icon: Settings, text: t.quick.settings, onClick: () => showTab('settings') },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -95,7 +110,7 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
           ))}
         </dl>
       </section>
-      <UnverifiedNotice onSettings={() => setTab('settings')} />
+      <UnverifiedNotice onSettings={() => showTab('settings')} />
 
       <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -113,10 +128,18 @@ function Portal({ name, user }: { name: string; user: Parameters<typeof Settings
             </li>
           ))}
         </ul>
-        {dialogOpen && <NewCourseDialog onDone={() => setDialogOpen(false)} />}
+        {dialogOpen && (
+          <NewCourseDialog
+            onDone={(saved) => {
+              setDialogOpen(false);
+              // The new course is in Cursussen: show it there, whichever tab was open.
+              if (saved) showTab('courses');
+            }}
+          />
+        )}
       </Dialog>
 
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={setTab} ref={tabsRef} className="scroll-mt-20">
         <TabsList stretch className="max-sm:grid max-sm:grid-cols-3 sm:max-w-3xl">
           <TabsTrigger value="courses">{t.tabs.courses}</TabsTrigger>
           <TabsTrigger value="learners">{tLearners.tab}</TabsTrigger>

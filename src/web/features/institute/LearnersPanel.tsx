@@ -24,10 +24,11 @@ const tCorrect = section((m) => m.institute.correction);
 
 /** Tab Cursisten: the institute's learners per course, and confirming their results. */
 export function LearnersPanel() {
-  // One course at a time (the newest first): an institute's whole list can run into the hundreds.
+  // Alle cursussen first (a learner of any course, a concept one too, is never hidden), a page at a
+  // time: an institute's whole list can run into the hundreds; one course on request.
   const [chosen, setChosen] = useState<string>('');
   const courses = useQuery(instituteCoursesQuery());
-  const value = chosen || String(courses.data?.[0]?.id ?? 'all');
+  const value = chosen || 'all';
   const courseId = value === 'all' ? null : Number(value);
   const learners = useInfiniteQuery({ ...instituteEnrollmentsQuery(courseId), enabled: courses.isSuccess });
   const rows = learners.data?.pages.flatMap((p) => p.items) ?? [];

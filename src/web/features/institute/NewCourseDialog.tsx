@@ -20,6 +20,7 @@ import { Button } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DialogContent } from '../../ui/Dialog.tsx';
 import { Field, InputField, inputClass, SelectField, TextareaField } from '../../ui/Field.tsx';
+import { SkillsField } from '../../ui/SkillsField.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useCreateCourse, useUpdateCourse } from './api.ts';
 import {
@@ -40,7 +41,8 @@ const err = (message: string | undefined) => (message ? localize(message, getLan
  * The new-course dialog (spec §2.15, §5, §8), validated by the createCourseBody contract; with a
  * `course`, the same dialog filled in edits it, status included. Render inside a <Dialog>.
  */
-export function NewCourseDialog({ onDone, course }: { onDone: () => void; course?: Course }) {
+/** `onDone(true)` after a save, `onDone()` on Annuleren. */
+export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) => void; course?: Course }) {
   const form = useForm<NewCourseFormValues, unknown, z.output<typeof newCourseForm>>({
     resolver: zodResolver(newCourseForm),
     defaultValues: course ? courseFormValues(course) : EMPTY_COURSE_FORM,
@@ -63,7 +65,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: () => void; course
         if (course) toast({ title: tm.saved, description: fields.title });
         else toast({ title: t.createdTitle, description: t.createdText });
         if (!course) form.reset(EMPTY_COURSE_FORM);
-        onDone();
+        onDone(true);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
@@ -183,7 +185,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: () => void; course
           placeholder="https://"
           {...form.register('imageUrl')}
         />
-        <InputField
+        <SkillsField
           label={t.fieldSkills}
           hint={t.fieldSkillsHint}
           error={err(errors.skills?.message ?? errors.skills?.root?.message)}
@@ -215,7 +217,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: () => void; course
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onDone}>
+          <Button variant="outline" onClick={() => onDone()}>
             {t.cancel}
           </Button>
           <Button type="submit" disabled={saving}>

@@ -55,10 +55,14 @@ export function useReissueCredential(id: string) {
   });
 }
 
-/** After a course is created or switched on/off: every view of courses and the institute's figures. */
+/**
+ * After a course is created or switched on/off: every view of courses and the institute's figures,
+ * the licence card's use ("1 van 10 actieve cursussen") too.
+ */
 export const invalidateCourseViews = (qc: QueryClient) =>
   Promise.all([
     invalidateCourses(qc),
+    qc.invalidateQueries({ queryKey: licenceQuery().queryKey }),
     qc.invalidateQueries({ queryKey: instituteCoursesQuery().queryKey }),
     qc.invalidateQueries({ queryKey: instituteStatsQuery().queryKey }),
     qc.invalidateQueries({ queryKey: instituteDashboardQuery().queryKey }),

@@ -1,2 +1,2 @@
 /** What other features (passport, Coach, talent dashboard) may use of the scan feature. */
-export { assessmentsQuery, scanResultQuery } from './api.ts';
+export { assessmentsQuery, scanDraftQuery, scanResultQuery } from './api.ts';

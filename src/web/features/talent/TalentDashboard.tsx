@@ -18,7 +18,7 @@ import { ScoreBar } from '../../ui/ScoreBar.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { enrollmentsQuery } from '../courses/index.ts';
 import { myCredentialsQuery } from '../credentials/index.ts';
-import { assessmentsQuery, scanResultQuery } from '../scan/index.ts';
+import { assessmentsQuery, scanDraftQuery, scanResultQuery } from '../scan/index.ts';
 import { recentActivityQuery, skillsMatchQuery } from './api.ts';
 
 const t = section((m) => m.talentDashboard);
@@ -91,6 +91,9 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
 
   const running = (enrollments.data ?? []).filter((e) => isActiveEnrollment(e.status));
   const hasAssessment = (assessments.data?.length ?? 0) > 0;
+  // A scan half done: the button resumes it (the spec's Start assessment would start it over).
+  const draft = useQuery(scanDraftQuery());
+  const scanInProgress = Object.keys(draft.data?.answers ?? {}).length > 0;
   // A new account that has done nothing yet (no scan, no course) is welcomed, not welcomed back.
   const firstVisit =
     isNewAccount(user) &&
@@ -182,7 +185,7 @@ export default function TalentDashboard({ user }: { user: PublicUser }) {
               <p className="text-sm text-slate-600">{t.skillsNoScan}</p>
             )}
             <ButtonLink to="/assessment" variant="outline" className="w-full">
-              {hasAssessment ? t.renewAssessment : t.startAssessment}
+              {scanInProgress ? t.resumeScan : hasAssessment ? t.renewAssessment : t.startAssessment}
             </ButtonLink>
           </CardContent>
         </Card>
