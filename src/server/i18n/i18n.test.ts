@@ -20,8 +20,8 @@ describe('request language', () => {
   });
 
   it('translates exact texts and patterns; unknown texts stay Dutch', () => {
-    expect(localize('Niet ingelogd', 'en')).toBe('Not logged in');
-    expect(localize('Niet ingelogd', 'nl')).toBe('Niet ingelogd');
+    expect(localize('Moet tekst zijn', 'en')).toBe('Must be text');
+    expect(localize('Moet tekst zijn', 'nl')).toBe('Moet tekst zijn');
     expect(localize('Voornaam is verplicht', 'en')).toBe('First name is required');
     expect(localize('Beantwoord alle 65 vragen (ontbrekend: 1, 2, 3 en nog 4)', 'en')).toBe(
       'Answer all 65 questions (missing: 1, 2, 3 and 4 more)',
