@@ -15,6 +15,7 @@ export const PROBLEM_TWINS = (): readonly ProblemDef[] => [
   AUTH_PROBLEMS['auth.reset_invalid'],
   AUTH_PROBLEMS['auth.institute_name_required'],
   SUBSIDY_PROBLEMS['subsidy_application.unknown_scheme'],
+  SUBSIDY_PROBLEMS['subsidy_application.bad_date'],
 ];
 
 /**
@@ -49,60 +50,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Kies een regeling': 'Choose a scheme',
   'Ongeldige cursus': 'Invalid course',
   // subsidy dossier rules (domain/subsidy-applications/eligibility.ts, decision 441)
-  'Doe eerst de subsidiecheck: of je deze regeling mag aanvragen, hangt af van je antwoorden daar':
-    'Do the subsidy check first: whether you may apply for this scheme depends on your answers there',
-  'UWV betaalt scholing alleen als je een WW-uitkering hebt; volgens je laatste subsidiecheck heb je die niet':
-    'UWV only pays for training if you receive unemployment benefit (WW); according to your last subsidy check you do not',
-  'Scholing vanuit de bijstand is alleen voor wie een bijstandsuitkering heeft; volgens je laatste subsidiecheck heb je die niet':
-    'Training from social assistance is only for people who receive social assistance benefit; according to your last subsidy check you do not',
-  'SLIM vraagt een mkb-werkgever aan; volgens je laatste subsidiecheck werk je niet in loondienst bij een werkgever met minder dan 250 medewerkers':
-    'SLIM is applied for by an SME employer; according to your last subsidy check you are not employed by an employer with fewer than 250 staff',
-  'De SLIM-scholingssubsidie is voor werknemers in een sector met ontwikkelpaden die naast hun werk leren (bbl, derde leerweg of een korte cursus); dat past niet bij je laatste subsidiecheck':
-    'The SLIM training subsidy is for employees in a sector with development pathways who learn alongside their work (bbl, third learning route or a short course); that does not fit your last subsidy check',
-  'Praktijkleren vraagt een erkend leerbedrijf aan voor een leerwerkplek (bbl of derde leerweg); dat past niet bij je laatste subsidiecheck':
-    'Praktijkleren is applied for by a recognised training company for a work-based learning place (bbl or third learning route); that does not fit your last subsidy check',
-  'Dit opleidingsfonds hoort bij een andere cao of branche dan die in je laatste subsidiecheck; kies het fonds van je eigen cao':
-    'This training fund belongs to another collective agreement or branch than the one in your last subsidy check; choose the fund of your own agreement',
-  'A+O fonds Gemeenten betaalt geen opleidingen van medewerkers: scholing voor je functie betaalt je werkgever (artikel 7:611a BW), en je IKB kun je aanvullend gebruiken':
-    'A+O fonds Gemeenten does not pay for staff training: your employer pays for training for your job (article 7:611a of the Dutch Civil Code), and you can use your IKB on top',
-  'Het levenlanglerenkrediet is alleen voor wie de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus heeft':
-    'The Levenlanglerenkrediet is only for people with Dutch nationality or an equivalent residence status',
-  'Het levenlanglerenkrediet is voor wie jonger is dan 57 bij de start van het studiejaar':
-    'The Levenlanglerenkrediet is for people younger than 57 at the start of the academic year',
-  'Het levenlanglerenkrediet is alleen voor een geaccrediteerde hbo- of wo-opleiding of -module, of een voltijdse mbo-bol-opleiding':
-    'The Levenlanglerenkrediet is only for an accredited hbo or university programme or module, or a full-time mbo bol programme',
-  'Het levenlanglerenkrediet past niet bij je laatste subsidiecheck: je hebt nog recht op gewone studiefinanciering, of iemand anders betaalt de hele opleiding':
-    'The Levenlanglerenkrediet does not fit your last subsidy check: you are still entitled to regular student finance, or someone else pays for the whole programme',
-  'Praktijkleren betaalt de begeleiding op een leerwerkplek, geen cursus: koppel geen cursus aan deze aanvraag':
-    'Praktijkleren pays for supervision on a work-based learning place, not for a course: do not link a course to this application',
-  'Het levenlanglerenkrediet is alleen voor geaccrediteerde opleidingen; de cursussen in onze catalogus zijn dat niet. Start het dossier zonder cursus en noem je opleiding bij DUO.':
-    'The Levenlanglerenkrediet is only for accredited programmes; the courses in our catalogue are not. Start the dossier without a course and name your programme to DUO.',
-  'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.':
-    'SLIM does not pay course fees: the subsidy goes to your employer for advice, an assessment or a learning culture. Do not link a course to this application.',
-  'Het aangevraagde bedrag is hoger dan de prijs van de cursus':
-    'The amount requested is higher than the price of the course',
-  'Het toegekende bedrag mag niet hoger zijn dan de prijs van de cursus':
-    'The amount approved may not be higher than the price of the course',
-  'Het aangevraagde bedrag is hoger dan het maximum van de regeling':
-    "The amount requested is higher than the scheme's maximum",
   'Kies accepteren of weigeren (accept: true of false)': 'Choose accept or decline (accept: true or false)',
-  'Gebruik een datum als JJJJ-MM-DD': 'Use a date as YYYY-MM-DD',
-  'Deze stap kan niet vanuit de huidige status van de aanvraag':
-    "This step is not possible from the application's current status",
-  'Indieningsdatum en kenmerk horen alleen bij status submitted':
-    'A submission date and reference only go with status submitted',
-  'Een toegekend bedrag hoort alleen bij status approved':
-    'An approved amount only goes with status approved',
-  'Een besluitdatum hoort alleen bij status approved of rejected':
-    'A decision date only goes with status approved or rejected',
-  'Een datum mag niet in de toekomst liggen': 'A date may not lie in the future',
-  'De besluitdatum ligt vóór de indieningsdatum': 'The decision date is before the submission date',
-  'Vul het toegekende bedrag in': 'Fill in the approved amount',
-  'Het toegekende bedrag mag niet hoger zijn dan het aangevraagde bedrag':
-    'The approved amount may not be higher than the amount requested',
-  'Het toegekende bedrag mag niet hoger zijn dan het maximum van de regeling':
-    "The approved amount may not be higher than the scheme's maximum",
-  'De aanvraag heeft deze status al': 'The application already has this status',
   // notifications, settings and community
   'Taal moet nl, en of null zijn': 'Language must be nl, en or null',
   'Kies een geldig soort bericht': 'Choose a valid type of post',

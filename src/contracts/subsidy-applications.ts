@@ -20,7 +20,7 @@ const amount = (label: string) =>
     tooHigh: `${label} is te hoog`,
     decimals: `${label} heeft te veel decimalen`,
   });
-const isoDate = isoDateText('Gebruik een datum als JJJJ-MM-DD');
+const isoDate = isoDateText(SUBSIDY_PROBLEMS['subsidy_application.bad_date'].nl);
 
 /** POST /api/subsidies/applications: start a dossier (status concept) from a matched scheme. */
 export const createApplicationBody = z

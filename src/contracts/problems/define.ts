@@ -23,7 +23,13 @@ export interface ProblemDef<P = undefined> {
 
 // biome-ignore lint/suspicious/noExplicitAny: a catalogue entry's parameters are its own
 type Text = string | ((p: any, english: (dutch: string) => string) => string);
-type Entry = { status: number; nl: Text; en: Text };
+type Entry = {
+  status: number;
+  nl: Text;
+  en: Text;
+  /** For a text that picks one of several sentences by a parameter: one set of parameters per sentence (problems.test.ts renders each). */
+  examples?: readonly unknown[];
+};
 /** Any catalogue entry, whatever its parameters. */
 export type AnyProblem = Entry & { readonly code: string };
 
@@ -45,6 +51,10 @@ export function defineProblems<const T extends Record<string, Entry>>(
 
 /** The problems declared by every catalogue loaded so far. */
 export const declaredProblems = (): ReadonlyMap<string, AnyProblem> => declared;
+
+/** A problem's Dutch text with its parameters filled in (a rule that also reports in Dutch). */
+export const dutchText = (def: AnyProblem, params?: unknown): string =>
+  problemTexts(def, params, (dutch) => dutch).nl;
 
 /** A problem's texts with its parameters filled in (`english` gives a Dutch parameter's English). */
 export function problemTexts(

@@ -25,7 +25,8 @@ const all = catalogues.flatMap(([, defs]) => defs);
 
 /** Any parameter a text may read: a text with a variable part is rendered with placeholders. */
 const ANY_PARAMS = new Proxy({}, { get: (_t, key) => (key === 'reason' ? 'Ongeldige waarde' : '7') });
-const render = (text: Def['nl']) => (typeof text === 'function' ? text(ANY_PARAMS, (dutch) => dutch) : text);
+const render = (text: Def['nl'], params: unknown = ANY_PARAMS) =>
+  typeof text === 'function' ? text(params, (dutch) => dutch) : text;
 
 /** Codes that share a Dutch text on purpose (none yet): code → the code it shares with, and why. */
 const SHARED_TEXT: Record<string, string> = {};
@@ -61,9 +62,11 @@ describe('problem catalogues (decision 475)', () => {
         expect(def.code).toMatch(/^[a-z_]+(\.[a-z_]+)+$/);
         expect(def.status, def.code).toBeGreaterThanOrEqual(400);
         expect(def.status, def.code).toBeLessThan(600);
-        for (const lang of ['nl', 'en'] as const) {
-          const text = render(def[lang]);
-          expect(typeof text === 'string' && text.trim().length > 0, `${def.code}: ${lang}`).toBe(true);
+        for (const params of def.examples ?? [ANY_PARAMS]) {
+          const [nl, en] = [render(def.nl, params), render(def.en, params)];
+          for (const text of [nl, en])
+            expect(typeof text === 'string' && text.trim().length > 0, `${def.code}: ${text}`).toBe(true);
+          if (def.examples) expect(en, def.code).not.toBe(nl);
         }
         // An English text that is the Dutch one was never translated (a reason passed through may be).
         if (typeof def.nl === 'string') expect(def.en, def.code).not.toBe(def.nl);

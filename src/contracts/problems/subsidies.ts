@@ -92,4 +92,162 @@ export const SUBSIDY_PROBLEMS = defineProblems({
     nl: 'Je werkgever heeft dit verzoek al',
     en: 'Your employer already has this request',
   },
+  // The dossier rules (domain/subsidy-applications, decision 441)
+  'subsidy_application.check_first': {
+    status: 409,
+    nl: 'Doe eerst de subsidiecheck: of je deze regeling mag aanvragen, hangt af van je antwoorden daar',
+    en: 'Do the subsidy check first: whether you may apply for this scheme depends on your answers there',
+  },
+  'subsidy_application.needs_ww': {
+    status: 409,
+    nl: 'UWV betaalt scholing alleen als je een WW-uitkering hebt; volgens je laatste subsidiecheck heb je die niet',
+    en: 'UWV only pays for training if you receive unemployment benefit (WW); according to your last subsidy check you do not',
+  },
+  'subsidy_application.needs_bijstand': {
+    status: 409,
+    nl: 'Scholing vanuit de bijstand is alleen voor wie een bijstandsuitkering heeft; volgens je laatste subsidiecheck heb je die niet',
+    en: 'Training from social assistance is only for people who receive social assistance benefit; according to your last subsidy check you do not',
+  },
+  'subsidy_application.needs_sme_employer': {
+    status: 409,
+    nl: 'SLIM vraagt een mkb-werkgever aan; volgens je laatste subsidiecheck werk je niet in loondienst bij een werkgever met minder dan 250 medewerkers',
+    en: 'SLIM is applied for by an SME employer; according to your last subsidy check you are not employed by an employer with fewer than 250 staff',
+  },
+  'subsidy_application.needs_ontwikkelpad': {
+    status: 409,
+    nl: 'De SLIM-scholingssubsidie is voor werknemers in een sector met ontwikkelpaden die naast hun werk leren (bbl, derde leerweg of een korte cursus); dat past niet bij je laatste subsidiecheck',
+    en: 'The SLIM training subsidy is for employees in a sector with development pathways who learn alongside their work (bbl, third learning route or a short course); that does not fit your last subsidy check',
+  },
+  'subsidy_application.needs_training_place': {
+    status: 409,
+    nl: 'Praktijkleren vraagt een erkend leerbedrijf aan voor een leerwerkplek (bbl of derde leerweg); dat past niet bij je laatste subsidiecheck',
+    en: 'Praktijkleren is applied for by a recognised training company for a work-based learning place (bbl or third learning route); that does not fit your last subsidy check',
+  },
+  'subsidy_application.needs_fund_cao': {
+    status: 409,
+    nl: 'Dit opleidingsfonds hoort bij een andere cao of branche dan die in je laatste subsidiecheck; kies het fonds van je eigen cao',
+    en: 'This training fund belongs to another collective agreement or branch than the one in your last subsidy check; choose the fund of your own agreement',
+  },
+  'subsidy_application.fund_pays_no_training': {
+    status: 409,
+    nl: 'A+O fonds Gemeenten betaalt geen opleidingen van medewerkers: scholing voor je functie betaalt je werkgever (artikel 7:611a BW), en je IKB kun je aanvullend gebruiken',
+    en: 'A+O fonds Gemeenten does not pay for staff training: your employer pays for training for your job (article 7:611a of the Dutch Civil Code), and you can use your IKB on top',
+  },
+  'subsidy_application.no_course_fees': {
+    status: 400,
+    nl: 'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.',
+    en: 'SLIM does not pay course fees: the subsidy goes to your employer for advice, an assessment or a learning culture. Do not link a course to this application.',
+  },
+  'subsidy_application.course_not_paid': {
+    status: 400,
+    nl: 'Praktijkleren betaalt de begeleiding op een leerwerkplek, geen cursus: koppel geen cursus aan deze aanvraag',
+    en: 'Praktijkleren pays for supervision on a work-based learning place, not for a course: do not link a course to this application',
+  },
+  'subsidy_application.course_not_accredited': {
+    status: 400,
+    nl: 'Het levenlanglerenkrediet is alleen voor geaccrediteerde opleidingen; de cursussen in onze catalogus zijn dat niet. Start het dossier zonder cursus en noem je opleiding bij DUO.',
+    en: 'The Levenlanglerenkrediet is only for accredited programmes; the courses in our catalogue are not. Start the dossier without a course and name your programme to DUO.',
+  },
+  'subsidy_application.loan_conditions': {
+    status: 409,
+    examples: [{ why: 'residence' }, { why: 'age' }, { why: 'course_type' }, { why: 'other' }],
+    nl: (p: { why: 'residence' | 'age' | 'course_type' | 'other' }) =>
+      ({
+        residence:
+          'Het levenlanglerenkrediet is alleen voor wie de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus heeft',
+        age: 'Het levenlanglerenkrediet is voor wie jonger is dan 57 bij de start van het studiejaar',
+        course_type:
+          'Het levenlanglerenkrediet is alleen voor een geaccrediteerde hbo- of wo-opleiding of -module, of een voltijdse mbo-bol-opleiding',
+        other:
+          'Het levenlanglerenkrediet past niet bij je laatste subsidiecheck: je hebt nog recht op gewone studiefinanciering, of iemand anders betaalt de hele opleiding',
+      })[p.why],
+    en: (p: { why: 'residence' | 'age' | 'course_type' | 'other' }) =>
+      ({
+        residence:
+          'The Levenlanglerenkrediet is only for people with Dutch nationality or an equivalent residence status',
+        age: 'The Levenlanglerenkrediet is for people younger than 57 at the start of the academic year',
+        course_type:
+          'The Levenlanglerenkrediet is only for an accredited hbo or university programme or module, or a full-time mbo bol programme',
+        other:
+          'The Levenlanglerenkrediet does not fit your last subsidy check: you are still entitled to regular student finance, or someone else pays for the whole programme',
+      })[p.why],
+  },
+  'subsidy_application.amount_over_maximum': {
+    status: 400,
+    examples: [{ of: 'requested' }, { of: 'approved' }],
+    nl: (p: { of: 'requested' | 'approved' }) =>
+      ({
+        requested: 'Het aangevraagde bedrag is hoger dan het maximum van de regeling',
+        approved: 'Het toegekende bedrag mag niet hoger zijn dan het maximum van de regeling',
+      })[p.of],
+    en: (p: { of: 'requested' | 'approved' }) =>
+      ({
+        requested: "The amount requested is higher than the scheme's maximum",
+        approved: "The approved amount may not be higher than the scheme's maximum",
+      })[p.of],
+  },
+  'subsidy_application.amount_over_price': {
+    status: 400,
+    examples: [{ of: 'requested' }, { of: 'approved' }],
+    nl: (p: { of: 'requested' | 'approved' }) =>
+      ({
+        requested: 'Het aangevraagde bedrag is hoger dan de prijs van de cursus',
+        approved: 'Het toegekende bedrag mag niet hoger zijn dan de prijs van de cursus',
+      })[p.of],
+    en: (p: { of: 'requested' | 'approved' }) =>
+      ({
+        requested: 'The amount requested is higher than the price of the course',
+        approved: 'The amount approved may not be higher than the price of the course',
+      })[p.of],
+  },
+  'subsidy_application.step_not_allowed': {
+    status: 409,
+    nl: 'Deze stap kan niet vanuit de huidige status van de aanvraag',
+    en: "This step is not possible from the application's current status",
+  },
+  'subsidy_application.same_status': {
+    status: 409,
+    nl: 'De aanvraag heeft deze status al',
+    en: 'The application already has this status',
+  },
+  'subsidy_application.submitted_only': {
+    status: 400,
+    nl: 'Indieningsdatum en kenmerk horen alleen bij status submitted',
+    en: 'A submission date and reference only go with status submitted',
+  },
+  'subsidy_application.amount_only': {
+    status: 400,
+    nl: 'Een toegekend bedrag hoort alleen bij status approved',
+    en: 'An approved amount only goes with status approved',
+  },
+  'subsidy_application.decision_only': {
+    status: 400,
+    nl: 'Een besluitdatum hoort alleen bij status approved of rejected',
+    en: 'A decision date only goes with status approved or rejected',
+  },
+  'subsidy_application.future_date': {
+    status: 400,
+    nl: 'Een datum mag niet in de toekomst liggen',
+    en: 'A date may not lie in the future',
+  },
+  'subsidy_application.bad_date': {
+    status: 400,
+    nl: 'Gebruik een datum als JJJJ-MM-DD',
+    en: 'Use a date as YYYY-MM-DD',
+  },
+  'subsidy_application.decision_before_submission': {
+    status: 400,
+    nl: 'De besluitdatum ligt vóór de indieningsdatum',
+    en: 'The decision date is before the submission date',
+  },
+  'subsidy_application.amount_missing': {
+    status: 400,
+    nl: 'Vul het toegekende bedrag in',
+    en: 'Fill in the approved amount',
+  },
+  'subsidy_application.over_requested': {
+    status: 400,
+    nl: 'Het toegekende bedrag mag niet hoger zijn dan het aangevraagde bedrag',
+    en: 'The approved amount may not be higher than the amount requested',
+  },
 });

@@ -7,8 +7,10 @@ import { excerpt } from '../../domain/text.ts';
 import { fieldCode } from './problem-codes.ts';
 
 /**
- * An error with an HTTP status and a message meant for the user (Dutch; the error handler,
- * http/problem.ts, answers it as problem details in the request's language). It is an expected
+ * An error with an HTTP status and a message meant for the user: made by `fail(…)` from a problem's
+ * catalogue entry (its code, Dutch `message` and English `en`, decision 475), or by a validation
+ * failure (Dutch, localized by the contracts' catalogue). The error handler, http/problem.ts,
+ * answers it as problem details in the request's language. It is an expected
  * answer, never logged, so it captures no stack trace: capturing one was the largest single cost of
  * a signed-out `GET /api/user` in the CPU profile (decision 125).
  */
@@ -64,6 +66,11 @@ export function fail<D extends AnyProblem>(
   return error;
 }
 
+/** `fail` for an entry chosen at run time (a domain rule names its code and parameters). */
+export function failWith(def: AnyProblem, params?: unknown): HttpError {
+  return (fail as (d: AnyProblem, p?: unknown) => HttpError)(def, params);
+}
+
 /**
  * A problem answered with another status than its catalogue's, where only the step differs: a
  * wrong code or passkey while signing in is a 401, the same cause on a signed-in check a 400.
@@ -74,15 +81,9 @@ export function answeredAs(status: number, error: HttpError): HttpError {
   return answer;
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-/** Every 401 for a missing or expired session. */
-export const unauthorized = (message?: string) =>
-  message === undefined ? fail(HTTP_PROBLEMS['auth.unauthenticated']) : new HttpError(401, message);
-export const forbidden = (message?: string) =>
-  message === undefined ? fail(HTTP_PROBLEMS['auth.forbidden']) : new HttpError(403, message);
-export const notFound = (message?: string) =>
-  message === undefined ? fail(HTTP_PROBLEMS['resource.not_found']) : new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** The API-wide refusals: no session (401), no access (403); a feature's own cause has its code. */
+export const unauthorized = () => fail(HTTP_PROBLEMS['auth.unauthenticated']);
+export const forbidden = () => fail(HTTP_PROBLEMS['auth.forbidden']);
 
 export { excerpt };
 

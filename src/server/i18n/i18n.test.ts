@@ -89,6 +89,30 @@ describeApi('server messages in the user language', (env) => {
     expect(course.json().message).toBe('Course not found');
   });
 
+  it('answers passkeys and institution sign-in in the request language too (decision 475)', async () => {
+    const headers = { 'accept-language': 'en' };
+    const provider = await inject({ url: '/api/auth/oidc/onbekend/start', headers });
+    expect(provider.statusCode).toBe(404);
+    expect(provider.json()).toMatchObject({
+      code: 'oidc.unknown_provider',
+      message: 'Unknown sign-in provider',
+    });
+    const { cookie } = await registerTalent(env().app, 'passkey-en');
+    const passkey = await inject({
+      method: 'DELETE',
+      url: '/api/user/passkeys/bestaat-niet',
+      headers: { ...headers, cookie },
+    });
+    expect(passkey.statusCode).toBe(404);
+    expect(passkey.json()).toMatchObject({ code: 'passkey.not_found', message: 'Passkey not found' });
+    const dutch = await inject({
+      method: 'DELETE',
+      url: '/api/user/passkeys/bestaat-niet',
+      headers: { cookie },
+    });
+    expect(dutch.json()).toMatchObject({ code: 'passkey.not_found', message: 'Passkey niet gevonden' });
+  });
+
   it("uses the signed-in user's stored choice when the request names no language", async () => {
     const { cookie, user } = await registerTalent(env().app, 'lang');
     await env()

@@ -5,7 +5,7 @@ import { createApplicationBody, subsidyDossier } from '../../../contracts/subsid
 import { dutchToday, validateResponses } from '../../../domain/subsidies/index.ts';
 import { type DossierRefusal, dossierRefusal } from '../../../domain/subsidy-applications/index.ts';
 import type { AppContext } from '../../context.ts';
-import { fail, HttpError } from '../../http/errors.ts';
+import { fail, failWith } from '../../http/errors.ts';
 import { idKey, versionedEtag } from '../../http/if-match.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -26,7 +26,7 @@ import {
 const tag = 'subsidies';
 
 /** A dossier rule's refusal as a problem naming the rule (its code is in the OpenAPI problem codes). */
-const refusal = (r: DossierRefusal) => new HttpError(r.status, r.message, {}, undefined, r.code);
+const refusal = (r: DossierRefusal) => failWith(SUBSIDY_PROBLEMS[r.code], r.params);
 
 /** Subsidy dossiers: start, read, record steps, ask the employer; the company's requests. */
 export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppContext) {

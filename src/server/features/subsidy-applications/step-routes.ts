@@ -6,7 +6,7 @@ import { dutchToday } from '../../../domain/subsidies/index.ts';
 import { checkChange } from '../../../domain/subsidy-applications/index.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { fail, HttpError } from '../../http/errors.ts';
+import { fail, failWith } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { schemeById } from './dossier-view.ts';
@@ -65,7 +65,7 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
         dutchToday(),
         reader === 'admin',
       );
-      if (!check.ok) throw new HttpError(check.code, check.message, {}, undefined, check.problem);
+      if (!check.ok) throw failWith(SUBSIDY_PROBLEMS[check.problem], check.params);
       const v = check.value;
       await checkIfMatch(request, k, 'subsidyApplications', id);
       await k.transaction().execute(async (trx) => {
