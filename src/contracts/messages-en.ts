@@ -5,8 +5,7 @@ import { SUBSIDY_PROBLEMS } from './problems/subsidies.ts';
 
 /**
  * Problems whose text a contract also gives as a field's message (its schema checks the same rule,
- * decision 475): their English is the catalogue's. A function, read when first needed: the
- * catalogues that pass a reason on localize it with this file.
+ * decision 475): their English is the catalogue's (localize reads the list once, when first needed).
  */
 export const PROBLEM_TWINS = (): readonly ProblemDef[] => [
   COURSE_PROBLEMS['course_run.end_before_start'],
@@ -19,10 +18,12 @@ export const PROBLEM_TWINS = (): readonly ProblemDef[] => [
 ];
 
 /**
- * English for the API's messages, gettext-style: keyed by the exact Dutch text that routes, contracts
- * and domain rules produce (used by the server's error handler and by web forms that validate with
- * the contracts) (Dutch is the source language and needs no catalogue of its own). A text
- * missing here is sent in Dutch; add its English line here. Texts with a variable part are patterns.
+ * English for the messages that are not problems, gettext-style: keyed by the exact Dutch text that
+ * contracts (field messages), answers (`say`) and domain rules (a reason a problem passes on)
+ * produce; used by the server and by web forms that validate with the contracts (Dutch is the
+ * source language and needs no catalogue of its own). A problem's texts are not here: they live in
+ * its feature's catalogue, contracts/problems/ (decision 475). A text missing here is sent in Dutch;
+ * add its English line here. Texts with a variable part are patterns.
  */
 export const EN_MESSAGES: Readonly<Record<string, string>> = {
   // rules the OpenAPI document states in words (contracts: descriptions beside their checks)
