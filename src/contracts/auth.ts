@@ -9,6 +9,7 @@ import {
 } from '../domain/roles.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, emailText, NEW_PASSWORD_RULES, nameText, passwordText, text } from './common.ts';
+import { AUTH_PROBLEMS } from './problems/auth.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -37,8 +38,7 @@ export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 /** The one answer to every reset request, known e-mail or not (no account enumeration). */
 export const PASSWORD_RESET_ACCEPTED =
   'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.';
-export const PASSWORD_RESET_INVALID =
-  'Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.';
+export const PASSWORD_RESET_INVALID = AUTH_PROBLEMS['auth.reset_invalid'].nl;
 export const PASSWORD_RESET_DONE = 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.';
 /** How long a reset link works. */
 export const PASSWORD_RESET_MINUTES = 30;
@@ -84,7 +84,7 @@ export const registerBody = z.object({
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** The registration form: an institute must give its name (the API keeps it optional for old clients). */
-export const INSTITUTE_NAME_REQUIRED = 'Naam van het instituut is verplicht';
+export const INSTITUTE_NAME_REQUIRED = AUTH_PROBLEMS['auth.institute_name_required'].nl;
 export const registerFormBody = registerBody.superRefine((v, ctx) => {
   if (v.userType === 'institute' && !v.instituteName) {
     ctx.addIssue({ code: 'custom', path: ['instituteName'], message: INSTITUTE_NAME_REQUIRED });

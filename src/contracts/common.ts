@@ -209,12 +209,22 @@ export const filterEnum = <const T extends readonly [string, ...string[]]>(value
 /** A numeric route id (courses, notifications, …). */
 export const idParam = z.object({ id: intId() });
 
+/** One failing input field: where it was sent, its dotted path, what is wrong (Dutch) and its code. */
+export interface FieldProblem {
+  in: 'body' | 'query' | 'path';
+  field: string;
+  detail: string;
+  /** `validation.<zod issue code>`, e.g. `validation.too_small`; `validation.invalid` when none is known. */
+  code?: string;
+}
+
 /**
- * Every error body: an RFC 9457 problem (`application/problem+json`, decision 171) whose `message`
- * (the same text as `detail`) is what the web app shows; a validation problem lists its fields.
+ * Every error body, the one problem type of server and web: an RFC 9457 problem
+ * (`application/problem+json`, decision 171) whose `message` (the same text as `detail`, in the
+ * request's language) is what the web app shows; a validation problem lists its fields.
  */
 export interface ErrorBody {
-  /** `tag:skillsplatform.nl,2026:problem/<code>`. */
+  /** `tag:skillsplatform.nl,2026:problem/<code>`: one URI per cause. */
   type: string;
   title: string;
   status: number;
@@ -222,7 +232,7 @@ export interface ErrorBody {
   code: string;
   detail: string;
   message: string;
-  errors?: { in: 'body' | 'query' | 'path'; field: string; detail: string; code: string }[];
+  errors?: (FieldProblem & { code: string })[];
 }
 
 /** An answer that is only a sentence for the user (`{ message }`: logged out, request sent, …). */

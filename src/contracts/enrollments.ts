@@ -9,6 +9,7 @@ import {
   syncQuery,
   text,
 } from './common.ts';
+import { COURSE_PROBLEMS } from './problems/courses.ts';
 
 /** A course run as the course detail lists it. Dates are YYYY-MM-DD. */
 export const courseRun = z.object({
@@ -36,7 +37,7 @@ const seats = z
 
 const endNotBeforeStart = (b: { startDate?: string; endDate?: string | null }) =>
   !b.startDate || !b.endDate || b.endDate >= b.startDate;
-const END_BEFORE_START = 'De einddatum mag niet voor de startdatum liggen';
+const END_BEFORE_START = COURSE_PROBLEMS['course_run.end_before_start'].nl;
 /** The cross-field rule as the OpenAPI document states it. */
 export const RUN_DATES_RULE =
   'Regel over velden heen: endDate ≥ startDate als beide gegeven zijn (bij een wijziging: de gegeven waarden)';

@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { LICENCE_REQUEST_STATUSES, LICENCE_TIERS } from '../domain/institute/licences.ts';
 import { dateTime, optionalText, text } from './common.ts';
 
-export const LICENCE_REQUEST_PENDING = 'Je hebt al een licentieaanvraag in behandeling';
-export const LICENCE_ALREADY_HELD = 'Je hebt deze licentie al';
-export const LICENCE_REQUEST_NOT_FOUND = 'Licentieaanvraag niet gevonden';
-export const LICENCE_REQUEST_DECIDED = 'Over deze licentieaanvraag is al beslist';
-
 const tier = z.enum(LICENCE_TIERS, { error: 'Kies een licentie: starter, professional of enterprise' });
 
 export const licenceRequest = z.object({

@@ -1,8 +1,29 @@
+import { AUTH_PROBLEMS } from './problems/auth.ts';
+import { COURSE_PROBLEMS } from './problems/courses.ts';
+import type { ProblemDef } from './problems/define.ts';
+import { SUBSIDY_PROBLEMS } from './problems/subsidies.ts';
+
 /**
- * English for the API's messages, gettext-style: keyed by the exact Dutch text that routes, contracts
- * and domain rules produce (used by the server's error handler and by web forms that validate with
- * the contracts) (Dutch is the source language and needs no catalogue of its own). A text
- * missing here is sent in Dutch; add its English line here. Texts with a variable part are patterns.
+ * Problems whose text a contract also gives as a field's message (its schema checks the same rule,
+ * decision 475): their English is the catalogue's (localize reads the list once, when first needed).
+ */
+export const PROBLEM_TWINS = (): readonly ProblemDef[] => [
+  COURSE_PROBLEMS['course_run.end_before_start'],
+  AUTH_PROBLEMS['auth.invalid_code'],
+  AUTH_PROBLEMS['passkey.failed'],
+  AUTH_PROBLEMS['auth.reset_invalid'],
+  AUTH_PROBLEMS['auth.institute_name_required'],
+  SUBSIDY_PROBLEMS['subsidy_application.unknown_scheme'],
+  SUBSIDY_PROBLEMS['subsidy_application.bad_date'],
+];
+
+/**
+ * English for the messages that are not problems, gettext-style: keyed by the exact Dutch text that
+ * contracts (field messages), answers (`say`) and domain rules (a reason a problem passes on)
+ * produce; used by the server and by web forms that validate with the contracts (Dutch is the
+ * source language and needs no catalogue of its own). A problem's texts are not here: they live in
+ * its feature's catalogue, contracts/problems/ (decision 475). A text missing here is sent in Dutch;
+ * add its English line here. Texts with a variable part are patterns.
  */
 export const EN_MESSAGES: Readonly<Record<string, string>> = {
   // rules the OpenAPI document states in words (contracts: descriptions beside their checks)
@@ -20,29 +41,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Ongeldige cursor: gebruik de nextCursor van de vorige pagina':
     'Invalid cursor: use the nextCursor of the previous page',
   'limit moet een geheel getal van 1 tot en met 200 zijn': 'limit must be a whole number from 1 to 200',
-  'Niet ingelogd': 'Not logged in',
-  'Je hebt geen toegang tot deze actie': 'You do not have access to this action',
-  'Niet gevonden': 'Not found',
-  'Te veel verzoeken. Probeer het later opnieuw.': 'Too many requests. Please try again later.',
-  'Er is een interne fout opgetreden. Probeer het later opnieuw.':
-    'An internal error occurred. Please try again later.',
-  'De verzonden gegevens zijn geen geldige JSON': 'The data sent is not valid JSON',
-  'Ongeldig adres: het pad is niet correct gecodeerd': 'Invalid address: the path is not encoded correctly',
-  'Ongeldig verzoek': 'Invalid request',
-  'De verzonden gegevens zijn leeg': 'The data sent is empty',
-  'Idempotency-Key moet 1 tot 255 zichtbare ASCII-tekens zijn':
-    'Idempotency-Key must be 1 to 255 visible ASCII characters',
-  'Deze Idempotency-Key is al gebruikt voor een ander verzoek':
-    'This Idempotency-Key has already been used for another request',
-  'Een verzoek met deze Idempotency-Key wordt nog verwerkt; probeer het zo opnieuw':
-    'A request with this Idempotency-Key is still being processed; try again shortly',
-  'Dit is gewijzigd sinds je het ophaalde (If-Match klopt niet); haal het opnieuw op':
-    'This has changed since you fetched it (If-Match does not match); fetch it again',
-  'De verzonden gegevens zijn te groot': 'The data sent is too large',
-  'Stuur de gegevens als JSON (Content-Type: application/json)':
-    'Send the data as JSON (Content-Type: application/json)',
-  'Ongeldige lengte van de verzonden gegevens': 'Invalid length of the data sent',
-  'Verzoek van een andere herkomst geweigerd': 'Request from another origin refused',
   'Moet tekst zijn': 'Must be text',
   'Ongeldig id': 'Invalid id',
   // The one text type
@@ -50,129 +48,30 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Onbekende vraag': 'Unknown question',
   'sessionId moet tekst of een getal zijn': 'sessionId must be text or a number',
   // subsidy dossiers
-  'Subsidieverzoek niet gevonden': 'Subsidy request not found',
-  'De aanvraag is intussen gewijzigd. Laad de pagina opnieuw.':
-    'The application has changed in the meantime. Reload the page.',
-  'Instituten wijzigen geen subsidiestatussen; de aanvrager houdt het dossier bij':
-    'Institutes do not change subsidy statuses; the applicant keeps the dossier up to date',
-  'Je werkgever doet deze aanvraag en houdt het dossier bij; je volgt het hier':
-    'Your employer makes this application and keeps the dossier up to date; you follow it here',
-  'Je werkgever beslist nog over je verzoek; je kunt de aanvraag alleen intrekken':
-    'Your employer is still deciding on your request; you can only withdraw the application',
-  'Accepteer eerst het verzoek om deze aanvraag te doen': 'Accept the request first to make this application',
-  'Je hebt op het platform geen werkgever gekoppeld. Druk de samenvatting af en vraag je werkgever buiten het platform.':
-    'You have no employer linked on the platform. Print the summary and ask your employer outside the platform.',
-  'Onbekende regeling': 'Unknown scheme',
   'Kies een regeling': 'Choose a scheme',
   'Ongeldige cursus': 'Invalid course',
-  'Onbekende cursus': 'Unknown course',
-  'Deze regeling is gestopt; je kunt er geen aanvraag meer voor doen':
-    'This scheme has ended; you can no longer apply for it',
-  'Voor deze regeling doe je geen aanvraag: het is advies':
-    'There is nothing to apply for with this scheme: it is advice',
   // subsidy dossier rules (domain/subsidy-applications/eligibility.ts, decision 441)
-  'Doe eerst de subsidiecheck: of je deze regeling mag aanvragen, hangt af van je antwoorden daar':
-    'Do the subsidy check first: whether you may apply for this scheme depends on your answers there',
-  'UWV betaalt scholing alleen als je een WW-uitkering hebt; volgens je laatste subsidiecheck heb je die niet':
-    'UWV only pays for training if you receive unemployment benefit (WW); according to your last subsidy check you do not',
-  'Scholing vanuit de bijstand is alleen voor wie een bijstandsuitkering heeft; volgens je laatste subsidiecheck heb je die niet':
-    'Training from social assistance is only for people who receive social assistance benefit; according to your last subsidy check you do not',
-  'SLIM vraagt een mkb-werkgever aan; volgens je laatste subsidiecheck werk je niet in loondienst bij een werkgever met minder dan 250 medewerkers':
-    'SLIM is applied for by an SME employer; according to your last subsidy check you are not employed by an employer with fewer than 250 staff',
-  'De SLIM-scholingssubsidie is voor werknemers in een sector met ontwikkelpaden die naast hun werk leren (bbl, derde leerweg of een korte cursus); dat past niet bij je laatste subsidiecheck':
-    'The SLIM training subsidy is for employees in a sector with development pathways who learn alongside their work (bbl, third learning route or a short course); that does not fit your last subsidy check',
-  'Praktijkleren vraagt een erkend leerbedrijf aan voor een leerwerkplek (bbl of derde leerweg); dat past niet bij je laatste subsidiecheck':
-    'Praktijkleren is applied for by a recognised training company for a work-based learning place (bbl or third learning route); that does not fit your last subsidy check',
-  'Dit opleidingsfonds hoort bij een andere cao of branche dan die in je laatste subsidiecheck; kies het fonds van je eigen cao':
-    'This training fund belongs to another collective agreement or branch than the one in your last subsidy check; choose the fund of your own agreement',
-  'A+O fonds Gemeenten betaalt geen opleidingen van medewerkers: scholing voor je functie betaalt je werkgever (artikel 7:611a BW), en je IKB kun je aanvullend gebruiken':
-    'A+O fonds Gemeenten does not pay for staff training: your employer pays for training for your job (article 7:611a of the Dutch Civil Code), and you can use your IKB on top',
-  'Het levenlanglerenkrediet is alleen voor wie de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus heeft':
-    'The Levenlanglerenkrediet is only for people with Dutch nationality or an equivalent residence status',
-  'Het levenlanglerenkrediet is voor wie jonger is dan 57 bij de start van het studiejaar':
-    'The Levenlanglerenkrediet is for people younger than 57 at the start of the academic year',
-  'Het levenlanglerenkrediet is alleen voor een geaccrediteerde hbo- of wo-opleiding of -module, of een voltijdse mbo-bol-opleiding':
-    'The Levenlanglerenkrediet is only for an accredited hbo or university programme or module, or a full-time mbo bol programme',
-  'Het levenlanglerenkrediet past niet bij je laatste subsidiecheck: je hebt nog recht op gewone studiefinanciering, of iemand anders betaalt de hele opleiding':
-    'The Levenlanglerenkrediet does not fit your last subsidy check: you are still entitled to regular student finance, or someone else pays for the whole programme',
-  'Praktijkleren betaalt de begeleiding op een leerwerkplek, geen cursus: koppel geen cursus aan deze aanvraag':
-    'Praktijkleren pays for supervision on a work-based learning place, not for a course: do not link a course to this application',
-  'Het levenlanglerenkrediet is alleen voor geaccrediteerde opleidingen; de cursussen in onze catalogus zijn dat niet. Start het dossier zonder cursus en noem je opleiding bij DUO.':
-    'The Levenlanglerenkrediet is only for accredited programmes; the courses in our catalogue are not. Start the dossier without a course and name your programme to DUO.',
-  'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.':
-    'SLIM does not pay course fees: the subsidy goes to your employer for advice, an assessment or a learning culture. Do not link a course to this application.',
-  'Het aangevraagde bedrag is hoger dan de prijs van de cursus':
-    'The amount requested is higher than the price of the course',
-  'Het toegekende bedrag mag niet hoger zijn dan de prijs van de cursus':
-    'The amount approved may not be higher than the price of the course',
-  'Het aangevraagde bedrag is hoger dan het maximum van de regeling':
-    "The amount requested is higher than the scheme's maximum",
-  'Je hebt al een open aanvraag voor deze regeling en cursus':
-    'You already have an open application for this scheme and course',
-  'Deze regeling vraag je zelf aan, niet je werkgever':
-    'You apply for this scheme yourself, not your employer',
-  'Alleen een aanvraag in concept kun je aan je werkgever voorleggen':
-    'Only a draft application can be put to your employer',
-  'Je werkgever heeft dit verzoek al': 'Your employer already has this request',
-  'Over dit verzoek is al besloten': 'This request has already been decided',
   'Kies accepteren of weigeren (accept: true of false)': 'Choose accept or decline (accept: true or false)',
-  'Gebruik een datum als JJJJ-MM-DD': 'Use a date as YYYY-MM-DD',
-  'Deze stap kan niet vanuit de huidige status van de aanvraag':
-    "This step is not possible from the application's current status",
-  'Indieningsdatum en kenmerk horen alleen bij status submitted':
-    'A submission date and reference only go with status submitted',
-  'Een toegekend bedrag hoort alleen bij status approved':
-    'An approved amount only goes with status approved',
-  'Een besluitdatum hoort alleen bij status approved of rejected':
-    'A decision date only goes with status approved or rejected',
-  'Een datum mag niet in de toekomst liggen': 'A date may not lie in the future',
-  'De besluitdatum ligt vóór de indieningsdatum': 'The decision date is before the submission date',
-  'Vul het toegekende bedrag in': 'Fill in the approved amount',
-  'Het toegekende bedrag mag niet hoger zijn dan het aangevraagde bedrag':
-    'The approved amount may not be higher than the amount requested',
-  'Het toegekende bedrag mag niet hoger zijn dan het maximum van de regeling':
-    "The approved amount may not be higher than the scheme's maximum",
-  'De aanvraag heeft deze status al': 'The application already has this status',
   // notifications, settings and community
-  'Melding niet gevonden': 'Notification not found',
   'Taal moet nl, en of null zijn': 'Language must be nl, en or null',
-  'Bericht niet gevonden': 'Post not found',
-  'Geen wijziging in beoordeling voor dit instituut': 'No change under review for this institute',
-  'Reactie niet gevonden': 'Comment not found',
-  'Studiegroep niet gevonden': 'Study group not found',
   'Kies een geldig soort bericht': 'Choose a valid type of post',
   'Cursus moet een cursus-id zijn': 'Course must be a course ID',
-  'Je kunt alleen een cursus noemen waarvoor je bent ingeschreven.':
-    'You can only mention a course you are enrolled on.',
-  'Je kunt alleen je eigen berichten verwijderen.': 'You can only delete your own posts.',
-  'Je kunt alleen je eigen reacties verwijderen.': 'You can only delete your own comments.',
   // skill evidence
   'Vaardigheid is verplicht': 'Skill is required',
   'Vraag is verplicht': 'Question is required',
   'Vraag is te lang (maximaal 500 tekens)': 'Question is too long (at most 500 characters)',
   'Vaardigheid bevat ongeldige tekens': 'Skill contains invalid characters',
   'Vaardigheid is te lang (maximaal 100 tekens)': 'Skill is too long (at most 100 characters)',
-  'Je hebt deze vaardigheid al toegevoegd.': 'You have already added this skill.',
-  'Vaardigheid niet gevonden': 'Skill not found',
   // auth
-  'Onjuist e-mailadres of wachtwoord': 'Incorrect email address or password',
   // employees can leave
-  'Deze persoon is geen werknemer van je bedrijf': 'This person is not an employee of your company',
-  'Je bent niet gekoppeld aan een werkgever': 'You are not linked to an employer',
   'Werknemer ontkoppeld': 'Employee unlinked',
   'Koppeling met je werkgever beëindigd': 'Link with your employer ended',
   // institute settings
-  'Naam van het instituut is verplicht': 'Name of the institute is required',
   'Naam van het instituut bevat ongeldige tekens': 'Name of the institute contains invalid characters',
   'Naam van het instituut is te lang (maximaal 120 tekens)':
     'Name of the institute is too long (at most 120 characters)',
   'Je krijgt geen meldingen meer per e-mail. Beveiligingsmails blijven komen.':
     'You no longer get notifications by e-mail. Security mails still come.',
-  'Deze afmeldlink is ongeldig': 'This unsubscribe link is not valid',
-  'Je hebt al een licentieaanvraag in behandeling': 'You already have a licence request awaiting a decision',
-  'Je hebt deze licentie al': 'You already have this licence',
-  'Licentieaanvraag niet gevonden': 'Licence request not found',
-  'Over deze licentieaanvraag is al beslist': 'This licence request has already been decided',
   'Een KvK-nummer bestaat uit precies 8 cijfers': 'A KvK (Chamber of Commerce) number has exactly 8 digits',
   'Website moet een webadres zijn dat begint met http:// of https://':
     'Website must be a web address starting with http:// or https://',
@@ -181,30 +80,12 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   // password reset
   'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.':
     'If an account with this email address exists, you will receive an email within a few minutes with a link to set a new password.',
-  'Deze herstellink is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.':
-    'This reset link is invalid, already used or expired. Please request a new one.',
   'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.':
     'Your password has been changed. Sign in with your new password.',
-  'Je hebt te vaak om een herstellink gevraagd. Probeer het later opnieuw.':
-    'You have asked for a reset link too often. Please try again later.',
-  'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.':
-    'Too many failed login attempts. Please try again in fifteen minutes.',
-  'Er bestaat al een account met dit e-mailadres': 'An account with this email address already exists',
   Uitgelogd: 'Logged out',
-  'Stel eerst tweestapsverificatie in om verder te gaan': 'Set up two-step verification first to continue',
-  'Onjuiste of al gebruikte code': 'Wrong or already used code',
-  'Deze koppeling bestaat niet': 'This link does not exist',
-  'Vul ook de code uit je authenticator-app in': 'Also enter the code from your authenticator app',
-  'De inlogstap is verlopen. Log opnieuw in.': 'This sign-in step has expired. Sign in again.',
   'Ongeldige gebruiker': 'Invalid user',
-  'Er is al een authenticator-app ingesteld': 'An authenticator app is already set up',
-  'Start eerst het instellen van de authenticator-app': 'Start setting up the authenticator app first',
-  'Voor jouw rol is tweestapsverificatie verplicht: je kunt hem niet uitzetten':
-    'Two-step verification is required for your role: you cannot turn it off',
-  'Er is geen authenticator-app ingesteld': 'No authenticator app is set up',
   'Onjuist wachtwoord': 'Wrong password',
   'Tweestapsverificatie staat uit': 'Two-step verification is off',
-  'Je kunt je eigen tweede factor niet zo verwijderen': 'You cannot remove your own second factor this way',
   'De tweede factor is gereset; de gebruiker is overal uitgelogd en de toegangstokens zijn ingetrokken':
     'The second factor was reset; the user was signed out everywhere and their access tokens were revoked',
   'E-mailadres is verplicht': 'Email address is required',
@@ -227,19 +108,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'isActive moet true of false zijn': 'isActive must be true or false',
   'Geef minstens één veld om te wijzigen': 'Give at least one field to change',
   'isActive en status spreken elkaar tegen': 'isActive and status contradict each other',
-  'Alleen het instituut van deze cursus kan haar wijzigen': 'Only the institute of this course can change it',
-  'Startdatum niet gevonden': 'Start date not found',
-  'De startdatum mag niet in het verleden liggen': 'The start date may not be in the past',
-  'Deze startdatum heeft inschrijvingen en kan niet worden verwijderd. Wijzig hem in plaats daarvan.':
-    'This start date has enrolments and cannot be deleted. Change it instead.',
-  'Er zijn al meer inschrijvingen dan dit aantal plaatsen':
-    'There are already more enrolments than this number of seats',
-  'De einddatum mag niet voor de startdatum liggen': 'The end date may not be before the start date',
-  'Deze startdatum is al voorbij. Kies een andere startdatum.':
-    'This start date has already passed. Choose another start date.',
-  'Deze startdatum is vol. Kies een andere startdatum.':
-    'This start date is full. Choose another start date.',
-  'Het instituut heeft je resultaat al bevestigd.': 'The institute has already confirmed your result.',
   'Startdatum moet een datum zijn (JJJJ-MM-DD)': 'Start date must be a date (YYYY-MM-DD)',
   'Einddatum moet een datum zijn (JJJJ-MM-DD)': 'End date must be a date (YYYY-MM-DD)',
   'Plaatsen moet een geheel getal zijn': 'Seats must be a whole number',
@@ -248,17 +116,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'runId moet een run-id zijn': 'runId must be a run ID',
   'courseId moet een cursus-id zijn': 'courseId must be a course ID',
   'passed moet true of false zijn': 'passed must be true or false',
-  'Deze cursus is al begonnen; je kunt je inschrijving niet meer annuleren. Neem contact op met het instituut.':
-    'This course has already started; you can no longer cancel your enrolment. Please contact the institute.',
-  'Deze cursus is nog niet begonnen: bevestig Geslaagd na de startdatum, of geef de reden voor een vrijstelling (bijvoorbeeld op basis van eerder verworven competenties).':
-    'This course has not started yet: confirm Passed after the start date, or give the reason for an exemption (for example on the basis of earlier acquired competences).',
-  'Alleen het instituut van deze cursus kan het resultaat bevestigen':
-    'Only the institute of this course can confirm the result',
   // courses and institute
-  'Cursus niet gevonden': 'Course not found',
   // the Open Education API routes
-  'Uitvoering niet gevonden': 'Course offering not found',
-  'Stel eerst de OOAPI-bron in': 'Set up the OOAPI source first',
   'De naam van je instelling wijzig je via Instellingen':
     "Change your institute's name under Settings (Instellingen)",
   'De bron is niet bereikbaar': 'The source cannot be reached',
@@ -273,20 +132,12 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'teachingLanguage moet een taalcode zijn': 'teachingLanguage must be a language code',
   'resultExpected moet true of false zijn': 'resultExpected must be true or false',
   // credentials
-  'Certificaat niet gevonden': 'Certificate not found',
-  'Prestatie niet gevonden': 'Achievement not found',
   'Ongeldig prestatie-id': 'Invalid achievement id',
-  'Dit certificaat is al vervangen door een nieuwe versie.':
-    'This certificate has already been replaced by a new version.',
-  'Deze inschrijving staat niet (meer) op geslaagd; er kan geen nieuw certificaat worden uitgegeven.':
-    'This enrolment is not (or no longer) passed; no new certificate can be issued.',
   'Status moet valid of revoked zijn': 'Status must be valid or revoked',
   'Zoekterm is te lang (maximaal 100 tekens)': 'Search term is too long (at most 100 characters)',
   'Reden is verplicht': 'Reason is required',
   'Reden is te lang (maximaal 500 tekens)': 'Reason is too long (at most 500 characters)',
   'Reden moet tekst zijn': 'Reason must be text',
-  'Geef een reden om een geslaagd resultaat te corrigeren naar niet geslaagd; de cursist leest die en het certificaat wordt ermee ingetrokken.':
-    'Give a reason to correct a passed result to not passed; the learner reads it and the certificate is revoked with it.',
   'Regel over de toestand: `passed: false` op een al geslaagde inschrijving is een correctie en vraagt een `reason` (anders 400); het certificaat wordt met die reden ingetrokken':
     'Rule on the state: `passed: false` on an enrolment already passed is a correction and needs a `reason` (else 400); the certificate is revoked with that reason',
   'Studiebelasting moet een geheel aantal uren zijn': 'Study load must be a whole number of hours',
@@ -297,41 +148,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Geldigheid mag maximaal 600 maanden zijn': 'Validity may be at most 600 months',
   'Ongeldig certificaat-id': 'Invalid certificate id',
   'Stuur de JSON van een certificaat (een object).': 'Send the JSON of a certificate (an object).',
-  'Dit certificaat heeft geen uitgever die we kunnen controleren (alleen did:key en did:web).':
-    'This certificate has no issuer we can check (only did:key and did:web).',
-  'Het DID-document van de uitgever is niet op te halen; het certificaat is niet gecontroleerd.':
-    "The issuer's DID document cannot be fetched; the certificate was not checked.",
-  'De sleutel van de handtekening hoort niet bij de uitgever (onbekende sleutel).':
-    'The signing key does not belong to the issuer (unknown key).',
-  'De handtekening klopt niet: het certificaat is na ondertekening gewijzigd.':
-    'The signature does not match: the certificate was changed after signing.',
-  'Deze soort handtekening wordt niet ondersteund (alleen eddsa-rdfc-2022).':
-    'This kind of signature is not supported (only eddsa-rdfc-2022).',
-  'Dit is geen volledig Open Badges 3.0-certificaat (id, uitgever, prestatie en handtekening).':
-    'This is not a complete Open Badges 3.0 certificate (id, issuer, achievement and signature).',
-  'De uitgever heeft dit certificaat ingetrokken.': 'The issuer has revoked this certificate.',
-  'Dit certificaat is verlopen: de geldigheid (validUntil) is voorbij.':
-    'This certificate has expired: its validity (validUntil) has ended.',
-  'De intrekkingslijst van de uitgever is niet te lezen; het certificaat is niet toegevoegd.':
-    "The issuer's revocation list cannot be read; the certificate was not added.",
-  'Het controleren van dit certificaat duurde te lang.': 'Checking this certificate took too long.',
-  'Dit certificaat is op dit platform uitgegeven en staat al bij je certificaten; importeren is niet nodig.':
-    'This certificate was issued on this platform and is already among your certificates; no need to import it.',
-  'Dit certificaat heb je al toegevoegd.': 'You have already added this certificate.',
-  'De uitgever heeft dit certificaat geschorst; het telt niet mee zolang de schorsing duurt.':
-    'The issuer has suspended this certificate; it does not count while the suspension lasts.',
-  'Dit is geen Open Badges 3.0-certificaat: het type moet OpenBadgeCredential of AchievementCredential zijn.':
-    'This is not an Open Badges 3.0 certificate: its type must be OpenBadgeCredential or AchievementCredential.',
-  'Dit certificaat noemt jou niet: het moet je e-mailadres als ontvanger hebben, of je moet de DID van de ontvanger bewijzen met je wallet.':
-    "This certificate does not name you: it must have your e-mail address as its recipient, or you must prove the recipient's DID with your wallet.",
-  'Dit certificaat staat al bij een ander account; het telt voor één persoon.':
-    'This certificate is already held by another account; it counts for one person.',
-  'De presentatie is niet geldig: stuur één certificaat, ondertekend door de DID van de ontvanger over een nieuwe challenge.':
-    "The presentation is not valid: send one certificate, signed by the recipient's DID over a new challenge.",
-  "Dit certificaat voldoet niet aan 1EdTech's AchievementCredential-schema.":
-    "This certificate does not meet 1EdTech's AchievementCredential schema.",
-  'Deze uitgever staat al in de lijst.': 'This issuer is already on the list.',
-  'Uitgever niet gevonden': 'Issuer not found',
   'Geef de DID van de uitgever': "Give the issuer's DID",
   'De DID is te lang (maximaal 300 tekens)': 'The DID is too long (at most 300 characters)',
   'Geef een DID, zoals did:web:badges.example.org of did:key:z6Mk…':
@@ -339,33 +155,10 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Geef de naam van de uitgever': "Give the issuer's name",
   'De naam is te lang (maximaal 200 tekens)': 'The name is too long (at most 200 characters)',
   // documents
-  'Document niet gevonden': 'Document not found',
-  'Het bestand is te groot (maximaal 5 MB).': 'The file is too large (at most 5 MB).',
-  'Upload een PDF, PNG of JPEG (de inhoud van het bestand telt, niet de naam).':
-    "Upload a PDF, PNG or JPEG (the file's content counts, not its name).",
-  'Stuur het document als multipart/form-data met een bestand (file), kind en title.':
-    'Send the document as multipart/form-data with a file (file), kind and title.',
-  'Kies een bestand om te uploaden.': 'Choose a file to upload.',
-  'Stuur één bestand per keer.': 'Send one file at a time.',
   "Kies het soort document: 'certificate' of 'cv'": "Choose the kind of document: 'certificate' or 'cv'",
-  'Er bestaat al een instituut met deze naam': 'An institute with this name already exists',
-  'Dit KvK-nummer is al in gebruik bij een ander instituut':
-    'This Chamber of Commerce number is already used by another institute',
   // document limits
-  'Je hebt het maximale aantal uploads voor dit uur bereikt. Probeer het later opnieuw.':
-    'You have reached the maximum number of uploads for this hour. Please try again later.',
-  'Je hebt het maximale aantal documenten bereikt. Verwijder een document voordat je een nieuw toevoegt.':
-    'You have reached the maximum number of documents. Delete a document before adding a new one.',
-  'Er is niet genoeg ruimte meer voor dit bestand. Verwijder eerst een of meer documenten.':
-    'There is not enough room left for this file. Delete one or more documents first.',
-  'Je kunt je eigen resultaat niet bevestigen': 'You cannot confirm your own result',
   // reviews
   'Geef een beoordeling van 1 tot 5 sterren': 'Give a rating of 1 to 5 stars',
-  'Je kunt een cursus beoordelen zodra het opleidingsinstituut heeft bevestigd dat je hem hebt afgerond.':
-    'You can review a course once the institute has confirmed that you finished it.',
-  'Deze cursus is vol: het maximale aantal deelnemers is bereikt.':
-    'This course is full: the maximum number of participants has been reached.',
-  'Voor deze cursus kun je je niet meer inschrijven.': 'You can no longer enrol in this course.',
   'Onbekende categorie': 'Unknown category',
   'Onbekend niveau': 'Unknown level',
   'Zoekterm moet tekst zijn': 'Search term must be text',
@@ -401,11 +194,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   // admin, company, vacancies, profile, courses and institute (routes and contracts)
   'Zoekterm is te lang': 'Search term is too long',
   'Kies een gebruikerstype': 'Choose a user type',
-  'Je kunt je eigen gebruikerstype niet wijzigen': 'You cannot change your own user type',
-  'Gebruiker niet gevonden': 'User not found',
-  'Alleen een superadmin kan beheerdersrechten toekennen of intrekken':
-    'Only a superadmin can grant or withdraw administrator rights',
-  'Instituut niet gevonden': 'Institute not found',
   'Vaardigheid moet tekst zijn': 'Skill must be text',
   'Holland-code moet tekst zijn': 'Holland code must be text',
   // vacancy terms
@@ -419,17 +207,11 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'Het minimumsalaris is hoger dan het maximum': 'The minimum salary is higher than the maximum',
   'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C':
     'A Holland code consists of 1 to 3 of the letters R, I, A, S, E and C',
-  'Werknemer niet gevonden': 'Employee not found',
   'Er is geen account met dit e-mailadres.': 'There is no account with this email address.',
   'Alleen een talent-account kan als werknemer worden toegevoegd.':
     'Only a talent account can be added as an employee.',
   'Deze persoon is al uitgenodigd of werkt al bij je bedrijf.':
     'This person has already been invited or already works at your company.',
-  'Uitnodiging niet gevonden': 'Invitation not found',
-  'Deze gebruiker is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.':
-    'This user was changed in the meantime. Refresh the page and try again.',
-  'Je hebt intussen een andere uitnodiging geaccepteerd. Vernieuw de pagina.':
-    'You have accepted another invitation in the meantime. Refresh the page.',
   'Noem minimaal één vaardigheid': 'Name at least one skill',
   'Maximaal 20 vaardigheden': 'At most 20 skills',
   'Maximaal 30 vaardigheden': 'At most 30 skills',
@@ -441,38 +223,16 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'after kan niet samen met een zoekterm: blader zoekresultaten met offset':
     'after cannot be combined with a search term: page through search results with offset',
   'Voortgang moet een getal van 0 tot 100 zijn': 'Progress must be a number from 0 to 100',
-  'Inschrijving niet gevonden': 'Enrolment not found',
-  'Deze cursus is al afgerond.': 'This course has already been completed.',
   'handled moet true zijn': 'handled must be true',
   'Stuur { "handled": true }': 'Send { "handled": true }',
-  'Aanvraag niet gevonden': 'Request not found',
   'Bevat ongeldige tekens': 'Contains invalid characters',
   'Voer een geldig telefoonnummer in': 'Enter a valid phone number',
   'Voer een geldige postcode in, zoals 1234 AB': 'Enter a valid postcode, such as 1234 AB',
   'Ongeldige sessie': 'Invalid session',
-  'Sessie niet gevonden': 'Session not found',
-  'Dit is je huidige sessie: gebruik Uitloggen om die te beëindigen':
-    'This is your current session: use Log out to end it',
   'Wachtwoord gewijzigd': 'Password changed',
   'Je account en je gegevens zijn verwijderd': 'Your account and your data have been deleted',
   'Kies een gebruiker': 'Choose a user',
   'Ongeldig instituut': 'Invalid institute',
-  'Vacature niet gevonden': 'Vacancy not found',
-  'Sollicitatie niet gevonden': 'Application not found',
-  'Deze vacature is gesloten en neemt geen sollicitaties meer aan.':
-    'This vacancy is closed and no longer accepts applications.',
-  'De sluitingsdatum van deze vacature is voorbij: solliciteren kan niet meer.':
-    'The closing date of this vacancy has passed: you can no longer apply.',
-  'Je hebt al gesolliciteerd op deze vacature.': 'You have already applied for this vacancy.',
-  'Je hebt al een aanvraag voor deze cursus verstuurd. Het instituut neemt contact met je op.':
-    'You have already sent a request for this course. The institute will contact you.',
-  'Je hebt het maximale aantal nieuwe cursussen voor nu bereikt. Probeer het later opnieuw.':
-    'You have reached the maximum number of new courses for now. Please try again later.',
-  'Je hebt het maximale aantal informatieaanvragen voor nu bereikt. Probeer het later opnieuw.':
-    'You have reached the maximum number of information requests for now. Please try again later.',
-  'Het huidige wachtwoord is onjuist': 'The current password is incorrect',
-  'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord':
-    'Choose a new password that differs from your current password',
   'Je e-mailadres kan niet worden gewijzigd': 'Your email address cannot be changed',
   'Je accounttype kan niet via je profiel worden gewijzigd':
     'Your account type cannot be changed in your profile',
@@ -484,7 +244,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   // subsidies (domain/subsidies/answers.ts, contracts/subsidies.ts, server subsidies)
   'Antwoorden ontbreken': 'Answers are missing',
   'sessionId is te lang': 'sessionId is too long',
-  'Subsidieaanvraag niet gevonden': 'Subsidy application not found',
   'Ongeldige status': 'Invalid status',
   'Goedgekeurd bedrag moet een getal zijn': 'Approved amount must be a number',
   'Goedgekeurd bedrag kan niet negatief zijn': 'Approved amount cannot be negative',
@@ -501,13 +260,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'The answers must be an object with an answer from 1 to 5 for each question number',
   'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.':
     'If this e-mail address belongs to a talent account, they will receive your invitation.',
-  'Je hebt dit het maximale aantal keren per uur gedaan. Probeer het later opnieuw.':
-    'You have done this the maximum number of times this hour. Please try again later.',
   // Personal access tokens.
-  'Ongeldige of verlopen toegangstoken': 'Invalid or expired access token',
-  'Deze actie kan alleen in de browser, niet met een toegangstoken':
-    'This action is only possible in the browser, not with an access token',
-  'Toegangstoken niet gevonden': 'Access token not found',
   'Ongeldige token': 'Invalid token',
   'Onbekende scope': 'Unknown scope',
   'Kies minstens één scope': 'Choose at least one scope',
@@ -578,27 +331,10 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
   [/^(.+) mag maximaal (\d+) zijn$/, (l, n) => `${label(l)} may be at most ${n}`],
   [/^Wachtwoord moet minimaal (\d+) tekens hebben$/, (n) => `Password must have at least ${n} characters`],
   [/^Onbekend veld: (.+)$/, (f) => `Unknown field: ${f}`],
-  [/^De toegangstoken mist de scope (\S+)$/, (s) => `The access token lacks the scope ${s}`],
-  [/^De scope (\S+) past niet bij je rol$/, (s) => `The scope ${s} does not fit your role`],
   [/^Geldigheid moet tussen 1 en (\d+) dagen liggen$/, (n) => `Validity must be between 1 and ${n} days`],
-  [
-    /^Je hebt al (\d+) toegangstokens: trek er eerst een in$/,
-    (n) => `You already have ${n} access tokens: revoke one first`,
-  ],
-  [
-    /^De OOAPI-bron kon niet worden gelezen: (.+)$/s,
-    (m) => `The OOAPI source could not be read: ${EN_MESSAGES[m] ?? m}`,
-  ],
   [/^(\S+) moet een datum zijn$/, (f) => `${f} must be a date`],
   [/^(\S+) moet een UUID zijn$/, (f) => `${f} must be a UUID`],
   [/^Ongeldige waarde voor (.+)$/, (f) => `Invalid value for ${label(f)}`],
-  [/^Ongeldig verzoek: (.+)$/s, (m) => `Invalid request: ${m}`],
-  [/^Onbekend API-pad: (.+)$/, (p) => `Unknown API path: ${p}`],
-  [
-    /^Te veel onjuiste codes\. Probeer het over (\d+) (?:minuut|minuten) opnieuw\.$/,
-    (n) => `Too many wrong codes. Please try again in ${n} minute${n === '1' ? '' : 's'}.`,
-  ],
-  [/^Methode (\S+) is niet toegestaan op dit pad$/, (m) => `Method ${m} is not allowed on this path`],
   [/^Onbekende vraag: (.+)$/, (q) => `Unknown question: ${q}`],
   [/^(.+) is ongeldig$/, (l) => `${label(l)} is invalid`],
   [/^(.+) moet tekst zijn$/, (l) => `${label(l)} must be text`],
@@ -625,10 +361,5 @@ export const EN_PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) 
     /^Je aanvraag is verstuurd\. (.+) neemt contact met je op\.$/,
     (who) =>
       `Your request has been sent. ${who === 'Het instituut' ? 'The institute' : who} will contact you.`,
-  ],
-  [
-    /^Je (\w+)-licentie staat (\d+) actieve cursussen toe\. Zet een cursus op concept of gearchiveerd, of vraag onder Instellingen een hogere licentie aan\.$/,
-    (tier, n) =>
-      `Your ${tier} licence allows ${n} active courses. Set a course to draft or archived, or request a higher licence under Settings.`,
   ],
 ];

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { passwordText, requiredText, text, textId } from './common.ts';
+import { AUTH_PROBLEMS } from './problems/auth.ts';
 
 /** The second sign-in factor (decision 310): authenticator app (TOTP) and recovery codes. */
 
-export const MFA_SETUP_REQUIRED = 'Stel eerst tweestapsverificatie in om verder te gaan';
-export const MFA_CODE_INVALID = 'Onjuiste of al gebruikte code';
-export const MFA_STEP_EXPIRED = 'De inlogstap is verlopen. Log opnieuw in.';
+/** A malformed code fails its schema with the text of a wrong one. */
+export const MFA_CODE_INVALID = AUTH_PROBLEMS['auth.invalid_code'].nl;
 
 /** A six-digit code or a recovery code (xxxxx-xxxxx); spaces are ignored. */
 export const mfaCode = text(MFA_CODE_INVALID)

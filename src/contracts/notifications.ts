@@ -74,4 +74,3 @@ export const unsubscribeBody = z
   .object({ token: text('token ontbreekt').min(1, { error: 'token ontbreekt' }).max(200) })
   .strict();
 export const UNSUBSCRIBED = 'Je krijgt geen meldingen meer per e-mail. Beveiligingsmails blijven komen.';
-export const UNSUBSCRIBE_INVALID = 'Deze afmeldlink is ongeldig';

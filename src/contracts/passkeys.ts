@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { dateTime, strictText, text } from './common.ts';
+import { AUTH_PROBLEMS } from './problems/auth.ts';
 
 /** Passkeys (WebAuthn, decision 311): registered in Beveiliging, used to sign in without a password. */
 
-export const PASSKEY_FAILED = 'De passkey kon niet worden gecontroleerd. Probeer het opnieuw.';
+/** A malformed WebAuthn response fails its schema with the text of a failed check. */
+export const PASSKEY_FAILED = AUTH_PROBLEMS['passkey.failed'].nl;
 
 /** One base64url field of a WebAuthn response (an attestation may be some kilobytes). */
 const b64url = text(PASSKEY_FAILED)

@@ -7,6 +7,7 @@ import {
   NEXT_STEPS,
 } from '../domain/subsidy-applications/index.ts';
 import { calendarDate, dateTime, euros, isoDate as isoDateText, optionalText, text } from './common.ts';
+import { SUBSIDY_PROBLEMS } from './problems/subsidies.ts';
 
 export type { ApplicationStatus };
 export { APPLICATION_STATUSES };
@@ -19,7 +20,7 @@ const amount = (label: string) =>
     tooHigh: `${label} is te hoog`,
     decimals: `${label} heeft te veel decimalen`,
   });
-const isoDate = isoDateText('Gebruik een datum als JJJJ-MM-DD');
+const isoDate = isoDateText(SUBSIDY_PROBLEMS['subsidy_application.bad_date'].nl);
 
 /** POST /api/subsidies/applications: start a dossier (status concept) from a matched scheme. */
 export const createApplicationBody = z
@@ -27,7 +28,7 @@ export const createApplicationBody = z
     schemeId: text('Kies een regeling')
       .trim()
       .min(1, { error: 'Kies een regeling' })
-      .max(80, { error: 'Onbekende regeling' }),
+      .max(80, { error: SUBSIDY_PROBLEMS['subsidy_application.unknown_scheme'].nl }),
     courseId: z
       .number({ error: 'Ongeldige cursus' })
       .int({ error: 'Ongeldige cursus' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginDelayMs, throttledMessage } from './login-throttle.ts';
+import { AUTH_PROBLEMS } from '../contracts/problems/auth.ts';
+import { loginDelayMs } from './login-throttle.ts';
 
 describe('login delays', () => {
   const window = 15 * 60_000;
@@ -12,12 +13,17 @@ describe('login delays', () => {
     expect(loginDelayMs(10_000, 5, window)).toBe(window);
   });
   it('says how long to wait in Dutch', () => {
-    expect(throttledMessage(1)).toBe('Te veel mislukte inlogpogingen. Probeer het over 1 seconde opnieuw.');
-    expect(throttledMessage(30)).toBe(
+    expect(AUTH_PROBLEMS['auth.login_throttled'].nl({ seconds: 1 })).toBe(
+      'Te veel mislukte inlogpogingen. Probeer het over 1 seconde opnieuw.',
+    );
+    expect(AUTH_PROBLEMS['auth.login_throttled'].nl({ seconds: 30 })).toBe(
       'Te veel mislukte inlogpogingen. Probeer het over 30 seconden opnieuw.',
     );
-    expect(throttledMessage(900)).toBe(
+    expect(AUTH_PROBLEMS['auth.login_throttled'].nl({ seconds: 900 })).toBe(
       'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
+    );
+    expect(AUTH_PROBLEMS['auth.login_throttled'].en({ seconds: 900 })).toBe(
+      'Too many failed login attempts. Please try again in 15 minutes.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canActivateAnotherCourse, courseLimitMessage, LICENCE_LIMITS } from './licences.ts';
+import { INSTITUTE_PROBLEMS } from '../../contracts/problems/institute.ts';
+import { canActivateAnotherCourse, LICENCE_LIMITS } from './licences.ts';
 
 describe('licence tiers (decision 243)', () => {
   it('prices and course limits per tier', () => {
@@ -12,6 +13,10 @@ describe('licence tiers (decision 243)', () => {
     expect(canActivateAnotherCourse('starter', 10)).toBe(false);
     expect(canActivateAnotherCourse('professional', 49)).toBe(true);
     expect(canActivateAnotherCourse('enterprise', 10_000)).toBe(true);
-    expect(courseLimitMessage('starter', 10)).toContain('Starter-licentie staat 10 actieve cursussen toe');
+    const limit = INSTITUTE_PROBLEMS['licence.course_limit'];
+    expect(limit.nl({ tier: 'starter', max: 10 })).toContain(
+      'Starter-licentie staat 10 actieve cursussen toe',
+    );
+    expect(limit.en({ tier: 'starter', max: 10 })).toContain('Starter licence allows 10 active courses');
   });
 });

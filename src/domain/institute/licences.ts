@@ -30,9 +30,3 @@ export const canActivateAnotherCourse = (tier: LicenceTier, activeNow: number): 
   const max = LICENCE_LIMITS[tier].activeCourses;
   return max === null || activeNow < max;
 };
-
-/** The Dutch message when the limit is reached (the server's i18n gives the English twin). */
-export const courseLimitMessage = (tier: LicenceTier, max: number) =>
-  `Je ${tierName(tier)}-licentie staat ${max} actieve cursussen toe. Zet een cursus op concept of gearchiveerd, of vraag onder Instellingen een hogere licentie aan.`;
-
-const tierName = (tier: LicenceTier) => tier.charAt(0).toUpperCase() + tier.slice(1);

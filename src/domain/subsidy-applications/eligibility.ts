@@ -1,3 +1,5 @@
+import { dutchText } from '../../contracts/problems/define.ts';
+import { SUBSIDY_PROBLEMS as P } from '../../contracts/problems/subsidies.ts';
 import { ageOn } from '../subsidies/age.ts';
 import type { SubsidyAnswers } from '../subsidies/answers.ts';
 import { fitsScheme } from '../subsidies/match.ts';
@@ -29,55 +31,48 @@ export const DOSSIER_RULE_CODES = {
 } as const;
 export type DossierRuleCode = (typeof DOSSIER_RULE_CODES)[keyof typeof DOSSIER_RULE_CODES];
 
-/** The Dutch messages of the refusals (English twins in src/contracts/messages-en.ts). */
+type Rule = keyof typeof DOSSIER_RULE_CODES;
+/** Why the loan's conditions are not met: one code, the reason in its text. */
+type LoanWhy = 'residence' | 'age' | 'course_type' | 'other';
+type RuleParams = { why: LoanWhy } | { of: 'requested' };
+
+/** The Dutch text of a refusal (its catalogue entry, contracts/problems/subsidies.ts, decision 475). */
+const said = (rule: Rule, params?: RuleParams) => dutchText(P[DOSSIER_RULE_CODES[rule]], params);
+
+/** The Dutch texts of the refusals, as the rules give them. */
 export const ELIGIBILITY_MESSAGES = {
-  checkFirst:
-    'Doe eerst de subsidiecheck: of je deze regeling mag aanvragen, hangt af van je antwoorden daar',
-  needsWw:
-    'UWV betaalt scholing alleen als je een WW-uitkering hebt; volgens je laatste subsidiecheck heb je die niet',
-  needsBijstand:
-    'Scholing vanuit de bijstand is alleen voor wie een bijstandsuitkering heeft; volgens je laatste subsidiecheck heb je die niet',
-  needsSmeEmployer:
-    'SLIM vraagt een mkb-werkgever aan; volgens je laatste subsidiecheck werk je niet in loondienst bij een werkgever met minder dan 250 medewerkers',
-  needsOntwikkelpad:
-    'De SLIM-scholingssubsidie is voor werknemers in een sector met ontwikkelpaden die naast hun werk leren (bbl, derde leerweg of een korte cursus); dat past niet bij je laatste subsidiecheck',
-  needsTrainingPlace:
-    'Praktijkleren vraagt een erkend leerbedrijf aan voor een leerwerkplek (bbl of derde leerweg); dat past niet bij je laatste subsidiecheck',
-  needsFundCao:
-    'Dit opleidingsfonds hoort bij een andere cao of branche dan die in je laatste subsidiecheck; kies het fonds van je eigen cao',
-  fundPaysNoTraining:
-    'A+O fonds Gemeenten betaalt geen opleidingen van medewerkers: scholing voor je functie betaalt je werkgever (artikel 7:611a BW), en je IKB kun je aanvullend gebruiken',
-  loanResidence:
-    'Het levenlanglerenkrediet is alleen voor wie de Nederlandse nationaliteit of een gelijkgestelde verblijfsstatus heeft',
-  loanAge: 'Het levenlanglerenkrediet is voor wie jonger is dan 57 bij de start van het studiejaar',
-  loanCourseType:
-    'Het levenlanglerenkrediet is alleen voor een geaccrediteerde hbo- of wo-opleiding of -module, of een voltijdse mbo-bol-opleiding',
-  loanOther:
-    'Het levenlanglerenkrediet past niet bij je laatste subsidiecheck: je hebt nog recht op gewone studiefinanciering, of iemand anders betaalt de hele opleiding',
-  noCourseFees:
-    'SLIM betaalt geen cursusgeld: de subsidie gaat naar je werkgever voor advies, een scan of leercultuur. Koppel geen cursus aan deze aanvraag.',
-  courseNotPaid:
-    'Praktijkleren betaalt de begeleiding op een leerwerkplek, geen cursus: koppel geen cursus aan deze aanvraag',
-  courseNotAccredited:
-    'Het levenlanglerenkrediet is alleen voor geaccrediteerde opleidingen; de cursussen in onze catalogus zijn dat niet. Start het dossier zonder cursus en noem je opleiding bij DUO.',
-  amountOverMaximum: 'Het aangevraagde bedrag is hoger dan het maximum van de regeling',
-  amountOverPrice: 'Het aangevraagde bedrag is hoger dan de prijs van de cursus',
+  checkFirst: said('checkFirst'),
+  needsWw: said('needsWw'),
+  needsBijstand: said('needsBijstand'),
+  needsSmeEmployer: said('needsSmeEmployer'),
+  needsOntwikkelpad: said('needsOntwikkelpad'),
+  needsTrainingPlace: said('needsTrainingPlace'),
+  needsFundCao: said('needsFundCao'),
+  fundPaysNoTraining: said('fundPaysNoTraining'),
+  loanResidence: said('loanConditions', { why: 'residence' }),
+  loanAge: said('loanConditions', { why: 'age' }),
+  loanCourseType: said('loanConditions', { why: 'course_type' }),
+  loanOther: said('loanConditions', { why: 'other' }),
+  noCourseFees: said('noCourseFees'),
+  courseNotPaid: said('courseNotPaid'),
+  courseNotAccredited: said('courseNotAccredited'),
+  amountOverMaximum: said('amountOverMaximum', { of: 'requested' }),
+  amountOverPrice: said('amountOverPrice', { of: 'requested' }),
 } as const;
 
 export interface DossierRefusal {
   status: 400 | 409;
   code: DossierRuleCode;
   message: string;
+  /** The parameters of the code's text (its catalogue entry). */
+  params?: RuleParams;
 }
 
-const refuse = (
-  status: 400 | 409,
-  key: keyof typeof DOSSIER_RULE_CODES,
-  message?: string,
-): DossierRefusal => ({
+const refuse = (status: 400 | 409, key: Rule, params?: RuleParams): DossierRefusal => ({
   status,
   code: DOSSIER_RULE_CODES[key],
-  message: message ?? ELIGIBILITY_MESSAGES[key as keyof typeof ELIGIBILITY_MESSAGES],
+  message: said(key, params),
+  ...(params ? { params } : {}),
 });
 
 /** What a scheme's dossier may take as its course: none where the scheme pays no course (400). */
@@ -95,12 +90,12 @@ export const takesCatalogueCourse = (schemeId: string) => courseRefusal(schemeId
 
 /** Why the loan does not fit the answers, most specific first. */
 function loanRefusal(a: SubsidyAnswers, today: string): DossierRefusal {
-  if (a.dutchResidence === false) return refuse(409, 'loanConditions', ELIGIBILITY_MESSAGES.loanResidence);
+  if (a.dutchResidence === false) return refuse(409, 'loanConditions', { why: 'residence' });
   if (!LLK_COURSES.includes(a.courseType) || (a.courseType === 'mbo_bol' && a.fullTime !== true))
-    return refuse(409, 'loanConditions', ELIGIBILITY_MESSAGES.loanCourseType);
+    return refuse(409, 'loanConditions', { why: 'course_type' });
   if (ageOn(a.birthDate, studyYearStartOn(today)) > LLK_MAX_AGE)
-    return refuse(409, 'loanConditions', ELIGIBILITY_MESSAGES.loanAge);
-  return refuse(409, 'loanConditions', ELIGIBILITY_MESSAGES.loanOther);
+    return refuse(409, 'loanConditions', { why: 'age' });
+  return refuse(409, 'loanConditions', { why: 'other' });
 }
 
 /** Whether the answers allow the talent to start (or ask the employer for) this scheme's dossier. */
@@ -158,9 +153,9 @@ export function dossierRefusal(
   }
   const amount = start.requestedAmountCents;
   if (amount !== null && scheme.maxAmount !== null && amount > scheme.maxAmount * 100)
-    return refuse(400, 'amountOverMaximum');
+    return refuse(400, 'amountOverMaximum', { of: 'requested' });
   if (amount !== null && start.coursePriceCents !== null && amount > start.coursePriceCents)
-    return refuse(400, 'amountOverPrice');
+    return refuse(400, 'amountOverPrice', { of: 'requested' });
   if (!start.answers) return refuse(409, 'checkFirst');
   return eligibilityRefusal(scheme, start.answers, start.today);
 }

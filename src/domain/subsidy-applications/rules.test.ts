@@ -29,7 +29,7 @@ describe('the status machine', () => {
         expect(canStep(from, to)).toBe(ok);
         const r = checkChange(dossier(from), { status: to }, TODAY);
         if (ok) expect(r.ok).toBe(true);
-        else expect(r).toEqual({ ok: false, code: 409, message: MESSAGES.step });
+        else expect(r).toMatchObject({ ok: false, code: 409, message: MESSAGES.step });
       });
     }
   }

@@ -1,3 +1,5 @@
+import { dutchText } from '../../contracts/problems/define.ts';
+import { SUBSIDY_PROBLEMS as P } from '../../contracts/problems/subsidies.ts';
 import { isIsoDate } from '../subsidies/age.ts';
 import { DOSSIER_RULE_CODES, type DossierRuleCode } from './eligibility.ts';
 import { type ApplicationStatus, canStep } from './status.ts';
@@ -35,25 +37,45 @@ export interface ChangeResult {
 
 export type ChangeCheck =
   | { ok: true; value: ChangeResult }
-  | { ok: false; code: 400 | 409; message: string; problem?: DossierRuleCode };
+  | { ok: false; code: 400 | 409; message: string; problem: StepProblem; params?: { of: 'approved' } };
 
+/** The codes of a refused step (contracts/problems/subsidies.ts, decision 475). */
+type StepProblem =
+  | 'subsidy_application.step_not_allowed'
+  | 'subsidy_application.same_status'
+  | 'subsidy_application.submitted_only'
+  | 'subsidy_application.amount_only'
+  | 'subsidy_application.decision_only'
+  | 'subsidy_application.future_date'
+  | 'subsidy_application.bad_date'
+  | 'subsidy_application.decision_before_submission'
+  | 'subsidy_application.amount_missing'
+  | 'subsidy_application.over_requested'
+  | DossierRuleCode;
+
+/** The Dutch texts of the refusals, as the rules give them. */
 export const MESSAGES = {
-  step: 'Deze stap kan niet vanuit de huidige status van de aanvraag',
-  submittedOnly: 'Indieningsdatum en kenmerk horen alleen bij status submitted',
-  amountOnly: 'Een toegekend bedrag hoort alleen bij status approved',
-  decisionOnly: 'Een besluitdatum hoort alleen bij status approved of rejected',
-  futureDate: 'Een datum mag niet in de toekomst liggen',
-  badDate: 'Gebruik een datum als JJJJ-MM-DD',
-  decisionBeforeSubmission: 'De besluitdatum ligt vóór de indieningsdatum',
-  amountMissing: 'Vul het toegekende bedrag in',
-  overRequested: 'Het toegekende bedrag mag niet hoger zijn dan het aangevraagde bedrag',
-  overMaximum: 'Het toegekende bedrag mag niet hoger zijn dan het maximum van de regeling',
-  overPrice: 'Het toegekende bedrag mag niet hoger zijn dan de prijs van de cursus',
-  sameStatus: 'De aanvraag heeft deze status al',
+  step: dutchText(P['subsidy_application.step_not_allowed']),
+  submittedOnly: dutchText(P['subsidy_application.submitted_only']),
+  amountOnly: dutchText(P['subsidy_application.amount_only']),
+  decisionOnly: dutchText(P['subsidy_application.decision_only']),
+  futureDate: dutchText(P['subsidy_application.future_date']),
+  badDate: dutchText(P['subsidy_application.bad_date']),
+  decisionBeforeSubmission: dutchText(P['subsidy_application.decision_before_submission']),
+  amountMissing: dutchText(P['subsidy_application.amount_missing']),
+  overRequested: dutchText(P['subsidy_application.over_requested']),
+  overMaximum: dutchText(P[DOSSIER_RULE_CODES.amountOverMaximum], { of: 'approved' }),
+  overPrice: dutchText(P[DOSSIER_RULE_CODES.amountOverPrice], { of: 'approved' }),
+  sameStatus: dutchText(P['subsidy_application.same_status']),
 } as const;
 
-const fail = (code: 400 | 409, message: string, problem?: DossierRuleCode): ChangeCheck =>
-  problem ? { ok: false, code, message, problem } : { ok: false, code, message };
+const fail = (problem: StepProblem, params?: { of: 'approved' }): ChangeCheck => ({
+  ok: false,
+  code: P[problem].status as 400 | 409,
+  message: dutchText(P[problem], params),
+  problem,
+  ...(params ? { params } : {}),
+});
 
 /**
  * Checks one recorded step against the dossier: the step itself (an admin's correction may take any
@@ -69,19 +91,20 @@ export function checkChange(
 ): ChangeCheck {
   const to = change.status;
   if (correction ? to === dossier.status : !canStep(dossier.status, to)) {
-    return fail(409, correction ? MESSAGES.sameStatus : MESSAGES.step);
+    return fail(correction ? 'subsidy_application.same_status' : 'subsidy_application.step_not_allowed');
   }
   if (to !== 'submitted' && (change.submittedAt !== undefined || change.reference != null)) {
-    return fail(400, MESSAGES.submittedOnly);
+    return fail('subsidy_application.submitted_only');
   }
-  if (to !== 'approved' && change.approvedAmount !== undefined) return fail(400, MESSAGES.amountOnly);
+  if (to !== 'approved' && change.approvedAmount !== undefined)
+    return fail('subsidy_application.amount_only');
   if (to !== 'approved' && to !== 'rejected' && change.decisionDate !== undefined) {
-    return fail(400, MESSAGES.decisionOnly);
+    return fail('subsidy_application.decision_only');
   }
   for (const date of [change.submittedAt, change.decisionDate]) {
     if (date === undefined) continue;
-    if (!isIsoDate(date)) return fail(400, MESSAGES.badDate);
-    if (date > today) return fail(400, MESSAGES.futureDate);
+    if (!isIsoDate(date)) return fail('subsidy_application.bad_date');
+    if (date > today) return fail('subsidy_application.future_date');
   }
 
   const submittedAt =
@@ -90,7 +113,7 @@ export function checkChange(
   const decided = to === 'approved' || to === 'rejected';
   const decisionDate = decided ? (change.decisionDate ?? today) : null;
   if (decisionDate && submittedAt && decisionDate < submittedAt) {
-    return fail(400, MESSAGES.decisionBeforeSubmission);
+    return fail('subsidy_application.decision_before_submission');
   }
 
   let approvedAmountCents: number | null = null;
@@ -99,15 +122,15 @@ export function checkChange(
       change.approvedAmount !== undefined
         ? Math.round(change.approvedAmount * 100)
         : dossier.requestedAmountCents;
-    if (approvedAmountCents === null) return fail(400, MESSAGES.amountMissing);
+    if (approvedAmountCents === null) return fail('subsidy_application.amount_missing');
     if (dossier.requestedAmountCents !== null && approvedAmountCents > dossier.requestedAmountCents) {
-      return fail(400, MESSAGES.overRequested);
+      return fail('subsidy_application.over_requested');
     }
     if (dossier.schemeMaxCents !== null && approvedAmountCents > dossier.schemeMaxCents) {
-      return fail(400, MESSAGES.overMaximum, DOSSIER_RULE_CODES.amountOverMaximum);
+      return fail(DOSSIER_RULE_CODES.amountOverMaximum, { of: 'approved' });
     }
     if (dossier.coursePriceCents != null && approvedAmountCents > dossier.coursePriceCents) {
-      return fail(400, MESSAGES.overPrice, DOSSIER_RULE_CODES.amountOverPrice);
+      return fail(DOSSIER_RULE_CODES.amountOverPrice, { of: 'approved' });
     }
   }
   return { ok: true, value: { status: to, submittedAt, reference, approvedAmountCents, decisionDate } };

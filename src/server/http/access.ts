@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { MFA_SETUP_REQUIRED } from '../../contracts/mfa.ts';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { hasPermission, type RoleBearer } from '../../domain/roles.ts';
-import { forbidden, HttpError, unauthorized } from './errors.ts';
+import { fail, forbidden, type HttpError, unauthorized } from './errors.ts';
 import type { Access } from './route.ts';
 import type { TokenRule } from './token-scope.ts';
 
@@ -9,11 +9,15 @@ import type { TokenRule } from './token-scope.ts';
 function tokenRefusal(request: FastifyRequest, rule: TokenRule): HttpError | undefined {
   const token = request.accessToken;
   if (!token || rule === null) return undefined;
-  if (rule === 'refused') return forbidden('Deze actie kan alleen in de browser, niet met een toegangstoken');
+  if (rule === 'refused') return fail(HTTP_PROBLEMS['auth.token_not_allowed']);
   if (token.scopes.includes(rule)) return undefined;
-  return new HttpError(403, `De toegangstoken mist de scope ${rule}`, {
-    'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${rule}"`,
-  });
+  return fail(
+    HTTP_PROBLEMS['auth.insufficient_scope'],
+    { scope: rule },
+    {
+      'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${rule}"`,
+    },
+  );
 }
 
 /** What a signed-in account without its required second factor may still use (besides public routes). */
@@ -35,7 +39,7 @@ const OPEN_DURING_MFA_SETUP = new Set([
 function mfaSetupRefusal(request: FastifyRequest, publicRoute: boolean): HttpError | undefined {
   if (!request.mfaSetupRequired || (publicRoute && !request.accessToken)) return undefined;
   if (OPEN_DURING_MFA_SETUP.has(request.routeOptions.url ?? '')) return undefined;
-  return forbidden(MFA_SETUP_REQUIRED);
+  return fail(HTTP_PROBLEMS['auth.mfa_setup_required']);
 }
 
 /**

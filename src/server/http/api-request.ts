@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../contracts/auth.ts';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { mfaRequiredFor } from '../../domain/mfa/index.ts';
 import type { AppContext } from '../context.ts';
 import { findSession, setSessionCookie } from '../features/auth/index.ts';
 import { fromAcceptLanguage } from '../i18n/index.ts';
 import { auditTokenUse, authenticateBearer, bearerToken } from './bearer.ts';
-import { forbidden } from './errors.ts';
+import { fail } from './errors.ts';
 import { onResponseOf, STATE_CHANGING_ROUTE } from './route-hooks.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,7 +57,7 @@ export function registerApiRequest(api: FastifyInstance, ctx: AppContext) {
     const anyOrigin = request.routeOptions.config?.anyOrigin === true;
     if (anyOrigin) reply.header('Access-Control-Allow-Origin', '*');
     if (!anyOrigin && STATE_CHANGING.has(request.method) && !isSameOrigin(request, config.allowedOrigins)) {
-      return done(forbidden('Verzoek van een andere herkomst geweigerd'));
+      return done(fail(HTTP_PROBLEMS['auth.cross_origin']));
     }
     const token = request.cookies[config.cookieName];
     if (!token) return done();

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { mfaRequiredFor } from '../../domain/mfa/index.ts';
 import { recordAudit } from '../audit.ts';
 import type { AppContext } from '../context.ts';
 import { type AccessToken, findAccessToken } from '../features/auth/index.ts';
-import { HttpError } from './errors.ts';
+import { fail } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +28,7 @@ export const tokenRateKey = (token: string) =>
   `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 
 const invalidToken = () =>
-  new HttpError(401, 'Ongeldige of verlopen toegangstoken', {
+  fail(HTTP_PROBLEMS['auth.invalid_token'], undefined, {
     'WWW-Authenticate': 'Bearer error="invalid_token"',
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyContextConfig } from 'fastify';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 
 /**
  * The problem answers an operation may give, derived from its declaration (http/route.ts) so the
@@ -19,11 +20,11 @@ export const PROBLEM_TEXT: Record<number, string> = {
   400: 'Ongeldige invoer: `errors[]` noemt elk veld dat niet klopt',
   401: 'Niet ingelogd, of een ongeldige of verlopen toegangstoken',
   403: 'Geen toegang: de rol, de scope van de token of een verzoek van een andere herkomst',
-  404: 'Niet gevonden',
+  404: HTTP_PROBLEMS['resource.not_found'].nl,
   409: 'Een verzoek met dezelfde Idempotency-Key wordt nog verwerkt (code idempotency.in_progress)',
   412: 'If-Match klopt niet meer: het is gewijzigd sinds je het ophaalde (code precondition.failed)',
-  413: 'De verzonden gegevens zijn te groot',
-  415: 'Stuur de gegevens als JSON (Content-Type: application/json)',
+  413: HTTP_PROBLEMS['request.too_large'].nl,
+  415: HTTP_PROBLEMS['request.unsupported_media_type'].nl,
   422: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek (code idempotency.key_reused)',
   429: 'Te veel verzoeken: probeer het na Retry-After seconden opnieuw',
 };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { excerpt } from './errors.ts';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
+import { excerpt, fail } from './errors.ts';
 import { allowedMethods } from './method-not-allowed.ts';
 import { errorHandler, sendProblem } from './problem.ts';
 
@@ -26,15 +27,16 @@ export function registerApiNotFound(api: FastifyInstance, root: FastifyInstance)
     const path = request.url.split('?')[0];
     const allow = allowedMethods(root.apiRoutes, path);
     if (allow.length > 0) {
-      return sendProblem(request, reply, 405, `Methode ${request.method} is niet toegestaan op dit pad`, {
-        headers: { Allow: allow.join(', ') },
-      });
+      const refused = fail(
+        HTTP_PROBLEMS['request.method_not_allowed'],
+        { method: request.method },
+        {
+          Allow: allow.join(', '),
+        },
+      );
+      return sendProblem(request, reply, refused);
     }
-    return sendProblem(
-      request,
-      reply,
-      404,
-      `Onbekend API-pad: ${request.method} ${excerpt(request.url, 80)}`,
-    );
+    const unknown = `${request.method} ${excerpt(request.url, 80)}`;
+    return sendProblem(request, reply, fail(HTTP_PROBLEMS['request.unknown_path'], { path: unknown }));
   });
 }

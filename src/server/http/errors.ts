@@ -1,10 +1,16 @@
 import type { z } from 'zod';
+import type { FieldProblem } from '../../contracts/common.ts';
+import { localize } from '../../contracts/messages.ts';
+import { type AnyProblem, problemTexts } from '../../contracts/problems/define.ts';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { excerpt } from '../../domain/text.ts';
 import { fieldCode } from './problem-codes.ts';
 
 /**
- * An error with an HTTP status and a message meant for the user (Dutch; the error handler,
- * http/problem.ts, answers it as problem details in the request's language). It is an expected
+ * An error with an HTTP status and a message meant for the user: made by `fail(…)` from a problem's
+ * catalogue entry (its code, Dutch `message` and English `en`, decision 475), or by a validation
+ * failure (Dutch, localized by the contracts' catalogue). The error handler, http/problem.ts,
+ * answers it as problem details in the request's language. It is an expected
  * answer, never logged, so it captures no stack trace: capturing one was the largest single cost of
  * a signed-out `GET /api/user` in the CPU profile (decision 125).
  */
@@ -14,8 +20,10 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>;
   /** The failing fields of a validation error (a 400 of problem type "validation"). */
   readonly fields?: readonly FieldProblem[];
-  /** The problem's stable code (http/problem-codes.ts); without one, the message or status gives it. */
+  /** The problem's stable code (a catalogue's, decision 475); without one, the status gives it. */
   readonly code?: string;
+  /** The English text of a problem thrown by its code (`message` is its Dutch). */
+  en?: string;
 
   constructor(
     statusCode: number,
@@ -38,22 +46,44 @@ export class HttpError extends Error {
   }
 }
 
-/** One failing input field: where it was sent, its dotted path, what is wrong (Dutch) and its code. */
-export interface FieldProblem {
-  in: 'body' | 'query' | 'path';
-  field: string;
-  detail: string;
-  /** `validation.<zod issue code>`, e.g. `validation.too_small`; `validation.invalid` when none is known. */
-  code?: string;
+export type { FieldProblem };
+
+type ParamsOf<D> = D extends { nl: (p: infer P) => string } ? P : undefined;
+
+/**
+ * The error of a problem thrown by its code (decision 475): its status and texts come from its
+ * catalogue entry (`contracts/problems/<feature>.ts`), `params` fill a text's variable part.
+ */
+export function fail<D extends AnyProblem>(
+  def: D,
+  ...[params, headers]: ParamsOf<D> extends undefined
+    ? [params?: undefined, headers?: Record<string, string>]
+    : [params: ParamsOf<D>, headers?: Record<string, string>]
+): HttpError {
+  const texts = problemTexts(def, params, (dutch) => localize(dutch, 'en'));
+  const error = new HttpError(def.status, texts.nl, headers, undefined, def.code);
+  error.en = texts.en;
+  return error;
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-/** The message of every 401 for a missing or expired session. */
-export const UNAUTHORIZED = 'Niet ingelogd';
-export const unauthorized = (message = UNAUTHORIZED) => new HttpError(401, message);
-export const forbidden = (message = 'Je hebt geen toegang tot deze actie') => new HttpError(403, message);
-export const notFound = (message = 'Niet gevonden') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** `fail` for an entry chosen at run time (a domain rule names its code and parameters). */
+export function failWith(def: AnyProblem, params?: unknown): HttpError {
+  return (fail as (d: AnyProblem, p?: unknown) => HttpError)(def, params);
+}
+
+/**
+ * A problem answered with another status than its catalogue's, where only the step differs: a
+ * wrong code or passkey while signing in is a 401, the same cause on a signed-in check a 400.
+ */
+export function answeredAs(status: number, error: HttpError): HttpError {
+  const answer = new HttpError(status, error.message, error.headers, error.fields, error.code);
+  answer.en = error.en;
+  return answer;
+}
+
+/** The API-wide refusals: no session (401), no access (403); a feature's own cause has its code. */
+export const unauthorized = () => fail(HTTP_PROBLEMS['auth.unauthenticated']);
+export const forbidden = () => fail(HTTP_PROBLEMS['auth.forbidden']);
 
 export { excerpt };
 

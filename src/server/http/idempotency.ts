@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError } from './errors.ts';
+import { fail } from './errors.ts';
 import { claimKey, keepAnswer, releaseKey, storedKey } from './idempotency-store.ts';
 import { onResponseOf } from './route-hooks.ts';
 
@@ -17,10 +18,6 @@ export const IDEMPOTENCY_HOURS = 24;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 /** The answer headers a replay repeats. */
 const KEPT_HEADERS = ['content-type', 'location', 'etag'];
-
-export const KEY_INVALID = 'Idempotency-Key moet 1 tot 255 zichtbare ASCII-tekens zijn';
-export const KEY_REUSED = 'Deze Idempotency-Key is al gebruikt voor een ander verzoek';
-export const IN_PROGRESS = 'Een verzoek met deze Idempotency-Key wordt nog verwerkt; probeer het zo opnieuw';
 
 interface Claim {
   caller: string;
@@ -56,7 +53,7 @@ export function registerIdempotency(api: FastifyInstance, { db }: AppContext) {
     const header = request.headers['idempotency-key'];
     if (header === undefined || !request.routeOptions.config.idempotent || !request.user) return;
     const key = Array.isArray(header) ? header[0] : header;
-    if (!KEY.test(key)) throw new HttpError(400, KEY_INVALID);
+    if (!KEY.test(key)) throw fail(HTTP_PROBLEMS['idempotency.key_invalid']);
     const caller = request.accessToken ? `token:${request.accessToken.id}` : `user:${request.user.id}`;
     const hash = requestHash(request);
     const claimed = await claimKey(
@@ -70,8 +67,9 @@ export function registerIdempotency(api: FastifyInstance, { db }: AppContext) {
       return;
     }
     const row = await storedKey(k, { caller, key });
-    if (row && row.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
-    if (!row || row.status === null) throw new HttpError(409, IN_PROGRESS, { 'Retry-After': '1' });
+    if (row && row.requestHash !== hash) throw fail(HTTP_PROBLEMS['idempotency.key_reused']);
+    if (!row || row.status === null)
+      throw fail(HTTP_PROBLEMS['idempotency.in_progress'], undefined, { 'Retry-After': '1' });
     return replay(reply, row.status, row.headers, row.body);
   });
 

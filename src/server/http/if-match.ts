@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { claimVersion, readVersion, type VersionedTable } from '../db/row-version.ts';
 import type { KyselyDb } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import { fail } from './errors.ts';
 import { etagOf, revalidate } from './etag.ts';
 
 /**
@@ -14,9 +15,6 @@ import { etagOf, revalidate } from './etag.ts';
  * it (`claimVersion`), so of two writers that read the same version only the first passes; no
  * second pass through the app reads the resource's current tag.
  */
-
-export const PRECONDITION_FAILED =
-  'Dit is gewijzigd sinds je het ophaalde (If-Match klopt niet); haal het opnieuw op';
 
 /** What the `If-Match` header asks: nothing (no header, or `*`), or one of these stored versions. */
 type Condition = { versions: number[] } | null;
@@ -57,7 +55,7 @@ export async function checkIfMatch(
   const condition = conditions.get(request);
   if (!condition) return;
   if (await claimVersion(db, table, key, condition.versions)) return;
-  throw new HttpError(412, PRECONDITION_FAILED);
+  throw fail(HTTP_PROBLEMS['precondition.failed']);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import type { AppContext } from '../context.ts';
 import { pendingMigrations } from '../db/migrations/index.ts';
 import { pingDatabase } from '../db/ping.ts';
@@ -56,7 +57,7 @@ export async function registerOperations(
   if (!token) {
     // Off: a plain 404 (not the web app's page), so a scraper sees at once that it is not enabled.
     app.get('/metrics', quiet, async (_request, reply) =>
-      reply.status(404).send({ message: 'Niet gevonden' }),
+      reply.status(404).send({ message: HTTP_PROBLEMS['resource.not_found'].nl }),
     );
     return;
   }

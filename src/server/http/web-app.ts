@@ -5,8 +5,9 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, type BootData, bootApiUrls, signedInBootApiUrls } from '../../contracts/boot.ts';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { publicPageHead } from '../../domain/public-pages/index.ts';
-import { fromAcceptLanguage, localize, requestLanguage } from '../i18n/index.ts';
+import { fromAcceptLanguage, requestLanguage } from '../i18n/index.ts';
 import {
   headTags,
   isServerRenderedPage,
@@ -241,7 +242,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, origi
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: localize('Niet gevonden', requestLanguage(request)) });
+      return reply
+        .status(404)
+        .send({ message: HTTP_PROBLEMS['resource.not_found'][requestLanguage(request)] });
     }
     if (!page) {
       return reply

@@ -20,8 +20,8 @@ describe('request language', () => {
   });
 
   it('translates exact texts and patterns; unknown texts stay Dutch', () => {
-    expect(localize('Niet ingelogd', 'en')).toBe('Not logged in');
-    expect(localize('Niet ingelogd', 'nl')).toBe('Niet ingelogd');
+    expect(localize('Moet tekst zijn', 'en')).toBe('Must be text');
+    expect(localize('Moet tekst zijn', 'nl')).toBe('Moet tekst zijn');
     expect(localize('Voornaam is verplicht', 'en')).toBe('First name is required');
     expect(localize('Beantwoord alle 65 vragen (ontbrekend: 1, 2, 3 en nog 4)', 'en')).toBe(
       'Answer all 65 questions (missing: 1, 2, 3 and 4 more)',
@@ -87,6 +87,30 @@ describeApi('server messages in the user language', (env) => {
     const course = await inject({ url: '/api/courses/999999', headers });
     expect(course.statusCode).toBe(404);
     expect(course.json().message).toBe('Course not found');
+  });
+
+  it('answers passkeys and institution sign-in in the request language too (decision 475)', async () => {
+    const headers = { 'accept-language': 'en' };
+    const provider = await inject({ url: '/api/auth/oidc/onbekend/start', headers });
+    expect(provider.statusCode).toBe(404);
+    expect(provider.json()).toMatchObject({
+      code: 'oidc.unknown_provider',
+      message: 'Unknown sign-in provider',
+    });
+    const { cookie } = await registerTalent(env().app, 'passkey-en');
+    const passkey = await inject({
+      method: 'DELETE',
+      url: '/api/user/passkeys/bestaat-niet',
+      headers: { ...headers, cookie },
+    });
+    expect(passkey.statusCode).toBe(404);
+    expect(passkey.json()).toMatchObject({ code: 'passkey.not_found', message: 'Passkey not found' });
+    const dutch = await inject({
+      method: 'DELETE',
+      url: '/api/user/passkeys/bestaat-niet',
+      headers: { cookie },
+    });
+    expect(dutch.json()).toMatchObject({ code: 'passkey.not_found', message: 'Passkey niet gevonden' });
   });
 
   it("uses the signed-in user's stored choice when the request names no language", async () => {

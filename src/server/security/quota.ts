@@ -1,7 +1,9 @@
+import type { ProblemDef } from '../../contracts/problems/define.ts';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import type { Config, QuotaAction } from '../config.ts';
 import { nowIso } from '../db/connect.ts';
 import type { KyselyDb } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { fail } from '../http/errors.ts';
 
 export interface QuotaLimit {
   max: number;
@@ -12,16 +14,12 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
 /** Course creation per institute. */
-export const COURSE_QUOTA =
-  'Je hebt het maximale aantal nieuwe cursussen voor nu bereikt. Probeer het later opnieuw.';
 export const courseCreateLimits = (c: Pick<Config, 'courseCreateHourly' | 'courseCreateDaily'>) => [
   { max: c.courseCreateHourly, windowMs: HOUR_MS },
   { max: c.courseCreateDaily, windowMs: DAY_MS },
 ];
 
 /** Info requests per user. */
-export const INFO_REQUEST_QUOTA =
-  'Je hebt het maximale aantal informatieaanvragen voor nu bereikt. Probeer het later opnieuw.';
 export const infoRequestLimits = (c: Pick<Config, 'infoRequestHourly' | 'infoRequestDaily'>) => [
   { max: c.infoRequestHourly, windowMs: HOUR_MS },
   { max: c.infoRequestDaily, windowMs: DAY_MS },
@@ -37,7 +35,7 @@ export async function takeQuota(
   db: KyselyDb,
   key: string,
   limits: QuotaLimit[],
-  message: string,
+  refusal: ProblemDef,
 ): Promise<void> {
   const now = Date.now();
   // Every caller commits its reservation before counting, so of two concurrent callers the later
@@ -61,7 +59,7 @@ export async function takeQuota(
       await db.deleteFrom('quotaEvents').where('id', '=', id).execute();
       const oldest = Date.parse(rows[0].createdAt);
       const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000));
-      throw new HttpError(429, message, { 'retry-after': String(retryAfter) });
+      throw fail(refusal, undefined, { 'retry-after': String(retryAfter) });
     }
   }
 }
@@ -70,10 +68,6 @@ export async function takeQuota(
 export async function purgeOldQuotaEvents(db: KyselyDb, beforeIso: string) {
   await db.deleteFrom('quotaEvents').where('createdAt', '<=', beforeIso).execute();
 }
-
-/** The 429 message of the hourly quotas per user. */
-export const HOURLY_QUOTA_MESSAGE =
-  'Je hebt dit het maximale aantal keren per uur gedaan. Probeer het later opnieuw.';
 
 /**
  * One action of `userId` against its hourly quota (POST_HOURLY, COMMENT_HOURLY, …): a 429 with
@@ -89,7 +83,7 @@ export const takeHourlyQuota = (
     db,
     `${action}:${userId}`,
     [{ max: config.hourlyQuota[action], windowMs: HOUR_MS }],
-    HOURLY_QUOTA_MESSAGE,
+    HTTP_PROBLEMS['rate_limit.hourly'],
   );
 
 /**

@@ -14,9 +14,12 @@ import {
   verifyInstituteBody,
 } from '../../../contracts/admin.ts';
 import { page, pageQuery } from '../../../contracts/common.ts';
+import { ADMIN_PROBLEMS } from '../../../contracts/problems/admin.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
+import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
@@ -37,8 +40,6 @@ import {
 
 const ACCESS = 'platform.administer';
 /** The target's type or role changed between the permission check and the write. */
-const USER_CHANGED_MEANWHILE =
-  'Deze gebruiker is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.';
 
 /** Administration (spec §2.17 Beheer, §2.18): every call 401 signed out, 403 without the permission. */
 export async function adminRoutes(
@@ -101,16 +102,16 @@ export async function adminRoutes(
     handler: async (request) => {
       const actor = request.user;
       const body = request.body;
-      if (body.userId === actor.id) throw forbidden('Je kunt je eigen gebruikerstype niet wijzigen');
+      if (body.userId === actor.id) throw fail(ADMIN_PROBLEMS['admin.own_user_type']);
       const target = await findUserRole(k, body.userId);
-      if (!target) throw notFound('Gebruiker niet gevonden');
+      if (!target) throw fail(AUTH_PROBLEMS['user.not_found']);
       const touchesAdmin =
         body.userType === 'admin' || target.userType === 'admin' || target.adminRole !== null;
       if (touchesAdmin && !hasPermission(actor, 'admins.manage')) {
-        throw forbidden('Alleen een superadmin kan beheerdersrechten toekennen of intrekken');
+        throw fail(ADMIN_PROBLEMS['admin.superadmin_only']);
       }
       const result = await changeUserType(k, actor.id, target, body.userType);
-      if (!result) throw conflict(USER_CHANGED_MEANWHILE);
+      if (!result) throw fail(ADMIN_PROBLEMS['admin.user_changed']);
       // A token may carry only what its role allowed when it was made: a new role ends them (issue 47).
       const owner = (await usersByIds(k, [target.id])).get(target.id);
       if (owner) await endAllAccessTokens(k, config, owner, 'roleChange', requestLanguage(request), actor.id);
@@ -154,7 +155,7 @@ export async function adminRoutes(
 
   const findInstitute = async (id: string) => {
     const user = await findUserRole(k, id);
-    if (user?.userType !== 'institute') throw notFound('Instituut niet gevonden');
+    if (user?.userType !== 'institute') throw fail(INSTITUTE_PROBLEMS['institute.not_found']);
     return user;
   };
 

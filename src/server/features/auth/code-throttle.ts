@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
 import { dutchMoment } from '../../../domain/dates.ts';
 import {
   ACCOUNT_CODE_RULE,
@@ -9,7 +10,7 @@ import {
 } from '../../../domain/mfa/index.ts';
 import type { Config } from '../../config.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fail, type HttpError } from '../../http/errors.ts';
 import { requestLanguage } from '../../i18n/index.ts';
 import { queueMail } from '../../mail/index.ts';
 import { storedLanguage } from '../notifications/index.ts';
@@ -20,12 +21,12 @@ import { attemptMoments, deleteAttempts, reserveAttempts } from './store.ts';
 const accountKey = (userId: string) => `code:${userId}`;
 const addressKey = (ip: string) => `code-ip:${ip}`;
 
-/** "Te veel onjuiste codes. Probeer het over 15 minuten opnieuw." (429, code auth.code_locked) */
+/** The 429 of too many wrong codes (code auth.code_locked): how many minutes to wait. */
 export function codeLockedError(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(
-    429,
-    `Te veel onjuiste codes. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+  return fail(
+    AUTH_PROBLEMS['auth.code_locked'],
+    { minutes },
     { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 }

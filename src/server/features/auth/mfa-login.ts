@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicUser } from '../../../contracts/auth.ts';
-import { MFA_CODE_INVALID, MFA_STEP_EXPIRED, mfaLoginBody } from '../../../contracts/mfa.ts';
+import { mfaLoginBody } from '../../../contracts/mfa.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
+
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { answeredAs, fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { guardCodeGuess } from './code-throttle.ts';
 import {
@@ -69,14 +71,14 @@ export function mfaLoginRoutes(app: FastifyInstance, { db, config }: AppContext)
     handler: async (request, reply) => {
       const token = request.cookies[mfaChallengeCookie(config)];
       const challenge = token ? await findChallenge(k, token) : undefined;
-      if (!token || !challenge) throw unauthorized(MFA_STEP_EXPIRED);
+      if (!token || !challenge) throw fail(AUTH_PROBLEMS['auth.mfa_step_expired']);
       const user = await findUserById(k, challenge.userId);
-      if (!user) throw unauthorized(MFA_STEP_EXPIRED);
+      if (!user) throw fail(AUTH_PROBLEMS['auth.mfa_step_expired']);
       // Every guess counts per account and per address; 10 wrong codes lock the step (issue 47).
       const right = await guardCodeGuess(k, config, request, user, () =>
         checkSecondFactor(k, user.id, request.body.code),
       );
-      if (!right) throw unauthorized(MFA_CODE_INVALID);
+      if (!right) throw answeredAs(401, fail(AUTH_PROBLEMS['auth.invalid_code']));
       await deleteChallenge(k, token);
       return finishSignIn({ db, config }, request, reply, user, challenge.knownDevice === 1);
     },

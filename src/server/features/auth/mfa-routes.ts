@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { messageAnswer } from '../../../contracts/common.ts';
 import {
-  MFA_CODE_INVALID,
   mfaResetBody,
   mfaResetParams,
   mfaStatus,
@@ -11,6 +10,7 @@ import {
   totpDisableBody,
   totpSetupAnswer,
 } from '../../../contracts/mfa.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
 import { dutchMoment } from '../../../domain/dates.ts';
 import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
 import { roleOf } from '../../../domain/roles.ts';
@@ -18,7 +18,7 @@ import { recordAudit } from '../../audit.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { fail, forbidden } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { queueMail } from '../../mail/index.ts';
@@ -102,7 +102,7 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
     handler: async (request) => {
       const secret = newTotpSecret();
       if (!(await startTotp(k, request.user.id, secret))) {
-        throw conflict('Er is al een authenticator-app ingesteld');
+        throw fail(AUTH_PROBLEMS['mfa.totp_already_set']);
       }
       const url = otpauthUrl(secret, request.user.email, TOTP_ISSUER);
       return { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 200 }) };
@@ -122,10 +122,11 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
     handler: async (request) => {
       const user = request.user;
       const totp = await findTotp(k, user.id);
-      if (!totp) throw badRequest('Start eerst het instellen van de authenticator-app');
-      if (totp.confirmedAt) throw conflict('Er is al een authenticator-app ingesteld');
+      if (!totp) throw fail(AUTH_PROBLEMS['mfa.totp_not_started']);
+      if (totp.confirmedAt) throw fail(AUTH_PROBLEMS['mfa.totp_already_set']);
       const step = matchTotp(totp.secret, request.body.code);
-      if (step === null || !(await spendTotpStep(k, user.id, step, true))) throw badRequest(MFA_CODE_INVALID);
+      if (step === null || !(await spendTotpStep(k, user.id, step, true)))
+        throw fail(AUTH_PROBLEMS['auth.invalid_code']);
       const codes = newRecoveryCodes();
       await replaceRecoveryCodes(k, user.id, codes.map(hashRecoveryCode));
       await mailSecondFactorChange(k, config, user, 'on', requestLanguage(request));
@@ -145,20 +146,20 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
     handler: async (request) => {
       const user = request.user;
       if (mfaRequiredFor(user, config.mfaRequiredRoles)) {
-        throw forbidden('Voor jouw rol is tweestapsverificatie verplicht: je kunt hem niet uitzetten');
+        throw fail(AUTH_PROBLEMS['mfa.required_for_role']);
       }
       const totp = await findTotp(k, user.id);
-      if (!totp?.confirmedAt) throw notFound('Er is geen authenticator-app ingesteld');
+      if (!totp?.confirmedAt) throw fail(AUTH_PROBLEMS['mfa.totp_not_set']);
       const { code, password } = request.body;
       // Both the password (throttled like a sign-in) and a code (counted like every code guess).
       const throttle = passwordThrottle(k, config, user.email, request.ip);
       await throttle.assertAllowed();
       const row = await findUserById(k, user.id);
       if (!row || !(await verifyPassword(password, row.passwordHash)))
-        throw badRequest('Het huidige wachtwoord is onjuist');
+        throw fail(AUTH_PROBLEMS['auth.wrong_password']);
       await throttle.clear();
       if (!(await guardCodeGuess(k, config, request, user, () => checkSecondFactor(k, user.id, code)))) {
-        throw badRequest(MFA_CODE_INVALID);
+        throw fail(AUTH_PROBLEMS['auth.invalid_code']);
       }
       await removeSecondFactor(k, user.id);
       await mailSecondFactorChange(k, config, user, 'off', requestLanguage(request));
@@ -180,8 +181,8 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
     handler: async (request) => {
       const actor = request.user;
       const target = await findUserById(k, request.params.id);
-      if (!target) throw notFound('Gebruiker niet gevonden');
-      if (target.id === actor.id) throw forbidden('Je kunt je eigen tweede factor niet zo verwijderen');
+      if (!target) throw fail(AUTH_PROBLEMS['user.not_found']);
+      if (target.id === actor.id) throw fail(AUTH_PROBLEMS['mfa.own_factor']);
       // Only a superadmin resets the factor of another admin.
       const targetRole = roleOf(target);
       if ((targetRole === 'admin' || targetRole === 'superadmin') && roleOf(actor) !== 'superadmin') {

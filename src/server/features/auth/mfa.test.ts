@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { MFA_CODE_INVALID, MFA_SETUP_REQUIRED } from '../../../contracts/mfa.ts';
+import { MFA_CODE_INVALID } from '../../../contracts/mfa.ts';
+import { HTTP_PROBLEMS } from '../../../contracts/problems/http.ts';
 import type { Db } from '../../db/connect.ts';
 import { DEMO } from '../../test/accounts.ts';
 import {
@@ -49,7 +50,7 @@ describeApi('second sign-in factor', (env) => {
     const cookie = sessionCookie(first);
     const refused = await get(app, '/api/admin/stats', cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(MFA_SETUP_REQUIRED);
+    expect(refused.json().message).toBe(HTTP_PROBLEMS['auth.mfa_setup_required'].nl);
     expect((await get(app, '/api/user/enrollments', cookie)).statusCode).toBe(403);
     const session = await get(app, '/api/user', cookie);
     expect(session.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { oidcLink, oidcProviderParams } from '../../../contracts/oidc.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { identitiesOf, unlinkIdentity } from './oidc-store.ts';
@@ -51,7 +52,7 @@ export function oidcLinkRoutes(app: FastifyInstance, { db, config }: AppContext)
     response: { 204: noContent },
     handler: async (request, reply) => {
       if (!(await unlinkIdentity(k, request.user.id, request.params.provider))) {
-        throw notFound('Deze koppeling bestaat niet');
+        throw fail(AUTH_PROBLEMS['oidc.link_not_found']);
       }
       await recordAudit(k, {
         actorId: request.user.id,

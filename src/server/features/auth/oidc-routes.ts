@@ -12,11 +12,13 @@ import {
   oidcSignupInfo,
   oidcStartQuery,
 } from '../../../contracts/oidc.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
+import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
 import type { Config, OidcProviderConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { located } from '../../http/created.ts';
-import { conflict, HttpError, notFound, unauthorized } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { startMfaChallenge } from './mfa-login.ts';
@@ -59,7 +61,7 @@ export function oidcRoutes(
 
   const providerOf = (id: string) => {
     const provider = providers.get(id);
-    if (!provider) throw notFound('Onbekende inlogprovider');
+    if (!provider) throw fail(AUTH_PROBLEMS['oidc.unknown_provider']);
     return provider;
   };
   /** The provider's metadata, fetched once per process (again after a failure). */
@@ -272,9 +274,9 @@ export function oidcRoutes(
   const pendingSignup = async (request: FastifyRequest) => {
     const token = request.cookies[signupCookie(config)];
     const signup = token ? await findSignup(k, token) : undefined;
-    if (!signup) throw unauthorized('Geen aanmelding via je instelling in behandeling. Begin opnieuw.');
+    if (!signup) throw fail(AUTH_PROBLEMS['oidc.no_signup']);
     const provider = providers.get(signup.provider);
-    if (!provider) throw unauthorized('Geen aanmelding via je instelling in behandeling. Begin opnieuw.');
+    if (!provider) throw fail(AUTH_PROBLEMS['oidc.no_signup']);
     return { signup, provider };
   };
 
@@ -313,15 +315,15 @@ export function oidcRoutes(
       const { signup, provider } = await pendingSignup(request);
       const { userType, instituteName } = request.body;
       if (!(provider.userTypes as string[]).includes(userType))
-        throw new HttpError(403, 'Dit gebruikerstype kan niet inloggen via deze instelling');
+        throw fail(AUTH_PROBLEMS['oidc.user_type_not_allowed']);
       if (userType === 'institute' && !instituteName)
-        throw new HttpError(400, 'Naam van het instituut is verplicht');
+        throw fail(AUTH_PROBLEMS['auth.institute_name_required']);
       if (
         userType === 'institute' &&
         instituteName &&
         ((await instituteNameTaken(k, instituteName)) || (await pendingNameTaken(k, instituteName)))
       )
-        throw conflict('Er bestaat al een instituut met deze naam');
+        throw fail(INSTITUTE_PROBLEMS['institute.name_taken']);
       // No password: an unguessable one is hashed, so only the provider (or a reset) signs in.
       const user = await insertUser(k, {
         email: signup.email,
@@ -331,7 +333,7 @@ export function oidcRoutes(
         userType,
         instituteName: userType === 'institute' ? (instituteName ?? null) : null,
       });
-      if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
+      if (!user) throw fail(AUTH_PROBLEMS['auth.email_taken']);
       await deleteSignup(k, signup.id);
       reply.clearCookie(signupCookie(config), { path: OIDC_PATH });
       await linkIdentity(k, {

@@ -8,18 +8,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicUser } from '../../../contracts/auth.ts';
 import { messageAnswer, page, pageQuery } from '../../../contracts/common.ts';
 import {
-  PASSKEY_FAILED,
   passkey,
   passkeyLoginBody,
   passkeyOptions,
   passkeyParams,
   passkeyRegisterBody,
 } from '../../../contracts/passkeys.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
 import { dutchMoment } from '../../../domain/dates.ts';
 import { mfaRequiredFor } from '../../../domain/mfa/index.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { answeredAs, fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
@@ -154,7 +154,7 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext) 
       const { name, response } = request.body;
       const challenge = signedChallenge(response.response.clientDataJSON);
       if (!challenge || !(await spendChallenge(k, challenge, 'register', user.id)))
-        throw badRequest(PASSKEY_FAILED);
+        throw fail(AUTH_PROBLEMS['passkey.failed']);
       let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
         verification = await verifyRegistrationResponse({
@@ -165,9 +165,10 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext) 
           requireUserVerification: true,
         });
       } catch {
-        throw badRequest(PASSKEY_FAILED);
+        throw fail(AUTH_PROBLEMS['passkey.failed']);
       }
-      if (!verification.verified || !verification.registrationInfo) throw badRequest(PASSKEY_FAILED);
+      if (!verification.verified || !verification.registrationInfo)
+        throw fail(AUTH_PROBLEMS['passkey.failed']);
       const cred = verification.registrationInfo.credential;
       const added = await insertPasskey(k, {
         id: cred.id,
@@ -177,7 +178,7 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext) 
         counter: cred.counter,
         transports: cred.transports ?? [],
       });
-      if (!added) throw badRequest(PASSKEY_FAILED);
+      if (!added) throw fail(AUTH_PROBLEMS['passkey.failed']);
       await mailChange(request, user, 'added', name);
       const row = await findPasskey(k, cred.id);
       return reply.status(201).send(toPasskey(row ?? { id: cred.id, name, createdAt: '', lastUsedAt: null }));
@@ -197,16 +198,16 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext) 
       const user = request.user;
       const mine = await passkeysOf(k, user.id);
       const target = mine.find((p) => p.id === request.params.id);
-      if (!target) throw notFound('Passkey niet gevonden');
+      if (!target) throw fail(AUTH_PROBLEMS['passkey.not_found']);
       // A role that requires a second factor keeps at least one.
       if (
         mfaRequiredFor(user, config.mfaRequiredRoles) &&
         mine.length === 1 &&
         !(await hasConfirmedTotp(k, user.id))
       ) {
-        throw forbidden('Voor jouw rol is een tweede factor verplicht: stel eerst een andere in');
+        throw fail(AUTH_PROBLEMS['passkey.last_factor']);
       }
-      if (!(await deletePasskey(k, user.id, target.id))) throw notFound('Passkey niet gevonden');
+      if (!(await deletePasskey(k, user.id, target.id))) throw fail(AUTH_PROBLEMS['passkey.not_found']);
       await mailChange(request, user, 'removed', target.name);
       return { message: say(request, 'Passkey verwijderd') };
     },
@@ -281,7 +282,7 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext) 
         if (!verification.verified) return false;
         return recordPasskeyUse(k, stored.id, oldCounter, verification.authenticationInfo.newCounter);
       });
-      if (!verified || !user) throw unauthorized(PASSKEY_FAILED);
+      if (!verified || !user) throw answeredAs(401, fail(AUTH_PROBLEMS['passkey.failed']));
       const device = await trustedDeviceFor(k, request, user.email);
       return finishSignIn({ db, config }, request, reply, user, !!device);
     },

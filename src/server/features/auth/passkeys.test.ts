@@ -2,8 +2,8 @@ import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:c
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { MFA_SETUP_REQUIRED } from '../../../contracts/mfa.ts';
 import { PASSKEY_FAILED } from '../../../contracts/passkeys.ts';
+import { HTTP_PROBLEMS } from '../../../contracts/problems/http.ts';
 import type { Db } from '../../db/connect.ts';
 import { describeApi, registerTalent, sessionCookie } from '../../test/harness.ts';
 import { expectBadCursors, walkPages } from '../../test/paging.ts';
@@ -240,7 +240,7 @@ describeApi('passkeys', (env) => {
       .execute();
     const blocked = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe(MFA_SETUP_REQUIRED);
+    expect(blocked.json().message).toBe(HTTP_PROBLEMS['auth.mfa_setup_required'].nl);
     const auth = await addPasskey(app, cookie, config.passkeyOrigin);
     const status = await app.inject({ method: 'GET', url: '/api/user/mfa', headers: { cookie } });
     expect(status.json()).toMatchObject({ setupRequired: false, passkeys: 1 });

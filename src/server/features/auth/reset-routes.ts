@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   PASSWORD_RESET_ACCEPTED,
   PASSWORD_RESET_DONE,
-  PASSWORD_RESET_INVALID,
   passwordResetBody,
   passwordResetConfirmBody,
 } from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import { enqueueJob } from '../../jobs/index.ts';
@@ -27,7 +27,6 @@ import { endAllAccessTokens } from './token-revocation.ts';
 /** Reset requests per e-mail address and per IP address per hour (decision 202). */
 export const RESET_PER_EMAIL_HOURLY = 3;
 export const RESET_PER_IP_HOURLY = 10;
-const RESET_THROTTLED = 'Je hebt te vaak om een herstellink gevraagd. Probeer het later opnieuw.';
 
 /** The password-reset quota key of an address (hashed: the quota table never holds the e-mail). */
 export const resetEmailQuotaKey = (email: string) => `reset.email:${emailKey(email)}`;
@@ -56,13 +55,13 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
         k,
         `reset.ip:${request.ip}`,
         [{ max: RESET_PER_IP_HOURLY, windowMs: HOUR_MS }],
-        RESET_THROTTLED,
+        AUTH_PROBLEMS['auth.reset_throttled'],
       );
       await takeQuota(
         k,
         resetEmailQuotaKey(email),
         [{ max: RESET_PER_EMAIL_HOURLY, windowMs: HOUR_MS }],
-        RESET_THROTTLED,
+        AUTH_PROBLEMS['auth.reset_throttled'],
       );
       // The same work for every address: one queued job. Whether the account exists is decided
       // in the background, so neither the answer nor its timing tells.
@@ -85,10 +84,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       const body = request.body;
       const id = hashResetToken(body.token);
       const user = await findValidResetToken(k, id);
-      if (!user) throw badRequest(PASSWORD_RESET_INVALID);
+      if (!user) throw fail(AUTH_PROBLEMS['auth.reset_invalid']);
       // The registration rules; a refused password leaves the link usable.
       const problems = basicPasswordErrors(body.password, { email: user.email, isCommon: isCommonPassword });
-      if (problems.length > 0) throw badRequest(problems[0]);
+      if (problems.length > 0) throw fail(AUTH_PROBLEMS['auth.weak_password'], { reason: problems[0] });
       const passwordHash = await hashPassword(body.password, config.passwordHashLogN);
       const done = await k.transaction().execute(async (trx) => {
         if ((await consumeResetToken(trx, id)) !== user.id) return false;
@@ -108,7 +107,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
         await endAllAccessTokens(trx, config, user, 'passwordReset', requestLanguage(request));
         return true;
       });
-      if (!done) throw badRequest(PASSWORD_RESET_INVALID);
+      if (!done) throw fail(AUTH_PROBLEMS['auth.reset_invalid']);
       clearSessionCookie(reply, config);
       return { message: say(request, PASSWORD_RESET_DONE) };
     },

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { loginBody, publicUser, registerBody, sessionUser } from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
 import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
-import { throttledMessage } from '../../../domain/login-throttle.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
+import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 import { located } from '../../http/created.ts';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -33,10 +34,6 @@ import {
   setPasswordHash,
 } from './store.ts';
 import { reserveLoginAttempt, type ThrottleKey } from './throttle.ts';
-
-const LOGIN_FAILED = 'Onjuist e-mailadres of wachtwoord';
-/** Institute names are unique, ignoring case and spaces: no one registers as another issuer. */
-const INSTITUTE_NAME_TAKEN = 'Er bestaat al een instituut met deze naam';
 
 /** Whether a name waits, as another institute's pending change, for an administrator (the institute feature owns those). */
 export type PendingNameTaken = (db: KyselyDb, name: string) => Promise<boolean>;
@@ -76,13 +73,14 @@ export async function authRoutes(
     handler: async (request, reply) => {
       const body = request.body;
       const problems = basicPasswordErrors(body.password, { email: body.email, isCommon: isCommonPassword });
-      if (problems.length > 0) throw badRequest(problems[0]);
+      if (problems.length > 0) throw fail(AUTH_PROBLEMS['auth.weak_password'], { reason: problems[0] });
       if (
         body.userType === 'institute' &&
         body.instituteName &&
         ((await instituteNameTaken(k, body.instituteName)) || (await pendingNameTaken(k, body.instituteName)))
       )
-        throw conflict(INSTITUTE_NAME_TAKEN);
+        // Institute names are unique, ignoring case and spaces: no one registers as another issuer.
+        throw fail(INSTITUTE_PROBLEMS['institute.name_taken']);
       const user = await insertUser(k, {
         email: body.email,
         passwordHash: await hashPassword(body.password, config.passwordHashLogN),
@@ -91,7 +89,7 @@ export async function authRoutes(
         userType: body.userType,
         instituteName: body.userType === 'institute' ? (body.instituteName ?? null) : null,
       });
-      if (!user) throw conflict('Er bestaat al een account met dit e-mailadres');
+      if (!user) throw fail(AUTH_PROBLEMS['auth.email_taken']);
       const session = await startSession({ db, config }, request, reply, user.id);
       await located(request, reply, '/api/user/profile', { etag: true, cookie: session });
       return reply.status(201).send(toPublicUser(user));
@@ -126,9 +124,11 @@ export async function authRoutes(
           ];
       const reservation = await reserveLoginAttempt(k, keys, config.loginWindowMinutes * 60_000);
       if (!reservation.ok) {
-        throw new HttpError(429, throttledMessage(reservation.retryAfterSeconds), {
-          'retry-after': String(reservation.retryAfterSeconds),
-        });
+        throw fail(
+          AUTH_PROBLEMS['auth.login_throttled'],
+          { seconds: reservation.retryAfterSeconds },
+          { 'retry-after': String(reservation.retryAfterSeconds) },
+        );
       }
       const user = await findUserByEmail(k, body.email);
       // Verify against a dummy hash for unknown accounts so timing does not reveal which e-mails exist.
@@ -136,7 +136,7 @@ export async function authRoutes(
         body.password,
         user?.passwordHash ?? (await getDummyHash(config.passwordHashLogN)),
       );
-      if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+      if (!user || !ok) throw fail(AUTH_PROBLEMS['auth.invalid_credentials']);
       // A hash from older parameters (decision 157) is replaced while the password is at hand.
       if (needsRehash(user.passwordHash, config.passwordHashLogN)) {
         await setPasswordHash(k, user.id, await hashPassword(body.password, config.passwordHashLogN));

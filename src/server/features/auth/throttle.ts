@@ -1,7 +1,8 @@
-import { loginDelayMs, throttledMessage } from '../../../domain/login-throttle.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
+import { loginDelayMs } from '../../../domain/login-throttle.ts';
 import type { Config } from '../../config.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { attemptsSince, deleteAttempts, reserveAttempts } from './store.ts';
 
 /** One throttling key: `free` failures within the window, then growing delays (or a hard stop). */
@@ -68,9 +69,11 @@ export function passwordThrottle(db: KyselyDb, config: Config, email: string, ip
         config.loginWindowMinutes * 60_000,
       );
       if (!reservation.ok) {
-        throw new HttpError(429, throttledMessage(reservation.retryAfterSeconds), {
-          'retry-after': String(reservation.retryAfterSeconds),
-        });
+        throw fail(
+          AUTH_PROBLEMS['auth.login_throttled'],
+          { seconds: reservation.retryAfterSeconds },
+          { 'retry-after': String(reservation.retryAfterSeconds) },
+        );
       }
     },
     /** The reserved attempt stays and counts as the failure. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { TokenCreated } from '../../../contracts/access-tokens.ts';
-import { MFA_SETUP_REQUIRED } from '../../../contracts/mfa.ts';
+import { HTTP_PROBLEMS } from '../../../contracts/problems/http.ts';
 import type { Db } from '../../db/connect.ts';
 import { DEMO } from '../../test/accounts.ts';
 import {
@@ -149,7 +149,10 @@ describeApi('tokens follow the account (issue 47)', (env) => {
     ] as const) {
       const res = await call(app, method, url, { token: t2 });
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'auth.mfa_setup_required', message: MFA_SETUP_REQUIRED });
+      expect(res.json()).toMatchObject({
+        code: 'auth.mfa_setup_required',
+        message: HTTP_PROBLEMS['auth.mfa_setup_required'].nl,
+      });
     }
     const me = await call(app, 'GET', '/api/user', { token: t2 });
     expect(me.statusCode).toBe(200);

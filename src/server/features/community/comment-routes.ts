@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { createCommentBody, socialComment } from '../../../contracts/community.ts';
+import { COMMUNITY_PROBLEMS } from '../../../contracts/problems/community.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
@@ -76,9 +77,9 @@ export async function commentRoutes(app: FastifyInstance, { db, config }: AppCon
       const viewer = viewerOf(request.user);
       const { id } = request.params;
       const authorId = await findCommentAuthor(k, id);
-      if (!authorId) throw notFound('Reactie niet gevonden');
+      if (!authorId) throw fail(COMMUNITY_PROBLEMS['comment.not_found']);
       if (authorId !== viewer.id && !viewer.moderator) {
-        throw forbidden('Je kunt alleen je eigen reacties verwijderen.');
+        throw fail(COMMUNITY_PROBLEMS['comment.not_own']);
       }
       await deleteComment(k, id);
       return reply.status(204).send();

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import { communityData, communityStats, leaderboardEntry, studyGroup } from '../../../contracts/community.ts';
+import { COMMUNITY_PROBLEMS } from '../../../contracts/problems/community.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { listUserCredentials } from '../credentials/index.ts';
@@ -17,7 +18,6 @@ import {
   listStudyGroups,
 } from './store.ts';
 
-const GROUP_NOT_FOUND = 'Studiegroep niet gevonden';
 const community = { tag: 'community', access: 'signedIn' } as const;
 
 /** The leaderboard, the people around the user, their stats and the study groups (spec §2.16). */
@@ -91,7 +91,7 @@ export async function groupRoutes(app: FastifyInstance, { db }: AppContext) {
 
   const groupOr404 = async (userId: string, id: number) => {
     const group = await findStudyGroup(k, userId, id);
-    if (!group) throw notFound(GROUP_NOT_FOUND);
+    if (!group) throw fail(COMMUNITY_PROBLEMS['study_group.not_found']);
     return group;
   };
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { createPostBody, likeState, socialPost } from '../../../contracts/community.ts';
+import { COMMUNITY_PROBLEMS } from '../../../contracts/problems/community.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
@@ -66,7 +67,7 @@ export async function postRoutes(app: FastifyInstance, ctx: AppContext) {
       const viewer = viewerOf(request.user);
       const body = request.body;
       if (body.courseId !== null && !(await isEnrolled(k, viewer.id, body.courseId))) {
-        throw badRequest('Je kunt alleen een cursus noemen waarvoor je bent ingeschreven.');
+        throw fail(COMMUNITY_PROBLEMS['post.course_not_enrolled']);
       }
       await takeHourlyQuota(k, config, 'post', viewer.id);
       const id = await insertPost(k, viewer.id, body);
@@ -84,7 +85,7 @@ export async function postRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 204: noContent },
     handler: async (request, reply) => {
       const post = await postOr404(viewerOf(request.user), request.params.id);
-      if (!post.canDelete) throw forbidden('Je kunt alleen je eigen berichten verwijderen.');
+      if (!post.canDelete) throw fail(COMMUNITY_PROBLEMS['post.not_own']);
       await deletePost(k, post.id);
       return reply.status(204).send();
     },

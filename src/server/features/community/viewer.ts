@@ -1,12 +1,11 @@
 import { NoResultError } from 'kysely';
 import type { PublicUser } from '../../../contracts/auth.ts';
+import { COMMUNITY_PROBLEMS } from '../../../contracts/problems/community.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { findPost, type Viewer } from './store.ts';
-
-const POST_NOT_FOUND = 'Bericht niet gevonden';
 
 /** The signed-in viewer; moderators (permission community.moderate) may remove anything. */
 export const viewerOf = (user: PublicUser): Viewer => ({
@@ -17,7 +16,7 @@ export const viewerOf = (user: PublicUser): Viewer => ({
 /** A post the viewer may see, or 404. */
 export async function visiblePost(db: KyselyDb, viewer: Viewer, id: number) {
   const post = await findPost(db, viewer, id);
-  if (!post) throw notFound(POST_NOT_FOUND);
+  if (!post) throw fail(COMMUNITY_PROBLEMS['post.not_found']);
   return post;
 }
 
@@ -26,6 +25,7 @@ export async function visiblePost(db: KyselyDb, viewer: Viewer, id: number) {
  * comment is gone before it is read back). 404 like a post that never existed, not a 500.
  */
 export const postGone = (err: unknown): never => {
-  if (isForeignKeyViolation(err) || err instanceof NoResultError) throw notFound(POST_NOT_FOUND);
+  if (isForeignKeyViolation(err) || err instanceof NoResultError)
+    throw fail(COMMUNITY_PROBLEMS['post.not_found']);
   throw err;
 };

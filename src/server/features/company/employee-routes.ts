@@ -10,10 +10,11 @@ import {
   inviteEmployeeBody,
   pendingInvitation,
 } from '../../../contracts/company.ts';
+import { COMPANY_PROBLEMS } from '../../../contracts/problems/company.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { changedSince, pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
@@ -37,7 +38,6 @@ const userIdParam = z.object({ id: textId('Ongeldig id') });
 const INVITE_SENT = 'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.';
 
 /** Refused when two companies' invitations are accepted at once. */
-const ANOTHER_EMPLOYER = 'Je hebt intussen een andere uitnodiging geaccepteerd. Vernieuw de pagina.';
 
 /** The company's employees and invitations, and the talent's answer to an invitation. */
 export async function employeeRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -95,7 +95,7 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
     response: { 200: employeeDetail },
     handler: async (request) => {
       const employee = await findEmployee(k, request.user.id, request.params.id);
-      if (!employee) throw notFound('Werknemer niet gevonden');
+      if (!employee) throw fail(COMPANY_PROBLEMS['employee.not_found']);
       return employee;
     },
   });
@@ -165,7 +165,7 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
       handler: async (request) => {
         const user = request.user;
         const link = await findTalentInvitation(k, user.id, request.params.id);
-        if (!link) throw notFound('Uitnodiging niet gevonden');
+        if (!link) throw fail(COMPANY_PROBLEMS['invitation.not_found']);
         // The employer the talent had when asking: only that one is replaced (decision 309).
         const replaces = action === 'accept' ? await activeLinkId(k, user.id) : null;
         await k
@@ -178,10 +178,10 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
                 { ...link, id: Number(link.id) },
                 replaces,
               );
-              if (outcome === 'gone') throw notFound('Uitnodiging niet gevonden');
-              if (outcome === 'conflict') throw conflict(ANOTHER_EMPLOYER);
+              if (outcome === 'gone') throw fail(COMPANY_PROBLEMS['invitation.not_found']);
+              if (outcome === 'conflict') throw fail(COMPANY_PROBLEMS['invitation.another_employer']);
             } else if (!(await deleteInvitation(trx, Number(link.id), 'invited'))) {
-              throw notFound('Uitnodiging niet gevonden');
+              throw fail(COMPANY_PROBLEMS['invitation.not_found']);
             }
             await notify(
               trx,
@@ -192,7 +192,7 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
           })
           .catch((err: unknown) => {
             // Another company's invitation became active in a concurrent accept (one employer at a time).
-            if (isUniqueViolation(err)) throw conflict(ANOTHER_EMPLOYER);
+            if (isUniqueViolation(err)) throw fail(COMPANY_PROBLEMS['invitation.another_employer']);
             throw err;
           });
         return { status: action === 'accept' ? ('active' as const) : ('declined' as const) };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageAnswer, text, textId } from '../../../contracts/common.ts';
+import { COMPANY_PROBLEMS } from '../../../contracts/problems/company.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -11,8 +12,6 @@ import { currentEmployer, endEmployment, findActiveEmployer } from './store.ts';
 
 /** The employee's user id (`:id`, as GET /company/employees/:id names it). */
 const talentIdParam = z.object({ id: textId('Ongeldig id') });
-const NO_LINK = 'Deze persoon is geen werknemer van je bedrijf';
-const NO_EMPLOYER = 'Je bent niet gekoppeld aan een werkgever';
 
 /** GET /api/user/employer: the talent's current employer, null when none. */
 const employerAnswer = z.object({
@@ -75,7 +74,8 @@ export async function employmentEndRoutes(app: FastifyInstance, { db }: AppConte
     params: talentIdParam,
     response: { 200: messageAnswer },
     handler: async (request) => {
-      if (!(await end(request.user.id, request.params.id, request.user.id, true))) throw notFound(NO_LINK);
+      if (!(await end(request.user.id, request.params.id, request.user.id, true)))
+        throw fail(COMPANY_PROBLEMS['employee.not_linked']);
       return { message: say(request, 'Werknemer ontkoppeld') };
     },
   });
@@ -102,7 +102,7 @@ export async function employmentEndRoutes(app: FastifyInstance, { db }: AppConte
     handler: async (request) => {
       const link = await findActiveEmployer(k, request.user.id);
       if (!link || !(await end(link.companyId, request.user.id, request.user.id, false))) {
-        throw notFound(NO_EMPLOYER);
+        throw fail(COMPANY_PROBLEMS['employee.no_employer']);
       }
       return { message: say(request, 'Koppeling met je werkgever beëindigd') };
     },

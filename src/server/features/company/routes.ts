@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, page, syncQuery } from '../../../contracts/common.ts';
 import { companyApplication, companyApplicationsQuery, companyVacancy } from '../../../contracts/company.ts';
+import { VACANCY_PROBLEMS } from '../../../contracts/problems/vacancies.ts';
 import { applicationStatusBody, createVacancyBody, updateVacancyBody } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
 import { located } from '../../http/created.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
 import { changedSince, pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -21,9 +22,6 @@ import {
 } from '../vacancies/index.ts';
 import { companyDashboardRoutes, publicApplication } from './dashboard-routes.ts';
 import { employeeRoutes } from './employee-routes.ts';
-
-const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
-const APPLICATION_NOT_FOUND = 'Sollicitatie niet gevonden';
 
 /**
  * The company's vacancies and applications; the dashboard and talent search are in
@@ -95,9 +93,10 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id } = request.params;
       // Another company's vacancy is a 404 before its version is compared.
       if (!(await listCompanyVacancies(k, user.id)).some((v) => v.id === id))
-        throw notFound(VACANCY_NOT_FOUND);
+        throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
       await checkIfMatch(request, k, 'vacancies', id);
-      if (!(await updateVacancy(k, id, user.id, request.body))) throw notFound(VACANCY_NOT_FOUND);
+      if (!(await updateVacancy(k, id, user.id, request.body)))
+        throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
       return (await listCompanyVacancies(k, user.id)).find((v) => v.id === id)!;
     },
   });
@@ -137,7 +136,7 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id } = request.params;
       const { status } = request.body;
       const current = await findCompanyApplication(k, user.id, id);
-      if (!current) throw notFound(APPLICATION_NOT_FOUND);
+      if (!current) throw fail(VACANCY_PROBLEMS['application.not_found']);
       if (current.status !== status) {
         await takeHourlyQuota(k, config, 'statusChange', user.id);
         await k.transaction().execute(async (trx) => {

@@ -2,19 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { idParam, messageAnswer } from '../../../contracts/common.ts';
 import { infoRequestBody } from '../../../contracts/courses.ts';
 import { myInfoRequest } from '../../../contracts/institute.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
+import { HTTP_PROBLEMS } from '../../../contracts/problems/http.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
-import { INFO_REQUEST_QUOTA, infoRequestLimits, takeQuota } from '../../security/quota.ts';
+import { infoRequestLimits, takeQuota } from '../../security/quota.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { findCourse, findOpenInfoRequest, insertInfoRequest } from './store.ts';
-
-const NOT_FOUND = 'Cursus niet gevonden';
-const INFO_REQUEST_OPEN =
-  'Je hebt al een aanvraag voor deze cursus verstuurd. Het instituut neemt contact met je op.';
 
 /** "Meer informatie aanvragen": a learner asks a course's institute (the institute's inbox answers). */
 export async function infoRequestRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -39,14 +37,20 @@ export async function infoRequestRoutes(app: FastifyInstance, { db, config }: Ap
       const course = await findCourse(k, id);
       // Like its detail page: an inactive course, or one of an unverified institute, is not found
       //.
-      if (!course?.isActive || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
+      if (!course?.isActive || !(await isInstituteVerified(k, course.instituteId)))
+        throw fail(COURSE_PROBLEMS['course.not_found']);
       // One open request per user per course (also a unique index, migration 011).
-      if (await findOpenInfoRequest(k, id, user.id)) throw conflict(INFO_REQUEST_OPEN);
-      await takeQuota(k, `info-request:${user.id}`, infoRequestLimits(config), INFO_REQUEST_QUOTA);
+      if (await findOpenInfoRequest(k, id, user.id)) throw fail(COURSE_PROBLEMS['course.info_request_open']);
+      await takeQuota(
+        k,
+        `info-request:${user.id}`,
+        infoRequestLimits(config),
+        HTTP_PROBLEMS['rate_limit.info_request'],
+      );
       await insertInfoRequest(k, id, user.id, body.message).catch((error: unknown) => {
         // A concurrent duplicate trips the unique index of migration 011.
         if (/unique|23505/i.test(`${(error as { code?: string }).code ?? ''} ${String(error)}`))
-          throw conflict(INFO_REQUEST_OPEN);
+          throw fail(COURSE_PROBLEMS['course.info_request_open']);
         throw error;
       });
       await notify(

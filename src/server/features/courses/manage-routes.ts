@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../../contracts/common.ts';
 import { course, createCourseBody, updateCourseBody } from '../../../contracts/courses.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
+import { HTTP_PROBLEMS } from '../../../contracts/problems/http.ts';
 import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 import { located } from '../../http/created.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
-import { COURSE_QUOTA, courseCreateLimits, takeQuota } from '../../security/quota.ts';
+import { courseCreateLimits, takeQuota } from '../../security/quota.ts';
 import { auditOf, changeAudited, MANAGERS, manageableCourse } from './manage.ts';
 import { runRoutes } from './runs-routes.ts';
 import { findCourse, insertCourse, updateCourse } from './store.ts';
-
-const NOT_FOUND = 'Cursus niet gevonden';
 
 /** What course management needs of the institute feature, handed in by features/index.ts (decision 005). */
 export interface CourseManageDeps {
@@ -45,7 +45,12 @@ export async function courseManageRoutes(
     headers: ['Location', 'ETag', 'Retry-After'],
     handler: async (request, reply) => {
       const user = request.user;
-      await takeQuota(k, `course.create:${user.id}`, courseCreateLimits(config), COURSE_QUOTA);
+      await takeQuota(
+        k,
+        `course.create:${user.id}`,
+        courseCreateLimits(config),
+        HTTP_PROBLEMS['rate_limit.course_create'],
+      );
       // A new course is active: it must fit in the institute's licence, checked and
       // written in one transaction that holds under concurrency (decision 308).
       const id = await k.transaction().execute(async (trx) => {
@@ -53,7 +58,7 @@ export async function courseManageRoutes(
         return insertCourse(trx, user.id, request.body);
       });
       const created = await findCourse(k, id);
-      if (!created) throw notFound(NOT_FOUND);
+      if (!created) throw fail(COURSE_PROBLEMS['course.not_found']);
       await located(request, reply, `/api/courses/${id}`, { etag: true });
       return reply.status(201).send(created);
     },
@@ -87,7 +92,7 @@ export async function courseManageRoutes(
         },
       );
       const updated = await findCourse(k, id);
-      if (!updated) throw notFound(NOT_FOUND);
+      if (!updated) throw fail(COURSE_PROBLEMS['course.not_found']);
       return updated;
     },
   });

@@ -1,14 +1,12 @@
 import type { PublicUser } from '../../../contracts/auth.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { type AuditEntry, recordAudit } from '../../audit.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { findCourse } from './store.ts';
 
 /** What the institute's course and run routes (manage-routes.ts, runs-routes.ts) share. */
-
-const NOT_FOUND = 'Cursus niet gevonden';
-const NOT_YOURS = 'Alleen het instituut van deze cursus kan haar wijzigen';
 
 export const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
@@ -19,9 +17,9 @@ export const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
  */
 export async function manageableCourse(db: KyselyDb, user: PublicUser, id: number) {
   const course = await findCourse(db, id);
-  if (!course) throw notFound(NOT_FOUND);
+  if (!course) throw fail(COURSE_PROBLEMS['course.not_found']);
   const own = course.instituteId === user.id;
-  if (!own && !hasPermission(user, 'courses.manageAll')) throw forbidden(NOT_YOURS);
+  if (!own && !hasPermission(user, 'courses.manageAll')) throw fail(COURSE_PROBLEMS['course.not_yours']);
   return { course, audit: !own };
 }
 

@@ -8,11 +8,12 @@ import {
   courseDetail,
   courseListQuery,
 } from '../../../contracts/courses.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
 import { todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { idKey, versionedEtag } from '../../http/if-match.ts';
 import { badCursor, cursorKey, nextLink, pageInMemory, pageSize } from '../../http/paging.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
@@ -21,8 +22,6 @@ import { instituteVerifiedAt } from '../admin/index.ts';
 import { infoRequestRoutes } from './info-request-routes.ts';
 import { listRuns } from './runs-store.ts';
 import { findCourse, listCatalogue, listInstituteCourses, listingVersion } from './store.ts';
-
-const NOT_FOUND = 'Cursus niet gevonden';
 
 type MyEnrollment = CourseDetail['myEnrollment'];
 
@@ -131,7 +130,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEn
         !course ||
         ((!course.isActive || !instituteVerified) && !canSeeInactive(request.user, course.instituteId))
       ) {
-        throw notFound(NOT_FOUND);
+        throw fail(COURSE_PROBLEMS['course.not_found']);
       }
       const mine = request.user ? await myEnrollment(k, request.user.id, id) : null;
       const runs = await listRuns(k, id, { maxParticipants: course.maxParticipants });

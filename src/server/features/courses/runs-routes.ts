@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { courseRun, createRunBody, runParams, updateRunBody } from '../../../contracts/enrollments.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
 import { isUpcoming, todayIso } from '../../../domain/enrollments/runs.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { auditOf, changeAudited, MANAGERS, manageableCourse } from './manage.ts';
 import { countRunEnrollments, deleteRun, findRun, insertRun, listRuns, updateRun } from './runs-store.ts';
-
-const RUN_NOT_FOUND = 'Startdatum niet gevonden';
-const RUN_IN_PAST = 'De startdatum mag niet in het verleden liggen';
-const END_BEFORE_START = 'De einddatum mag niet voor de startdatum liggen';
-const RUN_HAS_ENROLMENTS =
-  'Deze startdatum heeft inschrijvingen en kan niet worden verwijderd. Wijzig hem in plaats daarvan.';
-const SEATS_BELOW_TAKEN = 'Er zijn al meer inschrijvingen dan dit aantal plaatsen';
 
 /** An institute manages the runs (start dates) of its courses. */
 export async function runRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -41,7 +35,7 @@ export async function runRoutes(app: FastifyInstance, { db }: AppContext) {
 
   const runAnswer = async (courseId: number, maxParticipants: number | null, runId: number) => {
     const run = (await listRuns(k, courseId, { all: true, maxParticipants })).find((r) => r.id === runId);
-    if (!run) throw notFound(RUN_NOT_FOUND);
+    if (!run) throw fail(COURSE_PROBLEMS['course_run.not_found']);
     return run;
   };
 
@@ -59,7 +53,7 @@ export async function runRoutes(app: FastifyInstance, { db }: AppContext) {
       const { id } = request.params;
       const body = request.body;
       const { course, audit } = await manageableCourse(k, request.user, id);
-      if (!isUpcoming(body.startDate, todayIso())) throw badRequest(RUN_IN_PAST);
+      if (!isUpcoming(body.startDate, todayIso())) throw fail(COURSE_PROBLEMS['course_run.in_past']);
       let runId = 0;
       await changeAudited(k, null, async (trx) => {
         runId = await insertRun(trx, id, body);
@@ -93,13 +87,14 @@ export async function runRoutes(app: FastifyInstance, { db }: AppContext) {
       const patch = request.body;
       const { course, audit } = await manageableCourse(k, request.user, id);
       const run = await findRun(k, id, runId);
-      if (!run) throw notFound(RUN_NOT_FOUND);
+      if (!run) throw fail(COURSE_PROBLEMS['course_run.not_found']);
       const startDate = patch.startDate ?? run.startDate;
-      if (startDate !== run.startDate && !isUpcoming(startDate, todayIso())) throw badRequest(RUN_IN_PAST);
+      if (startDate !== run.startDate && !isUpcoming(startDate, todayIso()))
+        throw fail(COURSE_PROBLEMS['course_run.in_past']);
       const endDate = patch.endDate === undefined ? run.endDate : patch.endDate;
-      if (endDate && endDate < startDate) throw badRequest(END_BEFORE_START);
+      if (endDate && endDate < startDate) throw fail(COURSE_PROBLEMS['course_run.end_before_start']);
       if (typeof patch.seats === 'number' && patch.seats < (await countRunEnrollments(k, runId)))
-        throw conflict(SEATS_BELOW_TAKEN);
+        throw fail(COURSE_PROBLEMS['course_run.seats_below_taken']);
       const details = { instituteId: course.instituteId, runId, fields: Object.keys(patch) };
       await changeAudited(k, audit ? auditOf(request.user, id, 'course.run.update', details) : null, (trx) =>
         updateRun(trx, runId, patch),
@@ -120,8 +115,9 @@ export async function runRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const { id, runId } = request.params;
       const { course, audit } = await manageableCourse(k, request.user, id);
-      if (!(await findRun(k, id, runId))) throw notFound(RUN_NOT_FOUND);
-      if ((await countRunEnrollments(k, runId)) > 0) throw conflict(RUN_HAS_ENROLMENTS);
+      if (!(await findRun(k, id, runId))) throw fail(COURSE_PROBLEMS['course_run.not_found']);
+      if ((await countRunEnrollments(k, runId)) > 0)
+        throw fail(COURSE_PROBLEMS['course_run.has_enrollments']);
       const details = { instituteId: course.instituteId, runId };
       await changeAudited(k, audit ? auditOf(request.user, id, 'course.run.delete', details) : null, (trx) =>
         deleteRun(trx, runId),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { achievementAnswer, achievementParam } from '../../../contracts/credentials.ts';
+import { CREDENTIAL_PROBLEMS } from '../../../contracts/problems/credentials.ts';
 import {
   buildAchievement,
   OB_CONTEXT_V3,
@@ -7,13 +8,12 @@ import {
   VC_CONTEXT_V2,
 } from '../../../domain/credentials/index.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { preferredType } from '../../http/negotiate.ts';
 import { route } from '../../http/route.ts';
 import { findCourse } from '../courses/index.ts';
 import { courseAchievement, courseHasCredentials } from './store.ts';
 
-const NOT_FOUND = 'Prestatie niet gevonden';
 const OFFERED = ['text/html', 'application/json', 'application/ld+json'] as const;
 
 const escapeHtml = (s: string) =>
@@ -86,7 +86,7 @@ export async function achievementRoutes(app: FastifyInstance, { db, config }: Ap
       const course = await findCourse(k, id);
       // A draft is not public, unless it was once active and certified.
       if (!course || (course.status === 'draft' && !(await courseHasCredentials(k, id))))
-        throw notFound(NOT_FOUND);
+        throw fail(CREDENTIAL_PROBLEMS['achievement.not_found']);
       const achievement = buildAchievement({
         ...courseAchievement(config.appUrl, { ...course, studyHours: course.studyHours }),
         image: course.imageUrl && /^https?:\/\//i.test(course.imageUrl) ? course.imageUrl : '',

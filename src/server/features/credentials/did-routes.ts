@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HTTP_PROBLEMS } from '../../../contracts/problems/http.ts';
 import { didWeb, instituteDid } from '../../../domain/credentials/index.ts';
 import type { AppContext } from '../../context.ts';
 import { DID_CONTEXT_V1 } from './signing.ts';
@@ -34,7 +35,9 @@ export async function didRoutes(app: FastifyInstance, { db, config }: AppContext
         .code(404)
         .type('application/problem+json; charset=utf-8')
         .header('Access-Control-Allow-Origin', '*')
-        .send(JSON.stringify({ type: 'about:blank', title: 'Niet gevonden', status: 404 }));
+        .send(
+          JSON.stringify({ type: 'about:blank', title: HTTP_PROBLEMS['resource.not_found'].nl, status: 404 }),
+        );
     }
     return send(reply, document);
   });

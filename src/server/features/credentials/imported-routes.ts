@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { credentialIdParam, importedCredentialCopy } from '../../../contracts/credentials.ts';
+import { CREDENTIAL_PROBLEMS } from '../../../contracts/problems/credentials.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { importedDocument } from './import-store.ts';
 
@@ -25,7 +26,7 @@ export async function importedCredentialRoutes(app: FastifyInstance, { db }: App
     config: { anyOrigin: true },
     handler: async (request) => {
       const document = await importedDocument(db.kysely, request.params.id);
-      if (!document) throw notFound('Certificaat niet gevonden');
+      if (!document) throw fail(CREDENTIAL_PROBLEMS['credential.not_found']);
       return document;
     },
   });

@@ -7,22 +7,19 @@ import {
   reissueAnswer,
   reissueCredentialBody,
 } from '../../../contracts/credentials.ts';
+import { CREDENTIAL_PROBLEMS } from '../../../contracts/problems/credentials.ts';
 import { summarizeCredential } from '../../../domain/credentials/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { located } from '../../http/created.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { enrollmentStatusesOf } from '../enrollments/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findCredential, listInstituteCredentials, reissueCredential } from './store.ts';
 
-const NOT_FOUND = 'Certificaat niet gevonden';
-const ALREADY_REPLACED = 'Dit certificaat is al vervangen door een nieuwe versie.';
-const NOT_PASSED =
-  'Deze inschrijving staat niet (meer) op geslaagd; er kan geen nieuw certificaat worden uitgegeven.';
 const ISSUERS = ['certifications.issue', 'courses.manageAll'] as const;
 
 /**
@@ -92,10 +89,10 @@ export async function credentialInstituteRoutes(app: FastifyInstance, { db }: Ap
       const { reason } = request.body;
       const found = await findCredential(k, id);
       const mine = found && (found.instituteId === user.id || hasPermission(user, 'courses.manageAll'));
-      if (!found || !mine) throw notFound(NOT_FOUND);
+      if (!found || !mine) throw fail(CREDENTIAL_PROBLEMS['credential.not_found']);
       const result = await reissueCredential(k, found, user.id, reason);
-      if (result === 'replaced') throw conflict(ALREADY_REPLACED);
-      if (result === 'not_passed') throw conflict(NOT_PASSED);
+      if (result === 'replaced') throw fail(CREDENTIAL_PROBLEMS['credential.already_replaced']);
+      if (result === 'not_passed') throw fail(CREDENTIAL_PROBLEMS['credential.enrollment_not_passed']);
       await recordAudit(k, {
         actorId: user.id,
         action: 'credential.reissue',

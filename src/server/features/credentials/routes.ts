@@ -14,6 +14,7 @@ import {
   verifyAnswer,
   verifyCredentialBody,
 } from '../../../contracts/credentials.ts';
+import { CREDENTIAL_PROBLEMS } from '../../../contracts/problems/credentials.ts';
 import {
   badgeImageSvg,
   credentialIdOf,
@@ -26,7 +27,7 @@ import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { parseStringList } from '../../db/json.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { fail, forbidden } from '../../http/errors.ts';
 import { revalidate } from '../../http/etag.ts';
 import { preferredType } from '../../http/negotiate.ts';
 import { pageInMemory } from '../../http/paging.ts';
@@ -35,7 +36,7 @@ import { requestLanguage } from '../../i18n/index.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
 import { notify } from '../notifications/index.ts';
 import { credentialOfPresentation, namesEmail, presentationChallenge, subjectDid } from './holder.ts';
-import { foreignResolver, ImportError, type ImportFailure, verifyForImport } from './import.ts';
+import { foreignResolver, ImportError, verifyForImport } from './import.ts';
 import { consumeImportChallenge, insertImported, newImportChallenge, otherHolderOf } from './import-store.ts';
 import { signingKeyOf } from './keys-store.ts';
 import { certificatePdf } from './pdf.ts';
@@ -54,40 +55,8 @@ import { issuerTrust, issuerTrustOf } from './trust.ts';
 import { type Viewer, verdictOfStored, verifySubmitted } from './verify.ts';
 import { verifyPresentationOffThread, warmVerifyPool } from './verify-pool.ts';
 
-const NOT_FOUND = 'Certificaat niet gevonden';
 /** The media type of a W3C Verifiable Credential 2.0 secured with an embedded proof. */
 const CREDENTIAL_MEDIA_TYPE = 'application/vc+ld+json';
-const UNKNOWN_CONTEXT =
-  'Alleen certificaten met de contexten van W3C VC 2.0 en Open Badges 3.0 (als URL) worden gecontroleerd.';
-const TOO_COMPLEX = 'Dit document is te groot of te diep genest om als certificaat te controleren.';
-/** Why an import was refused, per failed check (422 problems with the code `credential.<check>`). */
-const IMPORT_REFUSED: Record<Exclude<ImportFailure, 'own_credential'>, string> = {
-  unsupported_issuer:
-    'Dit certificaat heeft geen uitgever die we kunnen controleren (alleen did:key en did:web).',
-  unresolvable_issuer:
-    'Het DID-document van de uitgever is niet op te halen; het certificaat is niet gecontroleerd.',
-  unknown_key: 'De sleutel van de handtekening hoort niet bij de uitgever (onbekende sleutel).',
-  tampered: 'De handtekening klopt niet: het certificaat is na ondertekening gewijzigd.',
-  unsupported_proof: 'Deze soort handtekening wordt niet ondersteund (alleen eddsa-rdfc-2022).',
-  malformed: 'Dit is geen volledig Open Badges 3.0-certificaat (id, uitgever, prestatie en handtekening).',
-  revoked: 'De uitgever heeft dit certificaat ingetrokken.',
-  expired: 'Dit certificaat is verlopen: de geldigheid (validUntil) is voorbij.',
-  suspended: 'De uitgever heeft dit certificaat geschorst; het telt niet mee zolang de schorsing duurt.',
-  status_unavailable:
-    'De intrekkingslijst van de uitgever is niet te lezen; het certificaat is niet toegevoegd.',
-  too_slow: 'Het controleren van dit certificaat duurde te lang.',
-};
-const NOT_OPEN_BADGE =
-  'Dit is geen Open Badges 3.0-certificaat: het type moet OpenBadgeCredential of AchievementCredential zijn.';
-const SCHEMA_INVALID = "Dit certificaat voldoet niet aan 1EdTech's AchievementCredential-schema.";
-const NOT_YOURS =
-  'Dit certificaat noemt jou niet: het moet je e-mailadres als ontvanger hebben, of je moet de DID van de ontvanger bewijzen met je wallet.';
-const HELD_BY_ANOTHER = 'Dit certificaat staat al bij een ander account; het telt voor één persoon.';
-const BAD_PRESENTATION =
-  'De presentatie is niet geldig: stuur één certificaat, ondertekend door de DID van de ontvanger over een nieuwe challenge.';
-const OWN_CREDENTIAL =
-  'Dit certificaat is op dit platform uitgegeven en staat al bij je certificaten; importeren is niet nodig.';
-const ALREADY_IMPORTED = 'Dit certificaat heb je al toegevoegd.';
 
 /**
  * Refuses a credential that is not an Open Badges 3.0 AchievementCredential by type or by 1EdTech's
@@ -96,8 +65,8 @@ const ALREADY_IMPORTED = 'Dit certificaat heb je al toegevoegd.';
 function requireOpenBadge(credential: Record<string, unknown>) {
   const problem = schemaProblem(credential);
   if (!problem) return;
-  if (problem.check === 'type') throw new HttpError(422, NOT_OPEN_BADGE, {}, undefined, 'credential.type');
-  throw new HttpError(422, SCHEMA_INVALID, {}, undefined, 'credential.schema');
+  if (problem.check === 'type') throw fail(CREDENTIAL_PROBLEMS['credential.type']);
+  throw fail(CREDENTIAL_PROBLEMS['credential.schema']);
 }
 
 /** The verify route's largest body: a real credential is a few kilobytes. */
@@ -175,8 +144,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       const body = request.body;
       // A wallet hands over a presentation: one credential, signed by its holder over our challenge.
       const inner = credentialOfPresentation(body);
-      if (inner === null)
-        throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
+      if (inner === null) throw fail(CREDENTIAL_PROBLEMS['credential.presentation']);
       const credential = inner === 'not_a_presentation' ? body : inner;
       // The same bounds as the verify route, before any JSON-LD work or fetch: the credential, and
       // the presentation around it (whose only nested contexts are the credential's).
@@ -184,12 +152,13 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
         ? [body]
         : [{ ...body, verifiableCredential: [] }, credential]) {
         const problem = precheckCredential(document);
-        if (problem === 'unknown_context') throw new HttpError(422, UNKNOWN_CONTEXT);
-        if (problem) throw new HttpError(422, TOO_COMPLEX);
+        if (problem === 'unknown_context') throw fail(CREDENTIAL_PROBLEMS['credential.unknown_context']);
+        if (problem) throw fail(CREDENTIAL_PROBLEMS['credential.too_complex']);
       }
       requireOpenBadge(credential);
       const ownId = credentialIdOf(credential);
-      if (ownId && (await findCredential(k, ownId))) throw conflict(OWN_CREDENTIAL);
+      if (ownId && (await findCredential(k, ownId)))
+        throw fail(CREDENTIAL_PROBLEMS['credential.own_credential']);
       let facts: Awaited<ReturnType<typeof verifyForImport>>;
       try {
         facts = await verifyForImport(credential, {
@@ -198,8 +167,8 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
         });
       } catch (e) {
         if (!(e instanceof ImportError)) throw e;
-        if (e.failure === 'own_credential') throw conflict(OWN_CREDENTIAL);
-        throw new HttpError(422, IMPORT_REFUSED[e.failure], {}, undefined, `credential.${e.failure}`);
+        if (e.failure === 'own_credential') throw fail(CREDENTIAL_PROBLEMS['credential.own_credential']);
+        throw fail(CREDENTIAL_PROBLEMS[`credential.${e.failure}`]);
       }
       // It counts only for the person it names: the account's e-mail address, or a DID the
       // importer proves by signing the presentation over a challenge we gave them.
@@ -207,20 +176,20 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       if (!named && inner !== 'not_a_presentation') {
         const did = subjectDid(credential);
         const challenge = presentationChallenge(body);
-        if (!did || !challenge) throw new HttpError(422, NOT_YOURS, {}, undefined, 'credential.not_yours');
+        if (!did || !challenge) throw fail(CREDENTIAL_PROBLEMS['credential.not_yours']);
         const held = await verifyPresentationOffThread(
           body,
           challenge,
           foreignResolver(config.credentialImportAllowLoopback),
         );
-        if (!held.valid || held.holder !== did)
-          throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
+        if (!held.valid || held.holder !== did) throw fail(CREDENTIAL_PROBLEMS['credential.presentation']);
         if (!(await consumeImportChallenge(k, request.user.id, challenge)))
-          throw new HttpError(422, BAD_PRESENTATION, {}, undefined, 'credential.presentation');
+          throw fail(CREDENTIAL_PROBLEMS['credential.presentation']);
         named = true;
       }
-      if (!named) throw new HttpError(422, NOT_YOURS, {}, undefined, 'credential.not_yours');
-      if (await otherHolderOf(k, request.user.id, facts)) throw conflict(HELD_BY_ANOTHER);
+      if (!named) throw fail(CREDENTIAL_PROBLEMS['credential.not_yours']);
+      if (await otherHolderOf(k, request.user.id, facts))
+        throw fail(CREDENTIAL_PROBLEMS['credential.held_by_another']);
       // Its skills: the alignment names, and the achievement's name when it is a taxonomy skill;
       // the evidence groups them by the same skill identity as every other source.
       const taxonomy = await listSkillTaxonomy(k);
@@ -230,7 +199,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       const skills = [...facts.alignmentNames];
       if (taxonomySkillOf(index, facts.achievementName)) skills.push(facts.achievementName);
       const id = await insertImported(k, request.user.id, facts, skills, credential);
-      if (!id) throw conflict(ALREADY_IMPORTED);
+      if (!id) throw fail(CREDENTIAL_PROBLEMS['credential.already_imported']);
       return reply.status(201).send({
         id,
         status: 'verified' as const,
@@ -255,7 +224,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     handler: async (request, reply) => {
       const { id } = request.params;
       const found = await findCredential(k, id);
-      if (!found) throw notFound(NOT_FOUND);
+      if (!found) throw fail(CREDENTIAL_PROBLEMS['credential.not_found']);
       reply.header('Cache-Control', 'no-store').header('Vary', 'Accept');
       // The bare credential, as a wallet or verifier asks for it (W3C VC 2.0 media type).
       if (
@@ -298,7 +267,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     handler: async (request, reply) => {
       const { id } = request.params;
       const found = await findCredential(k, id);
-      if (!found) throw notFound(NOT_FOUND);
+      if (!found) throw fail(CREDENTIAL_PROBLEMS['credential.not_found']);
       const pdf = await certificatePdf(summarizeCredential(found.credential), {
         verifyUrl: verifyUrl(id),
         status: found.status,
@@ -325,7 +294,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     config: { anyOrigin: true },
     handler: async (request, reply) => {
       const found = await findCredential(k, request.params.id);
-      if (!found) throw notFound(NOT_FOUND);
+      if (!found) throw fail(CREDENTIAL_PROBLEMS['credential.not_found']);
       return (
         reply
           .type('image/svg+xml')
@@ -353,8 +322,8 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       const credential = request.body;
       // Before any JSON-LD work: known contexts only, and a bounded document.
       const problem = precheckCredential(credential);
-      if (problem === 'unknown_context') throw new HttpError(422, UNKNOWN_CONTEXT);
-      if (problem) throw new HttpError(422, TOO_COMPLEX);
+      if (problem === 'unknown_context') throw fail(CREDENTIAL_PROBLEMS['credential.unknown_context']);
+      if (problem) throw fail(CREDENTIAL_PROBLEMS['credential.too_complex']);
       requireOpenBadge(credential);
       return verifySubmitted(k, config.appUrl, credential, {
         allowLoopback: config.credentialImportAllowLoopback,
@@ -392,7 +361,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
     handler: async (request, reply) => {
       const { instituteId } = request.params;
       const { revoked, highest } = await statusListOf(k, instituteId);
-      if (highest < 0) throw notFound('Geen intrekkingslijst voor deze uitgever');
+      if (highest < 0) throw fail(CREDENTIAL_PROBLEMS['credential.no_status_list']);
       const encodedList = encodeStatusList(revoked, highest);
       const key = await signingKeyOf(k, instituteId);
       const etag = statusListEtag(encodedList, key.publicKeyMultibase);
@@ -433,7 +402,7 @@ export async function credentialRoutes(app: FastifyInstance, { db, config }: App
       const { id } = request.params;
       const { reason } = request.body;
       const found = await findCredential(k, id);
-      if (!found) throw notFound(NOT_FOUND);
+      if (!found) throw fail(CREDENTIAL_PROBLEMS['credential.not_found']);
       if (!mayRevoke(request, found.instituteId)) throw forbidden();
       await k.transaction().execute(async (trx) => {
         if (await revokeCredential(trx, id, user.id, reason)) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { trustedIssuer, trustedIssuerBody, trustedIssuerIdParam } from '../../../contracts/credentials.ts';
+import { CREDENTIAL_PROBLEMS } from '../../../contracts/problems/credentials.ts';
 import { didWebDomain } from '../../../domain/credentials/index.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import {
@@ -13,9 +14,6 @@ import {
   insertTrustedIssuer,
   listTrustedIssuers,
 } from './trust-store.ts';
-
-const ALREADY_LISTED = 'Deze uitgever staat al in de lijst.';
-const NOT_LISTED = 'Uitgever niet gevonden';
 
 /**
  * Vertrouwde uitgevers (decision 405): the issuers from elsewhere whose credentials count as evidence
@@ -78,7 +76,7 @@ export async function trustedIssuerRoutes(app: FastifyInstance, { db }: AppConte
         });
         return added;
       });
-      if (!row) throw conflict(ALREADY_LISTED);
+      if (!row) throw fail(CREDENTIAL_PROBLEMS['trusted_issuer.already_listed']);
       const [answer] = await withCounts([row]);
       return reply.status(201).send(answer);
     },
@@ -105,7 +103,7 @@ export async function trustedIssuerRoutes(app: FastifyInstance, { db }: AppConte
           });
         return row;
       });
-      if (!removed) throw notFound(NOT_LISTED);
+      if (!removed) throw fail(CREDENTIAL_PROBLEMS['trusted_issuer.not_found']);
       return reply.status(204).send();
     },
   });

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../../http/errors.ts';
+import { CREDENTIAL_PROBLEMS } from '../../../contracts/problems/credentials.ts';
+import { fail } from '../../http/errors.ts';
 import type { DidDocument, ProofCheck, ResolveDid } from './signing.ts';
 
 /**
@@ -67,7 +68,7 @@ class VerifyPool {
     challenge?: string,
   ): Promise<ProofCheck> {
     if (this.waiting.length >= MAX_WAITING) {
-      throw new HttpError(503, 'Te veel controles tegelijk; probeer het zo opnieuw.', { 'Retry-After': '5' });
+      throw fail(CREDENTIAL_PROBLEMS['credential.verify_busy'], undefined, { 'Retry-After': '5' });
     }
     return new Promise((resolve) => {
       this.waiting.push({ id: this.nextId++, credential, didDocument, challenge, resolve });

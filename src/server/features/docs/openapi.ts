@@ -7,7 +7,7 @@ import { INTEGER_ID, PAGE_DEFAULT_LIMIT, PAGE_LIMIT, PAGE_MAX_LIMIT } from '../.
 import { accessText } from '../../http/access.ts';
 import { honouredHeaders, PROBLEM_TEXT, problemStatuses } from '../../http/declared-responses.ts';
 import { PROBLEM_CONTENT_TYPE, VALIDATION_PROBLEM } from '../../http/problem.ts';
-import { KNOWN_PROBLEM_CODES, PROBLEM_TYPE_BASE } from '../../http/problem-codes.ts';
+import { knownProblemCodes, PROBLEM_TYPE_BASE } from '../../http/problem-codes.ts';
 import type { DocumentedHeader } from '../../http/route.ts';
 import type { TokenRule } from '../../http/token-scope.ts';
 
@@ -92,7 +92,8 @@ const PROBLEM_SCHEMA = {
     code: {
       type: 'string',
       pattern: '^[a-z_]+(\\.[a-z_]+)*$',
-      description: `De vaste, machineleesbare oorzaak (verandert nooit van naam; er kunnen codes bijkomen). Nu: ${KNOWN_PROBLEM_CODES.map((c) => `\`${c}\``).join(', ')}. Zonder specifiekere oorzaak volgt de code uit de status (bijv. \`resource.not_found\` bij 404).`,
+      // Listed when the document is made (codeDescription): every route's catalogue is loaded by then.
+      description: '',
     },
     detail: { type: 'string', description: 'Wat er mis is, in de taal van het verzoek' },
     message: { type: 'string', description: 'Gelijk aan detail' },
@@ -246,7 +247,19 @@ function securityOf(access: unknown, rule: TokenRule | undefined): Record<string
 }
 
 /** Every operation may answer a problem; added once here rather than in each declaration. */
+/** The code's description, naming every code the server may send (decision 475). */
+const codeDescription = () =>
+  `De vaste, machineleesbare oorzaak (verandert nooit van naam; er kunnen codes bijkomen). Nu: ${knownProblemCodes()
+    .map((c) => `\`${c}\``)
+    .join(
+      ', ',
+    )}. Zonder specifiekere oorzaak volgt de code uit de status (bijv. \`resource.not_found\` bij 404).`;
+
 function addProblemResponses({ openapiObject }: { openapiObject: Record<string, unknown> }) {
+  const schemas = (
+    openapiObject.components as { schemas?: Record<string, typeof PROBLEM_SCHEMA> } | undefined
+  )?.schemas;
+  if (schemas?.Problem) schemas.Problem.properties.code.description = codeDescription();
   const paths = (openapiObject.paths ?? {}) as Record<
     string,
     Record<string, { responses: Record<string, unknown> }>

@@ -9,6 +9,7 @@ import {
   documentUsage as documentUsageAnswer,
   userDocument,
 } from '../../../contracts/documents.ts';
+import { DOCUMENT_PROBLEMS } from '../../../contracts/problems/documents.ts';
 import {
   DOCUMENT_MAX_BYTES,
   downloadName,
@@ -17,7 +18,7 @@ import {
 } from '../../../domain/documents/index.ts';
 import type { AppContext } from '../../context.ts';
 import { located } from '../../http/created.ts';
-import { badRequest, conflict, HttpError, notFound, parse } from '../../http/errors.ts';
+import { fail, HttpError, parse } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { binaryBody, route } from '../../http/route.ts';
 import { HOUR_MS, takeQuota } from '../../security/quota.ts';
@@ -31,26 +32,15 @@ import {
   lockUserDocuments,
 } from './store.ts';
 
-const NOT_FOUND = 'Document niet gevonden';
-const TOO_LARGE = 'Het bestand is te groot (maximaal 5 MB).';
-const WRONG_TYPE = 'Upload een PDF, PNG of JPEG (de inhoud van het bestand telt, niet de naam).';
-const NOT_MULTIPART = 'Stuur het document als multipart/form-data met een bestand (file), kind en title.';
-const NO_FILE = 'Kies een bestand om te uploaden.';
-const TOO_MANY_UPLOADS =
-  'Je hebt het maximale aantal uploads voor dit uur bereikt. Probeer het later opnieuw.';
-const TOO_MANY_DOCUMENTS =
-  'Je hebt het maximale aantal documenten bereikt. Verwijder een document voordat je een nieuw toevoegt.';
-const NO_ROOM = 'Er is niet genoeg ruimte meer voor dit bestand. Verwijder eerst een of meer documenten.';
-
 /** The multipart body: one file (at most 5 MB, read into memory) and the text fields. */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
+  if (!request.isMultipart()) throw fail(DOCUMENT_PROBLEMS['document.not_multipart']);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (file) throw badRequest('Stuur één bestand per keer.');
+        if (file) throw fail(DOCUMENT_PROBLEMS['document.one_file']);
         file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -59,8 +49,8 @@ async function readUpload(request: FastifyRequest) {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-    if (code.startsWith('FST_')) throw badRequest(NOT_MULTIPART);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(DOCUMENT_PROBLEMS['document.too_large']);
+    if (code.startsWith('FST_')) throw fail(DOCUMENT_PROBLEMS['document.not_multipart']);
     throw error;
   }
   return { fields, file };
@@ -94,18 +84,19 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
         const { fields, file } = await readUpload(request);
         // The text parts, by the same schema the declaration documents (the file is checked below).
         const meta = parse(documentFields, fields);
-        if (!file || file.length === 0) throw badRequest(NO_FILE);
+        if (!file || file.length === 0) throw fail(DOCUMENT_PROBLEMS['document.no_file']);
         const contentType = sniffDocumentType(file);
-        if (!contentType) throw new HttpError(415, WRONG_TYPE);
+        if (!contentType) throw fail(DOCUMENT_PROBLEMS['document.wrong_type']);
         // Per-user limits on a valid upload: uploads per hour (429), then count (409) and total size
         // (413), so a loop cannot fill the upload disk. Only well-formed uploads count against the hour.
         await takeQuota(
           k,
           `document.upload:${userId}`,
           [{ max: limits.uploadsPerHour, windowMs: HOUR_MS }],
-          TOO_MANY_UPLOADS,
+          DOCUMENT_PROBLEMS['document.too_many_uploads'],
         );
-        if ((await documentUsage(k, userId)).count >= limits.maxCount) throw conflict(TOO_MANY_DOCUMENTS);
+        if ((await documentUsage(k, userId)).count >= limits.maxCount)
+          throw fail(DOCUMENT_PROBLEMS['document.too_many']);
         const storageKey = `${randomBytes(16).toString('hex')}.${extensionOf(contentType)}`;
         await storage.put(storageKey, file);
         try {
@@ -114,8 +105,9 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
           const document = await k.transaction().execute(async (trx) => {
             await lockUserDocuments(trx, userId);
             const used = await documentUsage(trx, userId);
-            if (used.count >= limits.maxCount) throw conflict(TOO_MANY_DOCUMENTS);
-            if (used.bytes + file.length > limits.maxTotalBytes) throw new HttpError(413, NO_ROOM);
+            if (used.count >= limits.maxCount) throw fail(DOCUMENT_PROBLEMS['document.too_many']);
+            if (used.bytes + file.length > limits.maxTotalBytes)
+              throw fail(DOCUMENT_PROBLEMS['document.no_room']);
             return insertDocument(trx, {
               userId,
               kind: meta.kind,
@@ -181,9 +173,9 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
     response: { 200: binaryBody('Het document (PDF, PNG of JPEG; Content-Type zegt welk)') },
     handler: async (request, reply) => {
       const doc = await findOwnDocument(k, request.user.id, request.params.id);
-      if (!doc) throw notFound(NOT_FOUND);
+      if (!doc) throw fail(DOCUMENT_PROBLEMS['document.not_found']);
       const bytes = await storage.get(doc.storageKey);
-      if (!bytes) throw notFound(NOT_FOUND);
+      if (!bytes) throw fail(DOCUMENT_PROBLEMS['document.not_found']);
       return reply
         .type(doc.contentType)
         .header('Content-Disposition', `attachment; filename="${downloadName(doc.title, doc.contentType)}"`)
@@ -207,7 +199,8 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
       const user = request.user;
       const { id } = request.params;
       const doc = await findOwnDocument(k, user.id, id);
-      if (!doc || !(await deleteDocumentRow(k, user.id, id))) throw notFound(NOT_FOUND);
+      if (!doc || !(await deleteDocumentRow(k, user.id, id)))
+        throw fail(DOCUMENT_PROBLEMS['document.not_found']);
       await storage.delete(doc.storageKey);
       return reply.status(204).send();
     },

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { enrollAnswer, enrollment, progressBody } from '../../../contracts/courses.ts';
 import { enrollBody } from '../../../contracts/enrollments.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
+import { ENROLLMENT_PROBLEMS } from '../../../contracts/problems/enrollments.ts';
 import { isUpcoming, todayIso } from '../../../domain/enrollments/index.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageHeaders, pageSize } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
@@ -13,13 +15,6 @@ import { isInstituteVerified } from '../admin/index.ts';
 import { findCourse, findRun } from '../courses/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { enroll, listUserEnrollments, updateProgress } from './store.ts';
-
-const NOT_FOUND = 'Cursus niet gevonden';
-const COURSE_FULL = 'Deze cursus is vol: het maximale aantal deelnemers is bereikt.';
-const COURSE_CLOSED = 'Voor deze cursus kun je je niet meer inschrijven.';
-const RUN_NOT_FOUND = 'Startdatum niet gevonden';
-const RUN_STARTED = 'Deze startdatum is al voorbij. Kies een andere startdatum.';
-const RUN_FULL = 'Deze startdatum is vol. Kies een andere startdatum.';
 
 /** The learner's side of a course: enrol, record progress and read the own enrolments. */
 export async function enrollmentLearnerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,13 +41,16 @@ export async function enrollmentLearnerRoutes(app: FastifyInstance, ctx: AppCont
       const { id } = request.params;
       const { runId } = request.body;
       const course = await findCourse(k, id);
-      if (!course || !(await isInstituteVerified(k, course.instituteId))) throw notFound(NOT_FOUND);
-      if (!course.isActive) throw conflict(COURSE_CLOSED);
+      if (!course || !(await isInstituteVerified(k, course.instituteId)))
+        throw fail(COURSE_PROBLEMS['course.not_found']);
+      if (!course.isActive) throw fail(ENROLLMENT_PROBLEMS['enrollment.course_closed']);
       const run = runId === null ? null : await findRun(k, id, runId);
-      if (runId !== null && !run) throw notFound(RUN_NOT_FOUND);
-      if (run && !isUpcoming(run.startDate, todayIso())) throw conflict(RUN_STARTED);
+      if (runId !== null && !run) throw fail(COURSE_PROBLEMS['course_run.not_found']);
+      if (run && !isUpcoming(run.startDate, todayIso()))
+        throw fail(ENROLLMENT_PROBLEMS['enrollment.run_started']);
       const outcome = await enroll(k, user.id, course, run ?? null);
-      if (outcome === 'full') throw conflict(run ? RUN_FULL : COURSE_FULL);
+      if (outcome === 'full')
+        throw fail(ENROLLMENT_PROBLEMS[run ? 'enrollment.run_full' : 'enrollment.course_full']);
       if (outcome === 'created') await notify(k, user.id, notificationEvents.enrolled(course));
       const [enrollment] = await listUserEnrollments(k, user.id, id);
       return reply
@@ -77,12 +75,12 @@ export async function enrollmentLearnerRoutes(app: FastifyInstance, ctx: AppCont
       const { id } = request.params;
       const { progress } = request.body;
       const outcome = await updateProgress(k, user.id, id, progress);
-      if (outcome === 'missing') throw notFound('Inschrijving niet gevonden');
+      if (outcome === 'missing') throw fail(ENROLLMENT_PROBLEMS['enrollment.not_found']);
       if ('locked' in outcome)
-        throw conflict(
-          outcome.locked === 'completed'
-            ? 'Deze cursus is al afgerond.'
-            : 'Het instituut heeft je resultaat al bevestigd.',
+        throw fail(
+          ENROLLMENT_PROBLEMS[
+            outcome.locked === 'completed' ? 'enrollment.already_completed' : 'enrollment.result_confirmed'
+          ],
         );
       const [enrollment] = await listUserEnrollments(k, user.id, outcome.courseId);
       if (outcome.completedNow) {

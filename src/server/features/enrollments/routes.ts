@@ -8,13 +8,15 @@ import {
   instituteEnrollmentPatch,
   instituteEnrollmentsQuery,
 } from '../../../contracts/enrollments.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
+import { ENROLLMENT_PROBLEMS } from '../../../contracts/problems/enrollments.ts';
 import { canConfirm, todayIso } from '../../../domain/enrollments/index.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageInMemory, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { findCourse } from '../courses/index.ts';
@@ -30,15 +32,6 @@ import {
   setEnrollmentExternalId,
 } from './store.ts';
 
-const ENROLLMENT_NOT_FOUND = 'Inschrijving niet gevonden';
-const ALREADY_STARTED =
-  'Deze cursus is al begonnen; je kunt je inschrijving niet meer annuleren. Neem contact op met het instituut.';
-const NOT_YOUR_COURSE = 'Alleen het instituut van deze cursus kan het resultaat bevestigen';
-const NOT_STARTED =
-  'Deze cursus is nog niet begonnen: bevestig Geslaagd na de startdatum, of geef de reden voor een vrijstelling (bijvoorbeeld op basis van eerder verworven competenties).';
-const OWN_RESULT = 'Je kunt je eigen resultaat niet bevestigen';
-const CORRECTION_REASON =
-  'Geef een reden om een geslaagd resultaat te corrigeren naar niet geslaagd; de cursist leest die en het certificaat wordt ermee ingetrokken.';
 const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;
 
 /**
@@ -81,8 +74,9 @@ export async function enrollmentRoutes(
     handler: async (request, reply) => {
       const user = request.user;
       const e = await findEnrollment(k, request.params.id);
-      if (!e || e.userId !== user.id) throw notFound(ENROLLMENT_NOT_FOUND);
-      if (!isCancellable(e) || !(await cancelEnrollment(k, e))) throw conflict(ALREADY_STARTED);
+      if (!e || e.userId !== user.id) throw fail(ENROLLMENT_PROBLEMS['enrollment.not_found']);
+      if (!isCancellable(e) || !(await cancelEnrollment(k, e)))
+        throw fail(ENROLLMENT_PROBLEMS['enrollment.already_started']);
       await notify(
         k,
         e.instituteId,
@@ -111,7 +105,7 @@ export async function enrollmentRoutes(
       const allowed =
         !!e &&
         (e.userId === user.id || e.instituteId === user.id || hasPermission(user, 'courses.manageAll'));
-      if (!e || !allowed) throw notFound(ENROLLMENT_NOT_FOUND);
+      if (!e || !allowed) throw fail(ENROLLMENT_PROBLEMS['enrollment.not_found']);
       return pageInMemory(request, reply, await historyOf(k, e), (r) => `${r.at}|${r.status}|${r.progress}`);
     },
   });
@@ -134,7 +128,8 @@ export async function enrollmentRoutes(
       const after = cursorKey(cursor, ['string', 'number']);
       if (courseId !== undefined) {
         const course = await findCourse(k, courseId);
-        if (!course || (!admin && course.instituteId !== user.id)) throw notFound('Cursus niet gevonden');
+        if (!course || (!admin && course.instituteId !== user.id))
+          throw fail(COURSE_PROBLEMS['course.not_found']);
       }
       const size = pageSize(limit);
       const rows = await listInstituteEnrollments(k, admin ? null : user.id, courseId, {
@@ -161,7 +156,7 @@ export async function enrollmentRoutes(
       const { id } = request.params;
       const e = await findEnrollment(k, id);
       if (!e || (e.instituteId !== user.id && !hasPermission(user, 'courses.manageAll')))
-        throw notFound(ENROLLMENT_NOT_FOUND);
+        throw fail(ENROLLMENT_PROBLEMS['enrollment.not_found']);
       await setEnrollmentExternalId(k, id, request.body.externalId);
       const [item] = await listInstituteEnrollments(k, null, e.courseId, { limit: 1, enrollmentId: id });
       return item;
@@ -185,18 +180,18 @@ export async function enrollmentRoutes(
       const { passed, note } = request.body;
       const exemption = request.body.exemptionReason ?? null;
       const e = await findEnrollment(k, id);
-      if (!e) throw notFound(ENROLLMENT_NOT_FOUND);
+      if (!e) throw fail(ENROLLMENT_PROBLEMS['enrollment.not_found']);
       // Nobody confirms their own result, whatever their role (decision 307).
-      if (e.userId === user.id) throw forbidden(OWN_RESULT);
+      if (e.userId === user.id) throw fail(ENROLLMENT_PROBLEMS['enrollment.own_result']);
       if (e.instituteId !== user.id && !hasPermission(user, 'courses.manageAll'))
-        throw forbidden(NOT_YOUR_COURSE);
+        throw fail(ENROLLMENT_PROBLEMS['enrollment.not_your_course']);
       // A certificate before the course has started is untrue unless the institute states why.
       if (passed && !exemption && canConfirm(e.status) && e.runStartDate && e.runStartDate > todayIso())
-        throw conflict(NOT_STARTED);
+        throw fail(ENROLLMENT_PROBLEMS['enrollment.not_started']);
       // A pass corrected to not passed (issue 46 part 3): the credential goes with it.
       if (!passed && e.status === 'passed') {
         const reason = request.body.reason;
-        if (!reason) throw badRequest(CORRECTION_REASON);
+        if (!reason) throw fail(ENROLLMENT_PROBLEMS['enrollment.correction_reason_required']);
         const corrected = await k.transaction().execute(async (trx) => {
           if (!(await correctPassToFailed(trx, e, user.id, reason))) return null;
           const revoked = await revokeCredentialOfEnrollment(trx, id, user.id, reason);

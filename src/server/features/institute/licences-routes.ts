@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, page, pageQuery } from '../../../contracts/common.ts';
 import {
-  LICENCE_ALREADY_HELD,
-  LICENCE_REQUEST_DECIDED,
-  LICENCE_REQUEST_NOT_FOUND,
-  LICENCE_REQUEST_PENDING,
   licenceDecisionBody,
   licenceRequest,
   licenceRequestBody,
   licenceState as licenceStateSchema,
 } from '../../../contracts/licences.ts';
+import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { notify } from '../notifications/index.ts';
@@ -56,8 +53,9 @@ export async function licenceRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const instituteId = request.user.id;
       const { tier, note } = request.body;
-      if ((await currentLicence(k, instituteId)).tier === tier) throw conflict(LICENCE_ALREADY_HELD);
-      if (await pendingRequest(k, instituteId)) throw conflict(LICENCE_REQUEST_PENDING);
+      if ((await currentLicence(k, instituteId)).tier === tier)
+        throw fail(INSTITUTE_PROBLEMS['licence.already_held']);
+      if (await pendingRequest(k, instituteId)) throw fail(INSTITUTE_PROBLEMS['licence.request_pending']);
       await insertLicenceRequest(k, instituteId, tier, note ?? null);
       return reply.status(201).send(await licenceState(k, instituteId));
     },
@@ -90,7 +88,7 @@ export async function licenceRoutes(app: FastifyInstance, { db }: AppContext) {
       const { id } = request.params;
       const { approve, reason } = request.body;
       const found = await findLicenceRequest(k, id);
-      if (!found) throw notFound(LICENCE_REQUEST_NOT_FOUND);
+      if (!found) throw fail(INSTITUTE_PROBLEMS['licence.request_not_found']);
       const decided = await k.transaction().execute(async (trx) => {
         if (!(await decideLicenceRequest(trx, id, approve, reason ?? null, request.user.id))) return false;
         await recordAudit(trx, {
@@ -110,7 +108,7 @@ export async function licenceRoutes(app: FastifyInstance, { db }: AppContext) {
         });
         return true;
       });
-      if (!decided) throw conflict(LICENCE_REQUEST_DECIDED);
+      if (!decided) throw fail(INSTITUTE_PROBLEMS['licence.request_decided']);
       return (await findLicenceRequest(k, id)) ?? found;
     },
   });

@@ -1,15 +1,15 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { LicenceRequest, LicenceState } from '../../../contracts/licences.ts';
+import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
 import {
   canActivateAnotherCourse,
-  courseLimitMessage,
   DEFAULT_TIER,
   LICENCE_LIMITS,
   type LicenceTier,
 } from '../../../domain/institute/licences.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { activeCourseCount } from '../courses/index.ts';
 
 const requestColumns = [
@@ -81,7 +81,10 @@ export async function assertCourseLimit(db: KyselyDb, instituteId: string): Prom
     activeCourseCount(db, instituteId),
   ]);
   if (!canActivateAnotherCourse(tier, active)) {
-    throw new HttpError(403, courseLimitMessage(tier, LICENCE_LIMITS[tier].activeCourses ?? active));
+    throw fail(INSTITUTE_PROBLEMS['licence.course_limit'], {
+      tier,
+      max: LICENCE_LIMITS[tier].activeCourses ?? active,
+    });
   }
 }
 

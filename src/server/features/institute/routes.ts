@@ -3,10 +3,12 @@ import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam, page, pageQuery, syncQuery } from '../../../contracts/common.ts';
 import { course, instituteDashboard, instituteStats, setActiveBody } from '../../../contracts/courses.ts';
 import { infoRequestItem, markHandledBody } from '../../../contracts/institute.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
+import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
 import { changedSince, pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -91,7 +93,7 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
       const { isActive } = request.body;
       const found = await findCourse(k, id);
       if (!found || (instituteId !== null && found.instituteId !== instituteId))
-        throw notFound('Cursus niet gevonden');
+        throw fail(COURSE_PROBLEMS['course.not_found']);
       await checkIfMatch(request, k, 'courses', id);
       // Checked and written in one transaction that holds under concurrency (decision 308).
       await k.transaction().execute(async (trx) => {
@@ -108,7 +110,7 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
         });
       }
       const updated = await findCourse(k, id);
-      if (!updated) throw notFound('Cursus niet gevonden');
+      if (!updated) throw fail(COURSE_PROBLEMS['course.not_found']);
       return updated;
     },
   });
@@ -143,9 +145,9 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
       const instituteId = courseScope(request.user);
       const { id } = request.params;
       if (!(await markInfoRequestHandled(k, id, instituteId, request.user.id)))
-        throw notFound('Aanvraag niet gevonden');
+        throw fail(INSTITUTE_PROBLEMS['info_request.not_found']);
       const item = (await listInfoRequests(k, instituteId)).find((r) => r.id === id);
-      if (!item) throw notFound('Aanvraag niet gevonden');
+      if (!item) throw fail(INSTITUTE_PROBLEMS['info_request.not_found']);
       return item;
     },
   });

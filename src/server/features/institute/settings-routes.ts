@@ -8,9 +8,10 @@ import {
   instituteSettingsBody,
   instituteVerification,
 } from '../../../contracts/institute.ts';
+import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -29,9 +30,6 @@ import {
   saveInstituteSettings,
   savePendingChange,
 } from './settings-store.ts';
-
-const NAME_TAKEN = 'Er bestaat al een instituut met deze naam';
-const KVK_TAKEN = 'Dit KvK-nummer is al in gebruik bij een ander instituut';
 
 /** Instellingen of the institute portal: name, website, KvK number, description, logo. */
 export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -79,14 +77,14 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
       // Names (case and spaces ignored) and KvK numbers are unique among institutes, the names and
       // numbers waiting for an administrator included: 409.
       if ((await instituteNameTaken(k, b.name, id)) || (await pendingNameTaken(k, b.name, id))) {
-        throw conflict(NAME_TAKEN);
+        throw fail(INSTITUTE_PROBLEMS['institute.name_taken']);
       }
       if (
         b.kvkNumber &&
         ((await kvkNumberTaken(k, b.kvkNumber, id)) ||
           (await kvkNumberTaken(k, b.kvkNumber, id, { pending: true })))
       ) {
-        throw conflict(KVK_TAKEN);
+        throw fail(INSTITUTE_PROBLEMS['institute.kvk_taken']);
       }
       await checkIfMatch(request, k, 'users', id);
       const current = await getInstituteSettings(k, id);
@@ -135,14 +133,14 @@ export async function instituteSettingsRoutes(app: FastifyInstance, { db }: AppC
     async function handler(request: { params: { id: string }; user: { id: string } }) {
       const { id } = request.params;
       const before = (await listPendingChanges(k)).find((c) => c.instituteId === id);
-      if (!before) throw notFound('Geen wijziging in beoordeling voor dit instituut');
+      if (!before) throw fail(INSTITUTE_PROBLEMS['institute.no_change_in_review']);
       if (decision === 'accepted') {
         // Someone may have taken the name or number meanwhile: still unique at acceptance.
         const { name, kvkNumber } = before.requested;
         if (before.fields.includes('name') && name && (await instituteNameTaken(k, name, id)))
-          throw conflict(NAME_TAKEN);
+          throw fail(INSTITUTE_PROBLEMS['institute.name_taken']);
         if (before.fields.includes('kvkNumber') && kvkNumber && (await kvkNumberTaken(k, kvkNumber, id))) {
-          throw conflict(KVK_TAKEN);
+          throw fail(INSTITUTE_PROBLEMS['institute.kvk_taken']);
         }
         await applyPendingChange(k, id);
       } else {

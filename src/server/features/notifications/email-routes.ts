@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '../../../contracts/common.ts';
-import {
-  emailPreferences,
-  UNSUBSCRIBE_INVALID,
-  UNSUBSCRIBED,
-  unsubscribeBody,
-} from '../../../contracts/notifications.ts';
+import { emailPreferences, UNSUBSCRIBED, unsubscribeBody } from '../../../contracts/notifications.ts';
+import { NOTIFICATION_PROBLEMS } from '../../../contracts/problems/notifications.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
@@ -59,7 +55,8 @@ export async function emailPreferenceRoutes(app: FastifyInstance, { db, config }
     body: unsubscribeBody,
     response: { 200: messageAnswer },
     handler: async (request) => {
-      if (!(await unsubscribeByToken(k, request.body.token))) throw notFound(UNSUBSCRIBE_INVALID);
+      if (!(await unsubscribeByToken(k, request.body.token)))
+        throw fail(NOTIFICATION_PROBLEMS['notification.unsubscribe_invalid']);
       return { message: say(request, UNSUBSCRIBED) };
     },
   });

@@ -8,8 +8,9 @@ import {
   UNREAD_COUNT_HEADER,
   userSettingsSchema,
 } from '../../../contracts/notifications.ts';
+import { NOTIFICATION_PROBLEMS } from '../../../contracts/problems/notifications.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -23,8 +24,6 @@ import {
   notificationFingerprint,
   updateSettings,
 } from './store.ts';
-
-const NOT_FOUND = 'Melding niet gevonden';
 
 /** A strong ETag of the exact answer, so an unchanged list answers 304 to If-None-Match. */
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -76,7 +75,8 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     response: { 200: z.object({ id: z.number().int(), isRead: z.literal(true) }) },
     handler: async (request) => {
       const { id } = request.params;
-      if (!(await markRead(k, request.user.id, id))) throw notFound(NOT_FOUND);
+      if (!(await markRead(k, request.user.id, id)))
+        throw fail(NOTIFICATION_PROBLEMS['notification.not_found']);
       return { id, isRead: true as const };
     },
   });
@@ -102,7 +102,8 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     params: idParam,
     response: { 204: noContent },
     handler: async (request, reply) => {
-      if (!(await deleteNotification(k, request.user.id, request.params.id))) throw notFound(NOT_FOUND);
+      if (!(await deleteNotification(k, request.user.id, request.params.id)))
+        throw fail(NOTIFICATION_PROBLEMS['notification.not_found']);
       return reply.status(204).send();
     },
   });

@@ -1,4 +1,5 @@
 import type { OoapiImportAnswer, OoapiPreview } from '../../../contracts/ooapi.ts';
+import { OOAPI_PROBLEMS } from '../../../contracts/problems/ooapi.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
 import {
   archivesTooMany,
@@ -11,7 +12,7 @@ import {
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/connect.ts';
 import type { KyselyDb } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fail, HttpError } from '../../http/errors.ts';
 import { listSkillTaxonomy } from '../admin/index.ts';
 import {
   countRunEnrollments,
@@ -76,7 +77,7 @@ interface Planned {
 /** Reads the source and compares it with what earlier imports made: nothing is written. */
 async function planFor(db: KyselyDb, config: Config, instituteId: string): Promise<Planned> {
   const source = await getSource(db, instituteId);
-  if (!source) throw new HttpError(409, 'Stel eerst de OOAPI-bron in');
+  if (!source) throw fail(OOAPI_PROBLEMS['ooapi.source_missing']);
   const fetched = await readSource(
     { baseUrl: source.baseUrl, organisationId: source.organisationId, token: await source.token() },
     rulesOf(config),
@@ -114,7 +115,7 @@ interface SourceLog {
 const sourceFailure = (err: unknown, log?: SourceLog) => {
   if (!(err instanceof SourceError)) return err;
   if (err.detail) log?.warn({ detail: err.detail }, 'OOAPI-bron kon niet worden gelezen');
-  return new HttpError(502, `De OOAPI-bron kon niet worden gelezen: ${err.message}`);
+  return fail(OOAPI_PROBLEMS['ooapi.source_failed'], { reason: err.message });
 };
 
 /** Thrown inside the preview's transaction so that everything it did is rolled back. */
@@ -298,10 +299,6 @@ async function syncRuns(
   }
 }
 
-/** "Deze import zou 61 van de 61 cursussen uit de bron archiveren. …" */
-export const archiveConfirmMessage = (archive: number, of: number) =>
-  `Deze import zou ${archive} van de ${of} cursussen uit de bron archiveren. Controleer de bron en bevestig als dat klopt.`;
-
 /**
  * Imports: reads and maps the whole source first (a slow or malformed source fails here and changes
  * nothing), then applies the plan in one transaction. An answer that would archive more than half of
@@ -318,7 +315,7 @@ export async function runImport(
 ): Promise<OoapiImportAnswer> {
   const startedAt = nowIso();
   // Without a source nothing runs and nothing is recorded (a 409, like every 4xx, writes nothing).
-  if (!(await getSource(db, instituteId))) throw new HttpError(409, 'Stel eerst de OOAPI-bron in');
+  if (!(await getSource(db, instituteId))) throw fail(OOAPI_PROBLEMS['ooapi.source_missing']);
   const failed = (message: string) =>
     recordRun(db, {
       instituteId,
@@ -343,9 +340,12 @@ export async function runImport(
   }
   if (archivesTooMany(planned.plan, planned.linked) && !(trigger === 'manual' && options.confirmArchive)) {
     const active = planned.linked.filter((l) => l.active).length;
-    const message = archiveConfirmMessage(planned.plan.archive.length, active);
-    await failed(message);
-    throw new HttpError(409, message);
+    const refusal = fail(OOAPI_PROBLEMS['ooapi.confirm_archive'], {
+      archive: planned.plan.archive.length,
+      of: active,
+    });
+    await failed(refusal.message);
+    throw refusal;
   }
   const outcome = await db
     .transaction()

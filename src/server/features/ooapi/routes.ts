@@ -20,6 +20,10 @@ import {
   ooapiService,
   ooapiServiceQuery,
 } from '../../../contracts/ooapi.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
+import type { ProblemDef } from '../../../contracts/problems/define.ts';
+import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
+import { OOAPI_PROBLEMS } from '../../../contracts/problems/ooapi.ts';
 import { todayIso } from '../../../domain/enrollments/index.ts';
 import {
   addressOf,
@@ -32,7 +36,7 @@ import {
 } from '../../../domain/ooapi/index.ts';
 import type { AppContext } from '../../context.ts';
 import { allowAnyOrigin } from '../../http/cors.ts';
-import { notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { listingVersion } from '../courses/index.ts';
@@ -72,9 +76,9 @@ const sendFound = (
   request: Parameters<typeof sendAnswer>[0],
   reply: Parameters<typeof sendAnswer>[1],
   answer: Parameters<typeof sendAnswer>[2],
-  missing: string,
+  missing: ProblemDef,
 ) => {
-  if (answer.body.toString() === 'null') throw notFound(missing);
+  if (answer.body.toString() === 'null') throw fail(missing);
   return sendAnswer(request, reply, answer);
 };
 
@@ -169,7 +173,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
         const row = await findOrganisation(k, id);
         return row ? toOrganisation(row) : null;
       });
-      return sendFound(request, reply, answer, 'Instituut niet gevonden');
+      return sendFound(request, reply, answer, INSTITUTE_PROBLEMS['institute.not_found']);
     },
   });
 
@@ -198,7 +202,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
           page.number,
         );
       });
-      return sendFound(request, reply, answer, 'Instituut niet gevonden');
+      return sendFound(request, reply, answer, INSTITUTE_PROBLEMS['institute.not_found']);
     },
   });
 
@@ -235,7 +239,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
           page.number,
         );
       });
-      return sendFound(request, reply, answer, 'Instituut niet gevonden');
+      return sendFound(request, reply, answer, INSTITUTE_PROBLEMS['institute.not_found']);
     },
   });
 
@@ -287,7 +291,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
         const organisation = await findOrganisation(k, row.instituteId);
         return { ...course, organisation: organisation ? toOrganisation(organisation) : null };
       });
-      return sendFound(request, reply, answer, 'Cursus niet gevonden');
+      return sendFound(request, reply, answer, COURSE_PROBLEMS['course.not_found']);
     },
   });
 
@@ -326,7 +330,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
           page.number,
         );
       });
-      return sendFound(request, reply, answer, 'Cursus niet gevonden');
+      return sendFound(request, reply, answer, COURSE_PROBLEMS['course.not_found']);
     },
   });
 
@@ -352,7 +356,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
         const course = await findPublicCourse(k, row.courseId);
         return { ...offering, course: course ? toCourse(course, config.appUrl) : null };
       });
-      return sendFound(request, reply, answer, 'Uitvoering niet gevonden');
+      return sendFound(request, reply, answer, OOAPI_PROBLEMS['ooapi.offering_not_found']);
     },
   });
 }

@@ -8,8 +8,9 @@ import {
   ooapiSourceAnswer,
   ooapiSourceBody,
 } from '../../../contracts/ooapi.ts';
+import { OOAPI_PROBLEMS } from '../../../contracts/problems/ooapi.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -65,7 +66,8 @@ export async function ooapiSourceRoutes(
       try {
         checkBaseUrl(body.baseUrl, config.ooapiFetch.allowLoopback);
       } catch (err) {
-        if (err instanceof SourceError) throw badRequest(err.message);
+        if (err instanceof SourceError)
+          throw fail(OOAPI_PROBLEMS['ooapi.source_invalid'], { reason: err.message });
         throw err;
       }
       await checkIfMatch(request, k, 'ooapiSources', request.user.id);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type PublicUser, publicUser } from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
+import { PROFILE_PROBLEMS } from '../../../contracts/problems/profile.ts';
 import {
   changePasswordBody,
   deleteAccountBody,
@@ -11,7 +13,7 @@ import {
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { badRequest, HttpError, unauthorized } from '../../http/errors.ts';
+import { fail, HttpError, unauthorized } from '../../http/errors.ts';
 import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
 import { fieldCode } from '../../http/problem-codes.ts';
 import { route } from '../../http/route.ts';
@@ -32,9 +34,6 @@ import { documentFilesOf } from '../documents/index.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { deleteAccount, exportPersonalData, findUserById, updateProfile } from './store.ts';
 import { tokenRoutes } from './token-routes.ts';
-
-const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
-const SAME_PASSWORD = 'Kies een nieuw wachtwoord dat verschilt van je huidige wachtwoord';
 
 /** Profile, password and privacy rights (spec §2.17, §5, §7); sessions in session-routes.ts. */
 const INSTITUTE_NAME_ELSEWHERE = 'De naam van je instelling wijzig je via Instellingen';
@@ -63,7 +62,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     await throttle.assertAllowed();
     if (!(await verifyPassword(password, row.passwordHash))) {
       await throttle.recordFailure();
-      throw badRequest(WRONG_PASSWORD);
+      throw fail(AUTH_PROBLEMS['auth.wrong_password']);
     }
     await throttle.clear();
   };
@@ -120,13 +119,13 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const row = await currentRow(request.user);
       const body = request.body;
       await confirmPassword(request, row, body.currentPassword);
-      if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD);
+      if (body.currentPassword === body.newPassword) throw fail(PROFILE_PROBLEMS['profile.same_password']);
       // The one policy of registration and reset: also not a common password, not the e-mail.
       const problems = basicPasswordErrors(body.newPassword, {
         email: row.email,
         isCommon: isCommonPassword,
       });
-      if (problems.length) throw badRequest(problems[0]);
+      if (problems.length) throw fail(AUTH_PROBLEMS['auth.weak_password'], { reason: problems[0] });
       await setPasswordHash(k, row.id, await hashPassword(body.newPassword, config.passwordHashLogN));
       const endedSessions = await deleteOtherSessions(k, row.id, request.sessionToken);
       // Tokens were made under the old password: they end with it (issue 47).

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { page, pageQuery } from '../../../contracts/common.ts';
+import { PROFILE_PROBLEMS } from '../../../contracts/problems/profile.ts';
 import { sessionIdParam, sessionSummary, sessionsEnded } from '../../../contracts/profile.ts';
 import { describeUserAgent } from '../../../domain/profile/user-agent.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
@@ -60,9 +61,10 @@ export async function sessionRoutes(app: FastifyInstance, { db }: AppContext) {
       const { id } = request.params;
       const sessions = await listUserSessions(k, request.user.id, request.sessionToken);
       if (sessions.find((s) => s.id === id)?.current) {
-        throw badRequest('Dit is je huidige sessie: gebruik Uitloggen om die te beëindigen');
+        throw fail(PROFILE_PROBLEMS['session.current']);
       }
-      if (!(await deleteUserSession(k, request.user.id, id))) throw notFound('Sessie niet gevonden');
+      if (!(await deleteUserSession(k, request.user.id, id)))
+        throw fail(PROFILE_PROBLEMS['session.not_found']);
       return { ended: 1 };
     },
   });

@@ -8,10 +8,11 @@ import {
   tokenSummary,
 } from '../../../contracts/access-tokens.ts';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
-import { MFA_CODE_INVALID } from '../../../contracts/mfa.ts';
+import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
+import { PROFILE_PROBLEMS } from '../../../contracts/problems/profile.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
+import { fail, unauthorized } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { usableScopes } from '../../http/token-scope.ts';
@@ -27,9 +28,6 @@ import {
   verifyPassword,
 } from '../auth/index.ts';
 import { findUserById } from './store.ts';
-
-const WRONG_PASSWORD = 'Het huidige wachtwoord is onjuist';
-const MFA_CODE_REQUIRED = 'Vul ook de code uit je authenticator-app in';
 
 /**
  * The signed-in user's personal access tokens: create (the token is shown once), list, revoke.
@@ -58,21 +56,22 @@ export async function tokenRoutes(app: FastifyInstance, { db, config }: AppConte
       // Only scopes the account's role can use: a token never carries more than its owner may do.
       const usable = new Set(usableScopes(app.apiRoutes, user));
       const unusable = input.scopes.find((s) => !usable.has(s));
-      if (unusable) throw badRequest(`De scope ${unusable} past niet bij je rol`);
+      if (unusable) throw fail(PROFILE_PROBLEMS['token.scope_not_allowed'], { scope: unusable });
       if ((await countAccessTokens(k, userId)) >= TOKEN_MAX_PER_USER) {
-        throw conflict(`Je hebt al ${TOKEN_MAX_PER_USER} toegangstokens: trek er eerst een in`);
+        throw fail(PROFILE_PROBLEMS['token.limit_reached'], { max: TOKEN_MAX_PER_USER });
       }
       // The current password (throttled like a sign-in) and, with an authenticator app, a code.
       const row = await findUserById(k, userId);
       if (!row) throw unauthorized();
       const throttle = passwordThrottle(k, config, row.email, request.ip);
       await throttle.assertAllowed();
-      if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(WRONG_PASSWORD);
+      if (!(await verifyPassword(password, row.passwordHash)))
+        throw fail(AUTH_PROBLEMS['auth.wrong_password']);
       await throttle.clear();
       if (await hasConfirmedTotp(k, userId)) {
-        if (!code) throw badRequest(MFA_CODE_REQUIRED);
+        if (!code) throw fail(AUTH_PROBLEMS['auth.code_required']);
         if (!(await guardCodeGuess(k, config, request, row, () => checkSecondFactor(k, userId, code)))) {
-          throw badRequest(MFA_CODE_INVALID);
+          throw fail(AUTH_PROBLEMS['auth.invalid_code']);
         }
       }
       const created = await createAccessToken(k, userId, input);
@@ -126,7 +125,7 @@ export async function tokenRoutes(app: FastifyInstance, { db, config }: AppConte
     response: { 204: noContent },
     handler: async (request, reply) => {
       if (!(await revokeAccessToken(k, request.user.id, request.params.id))) {
-        throw notFound('Toegangstoken niet gevonden');
+        throw fail(PROFILE_PROBLEMS['token.not_found']);
       }
       await recordAudit(k, {
         actorId: request.user.id,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam } from '../../../contracts/common.ts';
+import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
+import { REVIEW_PROBLEMS } from '../../../contracts/problems/reviews.ts';
 import {
   instituteReviewPage,
   reviewAnswer,
@@ -10,16 +12,12 @@ import {
 } from '../../../contracts/reviews.ts';
 import { hasPermission } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { isInstituteVerified } from '../admin/index.ts';
 import { findCourse, roundRating } from '../courses/index.ts';
 import { hasPassed, listCourseReviews, listInstituteReviews, upsertReview } from './store.ts';
-
-const NOT_FOUND = 'Cursus niet gevonden';
-const NOT_PASSED =
-  'Je kunt een cursus beoordelen zodra het opleidingsinstituut heeft bevestigd dat je hem hebt afgerond.';
 
 /** A review's place in the newest-first order (the store's keyset). */
 const newestKey = (r: { createdAt: string; id: number }): [string, number] => [r.createdAt, r.id];
@@ -51,8 +49,8 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
       const user = request.user;
       const { id } = request.params;
       const body = request.body;
-      if (!(await findCourse(k, id))) throw notFound(NOT_FOUND);
-      if (!(await hasPassed(k, user.id, id))) throw forbidden(NOT_PASSED);
+      if (!(await findCourse(k, id))) throw fail(COURSE_PROBLEMS['course.not_found']);
+      if (!(await hasPassed(k, user.id, id))) throw fail(REVIEW_PROBLEMS['review.not_passed']);
       const { id: reviewId, created } = await upsertReview(k, user.id, id, body.rating, body.comment);
       const course = await findCourse(k, id);
       return reply.status(created ? 201 : 200).send({
@@ -78,7 +76,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const { id } = request.params;
       const course = await visibleCourse(id, request.user);
-      if (!course) throw notFound(NOT_FOUND);
+      if (!course) throw fail(COURSE_PROBLEMS['course.not_found']);
       const size = pageSize(request.query.limit);
       const after = cursorKey(request.query.cursor, ['string', 'number']);
       const { items, total } = await listCourseReviews(

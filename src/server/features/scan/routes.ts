@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
+import { SCAN_PROBLEMS } from '../../../contracts/problems/scan.ts';
 import {
   assessmentSummary,
   courseRecommendation,
@@ -9,7 +10,7 @@ import {
 import { rankRecommendations } from '../../../domain/catalogue/recommendations.ts';
 import { buildScanResult, renderScanResult, validateAnswers } from '../../../domain/scan/index.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
@@ -54,7 +55,7 @@ export async function scanRoutes(app: FastifyInstance, ctx: AppContext) {
     idempotent: true,
     handler: async (request) => {
       const checked = validateAnswers(request.body.answers);
-      if (!checked.ok) throw badRequest(checked.message);
+      if (!checked.ok) throw fail(SCAN_PROBLEMS['scan.invalid_answers'], { reason: checked.message });
       await takeHourlyQuota(k, config, 'scan', request.user.id);
       const version = await currentCatalogueVersion(k);
       const courses = await listCoursesForMatching(k);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { page, pageQuery } from '../../../contracts/common.ts';
+import { SUBSIDY_PROBLEMS } from '../../../contracts/problems/subsidies.ts';
 import {
   municipality,
   municipalityQuery,
@@ -19,7 +20,7 @@ import {
 } from '../../../domain/subsidies/index.ts';
 import { searchMunicipalities } from '../../../domain/subsidies/municipality-search.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../i18n/index.ts';
@@ -87,7 +88,8 @@ export async function subsidyRoutes(app: FastifyInstance, { db }: AppContext) {
       const body = request.body;
       const today = dutchToday();
       const checked = validateResponses(body.responses, today);
-      if (!checked.ok) throw badRequest(checked.message);
+      if (!checked.ok)
+        throw fail(SUBSIDY_PROBLEMS['subsidy_check.invalid_answers'], { reason: checked.message });
       const lang = requestLanguage(request);
       const result = matchSubsidies(checked.answers, today, lang);
       await k.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, page, pageQuery } from '../../../contracts/common.ts';
+import { SUBSIDY_PROBLEMS } from '../../../contracts/problems/subsidies.ts';
 import {
   companySubsidyRequest,
   employerRequestBody,
@@ -7,13 +8,12 @@ import {
   subsidyRequestDecisionBody,
 } from '../../../contracts/subsidy-applications.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { linkedEmployer } from '../company/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import { schemeById } from './dossier-view.ts';
-import { CHANGED, NO_LINKED_EMPLOYER, NOT_FOUND } from './messages.ts';
 import { freshView, readerOf, talentNameOf, viewsOf } from './service.ts';
 import { findDossier, insertEvent, listCompanyDossiers, updateDossier } from './store.ts';
 
@@ -69,9 +69,9 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
       const { id } = request.params;
       const row = await findDossier(k, id);
       const reader = row && (await readerOf(k, user, row));
-      if (!row || reader !== 'employer') throw notFound('Subsidieverzoek niet gevonden');
+      if (!row || reader !== 'employer') throw fail(SUBSIDY_PROBLEMS['subsidy_request.not_found']);
       if (row.employerRequest !== 'requested' || row.status !== 'concept') {
-        throw conflict('Over dit verzoek is al besloten');
+        throw fail(SUBSIDY_PROBLEMS['subsidy_request.decided']);
       }
       await k.transaction().execute(async (trx) => {
         const applied = await updateDossier(
@@ -85,7 +85,7 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
             ...(body.accept ? { applicant: 'employer' as const } : {}),
           },
         );
-        if (!applied) throw conflict(CHANGED);
+        if (!applied) throw fail(SUBSIDY_PROBLEMS['subsidy_application.changed']);
         await insertEvent(trx, {
           applicationId: id,
           actorId: user.id,
@@ -121,17 +121,16 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
       const { user, body } = request;
       const { id } = request.params;
       const row = await findDossier(k, id);
-      if (!row || row.userId !== user.id) throw notFound(NOT_FOUND);
+      if (!row || row.userId !== user.id) throw fail(SUBSIDY_PROBLEMS['subsidy_application.not_found']);
       if (schemeById(row.schemeId)?.appliedBy !== 'employer') {
-        throw conflict('Deze regeling vraag je zelf aan, niet je werkgever');
+        throw fail(SUBSIDY_PROBLEMS['subsidy_request.self_applied']);
       }
-      if (row.status !== 'concept')
-        throw conflict('Alleen een aanvraag in concept kun je aan je werkgever voorleggen');
+      if (row.status !== 'concept') throw fail(SUBSIDY_PROBLEMS['subsidy_request.draft_only']);
       if (row.applicant === 'employer' || row.employerRequest === 'requested') {
-        throw conflict('Je werkgever heeft dit verzoek al');
+        throw fail(SUBSIDY_PROBLEMS['subsidy_request.already_sent']);
       }
       const employer = await linkedEmployer(k, user.id);
-      if (!employer) throw conflict(NO_LINKED_EMPLOYER);
+      if (!employer) throw fail(SUBSIDY_PROBLEMS['subsidy_application.no_linked_employer']);
       await k.transaction().execute(async (trx) => {
         const applied = await updateDossier(
           trx,
@@ -145,7 +144,7 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
             employerReason: null,
           },
         );
-        if (!applied) throw conflict(CHANGED);
+        if (!applied) throw fail(SUBSIDY_PROBLEMS['subsidy_application.changed']);
         await insertEvent(trx, {
           applicationId: id,
           actorId: user.id,

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, page, pageQuery } from '../../../contracts/common.ts';
+import { SUBSIDY_PROBLEMS } from '../../../contracts/problems/subsidies.ts';
 import { createApplicationBody, subsidyDossier } from '../../../contracts/subsidy-applications.ts';
 import { dutchToday, validateResponses } from '../../../domain/subsidies/index.ts';
 import { type DossierRefusal, dossierRefusal } from '../../../domain/subsidy-applications/index.ts';
 import type { AppContext } from '../../context.ts';
 import { located } from '../../http/created.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { fail, failWith } from '../../http/errors.ts';
 import { idKey, versionedEtag } from '../../http/if-match.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { latestResponses as latestSubsidyResponses } from '../subsidies/index.ts';
 import { companySubsidyRoutes } from './company-routes.ts';
 import { schemeById } from './dossier-view.ts';
-import { NOT_FOUND } from './messages.ts';
 import { freshView, readerOf, viewOf, viewsOf } from './service.ts';
 import { dossierStepRoutes } from './step-routes.ts';
 import {
@@ -27,7 +27,7 @@ import {
 const tag = 'subsidies';
 
 /** A dossier rule's refusal as a problem naming the rule (its code is in the OpenAPI problem codes). */
-const refusal = (r: DossierRefusal) => new HttpError(r.status, r.message, {}, undefined, r.code);
+const refusal = (r: DossierRefusal) => failWith(SUBSIDY_PROBLEMS[r.code], r.params);
 
 /** Subsidy dossiers: start, read, record steps, ask the employer; the company's requests. */
 export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -71,11 +71,9 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
     handler: async (request, reply) => {
       const { user, body } = request;
       const scheme = schemeById(body.schemeId);
-      if (!scheme) throw badRequest('Onbekende regeling');
-      if (scheme.status === 'ended')
-        throw conflict('Deze regeling is gestopt; je kunt er geen aanvraag meer voor doen');
-      if (scheme.appliedBy === 'advice')
-        throw conflict('Voor deze regeling doe je geen aanvraag: het is advies');
+      if (!scheme) throw fail(SUBSIDY_PROBLEMS['subsidy_application.unknown_scheme']);
+      if (scheme.status === 'ended') throw fail(SUBSIDY_PROBLEMS['subsidy_application.scheme_ended']);
+      if (scheme.appliedBy === 'advice') throw fail(SUBSIDY_PROBLEMS['subsidy_application.scheme_is_advice']);
       const requestedAmountCents =
         body.amountRequested === undefined ? null : Math.round(body.amountRequested * 100);
       const courseId = body.courseId ?? null;
@@ -89,7 +87,7 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
       });
       if (wrongCourse && wrongCourse.status === 400) throw refusal(wrongCourse);
       const course = courseId === null ? undefined : await findCourse(k, courseId);
-      if (courseId !== null && !course) throw badRequest('Onbekende cursus');
+      if (courseId !== null && !course) throw fail(SUBSIDY_PROBLEMS['subsidy_application.unknown_course']);
       // Who may apply follows the answers of the talent's last subsidy check (decision 441).
       const today = dutchToday();
       const raw = await latestSubsidyResponses(k, user.id);
@@ -104,7 +102,7 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
       if (refused) throw refusal(refused);
       const id = await k.transaction().execute(async (trx) => {
         if (await findOpenDuplicate(trx, user.id, scheme.id, courseId)) {
-          throw conflict('Je hebt al een open aanvraag voor deze regeling en cursus');
+          throw fail(SUBSIDY_PROBLEMS['subsidy_application.duplicate']);
         }
         const newId = await insertDossier(trx, {
           userId: user.id,
@@ -143,7 +141,7 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
     handler: async (request) => {
       const row = await findDossier(k, request.params.id);
       const reader = row && (await readerOf(k, request.user, row));
-      if (!row || !reader) throw notFound(NOT_FOUND);
+      if (!row || !reader) throw fail(SUBSIDY_PROBLEMS['subsidy_application.not_found']);
       return viewOf(k, request, row, reader);
     },
   });

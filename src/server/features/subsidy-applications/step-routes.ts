@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../../contracts/common.ts';
+import { SUBSIDY_PROBLEMS } from '../../../contracts/problems/subsidies.ts';
 import { subsidyDossier, updateApplicationBody } from '../../../contracts/subsidy-applications.ts';
 import { isAdmin } from '../../../domain/roles.ts';
 import { dutchToday } from '../../../domain/subsidies/index.ts';
 import { checkChange } from '../../../domain/subsidy-applications/index.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { fail, failWith } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
 import { route } from '../../http/route.ts';
 import { schemeById } from './dossier-view.ts';
-import {
-  ACCEPT_FIRST,
-  CHANGED,
-  EMPLOYER_KEEPS_IT,
-  NO_INSTITUTE_STATUS,
-  NOT_FOUND,
-  WAIT_FOR_EMPLOYER,
-} from './messages.ts';
 import { freshView, notifyParties, readerOf } from './service.ts';
 import { findDossier, insertEvent, updateDossier } from './store.ts';
 
@@ -46,16 +39,19 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const { user, body } = request;
       const { id } = request.params;
-      if (user.userType === 'institute' && !isAdmin(user)) throw forbidden(NO_INSTITUTE_STATUS);
+      if (user.userType === 'institute' && !isAdmin(user))
+        throw fail(SUBSIDY_PROBLEMS['subsidy_application.no_institute_status']);
       const row = await findDossier(k, id);
       const reader = row && (await readerOf(k, user, row));
-      if (!row || !reader) throw notFound(NOT_FOUND);
+      if (!row || !reader) throw fail(SUBSIDY_PROBLEMS['subsidy_application.not_found']);
       if (reader === 'talent') {
-        if (row.applicant === 'employer') throw forbidden(EMPLOYER_KEEPS_IT);
+        if (row.applicant === 'employer')
+          throw fail(SUBSIDY_PROBLEMS['subsidy_application.employer_keeps_it']);
         if (row.employerRequest === 'requested' && body.status !== 'withdrawn')
-          throw conflict(WAIT_FOR_EMPLOYER);
+          throw fail(SUBSIDY_PROBLEMS['subsidy_application.wait_for_employer']);
       }
-      if (reader === 'employer' && row.applicant !== 'employer') throw conflict(ACCEPT_FIRST);
+      if (reader === 'employer' && row.applicant !== 'employer')
+        throw fail(SUBSIDY_PROBLEMS['subsidy_application.accept_first']);
       const scheme = schemeById(row.schemeId);
       const check = checkChange(
         {
@@ -71,7 +67,7 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
         dutchToday(),
         reader === 'admin',
       );
-      if (!check.ok) throw new HttpError(check.code, check.message, {}, undefined, check.problem);
+      if (!check.ok) throw failWith(SUBSIDY_PROBLEMS[check.problem], check.params);
       const v = check.value;
       await checkIfMatch(request, k, 'subsidyApplications', id);
       await k.transaction().execute(async (trx) => {
@@ -87,7 +83,7 @@ export async function dossierStepRoutes(app: FastifyInstance, ctx: AppContext) {
             decisionDate: v.decisionDate,
           },
         );
-        if (!applied) throw conflict(CHANGED);
+        if (!applied) throw fail(SUBSIDY_PROBLEMS['subsidy_application.changed']);
         const details = {
           ...(v.status === 'submitted' ? { submittedAt: v.submittedAt } : {}),
           ...(body.reference ? { reference: body.reference } : {}),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { SUBSIDY_PROBLEMS } from '../../../contracts/problems/subsidies.ts';
 import type { CompanySubsidyRequest, SubsidyDossier } from '../../../contracts/subsidy-applications.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent, sessionCookie } from '../../test/harness.ts';
@@ -9,7 +10,6 @@ import {
   SME_EMPLOYEE_ANSWERS,
   WW_JOB_SEEKER_ANSWERS,
 } from '../../test/subsidy-answers.ts';
-import { EMPLOYER_KEEPS_IT, NO_INSTITUTE_STATUS, NO_LINKED_EMPLOYER, WAIT_FOR_EMPLOYER } from './messages.ts';
 import { sendDeadlineReminders } from './reminders.ts';
 
 describeApi('subsidy dossiers', (env) => {
@@ -285,7 +285,7 @@ describeApi('subsidy dossiers', (env) => {
     expect((await patch(d.id, undefined, { status: 'submitted' })).statusCode).toBe(401);
     const institute = await patch(d.id, await login(env().app, DEMO.institute), { status: 'submitted' });
     expect(institute.statusCode).toBe(403);
-    expect(institute.json().message).toBe(NO_INSTITUTE_STATUS);
+    expect(institute.json().message).toBe(SUBSIDY_PROBLEMS['subsidy_application.no_institute_status'].nl);
     expect(
       (await patch(d.id, await login(env().app, DEMO.company), { status: 'submitted' })).statusCode,
     ).toBe(404);
@@ -379,7 +379,7 @@ describeApi('subsidy dossiers', (env) => {
     // While the employer decides, the talent can only withdraw.
     const waiting = await patch(d.id, talent.cookie, { status: 'submitted' });
     expect(waiting.statusCode).toBe(409);
-    expect(waiting.json().message).toBe(WAIT_FOR_EMPLOYER);
+    expect(waiting.json().message).toBe(SUBSIDY_PROBLEMS['subsidy_application.wait_for_employer'].nl);
 
     const requests = (await call('GET', '/api/company/subsidy-requests', company.cookie)).json()
       .items as CompanySubsidyRequest[];
@@ -420,7 +420,7 @@ describeApi('subsidy dossiers', (env) => {
 
     const readOnly = await patch(d.id, talent.cookie, { status: 'withdrawn' });
     expect(readOnly.statusCode).toBe(403);
-    expect(readOnly.json().message).toBe(EMPLOYER_KEEPS_IT);
+    expect(readOnly.json().message).toBe(SUBSIDY_PROBLEMS['subsidy_application.employer_keeps_it'].nl);
     expect(
       (await patch(d.id, company.cookie, { status: 'submitted', reference: 'SLIM-2026-1' })).statusCode,
     ).toBe(200);
@@ -499,7 +499,7 @@ describeApi('subsidy dossiers', (env) => {
       {},
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(NO_LINKED_EMPLOYER);
+    expect(res.json().message).toBe(SUBSIDY_PROBLEMS['subsidy_application.no_linked_employer'].nl);
     // Another talent's dossier: 404.
     expect(
       (await call('POST', `/api/subsidies/applications/${solo.id}/employer-request`, talent.cookie, {}))

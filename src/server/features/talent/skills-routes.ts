@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
+import { TALENT_PROBLEMS } from '../../../contracts/problems/talent.ts';
 import {
   type SkillEvidenceItem,
   skillEvidenceItem,
@@ -10,14 +11,11 @@ import {
 } from '../../../contracts/talent.ts';
 import { type SkillEvidence, suggestSkills } from '../../../domain/evidence/index.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { loadSkillEvidence, loadSkillTaxonomy } from './evidence.ts';
 import { deleteUserSkill, insertUserSkill } from './skills-store.ts';
-
-const SKILL_EXISTS = 'Je hebt deze vaardigheid al toegevoegd.';
-const SKILL_NOT_FOUND = 'Vaardigheid niet gevonden';
 
 const toSkillEvidenceItem = (e: SkillEvidence): SkillEvidenceItem => ({
   name: e.name,
@@ -79,7 +77,8 @@ export async function skillRoutes(app: FastifyInstance, { db }: AppContext) {
     response: { 201: z.array(skillEvidenceItem) },
     handler: async (request, reply) => {
       const user = request.user;
-      if ((await insertUserSkill(k, user.id, request.body.name)) === null) throw conflict(SKILL_EXISTS);
+      if ((await insertUserSkill(k, user.id, request.body.name)) === null)
+        throw fail(TALENT_PROBLEMS['skill.exists']);
       return reply.status(201).send(await mine(user.id));
     },
   });
@@ -94,7 +93,8 @@ export async function skillRoutes(app: FastifyInstance, { db }: AppContext) {
     params: idParam,
     response: { 204: noContent },
     handler: async (request, reply) => {
-      if (!(await deleteUserSkill(k, request.user.id, request.params.id))) throw notFound(SKILL_NOT_FOUND);
+      if (!(await deleteUserSkill(k, request.user.id, request.params.id)))
+        throw fail(TALENT_PROBLEMS['skill.not_found']);
       return reply.status(204).send();
     },
   });

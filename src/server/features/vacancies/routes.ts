@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import { idParam, noContent, page, pageQuery } from '../../../contracts/common.ts';
+import { VACANCY_PROBLEMS } from '../../../contracts/problems/vacancies.ts';
 import { applyBody, myApplication, vacancy, vacancyListQuery } from '../../../contracts/vacancies.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import { acceptsApplications, earliestOpenClosingDate } from '../../../domain/vacancies/index.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { idKey, versionedEtag } from '../../http/if-match.ts';
 import { cursorKey, finishPage, pageHeaders, pageInMemory, pageSize } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
@@ -22,12 +23,6 @@ import {
   myApplicationStatuses,
 } from './store.ts';
 import { talentView, toVacancy } from './vacancy-view.ts';
-
-const VACANCY_NOT_FOUND = 'Vacature niet gevonden';
-const VACANCY_CLOSED = 'Deze vacature is gesloten en neemt geen sollicitaties meer aan.';
-const VACANCY_PAST_CLOSING_DATE =
-  'De sluitingsdatum van deze vacature is voorbij: solliciteren kan niet meer.';
-const ALREADY_APPLIED = 'Je hebt al gesolliciteerd op deze vacature.';
 
 /** Vacancies and applications as talent sees them. */
 export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -104,7 +99,7 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = request.user;
       const { id } = request.params;
       const [v, statuses] = await Promise.all([findVacancy(k, id), myApplicationStatuses(k, user.id, id)]);
-      if (!v) throw notFound(VACANCY_NOT_FOUND);
+      if (!v) throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
       return toVacancy(v, await talentOf(user), statuses.get(id), requestLanguage(request));
     },
   });
@@ -125,10 +120,10 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
       const { motivation } = request.body;
       const v = await findVacancy(k, id);
       const statuses = await myApplicationStatuses(k, user.id, id);
-      if (!v) throw notFound(VACANCY_NOT_FOUND);
-      if (statuses.has(id)) throw conflict(ALREADY_APPLIED);
-      if (v.status !== 'active') throw conflict(VACANCY_CLOSED);
-      if (!acceptsApplications(v)) throw conflict(VACANCY_PAST_CLOSING_DATE);
+      if (!v) throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
+      if (statuses.has(id)) throw fail(VACANCY_PROBLEMS['vacancy.already_applied']);
+      if (v.status !== 'active') throw fail(VACANCY_PROBLEMS['vacancy.closed']);
+      if (!acceptsApplications(v)) throw fail(VACANCY_PROBLEMS['vacancy.past_closing_date']);
       const created = await k.transaction().execute(async (trx) => {
         const appId = await insertApplication(trx, {
           vacancyId: id,
@@ -144,7 +139,7 @@ export async function vacancyRoutes(app: FastifyInstance, ctx: AppContext) {
         );
         return appId;
       });
-      if (created === null) throw conflict(ALREADY_APPLIED);
+      if (created === null) throw fail(VACANCY_PROBLEMS['vacancy.already_applied']);
       const mine = (await listTalentApplications(k, user.id)).find((a) => a.id === created);
       return reply.status(201).send(mine!);
     },
