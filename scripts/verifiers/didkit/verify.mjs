@@ -3,7 +3,7 @@
 // as an independent verifier of our credentials: not this project's code, not Digital Bazaar's
 // JavaScript stack the server signs with. Offline: JSON-LD contexts come from a bundle file (a JSON
 // object mapping each context URL to its document); did:key is resolved by DIDKit itself.
-// Needs `npm install --prefix scripts/verifiers/didkit` first (see README.md).
+// Needs `bash scripts/verifiers/didkit/install.sh` first (see README.md).
 //
 //   node scripts/verifiers/didkit/verify.mjs --contexts contexts.json credential.json …
 //
