@@ -36,7 +36,6 @@ const SPEC_FIXED: Record<string, string[]> = {
   'src/web/i18n/scan.ts': [
     'Log in om je persoonlijke scan te starten',
     'Persoonlijkheids- en Carrièrescan',
-    'Persoonlijke Scan',
   ],
   'src/web/i18n/passport.ts': [
     'Voltooi eerst uw persoonlijkheidsscan om uw paspoort te genereren',
@@ -93,7 +92,7 @@ describe('one name for the scan', () => {
   it('finds the other names, in Dutch and English, and "assessment" in user-facing texts', () => {
     expect(
       otherScanNames('src/web/i18n/scan.ts', "title: 'Persoonlijke Scan', x: 'Je persoonlijke scan'"),
-    ).toEqual(['persoonlijke scan']);
+    ).toEqual(['Persoonlijke Scan', 'persoonlijke scan']);
     expect(otherScanNames('src/web/i18n/passport.ts', "'Start Personality Scan'")).toEqual([
       'Personality Scan',
     ]);
