@@ -43,14 +43,36 @@ async function expectInvalid(field: Locator, text: string | RegExp) {
   await expect(field.page().locator(`[id="${ids.split(' ')[0]}"]`)).toContainText(text);
 }
 
-/** A polite live region said `text`: the shell's (ui/announce.tsx) or the toasts' list. */
+/**
+ * Records every text that appears in a polite live region (the shell's, ui/announce.tsx, or the
+ * toasts' list), so that a message is found even when a loaded machine checks after the toast has
+ * gone again. Installed per page before it loads.
+ */
+async function listenToLiveRegions(page: Page) {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { __said: string[] }).__said = said;
+    const polite = (el: Element | null) => el?.closest('[aria-live="polite"], [data-testid="live-region"]');
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const region = polite(r.target instanceof Element ? r.target : r.target.parentElement);
+        if (region?.textContent) said.push(region.textContent);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** A polite live region said `text` at some moment since the page loaded. */
 const expectSaid = (page: Page, text: string | RegExp) =>
-  expect(
-    page
-      .locator('[data-testid="live-region"], section[aria-live="polite"]')
-      .filter({ hasText: text })
-      .first(),
-  ).toBeAttached();
+  expect
+    .poll(
+      async () => {
+        const said = await page.evaluate(() => (window as unknown as { __said?: string[] }).__said ?? []);
+        return said.some((t) => (typeof text === 'string' ? t.includes(text) : text.test(t)));
+      },
+      { message: `a live region said ${text}` },
+    )
+    .toBe(true);
 
 /** An API call in the page's session, from its own origin (localhost here, not helpers' 127.0.0.1). */
 async function apiAs(page: Page, method: 'POST' | 'GET', url: string, data?: object) {
@@ -71,6 +93,7 @@ test('institute: sign-in errors, forgot password, the authenticator app, setting
 }) => {
   test.setTimeout(90_000);
   const page = await (await browser.newContext()).newPage();
+  await listenToLiveRegions(page);
 
   // Sign-in error: at the fields (first one focused), no toast-only message, no status code.
   await page.goto('/auth');
@@ -202,6 +225,7 @@ test('talent: token form, authenticator app, passkey, invitation, applying, prog
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
+  await listenToLiveRegions(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
