@@ -70,7 +70,7 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
       await takeHourlyQuota(k, config, 'vacancy', user.id);
       const id = await insertVacancy(k, user.id, request.body);
       const created = (await listCompanyVacancies(k, user.id)).find((v) => v.id === id);
-      await located(request, reply, `/api/vacancies/${id}`, { etag: true });
+      located(request, reply, `/api/vacancies/${id}`, { db: k, table: 'vacancies', key: id });
       return reply.status(201).send(created!);
     },
   });
