@@ -8,15 +8,15 @@ import type { AppContext } from '../../context.ts';
 import { located } from '../../http/created.ts';
 import { fail } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
-import { changedSince, pageInMemory } from '../../http/paging.ts';
+import { changedSince, cursorKey, finishPage, pageInMemory, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   findCompanyApplication,
   insertVacancy,
-  listCompanyApplications,
   listCompanyVacancies,
+  pageCompanyApplications,
   setApplicationStatus,
   updateVacancy,
 } from '../vacancies/index.ts';
@@ -113,9 +113,11 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: page(companyApplication) },
     headers: ['Link'],
     handler: async (request, reply) => {
-      const rows = await listCompanyApplications(k, request.user.id, request.query.vacancyId);
-      const changed = changedSince(rows, request.query.updatedSince, (a) => a.updatedAt);
-      return pageInMemory(request, reply, changed.map(publicApplication));
+      const { vacancyId, updatedSince } = request.query;
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await pageCompanyApplications(k, request.user.id, { vacancyId, updatedSince, after, limit });
+      return finishPage(request, reply, rows, limit, (r) => [r.createdAt, r.id], publicApplication);
     },
   });
 

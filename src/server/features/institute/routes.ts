@@ -10,7 +10,7 @@ import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
-import { changedSince, pageInMemory } from '../../http/paging.ts';
+import { changedSince, cursorKey, finishPage, pageInMemory, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
 import { assertCourseLimit } from './licences-store.ts';
@@ -126,8 +126,12 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     query: pageQuery,
     response: { 200: page(infoRequestItem) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await listInfoRequests(k, courseScope(request.user))),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['number', 'string', 'number']);
+      const rows = await listInfoRequests(k, courseScope(request.user), { after, limit });
+      return finishPage(request, reply, rows, limit, (r) => [r.handled ? 1 : 0, r.createdAt, r.id]);
+    },
   });
 
   /** Mark one request handled (a request for another institute's course: 404). */
@@ -146,7 +150,7 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
       const { id } = request.params;
       if (!(await markInfoRequestHandled(k, id, instituteId, request.user.id)))
         throw fail(INSTITUTE_PROBLEMS['info_request.not_found']);
-      const item = (await listInfoRequests(k, instituteId)).find((r) => r.id === id);
+      const [item] = await listInfoRequests(k, instituteId, { id });
       if (!item) throw fail(INSTITUTE_PROBLEMS['info_request.not_found']);
       return item;
     },

@@ -7,6 +7,7 @@ export {
   insertVacancy,
   listCompanyApplications,
   listCompanyVacancies,
+  pageCompanyApplications,
   setApplicationStatus,
   updateVacancy,
 } from './store.ts';

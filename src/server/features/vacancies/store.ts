@@ -331,6 +331,30 @@ export async function listCompanyApplications(db: KyselyDb, companyId: string, v
   return toCompanyApplications(db, rows);
 }
 
+/**
+ * The list route's page of them, newest first: one page after the key (createdAt, id) plus one row
+ * that tells whether there is more (http/paging.ts); only those changed since `updatedSince`.
+ */
+export async function pageCompanyApplications(
+  db: KyselyDb,
+  companyId: string,
+  f: { vacancyId?: number; updatedSince?: string; after?: CursorKey; limit: number },
+) {
+  const since = f.updatedSince ? new Date(f.updatedSince).toISOString() : undefined;
+  const rows = await keyset(
+    selectCompanyApplications(db, companyId)
+      .$if(f.vacancyId !== undefined, (qb) => qb.where('a.vacancyId', '=', f.vacancyId!))
+      .$if(since !== undefined, (qb) => qb.where('a.updatedAt', '>=', since!)),
+    [
+      ['a.createdAt', 'desc'],
+      ['a.id', 'desc'],
+    ],
+    f.after,
+    f.limit,
+  ).execute();
+  return toCompanyApplications(db, rows);
+}
+
 export async function findCompanyApplication(db: KyselyDb, companyId: string, id: number) {
   const row = await selectCompanyApplications(db, companyId).where('a.id', '=', id).executeTakeFirst();
   return row ? (await toCompanyApplications(db, [row]))[0] : undefined;
