@@ -90,6 +90,34 @@ describeApi('per-owner lists paged in SQL by keyset', (env) => {
     );
   });
 
+  it("a company's own vacancies: newest first, and since a moment", async () => {
+    const company = await login(env().app, 'bedrijf@example.nl');
+    for (let i = 0; i < 2; i++) {
+      const res = await post('/api/company/vacancies', company, {
+        title: `Nog een vacature ${i}`,
+        description: 'Een vacature voor de test van keyset.',
+        location: 'Zwolle',
+        hours: 24,
+        skills: ['Excel'],
+        hollandCode: 'RC',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    type Item = { id: number; createdAt: string; updatedAt: string };
+    const all = await walk<Item>(
+      company,
+      '/api/company/vacancies',
+      (a, b) => desc(a.createdAt, b.createdAt) || b.id - a.id,
+    );
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const since = all[1].updatedAt;
+    const changed = (await readAll(
+      getAs(company),
+      `/api/company/vacancies?updatedSince=${encodeURIComponent(since)}`,
+    )) as Item[];
+    expect(changed.map((v) => v.id)).toEqual(all.filter((v) => v.updatedAt >= since).map((v) => v.id));
+  });
+
   it('licence requests for the admin: pending ones first (oldest first), then the decisions (latest first)', async () => {
     const admin = await login(env().app, 'admin@example.nl');
     const ids: number[] = [];
