@@ -112,17 +112,29 @@ describeApi('Location and ETag on 201 and on writes with If-Match', (env) => {
     expect(patched.statusCode, patched.body).toBe(200);
     expect(versionOf(patched.headers.etag)).toBe(versionOf(await read()));
     // The PATCH's tag passes the next write; the 201's is stale now.
-    const stale = await req('PATCH', `/api/company/vacancies/${id}`, cookie, { hours: 20 }, {
-      'if-match': made.headers.etag as string,
-    });
+    const stale = await req(
+      'PATCH',
+      `/api/company/vacancies/${id}`,
+      cookie,
+      { hours: 20 },
+      {
+        'if-match': made.headers.etag as string,
+      },
+    );
     expect(stale.statusCode).toBe(412);
-    const next = await req('PATCH', `/api/company/vacancies/${id}`, cookie, { hours: 16 }, {
-      'if-match': patched.headers.etag as string,
-    });
+    const next = await req(
+      'PATCH',
+      `/api/company/vacancies/${id}`,
+      cookie,
+      { hours: 16 },
+      {
+        'if-match': patched.headers.etag as string,
+      },
+    );
     expect(next.statusCode, next.body).toBe(200);
   });
 
-  it("a new account: Location of its profile, with an ETag of the version the new session reads there", async () => {
+  it('a new account: Location of its profile, with an ETag of the version the new session reads there', async () => {
     const email = `loc-${Date.now()}@test.nl`;
     const made = await req('POST', '/api/register', undefined, {
       email,

@@ -10,7 +10,8 @@ import { expectBadCursors, readAll, walkPages } from '../test/paging.ts';
  * another shape is a 400.
  */
 describeApi('per-owner lists paged in SQL by keyset', (env) => {
-  const getAs = (cookie: string) => (url: string) => env().app.inject({ method: 'GET', url, headers: { cookie } });
+  const getAs = (cookie: string) => (url: string) =>
+    env().app.inject({ method: 'GET', url, headers: { cookie } });
   const post = (url: string, cookie: string, payload: object, method: 'POST' | 'PATCH' = 'POST') =>
     env().app.inject({ method, url, headers: { cookie }, payload });
   const desc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
@@ -40,7 +41,12 @@ describeApi('per-owner lists paged in SQL by keyset', (env) => {
     type Item = { id: number; handled: boolean; createdAt: string; courseTitle: string };
     const before = (await readAll(getAs(institute), '/api/institute/info-requests')) as Item[];
     made.push(...before.filter((r) => !r.handled).map((r) => r.id));
-    const handled = await post(`/api/institute/info-requests/${made[1]}`, institute, { handled: true }, 'PATCH');
+    const handled = await post(
+      `/api/institute/info-requests/${made[1]}`,
+      institute,
+      { handled: true },
+      'PATCH',
+    );
     expect(handled.statusCode, handled.body).toBe(200);
     expect(handled.json()).toMatchObject({ id: made[1], handled: true });
     const all = await walk<Item>(

@@ -90,8 +90,7 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = request.user;
       const { id } = request.params;
       // Another company's vacancy is a 404 before its version is compared.
-      if (!(await findCompanyVacancy(k, user.id, id)))
-        throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
+      if (!(await findCompanyVacancy(k, user.id, id))) throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
       await checkIfMatch(request, k, 'vacancies', id);
       if (!(await updateVacancy(k, id, user.id, request.body)))
         throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
@@ -116,7 +115,12 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
       const { vacancyId, updatedSince } = request.query;
       const limit = pageSize(request.query.limit);
       const after = cursorKey(request.query.cursor, ['string', 'number']);
-      const rows = await pageCompanyApplications(k, request.user.id, { vacancyId, updatedSince, after, limit });
+      const rows = await pageCompanyApplications(k, request.user.id, {
+        vacancyId,
+        updatedSince,
+        after,
+        limit,
+      });
       return finishPage(request, reply, rows, limit, (r) => [r.createdAt, r.id], publicApplication);
     },
   });

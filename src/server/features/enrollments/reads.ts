@@ -264,7 +264,11 @@ const ISSUED_AT = sql<string>`coalesce(${sql.ref('e.completedAt')}, ${sql.ref('e
  * A learner's passed enrolments with course title and institute, newest first (`issuedAt`): one page
  * after the key (issuedAt, id) plus one row that tells whether there is more (http/paging.ts).
  */
-export const passedEnrollmentsOf = (db: KyselyDb, userId: string, page: { after?: CursorKey; limit: number }) =>
+export const passedEnrollmentsOf = (
+  db: KyselyDb,
+  userId: string,
+  page: { after?: CursorKey; limit: number },
+) =>
   keyset(
     db
       .selectFrom('enrollments as e')

@@ -1,9 +1,9 @@
+import { sql } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { InstituteDashboard, InstituteStats, StudentActivity } from '../../../contracts/courses.ts';
 import type { InfoRequestItem } from '../../../contracts/institute.ts';
 import { fromCents } from '../../../domain/courses.ts';
 import { completionRatePercent, growthPercent, monthBounds } from '../../../domain/institute/figures.ts';
-import { sql } from 'kysely';
-import type { CursorKey } from '../../../contracts/common.ts';
 import { keyset } from '../../db/keyset.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 import { courseSummariesByIds, coursesOfInstitute, roundRating } from '../courses/index.ts';

@@ -122,7 +122,11 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
         return newId;
       });
       const view = await freshView(k, request, id, 'talent');
-      located(request, reply, `/api/subsidies/applications/${id}`, { db: k, table: 'subsidyApplications', key: id });
+      located(request, reply, `/api/subsidies/applications/${id}`, {
+        db: k,
+        table: 'subsidyApplications',
+        key: id,
+      });
       return reply.code(201).send(view);
     },
   });
