@@ -157,6 +157,21 @@ describeApi('per-owner lists paged in SQL by keyset', (env) => {
     expect(at(ids[2])).toBeLessThan(at(ids[0]));
   });
 
+  it("an institute's courses: newest first, on both of its lists, and since a moment", async () => {
+    const institute = await login(env().app, 'instituut@example.nl');
+    type Item = { id: number; updatedAt: string };
+    const order = (a: Item, b: Item) => b.id - a.id;
+    const managed = await walk<Item>(institute, '/api/institute/courses', order);
+    expect(managed.length).toBeGreaterThanOrEqual(2);
+    expect(await walk<Item>(institute, '/api/courses/institute', order)).toEqual(managed);
+    const since = [...managed].sort((a, b) => desc(a.updatedAt, b.updatedAt))[1].updatedAt;
+    const changed = (await readAll(
+      getAs(institute),
+      `/api/institute/courses?updatedSince=${encodeURIComponent(since)}`,
+    )) as Item[];
+    expect(changed.map((c) => c.id)).toEqual(managed.filter((c) => c.updatedAt >= since).map((c) => c.id));
+  });
+
   it("the talent's certificates: newest first", async () => {
     const learner = await registerTalent(env().app, 'certificaten');
     const enrolments: number[] = [];

@@ -10,9 +10,9 @@ import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
-import { changedSince, cursorKey, finishPage, pageInMemory, pageSize } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
-import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
+import { findCourse, pageInstituteCourses, setCourseActive } from '../courses/index.ts';
 import { assertCourseLimit } from './licences-store.ts';
 import {
   listInfoRequests,
@@ -38,16 +38,13 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     query: syncQuery,
     response: { 200: page(course) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        changedSince(
-          await listInstituteCourses(k, courseScope(request.user)),
-          request.query.updatedSince,
-          (c) => c.updatedAt,
-        ),
-      ),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['number']);
+      const { updatedSince } = request.query;
+      const rows = await pageInstituteCourses(k, courseScope(request.user), { after, limit, updatedSince });
+      return finishPage(request, reply, rows, limit, (c) => [c.id]);
+    },
   });
 
   route(app, {
