@@ -143,7 +143,12 @@ describeApi('If-Match on PATCH and PUT of resources with an ETag', (env) => {
     const url = '/api/user/email-preferences';
     const all = (on: boolean) => ({ achievement: on, reminder: false, social: false, system: on });
     const etag = (await req('GET', url, cookie)).headers.etag as string;
-    expect((await req('PUT', url, cookie, { 'if-match': etag }, all(true))).statusCode).toBe(200);
+    const put = await req('PUT', url, cookie, { 'if-match': etag }, all(true));
+    expect(put.statusCode).toBe(200);
+    // The PUT answers exactly what the GET shows, so its tag is the GET's (decision 490).
+    const read = await req('GET', url, cookie);
+    expect(put.body).toBe(read.body);
+    expect(put.headers.etag).toBe(read.headers.etag);
     const stale = await req('PUT', url, cookie, { 'if-match': etag }, all(false));
     expect(stale.statusCode).toBe(412);
     expect((await req('GET', url, cookie)).json().achievement).toBe(true);
