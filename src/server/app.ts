@@ -85,8 +85,9 @@ export async function buildApp(
       await registerApiRateLimit(api, ctx);
       registerApiBodyParsers(api);
       registerApiRequest(api, ctx);
-      registerIdempotency(api, ctx);
+      // If-Match first: its onSend puts the ETag on an answer before idempotency keeps it.
       registerIfMatch(api);
+      registerIdempotency(api, ctx);
       recordRoutes(app, api);
       await api.register(apiFeatures, ctx);
       registerApiNotFound(api, app);

@@ -33,23 +33,43 @@ export async function readVersion(
 
 /**
  * Compares and raises the version in one statement (`UPDATE … SET version = version + 1 WHERE key
- * = ? AND version IN (…)`): true when the row had one of `versions` (and has the next one now), or
- * when the row does not exist and `versions` holds 0. Two writers that read the same version cannot
- * both pass: the second one's UPDATE finds the raised version.
+ * = ? AND version IN (…) RETURNING version`): the version the row holds now when it had one of
+ * `versions`, 0 when the row does not exist and `versions` holds 0, null otherwise. Two writers that
+ * read the same version cannot both pass: the second one's UPDATE finds the raised version.
  */
 export async function claimVersion(
   db: KyselyDb,
   table: VersionedTable,
   key: string | number,
   versions: readonly number[],
-): Promise<boolean> {
-  if (versions.length === 0) return false;
-  const result = await db
+): Promise<number | null> {
+  if (versions.length === 0) return null;
+  const row = await db
     .updateTable(table as 'users')
     .set({ version: sql`version + 1` })
     .where(sql.ref(KEY[table]), '=', key)
     .where('version', 'in', versions)
+    .returning('version')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return true;
-  return versions.includes(0) && (await readVersion(db, table, key)) === 0;
+  if (row) return Number(row.version);
+  return versions.includes(0) && (await readVersion(db, table, key)) === 0 ? 0 : null;
+}
+
+/**
+ * Gives back a claim whose write was refused after all (a 4xx after `claimVersion`): lowers the
+ * version to what it was, but only while it is still the claimed one (nothing changed the row
+ * since), so a refused write does not make its client's tag stale.
+ */
+export async function releaseVersion(
+  db: KyselyDb,
+  table: VersionedTable,
+  key: string | number,
+  claimed: number,
+): Promise<void> {
+  await db
+    .updateTable(table as 'users')
+    .set({ version: claimed - 1 })
+    .where(sql.ref(KEY[table]), '=', key)
+    .where('version', '=', claimed)
+    .execute();
 }

@@ -36,10 +36,12 @@ describeApi('If-Match on PATCH and PUT of resources with an ETag', (env) => {
       code: 'precondition.failed',
       type: 'tag:skillsplatform.nl,2026:problem/precondition.failed',
     });
-    // Nothing was written; the client reads the current tag with the resource (the 412 names none).
+    // Nothing was written; the 412 names the current version (the one the good write answered).
     const now = await req('GET', '/api/user/profile', cookie);
     expect(now.json().firstName).toBe('Anna');
-    expect(stale.headers.etag).toBeUndefined();
+    const versionOf = (tag: unknown) => /^"(\d+)-/.exec(String(tag))?.[1];
+    expect(versionOf(stale.headers.etag)).toBe(versionOf(now.headers.etag));
+    expect(versionOf(ok.headers.etag)).toBe(versionOf(now.headers.etag));
     // A weak tag never matches (strong comparison); `*` and a list holding the current tag do.
     const weak = await req(
       'PATCH',
@@ -141,7 +143,12 @@ describeApi('If-Match on PATCH and PUT of resources with an ETag', (env) => {
     const url = '/api/user/email-preferences';
     const all = (on: boolean) => ({ achievement: on, reminder: false, social: false, system: on });
     const etag = (await req('GET', url, cookie)).headers.etag as string;
-    expect((await req('PUT', url, cookie, { 'if-match': etag }, all(true))).statusCode).toBe(200);
+    const put = await req('PUT', url, cookie, { 'if-match': etag }, all(true));
+    expect(put.statusCode).toBe(200);
+    // The PUT answers exactly what the GET shows, so its tag is the GET's (decision 490).
+    const read = await req('GET', url, cookie);
+    expect(put.body).toBe(read.body);
+    expect(put.headers.etag).toBe(read.headers.etag);
     const stale = await req('PUT', url, cookie, { 'if-match': etag }, all(false));
     expect(stale.statusCode).toBe(412);
     expect((await req('GET', url, cookie)).json().achievement).toBe(true);

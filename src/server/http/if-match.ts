@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
-import { claimVersion, readVersion, type VersionedTable } from '../db/row-version.ts';
+import { claimVersion, readVersion, releaseVersion, type VersionedTable } from '../db/row-version.ts';
 import type { KyselyDb } from '../db/schema.ts';
 import { fail } from './errors.ts';
 import { etagOf, revalidate } from './etag.ts';
@@ -12,8 +12,12 @@ import { etagOf, revalidate } from './etag.ts';
  * `"<version>-<hash of the answer>"`: the version is the one its store keeps (migration 130: every
  * change of the row raises it), the hash makes `If-None-Match` exact for everything the answer
  * shows. The write compares the version part in one `UPDATE … WHERE version IN (…)` that also raises
- * it (`claimVersion`), so of two writers that read the same version only the first passes; no
- * second pass through the app reads the resource's current tag.
+ * it (`claimVersion`), so of two writers that read the same version only the first passes.
+ *
+ * The answer of such a write (and a 201 that made such a resource, `answerWithEtag`) carries the
+ * tag of the version the row holds after the write, `"<version>-<hash of that answer>"` (decision
+ * 490): good for the next If-Match, read with one indexed SELECT — no second pass through the app.
+ * A 412 carries the current version's tag; a write refused after its claim gives the claim back.
  */
 
 /** What the `If-Match` header asks: nothing (no header, or `*`), or one of these stored versions. */
@@ -31,20 +35,60 @@ export function versionsIn(field: string): Condition {
   return { versions };
 }
 
-/** The API scope's hook: reads `If-Match` of a route declared with `ifMatch` (no database work). */
+/** The versioned row a write's answer reports in its ETag, and the version its If-Match claimed. */
+interface Target {
+  db: KyselyDb;
+  table: VersionedTable;
+  key: string | number;
+  claimed?: number;
+}
+const targets = new WeakMap<FastifyRequest, Target>();
+
+/** The tag of stored `version` on an answer with body `payload` (the GET's form, decision 427). */
+const tagOf = (version: number, payload: string) => `"${version}-${etagOf(payload).slice(1)}`;
+
+/**
+ * The API scope's hooks: reads `If-Match` of a route declared with `ifMatch` (no database work);
+ * puts the ETag of the written row on a 200/201 and on a 412, and gives a claim back when the write
+ * was refused after it (any other 4xx or a 5xx). Registered before the idempotency hooks, so a
+ * replay repeats the ETag.
+ */
 export function registerIfMatch(api: FastifyInstance) {
   api.addHook('preHandler', async (request) => {
     const field = request.headers['if-match'];
     if (!request.routeOptions.config.ifMatch || field === undefined) return;
     conditions.set(request, versionsIn(field));
   });
+  api.addHook('onSend', async (request, reply, payload) => {
+    const target = targets.get(request);
+    if (!target) return payload;
+    const { db, table, key, claimed } = target;
+    const status = reply.statusCode;
+    if (status >= 400 && status !== 412 && claimed) await releaseVersion(db, table, key, claimed);
+    if ((status === 200 || status === 201 || status === 412) && typeof payload === 'string')
+      reply.header('ETag', tagOf(await readVersion(db, table, key), payload));
+    return payload;
+  });
+}
+
+/**
+ * A 201 that made a versioned resource (or any write of one): its answer carries the ETag of the
+ * row's version after the write (the route declares `headers: ['ETag']`).
+ */
+export function answerWithEtag(
+  request: FastifyRequest,
+  db: KyselyDb,
+  table: VersionedTable,
+  key: string | number,
+): void {
+  targets.set(request, { db, table, key });
 }
 
 /**
  * In a checked write's handler, after its own access and existence checks (so another owner's
  * resource stays a 403/404): compares and raises the stored version of the resource, or answers 412
- * when the client's tag names another version. Without If-Match (or with `*`) it does nothing: the
- * write's own UPDATE raises the version.
+ * when the client's tag names another version. Without If-Match (or with `*`) it compares nothing:
+ * the write's own UPDATE raises the version. Either way the answer carries the row's new ETag.
  */
 export async function checkIfMatch(
   request: FastifyRequest,
@@ -52,10 +96,13 @@ export async function checkIfMatch(
   table: VersionedTable,
   key: string | number,
 ): Promise<void> {
+  const target: Target = { db, table, key };
+  targets.set(request, target);
   const condition = conditions.get(request);
   if (!condition) return;
-  if (await claimVersion(db, table, key, condition.versions)) return;
-  throw fail(HTTP_PROBLEMS['precondition.failed']);
+  const claimed = await claimVersion(db, table, key, condition.versions);
+  if (claimed === null) throw fail(HTTP_PROBLEMS['precondition.failed']);
+  target.claimed = claimed;
 }
 
 /**
@@ -72,8 +119,7 @@ export function versionedEtag(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const version = await readVersion(db, table, keyOf(request));
-    const etag = `"${version}-${etagOf(payload).slice(1)}`;
+    const etag = tagOf(await readVersion(db, table, keyOf(request)), payload);
     if (opts.revalidate) return revalidate(request, reply, etag) ? '' : payload;
     reply.header('ETag', etag);
     const inm = request.headers['if-none-match'];

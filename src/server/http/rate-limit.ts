@@ -9,7 +9,6 @@ import {
 } from '../security/rate-limit-store.ts';
 import { sharedRedis } from '../security/redis.ts';
 import { bearerToken, tokenRateKey } from './bearer.ts';
-import { isInternalProbe } from './created.ts';
 
 /** The API's rate limit per IP (routes may set a tighter `config.rateLimit`, as login does). */
 export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext) {
@@ -18,8 +17,6 @@ export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext
     max: (request) => (bearerToken(request) ? ctx.config.apiTokenRateLimit : ctx.config.apiRateLimit),
     timeWindow: '1 minute',
     ...rateLimitBackend(ctx),
-    // The server's own GET for the ETag of what a write made (http/created.ts) is not the caller's.
-    allowList: (request) => isInternalProbe(request),
     // A client that is already gone has no address: never let that throw.
     keyGenerator: (request) => {
       const token = bearerToken(request);

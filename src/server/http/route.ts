@@ -14,7 +14,6 @@ import type { ApiTag } from '../../contracts/api-tags.ts';
 import type { PublicUser } from '../../contracts/auth.ts';
 import type { Permission } from '../../domain/roles.ts';
 import { checkAccess } from './access.ts';
-import { etagAfterWrite } from './created.ts';
 import { isIdempotent } from './idempotency.ts';
 import { type TokenRule, tokenRule } from './token-scope.ts';
 import { bodyOrEmpty } from './validation.ts';
@@ -105,7 +104,8 @@ export interface RouteDeclaration<
   /**
    * PATCH/PUT: honours `If-Match` (http/if-match.ts) against the ETag of the GET at the same path
    * (`true`) or at another path with the same parameters (`'/courses/:id'`); that GET must send one.
-   * The 200 answer then carries the GET's new ETag (http/created.ts); declare `headers: ['ETag']`.
+   * The handler calls `checkIfMatch`, and its 200 answer then carries the row's new ETag (its version
+   * part the GET's, decision 490); declare `headers: ['ETag']`.
    */
   ifMatch?: true | string;
   /** Honours `Idempotency-Key` (http/idempotency.ts); by default a POST that answers 201 or 202 does. */
@@ -137,13 +137,6 @@ declare module 'fastify' {
     /** A public route any site may call without credentials (CORS `*`, no origin check). */
     anyOrigin?: boolean;
   }
-}
-
-/** The route's onSend hooks: its own, and after a write with If-Match the GET's new ETag. */
-function onSendOf(d: { url: string; onSend?: RouteOptions['onSend']; ifMatch?: true | string }) {
-  const own = d.onSend === undefined ? [] : [d.onSend].flat();
-  const hooks = d.ifMatch ? [...own, etagAfterWrite(d.ifMatch === true ? d.url : d.ifMatch)] : own;
-  return hooks.length ? { onSend: hooks as RouteOptions['onSend'] } : {};
 }
 
 /** Declares one API route on `app` (a feature's plugin). See docs/architecture.md § "Declaring a route". */
@@ -188,7 +181,7 @@ export function route<
     },
     preValidation: d.body ? [access, bodyOrEmpty] : access,
     ...(d.bodyLimit ? { bodyLimit: d.bodyLimit } : {}),
-    ...onSendOf(d),
+    ...(d.onSend ? { onSend: d.onSend } : {}),
     handler: d.handler as unknown as RouteOptions['handler'],
   });
 }

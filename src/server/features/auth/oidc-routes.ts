@@ -343,7 +343,7 @@ export function oidcRoutes(
         provider: provider.id,
       });
       const answer = await finishSignIn({ db, config }, request, reply, user, false);
-      await located(request, reply, '/api/user/profile');
+      located(request, reply, '/api/user/profile');
       return reply.status(201).send(answer);
     },
   });

@@ -90,8 +90,8 @@ export async function authRoutes(
         instituteName: body.userType === 'institute' ? (body.instituteName ?? null) : null,
       });
       if (!user) throw fail(AUTH_PROBLEMS['auth.email_taken']);
-      const session = await startSession({ db, config }, request, reply, user.id);
-      await located(request, reply, '/api/user/profile', { etag: true, cookie: session });
+      await startSession({ db, config }, request, reply, user.id);
+      located(request, reply, '/api/user/profile', { db: k, table: 'users', key: user.id });
       return reply.status(201).send(toPublicUser(user));
     },
   });

@@ -8,15 +8,16 @@ import type { AppContext } from '../../context.ts';
 import { located } from '../../http/created.ts';
 import { fail } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
-import { changedSince, pageInMemory } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
   findCompanyApplication,
+  findCompanyVacancy,
   insertVacancy,
-  listCompanyApplications,
-  listCompanyVacancies,
+  pageCompanyApplications,
+  pageCompanyVacancies,
   setApplicationStatus,
   updateVacancy,
 } from '../vacancies/index.ts';
@@ -43,16 +44,13 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     query: syncQuery,
     response: { 200: page(companyVacancy) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        changedSince(
-          await listCompanyVacancies(k, request.user.id),
-          request.query.updatedSince,
-          (v) => v.updatedAt,
-        ),
-      ),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const { updatedSince } = request.query;
+      const rows = await pageCompanyVacancies(k, request.user.id, { updatedSince, after, limit });
+      return finishPage(request, reply, rows, limit, (v) => [v.createdAt, v.id]);
+    },
   });
 
   route(app, {
@@ -69,8 +67,8 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = request.user;
       await takeHourlyQuota(k, config, 'vacancy', user.id);
       const id = await insertVacancy(k, user.id, request.body);
-      const created = (await listCompanyVacancies(k, user.id)).find((v) => v.id === id);
-      await located(request, reply, `/api/vacancies/${id}`, { etag: true });
+      const created = await findCompanyVacancy(k, user.id, id);
+      located(request, reply, `/api/vacancies/${id}`, { db: k, table: 'vacancies', key: id });
       return reply.status(201).send(created!);
     },
   });
@@ -92,12 +90,13 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = request.user;
       const { id } = request.params;
       // Another company's vacancy is a 404 before its version is compared.
-      if (!(await listCompanyVacancies(k, user.id)).some((v) => v.id === id))
-        throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
+      if (!(await findCompanyVacancy(k, user.id, id))) throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
       await checkIfMatch(request, k, 'vacancies', id);
       if (!(await updateVacancy(k, id, user.id, request.body)))
         throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
-      return (await listCompanyVacancies(k, user.id)).find((v) => v.id === id)!;
+      const updated = await findCompanyVacancy(k, user.id, id);
+      if (!updated) throw fail(VACANCY_PROBLEMS['vacancy.not_found']);
+      return updated;
     },
   });
 
@@ -113,9 +112,16 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
     response: { 200: page(companyApplication) },
     headers: ['Link'],
     handler: async (request, reply) => {
-      const rows = await listCompanyApplications(k, request.user.id, request.query.vacancyId);
-      const changed = changedSince(rows, request.query.updatedSince, (a) => a.updatedAt);
-      return pageInMemory(request, reply, changed.map(publicApplication));
+      const { vacancyId, updatedSince } = request.query;
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await pageCompanyApplications(k, request.user.id, {
+        vacancyId,
+        updatedSince,
+        after,
+        limit,
+      });
+      return finishPage(request, reply, rows, limit, (r) => [r.createdAt, r.id], publicApplication);
     },
   });
 

@@ -18,6 +18,7 @@ export {
   listInstituteCourses,
   listingVersion,
   lockCourseRow,
+  pageInstituteCourses,
   publicCourseIds,
   roundRating,
   searchColumnsOf,

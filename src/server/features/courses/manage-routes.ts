@@ -59,7 +59,7 @@ export async function courseManageRoutes(
       });
       const created = await findCourse(k, id);
       if (!created) throw fail(COURSE_PROBLEMS['course.not_found']);
-      await located(request, reply, `/api/courses/${id}`, { etag: true });
+      located(request, reply, `/api/courses/${id}`, { db: k, table: 'courses', key: id });
       return reply.status(201).send(created);
     },
   });

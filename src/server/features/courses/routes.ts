@@ -15,13 +15,13 @@ import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 import { fail } from '../../http/errors.ts';
 import { idKey, versionedEtag } from '../../http/if-match.ts';
-import { badCursor, cursorKey, nextLink, pageInMemory, pageSize } from '../../http/paging.ts';
+import { badCursor, cursorKey, finishPage, nextLink, pageSize } from '../../http/paging.ts';
 import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { instituteVerifiedAt } from '../admin/index.ts';
 import { infoRequestRoutes } from './info-request-routes.ts';
 import { listRuns } from './runs-store.ts';
-import { findCourse, listCatalogue, listInstituteCourses, listingVersion } from './store.ts';
+import { findCourse, listCatalogue, listingVersion, pageInstituteCourses } from './store.ts';
 
 type MyEnrollment = CourseDetail['myEnrollment'];
 
@@ -106,8 +106,12 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext, { myEn
     query: pageQuery,
     response: { 200: page(course) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await listInstituteCourses(k, request.user.id)),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['number']);
+      const rows = await pageInstituteCourses(k, request.user.id, { after, limit });
+      return finishPage(request, reply, rows, limit, (c) => [c.id]);
+    },
   });
 
   route(app, {

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { Course, CreateCourseInput, UpdateCourseInput } from '../../../contracts/courses.ts';
 import { normalizeSearchText } from '../../../domain/catalogue/search.ts';
 import { fromCents, toCents } from '../../../domain/courses.ts';
@@ -6,6 +7,7 @@ import { addMonths, todayIso } from '../../../domain/enrollments/runs.ts';
 import { type Engine, nowIso } from '../../db/connect.ts';
 import { parseStringList } from '../../db/json.ts';
 import { keptPerDatabase } from '../../db/kept-values.ts';
+import { keyset } from '../../db/keyset.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database, KyselyDb } from '../../db/schema.ts';
 import { catalogueSearch, type SearchTier, walkInIdOrder } from './search-reads.ts';
@@ -244,6 +246,28 @@ export async function listInstituteCourses(db: KyselyDb, instituteId: string | n
   let query = selectCourses(db);
   if (instituteId !== null) query = query.where('c.instituteId', '=', instituteId);
   const rows = await query.orderBy('c.id', 'desc').execute();
+  return rows.map(toCourse);
+}
+
+/**
+ * A list route's page of an institute's courses (null: every course, an admin), newest first: one
+ * page after the key (id) plus one row that tells whether there is more (http/paging.ts); only
+ * those changed since `updatedSince`.
+ */
+export async function pageInstituteCourses(
+  db: KyselyDb,
+  instituteId: string | null,
+  page: { after?: CursorKey; limit: number; updatedSince?: string },
+): Promise<Course[]> {
+  const since = page.updatedSince ? new Date(page.updatedSince).toISOString() : undefined;
+  const rows = await keyset(
+    selectCourses(db)
+      .$if(instituteId !== null, (q) => q.where('c.instituteId', '=', instituteId!))
+      .$if(since !== undefined, (q) => q.where('c.updatedAt', '>=', since!)),
+    [['c.id', 'desc']],
+    page.after,
+    page.limit,
+  ).execute();
   return rows.map(toCourse);
 }
 

@@ -108,7 +108,7 @@ export async function credentialInstituteRoutes(app: FastifyInstance, { db }: Ap
         },
         actionUrl: `/verify/${result.id}`,
       });
-      await located(request, reply, `/api/credentials/${result.id}`);
+      located(request, reply, `/api/credentials/${result.id}`);
       return reply.status(201).send({ id: result.id, replaced: id });
     },
   });

@@ -42,11 +42,17 @@ const HEADERS: Record<DocumentedHeader, Record<string, unknown>> = {
   'Retry-After': { type: 'integer', minimum: 0, description: 'Seconden tot een nieuwe poging zin heeft' },
 };
 
-/** The ETag of a write's answer: the one the resource's GET gives now (http/created.ts). */
+/** The ETag of a write's answer: the stored version after the write (decision 490, http/if-match.ts). */
 const WRITE_ETAG = {
   type: 'string',
   description:
-    'De ETag die een GET van het aangemaakte of gewijzigde item nu geeft; stuur hem mee in If-Match bij de volgende wijziging',
+    'De versie van het aangemaakte of gewijzigde item na deze wijziging (dezelfde versie als in de ETag van zijn GET); stuur hem mee in If-Match bij de volgende wijziging',
+};
+
+/** The ETag of a 412: the current version (decision 490). */
+const CURRENT_ETAG = {
+  type: 'string',
+  description: 'De versie die nu is opgeslagen; lees het item opnieuw voordat je het wijzigt',
 };
 
 /** The rate-limit fields every API answer carries (http/rate-limit.ts), as schemas. */
@@ -217,7 +223,9 @@ const transform: SwaggerTransform = (input) => {
   for (const status of statuses)
     response[String(status)] = {
       description: PROBLEM_TEXT[status],
-      ...headersOf(status === 429 ? ['Retry-After'] : status === 412 ? ['ETag'] : [], false),
+      ...(status === 412
+        ? { headers: { ETag: CURRENT_ETAG, ...RATE_LIMIT_SCHEMAS } }
+        : headersOf(status === 429 ? ['Retry-After'] : [], false)),
       content: PROBLEM_CONTENT,
     };
   const honoured = honouredHeaders(config);

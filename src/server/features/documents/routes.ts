@@ -117,7 +117,7 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: AppCo
               storageKey,
             });
           });
-          await located(request, reply, `/api/user/documents/${document.id}`);
+          located(request, reply, `/api/user/documents/${document.id}`);
           return reply.status(201).send(document);
         } catch (error) {
           await storage.delete(storageKey);

@@ -3,6 +3,9 @@
  * or one query per request, never one per row. Joined with courses where the answer pages, groups
  * or filters over the course's columns (READ_JOINS in scripts/boundaries/tables.ts).
  */
+import { sql } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 
 /** One enrolment with the course it is for (what a credential states), or undefined. */
@@ -254,17 +257,32 @@ export async function enrollmentStatusCounts(db: KyselyDb, userId: string): Prom
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
-/** A learner's passed enrolments with course title and institute, newest completion first. */
-export const passedEnrollmentsOf = (db: KyselyDb, userId: string) =>
-  db
-    .selectFrom('enrollments as e')
-    .innerJoin('courses as c', 'c.id', 'e.courseId')
-    .select(['e.id', 'e.courseId', 'c.title as courseTitle', 'c.instituteId', 'e.completedAt', 'e.createdAt'])
-    .where('e.userId', '=', userId)
-    .where('e.status', '=', 'passed')
-    .orderBy('e.completedAt', 'desc')
-    .orderBy('e.id', 'desc')
-    .execute();
+/** When a pass was confirmed (its completion, else its enrolment): the certificate's date and key. */
+const ISSUED_AT = sql<string>`coalesce(${sql.ref('e.completedAt')}, ${sql.ref('e.createdAt')})`;
+
+/**
+ * A learner's passed enrolments with course title and institute, newest first (`issuedAt`): one page
+ * after the key (issuedAt, id) plus one row that tells whether there is more (http/paging.ts).
+ */
+export const passedEnrollmentsOf = (
+  db: KyselyDb,
+  userId: string,
+  page: { after?: CursorKey; limit: number },
+) =>
+  keyset(
+    db
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', 'c.id', 'e.courseId')
+      .select(['e.id', 'e.courseId', 'c.title as courseTitle', 'c.instituteId', ISSUED_AT.as('issuedAt')])
+      .where('e.userId', '=', userId)
+      .where('e.status', '=', 'passed'),
+    [
+      [ISSUED_AT, 'desc'],
+      ['e.id', 'desc'],
+    ],
+    page.after,
+    page.limit,
+  ).execute();
 
 /** The platform's number of confirmed passes (the admin's figures). */
 export async function passedEnrollmentTotal(db: KyselyDb): Promise<number> {

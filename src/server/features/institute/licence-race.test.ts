@@ -72,6 +72,31 @@ describeApi(
       expect(answers.filter((a) => a.statusCode === 403)).toHaveLength(10);
       expect(await activeCount(inst.id)).toBe(10);
     });
+
+    it('a re-activation refused by the limit after its If-Match gives the version back (decision 490)', async () => {
+      const inst = await registerInstitute();
+      const ids: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const res = await call('POST', '/api/courses', inst.cookie, course(i));
+        expect(res.statusCode).toBe(201);
+        ids.push(res.json().id as number);
+      }
+      const off = await call('PATCH', `/api/institute/courses/${ids[0]}`, inst.cookie, { isActive: false });
+      expect(off.statusCode).toBe(200);
+      expect((await call('POST', '/api/courses', inst.cookie, course(10))).statusCode).toBe(201);
+      const write = (payload: object, tag: string) =>
+        env().app.inject({
+          method: 'PATCH',
+          url: `/api/institute/courses/${ids[0]}`,
+          headers: { cookie: inst.cookie, 'if-match': tag },
+          payload,
+        });
+      const tag = off.headers.etag as string;
+      const refused = await write({ isActive: true }, tag);
+      expect(refused.statusCode).toBe(403);
+      // The refused write changed nothing, so the client's tag is still good.
+      expect((await write({ isActive: false }, tag)).statusCode).toBe(200);
+    });
   },
   { seed: true, config: { courseCreateHourly: 1000, courseCreateDaily: 1000 } },
 );

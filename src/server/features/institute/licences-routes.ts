@@ -10,7 +10,7 @@ import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { notify } from '../notifications/index.ts';
 import {
@@ -71,7 +71,19 @@ export async function licenceRoutes(app: FastifyInstance, { db }: AppContext) {
     query: pageQuery,
     response: { 200: page(licenceRequest) },
     headers: ['Link'],
-    handler: async (request, reply) => pageInMemory(request, reply, await listLicenceRequests(k)),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['number', 'string', 'number']);
+      const rows = await listLicenceRequests(k, { after, limit });
+      return finishPage(
+        request,
+        reply,
+        rows,
+        limit,
+        (r) => [r.status === 'pending' ? 0 : 1, r.sortDecidedAt, r.id],
+        ({ sortDecidedAt: _, ...r }) => r,
+      );
+    },
   });
 
   route(app, {

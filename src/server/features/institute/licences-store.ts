@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { LicenceRequest, LicenceState } from '../../../contracts/licences.ts';
 import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
 import {
@@ -8,6 +9,7 @@ import {
   type LicenceTier,
 } from '../../../domain/institute/licences.ts';
 import { nowIso } from '../../db/connect.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 import { fail } from '../../http/errors.ts';
 import { activeCourseCount } from '../courses/index.ts';
@@ -125,13 +127,29 @@ export async function findLicenceRequest(db: KyselyDb, id: number): Promise<Lice
   return row ? asRequest(row as LicenceRequest) : undefined;
 }
 
-/** Pending requests first (oldest first), then the latest decisions. */
-export async function listLicenceRequests(db: KyselyDb): Promise<LicenceRequest[]> {
-  const [pending, decided] = await Promise.all([
-    requests(db).where('r.status', '=', 'pending').orderBy('r.id', 'asc').execute(),
-    requests(db).where('r.status', '!=', 'pending').orderBy('r.decidedAt', 'desc').limit(10).execute(),
-  ]);
-  return [...pending, ...decided].map((r) => asRequest(r as LicenceRequest));
+/** Pending (0) before decided (1); within pending the decision moment is empty, so the id orders. */
+const PENDING_FIRST = sql<number>`case when ${sql.ref('r.status')} = 'pending' then 0 else 1 end`;
+const DECIDED_AT = sql<string>`coalesce(${sql.ref('r.decidedAt')}, '')`;
+
+/**
+ * Pending requests first (oldest first), then the decisions (latest first): one page after the key
+ * (pending, decidedAt, id) plus one row that tells whether there is more (http/paging.ts).
+ */
+export async function listLicenceRequests(
+  db: KyselyDb,
+  page: { after?: CursorKey; limit: number },
+): Promise<(LicenceRequest & { sortDecidedAt: string })[]> {
+  const rows = await keyset(
+    requests(db).select(DECIDED_AT.as('sortDecidedAt')),
+    [
+      [PENDING_FIRST, 'asc'],
+      [DECIDED_AT, 'desc'],
+      ['r.id', 'asc'],
+    ],
+    page.after,
+    page.limit,
+  ).execute();
+  return rows.map((r) => ({ ...asRequest(r as LicenceRequest), sortDecidedAt: r.sortDecidedAt }));
 }
 
 /** Decides a pending request; false when it was decided meanwhile. */

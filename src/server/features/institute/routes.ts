@@ -10,9 +10,9 @@ import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { checkIfMatch } from '../../http/if-match.ts';
-import { changedSince, pageInMemory } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
-import { findCourse, listInstituteCourses, setCourseActive } from '../courses/index.ts';
+import { findCourse, pageInstituteCourses, setCourseActive } from '../courses/index.ts';
 import { assertCourseLimit } from './licences-store.ts';
 import {
   listInfoRequests,
@@ -38,16 +38,13 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     query: syncQuery,
     response: { 200: page(course) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(
-        request,
-        reply,
-        changedSince(
-          await listInstituteCourses(k, courseScope(request.user)),
-          request.query.updatedSince,
-          (c) => c.updatedAt,
-        ),
-      ),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['number']);
+      const { updatedSince } = request.query;
+      const rows = await pageInstituteCourses(k, courseScope(request.user), { after, limit, updatedSince });
+      return finishPage(request, reply, rows, limit, (c) => [c.id]);
+    },
   });
 
   route(app, {
@@ -126,8 +123,12 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
     query: pageQuery,
     response: { 200: page(infoRequestItem) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await listInfoRequests(k, courseScope(request.user))),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['number', 'string', 'number']);
+      const rows = await listInfoRequests(k, courseScope(request.user), { after, limit });
+      return finishPage(request, reply, rows, limit, (r) => [r.handled ? 1 : 0, r.createdAt, r.id]);
+    },
   });
 
   /** Mark one request handled (a request for another institute's course: 404). */
@@ -146,7 +147,7 @@ export async function instituteRoutes(app: FastifyInstance, { db }: AppContext) 
       const { id } = request.params;
       if (!(await markInfoRequestHandled(k, id, instituteId, request.user.id)))
         throw fail(INSTITUTE_PROBLEMS['info_request.not_found']);
-      const item = (await listInfoRequests(k, instituteId)).find((r) => r.id === id);
+      const [item] = await listInfoRequests(k, instituteId, { id });
       if (!item) throw fail(INSTITUTE_PROBLEMS['info_request.not_found']);
       return item;
     },

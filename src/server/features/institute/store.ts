@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { InstituteDashboard, InstituteStats, StudentActivity } from '../../../contracts/courses.ts';
 import type { InfoRequestItem } from '../../../contracts/institute.ts';
 import { fromCents } from '../../../domain/courses.ts';
 import { completionRatePercent, growthPercent, monthBounds } from '../../../domain/institute/figures.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 import { courseSummariesByIds, coursesOfInstitute, roundRating } from '../courses/index.ts';
 import {
@@ -105,8 +108,19 @@ export async function instituteDashboard(
   };
 }
 
-/** The inbox: information requests for the institute's own courses (all courses with `all`). */
-export async function listInfoRequests(db: KyselyDb, instituteId: string | null): Promise<InfoRequestItem[]> {
+/** Open requests first (0), then handled ones (1): the first column of the inbox's keyset. */
+const HANDLED = sql<number>`case when ${sql.ref('r.handledAt')} is null then 0 else 1 end`;
+
+/**
+ * The information requests about an institute's courses (null: every course, an admin): open ones
+ * first, then newest first — one page after the key (handled, createdAt, id) plus one row that tells
+ * whether there is more (http/paging.ts), or the one request `id`.
+ */
+export async function listInfoRequests(
+  db: KyselyDb,
+  instituteId: string | null,
+  page: { after?: CursorKey; limit: number } | { id: number },
+): Promise<InfoRequestItem[]> {
   const own =
     instituteId === null ? null : (await coursesOfInstitute(db, instituteId)).map((c) => Number(c.id));
   if (own?.length === 0) return [];
@@ -124,28 +138,41 @@ export async function listInfoRequests(db: KyselyDb, instituteId: string | null)
       'r.handledAt',
     ]);
   if (own) query = query.where('r.courseId', 'in', own);
-  const rows = await query.orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').execute();
+  const rows =
+    'id' in page
+      ? await query.where('r.id', '=', page.id).execute()
+      : await keyset(
+          query,
+          [
+            [HANDLED, 'asc'],
+            ['r.createdAt', 'desc'],
+            ['r.id', 'desc'],
+          ],
+          page.after,
+          page.limit,
+        ).execute();
   const courses = await courseSummariesByIds(
     db,
     rows.map((r) => Number(r.courseId)),
   );
-  return rows
-    .flatMap((r) => {
-      const course = courses.get(Number(r.courseId));
-      return course ? [{ ...r, courseTitle: course.title }] : [];
-    })
-    .map((r) => ({
-      id: Number(r.id),
-      courseId: Number(r.courseId),
-      courseTitle: r.courseTitle,
-      senderName: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email,
-      senderEmail: r.email,
-      message: r.message,
-      createdAt: r.createdAt,
-      handled: r.handledAt !== null,
-      handledAt: r.handledAt,
-    }))
-    .sort((a, b) => Number(a.handled) - Number(b.handled));
+  // A request's course is never deleted while it exists (the foreign key), so no row drops here.
+  return rows.flatMap((r) => {
+    const course = courses.get(Number(r.courseId));
+    if (!course) return [];
+    return [
+      {
+        id: Number(r.id),
+        courseId: Number(r.courseId),
+        courseTitle: course.title,
+        senderName: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email,
+        senderEmail: r.email,
+        message: r.message,
+        createdAt: r.createdAt,
+        handled: r.handledAt !== null,
+        handledAt: r.handledAt,
+      },
+    ];
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/subsidy-applications.ts';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
-import { pageInMemory } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageSize } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { linkedEmployer } from '../company/index.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
@@ -37,7 +37,9 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
     response: { 200: page(companySubsidyRequest) },
     headers: ['Link'],
     handler: async (request, reply) => {
-      const rows = await listCompanyDossiers(k, request.user.id);
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await listCompanyDossiers(k, request.user.id, { after, limit });
       const views = await viewsOf(k, request, rows, 'employer');
       const requests = views.map((dossier, i) => {
         const asked = [...dossier.history].reverse().find((e) => e.kind === 'employerRequest');
@@ -49,7 +51,7 @@ export async function companySubsidyRoutes(app: FastifyInstance, { db }: AppCont
           dossier,
         };
       });
-      return pageInMemory(request, reply, requests);
+      return finishPage(request, reply, requests, limit, (r) => [r.requestedAt ?? '', r.id]);
     },
   });
 

@@ -122,7 +122,11 @@ export async function subsidyApplicationRoutes(app: FastifyInstance, ctx: AppCon
         return newId;
       });
       const view = await freshView(k, request, id, 'talent');
-      await located(request, reply, `/api/subsidies/applications/${id}`, { etag: true });
+      located(request, reply, `/api/subsidies/applications/${id}`, {
+        db: k,
+        table: 'subsidyApplications',
+        key: id,
+      });
       return reply.code(201).send(view);
     },
   });

@@ -1,5 +1,7 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { CursorKey } from '../../../contracts/common.ts';
 import { nowIso } from '../../db/connect.ts';
+import { keyset } from '../../db/keyset.ts';
 import type { KyselyDb, SubsidyApplicationEventsTable, SubsidyApplicationsTable } from '../../db/schema.ts';
 import { usersByIds } from '../auth/index.ts';
 import { activeEmployeeIds } from '../company/index.ts';
@@ -79,17 +81,32 @@ export const listTalentDossiers = async (db: KyselyDb, userId: string) =>
       .execute(),
   );
 
-/** Dossiers the company was asked about by a talent who is still its employee, newest request first. */
-export async function listCompanyDossiers(db: KyselyDb, companyId: string): Promise<DossierRow[]> {
+/** When the employee asked (empty when unknown): the first column of the requests' keyset. */
+const REQUESTED_AT = sql<string>`coalesce(${sql.ref('a.employerRequestedAt')}, '')`;
+
+/**
+ * The dossiers a company's active employees asked it to apply for, latest request first: one page
+ * after the key (requestedAt, id) plus one row that tells whether there is more (http/paging.ts).
+ */
+export async function listCompanyDossiers(
+  db: KyselyDb,
+  companyId: string,
+  page: { after?: CursorKey; limit: number },
+): Promise<DossierRow[]> {
   const employees = await activeEmployeeIds(db, companyId);
   if (employees.length === 0) return [];
-  const rows = await dossiers(db)
-    .where('a.companyId', '=', companyId)
-    .where('a.employerRequest', 'is not', null)
-    .where('a.userId', 'in', employees)
-    .orderBy('a.employerRequestedAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
+  const rows = await keyset(
+    dossiers(db)
+      .where('a.companyId', '=', companyId)
+      .where('a.employerRequest', 'is not', null)
+      .where('a.userId', 'in', employees),
+    [
+      [REQUESTED_AT, 'desc'],
+      ['a.id', 'desc'],
+    ],
+    page.after,
+    page.limit,
+  ).execute();
   return withParties(db, rows);
 }
 

@@ -4,6 +4,7 @@ import { SUBSIDY_PROBLEMS } from '../../../contracts/problems/subsidies.ts';
 import type { CompanySubsidyRequest, SubsidyDossier } from '../../../contracts/subsidy-applications.ts';
 import { DEMO } from '../../test/accounts.ts';
 import { describeApi, login, registerTalent, sessionCookie } from '../../test/harness.ts';
+import { expectBadCursors, walkPages } from '../../test/paging.ts';
 import {
   BBL_EMPLOYEE_ANSWERS,
   ONTWIKKELPAD_EMPLOYEE_ANSWERS,
@@ -340,6 +341,31 @@ describeApi('subsidy dossiers', (env) => {
       title: 'Status van je subsidieaanvraag gewijzigd',
       message: 'Je aanvraag voor Scholing met een WW-uitkering is goedgekeurd.',
     });
+  });
+
+  it("a company's subsidy requests page in SQL, latest request first (decision 491)", async () => {
+    const company = await registerCompany();
+    const asked: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const talent = await employeeOf(company.cookie);
+      await check(talent.cookie, SME_EMPLOYEE_ANSWERS);
+      const d = (
+        await start(talent.cookie, { schemeId: 'slim', amountRequested: 5000 })
+      ).json() as SubsidyDossier;
+      const res = await call('POST', `/api/subsidies/applications/${d.id}/employer-request`, talent.cookie, {
+        message: `Verzoek ${i}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      asked.push(d.id);
+    }
+    const get = (url: string) => call('GET', url, company.cookie);
+    const all = (await walkPages(get, '/api/company/subsidy-requests')) as CompanySubsidyRequest[];
+    expect(await walkPages(get, '/api/company/subsidy-requests', { size: 2 })).toEqual(all);
+    expect(all.map((r) => r.id).sort()).toEqual([...asked].sort());
+    const order = (a: CompanySubsidyRequest, b: CompanySubsidyRequest) =>
+      (b.requestedAt ?? '').localeCompare(a.requestedAt ?? '') || b.id - a.id;
+    expect(all).toEqual([...all].sort(order));
+    await expectBadCursors(get, '/api/company/subsidy-requests');
   });
 
   it('employer schemes: the talent asks the linked employer, who accepts and records each step; the talent follows read-only', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { noContent, page, pageQuery } from '../../../contracts/common.ts';
 import { certificate, recentActivity } from '../../../contracts/talent.ts';
 import type { AppContext } from '../../context.ts';
-import { pageHeaders, pageInMemory } from '../../http/paging.ts';
+import { cursorKey, finishPage, pageHeaders, pageInMemory, pageSize } from '../../http/paging.ts';
 import { sendAnswer } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { answerCache } from '../../http/user-cache.ts';
@@ -33,8 +33,12 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext) {
     query: pageQuery,
     response: { 200: page(certificate) },
     headers: ['Link'],
-    handler: async (request, reply) =>
-      pageInMemory(request, reply, await listCertificates(k, request.user.id)),
+    handler: async (request, reply) => {
+      const limit = pageSize(request.query.limit);
+      const after = cursorKey(request.query.cursor, ['string', 'number']);
+      const rows = await listCertificates(k, request.user.id, { after, limit });
+      return finishPage(request, reply, rows, limit, (r) => [r.issuedAt, r.id]);
+    },
   });
 
   route(app, {

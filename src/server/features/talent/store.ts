@@ -1,3 +1,4 @@
+import type { CursorKey } from '../../../contracts/common.ts';
 import type { Certificate } from '../../../contracts/talent.ts';
 import type { ScanLanguage } from '../../../domain/scan/language.ts';
 import type { KyselyDb } from '../../db/schema.ts';
@@ -7,19 +8,26 @@ import { scansOf, storedPersonalityType } from '../scan/index.ts';
 import { submittedApplicationsOf } from '../subsidy-applications/index.ts';
 import type { ActivitySources } from './activity.ts';
 
-/** One certificate per enrolment the institute confirmed as passed, newest first. */
-export async function listCertificates(db: KyselyDb, userId: string): Promise<Certificate[]> {
-  const rows = await passedEnrollmentsOf(db, userId);
+/**
+ * One certificate per enrolment the institute confirmed as passed, newest first: one page after the
+ * key (issuedAt, id) plus one row that tells whether there is more (http/paging.ts).
+ */
+export async function listCertificates(
+  db: KyselyDb,
+  userId: string,
+  page: { after?: CursorKey; limit: number },
+): Promise<Certificate[]> {
+  const rows = await passedEnrollmentsOf(db, userId, page);
   const institutes = await usersByIds(
     db,
     rows.map((r) => r.instituteId),
   );
   return rows.map((r) => ({
-    id: r.id,
-    courseId: r.courseId,
+    id: Number(r.id),
+    courseId: Number(r.courseId),
     courseTitle: r.courseTitle,
     instituteName: institutes.get(r.instituteId)?.instituteName ?? null,
-    issuedAt: r.completedAt ?? r.createdAt,
+    issuedAt: r.issuedAt,
   }));
 }
 

@@ -4,9 +4,12 @@ export { companyApplicationTimes } from './reads.ts';
 export {
   applicantIds,
   findCompanyApplication,
+  findCompanyVacancy,
   insertVacancy,
   listCompanyApplications,
   listCompanyVacancies,
+  pageCompanyApplications,
+  pageCompanyVacancies,
   setApplicationStatus,
   updateVacancy,
 } from './store.ts';

@@ -178,8 +178,9 @@ export async function listTalentApplications(
 // ---- The company's side ----
 
 /** The company's own vacancies with their number of applications, newest first. */
-export async function listCompanyVacancies(db: KyselyDb, companyId: string): Promise<CompanyVacancy[]> {
-  const rows = await db
+/** A company's vacancies with their number of applications. */
+const companyVacancies = (db: KyselyDb, companyId: string) =>
+  db
     .selectFrom('vacancies as v')
     .select([
       ...VACANCY_COLUMNS,
@@ -190,18 +191,57 @@ export async function listCompanyVacancies(db: KyselyDb, companyId: string): Pro
           .select((e) => e.fn.countAll<number>().as('n'))
           .as('applicationCount'),
     ])
-    .where('v.companyId', '=', companyId)
+    .where('v.companyId', '=', companyId);
+
+type CompanyVacancyRow = Awaited<ReturnType<ReturnType<typeof companyVacancies>['executeTakeFirstOrThrow']>>;
+
+const toCompanyVacancy = (r: CompanyVacancyRow): CompanyVacancy => ({
+  ...r,
+  id: Number(r.id),
+  hours: Number(r.hours),
+  skills: parseStringList(r.skills),
+  ...terms(r),
+  applicationCount: Number(r.applicationCount ?? 0),
+});
+
+export async function listCompanyVacancies(db: KyselyDb, companyId: string): Promise<CompanyVacancy[]> {
+  const rows = await companyVacancies(db, companyId)
     .orderBy('v.createdAt', 'desc')
     .orderBy('v.id', 'desc')
     .execute();
-  return rows.map((r) => ({
-    ...r,
-    id: Number(r.id),
-    hours: Number(r.hours),
-    skills: parseStringList(r.skills),
-    ...terms(r),
-    applicationCount: Number(r.applicationCount ?? 0),
-  }));
+  return rows.map(toCompanyVacancy);
+}
+
+/**
+ * The list route's page of them, newest first: one page after the key (createdAt, id) plus one row
+ * that tells whether there is more (http/paging.ts); only those changed since `updatedSince`.
+ */
+export async function pageCompanyVacancies(
+  db: KyselyDb,
+  companyId: string,
+  f: { updatedSince?: string; after?: CursorKey; limit: number },
+): Promise<CompanyVacancy[]> {
+  const since = f.updatedSince ? new Date(f.updatedSince).toISOString() : undefined;
+  const rows = await keyset(
+    companyVacancies(db, companyId).$if(since !== undefined, (qb) => qb.where('v.updatedAt', '>=', since!)),
+    [
+      ['v.createdAt', 'desc'],
+      ['v.id', 'desc'],
+    ],
+    f.after,
+    f.limit,
+  ).execute();
+  return rows.map(toCompanyVacancy);
+}
+
+/** One of the company's vacancies, or undefined (another company's, or none). */
+export async function findCompanyVacancy(
+  db: KyselyDb,
+  companyId: string,
+  id: number,
+): Promise<CompanyVacancy | undefined> {
+  const row = await companyVacancies(db, companyId).where('v.id', '=', id).executeTakeFirst();
+  return row ? toCompanyVacancy(row) : undefined;
 }
 
 export async function insertVacancy(
@@ -328,6 +368,30 @@ export async function listCompanyApplications(db: KyselyDb, companyId: string, v
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id', 'desc')
     .execute();
+  return toCompanyApplications(db, rows);
+}
+
+/**
+ * The list route's page of them, newest first: one page after the key (createdAt, id) plus one row
+ * that tells whether there is more (http/paging.ts); only those changed since `updatedSince`.
+ */
+export async function pageCompanyApplications(
+  db: KyselyDb,
+  companyId: string,
+  f: { vacancyId?: number; updatedSince?: string; after?: CursorKey; limit: number },
+) {
+  const since = f.updatedSince ? new Date(f.updatedSince).toISOString() : undefined;
+  const rows = await keyset(
+    selectCompanyApplications(db, companyId)
+      .$if(f.vacancyId !== undefined, (qb) => qb.where('a.vacancyId', '=', f.vacancyId!))
+      .$if(since !== undefined, (qb) => qb.where('a.updatedAt', '>=', since!)),
+    [
+      ['a.createdAt', 'desc'],
+      ['a.id', 'desc'],
+    ],
+    f.after,
+    f.limit,
+  ).execute();
   return toCompanyApplications(db, rows);
 }
 
