@@ -32,9 +32,9 @@ interface StubRoute {
   reply: (call: Call) => unknown;
 }
 
-/** A problem answer (decision 171), as the server sends one. */
-export function problem(status: number, message: string): Response {
-  return new Response(JSON.stringify({ title: 'Error', status, detail: message, message }), {
+/** A problem answer (decision 171), as the server sends one; `code` is its stable cause. */
+export function problem(status: number, message: string, code?: string): Response {
+  return new Response(JSON.stringify({ title: 'Error', status, detail: message, message, code }), {
     status,
     headers: { 'Content-Type': 'application/problem+json' },
   });
@@ -93,7 +93,7 @@ export class FakeApi {
 export function fakeApi(user: PublicUser | null): FakeApi {
   const api = new FakeApi();
   api.on('get', '/api/user', () =>
-    user ? { ...user, mfaSetupRequired: false } : problem(401, "Niet ingelogd"),
+    user ? { ...user, mfaSetupRequired: false } : problem(401, 'Niet ingelogd', 'auth.required'),
   );
   vi.stubGlobal('fetch', api.fetch);
   return api;
