@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { PublicUser } from '../../contracts/auth.ts';
+import { type AnyProblem, dutchText } from '../../contracts/problems/define.ts';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import type { ApiAnswer, ApiPath } from '../lib/api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { Toaster } from '../ui/toast.tsx';
@@ -32,10 +34,15 @@ interface StubRoute {
   reply: (call: Call) => unknown;
 }
 
-/** A problem answer (decision 171), as the server sends one; `code` is its stable cause. */
-export function problem(status: number, message: string, code?: string): Response {
-  return new Response(JSON.stringify({ title: 'Error', status, detail: message, message, code }), {
-    status,
+/**
+ * A problem answer as the server sends one (decisions 171, 475): a catalogue entry
+ * (`contracts/problems/<feature>.ts`) with its parameters, its Dutch text as `message`.
+ */
+export function problem(def: AnyProblem, params?: unknown): Response {
+  const message = dutchText(def, params);
+  const body = { title: 'Error', status: def.status, detail: message, message, code: def.code };
+  return new Response(JSON.stringify(body), {
+    status: def.status,
     headers: { 'Content-Type': 'application/problem+json' },
   });
 }
@@ -59,7 +66,12 @@ export class FakeApi {
       names.push(name);
       return '([^/]+)';
     });
-    this.routes.unshift({ method: method.toUpperCase(), pattern: new RegExp(`^${source}$`), names, reply: handler });
+    this.routes.unshift({
+      method: method.toUpperCase(),
+      pattern: new RegExp(`^${source}$`),
+      names,
+      reply: handler,
+    });
     return this;
   }
 
@@ -85,7 +97,8 @@ export class FakeApi {
       return Response.json(answer);
     }
     this.calls.push({ method, url, params: {}, body: text });
-    return problem(404, `Not stubbed in this test: ${method} ${url.pathname}`);
+    // Not stubbed: a 404 that names the call, in the failing test's output.
+    return Response.json({ status: 404, message: `Not stubbed: ${method} ${url.pathname}` }, { status: 404 });
   };
 }
 
@@ -93,14 +106,17 @@ export class FakeApi {
 export function fakeApi(user: PublicUser | null): FakeApi {
   const api = new FakeApi();
   api.on('get', '/api/user', () =>
-    user ? { ...user, mfaSetupRequired: false } : problem(401, 'Niet ingelogd', 'auth.required'),
+    user ? { ...user, mfaSetupRequired: false } : problem(HTTP_PROBLEMS['auth.unauthenticated']),
   );
   vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 
 /** A user as GET /api/user answers it. */
-export function aUser(userType: PublicUser['userType'] = 'talent', over: Partial<PublicUser> = {}): PublicUser {
+export function aUser(
+  userType: PublicUser['userType'] = 'talent',
+  over: Partial<PublicUser> = {},
+): PublicUser {
   return {
     id: 'u-1',
     email: 'sanne@example.nl',

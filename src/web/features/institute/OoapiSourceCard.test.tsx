@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OoapiPreview, OoapiRun } from '../../../contracts/ooapi.ts';
+import { OOAPI_PROBLEMS } from '../../../contracts/problems/ooapi.ts';
 import { aUser, type FakeApi, fakeApi, problem, renderScreen } from '../../test/render.tsx';
 import { OoapiSourceCard } from './OoapiSourceCard.tsx';
 
@@ -66,7 +67,9 @@ describe('the OOAPI source card (decision 326)', () => {
     expect(api.callsOf('post', '/api/institute/ooapi-source/import')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Importeren' }));
-    expect(await screen.findByText('Geïmporteerd: 1 nieuw, 1 gewijzigd, 0 gearchiveerd, 1 overgeslagen')).toBeTruthy();
+    expect(
+      await screen.findByText('Geïmporteerd: 1 nieuw, 1 gewijzigd, 0 gearchiveerd, 1 overgeslagen'),
+    ).toBeTruthy();
     // The preview is gone; the run is in the history.
     await waitFor(() => expect(screen.queryByTestId('ooapi-preview')).toBeNull());
     expect(await screen.findByText('1 nieuw · 1 gewijzigd · 0 gearchiveerd · 1 overgeslagen')).toBeTruthy();
@@ -77,7 +80,7 @@ describe('the OOAPI source card (decision 326)', () => {
   it('asks to confirm an import that archives more than half, and imports with the confirmation', async () => {
     api.on('post', '/api/institute/ooapi-source/import', (call) => {
       if (call.url.searchParams.get('confirmArchive') !== 'true')
-        return problem(409, 'Bevestig het archiveren', 'ooapi.confirm_archive');
+        return problem(OOAPI_PROBLEMS['ooapi.confirm_archive'], { archive: 3, of: 5 });
       return { created: 0, updated: 0, archived: 3, skipped: 0, skippedItems: [], notes: [] };
     });
     api.on('post', '/api/institute/ooapi-source/preview', () =>
@@ -103,20 +106,24 @@ describe('the OOAPI source card (decision 326)', () => {
     expect(screen.getByText('Oude cursus 2')).toBeTruthy();
 
     await user.click(within(alert).getByRole('button', { name: 'Importeren en archiveren bevestigen' }));
-    expect(await screen.findByText('Geïmporteerd: 0 nieuw, 0 gewijzigd, 3 gearchiveerd, 0 overgeslagen')).toBeTruthy();
+    expect(
+      await screen.findByText('Geïmporteerd: 0 nieuw, 0 gewijzigd, 3 gearchiveerd, 0 overgeslagen'),
+    ).toBeTruthy();
     const imports = api.callsOf('post', '/api/institute/ooapi-source/import');
     expect(imports.map((c) => c.url.searchParams.get('confirmArchive'))).toEqual([null, 'true']);
   });
 
   it('says why a preview failed', async () => {
     api.on('post', '/api/institute/ooapi-source/preview', () =>
-      problem(502, 'De OOAPI-bron antwoordde niet', 'ooapi.unreachable'),
+      problem(OOAPI_PROBLEMS['ooapi.source_failed'], { reason: 'geen antwoord binnen 10 seconden' }),
     );
     const { user } = show();
     await screen.findByDisplayValue('https://api.roc-noord.nl/ooapi');
     await user.click(screen.getByRole('button', { name: 'Voorbeeld' }));
     expect(await screen.findByText('Dat lukte niet')).toBeTruthy();
-    expect(screen.getByText('De OOAPI-bron antwoordde niet')).toBeTruthy();
+    expect(
+      screen.getByText('De OOAPI-bron kon niet worden gelezen: geen antwoord binnen 10 seconden'),
+    ).toBeTruthy();
     expect(screen.queryByTestId('ooapi-preview')).toBeNull();
   });
 });

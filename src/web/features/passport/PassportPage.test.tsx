@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CREDENTIAL_PROBLEMS } from '../../../contracts/problems/credentials.ts';
+import { HTTP_PROBLEMS } from '../../../contracts/problems/http.ts';
 import type { ApiAnswer } from '../../lib/api.ts';
 import { scanResult } from '../../test/fixtures.ts';
 import { aUser, type FakeApi, fakeApi, problem, renderScreen } from '../../test/render.tsx';
@@ -61,8 +63,12 @@ describe('the passport (spec §2.10)', () => {
     api.on('get', '/api/user/scan-result', () => null);
     show();
     expect(await screen.findByText('Nog geen paspoort beschikbaar')).toBeTruthy();
-    expect(screen.getByText('Voltooi eerst uw persoonlijkheidsscan om uw paspoort te genereren')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start Persoonlijkheidsscan' }).getAttribute('href')).toBe('/scan');
+    expect(
+      screen.getByText('Voltooi eerst uw persoonlijkheidsscan om uw paspoort te genereren'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Persoonlijkheidsscan' }).getAttribute('href')).toBe(
+      '/scan',
+    );
     expect(screen.queryByRole('tab')).toBeNull();
     // The certificates and documents show their own empty states below.
     expect(
@@ -104,7 +110,9 @@ describe('the passport (spec §2.10)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Voortgang' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('link', { name: 'Zorg en welzijn' }).getAttribute('href')).toBe('/courses/101');
+    expect(within(panel).getByRole('link', { name: 'Zorg en welzijn' }).getAttribute('href')).toBe(
+      '/courses/101',
+    );
     expect(within(panel).getByText('EHBO')).toBeTruthy();
     expect(within(panel).queryByText('Nog geen cursussen voltooid.')).toBeNull();
   });
@@ -119,7 +127,9 @@ describe('the passport (spec §2.10)', () => {
 
   it('says when it could not load and loads again on retry', async () => {
     let failing = true;
-    api.on('get', '/api/user/enrollments', () => (failing ? problem(500, 'Interne fout') : page([])));
+    api.on('get', '/api/user/enrollments', () =>
+      failing ? problem(HTTP_PROBLEMS['server.internal']) : page([]),
+    );
     const { user } = show();
     expect(await screen.findByText('Je paspoort kon niet worden geladen.')).toBeTruthy();
     failing = false;
@@ -159,9 +169,7 @@ describe('Certificaat van elders toevoegen (the passport’s import)', () => {
   });
 
   it('says what is wrong with what was pasted, and shows the server’s refusal', async () => {
-    api.on('post', '/api/user/credentials/import', () =>
-      problem(422, 'De handtekening van dit certificaat klopt niet'),
-    );
+    api.on('post', '/api/user/credentials/import', () => problem(CREDENTIAL_PROBLEMS['credential.tampered']));
     const { user } = show();
     await screen.findByText('Certificaat van elders toevoegen');
 
@@ -182,7 +190,9 @@ describe('Certificaat van elders toevoegen (the passport’s import)', () => {
     await user.click(importField());
     await user.paste(JSON.stringify(credentialJson));
     await user.click(addButton());
-    expect(await screen.findByText('De handtekening van dit certificaat klopt niet')).toBeTruthy();
+    expect(
+      await screen.findByText('De handtekening klopt niet: het certificaat is na ondertekening gewijzigd.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/geen volledig certificaat/)).toBeNull();
     expect(api.callsOf('post', '/api/user/credentials/import')).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HTTP_PROBLEMS } from '../../../contracts/problems/http.ts';
 import { SCAN_BLOCKS, SCAN_QUESTION_COUNT, SCAN_QUESTIONS } from '../../../domain/scan/index.ts';
 import { scanResult } from '../../test/fixtures.ts';
 import { aUser, type FakeApi, fakeApi, problem, renderScreen } from '../../test/render.tsx';
@@ -57,7 +58,9 @@ describe('the scan (spec §2.9, §4 Scan flow)', () => {
     await user.keyboard('2');
     expect(screen.getByRole('radio', { name: 'Niet mee eens' }).getAttribute('aria-checked')).toBe('true');
     await waitFor(() =>
-      expect(api.callsOf('put', '/api/user/scan-draft/{question}').map((c) => c.body)).toEqual([{ value: 2 }]),
+      expect(api.callsOf('put', '/api/user/scan-draft/{question}').map((c) => c.body)).toEqual([
+        { value: 2 },
+      ]),
     );
     expect(await screen.findByText(`Vraag 2 van ${SCAN_QUESTION_COUNT}`)).toBeTruthy();
     // Other keys choose nothing.
@@ -69,7 +72,9 @@ describe('the scan (spec §2.9, §4 Scan flow)', () => {
     api.on('get', '/api/user/scan-draft', () => draftOf(firstBlockSize - 1));
     const { user } = show();
     const n = firstBlockSize - 1;
-    expect(await screen.findByText(`Je hebt ${n} van de ${SCAN_QUESTION_COUNT} vragen al beantwoord`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Je hebt ${n} van de ${SCAN_QUESTION_COUNT} vragen al beantwoord`),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start scan' })).toBeNull();
     await user.click(screen.getByRole('button', { name: `Verder waar je was (${n} beantwoord)` }));
 
@@ -93,7 +98,9 @@ describe('the scan (spec §2.9, §4 Scan flow)', () => {
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Opnieuw beginnen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Opnieuw beginnen?' });
-    expect(within(dialog).getByText('Je 3 bewaarde antwoorden worden gewist. Dit kun je niet ongedaan maken.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Je 3 bewaarde antwoorden worden gewist. Dit kun je niet ongedaan maken.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(api.callsOf('delete', '/api/user/scan-draft')).toHaveLength(0);
 
@@ -106,7 +113,9 @@ describe('the scan (spec §2.9, §4 Scan flow)', () => {
 
   it('says when an answer was not saved and saves it again on "Opnieuw bewaren"', async () => {
     let fail = true;
-    api.on('put', '/api/user/scan-draft/{question}', () => (fail ? problem(503, 'Even niet bereikbaar') : null));
+    api.on('put', '/api/user/scan-draft/{question}', () =>
+      fail ? problem(HTTP_PROBLEMS['server.internal']) : null,
+    );
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Start scan' }));
     await user.keyboard('4');
@@ -116,9 +125,14 @@ describe('the scan (spec §2.9, §4 Scan flow)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw bewaren' }));
     await waitFor(() =>
-      expect(screen.queryByText('Je laatste antwoord is nog niet bewaard. Controleer je verbinding.')).toBeNull(),
+      expect(
+        screen.queryByText('Je laatste antwoord is nog niet bewaard. Controleer je verbinding.'),
+      ).toBeNull(),
     );
-    expect(api.callsOf('put', '/api/user/scan-draft/{question}').map((c) => c.params.question)).toEqual(['1', '1']);
+    expect(api.callsOf('put', '/api/user/scan-draft/{question}').map((c) => c.params.question)).toEqual([
+      '1',
+      '1',
+    ]);
   });
 
   it('sends after the last question, shows a failed submission with its reason and sends again on retry', async () => {
@@ -128,7 +142,7 @@ describe('the scan (spec §2.9, §4 Scan flow)', () => {
     api.on('get', '/api/user/scan-result', () => stored);
     api.on('post', '/api/enhanced-assessment/submit', () => {
       attempts += 1;
-      if (attempts === 1) return problem(500, 'De scan kon niet worden opgeslagen');
+      if (attempts === 1) return problem(HTTP_PROBLEMS['server.internal']);
       stored = scanResult;
       return scanResult;
     });
@@ -139,7 +153,9 @@ describe('the scan (spec §2.9, §4 Scan flow)', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Je scan kon niet worden verwerkt')).toBeTruthy();
-    expect(within(alert).getByText('De scan kon niet worden opgeslagen')).toBeTruthy();
+    expect(
+      within(alert).getByText('Er is een interne fout opgetreden. Probeer het later opnieuw.'),
+    ).toBeTruthy();
     expect(within(alert).getByText('Je antwoorden zijn bewaard. Probeer het opnieuw.')).toBeTruthy();
     const [sent] = api.callsOf('post', '/api/enhanced-assessment/submit');
     const answers = (sent.body as { answers: Record<string, number> }).answers;
