@@ -143,12 +143,13 @@ describe('Certificaat van elders toevoegen (the passport’s import)', () => {
   const addButton = () => screen.getByRole('button', { name: 'Controleren en toevoegen' });
 
   it('a chosen file fills the field and waits for the button; then the credential is added', async () => {
-    api.on('post', '/api/user/credentials/import', () => ({
+    const imported: ApiAnswer<'post', '/api/user/credentials/import'> = {
       id: 'c-9',
       status: 'verified',
       issuer: { id: 'did:web:badges.example.org', name: 'Badges Noord' },
       issuerTrust: 'listed',
-    }));
+    };
+    api.on('post', '/api/user/credentials/import', () => imported);
     const { user } = show();
     await screen.findByText('Certificaat van elders toevoegen');
     expect((addButton() as HTMLButtonElement).disabled).toBe(true);
