@@ -32,7 +32,18 @@ export default defineConfig({
       {
         extends: true,
         // The web tests mock modules (vi.mock): each file keeps its own module graph.
-        test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'] },
+        test: { name: 'web', include: ['src/web/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // Component tests (decision 485): the real screens rendered in happy-dom, driven like a user,
+        // the network stubbed at fetch (src/web/test/render.tsx).
+        test: {
+          name: 'web-dom',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
       },
     ],
   },
