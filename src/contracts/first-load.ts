@@ -7,6 +7,8 @@
  * groups (`vite.config.ts`) all read them through the functions below, so none names a page itself.
  */
 
+import type { PublicPage } from '../domain/public-pages/index.ts';
+
 /** Who lands on the page with its chunks announced: anyone, only someone signed in, or only a visitor. */
 export type FirstLoadVisitors = 'anyone' | 'signedIn' | 'signedOut';
 
@@ -57,6 +59,12 @@ export interface FirstLoadPage {
   /** Its reads only for the address without a query string (a query asks for other data). */
   withoutQuery?: boolean;
   reads?: readonly FirstLoadRead[];
+  /**
+   * Rendered on the server for a visitor not signed in (decision 430), with the head of this kind
+   * of public page; its own thing (the catalogue's first page, the course, the credential) is its
+   * first read's answer.
+   */
+  rendered?: PublicPage['page'];
 }
 
 /** An API URL: path parameters filled in (encoded), the query's defined values appended in order. */

@@ -14,6 +14,7 @@ export const CATALOGUE = {
   group: 'catalogue',
   withoutQuery: true,
   reads: [{ api: '/api/courses', query: { limit: CATALOGUE_PAGE_SIZE }, for: 'anyone' }],
+  rendered: 'catalogue',
 } as const satisfies FirstLoadPage;
 
 /** A course's page: the course, when the id is one. */
@@ -24,4 +25,5 @@ export const COURSE_DETAIL = {
   module: 'features/courses/CourseDetailPage.tsx',
   group: 'course-detail',
   reads: [{ api: '/api/courses/{id}', for: 'anyone' }],
+  rendered: 'course',
 } as const satisfies FirstLoadPage;

@@ -12,4 +12,5 @@ export const VERIFY = {
   module: 'features/credentials/VerifyPage.tsx',
   group: 'verify',
   reads: [{ api: '/api/credentials/{id}', for: 'anyone' }],
+  rendered: 'credential',
 } as const satisfies FirstLoadPage;

@@ -6,4 +6,5 @@ export const LANDING = {
   visitors: 'signedOut',
   module: 'features/landing/LandingPage.tsx',
   group: 'landing',
+  rendered: 'landing',
 } as const satisfies FirstLoadPage;
