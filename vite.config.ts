@@ -3,6 +3,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_LOAD_PAGES } from './src/contracts/first-load.generated.ts';
+import { CHUNK_GROUPS, SIGNED_IN_SHELL } from './src/contracts/first-load.ts';
 
 const englishCatalogue = path.resolve(import.meta.dirname, 'src/web/i18n/en.ts');
 
@@ -178,23 +180,26 @@ function firstPageGroups(pages: Record<string, string | string[]>) {
   return { plugin, groups };
 }
 
-const pageGroups = firstPageGroups({
-  catalogue: 'features/courses/CatalogPage.tsx',
-  'course-detail': 'features/courses/CourseDetailPage.tsx',
-  landing: 'features/landing/LandingPage.tsx',
-  // A certificate's public page (issue 48 part 5): its actions and calls, not the signed-in group.
-  verify: 'features/credentials/VerifyPage.tsx',
-  // Issue 25: the dashboard waited on 43 chunks. What the header and the Coach load for everyone
-  // signed in (menus, notifications, dialogs) in one chunk, then what the signed-in pages people
-  // land on share (the talent dashboard, the passport, the vacancies list) in another.
-  'signed-in-shell': ['app/SignedInControls.tsx'],
-  'signed-in': [
-    'features/dashboard/DashboardPage.tsx',
-    'features/talent/index.ts',
-    'features/passport/PassportPage.tsx',
-    'features/vacancies/VacanciesPage.tsx',
-  ],
-});
+/**
+ * The groups in CHUNK_GROUPS's order, each with the modules its pages declare (their first-load.ts
+ * beside the page, decision 488): the page module and what it loads lazily by role. Issue 25: the
+ * dashboard waited on 43 chunks; what the header and the Coach load for everyone signed in (menus,
+ * notifications, dialogs) is one chunk, what the signed-in pages people land on share another.
+ */
+const pageGroups = firstPageGroups(
+  Object.fromEntries(
+    CHUNK_GROUPS.map((group) => [
+      group,
+      [
+        ...(SIGNED_IN_SHELL.group === group ? [SIGNED_IN_SHELL.module] : []),
+        ...FIRST_LOAD_PAGES.filter((p) => p.group === group).flatMap((p) => [
+          p.module,
+          ...(p.lazy ? [p.lazy.module] : []),
+        ]),
+      ],
+    ]),
+  ),
+);
 
 const FEATURE_MODULE = /\/src\/web\/(features|i18n)\/.*\.tsx?$/;
 

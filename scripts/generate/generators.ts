@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { envVariables, shownDefault } from '../../src/server/config.ts';
 import { databaseType, migratedTables, narrowedColumns } from './db-tables.ts';
 
@@ -236,11 +237,44 @@ ${entries}
 `;
 }
 
+/**
+ * `src/contracts/first-load.generated.ts`: every page's first load as declared beside the page,
+ * each export of `src/web/features/<feature>/first-load.ts` (decision 488), features in name order,
+ * a file's pages in name order. The server may not import the web app, so it reads this copy of the
+ * values (`tsc` checks it against `FirstLoadPage`); the web and the build read the same list.
+ */
+async function firstLoadList(root: string): Promise<string> {
+  const dir = path.join(root, 'src/web/features');
+  const entries: string[] = [];
+  for (const feature of folders(dir).sort()) {
+    const file = path.join(dir, feature, 'first-load.ts');
+    if (!existsSync(file)) continue;
+    const declared: Record<string, unknown> = await import(pathToFileURL(file).href);
+    for (const name of Object.keys(declared).sort()) {
+      const page = declared[name] as { paths?: unknown; module?: unknown };
+      const where = `src/web/features/${feature}/first-load.ts: ${name}`;
+      if (!Array.isArray(page?.paths) || typeof page.module !== 'string')
+        throw new Error(`${where} is not a page's first load (export only FirstLoadPage values there)`);
+      if (!existsSync(path.join(root, 'src/web', page.module)))
+        throw new Error(`${where}: its module src/web/${page.module} does not exist`);
+      entries.push(`  // ${feature}/first-load.ts: ${name}\n  ${JSON.stringify(page)},`);
+    }
+  }
+  return `${HEADER}import type { FirstLoadPage } from './first-load.ts';
+
+/** Every page's first load, as declared beside the page (src/web/features/<feature>/first-load.ts). */
+export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
+${entries.join('\n')}
+];
+`;
+}
+
 /** In the order they are written: the app the API types are read from imports the first two. */
 export const GENERATED: Generated[] = [
   { file: 'src/server/db/migrations/list.generated.ts', content: migrationList },
   { file: 'src/server/features/routes.generated.ts', content: featureRoutes },
   { file: 'src/contracts/api-tags.generated.ts', content: apiTagList },
+  { file: 'src/contracts/first-load.generated.ts', content: firstLoadList },
   { file: 'src/server/db/tables.generated.ts', content: tableTypes, sqlite: true },
   { file: 'src/web/lib/api-types.generated.ts', content: apiTypes, sqlite: true },
   { file: 'README.md', marker: 'features', content: featureTable },

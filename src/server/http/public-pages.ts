@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData } from '../../contracts/boot.ts';
+import { FIRST_LOAD_PAGES } from '../../contracts/first-load.generated.ts';
+import { firstLoadUrls, readParams } from '../../contracts/first-load.ts';
 import {
   type CourseFacts,
   type CredentialFacts,
@@ -47,13 +49,12 @@ export async function loadPageRenderer(webDir: string): Promise<Render | null> {
   return entry.createRenderer(new AsyncLocalStorage<RenderScope>());
 }
 
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const COURSE = /^\/courses\/([1-9]\d{0,8})$/;
-const CREDENTIAL = new RegExp(`^/verify/(${UUID})$`);
+/** The page rendered on the server at `pathname`, as the pages declare it (first-load.ts, decision 488). */
+const renderedPage = (pathname: string) =>
+  FIRST_LOAD_PAGES.find((p) => p.rendered && readParams(p, pathname) !== null);
 
 /** Whether `pathname` is one of the pages rendered on the server for a visitor not signed in. */
-export const isServerRenderedPage = (pathname: string): boolean =>
-  pathname === '/' || pathname === '/courses' || COURSE.test(pathname) || CREDENTIAL.test(pathname);
+export const isServerRenderedPage = (pathname: string): boolean => renderedPage(pathname) !== undefined;
 
 /** The answer the server embedded for `url`, parsed, when it is a 200. */
 function answer<T>(boot: BootData, url: string): T | null {
@@ -66,26 +67,25 @@ function answer<T>(boot: BootData, url: string): T | null {
   }
 }
 
-/** What the head needs to know of the page, from the answers embedded for it. */
+/** What the head needs to know of the page, from the answers embedded for it (its first read's). */
 export function publicPageOf(pathname: string, search: string, boot: BootData): PublicPage {
-  if (pathname === '/courses') {
-    const first =
-      search === '' ? Object.keys(boot.answers).find((u) => u.startsWith('/api/courses?')) : undefined;
-    return {
-      page: 'catalogue',
-      total: first ? (answer<{ total: number }>(boot, first)?.total ?? null) : null,
-    };
+  const page = renderedPage(pathname);
+  const id = (page && readParams(page, pathname)?.id) ?? '';
+  const own = page ? firstLoadUrls([page], pathname, search, null)[0] : undefined;
+  const found = <T>() => (own ? answer<T>(boot, own) : null);
+  switch (page?.rendered) {
+    case 'catalogue':
+      return { page: 'catalogue', total: found<{ total: number }>()?.total ?? null };
+    case 'course':
+      return { page: 'course', id, course: found<CourseFacts>() };
+    case 'credential': {
+      const credential = found<Omit<CredentialFacts, 'id'>>();
+      const lower = id.toLowerCase();
+      return { page: 'credential', id: lower, credential: credential ? { ...credential, id: lower } : null };
+    }
+    default:
+      return { page: 'landing' };
   }
-  const course = COURSE.exec(pathname);
-  if (course)
-    return { page: 'course', id: course[1], course: answer<CourseFacts>(boot, `/api/courses/${course[1]}`) };
-  const credential = CREDENTIAL.exec(pathname);
-  if (credential) {
-    const found = answer<Omit<CredentialFacts, 'id'>>(boot, `/api/credentials/${credential[1]}`);
-    const id = credential[1].toLowerCase();
-    return { page: 'credential', id, credential: found ? { ...found, id } : null };
-  }
-  return { page: 'landing' };
 }
 
 /** Whether the page's own thing was not found (an unknown course or credential): a 404 page. */

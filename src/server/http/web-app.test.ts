@@ -3,17 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  BOOT_ELEMENT_ID,
-  type BootData,
-  bootApiUrls,
-  catalogueFirstPageUrl,
-  recentActivityFirstPageUrl,
-  signedInBootApiUrls,
-} from '../../contracts/boot.ts';
+import { BOOT_ELEMENT_ID, type BootData } from '../../contracts/boot.ts';
+import { FIRST_LOAD_PAGES } from '../../contracts/first-load.generated.ts';
+import { CHUNK_GROUPS, type FirstLoadPage, type FirstLoadRead } from '../../contracts/first-load.ts';
 import { DEMO } from '../test/accounts.ts';
 import { describeApi, login } from '../test/harness.ts';
-import { firstPageModule, firstPageModules, jsonForHtml } from './web-app.ts';
+import {
+  bootApiUrls,
+  firstPageModule,
+  firstPageModules,
+  jsonForHtml,
+  signedInBootApiUrls,
+} from './web-app.ts';
+
+/** The catalogue's first page and the dashboard's feed, by the URLs the app asks (their queries included). */
+const catalogueFirstPageUrl = () => '/api/courses?limit=24';
+const recentActivityFirstPageUrl = () => '/api/user/recent-activity?limit=10';
 
 /** A built web app in miniature: index.html and a Vite manifest with a shell and three chunks. */
 function fakeWebDir(): string {
@@ -92,10 +97,12 @@ describe('first-load answers (decision 158)', () => {
     }
   });
 
-  it('the signed-in group named in firstPageModules is the one vite.config.ts builds', () => {
+  it('the groups named in firstPageModules are the ones vite.config.ts builds from the declarations', () => {
     const config = fs.readFileSync(path.join(import.meta.dirname, '../../../vite.config.ts'), 'utf8');
-    expect(config).toContain("'signed-in': [");
-    expect(config).toContain("'signed-in-shell': ['app/SignedInControls.tsx']");
+    expect(config).toContain('CHUNK_GROUPS.map((group)');
+    expect(config).toContain('FIRST_LOAD_PAGES.filter((p) => p.group === group)');
+    expect(CHUNK_GROUPS).toContain('signed-in');
+    expect(CHUNK_GROUPS).toContain('signed-in-shell');
   });
 
   it('escapes what could end the script element', () => {
@@ -195,6 +202,65 @@ describeApi(
         expect(Object.keys(out.answers), url).toEqual(['/api/user']);
       }
       expect(signedInBootApiUrls('/vacatures', '?search=x', 'talent')).toEqual([]);
+    });
+
+    it('embeds what each page declares, for each visitor, and nothing else (decision 488)', async () => {
+      // Worked out from the declarations here, not by the server's own matching: a page whose
+      // first-load.ts and the server's embedding disagree (a read the server leaves out because it
+      // fails, a URL or role it reads otherwise) fails here.
+      const credential = await env()
+        .db.kysely.selectFrom('credentials')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      const samples: Record<string, string> = {
+        '/courses/:id': '/courses/1',
+        '/verify/:id': `/verify/${credential.id}`,
+      };
+      const visitors = { anonymous: null, talent: DEMO.talent, company: DEMO.company } as const;
+      const cookies = new Map<string, string>();
+      for (const [who, email] of Object.entries(visitors))
+        if (email) cookies.set(who, await login(env().app, email));
+      const asked = (read: FirstLoadRead, who: string) =>
+        read.for === 'anyone' ||
+        (who !== 'anonymous' &&
+          (read.for === 'signedIn' || (Array.isArray(read.for) && read.for.includes(who))));
+      const shown = (page: FirstLoadPage, who: string) =>
+        page.visitors === 'anyone' || (page.visitors === 'signedIn') === (who !== 'anonymous');
+      for (const pattern of new Set(FIRST_LOAD_PAGES.flatMap((p) => p.paths))) {
+        const at = pattern.includes(':') ? samples[pattern] : pattern;
+        expect(at, `a sample URL for ${pattern} in this test`).toBeDefined();
+        const params = Object.fromEntries(
+          pattern
+            .split('/')
+            .flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), at.split('/')[i]]] : [])),
+        );
+        const pages = FIRST_LOAD_PAGES.filter((p) => p.paths.includes(pattern));
+        for (const who of Object.keys(visitors)) {
+          const declared = pages.flatMap((page) =>
+            (page.reads ?? [])
+              .filter((read) => asked(read, who) && (read.for === 'anyone' || shown(page, who)))
+              .map((read) => {
+                let url = read.api.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
+                if (read.query)
+                  url += `?${new URLSearchParams(Object.entries(read.query).map(([k, v]) => [k, String(v)]))}`;
+                return url;
+              }),
+          );
+          const cookie = cookies.get(who);
+          const headers = { 'accept-language': 'nl', ...(cookie ? { cookie } : {}) };
+          const res = await env().app.inject({ url: at, headers });
+          const boot = bootOf(res.body);
+          const where = `${at} as ${who}`;
+          expect(Object.keys(boot.answers).sort(), where).toEqual(['/api/user', ...declared].sort());
+          for (const url of declared) {
+            expect(boot.answers[url].status, `${where}: ${url}`).toBe(200);
+            const direct = await env().app.inject({ url, headers });
+            expect(boot.answers[url].body, `${where}: ${url}`).toBe(direct.body);
+          }
+          const page = pages.find((p) => shown(p, who));
+          expect(firstPageModules(at, who === 'anonymous' ? null : who)[0], where).toBe(page?.module);
+        }
+      }
     });
 
     it('passes a renewed session cookie on to the browser', async () => {

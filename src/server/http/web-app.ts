@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_ELEMENT_ID, type BootData, bootApiUrls, signedInBootApiUrls } from '../../contracts/boot.ts';
+import { BOOT_ELEMENT_ID, type BootData } from '../../contracts/boot.ts';
+import { FIRST_LOAD_PAGES } from '../../contracts/first-load.generated.ts';
+import { firstLoadUrls, landingPage, SIGNED_IN_SHELL } from '../../contracts/first-load.ts';
 import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { publicPageHead } from '../../domain/public-pages/index.ts';
 import { fromAcceptLanguage, requestLanguage } from '../i18n/index.ts';
@@ -20,44 +22,44 @@ import {
 } from './public-pages.ts';
 
 /**
- * The page module (its path under src/web, as in Vite's manifest) a first visit to a public page
- * needs, besides the shell: its chunks are announced in the HTML so the browser fetches them beside
- * the shell instead of after it has run (decision 158). Mirrors the features' routes.tsx;
- * another path simply gets no hints.
+ * The API GETs a first visit to `pathname?search` makes before its first screen: the session on
+ * every page, then what the page declares for anyone (its first-load.ts beside the page, decision 488).
+ */
+export function bootApiUrls(pathname: string, search: string): string[] {
+  return ['/api/user', ...firstLoadUrls(FIRST_LOAD_PAGES, pathname, search, null)];
+}
+
+/**
+ * The signed-in pages' first GETs, asked once the session is known (the role decides): what the
+ * page declares for someone signed in or for that role.
+ */
+export const signedInBootApiUrls = (pathname: string, search: string, userType: string): string[] =>
+  firstLoadUrls(FIRST_LOAD_PAGES, pathname, search, userType);
+
+/**
+ * The page module (its path under src/web, as in Vite's manifest) a first visit to a page needs,
+ * besides the shell, as the page declares it: its chunks are announced in the HTML so the browser
+ * fetches them beside the shell instead of after it has run (decision 158). Another path simply
+ * gets no hints.
  */
 export function firstPageModule(pathname: string, signedIn: boolean): string | null {
-  if (pathname === '/') {
-    return signedIn ? 'features/dashboard/DashboardPage.tsx' : 'features/landing/LandingPage.tsx';
-  }
-  if (pathname === '/courses') return 'features/courses/CatalogPage.tsx';
-  if (/^\/courses\/[^/]+$/.test(pathname)) return 'features/courses/CourseDetailPage.tsx';
-  if (/^\/verify\/[^/]+$/.test(pathname)) return 'features/credentials/VerifyPage.tsx';
-  if (!signedIn) return null;
-  // The signed-in pages people land on.
-  if (pathname === '/dashboard') return 'features/dashboard/DashboardPage.tsx';
-  if (pathname === '/skills-passport') return 'features/passport/PassportPage.tsx';
-  if (pathname === '/vacatures') return 'features/vacancies/VacanciesPage.tsx';
-  return null;
+  return landingPage(FIRST_LOAD_PAGES, pathname, signedIn)?.module ?? null;
 }
 
 /**
  * The manifest keys to announce: the page's own module; for anyone signed in the header's signed-in
- * controls (the `signed-in-shell` group of vite.config.ts: menus, notifications), loaded lazily by
- * the shell; and for a signed-in talent's dashboard the chunk the page loads lazily by role,
- * `chunk:signed-in` (the group of the talent dashboard, passport and vacancies). Else each is
- * fetched only after the code before it has run.
+ * controls (the `signed-in-shell` group: menus, notifications), loaded lazily by the shell; and for
+ * the roles a page loads a module lazily for (the talent dashboard) the page's group chunk,
+ * `chunk:<group>`. Else each is fetched only after the code before it has run.
  */
 export function firstPageModules(pathname: string, userType: string | null): string[] {
-  const module = firstPageModule(pathname, userType !== null);
-  const modules = module ? [module] : [];
-  if (module === 'features/dashboard/DashboardPage.tsx' && userType === 'talent')
-    modules.push('chunk:signed-in');
-  if (userType !== null) modules.push(SIGNED_IN_CONTROLS);
+  const page = landingPage(FIRST_LOAD_PAGES, pathname, userType !== null);
+  const modules = page ? [page.module] : [];
+  if (page?.lazy && userType !== null && page.lazy.roles.includes(userType))
+    modules.push(`chunk:${page.group}`);
+  if (userType !== null) modules.push(SIGNED_IN_SHELL.module);
   return modules;
 }
-
-/** The header's controls for a signed-in user (src/web/app/Header.tsx loads them lazily). */
-const SIGNED_IN_CONTROLS = 'app/SignedInControls.tsx';
 
 interface ManifestChunk {
   file: string;

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ErrorBody } from '../../contracts/common.ts';
+import { apiPathUrl } from '../../contracts/first-load.ts';
 import { PAGE_MAX_LIMIT } from '../../contracts/page-limits.ts';
 import { getLanguage, t } from '../i18n/index.ts';
 import type { paths } from './api-types.generated.ts';
@@ -67,16 +68,8 @@ export function apiUrl<M extends Method, P extends ApiPath<M>>(
 ): string {
   // Read through unknown: the union of every route's input is too large for the compiler to narrow.
   const { path: params, query } = ((input as unknown) ?? {}) as { path?: object; query?: object };
-  let url: string = path;
-  for (const [name, value] of Object.entries(params ?? {})) {
-    url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
-  }
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `${url}?${text}` : url;
+  // The one URL builder: the server builds the first-load URLs it embeds with it too (decision 488).
+  return apiPathUrl(path, params, query);
 }
 
 /** Per call: an abort signal, the HTTP cache mode, the language to ask in (default: the UI's). */

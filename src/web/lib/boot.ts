@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_ELEMENT_ID, type BootData } from '../../contracts/boot.ts';
+import { type FirstLoadPage, readParams, readUrl } from '../../contracts/first-load.ts';
 import { getLanguage } from '../i18n/index.ts';
 import { renderScope } from './render-scope.ts';
 
@@ -50,4 +52,36 @@ export function takeBootAnswer(url: string): Response | null {
 export function fetchFirstLoad(url: string, init: RequestInit = {}): Promise<Response> {
   const embedded = (init.method ?? 'GET') === 'GET' ? takeBootAnswer(url) : null;
   return embedded ? Promise.resolve(embedded) : fetch(url, init);
+}
+
+type ReadApi<P extends FirstLoadPage> = NonNullable<P['reads']>[number]['api'];
+
+/**
+ * How a page puts each read its first-load.ts declares into a query cache, by the read's API path:
+ * the query the page renders from. `tsc` asks for one per declared read, and no other.
+ */
+export type FirstLoadPrimers<P extends FirstLoadPage> = {
+  [A in ReadApi<P>]: (client: QueryClient, params: Record<string, string>) => Promise<unknown>;
+};
+
+/**
+ * The data the first HTML embedded for a page (decision 158) into the cache before its first render:
+ * each read the page declares (decision 488) whose answer, at the URL the server asked, is there.
+ * The page then renders once, with its content, not skeletons and then content. Nothing embedded
+ * (an in-app navigation, another role, a search): nothing to do. `pathname` gives a page with path
+ * parameters its own (a course's id); the other pages are the same page wherever the app is.
+ */
+export function primeFirstLoad<P extends FirstLoadPage>(
+  page: P,
+  primers: FirstLoadPrimers<P>,
+  client: QueryClient,
+  pathname = '',
+): Promise<unknown> {
+  const params = page.params ? readParams(page, pathname) : {};
+  if (!params) return Promise.resolve();
+  return Promise.all(
+    (page.reads ?? []).map(
+      (read) => hasBootAnswer(readUrl(read, params)) && primers[read.api as ReadApi<P>](client, params),
+    ),
+  );
 }

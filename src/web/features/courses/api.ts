@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CATALOGUE_PAGE_SIZE, catalogueFirstPageUrl } from '../../../contracts/boot.ts';
+import { CATALOGUE_PAGE_SIZE } from '../../../contracts/boot.ts';
 import type { Enrollment } from '../../../contracts/courses.ts';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
 import { api, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
-import { hasBootAnswer } from '../../lib/boot.ts';
+import { type FirstLoadPrimers, primeFirstLoad } from '../../lib/boot.ts';
+import { CATALOGUE, COURSE_DETAIL } from './first-load.ts';
 
 /**
  * The courses feature's queries and mutations (one query per resource). Every course query key
@@ -35,7 +36,7 @@ export const catalogueQuery = (filters: CatalogueFilters) =>
   infiniteQueryOptions({
     queryKey: [COURSES_URL, 'catalogue', apiUrl('get', COURSES_URL, { query: catalogueFilter(filters) })],
     initialPageParam: null as string | null,
-    // The query in this order is the URL the first page embeds (catalogueFirstPageUrl).
+    // The query in this order is the URL the first page embeds (CATALOGUE in first-load.ts).
     queryFn: ({ pageParam, signal }) =>
       api(
         'get',
@@ -48,20 +49,23 @@ export const catalogueQuery = (filters: CatalogueFilters) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
+const catalogueFirstLoad: FirstLoadPrimers<typeof CATALOGUE> = {
+  '/api/courses': (client) =>
+    client.prefetchInfiniteQuery(catalogueQuery({ search: '', category: '', level: '' })),
+};
+const courseFirstLoad: FirstLoadPrimers<typeof COURSE_DETAIL> = {
+  '/api/courses/{id}': (client, { id }) => client.prefetchQuery(courseQuery(id)),
+};
+
 /**
- * The data the first HTML embedded for a courses page (decision 158) into the cache before the page
- * renders: the catalogue's first page on /courses, the course on /courses/:id. The page then renders
- * once, with its content, instead of skeletons and then content. Nothing embedded: nothing to do.
+ * The data the first HTML embedded for a courses page (first-load.ts, decision 158) into the cache
+ * before the page renders: the catalogue's first page on /courses, the course on /courses/:id. The
+ * page then renders once, with its content, instead of skeletons and then content.
  */
-export function primeFirstLoad(client: QueryClient, pathname: string): Promise<void> | undefined {
-  if (pathname === '/courses') {
-    if (!hasBootAnswer(catalogueFirstPageUrl())) return undefined;
-    return client.prefetchInfiniteQuery(catalogueQuery({ search: '', category: '', level: '' }));
-  }
-  const id = pathname.split('/').pop() ?? '';
-  if (!hasBootAnswer(apiUrl('get', '/api/courses/{id}', { path: { id: Number(id) } }))) return undefined;
-  return client.prefetchQuery(courseQuery(id));
-}
+export const primeCatalogue = (client: QueryClient, pathname: string) =>
+  primeFirstLoad(CATALOGUE, catalogueFirstLoad, client, pathname);
+export const primeCourse = (client: QueryClient, pathname: string) =>
+  primeFirstLoad(COURSE_DETAIL, courseFirstLoad, client, pathname);
 
 export const courseQuery = (id: string) => ({
   ...apiQuery('/api/courses/{id}', { path: { id: Number(id) } }),

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { credentialPageUrl } from '../../../contracts/boot.ts';
 import { type ApiInput, api, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
-import { hasBootAnswer } from '../../lib/boot.ts';
+import { type FirstLoadPrimers, primeFirstLoad } from '../../lib/boot.ts';
 import { pageOrigin } from '../../lib/render-scope.ts';
+import { VERIFY } from './first-load.ts';
 
 /** The credentials feature's queries and calls (one query per resource). */
 export const myCredentialsQuery = () => apiListQuery('/api/user/credentials');
@@ -12,14 +12,14 @@ export const credentialQuery = (id: string) => ({
 });
 
 /**
- * The credential the first HTML of /verify/{id} embedded (decision 158), into the cache before the
+ * The credential the first HTML of /verify/{id} embedded (first-load.ts, decision 158), into the cache before the
  * page renders: in the browser and in the server's render of the page. Nothing embedded: nothing.
  */
-export function primeFirstLoad(client: QueryClient, pathname: string): Promise<void> | undefined {
-  const id = decodeURIComponent(pathname.split('/').pop() ?? '');
-  if (!hasBootAnswer(credentialPageUrl(id))) return undefined;
-  return client.prefetchQuery(credentialQuery(id));
-}
+export const primeVerifyPage = (client: QueryClient, pathname: string) =>
+  primeFirstLoad(VERIFY, verifyFirstLoad, client, pathname);
+const verifyFirstLoad: FirstLoadPrimers<typeof VERIFY> = {
+  '/api/credentials/{id}': (client, { id }) => client.prefetchQuery(credentialQuery(id)),
+};
 
 /** The credential as a PDF (a download link). */
 export const credentialPdfUrl = (id: string) => apiUrl('get', '/api/credentials/{id}/pdf', { path: { id } });

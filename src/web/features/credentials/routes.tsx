@@ -4,7 +4,7 @@ import { type FeatureRoute, primeHere, withFirstLoadData } from '../../lib/featu
 import { queryClient } from '../../lib/query-client.ts';
 
 const prime = (client: QueryClient, pathname: string) =>
-  import('./api.ts').then((m) => m.primeFirstLoad(client, pathname));
+  import('./api.ts').then((m) => m.primeVerifyPage(client, pathname));
 const VerifyPage = lazyPage(() =>
   withFirstLoadData(import('./VerifyPage.tsx'), primeHere(prime, queryClient)),
 );

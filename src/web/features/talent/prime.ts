@@ -1,9 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { hasBootAnswer } from '../../lib/boot.ts';
+import { type FirstLoadPrimers, primeFirstLoad } from '../../lib/boot.ts';
 import { enrollmentsQuery } from '../courses/index.ts';
 import { myCredentialsQuery } from '../credentials/index.ts';
 import { assessmentsQuery, scanResultQuery } from '../scan/index.ts';
 import { recentActivityQuery, skillsMatchQuery } from './api.ts';
+import { DASHBOARD } from './first-load.ts';
+
+/** The query each read of the talent dashboard's first load fills (first-load.ts). */
+const primers: FirstLoadPrimers<typeof DASHBOARD> = {
+  '/api/user/enrollments': (client) => client.prefetchQuery(enrollmentsQuery()),
+  '/api/user/credentials': (client) => client.prefetchQuery(myCredentialsQuery()),
+  '/api/user/skills-match': (client) => client.prefetchQuery(skillsMatchQuery()),
+  '/api/user/assessments': (client) => client.prefetchQuery(assessmentsQuery()),
+  '/api/user/recent-activity': (client) => client.prefetchQuery(recentActivityQuery()),
+  '/api/user/scan-result': (client) => client.prefetchQuery(scanResultQuery()),
+};
 
 /**
  * The talent dashboard's first data into the query cache before its first render, when the first
@@ -11,20 +22,5 @@ import { recentActivityQuery, skillsMatchQuery } from './api.ts';
  * not as skeletons that the data pushes the cards below down from. Resolves at once when nothing
  * was embedded (another role, or an in-app navigation fetches as usual).
  */
-export function primeTalentDashboard(client: QueryClient): Promise<unknown> {
-  const queries = [
-    enrollmentsQuery(),
-    myCredentialsQuery(),
-    skillsMatchQuery(),
-    assessmentsQuery(),
-    recentActivityQuery(),
-    scanResultQuery(),
-  ];
-  return Promise.all(
-    queries.map(
-      (q) =>
-        hasBootAnswer(String(q.queryKey[0])) &&
-        client.prefetchQuery(q as Parameters<QueryClient['prefetchQuery']>[0]),
-    ),
-  );
-}
+export const primeTalentDashboard = (client: QueryClient): Promise<unknown> =>
+  primeFirstLoad(DASHBOARD, primers, client);
