@@ -33,10 +33,7 @@ const USER_TEXT_FILES = [
 
 /** The spec's exact texts (§2.9, §2.10, §2.11) that keep their own name, per file. */
 const SPEC_FIXED: Record<string, string[]> = {
-  'src/web/i18n/scan.ts': [
-    'Log in om je persoonlijke scan te starten',
-    'Persoonlijkheids- en Carrièrescan',
-  ],
+  'src/web/i18n/scan.ts': ['Log in om je persoonlijke scan te starten', 'Persoonlijkheids- en Carrièrescan'],
   'src/web/i18n/passport.ts': [
     'Voltooi eerst uw persoonlijkheidsscan om uw paspoort te genereren',
     'Start Persoonlijkheidsscan',

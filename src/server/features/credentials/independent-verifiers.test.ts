@@ -48,9 +48,12 @@ const DIDKIT_NEEDS = '(needs bash scripts/verifiers/didkit/install.sh; skipped w
 if (!python) console.warn(`independent-verifiers: the hand verifier is ${PYTHON_MISSING}`);
 if (!didkit) console.warn(`independent-verifiers: DIDKit is ${DIDKIT_MISSING}`);
 // CI installs both (.ci/run) and sets this: there a missing verifier is a failure, not a skip.
-it.runIf(process.env.REQUIRE_INDEPENDENT_VERIFIERS === '1')('has both independent verifiers installed', () => {
-  expect({ python: python !== null, didkit }).toEqual({ python: true, didkit: true });
-});
+it.runIf(process.env.REQUIRE_INDEPENDENT_VERIFIERS === '1')(
+  'has both independent verifiers installed',
+  () => {
+    expect({ python: python !== null, didkit }).toEqual({ python: true, didkit: true });
+  },
+);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verifiers-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
