@@ -7,6 +7,7 @@ import {
   loginViaApi,
   registerViaApi,
   screenshots,
+  uniqueKvk,
 } from './helpers.ts';
 
 test('non-admins and signed-out visitors see Toegang Geweigerd on /admin/settings', async ({ page }) => {
@@ -55,7 +56,8 @@ test('an admin verifies a new institute and changes a user’s type in Beheer, b
   // A dialog records what was checked; focus starts inside it and returns to the page after.
   const dialog = page.getByRole('dialog', { name: /Instituut verifiëren/ });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('KvK-nummer gecontroleerd').fill('12345678');
+  const kvk = uniqueKvk();
+  await dialog.getByLabel('KvK-nummer gecontroleerd').fill(kvk);
   await dialog.getByLabel('Website gecontroleerd').fill('https://ingridleerhuis.nl');
   await dialog.getByLabel('Notitie').fill('Uittreksel Handelsregister bekeken');
   await expectNoSeriousA11yViolations(page);
@@ -65,7 +67,7 @@ test('an admin verifies a new institute and changes a user’s type in Beheer, b
   await expect(dialog).toBeHidden();
   const verified = page.getByTestId('verified-institute').filter({ hasText: instituteEmail });
   await expect(verified).toContainText(/Geverifieerd door .+ op /);
-  await expect(verified).toContainText('KvK: 12345678');
+  await expect(verified).toContainText(`KvK: ${kvk}`);
   await expect(verified).toContainText('Website: https://ingridleerhuis.nl');
   await expect(verified).toContainText('Notitie: Uittreksel Handelsregister bekeken');
   await expectNoSeriousA11yViolations(page);

@@ -339,3 +339,9 @@ export async function openRoute(page: Page, route: string) {
   }, route);
   await expect(page.locator('main h1:not([data-previous-route])').first()).toBeVisible();
 }
+
+/**
+ * A KvK number no other test uses: an institute's KvK number is unique on the platform, and
+ * parallel workers share one server (a fixed 12345678 made one of them fail with kvk_taken).
+ */
+export const uniqueKvk = () => String(10_000_000 + Math.floor(Math.random() * 90_000_000));

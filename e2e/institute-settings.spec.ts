@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, presetLanguage, screenshots, setUpTotpViaApi } from './helpers.ts';
+import {
+  expectNoA11yViolations,
+  presetLanguage,
+  screenshots,
+  setUpTotpViaApi,
+  uniqueKvk,
+} from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,7 +35,8 @@ test('een instituut registreert met zijn naam en slaat zijn instellingen op', as
   await page.getByLabel('KvK-nummer').fill('1234');
   await page.getByRole('button', { name: 'Opslaan', exact: true }).first().click();
   await expect(page.getByText('Een KvK-nummer bestaat uit precies 8 cijfers')).toBeVisible();
-  await page.getByLabel('KvK-nummer').fill('12345678');
+  const kvk = uniqueKvk();
+  await page.getByLabel('KvK-nummer').fill(kvk);
   await page.getByLabel('Website').fill('https://leerhuis.example.nl');
   await page.getByLabel('Beschrijving').fill('Praktijkcursussen in Deventer.');
   await page.getByLabel('Naam instituut').fill(`${name}-Zutphen`);
@@ -41,11 +48,11 @@ test('een instituut registreert met zijn naam en slaat zijn instellingen op', as
   await page.reload();
   await page.getByRole('tab', { name: 'Instellingen' }).click();
   await expect(page.getByLabel('Naam instituut')).toHaveValue(`${name}-Zutphen`);
-  await expect(page.getByLabel('KvK-nummer')).toHaveValue('12345678');
+  await expect(page.getByLabel('KvK-nummer')).toHaveValue(kvk);
 
   await presetLanguage(page, 'en');
   await page.reload();
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByLabel('KvK number')).toHaveValue('12345678');
+  await expect(page.getByLabel('KvK number')).toHaveValue(kvk);
   await expectNoA11yViolations(page, 'institute settings en');
 });

@@ -8,6 +8,7 @@ import {
   presetLanguage,
   registerViaApi,
   screenshots,
+  uniqueKvk,
 } from './helpers.ts';
 
 /**
@@ -52,11 +53,20 @@ async function listenToLiveRegions(page: Page) {
   await page.addInitScript(() => {
     const said: string[] = [];
     (window as unknown as { __said: string[] }).__said = said;
-    const polite = (el: Element | null) => el?.closest('[aria-live="polite"], [data-testid="live-region"]');
+    const REGION = '[aria-live="polite"], [data-testid="live-region"]';
     new MutationObserver((records) => {
       for (const r of records) {
-        const region = polite(r.target instanceof Element ? r.target : r.target.parentElement);
-        if (region?.textContent) said.push(region.textContent);
+        const at = r.target instanceof Element ? r.target : r.target.parentElement;
+        // A change inside a region, or a region added whole with its first text (the toast list
+        // mounts with its first toast).
+        const regions = new Set<Element>();
+        const around = at?.closest(REGION);
+        if (around) regions.add(around);
+        for (const node of r.addedNodes)
+          if (node instanceof Element)
+            for (const region of [node, ...node.querySelectorAll(REGION)])
+              if (region.matches(REGION)) regions.add(region);
+        for (const region of regions) if (region.textContent) said.push(region.textContent);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -174,7 +184,7 @@ test('institute: sign-in errors, forgot password, the authenticator app, setting
   const kvk = page.getByLabel('KvK-nummer');
   await kvk.focus();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('12345678');
+  await page.keyboard.type(uniqueKvk());
   await page.keyboard.press('Enter');
   const settingsForm = kvk.locator('xpath=ancestor::form');
   await expect(

@@ -65,7 +65,10 @@ function SettingsFields({ initial }: { initial: InstituteSettings }) {
             focusResult(() => (saved.pendingChange ? pendingBox.current : submitButton.current));
           },
           onError: (e) => {
-            const refused = e instanceof ApiError ? e.fieldErrors : {};
+            const refused = e instanceof ApiError ? { ...e.fieldErrors } : {};
+            // Another institute's KvK number is about that field: said there, not in a toast.
+            if (e instanceof ApiError && e.code === 'institute.kvk_taken')
+              refused.kvkNumber = e.displayMessage;
             const marked = FIELDS.filter((f) => refused[f]);
             for (const f of marked) form.setError(f, { type: 'server', message: refused[f] });
             if (marked.length) return focusResult(firstInvalid(formBox.current));
