@@ -22,35 +22,33 @@ export default function UserMenuDropdown({
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger {...trigger} />
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
-        >
-          <div className="flex items-center gap-3 px-2 py-2">
-            <Avatar user={user} />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
-              <Badge tone="brand">{roleBadge(user, getLanguage())}</Badge>
-            </div>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <div className="flex items-center gap-3 px-2 py-2">
+          <Avatar user={user} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
+            <Badge tone="brand">{roleBadge(user, getLanguage())}</Badge>
           </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/dashboard">
-              <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> {t.nav.dashboard}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <UserRound className="h-4 w-4" aria-hidden="true" /> {t.nav.profile}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => logout.mutate()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> {t.nav.logout}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/dashboard">
+            <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> {t.nav.dashboard}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/profile">
+            <UserRound className="h-4 w-4" aria-hidden="true" /> {t.nav.profile}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClass} onSelect={() => logout.mutate()}>
+          <LogOut className="h-4 w-4" aria-hidden="true" /> {t.nav.logout}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

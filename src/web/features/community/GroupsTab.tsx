@@ -34,7 +34,7 @@ export function GroupsTab() {
           <Card className="h-full">
             <CardContent className="flex h-full flex-col gap-2 pt-5 sm:pt-6">
               <div className="flex items-start justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">{g.name}</h3>
+                <h2 className="font-semibold text-slate-900">{g.name}</h2>
                 <Badge tone="neutral">{categoryLabel(g.category, getLanguage())}</Badge>
               </div>
               <p className="flex-1 text-sm text-slate-600">{g.description}</p>
