@@ -77,16 +77,15 @@ async function sweepTabs(page: Page, label: string) {
 }
 
 /**
- * Every role's routes in Dutch; in English for the signed-out visitor and the talent (the other roles'
- * English screens are swept by their own specs and the i18n spec). The superadmin's routes are the
- * admin's plus one: not swept again. Kept to what the suite's ten minutes allow.
+ * Every role's routes in Dutch and in English (issue 51: no raw key, status code or other language on
+ * any screen in either language). The superadmin's routes are the admin's plus one: not swept again.
  */
 const SWEEPS: Record<Role, readonly ('nl' | 'en')[]> = {
   anonymous: ['nl', 'en'],
   talent: ['nl', 'en'],
-  company: ['nl'],
-  institute: ['nl'],
-  admin: ['nl'],
+  company: ['nl', 'en'],
+  institute: ['nl', 'en'],
+  admin: ['nl', 'en'],
   superadmin: [],
 };
 
