@@ -54,20 +54,26 @@ const tagOf = (version: number, payload: string) => `"${version}-${etagOf(payloa
  * replay repeats the ETag.
  */
 export function registerIfMatch(api: FastifyInstance) {
-  api.addHook('preHandler', async (request) => {
+  // Callback hooks: on every API request, and nearly always with nothing to do (no promise made).
+  api.addHook('preHandler', (request, _reply, done) => {
     const field = request.headers['if-match'];
-    if (!request.routeOptions.config.ifMatch || field === undefined) return;
-    conditions.set(request, versionsIn(field));
+    if (request.routeOptions.config.ifMatch && field !== undefined)
+      conditions.set(request, versionsIn(field));
+    done();
   });
-  api.addHook('onSend', async (request, reply, payload) => {
+  api.addHook('onSend', (request, reply, payload, done) => {
     const target = targets.get(request);
-    if (!target) return payload;
+    if (!target) return done(null, payload);
     const { db, table, key, claimed } = target;
     const status = reply.statusCode;
-    if (status >= 400 && status !== 412 && claimed) await releaseVersion(db, table, key, claimed);
-    if ((status === 200 || status === 201 || status === 412) && typeof payload === 'string')
-      reply.header('ETag', tagOf(await readVersion(db, table, key), payload));
-    return payload;
+    void (async () => {
+      if (status >= 400 && status !== 412 && claimed) await releaseVersion(db, table, key, claimed);
+      if ((status === 200 || status === 201 || status === 412) && typeof payload === 'string')
+        reply.header('ETag', tagOf(await readVersion(db, table, key), payload));
+    })().then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
 }
 

@@ -213,22 +213,9 @@ const databases = new WeakMap<FastifyInstance, Db>();
  * account used that step in between (parallel calls), it does so again.
  */
 async function secondStep(app: FastifyInstance, email: string, challenge: string): Promise<string> {
-  const db = databases.get(app);
   let last = '';
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (db) {
-      const user = await db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (user)
-        await db.kysely
-          .updateTable('userTotp')
-          .set({ lastStep: null })
-          .where('userId', '=', user.id)
-          .execute();
-    }
+    await rewindTotp(app, email);
     const res = await app.inject({
       method: 'POST',
       url: '/api/login/mfa',
@@ -246,17 +233,17 @@ async function secondStep(app: FastifyInstance, email: string, challenge: string
  * sign-in helper it rewinds the account's replay record first, standing in for time passing.
  */
 export async function freshTotpCode(app: FastifyInstance, email: string): Promise<string> {
-  const db = databases.get(app);
-  if (db) {
-    const user = await db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (user)
-      await db.kysely.updateTable('userTotp').set({ lastStep: null }).where('userId', '=', user.id).execute();
-  }
+  await rewindTotp(app, email);
   return totpCodeAt(secretOf(email), totpStep());
+}
+
+/** Clears the account's last used code step in the test database: time passing, for a code's single use. */
+async function rewindTotp(app: FastifyInstance, email: string) {
+  const db = databases.get(app);
+  if (!db) return;
+  const user = await db.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (user)
+    await db.kysely.updateTable('userTotp').set({ lastStep: null }).where('userId', '=', user.id).execute();
 }
 
 /**

@@ -41,6 +41,7 @@ import { sendAnswer, VersionedAnswerCache } from '../../http/response-cache.ts';
 import { route } from '../../http/route.ts';
 import { listingVersion } from '../courses/index.ts';
 import {
+  type CourseFilters,
   findOffering,
   findOrganisation,
   findPublicCourse,
@@ -111,6 +112,34 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
       data: await compute(),
       headers: {},
     }));
+  };
+
+  /** A page of active courses, of all institutes or of one. */
+  const coursesPage = async (q: CourseFilters, page: ReturnType<typeof pageOf>) => {
+    const { rows, total } = await listCourses(k, q, page);
+    return paged(
+      rows.map((r) => toCourse(r, config.appUrl)),
+      total,
+      page.size,
+      page.number,
+    );
+  };
+  /** A page of a course's or an institute's runs, as offerings in today's state. */
+  const offeringsPage = async (
+    of: Parameters<typeof listOfferings>[1],
+    q: { since?: string; until?: string; resultExpected?: string },
+    page: ReturnType<typeof pageOf>,
+  ) => {
+    // We record no expected result per run: asking for runs that expect one finds none.
+    if (q.resultExpected === 'true') return paged([], 0, page.size, page.number);
+    const today = todayIso();
+    const { rows, total } = await listOfferings(k, of, offeringFilters(q, today), today, page);
+    return paged(
+      rows.map((r) => toCourseOffering(r, today)),
+      total,
+      page.size,
+      page.number,
+    );
   };
 
   route(app, {
@@ -194,13 +223,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
       const instituteId = request.params.organisationId.toLowerCase();
       const answer = await cached(request.url, async () => {
         if (!(await findOrganisation(k, instituteId))) return null;
-        const { rows, total } = await listCourses(k, { ...q, instituteId }, page);
-        return paged(
-          rows.map((r) => toCourse(r, config.appUrl)),
-          total,
-          page.size,
-          page.number,
-        );
+        return coursesPage({ ...q, instituteId }, page);
       });
       return sendFound(request, reply, answer, INSTITUTE_PROBLEMS['institute.not_found']);
     },
@@ -223,21 +246,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
       const instituteId = request.params.organisationId.toLowerCase();
       const answer = await cached(request.url, async () => {
         if (!(await findOrganisation(k, instituteId))) return null;
-        if (q.resultExpected === 'true') return paged([], 0, page.size, page.number);
-        const today = todayIso();
-        const { rows, total } = await listOfferings(
-          k,
-          { instituteId },
-          offeringFilters(q, today),
-          today,
-          page,
-        );
-        return paged(
-          rows.map((r) => toCourseOffering(r, today)),
-          total,
-          page.size,
-          page.number,
-        );
+        return offeringsPage({ instituteId }, q, page);
       });
       return sendFound(request, reply, answer, INSTITUTE_PROBLEMS['institute.not_found']);
     },
@@ -256,15 +265,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
     handler: async (request, reply) => {
       const q = request.query;
       const page = pageOf(q);
-      const answer = await cached(request.url, async () => {
-        const { rows, total } = await listCourses(k, q, page);
-        return paged(
-          rows.map((r) => toCourse(r, config.appUrl)),
-          total,
-          page.size,
-          page.number,
-        );
-      });
+      const answer = await cached(request.url, () => coursesPage(q, page));
       return sendAnswer(request, reply, answer);
     },
   });
@@ -313,22 +314,7 @@ export async function ooapiRoutes(app: FastifyInstance, { db, config }: AppConte
       const answer = await cached(request.url, async () => {
         const course = id ? await findPublicCourse(k, id) : undefined;
         if (!course || !id) return null;
-        const today = todayIso();
-        // We record no expected result per run: asking for runs that expect one finds none.
-        if (q.resultExpected === 'true') return paged([], 0, page.size, page.number);
-        const { rows, total } = await listOfferings(
-          k,
-          { courseId: id },
-          offeringFilters(q, today),
-          today,
-          page,
-        );
-        return paged(
-          rows.map((r) => toCourseOffering(r, today)),
-          total,
-          page.size,
-          page.number,
-        );
+        return offeringsPage({ courseId: id }, q, page);
       });
       return sendFound(request, reply, answer, COURSE_PROBLEMS['course.not_found']);
     },

@@ -66,21 +66,7 @@ export async function latestResults(
 
 /** The answers of the user's newest subsidy questionnaire (JSON), if any. */
 export async function latestResponses(db: KyselyDb, userId: string): Promise<Record<string, unknown> | null> {
-  const row = await db
-    .selectFrom('subsidyAnalyses')
-    .select('responses')
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  try {
-    const parsed = JSON.parse(row.responses) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  return (await latestCheck(db, userId))?.responses ?? null;
 }
 
 /** The user's newest subsidy check: its stored answers and when it was made, or null (the Coach reads it). */
