@@ -345,3 +345,19 @@ export async function openRoute(page: Page, route: string) {
  * parallel workers share one server (a fixed 12345678 made one of them fail with kvk_taken).
  */
 export const uniqueKvk = () => String(10_000_000 + Math.floor(Math.random() * 90_000_000));
+
+/** A virtual platform authenticator (Chromium's WebAuthn domain) that verifies the user at once. */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { authenticator } from 'otplib';
 import {
+  addVirtualAuthenticator,
   DEMO,
   expectNoAxeFindings,
   expectNoRawKeys,
@@ -84,6 +85,27 @@ const expectSaid = (page: Page, text: string | RegExp) =>
     )
     .toBe(true);
 
+/**
+ * The authenticator app by keyboard: its code field takes the focus, a wrong code stands at the
+ * field, the right one shows the recovery codes (their heading focused), "Ik heb ze bewaard" closes.
+ */
+async function setUpAuthenticatorByKeyboard(page: Page) {
+  await press(page.getByRole('button', { name: 'Authenticator-app instellen' }));
+  const code = page.getByLabel('Code', { exact: true });
+  await expect(code).toBeFocused();
+  await page.keyboard.type('000000');
+  await page.keyboard.press('Enter');
+  await expect(code).toBeFocused();
+  await expectInvalid(code, /code/i);
+  const secret = (await page.locator('code.font-mono').innerText()).trim();
+  await code.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(authenticator.generate(secret));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Je herstelcodes' })).toBeFocused();
+  await press(page.getByRole('button', { name: 'Ik heb ze bewaard' }));
+}
+
 /** An API call in the page's session, from its own origin (localhost here, not helpers' 127.0.0.1). */
 async function apiAs(page: Page, method: 'POST' | 'GET', url: string, data?: object) {
   const res = await page.request.fetch(url, {
@@ -152,20 +174,7 @@ test('institute: sign-in errors, forgot password, the authenticator app, setting
   });
   expect(registered.status()).toBe(201);
   await page.goto('/');
-  await press(page.getByRole('button', { name: 'Authenticator-app instellen' }));
-  const code = page.getByLabel('Code', { exact: true });
-  await expect(code).toBeFocused();
-  await page.keyboard.type('000000');
-  await page.keyboard.press('Enter');
-  await expect(code).toBeFocused();
-  await expectInvalid(code, /code/i);
-  const secret = (await page.locator('code.font-mono').innerText()).trim();
-  await code.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(authenticator.generate(secret));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Je herstelcodes' })).toBeFocused();
-  await press(page.getByRole('button', { name: 'Ik heb ze bewaard' }));
+  await setUpAuthenticatorByKeyboard(page);
   // The gate opens: the page's own heading.
   await expect(page.locator('#main h1')).toBeFocused();
 
@@ -236,18 +245,7 @@ test('talent: token form, authenticator app, passkey, invitation, applying, prog
   const context = await browser.newContext();
   const page = await context.newPage();
   await listenToLiveRegions(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   await page.goto('/auth');
   const talentEmail = await registerViaApi(page, 'talent', 'Tara');
 
@@ -290,20 +288,7 @@ test('talent: token form, authenticator app, passkey, invitation, applying, prog
   await expect(open).toBeFocused();
 
   // The authenticator app: its code field, a wrong code at the field, the recovery codes, the new state.
-  await press(page.getByRole('button', { name: 'Authenticator-app instellen' }));
-  const code = page.getByLabel('Code', { exact: true });
-  await expect(code).toBeFocused();
-  await page.keyboard.type('000000');
-  await page.keyboard.press('Enter');
-  await expect(code).toBeFocused();
-  await expectInvalid(code, /code/i);
-  const secret = (await page.locator('code.font-mono').innerText()).trim();
-  await code.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(authenticator.generate(secret));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Je herstelcodes' })).toBeFocused();
-  await press(page.getByRole('button', { name: 'Ik heb ze bewaard' }));
+  await setUpAuthenticatorByKeyboard(page);
   await expect(page.getByText(/^Aan: bij het inloggen/)).toBeFocused();
 
   // A passkey: the new one in the list.

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, registerViaApi, screenshots } from './helpers.ts';
+import {
+  addVirtualAuthenticator,
+  expectNoSeriousA11yViolations,
+  registerViaApi,
+  screenshots,
+} from './helpers.ts';
 
 // A WebAuthn relying-party id must be a domain name, never an IP address: this test runs on
 // localhost (the e2e server's PASSKEY_ORIGIN, playwright.config.ts).
@@ -11,18 +16,7 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
  * and removes it.
  */
 test('a passkey registers, signs in without password or code, and is removed', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   await page.goto('/auth');
   await registerViaApi(page, 'institute', 'Pim');
