@@ -15,19 +15,8 @@ import {
  * reason. Part 1: making a token asks for the password. The focus goes to each action's result.
  */
 test('an institute sees and stores its recovery codes in the forced set-up', async ({ page }) => {
-  const email = `institute-codes-${Date.now()}@test.nl`;
   await page.goto('/');
-  const res = await page.request.post('/api/register', {
-    data: {
-      email,
-      password: 'Fietsbel-Oranje7',
-      firstName: 'Iris',
-      lastName: 'Tester',
-      userType: 'institute',
-    },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerViaApi(page, 'institute', 'Iris', { factor: false });
   await page.goto('/dashboard');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Stel eerst tweestapsverificatie in' }),

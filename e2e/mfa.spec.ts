@@ -47,19 +47,8 @@ test('a talent sets up an authenticator app and signs in with a code and with a 
 test('the set-up gate shows for an account without its required factor and opens once it is on', async ({
   page,
 }) => {
-  const email = `institute-gate-${Date.now()}@test.nl`;
   await page.goto('/');
-  const res = await page.request.post('/api/register', {
-    data: {
-      email,
-      password: 'Fietsbel-Oranje7',
-      firstName: 'Ines',
-      lastName: 'Tester',
-      userType: 'institute',
-    },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  const email = await registerViaApi(page, 'institute', 'Ines', { factor: false });
   await page.goto('/dashboard');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Stel eerst tweestapsverificatie in' }),
