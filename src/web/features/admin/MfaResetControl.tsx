@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
-import { useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Field, Input, inputClass, Textarea } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useResetSecondFactor, userSearchQuery } from './api.ts';
+import { useResetSecondFactor } from './api.ts';
+import { UserOptions, useUserCandidates } from './user-picker.tsx';
 
 /**
  * Beheer → gebruiker → "Tweestapsverificatie resetten" (issue 47): for someone who lost phone and
@@ -17,10 +16,7 @@ import { useResetSecondFactor, userSearchQuery } from './api.ts';
  */
 export function MfaResetControl() {
   const tr = t.admin.mfaReset;
-  const { user: me } = useSession();
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const users = useQuery({ ...userSearchQuery(deferred), placeholderData: (prev) => prev });
+  const { search, setSearch, candidates } = useUserCandidates();
   const [userId, setUserId] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<{ user?: string; reason?: string }>({});
@@ -29,7 +25,6 @@ export function MfaResetControl() {
   const userField = useRef<HTMLSelectElement>(null);
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
-  const candidates = (users.data?.items ?? []).filter((u) => u.id !== me?.id);
   useEffect(() => {
     if (done) result.current?.focus();
   }, [done]);
@@ -102,12 +97,7 @@ export function MfaResetControl() {
                     if (problem.user) setProblem((p) => ({ ...p, user: undefined }));
                   }}
                 >
-                  <option value="">{candidates.length ? tr.choose : tr.noResults}</option>
-                  {candidates.map((u) => (
-                    <option key={u.id} value={u.id}>
-                      {u.name} ({u.email}) · {t.profile.typeLabels[u.adminRole ?? u.userType]}
-                    </option>
-                  ))}
+                  <UserOptions candidates={candidates} choose={tr.choose} noResults={tr.noResults} />
                 </select>
               )}
             </Field>

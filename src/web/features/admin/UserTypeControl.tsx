@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useDeferredValue, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { USER_TYPE_CHOICES } from '../../../contracts/admin.ts';
 import { isSuperAdmin } from '../../../domain/roles.ts';
 import { t } from '../../i18n/index.ts';
@@ -9,19 +8,17 @@ import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card.tsx';
 import { Field, Input, inputClass } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useChangeUserType, userSearchQuery } from './api.ts';
+import { useChangeUserType } from './api.ts';
+import { UserOptions, useUserCandidates } from './user-picker.tsx';
 
 /** Beheer (spec §2.17): search a user, choose talent/bedrijf/opleider/admin, Wijzigen. */
 export function UserTypeControl() {
   const tu = t.admin.userType;
   const { user: me } = useSession();
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const users = useQuery({ ...userSearchQuery(deferred), placeholderData: (prev) => prev });
+  const { search, setSearch, candidates } = useUserCandidates();
   const [userId, setUserId] = useState('');
   const [type, setType] = useState<(typeof USER_TYPE_CHOICES)[number]>('talent');
   const change = useChangeUserType();
-  const candidates = (users.data?.items ?? []).filter((u) => u.id !== me?.id);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -66,12 +63,7 @@ export function UserTypeControl() {
                 onChange={(e) => setUserId(e.target.value)}
                 required
               >
-                <option value="">{candidates.length ? tu.choose : tu.noResults}</option>
-                {candidates.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {u.name} ({u.email}) · {t.profile.typeLabels[u.adminRole ?? u.userType]}
-                  </option>
-                ))}
+                <UserOptions candidates={candidates} choose={tu.choose} noResults={tu.noResults} />
               </select>
             )}
           </Field>
