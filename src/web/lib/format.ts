@@ -1,6 +1,12 @@
 import { formatEuroAmount } from '../../domain/money.ts';
 import { getLocale } from '../i18n/index.ts';
 
+/**
+ * Moments are shown in Dutch time, as the mails and the server's dates are (domain/dates.ts): the
+ * same text on the server that renders a public page (UTC) and in any visitor's browser, so that
+ * hydration never meets another date (a certificate issued at 23:30 UTC is the next day here).
+ */
+const DUTCH_TIME = 'Europe/Amsterdam';
 const cache = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(kind: 'long' | 'short'): Intl.DateTimeFormat {
   const locale = getLocale();
@@ -9,7 +15,9 @@ function dateFormat(kind: 'long' | 'short'): Intl.DateTimeFormat {
   if (!f) {
     f = new Intl.DateTimeFormat(
       locale,
-      kind === 'long' ? { day: 'numeric', month: 'long', year: 'numeric' } : undefined,
+      kind === 'long'
+        ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: DUTCH_TIME }
+        : { timeZone: DUTCH_TIME },
     );
     cache.set(key, f);
   }
@@ -42,7 +50,7 @@ export function formatNearDay(date: string, today: string): string {
 }
 
 export const formatTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString(getLocale(), { hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleTimeString(getLocale(), { hour: '2-digit', minute: '2-digit', timeZone: DUTCH_TIME });
 /** Whole numbers with the active locale's grouping: 1.250 (nl-NL) or 1,250 (en-GB). */
 export const formatNumber = (n: number) => new Intl.NumberFormat(getLocale()).format(n);
 /** One decimal with a comma is Dutch, but the spec writes ratings as 4.5/5.0: keep the point. */
