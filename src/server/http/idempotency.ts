@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import type { AppContext } from '../context.ts';
 import { fail } from './errors.ts';
 import { claimKey, keepAnswer, releaseKey, storedKey } from './idempotency-store.ts';
-import { onResponseOf } from './route-hooks.ts';
+import { hookOf, onResponseOf } from './route-hooks.ts';
 
 /**
  * `Idempotency-Key` on creating requests (decision 350): a client that retries a POST with the same
@@ -49,9 +49,11 @@ const requestHash = (request: FastifyRequest) =>
 /** The API scope's hooks: claim the key before the handler, keep or release it with the answer. */
 export function registerIdempotency(api: FastifyInstance, { db }: AppContext) {
   const k = db.kysely;
-  api.addHook('preHandler', async (request, reply) => {
+  // Route-level hooks: only the routes that honour the key pay for them (issue 48).
+  const idempotent = (route: RouteOptions) => route.config?.idempotent === true;
+  hookOf(api, 'preHandler', idempotent, async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
-    if (header === undefined || !request.routeOptions.config.idempotent || !request.user) return;
+    if (header === undefined || !request.user) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!KEY.test(key)) throw fail(HTTP_PROBLEMS['idempotency.key_invalid']);
     const caller = request.accessToken ? `token:${request.accessToken.id}` : `user:${request.user.id}`;
@@ -73,39 +75,40 @@ export function registerIdempotency(api: FastifyInstance, { db }: AppContext) {
     return replay(reply, row.status, row.headers, row.body);
   });
 
-  api.addHook('onSend', async (request, reply, payload) => {
-    const claim = claims.get(request);
-    if (!claim || claim.done) return payload;
-    claim.done = true;
-    const ok = reply.statusCode >= 200 && reply.statusCode < 300;
-    if (ok && (typeof payload === 'string' || payload === undefined || payload === null)) {
-      const headers = Object.fromEntries(
-        KEPT_HEADERS.flatMap((h) => {
-          const v = reply.getHeader(h);
-          return v === undefined ? [] : [[h, String(v)]];
-        }),
-      );
-      await keepAnswer(k, claim, {
-        status: reply.statusCode,
-        headers: JSON.stringify(headers),
-        body: payload ?? '',
-      });
-    } else await releaseKey(k, claim);
-    return payload;
-  });
-
-  // An answer that never reached onSend (the client went away): the key is free again.
-  onResponseOf(
+  hookOf(
     api,
-    (route) => route.config?.idempotent === true,
-    async (request) => {
+    'onSend',
+    idempotent,
+    async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const claim = claims.get(request);
-      if (claim && !claim.done) {
-        claim.done = true;
-        await releaseKey(k, claim);
-      }
+      if (!claim || claim.done) return payload;
+      claim.done = true;
+      const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+      if (ok && (typeof payload === 'string' || payload === undefined || payload === null)) {
+        const headers = Object.fromEntries(
+          KEPT_HEADERS.flatMap((h) => {
+            const v = reply.getHeader(h);
+            return v === undefined ? [] : [[h, String(v)]];
+          }),
+        );
+        await keepAnswer(k, claim, {
+          status: reply.statusCode,
+          headers: JSON.stringify(headers),
+          body: payload ?? '',
+        });
+      } else await releaseKey(k, claim);
+      return payload;
     },
   );
+
+  // An answer that never reached onSend (the client went away): the key is free again.
+  onResponseOf(api, idempotent, async (request: FastifyRequest) => {
+    const claim = claims.get(request);
+    if (claim && !claim.done) {
+      claim.done = true;
+      await releaseKey(k, claim);
+    }
+  });
 }
 
 function replay(reply: FastifyReply, status: number, headers: string | null, body: string | null) {

@@ -4,6 +4,7 @@ import { claimVersion, readVersion, releaseVersion, type VersionedTable } from '
 import type { KyselyDb } from '../db/schema.ts';
 import { fail } from './errors.ts';
 import { etagOf, revalidate } from './etag.ts';
+import { hookOf, STATE_CHANGING_ROUTE } from './route-hooks.ts';
 
 /**
  * `If-Match` on PATCH and PUT (decisions 350 and 427): a client that read a resource with its ETag
@@ -48,33 +49,45 @@ const targets = new WeakMap<FastifyRequest, Target>();
 const tagOf = (version: number, payload: string) => `"${version}-${etagOf(payload).slice(1)}`;
 
 /**
- * The API scope's hooks: reads `If-Match` of a route declared with `ifMatch` (no database work);
+ * The API scope's route-level hooks: reads `If-Match` of a route declared with `ifMatch` (no database work);
  * puts the ETag of the written row on a 200/201 and on a 412, and gives a claim back when the write
  * was refused after it (any other 4xx or a 5xx). Registered before the idempotency hooks, so a
  * replay repeats the ETag.
  */
 export function registerIfMatch(api: FastifyInstance) {
-  // Callback hooks: on every API request, and nearly always with nothing to do (no promise made).
-  api.addHook('preHandler', (request, _reply, done) => {
-    const field = request.headers['if-match'];
-    if (request.routeOptions.config.ifMatch && field !== undefined)
-      conditions.set(request, versionsIn(field));
-    done();
-  });
-  api.addHook('onSend', (request, reply, payload, done) => {
-    const target = targets.get(request);
-    if (!target) return done(null, payload);
-    const { db, table, key, claimed } = target;
-    const status = reply.statusCode;
-    void (async () => {
-      if (status >= 400 && status !== 412 && claimed) await releaseVersion(db, table, key, claimed);
-      if ((status === 200 || status === 201 || status === 412) && typeof payload === 'string')
-        reply.header('ETag', tagOf(await readVersion(db, table, key), payload));
-    })().then(
-      () => done(null, payload),
-      (err: Error) => done(err),
-    );
-  });
+  // Route-level hooks: only a route declared with `ifMatch` reads the header, and only a write can
+  // name a target (reads pay nothing, issue 48).
+  hookOf(
+    api,
+    'preHandler',
+    (route) => Boolean(route.config?.ifMatch),
+    (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      const field = request.headers['if-match'];
+      if (field !== undefined) conditions.set(request, versionsIn(field));
+      done();
+    },
+  );
+  hookOf(api, 'onSend', (route) => STATE_CHANGING_ROUTE(route.method), etagOfTarget);
+}
+
+function etagOfTarget(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: Error | null, payload?: unknown) => void,
+) {
+  const target = targets.get(request);
+  if (!target) return done(null, payload);
+  const { db, table, key, claimed } = target;
+  const status = reply.statusCode;
+  void (async () => {
+    if (status >= 400 && status !== 412 && claimed) await releaseVersion(db, table, key, claimed);
+    if ((status === 200 || status === 201 || status === 412) && typeof payload === 'string')
+      reply.header('ETag', tagOf(await readVersion(db, table, key), payload));
+  })().then(
+    () => done(null, payload),
+    (err: Error) => done(err),
+  );
 }
 
 /**

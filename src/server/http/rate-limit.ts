@@ -1,4 +1,5 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import {
@@ -9,28 +10,37 @@ import {
 } from '../security/rate-limit-store.ts';
 import { sharedRedis } from '../security/redis.ts';
 import { bearerToken, tokenRateKey } from './bearer.ts';
+import { type Quota, QuotaLog } from './rate-limit-quota.ts';
 
 /** The API's rate limit per IP (routes may set a tighter `config.rateLimit`, as login does). */
 export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext) {
+  const quotas = new QuotaLog();
   await api.register(rateLimit, {
     // A personal access token has its own counter and limit; everything else counts per IP.
     max: (request) => (bearerToken(request) ? ctx.config.apiTokenRateLimit : ctx.config.apiRateLimit),
     timeWindow: '1 minute',
-    ...rateLimitBackend(ctx),
+    ...rateLimitBackend(ctx, quotas),
     // A client that is already gone has no address: never let that throw.
     keyGenerator: (request) => {
       const token = bearerToken(request);
       return token ? tokenRateKey(token) : (request.ip ?? 'verbroken');
     },
-    // The counters on every answer, turned into the IETF draft's RateLimit and RateLimit-Policy
-    // fields below; the x-ratelimit-* trio stays only on a 429 (with Retry-After).
+    // Each request's count, handed to it by the store (QuotaLog) and written as the IETF draft's
+    // RateLimit and RateLimit-Policy fields below; the x-ratelimit-* trio only on a 429 (with
+    // Retry-After).
     addHeadersOnExceeding: {
-      'x-ratelimit-limit': true,
-      'x-ratelimit-remaining': true,
-      'x-ratelimit-reset': true,
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
     },
+    onExceeding: quotas.take,
+    onExceeded: quotas.take,
   });
-  api.addHook('onSend', rateLimitFields);
+  api.addHook('onSend', (request, reply, payload, done) => {
+    const quota = quotas.quotaOf(request);
+    if (quota) rateLimitFields(reply, quota);
+    done(null, payload);
+  });
 }
 
 /** The window of every API rate limit, in seconds (the general, per-token and sign-in limits). */
@@ -38,28 +48,12 @@ const WINDOW_SECONDS = 60;
 
 /**
  * RateLimit and RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers): the quota of the window
- * (`q`, `w` seconds) and what remains of it (`r`) with the seconds until it resets (`t`), from the
- * counters the rate-limit plugin set. Below the limit the plugin's own x-ratelimit-* headers are
- * removed (one pair of fields instead of three headers); a 429 keeps them beside Retry-After.
+ * (`q`, `w` seconds) and what remains of it (`r`) with the seconds until it resets (`t`).
  */
-function rateLimitFields(
-  _request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  done: (err: null, payload: unknown) => void,
-) {
-  const limit = reply.getHeader('x-ratelimit-limit');
-  if (limit === undefined) return done(null, payload);
-  const remaining = reply.getHeader('x-ratelimit-remaining') ?? 0;
-  const reset = reply.getHeader('x-ratelimit-reset') ?? WINDOW_SECONDS;
-  reply.header('RateLimit', `"default";r=${remaining};t=${reset}`);
-  reply.header('RateLimit-Policy', `"default";q=${limit};w=${WINDOW_SECONDS}`);
-  if (reply.statusCode !== 429) {
-    reply.removeHeader('x-ratelimit-limit');
-    reply.removeHeader('x-ratelimit-remaining');
-    reply.removeHeader('x-ratelimit-reset');
-  }
-  done(null, payload);
+function rateLimitFields(reply: FastifyReply, quota: Quota) {
+  const remaining = Math.max(0, quota.max - quota.current);
+  reply.header('RateLimit', `"default";r=${remaining};t=${Math.ceil(quota.ttl / 1000)}`);
+  reply.header('RateLimit-Policy', `"default";q=${quota.max};w=${WINDOW_SECONDS}`);
 }
 
 /**
@@ -68,12 +62,19 @@ function rateLimitFields(
  * ones count in memory and send their increments in batches (SharedCounters), so a request costs
  * neither a database write nor a Redis round trip; a backend that fails lets requests through.
  */
-function rateLimitBackend(ctx: AppContext): Partial<RateLimitPluginOptions> {
-  const store = (backend: CounterBackend) => ({
-    store: sharedRateLimitStore(backend) as unknown as RateLimitPluginOptions['store'],
-    skipOnError: true,
-  });
-  if (ctx.config.redisUrl) return store(redisCounterBackend(sharedRedis(ctx.config.redisUrl), 'skills-rl:'));
-  if (ctx.db.engine === 'postgres') return store(databaseCounterBackend(ctx.db.kysely));
-  return {};
+function rateLimitBackend(ctx: AppContext, quotas: QuotaLog): Partial<RateLimitPluginOptions> {
+  const shared = (backend: CounterBackend) => {
+    const Store = sharedRateLimitStore(backend);
+    return () => new Store();
+  };
+  const make = ctx.config.redisUrl
+    ? shared(redisCounterBackend(sharedRedis(ctx.config.redisUrl), 'skills-rl:'))
+    : ctx.db.engine === 'postgres'
+      ? shared(databaseCounterBackend(ctx.db.kysely))
+      : () => new LocalStore(false, false);
+  // The plugin makes its store with `new`; a constructor that returns an object gives that object.
+  const Recording = function RecordingStore() {
+    return quotas.recording(make());
+  };
+  return { store: Recording as unknown as RateLimitPluginOptions['store'], skipOnError: true };
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginBody, publicUser, registerBody, sessionUser } from '../../../contracts/auth.ts';
+import {
+  loginBody,
+  type PublicUser,
+  publicUser,
+  registerBody,
+  sessionUser,
+} from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
 import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
@@ -10,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 import { located } from '../../http/created.ts';
 import { fail } from '../../http/errors.ts';
+import { keptText, sendJsonText } from '../../http/kept-text.ts';
 import { route } from '../../http/route.ts';
 import { say } from '../../i18n/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -44,6 +51,7 @@ export async function authRoutes(
   { pendingNameTaken }: { pendingNameTaken: PendingNameTaken },
 ) {
   const k = db.kysely;
+  const currentUserText = keptText<PublicUser>(sessionUser, config.nodeEnv === 'test', 'GET /api/user');
 
   route(app, {
     method: 'GET',
@@ -53,7 +61,11 @@ export async function authRoutes(
     tag: 'auth',
     access: 'signedIn',
     response: { 200: sessionUser },
-    handler: (request) => ({ ...request.user, mfaSetupRequired: request.mfaSetupRequired }),
+    handler: (request, reply) => {
+      const { user, mfaSetupRequired } = request;
+      const text = currentUserText(user, String(mfaSetupRequired), () => ({ ...user, mfaSetupRequired }));
+      return sendJsonText(reply, text);
+    },
   });
 
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };

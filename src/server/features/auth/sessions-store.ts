@@ -112,6 +112,14 @@ export interface SessionLookup {
  * The user behind a token, or undefined when the token is unknown or expired. With `slideDays`
  * the session slides: a use more than SESSION_TOUCH_INTERVAL_MS after the last one renews it.
  */
+/** One user object per kept session row: what reads it (GET /api/user) may keep work per object. */
+const publicUsers = new WeakMap<object, PublicUser>();
+function publicUserOf(row: Parameters<typeof toPublicUser>[0]): PublicUser {
+  let user = publicUsers.get(row);
+  if (!user) publicUsers.set(row, (user = toPublicUser(row)));
+  return user;
+}
+
 export async function findSession(
   db: KyselyDb,
   token: string,
@@ -138,7 +146,7 @@ export async function findSession(
     renewed = true;
   }
   return {
-    user: toPublicUser(row),
+    user: publicUserOf(row),
     renewed,
     language: row.storedLanguage ?? null,
     secondFactor: Boolean(row.totpConfirmedAt) || Boolean(Number(row.hasPasskey)),
