@@ -6,7 +6,9 @@ describeApi('bookmarks', (env) => {
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie: string) =>
     env().app.inject({ method, url: `/api/user/bookmarks${url}`, headers: { cookie } });
   const courseIds = async (n: number) =>
-    (await env().app.inject({ url: `/api/courses?limit=${n}` })).json().items.map((c: { id: number }) => c.id);
+    (await env().app.inject({ url: `/api/courses?limit=${n}` }))
+      .json()
+      .items.map((c: { id: number }) => c.id);
 
   it('saves a course once, lists the saved courses newest first page by page, and removes one', async () => {
     const [first, second] = await courseIds(2);
