@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Project } from 'ts-morph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildsSql,
@@ -13,6 +14,7 @@ import {
   readTables,
   writtenTables,
 } from './check.ts';
+import { routeAccessProblems } from './route-access.ts';
 import { RULES } from './rules.ts';
 
 /**
@@ -350,5 +352,39 @@ describe('SQL only in store and reads files', () => {
     expect(buildsSql("k.updateTable('jobs')")).toBe(true);
     expect(buildsSql('sql<{ n: number }>`select 1`')).toBe(true);
     expect(buildsSql('/* selectFrom(x) */ const a = 1;')).toBe(false);
+  });
+});
+
+describe('route access written where the route is reviewed (decision 505)', () => {
+  it('accepts a literal, a literal constant or spread object of the same feature; refuses anything else', () => {
+    const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { strict: true } });
+    const at = (file: string, text: string) => project.createSourceFile(`/repo/${file}`, text);
+    at('src/server/features/shared/index.ts', "export const WIDE = 'signedIn';");
+    at(
+      'src/server/features/a/manage.ts',
+      "export const MANAGERS = ['courses.manageOwn', 'courses.manageAll'] as const;",
+    );
+    at(
+      'src/server/features/a/routes.ts',
+      [
+        "import { WIDE } from '../shared/index.ts';",
+        "import { MANAGERS } from './manage.ts';",
+        "const own = { tag: 'a', access: 'courses.enroll' } as const;",
+        "const picked = Math.random() > 0.5 ? 'public' : 'signedIn';",
+        "route(app, { url: '/1', access: 'courses.enroll' });",
+        "route(app, { url: '/2', access: ['a', 'b'] as const });",
+        "route(app, { url: '/3', access: MANAGERS });",
+        "route(app, { ...own, url: '/4' });",
+        "route(app, { url: '/5', access: WIDE });",
+        "route(app, { url: '/6', access: picked });",
+        "route(app, { url: '/7' });",
+      ].join('\n'),
+    );
+    const lines = routeAccessProblems('/repo', project.getSourceFiles()).map((v) => v.file);
+    expect(lines).toEqual([
+      'src/server/features/a/routes.ts:9',
+      'src/server/features/a/routes.ts:10',
+      'src/server/features/a/routes.ts:11',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { migratedTables } from '../generate/db-tables.ts';
 import { checkColumnWriters } from './column-writers.ts';
+import { routeAccessProblems } from './route-access.ts';
 import { RULES, type Target } from './rules.ts';
 import { serverTableAccesses, tableAccessesOf, UNNAMED } from './table-access.ts';
 import {
@@ -345,6 +346,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...checkTableReads(root, tables),
     ...checkSqlPlacement(root),
     ...checkColumnWriters(root, COLUMN_WRITERS, { skip: WRITE_ANYWHERE }),
+    ...routeAccessProblems(root),
   ];
   for (const v of violations)
     console.error(
@@ -356,13 +358,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
             ? `${v.file}: builds SQL — ${v.why}`
             : v.rule === 'column-writer'
               ? `${v.file}: writes ${v.specifier} — ${v.why}`
-              : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
+              : v.rule === 'route-access'
+                ? `${v.file}: route access — ${v.why}`
+                : `${v.file}: imports '${v.specifier}' — ${v.rule}: ${v.why}`,
     );
   if (violations.length > 0) {
     console.error(`\n${violations.length} boundary violation(s) (docs/architecture.md).`);
     process.exit(1);
   }
   console.log(
-    'Import boundaries, table ownership (reads and writes), SQL placement and one-writer columns: no violations.',
+    'Import boundaries, table ownership (reads and writes), SQL placement, one-writer columns and route access written in its feature: no violations.',
   );
 }

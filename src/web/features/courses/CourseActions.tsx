@@ -9,10 +9,13 @@ import { ButtonLink } from '../../ui/Button.tsx';
 // Signed-in only, and its dialog brings Radix: its own chunk, not part of a visitor's first load.
 const InfoRequestDialog = lazy(() => import('./InfoRequestDialog.tsx'));
 const EnrollControls = lazy(() => import('./EnrollControls.tsx'));
+const BookmarkButton = lazy(() =>
+  import('../bookmarks/index.tsx').then((m) => ({ default: m.BookmarkButton })),
+);
 
 const t = section((m) => m.courses.detail);
 
-/** Inschrijven (talent) and Meer informatie aanvragen (any signed-in user). */
+/** Inschrijven and Cursus bewaren (talent), Meer informatie aanvragen (any signed-in user). */
 export function CourseActions({ course }: { course: CourseDetail }) {
   const { user } = useSession();
   if (!course.isActive && !course.myEnrollment) return null;
@@ -26,6 +29,11 @@ export function CourseActions({ course }: { course: CourseDetail }) {
       ) : !user ? (
         <ButtonLink to={signInPath(`/courses/${course.id}`)}>{t.loginToEnroll}</ButtonLink>
       ) : null}
+      {user && canEnrollInCourses(user) && (
+        <Suspense fallback={<div className="h-10" />}>
+          <BookmarkButton courseId={course.id} />
+        </Suspense>
+      )}
       {user ? (
         <Suspense fallback={<div className="h-10" />}>
           <InfoRequestDialog courseId={course.id} />
