@@ -1,4 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The rate-limit store's answer for this request (QuotaLog), null before the limit ran. */
+    rateQuota: Quota | null;
+  }
+}
 
 /** What a rate-limit store answered for one request: its count in the window, the window's rest, the limit. */
 export interface Quota {
@@ -24,7 +31,11 @@ interface Store {
  */
 export class QuotaLog {
   private readonly queued = new Map<string, Quota[]>();
-  private readonly taken = new WeakMap<FastifyRequest, Quota>();
+
+  constructor(scope: FastifyInstance) {
+    // A decorated field, not a WeakMap: read on every answer of the scope.
+    if (!scope.hasRequestDecorator('rateQuota')) scope.decorateRequest('rateQuota', null);
+  }
 
   /** A store that reports each answer here; `child` stores (a route's own limit) report too. */
   recording(store: Store): Store {
@@ -33,7 +44,7 @@ export class QuotaLog {
         store.incr(
           key,
           (err, res) => {
-            this.push(key, err || !res ? { current: 0, ttl: timeWindow, max } : { ...res, max });
+            this.push(key, { current: res?.current ?? 0, ttl: err || !res ? timeWindow : res.ttl, max });
             cb(err, res);
           },
           timeWindow,
@@ -54,10 +65,6 @@ export class QuotaLog {
     const queue = this.queued.get(key);
     const quota = queue?.shift();
     if (queue?.length === 0) this.queued.delete(key);
-    if (quota) this.taken.set(request, quota);
+    if (quota) request.rateQuota = quota;
   };
-
-  quotaOf(request: FastifyRequest): Quota | undefined {
-    return this.taken.get(request);
-  }
 }

@@ -14,7 +14,7 @@ import { type Quota, QuotaLog } from './rate-limit-quota.ts';
 
 /** The API's rate limit per IP (routes may set a tighter `config.rateLimit`, as login does). */
 export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext) {
-  const quotas = new QuotaLog();
+  const quotas = new QuotaLog(api);
   await api.register(rateLimit, {
     // A personal access token has its own counter and limit; everything else counts per IP.
     max: (request) => (bearerToken(request) ? ctx.config.apiTokenRateLimit : ctx.config.apiRateLimit),
@@ -37,14 +37,21 @@ export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext
     onExceeded: quotas.take,
   });
   api.addHook('onSend', (request, reply, payload, done) => {
-    const quota = quotas.quotaOf(request);
-    if (quota) rateLimitFields(reply, quota);
+    if (request.rateQuota) rateLimitFields(reply, request.rateQuota);
     done(null, payload);
   });
 }
 
 /** The window of every API rate limit, in seconds (the general, per-token and sign-in limits). */
 const WINDOW_SECONDS = 60;
+
+const policies = new Map<number, string>();
+/** The RateLimit-Policy field of a limit (a handful of limits: made once each). */
+function policyOf(max: number): string {
+  let field = policies.get(max);
+  if (field === undefined) policies.set(max, (field = `"default";q=${max};w=${WINDOW_SECONDS}`));
+  return field;
+}
 
 /**
  * RateLimit and RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers): the quota of the window
@@ -53,7 +60,7 @@ const WINDOW_SECONDS = 60;
 function rateLimitFields(reply: FastifyReply, quota: Quota) {
   const remaining = Math.max(0, quota.max - quota.current);
   reply.header('RateLimit', `"default";r=${remaining};t=${Math.ceil(quota.ttl / 1000)}`);
-  reply.header('RateLimit-Policy', `"default";q=${quota.max};w=${WINDOW_SECONDS}`);
+  reply.header('RateLimit-Policy', policyOf(quota.max));
 }
 
 /**
