@@ -41,8 +41,8 @@ export const createTokenBody = z
     expiresInDays: z
       .number({ error: AUTH_MESSAGES['auth.validity_whole_number_days'] })
       .int({ error: AUTH_MESSAGES['auth.validity_whole_number_days'] })
-      .min(1, { error: `Geldigheid moet tussen 1 en ${TOKEN_MAX_DAYS} dagen liggen` })
-      .max(TOKEN_MAX_DAYS, { error: `Geldigheid moet tussen 1 en ${TOKEN_MAX_DAYS} dagen liggen` }),
+      .min(1, { error: AUTH_MESSAGES['auth.token_validity_days']({ max: TOKEN_MAX_DAYS }) })
+      .max(TOKEN_MAX_DAYS, { error: AUTH_MESSAGES['auth.token_validity_days']({ max: TOKEN_MAX_DAYS }) }),
     /** The current password: a stolen session alone makes no token (issue 47). */
     password: passwordText().min(1, { error: FIELD_MESSAGES['field.password_required'] }),
     code: mfaCode.optional().meta({

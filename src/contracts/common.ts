@@ -11,7 +11,7 @@ export { hasControlCharacters, stripControlCharacters };
  * The one text type of every contract: a zod string whose control and bidi
  * override characters are stripped. Every other text helper below starts from it, and
  * `contracts.test.ts` walks every zod string in `src/contracts` and fails on one that does not.
- * Chain what you need: `text('Titel is verplicht').trim().min(1).max(150)`.
+ * Chain what you need: `text(FIELD_MESSAGES['field.text']).trim().min(1).max(150)`.
  */
 export const text = (error: Said = M['field.text']) => z.string({ error }).overwrite(stripControlCharacters);
 

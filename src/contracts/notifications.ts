@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, text } from './common.ts';
+import { FIELD_MESSAGES, named } from './messages/common.ts';
 import { NOTIFICATION_MESSAGES } from './messages/notifications.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
@@ -33,7 +34,8 @@ export const LANGUAGES = ['nl', 'en'] as const;
 /** GET /api/user/settings (every user has these; defaults: all true, language null). */
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-const flag = (name: string) => z.boolean({ error: `${name} moet true of false zijn` });
+const flag = (name: string) =>
+  z.boolean({ error: FIELD_MESSAGES['field.true_or_false']({ label: named(name) }) });
 
 export const userSettingsSchema = z
   .object({

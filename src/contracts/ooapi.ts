@@ -86,7 +86,7 @@ const rfc3339 = (name: string) =>
 const expandOf = (values: readonly string[]) =>
   text()
     .regex(new RegExp(`^(${values.join('|')})(,(${values.join('|')}))*$`), {
-      error: `expand kent hier alleen ${values.join(', ')}`,
+      error: OOAPI_MESSAGES['ooapi.expand_values']({ values: values.join(', ') }),
     })
     .transform((v) => v.split(','))
     .optional()

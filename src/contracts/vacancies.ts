@@ -137,7 +137,9 @@ export const applyBody = z
   .object({
     motivation: text(VACANCY_MESSAGES['vacancy.motivation_required'])
       .trim()
-      .min(MOTIVATION_MIN, { error: `Schrijf een motivatie van minimaal ${MOTIVATION_MIN} tekens` })
+      .min(MOTIVATION_MIN, {
+        error: VACANCY_MESSAGES['vacancy.motivation_too_short']({ min: MOTIVATION_MIN }),
+      })
       .max(5000, { error: VACANCY_MESSAGES['vacancy.motivation_too_long_most'] }),
   })
   .strict();

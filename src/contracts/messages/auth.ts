@@ -2,6 +2,10 @@ import { defineMessages } from './define.ts';
 
 /** The messages of auth that are not problems: field messages, answers and reasons (decision 515). */
 export const AUTH_MESSAGES = defineMessages({
+  'auth.token_validity_days': {
+    nl: (p: { max: number }) => `Geldigheid moet tussen 1 en ${p.max} dagen liggen`,
+    en: (p: { max: number }) => `Validity must be between 1 and ${p.max} days`,
+  },
   'auth.account_email_address_exists': {
     nl: 'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
     en: 'If an account with this email address exists, you will receive an email within a few minutes with a link to set a new password.',

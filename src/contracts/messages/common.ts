@@ -8,6 +8,10 @@ type L = { label: Label };
 
 /** The messages shared by several contracts that are not problems: field messages, answers and reasons (decision 515). */
 export const FIELD_MESSAGES = defineMessages({
+  'field.true_or_false': {
+    nl: (p: { label: Label }) => `${p.label.nl} moet true of false zijn`,
+    en: (p: { label: Label }) => `${p.label.en} must be true or false`,
+  },
   'field.not_empty_once_leading': {
     nl: 'Niet leeg na het weglaten van spaties aan begin en eind; zonder stuurtekens, regeleinden of richtingstekens; geen webadres (geen "://", "www." of "host.nl/")',
     en: 'Not empty once leading and trailing spaces are removed; no control characters, line breaks or direction marks; no web address (no "://", "www." or "host.nl/")',

@@ -3,6 +3,10 @@ import { defineMessages } from './define.ts';
 /** The messages of ooapi that are not problems: field messages, answers and reasons (decision 515). */
 type Path = { path: string };
 export const OOAPI_MESSAGES = defineMessages({
+  'ooapi.expand_values': {
+    nl: (p: { values: string }) => `expand kent hier alleen ${p.values}`,
+    en: (p: { values: string }) => `expand only knows ${p.values} here`,
+  },
   'ooapi.source_not_serving': {
     nl: (p: Path) => `De bron kent ${p.path} niet (HTTP 404)`,
     en: (p: Path) => `The source does not know ${p.path} (HTTP 404)`,

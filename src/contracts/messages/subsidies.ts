@@ -24,7 +24,6 @@ export const SUBSIDY_MESSAGES = defineMessages({
 
 /** The names of the amounts a dossier's messages name. */
 export const SUBSIDY_LABELS = defineMessages({
-  'label.birth_date': { nl: 'Geboortedatum', en: 'Date of birth' },
   'label.employment': { nl: 'Werkstatus', en: 'Work situation' },
   'label.municipality': { nl: 'Gemeente', en: 'Municipality' },
   'label.employer_size': {

@@ -2,6 +2,10 @@ import { defineMessages } from './define.ts';
 
 /** The messages of vacancies that are not problems: field messages, answers and reasons (decision 515). */
 export const VACANCY_MESSAGES = defineMessages({
+  'vacancy.motivation_too_short': {
+    nl: (p: { min: number }) => `Schrijf een motivatie van minimaal ${p.min} tekens`,
+    en: (p: { min: number }) => `Write a motivation of at least ${p.min} characters`,
+  },
   'vacancy.rule_across_fields_salarymin': {
     nl: 'Regel over velden heen: salaryMin ≤ salaryMax als beide gegeven zijn',
     en: 'Rule across fields: salaryMin ≤ salaryMax when both are given',

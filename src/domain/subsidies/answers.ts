@@ -1,4 +1,4 @@
-import { type Label, FIELD_MESSAGES as M } from '../../contracts/messages/common.ts';
+import { FIELD_LABELS as FL, type Label, FIELD_MESSAGES as M } from '../../contracts/messages/common.ts';
 import type { Said } from '../../contracts/messages/define.ts';
 import { SUBSIDY_LABELS as L } from '../../contracts/messages/subsidies.ts';
 import { excerpt } from '../text.ts';
@@ -44,7 +44,7 @@ const INCOME_MAX_DIGITS = 10;
 
 /** Short names of the questions, for messages about a wrong value. */
 const NAMES: Record<number, Label> = {
-  1: L['label.birth_date'],
+  1: FL['label.date_of_birth'],
   2: L['label.employment'],
   4: L['label.municipality'],
   6: L['label.employer_size'],

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '../../contracts/messages/common.ts';
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../contracts/messages/common.ts';
 import type { Said } from '../../contracts/messages/define.ts';
 import { SUBSIDY_LABELS, SUBSIDY_MESSAGES } from '../../contracts/messages/subsidies.ts';
 import { CAOS, METAL_TECH_CAO } from './data/caos.ts';
@@ -281,7 +281,7 @@ export const RETIRED_QUESTIONS: readonly number[] = [Q.education, Q.grossIncome,
 
 /** Messages of spec §5 for the required questions. */
 export const REQUIRED_MESSAGES: Record<number, Said> = {
-  [Q.birthDate]: FIELD_MESSAGES['field.required']({ label: SUBSIDY_LABELS['label.birth_date'] }),
+  [Q.birthDate]: FIELD_MESSAGES['field.required']({ label: FIELD_LABELS['label.date_of_birth'] }),
   [Q.employment]: FIELD_MESSAGES['field.required']({ label: SUBSIDY_LABELS['label.employment'] }),
   [Q.municipality]: FIELD_MESSAGES['field.required']({ label: SUBSIDY_LABELS['label.municipality'] }),
   [Q.courseType]: FIELD_MESSAGES['field.required']({ label: SUBSIDY_LABELS['label.course_type'] }),
