@@ -50,7 +50,7 @@ export const userTypeChanged = z.object({
 });
 
 export const adminUserSearchQuery = pageQuery.extend({
-  search: text(FIELD_MESSAGES['field.search_term_text'])
+  search: text(FIELD_MESSAGES['field.search_text'])
     .trim()
     .max(100, { error: ADMIN_MESSAGES['admin.search_term_too_long'] })
     .optional()

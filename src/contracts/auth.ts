@@ -39,9 +39,9 @@ export const passwordResetBody = z.object({ email });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 /** The one answer to every reset request, known e-mail or not (no account enumeration). */
-export const PASSWORD_RESET_ACCEPTED = AUTH_MESSAGES['auth.account_email_address_exists'];
+export const PASSWORD_RESET_ACCEPTED = AUTH_MESSAGES['auth.reset_requested'];
 export const PASSWORD_RESET_INVALID = asSaid(AUTH_PROBLEMS['auth.reset_invalid']);
-export const PASSWORD_RESET_DONE = AUTH_MESSAGES['auth.password_changed_sign_new'];
+export const PASSWORD_RESET_DONE = AUTH_MESSAGES['auth.reset_done'];
 /** How long a reset link works. */
 export const PASSWORD_RESET_MINUTES = 30;
 

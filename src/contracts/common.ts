@@ -48,7 +48,7 @@ export const nameText = (label: Label, max = 100) =>
     .meta({ description: NAME_RULE });
 
 /** How the OpenAPI document states what `nameText` refuses beyond its length. */
-const NAME_RULE = M['field.not_empty_once_leading'].nl;
+const NAME_RULE = M['field.name_rule'].nl;
 
 /**
  * Trimmed text that may be absent; an empty string counts as absent (stored as null). With a
@@ -135,7 +135,7 @@ export const emailText = () =>
 /** A password as typed: not trimmed, at most 200 characters (the policy lives in the domain). */
 export const passwordText = (error: Said = M['field.password_required']) =>
   strictText(error, M['field.password_contains_invalid_characters']).max(200, {
-    error: M['field.password_too_long_most'],
+    error: M['field.password_too_long'],
   });
 
 /**
@@ -317,7 +317,7 @@ export function decodeCursor(cursor: string): CursorKey | null {
 export const PAGE_LIMIT = 'x-page-limit';
 
 const LIMIT_ERROR = M['field.limit']({ max: PAGE_MAX_LIMIT });
-const CURSOR_ERROR = M['field.invalid_cursor_use_nextcursor'];
+const CURSOR_ERROR = M['field.invalid_cursor'];
 
 /** `limit`: decimal digits only (no `0x10`, no empty value), 1 … PAGE_MAX_LIMIT. */
 export const pageLimit = z
@@ -350,7 +350,7 @@ export const pageQuery = z.object({
   cursor: pageCursor.optional(),
 });
 
-const SINCE_ERROR = M['field.updatedsince_date_time_rfc'];
+const SINCE_ERROR = M['field.updated_since'];
 
 /**
  * The query of a list an integration keeps in step with: `updatedSince` gives only the items made

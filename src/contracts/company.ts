@@ -142,7 +142,7 @@ export const talentSearchQuery = pageQuery.extend({
     (v) => (v === '' || v === null ? undefined : v),
     text(FIELD_MESSAGES['field.skill_text'])
       .trim()
-      .max(100, { error: FIELD_MESSAGES['field.skill_too_long_most'] })
+      .max(100, { error: FIELD_MESSAGES['field.skill_too_long'] })
       .optional(),
   ),
 });

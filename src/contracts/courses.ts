@@ -164,8 +164,8 @@ export const courseListQuery = z.object({
   level: filterEnum(COURSE_LEVELS, COURSE_MESSAGES['course.unknown_level']),
   search: z.preprocess(
     emptyToUndefined,
-    text(FIELD_MESSAGES['field.search_term_text'])
-      .max(200, { error: FIELD_MESSAGES['field.search_term_too_long_most'] })
+    text(FIELD_MESSAGES['field.search_text'])
+      .max(200, { error: FIELD_MESSAGES['field.search_too_long_200'] })
       .transform((s) => s.trim())
       .optional(),
   ),
@@ -240,7 +240,7 @@ export const createCourseBody = z
         text(FIELD_MESSAGES['field.skills_text'])
           .trim()
           .min(1, { error: FIELD_MESSAGES['field.skill_not_empty'] })
-          .max(100, { error: FIELD_MESSAGES['field.skill_too_long_most_100'] }),
+          .max(100, { error: FIELD_MESSAGES['field.a_skill_too_long'] }),
         { error: FIELD_MESSAGES['field.skills_list'] },
       )
       .max(30, { error: COURSE_MESSAGES['course.most_30_skills'] })

@@ -201,14 +201,14 @@ const DID_PATTERN = /^did:[a-z0-9]+:[A-Za-z0-9._:%-]+$/;
 /** POST /api/admin/trusted-issuers: an issuer from elsewhere whose credentials count (decision 405). */
 export const trustedIssuerBody = z
   .object({
-    did: text(CREDENTIAL_MESSAGES['credential.give_issuer_s_did'])
+    did: text(CREDENTIAL_MESSAGES['credential.issuer_did_required'])
       .trim()
-      .max(300, { error: CREDENTIAL_MESSAGES['credential.did_too_long_most'] })
-      .regex(DID_PATTERN, { error: CREDENTIAL_MESSAGES['credential.give_did_did_web'] }),
-    name: text(CREDENTIAL_MESSAGES['credential.give_issuer_s_name'])
+      .max(300, { error: CREDENTIAL_MESSAGES['credential.issuer_did_too_long'] })
+      .regex(DID_PATTERN, { error: CREDENTIAL_MESSAGES['credential.issuer_did_invalid'] }),
+    name: text(CREDENTIAL_MESSAGES['credential.issuer_name_required'])
       .trim()
-      .min(1, { error: CREDENTIAL_MESSAGES['credential.give_issuer_s_name'] })
-      .max(200, { error: CREDENTIAL_MESSAGES['credential.name_too_long_most'] }),
+      .min(1, { error: CREDENTIAL_MESSAGES['credential.issuer_name_required'] })
+      .max(200, { error: CREDENTIAL_MESSAGES['credential.issuer_name_too_long'] }),
     note: optionalText(1000),
   })
   .strict();
@@ -238,12 +238,12 @@ export const trustedIssuerIdParam = z.object({
  * learner's name and the course's title (as the credential states them), `status` filters.
  */
 export const instituteCredentialsQuery = pageQuery.extend({
-  q: text(FIELD_MESSAGES['field.search_term_text'])
+  q: text(FIELD_MESSAGES['field.search_text'])
     .trim()
-    .max(100, { error: FIELD_MESSAGES['field.search_term_too_long'] })
+    .max(100, { error: FIELD_MESSAGES['field.search_too_long_100'] })
     .optional(),
   status: filterEnum(CREDENTIAL_STATUSES, CREDENTIAL_MESSAGES['credential.status_valid_revoked']),
-  courseId: intId(FIELD_MESSAGES['field.courseid_course_id']).optional(),
+  courseId: intId(FIELD_MESSAGES['field.course_id']).optional(),
 });
 
 /** One credential an institute issued. */

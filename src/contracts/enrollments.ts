@@ -107,7 +107,7 @@ export type EnrollmentHistory = z.infer<typeof enrollmentHistory>;
 
 /** GET /api/institute/enrollments?courseId=: the learners of the institute's courses. */
 export const instituteEnrollmentsQuery = syncQuery.extend({
-  courseId: intId(FIELD_MESSAGES['field.courseid_course_id']).optional(),
+  courseId: intId(FIELD_MESSAGES['field.course_id']).optional(),
 });
 
 export const instituteEnrollment = z.object({

@@ -51,10 +51,10 @@ const authenticationResponse = z.object({
 /** The options for navigator.credentials.create()/get() (WebAuthn's JSON forms), passed through as they are. */
 export const passkeyOptions = z.object({ challenge: text() }).passthrough();
 
-export const passkeyName = strictText(AUTH_MESSAGES['auth.give_passkey_name'])
+export const passkeyName = strictText(AUTH_MESSAGES['auth.passkey_name_required'])
   .trim()
-  .min(1, { error: AUTH_MESSAGES['auth.give_passkey_name'] })
-  .max(60, { error: AUTH_MESSAGES['auth.name_too_long_most'] });
+  .min(1, { error: AUTH_MESSAGES['auth.passkey_name_required'] })
+  .max(60, { error: AUTH_MESSAGES['auth.passkey_name_too_long'] });
 
 /** POST /api/user/passkeys */
 export const passkeyRegisterBody = z.object({ name: passkeyName, response: registrationResponse });

@@ -25,7 +25,7 @@ export const API_TAG = {
 
 /** Trimmed, no control/bidi characters; empty becomes null. */
 /** The one writer of an institute's name is the reviewed settings flow (decision 420). */
-export const INSTITUTE_NAME_RULE = PROFILE_MESSAGES['profile.unchanged_only_institute_s'].nl;
+export const INSTITUTE_NAME_RULE = PROFILE_MESSAGES['profile.institute_name_rule'].nl;
 
 const field = (
   label: Label,

@@ -63,8 +63,8 @@ export type SubsidySubmitBody = z.input<typeof subsidySubmitBody>;
  * first, paged (the web asks one page of suggestions; the whole list is at most every municipality).
  */
 export const municipalityQuery = pageQuery.extend({
-  q: text(FIELD_MESSAGES['field.search_term_text'])
-    .max(100, { error: FIELD_MESSAGES['field.search_term_too_long'] })
+  q: text(FIELD_MESSAGES['field.search_text'])
+    .max(100, { error: FIELD_MESSAGES['field.search_too_long_100'] })
     .optional(),
 });
 export const municipality = z.object({

@@ -95,7 +95,7 @@ export type SkillEvidenceItem = z.infer<typeof skillEvidenceItem>;
 export const skillSuggestionsQuery = pageQuery.extend({
   q: text(FIELD_MESSAGES['field.skill_text'])
     .trim()
-    .max(100, { error: FIELD_MESSAGES['field.skill_too_long_most'] })
+    .max(100, { error: FIELD_MESSAGES['field.skill_too_long'] })
     .optional()
     .default(''),
 });

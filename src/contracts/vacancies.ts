@@ -125,8 +125,8 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const vacancyListQuery = pageQuery.extend({
   search: z.preprocess(
     emptyToUndefined,
-    text(FIELD_MESSAGES['field.search_term_text'])
-      .max(200, { error: FIELD_MESSAGES['field.search_term_too_long_most'] })
+    text(FIELD_MESSAGES['field.search_text'])
+      .max(200, { error: FIELD_MESSAGES['field.search_too_long_200'] })
       .transform((s) => s.trim())
       .optional(),
   ),
@@ -150,7 +150,7 @@ const skillList = z
     text(FIELD_MESSAGES['field.skills_text'])
       .trim()
       .min(1, { error: FIELD_MESSAGES['field.skill_not_empty'] })
-      .max(100, { error: FIELD_MESSAGES['field.skill_too_long_most_100'] }),
+      .max(100, { error: FIELD_MESSAGES['field.a_skill_too_long'] }),
     { error: FIELD_MESSAGES['field.skills_list'] },
   )
   .min(1, { error: VACANCY_MESSAGES['vacancy.name_least_one_skill'] })

@@ -6,11 +6,11 @@ export const AUTH_MESSAGES = defineMessages({
     nl: (p: { max: number }) => `Geldigheid moet tussen 1 en ${p.max} dagen liggen`,
     en: (p: { max: number }) => `Validity must be between 1 and ${p.max} days`,
   },
-  'auth.account_email_address_exists': {
+  'auth.reset_requested': {
     nl: 'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
     en: 'If an account with this email address exists, you will receive an email within a few minutes with a link to set a new password.',
   },
-  'auth.password_changed_sign_new': {
+  'auth.reset_done': {
     nl: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
     en: 'Your password has been changed. Sign in with your new password.',
   },
@@ -60,8 +60,8 @@ export const AUTH_MESSAGES = defineMessages({
     nl: 'Geldigheid moet een geheel aantal dagen zijn',
     en: 'Validity must be a whole number of days',
   },
-  'auth.give_passkey_name': { nl: 'Geef de passkey een naam', en: 'Give the passkey a name' },
-  'auth.name_too_long_most': {
+  'auth.passkey_name_required': { nl: 'Geef de passkey een naam', en: 'Give the passkey a name' },
+  'auth.passkey_name_too_long': {
     nl: 'De naam is te lang (hoogstens 60 tekens)',
     en: 'The name is too long (at most 60 characters)',
   },

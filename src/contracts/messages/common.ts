@@ -12,11 +12,11 @@ export const FIELD_MESSAGES = defineMessages({
     nl: (p: { label: Label }) => `${p.label.nl} moet true of false zijn`,
     en: (p: { label: Label }) => `${p.label.en} must be true or false`,
   },
-  'field.not_empty_once_leading': {
+  'field.name_rule': {
     nl: 'Niet leeg na het weglaten van spaties aan begin en eind; zonder stuurtekens, regeleinden of richtingstekens; geen webadres (geen "://", "www." of "host.nl/")',
     en: 'Not empty once leading and trailing spaces are removed; no control characters, line breaks or direction marks; no web address (no "://", "www." or "host.nl/")',
   },
-  'field.invalid_cursor_use_nextcursor': {
+  'field.invalid_cursor': {
     nl: 'Ongeldige cursor: gebruik de nextCursor van de vorige pagina',
     en: 'Invalid cursor: use the nextCursor of the previous page',
   },
@@ -26,7 +26,7 @@ export const FIELD_MESSAGES = defineMessages({
     nl: 'Wachtwoord bevat ongeldige tekens',
     en: 'Password contains invalid characters',
   },
-  'field.skill_too_long_most': {
+  'field.skill_too_long': {
     nl: 'Vaardigheid is te lang (maximaal 100 tekens)',
     en: 'Skill is too long (at most 100 characters)',
   },
@@ -37,7 +37,7 @@ export const FIELD_MESSAGES = defineMessages({
     en: 'Enter a valid email address',
   },
   'field.password_required': { nl: 'Wachtwoord is verplicht', en: 'Password is required' },
-  'field.password_too_long_most': {
+  'field.password_too_long': {
     nl: 'Wachtwoord is te lang (maximaal 200 tekens)',
     en: 'Password is too long (at most 200 characters)',
   },
@@ -51,24 +51,24 @@ export const FIELD_MESSAGES = defineMessages({
     nl: 'Geef minstens één veld om te wijzigen',
     en: 'Give at least one field to change',
   },
-  'field.courseid_course_id': { nl: 'courseId moet een cursus-id zijn', en: 'courseId must be a course ID' },
-  'field.search_term_too_long': {
+  'field.course_id': { nl: 'courseId moet een cursus-id zijn', en: 'courseId must be a course ID' },
+  'field.search_too_long_100': {
     nl: 'Zoekterm is te lang (maximaal 100 tekens)',
     en: 'Search term is too long (at most 100 characters)',
   },
-  'field.search_term_text': { nl: 'Zoekterm moet tekst zijn', en: 'Search term must be text' },
-  'field.search_term_too_long_most': {
+  'field.search_text': { nl: 'Zoekterm moet tekst zijn', en: 'Search term must be text' },
+  'field.search_too_long_200': {
     nl: 'Zoekterm is te lang (maximaal 200 tekens)',
     en: 'Search term is too long (at most 200 characters)',
   },
   'field.skills_text': { nl: 'Vaardigheden moeten tekst zijn', en: 'Skills must be text' },
   'field.skill_not_empty': { nl: 'Een vaardigheid mag niet leeg zijn', en: 'A skill may not be empty' },
-  'field.skill_too_long_most_100': {
+  'field.a_skill_too_long': {
     nl: 'Een vaardigheid is te lang (maximaal 100 tekens)',
     en: 'A skill is too long (at most 100 characters)',
   },
   'field.skills_list': { nl: 'Vaardigheden moeten een lijst zijn', en: 'Skills must be a list' },
-  'field.updatedsince_date_time_rfc': {
+  'field.updated_since': {
     nl: 'updatedSince moet een datum-tijd zijn (RFC 3339, bijvoorbeeld 2026-11-28T09:00:00Z)',
     en: 'updatedSince must be a date-time (RFC 3339, for example 2026-11-28T09:00:00Z)',
   },

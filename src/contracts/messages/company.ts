@@ -7,7 +7,7 @@ export const COMPANY_MESSAGES = defineMessages({
     nl: 'Koppeling met je werkgever beëindigd',
     en: 'Link with your employer ended',
   },
-  'company.mail_address_belongs_talent': {
+  'company.invitation_sent': {
     nl: 'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.',
     en: 'If this e-mail address belongs to a talent account, they will receive your invitation.',
   },

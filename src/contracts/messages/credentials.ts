@@ -12,17 +12,17 @@ export const CREDENTIAL_MESSAGES = defineMessages({
     nl: 'Stuur de JSON van een certificaat (een object).',
     en: 'Send the JSON of a certificate (an object).',
   },
-  'credential.give_issuer_s_did': { nl: 'Geef de DID van de uitgever', en: "Give the issuer's DID" },
-  'credential.did_too_long_most': {
+  'credential.issuer_did_required': { nl: 'Geef de DID van de uitgever', en: "Give the issuer's DID" },
+  'credential.issuer_did_too_long': {
     nl: 'De DID is te lang (maximaal 300 tekens)',
     en: 'The DID is too long (at most 300 characters)',
   },
-  'credential.give_did_did_web': {
+  'credential.issuer_did_invalid': {
     nl: 'Geef een DID, zoals did:web:badges.example.org of did:key:z6Mk…',
     en: 'Give a DID, such as did:web:badges.example.org or did:key:z6Mk…',
   },
-  'credential.give_issuer_s_name': { nl: 'Geef de naam van de uitgever', en: "Give the issuer's name" },
-  'credential.name_too_long_most': {
+  'credential.issuer_name_required': { nl: 'Geef de naam van de uitgever', en: "Give the issuer's name" },
+  'credential.issuer_name_too_long': {
     nl: 'De naam is te lang (maximaal 200 tekens)',
     en: 'The name is too long (at most 200 characters)',
   },

@@ -51,7 +51,7 @@ export const OOAPI_MESSAGES = defineMessages({
     nl: 'Basis-URL moet met https:// beginnen',
     en: 'Base URL must start with https://',
   },
-  'ooapi.base_url_start_https_2': {
+  'ooapi.source_base_url_https': {
     nl: 'De basis-URL moet met https:// beginnen',
     en: 'The base URL must start with https://',
   },

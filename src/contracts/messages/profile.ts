@@ -2,11 +2,11 @@ import { defineMessages } from './define.ts';
 
 /** The messages of profile that are not problems: field messages, answers and reasons (decision 515). */
 export const PROFILE_MESSAGES = defineMessages({
-  'profile.change_institute_s_name': {
+  'profile.institute_name_elsewhere': {
     nl: 'De naam van je instelling wijzig je via Instellingen',
     en: "Change your institute's name under Settings (Instellingen)",
   },
-  'profile.unchanged_only_institute_s': {
+  'profile.institute_name_rule': {
     nl: 'Alleen ongewijzigd: de naam van een instelling wijzig je via Instellingen (anders 400)',
     en: "Unchanged only: an institute's name is changed under Settings (Instellingen; otherwise 400)",
   },

@@ -32,7 +32,7 @@ export const SCAN_MESSAGES = defineMessages({
     nl: 'Stuur de antwoorden als JSON-object',
     en: 'Send the answers as a JSON object',
   },
-  'scan.answers_object_answer_1': {
+  'scan.answers_not_object': {
     nl: 'De antwoorden moeten een object zijn met per vraagnummer een antwoord van 1 tot en met 5',
     en: 'The answers must be an object with an answer from 1 to 5 for each question number',
   },

@@ -28,7 +28,7 @@ export function validateAnswers(input: unknown): ValidateAnswersResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
-      message: SCAN_MESSAGES['scan.answers_object_answer_1'],
+      message: SCAN_MESSAGES['scan.answers_not_object'],
     };
   }
   const record = input as Record<string, unknown>;

@@ -18,7 +18,7 @@ import { invalidField } from './errors.ts';
 
 type KeyType = 'string' | 'number';
 
-const CURSOR_MISMATCH = FIELD_MESSAGES['field.invalid_cursor_use_nextcursor'];
+const CURSOR_MISMATCH = FIELD_MESSAGES['field.invalid_cursor'];
 
 /**
  * The decoded cursor checked against the list's key shape (the types of its values, in order): a

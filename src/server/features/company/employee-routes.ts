@@ -38,7 +38,7 @@ import {
 const userIdParam = z.object({ id: textId(FIELD_MESSAGES['field.invalid_id']) });
 
 /** The answer to every invitation. */
-const INVITE_SENT = COMPANY_MESSAGES['company.mail_address_belongs_talent'];
+const INVITE_SENT = COMPANY_MESSAGES['company.invitation_sent'];
 
 /** Refused when two companies' invitations are accepted at once. */
 

@@ -73,7 +73,7 @@ export function checkBaseUrl(raw: string, allowLoopback: boolean): URL {
     throw new SourceError(OOAPI_MESSAGES['ooapi.base_url_not_valid']);
   }
   if (url.protocol !== 'https:' && !(allowLoopback && url.protocol === 'http:'))
-    throw new SourceError(OOAPI_MESSAGES['ooapi.base_url_start_https_2']);
+    throw new SourceError(OOAPI_MESSAGES['ooapi.source_base_url_https']);
   if (url.username || url.password) throw new SourceError(OOAPI_MESSAGES['ooapi.base_url_not_contain']);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !addressAllowed(host, allowLoopback))

@@ -36,7 +36,7 @@ import { deleteAccount, exportPersonalData, findUserById, updateProfile } from '
 import { tokenRoutes } from './token-routes.ts';
 
 /** Profile, password and privacy rights (spec §2.17, §5, §7); sessions in session-routes.ts. */
-const INSTITUTE_NAME_ELSEWHERE = PROFILE_MESSAGES['profile.change_institute_s_name'];
+const INSTITUTE_NAME_ELSEWHERE = PROFILE_MESSAGES['profile.institute_name_elsewhere'];
 
 /** The 400 on field instituteName: the name changes only through Instellingen (decision 340). */
 const instituteNameElsewhere = () => invalidField('body', 'instituteName', INSTITUTE_NAME_ELSEWHERE);
