@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SCOPED_TAGS, type ScopedTag } from './api-tags.ts';
 import { dateTime, nameText, passwordText, text } from './common.ts';
+import { AUTH_MESSAGES } from './messages/auth.ts';
+import { FIELD_LABELS, FIELD_MESSAGES } from './messages/common.ts';
 import { mfaCode } from './mfa.ts';
 
 /**
@@ -24,25 +26,25 @@ export const TOKEN_MAX_DAYS = 365;
 export const TOKEN_MAX_PER_USER = 20;
 
 export const tokenScope = z.enum(TOKEN_SCOPES as [TokenScope, ...TokenScope[]], {
-  error: 'Onbekende scope',
+  error: AUTH_MESSAGES['auth.unknown_scope'],
 });
 
 export const createTokenBody = z
   .object({
-    name: nameText('Naam', 80),
+    name: nameText(FIELD_LABELS['label.name'], 80),
     scopes: z
       .array(tokenScope)
-      .min(1, { error: 'Kies minstens één scope' })
+      .min(1, { error: AUTH_MESSAGES['auth.choose_least_one_scope'] })
       .max(TOKEN_SCOPES.length)
-      .refine((s) => new Set(s).size === s.length, { error: 'Een scope staat er twee keer in' })
+      .refine((s) => new Set(s).size === s.length, { error: AUTH_MESSAGES['auth.scope_listed_twice'] })
       .meta({ uniqueItems: true }),
     expiresInDays: z
-      .number({ error: 'Geldigheid moet een geheel aantal dagen zijn' })
-      .int({ error: 'Geldigheid moet een geheel aantal dagen zijn' })
-      .min(1, { error: `Geldigheid moet tussen 1 en ${TOKEN_MAX_DAYS} dagen liggen` })
-      .max(TOKEN_MAX_DAYS, { error: `Geldigheid moet tussen 1 en ${TOKEN_MAX_DAYS} dagen liggen` }),
+      .number({ error: AUTH_MESSAGES['auth.validity_whole_number_days'] })
+      .int({ error: AUTH_MESSAGES['auth.validity_whole_number_days'] })
+      .min(1, { error: AUTH_MESSAGES['auth.token_validity_days']({ max: TOKEN_MAX_DAYS }) })
+      .max(TOKEN_MAX_DAYS, { error: AUTH_MESSAGES['auth.token_validity_days']({ max: TOKEN_MAX_DAYS }) }),
     /** The current password: a stolen session alone makes no token (issue 47). */
-    password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }),
+    password: passwordText().min(1, { error: FIELD_MESSAGES['field.password_required'] }),
     code: mfaCode.optional().meta({
       description:
         'Verplicht als het account een authenticator-app heeft: de zes cijfers uit de app of een herstelcode',
@@ -72,5 +74,7 @@ export const tokenCreated = tokenSummary.extend({
 export type TokenCreated = z.infer<typeof tokenCreated>;
 
 export const tokenIdParam = z.object({
-  id: text('Ongeldige token').regex(/^[0-9a-f]{24}$/, { error: 'Ongeldige token' }),
+  id: text(AUTH_MESSAGES['auth.invalid_token']).regex(/^[0-9a-f]{24}$/, {
+    error: AUTH_MESSAGES['auth.invalid_token'],
+  }),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ADMIN_ROLES, canonicalUserType, USER_TYPES, userTypeSpellings } from '../domain/roles.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, optionalText, pageQuery, text, textId } from './common.ts';
+import { ADMIN_MESSAGES } from './messages/admin.ts';
+import { FIELD_LABELS, FIELD_MESSAGES } from './messages/common.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -48,9 +50,9 @@ export const userTypeChanged = z.object({
 });
 
 export const adminUserSearchQuery = pageQuery.extend({
-  search: text('Zoekterm moet tekst zijn')
+  search: text(FIELD_MESSAGES['field.search_text'])
     .trim()
-    .max(100, { error: 'Zoekterm is te lang' })
+    .max(100, { error: ADMIN_MESSAGES['admin.search_term_too_long'] })
     .optional()
     .default(''),
 });
@@ -60,12 +62,12 @@ export const USER_TYPE_CHOICES = ['talent', 'bedrijf', 'opleider', 'admin'] as c
 
 /** PATCH /api/admin/user/type: accepts talent/bedrijf/opleider/admin and the canonical spellings. */
 export const changeUserTypeBody = z.object({
-  userId: textId('Kies een gebruiker'),
-  userType: text('Kies een gebruikerstype')
+  userId: textId(ADMIN_MESSAGES['admin.choose_user']),
+  userType: text(ADMIN_MESSAGES['admin.choose_user_type'])
     .transform((v, ctx) => {
       const type = canonicalUserType(v);
       if (!type) {
-        ctx.addIssue({ code: 'custom', message: 'Ongeldig gebruikerstype' });
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES['field.invalid_user_type']() });
         return z.NEVER;
       }
       return type;
@@ -121,18 +123,21 @@ export const instituteVerification = z.object({
 /** POST /api/admin/institutes/{id}/verify body (optional): what the administrator checked. */
 export const verifyInstituteBody = z
   .object({
-    checkedKvkNumber: optionalText(20, 'Gecontroleerd KvK-nummer'),
-    checkedWebsite: optionalText(300, 'Gecontroleerde website'),
-    note: optionalText(1000, 'Notitie'),
+    checkedKvkNumber: optionalText(20, FIELD_LABELS['label.checked_kvk_number']),
+    checkedWebsite: optionalText(300, FIELD_LABELS['label.checked_website']),
+    note: optionalText(1000, FIELD_LABELS['label.note']),
   })
   .strict()
   .optional();
 export type VerifyInstituteBody = NonNullable<z.input<typeof verifyInstituteBody>>;
 
 export const institutesQuery = pageQuery.extend({
-  status: z.enum(['pending', 'verified', 'all'], { error: 'Ongeldige status' }).optional().default('all'),
+  status: z
+    .enum(['pending', 'verified', 'all'], { error: FIELD_MESSAGES['field.invalid_status'] })
+    .optional()
+    .default('all'),
 });
 
 export const instituteIdParam = z.object({
-  id: textId('Ongeldig instituut'),
+  id: textId(ADMIN_MESSAGES['admin.invalid_institute']),
 });

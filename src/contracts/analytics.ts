@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TREND_PERIODS } from '../domain/analytics/trends.ts';
 import { text } from './common.ts';
+import { ANALYTICS_MESSAGES } from './messages/analytics.ts';
 
 /** Series of a company's growth trends: applications received, hires, employees' enrolments and completions. */
 export const COMPANY_TREND_SERIES = ['applications', 'hires', 'enrollments', 'completions'] as const;
@@ -10,7 +11,10 @@ export type TrendSeries = (typeof COMPANY_TREND_SERIES)[number] | (typeof INSTIT
 
 /** GET /api/company/analytics/trends and /api/institute/analytics/trends: `?period=week|month` (month by default). */
 export const trendsQuery = z.object({
-  period: z.enum(TREND_PERIODS, { error: 'period is week of month' }).optional().default('month'),
+  period: z
+    .enum(TREND_PERIODS, { error: ANALYTICS_MESSAGES['analytics.period_week_month'] })
+    .optional()
+    .default('month'),
 });
 
 const bucket = z.object({

@@ -9,6 +9,9 @@ import {
 } from '../domain/roles.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, emailText, NEW_PASSWORD_RULES, nameText, passwordText, text } from './common.ts';
+import { AUTH_MESSAGES } from './messages/auth.ts';
+import { FIELD_LABELS, FIELD_MESSAGES, type Label } from './messages/common.ts';
+import { asSaid } from './messages/define.ts';
 import { AUTH_PROBLEMS } from './problems/auth.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
@@ -19,11 +22,11 @@ export const API_TAG = {
 
 const email = emailText();
 
-const name = (label: string) => nameText(label, 100);
+const name = (label: Label) => nameText(label, 100);
 
 export const loginBody = z.object({
   email,
-  password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }),
+  password: passwordText().min(1, { error: FIELD_MESSAGES['field.password_required'] }),
 });
 
 /** A new password at registration or reset: the registration rules (the server adds the common-password and e-mail checks). */
@@ -36,10 +39,9 @@ export const passwordResetBody = z.object({ email });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 /** The one answer to every reset request, known e-mail or not (no account enumeration). */
-export const PASSWORD_RESET_ACCEPTED =
-  'Als er een account met dit e-mailadres bestaat, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.';
-export const PASSWORD_RESET_INVALID = AUTH_PROBLEMS['auth.reset_invalid'].nl;
-export const PASSWORD_RESET_DONE = 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.';
+export const PASSWORD_RESET_ACCEPTED = AUTH_MESSAGES['auth.reset_requested'];
+export const PASSWORD_RESET_INVALID = asSaid(AUTH_PROBLEMS['auth.reset_invalid']);
+export const PASSWORD_RESET_DONE = AUTH_MESSAGES['auth.reset_done'];
 /** How long a reset link works. */
 export const PASSWORD_RESET_MINUTES = 30;
 
@@ -58,18 +60,18 @@ export const registerBody = z.object({
   id: z.unknown().optional().meta({ description: 'Genegeerd: de server kiest zelf het id' }),
   email,
   password: newPassword,
-  firstName: name('Voornaam'),
-  lastName: name('Achternaam'),
+  firstName: name(FIELD_LABELS['label.first_name']),
+  lastName: name(FIELD_LABELS['label.last_name']),
   /** An institute's name: shown on its courses. The form requires it for institutes. */
-  instituteName: nameText('Naam van het instituut', 120).optional(),
-  userType: text('Ongeldig gebruikerstype')
+  instituteName: nameText(FIELD_LABELS['label.institute_name'], 120).optional(),
+  userType: text(FIELD_MESSAGES['field.invalid_user_type'])
     .optional()
     .transform((v, ctx) => {
       const type = v === undefined || v === '' ? 'talent' : canonicalUserType(v);
       if (!type || !(SELF_REGISTER_TYPES as readonly string[]).includes(type)) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Dit gebruikerstype kan niet worden gekozen bij registratie',
+          message: AUTH_MESSAGES['auth.user_type_cannot_chosen'](),
         });
         return z.NEVER;
       }
@@ -84,10 +86,10 @@ export const registerBody = z.object({
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** The registration form: an institute must give its name (the API keeps it optional for old clients). */
-export const INSTITUTE_NAME_REQUIRED = AUTH_PROBLEMS['auth.institute_name_required'].nl;
+export const INSTITUTE_NAME_REQUIRED = asSaid(AUTH_PROBLEMS['auth.institute_name_required']);
 export const registerFormBody = registerBody.superRefine((v, ctx) => {
   if (v.userType === 'institute' && !v.instituteName) {
-    ctx.addIssue({ code: 'custom', path: ['instituteName'], message: INSTITUTE_NAME_REQUIRED });
+    ctx.addIssue({ code: 'custom', path: ['instituteName'], message: INSTITUTE_NAME_REQUIRED() });
   }
 });
 

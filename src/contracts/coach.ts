@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { requiredText, text } from './common.ts';
+import { FIELD_LABELS } from './messages/common.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -10,7 +11,7 @@ export const API_TAG = {
 
 /** POST /api/coach/ask: a question to the Coach, in Dutch or English (decision 435). */
 export const coachQuestion = z.object({
-  question: requiredText('Vraag', 500),
+  question: requiredText(FIELD_LABELS['label.question'], 500),
   language: z.enum(['nl', 'en']).optional().meta({
     description:
       'The language on screen; the answer follows the question’s own language, this only breaks a tie.',

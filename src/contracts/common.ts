@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { isIsoDate } from '../domain/dates.ts';
 import { hasControlCharacters, looksLikeUrl, stripControlCharacters } from '../domain/text.ts';
+import { type Label, FIELD_MESSAGES as M } from './messages/common.ts';
+import type { Said } from './messages/define.ts';
 
 export { hasControlCharacters, stripControlCharacters };
 
@@ -9,54 +11,55 @@ export { hasControlCharacters, stripControlCharacters };
  * The one text type of every contract: a zod string whose control and bidi
  * override characters are stripped. Every other text helper below starts from it, and
  * `contracts.test.ts` walks every zod string in `src/contracts` and fails on one that does not.
- * Chain what you need: `text('Titel is verplicht').trim().min(1).max(150)`.
+ * Chain what you need: `text(FIELD_MESSAGES['field.text']).trim().min(1).max(150)`.
  */
-export const text = (error = 'Moet tekst zijn') => z.string({ error }).overwrite(stripControlCharacters);
+export const text = (error: Said = M['field.text']) => z.string({ error }).overwrite(stripControlCharacters);
 
 /**
  * The same, but control characters are refused with `refused` rather than silently changed (names,
  * ids, e-mail addresses: shown everywhere and compared).
  */
-export const strictText = (error: string, refused = error) =>
+export const strictText = (error: Said, refused = error) =>
   z
     .string({ error })
     .refine((s) => !hasControlCharacters(s), { error: refused, abort: true })
     .overwrite(stripControlCharacters);
 
 /** Free text: control characters are stripped. */
-export const freeText = (error = 'Moet tekst zijn') => text(error);
+export const freeText = (error: Said = M['field.text']) => text(error);
 
 /** Trimmed, required free text of at most `max` characters: "<label> is verplicht / te lang". */
-export const requiredText = (label: string, max: number) =>
-  text(`${label} is verplicht`)
+export const requiredText = (label: Label, max: number) =>
+  text(M['field.required']({ label }))
     .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` });
+    .min(1, { error: M['field.required']({ label }) })
+    .max(max, { error: M['field.too_long']({ label, max }) });
 
 /**
  * A name (person, company, institute): control characters, line breaks included, are refused
  * rather than silently changed, since a name is shown everywhere and compared.
  */
-export const nameText = (label: string, max = 100) =>
-  strictText(`${label} is verplicht`, `${label} bevat ongeldige tekens`)
-    .refine((s) => !looksLikeUrl(s), { error: `${label} mag geen webadres zijn`, abort: true })
+export const nameText = (label: Label, max = 100) =>
+  strictText(M['field.required']({ label }), M['field.invalid_characters']({ label }))
+    .refine((s) => !looksLikeUrl(s), { error: M['field.not_a_web_address']({ label }), abort: true })
     .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(max, { error: `${label} is te lang (maximaal ${max} tekens)` })
+    .min(1, { error: M['field.required']({ label }) })
+    .max(max, { error: M['field.too_long']({ label, max }) })
     .meta({ description: NAME_RULE });
 
 /** How the OpenAPI document states what `nameText` refuses beyond its length. */
-const NAME_RULE =
-  'Niet leeg na het weglaten van spaties aan begin en eind; zonder stuurtekens, regeleinden of richtingstekens; geen webadres (geen "://", "www." of "host.nl/")';
+const NAME_RULE = M['field.name_rule'].nl;
 
 /**
  * Trimmed text that may be absent; an empty string counts as absent (stored as null). With a
  * `label` the messages name the field.
  */
-export const optionalText = (max: number, label?: string, rule?: FormatRule) => {
-  const base = text(label ? `${label} moet tekst zijn` : 'Moet tekst zijn')
+export const optionalText = (max: number, label?: Label, rule?: FormatRule) => {
+  const base = text(label ? M['field.must_be_text']({ label }) : M['field.text'])
     .trim()
-    .max(max, { error: label ? `${label} is te lang (maximaal ${max} tekens)` : `Maximaal ${max} tekens` });
+    .max(max, {
+      error: label ? M['field.too_long']({ label, max }) : M['field.at_most_characters']({ max }),
+    });
   const checked = rule
     ? base
         .refine((v) => v === '' || rule.test(v), { error: rule.error })
@@ -74,15 +77,15 @@ export const optionalText = (max: number, label?: string, rule?: FormatRule) => 
  */
 export interface FormatRule {
   test: (value: string) => boolean;
-  error: string;
+  error: Said;
   meta: { pattern?: string; format?: string; description?: string };
 }
 
 /** A web address that starts with http:// or https:// and names a host with a dot. */
 export const HTTP_URL_PATTERN = '^https?://\\S+\\.\\S+$';
-export const httpUrlRule = (label: string): FormatRule => ({
+export const httpUrlRule = (label: Label): FormatRule => ({
   test: (v) => /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v),
-  error: `${label} moet een webadres zijn dat begint met http:// of https://`,
+  error: M['field.web_address']({ label }),
   meta: { format: 'uri', pattern: HTTP_URL_PATTERN, description: 'Een webadres met http:// of https://' },
 });
 
@@ -90,7 +93,7 @@ export const httpUrlRule = (label: string): FormatRule => ({
 const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 
 /** A calendar date `YYYY-MM-DD` (a real day), documented as `format: date`. */
-export const isoDate = (error: string) =>
+export const isoDate = (error: Said) =>
   text(error).refine(isIsoDate, { error }).meta({ format: 'date', pattern: DATE_PATTERN });
 
 /** RFC 3339 `date-time` as the server writes every moment: `Date#toISOString()` (UTC, `Z`). */
@@ -111,7 +114,7 @@ export const calendarDate = () => text().regex(calendarDateRule).meta({ format: 
 /** A sum in euros with at most two decimals, documented as `multipleOf: 0.01`. */
 export const euros = (
   max: number,
-  errors: { required: string; negative: string; tooHigh: string; decimals: string },
+  errors: { required: Said; negative: Said; tooHigh: Said; decimals: Said },
 ) =>
   z
     .number({ error: errors.required })
@@ -122,17 +125,17 @@ export const euros = (
 
 /** An e-mail address: trimmed, lower case, at most 254 characters, control characters refused. */
 export const emailText = () =>
-  strictText('E-mailadres is verplicht', 'Voer een geldig e-mailadres in')
+  strictText(M['field.email_address_required'], M['field.enter_valid_email_address'])
     .trim()
     .toLowerCase()
-    .min(1, { error: 'E-mailadres is verplicht' })
-    .max(254, { error: 'E-mailadres is te lang' })
-    .check(z.email({ error: 'Voer een geldig e-mailadres in' }));
+    .min(1, { error: M['field.email_address_required'] })
+    .max(254, { error: M['field.email_address_too_long'] })
+    .check(z.email({ error: M['field.enter_valid_email_address'] }));
 
 /** A password as typed: not trimmed, at most 200 characters (the policy lives in the domain). */
-export const passwordText = (error = 'Wachtwoord is verplicht') =>
-  strictText(error, 'Wachtwoord bevat ongeldige tekens').max(200, {
-    error: 'Wachtwoord is te lang (maximaal 200 tekens)',
+export const passwordText = (error: Said = M['field.password_required']) =>
+  strictText(error, M['field.password_contains_invalid_characters']).max(200, {
+    error: M['field.password_too_long'],
   });
 
 /**
@@ -150,7 +153,7 @@ export const NEW_PASSWORD_RULES = {
  * A text id (a user id): control characters are refused, since PostgreSQL cannot even compare a
  * text holding NUL (it answered 500 before).
  */
-export const textId = (error: string) => strictText(error).trim().min(1, { error }).max(100, { error });
+export const textId = (error: Said) => strictText(error).trim().min(1, { error }).max(100, { error });
 
 /**
  * An integer as the API accepts it in paths and queries (and as a JSON number in a body): decimal
@@ -161,10 +164,10 @@ export const textId = (error: string) => strictText(error).trim().min(1, { error
 export const intParam = (
   min: number,
   max: number,
-  error: string | { type: string; min?: string; max?: string } = 'Moet een geheel getal zijn',
+  error: Said | { type: Said; min?: Said; max?: Said } = M['field.whole_number_plain'],
   only?: readonly number[],
 ) => {
-  const e = typeof error === 'string' ? { type: error } : error;
+  const e = typeof error === 'function' ? { type: error } : error;
   const digits = min < 0 ? /^-?(0|[1-9][0-9]{0,14})$/ : /^(0|[1-9][0-9]{0,14})$/;
   return z
     .union(
@@ -186,7 +189,7 @@ export const intParam = (
 };
 
 /** A positive integer id (1 … 2^31 − 1) in a path, query or body: `intParam` with one message. */
-export const intId = (error = 'Ongeldig id') => intParam(1, 2_147_483_647, error);
+export const intId = (error: Said = M['field.invalid_id']) => intParam(1, 2_147_483_647, error);
 
 /**
  * Marks `intParam()` for the OpenAPI document, which types it as the integer it is (with its
@@ -199,7 +202,7 @@ export const INTEGER_ID = 'x-integer-id';
  * sends it) means "no filter", which the document states by listing `""` among the values
  * (decision 355); anything else not listed is a 400.
  */
-export const filterEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+export const filterEnum = <const T extends readonly [string, ...string[]]>(values: T, error: Said) =>
   z
     .enum(['', ...values] as unknown as readonly [T[number] | '', ...(T[number] | '')[]], { error })
     .optional()
@@ -313,8 +316,8 @@ export function decodeCursor(cursor: string): CursorKey | null {
 /** Marks `pageLimit` for the OpenAPI document: an integer with its default and maximum. */
 export const PAGE_LIMIT = 'x-page-limit';
 
-const LIMIT_ERROR = `limit moet een geheel getal van 1 tot en met ${PAGE_MAX_LIMIT} zijn`;
-const CURSOR_ERROR = 'Ongeldige cursor: gebruik de nextCursor van de vorige pagina';
+const LIMIT_ERROR = M['field.limit']({ max: PAGE_MAX_LIMIT });
+const CURSOR_ERROR = M['field.invalid_cursor'];
 
 /** `limit`: decimal digits only (no `0x10`, no empty value), 1 … PAGE_MAX_LIMIT. */
 export const pageLimit = z
@@ -336,7 +339,7 @@ export const pageCursor = text(CURSOR_ERROR)
   .transform((s, ctx) => {
     const key = decodeCursor(s);
     if (key) return key;
-    ctx.issues.push({ code: 'custom', message: CURSOR_ERROR, input: s });
+    ctx.issues.push({ code: 'custom', message: CURSOR_ERROR(), input: s });
     return z.NEVER;
   })
   .meta({ description: 'De nextCursor van de vorige pagina (ondoorzichtig)' });
@@ -347,7 +350,7 @@ export const pageQuery = z.object({
   cursor: pageCursor.optional(),
 });
 
-const SINCE_ERROR = 'updatedSince moet een datum-tijd zijn (RFC 3339, bijvoorbeeld 2026-11-28T09:00:00Z)';
+const SINCE_ERROR = M['field.updated_since'];
 
 /**
  * The query of a list an integration keeps in step with: `updatedSince` gives only the items made

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BADGES } from '../domain/community/points.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { requiredText, text } from './common.ts';
+import { FIELD_LABELS } from './messages/common.ts';
+import { COMMUNITY_MESSAGES } from './messages/community.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -109,17 +111,19 @@ export type CommunityStats = z.infer<typeof communityStats>;
 
 export const createPostBody = z
   .object({
-    type: z.enum(POST_TYPES, { error: 'Kies een geldig soort bericht' }),
-    content: requiredText('Bericht', POST_MAX_LENGTH),
+    type: z.enum(POST_TYPES, { error: COMMUNITY_MESSAGES['community.choose_valid_type_post'] }),
+    content: requiredText(FIELD_LABELS['label.message'], POST_MAX_LENGTH),
     courseId: z
-      .number({ error: 'Cursus moet een cursus-id zijn' })
-      .int({ error: 'Cursus moet een cursus-id zijn' })
-      .positive({ error: 'Cursus moet een cursus-id zijn' })
+      .number({ error: COMMUNITY_MESSAGES['community.course_course_id'] })
+      .int({ error: COMMUNITY_MESSAGES['community.course_course_id'] })
+      .positive({ error: COMMUNITY_MESSAGES['community.course_course_id'] })
       .nullish()
       .transform((v) => v ?? null),
   })
   .strict();
 export type CreatePostBody = z.input<typeof createPostBody>;
 
-export const createCommentBody = z.object({ content: requiredText('Reactie', COMMENT_MAX_LENGTH) }).strict();
+export const createCommentBody = z
+  .object({ content: requiredText(FIELD_LABELS['label.comment'], COMMENT_MAX_LENGTH) })
+  .strict();
 export type CreateCommentBody = z.input<typeof createCommentBody>;

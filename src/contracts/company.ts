@@ -4,6 +4,7 @@ import { EVIDENCE_LEVELS } from '../domain/evidence/levels.ts';
 import { APPLICATION_STATUSES } from '../domain/vacancies/index.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, emailText, intId, optionalText, pageQuery, syncQuery, text } from './common.ts';
+import { FIELD_LABELS, FIELD_MESSAGES } from './messages/common.ts';
 import { applicationMatch, matchSource, vacancyBase } from './vacancies.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
@@ -113,8 +114,8 @@ export type PendingInvitation = z.infer<typeof pendingInvitation>;
 export const inviteEmployeeBody = z
   .object({
     email: emailText(),
-    position: optionalText(100, 'Functie'),
-    department: optionalText(100, 'Afdeling'),
+    position: optionalText(100, FIELD_LABELS['label.job_title']),
+    department: optionalText(100, FIELD_LABELS['label.department']),
   })
   .strict();
 export type InviteEmployeeBody = z.input<typeof inviteEmployeeBody>;
@@ -139,9 +140,9 @@ export const invitationAnswer = z.object({ status: z.enum(['active', 'declined']
 export const talentSearchQuery = pageQuery.extend({
   skill: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    text('Vaardigheid moet tekst zijn')
+    text(FIELD_MESSAGES['field.skill_text'])
       .trim()
-      .max(100, { error: 'Vaardigheid is te lang (maximaal 100 tekens)' })
+      .max(100, { error: FIELD_MESSAGES['field.skill_too_long'] })
       .optional(),
   ),
 });

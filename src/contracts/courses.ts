@@ -17,6 +17,8 @@ import {
   text,
 } from './common.ts';
 import { courseRun } from './enrollments.ts';
+import { FIELD_LABELS, FIELD_MESSAGES, named } from './messages/common.ts';
+import { COURSE_MESSAGES } from './messages/courses.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -151,19 +153,19 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** An integer query parameter: decimal digits only; an empty value is refused (decision 355). */
 const queryInt = (name: string, min: number, max: number) =>
   intParam(min, max, {
-    type: `${name} moet een geheel getal zijn`,
-    min: `${name} moet minimaal ${min} zijn`,
-    max: `${name} mag maximaal ${max} zijn`,
+    type: FIELD_MESSAGES['field.whole_number']({ label: named(name) }),
+    min: FIELD_MESSAGES['field.at_least']({ label: named(name), min }),
+    max: FIELD_MESSAGES['field.at_most']({ label: named(name), max }),
   }).optional();
 
 /** Query of GET /api/courses. Unknown filter values are a 400, not an empty list. */
 export const courseListQuery = z.object({
-  category: filterEnum(COURSE_CATEGORIES, 'Onbekende categorie'),
-  level: filterEnum(COURSE_LEVELS, 'Onbekend niveau'),
+  category: filterEnum(COURSE_CATEGORIES, COURSE_MESSAGES['course.unknown_category']),
+  level: filterEnum(COURSE_LEVELS, COURSE_MESSAGES['course.unknown_level']),
   search: z.preprocess(
     emptyToUndefined,
-    text('Zoekterm moet tekst zijn')
-      .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
+    text(FIELD_MESSAGES['field.search_text'])
+      .max(200, { error: FIELD_MESSAGES['field.search_too_long_200'] })
       .transform((s) => s.trim())
       .optional(),
   ),
@@ -186,45 +188,45 @@ export type CataloguePage = z.infer<typeof cataloguePage>;
 /** Spec §3 Course creation payload, validated as §5 says (plus the server's own limits). */
 export const createCourseBody = z
   .object({
-    title: requiredText('Titel', 200),
-    description: requiredText('Beschrijving', 5000),
-    category: z.enum(COURSE_CATEGORIES, { error: 'Kies een geldige categorie' }),
-    level: z.enum(COURSE_LEVELS, { error: 'Kies een geldig niveau' }),
+    title: requiredText(FIELD_LABELS['label.title'], 200),
+    description: requiredText(FIELD_LABELS['label.description'], 5000),
+    category: z.enum(COURSE_CATEGORIES, { error: COURSE_MESSAGES['course.choose_valid_category'] }),
+    level: z.enum(COURSE_LEVELS, { error: COURSE_MESSAGES['course.choose_valid_level'] }),
     duration: z
-      .number({ error: 'Duur is verplicht (aantal weken)' })
-      .int({ error: 'Duur moet een geheel aantal weken zijn' })
-      .min(1, { error: 'Duur moet minimaal 1 week zijn' })
-      .max(520, { error: 'Duur mag maximaal 520 weken zijn' }),
+      .number({ error: COURSE_MESSAGES['course.duration_required_number_weeks'] })
+      .int({ error: COURSE_MESSAGES['course.duration_whole_number_weeks'] })
+      .min(1, { error: COURSE_MESSAGES['course.duration_least_1_week'] })
+      .max(520, { error: COURSE_MESSAGES['course.duration_most_520_weeks'] }),
     price: euros(100_000, {
-      required: 'Prijs is verplicht',
-      negative: 'Prijs mag niet negatief zijn',
-      tooHigh: 'Prijs mag maximaal 100000 euro zijn',
-      decimals: 'Prijs mag maximaal twee decimalen hebben',
+      required: COURSE_MESSAGES['course.price_required'],
+      negative: COURSE_MESSAGES['course.price_not_negative'],
+      tooHigh: COURSE_MESSAGES['course.price_most_100000_euros'],
+      decimals: COURSE_MESSAGES['course.price_most_two_decimals'],
     }),
     maxParticipants: z
-      .number({ error: 'Max. deelnemers moet een geheel getal zijn' })
-      .int({ error: 'Max. deelnemers moet een geheel getal zijn' })
-      .min(1, { error: 'Max. deelnemers moet minimaal 1 zijn' })
-      .max(100_000, { error: 'Max. deelnemers is te groot' })
+      .number({ error: COURSE_MESSAGES['course.max_participants_whole_number'] })
+      .int({ error: COURSE_MESSAGES['course.max_participants_whole_number'] })
+      .min(1, { error: COURSE_MESSAGES['course.max_participants_least_1'] })
+      .max(100_000, { error: COURSE_MESSAGES['course.max_participants_too_large'] })
       .nullish()
       .transform((v) => v ?? null),
     studyHours: z
-      .number({ error: 'Studiebelasting moet een geheel aantal uren zijn' })
-      .int({ error: 'Studiebelasting moet een geheel aantal uren zijn' })
-      .min(1, { error: 'Studiebelasting moet minimaal 1 uur zijn' })
-      .max(10_000, { error: 'Studiebelasting mag maximaal 10000 uur zijn' })
+      .number({ error: COURSE_MESSAGES['course.study_load_whole_number'] })
+      .int({ error: COURSE_MESSAGES['course.study_load_whole_number'] })
+      .min(1, { error: COURSE_MESSAGES['course.study_load_least_1'] })
+      .max(10_000, { error: COURSE_MESSAGES['course.study_load_most_10000'] })
       .nullish(),
     validityMonths: z
-      .number({ error: 'Geldigheid moet een geheel aantal maanden zijn' })
-      .int({ error: 'Geldigheid moet een geheel aantal maanden zijn' })
-      .min(1, { error: 'Geldigheid moet minimaal 1 maand zijn' })
-      .max(600, { error: 'Geldigheid mag maximaal 600 maanden zijn' })
+      .number({ error: COURSE_MESSAGES['course.validity_whole_number_months'] })
+      .int({ error: COURSE_MESSAGES['course.validity_whole_number_months'] })
+      .min(1, { error: COURSE_MESSAGES['course.validity_least_1_month'] })
+      .max(600, { error: COURSE_MESSAGES['course.validity_most_600_months'] })
       .nullish(),
-    imageUrl: text('Afbeelding-URL moet tekst zijn')
+    imageUrl: text(COURSE_MESSAGES['course.image_url_text'])
       .trim()
-      .max(2000, { error: 'Afbeelding-URL is te lang' })
+      .max(2000, { error: COURSE_MESSAGES['course.image_url_too_long'] })
       .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
-        error: 'Afbeelding-URL moet met http:// of https:// beginnen',
+        error: COURSE_MESSAGES['course.image_url_start_http'],
       })
       .meta({
         format: 'uri',
@@ -235,25 +237,24 @@ export const createCourseBody = z
       .transform((v) => (v ? v : null)),
     skills: z
       .array(
-        text('Vaardigheden moeten tekst zijn')
+        text(FIELD_MESSAGES['field.skills_text'])
           .trim()
-          .min(1, { error: 'Een vaardigheid mag niet leeg zijn' })
-          .max(100, { error: 'Een vaardigheid is te lang (maximaal 100 tekens)' }),
-        { error: 'Vaardigheden moeten een lijst zijn' },
+          .min(1, { error: FIELD_MESSAGES['field.skill_not_empty'] })
+          .max(100, { error: FIELD_MESSAGES['field.a_skill_too_long'] }),
+        { error: FIELD_MESSAGES['field.skills_list'] },
       )
-      .max(30, { error: 'Maximaal 30 vaardigheden' })
+      .max(30, { error: COURSE_MESSAGES['course.most_30_skills'] })
       .optional()
       .transform((v) => v ?? []),
-    language: z.enum(COURSE_LANGUAGES, { error: 'Taal moet nl of en zijn' }).optional(),
-    isActive: z.literal(true, { error: 'Nieuwe cursussen zijn altijd actief' }).optional(),
+    language: z.enum(COURSE_LANGUAGES, { error: COURSE_MESSAGES['course.language_nl_en'] }).optional(),
+    isActive: z.literal(true, { error: COURSE_MESSAGES['course.new_courses_always_active'] }).optional(),
   })
   .strict();
 export type CreateCourseBody = z.input<typeof createCourseBody>;
 export type CreateCourseInput = z.output<typeof createCourseBody>;
 
 /** The cross-field rule of a course update as the OpenAPI document states it. */
-export const COURSE_STATUS_RULE =
-  'Regel over velden heen: isActive moet kloppen met status als beide gegeven zijn (true bij active, false bij draft of archived)';
+export const COURSE_STATUS_RULE = COURSE_MESSAGES['course.rule_across_fields_isactive'].nl;
 
 /**
  * PATCH /api/courses/{id}: any field of the creation payload, validated the same way,
@@ -264,17 +265,19 @@ export const updateCourseBody = createCourseBody
   .omit({ isActive: true })
   .partial()
   .extend({
-    status: z.enum(COURSE_STATUSES, { error: 'Status moet active, draft of archived zijn' }).optional(),
-    isActive: z.boolean({ error: 'isActive moet true of false zijn' }).optional(),
+    status: z
+      .enum(COURSE_STATUSES, { error: COURSE_MESSAGES['course.status_active_draft_archived'] })
+      .optional(),
+    isActive: z.boolean({ error: COURSE_MESSAGES['course.isactive_true_false'] }).optional(),
   })
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    error: 'Geef minstens één veld om te wijzigen',
+    error: FIELD_MESSAGES['field.give_least_one_field'],
   })
   .refine(
     (b) => b.isActive === undefined || b.status === undefined || b.isActive === (b.status === 'active'),
     {
-      error: 'isActive en status spreken elkaar tegen',
+      error: COURSE_MESSAGES['course.isactive_status_contradict_each'],
       path: ['isActive'],
     },
   )
@@ -287,16 +290,16 @@ export type UpdateCourseInput = z.output<typeof updateCourseBody>;
 
 export const infoRequestBody = z
   .object({
-    message: freeText('Bericht moet tekst zijn')
+    message: freeText(COURSE_MESSAGES['course.message_text'])
       .trim()
-      .max(2000, { error: 'Bericht is te lang (maximaal 2000 tekens)' })
+      .max(2000, { error: COURSE_MESSAGES['course.message_too_long_most'] })
       .nullish()
       .transform((v) => (v ? v : null)),
   })
   .strict();
 
 export const setActiveBody = z.object({
-  isActive: z.boolean({ error: 'isActive moet true of false zijn' }),
+  isActive: z.boolean({ error: COURSE_MESSAGES['course.isactive_true_false'] }),
 });
 
 /** The form splits skills on commas, trims them and drops empties (spec §5). */
@@ -310,9 +313,9 @@ export const splitSkills = (text: string): string[] =>
 export const progressBody = z
   .object({
     progress: z
-      .number({ error: 'Voortgang moet een getal van 0 tot 100 zijn' })
-      .int({ error: 'Voortgang moet een geheel getal zijn' })
-      .min(0, { error: 'Voortgang moet minimaal 0 zijn' })
-      .max(100, { error: 'Voortgang mag maximaal 100 zijn' }),
+      .number({ error: COURSE_MESSAGES['course.progress_number_0_100'] })
+      .int({ error: COURSE_MESSAGES['course.progress_whole_number'] })
+      .min(0, { error: COURSE_MESSAGES['course.progress_least_0'] })
+      .max(100, { error: COURSE_MESSAGES['course.progress_most_100'] }),
   })
   .strict();

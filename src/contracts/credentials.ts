@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ISSUER_TRUST, type OpenBadgeCredential } from '../domain/credentials/index.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, filterEnum, intId, optionalText, pageQuery, requiredText, text } from './common.ts';
+import { FIELD_LABELS, FIELD_MESSAGES } from './messages/common.ts';
+import { CREDENTIAL_MESSAGES } from './messages/credentials.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -18,8 +20,8 @@ export const issuerTrust = z.enum(ISSUER_TRUST);
 
 /** A credential's public id (a UUID). */
 export const credentialIdParam = z.object({
-  id: text('Ongeldig certificaat-id')
-    .check(z.uuid({ error: 'Ongeldig certificaat-id' }))
+  id: text(CREDENTIAL_MESSAGES['credential.invalid_certificate_id'])
+    .check(z.uuid({ error: CREDENTIAL_MESSAGES['credential.invalid_certificate_id'] }))
     .transform((s) => s.toLowerCase()),
 });
 
@@ -96,7 +98,7 @@ export const CREDENTIAL_VERIFY_RULE =
 /** POST /api/credentials/verify: a credential's JSON, as downloaded. */
 export const verifyCredentialBody = z
   .record(text(), z.unknown(), {
-    error: 'Stuur de JSON van een certificaat (een object).',
+    error: CREDENTIAL_MESSAGES['credential.send_json_certificate_object'],
   })
   .meta({ description: CREDENTIAL_VERIFY_RULE });
 
@@ -147,8 +149,8 @@ export const revokeAnswer = z.object({
 
 /** GET /api/credential-status/{instituteId}: an issuer's id (a UUID). */
 export const statusListParam = z.object({
-  instituteId: text('Ongeldige uitgever')
-    .check(z.uuid({ error: 'Ongeldige uitgever' }))
+  instituteId: text(CREDENTIAL_MESSAGES['credential.invalid_issuer'])
+    .check(z.uuid({ error: CREDENTIAL_MESSAGES['credential.invalid_issuer'] }))
     .transform((s) => s.toLowerCase()),
 });
 
@@ -164,7 +166,7 @@ export const CREDENTIAL_IMPORT_RULE =
 /** POST /api/user/credentials/import: a credential's JSON, issued elsewhere. */
 export const importCredentialBody = z
   .record(text(), z.unknown(), {
-    error: 'Stuur de JSON van een certificaat (een object).',
+    error: CREDENTIAL_MESSAGES['credential.send_json_certificate_object'],
   })
   .meta({
     properties: {
@@ -199,14 +201,14 @@ const DID_PATTERN = /^did:[a-z0-9]+:[A-Za-z0-9._:%-]+$/;
 /** POST /api/admin/trusted-issuers: an issuer from elsewhere whose credentials count (decision 405). */
 export const trustedIssuerBody = z
   .object({
-    did: text('Geef de DID van de uitgever')
+    did: text(CREDENTIAL_MESSAGES['credential.issuer_did_required'])
       .trim()
-      .max(300, { error: 'De DID is te lang (maximaal 300 tekens)' })
-      .regex(DID_PATTERN, { error: 'Geef een DID, zoals did:web:badges.example.org of did:key:z6Mk…' }),
-    name: text('Geef de naam van de uitgever')
+      .max(300, { error: CREDENTIAL_MESSAGES['credential.issuer_did_too_long'] })
+      .regex(DID_PATTERN, { error: CREDENTIAL_MESSAGES['credential.issuer_did_invalid'] }),
+    name: text(CREDENTIAL_MESSAGES['credential.issuer_name_required'])
       .trim()
-      .min(1, { error: 'Geef de naam van de uitgever' })
-      .max(200, { error: 'De naam is te lang (maximaal 200 tekens)' }),
+      .min(1, { error: CREDENTIAL_MESSAGES['credential.issuer_name_required'] })
+      .max(200, { error: CREDENTIAL_MESSAGES['credential.issuer_name_too_long'] }),
     note: optionalText(1000),
   })
   .strict();
@@ -226,8 +228,8 @@ export const trustedIssuer = z.object({
 
 /** DELETE /api/admin/trusted-issuers/{id}. */
 export const trustedIssuerIdParam = z.object({
-  id: text('Ongeldig id')
-    .check(z.uuid({ error: 'Ongeldig id' }))
+  id: text(FIELD_MESSAGES['field.invalid_id'])
+    .check(z.uuid({ error: FIELD_MESSAGES['field.invalid_id'] }))
     .transform((s) => s.toLowerCase()),
 });
 
@@ -236,12 +238,12 @@ export const trustedIssuerIdParam = z.object({
  * learner's name and the course's title (as the credential states them), `status` filters.
  */
 export const instituteCredentialsQuery = pageQuery.extend({
-  q: text('Zoekterm moet tekst zijn')
+  q: text(FIELD_MESSAGES['field.search_text'])
     .trim()
-    .max(100, { error: 'Zoekterm is te lang (maximaal 100 tekens)' })
+    .max(100, { error: FIELD_MESSAGES['field.search_too_long_100'] })
     .optional(),
-  status: filterEnum(CREDENTIAL_STATUSES, 'Status moet valid of revoked zijn'),
-  courseId: intId('courseId moet een cursus-id zijn').optional(),
+  status: filterEnum(CREDENTIAL_STATUSES, CREDENTIAL_MESSAGES['credential.status_valid_revoked']),
+  courseId: intId(FIELD_MESSAGES['field.course_id']).optional(),
 });
 
 /** One credential an institute issued. */
@@ -262,13 +264,17 @@ export const instituteCredential = z.object({
 export type InstituteCredential = z.infer<typeof instituteCredential>;
 
 /** POST /api/institute/credentials/{id}/reissue: why (what was corrected). */
-export const reissueCredentialBody = z.object({ reason: requiredText('Reden', 500) }).strict();
+export const reissueCredentialBody = z
+  .object({ reason: requiredText(FIELD_LABELS['label.reason'], 500) })
+  .strict();
 
 /** The answer to a re-issue: the new credential, and the one it replaced. */
 export const reissueAnswer = z.object({ id: text(), replaced: text() });
 
 /** GET /api/achievements/{id}: a course's achievement id. */
-export const achievementParam = z.object({ id: intId('Ongeldig prestatie-id') });
+export const achievementParam = z.object({
+  id: intId(CREDENTIAL_MESSAGES['credential.invalid_achievement_id']),
+});
 
 /** The OB 3.0 Achievement of a course, as its credentials carry it (with its JSON-LD context). */
 export const achievementAnswer = z

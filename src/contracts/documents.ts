@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../domain/documents/index.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, intId, nameText, text } from './common.ts';
+import { FIELD_LABELS } from './messages/common.ts';
+import { DOCUMENT_MESSAGES } from './messages/documents.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -11,8 +13,8 @@ export const API_TAG = {
 
 /** The text fields of POST /api/user/documents (multipart, beside the `file` part). */
 export const documentFields = z.object({
-  kind: z.enum(DOCUMENT_KINDS, { error: "Kies het soort document: 'certificate' of 'cv'" }),
-  title: nameText('Titel', 200),
+  kind: z.enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES['document.choose_kind_document_certificate'] }),
+  title: nameText(FIELD_LABELS['label.title'], 200),
 });
 
 export const documentIdParam = z.object({

@@ -9,6 +9,9 @@ import {
   syncQuery,
   text,
 } from './common.ts';
+import { FIELD_LABELS, FIELD_MESSAGES, type Label, named } from './messages/common.ts';
+import { asSaid } from './messages/define.ts';
+import { ENROLLMENT_MESSAGES } from './messages/enrollments.ts';
 import { COURSE_PROBLEMS } from './problems/courses.ts';
 
 /** A course run as the course detail lists it. Dates are YYYY-MM-DD. */
@@ -25,28 +28,27 @@ export const courseRun = z.object({
 });
 export type CourseRun = z.infer<typeof courseRun>;
 
-const isoDate = (label: string) => isoDateText(`${label} moet een datum zijn (JJJJ-MM-DD)`);
+const isoDate = (label: Label) => isoDateText(FIELD_MESSAGES['field.date_format']({ label }));
 
 const seats = z
-  .number({ error: 'Plaatsen moet een geheel getal zijn' })
-  .int({ error: 'Plaatsen moet een geheel getal zijn' })
-  .min(1, { error: 'Plaatsen moet minimaal 1 zijn' })
-  .max(100_000, { error: 'Plaatsen is te groot' })
+  .number({ error: ENROLLMENT_MESSAGES['enrollment.seats_whole_number'] })
+  .int({ error: ENROLLMENT_MESSAGES['enrollment.seats_whole_number'] })
+  .min(1, { error: ENROLLMENT_MESSAGES['enrollment.seats_least_1'] })
+  .max(100_000, { error: ENROLLMENT_MESSAGES['enrollment.seats_too_large'] })
   .nullish()
   .transform((v) => v ?? null);
 
 const endNotBeforeStart = (b: { startDate?: string; endDate?: string | null }) =>
   !b.startDate || !b.endDate || b.endDate >= b.startDate;
-const END_BEFORE_START = COURSE_PROBLEMS['course_run.end_before_start'].nl;
+const END_BEFORE_START = asSaid(COURSE_PROBLEMS['course_run.end_before_start']);
 /** The cross-field rule as the OpenAPI document states it. */
-export const RUN_DATES_RULE =
-  'Regel over velden heen: endDate ≥ startDate als beide gegeven zijn (bij een wijziging: de gegeven waarden)';
+export const RUN_DATES_RULE = ENROLLMENT_MESSAGES['enrollment.rule_across_fields_enddate'].nl;
 
 /** POST /api/courses/{id}/runs. */
 export const createRunBody = z
   .object({
-    startDate: isoDate('Startdatum'),
-    endDate: isoDate('Einddatum')
+    startDate: isoDate(FIELD_LABELS['label.start_date']),
+    endDate: isoDate(FIELD_LABELS['label.end_date'])
       .nullish()
       .transform((v) => v ?? null),
     location: optionalText(200),
@@ -61,14 +63,14 @@ export type CreateRunInput = z.output<typeof createRunBody>;
 /** PATCH /api/courses/{id}/runs/{runId}: any of the fields; only the ones sent change. */
 export const updateRunBody = z
   .object({
-    startDate: isoDate('Startdatum').optional(),
-    endDate: isoDate('Einddatum').nullish(),
+    startDate: isoDate(FIELD_LABELS['label.start_date']).optional(),
+    endDate: isoDate(FIELD_LABELS['label.end_date']).nullish(),
     location: optionalText(200).optional(),
     seats: seats.optional(),
   })
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    error: 'Geef minstens één veld om te wijzigen',
+    error: FIELD_MESSAGES['field.give_least_one_field'],
   })
   .refine(endNotBeforeStart, { error: END_BEFORE_START, path: ['endDate'] })
   .meta({ minProperties: 1, description: `Minstens één veld. ${RUN_DATES_RULE}` });
@@ -82,9 +84,9 @@ export const runParams = z.object({
 export const enrollBody = z
   .object({
     runId: z
-      .number({ error: 'runId moet een run-id zijn' })
-      .int({ error: 'runId moet een run-id zijn' })
-      .positive({ error: 'runId moet een run-id zijn' })
+      .number({ error: ENROLLMENT_MESSAGES['enrollment.runid_run_id'] })
+      .int({ error: ENROLLMENT_MESSAGES['enrollment.runid_run_id'] })
+      .positive({ error: ENROLLMENT_MESSAGES['enrollment.runid_run_id'] })
       .nullish()
       .transform((v) => v ?? null),
   })
@@ -105,7 +107,7 @@ export type EnrollmentHistory = z.infer<typeof enrollmentHistory>;
 
 /** GET /api/institute/enrollments?courseId=: the learners of the institute's courses. */
 export const instituteEnrollmentsQuery = syncQuery.extend({
-  courseId: intId('courseId moet een cursus-id zijn').optional(),
+  courseId: intId(FIELD_MESSAGES['field.course_id']).optional(),
 });
 
 export const instituteEnrollment = z.object({
@@ -133,14 +135,14 @@ export const confirmAnswer = instituteEnrollment.extend({ changed: z.boolean() }
 
 /** PATCH /api/institute/enrollments/{id}: the institute's own id for the enrolment. */
 export const instituteEnrollmentPatch = z
-  .object({ externalId: optionalText(100, 'externalId') })
+  .object({ externalId: optionalText(100, named('externalId')) })
   .strict()
   .meta({ description: 'externalId: een studentnummer of id uit het eigen systeem; leeg of null wist het' });
 
 /** POST /api/institute/enrollments/{id}/complete. */
 export const completeEnrollmentBody = z
   .object({
-    passed: z.boolean({ error: 'passed moet true of false zijn' }),
+    passed: z.boolean({ error: ENROLLMENT_MESSAGES['enrollment.passed_true_false'] }),
     note: optionalText(1000),
     /** Required to confirm a pass before the run's start date: the reason for the exemption. */
     exemptionReason: optionalText(500),
@@ -148,11 +150,10 @@ export const completeEnrollmentBody = z
      * Required to correct a confirmed pass to not passed (`passed: false` on a passed enrolment):
      * the learner reads it, and its credential is revoked with it.
      */
-    reason: optionalText(500, 'Reden'),
+    reason: optionalText(500, FIELD_LABELS['label.reason']),
   })
   .strict()
   .meta({
-    description:
-      'Regel over de toestand: `passed: false` op een al geslaagde inschrijving is een correctie en vraagt een `reason` (anders 400); het certificaat wordt met die reden ingetrokken',
+    description: ENROLLMENT_MESSAGES['enrollment.rule_state_passed_false'].nl,
   });
 export type CompleteEnrollmentBody = z.input<typeof completeEnrollmentBody>;

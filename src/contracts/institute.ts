@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, type FormatRule, httpUrlRule, nameText, optionalText, text } from './common.ts';
+import { FIELD_LABELS, type Label } from './messages/common.ts';
+import { INSTITUTE_MESSAGES } from './messages/institute.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -27,8 +29,8 @@ export type InfoRequestItem = z.infer<typeof infoRequestItem>;
 /** PATCH /api/institute/info-requests/{id}: mark a request handled. */
 export const markHandledBody = z
   .object(
-    { handled: z.literal(true, { error: 'handled moet true zijn' }) },
-    { error: 'Stuur { "handled": true }' },
+    { handled: z.literal(true, { error: INSTITUTE_MESSAGES['institute.handled_true'] }) },
+    { error: INSTITUTE_MESSAGES['institute.send_handled_true'] },
   )
   .strict();
 
@@ -39,8 +41,8 @@ export const myInfoRequest = z.object({
 });
 
 /** A KvK number (Kamer van Koophandel): exactly 8 digits. */
-export const KVK_INVALID = 'Een KvK-nummer bestaat uit precies 8 cijfers';
-const httpUrl = (label: string) => optionalText(500, undefined, httpUrlRule(label));
+export const KVK_INVALID = INSTITUTE_MESSAGES['institute.kvk_chamber_commerce_number'];
+const httpUrl = (label: Label) => optionalText(500, undefined, httpUrlRule(label));
 const KVK: FormatRule = {
   test: (v) => /^\d{8}$/.test(v.replace(/\s/g, '')),
   error: KVK_INVALID,
@@ -50,11 +52,11 @@ const KVK: FormatRule = {
 /** PATCH /api/institute/settings: the name is required, the rest optional (empty clears). */
 export const instituteSettingsBody = z
   .object({
-    name: nameText('Naam van het instituut', 120),
-    website: httpUrl('Website'),
+    name: nameText(FIELD_LABELS['label.institute_name'], 120),
+    website: httpUrl(FIELD_LABELS['label.website']),
     kvkNumber: optionalText(20, undefined, KVK).transform((v) => (v === null ? null : v.replace(/\s/g, ''))),
     description: optionalText(2000),
-    logoUrl: httpUrl('Logo-URL'),
+    logoUrl: httpUrl(FIELD_LABELS['label.logo_url']),
   })
   .strict();
 export type InstituteSettingsBody = z.input<typeof instituteSettingsBody>;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { LICENCE_REQUEST_STATUSES, LICENCE_TIERS } from '../domain/institute/licences.ts';
 import { dateTime, optionalText, text } from './common.ts';
+import { FIELD_LABELS } from './messages/common.ts';
+import { INSTITUTE_MESSAGES } from './messages/institute.ts';
 
-const tier = z.enum(LICENCE_TIERS, { error: 'Kies een licentie: starter, professional of enterprise' });
+const tier = z.enum(LICENCE_TIERS, {
+  error: INSTITUTE_MESSAGES['institute.choose_licence_starter_professional'],
+});
 
 export const licenceRequest = z.object({
   id: z.number().int(),
@@ -31,12 +35,14 @@ export const licenceState = z.object({
 export type LicenceState = z.infer<typeof licenceState>;
 
 /** POST /api/institute/licence/requests: ask for another tier (Upgraden). */
-export const licenceRequestBody = z.object({ tier, note: optionalText(500, 'Toelichting') }).strict();
+export const licenceRequestBody = z
+  .object({ tier, note: optionalText(500, FIELD_LABELS['label.explanation']) })
+  .strict();
 
 /** POST /api/admin/licence-requests/{id}: an admin approves or declines (audited). */
 export const licenceDecisionBody = z
   .object({
-    approve: z.boolean({ error: 'approve moet true of false zijn' }),
-    reason: optionalText(500, 'Reden'),
+    approve: z.boolean({ error: INSTITUTE_MESSAGES['institute.approve_true_false'] }),
+    reason: optionalText(500, FIELD_LABELS['label.reason']),
   })
   .strict();

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { passwordText, requiredText, text, textId } from './common.ts';
+import { AUTH_MESSAGES } from './messages/auth.ts';
+import { FIELD_LABELS, FIELD_MESSAGES } from './messages/common.ts';
+import { asSaid } from './messages/define.ts';
 import { AUTH_PROBLEMS } from './problems/auth.ts';
 
 /** The second sign-in factor (decision 310): authenticator app (TOTP) and recovery codes. */
 
 /** A malformed code fails its schema with the text of a wrong one. */
-export const MFA_CODE_INVALID = AUTH_PROBLEMS['auth.invalid_code'].nl;
+export const MFA_CODE_INVALID = asSaid(AUTH_PROBLEMS['auth.invalid_code']);
 
 /** A six-digit code or a recovery code (xxxxx-xxxxx); spaces are ignored. */
 export const mfaCode = text(MFA_CODE_INVALID)
@@ -57,10 +60,10 @@ export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(text()) });
  * stolen session nor a stolen phone alone turns the factor off (issue 47).
  */
 export const totpDisableBody = z
-  .object({ password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }), code })
+  .object({ password: passwordText().min(1, { error: FIELD_MESSAGES['field.password_required'] }), code })
   .strict();
 
 /** DELETE /api/admin/users/:id/mfa: an admin removes a user's second factor (audited). */
-export const mfaResetParams = z.object({ id: textId('Ongeldige gebruiker') });
+export const mfaResetParams = z.object({ id: textId(AUTH_MESSAGES['auth.invalid_user']) });
 /** Why the factor is reset (in the audit log; e.g. "telefoon kwijt, identiteit gecontroleerd per telefoon"). */
-export const mfaResetBody = z.object({ reason: requiredText('Reden', 500) }).strict();
+export const mfaResetBody = z.object({ reason: requiredText(FIELD_LABELS['label.reason'], 500) }).strict();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, text } from './common.ts';
+import { FIELD_MESSAGES, named } from './messages/common.ts';
+import { NOTIFICATION_MESSAGES } from './messages/notifications.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -32,7 +34,8 @@ export const LANGUAGES = ['nl', 'en'] as const;
 /** GET /api/user/settings (every user has these; defaults: all true, language null). */
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-const flag = (name: string) => z.boolean({ error: `${name} moet true of false zijn` });
+const flag = (name: string) =>
+  z.boolean({ error: FIELD_MESSAGES['field.true_or_false']({ label: named(name) }) });
 
 export const userSettingsSchema = z
   .object({
@@ -47,7 +50,9 @@ export const userSettingsSchema = z
         system: flag('system'),
       })
       .strict(),
-    language: z.enum(LANGUAGES, { error: 'Taal moet nl, en of null zijn' }).nullable(),
+    language: z
+      .enum(LANGUAGES, { error: NOTIFICATION_MESSAGES['notification.language_nl_en_null'] })
+      .nullable(),
   })
   .strict();
 
@@ -61,16 +66,20 @@ export type PatchUserSettings = z.infer<typeof patchUserSettingsBody>;
 /** GET/PUT /api/user/email-preferences: which notification types also come by e-mail. */
 export const emailPreferences = z
   .object({
-    achievement: z.boolean({ error: 'achievement moet true of false zijn' }),
-    reminder: z.boolean({ error: 'reminder moet true of false zijn' }),
-    social: z.boolean({ error: 'social moet true of false zijn' }),
-    system: z.boolean({ error: 'system moet true of false zijn' }),
+    achievement: z.boolean({ error: NOTIFICATION_MESSAGES['notification.achievement_true_false'] }),
+    reminder: z.boolean({ error: NOTIFICATION_MESSAGES['notification.reminder_true_false'] }),
+    social: z.boolean({ error: NOTIFICATION_MESSAGES['notification.social_true_false'] }),
+    system: z.boolean({ error: NOTIFICATION_MESSAGES['notification.system_true_false'] }),
   })
   .strict();
 export type EmailPreferences = z.infer<typeof emailPreferences>;
 
 /** POST /api/email/unsubscribe: the token from a mail's unsubscribe link (no sign-in needed). */
 export const unsubscribeBody = z
-  .object({ token: text('token ontbreekt').min(1, { error: 'token ontbreekt' }).max(200) })
+  .object({
+    token: text(NOTIFICATION_MESSAGES['notification.token_missing'])
+      .min(1, { error: NOTIFICATION_MESSAGES['notification.token_missing'] })
+      .max(200),
+  })
   .strict();
-export const UNSUBSCRIBED = 'Je krijgt geen meldingen meer per e-mail. Beveiligingsmails blijven komen.';
+export const UNSUBSCRIBED = NOTIFICATION_MESSAGES['notification.no_longer_get_notifications'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SELF_REGISTER_TYPES } from '../domain/roles.ts';
 import { dateTime, nameText, text } from './common.ts';
+import { FIELD_LABELS } from './messages/common.ts';
 
 /** Sign-in with an institution's OpenID Connect provider (decision 312). */
 
@@ -49,5 +50,5 @@ export const oidcSignupInfo = z.object({
 /** POST /api/auth/oidc/signup: the new user's choice of user type. */
 export const oidcSignupBody = z.object({
   userType: z.enum(SELF_REGISTER_TYPES),
-  instituteName: nameText('Naam van het instituut', 120).optional(),
+  instituteName: nameText(FIELD_LABELS['label.institute_name'], 120).optional(),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../domain/ooapi/index.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, intParam, text } from './common.ts';
+import { FIELD_MESSAGES, named } from './messages/common.ts';
+import { OOAPI_MESSAGES } from './messages/ooapi.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -25,16 +27,16 @@ const STANDARD = 'https://openonderwijsapi.nl/v6.0/';
 const doc = (description: string) => ({ description, externalDocs: { url: STANDARD } });
 
 const optionalSearch = (name: string) =>
-  text(`${name} moet tekst zijn`)
-    .max(200, { error: `${name} is te lang (maximaal 200 tekens)` })
+  text(FIELD_MESSAGES['field.must_be_text']({ label: named(name) }))
+    .max(200, { error: FIELD_MESSAGES['field.too_long']({ label: named(name), max: 200 }) })
     .transform((s) => s.trim())
     .optional();
 
-const pageSize = intParam(10, 250, 'pageSize moet 10, 20, 50, 100 of 250 zijn', PAGE_SIZES)
+const pageSize = intParam(10, 250, OOAPI_MESSAGES['ooapi.pagesize_10_20_50'], PAGE_SIZES)
   .optional()
   .meta({ description: 'Aantal items per pagina: 10 (standaard), 20, 50, 100 of 250' });
 
-const pageNumber = intParam(1, 100_000, 'pageNumber moet een geheel getal vanaf 1 zijn')
+const pageNumber = intParam(1, 100_000, OOAPI_MESSAGES['ooapi.pagenumber_whole_number_1'])
   .optional()
   .meta({ description: 'Paginanummer, vanaf 1' });
 
@@ -58,18 +60,22 @@ const paging = {
 };
 
 const language = text()
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: 'teachingLanguage moet een taalcode zijn' })
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, {
+    error: OOAPI_MESSAGES['ooapi.teachinglanguage_language_code'],
+  })
   .optional();
 
 /** The standard's extensible enumerations: a known value or an `x-` extension. */
 const extensible = (name: string) =>
   text()
-    .regex(/^(x-)?[a-z0-9_-]{1,60}$/, { error: `Ongeldige waarde voor ${name}` })
+    .regex(/^(x-)?[a-z0-9_-]{1,60}$/, { error: FIELD_MESSAGES['field.invalid_value']({ field: name }) })
     .optional();
 
 const rfc3339 = (name: string) =>
   text()
-    .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2}))?$/, { error: `${name} moet een datum zijn` })
+    .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2}))?$/, {
+      error: FIELD_MESSAGES['field.date']({ label: named(name) }),
+    })
     .optional();
 
 /**
@@ -80,7 +86,7 @@ const rfc3339 = (name: string) =>
 const expandOf = (values: readonly string[]) =>
   text()
     .regex(new RegExp(`^(${values.join('|')})(,(${values.join('|')}))*$`), {
-      error: `expand kent hier alleen ${values.join(', ')}`,
+      error: OOAPI_MESSAGES['ooapi.expand_values']({ values: values.join(', ') }),
     })
     .transform((v) => v.split(','))
     .optional()
@@ -94,7 +100,9 @@ const expandOf = (values: readonly string[]) =>
 const offeringFilters = {
   teachingLanguage: language,
   state: extensible('state'),
-  resultExpected: z.enum(['true', 'false'], { error: 'resultExpected moet true of false zijn' }).optional(),
+  resultExpected: z
+    .enum(['true', 'false'], { error: OOAPI_MESSAGES['ooapi.resultexpected_true_false'] })
+    .optional(),
   since: rfc3339('since'),
   until: rfc3339('until'),
 };
@@ -131,7 +139,7 @@ export const ooapiCourseItemQuery = z
     ...itemQuery,
     expand: expandOf(['programmes', 'coordinators', 'instructors', 'organisation']),
     returnTimelineOverrides: z
-      .enum(['true', 'false'], { error: 'returnTimelineOverrides moet true of false zijn' })
+      .enum(['true', 'false'], { error: OOAPI_MESSAGES['ooapi.returntimelineoverrides_true_false'] })
       .optional()
       .meta({
         description: 'Wij houden geen tijdlijnwijzigingen bij: true en false geven hetzelfde antwoord',
@@ -144,7 +152,7 @@ export const ooapiOfferingItemQuery = z
 
 const uuidParam = (name: string) =>
   text().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
-    error: `${name} moet een UUID zijn`,
+    error: FIELD_MESSAGES['field.uuid']({ label: named(name) }),
   });
 export const ooapiOrganisationParams = z.object({ organisationId: uuidParam('organisationId') });
 export const ooapiCourseParams = z.object({ courseId: uuidParam('courseId') });
@@ -208,20 +216,20 @@ export const ooapiOfferingPage = page(ooapiCourseOffering, 'OEAPI-pagina met Cou
 /** PUT /api/institute/ooapi-source: the institute's own OEAPI endpoint (decision 326). */
 export const ooapiSourceBody = z
   .object({
-    baseUrl: text('Basis-URL moet tekst zijn')
+    baseUrl: text(OOAPI_MESSAGES['ooapi.base_url_text'])
       .trim()
-      .min(1, { error: 'Basis-URL is verplicht' })
-      .max(500, { error: 'Basis-URL is te lang (maximaal 500 tekens)' })
-      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: 'Basis-URL moet met https:// beginnen' })
+      .min(1, { error: OOAPI_MESSAGES['ooapi.base_url_required'] })
+      .max(500, { error: OOAPI_MESSAGES['ooapi.base_url_too_long'] })
+      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: OOAPI_MESSAGES['ooapi.base_url_start_https'] })
       .meta({ format: 'uri', pattern: '^https?://\\S+$' }),
     /** Sent once, stored encrypted, never sent back; absent keeps the stored one, null or '' removes it. */
-    token: text('Token moet tekst zijn')
+    token: text(OOAPI_MESSAGES['ooapi.token_text'])
       .trim()
-      .max(4000, { error: 'Token is te lang (maximaal 4000 tekens)' })
+      .max(4000, { error: OOAPI_MESSAGES['ooapi.token_too_long_most'] })
       .nullish(),
-    organisationId: text('Organisatie-id moet tekst zijn')
+    organisationId: text(OOAPI_MESSAGES['ooapi.organisation_id_text'])
       .trim()
-      .max(200, { error: 'Organisatie-id is te lang (maximaal 200 tekens)' })
+      .max(200, { error: OOAPI_MESSAGES['ooapi.organisation_id_too_long'] })
       .nullish()
       .transform((v) => v || null),
   })
@@ -266,7 +274,7 @@ export type OoapiPreview = z.infer<typeof ooapiPreview>;
 export const ooapiImportQuery = z
   .object({
     confirmArchive: z
-      .enum(['true', 'false'], { error: 'confirmArchive moet true of false zijn' })
+      .enum(['true', 'false'], { error: OOAPI_MESSAGES['ooapi.confirmarchive_true_false'] })
       .optional()
       .meta({ description: 'true: bevestigt een import die meer dan de helft van de cursussen archiveert' }),
   })

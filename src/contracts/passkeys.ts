@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { dateTime, strictText, text } from './common.ts';
+import { AUTH_MESSAGES } from './messages/auth.ts';
+import { asSaid } from './messages/define.ts';
 import { AUTH_PROBLEMS } from './problems/auth.ts';
 
 /** Passkeys (WebAuthn, decision 311): registered in Beveiliging, used to sign in without a password. */
 
 /** A malformed WebAuthn response fails its schema with the text of a failed check. */
-export const PASSKEY_FAILED = AUTH_PROBLEMS['passkey.failed'].nl;
+export const PASSKEY_FAILED = asSaid(AUTH_PROBLEMS['passkey.failed']);
 
 /** One base64url field of a WebAuthn response (an attestation may be some kilobytes). */
 const b64url = text(PASSKEY_FAILED)
@@ -49,10 +51,10 @@ const authenticationResponse = z.object({
 /** The options for navigator.credentials.create()/get() (WebAuthn's JSON forms), passed through as they are. */
 export const passkeyOptions = z.object({ challenge: text() }).passthrough();
 
-export const passkeyName = strictText('Geef de passkey een naam')
+export const passkeyName = strictText(AUTH_MESSAGES['auth.passkey_name_required'])
   .trim()
-  .min(1, { error: 'Geef de passkey een naam' })
-  .max(60, { error: 'De naam is te lang (hoogstens 60 tekens)' });
+  .min(1, { error: AUTH_MESSAGES['auth.passkey_name_required'] })
+  .max(60, { error: AUTH_MESSAGES['auth.passkey_name_too_long'] });
 
 /** POST /api/user/passkeys */
 export const passkeyRegisterBody = z.object({ name: passkeyName, response: registrationResponse });

@@ -12,6 +12,10 @@ import {
 } from '../domain/profile/fields.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, NEW_PASSWORD_RULES, passwordText, strictText, text } from './common.ts';
+import { AUTH_MESSAGES } from './messages/auth.ts';
+import { FIELD_LABELS, FIELD_MESSAGES, type Label, FIELD_MESSAGES as M } from './messages/common.ts';
+import type { Said } from './messages/define.ts';
+import { PROFILE_MESSAGES } from './messages/profile.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -19,22 +23,19 @@ export const API_TAG = {
   scope: { nl: 'Profiel', en: 'Profile' },
 } as const satisfies ApiTagDeclaration;
 
-const SAFE = { error: 'Bevat ongeldige tekens' };
-
 /** Trimmed, no control/bidi characters; empty becomes null. */
 /** The one writer of an institute's name is the reviewed settings flow (decision 420). */
-export const INSTITUTE_NAME_RULE =
-  'Alleen ongewijzigd: de naam van een instelling wijzig je via Instellingen (anders 400)';
+export const INSTITUTE_NAME_RULE = PROFILE_MESSAGES['profile.institute_name_rule'].nl;
 
 const field = (
-  label: string,
+  label: Label,
   max: number,
   documented?: { pattern?: string; format?: string; description?: string },
 ) =>
-  strictText(`${label} moet tekst zijn`, `${label}: ${SAFE.error.toLowerCase()}`)
+  strictText(M['field.must_be_text']({ label }), M['field.label_invalid_characters']({ label }))
     .trim()
-    .max(max, { error: `${label} mag maximaal ${max} tekens bevatten` })
-    .refine((v) => !hasUnsafeCharacters(v), { error: `${label}: ${SAFE.error.toLowerCase()}` })
+    .max(max, { error: M['field.max_characters']({ label, max }) })
+    .refine((v) => !hasUnsafeCharacters(v), { error: M['field.label_invalid_characters']({ label }) })
     // How the OpenAPI document states the field's own rule (checked below); '' or null clears it.
     .meta(documented ?? {})
     .nullish()
@@ -42,21 +43,21 @@ const field = (
     .transform((v) => (v === undefined ? undefined : v || null));
 
 /** A name that may be left out of the body but never emptied. */
-const requiredName = (label: string) =>
-  strictText(`${label} is verplicht`, `${label}: ${SAFE.error.toLowerCase()}`)
+const requiredName = (label: Label) =>
+  strictText(M['field.required']({ label }), M['field.label_invalid_characters']({ label }))
     .trim()
-    .min(1, { error: `${label} is verplicht` })
-    .max(NAME_MAX_LENGTH, { error: `${label} mag maximaal ${NAME_MAX_LENGTH} tekens bevatten` })
-    .refine((v) => !hasUnsafeCharacters(v), { error: `${label}: ${SAFE.error.toLowerCase()}` })
+    .min(1, { error: M['field.required']({ label }) })
+    .max(NAME_MAX_LENGTH, { error: M['field.max_characters']({ label, max: NAME_MAX_LENGTH }) })
+    .refine((v) => !hasUnsafeCharacters(v), { error: M['field.label_invalid_characters']({ label }) })
     .optional();
 
-const immutable = (message: string) =>
+const immutable = (message: Said) =>
   z
     .unknown()
     .refine((v) => v === undefined, { error: message })
     .optional()
     // Documented as "never send this" (OpenAPI: no value is valid).
-    .meta({ not: {}, description: `Niet toegestaan (400): ${message}` });
+    .meta({ not: {}, description: `Niet toegestaan (400): ${message.nl}` });
 
 /** A phone number: 8 to 15 digits, with spaces, dashes, dots or brackets and an optional leading +. */
 const PHONE = {
@@ -79,46 +80,48 @@ const BIRTH_DATE = {
  * any other unknown field too.
  */
 export const updateProfileBody = z.strictObject({
-  firstName: requiredName('Voornaam'),
-  tussenvoegsel: field('Tussenvoegsel', 30),
-  lastName: requiredName('Achternaam'),
-  phone: field('Telefoonnummer', 30, PHONE).refine((v) => v == null || isValidPhone(v), {
-    error: 'Voer een geldig telefoonnummer in',
+  firstName: requiredName(FIELD_LABELS['label.first_name']),
+  tussenvoegsel: field(FIELD_LABELS['label.surname_prefix'], 30),
+  lastName: requiredName(FIELD_LABELS['label.last_name']),
+  phone: field(FIELD_LABELS['label.phone'], 30, PHONE).refine((v) => v == null || isValidPhone(v), {
+    error: PROFILE_MESSAGES['profile.enter_valid_phone_number'],
   }),
-  dateOfBirth: field('Geboortedatum', 10, BIRTH_DATE).superRefine((v, ctx) => {
+  dateOfBirth: field(FIELD_LABELS['label.date_of_birth'], 10, BIRTH_DATE).superRefine((v, ctx) => {
     const error = v == null ? null : birthDateError(v);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
+    if (error) ctx.addIssue({ code: 'custom', message: error() });
   }),
-  address: field('Adres', TEXT_MAX_LENGTH),
-  city: field('Plaats', 100),
-  postalCode: field('Postcode', 10, POSTAL_CODE).transform((v, ctx) => {
+  address: field(FIELD_LABELS['label.address'], TEXT_MAX_LENGTH),
+  city: field(FIELD_LABELS['label.town'], 100),
+  postalCode: field(FIELD_LABELS['label.postcode'], 10, POSTAL_CODE).transform((v, ctx) => {
     if (v == null) return v;
     const normal = normalizePostalCode(v);
     if (!normal) {
-      ctx.addIssue({ code: 'custom', message: 'Voer een geldige postcode in, zoals 1234 AB' });
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES['profile.enter_valid_postcode_1234']() });
       return z.NEVER;
     }
     return normal;
   }),
-  country: field('Land', 100),
-  companyName: field('Bedrijfsnaam', TEXT_MAX_LENGTH),
-  instituteName: field('Naam instelling', TEXT_MAX_LENGTH, { description: INSTITUTE_NAME_RULE }),
-  bio: field('Bio', BIO_MAX_LENGTH),
-  email: immutable('Je e-mailadres kan niet worden gewijzigd'),
-  userType: immutable('Je accounttype kan niet via je profiel worden gewijzigd'),
-  adminRole: immutable('Je beheerdersrol kan niet via je profiel worden gewijzigd'),
+  country: field(FIELD_LABELS['label.country'], 100),
+  companyName: field(FIELD_LABELS['label.company_name'], TEXT_MAX_LENGTH),
+  instituteName: field(FIELD_LABELS['label.institution_name'], TEXT_MAX_LENGTH, {
+    description: INSTITUTE_NAME_RULE,
+  }),
+  bio: field(FIELD_LABELS['label.bio'], BIO_MAX_LENGTH),
+  email: immutable(PROFILE_MESSAGES['profile.email_address_cannot_changed']),
+  userType: immutable(PROFILE_MESSAGES['profile.account_type_cannot_changed']),
+  adminRole: immutable(PROFILE_MESSAGES['profile.administrator_role_cannot_changed']),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 export type UpdateProfile = z.output<typeof updateProfileBody>;
 
 /** POST /api/user/change-password: the §5 policy, checked on the server too. */
 export const changePasswordBody = z.object({
-  currentPassword: passwordText('Huidig wachtwoord is verplicht').min(1, {
-    error: 'Huidig wachtwoord is verplicht',
+  currentPassword: passwordText(FIELD_MESSAGES['field.current_password_required']).min(1, {
+    error: FIELD_MESSAGES['field.current_password_required'],
   }),
-  newPassword: passwordText('Nieuw wachtwoord is verplicht')
+  newPassword: passwordText(AUTH_MESSAGES['auth.new_password_required'])
     .superRefine((v, ctx) => {
-      for (const message of passwordPolicyErrors(v)) ctx.addIssue({ code: 'custom', message });
+      for (const message of passwordPolicyErrors(v)) ctx.addIssue({ code: 'custom', message: message() });
     })
     .meta(NEW_PASSWORD_RULES),
 });
@@ -128,14 +131,14 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordForm = changePasswordBody
   .extend({ confirmPassword: passwordText() })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    error: 'Wachtwoorden komen niet overeen',
+    error: FIELD_MESSAGES['field.passwords_do_not_match'],
     path: ['confirmPassword'],
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 /** DELETE /api/user: the current password confirms. */
 export const deleteAccountBody = z.object({
-  password: passwordText().min(1, { error: 'Wachtwoord is verplicht' }),
+  password: passwordText().min(1, { error: FIELD_MESSAGES['field.password_required'] }),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
@@ -163,5 +166,7 @@ export const personalDataExport = z
   .catchall(z.unknown());
 
 export const sessionIdParam = z.object({
-  id: text('Ongeldige sessie').regex(/^[0-9a-f]{32}$/, { error: 'Ongeldige sessie' }),
+  id: text(PROFILE_MESSAGES['profile.invalid_session']).regex(/^[0-9a-f]{32}$/, {
+    error: PROFILE_MESSAGES['profile.invalid_session'],
+  }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, optionalText, page, pageQuery, text } from './common.ts';
+import { REVIEW_MESSAGES } from './messages/reviews.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -12,10 +13,10 @@ export const API_TAG = {
 export const reviewBody = z
   .object({
     rating: z
-      .number({ error: 'Geef een beoordeling van 1 tot 5 sterren' })
-      .int({ error: 'Geef een beoordeling van 1 tot 5 sterren' })
-      .min(1, { error: 'Geef een beoordeling van 1 tot 5 sterren' })
-      .max(5, { error: 'Geef een beoordeling van 1 tot 5 sterren' }),
+      .number({ error: REVIEW_MESSAGES['review.give_rating_1_5'] })
+      .int({ error: REVIEW_MESSAGES['review.give_rating_1_5'] })
+      .min(1, { error: REVIEW_MESSAGES['review.give_rating_1_5'] })
+      .max(5, { error: REVIEW_MESSAGES['review.give_rating_1_5'] }),
     comment: optionalText(2000),
   })
   .strict();

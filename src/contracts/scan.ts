@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ScanResult } from '../domain/scan/types.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, intParam, text } from './common.ts';
+import { SCAN_MESSAGES } from './messages/scan.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -23,7 +24,7 @@ export const submitScanBody = z.object(
     answers: z
       .unknown()
       .refine((v) => v !== undefined && v !== null, {
-        error: 'De antwoorden ontbreken: stuur per vraagnummer een antwoord van 1 tot en met 5',
+        error: SCAN_MESSAGES['scan.answers_missing_send_answer'],
       })
       // What the domain checks, for the OpenAPI document: question number → answer 1–5.
       .meta({
@@ -36,7 +37,7 @@ export const submitScanBody = z.object(
         additionalProperties: false,
       }),
   },
-  { error: 'Stuur de antwoorden als JSON-object' },
+  { error: SCAN_MESSAGES['scan.send_answers_json_object'] },
 );
 
 /** GET /api/user/assessments and /api/assessments/user, newest first. */
@@ -89,19 +90,19 @@ export const courseRecommendation = z.object({
 
 /** PUT /api/user/scan-draft/{question}: the question's number (1–65). */
 export const scanDraftParams = z.object({
-  question: intParam(1, 65, 'Kies een vraagnummer van 1 tot en met 65'),
+  question: intParam(1, 65, SCAN_MESSAGES['scan.choose_question_number_1']),
 });
 
 /** PUT /api/user/scan-draft/{question}: the answer given, 1–5. */
 export const scanDraftAnswerBody = z.object(
   {
     value: z
-      .number({ error: 'Een antwoord is een getal van 1 tot en met 5' })
-      .int({ error: 'Een antwoord is een getal van 1 tot en met 5' })
-      .min(1, { error: 'Een antwoord is een getal van 1 tot en met 5' })
-      .max(5, { error: 'Een antwoord is een getal van 1 tot en met 5' }),
+      .number({ error: SCAN_MESSAGES['scan.answer_number_1_5'] })
+      .int({ error: SCAN_MESSAGES['scan.answer_number_1_5'] })
+      .min(1, { error: SCAN_MESSAGES['scan.answer_number_1_5'] })
+      .max(5, { error: SCAN_MESSAGES['scan.answer_number_1_5'] }),
   },
-  { error: 'Stuur het antwoord als JSON-object' },
+  { error: SCAN_MESSAGES['scan.send_answer_json_object'] },
 );
 
 /**

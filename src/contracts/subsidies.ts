@@ -3,6 +3,8 @@ import { dutchToday, validateResponses } from '../domain/subsidies/index.ts';
 import type { QuestionType } from '../domain/subsidies/questions.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, pageQuery, text } from './common.ts';
+import { FIELD_MESSAGES } from './messages/common.ts';
+import { SUBSIDY_MESSAGES } from './messages/subsidies.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -19,32 +21,33 @@ export type {
 } from '../domain/subsidies/index.ts';
 
 /** A question id as a key of the answers (unknown ids are refused by validateResponses, quoted cut short). */
-const answerKey = text('Onbekende vraag');
+const answerKey = text(SUBSIDY_MESSAGES['subsidy.unknown_question']);
 
 /** The answers keyed by question id ("1" … "16"; 3, 5 and 7 retired), checked with the rules of spec §5. */
 export const subsidyResponses = z
-  .record(answerKey, z.unknown(), { error: 'Antwoorden ontbreken' })
+  .record(answerKey, z.unknown(), { error: SUBSIDY_MESSAGES['subsidy.answers_missing'] })
   .superRefine((responses, ctx) => {
     const v = validateResponses(responses, dutchToday());
-    if (!v.ok) ctx.addIssue({ code: 'custom', message: v.message });
+    if (!v.ok) ctx.addIssue({ code: 'custom', message: v.message() });
   });
 
 /**
  * How the OpenAPI document states the questionnaire's rules: they depend on earlier answers and
  * live in the questionnaire itself, which the API serves.
  */
-export const SUBSIDY_RESPONSES_RULE =
-  'Het antwoord per vraag-id. Welke vragen er zijn, welke verplicht zijn, wanneer een vraag getoond wordt en welke waarden gelden, staat in de vragenlijst (GET /api/subsidies/questionnaire: type, options, required, showIf); een antwoord dat daar niet aan voldoet is een 400 met de reden';
+export const SUBSIDY_RESPONSES_RULE = SUBSIDY_MESSAGES['subsidy.answer_per_question_id'].nl;
 
 /** POST /api/subsidies/submit (spec §3 Subsidy submission). */
 export const subsidySubmitBody = z.object({
-  responses: z.record(answerKey, z.unknown(), { error: 'Antwoorden ontbreken' }).meta({
+  responses: z.record(answerKey, z.unknown(), { error: SUBSIDY_MESSAGES['subsidy.answers_missing'] }).meta({
     description: SUBSIDY_RESPONSES_RULE,
   }),
   /** Built by the client from the current timestamp. */
   sessionId: z
     .union([
-      text('sessionId moet tekst of een getal zijn').trim().max(100, { error: 'sessionId is te lang' }),
+      text(SUBSIDY_MESSAGES['subsidy.sessionid_text_number'])
+        .trim()
+        .max(100, { error: SUBSIDY_MESSAGES['subsidy.sessionid_too_long'] }),
       z.number(),
     ])
     .optional(),
@@ -60,8 +63,8 @@ export type SubsidySubmitBody = z.input<typeof subsidySubmitBody>;
  * first, paged (the web asks one page of suggestions; the whole list is at most every municipality).
  */
 export const municipalityQuery = pageQuery.extend({
-  q: text('Zoekterm moet tekst zijn')
-    .max(100, { error: 'Zoekterm is te lang (maximaal 100 tekens)' })
+  q: text(FIELD_MESSAGES['field.search_text'])
+    .max(100, { error: FIELD_MESSAGES['field.search_too_long_100'] })
     .optional(),
 });
 export const municipality = z.object({

@@ -7,34 +7,37 @@ import {
   NEXT_STEPS,
 } from '../domain/subsidy-applications/index.ts';
 import { calendarDate, dateTime, euros, isoDate as isoDateText, optionalText, text } from './common.ts';
+import { FIELD_MESSAGES, type Label } from './messages/common.ts';
+import { asSaid } from './messages/define.ts';
+import { SUBSIDY_LABELS, SUBSIDY_MESSAGES } from './messages/subsidies.ts';
 import { SUBSIDY_PROBLEMS } from './problems/subsidies.ts';
 
 export type { ApplicationStatus };
 export { APPLICATION_STATUSES };
 
 const AMOUNT_MAX = 500_000;
-const amount = (label: string) =>
+const amount = (label: Label) =>
   euros(AMOUNT_MAX, {
-    required: `${label} moet een getal zijn`,
-    negative: `${label} kan niet negatief zijn`,
-    tooHigh: `${label} is te hoog`,
-    decimals: `${label} heeft te veel decimalen`,
+    required: FIELD_MESSAGES['field.must_be_number']({ label }),
+    negative: FIELD_MESSAGES['field.not_negative']({ label }),
+    tooHigh: FIELD_MESSAGES['field.too_high']({ label }),
+    decimals: FIELD_MESSAGES['field.too_many_decimals']({ label }),
   });
-const isoDate = isoDateText(SUBSIDY_PROBLEMS['subsidy_application.bad_date'].nl);
+const isoDate = isoDateText(asSaid(SUBSIDY_PROBLEMS['subsidy_application.bad_date']));
 
 /** POST /api/subsidies/applications: start a dossier (status concept) from a matched scheme. */
 export const createApplicationBody = z
   .object({
-    schemeId: text('Kies een regeling')
+    schemeId: text(SUBSIDY_MESSAGES['subsidy.choose_scheme'])
       .trim()
-      .min(1, { error: 'Kies een regeling' })
-      .max(80, { error: SUBSIDY_PROBLEMS['subsidy_application.unknown_scheme'].nl }),
+      .min(1, { error: SUBSIDY_MESSAGES['subsidy.choose_scheme'] })
+      .max(80, { error: asSaid(SUBSIDY_PROBLEMS['subsidy_application.unknown_scheme']) }),
     courseId: z
-      .number({ error: 'Ongeldige cursus' })
-      .int({ error: 'Ongeldige cursus' })
-      .positive({ error: 'Ongeldige cursus' })
+      .number({ error: SUBSIDY_MESSAGES['subsidy.invalid_course'] })
+      .int({ error: SUBSIDY_MESSAGES['subsidy.invalid_course'] })
+      .positive({ error: SUBSIDY_MESSAGES['subsidy.invalid_course'] })
       .optional(),
-    amountRequested: amount('Aangevraagd bedrag').optional(),
+    amountRequested: amount(SUBSIDY_LABELS['label.amount_requested']).optional(),
   })
   .strict();
 export type CreateApplicationBody = z.input<typeof createApplicationBody>;
@@ -42,10 +45,10 @@ export type CreateApplicationBody = z.input<typeof createApplicationBody>;
 /** PATCH /api/subsidies/applications/{id}: the applicant records a step (an admin corrects one). */
 export const updateApplicationBody = z
   .object({
-    status: z.enum(APPLICATION_STATUSES, { error: 'Ongeldige status' }),
+    status: z.enum(APPLICATION_STATUSES, { error: FIELD_MESSAGES['field.invalid_status'] }),
     submittedAt: isoDate.optional(),
     reference: optionalText(100),
-    approvedAmount: amount('Toegekend bedrag').optional(),
+    approvedAmount: amount(SUBSIDY_LABELS['label.amount_approved']).optional(),
     decisionDate: isoDate.optional(),
     note: optionalText(1000),
   })
@@ -59,7 +62,7 @@ export type EmployerRequestBody = z.input<typeof employerRequestBody>;
 /** POST /api/company/subsidy-requests/{id}: the linked employer accepts or declines. */
 export const subsidyRequestDecisionBody = z
   .object({
-    accept: z.boolean({ error: 'Kies accepteren of weigeren (accept: true of false)' }),
+    accept: z.boolean({ error: SUBSIDY_MESSAGES['subsidy.choose_accept_decline_accept'] }),
     reason: optionalText(1000),
   })
   .strict();

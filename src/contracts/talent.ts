@@ -3,6 +3,7 @@ import { ISSUER_TRUST } from '../domain/credentials/trust.ts';
 import { EVIDENCE_LEVELS } from '../domain/evidence/levels.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { dateTime, nameText, pageQuery, text } from './common.ts';
+import { FIELD_LABELS, FIELD_MESSAGES } from './messages/common.ts';
 import { exploration } from './vacancies.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
@@ -92,13 +93,13 @@ export type SkillEvidenceItem = z.infer<typeof skillEvidenceItem>;
  * first; `via` is the synonym it was found by (null: its name). Fewer than 2 characters: none.
  */
 export const skillSuggestionsQuery = pageQuery.extend({
-  q: text('Vaardigheid moet tekst zijn')
+  q: text(FIELD_MESSAGES['field.skill_text'])
     .trim()
-    .max(100, { error: 'Vaardigheid is te lang (maximaal 100 tekens)' })
+    .max(100, { error: FIELD_MESSAGES['field.skill_too_long'] })
     .optional()
     .default(''),
 });
 export const skillSuggestion = z.object({ name: text(), via: text().nullable() });
 
 /** POST /api/user/skills: a skill the talent declares themselves (level self_declared). */
-export const userSkillBody = z.object({ name: nameText('Vaardigheid', 100) }).strict();
+export const userSkillBody = z.object({ name: nameText(FIELD_LABELS['label.skill'], 100) }).strict();

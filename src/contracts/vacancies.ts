@@ -9,6 +9,8 @@ import {
 } from '../domain/vacancies/index.ts';
 import type { ApiTagDeclaration } from './api-tags.ts';
 import { calendarDate, dateTime, pageQuery, requiredText, text } from './common.ts';
+import { FIELD_LABELS, FIELD_MESSAGES } from './messages/common.ts';
+import { VACANCY_MESSAGES } from './messages/vacancies.ts';
 
 /** This feature's API tag (issue 52: declared here, collected by `npm run generate` into api-tags.generated.ts). */
 export const API_TAG = {
@@ -123,8 +125,8 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const vacancyListQuery = pageQuery.extend({
   search: z.preprocess(
     emptyToUndefined,
-    text('Zoekterm moet tekst zijn')
-      .max(200, { error: 'Zoekterm is te lang (maximaal 200 tekens)' })
+    text(FIELD_MESSAGES['field.search_text'])
+      .max(200, { error: FIELD_MESSAGES['field.search_too_long_200'] })
       .transform((s) => s.trim())
       .optional(),
   ),
@@ -133,30 +135,34 @@ export const vacancyListQuery = pageQuery.extend({
 export const MOTIVATION_MIN = 20;
 export const applyBody = z
   .object({
-    motivation: text('Motivatie is verplicht')
+    motivation: text(VACANCY_MESSAGES['vacancy.motivation_required'])
       .trim()
-      .min(MOTIVATION_MIN, { error: `Schrijf een motivatie van minimaal ${MOTIVATION_MIN} tekens` })
-      .max(5000, { error: 'Motivatie is te lang (maximaal 5000 tekens)' }),
+      .min(MOTIVATION_MIN, {
+        error: VACANCY_MESSAGES['vacancy.motivation_too_short']({ min: MOTIVATION_MIN }),
+      })
+      .max(5000, { error: VACANCY_MESSAGES['vacancy.motivation_too_long_most'] }),
   })
   .strict();
 export type ApplyBody = z.infer<typeof applyBody>;
 
 const skillList = z
   .array(
-    text('Vaardigheden moeten tekst zijn')
+    text(FIELD_MESSAGES['field.skills_text'])
       .trim()
-      .min(1, { error: 'Een vaardigheid mag niet leeg zijn' })
-      .max(100, { error: 'Een vaardigheid is te lang (maximaal 100 tekens)' }),
-    { error: 'Vaardigheden moeten een lijst zijn' },
+      .min(1, { error: FIELD_MESSAGES['field.skill_not_empty'] })
+      .max(100, { error: FIELD_MESSAGES['field.a_skill_too_long'] }),
+    { error: FIELD_MESSAGES['field.skills_list'] },
   )
-  .min(1, { error: 'Noem minimaal één vaardigheid' })
-  .max(20, { error: 'Maximaal 20 vaardigheden' });
+  .min(1, { error: VACANCY_MESSAGES['vacancy.name_least_one_skill'] })
+  .max(20, { error: VACANCY_MESSAGES['vacancy.most_20_skills'] });
 
-const hollandCode = text('Holland-code moet tekst zijn')
+const hollandCode = text(VACANCY_MESSAGES['vacancy.holland_code_text'])
   .trim()
   .toUpperCase()
-  .regex(/^[RIASEC]{0,3}$/, { error: 'Holland-code bestaat uit 1 tot 3 letters uit R, I, A, S, E en C' })
-  .refine((c) => hollandLetters(c).length === c.length, { error: 'Een letter mag maar één keer voorkomen' })
+  .regex(/^[RIASEC]{0,3}$/, { error: VACANCY_MESSAGES['vacancy.holland_code_consists_1'] })
+  .refine((c) => hollandLetters(c).length === c.length, {
+    error: VACANCY_MESSAGES['vacancy.letter_occur_only_once'],
+  })
   .meta({
     pattern: '^(?!.*(.).*\\1)[RIASEC]{0,3}$',
     description: 'Holland-code: 0 tot 3 verschillende letters uit R, I, A, S, E en C',
@@ -165,19 +171,21 @@ const hollandCode = text('Holland-code moet tekst zijn')
   .transform((c) => (c ? c : null));
 
 const salaryNumber = z
-  .number({ error: 'Salaris moet een getal zijn' })
-  .int({ error: 'Salaris moet een geheel bedrag in euro’s zijn' })
-  .min(0, { error: 'Salaris kan niet negatief zijn' })
-  .max(100_000, { error: 'Salaris per maand mag maximaal € 100.000 zijn' });
+  .number({ error: VACANCY_MESSAGES['vacancy.salary_number'] })
+  .int({ error: VACANCY_MESSAGES['vacancy.salary_whole_amount_euros'] })
+  .min(0, { error: VACANCY_MESSAGES['vacancy.salary_cannot_negative'] })
+  .max(100_000, { error: VACANCY_MESSAGES['vacancy.salary_per_month_most'] });
 const salary = salaryNumber.nullish().transform((v) => v ?? null);
 
-const contractEnum = z.enum(VACANCY_CONTRACT_TYPES, { error: 'Kies een soort contract' });
+const contractEnum = z.enum(VACANCY_CONTRACT_TYPES, {
+  error: VACANCY_MESSAGES['vacancy.choose_type_contract'],
+});
 const contractType = contractEnum.nullish().transform((v) => v ?? null);
 
-const closingDate = text('Sluitingsdatum moet een datum zijn')
+const closingDate = text(VACANCY_MESSAGES['vacancy.closing_date_date'])
   .trim()
   .refine((d) => d === '' || (/^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))), {
-    error: 'Sluitingsdatum moet een datum zijn (JJJJ-MM-DD)',
+    error: VACANCY_MESSAGES['vacancy.closing_date_date_yyyy'],
   })
   .meta({ format: 'date', description: 'JJJJ-MM-DD; leeg of null: geen sluitingsdatum' })
   .nullish()
@@ -186,19 +194,19 @@ const closingDate = text('Sluitingsdatum moet een datum zijn')
 /** A salary range runs from low to high (when both ends are given). */
 const salaryInOrder = (b: { salaryMin?: number | null; salaryMax?: number | null }) =>
   b.salaryMin == null || b.salaryMax == null || b.salaryMin <= b.salaryMax;
-const SALARY_ORDER = { error: 'Het minimumsalaris is hoger dan het maximum', path: ['salaryMax'] };
+const SALARY_ORDER = { error: VACANCY_MESSAGES['vacancy.minimum_salary_higher_than'], path: ['salaryMax'] };
 /** The cross-field rule as the OpenAPI document states it. */
-export const SALARY_ORDER_RULE = 'Regel over velden heen: salaryMin ≤ salaryMax als beide gegeven zijn';
+export const SALARY_ORDER_RULE = VACANCY_MESSAGES['vacancy.rule_across_fields_salarymin'].nl;
 
 const vacancyFields = {
-  title: requiredText('Titel', 150),
-  description: requiredText('Omschrijving', 5000),
-  location: requiredText('Locatie', 100),
+  title: requiredText(FIELD_LABELS['label.title'], 150),
+  description: requiredText(FIELD_LABELS['label.summary'], 5000),
+  location: requiredText(FIELD_LABELS['label.location'], 100),
   hours: z
-    .number({ error: 'Uren per week is verplicht' })
-    .int({ error: 'Uren per week moet een geheel getal zijn' })
-    .min(1, { error: 'Uren per week moet minimaal 1 zijn' })
-    .max(60, { error: 'Uren per week mag maximaal 60 zijn' }),
+    .number({ error: VACANCY_MESSAGES['vacancy.hours_per_week_required'] })
+    .int({ error: VACANCY_MESSAGES['vacancy.hours_per_week_whole'] })
+    .min(1, { error: VACANCY_MESSAGES['vacancy.hours_per_week_least'] })
+    .max(60, { error: VACANCY_MESSAGES['vacancy.hours_per_week_most'] }),
   skills: skillList,
   hollandCode,
   salaryMin: salary,
@@ -222,7 +230,7 @@ export const vacancyFormSchema = z
     location: vacancyFields.location,
     hours: text()
       .trim()
-      .min(1, { error: 'Uren per week is verplicht' })
+      .min(1, { error: VACANCY_MESSAGES['vacancy.hours_per_week_required'] })
       .transform(Number)
       .pipe(vacancyFields.hours),
     skills: text().transform(splitList).pipe(skillList),
@@ -259,13 +267,15 @@ export type NewVacancy = Omit<CreateVacancyInput, VacancyTermKeys> &
 export const updateVacancyBody = z
   .object({
     ...Object.fromEntries(Object.entries(vacancyFields).map(([k, v]) => [k, v.optional()])),
-    status: z.enum(['active', 'closed'], { error: 'Status moet active of closed zijn' }).optional(),
+    status: z
+      .enum(['active', 'closed'], { error: VACANCY_MESSAGES['vacancy.status_active_closed'] })
+      .optional(),
   } as { [K in keyof typeof vacancyFields]: z.ZodOptional<(typeof vacancyFields)[K]> } & {
     status: z.ZodOptional<z.ZodEnum<{ active: 'active'; closed: 'closed' }>>;
   })
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    error: 'Geef minimaal één veld om te wijzigen',
+    error: VACANCY_MESSAGES['vacancy.give_least_one_field'],
   })
   .refine(salaryInOrder, SALARY_ORDER)
   .meta({ minProperties: 1, description: `Minstens één veld. ${SALARY_ORDER_RULE}` });
@@ -276,7 +286,7 @@ export type UpdateVacancyInput = z.output<typeof updateVacancyBody>;
 export const applicationStatusBody = z
   .object({
     status: z.enum(APPLICATION_STATUSES, {
-      error: 'Status moet under_review, interview, hired of rejected zijn',
+      error: VACANCY_MESSAGES['vacancy.status_under_review_interview'],
     }),
   })
   .strict();

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  basicPasswordErrors,
-  PASSWORD_IS_EMAIL,
-  PASSWORD_TOO_COMMON,
-  passwordChangeErrors,
-  passwordPolicyErrors,
-  REGISTER_PASSWORD_TOO_SHORT,
-} from './password-policy.ts';
+import type { Said } from '../contracts/messages/define.ts';
+import * as policy from './password-policy.ts';
+
+/** The rules' messages in Dutch (catalogue entries, decision 515). */
+const dutch = (said: Said[]) => said.map((s) => s.nl);
+const basicPasswordErrors = (...a: Parameters<typeof policy.basicPasswordErrors>) =>
+  dutch(policy.basicPasswordErrors(...a));
+const passwordPolicyErrors = (password: string) => dutch(policy.passwordPolicyErrors(password));
+const passwordChangeErrors = (...a: Parameters<typeof policy.passwordChangeErrors>) =>
+  dutch(policy.passwordChangeErrors(...a));
+const { nl: PASSWORD_IS_EMAIL } = policy.PASSWORD_IS_EMAIL;
+const { nl: PASSWORD_TOO_COMMON } = policy.PASSWORD_TOO_COMMON;
+const { nl: REGISTER_PASSWORD_TOO_SHORT } = policy.REGISTER_PASSWORD_TOO_SHORT;
 
 describe('basic password rules (registration)', () => {
   const isCommon = (p: string) => ['password1', 'welkom12345'].includes(p);

@@ -1,3 +1,7 @@
+import { AUTH_MESSAGES } from '../contracts/messages/auth.ts';
+import { FIELD_MESSAGES } from '../contracts/messages/common.ts';
+import type { Said } from '../contracts/messages/define.ts';
+
 /** Password rules of spec §5 and §9: messages are shown live and on submit. */
 export const PASSWORD_MIN_LENGTH = 10;
 /*
@@ -6,10 +10,11 @@ export const PASSWORD_MIN_LENGTH = 10;
  * the four character classes (spec §9), not a common password, not the e-mail.
  */
 
-export const REGISTER_PASSWORD_TOO_SHORT = `Wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} tekens hebben`;
-export const PASSWORD_TOO_COMMON =
-  'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.';
-export const PASSWORD_IS_EMAIL = 'Je wachtwoord mag niet gelijk zijn aan je e-mailadres.';
+export const REGISTER_PASSWORD_TOO_SHORT = AUTH_MESSAGES['auth.password_too_short']({
+  min: PASSWORD_MIN_LENGTH,
+});
+export const PASSWORD_TOO_COMMON = AUTH_MESSAGES['auth.password_too_common'];
+export const PASSWORD_IS_EMAIL = AUTH_MESSAGES['auth.password_is_email'];
 
 /**
  * The rules every new password must meet, at registration, reset and password change: long
@@ -19,7 +24,7 @@ export const PASSWORD_IS_EMAIL = 'Je wachtwoord mag niet gelijk zijn aan je e-ma
 export function basicPasswordErrors(
   password: string,
   opts: { email?: string; isCommon: (password: string) => boolean },
-): string[] {
+): Said[] {
   if (password.length < PASSWORD_MIN_LENGTH || !password.trim()) return [REGISTER_PASSWORD_TOO_SHORT];
   const lower = password.trim().toLowerCase();
   const email = opts.email?.trim().toLowerCase();
@@ -28,19 +33,21 @@ export function basicPasswordErrors(
   return passwordPolicyErrors(password);
 }
 
-export function passwordPolicyErrors(password: string): string[] {
-  const errors: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) errors.push('Minimaal 10 tekens');
-  if (!/[A-Z]/.test(password)) errors.push('Minimaal één hoofdletter');
-  if (!/[a-z]/.test(password)) errors.push('Minimaal één kleine letter');
-  if (!/[0-9]/.test(password)) errors.push('Minimaal één cijfer');
-  if (!/[^A-Za-z0-9]/.test(password)) errors.push('Minimaal één speciaal teken');
+/** What a password lacks, as messages (contracts/messages/auth.ts): the caller says them in its language. */
+export function passwordPolicyErrors(password: string): Said[] {
+  const errors: Said[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH)
+    errors.push(AUTH_MESSAGES['auth.password_min_characters']({ min: PASSWORD_MIN_LENGTH }));
+  if (!/[A-Z]/.test(password)) errors.push(AUTH_MESSAGES['auth.least_one_capital_letter']);
+  if (!/[a-z]/.test(password)) errors.push(AUTH_MESSAGES['auth.least_one_lower_case']);
+  if (!/[0-9]/.test(password)) errors.push(AUTH_MESSAGES['auth.least_one_digit']);
+  if (!/[^A-Za-z0-9]/.test(password)) errors.push(AUTH_MESSAGES['auth.least_one_special_character']);
   return errors;
 }
 
-export function passwordChangeErrors(input: { current: string; next: string; confirm: string }): string[] {
+export function passwordChangeErrors(input: { current: string; next: string; confirm: string }): Said[] {
   const errors = passwordPolicyErrors(input.next);
-  if (input.next !== input.confirm) errors.push('Wachtwoorden komen niet overeen');
-  if (!input.current) errors.push('Huidig wachtwoord is verplicht');
+  if (input.next !== input.confirm) errors.push(FIELD_MESSAGES['field.passwords_do_not_match']);
+  if (!input.current) errors.push(FIELD_MESSAGES['field.current_password_required']);
   return errors;
 }

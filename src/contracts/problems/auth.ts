@@ -1,3 +1,4 @@
+import type { Said } from '../messages/define.ts';
 import { defineProblems } from './define.ts';
 
 /** "30 seconden", "15 minuten": how long a throttled sign-in waits. */
@@ -24,8 +25,8 @@ export const AUTH_PROBLEMS = defineProblems({
   },
   'auth.weak_password': {
     status: 400,
-    nl: (p: { reason: string }) => p.reason,
-    en: (p: { reason: string }, english) => english(p.reason),
+    nl: (p: { reason: Said }) => p.reason.nl,
+    en: (p: { reason: Said }) => p.reason.en,
   },
   'auth.login_throttled': {
     status: 429,

@@ -5,13 +5,11 @@
  * nothing matches on its text. Codes are never renamed: a client may branch on them.
  */
 /**
- * A text, or a function of the problem's parameters. A parameter that is itself a Dutch text (the
- * reason a domain rule or a source gives; its English in messages-en.ts) is put in the English text
- * with `english(reason)`, which the caller supplies (a catalogue imports no localizer: no cycle).
+ * A text, or a function of the problem's parameters. A parameter that is itself a message (the
+ * reason a domain rule or a source gives: a `Said` of contracts/messages, decision 515) brings both
+ * its texts: `nl: (p) => p.reason.nl`, `en: (p) => p.reason.en`.
  */
-export type ProblemText<P> = [P] extends [undefined]
-  ? string
-  : (params: P, english: (dutch: string) => string) => string;
+export type ProblemText<P> = [P] extends [undefined] ? string : (params: P) => string;
 
 export interface ProblemDef<P = undefined> {
   /** The stable, machine-readable cause, e.g. `course.not_found`. */
@@ -22,7 +20,7 @@ export interface ProblemDef<P = undefined> {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a catalogue entry's parameters are its own
-type Text = string | ((p: any, english: (dutch: string) => string) => string);
+type Text = string | ((p: any) => string);
 type Entry = {
   status: number;
   nl: Text;
@@ -53,16 +51,10 @@ export function defineProblems<const T extends Record<string, Entry>>(
 export const declaredProblems = (): ReadonlyMap<string, AnyProblem> => declared;
 
 /** A problem's Dutch text with its parameters filled in (a rule that also reports in Dutch). */
-export const dutchText = (def: AnyProblem, params?: unknown): string =>
-  problemTexts(def, params, (dutch) => dutch).nl;
+export const dutchText = (def: AnyProblem, params?: unknown): string => problemTexts(def, params).nl;
 
-/** A problem's texts with its parameters filled in (`english` gives a Dutch parameter's English). */
-export function problemTexts(
-  def: AnyProblem,
-  params: unknown,
-  english: (dutch: string) => string,
-): { nl: string; en: string } {
-  const fill = (t: Text, translate: (dutch: string) => string) =>
-    typeof t === 'function' ? t(params, translate) : t;
-  return { nl: fill(def.nl, (dutch) => dutch), en: fill(def.en, english) };
+/** A problem's texts with its parameters filled in. */
+export function problemTexts(def: AnyProblem, params: unknown): { nl: string; en: string } {
+  const fill = (t: Text) => (typeof t === 'function' ? t(params) : t);
+  return { nl: fill(def.nl), en: fill(def.en) };
 }

@@ -1,6 +1,7 @@
+import type { Said } from '../messages/define.ts';
 import { defineProblems } from './define.ts';
 
-/** The problems of the OOAPI source and its import (a source's own reasons are texts of messages-en.ts) (decision 475). */
+/** The problems of the OOAPI source and its import (a source's own reasons are messages of contracts/messages/ooapi.ts) (decision 475). */
 export const OOAPI_PROBLEMS = defineProblems({
   'ooapi.offering_not_found': {
     status: 404,
@@ -14,13 +15,13 @@ export const OOAPI_PROBLEMS = defineProblems({
   },
   'ooapi.source_invalid': {
     status: 400,
-    nl: (p: { reason: string }) => p.reason,
-    en: (p: { reason: string }, english) => english(p.reason),
+    nl: (p: { reason: Said }) => p.reason.nl,
+    en: (p: { reason: Said }) => p.reason.en,
   },
   'ooapi.source_failed': {
     status: 502,
-    nl: (p: { reason: string }) => `De OOAPI-bron kon niet worden gelezen: ${p.reason}`,
-    en: (p: { reason: string }, english) => `The OOAPI source could not be read: ${english(p.reason)}`,
+    nl: (p: { reason: Said }) => `De OOAPI-bron kon niet worden gelezen: ${p.reason.nl}`,
+    en: (p: { reason: Said }) => `The OOAPI source could not be read: ${p.reason.en}`,
   },
   'ooapi.confirm_archive': {
     status: 409,

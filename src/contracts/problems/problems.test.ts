@@ -24,9 +24,10 @@ const catalogues: [file: string, defs: Def[]][] = await Promise.all(
 const all = catalogues.flatMap(([, defs]) => defs);
 
 /** Any parameter a text may read: a text with a variable part is rendered with placeholders. */
-const ANY_PARAMS = new Proxy({}, { get: (_t, key) => (key === 'reason' ? 'Ongeldige waarde' : '7') });
+const REASON = { nl: 'Ongeldige waarde', en: 'Invalid value' };
+const ANY_PARAMS = new Proxy({}, { get: (_t, key) => (key === 'reason' ? REASON : '7') });
 const render = (text: Def['nl'], params: unknown = ANY_PARAMS) =>
-  typeof text === 'function' ? text(params, (dutch) => dutch) : text;
+  typeof text === 'function' ? text(params) : text;
 
 /** Codes that share a Dutch text on purpose (none yet): code → the code it shares with, and why. */
 const SHARED_TEXT: Record<string, string> = {};

@@ -1,11 +1,12 @@
+import type { Said } from '../messages/define.ts';
 import { defineProblems } from './define.ts';
 
 /** The problems of the subsidy check and of subsidy dossiers (a dossier rule's refusal: domain/subsidy-applications) (decision 475). */
 export const SUBSIDY_PROBLEMS = defineProblems({
   'subsidy_check.invalid_answers': {
     status: 400,
-    nl: (p: { reason: string }) => p.reason,
-    en: (p: { reason: string }, english) => english(p.reason),
+    nl: (p: { reason: Said }) => p.reason.nl,
+    en: (p: { reason: Said }) => p.reason.en,
   },
   'subsidy_application.not_found': {
     status: 404,

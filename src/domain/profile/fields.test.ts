@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateError, hasUnsafeCharacters, isValidPhone, normalizePostalCode } from './fields.ts';
+import {
+  birthDateError as birthDateSaid,
+  hasUnsafeCharacters,
+  isValidPhone,
+  normalizePostalCode,
+} from './fields.ts';
+
+const birthDateError = (value: string, today: Date) => birthDateSaid(value, today)?.nl ?? null;
 
 describe('profile field rules', () => {
   it('normalises Dutch postal codes to 1234 AB and refuses others', () => {

@@ -1,3 +1,6 @@
+import type { Said } from '../../contracts/messages/define.ts';
+import { PROFILE_MESSAGES } from '../../contracts/messages/profile.ts';
+
 /**
  * Rules for the fields of a profile (spec §3 User, §7 PATCH /api/user/profile). Pure functions:
  * the zod contract uses them on the server and in the form.
@@ -33,13 +36,13 @@ export function isValidPhone(input: string): boolean {
 export const BIRTH_DATE_MIN = '1900-01-01';
 
 /** Why a birth date (YYYY-MM-DD) is refused, or null when it is a real day after 1900 and in the past. */
-export function birthDateError(value: string, today = new Date()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Geboortedatum moet een geldige datum zijn (JJJJ-MM-DD)';
+export function birthDateError(value: string, today = new Date()): Said | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return PROFILE_MESSAGES['profile.date_birth_valid_date'];
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
-    return 'Geboortedatum moet een geldige datum zijn (JJJJ-MM-DD)';
-  if (value < BIRTH_DATE_MIN) return 'Geboortedatum moet na 1900 liggen';
-  if (value >= today.toISOString().slice(0, 10)) return 'Geboortedatum moet in het verleden liggen';
+    return PROFILE_MESSAGES['profile.date_birth_valid_date'];
+  if (value < BIRTH_DATE_MIN) return PROFILE_MESSAGES['profile.date_birth_after_1900'];
+  if (value >= today.toISOString().slice(0, 10)) return PROFILE_MESSAGES['profile.date_birth_past'];
   return null;
 }
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BIG_FIVE_TRAITS, RIASEC_TYPES } from './dimensions.ts';
 import { SCAN_QUESTIONS } from './items.ts';
-import { likertPercent, scoreAnswers, validateAnswers } from './scoring.ts';
+import { likertPercent, scoreAnswers, validateAnswers as validate } from './scoring.ts';
 import type { LikertValue, ScanAnswers } from './types.ts';
+
+/** The check's result with its message in Dutch (the message is a catalogue entry, decision 515). */
+const validateAnswers = (input: unknown) => {
+  const result = validate(input);
+  return result.ok ? result : { ok: false as const, message: result.message.nl };
+};
 
 const ALL_SCORES = [...BIG_FIVE_TRAITS, ...RIASEC_TYPES];
 

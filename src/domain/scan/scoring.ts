@@ -1,9 +1,12 @@
+import { FIELD_MESSAGES } from '../../contracts/messages/common.ts';
+import type { Said } from '../../contracts/messages/define.ts';
+import { SCAN_MESSAGES } from '../../contracts/messages/scan.ts';
 import { excerpt } from '../text.ts';
 import { BIG_FIVE_TRAITS, RIASEC_TYPES } from './dimensions.ts';
 import { SCAN_QUESTION_COUNT, SCAN_QUESTIONS } from './items.ts';
 import type { LikertValue, ScanAnswers, ScanScores } from './types.ts';
 
-export type ValidateAnswersResult = { ok: true; answers: ScanAnswers } | { ok: false; message: string };
+export type ValidateAnswersResult = { ok: true; answers: ScanAnswers } | { ok: false; message: Said };
 
 const MAX_LISTED_MISSING = 10;
 
@@ -19,13 +22,13 @@ const questionNumber = (key: string): number | null => {
 
 /**
  * Checks untrusted input (e.g. a parsed JSON body): an object with exactly the keys "1".."65",
- * each an integer 1-5. Returns a Dutch message on the first problem found.
+ * each an integer 1-5. Returns the message of the first problem found.
  */
 export function validateAnswers(input: unknown): ValidateAnswersResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
-      message: 'De antwoorden moeten een object zijn met per vraagnummer een antwoord van 1 tot en met 5',
+      message: SCAN_MESSAGES['scan.answers_not_object'],
     };
   }
   const record = input as Record<string, unknown>;
@@ -33,7 +36,10 @@ export function validateAnswers(input: unknown): ValidateAnswersResult {
 
   const unknown = keys.filter((key) => questionNumber(key) === null);
   if (unknown.length > 0) {
-    return { ok: false, message: `Onbekende vraag: ${excerpt(unknown.join(', '))}` };
+    return {
+      ok: false,
+      message: FIELD_MESSAGES['field.unknown_question']({ question: excerpt(unknown.join(', ')) }),
+    };
   }
 
   const present = new Set(keys.map((key) => questionNumber(key)));
@@ -41,10 +47,10 @@ export function validateAnswers(input: unknown): ValidateAnswersResult {
   for (let n = 1; n <= SCAN_QUESTION_COUNT; n++) if (!present.has(n)) missing.push(n);
   if (missing.length > 0) {
     const listed = missing.slice(0, MAX_LISTED_MISSING).join(', ');
-    const rest = missing.length > MAX_LISTED_MISSING ? ` en nog ${missing.length - MAX_LISTED_MISSING}` : '';
+    const more = Math.max(0, missing.length - MAX_LISTED_MISSING);
     return {
       ok: false,
-      message: `Beantwoord alle ${SCAN_QUESTION_COUNT} vragen (ontbrekend: ${listed}${rest})`,
+      message: SCAN_MESSAGES['scan.answer_all']({ count: SCAN_QUESTION_COUNT, listed, more }),
     };
   }
 
@@ -52,7 +58,7 @@ export function validateAnswers(input: unknown): ValidateAnswersResult {
   for (let n = 1; n <= SCAN_QUESTION_COUNT; n++) {
     const value = record[String(n)];
     if (!isLikert(value)) {
-      return { ok: false, message: `Antwoord op vraag ${n} moet een geheel getal van 1 tot en met 5 zijn` };
+      return { ok: false, message: SCAN_MESSAGES['scan.answer_range']({ n }) };
     }
     answers[n] = value;
   }
@@ -63,7 +69,7 @@ export function validateAnswers(input: unknown): ValidateAnswersResult {
 function itemValue(answers: ScanAnswers, volgnummer: number, reverse: boolean): number {
   const value: unknown = answers[volgnummer];
   if (!isLikert(value)) {
-    throw new RangeError(`Antwoord op vraag ${volgnummer} moet een geheel getal van 1 tot en met 5 zijn`);
+    throw new RangeError(SCAN_MESSAGES['scan.answer_range']({ n: volgnummer }).nl);
   }
   return reverse ? 6 - value : value;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn } from './age.ts';
-import { answerError, storedResponses, validateResponses } from './answers.ts';
+import { answerError as answerSaid, storedResponses, validateResponses } from './answers.ts';
 import { possibleQuestionCount, questionnaire, visibleQuestions } from './questions.ts';
 import { TODAY } from './test-fixtures.ts';
 
@@ -13,8 +13,10 @@ const valid = {
 
 const message = (r: Record<string, unknown>) => {
   const v = validateResponses(r, TODAY);
-  return v.ok ? null : v.message;
+  return v.ok ? null : v.message.nl;
 };
+/** One step's message in Dutch (a catalogue entry, decision 515). */
+const answerError = (...args: Parameters<typeof answerSaid>) => answerSaid(...args)?.nl ?? null;
 
 describe('validateResponses', () => {
   it.each([

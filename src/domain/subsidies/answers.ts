@@ -1,3 +1,6 @@
+import { FIELD_LABELS as FL, type Label, FIELD_MESSAGES as M } from '../../contracts/messages/common.ts';
+import type { Said } from '../../contracts/messages/define.ts';
+import { SUBSIDY_LABELS as L } from '../../contracts/messages/subsidies.ts';
 import { excerpt } from '../text.ts';
 import { isIsoDate } from './age.ts';
 import type { MetalBranch } from './data/caos.ts';
@@ -39,22 +42,22 @@ export const EARLIEST_BIRTH_DATE = '1900-01-01';
 export const COURSE_NAME_MAX = 200;
 const INCOME_MAX_DIGITS = 10;
 
-/** Short Dutch names of the questions, for messages about a wrong value. */
-const NAMES: Record<number, string> = {
-  1: 'Geboortedatum',
-  2: 'Werkstatus',
-  4: 'Gemeente',
-  6: 'Aantal medewerkers van je werkgever',
-  8: 'Cao',
-  9: 'Cursustype',
-  10: 'Betaling door een ander',
-  11: 'Recht op studiefinanciering',
-  12: 'Erkend leerbedrijf',
-  13: 'Opleiding of onderwerp',
-  14: 'Sector',
-  15: 'Nationaliteit of verblijfsstatus',
-  16: 'Branche',
-  17: 'Voltijd of deeltijd',
+/** Short names of the questions, for messages about a wrong value. */
+const NAMES: Record<number, Label> = {
+  1: FL['label.date_of_birth'],
+  2: L['label.employment'],
+  4: L['label.municipality'],
+  6: L['label.employer_size'],
+  8: L['label.cao'],
+  9: L['label.course_type'],
+  10: L['label.others_pay'],
+  11: L['label.student_finance'],
+  12: L['label.training_company'],
+  13: L['label.course_name'],
+  14: L['label.sector'],
+  15: L['label.residence'],
+  16: L['label.branch'],
+  17: L['label.full_time'],
 };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -62,16 +65,16 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
 /** A number question: every non-digit is stripped (spec §5, once question 5). */
 export const digitsOnly = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 
-type Checked = { value: unknown } | { message: string };
+type Checked = { value: unknown } | { message: Said };
 
 /** Checks one answered (non-empty) value against its question; `today` is YYYY-MM-DD. */
 function checkValue(q: Question, raw: unknown, today: string): Checked {
-  const name = NAMES[q.id];
+  const label = NAMES[q.id];
   switch (q.type) {
     case 'date': {
-      if (typeof raw !== 'string' || !isIsoDate(raw)) return { message: `${name} is ongeldig` };
-      if (raw > today) return { message: `${name} kan niet in de toekomst liggen` };
-      if (raw < EARLIEST_BIRTH_DATE) return { message: `${name} kan niet vóór 1900 liggen` };
+      if (typeof raw !== 'string' || !isIsoDate(raw)) return { message: M['field.invalid']({ label }) };
+      if (raw > today) return { message: M['field.not_in_future']({ label }) };
+      if (raw < EARLIEST_BIRTH_DATE) return { message: M['field.not_before_year']({ label, year: 1900 }) };
       return { value: raw };
     }
     case 'select':
@@ -79,36 +82,38 @@ function checkValue(q: Question, raw: unknown, today: string): Checked {
     case 'radio':
       return typeof raw === 'string' && q.options.some((o) => o.value === raw)
         ? { value: raw }
-        : { message: `Onbekende waarde voor ${name}` };
+        : { message: M['field.unknown_value']({ label }) };
     case 'boolean':
       if (raw === true || raw === 'true') return { value: true };
       if (raw === false || raw === 'false') return { value: false };
-      return { message: `${name}: kies Ja of Nee` };
+      return { message: M['field.yes_or_no']({ label }) };
     case 'number': {
-      if (typeof raw !== 'string' && typeof raw !== 'number') return { message: `${name} is ongeldig` };
+      if (typeof raw !== 'string' && typeof raw !== 'number')
+        return { message: M['field.invalid']({ label }) };
       const digits = digitsOnly(raw);
       if (digits === '') return { value: null };
-      if (digits.length > INCOME_MAX_DIGITS) return { message: `${name} is te hoog` };
+      if (digits.length > INCOME_MAX_DIGITS) return { message: M['field.too_high']({ label }) };
       return { value: Number(digits) };
     }
     default: {
-      if (typeof raw !== 'string') return { message: `${name} is ongeldig` };
+      if (typeof raw !== 'string') return { message: M['field.invalid']({ label }) };
       const text = raw.trim();
       if (text.length > COURSE_NAME_MAX)
-        return { message: `${name} is te lang (maximaal ${COURSE_NAME_MAX} tekens)` };
+        return { message: M['field.too_long']({ label, max: COURSE_NAME_MAX }) };
       return { value: text };
     }
   }
 }
 
-/** One question's answer as the dialog checks it before Volgende: a Dutch message or null. */
-export function answerError(q: Question, raw: unknown, today: string): string | null {
-  if (isEmpty(raw)) return q.required ? (REQUIRED_MESSAGES[q.id] ?? `${NAMES[q.id]} is verplicht`) : null;
+/** One question's answer as the dialog checks it before Volgende: a message or null. */
+export function answerError(q: Question, raw: unknown, today: string): Said | null {
+  if (isEmpty(raw))
+    return q.required ? (REQUIRED_MESSAGES[q.id] ?? M['field.required']({ label: NAMES[q.id] })) : null;
   const checked = checkValue(q, raw, today);
   return 'message' in checked ? checked.message : null;
 }
 
-export type Validation = { ok: true; answers: SubsidyAnswers } | { ok: false; message: string };
+export type Validation = { ok: true; answers: SubsidyAnswers } | { ok: false; message: Said };
 
 const isRetired = (key: string) => RETIRED_QUESTIONS.some((id) => String(id) === key);
 
@@ -122,7 +127,8 @@ export function validateResponses(responses: RawResponses, today: string): Valid
   const unknown = Object.keys(responses).find(
     (k) => !isRetired(k) && !questions.some((q) => String(q.id) === k),
   );
-  if (unknown !== undefined) return { ok: false, message: `Onbekende vraag: ${excerpt(unknown)}` };
+  if (unknown !== undefined)
+    return { ok: false, message: M['field.unknown_question']({ question: excerpt(unknown) }) };
   const values = new Map<number, unknown>();
   for (const q of questions) {
     const raw = responses[String(q.id)];

@@ -1,3 +1,6 @@
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../contracts/messages/common.ts';
+import type { Said } from '../../contracts/messages/define.ts';
+import { SUBSIDY_LABELS, SUBSIDY_MESSAGES } from '../../contracts/messages/subsidies.ts';
 import { CAOS, METAL_TECH_CAO } from './data/caos.ts';
 import { MUNICIPALITIES } from './data/municipalities.ts';
 
@@ -277,12 +280,12 @@ export function questionnaire(): Question[] {
 export const RETIRED_QUESTIONS: readonly number[] = [Q.education, Q.grossIncome, Q.incomeLevel];
 
 /** Messages of spec §5 for the required questions. */
-export const REQUIRED_MESSAGES: Record<number, string> = {
-  [Q.birthDate]: 'Geboortedatum is verplicht',
-  [Q.employment]: 'Werkstatus is verplicht',
-  [Q.municipality]: 'Gemeente is verplicht',
-  [Q.courseType]: 'Cursustype is verplicht',
-  [Q.fullTime]: 'Kies voltijd of deeltijd',
+export const REQUIRED_MESSAGES: Record<number, Said> = {
+  [Q.birthDate]: FIELD_MESSAGES['field.required']({ label: FIELD_LABELS['label.date_of_birth'] }),
+  [Q.employment]: FIELD_MESSAGES['field.required']({ label: SUBSIDY_LABELS['label.employment'] }),
+  [Q.municipality]: FIELD_MESSAGES['field.required']({ label: SUBSIDY_LABELS['label.municipality'] }),
+  [Q.courseType]: FIELD_MESSAGES['field.required']({ label: SUBSIDY_LABELS['label.course_type'] }),
+  [Q.fullTime]: SUBSIDY_MESSAGES['subsidy.choose_full_time'],
 };
 
 /** Raw answers as the form and the API carry them: keyed by question id. */

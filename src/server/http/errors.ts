@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FieldProblem } from '../../contracts/common.ts';
-import { localize } from '../../contracts/messages.ts';
+import { FIELD_MESSAGES } from '../../contracts/messages/common.ts';
+import { inLanguage, type Said } from '../../contracts/messages/define.ts';
 import { type AnyProblem, problemTexts } from '../../contracts/problems/define.ts';
 import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { excerpt } from '../../domain/text.ts';
@@ -9,7 +10,7 @@ import { fieldCode } from './problem-codes.ts';
 /**
  * An error with an HTTP status and a message meant for the user: made by `fail(…)` from a problem's
  * catalogue entry (its code, Dutch `message` and English `en`, decision 475), or by a validation
- * failure (Dutch, localized by the contracts' catalogue). The error handler, http/problem.ts,
+ * failure (its fields' messages said in each language by code, decision 515). The error handler, http/problem.ts,
  * answers it as problem details in the request's language. It is an expected
  * answer, never logged, so it captures no stack trace: capturing one was the largest single cost of
  * a signed-out `GET /api/user` in the CPU profile (decision 125).
@@ -24,6 +25,8 @@ export class HttpError extends Error {
   readonly code?: string;
   /** The English text of a problem thrown by its code (`message` is its Dutch). */
   en?: string;
+  /** A validation error's fields in English (`fields` holds them in Dutch). */
+  enFields?: readonly FieldProblem[];
 
   constructor(
     statusCode: number,
@@ -60,7 +63,7 @@ export function fail<D extends AnyProblem>(
     ? [params?: undefined, headers?: Record<string, string>]
     : [params: ParamsOf<D>, headers?: Record<string, string>]
 ): HttpError {
-  const texts = problemTexts(def, params, (dutch) => localize(dutch, 'en'));
+  const texts = problemTexts(def, params);
   const error = new HttpError(def.status, texts.nl, headers, undefined, def.code);
   error.en = texts.en;
   return error;
@@ -78,6 +81,7 @@ export function failWith(def: AnyProblem, params?: unknown): HttpError {
 export function answeredAs(status: number, error: HttpError): HttpError {
   const answer = new HttpError(status, error.message, error.headers, error.fields, error.code);
   answer.en = error.en;
+  if (error.enFields) answer.enFields = error.enFields;
   return answer;
 }
 
@@ -90,12 +94,29 @@ export { excerpt };
 /** The longest error message sent: a last line of defence should a message ever quote too much. */
 export const MESSAGE_MAX = 300;
 
-/** A zod issue as a Dutch sentence: our schemas carry Dutch messages; zod's English defaults name the field. */
+/**
+ * A zod issue as a sentence in the language the parse ran in: our schemas carry catalogue messages
+ * (decision 515); zod's own English defaults become a catalogue message that names the field.
+ */
 function issueText(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `Onbekend veld: ${excerpt(issue.keys.join(', '))}`;
+  if (issue.code === 'unrecognized_keys')
+    return FIELD_MESSAGES['field.unknown_field']({ fields: excerpt(issue.keys.join(', ')) })();
   const english = /^(Invalid|Expected|Too |Unrecognized|Required)/.test(issue.message);
   const field = excerpt(issue.path.join('.'));
-  return english ? `Ongeldige waarde voor ${field || 'het verzoek'}` : issue.message;
+  return english ? FIELD_MESSAGES['field.invalid_value']({ field })() : issue.message;
+}
+
+/** The 400 validation problem of one field, said by its message in both languages (decision 515). */
+export function invalidField(
+  where: FieldProblem['in'],
+  field: string,
+  message: Pick<Said, 'nl' | 'en'>,
+): HttpError {
+  const fields = (detail: string) => [{ in: where, field, detail, code: fieldCode('custom') }];
+  const error = new HttpError(400, message.nl, {}, fields(message.nl));
+  error.en = message.en;
+  error.enFields = fields(message.en);
+  return error;
 }
 
 /** The 400 for input that fails its schema: the first problem as the message, every failing field listed. */
@@ -109,13 +130,37 @@ export function validationError(issues: readonly z.core.$ZodIssue[], where: Fiel
   return new HttpError(400, issueText(issues[0]), {}, fields);
 }
 
+/**
+ * Parses input with a zod schema: its value, or the 400 naming the failing fields in Dutch and in
+ * English. A refused input is parsed once more in English (`inLanguage`), so each message is said
+ * by its catalogue entry, never translated from its Dutch text (decision 515).
+ */
+export function check<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: FieldProblem['in'],
+): { value: z.output<S>; error?: undefined } | { value?: undefined; error: HttpError } {
+  const result = inLanguage('nl', () => schema.safeParse(input));
+  if (result.success) return { value: result.data };
+  const error = validationError(result.error.issues, where);
+  const english = inLanguage('en', () => {
+    const again = schema.safeParse(input);
+    return again.success ? undefined : validationError(again.error.issues, where);
+  });
+  if (english) {
+    error.en = english.message;
+    error.enFields = english.fields;
+  }
+  return { error };
+}
+
 /** Parses input with a zod schema outside a route declaration (a 400 naming the fields otherwise). */
 export function parse<S extends z.ZodType>(
   schema: S,
   input: unknown,
   where: FieldProblem['in'] = 'body',
 ): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  throw validationError(result.error.issues, where);
+  const { value, error } = check(schema, input ?? {}, where);
+  if (error) throw error;
+  return value;
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { FIELD_MESSAGES } from '../../contracts/messages/common.ts';
 import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import type { AppContext } from '../context.ts';
 import { pendingMigrations } from '../db/migrations/index.ts';
@@ -114,7 +115,10 @@ export async function registerOperations(
   app.get('/metrics', quiet, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply.status(401).header('WWW-Authenticate', 'Bearer').send({ message: 'Token vereist' });
+      return reply
+        .status(401)
+        .header('WWW-Authenticate', 'Bearer')
+        .send({ message: FIELD_MESSAGES['field.token_required']() });
     }
     reply.header('Cache-Control', 'no-store').type(registry.contentType);
     return registry.metrics();

@@ -6,8 +6,8 @@ import {
   PAGE_DEFAULT_LIMIT,
   type Page,
 } from '../../contracts/common.ts';
-import { HttpError } from './errors.ts';
-import { fieldCode } from './problem-codes.ts';
+import { FIELD_MESSAGES } from '../../contracts/messages/common.ts';
+import { invalidField } from './errors.ts';
 
 /**
  * Keyset paging of every list route (decision 360). A list is ordered by one or more sort columns
@@ -18,7 +18,7 @@ import { fieldCode } from './problem-codes.ts';
 
 type KeyType = 'string' | 'number';
 
-const CURSOR_MISMATCH = 'Ongeldige cursor: gebruik de nextCursor van de vorige pagina';
+const CURSOR_MISMATCH = FIELD_MESSAGES['field.invalid_cursor'];
 
 /**
  * The decoded cursor checked against the list's key shape (the types of its values, in order): a
@@ -35,10 +35,7 @@ export function cursorKey(cursor: CursorKey | undefined, shape: readonly KeyType
 }
 
 /** The 400 validation problem of a cursor this list did not write. */
-export const badCursor = () =>
-  new HttpError(400, CURSOR_MISMATCH, {}, [
-    { in: 'query', field: 'cursor', detail: CURSOR_MISMATCH, code: fieldCode('custom') },
-  ]);
+export const badCursor = () => invalidField('query', 'cursor', CURSOR_MISMATCH);
 
 /** The page's size: the query's `limit` or the API's default. */
 export const pageSize = (limit: number | undefined) => limit ?? PAGE_DEFAULT_LIMIT;

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contracts/common.ts';
 import type { ProblemDef } from '../../contracts/problems/define.ts';
 import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
-import { localize, requestLanguage } from '../i18n/index.ts';
+import { requestLanguage } from '../i18n/index.ts';
 import { excerpt, fail, HttpError, MESSAGE_MAX } from './errors.ts';
 import { fieldCode, problemCode, problemType, VALIDATION_CODE } from './problem-codes.ts';
 
@@ -21,10 +21,11 @@ export const VALIDATION_PROBLEM = problemType(VALIDATION_CODE);
 /** The problem document of an error, in the request's language. */
 export function problem(request: FastifyRequest, error: HttpError): ErrorBody {
   const lang = requestLanguage(request);
-  const { statusCode: status, fields } = error;
+  const { statusCode: status } = error;
+  const fields = lang === 'en' && error.enFields ? error.enFields : error.fields;
+  // Said by code in both languages (decisions 475, 515); a text without English (Fastify's own) as it is.
+  const said = lang === 'en' && error.en !== undefined ? error.en : error.message;
   // A last line of defence: no message quotes more than a short excerpt of the input.
-  const said =
-    error.en !== undefined ? (lang === 'en' ? error.en : error.message) : localize(error.message, lang);
   const text = excerpt(said, MESSAGE_MAX);
   const code = fields ? VALIDATION_CODE : problemCode(status, error.code);
   return {
@@ -38,7 +39,7 @@ export function problem(request: FastifyRequest, error: HttpError): ErrorBody {
       ? {
           errors: fields.map((f) => ({
             ...f,
-            detail: excerpt(localize(f.detail, lang), MESSAGE_MAX),
+            detail: excerpt(f.detail, MESSAGE_MAX),
             code: f.code ?? fieldCode(undefined),
           })),
         }

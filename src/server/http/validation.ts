@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { compileAnswer } from './compiled-answer.ts';
-import { type FieldProblem, HttpError, validationError } from './errors.ts';
+import { check, type FieldProblem, HttpError } from './errors.ts';
 import { isPlainObject, stripUndeclared } from './strip-undeclared.ts';
 
 const WHERE: Record<string, FieldProblem['in']> = { body: 'body', querystring: 'query', params: 'path' };
@@ -22,9 +22,8 @@ const WHERE: Record<string, FieldProblem['in']> = { body: 'body', querystring: '
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const where = WHERE[httpPart ?? 'body'] ?? 'body';
-    const result = schema.safeParse(data);
-    return result.success ? { value: result.data } : { error: validationError(result.error.issues, where) };
+    const { value, error } = check(schema, data, WHERE[httpPart ?? 'body'] ?? 'body');
+    return error ? { error } : { value };
   };
 
 /**

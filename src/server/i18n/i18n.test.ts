@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../contracts/messages/common.ts';
+import { inLanguage, messageLanguage } from '../../contracts/messages/define.ts';
 import { describeApi, login, registerTalent } from '../test/harness.ts';
-import { fromAcceptLanguage, localize, resolveLanguage } from './index.ts';
+import { fromAcceptLanguage, resolveLanguage } from './index.ts';
 
 describe('request language', () => {
   it('takes the best supported Accept-Language by q-value', () => {
@@ -19,14 +21,23 @@ describe('request language', () => {
     expect(resolveLanguage('de', null)).toBe('nl');
   });
 
-  it('translates exact texts and patterns; unknown texts stay Dutch', () => {
-    expect(localize('Moet tekst zijn', 'en')).toBe('Must be text');
-    expect(localize('Moet tekst zijn', 'nl')).toBe('Moet tekst zijn');
-    expect(localize('Voornaam is verplicht', 'en')).toBe('First name is required');
-    expect(localize('Beantwoord alle 65 vragen (ontbrekend: 1, 2, 3 en nog 4)', 'en')).toBe(
-      'Answer all 65 questions (missing: 1, 2, 3 and 4 more)',
-    );
-    expect(localize('Iets nieuws', 'en')).toBe('Iets nieuws');
+  it('says a message by its code in either language; a label is a message too (decision 515)', () => {
+    const mustBeText = FIELD_MESSAGES['field.text'];
+    expect([mustBeText.code, mustBeText.nl, mustBeText.en]).toEqual([
+      'field.text',
+      'Moet tekst zijn',
+      'Must be text',
+    ]);
+    const required = FIELD_MESSAGES['field.required']({ label: FIELD_LABELS['label.first_name'] });
+    expect([required.code, required.nl, required.en]).toEqual([
+      'field.required',
+      'Voornaam is verplicht',
+      'First name is required',
+    ]);
+    expect(messageLanguage()).toBe('nl');
+    expect(required()).toBe('Voornaam is verplicht');
+    expect(inLanguage('en', () => required())).toBe('First name is required');
+    expect(required()).toBe('Voornaam is verplicht');
   });
 });
 
@@ -111,6 +122,83 @@ describeApi('server messages in the user language', (env) => {
       headers: { cookie },
     });
     expect(dutch.json()).toMatchObject({ code: 'passkey.not_found', message: 'Passkey niet gevonden' });
+  });
+
+  it('says field messages, answers and domain reasons by code in the request language (decision 515)', async () => {
+    const en = { 'accept-language': 'en' };
+    const { cookie } = await registerTalent(env().app, 'messages-en');
+    // A passkey's name (a field message of contracts/passkeys.ts) and the malformed response (a problem's twin).
+    const passkey = await inject({
+      method: 'POST',
+      url: '/api/user/passkeys',
+      headers: { ...en, cookie },
+      payload: { name: ' ', response: {} },
+    });
+    expect(passkey.statusCode).toBe(400);
+    expect(passkey.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'name', detail: 'Give the passkey a name' })]),
+    );
+    const passkeyNl = await inject({
+      method: 'POST',
+      url: '/api/user/passkeys',
+      headers: { cookie },
+      payload: { name: ' ', response: {} },
+    });
+    expect(passkeyNl.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'name', detail: 'Geef de passkey een naam' }),
+      ]),
+    );
+    const login = await inject({
+      method: 'POST',
+      url: '/api/login/passkey',
+      headers: en,
+      payload: { response: { type: 'x' } },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().message).toBe('The passkey could not be verified. Please try again.');
+    // Institution sign-in (OIDC): the chosen institute name is checked by its contract.
+    const oidc = await inject({
+      method: 'POST',
+      url: '/api/auth/oidc/signup',
+      headers: en,
+      payload: { userType: 'institute', instituteName: 'www.example.nl' },
+    });
+    expect(oidc.statusCode).toBe(400);
+    expect(oidc.json().message).toBe('Name of the institute may not be a web address');
+    const oidcNl = await inject({
+      method: 'POST',
+      url: '/api/auth/oidc/signup',
+      payload: { userType: 'institute', instituteName: 'www.example.nl' },
+    });
+    expect(oidcNl.json().message).toBe('Naam van het instituut mag geen webadres zijn');
+    // A reason a domain rule gives (the password policy), passed on by a problem.
+    const weak = await inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: en,
+      payload: {
+        email: 'weak@test.nl',
+        password: 'alleenkleineletters',
+        firstName: 'A',
+        lastName: 'B',
+        userType: 'talent',
+      },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ code: 'auth.weak_password', message: 'At least one capital letter' });
+    // The scan's reasons (domain/scan/scoring.ts).
+    const scan = await inject({
+      method: 'POST',
+      url: '/api/enhanced-assessment/submit',
+      headers: { ...en, cookie },
+      payload: { answers: { 1: 3 } },
+    });
+    expect(scan.statusCode).toBe(400);
+    expect(scan.json().message).toMatch(/^Answer all 65 questions \(missing: 2, 3/);
+    // An answer's message (say): signing out.
+    const out = await inject({ method: 'POST', url: '/api/logout', headers: { ...en, cookie } });
+    expect(out.json()).toEqual({ message: 'Logged out' });
   });
 
   it("uses the signed-in user's stored choice when the request names no language", async () => {

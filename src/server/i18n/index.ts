@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { localize } from '../../contracts/messages.ts';
+import type { Said } from '../../contracts/messages/define.ts';
 import { type ApiLanguage, fromAcceptLanguage } from './language.ts';
 
 declare module 'fastify' {
@@ -11,12 +11,10 @@ declare module 'fastify' {
 
 export { type ApiLanguage, fromAcceptLanguage, resolveLanguage } from './language.ts';
 
-export { localize };
-
 /** The language resolved for this request (app.ts resolves it once, in the API's onRequest hook). */
 export const requestLanguage = (request: FastifyRequest): ApiLanguage =>
   request.lang ?? fromAcceptLanguage(request.headers['accept-language']) ?? 'nl';
 
-/** A server text in the request's language. */
-export const say = (request: FastifyRequest, text: string): string =>
-  localize(text, requestLanguage(request));
+/** A message of a catalogue (contracts/messages, decision 515) in the request's language. */
+export const say = (request: FastifyRequest, message: Pick<Said, 'nl' | 'en'>): string =>
+  message[requestLanguage(request)];

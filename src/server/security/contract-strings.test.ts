@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailText, freeText, intId, nameText, optionalText, text } from '../../contracts/common.ts';
+import { named } from '../../contracts/messages/common.ts';
 import { stringsWithoutTextType } from '../test/contract-strings.ts';
 import { describeApi } from '../test/harness.ts';
 
@@ -28,7 +29,7 @@ it('the walker finds a plain z.string() anywhere and accepts the text helpers', 
   const good = z.object({
     a: freeText().trim().min(1),
     b: optionalText(10),
-    c: nameText('Naam'),
+    c: nameText(named('Naam')),
     d: emailText(),
     e: z.record(text().max(5), z.unknown()),
     f: intId(),

@@ -35,7 +35,7 @@ export async function seedSubsidiesDemo(db: KyselyDb, ctx: SeedContext): Promise
   if (!userId) return;
   const today = dutchToday();
   const checked = validateResponses(DEMO_SUBSIDY_RESPONSES, today);
-  if (!checked.ok) throw new Error(`demo subsidy answers invalid: ${checked.message}`);
+  if (!checked.ok) throw new Error(`demo subsidy answers invalid: ${checked.message.nl}`);
   await insertAnalysis(db, userId, {
     sessionId: 'seed',
     responses: storedResponses(DEMO_SUBSIDY_RESPONSES),

@@ -8,7 +8,7 @@ import { DEMO_TALENT_SUBSIDY_APPLICATIONS } from './talent-data.ts';
 describe('seeded subsidy dossiers', () => {
   const today = '2026-11-27';
   const checked = validateResponses(DEMO_SUBSIDY_RESPONSES, today);
-  if (!checked.ok) throw new Error(checked.message);
+  if (!checked.ok) throw new Error(checked.message.nl);
   const result = matchSubsidies(checked.answers, today);
   const offered = new Set([
     ...result.matches.map((m) => m.subsidy.id),

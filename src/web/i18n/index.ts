@@ -1,3 +1,4 @@
+import { followLanguage } from '../../contracts/messages/define.ts';
 import { renderScope } from '../lib/render-scope.ts';
 import type { Messages } from './nl.ts';
 
@@ -70,6 +71,8 @@ export const languageReady: Promise<void> = loadLanguage(current)
 
 /** The active language: the server render's own (entry-server.tsx), else the visitor's choice. */
 export const getLanguage = (): Language => renderScope()?.language ?? current;
+// The contracts' messages (a form's field messages, decision 515) are said in the same language.
+followLanguage(getLanguage);
 /** The Intl locale of the active language: nl-NL or en-GB. */
 export const getLocale = (): string => LOCALES[getLanguage()];
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { messageAnswer } from '../../../contracts/common.ts';
+import { AUTH_MESSAGES } from '../../../contracts/messages/auth.ts';
 import {
   mfaResetBody,
   mfaResetParams,
@@ -163,7 +164,7 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
       }
       await removeSecondFactor(k, user.id);
       await mailSecondFactorChange(k, config, user, 'off', requestLanguage(request));
-      return { message: say(request, 'Tweestapsverificatie staat uit') };
+      return { message: say(request, AUTH_MESSAGES['auth.two_step_verification_off']) };
     },
   });
 
@@ -203,10 +204,7 @@ export function mfaRoutes(app: FastifyInstance, { db, config }: AppContext) {
       });
       await mailSecondFactorChange(k, config, target, 'adminReset', requestLanguage(request));
       return {
-        message: say(
-          request,
-          'De tweede factor is gereset; de gebruiker is overal uitgelogd en de toegangstokens zijn ingetrokken',
-        ),
+        message: say(request, AUTH_MESSAGES['auth.second_factor_was_reset']),
       };
     },
   });

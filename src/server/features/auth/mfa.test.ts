@@ -102,7 +102,7 @@ describeApi('second sign-in factor', (env) => {
     const again = await firstStep(app, DEMO.institute, 'Welkom2026!');
     const replay = await secondStep(app, challengeCookie(again), code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe(MFA_CODE_INVALID);
+    expect(replay.json().message).toBe(MFA_CODE_INVALID.nl);
     const older = await secondStep(app, challengeCookie(again), totpCodeAt(DEMO_TOTP_SECRET, totpStep()));
     expect(older.statusCode).toBe(401);
   });

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicUser } from '../../../contracts/auth.ts';
 import { messageAnswer, page, pageQuery } from '../../../contracts/common.ts';
+import { AUTH_MESSAGES } from '../../../contracts/messages/auth.ts';
 import {
   passkey,
   passkeyLoginBody,
@@ -209,7 +210,7 @@ export function passkeyRoutes(app: FastifyInstance, { db, config }: AppContext) 
       }
       if (!(await deletePasskey(k, user.id, target.id))) throw fail(AUTH_PROBLEMS['passkey.not_found']);
       await mailChange(request, user, 'removed', target.name);
-      return { message: say(request, 'Passkey verwijderd') };
+      return { message: say(request, AUTH_MESSAGES['auth.passkey_removed']) };
     },
   });
 

@@ -209,7 +209,7 @@ describeApi('passkeys', (env) => {
       response: stranger.sign(await loginChallenge(app)),
     });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json().message).toBe(PASSKEY_FAILED);
+    expect(unknown.json().message).toBe(PASSKEY_FAILED.nl);
     // Still fine with a fresh challenge and a higher counter.
     expect(
       (await post(app, '/api/login/passkey', { response: auth.sign(await loginChallenge(app)) })).statusCode,

@@ -8,6 +8,7 @@ import {
   sessionUser,
 } from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
+import { AUTH_MESSAGES } from '../../../contracts/messages/auth.ts';
 import { mfaRequiredAnswer } from '../../../contracts/mfa.ts';
 import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
 import { INSTITUTE_PROBLEMS } from '../../../contracts/problems/institute.ts';
@@ -184,7 +185,7 @@ export async function authRoutes(
     handler: async (request, reply) => {
       if (request.sessionToken) await deleteSession(k, request.sessionToken);
       clearSessionCookie(reply, config);
-      return { message: say(request, 'Uitgelogd') };
+      return { message: say(request, AUTH_MESSAGES['auth.logged_out']) };
     },
   });
 }

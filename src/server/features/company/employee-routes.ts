@@ -10,6 +10,8 @@ import {
   inviteEmployeeBody,
   pendingInvitation,
 } from '../../../contracts/company.ts';
+import { FIELD_MESSAGES } from '../../../contracts/messages/common.ts';
+import { COMPANY_MESSAGES } from '../../../contracts/messages/company.ts';
 import { COMPANY_PROBLEMS } from '../../../contracts/problems/company.ts';
 import { fullName } from '../../../domain/user-display.ts';
 import type { AppContext } from '../../context.ts';
@@ -17,6 +19,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { fail } from '../../http/errors.ts';
 import { changedSince, pageInMemory } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
+import { say } from '../../i18n/index.ts';
 import { takeHourlyQuota } from '../../security/quota.ts';
 import { notificationEvents, notify } from '../notifications/index.ts';
 import {
@@ -32,10 +35,10 @@ import {
   listTalentInvitations,
 } from './store.ts';
 
-const userIdParam = z.object({ id: textId('Ongeldig id') });
+const userIdParam = z.object({ id: textId(FIELD_MESSAGES['field.invalid_id']) });
 
 /** The answer to every invitation. */
-const INVITE_SENT = 'Als dit e-mailadres bij een talent-account hoort, ontvangt die je uitnodiging.';
+const INVITE_SENT = COMPANY_MESSAGES['company.invitation_sent'];
 
 /** Refused when two companies' invitations are accepted at once. */
 
@@ -116,7 +119,7 @@ export async function employeeRoutes(app: FastifyInstance, { db, config }: AppCo
       await takeHourlyQuota(k, config, 'invitation', user.id);
       // The same answer for every address: whether it has an account, of which
       // kind, or was invited before is not told; only a talent account gets the invitation.
-      const sent = { status: 'sent' as const, email: body.email, message: INVITE_SENT };
+      const sent = { status: 'sent' as const, email: body.email, message: say(request, INVITE_SENT) };
       const talent = await findUserForInvite(k, body.email);
       if (talent?.userType !== 'talent' || talent.adminRole) return reply.status(202).send(sent);
       const company = user.companyName ?? fullName(user);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageAnswer, text, textId } from '../../../contracts/common.ts';
+import { FIELD_MESSAGES } from '../../../contracts/messages/common.ts';
+import { COMPANY_MESSAGES } from '../../../contracts/messages/company.ts';
 import { COMPANY_PROBLEMS } from '../../../contracts/problems/company.ts';
 import { recordAudit } from '../../audit.ts';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +13,7 @@ import { notify } from '../notifications/index.ts';
 import { currentEmployer, endEmployment, findActiveEmployer } from './store.ts';
 
 /** The employee's user id (`:id`, as GET /company/employees/:id names it). */
-const talentIdParam = z.object({ id: textId('Ongeldig id') });
+const talentIdParam = z.object({ id: textId(FIELD_MESSAGES['field.invalid_id']) });
 
 /** GET /api/user/employer: the talent's current employer, null when none. */
 const employerAnswer = z.object({
@@ -76,7 +78,7 @@ export async function employmentEndRoutes(app: FastifyInstance, { db }: AppConte
     handler: async (request) => {
       if (!(await end(request.user.id, request.params.id, request.user.id, true)))
         throw fail(COMPANY_PROBLEMS['employee.not_linked']);
-      return { message: say(request, 'Werknemer ontkoppeld') };
+      return { message: say(request, COMPANY_MESSAGES['company.employee_unlinked']) };
     },
   });
 
@@ -104,7 +106,7 @@ export async function employmentEndRoutes(app: FastifyInstance, { db }: AppConte
       if (!link || !(await end(link.companyId, request.user.id, request.user.id, false))) {
         throw fail(COMPANY_PROBLEMS['employee.no_employer']);
       }
-      return { message: say(request, 'Koppeling met je werkgever beëindigd') };
+      return { message: say(request, COMPANY_MESSAGES['company.link_employer_ended']) };
     },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParam, messageAnswer } from '../../../contracts/common.ts';
 import { infoRequestBody } from '../../../contracts/courses.ts';
 import { myInfoRequest } from '../../../contracts/institute.ts';
+import { COURSE_MESSAGES } from '../../../contracts/messages/courses.ts';
 import { COURSE_PROBLEMS } from '../../../contracts/problems/courses.ts';
 import { HTTP_PROBLEMS } from '../../../contracts/problems/http.ts';
 import { fullName } from '../../../domain/user-display.ts';
@@ -62,7 +63,7 @@ export async function infoRequestRoutes(app: FastifyInstance, { db, config }: Ap
       return reply.status(201).send({
         message: say(
           request,
-          `Je aanvraag is verstuurd. ${course.instituteName ?? 'Het instituut'} neemt contact met je op.`,
+          COURSE_MESSAGES['course.info_request_sent']({ institute: course.instituteName }),
         ),
       });
     },

@@ -90,8 +90,8 @@ describeApi('institute settings', (env) => {
   it('refuses bad input with a clear 400 and changes nothing', async () => {
     const { cookie } = await registerInstitute('Vaste Naam');
     const cases: [object, RegExp | string][] = [
-      [{ name: 'Vaste Naam', kvkNumber: '1234567' }, KVK_INVALID],
-      [{ name: 'Vaste Naam', kvkNumber: '1234567a' }, KVK_INVALID],
+      [{ name: 'Vaste Naam', kvkNumber: '1234567' }, KVK_INVALID.nl],
+      [{ name: 'Vaste Naam', kvkNumber: '1234567a' }, KVK_INVALID.nl],
       [{ name: '   ' }, /Naam van het instituut is verplicht/],
       [{ website: 'https://x.nl' }, /Naam van het instituut/],
       [{ name: 'Vaste Naam', website: 'javascript:alert(1)' }, /Website moet een webadres/],

@@ -115,7 +115,7 @@ interface SourceLog {
 const sourceFailure = (err: unknown, log?: SourceLog) => {
   if (!(err instanceof SourceError)) return err;
   if (err.detail) log?.warn({ detail: err.detail }, 'OOAPI-bron kon niet worden gelezen');
-  return fail(OOAPI_PROBLEMS['ooapi.source_failed'], { reason: err.message });
+  return fail(OOAPI_PROBLEMS['ooapi.source_failed'], { reason: err.reason });
 };
 
 /** Thrown inside the preview's transaction so that everything it did is rolled back. */

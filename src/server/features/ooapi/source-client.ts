@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import type { Said } from '../../../contracts/messages/define.ts';
+import { OOAPI_MESSAGES } from '../../../contracts/messages/ooapi.ts';
 import { addressAllowed, fetchGuarded, OutboundFetchError } from '../../security/outbound-fetch.ts';
 
 /**
@@ -35,15 +37,16 @@ export const DEFAULT_RULES: Omit<FetchRules, 'allowLoopback'> = {
 const PAGE_SIZE = '250';
 
 /**
- * A source that answered wrongly, slowly or not at all: the run fails with this Dutch message.
- * `detail` (the address refused, the socket's error code) goes to the log, never to the user.
+ * A source that answered wrongly, slowly or not at all: the run fails with this `reason` (a message
+ * of contracts/messages/ooapi.ts, said in the request's language; `message` is its Dutch). `detail`
+ * (the address refused, the socket's error code) goes to the log, never to the user.
  */
 export class SourceError extends Error {
   constructor(
-    message: string,
+    readonly reason: Said,
     readonly detail?: string,
   ) {
-    super(message);
+    super(reason.nl);
   }
 }
 
@@ -52,12 +55,12 @@ export class SourceError extends Error {
  * address of the special-purpose registries, the server's own address and every socket error, so
  * the preview is no port scanner; the log has the detail.
  */
-const UNREACHABLE = 'De bron is niet bereikbaar';
+const UNREACHABLE = OOAPI_MESSAGES['ooapi.source_cannot_reached'];
 
 /** A 404: the source does not serve this path (an optional route of the standard, or a wrong id). */
 class NotServed extends SourceError {
   constructor(path: string) {
-    super(`De bron kent ${path} niet (HTTP 404)`);
+    super(OOAPI_MESSAGES['ooapi.source_not_serving']({ path }));
   }
 }
 
@@ -67,33 +70,33 @@ export function checkBaseUrl(raw: string, allowLoopback: boolean): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new SourceError('De basis-URL is geen geldige URL');
+    throw new SourceError(OOAPI_MESSAGES['ooapi.base_url_not_valid']);
   }
   if (url.protocol !== 'https:' && !(allowLoopback && url.protocol === 'http:'))
-    throw new SourceError('De basis-URL moet met https:// beginnen');
-  if (url.username || url.password) throw new SourceError('De basis-URL mag geen inloggegevens bevatten');
+    throw new SourceError(OOAPI_MESSAGES['ooapi.source_base_url_https']);
+  if (url.username || url.password) throw new SourceError(OOAPI_MESSAGES['ooapi.base_url_not_contain']);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !addressAllowed(host, allowLoopback))
-    throw new SourceError('De basis-URL wijst naar een intern of lokaal adres');
+    throw new SourceError(OOAPI_MESSAGES['ooapi.base_url_points_internal']);
   return url;
 }
 
 /** The source's own words for a fetch the rules refused. */
-function sourceMessage(err: OutboundFetchError, rules: FetchRules): string {
+function sourceMessage(err: OutboundFetchError, rules: FetchRules): Said {
   switch (err.reason) {
     case 'address':
     case 'network':
       return UNREACHABLE;
     case 'scheme':
-      return 'De bron verwijst naar een adres zonder https';
+      return OOAPI_MESSAGES['ooapi.source_refers_address_without'];
     case 'too_large':
-      return `Antwoord groter dan ${Math.round(rules.maxBytes / 1024)} kB`;
+      return OOAPI_MESSAGES['ooapi.source_too_large']({ kb: Math.round(rules.maxBytes / 1024) });
     case 'timeout':
-      return 'De bron antwoordde niet op tijd';
+      return OOAPI_MESSAGES['ooapi.source_did_not_answer'];
     case 'other_host':
-      return 'De bron verwijst door naar een andere host';
+      return OOAPI_MESSAGES['ooapi.source_redirects_another_host'];
     case 'too_many_redirects':
-      return 'De bron verwijst te vaak door';
+      return OOAPI_MESSAGES['ooapi.source_redirects_too_often'];
   }
 }
 
@@ -110,12 +113,14 @@ export async function getJson(url: URL, token: string | null, rules: FetchRules)
     throw new SourceError(UNREACHABLE, `${(err as { code?: string }).code ?? String(err)} (${url.host})`);
   });
   if (status === 404) throw new NotServed(url.pathname);
-  if (status === 401 || status === 403) throw new SourceError(`De bron weigert de toegang (HTTP ${status})`);
-  if (status !== 200) throw new SourceError(`De bron antwoordde met HTTP ${status} op ${url.pathname}`);
+  if (status === 401 || status === 403)
+    throw new SourceError(OOAPI_MESSAGES['ooapi.source_refuses_access']({ status }));
+  if (status !== 200)
+    throw new SourceError(OOAPI_MESSAGES['ooapi.source_http_status']({ status, path: url.pathname }));
   try {
     return JSON.parse(body);
   } catch {
-    throw new SourceError(`De bron gaf geen geldige JSON op ${url.pathname}`);
+    throw new SourceError(OOAPI_MESSAGES['ooapi.source_invalid_json']({ path: url.pathname }));
   }
 }
 
@@ -134,16 +139,16 @@ async function allPages(
   const items: Json[] = [];
   for (let page = 1; ; page++) {
     if (page > rules.maxPages)
-      throw new SourceError(`De bron heeft meer dan ${rules.maxPages} pagina's op ${path}`);
-    if (++budget.requests > budget.max) throw new SourceError('De bron vraagt te veel verzoeken');
+      throw new SourceError(OOAPI_MESSAGES['ooapi.source_too_many_pages']({ max: rules.maxPages, path }));
+    if (++budget.requests > budget.max) throw new SourceError(OOAPI_MESSAGES['ooapi.source_takes_too_many']);
     const url = new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base);
     for (const [k, v] of Object.entries({ ...query, pageSize: PAGE_SIZE, pageNumber: String(page) }))
       url.searchParams.set(k, v);
     const answer = await getJson(url, token, rules);
     if (!isObject(answer) || !Array.isArray(answer.items) || typeof answer.hasNextPage !== 'boolean')
-      throw new SourceError(`De bron gaf geen OEAPI-pagina op ${path} (items en hasNextPage ontbreken)`);
+      throw new SourceError(OOAPI_MESSAGES['ooapi.source_not_a_page']({ path }));
     for (const item of answer.items) {
-      if (!isObject(item)) throw new SourceError(`De bron gaf een ongeldig item op ${path}`);
+      if (!isObject(item)) throw new SourceError(OOAPI_MESSAGES['ooapi.source_invalid_item']({ path }));
       items.push(item);
     }
     if (!answer.hasNextPage) return items;
@@ -189,7 +194,7 @@ export async function readSource(
   const organisations = new Set(courses.map((c) => c.organisationId).filter((id) => typeof id === 'string'));
   if (!organisation && organisations.size > 1)
     throw new SourceError(
-      `De bron biedt cursussen van ${organisations.size} organisaties: vul het organisatie-id van uw eigen instelling in`,
+      OOAPI_MESSAGES['ooapi.source_several_organisations']({ count: organisations.size }),
     );
   if (organisation) {
     const offerings = await allPages(

@@ -67,7 +67,7 @@ export async function ooapiSourceRoutes(
         checkBaseUrl(body.baseUrl, config.ooapiFetch.allowLoopback);
       } catch (err) {
         if (err instanceof SourceError)
-          throw fail(OOAPI_PROBLEMS['ooapi.source_invalid'], { reason: err.message });
+          throw fail(OOAPI_PROBLEMS['ooapi.source_invalid'], { reason: err.reason });
         throw err;
       }
       await checkIfMatch(request, k, 'ooapiSources', request.user.id);

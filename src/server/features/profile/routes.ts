@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type PublicUser, publicUser } from '../../../contracts/auth.ts';
 import { messageAnswer } from '../../../contracts/common.ts';
+import { PROFILE_MESSAGES } from '../../../contracts/messages/profile.ts';
 import { AUTH_PROBLEMS } from '../../../contracts/problems/auth.ts';
 import { PROFILE_PROBLEMS } from '../../../contracts/problems/profile.ts';
 import {
@@ -13,9 +14,8 @@ import {
 import { basicPasswordErrors } from '../../../domain/password-policy.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { fail, HttpError, unauthorized } from '../../http/errors.ts';
+import { fail, invalidField, unauthorized } from '../../http/errors.ts';
 import { callerKey, checkIfMatch, versionedEtag } from '../../http/if-match.ts';
-import { fieldCode } from '../../http/problem-codes.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage, say } from '../../i18n/index.ts';
 import {
@@ -36,13 +36,10 @@ import { deleteAccount, exportPersonalData, findUserById, updateProfile } from '
 import { tokenRoutes } from './token-routes.ts';
 
 /** Profile, password and privacy rights (spec §2.17, §5, §7); sessions in session-routes.ts. */
-const INSTITUTE_NAME_ELSEWHERE = 'De naam van je instelling wijzig je via Instellingen';
+const INSTITUTE_NAME_ELSEWHERE = PROFILE_MESSAGES['profile.institute_name_elsewhere'];
 
 /** The 400 on field instituteName: the name changes only through Instellingen (decision 340). */
-const instituteNameElsewhere = () =>
-  new HttpError(400, INSTITUTE_NAME_ELSEWHERE, {}, [
-    { in: 'body', field: 'instituteName', detail: INSTITUTE_NAME_ELSEWHERE, code: fieldCode('custom') },
-  ]);
+const instituteNameElsewhere = () => invalidField('body', 'instituteName', INSTITUTE_NAME_ELSEWHERE);
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -130,7 +127,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const endedSessions = await deleteOtherSessions(k, row.id, request.sessionToken);
       // Tokens were made under the old password: they end with it (issue 47).
       await endAllAccessTokens(k, config, row, 'passwordChange', requestLanguage(request));
-      return { message: say(request, 'Wachtwoord gewijzigd'), endedSessions };
+      return { message: say(request, PROFILE_MESSAGES['profile.password_changed']), endedSessions };
     },
   });
 
@@ -170,7 +167,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       await documentFiles.erase((err) => request.log.warn({ err }, 'uploaded document not removed'));
       clearSessionCookie(reply, config);
       clearDeviceCookie(reply);
-      return { message: say(request, 'Je account en je gegevens zijn verwijderd') };
+      return { message: say(request, PROFILE_MESSAGES['profile.account_data_deleted']) };
     },
   });
 }

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginBody, passwordResetBody, registerFormBody } from '../../../contracts/auth.ts';
-import { localize } from '../../../contracts/messages.ts';
-import { getLanguage, section, t } from '../../i18n/index.ts';
+import { section, t } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
@@ -23,9 +22,9 @@ import { useLoginSecondStep } from './mfa-api.ts';
 import { OidcButtons, OidcSignupForm } from './OidcSignIn.tsx';
 import { usePasskeyLogin } from './passkey-api.ts';
 
-// Live texts (a language switch re-renders); the contract's Dutch messages are localized when shown.
+// Live texts (a language switch re-renders); the contract's messages are written in the UI language
+// when the form validates (contracts/messages, decision 515).
 const a = section((m) => m.auth);
-const err = (message: string | undefined) => (message ? localize(message, getLanguage()) : undefined);
 
 type Mode = 'login' | 'register' | 'reset';
 const AUTH_TITLE = 'auth-title';
@@ -136,7 +135,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     >
       <InputField
         label={a.email}
-        error={err(errors.email?.message)}
+        error={errors.email?.message}
         type="email"
         autoComplete="email"
         {...form.register('email')}
@@ -144,7 +143,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       />
       <InputField
         label={a.password}
-        error={err(errors.password?.message)}
+        error={errors.password?.message}
         type="password"
         autoComplete="current-password"
         {...form.register('password')}
@@ -309,13 +308,13 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <InputField
           label={a.firstName}
-          error={err(errors.firstName?.message)}
+          error={errors.firstName?.message}
           autoComplete="given-name"
           {...form.register('firstName')}
         />
         <InputField
           label={a.lastName}
-          error={err(errors.lastName?.message)}
+          error={errors.lastName?.message}
           autoComplete="family-name"
           {...form.register('lastName')}
         />
@@ -323,21 +322,21 @@ function RegisterForm({ initialType }: { initialType: UserType }) {
       {userType === 'institute' && (
         <InputField
           label={a.instituteName}
-          error={err(errors.instituteName?.message)}
+          error={errors.instituteName?.message}
           autoComplete="organization"
           {...form.register('instituteName')}
         />
       )}
       <InputField
         label={a.email}
-        error={err(errors.email?.message)}
+        error={errors.email?.message}
         type="email"
         autoComplete="email"
         {...form.register('email')}
       />
       <InputField
         label={a.password}
-        error={err(errors.password?.message)}
+        error={errors.password?.message}
         hint={a.passwordHint}
         type="password"
         autoComplete="new-password"
@@ -363,7 +362,7 @@ function ResetForm({ onBack }: { onBack: () => void }) {
       <p className="text-sm text-slate-700">{a.resetIntro}</p>
       <InputField
         label={a.email}
-        error={err(errors.email?.message)}
+        error={errors.email?.message}
         type="email"
         autoComplete="email"
         {...form.register('email')}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { localize } from '../../../contracts/messages.ts';
 import { PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_TOO_SHORT } from '../../../domain/password-policy.ts';
-import { getLanguage, section } from '../../i18n/index.ts';
+import { section } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/Card.tsx';
 import { InputField } from '../../ui/Field.tsx';
@@ -23,8 +22,7 @@ export default function ResetPasswordPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH)
-      return setProblem(localize(REGISTER_PASSWORD_TOO_SHORT, getLanguage()));
+    if (password.length < PASSWORD_MIN_LENGTH) return setProblem(REGISTER_PASSWORD_TOO_SHORT());
     if (password !== repeat) return setProblem(a.newPasswordMismatch);
     setProblem(undefined);
     confirm.mutate({ token, password });

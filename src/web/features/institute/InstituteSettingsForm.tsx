@@ -4,8 +4,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type InstituteSettings, instituteSettingsBody } from '../../../contracts/institute.ts';
-import { localize } from '../../../contracts/messages.ts';
-import { getLanguage, section } from '../../i18n/index.ts';
+import { section } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { firstInvalid, focusResult } from '../../ui/announce.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -15,7 +14,6 @@ import { toast } from '../../ui/toast.tsx';
 import { instituteSettingsQuery, useSaveInstituteSettings } from './api.ts';
 
 const s = section((m) => m.courses.portal.settings);
-const err = (message: string | undefined) => (message ? localize(message, getLanguage()) : undefined);
 
 type Values = z.input<typeof instituteSettingsBody>;
 const FIELDS = ['name', 'website', 'kvkNumber', 'description', 'logoUrl'] as const;
@@ -95,13 +93,13 @@ function SettingsFields({ initial }: { initial: InstituteSettings }) {
       )}
       <InputField
         label={s.name}
-        error={err(errors.name?.message)}
+        error={errors.name?.message}
         autoComplete="organization"
         {...form.register('name')}
       />
       <InputField
         label={s.website}
-        error={err(errors.website?.message)}
+        error={errors.website?.message}
         type="url"
         placeholder="https://"
         {...form.register('website')}
@@ -109,18 +107,18 @@ function SettingsFields({ initial }: { initial: InstituteSettings }) {
       <InputField
         label={s.kvkNumber}
         hint={s.kvkHint}
-        error={err(errors.kvkNumber?.message)}
+        error={errors.kvkNumber?.message}
         inputMode="numeric"
         {...form.register('kvkNumber')}
       />
       <TextareaField
         label={s.description}
-        error={err(errors.description?.message)}
+        error={errors.description?.message}
         {...form.register('description')}
       />
       <InputField
         label={s.logoUrl}
-        error={err(errors.logoUrl?.message)}
+        error={errors.logoUrl?.message}
         type="url"
         placeholder="https://"
         {...form.register('logoUrl')}

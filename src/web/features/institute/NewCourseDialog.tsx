@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { Course } from '../../../contracts/courses.ts';
-import { localize } from '../../../contracts/messages.ts';
 import {
   COURSE_CATEGORIES,
   COURSE_LANGUAGES,
@@ -35,7 +34,6 @@ const t = section((m) => m.courses.newCourse);
 const tm = section((m) => m.learning.manage);
 const tc = section((m) => m.institute.courseFields);
 /** The contract's Dutch messages, in the language shown at render time. */
-const err = (message: string | undefined) => (message ? localize(message, getLanguage()) : undefined);
 
 /**
  * The new-course dialog (spec §2.15, §5, §8), validated by the createCourseBody contract; with a
@@ -93,21 +91,21 @@ export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) 
       <form className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
         <InputField
           label={t.fieldTitle}
-          error={err(errors.title?.message)}
+          error={errors.title?.message}
           fieldClassName="sm:col-span-2"
           maxLength={200}
           {...form.register('title')}
         />
         <TextareaField
           label={t.fieldDescription}
-          error={err(errors.description?.message)}
+          error={errors.description?.message}
           fieldClassName="sm:col-span-2"
           maxLength={5000}
           {...form.register('description')}
         />
         <SelectField
           label={t.fieldCategory}
-          error={err(errors.category?.message)}
+          error={errors.category?.message}
           placeholder={t.choose}
           options={COURSE_CATEGORIES}
           optionLabel={(c) => categoryLabel(c, getLanguage())}
@@ -115,7 +113,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) 
         />
         <SelectField
           label={t.fieldLevel}
-          error={err(errors.level?.message)}
+          error={errors.level?.message}
           placeholder={t.choose}
           options={COURSE_LEVELS}
           optionLabel={(l) => levelLabel(l, getLanguage())}
@@ -130,7 +128,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) 
         />
         <InputField
           label={t.fieldDuration}
-          error={err(errors.duration?.message)}
+          error={errors.duration?.message}
           type="number"
           min={1}
           max={520}
@@ -140,7 +138,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) 
         />
         <InputField
           label={t.fieldPrice}
-          error={err(errors.price?.message)}
+          error={errors.price?.message}
           type="number"
           min={0}
           step={0.01}
@@ -150,7 +148,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) 
         <InputField
           label={t.fieldMax}
           hint={t.fieldMaxHint}
-          error={err(errors.maxParticipants?.message)}
+          error={errors.maxParticipants?.message}
           type="number"
           min={1}
           step={1}
@@ -159,7 +157,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) 
         <InputField
           label={tc.studyHours}
           hint={tc.studyHoursHint}
-          error={err(errors.studyHours?.message)}
+          error={errors.studyHours?.message}
           type="number"
           min={1}
           max={10000}
@@ -170,7 +168,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) 
         <InputField
           label={tc.validityMonths}
           hint={tc.validityMonthsHint}
-          error={err(errors.validityMonths?.message)}
+          error={errors.validityMonths?.message}
           type="number"
           min={1}
           max={600}
@@ -180,7 +178,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) 
         />
         <InputField
           label={t.fieldImage}
-          error={err(errors.imageUrl?.message)}
+          error={errors.imageUrl?.message}
           type="url"
           placeholder="https://"
           {...form.register('imageUrl')}
@@ -188,7 +186,7 @@ export function NewCourseDialog({ onDone, course }: { onDone: (saved?: boolean) 
         <SkillsField
           label={t.fieldSkills}
           hint={t.fieldSkillsHint}
-          error={err(errors.skills?.message ?? errors.skills?.root?.message)}
+          error={errors.skills?.message ?? errors.skills?.root?.message}
           fieldClassName="sm:col-span-2"
           {...form.register('skills')}
         />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { OOAPI_MESSAGES } from '../../../contracts/messages/ooapi.ts';
 import type { OoapiPreview, OoapiRun } from '../../../contracts/ooapi.ts';
 import { OOAPI_PROBLEMS } from '../../../contracts/problems/ooapi.ts';
 import { aUser, type FakeApi, fakeApi, problem, renderScreen } from '../../test/render.tsx';
@@ -115,14 +116,16 @@ describe('the OOAPI source card (decision 326)', () => {
 
   it('says why a preview failed', async () => {
     api.on('post', '/api/institute/ooapi-source/preview', () =>
-      problem(OOAPI_PROBLEMS['ooapi.source_failed'], { reason: 'geen antwoord binnen 10 seconden' }),
+      problem(OOAPI_PROBLEMS['ooapi.source_failed'], {
+        reason: OOAPI_MESSAGES['ooapi.source_did_not_answer'],
+      }),
     );
     const { user } = show();
     await screen.findByDisplayValue('https://api.roc-noord.nl/ooapi');
     await user.click(screen.getByRole('button', { name: 'Voorbeeld' }));
     expect(await screen.findByText('Dat lukte niet')).toBeTruthy();
     expect(
-      screen.getByText('De OOAPI-bron kon niet worden gelezen: geen antwoord binnen 10 seconden'),
+      screen.getByText('De OOAPI-bron kon niet worden gelezen: De bron antwoordde niet op tijd'),
     ).toBeTruthy();
     expect(screen.queryByTestId('ooapi-preview')).toBeNull();
   });

@@ -95,7 +95,7 @@ export function ChangePasswordCard() {
                   <p className="text-sm font-medium text-slate-800">{tp.rulesLabel}</p>
                   <ul className="mt-1 list-disc pl-5 text-sm text-red-700">
                     {problems.map((p) => (
-                      <li key={p}>{p}</li>
+                      <li key={p.code}>{p()}</li>
                     ))}
                   </ul>
                 </>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { localize } from '../../../contracts/messages.ts';
 import { possibleQuestionCount, visibleQuestions } from '../../../domain/subsidies/index.ts';
-import { getLanguage, t } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogContent } from '../../ui/Dialog.tsx';
 import { Progress } from '../../ui/Progress.tsx';
@@ -87,7 +86,7 @@ function QuestionnaireBody({ state }: { state: QuestionnaireState }) {
         question={question}
         value={state.responses[String(question.id)]}
         onChange={(v) => state.setAnswer(question.id, v)}
-        error={state.stepError && localize(state.stepError, getLanguage())}
+        error={state.stepError}
       />
       <div className="flex justify-between gap-3 border-t border-slate-100 pt-4">
         <Button variant="outline" onClick={state.back} disabled={index === 0 || state.busy}>

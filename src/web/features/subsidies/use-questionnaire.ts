@@ -93,7 +93,7 @@ export function useQuestionnaire(onCompleted: () => void) {
     const current = visible[Math.min(step, visible.length - 1)];
     const problem = answerError(current, responses[String(current.id)], dutchToday());
     if (problem) {
-      setStepError(problem);
+      setStepError(problem());
       return;
     }
     if (step < visible.length - 1) {
