@@ -14,7 +14,10 @@ export function keptText<K extends object>(schema: z.ZodType, check: boolean, la
   const kept = new WeakMap<K, Map<string, string>>();
   return (owner: K, variant: string, make: () => unknown): string => {
     let texts = kept.get(owner);
-    if (!texts) kept.set(owner, (texts = new Map()));
+    if (!texts) {
+      texts = new Map();
+      kept.set(owner, texts);
+    }
     let text = texts.get(variant);
     if (text === undefined) {
       const data = make();

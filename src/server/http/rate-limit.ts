@@ -49,7 +49,10 @@ const policies = new Map<number, string>();
 /** The RateLimit-Policy field of a limit (a handful of limits: made once each). */
 function policyOf(max: number): string {
   let field = policies.get(max);
-  if (field === undefined) policies.set(max, (field = `"default";q=${max};w=${WINDOW_SECONDS}`));
+  if (field === undefined) {
+    field = `"default";q=${max};w=${WINDOW_SECONDS}`;
+    policies.set(max, field);
+  }
   return field;
 }
 

@@ -116,7 +116,10 @@ export interface SessionLookup {
 const publicUsers = new WeakMap<object, PublicUser>();
 function publicUserOf(row: Parameters<typeof toPublicUser>[0]): PublicUser {
   let user = publicUsers.get(row);
-  if (!user) publicUsers.set(row, (user = toPublicUser(row)));
+  if (!user) {
+    user = toPublicUser(row);
+    publicUsers.set(row, user);
+  }
   return user;
 }
 
