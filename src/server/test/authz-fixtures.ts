@@ -68,6 +68,8 @@ export interface Fixtures {
   documentOfTalent(): Promise<number>;
   /** The credential of a fresh learner's passed enrolment in the course. */
   credentialFor(courseId: number): Promise<string>;
+  /** A newly trusted issuer (added by the demo admin). */
+  trustedIssuer(): Promise<string>;
 }
 
 type Caller = MatrixRole | { cookie: string };
@@ -316,6 +318,10 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
       });
       if (res.statusCode !== 201) throw new Error(`document upload failed: ${res.statusCode} ${res.body}`);
       return res.json().id;
+    },
+    async trustedIssuer() {
+      const did = `did:web:matrix-${unique()}.example.org`;
+      return (await call('admin', 'POST', '/api/admin/trusted-issuers', { did, name: 'Matrixuitgever' })).id;
     },
     async credentialFor(courseId) {
       const learner = await freshUser('talent');

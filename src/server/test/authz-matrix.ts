@@ -99,6 +99,8 @@ export const PATH_IDS: PathIds = {
   '/scan-draft/:question': () => 3,
   '/documents/:id': (f) => f.documentOfTalent(),
   '/credentials/:id': (f) => f.credentialFor(f.ownCourseId),
+  '/achievements/:id': (f) => f.ownCourseId,
+  '/trusted-issuers/:id': (f) => f.trustedIssuer(),
   '/credential-status/:instituteId': async (f) => {
     await f.credentialFor(f.ownCourseId);
     return f.userId('institute');
@@ -365,6 +367,13 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     url: '/api/user/credentials/import',
     why: 'no signature comes from a schema: refused after the access check, nothing stored',
     expect: [401, 422, 403, 403, 403, 422],
+  },
+  {
+    method: 'GET',
+    url: '/api/imported-credentials/:id',
+    why: 'an id nobody has: an import needs a signed credential',
+    expect: ALL(404),
+    request: () => ({ url: '/api/imported-credentials/00000000-0000-4000-8000-000000000000' }),
   },
   { method: 'POST', url: '/api/credentials/verify', why: 'no signature comes from a schema', expect: ALL(422) },
   {
