@@ -44,7 +44,6 @@ describeApi('one walk over every route', (env) => {
 
   it('answers every route with the expected status for every role and other owners', async () => {
     const { wrong, counts } = await matrixFailures(env(), sessions);
-    console.error("MATRIX COUNTS", JSON.stringify(counts)); // TEMP
     expect(wrong).toEqual([]);
     // Nearly every answer is one exact status: the walk had an item for nearly every path id.
     expect(counts.pastTheGate, JSON.stringify(counts)).toBeLessThan(counts.exact / 20);

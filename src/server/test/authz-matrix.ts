@@ -185,7 +185,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     expect: [401, 404, 404, 403, 403, 403],
   },
   // passkeys (decision 311): no one has one; a made-up response or id is refused the same for all
-  { method: 'POST', url: '/api/user/passkeys', why: 'a response no authenticator signed', expect: SIGNED_IN(400) },
+  {
+    method: 'POST',
+    url: '/api/user/passkeys',
+    why: 'a response no authenticator signed',
+    expect: SIGNED_IN(400),
+  },
   { method: 'DELETE', url: '/api/user/passkeys/:id', why: 'no one has a passkey', expect: SIGNED_IN(404) },
   { method: 'POST', url: '/api/login/passkey', why: 'no challenge was issued', expect: ALL(401) },
   {
@@ -234,8 +239,18 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     url: '/api/courses/:id',
     why: 'an institute its own courses; an admin any (audited)',
     cases: [
-      { what: "another institute's course", role: 'institute', status: 403, ids: { id: (f) => f.otherCourseId } },
-      { what: "an admin on another institute's course", role: 'admin', status: 200, ids: { id: (f) => f.otherCourseId } },
+      {
+        what: "another institute's course",
+        role: 'institute',
+        status: 403,
+        ids: { id: (f) => f.otherCourseId },
+      },
+      {
+        what: "an admin on another institute's course",
+        role: 'admin',
+        status: 200,
+        ids: { id: (f) => f.otherCourseId },
+      },
     ],
   },
   {
@@ -243,7 +258,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     url: '/api/courses/:id/runs',
     why: 'an institute its own courses',
     cases: [
-      { what: "another institute's course", role: 'institute', status: 403, ids: { id: (f) => f.otherCourseId } },
+      {
+        what: "another institute's course",
+        role: 'institute',
+        status: 403,
+        ids: { id: (f) => f.otherCourseId },
+      },
     ],
   },
   {
@@ -252,7 +272,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     why: 'an institute its own courses; a start date in the future',
     request: () => ({ payload: { startDate: IN_A_MONTH() } }),
     cases: [
-      { what: "another institute's course", role: 'institute', status: 403, ids: { id: (f) => f.otherCourseId } },
+      {
+        what: "another institute's course",
+        role: 'institute',
+        status: 403,
+        ids: { id: (f) => f.otherCourseId },
+      },
     ],
   },
   {
@@ -310,8 +335,18 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     why: 'an institute its own courses, an admin any; the courses stay active for the routes after it',
     request: () => ({ payload: { isActive: true } }),
     cases: [
-      { what: "another institute's course", role: 'institute', status: 404, ids: { id: (f) => f.otherCourseId } },
-      { what: "an admin on another institute's course", role: 'admin', status: 200, ids: { id: (f) => f.otherCourseId } },
+      {
+        what: "another institute's course",
+        role: 'institute',
+        status: 404,
+        ids: { id: (f) => f.otherCourseId },
+      },
+      {
+        what: "an admin on another institute's course",
+        role: 'admin',
+        status: 200,
+        ids: { id: (f) => f.otherCourseId },
+      },
     ],
   },
   {
@@ -358,8 +393,18 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     why: 'the walk sends JSON: a learner passes every check up to the multipart body',
     expect: [401, 400, 403, 403, 403, 400],
   },
-  { method: 'GET', url: '/api/user/documents/:id', why: 'the owner only', expect: [401, 200, 404, 404, 404, 404] },
-  { method: 'DELETE', url: '/api/user/documents/:id', why: 'the owner only', expect: [401, 204, 404, 404, 404, 404] },
+  {
+    method: 'GET',
+    url: '/api/user/documents/:id',
+    why: 'the owner only',
+    expect: [401, 200, 404, 404, 404, 404],
+  },
+  {
+    method: 'DELETE',
+    url: '/api/user/documents/:id',
+    why: 'the owner only',
+    expect: [401, 204, 404, 404, 404, 404],
+  },
 
   // credentials
   {
@@ -375,7 +420,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     expect: ALL(404),
     request: () => ({ url: '/api/imported-credentials/00000000-0000-4000-8000-000000000000' }),
   },
-  { method: 'POST', url: '/api/credentials/verify', why: 'no signature comes from a schema', expect: ALL(422) },
+  {
+    method: 'POST',
+    url: '/api/credentials/verify',
+    why: 'no signature comes from a schema',
+    expect: ALL(422),
+  },
   {
     method: 'POST',
     url: '/api/credentials/:id/revoke',
@@ -487,7 +537,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     url: '/api/notifications/:id/read',
     why: 'the owner only',
     cases: [
-      { what: "another user's notification", role: 'talent', status: 404, ids: { id: (f) => f.notificationOf('company') } },
+      {
+        what: "another user's notification",
+        role: 'talent',
+        status: 404,
+        ids: { id: (f) => f.notificationOf('company') },
+      },
     ],
   },
   {
@@ -495,7 +550,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     url: '/api/notifications/:id',
     why: 'the owner only',
     cases: [
-      { what: "another user's notification", role: 'admin', status: 404, ids: { id: (f) => f.notificationOf('talent') } },
+      {
+        what: "another user's notification",
+        role: 'admin',
+        status: 404,
+        ids: { id: (f) => f.notificationOf('talent') },
+      },
     ],
   },
   {
@@ -503,8 +563,18 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     url: '/api/social/posts/:id',
     why: 'the author, or a moderator',
     cases: [
-      { what: "another member's post", role: 'institute', status: 403, ids: { id: (f) => f.postBy('talent') } },
-      { what: "a moderator on another member's post", role: 'admin', status: 204, ids: { id: (f) => f.postBy('talent') } },
+      {
+        what: "another member's post",
+        role: 'institute',
+        status: 403,
+        ids: { id: (f) => f.postBy('talent') },
+      },
+      {
+        what: "a moderator on another member's post",
+        role: 'admin',
+        status: 204,
+        ids: { id: (f) => f.postBy('talent') },
+      },
     ],
   },
   {
@@ -540,7 +610,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     url: '/api/user/sessions/:id',
     why: 'the owner only',
     cases: [
-      { what: "another user's session", role: 'talent', status: 404, ids: { id: (f) => f.secondSessionOf('company') } },
+      {
+        what: "another user's session",
+        role: 'talent',
+        status: 404,
+        ids: { id: (f) => f.secondSessionOf('company') },
+      },
     ],
   },
   {
@@ -549,7 +624,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     why: 'the account password; those with an authenticator app also need its code (400 without)',
     expect: [401, 201, 201, 400, 400, 400],
     request: (f) => ({
-      payload: { name: `Matrix ${f.unique()}`, scopes: ['courses:read'], expiresInDays: 1, password: DEMO_PASSWORD },
+      payload: {
+        name: `Matrix ${f.unique()}`,
+        scopes: ['courses:read'],
+        expiresInDays: 1,
+        password: DEMO_PASSWORD,
+      },
     }),
   },
   {
@@ -599,7 +679,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     url: '/api/admin/institutes/:id/verify',
     why: 'only an institute is verified',
     cases: [
-      { what: 'an account that is no institute', role: 'admin', status: 404, ids: { id: (f) => f.userId('talent') } },
+      {
+        what: 'an account that is no institute',
+        role: 'admin',
+        status: 404,
+        ids: { id: (f) => f.userId('talent') },
+      },
     ],
   },
   {
@@ -654,7 +739,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     url: '/api/vacancies/:id',
     why: "a company sees another company's vacancy as a talent does",
     cases: [
-      { what: "another company's vacancy", role: 'company', status: 200, ids: { id: (f) => f.vacancyOfOtherCompany() } },
+      {
+        what: "another company's vacancy",
+        role: 'company',
+        status: 200,
+        ids: { id: (f) => f.vacancyOfOtherCompany() },
+      },
     ],
   },
   {
@@ -676,7 +766,12 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
     why: "the demo company's vacancy: the superadmin has none of its own (404 like any other owner)",
     expect: [401, 403, 200, 403, 403, 404],
     cases: [
-      { what: "another company's vacancy", role: 'company', status: 404, ids: { id: (f) => f.vacancyOfOtherCompany() } },
+      {
+        what: "another company's vacancy",
+        role: 'company',
+        status: 404,
+        ids: { id: (f) => f.vacancyOfOtherCompany() },
+      },
     ],
   },
   {

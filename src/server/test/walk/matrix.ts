@@ -106,7 +106,6 @@ export async function matrixFailures(
         const given = real ? await x?.request?.(f, role) : undefined;
         const req = await requestOf(route, role, real, given, x?.ids);
         const res = await call(role, route.method, req.url, req.payload);
-        if (process.env.MATRIX_TRACE) console.error(key, role, req.url, JSON.stringify(req.payload)?.slice(0, 150), res.statusCode); // TEMP
         check(res.statusCode, expected[i]!, `${key} as ${role}`, res.body);
       });
     }
