@@ -483,7 +483,7 @@ export const MATRIX_EXCEPTIONS: MatrixException[] = [
   {
     method: 'PATCH',
     url: '/api/subsidies/applications/:id',
-    why: 'the applicant records a step; an admin corrects (audited); institutes never change statuses',
+    why: 'the applicant records a step it may take (submitted); an admin corrects; institutes never',
     expect: [401, 200, 404, 403, 200, 200],
     request: () => ({ payload: { status: 'submitted' } }),
     cases: [
