@@ -111,6 +111,7 @@ export const PATH_IDS: PathIds = {
   '/posts/:id': (f, role) => f.postBy(role),
   '/comments/:id': async (f, role) => f.commentBy(role, await f.postBy('talent')),
   '/study-groups/:id': (f) => f.studyGroupId,
+  '/bookmarks/:id': (f) => f.ownCourseId,
   '/sessions/:id': (f, role) => f.secondSessionOf(role),
   '/users/:id': async (f) => (await f.freshUser('talent')).id,
   '/institutes/:id': async (f) => (await f.freshUser('institute')).id,
