@@ -2,12 +2,75 @@ import { randomBytes } from 'node:crypto';
 import { insertCourse } from '../features/courses/store.ts';
 import { issueCredentialForEnrollment } from '../features/credentials/index.ts';
 import { DEMO } from './accounts.ts';
-import type { Fixtures, MatrixRole } from './authz-matrix.ts';
+import type { MatrixRole } from './authz-matrix.ts';
 import { login, sessionCookie, type TestEnv } from './harness.ts';
 import { SME_EMPLOYEE_ANSWERS } from './subsidy-answers.ts';
 
 const PASSWORD = 'Fietsbel-Oranje7';
 const MOTIVATION = 'Ik solliciteer graag, want deze functie past bij mij.';
+
+/**
+ * Ids the requests can use, from the demo seed, and makers that create a fresh item through the API
+ * (below). `role` arguments: the demo account of that role (anonymous:
+ * the talent's, so an anonymous request names a real item).
+ */
+export interface Fixtures {
+  /** An active course of the demo institute (instituut@example.nl). */
+  ownCourseId: number;
+  /** An active course of another institute. */
+  otherCourseId: number;
+  /** A study group of the seed. */
+  studyGroupId: number;
+  /** A unique suffix for e-mails and titles. */
+  unique(): string;
+  /** The demo account's user id. */
+  userId(role: MatrixRole): string;
+  /** A newly registered account of that type. */
+  freshUser(type: 'talent' | 'company' | 'institute'): Promise<{ id: string; email: string; cookie: string }>;
+  notificationOf(role: MatrixRole): Promise<number>;
+  postBy(role: MatrixRole): Promise<number>;
+  commentBy(role: MatrixRole, postId: number): Promise<number>;
+  /** The role's enrolment in the own course (enrols it; the role needs courses.enroll). */
+  enrollmentOf(role: MatrixRole): Promise<number>;
+  /** A new run (start date in two months) of the course, made by its institute (or an admin). */
+  runOf(courseId: number): Promise<number>;
+  /** A fresh talent's enrolment in another institute's course. */
+  enrollmentInOtherCourse(): Promise<number>;
+  /** The role's enrolment in a new course of the demo institute (not started, so cancellable). */
+  freshEnrollmentOf(role: MatrixRole): Promise<number>;
+  /** The id of a second session of the role's account (a fresh login). */
+  secondSessionOf(role: MatrixRole): Promise<string>;
+  vacancyOfDemoCompany(): Promise<number>;
+  vacancyOfOtherCompany(): Promise<number>;
+  /** A new vacancy of the demo company the role has already applied to. */
+  vacancyAppliedBy(role: MatrixRole): Promise<number>;
+  /** An application of a fresh talent to a new vacancy of the demo company or of another company. */
+  applicationTo(company: 'demo' | 'other'): Promise<number>;
+  /** A fresh talent who accepted the demo company's invitation: their user id. */
+  employeeOfDemoCompany(): Promise<string>;
+  /** An open invitation from a fresh company to the demo talent / to a fresh talent. */
+  invitationOfDemoTalent(): Promise<number>;
+  invitationOfOtherTalent(): Promise<number>;
+  /** An open information request of a fresh talent for the course. */
+  infoRequestFor(courseId: number): Promise<number>;
+  /** A concept SLIM dossier of the demo talent, or of a fresh talent. */
+  subsidyDossierOf(owner: 'demoTalent' | 'freshTalent'): Promise<number>;
+  /**
+   * A SLIM dossier whose fresh talent, an employee of the demo company or of another company, asked
+   * that employer to apply; `accepted`: the employer accepted and is the applicant.
+   */
+  subsidyRequestTo(company: 'demo' | 'other', accepted?: boolean): Promise<number>;
+  /** A course the demo talent has a `completed` or `passed` enrolment in (from the seed). */
+  finishedCourseOfTalent(): Promise<number>;
+  /** An active course of the demo institute the demo talent has not finished. */
+  unfinishedCourseOfTalent(): Promise<number>;
+  /** A new uploaded document of the demo talent. */
+  documentOfTalent(): Promise<number>;
+  /** The credential of a fresh learner's passed enrolment in the course. */
+  credentialFor(courseId: number): Promise<string>;
+  /** A newly trusted issuer (added by the demo admin). */
+  trustedIssuer(): Promise<string>;
+}
 
 type Caller = MatrixRole | { cookie: string };
 
@@ -255,6 +318,10 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
       });
       if (res.statusCode !== 201) throw new Error(`document upload failed: ${res.statusCode} ${res.body}`);
       return res.json().id;
+    },
+    async trustedIssuer() {
+      const did = `did:web:matrix-${unique()}.example.org`;
+      return (await call('admin', 'POST', '/api/admin/trusted-issuers', { did, name: 'Matrixuitgever' })).id;
     },
     async credentialFor(courseId) {
       const learner = await freshUser('talent');

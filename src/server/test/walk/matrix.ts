@@ -1,13 +1,22 @@
+import type { RegisteredRoute } from '../../http/route-registry.ts';
 import { makeFixtures } from '../authz-fixtures.ts';
-import { AUTHZ_MATRIX, derivedExpect, type MatrixRow, PAST_THE_GATE, ROLES } from '../authz-matrix.ts';
+import {
+  derivedExpect,
+  MATRIX_EXCEPTIONS,
+  type MatrixException,
+  type MatrixRole,
+  PAST_THE_GATE,
+  ROLES,
+  type Status,
+} from '../authz-matrix.ts';
 import type { TestEnv } from '../harness.ts';
+import { knowsIds, pathFor, ValidInputs } from './matrix-requests.ts';
 import type { Sessions } from './sessions.ts';
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
-type Status = NonNullable<MatrixRow['expect']>[number];
-
 const ENDS_SESSION = new Set(['/api/login', '/api/logout']);
+const REFUSED = new Set<Status>([401, 403]);
 
 const matches = (status: number, expected: Status) =>
   expected === PAST_THE_GATE
@@ -16,40 +25,42 @@ const matches = (status: number, expected: Status) =>
       ? expected.includes(status)
       : status === expected;
 
-/**
- * Every registered route with its expectation: the hand rows first, in their order (some make
- * what a later one uses), then a bare row for each route without one.
- */
-function rowsOf(env: TestEnv): { row: MatrixRow; expect: Status[] }[] {
-  const registered = new Map(env.app.apiRoutes.map((r) => [routeKey(r.method, r.url), r]));
-  const listed = new Set(AUTHZ_MATRIX.map((r) => routeKey(r.method, r.url)));
-  const hand = AUTHZ_MATRIX.filter((r) => registered.has(routeKey(r.method, r.url))).map((row) => {
-    const route = registered.get(routeKey(row.method, row.url))!;
-    return { row, expect: row.expect ?? derivedExpect(route.doc!.access, route.doc!.successStatuses) };
-  });
-  const bare = env.app.apiRoutes
-    .filter((route) => !listed.has(routeKey(route.method, route.url)))
-    .map((route) => {
-      // Path parameters get a value no record has: the answer need only be past the access check.
-      const ok = route.url.includes(':') ? PAST_THE_GATE : route.doc!.successStatuses;
-      const row: MatrixRow = {
-        method: route.method as MatrixRow['method'],
-        url: route.url,
-        request: () => ({ url: route.url.replace(/:\w+/g, '0') }),
-      };
-      return { row, expect: derivedExpect(route.doc!.access, ok) };
-    });
-  return [...hand, ...bare];
+/** How many (route, role) and case answers the walk checks, by how exactly. */
+export interface MatrixCounts {
+  /** One status (a declared success status list of one, 401, 403, or an exception's number). */
+  exact: number;
+  /** Any of several statuses. */
+  anyOf: number;
+  /** Only past the access check (a path id the matrix has no item for). */
+  pastTheGate: number;
 }
 
 /**
- * The authorization matrix (src/server/test/authz-matrix.ts): every route as every role and as
- * other owners; returns the answers that differ from the expected status.
+ * The authorization matrix (src/server/test/authz-matrix.ts): every registered route, in the order
+ * registered, as every role and as the exceptions' other owners; returns the answers that differ
+ * from the expected status, and how many it checked.
  */
-export async function matrixFailures(env: TestEnv, sessions: Sessions): Promise<string[]> {
+export async function matrixFailures(
+  env: TestEnv,
+  sessions: Sessions,
+): Promise<{ wrong: string[]; counts: MatrixCounts }> {
   const f = await makeFixtures(env);
+  const inputs = new ValidInputs();
+  const exceptions = new Map(MATRIX_EXCEPTIONS.map((x) => [routeKey(x.method, x.url), x]));
   const wrong: string[] = [];
-  const call = async (role: (typeof ROLES)[number], method: string, url: string, payload?: unknown) => {
+  const counts: MatrixCounts = { exact: 0, anyOf: 0, pastTheGate: 0 };
+  const check = (status: number, expected: Status, what: string, body: string) => {
+    const kind =
+      expected === PAST_THE_GATE
+        ? 'pastTheGate'
+        : Array.isArray(expected) && expected.length > 1
+          ? 'anyOf'
+          : 'exact';
+    counts[kind]++;
+    if (!matches(status, Array.isArray(expected) && expected.length === 1 ? expected[0]! : expected))
+      wrong.push(`${what}: ${status}, expected ${expected} (${body.slice(0, 80)})`);
+  };
+  const call = async (role: MatrixRole, method: string, url: string, payload?: unknown) => {
     const cookie = role === 'anonymous' ? undefined : await sessions.of(role);
     if (ENDS_SESSION.has(url) && role !== 'anonymous') sessions.forget(role);
     return env.app.inject({
@@ -59,23 +70,56 @@ export async function matrixFailures(env: TestEnv, sessions: Sessions): Promise<
       ...(cookie ? { headers: { cookie } } : {}),
     });
   };
-  for (const { row, expect: expected } of rowsOf(env)) {
-    for (const [i, role] of ROLES.entries()) {
-      const req = (await row.request?.(f, role)) ?? {};
-      const res = await call(role, row.method, req.url ?? row.url, req.payload);
-      if (!matches(res.statusCode, expected[i]))
-        wrong.push(
-          `${routeKey(row.method, row.url)} as ${role}: ${res.statusCode}, expected ${expected[i]} (${res.body.slice(0, 80)})`,
-        );
+  /** The request: the exception's url and body where it gives them, else generated ones. */
+  const requestOf = async (
+    route: RegisteredRoute,
+    role: MatrixRole,
+    real: boolean,
+    given: { url?: string; payload?: unknown } | undefined,
+    ids: MatrixException['ids'],
+  ) => {
+    const generated = inputs.request(route);
+    const url = given?.url ?? `${await pathFor(route.url, f, role, { real, ids })}${generated.query}`;
+    return { url, payload: given && 'payload' in given ? given.payload : generated.payload };
+  };
+
+  /** Runs one call; a fixture that could not be made is a failure of that call, and the walk goes on. */
+  const attempt = async (what: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (err) {
+      wrong.push(`${what}: ${(err as Error).message.slice(0, 200)}`);
     }
-    for (const c of row.cases ?? []) {
-      const req = await c.request(f);
-      const res = await call(c.role, row.method, req.url ?? row.url, req.payload);
-      if (!matches(res.statusCode, c.status))
-        wrong.push(
-          `${routeKey(row.method, row.url)} as ${c.role} on ${c.what}: ${res.statusCode}, expected ${c.status} (${res.body.slice(0, 80)})`,
-        );
+  };
+
+  for (const route of env.app.apiRoutes) {
+    const key = routeKey(route.method, route.url);
+    const x = exceptions.get(key);
+    const gate = derivedExpect(route.doc!.access, 0);
+    const known = knowsIds(route.url) || Boolean(x?.ids);
+    const expected =
+      x?.expect ?? derivedExpect(route.doc!.access, known ? route.doc!.successStatuses : PAST_THE_GATE);
+    for (const [i, role] of ROLES.entries()) {
+      // A caller the access check refuses gets there before any item is looked up: no item is made.
+      const real = !(REFUSED.has(gate[i]!) && REFUSED.has(expected[i]!));
+      await attempt(`${key} as ${role}`, async () => {
+        const given = real ? await x?.request?.(f, role) : undefined;
+        const req = await requestOf(route, role, real, given, x?.ids);
+        const res = await call(role, route.method, req.url, req.payload);
+        check(res.statusCode, expected[i]!, `${key} as ${role}`, res.body);
+      });
+    }
+    for (const c of x?.cases ?? []) {
+      await attempt(`${key} as ${c.role} on ${c.what}`, async () => {
+        // The case's url and body, else the row's body, else generated ones.
+        const own = await c.request?.(f);
+        const row = own && 'payload' in own ? undefined : await x?.request?.(f, c.role);
+        const body = own && 'payload' in own ? own : row && 'payload' in row ? row : {};
+        const req = await requestOf(route, c.role, true, { ...body, url: own?.url }, { ...x?.ids, ...c.ids });
+        const res = await call(c.role, route.method, req.url, req.payload);
+        check(res.statusCode, c.status, `${key} as ${c.role} on ${c.what}`, res.body);
+      });
     }
   }
-  return wrong;
+  return { wrong, counts };
 }
