@@ -137,7 +137,8 @@ describe('import boundaries on resolved paths', () => {
   });
 });
 
-describe('table ownership (decision 005)', () => {
+// Each check builds a TypeScript program with its type checker: tens of seconds on a busy machine.
+describe('table ownership (decision 005)', { timeout: 180_000 }, () => {
   const repo = path.resolve(import.meta.dirname, '../..');
   let repoTables: string[] = [];
   beforeAll(async () => {
@@ -355,7 +356,7 @@ describe('SQL only in store and reads files', () => {
   });
 });
 
-describe('route access written where the route is reviewed (decision 505)', () => {
+describe('route access written where the route is reviewed (decision 505)', { timeout: 180_000 }, () => {
   it('accepts a literal, a literal constant or spread object of the same feature; refuses anything else', () => {
     const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { strict: true } });
     const at = (file: string, text: string) => project.createSourceFile(`/repo/${file}`, text);
