@@ -1,15 +1,15 @@
 import type { CourseDetail as Course } from '../../contracts/courses.ts';
 import { type FirstLoadPage, readParams, readUrl } from '../../contracts/first-load.ts';
-import { CatalogueSearch } from '../features/courses/CatalogueSearch.tsx';
-import { CourseDetail, CourseNotFound, SignInActions } from '../features/courses/CourseDetail.tsx';
-import { CATALOGUE, COURSE_DETAIL } from '../features/courses/first-load.ts';
 import {
-  CredentialFacts,
-  CredentialNotFound,
-  VerifyFrame,
-} from '../features/credentials/CredentialFacts.tsx';
-import { VERIFY } from '../features/credentials/first-load.ts';
-import LandingPage from '../features/landing/LandingPage.tsx';
+  CATALOGUE,
+  CatalogueSearch,
+  COURSE_DETAIL,
+  CourseDetail,
+  CourseNotFound,
+  SignInActions,
+} from '../features/courses/index.ts';
+import { CredentialFacts, CredentialNotFound, VERIFY, VerifyFrame } from '../features/credentials/index.ts';
+import { LandingPage } from '../features/landing/index.ts';
 import { useLanguage } from '../i18n/use-language.tsx';
 import type { ApiAnswer } from '../lib/api.ts';
 import { readBootAnswer } from '../lib/boot.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CourseDetail } from '../../contracts/courses.ts';
 import { apiPathUrl } from '../../contracts/first-load.ts';
-import { ReviewItem } from '../features/reviews/ReviewItem.tsx';
+import { ReviewItem } from '../features/reviews/index.ts';
 import { publicSection } from '../i18n/language.ts';
 import type { ApiAnswer } from '../lib/api.ts';
 import { formatRating } from '../lib/format.ts';

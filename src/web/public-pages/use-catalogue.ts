@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CatalogueResults } from '../features/courses/CatalogueSearch.tsx';
-import { type CatalogueFilters, cataloguePageUrl } from '../features/courses/catalogue-filter.ts';
+import { type CatalogueFilters, type CatalogueResults, cataloguePageUrl } from '../features/courses/index.ts';
 import type { ApiAnswer } from '../lib/api.ts';
 import { readBootAnswer } from '../lib/boot.ts';
 import { getJson } from './fetch-json.ts';
