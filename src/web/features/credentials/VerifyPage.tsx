@@ -1,23 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { issuerIdOf } from '../../../domain/credentials/index.ts';
 import { section } from '../../i18n/index.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
-import { formatDate } from '../../lib/format.ts';
-import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Card, CardContent } from '../../ui/Card.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../ui/Dialog.tsx';
 import { TextareaField } from '../../ui/Field.tsx';
-import { IssuerName } from '../../ui/IssuerName.tsx';
-import { PageTitle } from '../../ui/PageTitle.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { credentialQuery, revokeCredential } from './api.ts';
-import { CredentialActions } from './CredentialActions.tsx';
 import { CredentialFacts, CredentialNotFound, VerifyFrame } from './CredentialFacts.tsx';
 
 const t = section((m) => m.credentials);
