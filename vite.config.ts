@@ -7,6 +7,8 @@ import { FIRST_LOAD_PAGES } from './src/contracts/first-load.generated.ts';
 import { CHUNK_GROUPS, SIGNED_IN_SHELL } from './src/contracts/first-load.ts';
 
 const englishCatalogue = path.resolve(import.meta.dirname, 'src/web/i18n/en.ts');
+/** The public pages' English texts (decision 500): their own copy of the text modules, as en.ts. */
+const publicEnglishTexts = path.resolve(import.meta.dirname, 'src/web/public-pages/texts-en.ts');
 
 /**
  * Each i18n feature file holds its Dutch and English texts side by side, but the Dutch catalogue
@@ -20,7 +22,10 @@ function splitEnglishCatalogue(): Plugin {
     name: 'split-english-catalogue',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (importer !== englishCatalogue || !source.startsWith('./')) return null;
+      const english =
+        (importer === englishCatalogue && source.startsWith('./')) ||
+        (importer === publicEnglishTexts && source.startsWith('../i18n/'));
+      if (!english) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved ? `${resolved.id}?catalogue=en` : null;
     },
@@ -218,34 +223,58 @@ const ssrBuild = {
   },
 };
 
+/**
+ * The light client of the public pages (decision 500, `vite build --mode public`, after the app's
+ * build into the same dist/web): its own build, so that none of the app's chunk groups (the `shell`
+ * chunk of everything the app's entry needs) is shared with it; its own manifest, which the server
+ * reads for the public pages' hints.
+ */
+const publicBuild = {
+  outDir: '../../dist/web',
+  emptyOutDir: false,
+  sourcemap: false,
+  manifest: '.vite/public-manifest.json',
+  rolldownOptions: {
+    input: path.resolve(import.meta.dirname, 'src/web/public.html'),
+    treeshake: { moduleSideEffects: (id: string) => !FEATURE_MODULE.test(id) },
+  },
+};
+
 // The web app lives in src/web; the built files go to dist/web and are served by Fastify.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
-  publicDir: isSsrBuild ? false : 'public',
-  plugins: [splitEnglishCatalogue(), react(), tailwindcss(), ...(isSsrBuild ? [] : [pageGroups.plugin])],
+  publicDir: isSsrBuild || mode === 'public' ? false : 'public',
+  plugins: [
+    splitEnglishCatalogue(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild || mode === 'public' ? [] : [pageGroups.plugin]),
+  ],
   ssr: { noExternal: true },
   build: isSsrBuild
     ? ssrBuild
-    : {
-        outDir: '../../dist/web',
-        emptyOutDir: true,
-        sourcemap: false,
-        // The server reads it to announce a first page's chunks in the HTML (decision 158).
-        manifest: true,
-        rolldownOptions: {
-          // A feature's index.ts re-exports its pages and cards for the shell and other features. The
-          // feature modules only declare things (components, queries, texts), so a re-export nobody
-          // uses is dropped with everything it imports: the Layout's MfaGate, read from the auth
-          // feature's index, no longer brings the sign-in pages, zod and react-hook-form into the
-          // first-load chunk of every page.
-          treeshake: { moduleSideEffects: (id: string) => !FEATURE_MODULE.test(id) },
-          output: {
-            // Everything the first page needs in one chunk: left alone, the bundler splits the modules
-            // the entry shares with lazy chunks (icons, Button, session...) into ~20 tiny files, each
-            // one more request on a slow mobile connection.
-            codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, ...pageGroups.groups] },
+    : mode === 'public'
+      ? publicBuild
+      : {
+          outDir: '../../dist/web',
+          emptyOutDir: true,
+          sourcemap: false,
+          // The server reads it to announce a first page's chunks in the HTML (decision 158).
+          manifest: true,
+          rolldownOptions: {
+            // A feature's index.ts re-exports its pages and cards for the shell and other features. The
+            // feature modules only declare things (components, queries, texts), so a re-export nobody
+            // uses is dropped with everything it imports: the Layout's MfaGate, read from the auth
+            // feature's index, no longer brings the sign-in pages, zod and react-hook-form into the
+            // first-load chunk of every page.
+            treeshake: { moduleSideEffects: (id: string) => !FEATURE_MODULE.test(id) },
+            output: {
+              // Everything the first page needs in one chunk: left alone, the bundler splits the modules
+              // the entry shares with lazy chunks (icons, Button, session...) into ~20 tiny files, each
+              // one more request on a slow mobile connection.
+              codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, ...pageGroups.groups] },
+            },
           },
         },
-      },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
 }));

@@ -324,7 +324,8 @@ export async function companyWithEmployee(
 /**
  * Opens `route` the way a user moving through the app does: through the router (pushState +
  * popstate) once an app page is loaded, so the app and axe stay loaded in the page; every screen is
- * still rendered by its own route (decision 292). It loads in full when no app page is open yet, or
+ * still rendered by its own route (decision 292). It loads in full when no app page is open yet (a
+ * public page a visitor gets from the server is not the app, decision 500), or
  * when the page's path is the route's (only the query differs): that page keeps its h1, and the wait
  * for a new one below could not see the new render.
  */
@@ -332,7 +333,9 @@ export async function openRoute(page: Page, route: string) {
   const h1 = page.locator('main h1').first();
   const here = new URL(page.url());
   const onApp = here.protocol.startsWith('http'); // about:blank before the first load
-  if (!onApp || new URL(route, here).pathname === here.pathname || (await h1.count()) === 0) {
+  // A public page a visitor gets from the server has no router (decision 500): its links load pages.
+  const routed = onApp && (await page.locator('#root[data-ssr]').count()) === 0;
+  if (!routed || new URL(route, here).pathname === here.pathname || (await h1.count()) === 0) {
     await page.goto(route);
     return;
   }

@@ -13,17 +13,19 @@ import type { PublicPage } from '../domain/public-pages/index.ts';
 export type FirstLoadVisitors = 'anyone' | 'signedIn' | 'signedOut';
 
 /**
- * The chunk groups of the build, in the order they claim a shared module (the first listed wins
- * it, vite.config.ts): the public pages first, so that none of them loads signed-in code, then what
- * the header loads for anyone signed in, then the signed-in pages people land on.
+ * The chunk groups of the app's build, in the order they claim a shared module (the first listed
+ * wins it, vite.config.ts): what the header loads for anyone signed in, then the signed-in pages
+ * people land on, then the public pages as the app shows them to someone signed in. A visitor who
+ * is not signed in gets the public pages from their own light client and build (decision 500), so
+ * the signed-in groups come first: a signed-in page loads none of the public pages' groups.
  */
 export const CHUNK_GROUPS = [
+  'signed-in-shell',
+  'signed-in',
   'catalogue',
   'course-detail',
   'landing',
   'verify',
-  'signed-in-shell',
-  'signed-in',
 ] as const;
 export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
 

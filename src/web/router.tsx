@@ -1,5 +1,6 @@
 import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
 import { Layout } from './app/Layout.tsx';
+import { RouterLinks } from './app/router-links.tsx';
 import { lazyPage } from './i18n/use-language.tsx';
 import { type FeatureRoute, type FeatureRoutesModule, withFirstLoadData } from './lib/feature-routes.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -75,7 +76,9 @@ export function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <RouterLinks>
+        <AppRoutes />
+      </RouterLinks>
     </BrowserRouter>
   );
 }

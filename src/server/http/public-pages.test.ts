@@ -33,6 +33,13 @@ describe('server-rendered public pages', () => {
       expect(isServerRenderedPage(p), p).toBe(false);
   });
 
+  it('the catalogue with a query string (the scan’s recommended courses) is the app’s (decision 500)', () => {
+    expect(isServerRenderedPage('/courses', '?aanbevolen=1,2')).toBe(false);
+    expect(isServerRenderedPage('/courses', '')).toBe(true);
+    // A course page reads no query: it is rendered whatever follows.
+    expect(isServerRenderedPage('/courses/12', '?utm_source=x')).toBe(true);
+  });
+
   it('cut the template around the root, without its title and description, with the style sheet inline', () => {
     const t = pageTemplate(TEMPLATE, (href) =>
       href === '/assets/index-1.css' ? 'body{margin:0}</style>' : null,

@@ -53,8 +53,15 @@ export async function loadPageRenderer(webDir: string): Promise<Render | null> {
 const renderedPage = (pathname: string) =>
   FIRST_LOAD_PAGES.find((p) => p.rendered && readParams(p, pathname) !== null);
 
-/** Whether `pathname` is one of the pages rendered on the server for a visitor not signed in. */
-export const isServerRenderedPage = (pathname: string): boolean => renderedPage(pathname) !== undefined;
+/**
+ * Whether `pathname?search` is one of the pages rendered on the server for a visitor not signed in.
+ * A page whose reads are only for the address without a query string (`withoutQuery`: the
+ * catalogue's `?aanbevolen=`, the scan's recommended courses) is the app's with one.
+ */
+export function isServerRenderedPage(pathname: string, search = ''): boolean {
+  const page = renderedPage(pathname);
+  return page !== undefined && !(page.withoutQuery && search !== '' && search !== '?');
+}
 
 /** The answer the server embedded for `url`, parsed, when it is a 200. */
 function answer<T>(boot: BootData, url: string): T | null {

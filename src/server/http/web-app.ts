@@ -194,6 +194,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, origi
   let page: { head: string; tail: string; hints: (modules: string[], language: string) => string } | null =
     null;
   let rendered: PageTemplate | null = null;
+  let publicHints: (language: string) => string = () => '';
   const render = hasWeb ? await loadPageRenderer(webDir) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -240,7 +241,22 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, origi
         ? fs.readFileSync(file, 'utf8')
         : null;
     };
-    rendered = render ? pageTemplate(html, css) : null;
+    // The public pages' light client (decision 500): its own page and manifest, from its own build;
+    // its first chunk is in its page, its language's texts are announced per page.
+    const publicFile = path.join(webDir, 'public.html');
+    const publicManifestFile = path.join(webDir, '.vite', 'public-manifest.json');
+    if (render && fs.existsSync(publicFile) && fs.existsSync(publicManifestFile)) {
+      const publicManifest: Manifest = JSON.parse(fs.readFileSync(publicManifestFile, 'utf8'));
+      const publicEntry = new Set(Object.values(publicManifest).flatMap((c) => (c.isEntry ? [c.file] : [])));
+      const template = pageTemplate(fs.readFileSync(publicFile, 'utf8'), css);
+      if (template) {
+        rendered = template;
+        publicHints = (language) =>
+          chunkFiles(publicManifest, `public-pages/texts-${language}.ts`, publicEntry)
+            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+            .join('');
+      }
+    }
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -261,12 +277,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, origi
       rendered &&
       request.method === 'GET' &&
       !first.userType &&
-      isServerRenderedPage(url.pathname)
+      isServerRenderedPage(url.pathname, url.search)
     ) {
       const about = publicPageOf(url.pathname, url.search, boot);
       const head = publicPageHead(about, boot.language, origin);
       return sendRenderedPage(request, reply, render, {
-        head: `${withLanguage(rendered.head, boot.language)}${headTags(head, boot.language)}${first.hints}${bootElement(boot)}`,
+        head: `${withLanguage(rendered.head, boot.language)}${headTags(head, boot.language)}${publicHints(boot.language)}${bootElement(boot)}`,
         bodyStart: rendered.bodyStart,
         tail: rendered.tail,
         fallback: page.tail,

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
-import { LANGUAGES, type Language, t } from '../i18n/index.ts';
+import { LANGUAGES, type Language, pt as t } from '../i18n/language.ts';
 import type { DeferredPopupProps } from '../ui/deferred-popup.tsx';
 
 interface LanguageMenuProps {

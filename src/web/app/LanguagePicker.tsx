@@ -1,12 +1,9 @@
-import { Globe } from 'lucide-react';
 import { useEffect } from 'react';
-import { type Language, setLanguage, t } from '../i18n/index.ts';
+import { type Language, setLanguage } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/use-language.tsx';
 import { useSession } from '../lib/session.ts';
-import { deferredPopup } from '../ui/deferred-popup.tsx';
+import { LanguageChoice } from './LanguageChoice.tsx';
 import { saveLanguageSetting, useStoredLanguage } from './language-api.ts';
-
-const LanguageMenu = deferredPopup(() => import('./LanguageMenu.tsx'), 'menu');
 
 /**
  * NL / EN: switches every screen at once without a reload, remembers the choice in this browser
@@ -27,21 +24,5 @@ export function LanguagePicker() {
     if (user) saveLanguageSetting(next);
   };
 
-  return (
-    <LanguageMenu
-      lang={lang}
-      onChoose={choose}
-      trigger={{
-        className:
-          'inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        'aria-label': t.nav.languageCurrent(t.nav.languageNames[lang]),
-        'data-testid': 'language-picker',
-        children: (
-          <>
-            <Globe className="h-4 w-4" aria-hidden="true" /> {lang.toUpperCase()}
-          </>
-        ),
-      }}
-    />
-  );
+  return <LanguageChoice lang={lang} onChoose={choose} />;
 }

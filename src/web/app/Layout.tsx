@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { MfaGate } from '../features/auth/index.ts';
 import { CoachWidget } from '../features/coach/index.ts';
 import { t } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/use-language.tsx';
 import { useSession } from '../lib/session.ts';
 import { LiveRegion } from '../ui/announce.tsx';
-import { cn } from '../ui/cn.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useFocusOnRouteChange } from './route-focus.ts';
 import { useScrollTopOnRouteChange } from './route-scroll.ts';
@@ -44,24 +44,7 @@ export function Layout() {
           )}
         </Suspense>
       </main>
-      {/* Signed in, from sm up the floating Coach button sits bottom-right: the footer leaves room for
-          it. On a phone the button sits in the header. */}
-      <footer
-        className={cn(
-          'border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-600',
-          user && 'sm:pb-24',
-        )}
-      >
-        <p>{t.footer.text}</p>
-        <nav aria-label={t.footer.label} className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1">
-          <Link to={t.footer.accessibilityPath} className="underline underline-offset-2 hover:text-slate-900">
-            {t.footer.accessibility}
-          </Link>
-          <Link to="/bronnen" className="underline underline-offset-2 hover:text-slate-900">
-            {t.about.credits.footerLink}
-          </Link>
-        </nav>
-      </footer>
+      <Footer signedIn={!!user} />
       {user && <CoachWidget />}
       {/* The one polite live region: what an action changed is said here (ui/announce.tsx). */}
       <LiveRegion />

@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
-import { t } from '../i18n/index.ts';
+import { pt as t } from '../i18n/language.ts';
+import { Link } from '../ui/Link.tsx';
 
 export const Logo = () => (
   <Link

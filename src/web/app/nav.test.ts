@@ -3,6 +3,7 @@ import type { PublicUser } from '../../contracts/auth.ts';
 import { ROLE_PERMISSIONS } from '../../domain/roles.ts';
 import { languageReady } from '../i18n/index.ts';
 import type { FeatureRoutesModule } from '../lib/feature-routes.ts';
+import { PUBLIC_NAV } from '../public-pages/PublicLayout.tsx';
 import { navItems } from './nav.ts';
 
 // The labels are read from the Dutch catalogue, loaded on first use.
@@ -98,5 +99,13 @@ describe('the menu collected from the features’ routes.tsx, per role (spec §2
       '/assessment',
       '/enhanced-assessment',
     ]);
+  });
+});
+
+describe('the public pages’ header (decision 500)', () => {
+  it('names exactly the items of a visitor who is not signed in, in their order', () => {
+    expect(PUBLIC_NAV.map((i) => ({ to: i.to, label: i.label() }))).toEqual(
+      navItems(null).map(({ to, label }) => ({ to, label })),
+    );
   });
 });

@@ -1,20 +1,22 @@
 import type { Widen } from './types.ts';
 
+export const learningStartNl = {
+  on: (date: string) => `Start ${date}`,
+  onDemand: 'Start op afroep',
+  filter: 'Start binnen 3 maanden',
+  runsTitle: 'Startdatums',
+  noRuns: 'Deze cursus start op afroep: je spreekt de start af met het instituut.',
+  seatsLeft: (n: number | null) =>
+    n === null ? 'Plaatsen vrij' : n === 0 ? 'Vol' : `${n} ${n === 1 ? 'plaats' : 'plaatsen'} vrij`,
+  until: (date: string) => `tot ${date}`,
+} as const;
+
 /**
  * Start dates (runs), the enrolment confirmation and cancellation, the /progress
  * page, the institute's course edit, runs and learners. Dutch first; English twin below.
  */
 export const learningNl = {
-  start: {
-    on: (date: string) => `Start ${date}`,
-    onDemand: 'Start op afroep',
-    filter: 'Start binnen 3 maanden',
-    runsTitle: 'Startdatums',
-    noRuns: 'Deze cursus start op afroep: je spreekt de start af met het instituut.',
-    seatsLeft: (n: number | null) =>
-      n === null ? 'Plaatsen vrij' : n === 0 ? 'Vol' : `${n} ${n === 1 ? 'plaats' : 'plaatsen'} vrij`,
-    until: (date: string) => `tot ${date}`,
-  },
+  start: learningStartNl,
   status: {
     enrolled: 'Bezig',
     completed: 'Afgerond (zelf gemeld)',
@@ -165,17 +167,19 @@ export const learningNl = {
   },
 } as const;
 
+export const learningStartEn: Widen<(typeof learningNl)['start']> = {
+  on: (date: string) => `Start ${date}`,
+  onDemand: 'Start on demand',
+  filter: 'Starts within 3 months',
+  runsTitle: 'Start dates',
+  noRuns: 'This course starts on demand: you agree the start with the institute.',
+  seatsLeft: (n: number | null) =>
+    n === null ? 'Seats available' : n === 0 ? 'Full' : `${n} ${n === 1 ? 'seat' : 'seats'} left`,
+  until: (date: string) => `until ${date}`,
+};
+
 export const learningEn: Widen<typeof learningNl> = {
-  start: {
-    on: (date: string) => `Start ${date}`,
-    onDemand: 'Start on demand',
-    filter: 'Starts within 3 months',
-    runsTitle: 'Start dates',
-    noRuns: 'This course starts on demand: you agree the start with the institute.',
-    seatsLeft: (n: number | null) =>
-      n === null ? 'Seats available' : n === 0 ? 'Full' : `${n} ${n === 1 ? 'seat' : 'seats'} left`,
-    until: (date: string) => `until ${date}`,
-  },
+  start: learningStartEn,
   status: {
     enrolled: 'In progress',
     completed: 'Completed (self-reported)',

@@ -36,7 +36,15 @@ describe('message catalogues', () => {
   });
 
   it('every text file in this folder adds its own section to both catalogues, without a list to edit', async () => {
-    const own = ['./nl.ts', './en.ts', './index.ts', './types.ts'];
+    const own = [
+      './nl.ts',
+      './en.ts',
+      './index.ts',
+      './language.ts',
+      './public.ts',
+      './shell.ts',
+      './types.ts',
+    ];
     const all = import.meta.glob<{ nl?: object; en?: object }>('./*.ts');
     const files = Object.keys(all).filter((f) => !f.endsWith('.test.ts') && !own.includes(f));
     expect(files.length).toBeGreaterThan(20);

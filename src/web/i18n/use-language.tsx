@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useSyncExternalStore } from 'react';
-import { getLanguage, type Language, subscribeLanguage } from './index.ts';
+import { getLanguage, type Language, subscribeLanguage } from './language.ts';
 
 /** The active language; the calling component re-renders when the picker changes it. */
 export function useLanguage(): Language {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_ELEMENT_ID, type BootData } from '../../contracts/boot.ts';
 import { type FirstLoadPage, readParams, readUrl } from '../../contracts/first-load.ts';
-import { getLanguage } from '../i18n/index.ts';
+import { getLanguage } from '../i18n/language.ts';
 import { renderScope } from './render-scope.ts';
 
 let pageBoot: BootData | null | undefined;
@@ -84,4 +84,18 @@ export function primeFirstLoad<P extends FirstLoadPage>(
       (read) => hasBootAnswer(readUrl(read, params)) && primers[read.api as ReadApi<P>](client, params),
     ),
   );
+}
+
+/**
+ * The embedded answer for a GET of `url`, read as it is (not taken): its status and parsed body. The
+ * public pages' client renders from it on the server and in the browser alike (decision 500).
+ */
+export function readBootAnswer<T>(url: string): { status: number; body: T | null } | null {
+  const answer = bootData()?.answers[url];
+  if (!answer) return null;
+  try {
+    return { status: answer.status, body: JSON.parse(answer.body) as T };
+  } catch {
+    return { status: answer.status, body: null };
+  }
 }

@@ -1,5 +1,5 @@
 import { formatEuroAmount } from '../../domain/money.ts';
-import { getLocale } from '../i18n/index.ts';
+import { getLocale } from '../i18n/language.ts';
 
 /**
  * Moments are shown in Dutch time, as the mails and the server's dates are (domain/dates.ts): the

@@ -13,6 +13,7 @@ import { vi } from 'vitest';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { type AnyProblem, dutchText } from '../../contracts/problems/define.ts';
 import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
+import { RouterLinks } from '../app/router-links.tsx';
 import type { ApiAnswer, ApiPath } from '../lib/api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { Toaster } from '../ui/toast.tsx';
@@ -150,10 +151,12 @@ export function renderScreen(ui: ReactNode, { path = '/', route }: { path?: stri
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route ?? path.split('?')[0]} element={ui} />
-          <Route path="*" element={<p>Andere pagina</p>} />
-        </Routes>
+        <RouterLinks>
+          <Routes>
+            <Route path={route ?? path.split('?')[0]} element={ui} />
+            <Route path="*" element={<p>Andere pagina</p>} />
+          </Routes>
+        </RouterLinks>
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,

@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn.ts';
+import { Link, type LinkProps } from './Link.tsx';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse';
 type Size = 'sm' | 'md' | 'lg' | 'icon';

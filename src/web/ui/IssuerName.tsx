@@ -1,6 +1,6 @@
 import type { IssuerTrust } from '../../domain/credentials/trust.ts';
 import { issuerHandle, trustCounts } from '../../domain/credentials/trust.ts';
-import { t } from '../i18n/index.ts';
+import { pt as t } from '../i18n/language.ts';
 
 /**
  * A credential's issuer as people may read it (decision 405): a known issuer by its name and how we

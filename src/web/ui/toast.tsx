@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { t } from '../i18n/index.ts';
+import { pt as t } from '../i18n/language.ts';
 
 // sonner (~10 KB gzip) loads with the first toast, not with the first page. A toast raised before
 // the Toaster has subscribed is not lost: sonner replays active toasts to a new subscriber.

@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { CourseDetail } from '../../../contracts/courses.ts';
 import { canEnrollInCourses } from '../../../domain/roles.ts';
-import { section } from '../../i18n/index.ts';
-import { signInPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { SignInActions } from './CourseDetail.tsx';
 
 // Signed-in only, and its dialog brings Radix: its own chunk, not part of a visitor's first load.
 const InfoRequestDialog = lazy(() => import('./InfoRequestDialog.tsx'));
@@ -13,11 +11,10 @@ const BookmarkButton = lazy(() =>
   import('../bookmarks/index.tsx').then((m) => ({ default: m.BookmarkButton })),
 );
 
-const t = section((m) => m.courses.detail);
-
 /** Inschrijven and Cursus bewaren (talent), Meer informatie aanvragen (any signed-in user). */
 export function CourseActions({ course }: { course: CourseDetail }) {
   const { user } = useSession();
+  if (!user && !course.myEnrollment) return <SignInActions course={course} />;
   if (!course.isActive && !course.myEnrollment) return null;
   const mine = course.myEnrollment;
   return (
@@ -26,22 +23,16 @@ export function CourseActions({ course }: { course: CourseDetail }) {
         <Suspense fallback={<div className="h-10" />}>
           <EnrollControls course={course} />
         </Suspense>
-      ) : !user ? (
-        <ButtonLink to={signInPath(`/courses/${course.id}`)}>{t.loginToEnroll}</ButtonLink>
       ) : null}
       {user && canEnrollInCourses(user) && (
         <Suspense fallback={<div className="h-10" />}>
           <BookmarkButton courseId={course.id} />
         </Suspense>
       )}
-      {user ? (
+      {user && (
         <Suspense fallback={<div className="h-10" />}>
           <InfoRequestDialog courseId={course.id} />
         </Suspense>
-      ) : (
-        <ButtonLink to={signInPath(`/courses/${course.id}`)} variant="outline">
-          {t.moreInfo}
-        </ButtonLink>
       )}
     </div>
   );

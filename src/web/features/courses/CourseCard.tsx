@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, Star } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Course } from '../../../contracts/courses.ts';
 import { categoryLabel, levelLabel } from '../../../domain/courses.ts';
-import { getLanguage, t as i18n, section } from '../../i18n/index.ts';
+import { getLanguage, pt as i18n, publicSection as section } from '../../i18n/language.ts';
 import { formatDay, formatRating } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { Link } from '../../ui/Link.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
 const t = section((m) => m.courses.catalog);

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE } from '../../../contracts/boot.ts';
 import type { Enrollment } from '../../../contracts/courses.ts';
-import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../../domain/courses.ts';
 import { api, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
 import { type FirstLoadPrimers, primeFirstLoad } from '../../lib/boot.ts';
+import { type CatalogueFilters, catalogueFilter } from './catalogue-filter.ts';
 import { CATALOGUE, COURSE_DETAIL } from './first-load.ts';
 
 /**
@@ -11,25 +11,6 @@ import { CATALOGUE, COURSE_DETAIL } from './first-load.ts';
  * starts with COURSES_URL, so `invalidateCourses` refreshes catalogue, detail and lists at once.
  */
 const COURSES_URL = '/api/courses';
-
-export interface CatalogueFilters {
-  search: string;
-  category: string;
-  level: string;
-  /** "Start binnen 3 maanden". */
-  startsSoon?: boolean;
-}
-
-/** The months the catalogue's start filter looks ahead. */
-export const STARTS_SOON_MONTHS = 3;
-
-/** The filters as the query of GET /api/courses (an unknown category or level is no filter). */
-const catalogueFilter = (f: CatalogueFilters) => ({
-  category: COURSE_CATEGORIES.find((c) => c === f.category),
-  level: COURSE_LEVELS.find((l) => l === f.level),
-  search: f.search.trim() || undefined,
-  startsWithinMonths: f.startsSoon ? STARTS_SOON_MONTHS : undefined,
-});
 
 /** Filtered on the server, 24 cards at a time, page by page by cursor; each page says the total. */
 export const catalogueQuery = (filters: CatalogueFilters) =>

@@ -1,9 +1,9 @@
 import { Download, ExternalLink, FileJson, Link2 } from 'lucide-react';
 import type { CredentialAnswer } from '../../../contracts/credentials.ts';
-import { section } from '../../i18n/index.ts';
+import { publicSection as section } from '../../i18n/language.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { credentialPdfUrl, verifyPageUrl } from './api.ts';
+import { credentialPdfUrl, verifyPageUrl } from './urls.ts';
 
 const t = section((m) => m.credentials);
 

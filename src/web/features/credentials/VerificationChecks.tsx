@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import type { VerificationChecks as Checks } from '../../../contracts/credentials.ts';
-import { section } from '../../i18n/index.ts';
+import { publicSection as section } from '../../i18n/language.ts';
 
 const t = section((m) => m.credentials);
 

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ApiInput, api, apiListQuery, apiQuery, apiUrl } from '../../lib/api.ts';
+import { type ApiInput, api, apiListQuery, apiQuery } from '../../lib/api.ts';
 import { type FirstLoadPrimers, primeFirstLoad } from '../../lib/boot.ts';
-import { pageOrigin } from '../../lib/render-scope.ts';
 import { VERIFY } from './first-load.ts';
+
+export { credentialPdfUrl, verifyPageUrl } from './urls.ts';
 
 /** The credentials feature's queries and calls (one query per resource). */
 export const myCredentialsQuery = () => apiListQuery('/api/user/credentials');
@@ -21,14 +22,8 @@ const verifyFirstLoad: FirstLoadPrimers<typeof VERIFY> = {
   '/api/credentials/{id}': (client, { id }) => client.prefetchQuery(credentialQuery(id)),
 };
 
-/** The credential as a PDF (a download link). */
-export const credentialPdfUrl = (id: string) => apiUrl('get', '/api/credentials/{id}/pdf', { path: { id } });
-
 export const revokeCredential = (id: string, reason: string) =>
   api('post', '/api/credentials/{id}/revoke', { path: { id }, body: { reason } });
-
-/** The public page a credential's QR code and share link open. */
-export const verifyPageUrl = (id: string) => `${pageOrigin()}/verify/${id}`;
 
 /** A pasted or picked credential's JSON: an object, or null when it is none. */
 export const credentialObject = (parsed: unknown): Record<string, unknown> | null =>

@@ -1,6 +1,6 @@
 import { ArrowRight, Briefcase, Compass, GraduationCap, Layers, Rocket, Target, User } from 'lucide-react';
 import { useState } from 'react';
-import { section } from '../../i18n/index.ts';
+import { publicSection as section } from '../../i18n/language.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import type { Review } from '../../../contracts/reviews.ts';
-import { section } from '../../i18n/index.ts';
+import { publicSection as section } from '../../i18n/language.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 
