@@ -104,6 +104,8 @@ test('navigation for a talent: items, active state, bell, name chip, user menu',
     'Scan',
     'Paspoort',
     'Voortgang',
+    // The talent's saved courses (bookmarks, decision 505).
+    'Bewaard',
     'Studieaanbod',
     'Community',
     'Subsidies',

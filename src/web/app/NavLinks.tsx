@@ -34,7 +34,7 @@ export function NavLinks({
             onClick={onNavigate}
             aria-current={active ? 'page' : undefined}
             className={cn(
-              'rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+              'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors',
               active ? 'bg-brand-50 text-brand-800' : LOOK[look].idle,
             )}
           >

@@ -21,7 +21,7 @@ export default function SignedInControls({ user }: { user: PublicUser }) {
       <Link
         to="/profile"
         title={displayName(user)}
-        className="hidden max-w-32 truncate rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 md:inline-block"
+        className="hidden max-w-24 truncate 2xl:max-w-32 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 md:inline-block"
       >
         {displayName(user)}
       </Link>
@@ -30,7 +30,9 @@ export default function SignedInControls({ user }: { user: PublicUser }) {
           own `inline-flex`, so the wrapper hides it). */}
       <span className="hidden sm:inline-flex">
         <Button variant="ghost" size="sm" onClick={() => logout.mutate()}>
-          <LogOut className="h-4 w-4" aria-hidden="true" /> {t.nav.logout}
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {/* Its name stays for assistive technology; shown from 1536 px, where the bar has room. */}
+          <span className="sr-only 2xl:not-sr-only">{t.nav.logout}</span>
         </Button>
       </span>
     </>

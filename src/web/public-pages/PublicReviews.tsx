@@ -5,10 +5,10 @@ import { ReviewItem } from '../features/reviews/index.ts';
 import { publicSection } from '../i18n/language.ts';
 import type { ApiAnswer } from '../lib/api.ts';
 import { formatRating } from '../lib/format.ts';
+import { getJson } from '../lib/public-get.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { getJson } from './fetch-json.ts';
 
 const t = publicSection((m) => m.reviews);
 type ReviewPage = ApiAnswer<'get', '/api/courses/{id}/reviews'>;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type CatalogueFilters, type CatalogueResults, cataloguePageUrl } from '../features/courses/index.ts';
 import type { ApiAnswer } from '../lib/api.ts';
 import { readBootAnswer } from '../lib/boot.ts';
-import { getJson } from './fetch-json.ts';
+import { getJson } from '../lib/public-get.ts';
 
 type CataloguePage = ApiAnswer<'get', '/api/courses'>;
 

@@ -3,8 +3,12 @@
  * the visitor's language before the catalogue loads (happy-dom's browser says en-US), the catalogue
  * loaded before a test renders, and every test starting from an empty screen, cache and storage.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 10 s (the default 1 s is crossed by a busy machine loading a page's
+// chunks); a screen that never shows the text still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 window.localStorage.setItem('language', 'nl');
 // Tours open themselves once per browser; a test of a screen starts with them seen.
