@@ -20,8 +20,15 @@ beforeAll(async () => {
   await languageReady;
 });
 
+// sonner removes a closed toast 200 ms later from a timer its unmount does not clear (dist
+// `deleteToast`); fired after the file's happy-dom is torn down, React's setState throws there. A
+// test that showed a toast waits those 200 ms out before the next test (or the teardown) begins.
+const SONNER_REMOVAL_MS = 250;
+
 afterEach(async () => {
+  const showedToast = document.querySelector('[data-sonner-toaster]') !== null;
   cleanup();
+  if (showedToast) await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_MS));
   const { queryClient } = await import('../lib/query-client.ts');
   queryClient.clear();
   vi.unstubAllGlobals();
