@@ -1,6 +1,6 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import type { FastifyInstance, FastifyReply, } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import {
   type CounterBackend,
