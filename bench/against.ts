@@ -8,7 +8,9 @@
  * change of machine load hits both alike. Prints, per read, the req/s of each build per round and
  * the ratio this ÷ ref (median of the rounds), this build's share of the bare route and both p99s.
  *   npm run bench -- --against ded89ab [--rounds 2] [--seconds 5] [--connections 50] [--warmup 1]
- *     [--only <part of a read's name>]
+ *     [--only <part of a read's name>] [--pin]
+ * `--pin` runs every server on the last core and autocannon on the others (taskset): on two cores,
+ * which server shares a core with the client otherwise moves its figures more than builds differ.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { percentile } from './catalogue.ts';
-import { type BenchServer, startServer } from './servers.ts';
+import { availablePinning, type BenchServer, pinSelf, startServer } from './servers.ts';
 
 const root = path.join(import.meta.dirname, '..');
 
@@ -177,11 +179,14 @@ export async function runAgainst(ref: string): Promise<string> {
     { label: 'this', ...ours, db: demoDatabase(ours.dir, 'this') },
     { label: 'ref', ...them, db: demoDatabase(them.dir, 'ref') },
   ];
+  const { pinning, why } = availablePinning(process.argv.includes('--pin'));
+  if (pinning) pinSelf(pinning.client);
+  const cpus = pinning?.server ?? null;
   const loadBefore = uptime();
-  const bare = await startServer(['bare'], { script: path.join(root, 'dist/server/bench-server.mjs') });
+  const bare = await startServer(['bare'], { script: path.join(root, 'dist/server/bench-server.mjs'), cpus });
   const servers = await Promise.all(
     builds.map((b) =>
-      startServer(['app', b.db], { script: path.join(b.dir, 'dist/server/bench-server.mjs') }),
+      startServer(['app', b.db], { script: path.join(b.dir, 'dist/server/bench-server.mjs'), cpus }),
     ),
   );
   const results = new Map<string, { this: Sample[]; ref: Sample[] }>();
@@ -217,7 +222,7 @@ export async function runAgainst(ref: string): Promise<string> {
       `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}: this build ${ours.commit.slice(0, 7)}` +
       `${dirty ? ' (with uncommitted changes)' : ''} against ${ref} (${them.commit.slice(0, 7)}), each on a fresh demo SQLite ` +
       `database, the demo talent's session; ${rounds} interleaved rounds, ${opts.seconds} s per read and build, ` +
-      `${opts.connections} connections, ${opts.warmup} s warm-up; bare route ${bareRuns.map((r) => r.rps).join(', ')} req/s ` +
+      `${opts.connections} connections, ${opts.warmup} s warm-up; CPU pinning: ${why}; bare route ${bareRuns.map((r) => r.rps).join(', ')} req/s ` +
       `(${median(bareRuns.map((r) => r.cpuUs))} µs CPU per request); ` +
       `load average before ${loadBefore}, after ${uptime()}.`,
     '',

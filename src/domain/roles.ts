@@ -23,8 +23,10 @@ export const userTypeSpellings = (types: readonly UserType[]): string[] =>
   Object.entries(USER_TYPE_SYNONYMS)
     .filter(([, type]) => types.includes(type))
     .map(([spelling]) => spelling);
+const SPELLINGS = new Map(Object.entries(USER_TYPE_SYNONYMS));
+/** A stored type is already canonical: looked up as it is first (every signed-in request asks). */
 export const canonicalUserType = (value: string | null | undefined): UserType | undefined =>
-  value ? USER_TYPE_SYNONYMS[value.trim().toLowerCase()] : undefined;
+  value ? (SPELLINGS.get(value) ?? SPELLINGS.get(value.trim().toLowerCase())) : undefined;
 
 /** Types anyone may choose when registering: never admin. */
 export const SELF_REGISTER_TYPES = ['talent', 'company', 'institute'] as const;

@@ -123,21 +123,58 @@ function publicUserOf(row: Parameters<typeof toPublicUser>[0]): PublicUser {
   return user;
 }
 
+/**
+ * A kept row's moments as numbers, parsed once per row rather than on every request (a row is
+ * read again once its session is touched, so its moments never go stale here).
+ */
+const rowMoments = new WeakMap<object, { expires: number; created: number; lastUsed: number }>();
+function momentsOf(row: NonNullable<SessionRow>) {
+  let moments = rowMoments.get(row);
+  if (!moments) {
+    const created = Date.parse(row.sessionCreatedAt);
+    moments = {
+      expires: Date.parse(row.expiresAt),
+      created,
+      lastUsed: row.lastUsedAt ? Date.parse(row.lastUsedAt) : created,
+    };
+    rowMoments.set(row, moments);
+  }
+  return moments;
+}
+
+/**
+ * The stored id of a session token (its SHA-256), remembered for the tokens in use: hashing costs
+ * more than the rest of a kept session's lookup. Bounded; the oldest entry goes first.
+ */
+const storedIds = new Map<string, string>();
+const STORED_IDS_MAX = 10_000;
+function storedIdOf(token: string): string {
+  let id = storedIds.get(token);
+  if (id === undefined) {
+    id = hashToken(token);
+    if (storedIds.size >= STORED_IDS_MAX) storedIds.delete(storedIds.keys().next().value as string);
+    storedIds.set(token, id);
+  }
+  return id;
+}
+
 export async function findSession(
   db: KyselyDb,
   token: string,
   opts: { slideDays?: number; maxDays?: number; now?: Date } = {},
 ): Promise<SessionLookup | undefined> {
-  const now = opts.now ?? new Date();
-  const id = hashToken(token);
+  const nowMs = opts.now?.getTime() ?? Date.now();
+  const id = storedIdOf(token);
   const row = await readSession(db, id);
-  if (!row || row.expiresAt <= now.toISOString()) return undefined;
+  if (!row) return undefined;
+  const times = momentsOf(row);
+  if (times.expires <= nowMs) return undefined;
   // An absolute maximum age besides sliding (SESSION_MAX_DAYS).
-  const hardEnd = opts.maxDays ? Date.parse(row.sessionCreatedAt) + opts.maxDays * 86_400_000 : Infinity;
-  if (hardEnd <= now.getTime()) return undefined;
-  const last = Date.parse(row.lastUsedAt ?? row.sessionCreatedAt);
+  const hardEnd = opts.maxDays ? times.created + opts.maxDays * 86_400_000 : Infinity;
+  if (hardEnd <= nowMs) return undefined;
   let renewed = false;
-  if (opts.slideDays && now.getTime() - last >= SESSION_TOUCH_INTERVAL_MS) {
+  if (opts.slideDays && nowMs - times.lastUsed >= SESSION_TOUCH_INTERVAL_MS) {
+    const now = new Date(nowMs);
     await db
       .updateTable('sessions')
       .set({
