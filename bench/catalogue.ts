@@ -173,8 +173,9 @@ export function twoWordSearches(words: string[], n: number): string[] {
 /** The targets per row (shares of the bare route and p99 in ms). */
 const GOALS = {
   signedOut: { share: 0.5, p99: Number.POSITIVE_INFINITY, text: '≥ 50% of bare' },
-  publicPage: { share: 0.3, p99: 20, text: '≥ 30% of bare, p99 < 20 ms' },
-  signedIn: { share: 0.15, p99: 25, text: '≥ 15% of bare, p99 < 25 ms' },
+  // Issue 48: the catalogue page, filter and search at 10,000 courses, and every signed-in read.
+  publicPage: { share: 0.35, p99: 20, text: '≥ 35% of bare, p99 < 20 ms' },
+  signedIn: { share: 0.35, p99: 25, text: '≥ 35% of bare, p99 < 25 ms' },
   poll304: { share: 0.3, p99: 25, text: '≥ 30% of bare, p99 < 25 ms' },
 } as const;
 
@@ -383,6 +384,13 @@ export async function runCatalogueBench(): Promise<string> {
     for (const [prefix, env] of setups) {
       const one = await startServer(['app', url], { env });
       try {
+        // First, while this server's caches are empty (issue 48: PostgreSQL cold search p99 < 40 ms).
+        const cold = await coldOnce(
+          `${prefix}search, cold: first request per word, one at a time`,
+          one,
+          searchPaths,
+        );
+        rows.push({ ...cold, target: 'p99 < 40 ms', met: cold.p99 < 40 });
         for (const { row } of await goalRows(one, prefix, searchPaths)) {
           const sqlite = sqliteShare.get(row.name.slice(prefix.length));
           const share = bareRps > 0 ? row.rps / bareRps : 0;
