@@ -27,6 +27,8 @@ export default defineConfig({
           // database; fake timers and stubs are restored in afterEach).
           isolate: false,
           globalSetup: ['src/server/test/global-setup.ts'],
+          // VITEST_CPU_LOG=<file>: one line of CPU seconds per test file (decision 520).
+          setupFiles: process.env.VITEST_CPU_LOG ? ['scripts/vitest-cpu-probe.ts'] : [],
         },
       },
       {

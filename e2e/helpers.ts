@@ -135,9 +135,38 @@ function test_baseURL(page: Page): string {
  */
 type AxeWindow = { axe: typeof axeCore };
 
+/**
+ * Runs in the page once axe is there: axe's colour parse keeps each colour string's result for the
+ * document. color-contrast is most of an analysis, and it parses the same few computed colours
+ * (`rgb(…)`, `oklch(…)`) again for every text node, each time through colorjs and a gamut mapping.
+ * That parse depends on the string only, so the kept result is what a new parse would give. A
+ * string axe cannot parse is passed to axe's own parse every time, which throws and notes it as
+ * before.
+ */
+function keepParsedColours() {
+  type Colour = { r: number; g: number; b: number; alpha: number; parseString(text: string): Colour };
+  const { Color } = (window as unknown as { axe: { commons: { color: { Color: { prototype: Colour } } } } })
+    .axe.commons.color;
+  const parse = Color.prototype.parseString;
+  const parsed = new Map<string, [number, number, number, number]>();
+  Color.prototype.parseString = function (this: Colour, text: string) {
+    const known = parsed.get(text);
+    if (!known) {
+      parse.call(this, text);
+      parsed.set(text, [this.r, this.g, this.b, this.alpha]);
+      return this;
+    }
+    [this.r, this.g, this.b, this.alpha] = known;
+    return this;
+  };
+}
+
 async function axe(page: Page, tags?: string[]): Promise<AxeResults> {
   const loaded = await page.evaluate(() => typeof (window as unknown as AxeWindow).axe?.run === 'function');
-  if (!loaded) await page.evaluate(axeCore.source);
+  if (!loaded) {
+    await page.evaluate(axeCore.source);
+    await page.evaluate(keepParsedColours);
+  }
   const options: RunOptions = {
     resultTypes: ['violations'],
     ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
