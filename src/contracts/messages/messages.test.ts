@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nonTestSources, quotedLiterals } from '../../../scripts/source-files.ts';
 import type { AnyProblem } from '../problems/define.ts';
 import type { AnyMessage } from './define.ts';
 import { declaredMessages } from './define.ts';
@@ -43,22 +44,6 @@ const ANY_PARAMS = new Proxy({}, { get: () => ANY });
 const render = (text: AnyMessage['nl'], params: unknown = ANY_PARAMS) =>
   typeof text === 'function' ? text(params) : text;
 
-/** Every non-test TypeScript source under a folder. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** A text as the string literals that would hold it: quoted either way, or a template. */
-const quoted = (text: string) => [
-  `'${text.replaceAll("'", "\\'")}'`,
-  `"${text.replaceAll('"', '\\"')}"`,
-  `\`${text}\``,
-];
-
 describe('message catalogues (decision 515)', () => {
   it('every catalogue declares messages, each code once, all registered', () => {
     expect(CATALOGUES.length).toBeGreaterThan(10);
@@ -100,18 +85,18 @@ describe('message catalogues (decision 515)', () => {
       typeof m.nl === 'string' && !m.code.startsWith('label.') ? [m.nl] : [],
     );
     const files = [
-      ...sources(join(SRC, 'server')),
+      ...nonTestSources(join(SRC, 'server')),
       // The notifications have texts of their own per language (a title may say what an answer says).
-      ...sources(join(SRC, 'domain')).filter((f) => !f.endsWith('/domain/notifications/texts.ts')),
-      ...sources(join(SRC, 'contracts')).filter((f) => !f.startsWith(HERE)),
+      ...nonTestSources(join(SRC, 'domain')).filter((f) => !f.endsWith('/domain/notifications/texts.ts')),
+      ...nonTestSources(join(SRC, 'contracts')).filter((f) => !f.startsWith(HERE)),
       // The web's own texts (i18n) may say the same thing in a page of their own; its code may not match on it.
-      ...sources(join(SRC, 'web')).filter((f) => !f.includes('/web/i18n/')),
+      ...nonTestSources(join(SRC, 'web')).filter((f) => !f.includes('/web/i18n/')),
     ];
     const found: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       for (const text of texts)
-        if (quoted(text).some((literal) => source.includes(literal)))
+        if (quotedLiterals(text).some((literal) => source.includes(literal)))
           found.push(`${relative(SRC, file)}: ${text}`);
     }
     expect(found).toEqual([]);

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nonTestSources, quotedLiterals } from '../../../scripts/source-files.ts';
 import type { AnyProblem } from './define.ts';
 
 /**
@@ -31,22 +32,6 @@ const render = (text: Def['nl'], params: unknown = ANY_PARAMS) =>
 
 /** Codes that share a Dutch text on purpose (none yet): code → the code it shares with, and why. */
 const SHARED_TEXT: Record<string, string> = {};
-
-/** Every non-test TypeScript source under a folder. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** A text as the string literals that would hold it: quoted either way, or a template. */
-const quoted = (text: string) => [
-  `'${text.replaceAll("'", "\\'")}'`,
-  `"${text.replaceAll('"', '\\"')}"`,
-  `\`${text}\``,
-];
 
 describe('problem catalogues (decision 475)', () => {
   it('every catalogue declares problems', () => {
@@ -90,7 +75,7 @@ describe('problem catalogues (decision 475)', () => {
   it('every code thrown from a catalogue is declared there', () => {
     const declared = new Set(all.map((d) => d.code));
     const missing: string[] = [];
-    for (const file of sources(join(SRC, 'server'))) {
+    for (const file of nonTestSources(join(SRC, 'server'))) {
       for (const m of readFileSync(file, 'utf8').matchAll(/[A-Z_]+_PROBLEMS\['([a-z_.]+)'\]/g))
         if (!declared.has(m[1])) missing.push(`${relative(SRC, file)}: ${m[1]}`);
     }
@@ -100,17 +85,17 @@ describe('problem catalogues (decision 475)', () => {
   it('no source file outside the catalogues holds a catalogue’s Dutch text (nothing matches on it)', () => {
     const texts = all.flatMap((d) => (typeof d.nl === 'string' ? [d.nl] : []));
     const files = [
-      ...sources(join(SRC, 'server')),
-      ...sources(join(SRC, 'domain')),
-      ...sources(join(SRC, 'contracts')).filter((f) => !f.startsWith(HERE)),
+      ...nonTestSources(join(SRC, 'server')),
+      ...nonTestSources(join(SRC, 'domain')),
+      ...nonTestSources(join(SRC, 'contracts')).filter((f) => !f.startsWith(HERE)),
       // The web's own texts (i18n) may say the same thing in a page of their own; its code may not match on it.
-      ...sources(join(SRC, 'web')).filter((f) => !f.includes('/web/i18n/')),
+      ...nonTestSources(join(SRC, 'web')).filter((f) => !f.includes('/web/i18n/')),
     ];
     const found: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       for (const text of texts)
-        if (quoted(text).some((literal) => source.includes(literal)))
+        if (quotedLiterals(text).some((literal) => source.includes(literal)))
           found.push(`${relative(SRC, file)}: ${text}`);
     }
     expect(found).toEqual([]);

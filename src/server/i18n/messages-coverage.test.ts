@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nonTestSources } from '../../../scripts/source-files.ts';
 
 /**
  * Every message the API says comes from a catalogue (decision 515), where its code, Dutch and
@@ -22,15 +23,8 @@ const OWN_TEXTS: Record<string, string> = {
   'server/jobs/worker.ts': "a job's failure is stored for the operator, never answered",
 };
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 const files = ['contracts', 'domain', 'server']
-  .flatMap((dir) => sources(join(ROOT, dir)))
+  .flatMap((dir) => nonTestSources(join(ROOT, dir)))
   .map((file) => relative(ROOT, file))
   .filter((file) => !Object.keys(OWN_TEXTS).some((own) => file === own || file.startsWith(`${own}/`)));
 
