@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nonTestSources, quotedLiterals } from '../../../scripts/source-files.ts';

@@ -1,4 +1,4 @@
-import { readFileSync, } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nonTestSources } from '../../../scripts/source-files.ts';
