@@ -1,5 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 /**
  * The checks that read source text for catalogue texts (the problem and message catalogues, the
@@ -20,3 +20,15 @@ export const quotedLiterals = (text: string) => [
   `"${text.replaceAll('"', '\\"')}"`,
   `\`${text}\``,
 ];
+
+/** Each `file: text` where a file holds one of the texts as a literal (paths relative to `root`). */
+export function textsHeldIn(files: string[], texts: string[], root: string): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const text of texts)
+      if (quotedLiterals(text).some((literal) => source.includes(literal)))
+        found.push(`${relative(root, file)}: ${text}`);
+  }
+  return found;
+}

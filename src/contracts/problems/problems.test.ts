@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nonTestSources, quotedLiterals } from '../../../scripts/source-files.ts';
+import { nonTestSources, textsHeldIn } from '../../../scripts/source-files.ts';
 import type { AnyProblem } from './define.ts';
 
 /**
@@ -91,13 +91,6 @@ describe('problem catalogues (decision 475)', () => {
       // The web's own texts (i18n) may say the same thing in a page of their own; its code may not match on it.
       ...nonTestSources(join(SRC, 'web')).filter((f) => !f.includes('/web/i18n/')),
     ];
-    const found: string[] = [];
-    for (const file of files) {
-      const source = readFileSync(file, 'utf8');
-      for (const text of texts)
-        if (quotedLiterals(text).some((literal) => source.includes(literal)))
-          found.push(`${relative(SRC, file)}: ${text}`);
-    }
-    expect(found).toEqual([]);
+    expect(textsHeldIn(files, texts, SRC)).toEqual([]);
   });
 });
