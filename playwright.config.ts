@@ -37,7 +37,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 5),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    // E2E_CPU_LOG=<file>: the CPU seconds each test cost its worker and browser (decision 526).
+    ...(process.env.E2E_CPU_LOG ? [['./scripts/e2e-cpu-reporter.ts'] as [string]] : []),
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -27,6 +27,12 @@ test('a talent downloads the export as HTML and JSON, deletes the account and la
   expect(json.suggestedFilename()).toMatch(/\.json$/);
   expect(JSON.stringify(JSON.parse(fs.readFileSync((await json.path()) as string, 'utf8')))).toContain(email);
 
+  // The confirmation's code arrives late (as on a slow connection or a busy machine): the session must
+  // not be forgotten while the profile is still on screen, or the profile turns into the sign-in form.
+  await page.route('**/assets/AccountDeletedPage-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Account verwijderen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account definitief verwijderen?' });
   await dialog.getByLabel('Bevestig met je wachtwoord').fill('Fietsbel-Oranje7');

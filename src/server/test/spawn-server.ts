@@ -32,7 +32,7 @@ export async function freePort(): Promise<number> {
 const entry = () =>
   process.env.SERVER_BUNDLE ? [process.env.SERVER_BUNDLE] : ['--import', 'tsx', 'src/server/main.ts'];
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, entry(), {

@@ -70,9 +70,8 @@ function DeleteAccountForm() {
   const submit = form.handleSubmit((body) =>
     remove.mutate(body, {
       onSuccess: () => {
-        // Leave the profile first, then forget the session: the confirmation page needs none.
-        navigate('/account-verwijderd', { replace: true });
-        setTimeout(remove.forget, 0);
+        // The confirmation forgets the session once it is shown (it needs none).
+        navigate('/account-verwijderd', { replace: true, state: { accountDeleted: true } });
       },
       onError: (err) =>
         toast({

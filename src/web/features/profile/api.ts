@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ChangePasswordBody, DeleteAccountBody, UpdateProfile } from '../../../contracts/profile.ts';
 import { getLanguage, t } from '../../i18n/index.ts';
 import { api, apiListQuery, apiQuery, apiRaw } from '../../lib/api.ts';
@@ -74,17 +75,21 @@ export async function downloadExport(format: 'json' | 'html' = 'json') {
 }
 
 /**
- * Deletes the account. The caller leaves the signed-in page first and then calls `forget` (issue
- * 25): forgetting the session while the profile is still shown would end on "Login vereist".
+ * Deletes the account. The caller leaves the signed-in page for the confirmation, which forgets the
+ * session once it is shown (useForgetSession): forgetting it while the profile is still shown (the
+ * confirmation's chunk may still be loading) would end on the sign-in form (issue 25).
  */
 export function useDeleteAccount() {
-  const qc = useQueryClient();
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: (body: DeleteAccountBody) => api('delete', '/api/user', { body }),
   });
-  const forget = () => {
+}
+
+/** Forgets the signed-in user and every query that was theirs (the account is gone). */
+export function useForgetSession() {
+  const qc = useQueryClient();
+  return useCallback(() => {
     qc.setQueryData(SESSION_KEY, null);
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-  };
-  return { ...mutation, forget };
+  }, [qc]);
 }
