@@ -119,7 +119,7 @@ test('dialogs and panels: axe clean in both languages, focus returns to the open
     await picker.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoAxeFindings(page, `${lang} language menu`);
+    await expectNoAxeFindings(page, `${lang} language menu`, page.getByRole('menu'));
     await page.keyboard.press('Escape');
     await expect(picker).toBeFocused();
     // The user menu.
@@ -127,7 +127,7 @@ test('dialogs and panels: axe clean in both languages, focus returns to the open
     await userMenu.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoAxeFindings(page, `${lang} user menu`);
+    await expectNoAxeFindings(page, `${lang} user menu`, page.getByRole('menu'));
     await page.keyboard.press('Escape');
     await expect(userMenu).toBeFocused();
     // The information request dialog of a course.
@@ -137,7 +137,7 @@ test('dialogs and panels: axe clean in both languages, focus returns to the open
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeFindings(page, `${lang} info dialog`);
+    await expectNoAxeFindings(page, `${lang} info dialog`, page.getByRole('dialog'));
     await page.keyboard.press('Escape');
     await expect(more).toBeFocused();
     // The Coach panel.
@@ -145,7 +145,7 @@ test('dialogs and panels: axe clean in both languages, focus returns to the open
     await coach.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Coach' })).toBeVisible();
-    await expectNoAxeFindings(page, `${lang} coach`);
+    await expectNoAxeFindings(page, `${lang} coach`, page.getByRole('dialog', { name: 'Coach' }));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Coach', exact: true })).toBeFocused();
     // The mobile menu at 390 px.
@@ -154,7 +154,7 @@ test('dialogs and panels: axe clean in both languages, focus returns to the open
     await menu.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeFindings(page, `${lang} mobile menu`);
+    await expectNoAxeFindings(page, `${lang} mobile menu`, page.getByRole('dialog'));
     await page.keyboard.press('Escape');
     await expect(menu).toBeFocused();
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -171,7 +171,7 @@ test('new course dialog of the institute portal: axe clean, focus returns', asyn
   await open.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoAxeFindings(page, 'new course dialog');
+  await expectNoAxeFindings(page, 'new course dialog', page.getByRole('dialog'));
   await page.keyboard.press('Escape');
   await expect(open).toBeFocused();
 });
@@ -404,7 +404,7 @@ test('keyboard only: the notification panel opens, filters, marks read, deletes,
     const panel = page.getByRole('dialog', { name: lang === 'nl' ? 'Meldingen' : 'Notifications' });
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId('notification-item').first()).toBeVisible();
-    await expectNoAxeFindings(page, `${lang} notification panel`);
+    await expectNoAxeFindings(page, `${lang} notification panel`, panel);
     await expectNoRawKeys(page, `${lang} notification panel`);
     // The filter tabs: arrow keys move between them; each tab panel is axe clean.
     await tabTo(page, panel.getByRole('tab').first(), 10);
@@ -412,7 +412,7 @@ test('keyboard only: the notification panel opens, filters, marks read, deletes,
       await page.keyboard.press('ArrowRight');
       await expect(panel.getByRole('tab').nth(i)).toHaveAttribute('aria-selected', 'true');
     }
-    await expectNoAxeFindings(page, `${lang} notification panel, last filter`);
+    await expectNoAxeFindings(page, `${lang} notification panel, last filter`, panel);
     await page.keyboard.press('Home');
     await expect(panel.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
@@ -428,7 +428,7 @@ test('keyboard only: the notification panel opens, filters, marks read, deletes,
     );
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeFindings(page, `${lang} notification settings`);
+    await expectNoAxeFindings(page, `${lang} notification settings`, page.getByRole('dialog'));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   }
@@ -479,7 +479,7 @@ test('company dashboard dialogs: axe clean in both languages, focus returns to t
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('dialog').locator('.animate-pulse')).toHaveCount(0);
-      await expectNoAxeFindings(page, `${lang} company ${name}`);
+      await expectNoAxeFindings(page, `${lang} company ${name}`, page.getByRole('dialog'));
       await expectNoRawKeys(page, `${lang} company ${name}`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
@@ -505,4 +505,9 @@ test('the axe checks fail on a page with violations', async ({ page }) => {
   await expect(expectNoA11yViolations(page, 'sample')).rejects.toThrow(/button-name/);
   await expect(expectNoA11yViolations(page, 'sample')).rejects.toThrow(/color-contrast/);
   await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/button-name/);
+  // A check `within` one element judges that element only: the faults in main are outside the banner.
+  await expect(expectNoA11yViolations(page, 'sample', page.locator('main'))).rejects.toThrow(
+    /color-contrast/,
+  );
+  await expectNoA11yViolations(page, 'banner only', page.getByRole('banner'));
 });

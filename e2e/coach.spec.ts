@@ -39,7 +39,7 @@ test('the Coach answers a budget question from the seeded subsidies and enrolmen
   await input.fill('Welke cursussen raad je aan?');
   await panel.getByRole('button', { name: 'Versturen' }).click();
   await expect(log.locator('p')).toHaveCount(5);
-  await expectNoA11yViolations(page, 'coach with answers');
+  await expectNoA11yViolations(page, 'coach with answers', panel);
   await screenshots(page, 'coach');
 
   await page.keyboard.press('Escape');
@@ -95,7 +95,7 @@ test('the Coach answers a course price from the catalogue and a subsidy question
   await input.fill('Wat is de hoofdstad van Frankrijk?');
   await input.press('Enter');
   await expect(log).toContainText('Dat weet ik niet: ik beantwoord alleen vragen over leren');
-  await expectNoA11yViolations(page, 'coach with course and subsidy answers');
+  await expectNoA11yViolations(page, 'coach with course and subsidy answers', panel);
   await screenshots(page, 'coach-answers');
 });
 
@@ -210,7 +210,7 @@ test('in English, a new talent asks the Coach by keyboard via a chip and by typi
   await page.keyboard.press('Enter');
   await expect(log).toContainText('No subsidy has been granted to you yet.');
   await expect(log).not.toContainText(/Je hebt|Vraag me|Hoi!/);
-  await expectNoA11yViolations(page, 'en coach with answers');
+  await expectNoA11yViolations(page, 'en coach with answers', panel);
 
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);

@@ -251,11 +251,11 @@ test('in English: the course edit, start dates, enrol confirmation and result di
   await row.getByRole('button', { name: /^Edit/ }).click();
   const edit = institute.getByRole('dialog', { name: 'Edit course' });
   await expect(edit).toBeVisible();
-  await expectNoA11yViolations(institute, 'edit course en');
+  await expectNoA11yViolations(institute, 'edit course en', edit);
   await institute.keyboard.press('Escape');
   await row.getByRole('button', { name: /^Start dates/ }).click();
   await expect(institute.getByRole('dialog')).toBeVisible();
-  await expectNoA11yViolations(institute, 'start dates en');
+  await expectNoA11yViolations(institute, 'start dates en', institute.getByRole('dialog'));
   await institute.keyboard.press('Escape');
 
   const learner = await (await browser.newContext()).newPage();
@@ -266,7 +266,7 @@ test('in English: the course edit, start dates, enrol confirmation and result di
   await learner.getByRole('button', { name: 'Enrol', exact: true }).click();
   const confirm = learner.getByRole('dialog', { name: 'Confirm enrolment' });
   await expect(confirm).toBeVisible();
-  await expectNoA11yViolations(learner, 'enrol confirm en');
+  await expectNoA11yViolations(learner, 'enrol confirm en', confirm);
   await confirm.getByRole('button', { name: 'Confirm enrolment' }).click();
   await expect(confirm).toBeHidden();
 
@@ -276,7 +276,7 @@ test('in English: the course edit, start dates, enrol confirmation and result di
   const learnerRow = institute.getByTestId('learner').filter({ hasText: 'Ada Tester' });
   await learnerRow.getByRole('button', { name: /^Passed/ }).click();
   await expect(institute.getByRole('dialog')).toBeVisible();
-  await expectNoA11yViolations(institute, 'confirm result en');
+  await expectNoA11yViolations(institute, 'confirm result en', institute.getByRole('dialog'));
 });
 
 test('the downloaded JSON checks out on /verify; revoked by the institute, the learner is told why', async ({

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import Database from 'better-sqlite3';
 import { authenticator } from 'otplib';
@@ -161,7 +161,13 @@ function keepParsedColours() {
   };
 }
 
-async function axe(page: Page, tags?: string[]): Promise<AxeResults> {
+/**
+ * `within`: a dialog, panel or menu checked on its own (decision 526). Under a modal the page
+ * behind is the page that its own check or a route sweep already judged; axe then runs every rule
+ * on the nodes of that element only (its page-level rules, such as landmarks and one h1, need the
+ * whole document and are left to those checks).
+ */
+async function axe(page: Page, tags?: string[], within?: Locator): Promise<AxeResults> {
   const loaded = await page.evaluate(() => typeof (window as unknown as AxeWindow).axe?.run === 'function');
   if (!loaded) {
     await page.evaluate(axeCore.source);
@@ -173,12 +179,14 @@ async function axe(page: Page, tags?: string[]): Promise<AxeResults> {
   };
   // Transitions and animations end at once while axe runs: a toast that its timer dismisses during
   // the analysis (or that a second toast sends back) is judged in its final state, never half faded.
-  return page.evaluate(async (opts) => {
+  // The whole document, or only the element `within` names.
+  return (within ?? page.locator('html')).evaluate(async (scope, opts) => {
     const still = document.createElement('style');
     still.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}';
     document.head.append(still);
     try {
-      return await (window as unknown as AxeWindow).axe.run(document, opts);
+      const context = scope === document.documentElement ? document : scope;
+      return await (window as unknown as AxeWindow).axe.run(context, opts);
     } finally {
       still.remove();
     }
@@ -239,9 +247,9 @@ async function toastsSettled(page: Page) {
  * Strictest: every axe rule (best practices too: heading-order, landmark-unique, …), any impact
  * (issue 51's "axe 0 at any impact").
  */
-export async function expectNoAxeFindings(page: Page, context = '') {
+export async function expectNoAxeFindings(page: Page, context = '', within?: Locator) {
   await toastsSettled(page);
-  const results = await axe(page);
+  const results = await axe(page, undefined, within);
   expect(
     results.violations.map(
       (v) => `${context} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -250,9 +258,9 @@ export async function expectNoAxeFindings(page: Page, context = '') {
 }
 
 /** Strict: axe over the WCAG 2.0/2.1/2.2 A+AA rules; fails on a violation of any impact. */
-export async function expectNoA11yViolations(page: Page, context = '') {
+export async function expectNoA11yViolations(page: Page, context = '', within?: Locator) {
   await toastsSettled(page);
-  const results = await axe(page, WCAG_TAGS);
+  const results = await axe(page, WCAG_TAGS, within);
   expect(
     results.violations.map(
       (v) => `${context} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -139,10 +139,13 @@ for (const [role, email, shown, hidden] of ROLE_TABS) {
       await expect(page.getByText('Platformstatistieken')).toBeVisible();
       await expect(page.getByText('Gebruikerstype wijzigen')).toBeVisible();
       await screenshots(page, 'profile-admin');
-      // Opleidingen lists every course for an admin (courses.manageAll), not a 403.
+      // Opleidingen lists every course for an admin (courses.manageAll), not a 403: newest first, 20
+      // at a time, the next 20 behind Meer laden (the demo alone has more than 40).
       await page.getByRole('tab', { name: 'Opleidingen' }).click();
-      await expect(page.getByTestId('institute-course').first()).toBeVisible();
-      await expect(page.getByText('Kunstmatige intelligentie in de praktijk')).toBeVisible();
+      const cards = page.getByTestId('institute-course');
+      await expect(cards).toHaveCount(20);
+      await page.getByRole('button', { name: 'Meer laden' }).click();
+      await expect(cards).toHaveCount(40);
     }
   });
 }

@@ -171,7 +171,7 @@ test('in English: the dossier screens read English and pass axe', async ({ brows
   await company.getByRole('button', { name: 'Decline' }).click();
   const decline = company.getByRole('dialog', { name: 'Decline request' });
   await decline.getByLabel('Reason (optional)').fill('No budget this year');
-  await expectNoA11yViolations(company, 'en decline dialog');
+  await expectNoA11yViolations(company, 'en decline dialog', decline);
   await decline.getByRole('button', { name: 'Decline request' }).click();
   await expect(company.getByText('Declined', { exact: true })).toBeVisible();
   await expect(company.getByText('Request declined', { exact: true })).toBeVisible();

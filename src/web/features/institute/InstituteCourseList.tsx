@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarDays, Eye, Pencil, Power } from 'lucide-react';
 import { useState } from 'react';
 import type { Course } from '../../../contracts/courses.ts';
@@ -10,10 +10,11 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card, CardContent } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { instituteCoursesQuery, useSetCourseActive } from './api.ts';
+import { instituteCoursePagesQuery, useSetCourseActive } from './api.ts';
 import { NewCourseDialog } from './NewCourseDialog.tsx';
 import { RunsDialog } from './RunsDialog.tsx';
 
@@ -23,25 +24,29 @@ const t = section((m) => m.courses.portal);
 const tm = section((m) => m.learning.manage);
 const STATUS_TONE = { active: 'green', draft: 'amber', archived: 'neutral' } as const;
 
-/** Tab Mijn Cursussen: the institute's own courses, with activate/deactivate. */
+/** Tab Mijn Cursussen: the institute's own courses, newest first, with activate/deactivate. */
 export function InstituteCourseList() {
-  const query = useQuery(instituteCoursesQuery());
+  const query = useInfiniteQuery(instituteCoursePagesQuery());
   if (query.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
   if (query.isError) return <QueryError query={query} title={t.loadError} />;
-  if (query.data.length === 0)
+  const courses = query.data.pages.flatMap((p) => p.items);
+  if (courses.length === 0)
     return (
       <Card>
         <CardContent className="py-10 text-center text-slate-600">{t.noCourses}</CardContent>
       </Card>
     );
   return (
-    <ul className="flex flex-col gap-4" aria-label={t.tabs.courses}>
-      {query.data.map((c) => (
-        <li key={c.id}>
-          <CourseRow course={c} />
-        </li>
-      ))}
-    </ul>
+    <div>
+      <ul className="flex flex-col gap-4" aria-label={t.tabs.courses}>
+        {courses.map((c) => (
+          <li key={c.id}>
+            <CourseRow course={c} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} />
+    </div>
   );
 }
 

@@ -9,6 +9,12 @@ import { invalidateCourses } from '../courses/index.ts';
 /** The institute feature's queries and mutations (one query per resource). */
 /** The institute's own courses (the portal's Mijn Cursussen and the dashboard). */
 export const instituteCoursesQuery = () => apiListQuery('/api/institute/courses');
+/**
+ * The course list of the portal, newest first, 20 cards at a time behind "Meer laden": an
+ * institute (or an administrator, who sees every course) with hundreds of courses does not load
+ * and render them all at once.
+ */
+export const instituteCoursePagesQuery = () => apiPagedQuery('/api/institute/courses', 20);
 export const instituteStatsQuery = () => apiQuery('/api/institute/stats');
 export const instituteDashboardQuery = () => apiQuery('/api/institute/dashboard');
 /** The inbox: information requests for the institute's own courses. */
