@@ -72,8 +72,14 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<boolean> {
           }
         }
       };
+      const before = acknowledged.length;
       const running = Array.from({ length: workers }, (_, w) => loop(w));
       await new Promise((r) => setTimeout(r, seconds * 1000 * (0.5 + Math.random())));
+      // On a busy machine one write can outlast the window: the kill waits for this round's first
+      // acknowledged write (up to a minute), so every round kills a server with writes to keep.
+      const deadline = Date.now() + 60_000;
+      while (acknowledged.length === before && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       await server.kill('SIGKILL');
       stop = true;
       await Promise.all(running);

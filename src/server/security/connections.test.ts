@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
@@ -146,11 +146,14 @@ describe('TRUST_PROXY', () => {
       seed: true,
       config: { loginMaxFailures: 2, trustProxy: false },
     });
+    // The test's clock: the throttle's delay never passes between two attempts, however slow.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) codes.push((await login(env.app, '10.5.5.5', `203.0.113.${i}`)).statusCode);
       expect(codes).toEqual([401, 401, 429, 429]);
     } finally {
+      vi.useRealTimers();
       await env.close();
     }
   });
@@ -160,6 +163,8 @@ describe('TRUST_PROXY', () => {
       seed: true,
       config: { loginMaxFailures: 2, trustProxy: ['10.0.0.1'] },
     });
+    // The test's clock: the throttle's delay never passes between two attempts, however slow.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       // Via the trusted proxy each client counts on its own …
       for (let i = 0; i < 4; i++)
@@ -170,6 +175,7 @@ describe('TRUST_PROXY', () => {
         codes.push((await login(env.app, '10.0.0.2', `198.51.100.${i}`)).statusCode);
       expect(codes).toEqual([401, 401, 429]);
     } finally {
+      vi.useRealTimers();
       await env.close();
     }
   });
