@@ -272,6 +272,11 @@ const VARIABLES = {
     bool(false),
     'tests only: lets openid-client reach a loopback provider over plain http; refused with `NODE_ENV=production`',
   ),
+  credentialVerifyBudgetMs: v(
+    'CREDENTIAL_VERIFY_BUDGET_MS',
+    int(3_000, 100, 600_000),
+    'wall-clock time one credential check may take in its worker thread before the credential is refused as too slow (`too_slow`, decision 300); the tests raise it, as on a busy machine a benign check can outlast 3 s',
+  ),
   loginMaxFailures: v(
     'LOGIN_MAX_FAILURES',
     int(5, 1, 1000),

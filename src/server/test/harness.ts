@@ -115,6 +115,8 @@ export async function createTestEnv(
     nodeEnv: 'test',
     webDir: '/nonexistent',
     passwordHashLogN: TEST_HASH_LOG_N,
+    // A hang guard here, not a speed goal: under a full run's load a benign check outlasted 3 s.
+    credentialVerifyBudgetMs: 60_000,
     apiRateLimit: 100_000,
     authRateLimit: 100_000,
     // Tests make many posts, invitations, … as one demo user; quota tests set their own.

@@ -75,7 +75,7 @@ const VERIFY_BODY_LIMIT = 64 * 1024;
 export async function credentialRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const k = db.kysely;
   setPublicAddress(k, config.appUrl);
-  warmVerifyPool();
+  warmVerifyPool(config.credentialVerifyBudgetMs);
 
   const mayRevoke = (request: FastifyRequest, instituteId: string) =>
     !!request.user &&

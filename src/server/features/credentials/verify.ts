@@ -62,7 +62,13 @@ const keptProofs = keptPerDatabase<ProofCheck>(['credentials', 'credential_signi
 const proofOfStored = (db: KyselyDb, appUrl: string, row: CredentialRow) => {
   const document = row.credential as unknown as Record<string, unknown>;
   const key = `${row.id}:${createHash('sha256').update(canonicalJson(document)).digest('base64url')}`;
-  return keptProofs(db, key, () => verifyOffThread(document, ownResolver(db, appUrl)));
+  // A check that ran out of time says nothing about the document: asked again, not kept.
+  return keptProofs(
+    db,
+    key,
+    () => verifyOffThread(document, ownResolver(db, appUrl)),
+    (proof) => proof.valid || proof.reason !== 'too_slow',
+  );
 };
 
 const issuerOf = (credential: Record<string, unknown>) => {
