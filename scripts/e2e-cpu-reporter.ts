@@ -65,7 +65,11 @@ export default class CpuReporter implements Reporter {
       this.workerPids.set(workerIndex, root);
     }
     const children = new Map<number, number[]>();
-    for (const [pid, { ppid }] of all) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    for (const [pid, { ppid }] of all) {
+      const list = children.get(ppid);
+      if (list) list.push(pid);
+      else children.set(ppid, [pid]);
+    }
     let ticks = 0;
     const queue = [root];
     for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {

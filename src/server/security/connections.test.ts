@@ -1,11 +1,11 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrate } from '../db/migrations/index.ts';
-import { createTestEnv } from '../test/harness.ts';
+import { createTestEnv, onTestClock } from '../test/harness.ts';
 
 /** Real sockets (timeouts, connection cap, broken bodies) on a listening app with SQLite in memory. */
 describe('connections', () => {
@@ -147,13 +147,14 @@ describe('TRUST_PROXY', () => {
       config: { loginMaxFailures: 2, trustProxy: false },
     });
     // The test's clock: the throttle's delay never passes between two attempts, however slow.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await login(env.app, '10.5.5.5', `203.0.113.${i}`)).statusCode);
-      expect(codes).toEqual([401, 401, 429, 429]);
+      await onTestClock(async () => {
+        const codes: number[] = [];
+        for (let i = 0; i < 4; i++)
+          codes.push((await login(env.app, '10.5.5.5', `203.0.113.${i}`)).statusCode);
+        expect(codes).toEqual([401, 401, 429, 429]);
+      });
     } finally {
-      vi.useRealTimers();
       await env.close();
     }
   });
@@ -164,18 +165,18 @@ describe('TRUST_PROXY', () => {
       config: { loginMaxFailures: 2, trustProxy: ['10.0.0.1'] },
     });
     // The test's clock: the throttle's delay never passes between two attempts, however slow.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
-      // Via the trusted proxy each client counts on its own …
-      for (let i = 0; i < 4; i++)
-        expect((await login(env.app, '10.0.0.1', `203.0.113.${i}`)).statusCode).toBe(401);
-      // … while a peer not on the list cannot pick its address.
-      const codes: number[] = [];
-      for (let i = 0; i < 3; i++)
-        codes.push((await login(env.app, '10.0.0.2', `198.51.100.${i}`)).statusCode);
-      expect(codes).toEqual([401, 401, 429]);
+      await onTestClock(async () => {
+        // Via the trusted proxy each client counts on its own …
+        for (let i = 0; i < 4; i++)
+          expect((await login(env.app, '10.0.0.1', `203.0.113.${i}`)).statusCode).toBe(401);
+        // … while a peer not on the list cannot pick its address.
+        const codes: number[] = [];
+        for (let i = 0; i < 3; i++)
+          codes.push((await login(env.app, '10.0.0.2', `198.51.100.${i}`)).statusCode);
+        expect(codes).toEqual([401, 401, 429]);
+      });
     } finally {
-      vi.useRealTimers();
       await env.close();
     }
   });

@@ -285,3 +285,16 @@ export async function registerTalent(app: FastifyInstance, prefix = 'talent') {
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), user: res.json() as { id: string; email: string } };
 }
+
+/**
+ * Runs `fn` on the test's clock: `Date` stands still (timers still run), so a throttle's delay or
+ * window never passes between two requests, however slow the machine.
+ */
+export async function onTestClock<T>(fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
+}

@@ -138,8 +138,7 @@ class VerifyPool {
 
 const pool = new VerifyPool();
 
-/** Starts the first verification worker (at start-up, so the first check is not slowed). */
-/** Sets each check's time budget and starts one worker ahead of the first check. */
+/** Sets each check's time budget and starts the first worker at start-up, so the first check is not slowed. */
 export const warmVerifyPool = (budgetMs: number) => {
   pool.budgetMs = budgetMs;
   pool.warm();

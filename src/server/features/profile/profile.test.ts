@@ -1,7 +1,7 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import type { PublicUser } from '../../../contracts/auth.ts';
 import type { SessionSummary } from '../../../contracts/profile.ts';
-import { describeApi, login, registerTalent, sessionCookie } from '../../test/harness.ts';
+import { describeApi, login, onTestClock, registerTalent, sessionCookie } from '../../test/harness.ts';
 import { countPersonalRows } from './store.ts';
 
 const STRONG = 'Nieuw-Wachtw00rd!';
@@ -127,8 +127,7 @@ describeApi('profile and account', (env) => {
     const { cookie } = await registerTalent(env().app, 'throttle');
     // The clock is the test's: on a busy machine the throttle's delay could pass between two
     // requests, and the right password would then rightly be let through.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    try {
+    await onTestClock(async () => {
       const codes: number[] = [];
       for (let i = 0; i < env().config.loginMaxFailures + 1; i++) {
         const res = await req('POST', '/api/user/change-password', cookie, {
@@ -145,9 +144,7 @@ describeApi('profile and account', (env) => {
         newPassword: STRONG,
       });
       expect(right.statusCode).toBe(429);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('lists sessions and signs out one other or all others, never another user’s', async () => {
