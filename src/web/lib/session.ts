@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../contracts/auth.ts';
 import { api, nullOn401 } from './api.ts';
 
@@ -22,4 +22,13 @@ export const SESSION_KEY = sessionQuery.queryKey;
 export function useSession() {
   const query = useQuery(sessionQuery);
   return { user: query.data ?? null, isLoading: query.isLoading };
+}
+
+/**
+ * Forgets the signed-in user and every query that was theirs (sign-out, a deleted account). The
+ * session is set to null in place (clear() would detach the mounted session observers).
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(SESSION_KEY, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { t } from '../i18n/index.ts';
 import { toast } from '../ui/toast.tsx';
 import { api, errorText } from './api.ts';
-import { SESSION_KEY } from './session.ts';
+import { forgetSession } from './session.ts';
 
 /** Logout clears the current user and every cached query, then goes to / (spec §4 Session). */
 export function useLogout() {
@@ -12,10 +12,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api('post', '/api/logout'),
     onSuccess: () => {
-      // Set the session to null in place (clear() would detach the mounted session observers),
-      // then drop every other cached query so nothing of the old user stays in memory.
-      queryClient.setQueryData(SESSION_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      // Nothing of the old user stays in memory.
+      forgetSession(queryClient);
       queryClient.getMutationCache().clear();
       navigate('/');
     },

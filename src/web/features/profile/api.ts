@@ -4,7 +4,7 @@ import type { ChangePasswordBody, DeleteAccountBody, UpdateProfile } from '../..
 import { getLanguage, t } from '../../i18n/index.ts';
 import { api, apiListQuery, apiQuery, apiRaw } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
-import { SESSION_KEY } from '../../lib/session.ts';
+import { forgetSession, SESSION_KEY } from '../../lib/session.ts';
 import { exportAsHtml } from './export-html.ts';
 
 /** The profile feature's queries and mutations (one query per resource). */
@@ -88,8 +88,5 @@ export function useDeleteAccount() {
 /** Forgets the signed-in user and every query that was theirs (the account is gone). */
 export function useForgetSession() {
   const qc = useQueryClient();
-  return useCallback(() => {
-    qc.setQueryData(SESSION_KEY, null);
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-  }, [qc]);
+  return useCallback(() => forgetSession(qc), [qc]);
 }
