@@ -447,6 +447,9 @@ test('keyboard only: the notification panel opens, filters, marks read, deletes,
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/courses\/\d$/);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  // The course page moves the focus to its heading once its course has loaded: wait for that, or
+  // it can take the focus from the bell between the two lines below (seen on a slow run).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await bell.focus();
   await page.keyboard.press('Enter');
   await expect(items).toHaveCount(2);
