@@ -3,10 +3,10 @@
 # Redocly and a generated client), crash safety, typecheck, lint (Biome, import boundaries, knip),
 # the build, end-to-end in Chromium. It writes the generated files first (decision 390).
 #
-# Order (decisions 290, 294, 345): the build starts first, then the static checks, on one core;
-# Vitest and the crash-safety run (which lasts its fixed seconds of write load whatever else runs)
-# start once the SQLite driver is there; the end-to-end tests start as soon as the build is done,
-# beside them: every phase leaves a core idle part of the time (the compile is single-threaded,
+# Order (decisions 290, 294, 345, 528): the build starts first, then the static checks, on one
+# core; the web's Vitest projects start at once; the server's Vitest project and the crash-safety
+# run (which lasts its fixed seconds of write load whatever else runs) once the SQLite driver is
+# there; the end-to-end tests start as soon as the build is done, beside them: every phase leaves a core idle part of the time (the compile is single-threaded,
 # Vitest waits on PostgreSQL, crash safety on its timers), and the e2e suite fills it. The e2e
 # output streams; each background step's output is printed whole once it has ended.
 set -euo pipefail
@@ -32,6 +32,16 @@ out=$(mktemp -d)
 # A failing step ends the script only after the background steps have finished (crash safety stops
 # the servers it started), so nothing is left running and nothing writes into a removed folder.
 trap 'wait; rm -rf "$out"' EXIT
+# The web's unit and component tests need neither the SQLite driver nor the build: they start at
+# once, in the half minute where the driver's compile and the build leave a core idle (decision 528).
+(
+  s=$SECONDS
+  rc=0
+  npx vitest run --project web --project web-dom || rc=$?
+  echo "   web tests took $((SECONDS - s)) s"
+  exit "$rc"
+) >"$out/web" 2>&1 &
+web_pid=$!
 (
   set -e
   step() { echo "== $1"; shift; "$@"; }
@@ -67,7 +77,7 @@ echo "== unit and API tests started at ${SECONDS} s (PostgreSQL: ${TEST_DATABASE
 (
   s=$SECONDS
   rc=0
-  npx vitest run || rc=$?
+  npx vitest run --project server || rc=$?
   echo "   Vitest took $((SECONDS - s)) s"
   exit "$rc"
 ) >"$out/vitest" 2>&1 &
@@ -96,6 +106,10 @@ if [ -z "$vitest" ]; then
 fi
 echo "== unit and API tests (PostgreSQL: ${TEST_DATABASE_URL:-not available, SQLite only})"
 cat "$out/vitest"
+web=0
+wait "$web_pid" || web=$?
+echo "== web unit and component tests"
+cat "$out/web"
 crash=0
 wait "$crash_pid" || crash=$?
 echo "== crash safety (short: 3 × SIGKILL under write load per engine)"
@@ -104,6 +118,7 @@ checks=0
 wait "$checks_pid" || checks=$?
 cat "$out/checks"
 [ "$vitest" = 0 ] || { echo "unit and API tests failed"; exit "$vitest"; }
+[ "$web" = 0 ] || { echo "web unit and component tests failed"; exit "$web"; }
 [ "$crash" = 0 ] || { echo "crash safety failed"; exit "$crash"; }
 [ "$checks" = 0 ] || { echo "build, typecheck or lint failed"; exit "$checks"; }
 [ "$e2e" = 0 ] || { echo "end-to-end tests failed"; exit "$e2e"; }
