@@ -10,6 +10,10 @@ export DATABASE_URL="$db" LOG_LEVEL="${LOG_LEVEL:-warn}" API_RATE_LIMIT="${API_R
 # Every browser and API client of every worker comes from 127.0.0.1: the per-address socket cap (50,
 # for real visitors) would close new sockets of the tests at once (ECONNRESET), as the benchmark lifts it.
 export MAX_CONNECTIONS_PER_IP="${MAX_CONNECTIONS_PER_IP:-100000}"
+# The tests' API clients (Playwright's request contexts) reuse idle keep-alive sockets and, unlike a
+# browser, do not retry a request when the server closes such a socket just as it is reused: after the
+# 5 s default a long step (an import) left one idle, and the next GET failed with ECONNRESET.
+export KEEP_ALIVE_TIMEOUT_MS="${KEEP_ALIVE_TIMEOUT_MS:-120000}"
 # A credential check's time budget (3 s) is for real visitors; five browsers and Vitest beside them can
 # make a benign check outlast it.
 export CREDENTIAL_VERIFY_BUDGET_MS="${CREDENTIAL_VERIFY_BUDGET_MS:-60000}"

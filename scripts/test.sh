@@ -4,11 +4,12 @@
 # the build, end-to-end in Chromium. It writes the generated files first (decision 390).
 #
 # Order (decisions 290, 294, 345, 528): the build starts first, then the static checks, on one
-# core; the web's Vitest projects start at once; the server's Vitest project and the crash-safety
-# run (which lasts its fixed seconds of write load whatever else runs) once the SQLite driver is
-# there; the end-to-end tests start as soon as the build is done, beside them: every phase leaves a core idle part of the time (the compile is single-threaded,
-# Vitest waits on PostgreSQL, crash safety on its timers), and the e2e suite fills it. The e2e
-# output streams; each background step's output is printed whole once it has ended.
+# core; the web's Vitest projects once the build is done; the server's Vitest project and the
+# crash-safety run (which lasts its fixed seconds of write load whatever else runs) once the SQLite
+# driver is there; the end-to-end tests as soon as the build is done, beside them: every phase
+# leaves a core idle part of the time (the compile is single-threaded, Vitest waits on PostgreSQL,
+# crash safety on its timers), and the e2e suite fills it. The e2e output streams; each background
+# step's output is printed whole once it has ended.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${TEST_DATABASE_URL:-}" ] && (echo > /dev/tcp/127.0.0.1/5432) 2>/dev/null; then
@@ -32,20 +33,11 @@ out=$(mktemp -d)
 # A failing step ends the script only after the background steps have finished (crash safety stops
 # the servers it started), so nothing is left running and nothing writes into a removed folder.
 trap 'wait; rm -rf "$out"' EXIT
-# The web's unit and component tests need neither the SQLite driver nor the build: they start at
-# once, in the half minute where the driver's compile and the build leave a core idle (decision 528).
-(
-  s=$SECONDS
-  rc=0
-  npx vitest run --project web --project web-dom || rc=$?
-  echo "   web tests took $((SECONDS - s)) s"
-  exit "$rc"
-) >"$out/web" 2>&1 &
-web_pid=$!
 (
   set -e
   step() { echo "== $1"; shift; "$@"; }
   step build npm run build
+  echo "   built at ${SECONDS} s"
   touch "$out/built"
   # The table types and the web's API types come from a migrated in-memory SQLite database: written
   # once the driver is compiled (in CI mostly before the build ends), and before tsc reads them.
@@ -58,6 +50,18 @@ web_pid=$!
   step "unused files and exports (knip)" npx knip --no-progress --no-gitignore
 ) >"$out/checks" 2>&1 &
 checks_pid=$!
+# The web's unit and component tests need neither the SQLite driver nor the build: once the build
+# is done they run in one worker on the core the driver's compile leaves idle (decision 528). Started
+# at once with three workers, they slowed that single-threaded compile, which everything else awaits.
+(
+  while [ ! -e "$out/built" ] && kill -0 "$checks_pid" 2>/dev/null; do sleep 0.5; done
+  s=$SECONDS
+  rc=0
+  npx vitest run --project web --project web-dom --maxWorkers 1 || rc=$?
+  echo "   web tests started at $s s, took $((SECONDS - s)) s"
+  exit "$rc"
+) >"$out/web" 2>&1 &
+web_pid=$!
 # Nothing below runs before the SQLite driver is there (the e2e server and its helpers open SQLite too).
 if [ -n "${NATIVE_BUILD_STATUS:-}" ]; then
   echo "== waiting for better-sqlite3 to compile"
