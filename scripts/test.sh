@@ -3,13 +3,12 @@
 # Redocly and a generated client), crash safety, typecheck, lint (Biome, import boundaries, knip),
 # the build, end-to-end in Chromium. It writes the generated files first (decision 390).
 #
-# Order (decisions 290, 294, 345, 528): the build starts first, then the static checks, on one
-# core; the web's Vitest projects once the build is done; the server's Vitest project and the
-# crash-safety run (which lasts its fixed seconds of write load whatever else runs) once the SQLite
-# driver is there; the end-to-end tests as soon as the build is done, beside them: every phase
-# leaves a core idle part of the time (the compile is single-threaded, Vitest waits on PostgreSQL,
-# crash safety on its timers), and the e2e suite fills it. The e2e output streams; each background
-# step's output is printed whole once it has ended.
+# Order (decisions 290, 294, 345; 528 tried another): the build starts first, then the static
+# checks, on one core; Vitest and the crash-safety run (which lasts its fixed seconds of write load
+# whatever else runs) start once the SQLite driver is there; the end-to-end tests start as soon as
+# the build is done, beside them: every phase leaves a core idle part of the time (the compile is
+# single-threaded, Vitest waits on PostgreSQL, crash safety on its timers), and the e2e suite fills
+# it. The e2e output streams; each background step's output is printed whole once it has ended.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${TEST_DATABASE_URL:-}" ] && (echo > /dev/tcp/127.0.0.1/5432) 2>/dev/null; then
@@ -50,18 +49,6 @@ trap 'wait; rm -rf "$out"' EXIT
   step "unused files and exports (knip)" npx knip --no-progress --no-gitignore
 ) >"$out/checks" 2>&1 &
 checks_pid=$!
-# The web's unit and component tests need neither the SQLite driver nor the build: once the build
-# is done they run in one worker on the core the driver's compile leaves idle (decision 528). Started
-# at once with three workers, they slowed that single-threaded compile, which everything else awaits.
-(
-  while [ ! -e "$out/built" ] && kill -0 "$checks_pid" 2>/dev/null; do sleep 0.5; done
-  s=$SECONDS
-  rc=0
-  npx vitest run --project web --project web-dom --maxWorkers 1 || rc=$?
-  echo "   web tests started at $s s, took $((SECONDS - s)) s"
-  exit "$rc"
-) >"$out/web" 2>&1 &
-web_pid=$!
 # Nothing below runs before the SQLite driver is there (the e2e server and its helpers open SQLite too).
 if [ -n "${NATIVE_BUILD_STATUS:-}" ]; then
   echo "== waiting for better-sqlite3 to compile"
@@ -81,7 +68,7 @@ echo "== unit and API tests started at ${SECONDS} s (PostgreSQL: ${TEST_DATABASE
 (
   s=$SECONDS
   rc=0
-  npx vitest run --project server || rc=$?
+  npx vitest run || rc=$?
   echo "   Vitest took $((SECONDS - s)) s"
   exit "$rc"
 ) >"$out/vitest" 2>&1 &
@@ -110,10 +97,6 @@ if [ -z "$vitest" ]; then
 fi
 echo "== unit and API tests (PostgreSQL: ${TEST_DATABASE_URL:-not available, SQLite only})"
 cat "$out/vitest"
-web=0
-wait "$web_pid" || web=$?
-echo "== web unit and component tests"
-cat "$out/web"
 crash=0
 wait "$crash_pid" || crash=$?
 echo "== crash safety (short: 3 × SIGKILL under write load per engine)"
@@ -122,7 +105,6 @@ checks=0
 wait "$checks_pid" || checks=$?
 cat "$out/checks"
 [ "$vitest" = 0 ] || { echo "unit and API tests failed"; exit "$vitest"; }
-[ "$web" = 0 ] || { echo "web unit and component tests failed"; exit "$web"; }
 [ "$crash" = 0 ] || { echo "crash safety failed"; exit "$crash"; }
 [ "$checks" = 0 ] || { echo "build, typecheck or lint failed"; exit "$checks"; }
 [ "$e2e" = 0 ] || { echo "end-to-end tests failed"; exit "$e2e"; }
