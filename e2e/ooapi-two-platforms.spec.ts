@@ -113,8 +113,8 @@ test('an institute imports another platform’s catalogue losslessly, then a cha
   await card.getByLabel('Organisatie-id (optioneel)').fill(techAcademie!.organisationId);
   await card.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Bron opgeslagen')).toBeVisible();
-  // The preview reads the whole source catalogue from the other platform: under a full run's load it
-  // took over the 10 s an expectation waits, so wait for its answer first (the test's own cap holds).
+  // The preview reads the whole source catalogue from the other platform: under a full run's load its
+  // heading was once not there after the 10 s an expectation waits, so wait for its answer first.
   const previewed = page.waitForResponse((r) => r.url().endsWith('/api/institute/ooapi-source/preview'));
   await card.getByRole('button', { name: 'Voorbeeld' }).click();
   expect((await previewed).status()).toBe(200);
