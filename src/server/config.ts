@@ -10,6 +10,9 @@ import { SELF_REGISTER_TYPES } from '../domain/roles.ts';
 export type TrustProxy = false | number | string[];
 
 /** Actions with an hourly quota per user, and the variable that sets each. */
+/** A credential check's time budget unless CREDENTIAL_VERIFY_BUDGET_MS says otherwise (decision 300). */
+export const CREDENTIAL_VERIFY_BUDGET_DEFAULT_MS = 3_000;
+
 export const QUOTA_VARIABLES = {
   post: ['POST_HOURLY', 30],
   comment: ['COMMENT_HOURLY', 60],
@@ -274,7 +277,7 @@ const VARIABLES = {
   ),
   credentialVerifyBudgetMs: v(
     'CREDENTIAL_VERIFY_BUDGET_MS',
-    int(3_000, 100, 600_000),
+    int(CREDENTIAL_VERIFY_BUDGET_DEFAULT_MS, 100, 600_000),
     'wall-clock time one credential check may take in its worker thread before the credential is refused as too slow (`too_slow`, decision 300); the tests raise it, as on a busy machine a benign check can outlast 3 s',
   ),
   loginMaxFailures: v(

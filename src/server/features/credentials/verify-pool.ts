@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { CREDENTIAL_PROBLEMS } from '../../../contracts/problems/credentials.ts';
+import { CREDENTIAL_VERIFY_BUDGET_DEFAULT_MS } from '../../config.ts';
 import { fail } from '../../http/errors.ts';
 import type { DidDocument, ProofCheck, ResolveDid } from './signing.ts';
 
@@ -61,7 +62,7 @@ class VerifyPool {
   private size = 0;
   private nextId = 1;
   /** Each check's time budget (CREDENTIAL_VERIFY_BUDGET_MS), set when the routes are registered. */
-  budgetMs = 3_000;
+  budgetMs = CREDENTIAL_VERIFY_BUDGET_DEFAULT_MS;
 
   run(
     credential: Record<string, unknown>,
