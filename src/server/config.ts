@@ -323,7 +323,7 @@ const VARIABLES = {
   redisUrl: v(
     'REDIS_URL',
     optionalUrl(/^rediss?:\/\/.+/, 'verwacht redis://host:poort'),
-    '`redis://host:port`: API rate-limit counters shared in Redis; without it, on PostgreSQL, in the database; either way each process counts in memory and sends its counts in one batch per 50 ms (never a write or a Redis round trip per request; SQLite: memory only)',
+    '`redis://host:port`: API rate-limit counters shared in Redis (keys named after a hash of the database, so platforms sharing one Redis count apart); without it, on PostgreSQL, in the database; either way each process counts in memory and sends its counts in one batch per 50 ms (never a write or a Redis round trip per request; SQLite: memory only)',
   ),
   courseCreateHourly: v('COURSE_CREATE_HOURLY', int(10, 1, 100_000), 'new courses per institute per hour'),
   courseCreateDaily: v('COURSE_CREATE_DAILY', int(30, 1, 100_000), 'new courses per institute per day'),

@@ -8,7 +8,7 @@ import {
   redisCounterBackend,
   sharedRateLimitStore,
 } from '../security/rate-limit-store.ts';
-import { sharedRedis } from '../security/redis.ts';
+import { redisNameSpace, sharedRedis } from '../security/redis.ts';
 import { bearerToken, tokenRateKey } from './bearer.ts';
 import { type Quota, QuotaLog } from './rate-limit-quota.ts';
 
@@ -78,7 +78,7 @@ function rateLimitBackend(ctx: AppContext, quotas: QuotaLog): Partial<RateLimitP
     return () => new Store();
   };
   const make = ctx.config.redisUrl
-    ? shared(redisCounterBackend(sharedRedis(ctx.config.redisUrl), 'skills-rl:'))
+    ? shared(redisCounterBackend(sharedRedis(ctx.config.redisUrl), redisNameSpace(ctx.config.databaseUrl)))
     : ctx.db.engine === 'postgres'
       ? shared(databaseCounterBackend(ctx.db.kysely))
       : () => new LocalStore(false, false);

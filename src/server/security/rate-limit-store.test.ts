@@ -7,7 +7,7 @@ import {
   redisCounterBackend,
   SharedCounters,
 } from './rate-limit-store.ts';
-import { closeRedis, sharedRedis } from './redis.ts';
+import { closeRedis, redisNameSpace, sharedRedis } from './redis.ts';
 
 /** Counts the statements that change rows (insert/update/delete) sent through a Kysely instance. */
 function writeCounter() {
@@ -96,6 +96,18 @@ for (const engine of ENGINES) {
     );
   });
 }
+
+// CI's e2e server (100,000 a minute) and a test's servers (60) share one Redis and one client
+// address: counted under one name, the e2e traffic ran the test's limit out.
+describe('Redis key names', () => {
+  it('are per database, and carry no part of its URL', () => {
+    const a = redisNameSpace('postgres://app:geheim@db.example.nl:5432/skills');
+    expect(a).toBe(redisNameSpace('postgres://app:geheim@db.example.nl:5432/skills'));
+    expect(a).not.toBe(redisNameSpace('postgres://app:geheim@db.example.nl:5432/skills_e2e'));
+    expect(a).not.toBe(redisNameSpace('/srv/skills/data/app.db'));
+    expect(a).toMatch(/^skills-rl:[0-9a-f]{16}:$/);
+  });
+});
 
 // The same counters on Redis (REDIS_URL, as CI sets it): a batch is one MULTI, Redis ends the window.
 describe.skipIf(!process.env.REDIS_URL)('shared rate-limit counters (Redis)', () => {

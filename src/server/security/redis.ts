@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 const clients = new Map<string, Redis>();
@@ -16,4 +17,13 @@ export function sharedRedis(url: string): Redis {
 export async function closeRedis() {
   await Promise.all([...clients.values()].map((c) => c.quit().catch(() => {})));
   clients.clear();
+}
+
+/**
+ * The prefix of a platform's keys in a Redis it may share with others: named after its database, so
+ * two platforms (or a test server and the e2e server) on one Redis never count each other's requests.
+ * A hash, so no database password ends up in a key name.
+ */
+export function redisNameSpace(databaseUrl: string): string {
+  return `skills-rl:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}:`;
 }
