@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import RouteWalkFirst from './scripts/vitest-sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -14,6 +15,7 @@ export default defineConfig({
     // suite passed 1,900 tests (a run used under half of the two cores' time with two).
     fileParallelism: true,
     maxWorkers: 3,
+    sequence: { sequencer: RouteWalkFirst },
     projects: [
       {
         extends: true,
