@@ -253,54 +253,6 @@ test('reduced motion: the scan waits for Volgende instead of moving on by itself
   await expect(page.getByText('Vraag 2 van 65')).toBeVisible();
 });
 
-/** How far the page scrolls sideways, with the widest elements named when it does. */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const overflow = document.documentElement.scrollWidth - window.innerWidth;
-    if (overflow <= 0) return { overflow, culprits: [] as string[] };
-    const culprits = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(-5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 40)}" ${String(el.className)}`,
-      );
-    return { overflow, culprits };
-  });
-}
-
-test('320 px wide (200% zoom equivalent): no horizontal scrolling on the main screens', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 320, height: 640 });
-  await presetLanguage(page, 'nl');
-  await page.goto('/robots.txt');
-  for (const route of ['/', '/courses']) {
-    await page.goto(route);
-    await settle(page);
-    expect(await sidewaysOverflow(page), `${route} signed out scrolls sideways`).toMatchObject({
-      overflow: 0,
-    });
-  }
-  await loginViaApi(page, DEMO.talent);
-  for (const route of [
-    '/',
-    '/courses',
-    '/courses/1',
-    '/scan',
-    '/skills-passport',
-    '/subsidies',
-    '/social',
-    '/vacatures',
-    '/profile',
-    '/toegankelijkheid',
-  ]) {
-    await page.goto(route);
-    await settle(page);
-    const { overflow, culprits } = await sidewaysOverflow(page);
-    expect(overflow, `${route} scrolls sideways: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
-  }
-});
-
 /** Answers the focused control of a questionnaire step with the keyboard only. */
 async function answerFocused(page: Page) {
   const kind = await page.evaluate(() => {
