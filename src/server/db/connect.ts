@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, KyselyDb } from './schema.ts';
+import { ImmediateSqliteDialect } from './sqlite-dialect.ts';
 import {
   ChangeSignalPlugin,
   listenForTableChanges,
@@ -82,7 +83,7 @@ export function connect(url: string, opts: { schema?: string; sqliteImage?: Buff
   sqlite.pragma('secure_delete = ON');
   const changes = new TableChanges(true);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
     // prepared()'s direct reads repeat this plugin's column mapping; a new plugin here must be
     // repeated there too (db/prepared.ts, decision 161).
     plugins: [new CamelCasePlugin(), new ChangeSignalPlugin(changes)],
