@@ -37,6 +37,11 @@ export const HTTP_PROBLEMS = defineProblems({
     nl: 'Er is een interne fout opgetreden. Probeer het later opnieuw.',
     en: 'An internal error occurred. Please try again later.',
   },
+  'server.busy': {
+    status: 503,
+    nl: 'Het is even te druk. Probeer het over een paar seconden opnieuw.',
+    en: 'It is too busy right now. Please try again in a few seconds.',
+  },
   'auth.cross_origin': {
     status: 403,
     nl: 'Verzoek van een andere herkomst geweigerd',

@@ -1,7 +1,8 @@
-import { expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../test/accounts.ts';
 import { describeApi, login } from '../test/harness.ts';
-import { VALIDATION_PROBLEM } from './problem.ts';
+import { errorHandler, VALIDATION_PROBLEM } from './problem.ts';
 
 const PROBLEM = 'application/problem+json; charset=utf-8';
 
@@ -146,5 +147,38 @@ describeApi('errors as RFC 9457 problem details (decision 171)', (env) => {
       status: 400,
       message: 'De verzonden gegevens zijn geen geldige JSON',
     });
+  });
+});
+
+// Unit: a database that kept its lock past the wait is a 503 to try again, never a 500.
+describe('a busy database', () => {
+  it.each(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', '40001', '55P03'])(
+    'answers %s with 503, Retry-After and the code server.busy, in the request language',
+    async (code) => {
+      const app = Fastify();
+      app.setErrorHandler(errorHandler);
+      app.get('/write', async () => {
+        throw Object.assign(new Error('database is locked'), { code });
+      });
+      const res = await app.inject({ url: '/write', headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.json()).toMatchObject({
+        code: 'server.busy',
+        status: 503,
+        message: 'It is too busy right now. Please try again in a few seconds.',
+      });
+      await app.close();
+    },
+  );
+
+  it('leaves other errors a 500', async () => {
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(errorHandler);
+    app.get('/write', async () => {
+      throw Object.assign(new Error('no such table'), { code: 'SQLITE_ERROR' });
+    });
+    expect((await app.inject({ url: '/write' })).statusCode).toBe(500);
+    await app.close();
   });
 });

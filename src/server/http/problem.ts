@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contracts/common.ts';
 import type { ProblemDef } from '../../contracts/problems/define.ts';
 import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
+import { isDatabaseBusy } from '../db/busy.ts';
 import { requestLanguage } from '../i18n/index.ts';
 import { excerpt, fail, HttpError, MESSAGE_MAX } from './errors.ts';
 import { fieldCode, problemCode, problemType, VALIDATION_CODE } from './problem-codes.ts';
@@ -89,13 +90,19 @@ function clientError(status: number, error: FastifyError): HttpError {
   return answer;
 }
 
-/** The one error handler: our HttpErrors, Fastify's client errors and anything unexpected (a logged 500). */
+/** The one error handler: our HttpErrors, Fastify's client errors, a busy database (503) and anything unexpected (a logged 500). */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (error instanceof HttpError) return sendProblem(request, reply, error);
   if (status === 429) return sendProblem(request, reply, fail(HTTP_PROBLEMS['rate_limit.exceeded']));
   if (status >= 400 && status < 500)
     return sendProblem(request, reply, clientError(status, error as FastifyError));
+  // The database kept a lock past its wait (SQLite's busy timeout, a PostgreSQL lock or serialization
+  // conflict): nothing was written, and the same request may well succeed in a moment.
+  if (isDatabaseBusy(error)) {
+    request.log.warn({ err: error }, 'database busy');
+    return sendProblem(request, reply, fail(HTTP_PROBLEMS['server.busy'], undefined, { 'Retry-After': '2' }));
+  }
   request.log.error({ err: error }, 'unhandled error');
   return sendProblem(request, reply, fail(HTTP_PROBLEMS['server.internal']));
 }
