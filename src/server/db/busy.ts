@@ -1,7 +1,8 @@
 /**
  * The error codes of a database that could not get a lock in time, on either engine: SQLite's busy
  * and locked results (better-sqlite3's `code`), PostgreSQL's serialization failure, deadlock and
- * lock-not-available (SQLSTATE). The statement wrote nothing; trying again later may succeed.
+ * lock-not-available (SQLSTATE). The failing statement (and on PostgreSQL its transaction) wrote
+ * nothing; the same request may succeed a moment later.
  */
 const BUSY = new Set([
   'SQLITE_BUSY',

@@ -98,7 +98,7 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   if (status >= 400 && status < 500)
     return sendProblem(request, reply, clientError(status, error as FastifyError));
   // The database kept a lock past its wait (SQLite's busy timeout, a PostgreSQL lock or serialization
-  // conflict): nothing was written, and the same request may well succeed in a moment.
+  // conflict): the failing statement wrote nothing, and the same request may succeed in a moment.
   if (isDatabaseBusy(error)) {
     request.log.warn({ err: error }, 'database busy');
     return sendProblem(request, reply, fail(HTTP_PROBLEMS['server.busy'], undefined, { 'Retry-After': '2' }));
