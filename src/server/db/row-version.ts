@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { prepared } from './prepared.ts';
 import type { KyselyDb } from './schema.ts';
 
 /**
@@ -17,17 +18,28 @@ const KEY = {
 } as const;
 export type VersionedTable = keyof typeof KEY;
 
+/** Each table's version read, compiled once (db/prepared.ts): every ETag'd answer reads one. */
+const versionReads = new Map<VersionedTable, ReturnType<typeof versionRead>>();
+const versionRead = (table: VersionedTable) =>
+  prepared(['key'], (db, p) =>
+    db
+      .selectFrom(table as 'users')
+      .select('version')
+      .where(sql.ref(KEY[table]), '=', p.key),
+  );
+
 /** The row's version, 0 when it does not exist (a resource answered with its defaults). */
 export async function readVersion(
   db: KyselyDb,
   table: VersionedTable,
   key: string | number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom(table as 'users')
-    .select('version')
-    .where(sql.ref(KEY[table]), '=', key)
-    .executeTakeFirst();
+  let read = versionReads.get(table);
+  if (!read) {
+    read = versionRead(table);
+    versionReads.set(table, read);
+  }
+  const [row] = await read(db, { key });
   return row ? Number(row.version) : 0;
 }
 

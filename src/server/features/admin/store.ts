@@ -12,6 +12,7 @@ import { fullName } from '../../../domain/user-display.ts';
 import { newestAuditRows, recordAudit } from '../../audit.ts';
 import { nowIso } from '../../db/connect.ts';
 import { keyset } from '../../db/keyset.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 
 const count = (n: unknown) => Number(n ?? 0);
@@ -295,12 +296,13 @@ export async function listInstitutes(
 }
 
 /** When the institute was verified (null: not verified), for its public "Geverifieerd op". */
+const verificationOf = prepared(['instituteId'], (db, p) =>
+  db.selectFrom('instituteVerifications').select('verifiedAt').where('instituteId', '=', p.instituteId),
+);
+
+/** When the institute was verified (null: not verified); compiled once, the course page reads it. */
 export async function instituteVerifiedAt(db: KyselyDb, instituteId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('instituteVerifications')
-    .select('verifiedAt')
-    .where('instituteId', '=', instituteId)
-    .executeTakeFirst();
+  const [row] = await verificationOf(db, { instituteId });
   return row?.verifiedAt ?? null;
 }
 

@@ -2,16 +2,13 @@ import type { Kysely } from 'kysely';
 import type { CourseRun, CreateRunInput } from '../../../contracts/enrollments.ts';
 import { seatsLeft, todayIso } from '../../../domain/enrollments/runs.ts';
 import { nowIso } from '../../db/connect.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { KyselyDb } from '../../db/schema.ts';
 import { refreshCourseSearch } from './search-store.ts';
 
-/** A course's runs with the seats taken (enrolments in the run); upcoming only unless `all`. */
-export async function listRuns(
-  db: KyselyDb,
-  courseId: number,
-  opts: { all?: boolean; maxParticipants: number | null },
-): Promise<CourseRun[]> {
-  const rows = await db
+/** A course's runs with the seats taken (enrolments in the run), by start date. */
+function runsOf(db: KyselyDb, courseId: number) {
+  return db
     .selectFrom('courseRuns as r')
     .select((eb) => [
       'r.id',
@@ -27,10 +24,24 @@ export async function listRuns(
         .as('taken'),
     ])
     .where('r.courseId', '=', courseId)
-    .$if(!opts.all, (q) => q.where('r.startDate', '>=', todayIso()))
     .orderBy('r.startDate')
-    .orderBy('r.id')
-    .execute();
+    .orderBy('r.id');
+}
+
+/** The upcoming runs: compiled once (db/prepared.ts), the course page reads them on every request. */
+const upcomingRuns = prepared(['courseId', 'today'], (db, p) =>
+  runsOf(db, p.courseId as unknown as number).where('r.startDate', '>=', p.today),
+);
+
+/** A course's runs with the seats taken (enrolments in the run); upcoming only unless `all`. */
+export async function listRuns(
+  db: KyselyDb,
+  courseId: number,
+  opts: { all?: boolean; maxParticipants: number | null },
+): Promise<CourseRun[]> {
+  const rows = opts.all
+    ? await runsOf(db, courseId).execute()
+    : await upcomingRuns(db, { courseId, today: todayIso() });
   return rows.map((r) => {
     const seats = r.seats ?? null;
     return {

@@ -236,8 +236,13 @@ async function searchCatalogue(db: KyselyDb, engine: Engine, filters: CourseFilt
   };
 }
 
+/** One course by id: compiled once (db/prepared.ts); the course page reads it on every request. */
+const courseById = prepared(['id', 'today'], (db, p) =>
+  selectCourses(db, p.today).where('c.id', '=', p.id as unknown as number),
+);
+
 export async function findCourse(db: KyselyDb, id: number): Promise<Course | undefined> {
-  const row = await selectCourses(db).where('c.id', '=', id).executeTakeFirst();
+  const [row] = await courseById(db, { id, today: todayIso() });
   return row ? toCourse(row) : undefined;
 }
 
