@@ -295,12 +295,12 @@ export async function listInstitutes(
   }));
 }
 
-/** When the institute was verified (null: not verified), for its public "Geverifieerd op". */
+/** Compiled once (db/prepared.ts): the course page reads it on every request. */
 const verificationOf = prepared(['instituteId'], (db, p) =>
   db.selectFrom('instituteVerifications').select('verifiedAt').where('instituteId', '=', p.instituteId),
 );
 
-/** When the institute was verified (null: not verified); compiled once, the course page reads it. */
+/** When the institute was verified (null: not verified), for its public "Geverifieerd op". */
 export async function instituteVerifiedAt(db: KyselyDb, instituteId: string): Promise<string | null> {
   const [row] = await verificationOf(db, { instituteId });
   return row?.verifiedAt ?? null;
