@@ -9,10 +9,10 @@ import { SELF_REGISTER_TYPES } from '../domain/roles.ts';
  */
 export type TrustProxy = false | number | string[];
 
-/** Actions with an hourly quota per user, and the variable that sets each. */
 /** A credential check's time budget unless CREDENTIAL_VERIFY_BUDGET_MS says otherwise (decision 300). */
 export const CREDENTIAL_VERIFY_BUDGET_DEFAULT_MS = 3_000;
 
+/** Actions with an hourly quota per user, and the variable that sets each. */
 export const QUOTA_VARIABLES = {
   post: ['POST_HOURLY', 30],
   comment: ['COMMENT_HOURLY', 60],
