@@ -18,15 +18,18 @@ const KEY = {
 } as const;
 export type VersionedTable = keyof typeof KEY;
 
-/** Each table's version read, compiled once (db/prepared.ts): every ETag'd answer reads one. */
-const versionReads = new Map<VersionedTable, ReturnType<typeof versionRead>>();
-const versionRead = (table: VersionedTable) =>
-  prepared(['key'], (db, p) =>
-    db
-      .selectFrom(table as 'users')
-      .select('version')
-      .where(sql.ref(KEY[table]), '=', p.key),
-  );
+/** Each table's version read, compiled on first use (db/prepared.ts): every ETag'd answer reads one. */
+const versionReads = Object.fromEntries(
+  (Object.keys(KEY) as VersionedTable[]).map((table) => [
+    table,
+    prepared(['key'], (db, p) =>
+      db
+        .selectFrom(table as 'users')
+        .select('version')
+        .where(sql.ref(KEY[table]), '=', p.key),
+    ),
+  ]),
+) as Record<VersionedTable, ReturnType<typeof prepared<'key', { version: number }>>>;
 
 /** The row's version, 0 when it does not exist (a resource answered with its defaults). */
 export async function readVersion(
@@ -34,12 +37,7 @@ export async function readVersion(
   table: VersionedTable,
   key: string | number,
 ): Promise<number> {
-  let read = versionReads.get(table);
-  if (!read) {
-    read = versionRead(table);
-    versionReads.set(table, read);
-  }
-  const [row] = await read(db, { key });
+  const [row] = await versionReads[table](db, { key });
   return row ? Number(row.version) : 0;
 }
 
