@@ -19,12 +19,49 @@ const WHERE: Record<string, FieldProblem['in']> = { body: 'body', querystring: '
  * A JSON `null` where an object is required is refused (a request without any body counts as `{}`:
  * see `bodyOrEmpty`).
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
-  (data) => {
-    const { value, error } = check(schema, data, WHERE[httpPart ?? 'body'] ?? 'body');
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const where = WHERE[httpPart ?? 'body'] ?? 'body';
+  const validate = (data: unknown) => {
+    const { value, error } = check(schema, data, where);
     return error ? { error } : { value };
   };
+  return where === 'body' ? validate : keptValid(validate);
+};
+
+/** How many accepted query strings (or path parameter sets) a route keeps parsed, and how long one may be. */
+const KEPT_INPUTS = 256;
+const KEPT_INPUT_LENGTH = 512;
+
+/**
+ * A query string's or path's parse, kept by its text: reads repeat the same few (a catalogue page,
+ * a course id), and parsing them again was the largest cost of the catalogue's cached answers in
+ * the CPU profile (issue 48). Only accepted inputs are kept (a refusal is parsed again, in both
+ * languages), short ones, at most KEPT_INPUTS per route, oldest out first; the parsed value is
+ * frozen, as every request that sends the same text shares it. The schemas of queries and paths
+ * depend on nothing but their input (no clock, no database), so a kept parse stays right.
+ */
+function keptValid(validate: (data: unknown) => { value?: unknown; error?: HttpError }) {
+  const kept = new Map<string, { value: unknown }>();
+  return (data: unknown) => {
+    const key = JSON.stringify(data);
+    const hit = key.length <= KEPT_INPUT_LENGTH ? kept.get(key) : undefined;
+    if (hit) return hit;
+    const result = validate(data);
+    if (result.error || key.length > KEPT_INPUT_LENGTH) return result;
+    const ok = { value: deepFreeze(result.value) };
+    if (kept.size >= KEPT_INPUTS) kept.delete(kept.keys().next().value as string);
+    kept.set(key, ok);
+    return ok;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 /**
  * A route's preValidation hook where it declares a body: a request that sent no body at all is
