@@ -3,15 +3,16 @@ import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { excerpt, fail } from './errors.ts';
 import { allowedMethods } from './method-not-allowed.ts';
 import { errorHandler, sendProblem } from './problem.ts';
+import type { SecurityHeaders } from './security-headers.ts';
 
 /**
  * Errors Fastify meets before routing (a malformed URL, FST_ERR_BAD_URL): the same problem answer
  * as every other error, with the security headers the onRequest hooks never got to set, and no echo
  * of the path. Passed to Fastify's `frameworkErrors` option.
  */
-export function frameworkErrors(securityHeaders: Readonly<Record<string, string>>) {
+export function frameworkErrors(securityHeaders: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(securityHeaders).header('Cache-Control', 'no-store');
+    reply.headers(securityHeaders.page).header('Cache-Control', 'no-store');
     errorHandler(error, request, reply);
   };
 }

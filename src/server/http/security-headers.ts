@@ -39,16 +39,77 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record
   return Object.freeze(headers);
 }
 
-/** Sets the security headers on every answer: API, static files, the SPA fallback, 404s. */
-export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/** The two sets of security headers: web pages (and anything else) and API answers. */
+export interface SecurityHeaders {
+  page: Readonly<Record<string, string>>;
+  api: Readonly<Record<string, string>>;
+}
+
+/**
+ * Sets the security headers on every answer: API, static files, the SPA fallback, 404s. Each route
+ * is given its set once, when it is registered: a route of the API or the OOAPI that answers data
+ * (not a declared `text/html` page) gets the API set, everything else the page set.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
+  app.addHook('onRoute', (route) => {
+    if (answersData(route.url, route.config?.contentType))
+      route.config = { ...route.config, securityHeaders: headers.api };
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config?.securityHeaders ?? headers.page);
     done();
   });
 }
 
-/** The app's security headers (CSP, HSTS when the cookie is Secure, …), computed once (decision 125). */
-export function securityHeadersFor(config: AppContext['config']) {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by registerSecurityHeaders: the route's security headers when they are not the page set. */
+    securityHeaders?: Readonly<Record<string, string>>;
+  }
+}
+
+const answersData = (url: string, contentType: string | readonly string[] | undefined) =>
+  /^\/(api|ooapi)(\/|$)/.test(url) && ![contentType ?? []].flat().includes('text/html');
+
+/**
+ * The app's security headers, computed once (decision 125): the page set (CSP for the web app, HSTS
+ * when the cookie is Secure, …) and the API set (decision 532).
+ */
+export function securityHeadersFor(config: AppContext['config']): SecurityHeaders {
+  return { page: pageHeaders(config), api: apiHeaders(config) };
+}
+
+/**
+ * API answers (JSON, problem details, files) are never rendered as a page: the headers of OWASP's
+ * REST Security Cheat Sheet, with a CSP that allows nothing at all, and Cross-Origin-Resource-Policy
+ * against cross-site reads without CORS. The page set's other headers (COOP, Origin-Agent-Cluster,
+ * X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection)
+ * only act on documents; each one cost every answer its bytes and its checks.
+ */
+function apiHeaders(config: AppContext['config']) {
+  return helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: config.cookieSecure,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+}
+
+function pageHeaders(config: AppContext['config']) {
   return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -234,7 +234,7 @@ describeApi('accounts and sessions', (env) => {
       message: 'Niet ingelogd',
     });
     expect(signedOut.headers['cache-control']).toBe('no-store');
-    expect(signedOut.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(signedOut.headers['x-frame-options']).toBe('DENY');
     const english = await app.inject({ url: '/api/user', headers: { 'accept-language': 'en' } });
     expect(english.json()).toMatchObject({ detail: 'Not logged in', message: 'Not logged in' });
     expect((await app.inject({ url: '/api/user', headers: { cookie: 'sid=verzonnen' } })).statusCode).toBe(
