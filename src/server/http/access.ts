@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { hasPermission, ROLE_PERMISSIONS, type Role, type RoleBearer, roleOf } from '../../domain/roles.ts';
-import { fail, forbidden, type HttpError, unauthorized } from './errors.ts';
+import { fail, type HttpError } from './errors.ts';
+import { keptProblem } from './problem.ts';
 import type { Access } from './route.ts';
 import type { TokenRule } from './token-scope.ts';
 
@@ -42,6 +43,9 @@ function mfaSetupRefusal(request: FastifyRequest, publicRoute: boolean): HttpErr
   return fail(HTTP_PROBLEMS['auth.mfa_setup_required']);
 }
 
+const refuseUnauthenticated = keptProblem(HTTP_PROBLEMS['auth.unauthenticated']);
+const refuseForbidden = keptProblem(HTTP_PROBLEMS['auth.forbidden']);
+
 /**
  * The access check of a declared route (src/server/http/route.ts), run as its preValidation hook:
  * before the body and query are validated, so a caller without access learns nothing about the
@@ -56,14 +60,15 @@ export function checkAccess(access: Access, rule: TokenRule = null) {
   const admitted = new Set(
     (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((role) => roleMayCall(access, { userType: role })),
   );
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  // The two refusals answered here, from text made once (a hook that sends ends the lifecycle).
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const user = request.user;
-    if (!user) return done(unauthorized());
+    if (!user) return void refuseUnauthenticated(request, reply);
     const refused = tokenRefusal(request, rule);
     if (refused) return done(refused);
     const setup = mfaSetupRefusal(request, false);
     if (setup) return done(setup);
-    if (!admitted.has(roleOf(user))) return done(forbidden());
+    if (!admitted.has(roleOf(user))) return void refuseForbidden(request, reply);
     done();
   };
 }

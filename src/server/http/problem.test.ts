@@ -1,8 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { HTTP_PROBLEMS } from '../../contracts/problems/http.ts';
 import { DEMO } from '../test/accounts.ts';
 import { describeApi, login } from '../test/harness.ts';
-import { errorHandler, VALIDATION_PROBLEM } from './problem.ts';
+import { fail } from './errors.ts';
+import { errorHandler, keptProblem, VALIDATION_PROBLEM } from './problem.ts';
 
 const PROBLEM = 'application/problem+json; charset=utf-8';
 
@@ -181,4 +183,34 @@ describe('a busy database', () => {
     expect((await app.inject({ url: '/write' })).statusCode).toBe(500);
     await app.close();
   });
+});
+
+// Unit: a refusal answered from kept text is the answer the error handler gives for the same problem.
+describe('kept problems', () => {
+  it.each(['auth.unauthenticated', 'auth.forbidden'] as const)(
+    'answer %s exactly as a thrown one, in each language, every time',
+    async (code) => {
+      const app = Fastify();
+      app.setErrorHandler(errorHandler);
+      const kept = keptProblem(HTTP_PROBLEMS[code]);
+      app.get('/kept', { preValidation: (request, reply) => void kept(request, reply) }, async () => 'never');
+      app.get('/thrown', async () => {
+        throw fail(HTTP_PROBLEMS[code]);
+      });
+      for (const lang of ['nl', 'en', 'nl']) {
+        const headers = { 'accept-language': lang };
+        const [thrown, answer] = await Promise.all(
+          ['/thrown', '/kept'].map((url) => app.inject({ url, headers })),
+        );
+        expect(answer.statusCode).toBe(HTTP_PROBLEMS[code].status);
+        expect(answer.body).toBe(thrown.body);
+        expect(answer.headers['content-type']).toBe(PROBLEM);
+        expect(answer.headers['www-authenticate']).toBe(thrown.headers['www-authenticate']);
+      }
+      expect(
+        JSON.parse((await app.inject({ url: '/kept', headers: { 'accept-language': 'en' } })).body).detail,
+      ).toBe(HTTP_PROBLEMS[code].en);
+      await app.close();
+    },
+  );
 });
