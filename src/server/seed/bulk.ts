@@ -5,6 +5,8 @@ import { insertCatalogue } from './catalogue.ts';
 import { SEED_INSTITUTES } from './catalogue-data.ts';
 
 export const BULK_LEARNER_PREFIX = 'bulk-leerling';
+/** Enrolments per generated learner the bulk fill aims at (a real learner has a handful). */
+const LEARNER_ENROLMENTS = 40;
 
 /**
  * Adds `count` generated courses (with ratings and enrolments of their own generated learners)
@@ -36,12 +38,18 @@ export async function seedBulkCourses(db: Db, count: number, opts: { passwordHas
     ...c,
     instituteKey: SEED_INSTITUTES[i % SEED_INSTITUTES.length].key,
   }));
+  // Enough generated learners for about 40 enrolments each: every enrolment's trigger recounts its
+  // learner's enrolments for the leaderboard (migration 131), so 120 learners with 1,600 enrolments
+  // each made a 10,000-course fill take over 20 minutes (30 s with 4,900 learners).
+  const enrolments = courses.reduce((sum, c) => sum + c.enrolledCount, 0);
+  const minLearners = Math.ceil(enrolments / LEARNER_ENROLMENTS);
   // Generated learners cannot sign in: their password hash matches no password.
   await k.transaction().execute((trx) =>
     insertCatalogue(trx, SEED_INSTITUTES, courses, {
       passwordHash: opts.passwordHash ?? 'bulk:geen-wachtwoord',
       instituteIds,
       learnerEmailPrefix: BULK_LEARNER_PREFIX,
+      minLearners,
     }),
   );
   // The public catalogue shows only verified institutes: verify the five seed institutes

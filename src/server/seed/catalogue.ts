@@ -94,6 +94,8 @@ export interface CatalogueOptions {
   now?: Date;
   /** E-mail prefix of the generated learners (a bulk fill after the demo seed needs its own). */
   learnerEmailPrefix?: string;
+  /** At least this many generated learners (default: as many as the largest course has enrolled, at least 120). */
+  minLearners?: number;
 }
 
 /**
@@ -138,7 +140,10 @@ export async function insertCatalogue(
     });
   await insertChunked(db, 'users', instituteRows);
 
-  const poolSize = courses.reduce((max, c) => Math.max(max, c.enrolledCount), 120);
+  const poolSize = courses.reduce(
+    (max, c) => Math.max(max, c.enrolledCount),
+    Math.max(120, opts.minLearners ?? 0),
+  );
   const learners = Array.from({ length: poolSize }, (_, n) => {
     const createdAt = iso(nowMs - int(30, 365) * DAY);
     return {
