@@ -87,7 +87,8 @@ test('an admin lands on the admin home, never on "Onbekende gebruikersrol"', asy
       home.getByRole('link', { name: lang === 'nl' ? 'Naar Instellingen' : 'Go to Settings' }),
     ).toBeVisible();
     await expectNoRawKeys(page, `${lang} admin home`);
-    await expectNoA11yViolations(page, `${lang} admin home`);
+    // The admin's home is in the route sweep (a11y.spec.ts); the superadmin's is not.
+    if (email === DEMO.superadmin) await expectNoA11yViolations(page, `${lang} admin home`);
     if (lang === 'nl') await screenshots(page, 'admin-home');
   }
 });

@@ -10,7 +10,7 @@ test('signed out: the toast Login vereist and /auth after 0.5 s', async ({ page 
 });
 
 test('the demo talent likes a post: toast Reactie toegevoegd and the count goes up', async ({ page }) => {
-  test.setTimeout(120_000); // two axe runs and four full-page screenshots on a shared machine
+  test.setTimeout(120_000); // an axe run and four full-page screenshots on a shared machine
   await page.goto('/');
   await loginViaApi(page, DEMO.talent);
   await page.goto('/social');
@@ -20,7 +20,6 @@ test('the demo talent likes a post: toast Reactie toegevoegd and the count goes 
   }
   await expect(posts(page).first()).toBeVisible();
   await expect(page.getByTestId('top-contributors').getByRole('listitem')).toHaveCount(5);
-  await expectNoSeriousA11yViolations(page);
   // A post by someone else that Sanne has not liked yet, pinned by its id. The oldest one shown (a
   // seeded post): other journeys post and delete their own posts in parallel, and a like on a post
   // deleted meanwhile is a 404, not "Reactie toegevoegd".

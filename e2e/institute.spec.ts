@@ -114,12 +114,11 @@ test('institute portal access: signed out → /auth, other roles see Toegang gew
   await expect(page.getByRole('heading', { name: 'Toegang geweigerd' })).toBeVisible();
 });
 
-test('portal screenshots and axe for the demo institute', async ({ page }) => {
+test('portal screenshots for the demo institute; axe with its new-course dialog open', async ({ page }) => {
   await page.goto('/');
   await loginViaApi(page, DEMO.institute);
   await page.goto('/institute');
   await expect(page.getByTestId('institute-course').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'institute-portal');
   await page.getByRole('button', { name: /Nieuwe cursus/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yViolations, loginViaApi, loginViaUi, screenshots } from './helpers.ts';
+import { DEMO, loginViaApi, loginViaUi, screenshots } from './helpers.ts';
 
 const mainNav = (page: import('@playwright/test').Page) =>
   page.locator('header nav[aria-label="Hoofdnavigatie"]');
@@ -202,16 +202,13 @@ test('the API answers JSON 404s and the SPA falls back to index.html', async ({ 
   expect(await robots.text()).toContain('User-agent');
 });
 
-test('landing page and /auth: no serious accessibility violations; screenshots', async ({ page }) => {
+test('landing page and /auth: screenshots', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Ik ben een...' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'landing');
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Inloggen' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'auth');
   await page.goto('/auth?tab=register');
-  await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'auth-register');
 });

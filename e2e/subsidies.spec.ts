@@ -270,14 +270,15 @@ test('the load-error card when the questionnaire cannot be loaded', async ({ pag
   await expect(dialog(page).getByText('Probeer de pagina te vernieuwen')).toBeVisible();
 });
 
-test('the demo talent: stored results, status tab, axe and screenshots', async ({ page }) => {
+test('the demo talent: stored results, status tab, axe on the check dialog, screenshots', async ({
+  page,
+}) => {
   await loginViaApi(page, DEMO.talent);
   await page.goto('/subsidies');
   await expect(page.getByRole('heading', { name: 'Levenlanglerenkrediet' })).toBeVisible();
   // SLIM pays no course fees: not a match for her hbo module, but among the other options.
   const others = page.getByRole('region', { name: 'Andere mogelijkheden' });
   await expect(others.getByText('SLIM: je werkgever kan advies betalen, geen cursusgeld')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'subsidies-available');
 
   await page.getByRole('tab', { name: 'Aanvragen' }).click();
@@ -288,7 +289,6 @@ test('the demo talent: stored results, status tab, axe and screenshots', async (
   await expect(page.getByText('Goedgekeurd').first()).toBeVisible();
   await expect(page.getByText('In behandeling').first()).toBeVisible();
   await expect(page.getByText(/\d{1,2}-\d{1,2}-\d{4}/).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'subsidies-status');
 
   await page.getByRole('tab', { name: 'Beschikbaar' }).click();
