@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FIRST_LOAD_PAGES } from '../src/contracts/first-load.generated.ts';
+import { readParams } from '../src/contracts/first-load.ts';
 import {
   DEMO,
   expectNoA11yViolations,
@@ -22,6 +24,10 @@ type Role = 'anonymous' | keyof typeof DEMO;
  * is no screen.
  */
 const TABLE = webRoutes();
+
+/** Whether the server renders the screen at `route` for a signed-out visitor (the first-load declarations). */
+const renderedOnServer = (route: string) =>
+  FIRST_LOAD_PAGES.some((p) => p.rendered && readParams(p, new URL(route, 'http://x').pathname) !== null);
 const ROLES: Role[] = ['anonymous', 'talent', 'company', 'institute', 'admin', 'superadmin'];
 const EXTRA: Partial<Record<Role, string[]>> = { anonymous: ['/auth?tab=register', '/nergens'] };
 const ROUTES = Object.fromEntries(
@@ -96,11 +102,25 @@ for (const role of Object.keys(ROUTES) as Role[]) {
       await presetLanguage(page, lang);
       await page.goto('/robots.txt');
       if (role !== 'anonymous') await loginViaApi(page, DEMO[role]);
+      const renderedSeen = new Set<string>();
+      const check = async (route: string, label: string) => {
+        // Signed-out visitors of a protected screen are sent to /auth: check where they land.
+        await checkScreen(page, `${role} ${lang} ${label}`);
+        if (route !== '/toegankelijkheid') await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        if (await page.locator('#root[data-ssr]').count()) renderedSeen.add(route);
+      };
       for (const route of ROUTES[role]) {
         await openRoute(page, route);
-        // Signed-out visitors of a protected screen are sent to /auth: check where they land.
-        await checkScreen(page, `${role} ${lang} ${route}`);
-        if (route !== '/toegankelijkheid') await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await check(route, route);
+      }
+      // A screen the server renders for a signed-out visitor who arrives at it (decision 500) is
+      // another document than the one the app's router shows: the public layout, hydrated. Reached
+      // through the router above, it is opened once more as a visitor from outside gets it.
+      const arrivals = role === 'anonymous' ? ROUTES[role].filter(renderedOnServer) : [];
+      for (const route of arrivals.filter((r) => !renderedSeen.has(r))) {
+        await page.goto(route);
+        await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+        await check(route, `${route} (rendered on the server)`);
       }
     });
   }
