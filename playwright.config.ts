@@ -49,7 +49,9 @@ export default defineConfig({
     // E2E_CPU_LOG=<file>: the CPU seconds each test cost its worker and browser (decision 526).
     ...(process.env.E2E_CPU_LOG ? [['./scripts/e2e-cpu-reporter.ts'] as [string]] : []),
   ],
-  timeout: 60_000,
+  // A cap that catches a hang, not a speed goal: on a slow 2-core machine (2026-11-29) tests without
+  // a cap of their own took up to 36 s of the former 60, and capped ones up to 59 s of their 90.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

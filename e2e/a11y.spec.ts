@@ -358,7 +358,7 @@ test('keyboard only: the whole subsidy questionnaire, axe clean, focus lands on 
 test('keyboard only: the notification panel opens, filters, marks read, deletes, Escape returns focus', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/robots.txt');
   await registerViaApi(page);
   const origin = new URL(page.url()).origin;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, screenshots } from './helpers.ts';
 
 test('an institute creates a course through the dialog and finds it everywhere', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/');
   await registerViaApi(page, 'institute', 'Iris');
   // The dashboard's Cursusoverzicht says there is nothing yet (not an empty card).

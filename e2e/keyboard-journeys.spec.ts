@@ -123,7 +123,7 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 test('institute: sign-in errors, forgot password, the authenticator app, settings, verification and a confirmed pass', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const page = await (await browser.newContext()).newPage();
   await listenToLiveRegions(page);
 
@@ -241,7 +241,7 @@ test('institute: sign-in errors, forgot password, the authenticator app, setting
 test('talent: token form, authenticator app, passkey, invitation, applying, progress and the Coach', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await listenToLiveRegions(page);

@@ -47,7 +47,7 @@ test('signed out: toast Niet ingelogd and /auth', async ({ page }) => {
 test('an SME employee looking for career advice completes the questionnaire by keyboard and sees SLIM with its reason', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await registerViaApi(page);
   await page.goto('/subsidies');
   await expect(page.getByRole('heading', { name: 'Nog geen subsidiecheck gedaan' })).toBeVisible();
@@ -208,7 +208,7 @@ test('a job seeker on WW sees UWV; Nieuwe analyse starten resets to step 1', asy
 test('Metaal en Techniek, installation branch: OTIB / Wij Techniek is named, not OOM; other caos are not asked the branch', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await registerViaApi(page);
   await openCheck(page);
   const d = dialog(page);
@@ -304,7 +304,7 @@ test('the demo talent: stored results, status tab, axe on the check dialog, scre
 });
 
 test('in English: the questionnaire asks in English and ends in English results', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await presetLanguage(page, 'en');
   await registerViaApi(page);
   await page.goto('/subsidies');

@@ -56,7 +56,7 @@ test('Andere mogelijkheden stay after the check and on every later visit', async
 test('a dossier of a scheme with yearly rounds shows its next window, and says when it is expected', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await registerViaApi(page, 'talent', 'Joris');
   const thirdRoute = {
     '1': '1998-02-01',
