@@ -56,16 +56,14 @@ function problemIn(lang: ApiLanguage, error: HttpError): ErrorBody {
  */
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api"' };
 
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
-  return reply
-    .status(error.statusCode)
-    .headers(problemHeaders(error))
-    .type(PROBLEM_CONTENT_TYPE)
-    .send(JSON.stringify(problem(request, error)));
-}
+export const sendProblem = (request: FastifyRequest, reply: FastifyReply, error: HttpError) =>
+  sendProblemText(reply, error.statusCode, problemHeaders(error), JSON.stringify(problem(request, error)));
 
 const problemHeaders = (error: HttpError) =>
   error.statusCode === 401 ? { ...CHALLENGE, ...error.headers } : error.headers;
+
+const sendProblemText = (reply: FastifyReply, status: number, headers: HttpError['headers'], text: string) =>
+  reply.status(status).headers(headers).type(PROBLEM_CONTENT_TYPE).send(text);
 
 /**
  * A problem without a variable part, its answer written once per language: the API's most frequent
@@ -81,11 +79,7 @@ export function keptProblem(def: ProblemDef) {
     en: JSON.stringify(problemIn('en', error)),
   };
   return (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .status(error.statusCode)
-      .headers(headers)
-      .type(PROBLEM_CONTENT_TYPE)
-      .send(texts[requestLanguage(request)]);
+    sendProblemText(reply, error.statusCode, headers, texts[requestLanguage(request)]);
 }
 
 /** Fastify's own client errors, by their Fastify code. */
