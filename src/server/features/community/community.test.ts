@@ -289,6 +289,35 @@ describeApi('community', (env) => {
     expect(hidden.coursemates.find((m) => m.user.id === bId)).toBeUndefined();
   });
 
+  it("coursemates: the newest enrolments across all of the user's courses first, at most 50", async () => {
+    const me = await registerTalent(env().app, 'genoot');
+    const [first, second] = (
+      (await call('GET', '/api/courses?limit=2')).json().items as { id: number }[]
+    ).map((c) => c.id);
+    await call('POST', `/api/courses/${first}/enroll`, me.cookie);
+    await call('POST', `/api/courses/${second}/enroll`, me.cookie);
+    const seen = new Set(
+      ((await call('GET', '/api/social/community', me.cookie)).json() as CommunityData).coursemates.map(
+        (m) => `${m.user.id} ${m.course.id}`,
+      ),
+    );
+    // New coursemates in the two courses by turns: each read per course along its own index, they
+    // come back as one list, newest first across both.
+    const added: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const other = await registerTalent(env().app, 'genoot');
+      const course = i % 2 === 0 ? first : second;
+      await call('POST', `/api/courses/${course}/enroll`, other.cookie);
+      added.push(`${(await call('GET', '/api/user', other.cookie)).json().id} ${course}`);
+    }
+    const list = ((await call('GET', '/api/social/community', me.cookie)).json() as CommunityData)
+      .coursemates;
+    expect(list.length).toBeLessThanOrEqual(50);
+    const keys = list.map((m) => `${m.user.id} ${m.course.id}`);
+    expect(keys.slice(0, 6)).toEqual([...added].reverse());
+    expect(keys.slice(6).every((k) => seen.has(k))).toBe(true);
+  });
+
   it('study groups: real member counts, join once (notified), leave', async () => {
     const { cookie } = await registerTalent(env().app);
     const groups = (await call('GET', '/api/social/study-groups', cookie)).json().items as StudyGroup[];
