@@ -134,6 +134,37 @@ export async function leaderboardStanding(db: KyselyDb, userId: string) {
 
 const COMMUNITY_LIMIT = 50;
 
+// The side panel's reads, compiled once per database (db/prepared.ts): the panel is read on every
+// community page and dashboard, and Kysely's build and compile cost more than these small reads.
+const employerOf = prepared(['userId'], (db, p) =>
+  db.selectFrom('users').select(['userType', 'employerId']).where('id', '=', p.userId),
+);
+const colleaguesOf = prepared(['employerKey', 'userId'], (db, p) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('users as e', 'e.id', 'u.employerId')
+    .select(personColumns('u'))
+    .select('e.companyName as employerName')
+    .where('u.employerId', '=', p.employerKey)
+    .where('u.id', '!=', p.userId)
+    .where(visibleInCommunity)
+    .orderBy('u.firstName')
+    .limit(COMMUNITY_LIMIT),
+);
+const instructorsOf = prepared(['userId'], (db, p) =>
+  db
+    .selectFrom('enrollments as mine')
+    .innerJoin('courses as c', 'c.id', 'mine.courseId')
+    .innerJoin('users as u', 'u.id', 'c.instituteId')
+    .select(personColumns('u'))
+    .select(['c.title as courseTitle'])
+    .where('mine.userId', '=', p.userId)
+    .where('u.id', '!=', p.userId)
+    .where(visibleInCommunity)
+    .orderBy('c.title')
+    .limit(COMMUNITY_LIMIT),
+);
+
 /**
  * The newest `COMMUNITY_LIMIT` enrolments of others in the user's courses, newest first: one
  * statement, a `UNION ALL` of one part per course, each read along `enrollments_course_created_idx`
@@ -193,40 +224,12 @@ const newestAmongCourses = (count: number) =>
 
 /** Coursemates, colleagues and instructors of a user: only users who allow being shown. */
 export async function listCommunity(db: KyselyDb, userId: string): Promise<CommunityData> {
-  const me = await db
-    .selectFrom('users')
-    .select(['userType', 'employerId'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const [me] = await employerOf(db, { userId });
   const employerKey = me?.userType === 'company' ? userId : (me?.employerId ?? null);
-
   const [coursemates, colleagues, instructors] = await Promise.all([
     newestCoursemates(db, userId),
-    employerKey
-      ? db
-          .selectFrom('users as u')
-          .leftJoin('users as e', 'e.id', 'u.employerId')
-          .select(personColumns('u'))
-          .select('e.companyName as employerName')
-          .where('u.employerId', '=', employerKey)
-          .where('u.id', '!=', userId)
-          .where(visibleInCommunity)
-          .orderBy('u.firstName')
-          .limit(COMMUNITY_LIMIT)
-          .execute()
-      : Promise.resolve([]),
-    db
-      .selectFrom('enrollments as mine')
-      .innerJoin('courses as c', 'c.id', 'mine.courseId')
-      .innerJoin('users as u', 'u.id', 'c.instituteId')
-      .select(personColumns('u'))
-      .select(['c.title as courseTitle'])
-      .where('mine.userId', '=', userId)
-      .where('u.id', '!=', userId)
-      .where(visibleInCommunity)
-      .orderBy('c.title')
-      .limit(COMMUNITY_LIMIT)
-      .execute(),
+    employerKey ? colleaguesOf(db, { employerKey, userId }) : Promise.resolve([]),
+    instructorsOf(db, { userId }),
   ]);
   return {
     coursemates: coursemates.map((r) => ({
