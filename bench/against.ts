@@ -103,6 +103,8 @@ const READS: Read[] = [
   { name: 'vacancies', path: '/api/vacancies', signedIn: true },
   { name: 'enrolments', path: '/api/user/enrollments', signedIn: true },
   { name: 'leaderboard page (limit=50)', path: '/api/social/leaderboard?limit=50', signedIn: true },
+  { name: 'community side panel', path: '/api/social/stats', signedIn: true },
+  { name: 'community lists', path: '/api/social/community', signedIn: true },
   { name: 'catalogue page (limit=24)', path: '/api/courses?limit=24', signedIn: false },
   { name: 'signed-out GET /api/user', path: '/api/user', signedIn: false },
 ];
