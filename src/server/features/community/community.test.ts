@@ -318,6 +318,30 @@ describeApi('community', (env) => {
     expect(keys.slice(6).every((k) => seen.has(k))).toBe(true);
   });
 
+  it('coursemates of a talent in more courses than one statement reads are merged newest first', async () => {
+    const me = await registerTalent(env().app, 'genoot');
+    const ids = ((await call('GET', '/api/courses?limit=100')).json().items as { id: number }[]).map(
+      (c) => c.id,
+    );
+    const mine: number[] = [];
+    for (const id of ids) {
+      if ((await call('POST', `/api/courses/${id}/enroll`, me.cookie)).statusCode < 300) mine.push(id);
+    }
+    expect(mine.length).toBeGreaterThan(50);
+    const [early, late] = [mine[0], mine[mine.length - 1]];
+    const added: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const other = await registerTalent(env().app, 'genoot');
+      const course = i % 2 === 0 ? late : early;
+      await call('POST', `/api/courses/${course}/enroll`, other.cookie);
+      added.push(`${(await call('GET', '/api/user', other.cookie)).json().id} ${course}`);
+    }
+    const list = ((await call('GET', '/api/social/community', me.cookie)).json() as CommunityData)
+      .coursemates;
+    expect(list).toHaveLength(50);
+    expect(list.slice(0, 4).map((m) => `${m.user.id} ${m.course.id}`)).toEqual([...added].reverse());
+  });
+
   it('study groups: real member counts, join once (notified), leave', async () => {
     const { cookie } = await registerTalent(env().app);
     const groups = (await call('GET', '/api/social/study-groups', cookie)).json().items as StudyGroup[];

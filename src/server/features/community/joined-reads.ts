@@ -105,7 +105,7 @@ export async function leaderboardRows(
 export async function leaderboardStanding(db: KyselyDb, userId: string) {
   const mine = await db
     .selectFrom('leaderboardScores as s')
-    .select(['s.points', 's.completedCourses', 's.nameKey', 's.userId'])
+    .select(['s.points', 's.rankPoints', 's.completedCourses', 's.nameKey', 's.userId'])
     .where('s.userId', '=', userId)
     .where('s.points', '>', 0)
     .where(onLeaderboard)
@@ -117,7 +117,7 @@ export async function leaderboardStanding(db: KyselyDb, userId: string) {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     // The index range ends at the user's own points: with only the tuple below, SQLite scanned
     // every ranked user (5 ms at 100,000) and filtered; now it reads the users ahead and ties.
-    .where('s.rankPoints', '<=', -Number(mine.points))
+    .where('s.rankPoints', '<=', mine.rankPoints)
     .where(onLeaderboard)
     .where((eb) =>
       eb(
@@ -173,11 +173,25 @@ const instructorsOf = prepared(['userId'], (db, p) =>
  */
 async function newestCoursemates(db: KyselyDb, userId: string) {
   const courses = [...new Set((await coursesOf(db, { userId })).map((m) => m.courseId))];
-  if (courses.length === 0) return [];
-  const values: Record<string, unknown> = { userId };
-  for (const [i, courseId] of courses.entries()) values[`c${i}`] = courseId;
-  return newestAmong(courses.length)(db, values);
+  const chunks: Promise<Awaited<ReturnType<ReturnType<typeof newestAmong>>>>[] = [];
+  for (let at = 0; at < courses.length; at += COURSES_PER_STATEMENT) {
+    const chunk = courses.slice(at, at + COURSES_PER_STATEMENT);
+    const values: Record<string, unknown> = { userId };
+    for (const [i, courseId] of chunk.entries()) values[`c${i}`] = courseId;
+    chunks.push(newestAmong(chunk.length)(db, values));
+  }
+  const rows = (await Promise.all(chunks)).flat();
+  if (chunks.length > 1) rows.sort(newestFirst);
+  return rows.slice(0, COMMUNITY_LIMIT);
 }
+
+/**
+ * Courses per statement: SQLite allows 500 parts in a compound select, and a talent in more courses
+ * than this gets one statement per group of them, merged here.
+ */
+const COURSES_PER_STATEMENT = 50;
+const newestFirst = (a: { createdAt: string; enrollmentId: number }, b: typeof a) =>
+  a.createdAt === b.createdAt ? b.enrollmentId - a.enrollmentId : a.createdAt < b.createdAt ? 1 : -1;
 
 const coursesOf = prepared(['userId'], (db, p) =>
   db.selectFrom('enrollments').select('courseId').where('userId', '=', p.userId),
