@@ -289,6 +289,23 @@ describeApi('community', (env) => {
     expect(hidden.coursemates.find((m) => m.user.id === bId)).toBeUndefined();
   });
 
+  /** A coursemate as "user course", as the community list gives them. */
+  const coursemates = async (cookie: string) =>
+    ((await call('GET', '/api/social/community', cookie)).json() as CommunityData).coursemates.map(
+      (m) => `${m.user.id} ${m.course.id}`,
+    );
+  /** `n` new talents enrol in the two courses by turns (the first in `courses[0]`); their keys, in order. */
+  const enrolByTurns = async (courses: [number, number], n: number) => {
+    const added: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const other = await registerTalent(env().app, 'genoot');
+      const course = courses[i % 2];
+      await call('POST', `/api/courses/${course}/enroll`, other.cookie);
+      added.push(`${(await call('GET', '/api/user', other.cookie)).json().id} ${course}`);
+    }
+    return added;
+  };
+
   it("coursemates: the newest enrolments across all of the user's courses first, at most 50", async () => {
     const me = await registerTalent(env().app, 'genoot');
     const [first, second] = (
@@ -296,24 +313,11 @@ describeApi('community', (env) => {
     ).map((c) => c.id);
     await call('POST', `/api/courses/${first}/enroll`, me.cookie);
     await call('POST', `/api/courses/${second}/enroll`, me.cookie);
-    const seen = new Set(
-      ((await call('GET', '/api/social/community', me.cookie)).json() as CommunityData).coursemates.map(
-        (m) => `${m.user.id} ${m.course.id}`,
-      ),
-    );
-    // New coursemates in the two courses by turns: each read per course along its own index, they
-    // come back as one list, newest first across both.
-    const added: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      const other = await registerTalent(env().app, 'genoot');
-      const course = i % 2 === 0 ? first : second;
-      await call('POST', `/api/courses/${course}/enroll`, other.cookie);
-      added.push(`${(await call('GET', '/api/user', other.cookie)).json().id} ${course}`);
-    }
-    const list = ((await call('GET', '/api/social/community', me.cookie)).json() as CommunityData)
-      .coursemates;
-    expect(list.length).toBeLessThanOrEqual(50);
-    const keys = list.map((m) => `${m.user.id} ${m.course.id}`);
+    const seen = new Set(await coursemates(me.cookie));
+    // Each course is read along its own index; the list is newest first across both.
+    const added = await enrolByTurns([first, second], 6);
+    const keys = await coursemates(me.cookie);
+    expect(keys.length).toBeLessThanOrEqual(50);
     expect(keys.slice(0, 6)).toEqual([...added].reverse());
     expect(keys.slice(6).every((k) => seen.has(k))).toBe(true);
   });
@@ -328,18 +332,10 @@ describeApi('community', (env) => {
       if ((await call('POST', `/api/courses/${id}/enroll`, me.cookie)).statusCode < 300) mine.push(id);
     }
     expect(mine.length).toBeGreaterThan(50);
-    const [early, late] = [mine[0], mine[mine.length - 1]];
-    const added: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      const other = await registerTalent(env().app, 'genoot');
-      const course = i % 2 === 0 ? late : early;
-      await call('POST', `/api/courses/${course}/enroll`, other.cookie);
-      added.push(`${(await call('GET', '/api/user', other.cookie)).json().id} ${course}`);
-    }
-    const list = ((await call('GET', '/api/social/community', me.cookie)).json() as CommunityData)
-      .coursemates;
-    expect(list).toHaveLength(50);
-    expect(list.slice(0, 4).map((m) => `${m.user.id} ${m.course.id}`)).toEqual([...added].reverse());
+    const added = await enrolByTurns([mine[mine.length - 1], mine[0]], 4);
+    const keys = await coursemates(me.cookie);
+    expect(keys).toHaveLength(50);
+    expect(keys.slice(0, 4)).toEqual([...added].reverse());
   });
 
   it('study groups: real member counts, join once (notified), leave', async () => {
