@@ -166,29 +166,25 @@ const instructorsOf = prepared(['userId'], (db, p) =>
 );
 
 /**
- * The newest `COMMUNITY_LIMIT` enrolments of others in the user's courses, newest first: one
- * statement, a `UNION ALL` of one part per course, each read along `enrollments_course_created_idx`
- * and stopping after its limit. One join over every enrolment of those courses sorted them all (15 ms
- * per request at 100,000 users against 0.6 ms at the demo's 129; `npm run bench:leaderboard`).
+ * The newest `COMMUNITY_LIMIT` enrolments of others in the user's courses, newest first: a `UNION
+ * ALL` of one part per course, each read along `enrollments_course_created_idx` and stopping after
+ * its limit (one join over every enrolment of those courses sorted them all: 12–15 ms at 100,000
+ * users). SQLite allows 500 parts in a compound select: a talent in more than
+ * `COURSES_PER_STATEMENT` courses gets one statement per group of them, merged here.
  */
 async function newestCoursemates(db: KyselyDb, userId: string) {
   const courses = [...new Set((await coursesOf(db, { userId })).map((m) => m.courseId))];
-  const chunks: Promise<Awaited<ReturnType<ReturnType<typeof newestAmong>>>>[] = [];
+  const groups: number[][] = [];
   for (let at = 0; at < courses.length; at += COURSES_PER_STATEMENT) {
-    const chunk = courses.slice(at, at + COURSES_PER_STATEMENT);
-    const values: Record<string, unknown> = { userId };
-    for (const [i, courseId] of chunk.entries()) values[`c${i}`] = courseId;
-    chunks.push(newestAmong(chunk.length)(db, values));
+    groups.push(courses.slice(at, at + COURSES_PER_STATEMENT));
   }
-  const rows = (await Promise.all(chunks)).flat();
-  if (chunks.length > 1) rows.sort(newestFirst);
+  const read = (group: number[]) =>
+    newestAmong(group.length)(db, { userId, ...Object.fromEntries(group.map((id, i) => [`c${i}`, id])) });
+  const rows = (await Promise.all(groups.map(read))).flat();
+  if (groups.length > 1) rows.sort(newestFirst);
   return rows.slice(0, COMMUNITY_LIMIT);
 }
 
-/**
- * Courses per statement: SQLite allows 500 parts in a compound select, and a talent in more courses
- * than this gets one statement per group of them, merged here.
- */
 const COURSES_PER_STATEMENT = 50;
 const newestFirst = (a: { createdAt: string; enrollmentId: number }, b: typeof a) =>
   a.createdAt === b.createdAt ? b.enrollmentId - a.enrollmentId : a.createdAt < b.createdAt ? 1 : -1;
@@ -217,17 +213,8 @@ const newestInCourse = (db: KyselyDb, courseId: string, userId: string) =>
     .orderBy('other.id', 'desc')
     .limit(COMMUNITY_LIMIT);
 
-/** The statement for a user in `count` courses, compiled once per count and database (db/prepared.ts). */
-const byCourseCount = new Map<number, ReturnType<typeof newestAmongCourses>>();
-const newestAmong = (count: number) => {
-  let read = byCourseCount.get(count);
-  if (!read) {
-    read = newestAmongCourses(count);
-    byCourseCount.set(count, read);
-  }
-  return read;
-};
-const newestAmongCourses = (count: number) =>
+/** The statement for `count` courses; compiled once per count and database (db/prepared.ts). */
+const unionOfNewest = (count: number) =>
   prepared([...Array.from({ length: count }, (_, i) => `c${i}`), 'userId'], (db, p) => {
     const part = (i: number) =>
       db.selectFrom(newestInCourse(db, p[`c${i}`], p.userId).as(`c${i}`)).selectAll();
@@ -235,6 +222,15 @@ const newestAmongCourses = (count: number) =>
     for (let i = 1; i < count; i++) all = all.unionAll(part(i));
     return all.orderBy('createdAt', 'desc').orderBy('enrollmentId', 'desc').limit(COMMUNITY_LIMIT);
   });
+const byCourseCount = new Map<number, ReturnType<typeof unionOfNewest>>();
+const newestAmong = (count: number) => {
+  let read = byCourseCount.get(count);
+  if (!read) {
+    read = unionOfNewest(count);
+    byCourseCount.set(count, read);
+  }
+  return read;
+};
 
 /** Coursemates, colleagues and instructors of a user: only users who allow being shown. */
 export async function listCommunity(db: KyselyDb, userId: string): Promise<CommunityData> {
